@@ -1,0 +1,22 @@
+import { http } from './http';
+import { paths } from './paths';
+import type { Group, SearchResult } from './types';
+
+const p = paths.group;
+/** Role and group lists are fetched whole (SPEC section 9). */
+export const WHOLE_LIST = { pageNum: 1, pageSize: 1000 } as const;
+
+export const searchGroups = (keyword?: string) =>
+  http.post<SearchResult<Group>>(p.search, { ...WHOLE_LIST, keyword }).then((r) => r.data);
+export const getGroupDetail = (id: string) => http.get<Group>(p.detail(id)).then((r) => r.data);
+export const createGroup = (g: Partial<Group>) => http.post<Group>(p.create, g).then((r) => r.data);
+export const updateGroup = (g: Partial<Group>) => http.post<boolean>(p.update, g).then((r) => r.data);
+export const deleteGroup = (id: string) => http.delete<boolean>(p.delete(id)).then((r) => r.data);
+export const addGroupUsers = (groupId: string, userIds: string[]) =>
+  http.post<boolean>(p.addGroupUserList, { groupId, userIds }).then((r) => r.data);
+export const removeGroupUser = (groupId: string, userId: string) =>
+  http.post<boolean>(p.removeUser, { groupId, userId }).then((r) => r.data);
+export const addGroupRole = (groupId: string, roleIds: string[]) =>
+  http.post<boolean>(p.addGroupRole, { groupId, roleIds }).then((r) => r.data);
+export const removeGroupRole = (groupId: string, roleId: string) =>
+  http.post<boolean>(p.removeRole, { groupId, roleId }).then((r) => r.data);

@@ -1,0 +1,7 @@
+import { http } from './http';
+import { paths } from './paths';
+import type { MessageQuery, Page, SiteMessage } from './types';
+
+export const getUnreadMessageCount = () => http.get<number>(paths.message.count).then((r) => r.data);
+export const searchMessages = (params: MessageQuery) =>
+  http.get<Page<SiteMessage>>(paths.message.search, { params }).then((r) => r.data);

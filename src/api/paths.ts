@@ -1,0 +1,211 @@
+/**
+ * Every backend path of SPEC section 7, in one place so the client and the simulator
+ * (mocks/handlers) can never drift apart. Paths the SPEC marks "not shown" are our
+ * best reading of the platform's conventions and are named `*_ASSUMED` in comments.
+ */
+const user = '/front/api/user/v1';
+const operation = '/front/api/operation/v1';
+const permission = '/front/api/permission/v1';
+const group = '/front/api/group/v1';
+const role = '/front/api/role/v1';
+const verification = '/front/api/biz/verification/v1';
+const feedbackUser = '/front/api/v1/user/feedback';
+const feedbackAdmin = '/front/api/v1/admin/feedback';
+const message = '/front/api/message/v1';
+const file = '/front/api/file/v1';
+const knowledge = '/op-qa/api/knowledgeRepositoryFile/v1';
+const qa = '/op-qa/api/dialogueRecord/v1';
+const appResource = '/op-app/api/appResource/v1';
+const app = '/op-app/api/app/v1';
+const appStore = '/op-app/api/appStore/v1';
+const appSession = '/op-app/api/appSession/v1';
+const model = '/op-model/api/model/v1';
+
+export const paths = {
+  user: {
+    search: `${user}/search`,
+    searchCount: `${user}/searchCount`,
+    updateStatus: `${user}/updateStatus`,
+    addUserRole: `${user}/addUserRole`,
+    removeRole: `${user}/removeRole`,
+    addUserGroup: `${user}/addUserGroup`,
+    removeGroup: `${user}/removeGroup`,
+    userInfoUpdate: `${user}/userInfoUpdate`,
+    update: `${user}/update`,
+    reSetPassword: `${user}/reSetPassword`,
+    create: `${user}/create`,
+    register: `${user}/register`,
+    mobileLogin: `${user}/mobileLogin`,
+    userReSetPassword: `${user}/userReSetPassword`,
+    logOffAccount: `${user}/logOffAccount`,
+    detail: (id: string | number) => `${user}/detail/${id}`,
+    delete: (id: string | number) => `${user}/delete/${id}`,
+    // not shown in SPEC (assumed)
+    login: `${user}/login`,
+    guestSession: `${user}/guestSession`,
+    myDetail: `${user}/myDetail`,
+    balance: `${user}/balance`,
+    couponList: `${user}/coupon/list`,
+    couponAmount: `${user}/coupon/amount`,
+    personalCertification: `${user}/personalCertification`,
+  },
+  operation: {
+    myInvitationCodeSearch: `${operation}/myInvitationCodeSearch`,
+    invitationCodeSearch: `${operation}/invitationCodeSearch`,
+    activationInvitationCode: `${operation}/activationInvitationCode`,
+    applyInvitationCode: `${operation}/applyInvitationCode`,
+    generateInvitationCode: `${operation}/generateInvitationCode`,
+    sendVerificationCode: `${operation}/sendVerificationCode`,
+    customerInfoCheckIn: `${operation}/customerInfoCheckIn`,
+    customerInfoCheckInSave: `${operation}/customerInfoCheckIn/save`,
+  },
+  permission: {
+    listById: (id: string | number) => `${permission}/list/${id}`,
+    list: `${permission}/list`,
+    saveRolePermission: `${permission}/saveRolePermission`,
+    // not shown in SPEC (assumed): the caller's own permission codes
+    mine: `${permission}/myPermission`,
+  },
+  group: {
+    detail: (id: string | number) => `${group}/detail/${id}`,
+    search: `${group}/search`,
+    removeUser: `${group}/removeUser`,
+    addGroupRole: `${group}/addGroupRole`,
+    removeRole: `${group}/removeRole`,
+    addGroupUserList: `${group}/addGroupUserList`,
+    update: `${group}/update`,
+    create: `${group}/create`,
+    delete: (id: string | number) => `${group}/delete/${id}`,
+  },
+  role: {
+    search: `${role}/search`,
+    create: `${role}/create`,
+    addRoleUser: `${role}/addRoleUser`,
+    detail: (id: string | number) => `${role}/detail/${id}`,
+  },
+  verification: {
+    verificationSave: `${verification}/verificationSave`,
+    remitVerification: `${verification}/remitVerification`,
+    search: `${verification}/search`,
+    personalSearch: `${verification}/personal/search`,
+    updateStatus: `${verification}/updateStatus`,
+    updateCertificationStatus: `${verification}/updateCertificationStatus`,
+    myDetail: `${verification}/myDetail`,
+  },
+  feedback: {
+    submit: feedbackUser,
+    list: `${feedbackUser}/list`,
+    detail: (id: string | number) => `${feedbackUser}/${id}/detail`,
+    reply: (id: string | number) => `${feedbackUser}/${id}/reply`,
+    like: (id: string | number) => `${feedbackUser}/${id}/like`,
+    unreadCount: `${feedbackUser}/unread/count`,
+    sessionId: `${feedbackUser}/sessionId`,
+    adminList: `${feedbackAdmin}/list`,
+    adminReply: (id: string | number) => `${feedbackAdmin}/${id}/reply`,
+    adminDetail: (id: string | number) => `${feedbackAdmin}/${id}/detail`,
+  },
+  message: {
+    count: `${message}/count`,
+    search: `${message}/search`,
+  },
+  file: {
+    upload: `${file}/upload`,
+    uploadRecord: `${file}/upload/record`,
+  },
+  knowledge: {
+    uploadListById: (id: string | number) => `${knowledge}/uploadList/${id}`,
+    uploadList: `${knowledge}/uploadList`,
+    search: `${knowledge}/search`,
+    download: `${knowledge}/download`,
+    delete: `${knowledge}/delete`,
+    deleteByIds: `${knowledge}/deleteByIds`,
+    fileType: `${knowledge}/fileType`,
+  },
+  appResource: {
+    searchUserAndGroup: `${appResource}/searchUserAndGroup`,
+    saveGroupsResource: `${appResource}/saveGroupsResource`,
+    saveUsersResource: `${appResource}/saveUsersResource`,
+    removeUserOrGroupResource: `${appResource}/removeUserOrGroupResource`,
+    listByUser: `${appResource}/listByUser`,
+    listByGroup: `${appResource}/listByGroup`,
+    saveUserResource: `${appResource}/saveUserResource`,
+    saveGroupResource: `${appResource}/saveGroupResource`,
+  },
+  app: {
+    update: `${app}/update`,
+    create: `${app}/create`,
+    delete: (id: string | number) => `${app}/delete/${id}`,
+    appTypeList: `${app}/appTypeList`,
+    appConfig: (id: string | number) => `${app}/appConfig/${id}`,
+    // paths partly not shown in SPEC (assumed)
+    modelAppApply: `${app}/model/apply`,
+    myAssistant: `${app}/myAssistant`,
+    myAssistantDelete: (id: string | number) => `${app}/myAssistant/delete/${id}`,
+    myAssistantDrag: `${app}/myAssistant/drag`,
+    list: `${app}/list`,
+    extraInfo: `${app}/extraInfo`,
+    detail: (id: string | number) => `${app}/detail/${id}`,
+    apply: `${app}/apply`,
+    guideList: (id: string | number) => `${app}/guide/list/${id}`,
+  },
+  appStore: {
+    storeList: `${appStore}/storeList`,
+    myApps: `${appStore}/myApps`,
+    auditList: `${appStore}/auditList`,
+    audit: `${appStore}/audit`,
+    create: `${appStore}/create`,
+    update: `${appStore}/update`,
+    auditUpdate: `${appStore}/audit/update`,
+    categories: `${appStore}/categories`,
+    storeDetail: (id: string | number) => `${appStore}/storeDetail/${id}`,
+    delete: (id: string | number) => `${appStore}/${id}`,
+  },
+  appSession: {
+    list: `${appSession}/list`,
+    create: `${appSession}/create`,
+    top: (id: string | number) => `${appSession}/top/${id}`,
+    cancelTop: (id: string | number) => `${appSession}/cancelTop/${id}`,
+    delete: (id: string | number) => `${appSession}/${id}`,
+    customerServiceSessionId: `${appSession}/customerServiceSessionId`,
+    initAppSession: `${appSession}/initAppSession`,
+  },
+  qa: {
+    noDisplay: (id: string | number) => `${qa}/noDisplay/${id}`,
+    sessionPage: `${qa}/sessionPage`,
+  },
+  model: {
+    list: `${model}/list`,
+    detail: `${model}/detail`,
+  },
+} as const;
+
+/**
+ * Calls allowed without a token (SPEC section 7): login, register, code sending,
+ * password reset, account deletion, customer-info check-in and feedback.
+ */
+export const noTokenAllowed: readonly string[] = [
+  paths.user.login,
+  paths.user.mobileLogin,
+  paths.user.register,
+  paths.user.guestSession,
+  paths.operation.sendVerificationCode,
+  paths.user.userReSetPassword,
+  paths.user.logOffAccount,
+  paths.operation.customerInfoCheckIn,
+  paths.operation.customerInfoCheckInSave,
+  '/front/api/v1/user/feedback',
+];
+
+/** Paths whose identical in-flight duplicates are legitimate (lists, uploads). */
+export const duplicateExempt: readonly RegExp[] = [/\/upload/i, /\/list\b/i, /List\b/, /\/search\b/i, /sessionPage/, /\/count\b/];
+
+/** Upload-list calls whose 504s and timeouts reject silently (SPEC section 8). */
+export const silentTimeoutPaths: readonly RegExp[] = [/\/knowledgeRepositoryFile\/v1\/uploadList/];
+
+/** Calls whose JSON may carry integer ids above 2^53 (SPEC section 7, knowledge search). */
+export const bigNumberPaths: readonly RegExp[] = [/\/knowledgeRepositoryFile\/v1\/search/];
+
+/** Header carrying the auth token on every call when logged in. */
+export const TOKEN_HEADER = 'token';
+/** Guest session id, also kept in the cookie of the same name. */
+export const SESSION_HEADER = 'x-session-id';

@@ -1,0 +1,12 @@
+/**
+ * Build-time configuration. The same code talks to the in-browser simulator (demo, the
+ * default) or to the real platform: set VITE_API_BASE and VITE_SIMULATOR=off at build time.
+ */
+export const config = {
+  apiBase: import.meta.env.VITE_API_BASE ?? '',
+  simulator: (import.meta.env.VITE_SIMULATOR ?? 'on') !== 'off',
+  inspect: import.meta.env.VITE_INSPECT === '1',
+  collectorUrl: import.meta.env.VITE_COLLECTOR_URL ?? '/collector/api/v1/track',
+  appCode: 'ai-open-portal',
+  appVersion: '3.2.0',
+} as const;

@@ -1,0 +1,16 @@
+import { startSimulator } from '../mocks/browser';
+import { notify } from './machines/notify';
+
+const purposes: Record<number, string> = { 1: '注册', 2: '登录', 3: '重置密码', 5: '合作咨询' };
+
+/**
+ * Demo mode: the in-browser simulator answers every call. It never sends an SMS, so the
+ * code it issues is shown to the person demoing, clearly marked as a demo notice.
+ */
+export async function startDemo(): Promise<void> {
+  await startSimulator();
+  window.addEventListener('simulator:code', (event) => {
+    const { phone, type, code } = (event as CustomEvent<{ phone: string; type: number; code: string }>).detail;
+    notify(`【演示模式】${purposes[type] ?? ''}验证码 ${code}（发送至 ${phone}）`, 'info');
+  });
+}

@@ -1,0 +1,40 @@
+import { createActor, setup, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
+import { loginDialogMachine } from './loginDialog';
+import { messagesMachine } from './messages';
+import { sessionMachine } from './session';
+
+/**
+ * The root of the app's actor system: long-lived flows are children with a systemId, so any
+ * view reaches them through `system.get(id)` and the inspector shows one tree.
+ */
+export const appMachine = setup({
+  actors: { session: sessionMachine, loginDialog: loginDialogMachine, messages: messagesMachine },
+}).createMachine({
+  id: 'app',
+  invoke: [
+    { id: 'loginDialog', systemId: 'loginDialog', src: 'loginDialog' },
+    { id: 'messages', systemId: 'messages', src: 'messages' },
+    { id: 'session', systemId: 'session', src: 'session' },
+  ],
+});
+
+export type AppActor = ActorRefFrom<typeof appMachine>;
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type LoginDialogActor = ActorRefFrom<typeof loginDialogMachine>;
+export type MessagesActor = ActorRefFrom<typeof messagesMachine>;
+
+export interface SystemActors {
+  session: SessionActor;
+  loginDialog: LoginDialogActor;
+  messages: MessagesActor;
+}
+
+export function startApp(options: { inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void) } = {}): AppActor {
+  return createActor(appMachine, { inspect: options.inspect }).start();
+}
+
+export function systemActor<K extends keyof SystemActors>(app: AppActor, id: K): SystemActors[K] {
+  const ref = app.system.get(id) as SystemActors[K] | undefined;
+  if (!ref) throw new Error(`system actor ${id} is not running`);
+  return ref;
+}

@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { InspectionEvent, Observer } from 'xstate';
+import { configureHttp } from './api/http';
+import { App } from './App';
+import { config } from './config';
+import { startApp, systemActor, type AppActor } from './machines/app';
+import { readSessionId, readToken } from './machines/credentials';
+import { notify } from './machines/notify';
+
+async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
+  if (!import.meta.env.DEV || !config.inspect) return undefined;
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  return createBrowserInspector().inspect;
+}
+
+async function boot() {
+  // The simulator must answer before the first call; it is its own chunk, absent from real builds' first load.
+  if (config.simulator) await (await import('./demo')).startDemo();
+  let app: AppActor | undefined;
+  configureHttp({
+    getToken: readToken,
+    getSessionId: readSessionId,
+    onUnauthorized: () => app && systemActor(app, 'session').send({ type: 'SESSION.EXPIRED' }),
+    notify: (message) => notify(message, 'error'),
+  });
+  app = startApp({ inspect: await inspector() });
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App actor={app} />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,83 @@
+import { Activity, Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Box, Spinner } from '@chakra-ui/react';
+import { Redirect, useLocation } from 'wouter';
+import { notify } from '../../machines/notify';
+import { useAccess, useSystemActor } from '../hooks/appActor';
+import { Layout } from '../shell/Layout';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { DENIED_MESSAGE, documentTitle, keepAliveRoutes, resolve, type FlatRoute } from './resolve';
+
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+function pageOf(route: FlatRoute): LazyExoticComponent<ComponentType> {
+  let page = lazyPages.get(route.fullPath);
+  if (!page) {
+    page = lazy(route.def.load!);
+    lazyPages.set(route.fullPath, page);
+  }
+  return page;
+}
+
+const NotFound = lazy(() => import('../pages/misc/miscPages').then((m) => ({ default: m.NotFoundPage })));
+
+export function PageFallback() {
+  return (
+    <Box display="flex" justifyContent="center" py="20" aria-busy="true">
+      <Spinner size="lg" color="blue.500" aria-label="加载中" />
+    </Box>
+  );
+}
+
+function RoutePage({ route }: { route: FlatRoute }) {
+  const Page = pageOf(route);
+  return (
+    <RouteErrorBoundary key={route.fullPath}>
+      <Suspense fallback={<PageFallback />}>
+        <Page />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/** Guards every navigation with the route table's decision, then renders it in the layout. */
+export function AppRoutes() {
+  const [location] = useLocation();
+  const access = useAccess();
+  const loginDialog = useSystemActor('loginDialog');
+  const decision = useMemo(
+    () => (access.ready ? resolve(location, access) : undefined),
+    [location, access.ready, access.loggedIn, access.codes], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const active = decision?.kind === 'render' ? decision.route : undefined;
+  const [visited, setVisited] = useState<string[]>([]);
+  if (active?.def.keepAlive && !visited.includes(active.fullPath)) setVisited([...visited, active.fullPath]);
+
+  useEffect(() => {
+    if (decision?.kind === 'login') loginDialog.send({ type: 'LOGIN.OPEN', step: 0 });
+    if (decision?.kind === 'denied') notify(DENIED_MESSAGE, 'warning');
+  }, [decision, loginDialog]);
+
+  useEffect(() => {
+    document.title = documentTitle(active);
+  }, [active]);
+
+  if (!decision) return <Layout route={undefined}><PageFallback /></Layout>;
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  if (decision.kind === 'login' || decision.kind === 'denied') return <Redirect to="/home" replace />;
+
+  const kept = keepAliveRoutes.filter((r) => visited.includes(r.fullPath));
+  return (
+    <Layout route={active}>
+      {kept.map((r) => (
+        <Activity key={r.fullPath} mode={r === active ? 'visible' : 'hidden'}>
+          <RoutePage route={r} />
+        </Activity>
+      ))}
+      {decision.kind === 'notFound' && (
+        <Suspense fallback={<PageFallback />}>
+          <NotFound />
+        </Suspense>
+      )}
+      {active && !active.def.keepAlive && <RoutePage route={active} />}
+    </Layout>
+  );
+}

@@ -1,0 +1,76 @@
+import { Box, Button, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState, type RefObject } from 'react';
+import { Link } from 'wouter';
+
+const SALES_PHONE = '400-820-1024';
+const BUSINESS_MAIL = 'bd@ai-open-platform.cn';
+
+function ContactButton({ label, detail }: { label: string; detail: string }) {
+  return (
+    <Popover.Root positioning={{ placement: 'left' }}>
+      <Popover.Trigger asChild>
+        <Button size="sm" variant="ghost" w="full">
+          {label}
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width="auto">
+            <Popover.Body>
+              <Text fontSize="sm">{detail}</Text>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
+
+/** The floating side panel of SPEC section 1: contacts, try the AI, feedback, back to top. */
+export function FloatingPanel({ scrollTarget }: { scrollTarget: RefObject<HTMLElement | null> }) {
+  const [collapsed, setCollapsed] = useState(false);
+  return (
+    <Box
+      as="aside"
+      aria-label="悬浮工具栏"
+      data-testid="floating-panel"
+      position="fixed"
+      right="3"
+      bottom="24"
+      zIndex="docked"
+      bg="white"
+      borderWidth="1px"
+      borderRadius="lg"
+      boxShadow="md"
+      p="1.5"
+    >
+      <IconButton
+        size="xs"
+        variant="ghost"
+        w="full"
+        aria-label={collapsed ? '展开工具栏' : '收起工具栏'}
+        aria-expanded={!collapsed}
+        onClick={() => setCollapsed(!collapsed)}
+      >
+        {collapsed ? '‹' : '›'}
+      </IconButton>
+      {!collapsed && (
+        <Stack gap="1" w="92px">
+          <ContactButton label="销售咨询" detail={`销售热线：${SALES_PHONE}`} />
+          <ContactButton label="商务合作" detail={`媒体/商务合作：${BUSINESS_MAIL}`} />
+          <Link href="/console/experience-center" style={{ textDecoration: 'none' }}>
+            <Button size="sm" variant="ghost" w="full" asChild>
+              <span>体验AI</span>
+            </Button>
+          </Link>
+          <Button size="sm" variant="ghost" w="full" data-action="feedback">
+            意见反馈
+          </Button>
+          <Button size="sm" variant="ghost" w="full" onClick={() => scrollTarget.current?.scrollTo({ top: 0, behavior: 'smooth' })}>
+            回到顶部
+          </Button>
+        </Stack>
+      )}
+    </Box>
+  );
+}

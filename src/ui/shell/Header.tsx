@@ -1,0 +1,169 @@
+import { Avatar, Badge, Box, Button, Flex, Float, HStack, Popover, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { isEnterpriseVerified, isPersonalVerified } from '../../machines/session';
+import { badgeText, greetingFor } from '../../machines/rules/greeting';
+import { maskPhone } from '../../machines/rules/phone';
+import { useAccess, useSystemActor } from '../hooks/appActor';
+import { headerMenu } from '../routes/resolve';
+import { LogoutConfirm } from './LogoutConfirm';
+
+export const HEADER_HEIGHT = 60;
+const AUTH_ROUTE = '/account-center/real-name-management/authentication';
+
+function NavLink({ href, active, children }: { href: string; active: boolean; children: string }) {
+  return (
+    <Link href={href} aria-current={active ? 'page' : undefined} style={{ textDecoration: 'none' }}>
+      <Box
+        px="3"
+        py="1.5"
+        borderRadius="md"
+        fontSize="sm"
+        fontWeight={active ? 'semibold' : 'medium'}
+        color={active ? 'blue.600' : 'gray.700'}
+        _hover={{ color: 'blue.600', bg: 'gray.50' }}
+      >
+        {children}
+      </Box>
+    </Link>
+  );
+}
+
+function VerificationBadge({ onNavigate }: { onNavigate: () => void }) {
+  const session = useSystemActor('session');
+  const auth = useSelector(session, (s) => s.context.auth);
+  const [, navigate] = useLocation();
+  if (isEnterpriseVerified(auth)) return <Badge colorPalette="green">企业已认证</Badge>;
+  if (isPersonalVerified(auth)) return <Badge colorPalette="blue">个人已认证</Badge>;
+  return (
+    <Button
+      size="2xs"
+      variant="outline"
+      colorPalette="orange"
+      onClick={() => {
+        onNavigate();
+        navigate(AUTH_ROUTE);
+      }}
+    >
+      未认证
+    </Button>
+  );
+}
+
+function UserMenu() {
+  const session = useSystemActor('session');
+  const messages = useSystemActor('messages');
+  const user = useSelector(session, (s) => s.context.user);
+  const unread = useSelector(messages, (s) => s.context.unread);
+  const [open, setOpen] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [, navigate] = useLocation();
+  const name = user?.nickName || user?.userName || '';
+  const close = () => setOpen(false);
+  const item = (label: string, onClick: () => void) => (
+    <Button variant="ghost" size="sm" justifyContent="flex-start" onClick={() => (close(), onClick())}>
+      {label}
+    </Button>
+  );
+  return (
+    <>
+      <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
+        <Popover.Trigger asChild>
+          <Button variant="ghost" size="sm" px="1" aria-label={`用户菜单，${unread}条未读消息`} data-testid="user-menu">
+            <Box position="relative">
+              <Avatar.Root size="sm" colorPalette="blue">
+                <Avatar.Fallback name={name} />
+                {user?.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" /> : null}
+              </Avatar.Root>
+              {unread > 0 && (
+                <Float placement="top-end" offset="1">
+                  <Badge size="xs" variant="solid" colorPalette="red" borderRadius="full" data-testid="unread-badge">
+                    {badgeText(unread)}
+                  </Badge>
+                </Float>
+              )}
+            </Box>
+            <Text fontSize="sm" display={{ base: 'none', md: 'block' }}>
+              {greetingFor(new Date().getHours())}，{name}
+            </Text>
+          </Button>
+        </Popover.Trigger>
+        <Portal>
+          <Popover.Positioner>
+            <Popover.Content width="260px">
+              <Popover.Body>
+                <Stack gap="2">
+                  <HStack justify="space-between">
+                    <Text fontWeight="semibold" data-testid="masked-phone">
+                      {maskPhone(user?.phone)}
+                    </Text>
+                    <VerificationBadge onNavigate={close} />
+                  </HStack>
+                  <Separator />
+                  {item('账户中心', () => navigate('/account-center'))}
+                  {item(unread > 0 ? `消息通知（${badgeText(unread)}）` : '消息通知', () => messages.send({ type: 'MESSAGES.OPEN' }))}
+                  {item('切换登录', () => session.send({ type: 'SESSION.SWITCH_LOGIN' }))}
+                  {item('退出登录', () => setConfirmLogout(true))}
+                </Stack>
+              </Popover.Body>
+            </Popover.Content>
+          </Popover.Positioner>
+        </Portal>
+      </Popover.Root>
+      <LogoutConfirm
+        open={confirmLogout}
+        onCancel={() => setConfirmLogout(false)}
+        onConfirm={() => session.send({ type: 'SESSION.LOGOUT' })}
+      />
+    </>
+  );
+}
+
+export function Header() {
+  const [location] = useLocation();
+  const access = useAccess();
+  const loginDialog = useSystemActor('loginDialog');
+  const items = headerMenu(access);
+  return (
+    <Flex
+      as="header"
+      position="fixed"
+      top="0"
+      insetX="0"
+      h={`${HEADER_HEIGHT}px`}
+      zIndex="sticky"
+      bg="white"
+      borderBottomWidth="1px"
+      align="center"
+      px="5"
+      gap="6"
+    >
+      <Link href="/home" aria-label="大模型开放平台首页" style={{ textDecoration: 'none' }}>
+        <HStack gap="2">
+          <Box w="28px" h="28px" borderRadius="md" bgGradient="to-br" gradientFrom="blue.500" gradientTo="purple.500" />
+          <Text fontWeight="bold" fontSize="md" color="gray.900" whiteSpace="nowrap">
+            大模型开放平台
+          </Text>
+        </HStack>
+      </Link>
+      <HStack as="nav" aria-label="主菜单" gap="1" flex="1" overflowX="auto">
+        {items.map((r) => (
+          <NavLink key={r.fullPath} href={r.fullPath} active={location === r.fullPath || location.startsWith(`${r.fullPath}/`)}>
+            {r.def.title}
+          </NavLink>
+        ))}
+        <NavLink href="/docs-center" active={location.startsWith('/docs')}>
+          文档中心
+        </NavLink>
+      </HStack>
+      {access.loggedIn ? (
+        <UserMenu />
+      ) : (
+        <Button size="sm" colorPalette="blue" onClick={() => loginDialog.send({ type: 'LOGIN.OPEN', step: 0 })}>
+          去登录
+        </Button>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,31 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useAccess } from '../hooks/appActor';
+import { sideMenu, type FlatRoute } from '../routes/resolve';
+import { DialogsHost } from './DialogsHost';
+import { FloatingPanel } from './FloatingPanel';
+import { Header, HEADER_HEIGHT } from './Header';
+import { SideMenu } from './SideMenu';
+
+/** Fixed header, collapsible side menu of the current section, scrolling main area. */
+export function Layout({ route, children }: { route: FlatRoute | undefined; children: ReactNode }) {
+  const [location] = useLocation();
+  const access = useAccess();
+  const mainRef = useRef<HTMLElement>(null);
+  const menu = route && !route.def.bare ? sideMenu(location, access) : [];
+  const inMgmtConsole = location.startsWith('/mgmt-console');
+  return (
+    <Box h="100vh" overflow="hidden" bg="gray.50">
+      <Header />
+      <Flex pt={`${HEADER_HEIGHT}px`} h="100%">
+        {menu.length > 0 && <SideMenu nodes={menu} activePath={location} />}
+        <Box as="main" ref={mainRef} flex="1" overflowY="auto" id="main-scroll" data-testid="main">
+          {children}
+        </Box>
+      </Flex>
+      {!inMgmtConsole && <FloatingPanel scrollTarget={mainRef} />}
+      <DialogsHost />
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import { Box, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useNarrowWindow } from '../hooks/useNarrowWindow';
+import type { MenuNode } from '../routes/resolve';
+
+const isWithin = (activePath: string, path: string) => activePath === path || activePath.startsWith(`${path}/`);
+
+function MenuItems({ nodes, activePath, depth }: { nodes: MenuNode[]; activePath: string; depth: number }) {
+  return (
+    <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
+      {nodes.map(({ route, children }) => {
+        const active = isWithin(activePath, route.fullPath);
+        return (
+          <Box as="li" key={route.fullPath}>
+            {children.length > 0 ? (
+              <>
+                <Text px="3" pl={`${12 + depth * 14}px`} py="2" fontSize="sm" fontWeight="semibold" color="gray.600">
+                  {route.def.title}
+                </Text>
+                <MenuItems nodes={children} activePath={activePath} depth={depth + 1} />
+              </>
+            ) : (
+              <Link
+                href={route.fullPath}
+                aria-current={active ? 'page' : undefined}
+                style={{ display: 'block', textDecoration: 'none' }}
+              >
+                <Box
+                  px="3"
+                  pl={`${12 + depth * 14}px`}
+                  py="2"
+                  borderRadius="md"
+                  fontSize="sm"
+                  bg={active ? 'blue.50' : undefined}
+                  color={active ? 'blue.700' : 'gray.800'}
+                  fontWeight={active ? 'semibold' : 'normal'}
+                  _hover={{ bg: active ? 'blue.50' : 'gray.100' }}
+                >
+                  {route.def.title}
+                </Box>
+              </Link>
+            )}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** Collapses by itself on narrow windows; the user's toggle wins until the width class changes. */
+export function SideMenu({ nodes, activePath }: { nodes: MenuNode[]; activePath: string }) {
+  const narrow = useNarrowWindow();
+  const [choice, setChoice] = useState<{ narrow: boolean; collapsed: boolean }>();
+  const collapsed = choice && choice.narrow === narrow ? choice.collapsed : narrow;
+  return (
+    <Box
+      as="nav"
+      aria-label="侧边菜单"
+      data-collapsed={collapsed}
+      w={collapsed ? '48px' : '220px'}
+      flexShrink={0}
+      borderRightWidth="1px"
+      bg="white"
+      overflowY="auto"
+      transition="width 0.2s"
+    >
+      <Box display="flex" justifyContent={collapsed ? 'center' : 'flex-end'} p="2">
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={collapsed ? '展开菜单' : '收起菜单'}
+          aria-expanded={!collapsed}
+          onClick={() => setChoice({ narrow, collapsed: !collapsed })}
+        >
+          {collapsed ? '»' : '«'}
+        </IconButton>
+      </Box>
+      {!collapsed && (
+        <Box px="2" pb="4">
+          <MenuItems nodes={nodes} activePath={activePath} depth={0} />
+        </Box>
+      )}
+    </Box>
+  );
+}

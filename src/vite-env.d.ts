@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE?: string;
+  readonly VITE_SIMULATOR?: 'on' | 'off';
+  readonly VITE_INSPECT?: '1';
+  readonly VITE_COLLECTOR_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { expectLoggedIn, freshStart, headerMenu, signInAs } from './support';
+
+test.beforeEach(async ({ page }) => freshStart(page));
+
+test('a guest on a protected route is sent home and asked to log in', async ({ page }) => {
+  await page.goto('/console/model-square');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
+});
+
+test('/ goes to /console, which a logged-in developer enters at the model square', async ({ page }) => {
+  await signInAs(page, 'dev_ent', '/');
+  await expect(page).toHaveURL(/\/console\/model-square$/);
+  await expect(page.getByRole('heading', { name: '模型广场' })).toBeVisible();
+  await expect(page).toHaveTitle('模型广场 - 大模型开放平台');
+});
+
+test('the header menu follows the permission set', async ({ page }) => {
+  expect(await headerMenu(page)).toEqual(['首页', '应用中心', '文档中心']);
+  await signInAs(page, 'dev_ent');
+  await expectLoggedIn(page);
+  expect(await headerMenu(page)).toEqual(['首页', '开发者中心', '应用中心', '文档中心']);
+  await signInAs(page, 'admin');
+  await expectLoggedIn(page);
+  expect(await headerMenu(page)).toEqual(['首页', '开发者中心', '应用中心', '管理后台', '文档中心']);
+});
+
+test('a route the user lacks the code for warns and goes home', async ({ page }) => {
+  await signInAs(page, 'dev_ent', '/mgmt-console/feedback-mgmt/feedback-management');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('页面不存在或无权限')).toBeVisible();
+});
+
+test('the left menu collapses at 1200 px and expands above', async ({ page }) => {
+  await signInAs(page, 'dev_ent', '/console/model-square');
+  const menu = page.getByRole('navigation', { name: '侧边菜单' });
+  await expect(menu).toHaveAttribute('data-collapsed', 'false');
+  await expect(menu.getByRole('link', { name: '体验中心' })).toBeVisible();
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expect(menu).toHaveAttribute('data-collapsed', 'true');
+  await expect(menu.getByRole('link', { name: '体验中心' })).toBeHidden();
+  await menu.getByRole('button', { name: '展开菜单' }).click();
+  await expect(menu.getByRole('link', { name: '体验中心' })).toBeVisible();
+  await page.setViewportSize({ width: 1201, height: 800 });
+  await expect(menu).toHaveAttribute('data-collapsed', 'false');
+});
+
+test('the floating panel is there on the console and absent on the admin console', async ({ page }) => {
+  await signInAs(page, 'admin', '/console/model-square');
+  await expect(page.getByTestId('floating-panel')).toBeVisible();
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '管理后台' }).click();
+  await expect(page).toHaveURL(/\/mgmt-console\//);
+  await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
+  await expect(page.getByTestId('floating-panel')).toHaveCount(0);
+});
+
+test('keep-alive keeps typed text on docs-center across navigation', async ({ page }) => {
+  await page.goto('/docs-center');
+  await page.getByLabel('搜索文档').fill('知识库');
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页' }).click();
+  await expect(page.getByRole('heading', { name: '大模型开放平台', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '文档中心' }).click();
+  await expect(page.getByLabel('搜索文档')).toHaveValue('知识库');
+});
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'OOPS' })).toBeVisible();
+  await expect(page.getByText('暂无权限，请联系管理员...')).toBeVisible();
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('/404 and /test skip every check', async ({ page }) => {
+  await page.goto('/test');
+  await expect(page.getByRole('heading', { name: '测试' })).toBeVisible();
+  await page.goto('/404');
+  await expect(page.getByRole('heading', { name: 'OOPS' })).toBeVisible();
+});

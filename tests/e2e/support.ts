@@ -1,0 +1,50 @@
+import { expect, type Page } from '@playwright/test';
+import { demoAccount, type DemoUserName } from '../../mocks/seed/accounts';
+import { gapFor, makeSign } from '../../src/machines/rules/captcha';
+import { encodePassword } from '../../src/machines/rules/validation';
+
+const SIM_STORAGE_KEY = 'ai-portal-simulator-v1';
+
+/** A fresh browser context starts from the seed; this also clears what a previous test stored. */
+export async function freshStart(page: Page, path = '/home'): Promise<void> {
+  await page.goto(path);
+  await page.evaluate((key) => {
+    localStorage.removeItem(key);
+    document.cookie = 'token=; Max-Age=0; path=/';
+  }, SIM_STORAGE_KEY);
+}
+
+/**
+ * Signs in through the simulator's real login endpoint (captcha sign computed as the slider
+ * would), then stores the token as the portal does. For journeys that are not about the
+ * login dialog itself.
+ */
+export async function signInAs(page: Page, userName: DemoUserName, path = '/home'): Promise<void> {
+  const { password } = demoAccount(userName);
+  const nonce = `${Date.now()}-e2e`;
+  const body = { userName, password: encodePassword(password), sign: makeSign(nonce, gapFor(nonce)) };
+  if (!page.url().startsWith('http')) await page.goto('/home');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
+  const token = await page.evaluate(async (payload) => {
+    const res = await fetch('/front/api/user/v1/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    const json = (await res.json()) as { code: number; data: { token: string }; msg?: string };
+    if (json.code !== 200) throw new Error(json.msg);
+    return json.data.token;
+  }, body);
+  await page.context().addCookies([{ name: 'token', value: token, url: page.url(), sameSite: 'Lax' }]);
+  await page.goto(path);
+}
+
+export async function headerMenu(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  await expect(nav).toBeVisible();
+  return nav.getByRole('link').allInnerTexts();
+}
+
+export async function expectLoggedIn(page: Page): Promise<void> {
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}

@@ -1,0 +1,22 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { startApp, type AppActor } from '../src/machines/app';
+import { AppProviders } from '../src/ui/providers';
+
+export interface Rendered extends RenderResult {
+  app: AppActor;
+  location: ReturnType<typeof memoryLocation>;
+}
+
+/** Renders UI inside the real providers and a fresh app actor system, at `path`. */
+export function renderWithApp(ui: ReactElement, { path = '/home', app = startApp() }: { path?: string; app?: AppActor } = {}): Rendered {
+  const location = memoryLocation({ path, record: true });
+  const result = render(
+    <AppProviders actor={app}>
+      <Router hook={location.hook}>{ui}</Router>
+    </AppProviders>,
+  );
+  return { ...result, app, location };
+}

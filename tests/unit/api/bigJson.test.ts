@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { parseBigJson, quoteBigIntegers } from '../../../src/api/bigJson';
+
+describe('large-number-safe JSON', () => {
+  it('keeps ids above 2^53 exact as strings', () => {
+    const parsed = parseBigJson<{ data: { records: { id: string; size: number }[] } }>(
+      '{"data":{"records":[{"id":1234567890123456789,"size":42}]}}',
+    );
+    expect(parsed.data.records[0].id).toBe('1234567890123456789');
+    expect(parsed.data.records[0].size).toBe(42);
+  });
+
+  it('leaves safe numbers, decimals, exponents and negatives alone', () => {
+    expect(parseBigJson('[9007199254740991, 1.5, 2e3, -7]')).toEqual([9007199254740991, 1.5, 2000, -7]);
+    expect(parseBigJson('[-9007199254740993]')).toEqual(['-9007199254740993']);
+  });
+
+  it('never touches digits inside strings, escaped quotes included', () => {
+    const text = '{"a":"x\\":12345678901234567890","b":12345678901234567890}';
+    expect(parseBigJson(text)).toEqual({ a: 'x":12345678901234567890', b: '12345678901234567890' });
+    expect(quoteBigIntegers('"12345678901234567890"')).toBe('"12345678901234567890"');
+  });
+});

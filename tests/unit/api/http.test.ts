@@ -1,0 +1,190 @@
+import { delay, http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, configureHttp, FALLBACK_MESSAGE, http, NOT_LOGGED_IN } from '../../../src/api/http';
+import { searchKnowledgeFiles, deleteKnowledgeFiles } from '../../../src/api/knowledge';
+import { paths } from '../../../src/api/paths';
+import { loginWithPassword } from '../../../src/api/user';
+
+const server = setupServer();
+const notices: string[] = [];
+const onUnauthorized = vi.fn();
+let token: string | undefined;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => server.resetHandlers());
+beforeEach(() => {
+  notices.length = 0;
+  onUnauthorized.mockReset();
+  token = 'tok-1';
+  configureHttp({ getToken: () => token, getSessionId: () => 'guest-1', onUnauthorized, notify: (m) => notices.push(m) });
+});
+
+const ok = (data: unknown) => HttpResponse.json({ code: 200, data, msg: 'success' });
+const at = (path: string) => `*${path}`;
+
+describe('the {code, data} envelope', () => {
+  it('unwraps data on code 200', async () => {
+    server.use(mock.get(at(paths.user.myDetail), () => ok({ id: '7' })));
+    const res = await http.get(paths.user.myDetail);
+    expect(res.data).toEqual({ id: '7' });
+    expect(notices).toEqual([]);
+  });
+
+  it('shows the server message and rejects on another code', async () => {
+    server.use(mock.get(at(paths.user.myDetail), () => HttpResponse.json({ code: 500, msg: '余额不足', data: null })));
+    await expect(http.get(paths.user.myDetail)).rejects.toMatchObject({ message: '余额不足', code: 500 });
+    expect(notices).toEqual(['余额不足']);
+  });
+
+  it('falls back to the generic message when the server gives none', async () => {
+    server.use(mock.get(at(paths.user.myDetail), () => HttpResponse.json({ code: 500, data: null })));
+    await expect(http.get(paths.user.myDetail)).rejects.toThrow(FALLBACK_MESSAGE);
+    expect(notices).toEqual([FALLBACK_MESSAGE]);
+  });
+
+  // jsdom's XHR cannot produce a Blob under msw; arraybuffer takes the same binary branch (blob is covered in e2e).
+  it('passes binary responses through untouched', async () => {
+    server.use(mock.post(at(paths.knowledge.download), () => new HttpResponse('{"code":500}', { headers: { 'content-type': 'application/octet-stream' } })));
+    const res = await http.post<ArrayBuffer>(paths.knowledge.download, { id: '1' }, { responseType: 'arraybuffer' });
+    expect(new TextDecoder().decode(res.data)).toBe('{"code":500}');
+    expect(notices).toEqual([]);
+  });
+
+  it('lets silent calls reject without a toast', async () => {
+    server.use(mock.post(at(paths.user.login), () => HttpResponse.json({ code: 500, msg: '用户名或密码错误', data: null })));
+    await expect(loginWithPassword({ userName: 'a', password: 'b', sign: 's' })).rejects.toThrow('用户名或密码错误');
+    expect(notices).toEqual([]);
+  });
+});
+
+describe('HTTP errors', () => {
+  it('shows the server message of a 500, else the fallback', async () => {
+    server.use(mock.get(at(paths.user.balance), () => HttpResponse.json({ msg: '服务维护中' }, { status: 500 })));
+    await expect(http.get(paths.user.balance)).rejects.toThrow('服务维护中');
+    server.use(mock.get(at(paths.user.balance), () => new HttpResponse(null, { status: 502 })));
+    await expect(http.get(paths.user.balance)).rejects.toThrow(FALLBACK_MESSAGE);
+    expect(notices).toEqual(['服务维护中', FALLBACK_MESSAGE]);
+  });
+
+  it('hands a 401 to the session, silently', async () => {
+    server.use(mock.get(at(paths.user.myDetail), () => HttpResponse.json({ code: 401 }, { status: 401 })));
+    const error = await http.get(paths.user.myDetail).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).silent).toBe(true);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(notices).toEqual([]);
+  });
+
+  it('treats the user-id-does-not-exist message like a 401', async () => {
+    server.use(mock.get(at(paths.user.myDetail), () => HttpResponse.json({ code: 500, msg: '用户id不存在', data: null })));
+    await expect(http.get(paths.user.myDetail)).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(notices).toEqual([]);
+  });
+
+  it('rejects upload-list 504s silently, but not other 504s', async () => {
+    server.use(mock.post(at(paths.knowledge.uploadListById('r1')), () => new HttpResponse(null, { status: 504 })));
+    await expect(http.post(paths.knowledge.uploadListById('r1'), new FormData())).rejects.toMatchObject({ silent: true });
+    expect(notices).toEqual([]);
+    server.use(mock.get(at(paths.user.balance), () => new HttpResponse(null, { status: 504 })));
+    await expect(http.get(paths.user.balance)).rejects.toMatchObject({ silent: false });
+    expect(notices).toEqual([FALLBACK_MESSAGE]);
+  });
+});
+
+describe('token and guest session headers', () => {
+  it('sends the token and the guest session id', async () => {
+    let seen: Record<string, string | null> = {};
+    server.use(
+      mock.get(at(paths.user.myDetail), ({ request }) => {
+        seen = { token: request.headers.get('token'), session: request.headers.get('x-session-id') };
+        return ok(null);
+      }),
+    );
+    await http.get(paths.user.myDetail);
+    expect(seen).toEqual({ token: 'tok-1', session: 'guest-1' });
+  });
+
+  it('cancels calls outside the allowlist locally without a token', async () => {
+    token = undefined;
+    const hits = vi.fn();
+    server.use(mock.get(at(paths.user.myDetail), () => (hits(), ok(null))));
+    await expect(http.get(paths.user.myDetail)).rejects.toMatchObject({ message: NOT_LOGGED_IN, silent: true });
+    expect(hits).not.toHaveBeenCalled();
+    expect(notices).toEqual([]);
+  });
+
+  it.each([
+    paths.user.login,
+    paths.user.mobileLogin,
+    paths.user.register,
+    paths.operation.sendVerificationCode,
+    paths.user.userReSetPassword,
+    paths.user.logOffAccount,
+    paths.operation.customerInfoCheckInSave,
+    paths.feedback.submit,
+    paths.feedback.list,
+  ])('lets %s go out without a token', async (path) => {
+    token = undefined;
+    server.use(mock.post(at(path), () => ok(true)));
+    await expect(http.post(path, {}).then((r) => r.data)).resolves.toBe(true);
+  });
+});
+
+describe('duplicate in-flight requests', () => {
+  it('cancels an identical call while the first is in flight, and allows it after', async () => {
+    const hits = vi.fn();
+    server.use(mock.post(at(paths.user.update), async () => (hits(), await delay(50), ok(true))));
+    const first = http.post(paths.user.update, { nickName: 'a' });
+    const second = http.post(paths.user.update, { nickName: 'a' });
+    await expect(second).rejects.toMatchObject({ silent: true });
+    await expect(first.then((r) => r.data)).resolves.toBe(true);
+    expect(hits).toHaveBeenCalledTimes(1);
+    await expect(http.post(paths.user.update, { nickName: 'a' }).then((r) => r.data)).resolves.toBe(true);
+  });
+
+  it('does not treat different bodies as duplicates', async () => {
+    server.use(mock.post(at(paths.user.update), async () => (await delay(30), ok(true))));
+    await expect(Promise.all([http.post(paths.user.update, { a: 1 }), http.post(paths.user.update, { a: 2 })])).resolves.toHaveLength(2);
+  });
+
+  it.each([paths.feedback.list, paths.knowledge.uploadList, paths.user.search])('exempts %s', async (path) => {
+    const hits = vi.fn();
+    server.use(mock.post(at(path), async () => (hits(), await delay(30), ok(true))));
+    await Promise.all([http.post(path, { pageNum: 1 }), http.post(path, { pageNum: 1 })]);
+    expect(hits).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('payload rules', () => {
+  it('keeps knowledge ids above 2^53 exact', async () => {
+    server.use(
+      mock.post(at(paths.knowledge.search), () =>
+        HttpResponse.text('{"code":200,"msg":"success","data":{"records":[{"id":1234567890123456789,"size":10}],"total":1,"pageNum":1,"pageSize":10,"pages":1}}', {
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    const page = await searchKnowledgeFiles({ pageNum: 1, pageSize: 10 });
+    expect(page.records[0].id).toBe('1234567890123456789');
+    expect(page.records[0].size).toBe(10);
+  });
+
+  it('gives bulk delete a 180 s timeout', async () => {
+    let timeout = 0;
+    const id = http.interceptors.request.use((cfg) => ((timeout = cfg.timeout ?? 0), cfg));
+    server.use(mock.delete(at(paths.knowledge.deleteByIds), () => ok(true)));
+    await deleteKnowledgeFiles(['1']);
+    http.interceptors.request.eject(id);
+    expect(timeout).toBe(180_000);
+  });
+
+  it('sends passwords base64-encoded', async () => {
+    let body: unknown;
+    server.use(mock.post(at(paths.user.login), async ({ request }) => ((body = await request.json()), ok({ token: 't' }))));
+    await loginWithPassword({ userName: 'dev_ent', password: 'Demo1234', sign: 'sig' });
+    expect(body).toEqual({ userName: 'dev_ent', password: 'RGVtbzEyMzQ=', sign: 'sig' });
+  });
+});
