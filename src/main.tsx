@@ -17,14 +17,16 @@ async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
 async function boot() {
   // The simulator must answer before the first call; it is its own chunk, absent from real builds' first load.
   if (config.simulator) await (await import('./demo')).startDemo();
-  let app: AppActor | undefined;
+  // The session calls the API as soon as it starts, so the client's hooks reach it through this holder.
+  const started: { app?: AppActor } = {};
   configureHttp({
     getToken: readToken,
     getSessionId: readSessionId,
-    onUnauthorized: () => app && systemActor(app, 'session').send({ type: 'SESSION.EXPIRED' }),
+    onUnauthorized: () => started.app && systemActor(started.app, 'session').send({ type: 'SESSION.EXPIRED' }),
     notify: (message) => notify(message, 'error'),
   });
-  app = startApp({ inspect: await inspector() });
+  const app = startApp({ inspect: await inspector() });
+  started.app = app;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App actor={app} />

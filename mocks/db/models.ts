@@ -288,8 +288,8 @@ export function markDirty(): void {
   dirty = true;
 }
 
-// The library hands out entities carrying internal symbols; callers get plain copies.
-const plain = <Row extends object>(row: Row): Row => ({ ...row });
+// The library hands out live entities tagged with internal symbols; callers get plain copies.
+const plain = <Row extends object>(row: Row): Row => Object.fromEntries(Object.entries(row)) as Row;
 
 function tableOf<Row extends { id: string }>(model: ModelApi<Row>): Table<Row> {
   const byId = (id: string) => ({ where: { id: { equals: id } } });
@@ -308,7 +308,7 @@ function tableOf<Row extends { id: string }>(model: ModelApi<Row>): Table<Row> {
     },
     patch: (id, data) => {
       dirty = true;
-      const row = model.update({ ...byId(id), data: data as Partial<Row> });
+      const row = model.update({ ...byId(id), data: { ...data } as Partial<Row> });
       return row ? plain(row) : undefined;
     },
     remove: (id) => {

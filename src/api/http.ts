@@ -101,7 +101,7 @@ http.interceptors.request.use((cfg) => {
     cfg.dedupeKey = key;
   }
   if (matchesAny(path, bigNumberPaths)) {
-    cfg.transformResponse = [(data: unknown) => (typeof data === 'string' && data ? parseBigJson(data) : data)];
+    cfg.transformResponse = [(data: unknown): unknown => (typeof data === 'string' && data ? parseBigJson<unknown>(data) : data)];
   }
   return cfg;
 });

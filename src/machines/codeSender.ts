@@ -77,15 +77,16 @@ export const codeSenderMachine = setup({
   context: ({ input }) => ({ type: input.type, phone: '', verified: false, captchaKey: 0, remaining: 0 }),
   initial: 'idle',
   on: {
-    'CAPTCHA.FAILED': {
-      actions: [{ type: 'notify', params: { message: codeMessages.captchaFailed, kind: 'error' } }, 'resetCaptcha'],
-    },
     'CAPTCHA.INIT_FAILED': { actions: { type: 'notify', params: { message: codeMessages.captchaInitFailed, kind: 'error' } } },
   },
   states: {
     idle: {
       on: {
         'CAPTCHA.VERIFIED': { actions: 'acceptSign' },
+        // Only here: while a send is under way or cooling down, the widget is locked as passed.
+        'CAPTCHA.FAILED': {
+          actions: [{ type: 'notify', params: { message: codeMessages.captchaFailed, kind: 'error' } }, 'resetCaptcha'],
+        },
         'CODE.SEND': [
           { guard: 'phoneInvalid', actions: { type: 'notify', params: { message: messages.phoneInvalidOnSend, kind: 'warning' } } },
           {

@@ -7,6 +7,7 @@ import { errorMessage } from '../api/http';
 import { clearToken, readSessionId, readToken, storeSessionId, storeToken } from './credentials';
 import { notify } from './notify';
 import { reloadPage } from './platform';
+import { sendToSystem } from './system';
 
 export interface Profile {
   codes: string[];
@@ -69,11 +70,11 @@ export const sessionMachine = setup({
     })),
     /** An incomplete profile sends the user to step 2 of the login dialog (SPEC section 2). */
     openImproveInfoIfIncomplete: ({ context, system }) => {
-      if (context.user && !context.user.isInfoFull) system.get('loginDialog')?.send({ type: 'LOGIN.OPEN', step: 2 });
+      if (context.user && !context.user.isInfoFull) sendToSystem(system, 'loginDialog', { type: 'LOGIN.OPEN', step: 2 });
     },
-    refreshUnread: ({ system }) => system.get('messages')?.send({ type: 'MESSAGES.REFRESH' }),
-    resetUnread: ({ system }) => system.get('messages')?.send({ type: 'MESSAGES.RESET' }),
-    openLoginDialog: ({ system }) => system.get('loginDialog')?.send({ type: 'LOGIN.OPEN', step: 0 }),
+    refreshUnread: ({ system }) => sendToSystem(system, 'messages', { type: 'MESSAGES.REFRESH' }),
+    resetUnread: ({ system }) => sendToSystem(system, 'messages', { type: 'MESSAGES.RESET' }),
+    openLoginDialog: ({ system }) => sendToSystem(system, 'loginDialog', { type: 'LOGIN.OPEN', step: 0 }),
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),

@@ -95,14 +95,14 @@ describe('session machine coverage', () => {
 });
 
 describe('session machine rules', () => {
-  async function started(input: { token?: string; sessionId?: string }) {
+  function started(input: { token?: string; sessionId?: string }) {
     const h = harness();
     const actor = createActor(h.machine, { input }).start();
     return { ...h, actor };
   }
 
   it('keeps a stored guest id and persists a new one', async () => {
-    const { actor, control, effects } = await started({ token: undefined, sessionId: undefined });
+    const { actor, control, effects } = started({ token: undefined, sessionId: undefined });
     control.settle({ type: 'xstate.done.actor.ensureGuestSession', output: 'g-9' });
     await flush();
     expect(actor.getSnapshot().context.sessionId).toBe('g-9');
@@ -110,7 +110,7 @@ describe('session machine rules', () => {
   });
 
   it('loads permissions and detail before it is ready, and sets the code-dialog flag without experience auth', async () => {
-    const { actor, control } = await started({ token: 't', sessionId: 'g' });
+    const { actor, control } = started({ token: 't', sessionId: 'g' });
     control.settle({ type: 'xstate.done.actor.ensureGuestSession', output: 'g' });
     await flush();
     expect(actor.getSnapshot().hasTag('ready')).toBe(false);
@@ -123,7 +123,7 @@ describe('session machine rules', () => {
   });
 
   it('on expiry clears permissions and user detail, forgets the token and says so once', async () => {
-    const { actor, control, effects } = await started({ token: 't', sessionId: 'g' });
+    const { actor, control, effects } = started({ token: 't', sessionId: 'g' });
     control.settle({ type: 'xstate.done.actor.ensureGuestSession', output: 'g' });
     await flush();
     control.settle({ type: 'xstate.done.actor.loadProfile', output: profile });
@@ -156,7 +156,7 @@ describe('session machine rules', () => {
   });
 
   it('logs out by forgetting the token and reloading', async () => {
-    const { actor, control, effects } = await started({ token: 't', sessionId: 'g' });
+    const { actor, control, effects } = started({ token: 't', sessionId: 'g' });
     control.settle({ type: 'xstate.done.actor.ensureGuestSession', output: 'g' });
     await flush();
     control.settle({ type: 'xstate.done.actor.loadProfile', output: profile });

@@ -48,7 +48,10 @@ export function toggleTreeCode(selected: CodeSet, code: string, checked: boolean
     if (m?.[1] === 'edit') next.add(`${base}:read`);
   } else {
     next.delete(code);
-    if (m?.[1] === 'read') next.delete(`${base}:edit`), next.delete(`${base}:auth`);
+    if (m?.[1] === 'read') {
+      next.delete(`${base}:edit`);
+      next.delete(`${base}:auth`);
+    }
     if (m?.[1] === 'edit') next.delete(`${base}:auth`);
   }
   return next;

@@ -1,21 +1,16 @@
-import { Activity, Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Activity, Suspense, createElement, lazy, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Box, Spinner } from '@chakra-ui/react';
 import { Redirect, useLocation } from 'wouter';
 import { notify } from '../../machines/notify';
 import { useAccess, useSystemActor } from '../hooks/appActor';
 import { Layout } from '../shell/Layout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { DENIED_MESSAGE, documentTitle, keepAliveRoutes, resolve, type FlatRoute } from './resolve';
+import { DENIED_MESSAGE, documentTitle, flatRoutes, keepAliveRoutes, resolve, type FlatRoute } from './resolve';
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-function pageOf(route: FlatRoute): LazyExoticComponent<ComponentType> {
-  let page = lazyPages.get(route.fullPath);
-  if (!page) {
-    page = lazy(route.def.load!);
-    lazyPages.set(route.fullPath, page);
-  }
-  return page;
-}
+/** One lazy component per routed page, made once: the chunk loads on first visit. */
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>(
+  flatRoutes.filter((r) => r.def.load).map((r) => [r.fullPath, lazy(r.def.load!)]),
+);
 
 const NotFound = lazy(() => import('../pages/misc/miscPages').then((m) => ({ default: m.NotFoundPage })));
 
@@ -28,11 +23,11 @@ export function PageFallback() {
 }
 
 function RoutePage({ route }: { route: FlatRoute }) {
-  const Page = pageOf(route);
+  // The page components are made once at module load; createElement says so to the hooks linter.
   return (
     <RouteErrorBoundary key={route.fullPath}>
       <Suspense fallback={<PageFallback />}>
-        <Page />
+        {createElement(lazyPages.get(route.fullPath)!)}
       </Suspense>
     </RouteErrorBoundary>
   );
@@ -61,8 +56,9 @@ export function AppRoutes() {
   }, [active]);
 
   if (!decision) return <Layout route={undefined}><PageFallback /></Layout>;
-  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
-  if (decision.kind === 'login' || decision.kind === 'denied') return <Redirect to="/home" replace />;
+  // Keyed by target: wouter's Redirect navigates on mount only, and redirects can chain.
+  if (decision.kind === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />;
+  if (decision.kind === 'login' || decision.kind === 'denied') return <Redirect key="/home" to="/home" replace />;
 
   const kept = keepAliveRoutes.filter((r) => visited.includes(r.fullPath));
   return (

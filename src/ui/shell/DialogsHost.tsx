@@ -4,13 +4,25 @@ import { useSystemActor } from '../hooks/appActor';
 
 // Dialogs are split out of the first load: they load when first opened.
 const LoginDialog = lazy(() => import('../dialogs/LoginDialog').then((m) => ({ default: m.LoginDialog })));
+const MessagesDrawer = lazy(() => import('../dialogs/MessagesDrawer').then((m) => ({ default: m.MessagesDrawer })));
+
+/** Mounts a lazily loaded dialog the first time it opens, then keeps it (its closing animation and input survive). */
+function useLoadedOnce(open: boolean): boolean {
+  const [loaded, setLoaded] = useState(false);
+  if (open && !loaded) setLoaded(true);
+  return loaded;
+}
 
 /** The global dialogs, each driven by its system actor. */
 export function DialogsHost() {
   const loginDialog = useSystemActor('loginDialog');
-  const loginOpen = useSelector(loginDialog, (s) => s.matches('open'));
-  // Once loaded, a dialog stays mounted so its closing animation and typed input survive.
-  const [loginLoaded, setLoginLoaded] = useState(false);
-  if (loginOpen && !loginLoaded) setLoginLoaded(true);
-  return <Suspense fallback={null}>{loginLoaded && <LoginDialog />}</Suspense>;
+  const messages = useSystemActor('messages');
+  const loginLoaded = useLoadedOnce(useSelector(loginDialog, (s) => s.matches('open')));
+  const messagesLoaded = useLoadedOnce(useSelector(messages, (s) => s.context.drawerOpen));
+  return (
+    <Suspense fallback={null}>
+      {loginLoaded && <LoginDialog />}
+      {messagesLoaded && <MessagesDrawer />}
+    </Suspense>
+  );
 }

@@ -3,6 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useAccess } from '../hooks/appActor';
 import { sideMenu, type FlatRoute } from '../routes/resolve';
+import { Breadcrumbs } from './Breadcrumbs';
 import { DialogsHost } from './DialogsHost';
 import { FloatingPanel } from './FloatingPanel';
 import { Header, HEADER_HEIGHT } from './Header';
@@ -21,6 +22,7 @@ export function Layout({ route, children }: { route: FlatRoute | undefined; chil
       <Flex pt={`${HEADER_HEIGHT}px`} h="100%">
         {menu.length > 0 && <SideMenu nodes={menu} activePath={location} />}
         <Box as="main" ref={mainRef} flex="1" overflowY="auto" id="main-scroll" data-testid="main">
+          {route && !route.def.bare && <Breadcrumbs route={route} />}
           {children}
         </Box>
       </Flex>

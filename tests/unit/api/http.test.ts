@@ -129,7 +129,7 @@ describe('token and guest session headers', () => {
   ])('lets %s go out without a token', async (path) => {
     token = undefined;
     server.use(mock.post(at(path), () => ok(true)));
-    await expect(http.post(path, {}).then((r) => r.data)).resolves.toBe(true);
+    await expect(http.post<boolean>(path, {}).then((r) => r.data)).resolves.toBe(true);
   });
 });
 
@@ -137,12 +137,12 @@ describe('duplicate in-flight requests', () => {
   it('cancels an identical call while the first is in flight, and allows it after', async () => {
     const hits = vi.fn();
     server.use(mock.post(at(paths.user.update), async () => (hits(), await delay(50), ok(true))));
-    const first = http.post(paths.user.update, { nickName: 'a' });
+    const first = http.post<boolean>(paths.user.update, { nickName: 'a' });
     const second = http.post(paths.user.update, { nickName: 'a' });
     await expect(second).rejects.toMatchObject({ silent: true });
     await expect(first.then((r) => r.data)).resolves.toBe(true);
     expect(hits).toHaveBeenCalledTimes(1);
-    await expect(http.post(paths.user.update, { nickName: 'a' }).then((r) => r.data)).resolves.toBe(true);
+    await expect(http.post<boolean>(paths.user.update, { nickName: 'a' }).then((r) => r.data)).resolves.toBe(true);
   });
 
   it('does not treat different bodies as duplicates', async () => {

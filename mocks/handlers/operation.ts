@@ -1,0 +1,233 @@
+import { http } from 'msw';
+import { paths } from '../../src/api/paths';
+import type { CodeType, ConsultationForm, InvitationCode, SendCodeRequest } from '../../src/api/types';
+import { checkSign } from '../../src/machines/rules/captcha';
+import { INVITATION_CODE_LENGTH, isPhone, messages } from '../../src/machines/rules/validation';
+import { idCounters, joinIds, splitIds, tables, type InvitationCodeRow, type UserRow } from '../db/models';
+import { findUserByPhone, hasValidTrial, resolveSession } from '../rules/auth';
+import { DAY, now, nowIso } from '../rules/clock';
+import { pageParams, paginate } from '../rules/paging';
+import { codeChars, randomFor } from '../rules/random';
+import { ok, open, query, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
+import { consumeCode, issueCode } from '../rules/verificationCodes';
+import { PERMANENT_TRIAL, ROLE_NAMES } from '../seed';
+
+export { issuedCodes, type IssuedCode } from '../rules/verificationCodes';
+
+const p = paths.operation;
+const CUSTOMER_ADMIN = ['MC:customerManage:read'];
+const CODE_TYPES: readonly CodeType[] = [1, 2, 3, 5];
+/** Invitation codes granting this many days never run out. */
+export const PERMANENT_TRIAL_DAYS = 99999;
+const DEFAULT_TRIAL_DAYS = 30;
+const MAX_GENERATED = 50;
+
+export const operationMessages = {
+  captchaFailed: '验证码验证失败，请重试',
+  phoneInvalidOnSend: messages.phoneInvalidOnSend,
+  codeTypeInvalid: '验证码类型错误',
+  phoneRegistered: '该手机号已注册',
+  phoneNotRegistered: '该手机号未注册，请先注册',
+  invitationFormat: messages.invitationCodeInvalid,
+  invitationUnknown: '邀请码不存在',
+  invitationUsed: '邀请码已被使用',
+  invitationVoid: '邀请码已作废',
+  companyRequired: '请输入公司名称',
+  nameRequired: '请输入姓名',
+  contactPhoneRequired: '请输入联系电话',
+  contactPhoneInvalid: '手机号格式不正确',
+  industryRequired: '请选择行业',
+  tooLong: '超出最大长度',
+  generateCountInvalid: `生成数量需在1-${MAX_GENERATED}之间`,
+  applyReceived: '已提交申请，商务会在24小时内主动联系您。',
+} as const;
+const m = operationMessages;
+
+function toWire(row: InvitationCodeRow): InvitationCode {
+  const activated = row.activatedUserId ? tables.user.get(row.activatedUserId) : undefined;
+  return {
+    id: row.id,
+    code: row.code,
+    status: row.status,
+    createTime: row.createTime,
+    trialDays: row.trialDays,
+    ...(row.activationTime ? { activationTime: row.activationTime } : {}),
+    ...(activated ? { userPhone: activated.phone } : {}),
+  };
+}
+
+const newestFirst = (a: InvitationCodeRow, b: InvitationCodeRow) =>
+  b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id);
+
+interface CodeQuery {
+  pageNum: number;
+  pageSize: number;
+  status: number;
+  keyword: string;
+}
+
+function searchCodes(body: Partial<CodeQuery>, owner?: string) {
+  const keyword = text(body.keyword).toUpperCase();
+  const rows = tables.invitationCode
+    .filter(
+      (c) =>
+        (!owner || c.ownerUserId === owner) &&
+        (!body.status || c.status === Number(body.status)) &&
+        (!keyword || c.code.includes(keyword)),
+    )
+    .sort(newestFirst);
+  return paginate(rows.map(toWire), pageParams(body));
+}
+
+function trialDeadlineAfter(user: UserRow, days: number): string {
+  if (days >= PERMANENT_TRIAL_DAYS) return PERMANENT_TRIAL;
+  const granted = now() + days * DAY;
+  // A second code extends a running trial; it never shortens it.
+  const current = hasValidTrial(user) ? Date.parse(user.trialDeadline) : 0;
+  return Number.isNaN(current) || current > granted ? user.trialDeadline : new Date(granted).toISOString();
+}
+
+/** Activation lifts the restricted role: the user becomes a full developer. */
+function grantDeveloperRole(user: UserRow): string {
+  const restricted = tables.role.find((r) => r.roleName === ROLE_NAMES.restricted)?.id;
+  const developer = tables.role.find((r) => r.roleName === ROLE_NAMES.developer)?.id;
+  const kept = splitIds(user.roleIds).filter((id) => id !== restricted);
+  return joinIds(developer ? [...kept, developer] : kept);
+}
+
+function uniqueInvitationCode(): string {
+  for (let attempt = 0; ; attempt++) {
+    const code = codeChars(randomFor(`invite:${idCounters().invitationCode}:${attempt}`), INVITATION_CODE_LENGTH);
+    if (!tables.invitationCode.find((c) => c.code === code)) return code;
+  }
+}
+
+function validateConsultation(form: Partial<ConsultationForm>): void {
+  const companyName = text(form.companyName);
+  const userName = text(form.userName);
+  const phone = text(form.phone);
+  if (!companyName) refuse(m.companyRequired);
+  if (companyName.length > 100) refuse(m.tooLong);
+  if (!userName) refuse(m.nameRequired);
+  if (userName.length > 100) refuse(m.tooLong);
+  if (!phone) refuse(m.contactPhoneRequired);
+  if (!isPhone(phone)) refuse(m.contactPhoneInvalid);
+  if (!text(form.code)) refuse(messages.codeRequired);
+  if (!text(form.industry)) refuse(m.industryRequired);
+  if (text(form.demand).length > 150) refuse(m.tooLong);
+}
+
+export const operationHandlers = [
+  http.post(
+    url(p.sendVerificationCode),
+    open(async ({ request }) => {
+      const body = await readJson<SendCodeRequest>(request);
+      // Captcha proofs are minted by the browser on the wall clock, not the simulated one.
+      if (checkSign(body.sign) !== 'ok') refuse(m.captchaFailed);
+      const phone = text(body.phone);
+      if (!isPhone(phone)) refuse(m.phoneInvalidOnSend);
+      const type = CODE_TYPES.find((t) => t === Number(body.type)) ?? refuse(m.codeTypeInvalid);
+      const registered = Boolean(findUserByPhone(phone));
+      if (type === 1 && registered) refuse(m.phoneRegistered);
+      if ((type === 2 || type === 3) && !registered) refuse(m.phoneNotRegistered);
+      issueCode(phone, type);
+      return ok(true);
+    }),
+  ),
+
+  http.get(
+    url(p.customerInfoCheckIn),
+    open(({ request }) => {
+      const session = resolveSession(request);
+      const phone = session.kind === 'ok' ? session.user.phone : text(query(request).get('phone'));
+      const latest = tables.customerInfo
+        .filter((c) => Boolean(phone) && c.phone === phone)
+        .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id))[0];
+      if (!latest) return ok(null);
+      const { companyName, userName, industry, email, position } = latest;
+      return ok({ companyName, userName, phone: latest.phone, industry, email, position });
+    }),
+  ),
+
+  http.post(
+    url(p.customerInfoCheckInSave),
+    open(async ({ request }) => {
+      const form = await readJson<ConsultationForm>(request);
+      validateConsultation(form);
+      const phone = text(form.phone);
+      consumeCode(phone, 5, text(form.code));
+      tables.customerInfo.insert({
+        companyName: text(form.companyName),
+        userName: text(form.userName),
+        phone,
+        industry: text(form.industry),
+        email: text(form.email),
+        demand: text(form.demand),
+        source: Number(form.source) || 0,
+        status: 1,
+        createTime: nowIso(),
+      });
+      return ok(true);
+    }),
+  ),
+
+  http.post(
+    url(p.activationInvitationCode),
+    withSession(async ({ request, user }) => {
+      const body = await readJson<{ code: string }>(request);
+      const code = text(body.code);
+      if (code.length !== INVITATION_CODE_LENGTH) refuse(m.invitationFormat);
+      const row = tables.invitationCode.find((c) => c.code.toUpperCase() === code.toUpperCase()) ?? refuse(m.invitationUnknown);
+      if (row.status === 2) refuse(m.invitationUsed);
+      if (row.status === 3) refuse(m.invitationVoid);
+      const trialDeadline = trialDeadlineAfter(user, row.trialDays || DEFAULT_TRIAL_DAYS);
+      tables.invitationCode.patch(row.id, { status: 2, activatedUserId: user.id, activationTime: nowIso() });
+      tables.user.patch(user.id, { experienceAuth: true, trialDeadline, roleIds: grantDeveloperRole(user) });
+      return ok({ trialDeadline });
+    }),
+  ),
+
+  http.post(
+    url(p.applyInvitationCode),
+    withSession(({ user }) => {
+      tables.invitationRequest.insert({ userId: user.id, createTime: nowIso() });
+      tables.message.insert({ userId: user.id, content: `您的体验邀请码申请${m.applyReceived}`, createTime: nowIso(), isRead: false });
+      return ok(true);
+    }),
+  ),
+
+  http.post(
+    url(p.myInvitationCodeSearch),
+    withSession(async ({ request, user }) => ok(searchCodes(await readJson<CodeQuery>(request), user.id))),
+  ),
+
+  http.post(
+    url(p.invitationCodeSearch),
+    withAdmin(CUSTOMER_ADMIN, async ({ request }) => ok(searchCodes(await readJson<CodeQuery>(request)))),
+  ),
+
+  http.post(
+    url(p.generateInvitationCode),
+    withAdmin(CUSTOMER_ADMIN, async ({ request, user }) => {
+      const body = await readJson<{ count: number; trialDays: number }>(request);
+      const count = body.count === undefined ? 1 : Number(body.count);
+      if (!Number.isInteger(count) || count < 1 || count > MAX_GENERATED) refuse(m.generateCountInvalid);
+      const days = Number(body.trialDays);
+      const trialDays = Number.isInteger(days) && days > 0 ? Math.min(days, PERMANENT_TRIAL_DAYS) : DEFAULT_TRIAL_DAYS;
+      const created: InvitationCode[] = [];
+      for (let i = 0; i < count; i++) {
+        const row = tables.invitationCode.insert({
+          code: uniqueInvitationCode(),
+          status: 1,
+          ownerUserId: user.id,
+          activatedUserId: '',
+          trialDays,
+          createTime: nowIso(),
+          activationTime: '',
+        });
+        created.push(toWire(row));
+      }
+      return ok(created);
+    }),
+  ),
+];

@@ -1,0 +1,49 @@
+import { http } from 'msw';
+import { paths } from '../../src/api/paths';
+import type { PermissionNode } from '../../src/api/types';
+import { allCodes, codeTree, type CodeNode } from '../../src/machines/rules/codes';
+import { joinIds, splitIds, tables } from '../db/models';
+import { userCodes } from '../rules/auth';
+import { ok, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
+
+const p = paths.permission;
+const RIGHTS_READ = ['MC:userPerm:rights:userRole:read'];
+const RIGHTS_EDIT = ['MC:userPerm:rights:userRole:edit'];
+const knownCodes = new Set(allCodes());
+
+export const permissionMessages = { roleNotFound: '角色不存在', unknownCode: '权限编码不存在' } as const;
+
+function toNodes(nodes: CodeNode[], checked?: ReadonlySet<string>): PermissionNode[] {
+  return nodes.map((node) => ({
+    id: node.code,
+    name: node.name,
+    permissionCode: node.code,
+    ...(checked ? { check: checked.has(node.code) } : {}),
+    ...(node.children?.length ? { children: toNodes(node.children, checked) } : {}),
+  }));
+}
+
+const requireRole = (id: unknown) => tables.role.get(text(id)) ?? refuse(permissionMessages.roleNotFound);
+
+export const permissionHandlers = [
+  http.post(url(p.mine), withSession(({ user }) => ok(userCodes(user)))),
+
+  http.post(url(p.list), withSession(() => ok(toNodes(codeTree)))),
+
+  http.post(
+    url(p.listById(':roleId')),
+    withAdmin(RIGHTS_READ, ({ params }) => ok(toNodes(codeTree, new Set(splitIds(requireRole(params.roleId).codes))))),
+  ),
+
+  http.post(
+    url(p.saveRolePermission),
+    withAdmin(RIGHTS_EDIT, async ({ request }) => {
+      const body = await readJson<{ roleId: string; codes: string[] }>(request);
+      const role = requireRole(body.roleId);
+      const codes = (body.codes ?? []).map(text);
+      if (codes.some((c) => !knownCodes.has(c))) refuse(permissionMessages.unknownCode);
+      tables.role.patch(role.id, { codes: joinIds(codes) });
+      return ok(true);
+    }),
+  ),
+];

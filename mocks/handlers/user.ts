@@ -1,0 +1,352 @@
+import { http } from 'msw';
+import { SESSION_HEADER, paths } from '../../src/api/paths';
+import type {
+  ImproveInfoForm,
+  MobileLoginRequest,
+  PasswordLoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  UserDetail,
+} from '../../src/api/types';
+import { checkSign } from '../../src/machines/rules/captcha';
+import { decodePassword, isEmail, isPhone, isStrongPassword, messages } from '../../src/machines/rules/validation';
+import { joinIds, splitIds, tables, type UserRow } from '../db/models';
+import { findUserByPhone, issueToken, newSessionId, revokeTokens, toUserDetail } from '../rules/auth';
+import { nowIso, now } from '../rules/clock';
+import { pageParams, paginate } from '../rules/paging';
+import { ok, open, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
+import { checkCode, spendCode } from '../rules/verificationCodes';
+import { ROLE_NAMES } from '../seed';
+
+const p = paths.user;
+const USER_READ = ['MC:userPerm:userManage:user:read'];
+const USER_EDIT = ['MC:userPerm:userManage:user:edit'];
+export const DEFAULT_NEW_USER_PASSWORD = 'Demo1234';
+
+export const userMessages = {
+  captchaFailed: '验证码验证失败，请重试',
+  badCredentials: '用户名或密码错误',
+  disabled: '账号已被禁用，请联系管理员',
+  phoneNotRegistered: '该手机号未注册，请先注册',
+  phoneRegistered: '该手机号已注册',
+  userNameTaken: '用户名已存在',
+  oldPasswordWrong: '原密码错误',
+  emailInvalid: '请输入正确的邮箱地址',
+  userNotFound: '用户不存在',
+  roleNotFound: '角色不存在',
+  groupNotFound: '用户组不存在',
+  notSelf: '不能对当前登录账号执行此操作',
+} as const;
+
+/** A password that is not valid base64 simply does not match. */
+function decoded(encoded: unknown): string | undefined {
+  try {
+    return typeof encoded === 'string' && encoded ? decodePassword(encoded) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function requirePhone(phone: string): void {
+  if (!isPhone(phone)) refuse(messages.phoneInvalid);
+}
+
+function requireStrongPassword(password: string | undefined): string {
+  if (!password || !isStrongPassword(password)) refuse(messages.passwordPattern);
+  return password;
+}
+
+function requireUser(id: unknown): UserRow {
+  return tables.user.get(text(id)) ?? refuse(userMessages.userNotFound);
+}
+
+const roleIdByName = (name: string): string => tables.role.find((r) => r.roleName === name)?.id ?? '';
+
+function nextUserId(): string {
+  const highest = tables.user.all().reduce((max, u) => Math.max(max, Number(u.userId) || 0), 100000);
+  return String(highest + 1);
+}
+
+interface ProfileFields {
+  nickName?: string;
+  sex?: number;
+  position?: string;
+  companyName?: string;
+  email?: string;
+  avatarUrl?: string;
+}
+
+function profilePatch(body: ProfileFields): Partial<UserRow> {
+  const patch: Partial<UserRow> = {};
+  if (body.nickName !== undefined) patch.nickName = text(body.nickName);
+  if (body.sex === 1 || body.sex === 2) patch.sex = body.sex;
+  if (body.position !== undefined) patch.position = text(body.position);
+  if (body.companyName !== undefined) patch.companyName = text(body.companyName);
+  if (body.avatarUrl !== undefined) patch.avatarUrl = text(body.avatarUrl);
+  if (body.email !== undefined) {
+    const email = text(body.email);
+    if (email && !isEmail(email)) refuse(userMessages.emailInvalid);
+    patch.email = email;
+  }
+  return patch;
+}
+
+const matchesKeyword = (user: UserRow, keyword: string): boolean =>
+  !keyword || [user.userName, user.phone, user.nickName, user.companyName].some((field) => field.includes(keyword));
+
+interface UserQueryBody {
+  pageNum: number;
+  pageSize: number;
+  keyword: string;
+  status: number;
+}
+
+function searchUsers(body: Partial<UserQueryBody>): UserRow[] {
+  const keyword = text(body.keyword);
+  return tables.user
+    .filter((u) => matchesKeyword(u, keyword) && (body.status === undefined || u.status === Number(body.status)))
+    .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
+}
+
+const withLinks = (user: UserRow) => ({ ...toUserDetail(user), roleIds: splitIds(user.roleIds), groupIds: splitIds(user.groupIds) });
+
+export const userHandlers = [
+  http.post(
+    url(p.login),
+    open(async ({ request }) => {
+      const body = await readJson<PasswordLoginRequest>(request);
+      // Captcha proofs are minted by the browser on the wall clock, not the simulated one.
+      if (checkSign(body.sign) !== 'ok') refuse(userMessages.captchaFailed);
+      const account = text(body.userName);
+      const user = tables.user.find((u) => u.userName === account || u.phone === account);
+      if (!user || decoded(body.password) !== user.password) refuse(userMessages.badCredentials);
+      if (user.status !== 1) refuse(userMessages.disabled);
+      return ok({ token: issueToken(user.id) });
+    }),
+  ),
+
+  http.post(
+    url(p.mobileLogin),
+    open(async ({ request }) => {
+      const body = await readJson<MobileLoginRequest>(request);
+      const phone = text(body.phone);
+      requirePhone(phone);
+      const user = findUserByPhone(phone) ?? refuse(userMessages.phoneNotRegistered);
+      const code = checkCode(phone, 2, text(body.code));
+      if (user.status !== 1) refuse(userMessages.disabled);
+      spendCode(code);
+      return ok({ token: issueToken(user.id) });
+    }),
+  ),
+
+  http.post(
+    url(p.register),
+    open(async ({ request }) => {
+      const body = await readJson<RegisterRequest>(request);
+      const phone = text(body.phone);
+      requirePhone(phone);
+      const password = requireStrongPassword(decoded(body.password));
+      if (findUserByPhone(phone)) refuse(userMessages.phoneRegistered);
+      const code = checkCode(phone, 1, text(body.code));
+      spendCode(code);
+      const user = tables.user.insert({
+        userId: nextUserId(),
+        phone,
+        userName: phone,
+        password,
+        isInfoFull: false,
+        experienceAuth: false,
+        trialDeadline: '',
+        userRole: 2,
+        status: 1,
+        roleIds: roleIdByName(ROLE_NAMES.developer),
+        createTime: nowIso(),
+      });
+      tables.authDetail.insert({ userId: user.id, status: 1, personalStatus: 1, updateTime: user.createTime });
+      return ok({ token: issueToken(user.id) });
+    }),
+  ),
+
+  http.post(
+    url(p.userReSetPassword),
+    open(async ({ request }) => {
+      const body = await readJson<ResetPasswordRequest>(request);
+      const phone = text(body.phone);
+      requirePhone(phone);
+      const user = findUserByPhone(phone) ?? refuse(userMessages.phoneNotRegistered);
+      const password = requireStrongPassword(decoded(body.password));
+      spendCode(checkCode(phone, 3, text(body.code)));
+      tables.user.patch(user.id, { password });
+      revokeTokens(user.id);
+      return ok(true);
+    }),
+  ),
+
+  http.post(
+    url(p.reSetPassword),
+    withSession(async ({ request, user, token }) => {
+      const body = await readJson<{ oldPassword: string; password: string }>(request);
+      if (decoded(body.oldPassword) !== user.password) refuse(userMessages.oldPasswordWrong);
+      const password = requireStrongPassword(decoded(body.password));
+      tables.user.patch(user.id, { password });
+      // Other devices must sign in again; this one keeps its session.
+      tables.token.removeWhere((t) => t.userId === user.id && t.id !== token);
+      return ok(true);
+    }),
+  ),
+
+  http.post(
+    url(p.guestSession),
+    open(({ request }) => {
+      const known = request.headers.get(SESSION_HEADER);
+      if (known && tables.guestSession.get(known)) return ok({ sessionId: known });
+      const sessionId = newSessionId();
+      tables.guestSession.insert({ id: sessionId, createdAt: now() });
+      return ok({ sessionId });
+    }),
+  ),
+
+  http.get(url(p.myDetail), withSession(({ user }) => ok(toUserDetail(user)))),
+
+  http.post(
+    url(p.userInfoUpdate),
+    withSession(async ({ request, user }) => {
+      const body = await readJson<ImproveInfoForm>(request);
+      if (!text(body.nickName)) refuse(messages.surnameRequired);
+      if (!text(body.position)) refuse(messages.positionRequired);
+      if (!text(body.companyName)) refuse(messages.companyRequired);
+      tables.user.patch(user.id, { ...profilePatch(body), isInfoFull: true });
+      return ok(true);
+    }),
+  ),
+
+  http.post(
+    url(p.update),
+    withSession(async ({ request, user }) => {
+      const body = await readJson<ProfileFields>(request);
+      tables.user.patch(user.id, profilePatch(body));
+      return ok(true);
+    }),
+  ),
+
+  http.post(
+    url(p.logOffAccount),
+    withSession(({ user }) => {
+      revokeTokens(user.id);
+      tables.authDetail.removeWhere((a) => a.userId === user.id);
+      tables.message.removeWhere((m) => m.userId === user.id);
+      tables.user.remove(user.id);
+      return ok(true);
+    }),
+  ),
+
+  http.get(url(p.detail(':id')), withAdmin(USER_READ, ({ params }) => ok(toUserDetail(requireUser(params.id))))),
+
+  http.post(
+    url(p.search),
+    withAdmin(USER_READ, async ({ request }) => {
+      const body = await readJson<UserQueryBody>(request);
+      return ok(paginate(searchUsers(body).map(withLinks), pageParams(body)));
+    }),
+  ),
+
+  http.post(
+    url(p.searchCount),
+    withAdmin(USER_READ, async ({ request }) => ok(searchUsers(await readJson<UserQueryBody>(request)).length)),
+  ),
+
+  http.post(
+    url(p.create),
+    withAdmin(USER_EDIT, async ({ request }) => {
+      const body = await readJson<Partial<UserDetail> & { password: string }>(request);
+      const phone = text(body.phone);
+      requirePhone(phone);
+      if (findUserByPhone(phone)) refuse(userMessages.phoneRegistered);
+      const userName = text(body.userName) || phone;
+      if (tables.user.find((u) => u.userName === userName)) refuse(userMessages.userNameTaken);
+      const password = body.password ? requireStrongPassword(decoded(body.password)) : DEFAULT_NEW_USER_PASSWORD;
+      const user = tables.user.insert({
+        ...profilePatch(body),
+        userId: nextUserId(),
+        phone,
+        userName,
+        password,
+        userRole: body.userRole === 1 ? 1 : 2,
+        status: 1,
+        roleIds: roleIdByName(ROLE_NAMES.developer),
+        createTime: nowIso(),
+      });
+      tables.authDetail.insert({ userId: user.id, status: 1, personalStatus: 1, updateTime: user.createTime });
+      return ok(toUserDetail(user));
+    }),
+  ),
+
+  http.post(
+    url(p.updateStatus),
+    withAdmin(USER_EDIT, async ({ request, user: admin }) => {
+      const body = await readJson<{ id: string; status: number }>(request);
+      const target = requireUser(body.id);
+      if (target.id === admin.id) refuse(userMessages.notSelf);
+      const status = Number(body.status) === 1 ? 1 : 0;
+      tables.user.patch(target.id, { status });
+      if (status === 0) revokeTokens(target.id);
+      return ok(true);
+    }),
+  ),
+
+  http.delete(
+    url(p.delete(':id')),
+    withAdmin(USER_EDIT, ({ params, user: admin }) => {
+      const target = requireUser(params.id);
+      if (target.id === admin.id) refuse(userMessages.notSelf);
+      // Tokens stay: a deleted user's next call gets 用户id不存在, which the client treats as a 401.
+      tables.user.remove(target.id);
+      tables.authDetail.removeWhere((a) => a.userId === target.id);
+      return ok(true);
+    }),
+  ),
+
+  http.post(
+    url(p.addUserRole),
+    withAdmin(USER_EDIT, async ({ request }) => {
+      const body = await readJson<{ userId: string; roleIds: string[] }>(request);
+      const target = requireUser(body.userId);
+      const roleIds = (body.roleIds ?? []).map(text);
+      if (roleIds.some((id) => !tables.role.get(id))) refuse(userMessages.roleNotFound);
+      tables.user.patch(target.id, { roleIds: joinIds([...splitIds(target.roleIds), ...roleIds]) });
+      return ok(true);
+    }),
+  ),
+
+  http.post(
+    url(p.removeRole),
+    withAdmin(USER_EDIT, async ({ request }) => {
+      const body = await readJson<{ userId: string; roleId: string }>(request);
+      const target = requireUser(body.userId);
+      tables.user.patch(target.id, { roleIds: joinIds(splitIds(target.roleIds).filter((id) => id !== text(body.roleId))) });
+      return ok(true);
+    }),
+  ),
+
+  http.post(
+    url(p.addUserGroup),
+    withAdmin(USER_EDIT, async ({ request }) => {
+      const body = await readJson<{ userId: string; groupIds: string[] }>(request);
+      const target = requireUser(body.userId);
+      const groupIds = (body.groupIds ?? []).map(text);
+      if (groupIds.some((id) => !tables.group.get(id))) refuse(userMessages.groupNotFound);
+      tables.user.patch(target.id, { groupIds: joinIds([...splitIds(target.groupIds), ...groupIds]) });
+      return ok(true);
+    }),
+  ),
+
+  http.post(
+    url(p.removeGroup),
+    withAdmin(USER_EDIT, async ({ request }) => {
+      const body = await readJson<{ userId: string; groupId: string }>(request);
+      const target = requireUser(body.userId);
+      tables.user.patch(target.id, { groupIds: joinIds(splitIds(target.groupIds).filter((id) => id !== text(body.groupId))) });
+      return ok(true);
+    }),
+  ),
+];

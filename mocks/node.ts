@@ -1,0 +1,17 @@
+/**
+ * The simulator for Vitest: the same handlers on msw/node, data kept in memory. Call
+ * `resetSimulator()` before each test for the seeded world.
+ */
+import { setupServer } from 'msw/node';
+import { bootSimulator, memoryStorage, setSimulatorStorage } from './db/persist';
+import { handlers } from './handlers';
+
+export { resetSimulator, saveSimulator } from './db/persist';
+export { advanceClock, now } from './rules/clock';
+export { issuedCodes } from './handlers/operation';
+export { demoAccounts, demoAccount } from './seed/accounts';
+
+setSimulatorStorage(memoryStorage());
+bootSimulator();
+
+export const server = setupServer(...handlers);

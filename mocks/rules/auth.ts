@@ -1,0 +1,91 @@
+/** Server-side identity rules: tokens, who a request belongs to, and what a user may do. */
+import { TOKEN_HEADER } from '../../src/api/paths';
+import type { UserDetail } from '../../src/api/types';
+import { allCodes } from '../../src/machines/rules/codes';
+import { splitIds, tables, type UserRow } from '../db/models';
+import { EXPERIENCE_CODE } from '../seed';
+import { DAY, now } from './clock';
+
+/** Matches the client's token cookie lifetime (SPEC section 9). */
+export const TOKEN_TTL_MS = 30 * DAY;
+export const PASSWORD_MASK = '******';
+
+function randomHex(bytes: number): string {
+  const buf = new Uint8Array(bytes);
+  globalThis.crypto.getRandomValues(buf);
+  return Array.from(buf, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function issueToken(userId: string): string {
+  const token = `tk_${randomHex(16)}`;
+  tables.token.insert({ id: token, userId, createdAt: now() });
+  return token;
+}
+
+export function revokeTokens(userId: string): void {
+  tables.token.removeWhere((t) => t.userId === userId);
+}
+
+export const newSessionId = (): string => `gs_${randomHex(12)}`;
+
+export type Session =
+  | { kind: 'none' | 'unknown' | 'disabled' }
+  | { kind: 'missingUser' }
+  | { kind: 'ok'; user: UserRow; token: string };
+
+export function resolveSession(request: Request): Session {
+  const token = request.headers.get(TOKEN_HEADER);
+  if (!token) return { kind: 'none' };
+  const row = tables.token.get(token);
+  if (!row || now() - row.createdAt > TOKEN_TTL_MS) return { kind: 'unknown' };
+  const user = tables.user.get(row.userId);
+  if (!user) return { kind: 'missingUser' };
+  if (user.status !== 1) return { kind: 'disabled' };
+  return { kind: 'ok', user, token };
+}
+
+export const findUserByPhone = (phone: string): UserRow | undefined => tables.user.find((u) => u.phone === phone);
+
+/** A trial is valid until its deadline on the simulated clock; '' means none was granted. */
+export function hasValidTrial(user: UserRow): boolean {
+  if (!user.experienceAuth || !user.trialDeadline) return false;
+  const deadline = Date.parse(user.trialDeadline);
+  return Number.isNaN(deadline) || deadline > now();
+}
+
+/** Role ids held directly and through the user's groups. */
+export function effectiveRoleIds(user: UserRow): string[] {
+  const viaGroups = splitIds(user.groupIds).flatMap((groupId) => splitIds(tables.group.get(groupId)?.roleIds ?? ''));
+  return [...new Set([...splitIds(user.roleIds), ...viaGroups])];
+}
+
+/** The user's permission codes; without a valid trial the experience centre is closed. */
+export function userCodes(user: UserRow): string[] {
+  const codes = new Set(effectiveRoleIds(user).flatMap((roleId) => splitIds(tables.role.get(roleId)?.codes ?? '')));
+  if (user.userRole === 1) allCodes().forEach((c) => codes.add(c));
+  if (!hasValidTrial(user)) codes.delete(EXPERIENCE_CODE);
+  return [...codes];
+}
+
+/** The wire shape; the stored password never leaves the simulator. */
+export function toUserDetail(user: UserRow): UserDetail {
+  return {
+    id: user.id,
+    userId: user.userId,
+    phone: user.phone,
+    avatarUrl: user.avatarUrl,
+    userName: user.userName,
+    nickName: user.nickName,
+    trialDeadline: user.trialDeadline,
+    userPassword: PASSWORD_MASK,
+    isInfoFull: user.isInfoFull,
+    experienceAuth: hasValidTrial(user),
+    userRole: user.userRole,
+    status: user.status,
+    position: user.position,
+    companyName: user.companyName,
+    email: user.email,
+    ...(user.sex ? { sex: user.sex } : {}),
+    createTime: user.createTime,
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * How every simulated endpoint answers: the platform's `{code, data, msg}` envelope, its
+ * 401 and 403 refusals, and one wrapper per access level so handlers hold no try/catch,
+ * auth checks or persistence calls of their own.
+ */
+import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { expandCodes, hasAnyCode } from '../../src/machines/rules/permissions';
+import type { UserRow } from '../db/models';
+import { saveIfChanged } from '../db/persist';
+import { resolveSession, userCodes } from './auth';
+
+/** Handlers match any origin, so the same list serves the worker, msw/node and any base URL. */
+export const url = (path: string): string => `*${path}`;
+
+export const ok = <T>(data: T): Response => HttpResponse.json({ code: 200, data, msg: 'success' });
+
+/** A business error: HTTP 200 with a non-200 code, as the real backend does. */
+export const fail = (msg: string, code = 500): Response => HttpResponse.json({ code, msg, data: null });
+
+export const unauthorized = (): Response => HttpResponse.json({ code: 401, msg: '登录已过期', data: null }, { status: 401 });
+
+export const forbidden = (): Response => HttpResponse.json({ code: 403, msg: '无权限访问', data: null });
+
+/** The client treats this exact message like a 401 (src/api/http.ts). */
+export const USER_MISSING = '用户id不存在';
+
+/** Thrown by rules deep inside a handler; the wrapper turns it into `fail(msg, code)`. */
+export class BusinessError extends Error {
+  constructor(
+    message: string,
+    readonly code = 500,
+  ) {
+    super(message);
+    this.name = 'BusinessError';
+  }
+}
+
+export function refuse(message: string, code = 500): never {
+  throw new BusinessError(message, code);
+}
+
+export interface RequestInfo {
+  request: Request;
+  params: PathParams;
+}
+export interface SessionInfo extends RequestInfo {
+  user: UserRow;
+  token: string;
+}
+
+type Handler<Info> = (info: Info) => Response | Promise<Response>;
+type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, undefined>;
+
+async function settle(run: () => Response | Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof BusinessError) return fail(error.message, error.code);
+    throw error;
+  } finally {
+    // Saved before the response leaves, so a reload right after a write loses nothing.
+    saveIfChanged();
+  }
+}
+
+/** An endpoint anyone may call (login, register, code sending, guest sessions). */
+export function open(handler: Handler<RequestInfo>): Resolver {
+  return ({ request, params }) => settle(() => handler({ request, params }));
+}
+
+export function withSession(handler: Handler<SessionInfo>): Resolver {
+  return ({ request, params }) =>
+    settle(() => {
+      const session = resolveSession(request);
+      if (session.kind === 'missingUser') return fail(USER_MISSING, 500);
+      if (session.kind !== 'ok') return unauthorized();
+      return handler({ request, params, user: session.user, token: session.token });
+    });
+}
+
+/** Logged in and holding any of `codes` (with :auth/:edit implying :read, as in the client). */
+export function withAdmin(codes: readonly string[], handler: Handler<SessionInfo>): Resolver {
+  return withSession((info) => (hasAnyCode(codes, expandCodes(userCodes(info.user))) ? handler(info) : forbidden()));
+}
+
+export async function readJson<T extends object>(request: Request): Promise<Partial<T>> {
+  const text = await request.text();
+  if (!text) return {};
+  try {
+    const body: unknown = JSON.parse(text);
+    return typeof body === 'object' && body !== null ? (body as Partial<T>) : {};
+  } catch {
+    return refuse('请求参数格式错误', 400);
+  }
+}
+
+export async function readForm(request: Request): Promise<FormData> {
+  return request.formData();
+}
+
+export const query = (request: Request): URLSearchParams => new URL(request.url).searchParams;
+
+/** A body field as trimmed text; anything that is not a string or number reads as empty. */
+export function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  return typeof value === 'number' ? String(value) : '';
+}

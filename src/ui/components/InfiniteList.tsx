@@ -1,0 +1,53 @@
+import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { END_TEXT, type InfiniteListMachine } from '../../machines/infiniteList';
+
+/** Sends LIST.MORE whenever the bottom sentinel scrolls into view. */
+function Sentinel({ onVisible }: { onVisible: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const visible = useEffectEvent(onVisible);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && visible());
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return <div ref={ref} data-testid="list-sentinel" style={{ height: 1 }} />;
+}
+
+export interface InfiniteListProps<T, Q> {
+  actor: ActorRefFrom<InfiniteListMachine<T, Q>>;
+  renderItem: (item: T, index: number) => ReactNode;
+  emptyText: string;
+  label: string;
+}
+
+/** The view of an infinite-list actor: items, then loading, error with retry, end or empty text. */
+export function InfiniteList<T, Q>({ actor, renderItem, emptyText, label }: InfiniteListProps<T, Q>) {
+  const items = useSelector(actor, (s) => s.context.items);
+  const error = useSelector(actor, (s) => s.context.error);
+  const status = useSelector(actor, (s) => s.value as string);
+  const more = () => actor.send({ type: 'LIST.MORE' });
+  return (
+    <Stack gap="0" aria-label={label} aria-busy={status === 'loading' || status === 'loadingMore'} role="list">
+      {items.map((item, i) => renderItem(item, i))}
+      <Box py="4" textAlign="center" fontSize="sm" color="fg.muted">
+        {(status === 'loading' || status === 'loadingMore') && <Spinner size="sm" aria-label="加载中" />}
+        {status === 'ready' && <Sentinel onVisible={more} />}
+        {status === 'ended' && <Text>{END_TEXT}</Text>}
+        {status === 'empty' && <Text>{emptyText}</Text>}
+        {(status === 'failed' || status === 'moreFailed') && (
+          <Stack align="center" gap="2">
+            <Text color="red.600">{error}</Text>
+            <Button size="xs" variant="outline" onClick={() => actor.send({ type: 'LIST.RETRY' })}>
+              重试
+            </Button>
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}

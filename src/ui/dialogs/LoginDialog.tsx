@@ -1,0 +1,96 @@
+import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { AnimatePresence, motion, MotionConfig } from 'framer-motion';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { STEP_TITLES, type LoginStep } from '../../machines/loginDialog';
+import { maskPhone } from '../../machines/rules/phone';
+import { useSystemActor } from '../hooks/appActor';
+import { FIRST_FIELD_SELECTOR } from './login/fields';
+import { ImproveInfoStep } from './login/ImproveInfoStep';
+import { RealNamePrompt } from './login/RealNamePrompt';
+import { RegisterStep } from './login/RegisterStep';
+import { ResetPasswordStep } from './login/ResetPasswordStep';
+import { SignInStep } from './login/SignInStep';
+
+const STEP_VIEWS: Record<LoginStep, () => ReactNode> = {
+  0: () => <SignInStep />,
+  1: () => <RegisterStep />,
+  2: () => <ImproveInfoStep />,
+  3: () => <ResetPasswordStep />,
+};
+
+const firstField = (root: HTMLElement | null) => root?.querySelector<HTMLElement>(FIRST_FIELD_SELECTOR) ?? null;
+
+/** Slides a step in; once it is there, its first field takes the focus. */
+function StepFrame({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    firstField(ref.current)?.focus();
+  }, []);
+  return (
+    <motion.div
+      ref={ref}
+      initial={{ opacity: 0, x: 24 }}
+      animate={{ opacity: 1, x: 0 }}
+      exit={{ opacity: 0, x: -24 }}
+      transition={{ duration: 0.18, ease: 'easeOut' }}
+    >
+      {children}
+    </motion.div>
+  );
+}
+
+/** The four-step login dialog (SPEC section 2), driven by the `loginDialog` system actor. */
+export function LoginDialog() {
+  const dialog = useSystemActor('loginDialog');
+  const session = useSystemActor('session');
+  const open = useSelector(dialog, (s) => s.matches('open'));
+  const step = useSelector(dialog, (s) => s.context.step);
+  const phone = useSelector(session, (s) => s.context.user?.phone);
+  const contentRef = useRef<HTMLDivElement>(null);
+  // Improve info is compulsory: no close button, no Escape, no outside click.
+  const closable = step !== 2;
+
+  return (
+    <>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(e) => !e.open && dialog.send({ type: 'LOGIN.CLOSE' })}
+        closeOnEscape={closable}
+        closeOnInteractOutside={closable}
+        initialFocusEl={() => firstField(contentRef.current)}
+        placement="center"
+        size="sm"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content ref={contentRef} overflow="hidden">
+              <Dialog.Header>
+                <Dialog.Title>{STEP_TITLES[step]}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body pb="6">
+                {step === 2 && phone && (
+                  <Text fontSize="sm" color="gray.600" mb="3">
+                    账号 {maskPhone(phone)}，请完善以下信息
+                  </Text>
+                )}
+                <MotionConfig reducedMotion="user">
+                  <AnimatePresence mode="wait" initial={false}>
+                    <StepFrame key={step}>{STEP_VIEWS[step]()}</StepFrame>
+                  </AnimatePresence>
+                </MotionConfig>
+              </Dialog.Body>
+              {closable && (
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="关闭" />
+                </Dialog.CloseTrigger>
+              )}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <RealNamePrompt dialog={dialog} />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { Box, CloseButton, Drawer, Portal, Tabs, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { searchMessages } from '../../api/message';
+import type { SiteMessage } from '../../api/types';
+import { createInfiniteListMachine } from '../../machines/infiniteList';
+import { InfiniteList } from '../components/InfiniteList';
+import { useSystemActor } from '../hooks/appActor';
+
+/** SPEC section 7: type 2 unread, 1 all; 10 per page (section 9). */
+type Tab = 'unread' | 'all';
+const MESSAGE_PAGE_SIZE = 10;
+const messageList = createInfiniteListMachine<SiteMessage, { type: 1 | 2 }>().provide({
+  actors: { loadPage: fromPromise(({ input }) => searchMessages({ type: input.query.type, pageNum: input.pageNum, pageSize: input.pageSize })) },
+});
+
+function MessageItem({ message }: { message: SiteMessage }) {
+  return (
+    <Box role="listitem" py="3" borderBottomWidth="1px">
+      <Text fontSize="sm" whiteSpace="pre-wrap">
+        {message.content}
+      </Text>
+      <Text fontSize="xs" color="fg.muted" mt="1">
+        {message.createTime}
+      </Text>
+    </Box>
+  );
+}
+
+function MessageTab({ type, emptyText, label }: { type: 1 | 2; emptyText: string; label: string }) {
+  const list = useActorRef(messageList, { input: { query: { type }, pageSize: MESSAGE_PAGE_SIZE } });
+  return <InfiniteList actor={list} label={label} emptyText={emptyText} renderItem={(m) => <MessageItem key={m.id} message={m} />} />;
+}
+
+/** The site-message drawer titled 消息, with tabs 未读 and 全部. */
+export function MessagesDrawer() {
+  const messages = useSystemActor('messages');
+  const open = useSelector(messages, (s) => s.context.drawerOpen);
+  const [tab, setTab] = useState<Tab>('unread');
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => !e.open && messages.send({ type: 'MESSAGES.CLOSE' })} size="sm">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>消息</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} lazyMount unmountOnExit>
+                <Tabs.List>
+                  <Tabs.Trigger value="unread">未读</Tabs.Trigger>
+                  <Tabs.Trigger value="all">全部</Tabs.Trigger>
+                </Tabs.List>
+                <Tabs.Content value="unread">
+                  <MessageTab type={2} label="未读消息" emptyText="暂无未读消息" />
+                </Tabs.Content>
+                <Tabs.Content value="all">
+                  <MessageTab type={1} label="全部消息" emptyText="暂无消息" />
+                </Tabs.Content>
+              </Tabs.Root>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="关闭" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

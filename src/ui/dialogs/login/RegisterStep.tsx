@@ -1,0 +1,59 @@
+import { Button } from '@chakra-ui/react';
+import { isValid, registerErrors } from '../../../machines/rules/loginForms';
+import { CodeField, SenderCaptchaField } from './codeParts';
+import { FormStack, ServerError, TextField, useTouched } from './fields';
+import { useCodeSender, useLoginForm, useSubmitState } from './useLoginForm';
+
+/** Step 1: phone, captcha and code, password. Success logs in and moves on to step 2. */
+export function RegisterStep() {
+  const { dialog, values, edit } = useLoginForm('register');
+  const sender = useCodeSender(dialog, 'register');
+  const { canSubmit, submitting, error, submit } = useSubmitState(dialog, { open: { register: 'submitting' } });
+  const { isTouched, touch } = useTouched();
+  const errors = registerErrors(values);
+  if (!sender) return null;
+  return (
+    <FormStack onSubmit={submit}>
+      <TextField
+        label="手机号"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder="请输入手机号"
+        value={values.phone}
+        error={errors.phone}
+        showError={isTouched('phone')}
+        onValueChange={(phone) => edit({ phone })}
+        onBlur={() => touch('phone')}
+      />
+      <SenderCaptchaField sender={sender} remind={isValid(errors)} />
+      <CodeField
+        sender={sender}
+        phone={values.phone}
+        value={values.code}
+        error={errors.code}
+        showError={isTouched('code')}
+        onValueChange={(code) => edit({ code })}
+        onBlur={() => touch('code')}
+      />
+      <TextField
+        label="密码"
+        type="password"
+        autoComplete="new-password"
+        placeholder="6-20位，包含字母和数字"
+        value={values.password}
+        error={errors.password}
+        showError={isTouched('password')}
+        onValueChange={(password) => edit({ password })}
+        onBlur={() => touch('password')}
+      />
+      <ServerError message={error} />
+      <Button type="submit" colorPalette="blue" disabled={!canSubmit} loading={submitting}>
+        注册
+      </Button>
+      <Button variant="plain" size="sm" colorPalette="blue" alignSelf="center" onClick={() => dialog.send({ type: 'LOGIN.GOTO', step: 0 })}>
+        已有账号，去登录
+      </Button>
+    </FormStack>
+  );
+}
