@@ -2,6 +2,8 @@
  * Every simulated endpoint, one array per `src/api` area. Later areas (feedback, group, role,
  * file, knowledge, app, appStore, appSession, appResource, qa, model) join this list the same way.
  */
+import { analyticsHandlers } from './handlers/analytics';
+import { homeHandlers } from './handlers/home';
 import { messageHandlers } from './handlers/message';
 import { operationHandlers } from './handlers/operation';
 import { permissionHandlers } from './handlers/permission';
@@ -14,4 +16,6 @@ export const handlers = [
   ...permissionHandlers,
   ...messageHandlers,
   ...verificationHandlers,
+  ...homeHandlers,
+  ...analyticsHandlers,
 ];

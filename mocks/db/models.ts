@@ -131,6 +131,14 @@ export interface AuthDetailRow {
   updateTime: string;
 }
 
+/** One batch the analytics collector received: common fields and events, kept as JSON text. */
+export interface TrackBatchRow {
+  id: string;
+  common: string;
+  events: string;
+  receivedAt: number;
+}
+
 export const modelNames = [
   'user',
   'token',
@@ -143,6 +151,7 @@ export const modelNames = [
   'invitationCode',
   'invitationRequest',
   'authDetail',
+  'trackBatch',
 ] as const;
 export type ModelName = (typeof modelNames)[number];
 
@@ -164,6 +173,7 @@ const flag = (): boolean => false;
 const zero = (): number => 0;
 
 const dictionary = {
+  trackBatch: { id: primaryKey(nextId('trackBatch')), common: String, events: String, receivedAt: zero },
   user: {
     id: primaryKey(nextId('user')),
     userId: String,
@@ -339,6 +349,7 @@ export const tables = {
   invitationCode: tableOf<InvitationCodeRow>(db.invitationCode),
   invitationRequest: tableOf<InvitationRequestRow>(db.invitationRequest),
   authDetail: tableOf<AuthDetailRow>(db.authDetail),
+  trackBatch: tableOf<TrackBatchRow>(db.trackBatch),
 } satisfies Record<ModelName, Table<{ id: string }>>;
 
 export type Tables = typeof tables;

@@ -26,6 +26,9 @@ export function sendTrackBatch(batch: TrackBatch, leaving = false): Promise<void
     return Promise.resolve();
   }
   return fetch(config.collectorUrl, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).then(
-    () => undefined,
+    (res) => {
+      // A refused batch is kept and retried by the tracker.
+      if (!res.ok) throw new Error(`collector answered ${res.status}`);
+    },
   );
 }

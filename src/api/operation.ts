@@ -22,10 +22,17 @@ export const saveCustomerInfoCheckIn = (form: ConsultationForm) =>
   http.post<boolean>(p.customerInfoCheckInSave, form, { silent: true }).then((r) => r.data);
 export const activateInvitationCode = (code: string) =>
   http.post<{ trialDeadline: string }>(p.activationInvitationCode, { code }, { silent: true }).then((r) => r.data);
-export const applyInvitationCode = () => http.post<boolean>(p.applyInvitationCode, {}).then((r) => r.data);
-export const searchMyInvitationCodes = (q: PageQuery & { status?: number }) =>
+export const applyInvitationCode = () => http.post<boolean>(p.applyInvitationCode, {}, { silent: true }).then((r) => r.data);
+
+/** `owned`: codes the user may hand out (我的邀请); `activated`: codes the user redeemed (激活记录). */
+export type InvitationScope = 'owned' | 'activated';
+export interface MyInvitationQuery extends PageQuery {
+  status?: number;
+  scope?: InvitationScope;
+}
+export const searchMyInvitationCodes = (q: MyInvitationQuery) =>
   http.post<Page<InvitationCode>>(p.myInvitationCodeSearch, q).then((r) => r.data);
 export const searchInvitationCodes = (q: PageQuery & { status?: number; keyword?: string }) =>
   http.post<Page<InvitationCode>>(p.invitationCodeSearch, q).then((r) => r.data);
 export const generateInvitationCodes = (count: number, trialDays: number) =>
-  http.post<InvitationCode[]>(p.generateInvitationCode, { count, trialDays }).then((r) => r.data);
+  http.post<InvitationCode[]>(p.generateInvitationCode, { count, trialDays }, { silent: true }).then((r) => r.data);

@@ -176,6 +176,13 @@ export const paths = {
   model: {
     list: `${model}/list`,
     detail: `${model}/detail`,
+    // not shown in SPEC (assumed): the public showcase of the home page, readable by guests
+    featured: `${model}/featured`,
+  },
+  analytics: {
+    // the collector is configurable (config.collectorUrl); the simulator also lists what it stored, for tests
+    collect: '/collector/api/v1/track',
+    list: '/collector/api/v1/track/list',
   },
 } as const;
 
@@ -194,6 +201,7 @@ export const noTokenAllowed: readonly string[] = [
   paths.operation.customerInfoCheckIn,
   paths.operation.customerInfoCheckInSave,
   '/front/api/v1/user/feedback',
+  paths.model.featured,
 ];
 
 /** Paths whose identical in-flight duplicates are legitimate (lists, uploads). */

@@ -2,19 +2,28 @@ import { createActor, setup, type ActorRefFrom, type InspectionEvent, type Obser
 import { loginDialogMachine } from './loginDialog';
 import { messagesMachine } from './messages';
 import { sessionMachine } from './session';
+import { trackerMachine } from './tracker';
+import { chunkReloadMachine } from './chunkReload';
+import { activationMachine } from './activation';
+import { consultationMachine } from './consultation';
 
 /**
  * The root of the app's actor system: long-lived flows are children with a systemId, so any
  * view reaches them through `system.get(id)` and the inspector shows one tree.
  */
 export const appMachine = setup({
-  actors: { session: sessionMachine, loginDialog: loginDialogMachine, messages: messagesMachine },
+  actors: { session: sessionMachine, loginDialog: loginDialogMachine, messages: messagesMachine, tracker: trackerMachine, chunkReload: chunkReloadMachine, activation: activationMachine, consultation: consultationMachine },
 }).createMachine({
   id: 'app',
   invoke: [
     { id: 'loginDialog', systemId: 'loginDialog', src: 'loginDialog' },
     { id: 'messages', systemId: 'messages', src: 'messages' },
-    { id: 'session', systemId: 'session', src: 'session' },
+    { id: 'session', systemId: 'session', src: 'session', input: undefined },
+    // After the session: activation watches its code-dialog flag from the start.
+    { id: 'activation', systemId: 'activation', src: 'activation' },
+    { id: 'consultation', systemId: 'consultation', src: 'consultation' },
+    { id: 'tracker', systemId: 'tracker', src: 'tracker', input: undefined },
+    { id: 'chunkReload', systemId: 'chunkReload', src: 'chunkReload', input: undefined },
   ],
 });
 
@@ -27,6 +36,10 @@ export interface SystemActors {
   session: SessionActor;
   loginDialog: LoginDialogActor;
   messages: MessagesActor;
+  tracker: ActorRefFrom<typeof trackerMachine>;
+  chunkReload: ActorRefFrom<typeof chunkReloadMachine>;
+  activation: ActorRefFrom<typeof activationMachine>;
+  consultation: ActorRefFrom<typeof consultationMachine>;
 }
 
 export function startApp(options: { inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void) } = {}): AppActor {

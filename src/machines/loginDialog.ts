@@ -3,7 +3,7 @@ import { errorMessage } from '../api/http';
 import { getCustomerInfoCheckIn, type EnquiryRecord } from '../api/operation';
 import type { AuthDetail, ImproveInfoForm, LoginResult, MobileLoginRequest } from '../api/types';
 import { improveUserInfo, loginWithCode, loginWithPassword, register, resetForgottenPassword, type PasswordLogin } from '../api/user';
-import { codeSenderMachine } from './codeSender';
+import { codeMessages, codeSenderMachine } from './codeSender';
 import { clearToken, storeToken } from './credentials';
 import { notify, type NoticeKind } from './notify';
 import { goTo, refreshRoute, reloadPage } from './platform';
@@ -33,8 +33,8 @@ export const loginMessages = {
   registered: '注册成功',
   resetDone: '重置密码成功',
   prefilled: '已根据您之前的合作咨询记录预填信息',
-  captchaFailed: '验证码验证失败，请重试',
-  captchaInitFailed: '验证码初始化失败，请刷新重试',
+  captchaFailed: codeMessages.captchaFailed,
+  captchaInitFailed: codeMessages.captchaInitFailed,
 } as const;
 
 export const REAL_NAME_ROUTE = '/account-center/real-name-management/authentication';
@@ -151,8 +151,12 @@ export const loginDialogMachine = setup({
     refreshRoute: () => refreshRoute(),
     openRealNameAuthentication: () => goTo(REAL_NAME_ROUTE),
     /** The session stores the token and loads the user; an incomplete profile brings it back here at step 2. */
-    announceLoggedIn: ({ system }, token: string) => system.get('session')?.send({ type: 'SESSION.LOGGED_IN', token }),
-    refreshSession: ({ system }) => system.get('session')?.send({ type: 'SESSION.REFRESH' }),
+    announceLoggedIn: ({ system }, token: string) => {
+      (system.get('session') as SessionActor | undefined)?.send({ type: 'SESSION.LOGGED_IN', token });
+    },
+    refreshSession: ({ system }) => {
+      (system.get('session') as SessionActor | undefined)?.send({ type: 'SESSION.REFRESH' });
+    },
     startFresh: assign(({ context }) => ({ ...freshContext(context.passwordCaptcha.key + 1), error: undefined })),
     setStep: assign((_, params: { step: LoginStep }) => ({ step: params.step, error: undefined })),
     editForm: assign(({ context, event }) => {
@@ -377,6 +381,7 @@ export const loginDialogMachine = setup({
       invoke: {
         id: 'awaitSessionProfile',
         src: 'awaitSessionProfile',
+        // Entered only from loginWithCode's done event, which carries the new token.
         input: ({ event }) => ({ token: (event as { output?: LoginResult }).output?.token ?? '' }),
         onDone: [
           { guard: { type: 'shouldOfferRealName', params: ({ event }) => event.output }, target: 'realNamePrompt' },

@@ -10,12 +10,35 @@ export interface Notice {
 
 type Listener = (notice: Notice) => void;
 const listeners = new Set<Listener>();
+const CARRY_KEY = 'carried-notices';
+const CARRY_WINDOW_MS = 2000;
+let recent: (Notice & { at: number })[] = [];
 
 export function notify(message: string, kind: NoticeKind = 'error'): void {
+  const at = Date.now();
+  recent = [...recent.filter((n) => at - n.at < CARRY_WINDOW_MS), { message, kind, at }];
   listeners.forEach((l) => l({ message, kind }));
 }
 
 export function onNotify(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** A notice raised just before a reload (登录成功) would vanish with the page: keep it for the next one. */
+export function carryRecentNotices(): void {
+  const at = Date.now();
+  const carried = recent.filter((n) => at - n.at < CARRY_WINDOW_MS).map(({ message, kind }) => ({ message, kind }));
+  if (carried.length) window.sessionStorage.setItem(CARRY_KEY, JSON.stringify(carried));
+}
+
+export function replayCarriedNotices(): void {
+  const text = window.sessionStorage.getItem(CARRY_KEY);
+  window.sessionStorage.removeItem(CARRY_KEY);
+  if (!text) return;
+  try {
+    (JSON.parse(text) as Notice[]).forEach((n) => notify(n.message, n.kind));
+  } catch {
+    // A damaged entry is simply dropped.
+  }
 }

@@ -1,12 +1,17 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { onNotify } from '../machines/notify';
+import { onNotify, replayCarriedNotices } from '../machines/notify';
 
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
 
 /** Shows every notice raised by machines and the http client. */
 export function Toaster() {
-  useEffect(() => onNotify(({ message, kind }) => void toaster.create({ id: message, title: message, type: kind, duration: 3000 })), []);
+  useEffect(() => {
+    const stop = onNotify(({ message, kind }) => void toaster.create({ id: message, title: message, type: kind, duration: 3000 }));
+    // The toast region mounts through a portal after this effect; a toast raised before it would not show.
+    const replay = setTimeout(replayCarriedNotices, 300);
+    return () => (clearTimeout(replay), stop());
+  }, []);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -19,7 +19,7 @@ interface ModelContext {
   notice: Notice;
   remaining: number;
 }
-const say = (notice: Notice) => assign({ notice: () => notice });
+const say = (notice: Notice) => assign({ notice: () => notice }) as never;
 
 const senderModel = createMachine({
   types: {} as {
@@ -69,7 +69,7 @@ const senderModel = createMachine({
     sending: {
       on: {
         SEND: { actions: say(undefined) },
-        SEND_OK: { target: 'coolingDown', actions: [say(codeMessages.sent), assign({ remaining: COOLDOWN_SECONDS })] },
+        SEND_OK: { target: 'coolingDown', actions: [say(codeMessages.sent), (assign({ remaining: COOLDOWN_SECONDS }) as never)] },
         SEND_FALSE: { target: '#model.idle.noCaptcha', actions: say(codeMessages.sendFailed) },
         SEND_ERROR: { target: '#model.idle.noCaptcha', actions: say(codeMessages.sendFailed) },
       },
@@ -79,8 +79,8 @@ const senderModel = createMachine({
         // The button is disabled: a send now does nothing.
         SEND: { actions: say(undefined) },
         // Two ticks show the countdown; walking all sixty adds nothing.
-        TICK: { guard: ({ context }) => context.remaining > COOLDOWN_SECONDS - 2, actions: [say(undefined), assign({ remaining: ({ context }) => context.remaining - 1 })] },
-        COOLDOWN_ELAPSES: { target: '#model.idle.signSpent', actions: [say(undefined), assign({ remaining: 0 })] },
+        TICK: { guard: ({ context }) => context.remaining > COOLDOWN_SECONDS - 2, actions: [say(undefined), (assign({ remaining: ({ context }: { context: ModelContext }) => context.remaining - 1 }) as never)] },
+        COOLDOWN_ELAPSES: { target: '#model.idle.signSpent', actions: [say(undefined), (assign({ remaining: 0 }) as never)] },
       },
     },
   },

@@ -228,7 +228,7 @@ const ENQUIRY: EnquiryRecord = { userName: '王小明', companyName: '星河科�
 function startSut() {
   const control = new ControlledActors();
   const effects: string[] = [];
-  const record = (name: string) => (_: unknown, param?: unknown) => void effects.push(param === undefined ? name : `${name}:${String(param)}`);
+  const record = (name: string) => (_: unknown, param?: unknown) => void effects.push(param === undefined ? name : `${name}:${typeof param === 'string' ? param : JSON.stringify(param)}`);
   const machine = loginDialogMachine.provide({
     actors: {
       loginWithPassword: control.actor<LoginResult>() as never,
@@ -438,7 +438,7 @@ describe('login dialog rules', () => {
     expect(sut.actor.getSnapshot().context.forms.passwordLogin.userName).toBe('');
   });
 
-  it('sends the password login with the trimmed name and the captcha sign', async () => {
+  it('sends the password login with the trimmed name and the captcha sign', () => {
     const sut = startSut();
     sut.actor.send({ type: 'LOGIN.OPEN' });
     sut.actor.send({ type: 'FORM.CHANGE', form: 'passwordLogin', values: { userName: ' dev_ent ', password: 'Demo1234' } });

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 
+type Adjacency = Record<string, { state: unknown; transitions: Record<string, { event: { type: string }; state: unknown }> }>;
 interface GraphModel {
-  getAdjacencyMap(): Record<string, { state: unknown; transitions: Record<string, { event: { type: string }; state: unknown }> }>;
+  getAdjacencyMap(): object;
 }
 interface WalkedPath {
   steps: { event: { type: string }; state: { value?: unknown } }[];
@@ -13,7 +14,7 @@ const edgeKey = (from: unknown, event: string, to: unknown) => `${JSON.stringify
  * createTestModel's shortest paths drop paths that are prefixes of others; this checks that,
  * taken together, they still walk every transition of the model's graph.
  */
-export function expectEveryTransitionWalked(model: GraphModel, paths: WalkedPath[]): void {
+export function expectEveryTransitionWalked(model: GraphModel, paths: readonly WalkedPath[]): void {
   const walked = new Set<string>();
   for (const p of paths) {
     p.steps.forEach((s, i) => {
@@ -21,7 +22,7 @@ export function expectEveryTransitionWalked(model: GraphModel, paths: WalkedPath
     });
   }
   const missing: string[] = [];
-  for (const vertex of Object.values(model.getAdjacencyMap())) {
+  for (const vertex of Object.values(model.getAdjacencyMap() as Adjacency)) {
     for (const t of Object.values(vertex.transitions)) {
       const key = edgeKey((vertex.state as { value?: unknown }).value, t.event.type, (t.state as { value?: unknown }).value);
       if (!walked.has(key)) missing.push(key);

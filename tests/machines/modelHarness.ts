@@ -64,8 +64,8 @@ export class ControlledActors {
   private pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
 
   /** Keyed by the invoke id, which is what done/error events name. */
-  actor<T>() {
-    return fromPromise<T>(
+  actor<T, I = any>() { // eslint-disable-line @typescript-eslint/no-explicit-any
+    return fromPromise<T, I>(
       ({ self }) => new Promise<T>((resolve, reject) => this.pending.set(self.id, { resolve: resolve as (v: unknown) => void, reject })),
     );
   }

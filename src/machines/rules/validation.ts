@@ -28,6 +28,13 @@ export const messages = {
   imageType: '仅支持上传jpeg、png、jpg格式图片',
   imageSize: '图片大小不能超过3MB',
   imageCount: '仅支持上传3张图片',
+  // Cooperation consultation (SPEC section 5).
+  consultCompanyRequired: '请输入公司名称',
+  tooLong: '超出最大长度',
+  consultNameRequired: '请输入姓名',
+  consultPhoneRequired: '请输入联系电话',
+  consultPhoneInvalid: '手机号格式不正确',
+  industryRequired: '请选择行业',
 } as const;
 
 export const isPhone = (v: string): boolean => PHONE_PATTERN.test(v);

@@ -14,7 +14,13 @@ const AUTH_ROUTE = '/account-center/real-name-management/authentication';
 
 function NavLink({ href, active, children }: { href: string; active: boolean; children: string }) {
   return (
-    <Link href={href} aria-current={active ? 'page' : undefined} style={{ textDecoration: 'none' }}>
+    <Link
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      style={{ textDecoration: 'none' }}
+      data-track="header.menu_click"
+      data-track-item={children}
+    >
       <Box
         px="3"
         py="1.5"

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console:', m.text()));
+await page.goto('http://localhost:4180/home');
+await page.evaluate(() => sessionStorage.setItem('carried-notices', JSON.stringify([{ message: '登录成功', kind: 'success' }])));
+await page.reload();
+await page.waitForTimeout(1500);
+console.log('storage after', await page.evaluate(() => sessionStorage.getItem('carried-notices')));
+console.log('toast count', await page.getByText('登录成功').count());
+await browser.close();

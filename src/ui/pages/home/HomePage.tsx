@@ -1,0 +1,159 @@
+import { Box, Button, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'wouter';
+import { sendToSystem } from '../../../machines/system';
+import { useSystemActor } from '../../hooks/appActor';
+import { agreements, capabilities, scenarios } from './parts/content';
+import { FeaturedSection } from './parts/FeaturedSection';
+
+/** Opens the cooperation-consultation dialog when its flow runs; otherwise the click does nothing. */
+function useOpenConsultation() {
+  const session = useSystemActor('session');
+  return () => sendToSystem(session.system, 'consultation', { type: 'CONSULTATION.OPEN' });
+}
+
+function Hero({ onConsult }: { onConsult: () => void }) {
+  return (
+    <Box bgGradient="to-br" gradientFrom="blue.700" gradientTo="purple.600" color="white" py={{ base: '14', md: '24' }}>
+      <Container maxW="6xl">
+        <Stack gap="5" maxW="2xl">
+          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.2">
+            大模型开放平台
+          </Heading>
+          <Text fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.900">
+            面向开发者与企业的一站式大模型服务：模型调用、场景体验、应用构建与企业级管理。
+          </Text>
+          <Flex gap="3" wrap="wrap">
+            <Button asChild size="lg" bg="white" color="blue.700" _hover={{ bg: 'whiteAlpha.900' }}>
+              <Link href="/console/model-square" data-track="home.hero_browse_models">
+                浏览模型
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+              <Link href="/docs-center" data-track="home.hero_read_docs">
+                阅读文档
+              </Link>
+            </Button>
+            <Button size="lg" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} data-track="home.hero_consult" onClick={onConsult}>
+              合作咨询
+            </Button>
+          </Flex>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+function Capabilities() {
+  return (
+    <Box as="section" aria-labelledby="capabilities">
+      <Heading as="h2" id="capabilities" size="xl" mb="6">
+        平台能力
+      </Heading>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+        {capabilities.map((c) => (
+          <Link key={c.key} href={c.href} style={{ textDecoration: 'none' }} data-track={`home.capability_${c.key}`}>
+            <Box bg="white" borderWidth="1px" borderRadius="xl" p="5" h="full" _hover={{ boxShadow: 'md', borderColor: 'blue.300' }}>
+              <Heading as="h3" size="md" mb="2">
+                {c.title}
+              </Heading>
+              <Text fontSize="sm" color="fg.muted">
+                {c.text}
+              </Text>
+            </Box>
+          </Link>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+function Scenarios() {
+  return (
+    <Box as="section" aria-labelledby="scenarios">
+      <Heading as="h2" id="scenarios" size="xl" mb="6">
+        应用场景
+      </Heading>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+        {scenarios.map((s) => (
+          <Link
+            key={s.key}
+            href={`/console/experience-center?scenario=${s.key}`}
+            style={{ textDecoration: 'none' }}
+            data-track="home.scenario_click"
+            data-track-scenario={s.key}
+          >
+            <Box borderRadius="xl" p="5" h="full" bg={`${s.color}.50`} borderWidth="1px" borderColor={`${s.color}.100`} _hover={{ boxShadow: 'md' }}>
+              <Heading as="h3" size="md" mb="2" color={`${s.color}.800`}>
+                {s.title}
+              </Heading>
+              <Text fontSize="sm" color="gray.700" mb="3">
+                {s.text}
+              </Text>
+              <HStack gap="2" wrap="wrap">
+                {s.items.map((item) => (
+                  <Box key={item} as="span" fontSize="xs" px="2" py="0.5" borderRadius="full" bg="white" color={`${s.color}.700`}>
+                    {item}
+                  </Box>
+                ))}
+              </HStack>
+            </Box>
+          </Link>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+function ConsultationBand({ onConsult }: { onConsult: () => void }) {
+  return (
+    <Box as="section" aria-labelledby="consult" bg="gray.900" color="white" py="12">
+      <Container maxW="6xl">
+        <Flex direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} justify="space-between" gap="5">
+          <Box>
+            <Heading as="h2" id="consult" size="lg" mb="2">
+              与我们一起落地大模型
+            </Heading>
+            <Text color="whiteAlpha.800">留下需求，商务会在24小时内主动联系您。</Text>
+          </Box>
+          <Button size="lg" colorPalette="blue" data-track="home.consult_band" onClick={onConsult}>
+            立即咨询
+          </Button>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+function Footer() {
+  return (
+    <Box as="footer" borderTopWidth="1px" py="6" textAlign="center" fontSize="sm" color="fg.muted">
+      <HStack as="nav" aria-label="协议" justify="center" gap="4" wrap="wrap" mb="2">
+        {agreements.map((a) => (
+          <a key={a.href} href={a.href} target="_blank" rel="noopener" data-track="home.footer_agreement" data-track-page={a.href}>
+            {a.label}
+          </a>
+        ))}
+      </HStack>
+      <Text>© 2026 大模型开放平台</Text>
+    </Box>
+  );
+}
+
+/** The landing page: light on purpose (Chakra only), the featured cards load from a public call. */
+export function HomePage() {
+  const openConsultation = useOpenConsultation();
+  return (
+    <Box>
+      <Hero onConsult={openConsultation} />
+      <Container maxW="6xl" py="14">
+        <Stack gap="14">
+          <Capabilities />
+          <FeaturedSection />
+          <Scenarios />
+        </Stack>
+      </Container>
+      <ConsultationBand onConsult={openConsultation} />
+      <Footer />
+    </Box>
+  );
+}

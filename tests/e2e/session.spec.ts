@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { expectLoggedIn, freshStart, headerMenu, passwordLogin, signInAs } from './support';
+
+test.beforeEach(async ({ page }) => freshStart(page));
+
+const developerMenu = ['首页', '开发者中心', '应用中心', '文档中心'];
+const accounts = [
+  { userName: 'admin', menu: ['首页', '开发者中心', '应用中心', '管理后台', '文档中心'], phone: '138****0000' },
+  { userName: 'dev_ent', menu: developerMenu, phone: '138****0001' },
+  { userName: 'dev_person', menu: developerMenu, phone: '138****0002' },
+  { userName: 'trial_none', menu: developerMenu, phone: '138****0004' },
+] as const;
+
+for (const account of accounts) {
+  test(`${account.userName} logs in by password and sees their own menu`, async ({ page }) => {
+    await page.goto('/home');
+    await passwordLogin(page, account.userName);
+    await expect(page.getByText('登录成功')).toBeVisible();
+    await expectLoggedIn(page);
+    expect(await headerMenu(page)).toEqual(account.menu);
+    // Dialogs a profile may bring up (improve info, activation) must not hide who is signed in.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('user-menu').click({ force: true });
+    await expect(page.getByTestId('masked-phone')).toHaveText(account.phone);
+  });
+}
+
+test('a user with an incomplete profile must improve it first, prefilled from their enquiry', async ({ page }) => {
+  await page.goto('/home');
+  await passwordLogin(page, 'newbie');
+  const dialog = page.getByRole('dialog', { name: '完善信息' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('已根据您之前的合作咨询记录预填信息')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /关闭|close/i })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('公司名称')).not.toHaveValue('');
+  await dialog.getByRole('button', { name: '提交' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await headerMenu(page)).toEqual(developerMenu);
+  await page.reload();
+  await expectLoggedIn(page);
+  await expect(page.getByRole('dialog', { name: '完善信息' })).toHaveCount(0);
+});
+
+test('a token invalidated mid-session leads to /home with the login dialog', async ({ page, context }) => {
+  await signInAs(page, 'dev_ent', '/console/model-square');
+  await expectLoggedIn(page);
+  // The server no longer knows this token (revoked elsewhere).
+  await context.addCookies([{ name: 'token', value: 'revoked-token', domain: 'localhost', path: '/', sameSite: 'Lax' }]);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
+  await expect(page.getByText('登录已过期')).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+});
+
+test('logout asks first, then clears the token and reloads', async ({ page, context }) => {
+  await signInAs(page, 'dev_ent', '/console/model-square');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '退出登录' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: '取消' }).click();
+  await expectLoggedIn(page);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定退出' }).click();
+  await reloaded;
+  expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+  await expect(page.getByRole('button', { name: '去登录' })).toBeVisible();
+});
+
+test('simulator state persists across a reload: read messages stay read', async ({ page }) => {
+  await signInAs(page, 'dev_ent', '/console/model-square');
+  await expect(page.getByTestId('unread-badge')).toHaveText('5');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('button', { name: /消息通知/ }).click();
+  const drawer = page.getByRole('dialog', { name: '消息' });
+  await expect(drawer.getByRole('listitem')).toHaveCount(5);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+  await page.reload();
+  await expectLoggedIn(page);
+  await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('button', { name: '消息通知' }).click();
+  await expect(page.getByRole('dialog', { name: '消息' }).getByText('暂无未读消息')).toBeVisible();
+});
