@@ -126,7 +126,7 @@ export interface AuthDetailRow {
   userId: string;
   /** Enterprise certification: 1 not certified, 2 submitted, 3 verified, 4 failed. */
   status: number;
-  /** Personal verification: 1 none, 2 verified. */
+  /** Personal verification (certification scheme): 1 none, 2 verified, 3 failed, 4 in progress. */
   personalStatus: number;
   updateTime: string;
 }
@@ -137,6 +137,40 @@ export interface TrackBatchRow {
   common: string;
   events: string;
   receivedAt: number;
+}
+
+/** One enterprise application; auditStatus per the second scheme (1 待审核, 2 审核中, 3 审核通过, 4 审核失败). */
+export interface EnterpriseVerificationRow {
+  id: string;
+  userId: string;
+  companyName: string;
+  creditCode: string;
+  legalPerson: string;
+  contactName: string;
+  contactPhone: string;
+  /** The note the verification transfer must carry. */
+  remitCode: string;
+  bankName: string;
+  bankAccount: string;
+  accountName: string;
+  auditStatus: 1 | 2 | 3 | 4;
+  reason: string;
+  auditUserId: string;
+  createTime: string;
+  auditTime: string;
+}
+
+/** One personal application; auditStatus 1 pending, 2 approved, 3 rejected. */
+export interface PersonalVerificationRow {
+  id: string;
+  userId: string;
+  realName: string;
+  idCard: string;
+  auditStatus: 1 | 2 | 3;
+  reason: string;
+  auditUserId: string;
+  createTime: string;
+  auditTime: string;
 }
 
 export const modelNames = [
@@ -151,6 +185,8 @@ export const modelNames = [
   'invitationCode',
   'invitationRequest',
   'authDetail',
+  'enterpriseVerification',
+  'personalVerification',
   'trackBatch',
 ] as const;
 export type ModelName = (typeof modelNames)[number];
@@ -246,6 +282,35 @@ const dictionary = {
     status: (): number => 1,
     personalStatus: (): number => 1,
     updateTime: String,
+  },
+  enterpriseVerification: {
+    id: primaryKey(nextId('enterpriseVerification')),
+    userId: String,
+    companyName: String,
+    creditCode: String,
+    legalPerson: String,
+    contactName: String,
+    contactPhone: String,
+    remitCode: String,
+    bankName: String,
+    bankAccount: String,
+    accountName: String,
+    auditStatus: (): 1 | 2 | 3 | 4 => 1,
+    reason: String,
+    auditUserId: String,
+    createTime: String,
+    auditTime: String,
+  },
+  personalVerification: {
+    id: primaryKey(nextId('personalVerification')),
+    userId: String,
+    realName: String,
+    idCard: String,
+    auditStatus: (): 1 | 2 | 3 => 1,
+    reason: String,
+    auditUserId: String,
+    createTime: String,
+    auditTime: String,
   },
 };
 
@@ -349,6 +414,8 @@ export const tables = {
   invitationCode: tableOf<InvitationCodeRow>(db.invitationCode),
   invitationRequest: tableOf<InvitationRequestRow>(db.invitationRequest),
   authDetail: tableOf<AuthDetailRow>(db.authDetail),
+  enterpriseVerification: tableOf<EnterpriseVerificationRow>(db.enterpriseVerification),
+  personalVerification: tableOf<PersonalVerificationRow>(db.personalVerification),
   trackBatch: tableOf<TrackBatchRow>(db.trackBatch),
 } satisfies Record<ModelName, Table<{ id: string }>>;
 

@@ -40,6 +40,8 @@ export const operationMessages = {
   tooLong: '超出最大长度',
   generateCountInvalid: `生成数量需在1-${MAX_GENERATED}之间`,
   applyReceived: '已提交申请，商务会在24小时内主动联系您。',
+  /** The site message that confirms a request for a code. */
+  applyMessage: '您的体验邀请码申请已提交，商务会在24小时内主动联系您。',
 } as const;
 const m = operationMessages;
 
@@ -64,14 +66,20 @@ interface CodeQuery {
   pageSize: number;
   status: number;
   keyword: string;
+  /** My codes: `owned` (to hand out, the default) or `activated` (redeemed by me). */
+  scope: 'owned' | 'activated';
 }
 
-function searchCodes(body: Partial<CodeQuery>, owner?: string) {
+/** Whose codes a search covers: all (admin), those a user owns, or those a user activated. */
+type CodeScope = { owner?: string; activatedBy?: string };
+
+function searchCodes(body: Partial<CodeQuery>, scope: CodeScope = {}) {
   const keyword = text(body.keyword).toUpperCase();
   const rows = tables.invitationCode
     .filter(
       (c) =>
-        (!owner || c.ownerUserId === owner) &&
+        (!scope.owner || c.ownerUserId === scope.owner) &&
+        (!scope.activatedBy || c.activatedUserId === scope.activatedBy) &&
         (!body.status || c.status === Number(body.status)) &&
         (!keyword || c.code.includes(keyword)),
     )
@@ -191,14 +199,17 @@ export const operationHandlers = [
     url(p.applyInvitationCode),
     withSession(({ user }) => {
       tables.invitationRequest.insert({ userId: user.id, createTime: nowIso() });
-      tables.message.insert({ userId: user.id, content: `您的体验邀请码申请${m.applyReceived}`, createTime: nowIso(), isRead: false });
+      tables.message.insert({ userId: user.id, content: m.applyMessage, createTime: nowIso(), isRead: false });
       return ok(true);
     }),
   ),
 
   http.post(
     url(p.myInvitationCodeSearch),
-    withSession(async ({ request, user }) => ok(searchCodes(await readJson<CodeQuery>(request), user.id))),
+    withSession(async ({ request, user }) => {
+      const body = await readJson<CodeQuery>(request);
+      return ok(searchCodes(body, body.scope === 'activated' ? { activatedBy: user.id } : { owner: user.id }));
+    }),
   ),
 
   http.post(

@@ -17,6 +17,7 @@ import { pageParams, paginate } from '../rules/paging';
 import { ok, open, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
 import { checkCode, spendCode } from '../rules/verificationCodes';
 import { ROLE_NAMES } from '../seed';
+import { submitPersonalCertification } from './verification';
 
 const p = paths.user;
 const USER_READ = ['MC:userPerm:userManage:user:read'];
@@ -207,6 +208,8 @@ export const userHandlers = [
   ),
 
   http.get(url(p.myDetail), withSession(({ user }) => ok(toUserDetail(user)))),
+
+  http.post(url(p.personalCertification), withSession(submitPersonalCertification)),
 
   http.post(
     url(p.userInfoUpdate),

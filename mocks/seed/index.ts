@@ -8,6 +8,7 @@ import { tables, joinIds, type UserRow } from '../db/models';
 import { DAY, MINUTE, SIM_EPOCH } from '../rules/clock';
 import { digits, intBetween, pick, randomFor, type Random } from '../rules/random';
 import { demoAccount, type DemoUserName } from './accounts';
+import { seedVerifications } from './verification';
 
 export const EXPERIENCE_CODE = 'DevC:modelC:ExperienceC:read';
 export const PERMANENT_TRIAL = '2299-12-31';
@@ -236,4 +237,5 @@ export function seedDatabase(): void {
   seedMessages(users);
   seedInvitationCodes(users);
   seedEnquiries();
+  seedVerifications();
 }

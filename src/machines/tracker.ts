@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type AnyActorRef, type AnyActorSystem } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { sendTrackBatch, type TrackBatch, type TrackEvent } from '../api/analytics';
 import { config } from '../config';
 import { readSessionId } from './credentials';
@@ -33,7 +33,7 @@ export interface TrackerContext {
 const currentPath = () => (typeof window === 'undefined' ? '/' : window.location.pathname);
 
 /** The fields every batch carries (SPEC section 7): app, user, ids, browser, OS, screen, page. */
-export function commonFields(system: AnyActorSystem): Record<string, unknown> {
+export function commonFields(system: { get(id: string): unknown }): Record<string, unknown> {
   const session = (system.get('session') as AnyActorRef | undefined)?.getSnapshot() as { context?: SessionContext } | undefined;
   const ctx = session?.context;
   return {
@@ -145,7 +145,7 @@ export const trackerMachine = setup({
       invoke: {
         id: 'sendBatch',
         src: 'sendBatch',
-        input: ({ context, system }) => ({ common: commonFields(system), events: context.inFlight }),
+        input: ({ context, self }) => ({ common: commonFields(self.system), events: context.inFlight }),
         onDone: { target: 'idle', actions: 'dropSent' },
         onError: { target: 'idle', actions: 'requeueFailed' },
       },

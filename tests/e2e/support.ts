@@ -69,3 +69,10 @@ export async function passwordLogin(page: Page, userName: DemoUserName): Promise
   await solveSlider(dialog);
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
 }
+
+/** Reads the code the simulator issued from its 【演示模式】 notice (it sends no SMS). */
+export async function demoCode(page: Page, phone: string): Promise<string> {
+  const notice = page.getByText(new RegExp(`【演示模式】.*验证码 \\d{6}（发送至 ${phone}）`)).last();
+  await expect(notice).toBeVisible();
+  return /验证码 (\d{6})/.exec(await notice.innerText())![1];
+}

@@ -1,6 +1,7 @@
 import { Box, Code, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
-import MarkdownToJsx, { slugify } from 'markdown-to-jsx';
+import MarkdownToJsx from 'markdown-to-jsx';
 import type { ReactNode } from 'react';
+import { headingSlug } from '../../machines/rules/headingSlug';
 
 /**
  * Safe Markdown for documents, chat answers and user text: raw HTML in the source is never
@@ -13,7 +14,8 @@ export function Markdown({ children, codeBlock }: { children: string; codeBlock?
       <MarkdownToJsx
         options={{
           disableParsingRawHTML: true,
-          slugify: (text) => slugify(text),
+          // Keeps Chinese letters, which the library's default slugify drops (empty ids).
+          slugify: (text) => headingSlug(text),
           overrides: {
             a: { component: ChakraLink, props: { color: 'blue.600', target: '_blank', rel: 'noopener noreferrer' } },
             p: { component: Text },

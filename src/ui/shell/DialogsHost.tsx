@@ -5,6 +5,8 @@ import { useSystemActor } from '../hooks/appActor';
 // Dialogs are split out of the first load: they load when first opened.
 const LoginDialog = lazy(() => import('../dialogs/LoginDialog').then((m) => ({ default: m.LoginDialog })));
 const MessagesDrawer = lazy(() => import('../dialogs/MessagesDrawer').then((m) => ({ default: m.MessagesDrawer })));
+const ActivationDialog = lazy(() => import('../dialogs/ActivationDialog').then((m) => ({ default: m.ActivationDialog })));
+const ConsultationDialog = lazy(() => import('../dialogs/ConsultationDialog').then((m) => ({ default: m.ConsultationDialog })));
 
 /** Mounts a lazily loaded dialog the first time it opens, then keeps it (its closing animation and input survive). */
 function useLoadedOnce(open: boolean): boolean {
@@ -19,10 +21,14 @@ export function DialogsHost() {
   const messages = useSystemActor('messages');
   const loginLoaded = useLoadedOnce(useSelector(loginDialog, (s) => s.matches('open')));
   const messagesLoaded = useLoadedOnce(useSelector(messages, (s) => s.context.drawerOpen));
+  const activationLoaded = useLoadedOnce(useSelector(useSystemActor('activation'), (s) => !s.matches('closed')));
+  const consultationLoaded = useLoadedOnce(useSelector(useSystemActor('consultation'), (s) => s.matches('open')));
   return (
     <Suspense fallback={null}>
       {loginLoaded && <LoginDialog />}
       {messagesLoaded && <MessagesDrawer />}
+      {activationLoaded && <ActivationDialog />}
+      {consultationLoaded && <ConsultationDialog />}
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Button, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type RefObject } from 'react';
 import { Link } from 'wouter';
+import { useSystemActor } from '../hooks/appActor';
 
 const SALES_PHONE = '400-820-1024';
 const BUSINESS_MAIL = 'bd@ai-open-platform.cn';
@@ -23,6 +24,15 @@ function ContactButton({ label, detail }: { label: string; detail: string }) {
         </Popover.Positioner>
       </Portal>
     </Popover.Root>
+  );
+}
+
+function ConsultationButton() {
+  const consultation = useSystemActor('consultation');
+  return (
+    <Button size="sm" variant="ghost" w="full" onClick={() => consultation.send({ type: 'CONSULTATION.OPEN' })}>
+      合作咨询
+    </Button>
   );
 }
 
@@ -58,6 +68,7 @@ export function FloatingPanel({ scrollTarget }: { scrollTarget: RefObject<HTMLEl
         <Stack gap="1" w="92px">
           <ContactButton label="销售咨询" detail={`销售热线：${SALES_PHONE}`} />
           <ContactButton label="商务合作" detail={`媒体/商务合作：${BUSINESS_MAIL}`} />
+          <ConsultationButton />
           <Link href="/console/experience-center" style={{ textDecoration: 'none' }}>
             <Button size="sm" variant="ghost" w="full" asChild>
               <span>体验AI</span>

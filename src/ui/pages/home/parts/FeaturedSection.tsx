@@ -1,10 +1,11 @@
 import { Badge, Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { homeFeaturedMachine } from '../../../../machines/homeFeatured';
 import { modelTypeLabel } from './content';
 
-function CardLink({ href, track, id, children }: { href: string; track: string; id: string; children: React.ReactNode }) {
+function CardLink({ href, track, id, children }: { href: string; track: string; id: string; children: ReactNode }) {
   return (
     <Link href={href} style={{ textDecoration: 'none' }} data-track={track} data-track-id={id}>
       <Box bg="white" borderWidth="1px" borderRadius="xl" p="5" h="full" transition="all 0.15s" _hover={{ boxShadow: 'md', borderColor: 'blue.300' }}>

@@ -1,0 +1,31 @@
+import { buildDocsIndex, type DocSource } from '../../../machines/docsSearch';
+import { apiReferenceMarkdown } from './apiReference';
+
+/**
+ * The platform guide: markdown files shipped in the repo (docs/platform-guide), bundled into
+ * the docs chunk as text. File names sort the guide (01-…); the rest is the document's slug.
+ */
+const files = import.meta.glob<string>('../../../../docs/platform-guide/*.md', { query: '?raw', import: 'default', eager: true });
+
+export const API_REFERENCE_SLUG = 'api-reference';
+
+export const docs: DocSource[] = [
+  ...Object.entries(files)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, markdown]) => ({ slug: file.replace(/^.*\/(\d+-)?([^/]+)\.md$/, '$2'), markdown })),
+  { slug: API_REFERENCE_SLUG, markdown: apiReferenceMarkdown() },
+];
+
+export const docsIndex = buildDocsIndex(docs);
+export const markdownOf = (slug: string): string => docs.find((d) => d.slug === slug)?.markdown ?? '';
+
+export const GUIDE_PATH = '/docs/platform-guide';
+export const docPath = (doc: string, heading?: string) => `${GUIDE_PATH}/${doc}${heading ? `#${encodeURIComponent(heading)}` : ''}`;
+
+/** The document a guide address names, if any: /docs/platform-guide/<doc>. */
+export function docOfPath(pathname: string): string | undefined {
+  const m = /^\/docs\/platform-guide\/([^/#?]+)\/?$/.exec(pathname);
+  return m ? decodeURIComponent(m[1]) : undefined;
+}
+
+export const headingOfHash = (hash: string): string | undefined => (hash.length > 1 ? decodeURIComponent(hash.slice(1)) : undefined);
