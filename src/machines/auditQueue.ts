@@ -125,3 +125,5 @@ export function createAuditQueueMachine<T, Q>() {
     },
   });
 }
+
+export type AuditQueueMachine<T, Q> = ReturnType<typeof createAuditQueueMachine<T, Q>>;

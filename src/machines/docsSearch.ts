@@ -56,7 +56,9 @@ export function sectionsOf(doc: DocSource): DocSection[] {
       inFence = !inFence;
       continue;
     }
-    const heading = inFence ? null : /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line);
+    // Headings and paragraphs are indexed; code examples are not.
+    if (inFence) continue;
+    const heading = /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line);
     if (heading) {
       const level = heading[1].length;
       const text = heading[2];

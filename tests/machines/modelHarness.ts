@@ -6,8 +6,10 @@ type Snapshot = ReturnType<AnyStateMachine['transition']>;
 type Options = {
   input?: unknown;
   events: EventObject[];
-  /** Machines whose context grows without bound (lists) are explored by state value alone. */
+  /** Machines whose context grows without bound (lists) are explored by state value alone… */
   byValueOnly?: boolean;
+  /** …or by the value plus the part of the context their guards read. */
+  serialize?: (s: Snapshot) => string;
 };
 const byValue = (s: Snapshot) => JSON.stringify(s.value);
 
@@ -23,13 +25,13 @@ export interface TransitionCase {
  * One case per transition of the machine's graph: the shortest path to its source state,
  * then the transition itself. Together they reach every state and every transition.
  */
-export function everyTransition(machine: AnyStateMachine, { input, events, byValueOnly }: Options): TransitionCase[] {
-  const serialize = byValueOnly ? byValue : serializeSnapshot;
+export function everyTransition(machine: AnyStateMachine, { input, events, byValueOnly, serialize: custom }: Options): TransitionCase[] {
+  const serialize = custom ?? (byValueOnly ? byValue : serializeSnapshot);
   // Only events the state would act on: an event it ignores is no transition to test.
   const options = {
     input,
     events: (state: Snapshot) => events.filter((e) => state.can(e)),
-    ...(byValueOnly ? { serializeState: byValue } : {}),
+    ...(custom || byValueOnly ? { serializeState: serialize } : {}),
   };
   const paths = getShortestPaths(machine, options);
   const stepsTo = new Map(

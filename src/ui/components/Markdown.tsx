@@ -10,7 +10,7 @@ import { headingSlug } from '../../machines/rules/headingSlug';
  */
 export function Markdown({ children, codeBlock }: { children: string; codeBlock?: (props: { children?: ReactNode; className?: string }) => ReactNode }) {
   return (
-    <Box className="markdown" css={{ '& p': { my: '2' }, '& ul, & ol': { pl: '6', my: '2' }, '& h1, & h2, & h3': { fontWeight: 'bold', mt: '4', mb: '2' } }}>
+    <Box className="markdown" css={{ '& p': { my: '2' }, '& ul, & ol': { pl: '6', my: '2' }, '& ul': { listStyleType: 'disc' }, '& ol': { listStyleType: 'decimal' }, '& h1, & h2, & h3': { fontWeight: 'bold', mt: '4', mb: '2' } }}>
       <MarkdownToJsx
         options={{
           disableParsingRawHTML: true,

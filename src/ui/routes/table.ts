@@ -191,7 +191,10 @@ export const routes: RouteDef[] = [
         title: '客户管理',
         codes: ['MC:customerManage:read'],
         redirect: 'customer-management',
-        children: [{ path: 'customer-management', title: '客户列表', load: page(mgmt, 'CustomerManagementPage') }],
+        children: [
+          { path: 'customer-management', title: '客户列表', load: page(mgmt, 'CustomerManagementPage') },
+          { path: 'invitation-codes', title: '邀请码管理', codes: ['MC:customerManage:read'], load: page(mgmt, 'InvitationCodesPage') },
+        ],
       },
       {
         path: 'business-order-mgmt',

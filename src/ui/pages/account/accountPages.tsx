@@ -1,10 +1,10 @@
 import { framed } from '../framed';
 
 export const ProfilePage = framed('个人资料', '查看与编辑个人资料、修改密码、注销账号。');
-export const MyInvitationPage = framed('我的邀请', '我的邀请码及其状态。');
-export const ActivationRecordPage = framed('激活记录', '邀请码激活记录：待激活、已激活、作废。');
-export const AuthenticationPage = framed('认证管理', '个人实名认证与企业认证。');
-export const EnterpriseCertPage = framed('企业认证', '提交企业认证资料或对公打款认证。');
+export { MyInvitationPage } from './MyInvitationPage';
+export { ActivationRecordPage } from './ActivationRecordPage';
+export { AuthenticationPage } from './AuthenticationPage';
+export { EnterpriseCertPage } from './EnterpriseCertPage';
 export const SecretKeyPage = framed('密钥管理', '创建与管理 API 密钥。');
 export const SigningPage = framed('合同管理', '查看签约合同。');
 export const SigningDetailPage = framed('合同详情', '合同内容与签署状态。');

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { sendToSystem } from '../../../machines/system';
+import { trackEvents } from '../../../machines/trackEvents';
 import { useSystemActor } from '../../hooks/appActor';
 import { agreements, capabilities, scenarios } from './parts/content';
 import { FeaturedSection } from './parts/FeaturedSection';
@@ -24,16 +25,16 @@ function Hero({ onConsult }: { onConsult: () => void }) {
           </Text>
           <Flex gap="3" wrap="wrap">
             <Button asChild size="lg" bg="white" color="blue.700" _hover={{ bg: 'whiteAlpha.900' }}>
-              <Link href="/console/model-square" data-track="home.hero_browse_models">
+              <Link href="/console/model-square" data-track={trackEvents.home.heroBrowseModels}>
                 浏览模型
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
-              <Link href="/docs-center" data-track="home.hero_read_docs">
+              <Link href="/docs-center" data-track={trackEvents.home.heroReadDocs}>
                 阅读文档
               </Link>
             </Button>
-            <Button size="lg" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} data-track="home.hero_consult" onClick={onConsult}>
+            <Button size="lg" variant="ghost" color="white" bg="whiteAlpha.200" _hover={{ bg: 'whiteAlpha.300' }} data-track={trackEvents.home.heroConsult} onClick={onConsult}>
               合作咨询
             </Button>
           </Flex>
@@ -51,7 +52,7 @@ function Capabilities() {
       </Heading>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
         {capabilities.map((c) => (
-          <Link key={c.key} href={c.href} style={{ textDecoration: 'none' }} data-track={`home.capability_${c.key}`}>
+          <Link key={c.key} href={c.href} style={{ textDecoration: 'none' }} data-track={trackEvents.home.capability(c.key)}>
             <Box bg="white" borderWidth="1px" borderRadius="xl" p="5" h="full" _hover={{ boxShadow: 'md', borderColor: 'blue.300' }}>
               <Heading as="h3" size="md" mb="2">
                 {c.title}
@@ -79,7 +80,7 @@ function Scenarios() {
             key={s.key}
             href={`/console/experience-center?scenario=${s.key}`}
             style={{ textDecoration: 'none' }}
-            data-track="home.scenario_click"
+            data-track={trackEvents.home.scenario}
             data-track-scenario={s.key}
           >
             <Box borderRadius="xl" p="5" h="full" bg={`${s.color}.50`} borderWidth="1px" borderColor={`${s.color}.100`} _hover={{ boxShadow: 'md' }}>
@@ -115,7 +116,7 @@ function ConsultationBand({ onConsult }: { onConsult: () => void }) {
             </Heading>
             <Text color="whiteAlpha.800">留下需求，商务会在24小时内主动联系您。</Text>
           </Box>
-          <Button size="lg" colorPalette="blue" data-track="home.consult_band" onClick={onConsult}>
+          <Button size="lg" colorPalette="blue" data-track={trackEvents.home.consultBand} onClick={onConsult}>
             立即咨询
           </Button>
         </Flex>
@@ -129,7 +130,7 @@ function Footer() {
     <Box as="footer" borderTopWidth="1px" py="6" textAlign="center" fontSize="sm" color="fg.muted">
       <HStack as="nav" aria-label="协议" justify="center" gap="4" wrap="wrap" mb="2">
         {agreements.map((a) => (
-          <a key={a.href} href={a.href} target="_blank" rel="noopener" data-track="home.footer_agreement" data-track-page={a.href}>
+          <a key={a.href} href={a.href} target="_blank" rel="noopener" data-track={trackEvents.home.agreement} data-track-page={a.href}>
             {a.label}
           </a>
         ))}

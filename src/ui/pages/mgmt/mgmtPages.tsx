@@ -8,8 +8,9 @@ export const ResourceRightsPage = framed('资源权限', '为用户与用户组�
 export const ResourceAllocationPage = framed('资源分配', '分配平台资源。');
 export const KnowledgeRepositoryPage = framed('知识库', '上传、检索、下载与删除知识库文件。');
 export const AppConfigPage = framed('应用配置', '配置应用的资源与功能权限。');
-export const CompanyVerificationPage = framed('企业认证审核', '审核企业实名认证申请。');
-export const PersonalVerificationPage = framed('个人认证审核', '审核个人实名认证申请。');
+export { CompanyVerificationPage } from './CompanyVerificationPage';
+export { PersonalVerificationPage } from './PersonalVerificationPage';
+export { InvitationCodesPage } from './InvitationCodesPage';
 export const ModelDownloadAuditPage = framed('模型下载审核', '审核模型下载申请。');
 export const AppDownloadAuditPage = framed('应用下载审核', '审核应用下载申请。');
 export const AppVerificationPage = framed('应用审核', '审核开发者发布到应用商店的应用。');

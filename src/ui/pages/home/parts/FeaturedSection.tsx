@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { homeFeaturedMachine } from '../../../../machines/homeFeatured';
+import { trackEvents } from '../../../../machines/trackEvents';
 import { modelTypeLabel } from './content';
 
 function CardLink({ href, track, id, children }: { href: string; track: string; id: string; children: ReactNode }) {
@@ -42,7 +43,7 @@ export function FeaturedSection() {
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5" aria-busy={!models}>
           {models
             ? models.map((m) => (
-                <CardLink key={m.id} href={`/console/model-square/model-detail?id=${m.id}`} track="home.featured_model_click" id={m.id}>
+                <CardLink key={m.id} href={`/console/model-square/model-detail?id=${m.id}`} track={trackEvents.home.featuredModel} id={m.id}>
                   <HStack justify="space-between" mb="2" align="start">
                     <Heading as="h3" size="md">
                       {m.name}
@@ -76,7 +77,7 @@ export function FeaturedSection() {
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5" aria-busy={!apps}>
           {apps
             ? apps.map((a) => (
-                <CardLink key={a.id} href={`/app-center/app-detail?id=${a.id}`} track="home.featured_app_click" id={a.id}>
+                <CardLink key={a.id} href={`/app-center/app-detail?id=${a.id}`} track={trackEvents.home.featuredApp} id={a.id}>
                   <Badge colorPalette="purple" mb="2">
                     {a.industryName}
                   </Badge>

@@ -1,0 +1,53 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from '../api/http';
+import type { PersonalCertificationForm } from '../api/types';
+import { submitPersonalCertification } from '../api/verification';
+import { notify, type NoticeKind } from './notify';
+import { hasNoErrors, personalErrors } from './rules/certification';
+import { refreshSessionAndWait } from './sessionRefresh';
+
+export const certMessagesSubmitted = '提交成功，请等待审核';
+
+export type PersonalCertEvent =
+  | { type: 'CERT.CHANGE'; values: Partial<PersonalCertificationForm> }
+  | { type: 'CERT.SUBMIT' };
+
+/**
+ * The personal real-name form: submit, then reload the session so the page and the header
+ * badge show 认证中 (and later the audit's outcome).
+ */
+export const personalCertMachine = setup({
+  types: {} as {
+    context: { values: PersonalCertificationForm; error?: string };
+    events: PersonalCertEvent;
+    input: { values?: Partial<PersonalCertificationForm> } | undefined;
+  },
+  actors: {
+    submit: fromPromise<boolean, PersonalCertificationForm>(({ input }) => submitPersonalCertification(input)),
+    refreshProfile: fromPromise<void>(({ system }) => refreshSessionAndWait(system)),
+  },
+  guards: { valid: ({ context }) => hasNoErrors(personalErrors(context.values)) },
+  actions: { notify: (_, params: { message: string; kind: NoticeKind }) => notify(params.message, params.kind) },
+}).createMachine({
+  id: 'personalCert',
+  context: ({ input }) => ({ values: { realName: '', idCard: '', ...input?.values } }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'CERT.CHANGE': { actions: assign(({ context, event }) => ({ values: { ...context.values, ...event.values }, error: undefined })) },
+        'CERT.SUBMIT': { guard: 'valid', target: 'submitting' },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ context }) => ({ realName: context.values.realName.trim(), idCard: context.values.idCard.trim().toUpperCase() }),
+        onDone: { target: 'refreshing', actions: { type: 'notify', params: { message: certMessagesSubmitted, kind: 'success' } } },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    refreshing: { invoke: { id: 'refreshProfile', src: 'refreshProfile', onDone: 'editing', onError: 'editing' } },
+  },
+});

@@ -1,0 +1,207 @@
+import { Alert, Box, Button, Code, Field, HStack, NativeSelect, Stack, Steps, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import type { EnterpriseVerification, EnterpriseVerificationForm, RemitVerificationForm } from '../../../api/types';
+import { enterpriseCertMachine } from '../../../machines/enterpriseCert';
+import { BANKS, PLATFORM_ACCOUNT, enterpriseCertState, enterpriseErrors, remitErrors } from '../../../machines/rules/certification';
+import { useSystemActor } from '../../hooks/appActor';
+import { FormStack, ServerError, TextField, useTouched } from '../../dialogs/login/fields';
+import { PageFrame } from '../../components/PageFrame';
+import { CertStateBadge, Detail, RejectedNotice } from './certParts';
+
+const AUTH_ROUTE = '/account-center/real-name-management/authentication';
+type CertActor = ReturnType<typeof useActorRef<typeof enterpriseCertMachine>>;
+
+const COMPANY_FIELDS: { name: keyof EnterpriseVerificationForm; label: string; placeholder: string; autoComplete?: string }[] = [
+  { name: 'companyName', label: '企业名称', placeholder: '与营业执照一致', autoComplete: 'organization' },
+  { name: 'creditCode', label: '统一社会信用代码', placeholder: '18位统一社会信用代码' },
+  { name: 'legalPerson', label: '法定代表人', placeholder: '请输入法定代表人姓名' },
+  { name: 'contactName', label: '联系人', placeholder: '请输入联系人姓名', autoComplete: 'name' },
+  { name: 'contactPhone', label: '联系电话', placeholder: '请输入联系人手机号', autoComplete: 'tel' },
+];
+
+function CompanyStep({ cert }: { cert: CertActor }) {
+  const values = useSelector(cert, (s) => s.context.company);
+  const error = useSelector(cert, (s) => s.context.error);
+  const busy = useSelector(cert, (s) => !s.matches('editing'));
+  const { isTouched, touch } = useTouched();
+  const errors = enterpriseErrors(values);
+  return (
+    <FormStack
+      onSubmit={() => {
+        COMPANY_FIELDS.forEach((f) => touch(f.name));
+        cert.send({ type: 'CERT.SUBMIT_COMPANY' });
+      }}
+    >
+      {COMPANY_FIELDS.map((f) => (
+        <TextField
+          key={f.name}
+          label={f.label}
+          placeholder={f.placeholder}
+          autoComplete={f.autoComplete ?? 'off'}
+          value={values[f.name]}
+          error={errors[f.name]}
+          showError={isTouched(f.name)}
+          onValueChange={(v) => cert.send({ type: 'CERT.COMPANY_CHANGE', values: { [f.name]: v } })}
+          onBlur={() => touch(f.name)}
+        />
+      ))}
+      <ServerError message={error} />
+      <Button type="submit" colorPalette="blue" loading={busy} alignSelf="flex-start">
+        下一步
+      </Button>
+    </FormStack>
+  );
+}
+
+function RemitStep({ cert, record }: { cert: CertActor; record: EnterpriseVerification }) {
+  const values = useSelector(cert, (s) => s.context.remit);
+  const error = useSelector(cert, (s) => s.context.error);
+  const busy = useSelector(cert, (s) => !s.matches('editing'));
+  const { isTouched, touch } = useTouched();
+  const errors = remitErrors(values, record.companyName);
+  const edit = (patch: Partial<RemitVerificationForm>) => cert.send({ type: 'CERT.REMIT_CHANGE', values: patch });
+  const bankError = isTouched('bankName') ? errors.bankName : undefined;
+  return (
+    <Stack gap="5">
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>对公打款验证</Alert.Title>
+          <Alert.Description>
+            <Stack gap="1" mt="1" fontSize="sm">
+              <Text>
+                请使用「{record.companyName}」的对公账户向以下平台账户转账 {PLATFORM_ACCOUNT.amount} 元，并在附言中填写认证码
+                <Code mx="1" data-testid="remit-code">
+                  {record.remitCode}
+                </Code>
+                ，然后在下方填写打款账户信息。
+              </Text>
+              <Text>收款户名：{PLATFORM_ACCOUNT.name}</Text>
+              <Text>开户银行：{PLATFORM_ACCOUNT.bank}</Text>
+              <Text>收款账号：{PLATFORM_ACCOUNT.account}</Text>
+            </Stack>
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <FormStack
+        onSubmit={() => {
+          ['bankName', 'bankAccount', 'accountName'].forEach(touch);
+          cert.send({ type: 'CERT.SUBMIT_REMIT', companyName: record.companyName });
+        }}
+      >
+        <Field.Root invalid={Boolean(bankError)}>
+          <Field.Label>开户银行</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={values.bankName} onChange={(e) => edit({ bankName: e.target.value })} onBlur={() => touch('bankName')}>
+              <option value="">请选择开户银行</option>
+              {BANKS.map((b) => (
+                <option key={b} value={b}>
+                  {b}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {bankError && <Field.ErrorText>{bankError}</Field.ErrorText>}
+        </Field.Root>
+        <TextField
+          label="对公银行账号"
+          placeholder="请输入打款使用的对公账号"
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.bankAccount}
+          error={errors.bankAccount}
+          showError={isTouched('bankAccount')}
+          onValueChange={(bankAccount) => edit({ bankAccount })}
+          onBlur={() => touch('bankAccount')}
+        />
+        <TextField
+          label="开户名称"
+          placeholder="须与企业名称一致"
+          autoComplete="off"
+          value={values.accountName}
+          error={errors.accountName}
+          showError={isTouched('accountName')}
+          onValueChange={(accountName) => edit({ accountName })}
+          onBlur={() => touch('accountName')}
+        />
+        <ServerError message={error} />
+        <Button type="submit" colorPalette="blue" loading={busy} alignSelf="flex-start">
+          提交审核
+        </Button>
+      </FormStack>
+    </Stack>
+  );
+}
+
+const STEP_TITLES = ['填写企业信息', '对公打款验证', '等待审核'];
+
+function stepOf(record?: EnterpriseVerification | null): number {
+  if (!record || record.auditStatus === 4) return 0;
+  return record.auditStatus === 1 ? 1 : 2;
+}
+
+function CertSteps({ step }: { step: number }) {
+  return (
+    <Steps.Root step={step} count={STEP_TITLES.length} size="sm" mb="6" maxW="640px">
+      <Steps.List>
+        {STEP_TITLES.map((title, i) => (
+          <Steps.Item key={title} index={i}>
+            <Steps.Indicator />
+            <Steps.Title>{title}</Steps.Title>
+            <Steps.Separator />
+          </Steps.Item>
+        ))}
+      </Steps.List>
+    </Steps.Root>
+  );
+}
+
+/** 企业认证: company details, then the bank transfer, then the audit's outcome. */
+export function EnterpriseCertPage() {
+  const session = useSystemActor('session');
+  const auth = useSelector(session, (s) => s.context.auth);
+  const record = auth?.enterpriseVerificationVO;
+  const state = enterpriseCertState(auth);
+  // A rejected application is corrected, not typed again.
+  const cert = useActorRef(enterpriseCertMachine, {
+    input: { company: record ? Object.fromEntries(COMPANY_FIELDS.map((f) => [f.name, record[f.name]])) : undefined },
+  });
+  const step = state === 2 ? 3 : stepOf(record);
+  return (
+    <PageFrame title="企业认证" description="提交企业信息并完成对公打款验证，审核通过后即完成企业认证。">
+      <HStack justify="space-between" mb="4">
+        <HStack>
+          <Text fontWeight="medium">当前状态</Text>
+          <CertStateBadge state={state} label="企业认证" />
+        </HStack>
+        <Link href={AUTH_ROUTE}>返回认证管理</Link>
+      </HStack>
+      <CertSteps step={step} />
+      <Box maxW="560px">
+        {state === 2 && record && (
+          <Stack gap="2">
+            <Text>您的企业已完成认证。</Text>
+            <Detail label="企业名称" value={record.companyName} />
+            <Detail label="统一社会信用代码" value={record.creditCode} />
+          </Stack>
+        )}
+        {state !== 2 && step === 2 && (
+          <Stack gap="2">
+            <Text>您的企业认证资料已提交，平台将在1-3个工作日内完成审核。</Text>
+            <Detail label="企业名称" value={record?.companyName} />
+            <Detail label="开户银行" value={record?.bankName} />
+          </Stack>
+        )}
+        {state !== 2 && step === 1 && record && <RemitStep cert={cert} record={record} />}
+        {state !== 2 && step === 0 && (
+          <Stack gap="4">
+            {record?.auditStatus === 4 && <RejectedNotice reason={record.reason} />}
+            <CompanyStep cert={cert} />
+          </Stack>
+        )}
+      </Box>
+    </PageFrame>
+  );
+}

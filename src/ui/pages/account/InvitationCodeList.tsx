@@ -1,0 +1,79 @@
+import { Badge, Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { InvitationScope } from '../../../api/operation';
+import type { InvitationCode } from '../../../api/types';
+import { myCodesListMachine } from '../../../machines/invitationCodes';
+import { INVITATION_STATUS, INVITATION_STATUSES, parseInvitationStatus, type InvitationStatus } from '../../../machines/rules/trial';
+import { PagedTable, type Column } from '../../components/PagedTable';
+
+const STATUS_COLORS: Record<InvitationStatus, string> = { 1: 'blue', 2: 'green', 3: 'gray' };
+
+export function InvitationStatusBadge({ status }: { status: InvitationStatus }) {
+  return <Badge colorPalette={STATUS_COLORS[status]}>{INVITATION_STATUS[status]}</Badge>;
+}
+
+export const formatTime = (iso?: string) => (iso ? iso.replace('T', ' ').slice(0, 16) : '—');
+export const trialDaysText = (days?: number) => (!days ? '—' : days >= 99999 ? '永久' : `${days}天`);
+
+/** The status filter, kept in the URL query (?status=1|2|3) so a filtered list can be shared and reloaded. */
+export function StatusFilter({ value }: { value?: InvitationStatus }) {
+  const [location, navigate] = useLocation();
+  return (
+    <Field.Root maxW="200px">
+      <Field.Label>状态</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value ?? ''} onChange={(e) => navigate(e.target.value ? `${location}?status=${e.target.value}` : location)}>
+          <option value="">全部</option>
+          {INVITATION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {INVITATION_STATUS[s]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function CodesTable({ scope, status, columns, label, emptyText }: { scope: InvitationScope; status?: InvitationStatus; columns: Column<InvitationCode>[]; label: string; emptyText: string }) {
+  const machine = useMemo(() => myCodesListMachine(scope), [scope]);
+  const list = useActorRef(machine, { input: { query: { status }, pageSize: 10 } });
+  const rows = useSelector(list, (s) => s.context.records);
+  const total = useSelector(list, (s) => s.context.total);
+  const page = useSelector(list, (s) => s.context.pageNum);
+  const loading = useSelector(list, (s) => s.matches('loading'));
+  const error = useSelector(list, (s) => (s.matches('failed') ? s.context.error : undefined));
+  return (
+    <PagedTable
+      label={label}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      loading={loading}
+      error={error}
+      onRetry={() => list.send({ type: 'LIST.REFRESH' })}
+      emptyText={emptyText}
+      page={page}
+      pageSize={10}
+      total={total}
+      onPageChange={(pageNum) => list.send({ type: 'LIST.PAGE', pageNum })}
+    />
+  );
+}
+
+/** One of the account centre's code lists, filtered by the URL's status. */
+export function InvitationCodeList(props: { scope: InvitationScope; columns: Column<InvitationCode>[]; label: string; emptyText: string }) {
+  const status = parseInvitationStatus(new URLSearchParams(useSearch()).get('status'));
+  return (
+    <>
+      <HStack mb="4">
+        <StatusFilter value={status} />
+      </HStack>
+      {/* A new filter is a new list: keyed, so its machine starts from the URL's query. */}
+      <CodesTable key={status ?? 'all'} status={status} {...props} />
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { Button, Code, Dialog, Field, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { InvitationCode } from '../../../api/types';
+import type { createPagedListMachine } from '../../../machines/pagedList';
+import { PERMANENT_DAYS, TRIAL_DAY_OPTIONS, countError, invitationAdminMachine, type CodeFilter } from '../../../machines/invitationCodes';
+import { INVITATION_STATUS, INVITATION_STATUSES } from '../../../machines/rules/trial';
+import { PageFrame } from '../../components/PageFrame';
+import { PagedTable, type Column } from '../../components/PagedTable';
+import { InvitationStatusBadge, formatTime, trialDaysText } from '../account/InvitationCodeList';
+
+type AdminActor = ActorRefFrom<typeof invitationAdminMachine>;
+type ListActor = ActorRefFrom<ReturnType<typeof createPagedListMachine<InvitationCode, CodeFilter>>>;
+
+const columns: Column<InvitationCode>[] = [
+  { header: '邀请码', cell: (r) => <Code>{r.code}</Code> },
+  { header: '状态', cell: (r) => <InvitationStatusBadge status={r.status} /> },
+  { header: '体验时长', cell: (r) => trialDaysText(r.trialDays) },
+  { header: '创建时间', cell: (r) => formatTime(r.createTime) },
+  { header: '激活账号', cell: (r) => r.userPhone ?? '—' },
+  { header: '激活时间', cell: (r) => formatTime(r.activationTime) },
+];
+
+function Filters({ list }: { list: ListActor }) {
+  const [status, setStatus] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const apply = (s: string, k: string) => list.send({ type: 'LIST.QUERY', query: { ...(s ? { status: Number(s) } : {}), ...(k.trim() ? { keyword: k } : {}) } });
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply(status, keyword);
+      }}
+    >
+      <HStack gap="4" align="end" wrap="wrap">
+        <Field.Root maxW="160px">
+          <Field.Label>状态</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value);
+                apply(e.target.value, keyword);
+              }}
+            >
+              <option value="">全部</option>
+              {INVITATION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {INVITATION_STATUS[s]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root maxW="200px">
+          <Field.Label>邀请码</Field.Label>
+          <Input size="sm" value={keyword} placeholder="输入邀请码搜索" onChange={(e) => setKeyword(e.target.value)} />
+        </Field.Root>
+        <Button size="sm" variant="outline" type="submit">
+          搜索
+        </Button>
+      </HStack>
+    </form>
+  );
+}
+
+function CodesList({ list }: { list: ListActor }) {
+  const rows = useSelector(list, (s) => s.context.records);
+  const total = useSelector(list, (s) => s.context.total);
+  const page = useSelector(list, (s) => s.context.pageNum);
+  const loading = useSelector(list, (s) => s.matches('loading'));
+  const error = useSelector(list, (s) => (s.matches('failed') ? s.context.error : undefined));
+  return (
+    <PagedTable
+      label="邀请码列表"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      loading={loading}
+      error={error}
+      onRetry={() => list.send({ type: 'LIST.REFRESH' })}
+      emptyText="暂无邀请码"
+      page={page}
+      pageSize={10}
+      total={total}
+      onPageChange={(pageNum) => list.send({ type: 'LIST.PAGE', pageNum })}
+    />
+  );
+}
+
+function GenerateDialog({ admin }: { admin: AdminActor }) {
+  const open = useSelector(admin, (s) => !s.matches('idle'));
+  const generated = useSelector(admin, (s) => (s.matches('generated') ? s.context.generated : undefined));
+  const count = useSelector(admin, (s) => s.context.count);
+  const trialDays = useSelector(admin, (s) => s.context.trialDays);
+  const error = useSelector(admin, (s) => s.context.error);
+  const generating = useSelector(admin, (s) => s.matches('generating'));
+  const countProblem = countError(count);
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && admin.send({ type: 'GEN.CLOSE' })} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>生成邀请码</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {generated ? (
+                <Stack gap="3">
+                  <Text fontSize="sm">已生成 {generated.length} 个邀请码：</Text>
+                  <SimpleGrid columns={3} gap="2" aria-label="新生成的邀请码">
+                    {generated.map((c) => (
+                      <Code key={c.id}>{c.code}</Code>
+                    ))}
+                  </SimpleGrid>
+                </Stack>
+              ) : (
+                <Stack gap="4">
+                  <Field.Root invalid={Boolean(countProblem)}>
+                    <Field.Label>生成数量</Field.Label>
+                    <Input inputMode="numeric" value={count} onChange={(e) => admin.send({ type: 'GEN.CHANGE', count: e.target.value })} />
+                    {countProblem && <Field.ErrorText>{countProblem}</Field.ErrorText>}
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>体验时长</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field value={trialDays} onChange={(e) => admin.send({ type: 'GEN.CHANGE', trialDays: Number(e.target.value) })}>
+                        {TRIAL_DAY_OPTIONS.map((d) => (
+                          <option key={d} value={d}>
+                            {d === PERMANENT_DAYS ? '永久' : `${d}天`}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  {error && (
+                    <Text role="alert" color="red.600" fontSize="sm">
+                      {error}
+                    </Text>
+                  )}
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => admin.send({ type: 'GEN.CLOSE' })}>
+                {generated ? '完成' : '取消'}
+              </Button>
+              {!generated && (
+                <Button colorPalette="blue" disabled={Boolean(countProblem)} loading={generating} onClick={() => admin.send({ type: 'GEN.SUBMIT' })}>
+                  生成
+                </Button>
+              )}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** 邀请码管理: every invitation code, searchable, and new ones generated in batches. */
+export function InvitationCodesPage() {
+  const admin = useActorRef(invitationAdminMachine);
+  const list = useSelector(admin, (s) => s.children.list as ListActor | undefined);
+  return (
+    <PageFrame title="邀请码管理" description="生成体验邀请码并查看其激活情况。">
+      <HStack justify="space-between" align="end" mb="4" wrap="wrap" gap="4">
+        {list && <Filters list={list} />}
+        <Button colorPalette="blue" size="sm" onClick={() => admin.send({ type: 'GEN.OPEN' })}>
+          生成邀请码
+        </Button>
+      </HStack>
+      {list && <CodesList list={list} />}
+      <GenerateDialog admin={admin} />
+    </PageFrame>
+  );
+}

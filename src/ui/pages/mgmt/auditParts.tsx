@@ -1,0 +1,148 @@
+import { Badge, Button, Dialog, Field, HStack, Input, NativeSelect, Portal, Textarea } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { AuditQueueMachine } from '../../../machines/auditQueue';
+import { hasCode } from '../../../machines/rules/permissions';
+import { REASON_MAX, reasonError } from '../../../machines/rules/certification';
+import { useAccess } from '../../hooks/appActor';
+
+export type QueueActor<T> = ActorRefFrom<AuditQueueMachine<T, AuditFilter>>;
+
+export interface AuditFilter {
+  auditStatus?: number;
+  keyword?: string;
+}
+
+export const IDENTITY_EDIT = 'MC:verifyManage:identity:edit';
+
+/** Only auditors holding the identity edit code see the decision buttons. */
+export function useCanAudit(): boolean {
+  return hasCode(IDENTITY_EDIT, useAccess().codes);
+}
+
+export function AuditStatusBadge({ text, tone }: { text: string; tone: 'pending' | 'ok' | 'bad' | 'waiting' }) {
+  const color = { pending: 'orange', ok: 'green', bad: 'red', waiting: 'gray' }[tone];
+  return <Badge colorPalette={color}>{text}</Badge>;
+}
+
+/** Status select and keyword search; applying them starts the list again at page 1. */
+export function AuditFilters<T>({ queue, statuses }: { queue: QueueActor<T>; statuses: Record<number, string> }) {
+  const [status, setStatus] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const apply = (next: { status?: string; keyword?: string }) => {
+    const s = next.status ?? status;
+    const k = next.keyword ?? keyword;
+    queue.send({ type: 'LIST.QUERY', query: { ...(s ? { auditStatus: Number(s) } : {}), ...(k.trim() ? { keyword: k.trim() } : {}) } });
+  };
+  return (
+    <HStack mb="4" gap="4" align="end" wrap="wrap">
+      <Field.Root maxW="180px">
+        <Field.Label>审核状态</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              apply({ status: e.target.value });
+            }}
+          >
+            <option value="">全部</option>
+            {Object.entries(statuses).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply({});
+        }}
+      >
+        <HStack align="end">
+          <Field.Root maxW="240px">
+            <Field.Label>关键词</Field.Label>
+            <Input size="sm" value={keyword} placeholder="账号、手机号或名称" onChange={(e) => setKeyword(e.target.value)} />
+          </Field.Root>
+          <Button size="sm" type="submit" variant="outline">
+            搜索
+          </Button>
+        </HStack>
+      </form>
+    </HStack>
+  );
+}
+
+export function DecisionButtons<T>({ queue, id, canDecide }: { queue: QueueActor<T>; id: string; canDecide: boolean }) {
+  const busy = useSelector(queue, (s) => s.matches('deciding') && s.context.decision?.id === id);
+  if (!canDecide) return null;
+  return (
+    <HStack gap="1">
+      <Button size="xs" colorPalette="green" loading={busy} onClick={() => queue.send({ type: 'AUDIT.APPROVE', id })}>
+        通过
+      </Button>
+      <Button size="xs" variant="outline" colorPalette="red" onClick={() => queue.send({ type: 'AUDIT.REJECT', id })}>
+        驳回
+      </Button>
+    </HStack>
+  );
+}
+
+/** The rejection reason; it stays in the machine through a failed attempt. */
+export function RejectDialog<T>({ queue }: { queue: QueueActor<T> }) {
+  const open = useSelector(queue, (s) => s.matches('rejecting') || (s.matches('deciding') && s.context.decision?.approve === false));
+  const reason = useSelector(queue, (s) => s.context.decision?.reason ?? '');
+  const serverError = useSelector(queue, (s) => s.context.decisionError);
+  const deciding = useSelector(queue, (s) => s.matches('deciding'));
+  const [touched, setTouched] = useState(false);
+  const error = touched ? reasonError(reason) : undefined;
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && queue.send({ type: 'AUDIT.CANCEL' })} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                setTouched(true);
+                queue.send({ type: 'AUDIT.CONFIRM' });
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>驳回申请</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Field.Root invalid={Boolean(error || serverError)}>
+                  <Field.Label>驳回原因</Field.Label>
+                  <Textarea
+                    value={reason}
+                    rows={3}
+                    maxLength={REASON_MAX + 20}
+                    placeholder="请填写驳回原因，申请人将看到此内容"
+                    onChange={(e) => queue.send({ type: 'AUDIT.REASON', reason: e.target.value })}
+                    onBlur={() => setTouched(true)}
+                  />
+                  {(error || serverError) && <Field.ErrorText>{error ?? serverError}</Field.ErrorText>}
+                </Field.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => queue.send({ type: 'AUDIT.CANCEL' })}>
+                  取消
+                </Button>
+                <Button type="submit" colorPalette="red" loading={deciding}>
+                  确认驳回
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

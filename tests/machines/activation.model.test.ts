@@ -1,0 +1,180 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine, fromCallback } from 'xstate';
+import { activationMachine, activationMessages, EXPERIENCE_ROUTE, SUCCESS_JUMP_MS } from '../../src/machines/activation';
+import { onNotify } from '../../src/machines/notify';
+import { ControlledActors, everyTransition, expectAllStatesReached } from './modelHarness';
+
+const DEADLINE = '2026-12-01T00:00:00.000Z';
+const AFTER_JUMP = 'xstate.after.SUCCESS_JUMP.activation.success';
+
+/** The graph explores with these payloads: one valid and one malformed code. */
+const events = [
+  { type: 'ACTIVATION.OPEN' },
+  { type: 'ACTIVATION.REQUIRED', required: true },
+  { type: 'ACTIVATION.REQUIRED', required: false },
+  { type: 'ACTIVATION.CLOSE' },
+  { type: 'ACTIVATION.CHANGE', code: 'TRIAL001' },
+  { type: 'ACTIVATION.CHANGE', code: 'ABC' },
+  { type: 'ACTIVATION.SUBMIT' },
+  { type: 'ACTIVATION.APPLY' },
+  { type: 'ACTIVATION.SWITCH_ACCOUNT' },
+  { type: 'ACTIVATION.EXPERIENCE_NOW' },
+  { type: 'xstate.done.actor.activate', output: { trialDeadline: DEADLINE } },
+  { type: 'xstate.error.actor.activate', error: new Error('邀请码已被使用') },
+  { type: 'xstate.done.actor.apply', output: true },
+  { type: 'xstate.error.actor.apply', error: new Error('down') },
+  { type: 'xstate.done.actor.refreshProfile', output: undefined },
+  { type: 'xstate.error.actor.refreshProfile', error: new Error('down') },
+  { type: AFTER_JUMP },
+];
+
+function harness() {
+  const control = new ControlledActors();
+  const effects: string[] = [];
+  const machine = activationMachine.provide({
+    actors: {
+      watchSession: fromCallback(() => () => undefined),
+      activate: control.actor(),
+      apply: control.actor(),
+      refreshProfile: control.actor(),
+    },
+    actions: {
+      goToExperience: () => void effects.push('goToExperience'),
+      switchLogin: () => void effects.push('switchLogin'),
+      markActivated: () => void effects.push('markActivated'),
+    },
+  });
+  return { control, effects, machine };
+}
+
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => void vi.useRealTimers());
+
+describe('activation machine model', () => {
+  const cases = everyTransition(harness().machine, { events });
+
+  it('reaches every state', () => expectAllStatesReached(harness().machine, cases));
+
+  it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, testCase) => {
+    const { control, machine } = harness();
+    const actor = createActor(machine).start();
+    for (const step of testCase.steps) {
+      if (step.event.type === AFTER_JUMP) await vi.advanceTimersByTimeAsync(SUCCESS_JUMP_MS);
+      else if (!control.settle(step.event)) actor.send(step.event as never);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toEqual(step.expected);
+    }
+    actor.stop();
+  });
+});
+
+describe('activation machine rules', () => {
+  let notices: string[] = [];
+  let stop = () => undefined as void;
+  beforeEach(() => {
+    notices = [];
+    stop = onNotify((n) => void notices.push(n.message));
+  });
+  afterEach(() => stop());
+
+  it('a forced dialog cannot be closed, only left by switching account', () => {
+    const { machine, effects } = harness();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'ACTIVATION.REQUIRED', required: true });
+    actor.send({ type: 'ACTIVATION.CLOSE' });
+    expect(actor.getSnapshot().matches('open')).toBe(true);
+    expect(actor.getSnapshot().context.forced).toBe(true);
+    actor.send({ type: 'ACTIVATION.SWITCH_ACCOUNT' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(effects).toEqual(['switchLogin']);
+  });
+
+  it('a voluntary dialog closes; the session insisting later makes it forced', () => {
+    const { machine } = harness();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'ACTIVATION.OPEN' });
+    actor.send({ type: 'ACTIVATION.REQUIRED', required: false });
+    expect(actor.getSnapshot().matches('open')).toBe(true);
+    actor.send({ type: 'ACTIVATION.CLOSE' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'ACTIVATION.OPEN' });
+    actor.send({ type: 'ACTIVATION.REQUIRED', required: true });
+    actor.send({ type: 'ACTIVATION.CLOSE' });
+    expect(actor.getSnapshot().matches('open')).toBe(true);
+  });
+
+  it('accepts only an 8-character code, keeps it through a refusal, and says why', async () => {
+    const { machine, control } = harness();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'ACTIVATION.OPEN' });
+    actor.send({ type: 'ACTIVATION.CHANGE', code: 'TRIAL00' });
+    expect(actor.getSnapshot().can({ type: 'ACTIVATION.SUBMIT' })).toBe(false);
+    actor.send({ type: 'ACTIVATION.CHANGE', code: 'TRIAL005' });
+    actor.send({ type: 'ACTIVATION.SUBMIT' });
+    control.settle({ type: 'xstate.error.actor.activate', error: new Error('邀请码已被使用') });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toMatchObject({ code: 'TRIAL005', error: '邀请码已被使用' });
+  });
+
+  it('on success reloads the session, shows the deadline, and after 3 s moves on and clears the flag', async () => {
+    const { machine, control, effects } = harness();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'ACTIVATION.REQUIRED', required: true });
+    actor.send({ type: 'ACTIVATION.CHANGE', code: 'TRIAL001' });
+    actor.send({ type: 'ACTIVATION.SUBMIT' });
+    control.settle({ type: 'xstate.done.actor.activate', output: { trialDeadline: DEADLINE } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(notices).toContain(activationMessages.activated);
+    expect(actor.getSnapshot().value).toBe('refreshing');
+    control.settle({ type: 'xstate.done.actor.refreshProfile', output: undefined });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('success');
+    expect(actor.getSnapshot().context.trialDeadline).toBe(DEADLINE);
+    await vi.advanceTimersByTimeAsync(SUCCESS_JUMP_MS - 1);
+    expect(actor.getSnapshot().value).toBe('success');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(effects).toEqual(['markActivated', 'goToExperience']);
+  });
+
+  it('requesting a code confirms with the business sentence', async () => {
+    const { machine, control } = harness();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'ACTIVATION.OPEN' });
+    actor.send({ type: 'ACTIVATION.APPLY' });
+    control.settle({ type: 'xstate.done.actor.apply', output: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(notices).toContain('已提交申请，商务会在24小时内主动联系您。');
+    expect(actor.getSnapshot().context.applied).toBe(true);
+  });
+
+  it('mirrors the session’s code-dialog flag and tells the session when done', async () => {
+    const seen: string[] = [];
+    const fakeSession = createMachine({
+      types: {} as { context: { codeDialog: boolean } },
+      context: { codeDialog: true },
+      on: { '*': { actions: ({ event }) => void seen.push(event.type) } },
+    });
+    const { control } = harness();
+    const machine = activationMachine.provide({
+      actors: { activate: control.actor(), refreshProfile: control.actor(), apply: control.actor() },
+      actions: { goToExperience: () => undefined },
+    });
+    const root = createActor(
+      createMachine({
+        invoke: [
+          { id: 'session', systemId: 'session', src: fakeSession },
+          { id: 'activation', systemId: 'activation', src: machine },
+        ],
+      }),
+    ).start();
+    const activation = root.system.get('activation') as ReturnType<typeof createActor<typeof activationMachine>>;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(activation.getSnapshot().matches('open')).toBe(true);
+    expect(activation.getSnapshot().context.forced).toBe(true);
+    activation.send({ type: 'ACTIVATION.SWITCH_ACCOUNT' });
+    expect(seen).toContain('SESSION.SWITCH_LOGIN');
+    expect(EXPERIENCE_ROUTE).toBe('/console/experience-center');
+    root.stop();
+  });
+});

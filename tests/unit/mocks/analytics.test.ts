@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../src/api/paths';
+import type { Featured } from '../../../src/api/types';
+import { KEPT_BATCHES } from '../../../mocks/handlers/analytics';
+import { ORIGIN, get, post, serveSimulatorPerTest } from './client';
+
+serveSimulatorPerTest();
+
+const event = (n: number) => ({ id: `e${n}`, identifier: 'home.click', parentId: null, ts: 1_700_000_000_000 + n, module: 'home', name: 'click', props: {} });
+const common = { appCode: 'ai-open-portal', appVersion: '3.2.0', userType: 3 };
+
+interface Stored {
+  common: Record<string, unknown>;
+  events: { id: string; module: string }[];
+}
+
+describe('analytics collector', () => {
+  it('stores batches and lists them back', async () => {
+    const res = await fetch(new URL(paths.analytics.collect, ORIGIN), { method: 'POST', body: JSON.stringify({ common, events: [event(1), event(2)] }) });
+    expect(res.status).toBe(204);
+    const list = await get<Stored[]>(paths.analytics.list);
+    expect(list.data).toHaveLength(1);
+    expect(list.data[0]).toMatchObject({ common, events: [{ id: 'e1' }, { id: 'e2' }] });
+    expect((await get<Stored[]>(paths.analytics.list, undefined, { module: 'appCenter' })).data).toEqual([]);
+  });
+
+  it('refuses malformed batches', async () => {
+    expect((await post(paths.analytics.collect, { events: [event(1)] })).code).toBe(400);
+    expect((await post(paths.analytics.collect, { common, events: [] })).code).toBe(400);
+    expect((await post(paths.analytics.collect, { common, events: [{ id: 1 }] })).code).toBe(400);
+    expect((await get<Stored[]>(paths.analytics.list)).data).toEqual([]);
+  });
+
+  it('keeps only the newest batches', async () => {
+    for (let i = 0; i < KEPT_BATCHES + 3; i++) {
+      await fetch(new URL(paths.analytics.collect, ORIGIN), { method: 'POST', body: JSON.stringify({ common, events: [event(i)] }) });
+    }
+    const list = (await get<Stored[]>(paths.analytics.list)).data;
+    expect(list).toHaveLength(KEPT_BATCHES);
+    expect(list[0].events[0].id).toBe('e3');
+  });
+});
+
+describe('home showcase', () => {
+  it('serves featured models and apps to guests', async () => {
+    const reply = await get<Featured>(paths.model.featured);
+    expect(reply.code).toBe(200);
+    expect(reply.data.models.length).toBeGreaterThanOrEqual(3);
+    expect(reply.data.apps.length).toBeGreaterThanOrEqual(3);
+    expect(reply.data.models[0]).toMatchObject({ id: 'qwen-72b-chat', name: '通义千问 72B 对话版' });
+  });
+});
