@@ -55,6 +55,8 @@ export default defineConfig(
       ],
     },
   },
+  // Plain JS (config and node scripts) is outside the TS program; lint it without type information.
+  { files: ['**/*.{js,mjs}'], extends: [tseslint.configs.disableTypeChecked] },
   {
     files: ['tests/**/*.{ts,tsx}', 'scripts/**/*', '*.config.{ts,js}'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off', '@typescript-eslint/no-unsafe-member-access': 'off' },

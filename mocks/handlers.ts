@@ -3,6 +3,7 @@
  * file, knowledge, app, appStore, appSession, appResource, qa, model) join this list the same way.
  */
 import { analyticsHandlers } from './handlers/analytics';
+import { healthHandlers } from './handlers/health';
 import { homeHandlers } from './handlers/home';
 import { messageHandlers } from './handlers/message';
 import { operationHandlers } from './handlers/operation';
@@ -18,4 +19,5 @@ export const handlers = [
   ...verificationHandlers,
   ...homeHandlers,
   ...analyticsHandlers,
+  ...healthHandlers,
 ];

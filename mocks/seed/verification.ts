@@ -24,7 +24,9 @@ function idCard(random: Random): string {
 const creditCode = (random: Random) => `91${pick(random, REGIONS)}${codeChars(random, 10).replace(/[IOSVZ]/g, '8')}`;
 
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '勇', '艳', '杰', '涛', '明', '超', '霞', '平'];
-const fullName = (random: Random, surname: string) => `${surname || '王'}${pick(random, GIVEN)}${random() < 0.5 ? pick(random, GIVEN) : ''}`;
+/** The seeded nickName is a surname; a title such as 管理员 is not, and then a common surname stands in. */
+const fullName = (random: Random, nickName: string) =>
+  `${/^[\u4e00-\u9fa5]$/.test(nickName) ? nickName : '王'}${pick(random, GIVEN)}${random() < 0.5 ? pick(random, GIVEN) : ''}`;
 
 type Outcome = 'pending' | 'awaitingRemit' | 'rejected' | 'approved';
 

@@ -65,7 +65,7 @@ export const activationMachine = setup({
     }),
     activate: fromPromise<{ trialDeadline: string }, { code: string }>(({ input }) => activateInvitationCode(input.code)),
     apply: fromPromise<boolean>(() => applyInvitationCode()),
-    refreshProfile: fromPromise<void>(({ system }) => refreshSessionAndWait(system)),
+    refreshProfile: fromPromise<void>(({ system }) => refreshSessionAndWait(system.get('session') as AnyActorRef | undefined)),
   },
   delays: { SUCCESS_JUMP: SUCCESS_JUMP_MS },
   guards: {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { errorMessage } from '../api/http';
 import type { EnterpriseVerificationForm, RemitVerificationForm } from '../api/types';
 import { saveEnterpriseVerification, saveRemitVerification } from '../api/verification';
@@ -21,6 +21,7 @@ export type EnterpriseCertEvent =
 export interface EnterpriseCertContext {
   company: EnterpriseVerificationForm;
   remit: RemitVerificationForm;
+  session?: AnyActorRef;
   error?: string;
 }
 
@@ -41,12 +42,13 @@ export const enterpriseCertMachine = setup({
   types: {} as {
     context: EnterpriseCertContext;
     events: EnterpriseCertEvent;
-    input: { company?: Partial<EnterpriseVerificationForm> } | undefined;
+    /** `session`: the app's session, reloaded after each step (a screen machine has its own system). */
+    input: { session?: AnyActorRef; company?: Partial<EnterpriseVerificationForm> } | undefined;
   },
   actors: {
     saveCompany: fromPromise<boolean, EnterpriseVerificationForm>(({ input }) => saveEnterpriseVerification(input)),
     saveRemit: fromPromise<boolean, RemitVerificationForm>(({ input }) => saveRemitVerification(input)),
-    refreshProfile: fromPromise<void>(({ system }) => refreshSessionAndWait(system)),
+    refreshProfile: fromPromise<void, AnyActorRef | undefined>(({ input }) => refreshSessionAndWait(input)),
   },
   guards: {
     companyValid: ({ context }) => hasNoErrors(enterpriseErrors(context.company)),
@@ -61,6 +63,7 @@ export const enterpriseCertMachine = setup({
   context: ({ input }) => ({
     company: { ...emptyCompany(), ...input?.company },
     remit: { bankName: '', bankAccount: '', accountName: input?.company?.companyName ?? '' },
+    session: input?.session,
   }),
   initial: 'editing',
   states: {
@@ -107,6 +110,8 @@ export const enterpriseCertMachine = setup({
         onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    refreshing: { invoke: { id: 'refreshProfile', src: 'refreshProfile', onDone: 'editing', onError: 'editing' } },
+    refreshing: {
+      invoke: { id: 'refreshProfile', src: 'refreshProfile', input: ({ context }) => context.session, onDone: 'editing', onError: 'editing' },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { errorMessage } from '../api/http';
 import type { PersonalCertificationForm } from '../api/types';
 import { submitPersonalCertification } from '../api/verification';
@@ -18,19 +18,20 @@ export type PersonalCertEvent =
  */
 export const personalCertMachine = setup({
   types: {} as {
-    context: { values: PersonalCertificationForm; error?: string };
+    context: { values: PersonalCertificationForm; session?: AnyActorRef; error?: string };
     events: PersonalCertEvent;
-    input: { values?: Partial<PersonalCertificationForm> } | undefined;
+    /** `session`: the app's session, reloaded after a submit (a screen machine has its own system). */
+    input: { session?: AnyActorRef; values?: Partial<PersonalCertificationForm> } | undefined;
   },
   actors: {
     submit: fromPromise<boolean, PersonalCertificationForm>(({ input }) => submitPersonalCertification(input)),
-    refreshProfile: fromPromise<void>(({ system }) => refreshSessionAndWait(system)),
+    refreshProfile: fromPromise<void, AnyActorRef | undefined>(({ input }) => refreshSessionAndWait(input)),
   },
   guards: { valid: ({ context }) => hasNoErrors(personalErrors(context.values)) },
   actions: { notify: (_, params: { message: string; kind: NoticeKind }) => notify(params.message, params.kind) },
 }).createMachine({
   id: 'personalCert',
-  context: ({ input }) => ({ values: { realName: '', idCard: '', ...input?.values } }),
+  context: ({ input }) => ({ values: { realName: '', idCard: '', ...input?.values }, session: input?.session }),
   initial: 'editing',
   states: {
     editing: {
@@ -48,6 +49,8 @@ export const personalCertMachine = setup({
         onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
-    refreshing: { invoke: { id: 'refreshProfile', src: 'refreshProfile', onDone: 'editing', onError: 'editing' } },
+    refreshing: {
+      invoke: { id: 'refreshProfile', src: 'refreshProfile', input: ({ context }) => context.session, onDone: 'editing', onError: 'editing' },
+    },
   },
 });

@@ -53,7 +53,7 @@ function ConsultationForm() {
         <Field.Label>所属行业</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={values.industry} onChange={(e) => edit({ industry: e.target.value })} onBlur={() => touch('industry')}>
-            <option value="">请选择行业</option>
+            <option value="">请选择</option>
             {INDUSTRIES.map((i) => (
               <option key={i} value={i}>
                 {i}

@@ -66,7 +66,7 @@ describe('ConsultationDialog validation', () => {
   it('is titled 合作咨询, lists the SPEC industries, and an empty submit shows every required message', async () => {
     const { user } = await openDialog();
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '请选择行业', '泛互联网', '制造业', '医疗/教育', '电商零售', '金融', '政府', '科研', '文化传媒', '其他',
+      '请选择', '泛互联网', '制造业', '医疗/教育', '电商零售', '金融', '政府', '科研', '文化传媒', '其他',
     ]);
     await user.click(submit());
     for (const message of ['请输入公司名称', '请输入姓名', '请输入联系电话', '请输入验证码', '请选择行业']) {
@@ -105,11 +105,9 @@ describe('ConsultationDialog validation', () => {
     expect(issuedCodes()).toHaveLength(0);
   });
 
-  it('is not closed by clicking outside, but by its close button', async () => {
+  // Outside clicks are checked in the browser (tests/e2e/activation.spec.ts): jsdom does not raise them.
+  it('closes by its close button', async () => {
     const { user, app } = await openDialog();
-    const backdrop = document.querySelector('[data-part=backdrop]');
-    if (backdrop) await user.click(backdrop);
-    expect(systemActor(app, 'consultation').getSnapshot().matches('open')).toBe(true);
     await user.click(screen.getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(systemActor(app, 'consultation').getSnapshot().value).toBe('closed'));
   });

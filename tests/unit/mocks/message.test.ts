@@ -43,6 +43,8 @@ describe('verification detail', () => {
     const ent = await get<{ status: number }>('/front/api/biz/verification/v1/myDetail', await loginAs('dev_ent'));
     expect(ent.data.status).toBe(3);
     const person = await get('/front/api/biz/verification/v1/myDetail', await loginAs('dev_person'));
-    expect(person.data).toEqual({ status: 1, personalVerificationVO: { verificationStatus: 2 } });
+    expect(person.data).toMatchObject({ status: 1, enterpriseVerificationVO: null, personalVerificationVO: { verificationStatus: 2 } });
+    // The ID number never leaves the backend whole.
+    expect((person.data as { personalVerificationVO: { idCard: string } }).personalVerificationVO.idCard).toMatch(/^\d{3}\*+\w{4}$/);
   });
 });

@@ -12,7 +12,8 @@ import { CertCard, Detail, RejectedNotice } from './certParts';
 export const ENT_CERT_ROUTE = '/account-center/real-name-management/authentication/ent-cert';
 
 function PersonalCertForm() {
-  const cert = useActorRef(personalCertMachine, { input: undefined });
+  const session = useSystemActor('session');
+  const cert = useActorRef(personalCertMachine, { input: { session } });
   const values = useSelector(cert, (s) => s.context.values);
   const error = useSelector(cert, (s) => s.context.error);
   const busy = useSelector(cert, (s) => !s.matches('editing'));

@@ -166,7 +166,8 @@ export function EnterpriseCertPage() {
   const state = enterpriseCertState(auth);
   // A rejected application is corrected, not typed again.
   const cert = useActorRef(enterpriseCertMachine, {
-    input: { company: record ? Object.fromEntries(COMPANY_FIELDS.map((f) => [f.name, record[f.name]])) : undefined },
+    input: {
+      session, company: record ? Object.fromEntries(COMPANY_FIELDS.map((f) => [f.name, record[f.name]])) : undefined },
   });
   const step = state === 2 ? 3 : stepOf(record);
   return (

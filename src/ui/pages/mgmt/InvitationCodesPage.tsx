@@ -33,8 +33,8 @@ function Filters({ list }: { list: ListActor }) {
         apply(status, keyword);
       }}
     >
-      <HStack gap="4" align="end" wrap="wrap">
-        <Field.Root maxW="160px">
+      <HStack gap="4" align="end">
+        <Field.Root w="160px">
           <Field.Label>状态</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
@@ -54,7 +54,7 @@ function Filters({ list }: { list: ListActor }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root maxW="200px">
+        <Field.Root w="200px">
           <Field.Label>邀请码</Field.Label>
           <Input size="sm" value={keyword} placeholder="输入邀请码搜索" onChange={(e) => setKeyword(e.target.value)} />
         </Field.Root>
