@@ -15,6 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'zh-CN',
+    screenshot: 'only-on-failure',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
     launchOptions: {

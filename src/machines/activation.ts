@@ -49,19 +49,26 @@ const fresh = (forced: boolean): Partial<ActivationContext> => ({ code: '', forc
 export const activationMachine = setup({
   types: {} as { context: ActivationContext; events: ActivationEvent },
   actors: {
-    /** Mirrors the session's codeDialog flag as ACTIVATION.REQUIRED, once per change. */
+    /**
+     * Mirrors the session's codeDialog flag as ACTIVATION.REQUIRED, once per change. It waits
+     * while the login dialog is open: a new user finishes improving their information first,
+     * rather than facing two stacked modals.
+     */
     watchSession: fromCallback<ActivationEvent>(({ sendBack, system }) => {
       const session = system.get('session') as SessionActor | undefined;
       if (!session) return undefined;
+      const loginDialog = system.get('loginDialog') as AnyActorRef | undefined;
       let last: boolean | undefined;
-      const mirror = (required: boolean) => {
+      const mirror = () => {
+        const loginOpen = loginDialog ? !(loginDialog.getSnapshot() as { matches: (v: string) => boolean }).matches('closed') : false;
+        const required = session.getSnapshot().context.codeDialog && !loginOpen;
         if (required === last) return;
         last = required;
         sendBack({ type: 'ACTIVATION.REQUIRED', required });
       };
-      mirror(session.getSnapshot().context.codeDialog);
-      const sub = (session as AnyActorRef).subscribe((s: { context: { codeDialog: boolean } }) => mirror(s.context.codeDialog));
-      return () => sub.unsubscribe();
+      mirror();
+      const subs = [(session as AnyActorRef).subscribe(mirror), loginDialog?.subscribe(mirror)];
+      return () => subs.forEach((sub) => sub?.unsubscribe());
     }),
     activate: fromPromise<{ trialDeadline: string }, { code: string }>(({ input }) => activateInvitationCode(input.code)),
     apply: fromPromise<boolean>(() => applyInvitationCode()),

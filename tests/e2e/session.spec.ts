@@ -4,11 +4,11 @@ import { expectLoggedIn, freshStart, headerMenu, passwordLogin, signInAs } from 
 test.beforeEach(async ({ page }) => freshStart(page));
 
 const developerMenu = ['首页', '开发者中心', '应用中心', '文档中心'];
+// trial_none is forced into activation on login: tests/e2e/activation.spec.ts follows that path.
 const accounts = [
   { userName: 'admin', menu: ['首页', '开发者中心', '应用中心', '管理后台', '文档中心'], phone: '138****0000' },
   { userName: 'dev_ent', menu: developerMenu, phone: '138****0001' },
   { userName: 'dev_person', menu: developerMenu, phone: '138****0002' },
-  { userName: 'trial_none', menu: developerMenu, phone: '138****0004' },
 ] as const;
 
 for (const account of accounts) {
