@@ -38,7 +38,8 @@ function ConsultationButton() {
 
 /** The floating side panel of SPEC section 1: contacts, try the AI, feedback, back to top. */
 export function FloatingPanel({ scrollTarget }: { scrollTarget: RefObject<HTMLElement | null> }) {
-  const [collapsed, setCollapsed] = useState(false);
+  // On a phone the open panel would cover the content it floats over.
+  const [collapsed, setCollapsed] = useState(() => window.matchMedia('(max-width: 767px)').matches);
   return (
     <Box
       as="aside"

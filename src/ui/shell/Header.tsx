@@ -25,6 +25,7 @@ function NavLink({ href, active, children }: { href: string; active: boolean; ch
         px="3"
         py="1.5"
         borderRadius="md"
+        whiteSpace="nowrap"
         fontSize="sm"
         fontWeight={active ? 'semibold' : 'medium'}
         color={active ? 'blue.600' : 'gray.700'}
@@ -142,18 +143,18 @@ export function Header() {
       bg="white"
       borderBottomWidth="1px"
       align="center"
-      px="5"
-      gap="6"
+      px={{ base: '3', md: '5' }}
+      gap={{ base: '2', md: '6' }}
     >
       <Link href="/home" aria-label="大模型开放平台首页" style={{ textDecoration: 'none' }}>
         <HStack gap="2">
           <Box w="28px" h="28px" borderRadius="md" bgGradient="to-br" gradientFrom="blue.500" gradientTo="purple.500" />
-          <Text fontWeight="bold" fontSize="md" color="gray.900" whiteSpace="nowrap">
+          <Text fontWeight="bold" fontSize="md" color="gray.900" whiteSpace="nowrap" display={{ base: 'none', md: 'block' }}>
             大模型开放平台
           </Text>
         </HStack>
       </Link>
-      <HStack as="nav" aria-label="主菜单" gap="1" flex="1" overflowX="auto">
+      <HStack as="nav" aria-label="主菜单" gap="1" flex="1" minW="0" overflowX="auto" css={{ scrollbarWidth: 'none' }}>
         {items.map((r) => (
           <NavLink key={r.fullPath} href={r.fullPath} active={location === r.fullPath || location.startsWith(`${r.fullPath}/`)}>
             {r.def.title}
