@@ -10,6 +10,10 @@ export { resetSimulator, saveSimulator } from './db/persist';
 export { advanceClock, now } from './rules/clock';
 export { issuedCodes } from './handlers/operation';
 export { demoAccounts, demoAccount } from './seed/accounts';
+// The demo console's controls, as browser tests get them through window.__simulator.
+export { clearFault, clearFaults, listFaults, setFault, type Fault, type FaultRequest } from './rules/faults';
+export { HOUR, simulatorControls, type SimulatorControls } from './controls';
+export { DAY } from './rules/clock';
 
 setSimulatorStorage(memoryStorage());
 bootSimulator();

@@ -11,6 +11,7 @@ import { getResponse } from 'msw';
 import { fileStorage, DEFAULT_DATA_FILE } from './db/fileStorage';
 import { bootSimulator, resetSimulator, setSimulatorStorage } from './db/persist';
 import { handlers } from './handlers';
+import { CONTROLS_PREFIX, runControl } from './serverControls';
 
 export { DEFAULT_DATA_FILE } from './db/fileStorage';
 
@@ -111,6 +112,11 @@ async function handle(request: IncomingMessage, out: ServerResponse): Promise<vo
     return;
   }
   try {
+    const pathname = new URL(request.url ?? '/', 'http://simulator.local').pathname;
+    if (pathname === CONTROLS_PREFIX || pathname.startsWith(`${CONTROLS_PREFIX}/`)) {
+      const answer = runControl(request.method ?? 'GET', pathname, (await readBody(request))?.toString('utf8') ?? '');
+      return json(out, answer.status, answer.body, cors);
+    }
     const response = await getResponse(handlers, await toFetchRequest(request));
     if (!response) return json(out, 404, { code: 404, msg: '接口不存在', data: null }, cors);
     await sendFetchResponse(response, out, cors);

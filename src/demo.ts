@@ -1,4 +1,5 @@
 import { startSimulator } from '../mocks/browser';
+import { exposeControls } from './demoControls';
 import { notify } from './machines/notify';
 
 const purposes: Record<number, string> = { 1: '注册', 2: '登录', 3: '重置密码', 5: '合作咨询' };
@@ -9,6 +10,9 @@ const purposes: Record<number, string> = { 1: '注册', 2: '登录', 3: '重置�
  */
 export async function startDemo(): Promise<void> {
   await startSimulator();
+  exposeControls();
+  // Its own chunk, after start-up: the console never delays the first render.
+  void import('./ui/demo/mountDemoConsole').then((m) => m.mountDemoConsole());
   window.addEventListener('simulator:code', (event) => {
     const { phone, type, code } = (event as CustomEvent<{ phone: string; type: number; code: string }>).detail;
     notify(`【演示模式】${purposes[type] ?? ''}验证码 ${code}（发送至 ${phone}）`, 'info');

@@ -16,7 +16,8 @@ async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
 
 async function boot() {
   // The simulator must answer before the first call; it is its own chunk, absent from real builds' first load.
-  if (config.simulator) await (await import('./demo')).startDemo();
+  // Tested inline, not through `config`: only a literal condition lets the bundler drop the demo chunks from real builds.
+  if (import.meta.env.VITE_SIMULATOR !== 'off') await (await import('./demo')).startDemo();
   // The session calls the API as soon as it starts, so the client's hooks reach it through this holder.
   const started: { app?: AppActor } = {};
   configureHttp({

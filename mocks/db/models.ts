@@ -87,6 +87,35 @@ export interface MessageRow {
   isRead: boolean;
 }
 
+export interface FeedbackRow {
+  id: string;
+  /** Who owns the thread: a user id, or `guest:<session id>` for a guest (userType 3). */
+  ownerKey: string;
+  /** 1 admin, 2 user, 3 guest. */
+  userType: number;
+  userName: string;
+  feedbackType: number;
+  /** 0 待回复, 1 已回复, 2 已解决, 3 auto-ended (machines/rules/feedback.ts). */
+  feedbackStatus: number;
+  contactName: string;
+  contactInfo: string;
+  createTime: string;
+  /** Time of the newest message; the 10-day auto-end counts from here. */
+  lastActivityTime: string;
+}
+
+export interface FeedbackMessageRow {
+  id: string;
+  feedbackId: string;
+  /** 1 the feedback, 2 the user's reply, 3 the platform's reply. */
+  msgFromType: number;
+  msgContent: string;
+  /** JSON array of image URLs (data URLs contain commas, so not comma-joined). */
+  imageUrls: string;
+  createTime: string;
+  userIsRead: boolean;
+}
+
 export interface CustomerInfoRow {
   id: string;
   companyName: string;
@@ -173,6 +202,185 @@ export interface PersonalVerificationRow {
   auditTime: string;
 }
 
+/** One demo-console fault switch (mocks/rules/faults.ts); stored so it survives reloads and resets with the data. */
+export interface FaultRow {
+  id: string;
+  /** A backend area name (mocks/rules/faults.ts) or '*' for every area. */
+  area: string;
+  /** '500' | '504' | 'slow' | 'drop' | '401' */
+  kind: string;
+  /** 'next' (one call) | 'all' (until cleared) */
+  scope: string;
+  /** Delay of a 'slow' fault. */
+  seconds: number;
+  createdAt: number;
+}
+
+/** An uploaded file (mocks/handlers/file.ts), kept as a data URL so previews survive reloads. */
+export interface FileRow {
+  id: string;
+  userId: string;
+  name: string;
+  mimeType: string;
+  size: number;
+  /** The upload's `type` query (avatar, image, file …). */
+  purpose: string;
+  dataUrl: string;
+  createTime: string;
+  /** Set once the client posts upload/record. */
+  recorded: boolean;
+}
+
+/** One developer API key; the full secret is only ever returned once, at creation. */
+export interface ApiKeyRow {
+  id: string;
+  userId: string;
+  name: string;
+  secret: string;
+  /** 1 enabled, 0 disabled. */
+  status: 0 | 1;
+  createTime: string;
+  /** '' when never used. */
+  lastUsedTime: string;
+}
+
+/** A signed (or to-be-signed) service contract; amounts in fen. */
+export interface ContractRow {
+  id: string;
+  userId: string;
+  contractNo: string;
+  name: string;
+  /** 1 待签署, 2 已签署, 3 已到期 */
+  status: number;
+  amount: number;
+  partyA: string;
+  partyB: string;
+  startDate: string;
+  endDate: string;
+  signTime: string;
+  createTime: string;
+  /** Markdown body. */
+  content: string;
+}
+
+/** An SDK authorization code. */
+export interface AuthCodeRow {
+  id: string;
+  userId: string;
+  code: string;
+  productName: string;
+  deviceLimit: number;
+  /** 1 有效, 2 已过期, 3 已停用 */
+  status: number;
+  createTime: string;
+  expireTime: string;
+}
+
+/** A user's trade account; cents avoid float drift. */
+export interface TradeAccountRow {
+  id: string;
+  userId: string;
+  balanceCents: number;
+}
+
+export interface CouponRow {
+  id: string;
+  userId: string;
+  name: string;
+  amountCents: number;
+  remainingCents: number;
+  /** 1 可使用, 2 已用完, 3 已过期 */
+  status: number;
+  source: string;
+  issueTime: string;
+  expireTime: string;
+}
+
+export interface OrderRow {
+  id: string;
+  userId: string;
+  orderNo: string;
+  productName: string;
+  /** 1 账户充值, 2 资源包, 3 SDK授权 */
+  orderType: number;
+  amountCents: number;
+  /** 1 待支付, 2 已支付, 3 已取消, 4 已退款 */
+  status: number;
+  payMethod: string;
+  createTime: string;
+  payTime: string;
+}
+
+/** A store or private app (mocks/handlers/appStore.ts). auditStatus 0 private draft, 1 pending, 2 approved, 3 rejected. */
+export interface AppRow {
+  id: string;
+  /** Owner; '' for the platform's own apps. */
+  userId: string;
+  appName: string;
+  appType: number;
+  abilityName: string;
+  industryName: string;
+  iconUrl: string;
+  bgUrl: string;
+  jumpUrl: string;
+  appShortDesc: string;
+  demoJson: string;
+  appDesc: string;
+  /** 1 public, 2 not public. */
+  openFlag: number;
+  guideDesc: string;
+  /** Newline-joined guide questions shown in the dialogue. */
+  guides: string;
+  /** Comma-joined permission codes this app's users may be granted (appConfig). */
+  features: string;
+  auditStatus: number;
+  auditUserName: string;
+  auditTime: string;
+  reason: string;
+  useCount: number;
+  createTime: string;
+  updateTime: string;
+}
+
+/** An app in a user's "my apps" list, ordered by sort. */
+export interface AppAssistantRow {
+  id: string;
+  userId: string;
+  appId: string;
+  sort: number;
+  createTime: string;
+}
+
+export interface AppSessionRow {
+  id: string;
+  userId: string;
+  appId: string;
+  title: string;
+  /** Simulated epoch ms when topped; 0 when not topped. */
+  topTime: number;
+  updateTime: string;
+}
+
+export interface DialogueRecordRow {
+  id: string;
+  sessionId: string;
+  userId: string;
+  question: string;
+  answer: string;
+  /** Hidden by the user (noDisplay). */
+  hidden: boolean;
+  createTime: string;
+}
+
+/** App resources granted to a user or group: comma-joined functional permission ids. */
+export interface AppResourceGrantRow {
+  id: string;
+  /** 'user' | 'group' */
+  targetType: string;
+  targetId: string;
+  permissionIds: string;
+}
+
 export const modelNames = [
   'user',
   'token',
@@ -188,6 +396,21 @@ export const modelNames = [
   'enterpriseVerification',
   'personalVerification',
   'trackBatch',
+  'fault',
+  'file',
+  'apiKey',
+  'contract',
+  'authCode',
+  'tradeAccount',
+  'coupon',
+  'order',
+  'app',
+  'appAssistant',
+  'appSession',
+  'dialogueRecord',
+  'appResourceGrant',
+  'feedback',
+  'feedbackMessage',
 ] as const;
 export type ModelName = (typeof modelNames)[number];
 
@@ -210,6 +433,62 @@ const zero = (): number => 0;
 
 const dictionary = {
   trackBatch: { id: primaryKey(nextId('trackBatch')), common: String, events: String, receivedAt: zero },
+  fault: { id: primaryKey(nextId('fault')), area: String, kind: String, scope: String, seconds: zero, createdAt: zero },
+  app: {
+    id: primaryKey(nextId('app')),
+    userId: String,
+    appName: String,
+    appType: zero,
+    abilityName: String,
+    industryName: String,
+    iconUrl: String,
+    bgUrl: String,
+    jumpUrl: String,
+    appShortDesc: String,
+    demoJson: String,
+    appDesc: String,
+    openFlag: (): number => 1,
+    guideDesc: String,
+    guides: String,
+    features: String,
+    auditStatus: zero,
+    auditUserName: String,
+    auditTime: String,
+    reason: String,
+    useCount: zero,
+    createTime: String,
+    updateTime: String,
+  },
+  appAssistant: { id: primaryKey(nextId('appAssistant')), userId: String, appId: String, sort: zero, createTime: String },
+  appSession: { id: primaryKey(nextId('appSession')), userId: String, appId: String, title: String, topTime: zero, updateTime: String },
+  dialogueRecord: {
+    id: primaryKey(nextId('dialogueRecord')),
+    sessionId: String,
+    userId: String,
+    question: String,
+    answer: String,
+    hidden: flag,
+    createTime: String,
+  },
+  appResourceGrant: { id: primaryKey(nextId('appResourceGrant')), targetType: String, targetId: String, permissionIds: String },
+  feedback: {
+    id: primaryKey(nextId('feedback')), ownerKey: String, userType: zero, userName: String, feedbackType: zero, feedbackStatus: zero,
+    contactName: String, contactInfo: String, createTime: String, lastActivityTime: String,
+  },
+  feedbackMessage: {
+    id: primaryKey(nextId('feedbackMessage')), feedbackId: String, msgFromType: zero, msgContent: String, imageUrls: String,
+    createTime: String, userIsRead: flag,
+  },
+  file: { id: primaryKey(nextId('file')), userId: String, name: String, mimeType: String, size: zero, purpose: String, dataUrl: String, createTime: String, recorded: flag },
+  apiKey: { id: primaryKey(nextId('apiKey')), userId: String, name: String, secret: String, status: (): 0 | 1 => 1, createTime: String, lastUsedTime: String },
+  contract: {
+    id: primaryKey(nextId('contract')), userId: String, contractNo: String, name: String, status: zero, amount: zero, partyA: String,
+    partyB: String, startDate: String, endDate: String, signTime: String, createTime: String, content: String,
+  },
+  authCode: { id: primaryKey(nextId('authCode')), userId: String, code: String, productName: String, deviceLimit: zero, status: zero, createTime: String, expireTime: String },
+  tradeAccount: { id: primaryKey(nextId('tradeAccount')), userId: String, balanceCents: zero },
+  coupon: { id: primaryKey(nextId('coupon')), userId: String, name: String, amountCents: zero, remainingCents: zero, status: zero, source: String, issueTime: String, expireTime: String },
+  order: { id: primaryKey(nextId('order')), userId: String, orderNo: String, productName: String, orderType: zero, amountCents: zero, status: zero, payMethod: String, createTime: String, payTime: String },
   user: {
     id: primaryKey(nextId('user')),
     userId: String,
@@ -368,30 +647,45 @@ const plain = <Row extends object>(row: Row): Row => Object.fromEntries(Object.e
 
 function tableOf<Row extends { id: string }>(model: ModelApi<Row>): Table<Row> {
   const byId = (id: string) => ({ where: { id: { equals: id } } });
+  // An in-memory index of plain rows by id, kept in step with every write below: copying each
+  // live entity on every query made a page over 100,000 rows cost ~200 ms (bench: simulator).
+  // Callers still get their own copies, so mutating a returned row never touches the table.
+  let index: Map<string, Row> | undefined;
+  const rows = (): Map<string, Row> => (index ??= new Map(model.getAll().map((row) => [row.id, plain(row)])));
+  const copy = (row: Row): Row => ({ ...row });
   const table: Table<Row> = {
-    all: () => model.getAll().map(plain),
-    get: (id) => table.find((row) => row.id === id),
-    find: (match) => {
-      const row = model.getAll().find(match);
-      return row ? plain(row) : undefined;
+    all: () => [...rows().values()].map(copy),
+    get: (id) => {
+      const row = rows().get(id);
+      return row ? copy(row) : undefined;
     },
-    filter: (match) => model.getAll().filter(match).map(plain),
-    count: (match) => (match ? model.getAll().filter(match).length : model.getAll().length),
+    find: (match) => {
+      for (const row of rows().values()) if (match(row)) return copy(row);
+      return undefined;
+    },
+    filter: (match) => [...rows().values()].filter(match).map(copy),
+    count: (match) => (match ? [...rows().values()].filter(match).length : rows().size),
     insert: (values) => {
       dirty = true;
-      return plain(model.create(values));
+      const row = plain(model.create(values));
+      index?.set(row.id, row);
+      return copy(row);
     },
     patch: (id, data) => {
       dirty = true;
       const row = model.update({ ...byId(id), data: { ...data } as Partial<Row> });
-      return row ? plain(row) : undefined;
+      if (!row) return undefined;
+      const stored = plain(row);
+      index?.set(stored.id, stored);
+      return copy(stored);
     },
     remove: (id) => {
       dirty = true;
+      index?.delete(id);
       return model.delete(byId(id)) !== null;
     },
     removeWhere: (match) => {
-      const ids = model.getAll().filter(match).map((row) => row.id);
+      const ids = [...rows().values()].filter(match).map((row) => row.id);
       ids.forEach((id) => table.remove(id));
       return ids.length;
     },
@@ -417,6 +711,21 @@ export const tables = {
   enterpriseVerification: tableOf<EnterpriseVerificationRow>(db.enterpriseVerification),
   personalVerification: tableOf<PersonalVerificationRow>(db.personalVerification),
   trackBatch: tableOf<TrackBatchRow>(db.trackBatch),
+  fault: tableOf<FaultRow>(db.fault),
+  app: tableOf<AppRow>(db.app),
+  appAssistant: tableOf<AppAssistantRow>(db.appAssistant),
+  appSession: tableOf<AppSessionRow>(db.appSession),
+  dialogueRecord: tableOf<DialogueRecordRow>(db.dialogueRecord),
+  appResourceGrant: tableOf<AppResourceGrantRow>(db.appResourceGrant),
+  file: tableOf<FileRow>(db.file),
+  apiKey: tableOf<ApiKeyRow>(db.apiKey),
+  contract: tableOf<ContractRow>(db.contract),
+  authCode: tableOf<AuthCodeRow>(db.authCode),
+  tradeAccount: tableOf<TradeAccountRow>(db.tradeAccount),
+  coupon: tableOf<CouponRow>(db.coupon),
+  order: tableOf<OrderRow>(db.order),
+  feedback: tableOf<FeedbackRow>(db.feedback),
+  feedbackMessage: tableOf<FeedbackMessageRow>(db.feedbackMessage),
 } satisfies Record<ModelName, Table<{ id: string }>>;
 
 export type Tables = typeof tables;

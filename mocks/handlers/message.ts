@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { SiteMessage } from '../../src/api/types';
+import type { Page, SiteMessage } from '../../src/api/types';
 import { tables } from '../db/models';
 import { pageParams, paginate } from '../rules/paging';
 import { ok, query, url, withSession } from '../rules/respond';
@@ -18,13 +18,16 @@ export const messageHandlers = [
     withSession(({ request, user }) => {
       const q = query(request);
       const unreadOnly = Number(q.get('type')) === UNREAD;
+      // Newest first. createTime is 'YYYY-MM-DD HH:mm:ss', so a plain comparison orders it
+      // (localeCompare is several times slower over 100,000 rows; bench: simulator).
       const mine = tables.message
         .filter((m) => m.userId === user.id && (!unreadOnly || !m.isRead))
-        .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
-      const page = paginate<SiteMessage>(
-        mine.map(({ id, content, createTime, isRead }) => ({ id, content, createTime, isRead })),
-        pageParams({ pageNum: q.get('pageNum'), pageSize: q.get('pageSize') }),
-      );
+        .sort((a, b) => (a.createTime === b.createTime ? Number(b.id) - Number(a.id) : a.createTime < b.createTime ? 1 : -1));
+      const rows = paginate(mine, pageParams({ pageNum: q.get('pageNum'), pageSize: q.get('pageSize') }));
+      const page: Page<SiteMessage> = {
+        ...rows,
+        records: rows.records.map(({ id, content, createTime, isRead }) => ({ id, content, createTime, isRead })),
+      };
       // Showing unread messages is reading them: the platform marks them read as it lists them.
       if (unreadOnly) page.records.forEach((m) => tables.message.patch(m.id, { isRead: true }));
       return ok(page);

@@ -8,7 +8,10 @@ import { tables, joinIds, type UserRow } from '../db/models';
 import { DAY, MINUTE, SIM_EPOCH } from '../rules/clock';
 import { digits, intBetween, pick, randomFor, type Random } from '../rules/random';
 import { demoAccount, type DemoUserName } from './accounts';
+import { seedApps } from './apps';
+import { seedTrade } from './trade';
 import { seedVerifications } from './verification';
+import { seedFeedback } from './feedback';
 
 export const EXPERIENCE_CODE = 'DevC:modelC:ExperienceC:read';
 export const PERMANENT_TRIAL = '2299-12-31';
@@ -238,4 +241,7 @@ export function seedDatabase(): void {
   seedInvitationCodes(users);
   seedEnquiries();
   seedVerifications();
+  seedTrade();
+  seedApps(users);
+  seedFeedback(users);
 }

@@ -28,9 +28,9 @@ const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '勇', '艳', '�
 const fullName = (random: Random, nickName: string) =>
   `${/^[\u4e00-\u9fa5]$/.test(nickName) ? nickName : '王'}${pick(random, GIVEN)}${random() < 0.5 ? pick(random, GIVEN) : ''}`;
 
-type Outcome = 'pending' | 'awaitingRemit' | 'rejected' | 'approved';
+export type Outcome = 'pending' | 'awaitingRemit' | 'rejected' | 'approved';
 
-function seedEnterprise(random: Random, user: UserRow, outcome: Outcome, auditor: string, daysAgo: number): void {
+export function seedEnterprise(random: Random, user: UserRow, outcome: Outcome, auditor: string, daysAgo: number): void {
   const remitted = outcome !== 'awaitingRemit';
   const auditStatus = { awaitingRemit: 1, pending: 2, approved: 3, rejected: 4 } as const;
   tables.enterpriseVerification.insert({

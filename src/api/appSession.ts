@@ -1,15 +1,8 @@
 import { http } from './http';
 import { paths } from './paths';
+import type { AppSession } from './types';
 
 const p = paths.appSession;
-
-export interface AppSession {
-  id: string;
-  appId: string;
-  title: string;
-  top: boolean;
-  updateTime: string;
-}
 
 export const listAppSessions = (appId: string) => http.get<AppSession[]>(p.list, { params: { appId } }).then((r) => r.data);
 export const createAppSession = (appId: string) => http.post<AppSession>(p.create, { appId }).then((r) => r.data);
@@ -17,5 +10,4 @@ export const topAppSession = (id: string) => http.put<boolean>(p.top(id)).then((
 export const cancelTopAppSession = (id: string) => http.put<boolean>(p.cancelTop(id)).then((r) => r.data);
 export const deleteAppSession = (id: string) => http.delete<boolean>(p.delete(id)).then((r) => r.data);
 export const getCustomerServiceSessionId = () => http.get<string>(p.customerServiceSessionId).then((r) => r.data);
-export const initAppSession = (appId: string) =>
-  http.get<AppSession>(p.initAppSession, { params: { appId } }).then((r) => r.data);
+export const initAppSession = (appId: string) => http.get<AppSession>(p.initAppSession, { params: { appId } }).then((r) => r.data);

@@ -167,3 +167,18 @@ export function errorMessage(error: unknown): string {
 }
 
 export const isSilent = (error: unknown): boolean => error instanceof ApiError && error.silent;
+
+/** The token and guest-session headers, for calls made outside axios (src/api/stream.ts). */
+export function credentialHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const token = hooks.getToken();
+  const sessionId = hooks.getSessionId();
+  if (token) headers[TOKEN_HEADER] = token;
+  if (sessionId) headers[SESSION_HEADER] = sessionId;
+  return headers;
+}
+
+/** The same 401 path as the interceptor, for calls made outside axios. */
+export function reportUnauthorized(): void {
+  hooks.onUnauthorized();
+}

@@ -1,31 +1,11 @@
+/** Model center calls (SPEC section 7): GET list (query), GET detail. */
 import { http } from './http';
 import { paths } from './paths';
-import type { Page } from './types';
+import type { ModelDetail, ModelQuery, ModelSummary, Page } from './types';
 
-export interface ModelSummary {
-  id: string;
-  name: string;
-  provider: string;
-  modelType: 'text' | 'vision' | 'speech' | 'multimodal';
-  tags: string[];
-  contextLength: number;
-  openSource: boolean;
-  description: string;
-}
-
-export interface ModelQuery {
-  pageNum: number;
-  pageSize: number;
-  keyword?: string;
-  modelType?: string;
-  provider?: string;
-  tag?: string;
-  minContext?: number;
-  openSource?: boolean;
-  sort?: string;
-}
+export type { ModelDetail, ModelLicense, ModelPricing, ModelQuery, ModelSort, ModelSummary, ModelType, ModelVersion } from './types';
 
 export const searchModels = (params: ModelQuery) =>
-  http.get<Page<ModelSummary>>(paths.model.list, { params }).then((r) => r.data);
-export const getModelDetail = (id: string) =>
-  http.get<ModelSummary & Record<string, unknown>>(paths.model.detail, { params: { id } }).then((r) => r.data);
+  http.get<Page<ModelSummary>>(paths.model.list, { params, silent: true }).then((r) => r.data);
+
+export const getModelDetail = (id: string) => http.get<ModelDetail>(paths.model.detail, { params: { id }, silent: true }).then((r) => r.data);

@@ -20,6 +20,9 @@ const app = '/op-app/api/app/v1';
 const appStore = '/op-app/api/appStore/v1';
 const appSession = '/op-app/api/appSession/v1';
 const model = '/op-model/api/model/v1';
+// not shown in SPEC (assumed): developer keys, contracts, auth codes; trade (bills, orders, transactions)
+const developer = '/front/api/developer/v1';
+const trade = '/front/api/trade/v1';
 
 export const paths = {
   user: {
@@ -112,6 +115,25 @@ export const paths = {
     upload: `${file}/upload`,
     uploadRecord: `${file}/upload/record`,
   },
+  developer: {
+    keyList: `${developer}/apiKey/list`,
+    keyCreate: `${developer}/apiKey/create`,
+    keyUpdateStatus: `${developer}/apiKey/updateStatus`,
+    keyDelete: (id: string | number) => `${developer}/apiKey/delete/${id}`,
+    /** Checks a key as the model gateway would (Authorization: Bearer sk-…). */
+    keyValidate: `${developer}/apiKey/validate`,
+    chatCompletions: '/op-model/api/v1/chat/completions',
+    contractSearch: `${developer}/contract/search`,
+    contractDetail: (id: string | number) => `${developer}/contract/detail/${id}`,
+    contractSign: (id: string | number) => `${developer}/contract/sign/${id}`,
+    authCodeSearch: `${developer}/authCode/search`,
+  },
+  trade: {
+    monthlyBills: `${trade}/bill/monthly`,
+    dailyBills: `${trade}/bill/daily`,
+    orderSearch: `${trade}/order/search`,
+    transactionSearch: `${trade}/transaction/search`,
+  },
   knowledge: {
     uploadListById: (id: string | number) => `${knowledge}/uploadList/${id}`,
     uploadList: `${knowledge}/uploadList`,
@@ -172,12 +194,21 @@ export const paths = {
   qa: {
     noDisplay: (id: string | number) => `${qa}/noDisplay/${id}`,
     sessionPage: `${qa}/sessionPage`,
+    // not shown in SPEC (assumed): the streamed answer of an app dialogue, recorded in the session
+    appStream: `${qa}/appStream`,
   },
   model: {
     list: `${model}/list`,
     detail: `${model}/detail`,
     // not shown in SPEC (assumed): the public showcase of the home page, readable by guests
     featured: `${model}/featured`,
+  },
+  // not shown in SPEC (assumed): the experience center's streamed chat and meeting-minutes upload
+  chat: {
+    /** POST, answers as text/event-stream (src/api/stream.ts). */
+    stream: '/op-qa/api/chat/v1/stream',
+    /** POST multipart (file) → transcript + summary. */
+    meetingMinutes: '/op-qa/api/chat/v1/meetingMinutes',
   },
   analytics: {
     // the collector is configurable (config.collectorUrl); the simulator also lists what it stored, for tests

@@ -1,16 +1,12 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { Page } from './types';
+import { streamPost, type StreamOptions } from './stream';
+import type { DialogueRecord, Page, SessionPageQuery } from './types';
 
-export interface DialogueRecord {
-  id: string;
-  sessionId: string;
-  question: string;
-  answer: string;
-  createTime: string;
-}
-
-export const searchSessionRecords = (q: { sessionId: string; pageNum: number; pageSize: number }) =>
-  http.post<Page<DialogueRecord>>(paths.qa.sessionPage, q).then((r) => r.data);
+export const searchSessionRecords = (q: SessionPageQuery) => http.post<Page<DialogueRecord>>(paths.qa.sessionPage, q).then((r) => r.data);
 export const hideDialogueRecord = (id: string, sessionId: string) =>
   http.put<boolean>(paths.qa.noDisplay(id), undefined, { params: { sessionId } }).then((r) => r.data);
+
+/** The streamed answer of an app dialogue; the platform records the exchange in the session. */
+export const streamAppAnswer = (body: { sessionId: string; question: string }, options: StreamOptions) =>
+  streamPost(paths.qa.appStream, body, options);

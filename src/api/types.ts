@@ -290,3 +290,351 @@ export interface Featured {
   models: FeaturedModel[];
   apps: FeaturedApp[];
 }
+
+// ---- App center (issue 8): apps, store, audits, sessions, dialogue records, app resources ----
+
+/** App audit status: 0 private (never submitted), 1 pending, 2 approved, 3 rejected. */
+export type AppAuditStatus = 0 | 1 | 2 | 3;
+/** App visibility: 1 public, 2 not public. */
+export type AppOpenFlag = 1 | 2;
+
+/** What a developer fills in to publish an app to the store. */
+export interface AppForm {
+  id?: string;
+  appName: string;
+  appType: number;
+  abilityName: string;
+  industryName: string;
+  iconUrl: string;
+  bgUrl: string;
+  jumpUrl: string;
+  appShortDesc: string;
+  demoJson: string;
+  appDesc: string;
+  openFlag: AppOpenFlag;
+  guideDesc: string;
+}
+
+/** An app as the store, my-apps and the audit queue show it (SPEC section 3, app audit). */
+export interface AppInfo extends AppForm {
+  id: string;
+  userId: string;
+  userName: string;
+  /** 1 super admin, 2 ordinary user (who published it). */
+  userType: 1 | 2;
+  typeName: string;
+  auditStatus: AppAuditStatus;
+  auditUserName: string;
+  auditTime: string;
+  reason: string;
+  useCount: number;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface AppType {
+  id: number;
+  name: string;
+}
+
+export interface StoreQuery extends PageQuery {
+  keyword?: string;
+  appType?: number;
+}
+
+export interface AppAuditQuery extends PageQuery {
+  auditStatus?: number;
+  keyword?: string;
+}
+
+export interface AppAuditDecision {
+  id: string;
+  auditStatus: 2 | 3;
+  reason?: string;
+}
+
+export interface AppSession {
+  id: string;
+  appId: string;
+  title: string;
+  top: boolean;
+  updateTime: string;
+}
+
+export interface DialogueRecord {
+  id: string;
+  sessionId: string;
+  question: string;
+  answer: string;
+  createTime: string;
+}
+
+export interface SessionPageQuery extends PageQuery {
+  sessionId: string;
+}
+
+/** One functional permission of an app resource; codes end in :read, :edit or :auth. */
+export interface FunctionalPermission {
+  id: string;
+  permissionCode: string;
+  name: string;
+  /** An authorization-level permission (:auth), which includes :read and :edit. */
+  auth: boolean;
+  check: boolean;
+}
+
+export interface AppResourceItem {
+  id: string;
+  type: 'app';
+  name: string;
+  check: boolean;
+  functionalPermissions: FunctionalPermission[];
+}
+
+export interface AppResourceApp {
+  id: string;
+  appName: string;
+  appType: number;
+  resources: AppResourceItem[];
+}
+
+/** The resource tree of a user or group: apps by type. */
+export interface AppResourceTree {
+  appType: number;
+  typeName: string;
+  apps: AppResourceApp[];
+}
+
+export interface ResourceTargets {
+  users: { id: string; userName: string; nickName: string; phone: string }[];
+  groups: { id: string; groupName: string; parentId: string }[];
+}
+
+/** An app's configuration: which functional permissions it offers for allocation. */
+export interface AppConfig {
+  id: string;
+  appName: string;
+  appType: number;
+  functionalPermissions: FunctionalPermission[];
+}
+
+/* ---- Account centre: developer keys, contracts, auth codes (issue 9) ---- */
+
+/** An API key as listed: the secret is masked (sk-****abcd). */
+export interface ApiKey {
+  id: string;
+  name: string;
+  maskedKey: string;
+  /** 1 enabled, 0 disabled. */
+  status: 0 | 1;
+  createTime: string;
+  lastUsedTime: string;
+}
+
+/** Only the create call returns the full secret, once. */
+export interface CreatedApiKey extends ApiKey {
+  secret: string;
+}
+
+/** 1 待签署, 2 已签署, 3 已到期 */
+export type ContractStatus = 1 | 2 | 3;
+
+export interface Contract {
+  id: string;
+  contractNo: string;
+  name: string;
+  status: ContractStatus;
+  /** Yuan. */
+  amount: number;
+  partyA: string;
+  partyB: string;
+  startDate: string;
+  endDate: string;
+  signTime: string;
+  createTime: string;
+}
+
+export interface ContractDetail extends Contract {
+  /** Markdown. */
+  content: string;
+}
+
+export interface ContractQuery extends PageQuery {
+  status?: number;
+  keyword?: string;
+}
+
+/** 1 有效, 2 已过期, 3 已停用 */
+export interface AuthCode {
+  id: string;
+  code: string;
+  productName: string;
+  deviceLimit: number;
+  status: 1 | 2 | 3;
+  createTime: string;
+  expireTime: string;
+}
+
+export interface AuthCodeQuery extends PageQuery {
+  status?: number;
+}
+
+/* ---- Trade centre: balance, coupons, bills, orders, transactions. Amounts are yuan. ---- */
+
+/** 1 可使用, 2 已用完, 3 已过期 */
+export interface Coupon {
+  id: string;
+  name: string;
+  amount: number;
+  remaining: number;
+  status: 1 | 2 | 3;
+  source: string;
+  issueTime: string;
+  expireTime: string;
+}
+
+export interface CouponQuery extends PageQuery {
+  status?: number;
+}
+
+/** One product's spend in a month (消费账单). */
+export interface MonthlyBill {
+  id: string;
+  month: string;
+  productName: string;
+  billingItem: string;
+  usage: number;
+  unit: string;
+  amount: number;
+  coupon: number;
+  cash: number;
+}
+
+/** One day's spend (日账单). */
+export interface DailyBill {
+  date: string;
+  usage: number;
+  amount: number;
+  coupon: number;
+  cash: number;
+}
+
+export interface BillTotals {
+  amount: number;
+  coupon: number;
+  cash: number;
+}
+
+/** month YYYY-MM (omitted: the latest month with bills); productName narrows to one product. */
+export interface BillQuery extends PageQuery {
+  month?: string;
+  productName?: string;
+}
+
+/** A bill page with the whole filter's totals and, for daily bills, every day of the filter (for the chart). */
+export interface BillPage<T> extends Page<T> {
+  /** The month answered. */
+  month: string;
+  /** Months that have bills, newest first. */
+  months: string[];
+  totals: BillTotals;
+  products: string[];
+}
+
+export interface DailyBillPage extends BillPage<DailyBill> {
+  series: { date: string; amount: number }[];
+}
+
+/** 1 账户充值, 2 资源包, 3 SDK授权; status 1 待支付, 2 已支付, 3 已取消, 4 已退款 */
+export interface Order {
+  id: string;
+  orderNo: string;
+  productName: string;
+  orderType: 1 | 2 | 3;
+  amount: number;
+  status: 1 | 2 | 3 | 4;
+  payMethod: string;
+  createTime: string;
+  payTime: string;
+}
+
+export interface OrderQuery extends PageQuery {
+  status?: number;
+  orderType?: number;
+  keyword?: string;
+}
+
+/** tradeType 1 充值, 2 消费, 3 退款 */
+export interface Transaction {
+  id: string;
+  tradeNo: string;
+  tradeType: 1 | 2 | 3;
+  /** Signed: spend is negative. */
+  amount: number;
+  balanceAfter: number;
+  remark: string;
+  tradeTime: string;
+}
+
+/** start and end are YYYY-MM-DD, inclusive. */
+export interface TransactionQuery extends PageQuery {
+  tradeType?: number;
+  start?: string;
+  end?: string;
+}
+
+// ---- Model center (issue 7): the model square's catalogue ----
+
+export type ModelType = 'text' | 'vision' | 'speech' | 'multimodal';
+export type ModelLicense = 'open' | 'commercial';
+export type ModelSort = 'popular' | 'newest' | 'context' | 'price';
+
+export interface ModelPricing {
+  /** Yuan per unit of input (0 = free). */
+  input: number;
+  /** Yuan per unit of output (0 = free). */
+  output: number;
+  unit: '千tokens' | '小时音频' | '万字符' | '张图片';
+}
+
+export interface ModelSummary {
+  id: string;
+  name: string;
+  provider: string;
+  modelType: ModelType;
+  tags: string[];
+  contextLength: number;
+  openSource: boolean;
+  description: string;
+  pricing: ModelPricing;
+  latestVersion: string;
+  updatedAt: string;
+  /** Calls in the last 30 days, the "popular" order. */
+  monthlyCalls: number;
+}
+
+export interface ModelVersion {
+  version: string;
+  releaseDate: string;
+  notes: string;
+}
+
+export interface ModelDetail extends ModelSummary {
+  overview: string;
+  capabilities: string[];
+  limits: { maxOutputTokens: number; rpm: number; tpm: number };
+  versions: ModelVersion[];
+}
+
+export interface ModelQuery {
+  pageNum: number;
+  pageSize: number;
+  keyword?: string;
+  modelType?: ModelType;
+  provider?: string;
+  tag?: string;
+  /** Minimum context window in tokens. */
+  minContext?: number;
+  license?: ModelLicense;
+  sort?: ModelSort;
+}

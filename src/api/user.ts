@@ -35,9 +35,10 @@ export const resetForgottenPassword = (body: { phone: string; code: string; pass
     .post<boolean>(p.userReSetPassword, { ...body, password: encodePassword(body.password) }, { silent: true })
     .then((r) => r.data);
 
+/** Silent: the profile page shows the refusal beside the form (src/machines/profile.ts). */
 export const changePassword = (oldPassword: string, password: string) =>
   http
-    .post<boolean>(p.reSetPassword, { oldPassword: encodePassword(oldPassword), password: encodePassword(password) })
+    .post<boolean>(p.reSetPassword, { oldPassword: encodePassword(oldPassword), password: encodePassword(password) }, { silent: true })
     .then((r) => r.data);
 
 export const createGuestSession = () =>
@@ -47,8 +48,8 @@ export const getMyDetail = () => http.get<UserDetail>(p.myDetail).then((r) => r.
 export const getUserDetail = (id: string) => http.get<UserDetail>(p.detail(id)).then((r) => r.data);
 export const improveUserInfo = (form: ImproveInfoForm) =>
   http.post<boolean>(p.userInfoUpdate, form, { silent: true }).then((r) => r.data);
-export const updateProfile = (form: Partial<UserDetail>) => http.post<boolean>(p.update, form).then((r) => r.data);
-export const logOffAccount = () => http.post<boolean>(p.logOffAccount, {}).then((r) => r.data);
+export const updateProfile = (form: Partial<UserDetail>) => http.post<boolean>(p.update, form, { silent: true }).then((r) => r.data);
+export const logOffAccount = () => http.post<boolean>(p.logOffAccount, {}, { silent: true }).then((r) => r.data);
 
 export interface UserQuery extends PageQuery {
   keyword?: string;

@@ -1,8 +1,9 @@
 import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { isValidElement, useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { END_TEXT, type InfiniteListMachine } from '../../machines/infiniteList';
+import { WINDOW_FROM, useListWindow } from './useListWindow';
 
 /** Sends LIST.MORE whenever the bottom sentinel scrolls into view. */
 function Sentinel({ onVisible }: { onVisible: () => void }) {
@@ -25,15 +26,35 @@ export interface InfiniteListProps<T, Q> {
   label: string;
 }
 
-/** The view of an infinite-list actor: items, then loading, error with retry, end or empty text. */
+/**
+ * The view of an infinite-list actor: items, then loading, error with retry, end or empty text.
+ * Long lists render only the items near the viewport (useListWindow), so the DOM stays bounded.
+ */
 export function InfiniteList<T, Q>({ actor, renderItem, emptyText, label }: InfiniteListProps<T, Q>) {
   const items = useSelector(actor, (s) => s.context.items);
   const error = useSelector(actor, (s) => s.context.error);
   const status = useSelector(actor, (s) => s.value as string);
   const more = () => actor.send({ type: 'LIST.MORE' });
+  const listRef = useRef<HTMLDivElement>(null);
+  const { start, end, padTop, padBottom } = useListWindow(items.length, listRef);
+  const windowed = items.length > WINDOW_FROM;
   return (
-    <Stack gap="0" aria-label={label} aria-busy={status === 'loading' || status === 'loadingMore'} role="list">
-      {items.map((item, i) => renderItem(item, i))}
+    <Stack ref={listRef} gap="0" aria-label={label} aria-busy={status === 'loading' || status === 'loadingMore'} role="list">
+      {!windowed && items.map((item, i) => renderItem(item, i))}
+      {windowed && (
+        <>
+          <div aria-hidden style={{ height: padTop }} />
+          {items.slice(start, end).map((item, offset) => {
+            const node = renderItem(item, start + offset);
+            return (
+              <div key={isValidElement(node) && node.key != null ? node.key : start + offset} data-index={start + offset}>
+                {node}
+              </div>
+            );
+          })}
+          <div aria-hidden style={{ height: padBottom }} />
+        </>
+      )}
       <Box py="4" textAlign="center" fontSize="sm" color="fg.muted">
         {(status === 'loading' || status === 'loadingMore') && <Spinner size="sm" aria-label="加载中" />}
         {status === 'ready' && <Sentinel onVisible={more} />}

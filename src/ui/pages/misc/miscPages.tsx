@@ -1,6 +1,5 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import { PageFrame } from '../../components/PageFrame';
 
 /** The not-found and no-permission page (SPEC section 2). */
 export function NotFoundPage() {
@@ -19,10 +18,4 @@ export function NotFoundPage() {
   );
 }
 
-export function TestPage() {
-  return (
-    <PageFrame title="测试" description="此页面跳过所有权限检查，供演示与测试使用。">
-      <Text color="fg.muted">演示控制台将在此处提供账号切换、数据重置与故障开关。</Text>
-    </PageFrame>
-  );
-}
+export { TestPage } from './TestPage';

@@ -1,0 +1,107 @@
+/**
+ * The simulator's demo controls: what the demo console, browser tests (`window.__simulator`)
+ * and node tests (mocks/node.ts) drive. Plain function calls, never HTTP, so fault switches
+ * can never hit the console itself. Every change is saved at once, as a handler's would be.
+ */
+import { saveIfChanged, resetSimulator } from './db/persist';
+import { tables } from './db/models';
+import { issueToken, resolveSession } from './rules/auth';
+import { DAY, advanceClock, clockOffset, now } from './rules/clock';
+import { clearFault, clearFaults, listFaults, setFault, type Fault, type FaultRequest } from './rules/faults';
+import { issuedCodes, type IssuedCode } from './rules/verificationCodes';
+import { applyScenario as seedScenario, scenarios, type Scenario, type ScenarioId } from './seed/scenarios';
+import { TOKEN_HEADER } from '../src/api/paths';
+
+export const HOUR = DAY / 24;
+
+/** A seeded user the console can switch to. */
+export interface SeededAccount {
+  userName: string;
+  nickName: string;
+  phone: string;
+  companyName: string;
+  superAdmin: boolean;
+}
+
+export interface SimulatorControls {
+  setFault(request: FaultRequest): Fault;
+  clearFault(id: string): boolean;
+  clearFaults(): void;
+  listFaults(): Fault[];
+  /** Moves the simulated clock forward by `ms` (use HOUR and DAY). */
+  advanceClock(ms: number): void;
+  /** The simulated time, epoch ms. */
+  now(): number;
+  /** How far the simulated clock runs ahead of the wall clock, ms. */
+  clockOffset(): number;
+  /** Every table back to the seed: clock, fault switches and sessions included. */
+  reset(): void;
+  /** Verification codes issued so far, newest first. */
+  issuedCodes(): IssuedCode[];
+  /** Signs `userName` in: returns a fresh token for it. The browser version also stores the cookie. */
+  switchAccount(userName: string): string;
+  /** The userName a token belongs to, if the token is still valid. */
+  accountOf(token: string | undefined): string | undefined;
+  accounts(): SeededAccount[];
+  scenarios(): readonly Scenario[];
+  /** Reseeds, then puts the data into the named state; returns who to sign in as and where to land. */
+  applyScenario(id: ScenarioId): Scenario;
+}
+
+function saved<A extends unknown[], R>(change: (...args: A) => R): (...args: A) => R {
+  return (...args) => {
+    try {
+      return change(...args);
+    } finally {
+      saveIfChanged();
+    }
+  };
+}
+
+function signIn(userName: string): string {
+  const user = tables.user.find((u) => u.userName === userName);
+  if (!user) throw new Error(`没有用户 ${userName}`);
+  return issueToken(user.id);
+}
+
+function accountOf(token: string | undefined): string | undefined {
+  if (!token) return undefined;
+  const session = resolveSession(new Request('http://simulator.local/', { headers: { [TOKEN_HEADER]: token } }));
+  return session.kind === 'ok' ? session.user.userName : undefined;
+}
+
+/** Demo accounts first (super admin on top), then the other seeded users by name. */
+function accounts(): SeededAccount[] {
+  const demoFirst = (name: string) => (name.startsWith('dev_0') ? 1 : 0);
+  return tables.user
+    .all()
+    .filter((u) => u.status === 1)
+    .sort((a, b) => demoFirst(a.userName) - demoFirst(b.userName) || Number(a.id) - Number(b.id))
+    .map((u) => ({
+      userName: u.userName,
+      nickName: u.nickName,
+      phone: u.phone,
+      companyName: u.companyName,
+      superAdmin: u.userRole === 1,
+    }));
+}
+
+export const simulatorControls: SimulatorControls = {
+  setFault: saved(setFault),
+  clearFault: saved(clearFault),
+  clearFaults: saved(clearFaults),
+  listFaults,
+  advanceClock: saved(advanceClock),
+  now,
+  clockOffset,
+  reset: resetSimulator,
+  issuedCodes,
+  switchAccount: saved(signIn),
+  accountOf,
+  accounts,
+  scenarios: () => scenarios,
+  applyScenario: saved((id: ScenarioId) => {
+    resetSimulator();
+    return seedScenario(id);
+  }),
+};

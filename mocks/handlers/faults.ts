@@ -1,0 +1,39 @@
+/**
+ * Applies the demo console's fault switches (mocks/rules/faults.ts). Placed first in
+ * mocks/handlers.ts: it answers with the fault, or returns nothing so the area's real handler
+ * answers. Paths outside the backend areas (static files, the health probe) never match.
+ */
+import { delay, http, HttpResponse } from 'msw';
+import { saveIfChanged } from '../db/persist';
+import { takeFault, type Fault } from '../rules/faults';
+import { unauthorized } from '../rules/respond';
+
+/** What a gateway in front of the platform sends: plain text, no `{code, msg}` envelope. */
+const gatewayError = (status: number, text: string): Response =>
+  new HttpResponse(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+async function answer(fault: Fault): Promise<Response | undefined> {
+  switch (fault.kind) {
+    case '500':
+      return gatewayError(500, 'Internal Server Error');
+    case '504':
+      return gatewayError(504, 'Gateway Timeout');
+    case '401':
+      return unauthorized();
+    case 'drop':
+      return HttpResponse.error();
+    case 'slow':
+      await delay(fault.seconds * 1000);
+      return undefined;
+  }
+}
+
+export const faultHandlers = [
+  http.all('*', async ({ request }) => {
+    const fault = takeFault(new URL(request.url).pathname);
+    if (!fault) return undefined;
+    // A used-up 'next' switch must stay used up across a reload.
+    saveIfChanged();
+    return answer(fault);
+  }),
+];

@@ -1,0 +1,45 @@
+/**
+ * /op-qa/api/dialogueRecord/v1: the records of a session, newest first page by page (the
+ * dialogue shows them upward), and hiding a record. The streamed answer that writes records
+ * lives in mocks/handlers/appDialogue.ts.
+ */
+import { http } from 'msw';
+import { paths } from '../../src/api/paths';
+import type { DialogueRecord } from '../../src/api/types';
+import { tables, type DialogueRecordRow } from '../db/models';
+import { pageParams, paginate } from '../rules/paging';
+import { ok, query, readJson, refuse, text, url, withSession } from '../rules/respond';
+import { ownSession } from './appSession';
+
+const toRecord = ({ id, sessionId, question, answer, createTime }: DialogueRecordRow): DialogueRecord => ({
+  id,
+  sessionId,
+  question,
+  answer,
+  createTime,
+});
+
+export const qaHandlers = [
+  http.post(
+    url(paths.qa.sessionPage),
+    withSession(async ({ request, user }) => {
+      const body = await readJson<{ sessionId: string; pageNum: number; pageSize: number }>(request);
+      const session = ownSession(text(body.sessionId), user);
+      const rows = tables.dialogueRecord
+        .filter((r) => r.sessionId === session.id && !r.hidden)
+        .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
+      return ok(paginate(rows.map(toRecord), pageParams(body)));
+    }),
+  ),
+
+  http.put(
+    url(paths.qa.noDisplay(':id')),
+    withSession(({ params, request, user }) => {
+      const session = ownSession(query(request).get('sessionId') ?? '', user);
+      const record = tables.dialogueRecord.get(String(params.id));
+      if (!record || record.sessionId !== session.id) refuse('对话记录不存在');
+      tables.dialogueRecord.patch(record.id, { hidden: true });
+      return ok(true);
+    }),
+  ),
+];

@@ -1,0 +1,66 @@
+/**
+ * The demo controls (mocks/controls.ts) over HTTP, for clients of the simulator server that
+ * cannot reach `window.__simulator`: the deployment test, curl, a mobile app's test suite.
+ *
+ *   GET  /__simulator                 → the control names
+ *   POST /__simulator/<control>       body: a JSON array of arguments (or one argument, or none)
+ *
+ * Answered by the server itself, never by an msw handler, so the fault switches can never hit
+ * them and the in-browser simulator does not have them. Not part of the platform API: the
+ * sample nginx config does not proxy this prefix, so only callers of the simulator's own port
+ * reach it.
+ */
+import { tables } from './db/models';
+import { saveIfChanged } from './db/persist';
+import { simulatorControls } from './controls';
+
+export const CONTROLS_PREFIX = '/__simulator';
+
+/** Server-side logout of every session `userName` holds: its next call answers 401. */
+function revokeSessions(userName: string): number {
+  const user = tables.user.find((u) => u.userName === userName);
+  if (!user) throw new Error(`没有用户 ${userName}`);
+  try {
+    return tables.token.removeWhere((t) => t.userId === user.id);
+  } finally {
+    saveIfChanged();
+  }
+}
+
+type Control = (...args: never[]) => unknown;
+
+const controls: Record<string, Control> = { ...simulatorControls, revokeSessions };
+
+export const controlNames = (): string[] => Object.keys(controls).sort();
+
+export interface ControlAnswer {
+  status: number;
+  body: unknown;
+}
+
+function argumentsOf(text: string): unknown[] {
+  if (!text.trim()) return [];
+  const parsed: unknown = JSON.parse(text);
+  return Array.isArray(parsed) ? parsed : [parsed];
+}
+
+/** Runs one control; the answer is what the JSON response carries. */
+export function runControl(method: string, pathname: string, bodyText: string): ControlAnswer {
+  const name = pathname.slice(CONTROLS_PREFIX.length).replace(/^\/+|\/+$/g, '');
+  if (!name) return { status: 200, body: { controls: controlNames() } };
+  if (!Object.hasOwn(controls, name)) return { status: 404, body: { error: `没有这个控制：${name}`, controls: controlNames() } };
+  if (method !== 'POST') return { status: 405, body: { error: '请用 POST 调用控制' } };
+  let args: unknown[];
+  try {
+    args = argumentsOf(bodyText);
+  } catch {
+    return { status: 400, body: { error: '请求体不是 JSON' } };
+  }
+  try {
+    // The arguments are untyped JSON; each control checks what it is given.
+    const result = (controls[name] as (...values: unknown[]) => unknown)(...args);
+    return { status: 200, body: { result: result ?? null } };
+  } catch (error) {
+    return { status: 400, body: { error: error instanceof Error ? error.message : String(error) } };
+  }
+}

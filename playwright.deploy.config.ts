@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The deployment test: the real-mode build behind nginx, the simulator as an HTTP server.
+ * scripts/deploy-test.mjs (npm run test:deploy) builds, starts both and sets DEPLOY_URL and
+ * SIM_URL; a separate config so the normal e2e run never includes it.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e-deploy',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  // One simulator world shared by every test: they reset it, so they must not overlap.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.DEPLOY_URL ?? 'http://localhost:4306',
+    locale: 'zh-CN',
+    screenshot: 'only-on-failure',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

@@ -1,0 +1,40 @@
+// Builds what the bench measures: the app (the production build in demo mode, with a manifest
+// so simulator chunks can be told apart) and the floor pages, each with Vite's JS API and the
+// same target and React plugin as the app.
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { appDist, benchDir, root } from './paths.mjs';
+
+const floorRoot = `${root}scripts/bench/floor`;
+export const floorPages = ['react', 'chakra', 'list'];
+export const floorDist = (name) => `${benchDir}/floor-${name}`;
+
+export async function buildApp() {
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { outDir: appDist, emptyOutDir: true, manifest: true },
+  });
+}
+
+/** One bare page per build, so no page shares a chunk with another. */
+export async function buildFloor(name) {
+  await build({
+    configFile: false,
+    root: floorRoot,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      outDir: floorDist(name),
+      emptyOutDir: true,
+      target: 'es2022',
+      manifest: true,
+      rollupOptions: { input: { index: `${floorRoot}/${name}.html` } },
+    },
+  });
+}
+
+export async function buildAll() {
+  await buildApp();
+  for (const name of floorPages) await buildFloor(name);
+}

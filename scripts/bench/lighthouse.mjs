@@ -1,0 +1,66 @@
+// Bench part: Lighthouse (performance only) on the demo-mode build with the simulator on.
+// Chromium runs with a persistent profile and --remote-debugging-port, so Lighthouse's tab
+// shares the simulator's service worker, its localStorage data and the sign-in cookie.
+// Desktop preset (no CPU/network throttling emulation): this machine's two shared cores make
+// the mobile preset's 4x CPU slowdown measure the machine, not the app. Storage reset is off so
+// the sign-in survives; the HTTP cache is cleared before every run, so each run is a cold load.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { chromiumPath } from './paths.mjs';
+import { openAs } from './signin.mjs';
+
+const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9338);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(context, url) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const result = await lighthouse(
+    url,
+    { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+    desktopConfig,
+  );
+  const { categories, audits } = result.lhr;
+  return {
+    score: Math.round(categories.performance.score * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+    cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+  };
+}
+
+/** pages: [{ name, path, userName? }]; each audited `runs` times, the median run reported. */
+export async function measureLighthouse(base, pages, runs = Number(process.env.BENCH_LH_RUNS ?? 3)) {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    viewport: { width: 1350, height: 940 },
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', `--remote-debugging-port=${DEBUG_PORT}`, '--disable-background-networking'],
+  });
+  const results = {};
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    for (const { name, path, userName } of pages) {
+      // Installs the simulator's worker and signs in (or out) before the audited load.
+      await context.clearCookies();
+      await openAs(page, base, userName, path);
+      await page.goto('about:blank');
+      const samples = [];
+      for (let i = 0; i < runs; i++) samples.push(await audit(context, `${base}${path}`));
+      const best = samples.find((s) => s.score === median(samples.map((x) => x.score)));
+      results[name] = { ...best, runs: samples.map((s) => s.score) };
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return results;
+}

@@ -1,0 +1,58 @@
+// Bench part: gzip JavaScript and CSS of a page's first load. The page's own resource timing
+// says which files it loaded (service-worker passthroughs included); each file is gzipped
+// from the build output with the same function the bench server uses.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSize } from './serve.mjs';
+
+/**
+ * Files only the simulator needs (src/demo.ts and what only it imports). In demo mode they load
+ * too, but a real deployment (VITE_SIMULATOR=off) never ships them, so they are reported apart.
+ */
+export function simulatorOnlyFiles(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const reach = (starts, skip) => {
+    const seen = new Set();
+    const files = new Set();
+    const visit = (key) => {
+      if (seen.has(key) || key === skip || !manifest[key]) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      files.add(chunk.file);
+      (chunk.css ?? []).forEach((css) => files.add(css));
+      [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(visit);
+    };
+    starts.forEach(visit);
+    return files;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const app = reach(entries, 'src/demo.ts');
+  const demo = reach(['src/demo.ts']);
+  if (demo.size === 0) throw new Error('manifest has no src/demo.ts chunk: cannot tell the simulator apart');
+  return new Set([...demo].filter((file) => !app.has(file)));
+}
+
+/** Waits until the page stops fetching, then lists its same-origin JS and CSS files. */
+export async function loadedAssets(page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && /\.(js|css)$/.test(url.pathname) && !url.pathname.endsWith('mockServiceWorker.js'))
+      .map((url) => url.pathname.replace(/^\//, '')),
+  );
+}
+
+/** Sums gzip sizes by kind; files in `apart` (simulator) are summed separately. */
+export function sizeOf(dist, files, apart = new Set()) {
+  const sum = { js: 0, css: 0, simulatorJs: 0, files: [...new Set(files)].length };
+  for (const file of new Set(files)) {
+    const bytes = gzipSize(readFileSync(join(dist, file)));
+    if (apart.has(file)) sum.simulatorJs += file.endsWith('.js') ? bytes : 0;
+    else if (file.endsWith('.css')) sum.css += bytes;
+    else sum.js += bytes;
+  }
+  return sum;
+}

@@ -1,0 +1,17 @@
+import { http } from './http';
+import { paths } from './paths';
+import type { ApiKey, AuthCode, AuthCodeQuery, Contract, ContractDetail, ContractQuery, CreatedApiKey, Page } from './types';
+
+const p = paths.developer;
+
+export const listApiKeys = () => http.post<ApiKey[]>(p.keyList, {}).then((r) => r.data);
+/** The only response that carries the full secret. */
+export const createApiKey = (name: string) => http.post<CreatedApiKey>(p.keyCreate, { name }, { silent: true }).then((r) => r.data);
+export const updateApiKeyStatus = (id: string, status: 0 | 1) => http.post<boolean>(p.keyUpdateStatus, { id, status }).then((r) => r.data);
+export const deleteApiKey = (id: string) => http.delete<boolean>(p.keyDelete(id)).then((r) => r.data);
+
+export const searchContracts = (q: ContractQuery) => http.post<Page<Contract>>(p.contractSearch, q).then((r) => r.data);
+export const getContract = (id: string) => http.get<ContractDetail>(p.contractDetail(id)).then((r) => r.data);
+export const signContract = (id: string) => http.post<boolean>(p.contractSign(id), {}).then((r) => r.data);
+
+export const searchAuthCodes = (q: AuthCodeQuery) => http.post<Page<AuthCode>>(p.authCodeSearch, q).then((r) => r.data);

@@ -1,0 +1,30 @@
+/**
+ * The simulator's demo controls as the browser uses them: switching account also stores the
+ * token cookie (as a login does), and a reset keeps the current account signed in when the
+ * seed still has it. Exposed as `window.__simulator` so browser tests drive the same switches
+ * as the demo console. Loaded only in demo mode (src/demo.ts).
+ */
+import { simulatorControls, type SimulatorControls } from '../mocks/controls';
+import { clearToken, readToken, storeToken } from './machines/credentials';
+
+export const browserControls: SimulatorControls = {
+  ...simulatorControls,
+  switchAccount(userName) {
+    const token = simulatorControls.switchAccount(userName);
+    storeToken(token);
+    return token;
+  },
+  reset() {
+    const userName = simulatorControls.accountOf(readToken());
+    simulatorControls.reset();
+    if (userName && simulatorControls.accounts().some((a) => a.userName === userName)) browserControls.switchAccount(userName);
+    else clearToken();
+  },
+};
+
+/** What browser tests read: `(window as SimulatorWindow).__simulator`. */
+export type SimulatorWindow = Window & { __simulator: SimulatorControls };
+
+export function exposeControls(): void {
+  Object.assign(window, { __simulator: browserControls });
+}

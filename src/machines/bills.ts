@@ -1,0 +1,147 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { searchAuthCodes, searchContracts } from '../api/developer';
+import { errorMessage } from '../api/http';
+import { searchCoupons, searchDailyBills, searchMonthlyBills, searchOrders, searchTransactions } from '../api/trade';
+import { getBalance, getCouponAmount } from '../api/user';
+import type {
+  AuthCode,
+  BillPage,
+  BillQuery,
+  BillTotals,
+  Contract,
+  Coupon,
+  DailyBillPage,
+  MonthlyBill,
+  Order,
+  Page,
+  Transaction,
+} from '../api/types';
+import { createPagedListMachine, type PagedRequest } from './pagedList';
+
+/**
+ * The account centre's lists. Plain tables reuse the paged list machine; bill reports keep the
+ * whole answer (rows, totals, the chart series), so the screen's numbers all come from one load.
+ */
+export interface ReportContext<P, Q> {
+  query: Q;
+  pageNum: number;
+  pageSize: number;
+  page?: P;
+  error?: string;
+}
+
+export type ReportEvent = { type: 'REPORT.PAGE'; pageNum: number } | { type: 'REPORT.RETRY' };
+
+export function createReportMachine<P extends Page<unknown>, Q>() {
+  return setup({
+    types: {} as { context: ReportContext<P, Q>; events: ReportEvent; input: { query: Q; pageSize: number } },
+    actors: {
+      loadReport: fromPromise<P, PagedRequest<Q>>(() => Promise.reject(new Error('loadReport is not provided'))),
+    },
+  }).createMachine({
+    id: 'report',
+    context: ({ input }) => ({ query: input.query, pageNum: 1, pageSize: input.pageSize }),
+    initial: 'loading',
+    states: {
+      loading: {
+        invoke: {
+          id: 'loadReport',
+          src: 'loadReport',
+          input: ({ context }) => ({ query: context.query, pageNum: context.pageNum, pageSize: context.pageSize }),
+          onDone: { target: 'ready', actions: assign({ page: ({ event }) => event.output, error: undefined }) },
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        },
+      },
+      ready: { on: { 'REPORT.PAGE': { target: 'loading', actions: assign({ pageNum: ({ event }) => event.pageNum }) } } },
+      failed: { on: { 'REPORT.RETRY': 'loading' } },
+    },
+  });
+}
+
+const billQuery = ({ query, pageNum, pageSize }: PagedRequest<BillFilter>): BillQuery => ({ pageNum, pageSize, ...chosen(query) });
+
+/** No month: the server answers the latest month that has bills. */
+export interface BillFilter {
+  month?: string;
+  productName?: string;
+}
+
+export const monthlyBillsMachine = createReportMachine<BillPage<MonthlyBill>, BillFilter>().provide({
+  actors: { loadReport: fromPromise(({ input }) => searchMonthlyBills(billQuery(input))) },
+});
+
+export const dailyBillsMachine = createReportMachine<DailyBillPage, BillFilter>().provide({
+  actors: { loadReport: fromPromise(({ input }) => searchDailyBills(billQuery(input))) },
+});
+
+/** Drops empty filters, so the request carries only what the user chose. */
+function chosen<Q extends object>(query: Q): Partial<Q> {
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '' && v !== 0)) as Partial<Q>;
+}
+
+export interface StatusFilter {
+  status?: number;
+}
+export interface OrderFilter extends StatusFilter {
+  orderType?: number;
+  keyword?: string;
+}
+export interface TransactionFilter {
+  tradeType?: number;
+  start?: string;
+  end?: string;
+}
+export interface ContractFilter extends StatusFilter {
+  keyword?: string;
+}
+
+export const couponsListMachine = createPagedListMachine<Coupon, StatusFilter>().provide({
+  actors: { loadPage: fromPromise(({ input }) => searchCoupons({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) })) },
+});
+export const ordersListMachine = createPagedListMachine<Order, OrderFilter>().provide({
+  actors: { loadPage: fromPromise(({ input }) => searchOrders({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) })) },
+});
+export const transactionsListMachine = createPagedListMachine<Transaction, TransactionFilter>().provide({
+  actors: { loadPage: fromPromise(({ input }) => searchTransactions({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) })) },
+});
+export const contractsListMachine = createPagedListMachine<Contract, ContractFilter>().provide({
+  actors: { loadPage: fromPromise(({ input }) => searchContracts({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) })) },
+});
+export const authCodesListMachine = createPagedListMachine<AuthCode, StatusFilter>().provide({
+  actors: { loadPage: fromPromise(({ input }) => searchAuthCodes({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) })) },
+});
+
+export interface Overview {
+  balance: number;
+  couponAmount: number;
+  /** The latest month with bills, and its spend. */
+  month: string;
+  monthTotals: BillTotals;
+}
+
+/** 账户概览: balance, usable coupon amount and this month's spend, loaded together. */
+export const accountOverviewMachine = setup({
+  types: {} as { context: { overview?: Overview; error?: string }; events: { type: 'OVERVIEW.RETRY' } },
+  actors: {
+    loadOverview: fromPromise<Overview>(async () => {
+      const [balance, coupons, bills] = await Promise.all([getBalance(), getCouponAmount(), searchMonthlyBills({ pageNum: 1, pageSize: 1 })]);
+      return { balance: balance.balance, couponAmount: coupons.amount, month: bills.month, monthTotals: bills.totals };
+    }),
+  },
+}).createMachine({
+  id: 'accountOverview',
+  context: {},
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadOverview',
+        src: 'loadOverview',
+        onDone: { target: 'ready', actions: assign({ overview: ({ event }) => event.output, error: undefined }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    ready: {},
+    failed: { on: { 'OVERVIEW.RETRY': 'loading' } },
+  },
+});

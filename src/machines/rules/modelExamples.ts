@@ -1,0 +1,61 @@
+/**
+ * Ready-to-copy API examples for a model, against the platform's OpenAI-compatible endpoint.
+ * The key is always the placeholder: a real key is never printed on a page.
+ */
+export const API_BASE_URL = 'https://api.skyai-open.cn/v1';
+export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
+
+export type ExampleLanguage = 'curl' | 'python' | 'javascript';
+
+export const exampleLanguages: readonly { value: ExampleLanguage; label: string }[] = [
+  { value: 'curl', label: 'cURL' },
+  { value: 'python', label: 'Python' },
+  { value: 'javascript', label: 'JavaScript' },
+];
+
+export function apiExample(language: ExampleLanguage, model: string): string {
+  switch (language) {
+    case 'curl':
+      return [
+        `curl ${API_BASE_URL}/chat/completions \\`,
+        `  -H "Authorization: Bearer ${API_KEY_PLACEHOLDER}" \\`,
+        '  -H "Content-Type: application/json" \\',
+        `  -d '{`,
+        `    "model": "${model}",`,
+        '    "messages": [{"role": "user", "content": "你好，请介绍一下你自己"}],',
+        '    "temperature": 0.7,',
+        '    "stream": false',
+        `  }'`,
+      ].join('\n');
+    case 'python':
+      return [
+        'from openai import OpenAI',
+        '',
+        `client = OpenAI(api_key="${API_KEY_PLACEHOLDER}", base_url="${API_BASE_URL}")`,
+        '',
+        'completion = client.chat.completions.create(',
+        `    model="${model}",`,
+        '    messages=[{"role": "user", "content": "你好，请介绍一下你自己"}],',
+        '    temperature=0.7,',
+        ')',
+        'print(completion.choices[0].message.content)',
+      ].join('\n');
+    case 'javascript':
+      return [
+        `const response = await fetch('${API_BASE_URL}/chat/completions', {`,
+        "  method: 'POST',",
+        '  headers: {',
+        `    Authorization: 'Bearer ${API_KEY_PLACEHOLDER}',`,
+        "    'Content-Type': 'application/json',",
+        '  },',
+        '  body: JSON.stringify({',
+        `    model: '${model}',`,
+        "    messages: [{ role: 'user', content: '你好，请介绍一下你自己' }],",
+        '    temperature: 0.7,',
+        '  }),',
+        '});',
+        'const data = await response.json();',
+        'console.log(data.choices[0].message.content);',
+      ].join('\n');
+  }
+}

@@ -1,0 +1,54 @@
+import { Badge, Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { DemoConsole } from './DemoConsole';
+import { useDemoConsoleActor } from './useDemoConsoleActor';
+
+/**
+ * A small launcher in the bottom-left corner that opens the console in a drawer. While any fault
+ * switch is on it says so in red, so nobody forgets one after showing an error.
+ */
+export function DemoLauncher() {
+  const actor = useDemoConsoleActor();
+  const [open, setOpen] = useState(false);
+  const faultCount = useSelector(actor, (s) => s.context.status?.faults.length ?? 0);
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="md">
+      <Drawer.Trigger asChild>
+        <Button
+          position="fixed"
+          left="3"
+          bottom="3"
+          // Above any open modal and clickable through its pointer block: a forced dialog (activation) must not lock the console out.
+          zIndex="max"
+          pointerEvents="auto"
+          // Out of the way while the drawer is open (on a phone the drawer spans the screen).
+          display={open ? 'none' : undefined}
+          size="xs"
+          variant="subtle"
+          colorPalette={faultCount > 0 ? 'red' : 'gray'}
+          shadow="sm"
+          aria-label={faultCount > 0 ? `演示控制台（${faultCount} 个故障开关生效中）` : '演示控制台'}
+          data-testid="demo-launcher"
+        >
+          演示
+          {faultCount > 0 && <Badge colorPalette="red" variant="solid">故障 {faultCount}</Badge>}
+        </Button>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>演示控制台</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>{open && <DemoConsole actor={actor} />}</Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="关闭" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

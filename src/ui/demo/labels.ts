@@ -1,0 +1,50 @@
+/** What the console calls the simulator's areas, fault kinds and code purposes. */
+import type { FaultArea, FaultKind, FaultScope, FaultTarget } from '../../../mocks/rules/faults';
+import { faultAreas } from '../../../mocks/rules/faults';
+
+export const areaLabels: Record<FaultArea, string> = {
+  user: '用户',
+  operation: '运营（验证码、邀请码）',
+  feedback: '意见反馈',
+  message: '站内信',
+  app: '应用',
+  appResource: '应用资源',
+  appStore: '应用商店',
+  appSession: '应用会话',
+  qa: '对话记录',
+  knowledge: '知识库',
+  model: '模型',
+  file: '文件',
+  group: '用户组',
+  role: '角色',
+  permission: '权限',
+  verification: '实名认证',
+  analytics: '埋点统计',
+};
+
+export const targetLabel = (area: string): string => (area === '*' ? '全部接口' : (areaLabels[area as FaultArea] ?? area));
+
+export const faultTargets: readonly FaultTarget[] = ['*', ...faultAreas];
+
+export const kindLabels: Record<FaultKind, string> = {
+  '500': '500 服务器错误',
+  '504': '504 网关超时',
+  slow: '慢响应',
+  drop: '连接中断',
+  '401': '401 登录过期',
+};
+
+export const scopeLabels: Record<FaultScope, string> = {
+  next: '仅下一次请求',
+  all: '所有请求，直到关闭',
+};
+
+export const codePurposes: Record<number, string> = { 1: '注册', 2: '登录', 3: '重置密码', 5: '合作咨询' };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Simulated moments in the viewer's local time: 2026-11-01 08:00. */
+export function formatTime(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

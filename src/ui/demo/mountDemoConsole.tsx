@@ -1,0 +1,21 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { DemoLauncher } from './DemoLauncher';
+
+/**
+ * Demo mode only (src/demo.ts loads this chunk after start-up): the launcher lives in its own
+ * React root beside the app, so the portal's shell knows nothing of it and real builds carry none of it.
+ */
+export function mountDemoConsole(): void {
+  const host = document.createElement('div');
+  host.id = 'demo-console';
+  document.body.appendChild(host);
+  createRoot(host).render(
+    <StrictMode>
+      <ChakraProvider value={defaultSystem}>
+        <DemoLauncher />
+      </ChakraProvider>
+    </StrictMode>,
+  );
+}

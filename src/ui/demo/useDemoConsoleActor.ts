@@ -1,0 +1,69 @@
+import { useActorRef } from '@xstate/react';
+import { fromCallback, fromPromise } from 'xstate';
+import { isFaultTarget } from '../../../mocks/rules/faults';
+import type { ScenarioId } from '../../../mocks/seed/scenarios';
+import { browserControls as controls } from '../../demoControls';
+import { readToken } from '../../machines/credentials';
+import { demoConsoleMachine, type DemoChange, type DemoStatus } from '../../machines/demoConsole';
+
+function applyChange(change: DemoChange): void {
+  switch (change.kind) {
+    case 'setFault': {
+      const { area, ...rest } = change.request;
+      if (!isFaultTarget(area)) throw new Error(`未知的接口区域 ${area}`);
+      controls.setFault({ area, ...rest });
+      return;
+    }
+    case 'clearFault':
+      controls.clearFault(change.id);
+      return;
+    case 'clearFaults':
+      controls.clearFaults();
+      return;
+    case 'advanceClock':
+      controls.advanceClock(change.ms);
+      return;
+  }
+}
+
+/** The console machine wired to the in-browser simulator: plain calls, never HTTP, so no fault switch can hit it. */
+export const browserDemoConsole = demoConsoleMachine.provide({
+  actors: {
+    loadStatus: fromPromise<DemoStatus>(() =>
+      Promise.resolve({
+        now: controls.now(),
+        faults: controls.listFaults(),
+        codes: controls.issuedCodes(),
+        accounts: controls.accounts(),
+        scenarios: controls.scenarios(),
+        currentUser: controls.accountOf(readToken()),
+      }),
+    ),
+    changeSimulator: fromPromise<void, DemoChange>(({ input }) => Promise.resolve(applyChange(input))),
+    switchAccount: fromPromise<void, { userName: string }>(({ input }) => Promise.resolve(void controls.switchAccount(input.userName))),
+    resetData: fromPromise<void>(() => Promise.resolve(controls.reset())),
+    applyScenario: fromPromise<string, { id: string }>(({ input }) => {
+      const scenario = controls.applyScenario(input.id as ScenarioId);
+      controls.switchAccount(scenario.signInAs);
+      return Promise.resolve(scenario.path);
+    }),
+    watchSimulator: fromCallback(({ sendBack }) => {
+      const refresh = () => sendBack({ type: 'DEMO.REFRESH' });
+      window.addEventListener('simulator:code', refresh);
+      window.addEventListener('simulator:faults', refresh);
+      return () => {
+        window.removeEventListener('simulator:code', refresh);
+        window.removeEventListener('simulator:faults', refresh);
+      };
+    }),
+  },
+  actions: {
+    reloadPage: (_, { landing }) => {
+      if (landing) window.location.assign(landing);
+      else window.location.reload();
+    },
+  },
+});
+
+export const useDemoConsoleActor = () => useActorRef(browserDemoConsole);
+export type DemoConsoleActor = ReturnType<typeof useDemoConsoleActor>;

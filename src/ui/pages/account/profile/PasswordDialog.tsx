@@ -1,0 +1,47 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { passwordChangeMachine } from '../../../../machines/profile';
+import { passwordErrors } from '../../../../machines/rules/profile';
+import { FormStack, ServerError, TextField } from '../../../dialogs/login/fields';
+
+/** 修改密码: the button and its dialog. Messages show after the first submit attempt. */
+export function ChangePassword() {
+  const actor = useActorRef(passwordChangeMachine);
+  const open = useSelector(actor, (s) => !s.matches('closed'));
+  const submitting = useSelector(actor, (s) => s.matches('submitting'));
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const submitted = useSelector(actor, (s) => s.context.submitted);
+  const error = useSelector(actor, (s) => s.context.error);
+  const errors = passwordErrors(draft);
+  const change = (values: Partial<typeof draft>) => actor.send({ type: 'PASSWORD.CHANGE', values });
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => actor.send({ type: 'PASSWORD.OPEN' })}>
+        修改密码
+      </Button>
+      <Dialog.Root open={open} onOpenChange={(e) => !e.open && actor.send({ type: 'PASSWORD.CLOSE' })} placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>修改密码</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <FormStack onSubmit={() => actor.send({ type: 'PASSWORD.SUBMIT' })}>
+                  <TextField label="原密码" type="password" autoComplete="current-password" value={draft.oldPassword} error={errors.oldPassword} showError={submitted} onValueChange={(oldPassword) => change({ oldPassword })} />
+                  <TextField label="新密码" type="password" autoComplete="new-password" value={draft.password} error={errors.password} showError={submitted} onValueChange={(password) => change({ password })} />
+                  <TextField label="确认新密码" type="password" autoComplete="new-password" value={draft.confirm} error={errors.confirm} showError={submitted} onValueChange={(confirm) => change({ confirm })} />
+                  <ServerError message={error} />
+                  <Button type="submit" colorPalette="blue" loading={submitting}>
+                    确认修改
+                  </Button>
+                </FormStack>
+              </Dialog.Body>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

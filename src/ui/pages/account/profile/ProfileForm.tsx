@@ -1,0 +1,78 @@
+import { Button, DataList, Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { JOB_FUNCTIONS } from '../../../../machines/rules/loginForms';
+import { maskPhone } from '../../../../machines/rules/phone';
+import { profileErrors } from '../../../../machines/rules/profile';
+import { FormStack, ServerError, TextField } from '../../../dialogs/login/fields';
+import type { ProfileActor } from './AvatarPicker';
+
+function ProfileView({ actor }: { actor: ProfileActor }) {
+  const user = useSelector(actor, (s) => s.context.user);
+  const rows: [string, string][] = [
+    ['用户名', user?.userName ?? ''],
+    ['手机号', maskPhone(user?.phone ?? '')],
+    ['姓氏', user?.nickName || '—'],
+    ['职能', user?.position || '—'],
+    ['公司名称', user?.companyName || '—'],
+    ['邮箱', user?.email || '—'],
+  ];
+  return (
+    <>
+      <DataList.Root orientation="horizontal" size="md">
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+      <Button mt="4" size="sm" colorPalette="blue" alignSelf="flex-start" onClick={() => actor.send({ type: 'PROFILE.EDIT' })}>
+        编辑资料
+      </Button>
+    </>
+  );
+}
+
+function ProfileEdit({ actor }: { actor: ProfileActor }) {
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const error = useSelector(actor, (s) => s.context.error);
+  const saving = useSelector(actor, (s) => s.matches({ form: 'saving' }));
+  const errors = profileErrors(draft);
+  const change = (values: Partial<typeof draft>) => actor.send({ type: 'PROFILE.CHANGE', values });
+  return (
+    <FormStack onSubmit={() => actor.send({ type: 'PROFILE.SAVE' })}>
+      <TextField label="姓氏" value={draft.nickName} error={errors.nickName} showError onValueChange={(nickName) => change({ nickName })} maxLength={20} />
+      <Field.Root invalid={Boolean(errors.position)}>
+        <Field.Label>职能</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={draft.position} onChange={(e) => change({ position: e.target.value })}>
+            <option value="">请选择</option>
+            {JOB_FUNCTIONS.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {errors.position && <Field.ErrorText>{errors.position}</Field.ErrorText>}
+      </Field.Root>
+      <TextField label="公司名称" value={draft.companyName} error={errors.companyName} showError onValueChange={(companyName) => change({ companyName })} maxLength={100} />
+      <TextField label="邮箱" optionalHint="（选填）" type="email" value={draft.email} error={errors.email} showError onValueChange={(email) => change({ email })} maxLength={100} />
+      <ServerError message={error} />
+      <HStack>
+        <Button type="submit" colorPalette="blue" size="sm" loading={saving} disabled={Object.keys(errors).length > 0}>
+          保存
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => actor.send({ type: 'PROFILE.CANCEL' })} disabled={saving}>
+          取消
+        </Button>
+      </HStack>
+    </FormStack>
+  );
+}
+
+export function ProfileForm({ actor }: { actor: ProfileActor }) {
+  const editing = useSelector(actor, (s) => !s.matches({ form: 'viewing' }));
+  return editing ? <ProfileEdit actor={actor} /> : <ProfileView actor={actor} />;
+}

@@ -1,0 +1,233 @@
+import { Box, Button, ButtonGroup, Flex, HStack, IconButton, Input, Pagination, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { AppInfo } from '../../../api/types';
+import { appPublishMachine, PUBLISHED_PAGE_SIZE } from '../../../machines/appPublish';
+import { appStoreMachine } from '../../../machines/appStore';
+import { OPEN_FLAG_TEXT } from '../../../machines/rules/apps';
+import { PageFrame } from '../../components/PageFrame';
+import { PagedTable, type Column } from '../../components/PagedTable';
+import { APP_DETAIL_PATH, AppAuditBadge, AppIcon, ConfirmDialog, formatTime } from './appParts';
+import { PublishAppDialog } from './PublishAppDialog';
+
+type StoreActor = ActorRefFrom<typeof appStoreMachine>;
+type PublishActor = ActorRefFrom<typeof appPublishMachine>;
+
+function StoreFilters({ store }: { store: StoreActor }) {
+  const filter = useSelector(store, (s) => s.context.filter);
+  const categories = useSelector(store, (s) => s.context.categories);
+  const [keyword, setKeyword] = useState(filter.keyword);
+  return (
+    <Stack gap="3" mb="4">
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          store.send({ type: 'STORE.FILTER', filter: { ...filter, keyword } });
+        }}
+      >
+        <HStack maxW="480px">
+          <Input aria-label="搜索应用" placeholder="搜索应用名称或简介" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+          <Button type="submit">搜索</Button>
+        </HStack>
+      </form>
+      <HStack gap="2" wrap="wrap" role="group" aria-label="应用分类">
+        {[{ id: 0, name: '全部' }, ...categories].map((c) => (
+          <Button
+            key={c.id}
+            size="xs"
+            variant={filter.appType === c.id ? 'solid' : 'outline'}
+            colorPalette={filter.appType === c.id ? 'blue' : 'gray'}
+            aria-pressed={filter.appType === c.id}
+            onClick={() => store.send({ type: 'STORE.FILTER', filter: { ...filter, keyword, appType: c.id } })}
+          >
+            {c.name}
+          </Button>
+        ))}
+      </HStack>
+    </Stack>
+  );
+}
+
+function StoreCard({ app, store }: { app: AppInfo; store: StoreActor }) {
+  const adding = useSelector(store, (s) => s.context.addingId === app.id);
+  const busy = useSelector(store, (s) => s.matches('adding'));
+  return (
+    <Stack as="article" aria-label={app.appName} gap="3" p="4" borderWidth="1px" borderRadius="lg" justify="space-between">
+      <HStack gap="3" align="start">
+        <AppIcon name={app.appName} url={app.iconUrl} size="48px" />
+        <Stack gap="1" minW="0">
+          <Text fontWeight="semibold" truncate>
+            {app.appName}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {app.typeName} · {app.industryName || '通用'} · {app.useCount} 人在用
+          </Text>
+        </Stack>
+      </HStack>
+      <Text fontSize="sm" color="fg.muted" lineClamp={2} minH="2.6em">
+        {app.appShortDesc}
+      </Text>
+      <HStack justify="space-between">
+        <Button asChild size="xs" variant="ghost">
+          <Link href={`${APP_DETAIL_PATH}?id=${app.id}`}>查看详情</Link>
+        </Button>
+        <Button size="xs" colorPalette="blue" loading={adding} disabled={busy && !adding} onClick={() => store.send({ type: 'STORE.ADD', appId: app.id })} aria-label={`添加 ${app.appName}`}>
+          添加到我的应用
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function StoreList({ store }: { store: StoreActor }) {
+  const page = useSelector(store, (s) => s.context.page);
+  const pageNum = useSelector(store, (s) => s.context.pageNum);
+  const pageSize = useSelector(store, (s) => s.context.pageSize);
+  const loading = useSelector(store, (s) => s.matches('loading'));
+  const error = useSelector(store, (s) => (s.matches('failed') ? s.context.error : undefined));
+  return (
+    <Box aria-busy={loading}>
+      <StoreFilters store={store} />
+      {error && (
+        <HStack role="alert" py="6" justify="center">
+          <Text color="red.600">{error}</Text>
+          <Button size="xs" variant="outline" onClick={() => store.send({ type: 'STORE.RETRY' })}>
+            重试
+          </Button>
+        </HStack>
+      )}
+      {loading && !page && <Text color="fg.muted">加载中…</Text>}
+      {page && page.records.length === 0 && !loading && <Text color="fg.muted" py="8" textAlign="center">没有找到相关应用</Text>}
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" opacity={loading ? 0.6 : 1}>
+        {page?.records.map((app) => <StoreCard key={app.id} app={app} store={store} />)}
+      </SimpleGrid>
+      {page && page.total > pageSize && (
+        <Flex justify="flex-end" mt="4">
+          <Pagination.Root count={page.total} pageSize={pageSize} page={pageNum} onPageChange={(e) => store.send({ type: 'STORE.PAGE', pageNum: e.page })}>
+            <ButtonGroup variant="ghost" size="sm">
+              <Pagination.PrevTrigger asChild>
+                <IconButton aria-label="上一页">‹</IconButton>
+              </Pagination.PrevTrigger>
+              <Pagination.Items render={(p) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{p.value}</IconButton>} />
+              <Pagination.NextTrigger asChild>
+                <IconButton aria-label="下一页">›</IconButton>
+              </Pagination.NextTrigger>
+            </ButtonGroup>
+          </Pagination.Root>
+        </Flex>
+      )}
+    </Box>
+  );
+}
+
+function publishedColumns(publish: PublishActor, onDelete: (app: AppInfo) => void): Column<AppInfo>[] {
+  return [
+    {
+      header: '应用',
+      cell: (a) => (
+        <HStack gap="2">
+          <AppIcon name={a.appName} url={a.iconUrl} size="28px" />
+          <Text>{a.appName}</Text>
+        </HStack>
+      ),
+    },
+    { header: '类型', cell: (a) => a.typeName },
+    { header: '可见范围', cell: (a) => OPEN_FLAG_TEXT[a.openFlag] },
+    {
+      header: '审核状态',
+      cell: (a) => (
+        <Stack gap="0">
+          <AppAuditBadge status={a.auditStatus} />
+          {a.auditStatus === 3 && a.reason && (
+            <Text fontSize="xs" color="red.600">
+              {a.reason}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { header: '更新时间', cell: (a) => formatTime(a.updateTime) },
+    {
+      header: '操作',
+      cell: (a) => (
+        <HStack gap="1">
+          <Button size="xs" variant="outline" onClick={() => publish.send({ type: 'PUBLISH.OPEN', app: a })} aria-label={`编辑 ${a.appName}`}>
+            编辑
+          </Button>
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(a)} aria-label={`删除 ${a.appName}`}>
+            删除
+          </Button>
+        </HStack>
+      ),
+    },
+  ];
+}
+
+function PublishedList({ publish }: { publish: PublishActor }) {
+  const rows = useSelector(publish, (s) => s.context.page?.records ?? []);
+  const total = useSelector(publish, (s) => s.context.page?.total ?? 0);
+  const pageNum = useSelector(publish, (s) => s.context.pageNum);
+  const loading = useSelector(publish, (s) => s.matches({ list: 'loading' }) || s.matches({ list: 'deleting' }));
+  const error = useSelector(publish, (s) => (s.matches({ list: 'failed' }) ? s.context.listError : undefined));
+  const [deleting, setDeleting] = useState<AppInfo>();
+  return (
+    <>
+      <PagedTable
+        label="我发布的应用"
+        columns={publishedColumns(publish, setDeleting)}
+        rows={rows}
+        rowKey={(a) => a.id}
+        loading={loading}
+        error={error}
+        onRetry={() => publish.send({ type: 'PUBLISHED.REFRESH' })}
+        emptyText="还没有发布应用"
+        page={pageNum}
+        pageSize={PUBLISHED_PAGE_SIZE}
+        total={total}
+        onPageChange={(n) => publish.send({ type: 'PUBLISHED.PAGE', pageNum: n })}
+      />
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title="删除应用"
+        body={`确定删除“${deleting?.appName ?? ''}”吗？已上架的应用将从应用商店下架。`}
+        confirmText="删除"
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() => {
+          if (deleting) publish.send({ type: 'PUBLISHED.DELETE', id: deleting.id });
+          setDeleting(undefined);
+        }}
+      />
+    </>
+  );
+}
+
+/** 应用商店: approved apps by category and search; publish your own (to audit) and follow its state. */
+export function AppStorePage() {
+  const store = useActorRef(appStoreMachine);
+  const publish = useActorRef(appPublishMachine);
+  return (
+    <PageFrame title="应用商店" description="发现并添加平台上的应用，或发布自己的应用，审核通过后上架。">
+      <Tabs.Root defaultValue="store" lazyMount>
+        <HStack justify="space-between" align="center" mb="4" wrap="wrap" gap="3">
+          <Tabs.List>
+            <Tabs.Trigger value="store">全部应用</Tabs.Trigger>
+            <Tabs.Trigger value="published">我的发布</Tabs.Trigger>
+          </Tabs.List>
+          <Button colorPalette="blue" onClick={() => publish.send({ type: 'PUBLISH.OPEN' })}>
+            发布应用
+          </Button>
+        </HStack>
+        <Tabs.Content value="store">
+          <StoreList store={store} />
+        </Tabs.Content>
+        <Tabs.Content value="published">
+          <PublishedList publish={publish} />
+        </Tabs.Content>
+      </Tabs.Root>
+      <PublishAppDialog actor={publish} />
+    </PageFrame>
+  );
+}

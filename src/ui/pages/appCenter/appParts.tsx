@@ -1,0 +1,69 @@
+import { Badge, Box, Button, Dialog, Image, Portal, Text } from '@chakra-ui/react';
+import type { AppAuditStatus } from '../../../api/types';
+import { APP_AUDIT_TEXT } from '../../../machines/rules/apps';
+import { formatDateTime } from '../../../machines/rules/dates';
+
+export { APP_LIST_PATH } from '../../../machines/appStore';
+export const APP_DIALOGUE_PATH = '/app-center/my-app/app-dialogue';
+export const APP_DETAIL_PATH = '/app-center/app-detail';
+export const APP_STORE_PATH = '/app-center/app-store';
+
+/** Times in Beijing time, as the rest of the portal shows them. */
+export const formatTime = formatDateTime;
+
+/** The app's uploaded icon, or its first character on a coloured square. */
+export function AppIcon({ name, url, size = '40px' }: { name: string; url?: string; size?: string }) {
+  if (url) return <Image src={url} alt="" boxSize={size} borderRadius="md" objectFit="cover" flexShrink={0} />;
+  return (
+    <Box boxSize={size} borderRadius="md" bg="blue.500" color="white" display="grid" placeItems="center" fontWeight="bold" flexShrink={0} aria-hidden>
+      {name.slice(0, 1)}
+    </Box>
+  );
+}
+
+const AUDIT_PALETTE: Record<AppAuditStatus, string> = { 0: 'gray', 1: 'orange', 2: 'green', 3: 'red' };
+export function AppAuditBadge({ status }: { status: AppAuditStatus }) {
+  return <Badge colorPalette={AUDIT_PALETTE[status]}>{APP_AUDIT_TEXT[status]}</Badge>;
+}
+
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmText,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  title: string;
+  body: string;
+  confirmText: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onCancel()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{body}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel}>
+                取消
+              </Button>
+              <Button colorPalette="red" onClick={onConfirm}>
+                {confirmText}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

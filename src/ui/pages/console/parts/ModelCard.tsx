@@ -1,0 +1,72 @@
+import { Badge, Box, Button, Card, HStack, Skeleton, SkeletonText, Text, Wrap } from '@chakra-ui/react';
+import { Link } from 'wouter';
+import type { ModelSummary } from '../../../../api/types';
+import { formatCalls, formatContext, formatPrice, modelDetailPath, modelTypeLabel, tryModelPath } from '../../../../machines/rules/modelCatalog';
+
+const typeColor = { text: 'blue', vision: 'purple', speech: 'teal', multimodal: 'orange' } as const;
+
+export function ModelCard({ model }: { model: ModelSummary }) {
+  return (
+    <Card.Root size="sm" variant="outline" _hover={{ shadow: 'md', borderColor: 'blue.300' }} transition="all 0.15s" data-testid="model-card">
+      <Card.Header pb="1">
+        <HStack justify="space-between" align="flex-start" gap="2">
+          <Card.Title fontSize="md" lineClamp={1}>
+            <Link href={modelDetailPath(model.id)}>{model.name}</Link>
+          </Card.Title>
+          <Badge colorPalette={model.openSource ? 'green' : 'gray'} flexShrink={0}>
+            {model.openSource ? '开源' : '商用'}
+          </Badge>
+        </HStack>
+        <HStack gap="2" fontSize="xs" color="fg.muted">
+          <Text>{model.provider}</Text>
+          <Text>·</Text>
+          <Badge size="sm" variant="subtle" colorPalette={typeColor[model.modelType]}>
+            {modelTypeLabel(model.modelType)}
+          </Badge>
+          <Text>·</Text>
+          <Text>{formatContext(model.contextLength)} 上下文</Text>
+        </HStack>
+      </Card.Header>
+      <Card.Body py="2">
+        <Text fontSize="sm" color="fg.muted" lineClamp={2} minH="2.6em">
+          {model.description}
+        </Text>
+        <Wrap gap="1" mt="3">
+          {model.tags.map((t) => (
+            <Badge key={t} size="sm" variant="outline">
+              {t}
+            </Badge>
+          ))}
+        </Wrap>
+      </Card.Body>
+      <Card.Footer pt="1" flexDirection="column" alignItems="stretch" gap="2">
+        <HStack justify="space-between" fontSize="xs" color="fg.muted">
+          <Text>{formatPrice(model.pricing)}</Text>
+          <Text>近30天调用 {formatCalls(model.monthlyCalls)}</Text>
+        </HStack>
+        <HStack>
+          <Button asChild size="xs" variant="outline" flex="1">
+            <Link href={modelDetailPath(model.id)} aria-label={`查看详情：${model.name}`}>
+              查看详情
+            </Link>
+          </Button>
+          <Button asChild size="xs" colorPalette="blue" flex="1">
+            <Link href={tryModelPath(model.id)} aria-label={`立即体验：${model.name}`}>
+              立即体验
+            </Link>
+          </Button>
+        </HStack>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+export function ModelCardSkeleton() {
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" data-testid="model-card-skeleton">
+      <Skeleton height="5" width="60%" mb="3" />
+      <SkeletonText noOfLines={3} gap="2" />
+      <Skeleton height="6" mt="4" />
+    </Box>
+  );
+}

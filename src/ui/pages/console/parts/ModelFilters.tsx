@@ -1,0 +1,91 @@
+import { Button, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ModelQuery } from '../../../../api/types';
+import type { ModelFilterPatch } from '../../../../machines/modelSquare';
+import { capabilityTags, contextBuckets, isLicense, isModelType, isSort, licenses, modelTypes, providers, sortOrders } from '../../../../machines/rules/modelCatalog';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+const asOptions = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));
+
+function Select({ label, value, options, onChange, allLabel }: { label: string; value?: string; options: readonly Option[]; onChange: (v: string) => void; allLabel?: string }) {
+  return (
+    <Field.Root w="auto" minW="140px">
+      <Field.Label fontSize="xs" color="fg.muted">
+        {label}
+      </Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+          {allLabel && <option value="">{allLabel}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** What is typed stays local until 搜索 (or Enter) puts it in the URL. */
+function KeywordSearch({ value, onSearch }: { value?: string; onSearch: (v: string) => void }) {
+  const [text, setText] = useState(value ?? '');
+  // A new URL (back button, clear filters) replaces the box's text.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? '');
+  }
+  return (
+    <form
+      role="search"
+      aria-label="搜索模型"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <HStack align="flex-end">
+        <Field.Root w="260px">
+          <Field.Label fontSize="xs" color="fg.muted">
+            关键词
+          </Field.Label>
+          <Input size="sm" value={text} placeholder="模型名称、厂商或能力" onChange={(e) => setText(e.target.value)} />
+        </Field.Root>
+        <Button size="sm" type="submit" colorPalette="blue">
+          搜索
+        </Button>
+      </HStack>
+    </form>
+  );
+}
+
+export function ModelFilters({ query, onChange, onClear, filtered }: { query: ModelQuery; onChange: (patch: ModelFilterPatch) => void; onClear: () => void; filtered: boolean }) {
+  return (
+    <Wrap gap="3" align="flex-end" mb="5">
+      <KeywordSearch value={query.keyword} onSearch={(keyword) => onChange({ keyword: keyword || undefined })} />
+      <Select label="模型类型" allLabel="全部类型" value={query.modelType} options={modelTypes} onChange={(v) => onChange({ modelType: isModelType(v) ? v : undefined })} />
+      <Select label="厂商" allLabel="全部厂商" value={query.provider} options={asOptions(providers)} onChange={(v) => onChange({ provider: v || undefined })} />
+      <Select label="能力标签" allLabel="全部能力" value={query.tag} options={asOptions(capabilityTags)} onChange={(v) => onChange({ tag: v || undefined })} />
+      <Select
+        label="上下文长度"
+        allLabel="不限"
+        value={query.minContext ? String(query.minContext) : undefined}
+        options={contextBuckets.map((b) => ({ value: String(b.value), label: b.label }))}
+        onChange={(v) => onChange({ minContext: v ? Number(v) : undefined })}
+      />
+      <Select label="授权" allLabel="开源与商用" value={query.license} options={licenses} onChange={(v) => onChange({ license: isLicense(v) ? v : undefined })} />
+      <Select label="排序" value={query.sort} options={sortOrders} onChange={(v) => onChange({ sort: isSort(v) ? v : undefined })} />
+      {filtered && (
+        <Button size="sm" variant="ghost" onClick={onClear}>
+          清除筛选
+        </Button>
+      )}
+    </Wrap>
+  );
+}

@@ -1,0 +1,115 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { fromPromise } from 'xstate';
+import { searchAppAudits, auditStoreApp } from '../../../api/appStore';
+import type { AppInfo } from '../../../api/types';
+import { createAuditQueueMachine } from '../../../machines/auditQueue';
+import { APP_AUDIT_TEXT, OPEN_FLAG_TEXT } from '../../../machines/rules/apps';
+import { hasCode } from '../../../machines/rules/permissions';
+import { PageFrame } from '../../components/PageFrame';
+import { PagedTable, type Column } from '../../components/PagedTable';
+import { useAccess } from '../../hooks/appActor';
+import { AppAuditBadge, AppIcon, formatTime } from '../appCenter/appParts';
+import { AuditFilters, DecisionButtons, RejectDialog, type AuditFilter, type QueueActor } from './auditParts';
+
+const APP_AUDIT_EDIT = 'MC:verifyManage:app:edit';
+const PAGE_SIZE = 10;
+const USER_TYPE_TEXT = { 1: '超级管理员', 2: '普通用户' } as const;
+const STATUSES = { 1: APP_AUDIT_TEXT[1], 2: APP_AUDIT_TEXT[2], 3: APP_AUDIT_TEXT[3] };
+
+const queueMachine = createAuditQueueMachine<AppInfo, AuditFilter>().provide({
+  actors: {
+    loadPage: fromPromise(({ input }) => searchAppAudits({ pageNum: input.pageNum, pageSize: input.pageSize, ...input.query })),
+    decide: fromPromise(({ input }) => auditStoreApp({ id: input.id, auditStatus: input.approve ? 2 : 3, ...(input.approve ? {} : { reason: input.reason.trim() }) })),
+  },
+});
+
+function columns(queue: QueueActor<AppInfo>, canDecide: boolean): Column<AppInfo>[] {
+  return [
+    {
+      header: '应用',
+      cell: (a) => (
+        <HStack gap="2" align="start" maxW="320px">
+          <AppIcon name={a.appName} url={a.iconUrl} size="36px" />
+          <Stack gap="0" minW="0">
+            <Text fontWeight="medium">{a.appName}</Text>
+            <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+              {a.appShortDesc}
+            </Text>
+          </Stack>
+        </HStack>
+      ),
+    },
+    {
+      header: '发布者',
+      cell: (a) => (
+        <Stack gap="0">
+          <Text>{a.userName}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {USER_TYPE_TEXT[a.userType]}
+          </Text>
+        </Stack>
+      ),
+    },
+    { header: '类型 / 行业', cell: (a) => `${a.typeName} / ${a.industryName || '—'}` },
+    { header: '可见范围', cell: (a) => OPEN_FLAG_TEXT[a.openFlag] },
+    {
+      header: '状态',
+      cell: (a) => (
+        <Stack gap="0">
+          <AppAuditBadge status={a.auditStatus} />
+          {a.auditStatus === 3 && a.reason && (
+            <Text fontSize="xs" color="red.600">
+              {a.reason}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { header: '提交时间', cell: (a) => formatTime(a.updateTime) },
+    { header: '审核', cell: (a) => (a.auditUserName ? `${a.auditUserName} ${formatTime(a.auditTime)}` : '—') },
+    {
+      header: '操作',
+      cell: (a) => (
+        <HStack gap="1">
+          <Button asChild size="xs" variant="ghost">
+            <Link href={`/app-center/app-detail?id=${a.id}`}>详情</Link>
+          </Button>
+          {a.auditStatus === 1 && <DecisionButtons queue={queue} id={a.id} canDecide={canDecide} />}
+        </HStack>
+      ),
+    },
+  ];
+}
+
+/** 应用审核: apps developers published wait here; approving puts them in the store. */
+export function AppVerificationPage() {
+  const queue = useActorRef(queueMachine, { input: { query: {}, pageSize: PAGE_SIZE } });
+  const rows = useSelector(queue, (s) => s.context.records);
+  const total = useSelector(queue, (s) => s.context.total);
+  const page = useSelector(queue, (s) => s.context.pageNum);
+  const loading = useSelector(queue, (s) => s.matches('loading'));
+  const error = useSelector(queue, (s) => (s.matches('failed') ? s.context.error : undefined));
+  const canDecide = hasCode(APP_AUDIT_EDIT, useAccess().codes);
+  return (
+    <PageFrame title="应用审核" description="审核开发者发布到应用商店的应用：通过后上架，驳回需填写原因并通知发布者。">
+      <AuditFilters queue={queue} statuses={STATUSES} />
+      <PagedTable
+        label="应用审核列表"
+        columns={columns(queue, canDecide)}
+        rows={rows}
+        rowKey={(a) => a.id}
+        loading={loading}
+        error={error}
+        onRetry={() => queue.send({ type: 'LIST.REFRESH' })}
+        emptyText="暂无应用审核"
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        onPageChange={(pageNum) => queue.send({ type: 'LIST.PAGE', pageNum })}
+      />
+      <RejectDialog queue={queue} />
+    </PageFrame>
+  );
+}

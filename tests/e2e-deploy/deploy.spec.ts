@@ -1,0 +1,164 @@
+/**
+ * The real-deployment path: the VITE_SIMULATOR=off build served by nginx (deploy/nginx.conf),
+ * the API proxied to the simulator's HTTP server. No service worker, real network.
+ * Run with `npm run test:deploy` (scripts/deploy-test.mjs), which starts both.
+ */
+import { readFile } from 'node:fs/promises';
+import JSZip from 'jszip';
+import { expect, test } from '@playwright/test';
+import { DOWNLOAD_ENTRIES, DOWNLOAD_FILE_NAME, STREAM_PIECES } from '../../mocks/handlers/health';
+import { expectLoggedIn, headerMenu, passwordLogin } from '../e2e/support';
+import { assetUrls, control, resetWorld, signInAs } from './support';
+
+test.beforeEach(async ({ request }) => {
+  await resetWorld(request);
+});
+
+test.describe('the app against the real network', () => {
+  test('logs in through the dialog, with no service worker and the API answered through nginx', async ({ page }) => {
+    await page.goto('/home');
+    const login = page.waitForResponse((r) => r.url().endsWith('/front/api/user/v1/login'));
+    await passwordLogin(page, 'dev_ent');
+    const response = await login;
+    // The real answer of the proxy, not a service worker's.
+    expect(response.fromServiceWorker()).toBe(false);
+    expect(response.headers()['server']).toBe('nginx');
+    await expect(page.getByText('登录成功')).toBeVisible();
+    await expectLoggedIn(page);
+    expect(await headerMenu(page)).toEqual(['首页', '开发者中心', '应用中心', '文档中心']);
+    expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
+    // The session survives a reload: the token cookie and the server's session both hold.
+    await page.reload();
+    await expectLoggedIn(page);
+  });
+
+  test('a session revoked on the server mid-session leads to /home with the login dialog', async ({ page, context }) => {
+    await signInAs(page, 'dev_ent', '/console/model-square');
+    await expectLoggedIn(page);
+    await expect(page.getByRole('heading', { name: '模型广场' })).toBeVisible();
+    const revoked = await control<number>(page.request, 'revokeSessions', 'dev_ent');
+    expect(revoked).toBeGreaterThan(0);
+    // Coming back to the tab refreshes the session: the server now answers 401.
+    const refused = page.waitForResponse((r) => r.status() === 401);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await refused;
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
+    await expect(page.getByText('登录已过期')).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+  });
+});
+
+test.describe('nginx serves the build', () => {
+  test('index.html is always revalidated, hashed assets are cached for a year', async ({ request }) => {
+    for (const path of ['/', '/index.html', '/console/model-square']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['cache-control'], path).toBe('no-cache');
+      expect(res.headers()['content-type'], path).toContain('text/html');
+    }
+    const assets = assetUrls(await (await request.get('/')).text());
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const res = await request.get(asset);
+      expect(res.status(), asset).toBe(200);
+      expect(res.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+      expect(res.headers()['content-type'], asset).toMatch(/javascript|css/);
+    }
+    // A stale chunk name is a real 404, not index.html, so the app's chunk-reload recovery sees it.
+    const missing = await request.get('/assets/gone-0000000.js');
+    expect(missing.status()).toBe(404);
+  });
+
+  test('a deep link and a reload on it get the app (SPA fallback)', async ({ page }) => {
+    const res = await page.goto(`/docs/platform-guide/faq#${encodeURIComponent('如何申请企业合作')}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: '常见问题', level: 1 })).toBeVisible();
+    await signInAs(page, 'dev_ent', '/console/model-square');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '模型广场' })).toBeVisible();
+    await expect(page).toHaveTitle('模型广场 - 大模型开放平台');
+  });
+
+  for (const [path, title] of [
+    ['/agreement.html', '用户协议'],
+    ['/privacy.html', '隐私政策'],
+    ['/big_model_service_agreement.html', '大模型服务协议'],
+  ] as const) {
+    test(`the static page ${path} is served as a file, not the app`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${title} - 大模型开放平台`);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(page.locator('#root')).toHaveCount(0);
+    });
+  }
+
+  test('an unknown API path is the backend 404, not index.html', async ({ request }) => {
+    const res = await request.get('/front/api/nothing/here');
+    expect(res.status()).toBe(404);
+    expect(res.headers()['content-type']).toContain('application/json');
+  });
+});
+
+test.describe('the proxy passes streams, uploads and downloads through intact', () => {
+  test.beforeEach(async ({ page }) => page.goto('/home'));
+
+  test('a streamed answer arrives piece by piece, not buffered to the end', async ({ page }) => {
+    const arrivals = await page.evaluate(async () => {
+      const res = await fetch('/front/api/health/stream?interval=400');
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      const seen: { at: number; text: string }[] = [];
+      const start = performance.now();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        seen.push({ at: performance.now() - start, text: decoder.decode(value, { stream: true }) });
+      }
+      return seen;
+    });
+    const text = arrivals.map((a) => a.text).join('');
+    for (const piece of STREAM_PIECES) expect(text).toContain(piece);
+    // Four 400 ms gaps: buffered, everything would land in one read at the end.
+    const firstPiece = arrivals.find((a) => a.text.includes(STREAM_PIECES[0]))!;
+    const lastPiece = arrivals.find((a) => a.text.includes(STREAM_PIECES[STREAM_PIECES.length - 1]))!;
+    expect(lastPiece.at - firstPiece.at).toBeGreaterThan(1000);
+  });
+
+  test('a multipart upload arrives whole, with upload progress reported', async ({ page }) => {
+    const result = await page.evaluate(async () => {
+      const bytes = new Uint8Array(3 * 1024 * 1024).map((_, i) => (i * 31) % 251);
+      const expected = bytes.reduce((acc, b) => (acc + b) % 65521, 0);
+      const form = new FormData();
+      form.append('file', new File([bytes], '知识库文档.bin'));
+      return new Promise<{ expected: number; body: string; progress: number[] }>((resolve, reject) => {
+        const xhr = new XMLHttpRequest();
+        const progress: number[] = [];
+        xhr.upload.onprogress = (e) => progress.push(e.loaded);
+        xhr.onload = () => resolve({ expected, body: xhr.responseText, progress });
+        xhr.onerror = () => reject(new Error('upload failed'));
+        xhr.open('POST', '/front/api/health/upload');
+        xhr.send(form);
+      });
+    });
+    const answer = JSON.parse(result.body) as { code: number; data: { fileName: string; size: number; sum: number } };
+    expect(answer.code).toBe(200);
+    expect(answer.data).toEqual({ fileName: '知识库文档.bin', size: 3 * 1024 * 1024, sum: result.expected });
+    expect(result.progress.length).toBeGreaterThan(0);
+  });
+
+  test('a zip download keeps its bytes and its Chinese file name', async ({ page }) => {
+    const download = page.waitForEvent('download');
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/front/api/health/download';
+      document.body.append(link);
+      link.click();
+    });
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(DOWNLOAD_FILE_NAME);
+    const zip = await JSZip.loadAsync(await readFile(await file.path()));
+    for (const [name, content] of Object.entries(DOWNLOAD_ENTRIES)) expect(await zip.file(name)?.async('string')).toBe(content);
+  });
+});

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectLoggedIn, freshStart, signInAs } from './support';
+
+/** The demo console: launcher in the corner, drawer titled 演示控制台 (also the /test page). */
+async function openConsole(page: Page) {
+  await page.getByTestId('demo-launcher').click();
+  const drawer = page.getByRole('dialog', { name: '演示控制台' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+async function openMessages(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('button', { name: /^消息通知/ }).click();
+  const drawer = page.getByRole('dialog', { name: '消息' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+test.beforeEach(async ({ page }) => {
+  await freshStart(page);
+  await page.goto('/home');
+});
+
+test('switches to a seeded account in one click: the page reloads as that user', async ({ page }) => {
+  const drawer = await openConsole(page);
+  await expect(drawer.getByText('当前：未登录')).toBeVisible();
+  await drawer.getByRole('button', { name: '切换到 dev_ent' }).click();
+  await expectLoggedIn(page);
+  await expect(page.getByTestId('user-menu')).toContainText('林');
+
+  // The /test page shows the same console, skipping all checks.
+  await page.goto('/test');
+  const console = page.getByTestId('demo-console');
+  await expect(console.getByText('当前：dev_ent')).toBeVisible();
+  await console.getByLabel('其他种子用户').selectOption('dev_007');
+  await console.getByRole('button', { name: '切换到该用户' }).click();
+  await expect(page.getByTestId('demo-console').getByText('当前：dev_007')).toBeVisible();
+  await expect(page).toHaveURL(/\/test$/);
+});
+
+test('reset puts data, clock and fault switches back to the seed, keeping the account', async ({ page }) => {
+  await signInAs(page, 'dev_ent', '/test');
+  const console = page.getByTestId('demo-console');
+  await console.getByRole('tab', { name: '模拟时钟' }).click();
+  await expect(console.getByTestId('demo-clock')).toHaveText(/^2026-11-01 08:0\d$/);
+  await console.getByRole('button', { name: '时钟拨快 1 天' }).click();
+  await expect(console.getByTestId('demo-clock')).toHaveText(/^2026-11-02 08:0\d$/);
+
+  await console.getByRole('tab', { name: /故障开关/ }).click();
+  await console.getByLabel('接口区域').selectOption({ label: '模型' });
+  await console.getByLabel('故障类型').selectOption({ label: '504 网关超时' });
+  await console.getByRole('button', { name: '开启故障' }).click();
+  await expect(console.getByRole('list', { name: '生效中的故障开关' }).getByRole('listitem')).toHaveText([/模型 · 504 网关超时 · 所有请求/]);
+  await expect(page.getByTestId('demo-launcher')).toContainText('故障 1');
+
+  // Both survive a reload: they are stored with the simulator's data.
+  await page.reload();
+  await expect(page.getByTestId('demo-launcher')).toContainText('故障 1');
+  await page.getByTestId('demo-console').getByRole('tab', { name: '模拟时钟' }).click();
+  await expect(page.getByTestId('demo-clock')).toHaveText(/^2026-11-02 08:0\d$/);
+
+  await page.getByRole('button', { name: '重置演示数据' }).click();
+  await page.getByRole('button', { name: '确认重置' }).click();
+  await expect(page.getByTestId('demo-launcher')).not.toContainText('故障');
+  const after = page.getByTestId('demo-console');
+  await expect(after.getByText('当前：dev_ent')).toBeVisible();
+  await after.getByRole('tab', { name: '模拟时钟' }).click();
+  await expect(after.getByTestId('demo-clock')).toHaveText(/^2026-11-01 08:0\d$/);
+  await after.getByRole('tab', { name: '故障开关' }).click();
+  await expect(after.getByText('暂无故障开关，所有接口正常应答。')).toBeVisible();
+  await expectLoggedIn(page);
+});
+
+test('a 500 on an area shows SPEC’s error text; turned off, a retry succeeds', async ({ page }) => {
+  await signInAs(page, 'dev_ent', '/home');
+  await expectLoggedIn(page);
+  let drawer = await openConsole(page);
+  await drawer.getByRole('tab', { name: '故障开关' }).click();
+  await drawer.getByLabel('接口区域').selectOption({ label: '站内信' });
+  await drawer.getByLabel('故障类型').selectOption({ label: '500 服务器错误' });
+  await drawer.getByLabel('生效范围').selectOption({ label: '所有请求，直到关闭' });
+  await drawer.getByRole('button', { name: '开启故障' }).click();
+  await expect(drawer.getByText('站内信 · 500 服务器错误 · 所有请求，直到关闭')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  let messages = await openMessages(page);
+  await expect(messages.getByText('请求错误，请稍后重试')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  drawer = await openConsole(page);
+  await drawer.getByRole('tab', { name: /故障开关/ }).click();
+  await drawer.getByRole('button', { name: '关闭故障：站内信 · 500 服务器错误 · 所有请求，直到关闭' }).click();
+  await expect(drawer.getByText('暂无故障开关，所有接口正常应答。')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('demo-launcher')).not.toContainText('故障');
+
+  // Opening the drawer again is the retry: it loads afresh.
+  messages = await openMessages(page);
+  await expect(messages.getByText('请求错误，请稍后重试')).toHaveCount(0);
+  await expect(messages.getByRole('listitem').first()).toBeVisible();
+});
+
+test('a scenario preset sets the scene: dev_ent with 120 more unread messages', async ({ page }) => {
+  const drawer = await openConsole(page);
+  await drawer.getByRole('tab', { name: '场景预设' }).click();
+  await drawer.getByRole('button', { name: '应用场景：未读消息与反馈回复' }).click();
+  await expect(page).toHaveURL(/\/console\/model-square$/);
+  await expectLoggedIn(page);
+  await expect(page.getByTestId('unread-badge')).toHaveText('99+');
+});
+
+test('a trial expiring tomorrow ends when the simulated clock passes it', async ({ page }) => {
+  let drawer = await openConsole(page);
+  await drawer.getByRole('tab', { name: '场景预设' }).click();
+  await drawer.getByRole('button', { name: '应用场景：体验明天到期' }).click();
+  await expect(page).toHaveURL(/\/console\/experience-center$/);
+  await expectLoggedIn(page);
+
+  drawer = await openConsole(page);
+  await drawer.getByRole('tab', { name: '模拟时钟' }).click();
+  await drawer.getByRole('button', { name: '时钟拨快 1 天' }).click();
+  await expect(drawer.getByTestId('demo-clock')).toHaveText(/^2026-11-02 08:0\d$/);
+  await drawer.getByRole('button', { name: '刷新页面' }).click();
+
+  // No experience authorization any more: the activation dialog is forced open (SPEC section 2).
+  await expect(page.getByRole('dialog', { name: '激活产品试用' })).toBeVisible();
+});
+
+test('the console stays reachable over a forced dialog', async ({ page }) => {
+  let drawer = await openConsole(page);
+  await drawer.getByRole('button', { name: '切换到 trial_none' }).click();
+  await expect(page.getByRole('dialog', { name: '激活产品试用' })).toBeVisible();
+  drawer = await openConsole(page);
+  await drawer.getByRole('button', { name: '切换到 dev_ent' }).click();
+  await expectLoggedIn(page);
+  await expect(page.getByRole('dialog', { name: '激活产品试用' })).toHaveCount(0);
+  await expect(page.getByTestId('user-menu')).toContainText('林');
+});

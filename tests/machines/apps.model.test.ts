@@ -1,0 +1,283 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import type { AppForm, AppInfo, AppSession, DialogueRecord, Page } from '../../src/api/types';
+import { appConfigMachine } from '../../src/machines/appConfig';
+import { appDetailMachine } from '../../src/machines/appDetail';
+import { appDialogueMachine } from '../../src/machines/appDialogue';
+import { appFeatureHubMachine } from '../../src/machines/appFeatureHub';
+import { appListMachine, moveItem } from '../../src/machines/appList';
+import { appPublishMachine } from '../../src/machines/appPublish';
+import { appResourceRightsMachine } from '../../src/machines/appResourceRights';
+import { appStoreMachine } from '../../src/machines/appStore';
+import { chatMachine } from '../../src/machines/chat';
+import { appFormErrors, emptyAppForm } from '../../src/machines/rules/apps';
+import { modelSuite } from './appModel';
+import { ControlledActors, flush } from './modelHarness';
+
+const app = (id: string, appName = `应用${id}`): AppInfo => ({
+  ...emptyAppForm(),
+  id, appName, appType: 1, iconUrl: 'x', appShortDesc: '简介', appDesc: '描述', userId: '1', userName: 'dev', userType: 2, typeName: '智能客服',
+  auditStatus: 2, auditUserName: '', auditTime: '', reason: '', useCount: 1, createTime: '', updateTime: '',
+});
+const page = <T,>(records: T[], pages = 1): Page<T> => ({ records, total: records.length, pageNum: 1, pageSize: 10, pages });
+const down = new Error('down');
+const silent = fromCallback(() => () => undefined);
+
+modelSuite(
+  'appList',
+  () => {
+    const control = new ControlledActors();
+    return { control, machine: appListMachine.provide({ actors: { loadApps: control.actor(), saveOrder: control.actor(), removeApp: control.actor() } }) };
+  },
+  [
+    { type: 'APPS.REFRESH' },
+    { type: 'APPS.SELECT', id: '9' },
+    { type: 'APPS.MOVE', from: 0, to: 1 },
+    { type: 'APPS.REMOVE', id: '1' },
+    { type: 'xstate.done.actor.loadApps', output: [app('1'), app('2')] },
+    { type: 'xstate.error.actor.loadApps', error: down },
+    { type: 'xstate.done.actor.saveOrder', output: true },
+    { type: 'xstate.error.actor.saveOrder', error: down },
+    { type: 'xstate.done.actor.removeApp', output: true },
+    { type: 'xstate.error.actor.removeApp', error: down },
+  ],
+  { input: {} },
+);
+
+modelSuite(
+  'appStore',
+  () => {
+    const control = new ControlledActors();
+    return {
+      control,
+      machine: appStoreMachine.provide({
+        actors: { loadCategories: control.actor(), loadPage: control.actor(), addApp: control.actor() },
+        actions: { openMyApps: () => undefined },
+      }),
+    };
+  },
+  [
+    { type: 'STORE.FILTER', filter: { keyword: '会议', appType: 0 } },
+    { type: 'STORE.PAGE', pageNum: 2 },
+    { type: 'STORE.RETRY' },
+    { type: 'STORE.ADD', appId: '1' },
+    { type: 'xstate.done.actor.loadPage', output: page([app('1')]) },
+    { type: 'xstate.error.actor.loadPage', error: down },
+    { type: 'xstate.done.actor.addApp', output: true },
+    { type: 'xstate.error.actor.addApp', error: down },
+  ],
+);
+
+const validForm = { ...emptyAppForm(), appName: '周报', appType: 4, iconUrl: 'u', appShortDesc: '简介', appDesc: '描述' };
+modelSuite(
+  'appPublish',
+  () => {
+    const control = new ControlledActors();
+    return {
+      control,
+      machine: appPublishMachine.provide({ actors: { loadPage: control.actor(), removeApp: control.actor(), uploadImage: control.actor(), saveApp: control.actor() } }),
+    };
+  },
+  [
+    { type: 'PUBLISHED.PAGE', pageNum: 2 },
+    { type: 'PUBLISHED.REFRESH' },
+    { type: 'PUBLISHED.DELETE', id: '1' },
+    { type: 'PUBLISH.OPEN' },
+    { type: 'PUBLISH.CLOSE' },
+    { type: 'PUBLISH.CHANGE', patch: validForm },
+    { type: 'PUBLISH.UPLOAD', field: 'iconUrl', file: new File(['x'], 'a.png', { type: 'image/png' }) },
+    { type: 'PUBLISH.SUBMIT' },
+    { type: 'xstate.done.actor.loadPage', output: page([app('1')]) },
+    { type: 'xstate.error.actor.loadPage', error: down },
+    { type: 'xstate.done.actor.removeApp', output: true },
+    { type: 'xstate.error.actor.removeApp', error: down },
+    { type: 'xstate.done.actor.uploadImage', output: 'https://cdn/icon.png' },
+    { type: 'xstate.error.actor.uploadImage', error: down },
+    { type: 'xstate.done.actor.saveApp', output: true },
+    { type: 'xstate.error.actor.saveApp', error: down },
+  ],
+  // Submitting depends on the form being valid: that is part of the explored state.
+  { serialize: (s) => `${JSON.stringify(s.value)}|${Object.keys(appFormErrors((s.context as { form: AppForm }).form)).length === 0}` },
+);
+
+const session = (n: string, top = false): AppSession => ({ id: `s${n}`, appId: 'a1', title: `会话${n}`, top, updateTime: `2026-11-0${n}T00:00:00Z` });
+const record = (id: string): DialogueRecord => ({ id, sessionId: 's1', question: `问${id}`, answer: `答${id}`, createTime: `2026-11-01T00:0${id}:00Z` });
+const inertChat = chatMachine.provide({ actors: { streamAnswer: silent } });
+modelSuite(
+  'appDialogue',
+  () => {
+    const control = new ControlledActors();
+    return {
+      control,
+      machine: appDialogueMachine.provide({
+        actors: {
+          chat: inertChat,
+          openApp: control.actor(),
+          loadRecords: control.actor(),
+          createSession: control.actor(),
+          setTop: control.actor(),
+          removeSession: control.actor(),
+          hideRecord: control.actor(),
+        },
+      }),
+    };
+  },
+  [
+    { type: 'DIALOGUE.OPEN', appId: 'a1' },
+    { type: 'DIALOGUE.RETRY' },
+    { type: 'SESSION.SELECT', id: 's2' },
+    { type: 'SESSION.NEW' },
+    { type: 'SESSION.TOP', id: 's2' },
+    { type: 'SESSION.UNTOP', id: 's2' },
+    { type: 'SESSION.DELETE', id: 's2' },
+    { type: 'RECORDS.MORE' },
+    { type: 'RECORDS.RETRY' },
+    { type: 'RECORD.HIDE', id: 'r1' },
+    { type: 'xstate.done.actor.openApp', output: { appName: '应用', sessions: [session('1'), session('2')], sessionId: 's1', guides: ['问'] } },
+    { type: 'xstate.error.actor.openApp', error: down },
+    { type: 'xstate.done.actor.loadRecords', output: page([record('2'), record('1')], 2) },
+    { type: 'xstate.error.actor.loadRecords', error: down },
+    { type: 'xstate.done.actor.createSession', output: session('3') },
+    { type: 'xstate.error.actor.createSession', error: down },
+    { type: 'xstate.done.actor.setTop', output: [session('2', true), session('1')] },
+    { type: 'xstate.error.actor.setTop', error: down },
+    { type: 'xstate.done.actor.removeSession', output: true },
+    { type: 'xstate.error.actor.removeSession', error: down },
+    { type: 'xstate.done.actor.hideRecord', output: true },
+    { type: 'xstate.error.actor.hideRecord', error: down },
+  ],
+);
+
+modelSuite(
+  'appFeatureHub (unauthorized)',
+  () => ({ control: new ControlledActors(), machine: appFeatureHubMachine.provide({ actions: { openActivation: () => undefined } }) }),
+  [{ type: 'FEATURE_HUB.ACTIVATE' }, { type: 'FEATURE_HUB.AUTHORIZED' }, { type: 'xstate.after.ACTIVATION_PROMPT.appFeatureHub.waiting' }],
+  { input: { authorized: false } },
+);
+
+modelSuite(
+  'appConfig',
+  () => {
+    const control = new ControlledActors();
+    return { control, machine: appConfigMachine.provide({ actors: { loadApps: control.actor(), loadConfig: control.actor(), saveConfig: control.actor() } }) };
+  },
+  [
+    { type: 'CONFIG.SEARCH', keyword: '会议' },
+    { type: 'CONFIG.PICK', appId: '1' },
+    { type: 'CONFIG.TOGGLE', code: 'AppC:app:1:read' },
+    { type: 'CONFIG.SAVE' },
+    { type: 'CONFIG.RETRY' },
+    { type: 'xstate.done.actor.loadApps', output: [app('1')] },
+    { type: 'xstate.error.actor.loadApps', error: down },
+    {
+      type: 'xstate.done.actor.loadConfig',
+      output: { id: '1', appName: '应用1', appType: 1, functionalPermissions: [{ id: '1:read', permissionCode: 'AppC:app:1:read', name: '使用', auth: false, check: true }] },
+    },
+    { type: 'xstate.error.actor.loadConfig', error: down },
+    { type: 'xstate.done.actor.saveConfig', output: true },
+    { type: 'xstate.error.actor.saveConfig', error: down },
+  ],
+);
+
+const target = { type: 'user' as const, id: '4', name: 'newbie', parentId: '' };
+modelSuite(
+  'appResourceRights',
+  () => {
+    const control = new ControlledActors();
+    return {
+      control,
+      machine: appResourceRightsMachine.provide({ actors: { search: control.actor(), loadTree: control.actor(), saveGrant: control.actor(), clearGrant: control.actor() } }),
+    };
+  },
+  [
+    { type: 'RIGHTS.SEARCH', keyword: 'new' },
+    { type: 'RIGHTS.PICK', target },
+    { type: 'RIGHTS.TOGGLE', id: '1:auth' },
+    { type: 'RIGHTS.SAVE' },
+    { type: 'RIGHTS.CLEAR' },
+    { type: 'RIGHTS.RETRY' },
+    { type: 'xstate.done.actor.search', output: { users: [], groups: [] } },
+    { type: 'xstate.error.actor.search', error: down },
+    { type: 'xstate.done.actor.loadTree', output: [] },
+    { type: 'xstate.error.actor.loadTree', error: down },
+    { type: 'xstate.done.actor.saveGrant', output: true },
+    { type: 'xstate.error.actor.saveGrant', error: down },
+    { type: 'xstate.done.actor.clearGrant', output: true },
+    { type: 'xstate.error.actor.clearGrant', error: down },
+  ],
+);
+
+modelSuite(
+  'appDetail',
+  () => {
+    const control = new ControlledActors();
+    return { control, machine: appDetailMachine.provide({ actors: { loadDetail: control.actor(), addApp: control.actor() }, actions: { openMyApps: () => undefined } }) };
+  },
+  [
+    { type: 'DETAIL.ADD' },
+    { type: 'DETAIL.RETRY' },
+    { type: 'xstate.done.actor.loadDetail', output: { app: app('1'), guides: [] } },
+    { type: 'xstate.error.actor.loadDetail', error: down },
+    { type: 'xstate.done.actor.addApp', output: true },
+    { type: 'xstate.error.actor.addApp', error: down },
+  ],
+  { input: { id: '1' } },
+);
+
+describe('app-center machines, targeted', () => {
+  it('moves an item and restores the old order when saving fails', async () => {
+    expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+    const control = new ControlledActors();
+    const actor = createActor(appListMachine.provide({ actors: { loadApps: control.actor(), saveOrder: control.actor(), removeApp: control.actor() } }), { input: {} }).start();
+    control.settle({ type: 'xstate.done.actor.loadApps', output: [app('1'), app('2'), app('3')] });
+    await flush();
+    expect(actor.getSnapshot().context.selectedId).toBe('999999');
+    actor.send({ type: 'APPS.MOVE', from: 2, to: 0 });
+    expect(actor.getSnapshot().context.apps.map((a) => a.id)).toEqual(['3', '1', '2']);
+    control.settle({ type: 'xstate.error.actor.saveOrder', error: down });
+    await flush();
+    expect(actor.getSnapshot().context.apps.map((a) => a.id)).toEqual(['1', '2', '3']);
+    // An app the list has not loaded (just added in the store) reloads, then is selected.
+    actor.send({ type: 'APPS.SELECT', id: '4' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    control.settle({ type: 'xstate.done.actor.loadApps', output: [app('1'), app('4')] });
+    await flush();
+    expect(actor.getSnapshot().context.selectedId).toBe('4');
+  });
+
+  it('loads earlier records upward and retitles a new session when an answer completes', async () => {
+    const control = new ControlledActors();
+    let answer: ((e: { type: string; text?: string }) => void) | undefined;
+    const chat = chatMachine.provide({
+      actors: {
+        streamAnswer: fromCallback(({ sendBack }) => {
+          answer = sendBack;
+          return () => undefined;
+        }),
+      },
+    });
+    const machine = appDialogueMachine.provide({
+      actors: { chat, openApp: control.actor(), loadRecords: control.actor(), createSession: control.actor(), setTop: control.actor(), removeSession: control.actor(), hideRecord: control.actor() },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'DIALOGUE.OPEN', appId: 'a1' });
+    control.settle({
+      type: 'xstate.done.actor.openApp',
+      output: { appName: '应用', sessions: [{ ...session('1'), title: '新会话' }], sessionId: 's1', guides: [] },
+    });
+    await flush();
+    control.settle({ type: 'xstate.done.actor.loadRecords', output: page([record('4'), record('3')], 2) });
+    await flush();
+    actor.send({ type: 'RECORDS.MORE' });
+    control.settle({ type: 'xstate.done.actor.loadRecords', output: page([record('2'), record('1')], 2) });
+    await flush();
+    expect(actor.getSnapshot().context.records.map((r) => r.id)).toEqual(['1', '2', '3', '4']);
+    const chatRef = actor.getSnapshot().children.chat!;
+    expect(chatRef.getSnapshot().context.params).toMatchObject({ sessionId: 's1' });
+    chatRef.send({ type: 'CHAT.SEND', text: '七天无理由退货怎么申请？' });
+    answer?.({ type: 'CHAT.DELTA', text: '您好' });
+    answer?.({ type: 'CHAT.DONE' });
+    await flush();
+    expect(actor.getSnapshot().context.sessions[0].title).toBe('七天无理由退货怎么申请？');
+  });
+});

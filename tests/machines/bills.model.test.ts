@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
+import { accountOverviewMachine, createReportMachine } from '../../src/machines/bills';
+import type { Page } from '../../src/api/types';
+import { ControlledActors, expectAllStatesReached, flush } from './modelHarness';
+import { transitionCases } from './modelPaths';
+
+const page: Page<{ date: string }> = { records: [{ date: '2026-10-01' }], total: 40, pageNum: 1, pageSize: 31, pages: 2 };
+
+const specs: [string, (c: ControlledActors) => AnyStateMachine, unknown, EventObject[]][] = [
+  [
+    'report',
+    (c) => createReportMachine<Page<{ date: string }>, { month?: string }>().provide({ actors: { loadReport: c.actor() } }),
+    { query: { month: '2026-10' }, pageSize: 31 },
+    [
+      { type: 'xstate.done.actor.loadReport', output: page },
+      { type: 'xstate.error.actor.loadReport', error: new Error('请选择正确的账单月份') },
+      { type: 'REPORT.PAGE', pageNum: 2 },
+      { type: 'REPORT.RETRY' },
+    ] as EventObject[],
+  ],
+  [
+    'accountOverview',
+    (c) => accountOverviewMachine.provide({ actors: { loadOverview: c.actor() } }),
+    undefined,
+    [
+      { type: 'xstate.done.actor.loadOverview', output: { balance: 1, couponAmount: 2, month: '2026-10', monthTotals: { amount: 3, coupon: 1, cash: 2 } } },
+      { type: 'xstate.error.actor.loadOverview', error: new Error('无权限访问') },
+      { type: 'OVERVIEW.RETRY' },
+    ] as EventObject[],
+  ],
+];
+
+describe.each(specs)('%s machine', (_name, build, input, events) => {
+  const serialize = (s: { value: unknown }) => JSON.stringify(s.value);
+  const cases = transitionCases(build(new ControlledActors()), { input, events, serialize: serialize as never });
+
+  it('reaches every state', () => expectAllStatesReached(build(new ControlledActors()), cases));
+
+  it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, testCase) => {
+    const control = new ControlledActors();
+    const actor = createActor(build(control), { input: input as never }).start();
+    for (const step of testCase.steps) {
+      if (!control.settle(step.event)) actor.send(step.event as never);
+      await flush();
+      expect(actor.getSnapshot().value).toEqual(step.expected);
+    }
+    actor.stop();
+  });
+});
+
+describe('report machine', () => {
+  it('keeps the last page while the next one loads, and asks for the page chosen', async () => {
+    const control = new ControlledActors();
+    const machine = createReportMachine<Page<{ date: string }>, { month?: string }>().provide({
+      actors: { loadReport: control.actor() },
+    });
+    const actor = createActor(machine, { input: { query: { month: '2026-10' }, pageSize: 31 } }).start();
+    control.settle({ type: 'xstate.done.actor.loadReport', output: page });
+    await flush();
+    actor.send({ type: 'REPORT.PAGE', pageNum: 2 });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(actor.getSnapshot().context.page).toEqual(page);
+    expect(actor.getSnapshot().context.pageNum).toBe(2);
+  });
+});

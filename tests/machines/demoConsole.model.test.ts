@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import { demoConsoleMachine, type DemoChange, type DemoStatus } from '../../src/machines/demoConsole';
+import { ControlledActors, everyTransition, expectAllStatesReached } from './modelHarness';
+
+const status: DemoStatus = {
+  now: Date.parse('2026-11-01T00:00:00Z'),
+  faults: [{ id: '1', area: 'message', kind: '500', scope: 'all', seconds: 0 }],
+  codes: [],
+  accounts: [{ userName: 'dev_ent', nickName: '林', phone: '13800000001', companyName: '杭州云帆数据科技有限公司', superAdmin: false }],
+  scenarios: [{ id: 'unreadInbox', title: '未读', description: '', signInAs: 'dev_ent', path: '/console/model-square' }],
+  currentUser: 'dev_ent',
+};
+
+const events = [
+  { type: 'DEMO.REFRESH' },
+  { type: 'DEMO.FAULT.SET', request: { area: 'message', kind: '500', scope: 'all' } },
+  { type: 'DEMO.FAULT.CLEAR', id: '1' },
+  { type: 'DEMO.FAULT.CLEAR_ALL' },
+  { type: 'DEMO.CLOCK.ADVANCE', ms: 3_600_000 },
+  { type: 'DEMO.CLOCK.ADVANCE', ms: 0 },
+  { type: 'DEMO.ACCOUNT.SWITCH', userName: 'admin' },
+  { type: 'DEMO.SCENARIO.APPLY', id: 'unreadInbox' },
+  { type: 'DEMO.RELOAD' },
+  { type: 'DEMO.RESET' },
+  { type: 'DEMO.RESET.CONFIRM' },
+  { type: 'DEMO.RESET.CANCEL' },
+  { type: 'xstate.done.actor.loadStatus', output: status },
+  { type: 'xstate.error.actor.loadStatus', error: new Error('读取失败') },
+  { type: 'xstate.done.actor.changeSimulator' },
+  { type: 'xstate.error.actor.changeSimulator', error: new Error('未知的接口区域') },
+  { type: 'xstate.done.actor.switchAccount' },
+  { type: 'xstate.error.actor.switchAccount', error: new Error('没有用户 admin') },
+  { type: 'xstate.done.actor.resetData' },
+  { type: 'xstate.error.actor.resetData', error: new Error('存储已满') },
+  { type: 'xstate.done.actor.applyScenario', output: '/console/model-square' },
+  { type: 'xstate.error.actor.applyScenario', error: new Error('未知场景') },
+  { type: 'xstate.after.STATUS_REFRESH.demoConsole.ready' },
+];
+
+function harness() {
+  const control = new ControlledActors();
+  const reloadPage = vi.fn();
+  const machine = demoConsoleMachine.provide({
+    actors: {
+      loadStatus: control.actor<DemoStatus>(),
+      changeSimulator: control.actor<void, DemoChange>(),
+      switchAccount: control.actor<void, { userName: string }>(),
+      resetData: control.actor<void>(),
+      applyScenario: control.actor<string, { id: string }>(),
+      watchSimulator: fromCallback(() => undefined),
+    },
+    actions: { reloadPage: (_, params) => void reloadPage(params) },
+  });
+  return { control, machine, reloadPage };
+}
+
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => void vi.useRealTimers());
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+describe('demo console machine', () => {
+  const cases = everyTransition(harness().machine, { events, byValueOnly: true });
+
+  it('reaches every state', () => expectAllStatesReached(harness().machine, cases));
+
+  it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, testCase) => {
+    const { control, machine } = harness();
+    const actor = createActor(machine).start();
+    for (const step of testCase.steps) {
+      if (step.event.type.startsWith('xstate.after.')) await vi.advanceTimersByTimeAsync(30_000);
+      else if (!control.settle(step.event)) actor.send(step.event as never);
+      await flush();
+      expect(actor.getSnapshot().value).toEqual(step.expected);
+    }
+    actor.stop();
+  });
+
+  it('keeps the status, reports a failed change and stays usable', async () => {
+    const { control, machine } = harness();
+    const actor = createActor(machine).start();
+    control.settle({ type: 'xstate.done.actor.loadStatus', output: status });
+    await flush();
+    actor.send({ type: 'DEMO.FAULT.SET', request: { area: 'nowhere', kind: '500', scope: 'all' } });
+    expect(actor.getSnapshot().context.change).toEqual({ kind: 'setFault', request: { area: 'nowhere', kind: '500', scope: 'all' } });
+    control.settle({ type: 'xstate.error.actor.changeSimulator', error: new Error('未知的接口区域 nowhere') });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context).toMatchObject({ error: '未知的接口区域 nowhere', status });
+    actor.send({ type: 'DEMO.CLOCK.ADVANCE', ms: 60_000 });
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+  });
+
+  it('rereads the status every 30 s while idle', async () => {
+    const { control, machine } = harness();
+    const actor = createActor(machine).start();
+    control.settle({ type: 'xstate.done.actor.loadStatus', output: status });
+    await flush();
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(actor.getSnapshot().value).toBe('ready');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toBe('loading');
+  });
+
+  it('never moves the clock backwards', async () => {
+    const { control, machine } = harness();
+    const actor = createActor(machine).start();
+    control.settle({ type: 'xstate.done.actor.loadStatus', output: status });
+    await flush();
+    actor.send({ type: 'DEMO.CLOCK.ADVANCE', ms: -3_600_000 });
+    actor.send({ type: 'DEMO.CLOCK.ADVANCE', ms: Number.NaN });
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('reloads in place after switching account, and to the scenario’s page after a scenario', async () => {
+    const first = harness();
+    const a = createActor(first.machine).start();
+    first.control.settle({ type: 'xstate.done.actor.loadStatus', output: status });
+    await flush();
+    a.send({ type: 'DEMO.ACCOUNT.SWITCH', userName: 'admin' });
+    first.control.settle({ type: 'xstate.done.actor.switchAccount' });
+    await flush();
+    expect(first.reloadPage).toHaveBeenCalledWith({ landing: undefined });
+
+    const second = harness();
+    const b = createActor(second.machine).start();
+    second.control.settle({ type: 'xstate.done.actor.loadStatus', output: status });
+    await flush();
+    b.send({ type: 'DEMO.SCENARIO.APPLY', id: 'unreadInbox' });
+    second.control.settle({ type: 'xstate.done.actor.applyScenario', output: '/console/model-square' });
+    await flush();
+    expect(second.reloadPage).toHaveBeenCalledWith({ landing: '/console/model-square' });
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, type AnyEventObject } from 'xstate';
+import type { MeetingMinutes } from '../../src/api/chat';
+import type { ModelSummary } from '../../src/api/types';
+import type { StreamAnswerInput } from '../../src/machines/chat';
+import { chatMachine } from '../../src/machines/chat';
+import { DEFAULT_MODEL, experienceMachine } from '../../src/machines/experience';
+import { AUDIO_TYPE_MESSAGE } from '../../src/machines/rules/experience';
+import { ControlledActors, everyTransition, expectAllStatesReached, flush } from './modelHarness';
+
+const audio = new File([new Uint8Array(10)], '例会.mp3', { type: 'audio/mpeg' });
+const text = new File(['x'], 'notes.txt', { type: 'text/plain' });
+const minutes: MeetingMinutes = { fileName: '例会.mp3', durationSeconds: 60, transcript: [], summary: '## 会议摘要' };
+
+const events = [
+  { type: 'EXP.AUDIO', file: audio },
+  { type: 'EXP.AUDIO', file: text },
+  { type: 'EXP.AUDIO_CLEAR' },
+  { type: 'EXP.SCENARIO', scenario: 'meetingMinutes' },
+  { type: 'xstate.done.actor.loadChatModels', output: [] },
+  { type: 'xstate.error.actor.loadChatModels', error: new Error('无权限访问') },
+  { type: 'xstate.done.actor.transcribe', output: minutes },
+  { type: 'xstate.error.actor.transcribe', error: new Error('音频大小不能超过50MB') },
+];
+
+function harness() {
+  const control = new ControlledActors();
+  const asked: StreamAnswerInput[] = [];
+  const chat = chatMachine.provide({
+    actors: {
+      streamAnswer: fromCallback<AnyEventObject, StreamAnswerInput>(({ input }) => {
+        asked.push(input);
+      }),
+    },
+  });
+  const machine = experienceMachine.provide({
+    actors: { chat, loadChatModels: control.actor<ModelSummary[]>(), transcribe: control.actor<MeetingMinutes, File>() },
+  });
+  return { control, machine, asked };
+}
+
+describe('experience machine', () => {
+  const input = {};
+  const cases = everyTransition(harness().machine, { input, events, byValueOnly: true });
+
+  it('reaches every state', () => expectAllStatesReached(harness().machine, cases));
+
+  it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, testCase) => {
+    const { control, machine } = harness();
+    const actor = createActor(machine, { input }).start();
+    for (const step of testCase.steps) {
+      if (!control.settle(step.event)) actor.send(step.event as never);
+      await flush();
+      expect(actor.getSnapshot().value).toEqual(step.expected);
+    }
+    actor.stop();
+  });
+
+  it('sends the chosen model, parameters and persona with every question', () => {
+    const { machine, asked } = harness();
+    const actor = createActor(machine, { input: { model: 'glm-4', scenario: 'persona' } }).start();
+    actor.send({ type: 'EXP.TEMPERATURE', value: 1.3 });
+    actor.send({ type: 'EXP.MAX_TOKENS', value: 99999 });
+    actor.send({ type: 'EXP.VOICE', value: 1 });
+    actor.send({ type: 'EXP.PERSONA', persona: 2 });
+    actor.getSnapshot().children.chat?.send({ type: 'CHAT.SEND', text: '介绍一下你自己' });
+    expect(asked[0].params).toEqual({ scenario: 'persona', model: 'glm-4', temperature: 1.3, maxTokens: 8192, voice: 1, persona: 2 });
+  });
+
+  it('a new scenario starts a new conversation', () => {
+    const { machine } = harness();
+    const actor = createActor(machine, { input: {} }).start();
+    expect(actor.getSnapshot().context.model).toBe(DEFAULT_MODEL);
+    const chat = actor.getSnapshot().children.chat;
+    chat?.send({ type: 'CHAT.SEND', text: '你好' });
+    expect(chat?.getSnapshot().context.messages).toHaveLength(2);
+    actor.send({ type: 'EXP.SCENARIO', scenario: 'inspection' });
+    expect(chat?.getSnapshot().context.messages).toEqual([]);
+    expect(chat?.getSnapshot().context.params.scenario).toBe('inspection');
+  });
+
+  it('refuses an audio file of the wrong type without uploading it', async () => {
+    const { machine } = harness();
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'EXP.AUDIO', file: text });
+    await flush();
+    expect(actor.getSnapshot().matches({ audio: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().context.audioError).toBe(AUDIO_TYPE_MESSAGE);
+  });
+});
