@@ -2,7 +2,9 @@
  * Every simulated endpoint, one array per `src/api` area. Later areas (feedback, group, role,
  * file, knowledge, app, appStore, appSession, appResource, qa, model) join this list the same way.
  */
+import { adminHandlers } from './handlers/admin';
 import { analyticsHandlers } from './handlers/analytics';
+import { knowledgeHandlers } from './handlers/knowledge';
 import { appDialogueHandlers } from './handlers/appDialogue';
 import { appHandlers } from './handlers/app';
 import { appResourceHandlers } from './handlers/appResource';
@@ -12,6 +14,7 @@ import { qaHandlers } from './handlers/qa';
 import { faultHandlers } from './handlers/faults';
 import { developerHandlers } from './handlers/developer';
 import { fileHandlers } from './handlers/file';
+import { feedbackHandlers } from './handlers/feedback';
 import { healthHandlers } from './handlers/health';
 import { homeHandlers } from './handlers/home';
 import { messageHandlers } from './handlers/message';
@@ -19,6 +22,8 @@ import { modelHandlers } from './handlers/model';
 import { chatHandlers } from './handlers/chat';
 import { operationHandlers } from './handlers/operation';
 import { permissionHandlers } from './handlers/permission';
+import { groupHandlers } from './handlers/group';
+import { roleHandlers } from './handlers/role';
 import { tradeHandlers } from './handlers/trade';
 import { userHandlers } from './handlers/user';
 import { verificationHandlers } from './handlers/verification';
@@ -32,7 +37,10 @@ export const handlers = [
   ...tradeHandlers,
   ...operationHandlers,
   ...permissionHandlers,
+  ...groupHandlers,
+  ...roleHandlers,
   ...messageHandlers,
+  ...feedbackHandlers,
   ...modelHandlers,
   ...chatHandlers,
   ...verificationHandlers,
@@ -45,4 +53,6 @@ export const handlers = [
   ...qaHandlers,
   ...appDialogueHandlers,
   ...healthHandlers,
+  ...knowledgeHandlers,
+  ...adminHandlers,
 ];

@@ -57,8 +57,11 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   return Buffer.concat(chunks);
 }
 
-/** Node's request as a Fetch `Request`, which is what msw's handlers read. */
-export async function toFetchRequest(request: IncomingMessage): Promise<Request> {
+/**
+ * Node's request as a Fetch `Request`, which is what msw's handlers read. `signal` lets a
+ * streamed answer stop as soon as the client goes away (e.g. 停止生成 in the browser).
+ */
+export async function toFetchRequest(request: IncomingMessage, signal?: AbortSignal): Promise<Request> {
   const host = request.headers.host ?? 'localhost';
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -70,6 +73,7 @@ export async function toFetchRequest(request: IncomingMessage): Promise<Request>
     method: request.method,
     headers,
     body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+    signal,
   });
 }
 
@@ -117,7 +121,11 @@ async function handle(request: IncomingMessage, out: ServerResponse): Promise<vo
       const answer = runControl(request.method ?? 'GET', pathname, (await readBody(request))?.toString('utf8') ?? '');
       return json(out, answer.status, answer.body, cors);
     }
-    const response = await getResponse(handlers, await toFetchRequest(request));
+    const disconnected = new AbortController();
+    out.once('close', () => {
+      if (!out.writableFinished) disconnected.abort();
+    });
+    const response = await getResponse(handlers, await toFetchRequest(request, disconnected.signal));
     if (!response) return json(out, 404, { code: 404, msg: '接口不存在', data: null }, cors);
     await sendFetchResponse(response, out, cors);
   } catch (error) {

@@ -139,7 +139,7 @@ async function main() {
     await new Promise((r) => process.once('SIGINT', r));
     return 0;
   }
-  const status = run('npx', ['playwright', 'test', '-c', 'playwright.deploy.config.ts', '--workers=1', ...playwrightArgs], env);
+  const status = run('npx', ['playwright', 'test', '-c', 'tests/e2e-deploy/playwright.config.ts', '--workers=1', ...playwrightArgs], env);
   if (status === 0) rmSync(dir, { recursive: true, force: true });
   else log(`failed: nginx logs kept in ${dir}`);
   return status;

@@ -381,7 +381,64 @@ export interface AppResourceGrantRow {
   permissionIds: string;
 }
 
+/** A knowledge repository the admin console's files belong to (uploadList/{id}). */
+export interface KnowledgeRepoRow {
+  id: string;
+  name: string;
+  description: string;
+  createTime: string;
+}
+
+/** One file of a knowledge repository; `fileId` is the platform's snowflake id (above 2^53). */
+export interface KnowledgeFileRow {
+  id: string;
+  fileId: string;
+  repoId: string;
+  fileName: string;
+  /** Lower-case extension, one of the fileType list. */
+  fileType: string;
+  size: number;
+  mimeType: string;
+  dataUrl: string;
+  uploaderName: string;
+  createTime: string;
+}
+
+/** A model or app download application (audits-mgmt/model-verification); auditStatus 1 pending, 2 approved, 3 rejected. */
+export interface DownloadAuditRow {
+  id: string;
+  /** 'model' | 'app' */
+  kind: string;
+  userId: string;
+  targetName: string;
+  version: string;
+  purpose: string;
+  companyName: string;
+  auditStatus: number;
+  reason: string;
+  auditUserName: string;
+  createTime: string;
+  auditTime: string;
+}
+
+/** A resource quota allocated to a user (resource/resource-allocation). */
+export interface ResourceQuotaRow {
+  id: string;
+  userId: string;
+  /** 'tokens' | 'gpu' | 'storage' | 'qps' */
+  resourceType: string;
+  quota: number;
+  used: number;
+  expireTime: string;
+  remark: string;
+  updateTime: string;
+}
+
 export const modelNames = [
+  'knowledgeRepo',
+  'knowledgeFile',
+  'downloadAudit',
+  'resourceQuota',
   'user',
   'token',
   'guestSession',
@@ -432,6 +489,19 @@ const flag = (): boolean => false;
 const zero = (): number => 0;
 
 const dictionary = {
+  knowledgeRepo: { id: primaryKey(nextId('knowledgeRepo')), name: String, description: String, createTime: String },
+  knowledgeFile: {
+    id: primaryKey(nextId('knowledgeFile')), fileId: String, repoId: String, fileName: String, fileType: String, size: zero,
+    mimeType: String, dataUrl: String, uploaderName: String, createTime: String,
+  },
+  downloadAudit: {
+    id: primaryKey(nextId('downloadAudit')), kind: String, userId: String, targetName: String, version: String, purpose: String,
+    companyName: String, auditStatus: (): number => 1, reason: String, auditUserName: String, createTime: String, auditTime: String,
+  },
+  resourceQuota: {
+    id: primaryKey(nextId('resourceQuota')), userId: String, resourceType: String, quota: zero, used: zero, expireTime: String,
+    remark: String, updateTime: String,
+  },
   trackBatch: { id: primaryKey(nextId('trackBatch')), common: String, events: String, receivedAt: zero },
   fault: { id: primaryKey(nextId('fault')), area: String, kind: String, scope: String, seconds: zero, createdAt: zero },
   app: {
@@ -697,6 +767,10 @@ function tableOf<Row extends { id: string }>(model: ModelApi<Row>): Table<Row> {
 }
 
 export const tables = {
+  knowledgeRepo: tableOf<KnowledgeRepoRow>(db.knowledgeRepo),
+  knowledgeFile: tableOf<KnowledgeFileRow>(db.knowledgeFile),
+  downloadAudit: tableOf<DownloadAuditRow>(db.downloadAudit),
+  resourceQuota: tableOf<ResourceQuotaRow>(db.resourceQuota),
   user: tableOf<UserRow>(db.user),
   token: tableOf<TokenRow>(db.token),
   guestSession: tableOf<GuestSessionRow>(db.guestSession),

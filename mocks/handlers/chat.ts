@@ -100,7 +100,8 @@ export const chatHandlers = [
     url(paths.chat.meetingMinutes),
     withAdmin([EXPERIENCE_READ], async ({ request }) => {
       const file = (await readForm(request)).get('file');
-      if (!(file instanceof File) || file.size === 0) return refuse(AUDIO_REQUIRED, 400);
+      // Not `instanceof File`: under msw/node the body's File comes from another realm.
+      if (file === null || typeof file === 'string' || file.size === 0) return refuse(AUDIO_REQUIRED, 400);
       const problem = audioProblem(file);
       if (problem) refuse(problem, 400);
       return ok(minutesFor(file));

@@ -7,7 +7,8 @@ import { userCodes } from '../rules/auth';
 import { ok, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
 
 const p = paths.permission;
-const RIGHTS_READ = ['MC:userPerm:rights:userRole:read'];
+// The user and group rights pages preview the trees of the roles they assign.
+const RIGHTS_READ = ['MC:userPerm:rights:userRole:read', 'MC:userPerm:rights:user:read', 'MC:userPerm:rights:userGroup:read'];
 const RIGHTS_EDIT = ['MC:userPerm:rights:userRole:edit'];
 const knownCodes = new Set(allCodes());
 

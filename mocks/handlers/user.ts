@@ -8,21 +8,26 @@ import type {
   ResetPasswordRequest,
   UserDetail,
 } from '../../src/api/types';
+import { USER_NAME_PATTERN, adminMessages } from '../../src/machines/rules/adminForms';
 import { checkSign } from '../../src/machines/rules/captcha';
+import { expandCodes, hasAnyCode } from '../../src/machines/rules/permissions';
 import { decodePassword, isEmail, isPhone, isStrongPassword, messages } from '../../src/machines/rules/validation';
 import { joinIds, splitIds, tables, type UserRow } from '../db/models';
-import { findUserByPhone, issueToken, newSessionId, revokeTokens, toUserDetail } from '../rules/auth';
-import { nowIso, now } from '../rules/clock';
+import { findUserByPhone, issueToken, newSessionId, revokeTokens, toUserDetail, userCodes } from '../rules/auth';
+import { DAY, nowIso, now } from '../rules/clock';
 import { pageParams, paginate } from '../rules/paging';
-import { ok, open, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
+import { forbidden, ok, open, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
 import { checkCode, spendCode } from '../rules/verificationCodes';
 import { ROLE_NAMES } from '../seed';
 import { submitPersonalCertification } from './verification';
 
 const p = paths.user;
-const USER_READ = ['MC:userPerm:userManage:user:read'];
+// The user-rights page lists users and assigns their roles with its own codes.
+const USER_READ = ['MC:userPerm:userManage:user:read', 'MC:userPerm:rights:user:read'];
 const USER_EDIT = ['MC:userPerm:userManage:user:edit'];
+const USER_ROLE_EDIT = ['MC:userPerm:userManage:user:edit', 'MC:userPerm:rights:user:edit'];
 export const DEFAULT_NEW_USER_PASSWORD = 'Demo1234';
+export const NEW_USER_TRIAL_DAYS = 30;
 
 export const userMessages = {
   captchaFailed: '验证码验证失败，请重试',
@@ -100,12 +105,22 @@ interface UserQueryBody {
   pageSize: number;
   keyword: string;
   status: number;
+  groupId: string;
+  roleId: string;
 }
 
 function searchUsers(body: Partial<UserQueryBody>): UserRow[] {
   const keyword = text(body.keyword);
+  const groupId = text(body.groupId);
+  const roleId = text(body.roleId);
   return tables.user
-    .filter((u) => matchesKeyword(u, keyword) && (body.status === undefined || u.status === Number(body.status)))
+    .filter(
+      (u) =>
+        matchesKeyword(u, keyword) &&
+        (body.status === undefined || u.status === Number(body.status)) &&
+        (!groupId || splitIds(u.groupIds).includes(groupId)) &&
+        (!roleId || splitIds(u.roleIds).includes(roleId)),
+    )
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
 }
 
@@ -226,8 +241,15 @@ export const userHandlers = [
   http.post(
     url(p.update),
     withSession(async ({ request, user }) => {
-      const body = await readJson<ProfileFields>(request);
-      tables.user.patch(user.id, profilePatch(body));
+      const body = await readJson<ProfileFields & { id: string }>(request);
+      const targetId = text(body.id);
+      if (!targetId || targetId === user.id) {
+        tables.user.patch(user.id, profilePatch(body));
+        return ok(true);
+      }
+      // Naming another user is the admin console's edit: it needs the user-edit code.
+      if (!hasAnyCode(USER_EDIT, expandCodes(userCodes(user)))) return forbidden();
+      tables.user.patch(requireUser(targetId).id, profilePatch(body));
       return ok(true);
     }),
   ),
@@ -261,12 +283,17 @@ export const userHandlers = [
   http.post(
     url(p.create),
     withAdmin(USER_EDIT, async ({ request }) => {
-      const body = await readJson<Partial<UserDetail> & { password: string }>(request);
+      const body = await readJson<Partial<UserDetail> & { password: string; roleIds: string[]; groupIds: string[] }>(request);
       const phone = text(body.phone);
       requirePhone(phone);
       if (findUserByPhone(phone)) refuse(userMessages.phoneRegistered);
       const userName = text(body.userName) || phone;
+      if (userName !== phone && !USER_NAME_PATTERN.test(userName)) refuse(adminMessages.userNameInvalid);
       if (tables.user.find((u) => u.userName === userName)) refuse(userMessages.userNameTaken);
+      const roleIds = (body.roleIds ?? []).map(text);
+      if (roleIds.some((id) => !tables.role.get(id))) refuse(userMessages.roleNotFound);
+      const groupIds = (body.groupIds ?? []).map(text);
+      if (groupIds.some((id) => !tables.group.get(id))) refuse(userMessages.groupNotFound);
       const password = body.password ? requireStrongPassword(decoded(body.password)) : DEFAULT_NEW_USER_PASSWORD;
       const user = tables.user.insert({
         ...profilePatch(body),
@@ -276,11 +303,17 @@ export const userHandlers = [
         password,
         userRole: body.userRole === 1 ? 1 : 2,
         status: 1,
-        roleIds: roleIdByName(ROLE_NAMES.developer),
+        // The admin fills in the profile, and staff accounts start with a trial so they are not
+        // met by the forced activation dialog on their first sign-in.
+        isInfoFull: Boolean(text(body.nickName)),
+        experienceAuth: true,
+        trialDeadline: new Date(now() + NEW_USER_TRIAL_DAYS * DAY).toISOString(),
+        roleIds: roleIds.length ? joinIds(roleIds) : roleIdByName(ROLE_NAMES.developer),
+        groupIds: joinIds(groupIds),
         createTime: nowIso(),
       });
       tables.authDetail.insert({ userId: user.id, status: 1, personalStatus: 1, updateTime: user.createTime });
-      return ok(toUserDetail(user));
+      return ok(withLinks(user));
     }),
   ),
 
@@ -311,7 +344,7 @@ export const userHandlers = [
 
   http.post(
     url(p.addUserRole),
-    withAdmin(USER_EDIT, async ({ request }) => {
+    withAdmin(USER_ROLE_EDIT, async ({ request }) => {
       const body = await readJson<{ userId: string; roleIds: string[] }>(request);
       const target = requireUser(body.userId);
       const roleIds = (body.roleIds ?? []).map(text);
@@ -323,7 +356,7 @@ export const userHandlers = [
 
   http.post(
     url(p.removeRole),
-    withAdmin(USER_EDIT, async ({ request }) => {
+    withAdmin(USER_ROLE_EDIT, async ({ request }) => {
       const body = await readJson<{ userId: string; roleId: string }>(request);
       const target = requireUser(body.userId);
       tables.user.patch(target.id, { roleIds: joinIds(splitIds(target.roleIds).filter((id) => id !== text(body.roleId))) });

@@ -1,8 +1,8 @@
 /**
  * Feedback threads in every state (SPEC section 4): waiting (0), answered (1, read and unread),
  * resolved (2) and auto-ended (3), for several users and one guest. dev_ent has an unread
- * platform reply, so its feedback dialog opens on the history, and an answered thread nine days
- * quiet, which auto-ends once the clock moves a day on. Times are offsets to SIM_EPOCH.
+ * platform reply, so its feedback dialog opens on the history, and an answered thread nine and a half
+ * days quiet, which auto-ends once the clock moves a day on (seeded minutes add at most 8 hours). Times are offsets to SIM_EPOCH.
  */
 import { tables } from '../db/models';
 import { DAY, MINUTE, SIM_EPOCH } from '../rules/clock';
@@ -67,7 +67,7 @@ const threadsOf: Record<DemoUserName, SeedThread[]> = {
       contactInfo: 'chen.gong@hzzhiyun.com',
       messages: [
         { from: 1, text: '企业认证通过后，开发票的抬头能否修改为分公司名称？', daysAgo: 11 },
-        { from: 3, text: '您好，发票抬头需与认证主体一致；如需分公司抬头，请以分公司主体重新完成企业认证。', daysAgo: 9, read: true },
+        { from: 3, text: '您好，发票抬头需与认证主体一致；如需分公司抬头，请以分公司主体重新完成企业认证。', daysAgo: 9.5, read: true },
       ],
     },
     {

@@ -12,6 +12,8 @@ import { seedApps } from './apps';
 import { seedTrade } from './trade';
 import { seedVerifications } from './verification';
 import { seedFeedback } from './feedback';
+import { seedAdminResources } from './admin';
+import { seedAdminUsers } from './adminUsers';
 
 export const EXPERIENCE_CODE = 'DevC:modelC:ExperienceC:read';
 export const PERMANENT_TRIAL = '2299-12-31';
@@ -236,6 +238,7 @@ export function seedDatabase(): void {
   const roles = seedRoles();
   const users = seedUsers(roles);
   seedGroups(roles, users);
+  seedAdminUsers();
   seedAuthDetails(users);
   seedMessages(users);
   seedInvitationCodes(users);
@@ -244,4 +247,5 @@ export function seedDatabase(): void {
   seedTrade();
   seedApps(users);
   seedFeedback(users);
+  seedAdminResources();
 }

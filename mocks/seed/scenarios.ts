@@ -76,9 +76,58 @@ function seedUnreadMessages(userId: string): void {
   }
 }
 
+/** Answered feedback whose platform replies the user has not opened yet (msgFromType 3, unread). */
+const HOUR = 60 * MINUTE;
+
+const UNREAD_FEEDBACK: { type: number; question: string; reply: string; askedHoursAgo: number; repliedHoursAgo: number }[] = [
+  {
+    type: 3,
+    question: '调用 qwen-72b-chat 流式接口时，偶尔在第一段输出后断开，返回码 504，请帮忙看看。',
+    reply: '您好，已定位为网关空闲超时配置过短，现已调整为 300 秒，请重试；如仍出现请附上请求 ID 回复我们。',
+    askedHoursAgo: 30,
+    repliedHoursAgo: 3,
+  },
+  {
+    type: 2,
+    question: '希望账单页面支持按应用维度导出 Excel，方便财务对账。',
+    reply: '您好，按应用导出账单已排入本月迭代，上线后会通过站内信通知您，感谢建议！',
+    askedHoursAgo: 52,
+    repliedHoursAgo: 1,
+  },
+];
+
+function seedUnreadFeedbackReplies(userId: string, userName: string): void {
+  const hoursAgo = (hours: number) => new Date(now() - hours * HOUR).toISOString();
+  for (const item of UNREAD_FEEDBACK) {
+    const thread = tables.feedback.insert({
+      ownerKey: userId,
+      userType: 2,
+      userName,
+      feedbackType: item.type,
+      feedbackStatus: 1,
+      contactName: '',
+      contactInfo: '',
+      createTime: hoursAgo(item.askedHoursAgo),
+      lastActivityTime: hoursAgo(item.repliedHoursAgo),
+    });
+    const message = (msgFromType: number, msgContent: string, hours: number, userIsRead: boolean) =>
+      tables.feedbackMessage.insert({
+        feedbackId: thread.id,
+        msgFromType,
+        msgContent,
+        imageUrls: '[]',
+        createTime: hoursAgo(hours),
+        userIsRead,
+      });
+    message(1, item.question, item.askedHoursAgo, true);
+    message(3, item.reply, item.repliedHoursAgo, false);
+  }
+}
+
 function applyUnreadInbox(): void {
   const user = userNamed('dev_ent');
   seedUnreadMessages(user.id);
+  seedUnreadFeedbackReplies(user.id, user.userName);
 }
 
 function applyPendingEnterpriseCert(): void {

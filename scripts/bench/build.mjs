@@ -28,6 +28,7 @@ export async function buildFloor(name) {
       outDir: floorDist(name),
       emptyOutDir: true,
       target: 'es2022',
+      chunkSizeWarningLimit: 900,
       manifest: true,
       rollupOptions: { input: { index: `${floorRoot}/${name}.html` } },
     },

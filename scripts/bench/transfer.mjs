@@ -6,8 +6,15 @@ import { join } from 'node:path';
 import { gzipSize } from './serve.mjs';
 
 /**
- * Files only the simulator needs (src/demo.ts and what only it imports). In demo mode they load
- * too, but a real deployment (VITE_SIMULATOR=off) never ships them, so they are reported apart.
+ * Modules a VITE_SIMULATOR=off build drops (src/main.tsx and the /test page import them behind
+ * an inline `import.meta.env.VITE_SIMULATOR !== 'off'`): the simulator and the demo console.
+ */
+const isDemoOnly = (key) => key === 'src/demo.ts' || key.startsWith('src/ui/demo/');
+
+/**
+ * Files only the simulator needs (the demo-only modules and what only they import). In demo mode
+ * they load too, but a real deployment (VITE_SIMULATOR=off) never ships them, so they are
+ * reported apart.
  */
 export function simulatorOnlyFiles(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -15,7 +22,7 @@ export function simulatorOnlyFiles(dist) {
     const seen = new Set();
     const files = new Set();
     const visit = (key) => {
-      if (seen.has(key) || key === skip || !manifest[key]) return;
+      if (seen.has(key) || skip(key) || !manifest[key]) return;
       seen.add(key);
       const chunk = manifest[key];
       files.add(chunk.file);
@@ -26,8 +33,8 @@ export function simulatorOnlyFiles(dist) {
     return files;
   };
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  const app = reach(entries, 'src/demo.ts');
-  const demo = reach(['src/demo.ts']);
+  const app = reach(entries, isDemoOnly);
+  const demo = reach(Object.keys(manifest).filter(isDemoOnly), () => false);
   if (demo.size === 0) throw new Error('manifest has no src/demo.ts chunk: cannot tell the simulator apart');
   return new Set([...demo].filter((file) => !app.has(file)));
 }
@@ -47,12 +54,15 @@ export async function loadedAssets(page) {
 
 /** Sums gzip sizes by kind; files in `apart` (simulator) are summed separately. */
 export function sizeOf(dist, files, apart = new Set()) {
-  const sum = { js: 0, css: 0, simulatorJs: 0, files: [...new Set(files)].length };
+  const sum = { js: 0, css: 0, simulatorJs: 0, files: [...new Set(files)].length, largest: [] };
   for (const file of new Set(files)) {
     const bytes = gzipSize(readFileSync(join(dist, file)));
+    sum.largest.push({ file, gzip: bytes, simulator: apart.has(file) });
     if (apart.has(file)) sum.simulatorJs += file.endsWith('.js') ? bytes : 0;
     else if (file.endsWith('.css')) sum.css += bytes;
     else sum.js += bytes;
   }
+  // The biggest files, so a missed target says where the bytes are.
+  sum.largest = sum.largest.filter((f) => !f.simulator).sort((a, b) => b.gzip - a.gzip).slice(0, 12).map(({ file, gzip }) => ({ file, gzip }));
   return sum;
 }

@@ -1,16 +1,24 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { Group, SearchResult } from './types';
+import type { GroupRecord, SearchResult } from './types';
 
 const p = paths.group;
 /** Role and group lists are fetched whole (SPEC section 9). */
 export const WHOLE_LIST = { pageNum: 1, pageSize: 1000 } as const;
 
+export interface GroupInput {
+  id?: string;
+  groupName: string;
+  parentId: string;
+  admins: string[];
+}
+
+/** The group tree: roots in `records`, children nested in `childs`; `total` counts every group. */
 export const searchGroups = (keyword?: string) =>
-  http.post<SearchResult<Group>>(p.search, { ...WHOLE_LIST, keyword }).then((r) => r.data);
-export const getGroupDetail = (id: string) => http.get<Group>(p.detail(id)).then((r) => r.data);
-export const createGroup = (g: Partial<Group>) => http.post<Group>(p.create, g).then((r) => r.data);
-export const updateGroup = (g: Partial<Group>) => http.post<boolean>(p.update, g).then((r) => r.data);
+  http.post<SearchResult<GroupRecord>>(p.search, { ...WHOLE_LIST, ...(keyword ? { keyword } : {}) }).then((r) => r.data);
+export const getGroupDetail = (id: string) => http.get<GroupRecord>(p.detail(id)).then((r) => r.data);
+export const createGroup = (g: GroupInput) => http.post<GroupRecord>(p.create, g).then((r) => r.data);
+export const updateGroup = (g: GroupInput & { id: string }) => http.post<boolean>(p.update, g).then((r) => r.data);
 export const deleteGroup = (id: string) => http.delete<boolean>(p.delete(id)).then((r) => r.data);
 export const addGroupUsers = (groupId: string, userIds: string[]) =>
   http.post<boolean>(p.addGroupUserList, { groupId, userIds }).then((r) => r.data);

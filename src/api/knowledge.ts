@@ -1,5 +1,5 @@
 import type { AxiosProgressEvent } from 'axios';
-import { http } from './http';
+import { ApiError, FALLBACK_MESSAGE, http } from './http';
 import { paths } from './paths';
 import type { Page, PageQuery } from './types';
 
@@ -7,25 +7,54 @@ const p = paths.knowledge;
 /** Bulk delete may take long on the platform (SPEC section 9). */
 export const BULK_DELETE_TIMEOUT_MS = 180_000;
 
-export interface KnowledgeFile {
-  /** May exceed 2^53: always a string on our side. */
+export interface KnowledgeRepo {
   id: string;
+  name: string;
+  description: string;
+  fileCount: number;
+}
+
+export interface KnowledgeFile {
+  /** May exceed 2^53: always a string on our side (the search is parsed large-number-safe). */
+  id: string;
+  repoId: string;
   fileName: string;
   fileType: string;
   size: number;
-  url: string;
+  uploaderName: string;
   createTime: string;
 }
 
-export const uploadKnowledgeFiles = (repoId: string, files: File[], onProgress?: (e: AxiosProgressEvent) => void) => {
+export interface KnowledgeQuery extends PageQuery {
+  /** Omitted: every repository. */
+  repoId?: string;
+  fileName?: string;
+  fileType?: string;
+}
+
+export const listKnowledgeRepos = () => http.post<KnowledgeRepo[]>(paths.knowledgeRepo.list, {}).then((r) => r.data);
+
+/** One file per call, so each gets its own progress (loaded/total) from axios. */
+export const uploadKnowledgeFile = (repoId: string, file: File, onProgress?: (e: AxiosProgressEvent) => void) => {
   const form = new FormData();
-  files.forEach((f) => form.append('files', f));
-  return http.post<KnowledgeFile[]>(p.uploadListById(repoId), form, { onUploadProgress: onProgress }).then((r) => r.data);
+  form.append('files', file, file.name);
+  return http.post<KnowledgeFile[]>(p.uploadListById(repoId), form, { onUploadProgress: onProgress, silent: true }).then((r) => r.data);
 };
-export const searchKnowledgeFiles = (q: PageQuery & { keyword?: string; repoId?: string }) =>
-  http.post<Page<KnowledgeFile>>(p.search, q).then((r) => r.data);
+export const searchKnowledgeFiles = (q: KnowledgeQuery) => http.post<Page<KnowledgeFile>>(p.search, q).then((r) => r.data);
+/** Silent: a failed download is reported by name (文件 X 下载失败，可重新下载), not by the generic toast. */
 export const downloadKnowledgeFile = (id: string) =>
-  http.post<Blob>(p.download, { id }, { responseType: 'blob' }).then((r) => r.data);
+  http.post<Blob>(p.download, { id }, { responseType: 'blob', silent: true }).then((r) => refusalInBlob(r.data));
+
+/**
+ * Blob responses skip the envelope check (SPEC section 8), so a refusal arrives as a JSON blob:
+ * read it and reject like any other failed call.
+ */
+async function refusalInBlob(blob: Blob): Promise<Blob> {
+  if (!blob.type.includes('application/json')) return blob;
+  const body = JSON.parse(await blob.text()) as { code?: number; msg?: string };
+  if (body.code !== undefined && body.code !== 200) throw new ApiError(body.msg || FALLBACK_MESSAGE, body.code, true);
+  return blob;
+}
 export const deleteKnowledgeFile = (id: string) => http.delete<boolean>(p.delete, { data: { id } }).then((r) => r.data);
 export const deleteKnowledgeFiles = (ids: string[]) =>
   http.delete<boolean>(p.deleteByIds, { data: { ids }, timeout: BULK_DELETE_TIMEOUT_MS }).then((r) => r.data);

@@ -143,6 +143,23 @@ export const paths = {
     deleteByIds: `${knowledge}/deleteByIds`,
     fileType: `${knowledge}/fileType`,
   },
+  // not shown in SPEC (assumed): the repositories the knowledge files belong to, and the admin
+  // console's customer, SDK, order, download-audit and resource-allocation calls
+  knowledgeRepo: {
+    list: '/op-qa/api/knowledgeRepository/v1/list',
+  },
+  admin: {
+    customerSearch: '/front/api/admin/v1/customer/search',
+    customerUpdateStatus: '/front/api/admin/v1/customer/updateStatus',
+    sdkSearch: '/front/api/admin/v1/sdk/search',
+    sdkUpdateStatus: '/front/api/admin/v1/sdk/updateStatus',
+    orderSearch: '/front/api/admin/v1/order/search',
+    downloadAuditSearch: '/front/api/admin/v1/downloadAudit/search',
+    downloadAudit: '/front/api/admin/v1/downloadAudit/audit',
+    resourceSearch: '/front/api/admin/v1/resource/search',
+    resourceSave: '/front/api/admin/v1/resource/save',
+    resourceDelete: (id: string | number) => `/front/api/admin/v1/resource/delete/${id}`,
+  },
   appResource: {
     searchUserAndGroup: `${appResource}/searchUserAndGroup`,
     saveGroupsResource: `${appResource}/saveGroupsResource`,

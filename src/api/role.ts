@@ -1,13 +1,20 @@
 import { WHOLE_LIST } from './group';
 import { http } from './http';
 import { paths } from './paths';
-import type { Role, SearchResult } from './types';
+import type { RoleRecord, SearchResult } from './types';
 
 const p = paths.role;
 
+export interface RoleInput {
+  roleName: string;
+  description: string;
+  /** Permission codes to start with; the rights page edits them later. */
+  codes?: string[];
+}
+
 export const searchRoles = (keyword?: string) =>
-  http.post<SearchResult<Role>>(p.search, { ...WHOLE_LIST, keyword }).then((r) => r.data);
-export const createRole = (r: Partial<Role>) => http.post<Role>(p.create, r).then((res) => res.data);
+  http.post<SearchResult<RoleRecord>>(p.search, { ...WHOLE_LIST, ...(keyword ? { keyword } : {}) }).then((r) => r.data);
+export const createRole = (r: RoleInput) => http.post<RoleRecord>(p.create, r).then((res) => res.data);
 export const addRoleUsers = (roleId: string, userIds: string[]) =>
   http.post<boolean>(p.addRoleUser, { roleId, userIds }).then((r) => r.data);
-export const getRoleDetail = (id: string) => http.get<Role>(p.detail(id)).then((r) => r.data);
+export const getRoleDetail = (id: string) => http.get<RoleRecord>(p.detail(id)).then((r) => r.data);

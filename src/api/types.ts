@@ -269,6 +269,35 @@ export interface SearchResult<T> {
   total: number;
 }
 
+/** A user as the admin console lists it: with the roles and groups it holds directly. */
+export interface AdminUser extends UserDetail {
+  roleIds: string[];
+  groupIds: string[];
+}
+
+/** A member shown in role and group details. */
+export interface MemberBrief {
+  id: string;
+  userName: string;
+  nickName: string;
+  phone: string;
+}
+
+/** A role in the admin lists (and its detail): who holds it directly, and its permission codes. */
+export interface RoleRecord extends Role {
+  users: MemberBrief[];
+  codes: string[];
+}
+
+/** A group node of the tree (childs nested), with its members, roles and admins' names. */
+export interface GroupRecord extends Omit<Group, 'childs'> {
+  roleIds: string[];
+  users: MemberBrief[];
+  adminNames: string[];
+  createTime: string;
+  childs: GroupRecord[];
+}
+
 /** Home page showcase (GET model featured, public): a few models and apps chosen by the platform. */
 export interface FeaturedModel {
   id: string;
@@ -637,4 +666,107 @@ export interface ModelQuery {
   minContext?: number;
   license?: ModelLicense;
   sort?: ModelSort;
+}
+
+/* ---- Admin console: customers, SDK, orders, download audits, resource allocation (issue 10). ---- */
+
+/** A cooperation enquiry as the admin sees it; status 1 待跟进, 2 已联系. */
+export interface CustomerEnquiry {
+  id: string;
+  companyName: string;
+  userName: string;
+  phone: string;
+  industry: string;
+  position: string;
+  email: string;
+  demand: string;
+  status: 1 | 2;
+  createTime: string;
+}
+
+export interface CustomerQuery extends PageQuery {
+  status?: number;
+  keyword?: string;
+}
+
+/** An SDK authorization code across all users; status 1 有效, 2 已过期, 3 已停用. */
+export interface SdkAuthorization {
+  id: string;
+  code: string;
+  productName: string;
+  deviceLimit: number;
+  status: 1 | 2 | 3;
+  userName: string;
+  companyName: string;
+  createTime: string;
+  expireTime: string;
+}
+
+export interface SdkQuery extends PageQuery {
+  status?: number;
+  keyword?: string;
+}
+
+/** An order across all users (amount in yuan). */
+export interface AdminOrder extends Order {
+  userName: string;
+  companyName: string;
+}
+
+export interface AdminOrderQuery extends PageQuery {
+  status?: number;
+  orderType?: number;
+  keyword?: string;
+}
+
+/** A model or app download application; auditStatus 1 pending, 2 approved, 3 rejected. */
+export interface DownloadApplication {
+  id: string;
+  kind: 'model' | 'app';
+  targetName: string;
+  version: string;
+  purpose: string;
+  userName: string;
+  phone: string;
+  companyName: string;
+  auditStatus: 1 | 2 | 3;
+  reason: string;
+  auditUserName: string;
+  createTime: string;
+  auditTime: string;
+}
+
+export interface DownloadAuditQuery extends PageQuery {
+  kind: 'model' | 'app';
+  auditStatus?: number;
+  keyword?: string;
+}
+
+/** A resource quota allocated to a user; resourceType tokens | gpu | storage | qps. */
+export interface ResourceQuota {
+  id: string;
+  userId: string;
+  userName: string;
+  companyName: string;
+  resourceType: string;
+  quota: number;
+  used: number;
+  expireTime: string;
+  remark: string;
+  updateTime: string;
+}
+
+export interface ResourceQuery extends PageQuery {
+  resourceType?: string;
+  keyword?: string;
+}
+
+/** Allocating (no id) or changing (id) a quota; the user is named by account name. */
+export interface ResourceQuotaForm {
+  id?: string;
+  userName: string;
+  resourceType: string;
+  quota: number;
+  expireTime: string;
+  remark: string;
 }

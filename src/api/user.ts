@@ -2,6 +2,7 @@ import { encodePassword } from '../machines/rules/validation';
 import { http } from './http';
 import { paths } from './paths';
 import type {
+  AdminUser,
   ImproveInfoForm,
   LoginResult,
   MobileLoginRequest,
@@ -54,11 +55,17 @@ export const logOffAccount = () => http.post<boolean>(p.logOffAccount, {}, { sil
 export interface UserQuery extends PageQuery {
   keyword?: string;
   status?: 0 | 1;
+  groupId?: string;
+  roleId?: string;
 }
 
-export const searchUsers = (q: UserQuery) => http.post<Page<UserDetail>>(p.search, q).then((r) => r.data);
+export const searchUsers = (q: UserQuery) => http.post<Page<AdminUser>>(p.search, q).then((r) => r.data);
+/** An admin editing another user's profile: the same update path, naming the user by id. */
+export const updateUser = (id: string, fields: Pick<UserDetail, 'nickName' | 'email'>) =>
+  http.post<boolean>(p.update, { id, ...fields }).then((r) => r.data);
 export const countUsers = (q: Partial<UserQuery>) => http.post<number>(p.searchCount, q).then((r) => r.data);
-export const createUser = (u: Partial<UserDetail> & { password?: string }) =>
+/** Roles and groups may be given at once; without roles the simulator grants 开发者. */
+export const createUser = (u: Partial<UserDetail> & { password?: string; roleIds?: string[]; groupIds?: string[] }) =>
   http.post<UserDetail>(p.create, { ...u, password: u.password ? encodePassword(u.password) : undefined }).then((r) => r.data);
 export const updateUserStatus = (id: string, status: 0 | 1) =>
   http.post<boolean>(p.updateStatus, { id, status }).then((r) => r.data);

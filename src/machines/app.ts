@@ -6,13 +6,14 @@ import { trackerMachine } from './tracker';
 import { chunkReloadMachine } from './chunkReload';
 import { activationMachine } from './activation';
 import { consultationMachine } from './consultation';
+import { feedbackDialogMachine } from './feedbackDialog';
 
 /**
  * The root of the app's actor system: long-lived flows are children with a systemId, so any
  * view reaches them through `system.get(id)` and the inspector shows one tree.
  */
 export const appMachine = setup({
-  actors: { session: sessionMachine, loginDialog: loginDialogMachine, messages: messagesMachine, tracker: trackerMachine, chunkReload: chunkReloadMachine, activation: activationMachine, consultation: consultationMachine },
+  actors: { session: sessionMachine, loginDialog: loginDialogMachine, messages: messagesMachine, tracker: trackerMachine, chunkReload: chunkReloadMachine, activation: activationMachine, consultation: consultationMachine, feedback: feedbackDialogMachine },
 }).createMachine({
   id: 'app',
   invoke: [
@@ -22,6 +23,7 @@ export const appMachine = setup({
     // After the session: activation watches its code-dialog flag from the start.
     { id: 'activation', systemId: 'activation', src: 'activation' },
     { id: 'consultation', systemId: 'consultation', src: 'consultation' },
+    { id: 'feedback', systemId: 'feedback', src: 'feedback' },
     { id: 'tracker', systemId: 'tracker', src: 'tracker', input: undefined },
     { id: 'chunkReload', systemId: 'chunkReload', src: 'chunkReload', input: undefined },
   ],
@@ -40,6 +42,7 @@ export interface SystemActors {
   chunkReload: ActorRefFrom<typeof chunkReloadMachine>;
   activation: ActorRefFrom<typeof activationMachine>;
   consultation: ActorRefFrom<typeof consultationMachine>;
+  feedback: ActorRefFrom<typeof feedbackDialogMachine>;
 }
 
 export function startApp(options: { inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void) } = {}): AppActor {

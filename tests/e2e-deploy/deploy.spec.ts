@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { expect, test } from '@playwright/test';
 import { DOWNLOAD_ENTRIES, DOWNLOAD_FILE_NAME, STREAM_PIECES } from '../../mocks/handlers/health';
+import { paths } from '../../src/api/paths';
 import { expectLoggedIn, headerMenu, passwordLogin } from '../e2e/support';
 import { assetUrls, control, resetWorld, signInAs } from './support';
 
@@ -160,5 +161,78 @@ test.describe('the proxy passes streams, uploads and downloads through intact', 
     expect(file.suggestedFilename()).toBe(DOWNLOAD_FILE_NAME);
     const zip = await JSZip.loadAsync(await readFile(await file.path()));
     for (const [name, content] of Object.entries(DOWNLOAD_ENTRIES)) expect(await zip.file(name)?.async('string')).toBe(content);
+  });
+});
+
+// The same journeys as tests/e2e/console.spec.ts runs in demo mode, here against the real network.
+test.describe('the portal journeys through nginx, simulator off', () => {
+  test('a streamed chat answer in the experience center grows token by token, stops, and regenerates to the end', async ({ page }) => {
+    await signInAs(page, 'dev_ent', '/model-center/experience-center?model=qwen-72b-chat');
+    await expect(page.getByLabel('模型', { exact: true })).toHaveValue('qwen-72b-chat');
+    const streamed = page.waitForResponse((r) => new URL(r.url()).pathname === paths.chat.stream);
+    await page.getByLabel('输入问题').fill('用 Python 调用对话接口的示例代码');
+    await page.getByRole('button', { name: '发送' }).click();
+    const response = await streamed;
+    expect(response.headers()['server']).toBe('nginx');
+    expect(response.fromServiceWorker()).toBe(false);
+
+    const answer = page.getByTestId('chat-answer').last();
+    await expect(answer).toHaveAttribute('data-status', 'streaming');
+    await expect(answer).toContainText('OpenAI');
+    const partial = (await answer.innerText()).length;
+    await expect.poll(async () => (await answer.innerText()).length).toBeGreaterThan(partial);
+    // Stopping mid-answer closes the connection through nginx: nothing more arrives.
+    await page.getByRole('button', { name: '停止生成' }).click();
+    await expect(answer).toHaveAttribute('data-status', 'stopped');
+    const stoppedAt = await answer.innerText();
+    await page.waitForTimeout(400);
+    expect(await answer.innerText()).toBe(stoppedAt);
+
+    await page.getByRole('button', { name: '重新生成' }).click();
+    await expect(answer).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+    await expect(answer.locator('pre')).toContainText('YOUR_API_KEY');
+  });
+
+  test('a meeting recording is uploaded through the proxy and minutes come back', async ({ page }) => {
+    await signInAs(page, 'dev_ent', '/model-center/experience-center');
+    await page.getByRole('button', { name: '会议纪要' }).click();
+    const upload = page.waitForResponse((r) => new URL(r.url()).pathname === paths.chat.meetingMinutes);
+    await page.getByLabel('上传会议录音').setInputFiles({ name: '周例会.mp3', mimeType: 'audio/mpeg', buffer: Buffer.alloc(320_000, 1) });
+    const response = await upload;
+    expect(response.headers()['server']).toBe('nginx');
+    expect(response.request().headers()['content-type']).toContain('multipart/form-data');
+    const minutes = page.getByTestId('meeting-minutes');
+    await expect(minutes).toContainText('周例会.mp3');
+    await expect(minutes).toContainText('会议摘要');
+  });
+});
+
+// tests/e2e/admin-resources.spec.ts runs the same journey in demo mode.
+test.describe('knowledge files through nginx, simulator off', () => {
+  const file = { name: '售后服务规范.txt', mimeType: 'text/plain', buffer: Buffer.from('一、受理时限：工单2小时内响应。\n二、回访：结单后24小时内回访。') };
+
+  test('the super admin uploads a file with progress and downloads it in a zip', async ({ page }) => {
+    await signInAs(page, 'admin', '/mgmt-console/resource/knowledgeRepository');
+    const list = page.getByRole('table', { name: '知识库文件' });
+    await expect(list).toBeVisible();
+    // The page takes files once its repository is chosen and it is idle (the button says so).
+    await expect(page.getByRole('button', { name: '上传文件', exact: true })).toBeEnabled();
+
+    await page.getByLabel('选择上传文件').setInputFiles(file);
+    const row = page.getByRole('region', { name: '上传列表' }).getByRole('listitem', { name: `上传 ${file.name}` });
+    await expect(row.getByRole('progressbar', { name: `${file.name} 上传进度` })).toBeVisible();
+    await expect(row.getByText('上传成功')).toBeVisible();
+    // Over a real network the browser reports progress of the whole multipart body (file plus form
+    // boundaries), so only "all of it arrived" is checked here, not the file's own size.
+    await expect(row.getByTestId('upload-bytes')).toHaveText(/^(\d+) B \/ \1 B$/);
+    await expect(list.getByRole('cell', { name: file.name, exact: true })).toBeVisible();
+
+    await page.getByLabel(`选择 ${file.name}`).check({ force: true });
+    const started = page.waitForEvent('download');
+    await page.getByRole('button', { name: '批量下载（1）' }).click();
+    const download = await started;
+    expect(download.suggestedFilename()).toMatch(/^知识库文件_\d{8}\.zip$/);
+    const zip = await JSZip.loadAsync(await readFile(await download.path()));
+    expect(await zip.file(file.name)?.async('string')).toBe(file.buffer.toString());
   });
 });

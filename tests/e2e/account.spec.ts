@@ -155,3 +155,54 @@ test('deactivating needs the typed confirmation, then logs out for good', async 
   await expect(page.getByRole('button', { name: '去登录' })).toBeVisible();
   await expect(signInAs(page, 'dev_person')).rejects.toThrow('用户名或密码错误');
 });
+
+const LEDGER = '/account-center/transaction-mgmt/transaction-details';
+
+test('ledger filters live in the URL: type and date range survive a reload, a reversed range is refused', async ({ page }) => {
+  await signInAs(page, 'dev_ent', LEDGER);
+  const table = page.getByRole('table', { name: '交易明细' });
+  await expect(table.getByRole('row')).toHaveCount(11);
+  await page.getByLabel('交易类型').selectOption('1');
+  await page.getByLabel('开始日期').fill('2026-07-01');
+  await page.getByLabel('结束日期').fill('2026-09-30');
+  await expect(page).toHaveURL(/type=1/);
+  await expect(page).toHaveURL(/start=2026-07-01/);
+  await expect(page).toHaveURL(/end=2026-09-30/);
+  await expect(table.locator('tbody tr').first()).toContainText('充值');
+  const types = await table.locator('tbody tr td:nth-child(3)').allTextContents();
+  expect(new Set(types)).toEqual(new Set(['充值']));
+  const times = await table.locator('tbody tr td:nth-child(1)').allTextContents();
+  for (const time of times) expect(time >= '2026-07-01' && time < '2026-10-01').toBe(true);
+
+  await page.reload();
+  await expect(page.getByLabel('交易类型')).toHaveValue('1');
+  await expect(page.getByLabel('开始日期')).toHaveValue('2026-07-01');
+  await expect(table.locator('tbody tr td:nth-child(1)')).toHaveText(times);
+
+  await page.getByLabel('开始日期').fill('2026-10-15');
+  await expect(page.getByRole('alert').filter({ hasText: '开始日期不能晚于结束日期' })).toBeVisible();
+});
+
+test('an account disabled by an admin is signed out and cannot sign in again', async ({ page }) => {
+  // The portal renders once the simulator's worker serves requests; signing in before that races it.
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+  await signInAs(page, 'admin');
+  const adminToken = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
+  await page.context().clearCookies();
+  await signInAs(page, 'dev_person', KEYS);
+  await expect(page.getByRole('table', { name: 'API密钥' }).getByText('个人项目')).toBeVisible();
+
+  const disabled = await page.evaluate(async (token) => {
+    const headers = { 'content-type': 'application/json', token };
+    const me = (await (await fetch('/front/api/user/v1/myDetail', { headers: { token: document.cookie.match(/token=([^;]+)/)?.[1] ?? '' } })).json()) as { data: { id: string } };
+    const res = await fetch('/front/api/user/v1/updateStatus', { method: 'POST', headers, body: JSON.stringify({ id: me.data.id, status: 0 }) });
+    return ((await res.json()) as { code: number }).code;
+  }, adminToken);
+  expect(disabled).toBe(200);
+
+  // Its session ended with it: the page no longer shows its keys and offers to sign in.
+  await page.reload();
+  await expect(page.getByRole('button', { name: '去登录' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'API密钥' })).toHaveCount(0);
+  await expect(signInAs(page, 'dev_person')).rejects.toThrow('账号已被禁用，请联系管理员');
+});

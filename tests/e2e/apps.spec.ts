@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshStart, signInAs } from './support';
 
-test.beforeEach(async ({ page }) => freshStart(page));
+test.beforeEach(async ({ page }) => {
+  await freshStart(page);
+  // The app renders only once the simulator's worker answers: signing in before that can hit the bare preview server.
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+});
 
 const shot = async (page: Page, name: string) => {
   if (process.env.APPS_SHOTS) await page.screenshot({ path: `/tmp/apps-${name}.png`, fullPage: true });
@@ -110,4 +114,29 @@ test('an admin assigns app resources to a user', async ({ page }) => {
   await page.getByRole('list', { name: '应用列表' }).getByRole('button', { name: /会议纪要助手/ }).click();
   await expect(page.getByRole('checkbox', { name: /授权/ })).toBeChecked();
   await shot(page, 'config');
+});
+
+test('an authorized user opens the feature hub without being asked for a code', async ({ page }) => {
+  await signInAs(page, 'dev_ent', '/app-center/feature-hub');
+  await expect(page.getByRole('heading', { name: '功能大厅' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '体验场景' })).toBeVisible();
+  // Well past the 10 ms prompt: nothing opens for a user who has the trial.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog', { name: '激活产品试用' })).toHaveCount(0);
+  await expect(page.getByText('尚未开通体验权限')).toHaveCount(0);
+});
+
+test('my apps reorder by drag and drop, and the order is kept after a reload', async ({ page }) => {
+  await signInAs(page, 'dev_ent', '/app-center/my-app/app-list');
+  const rows = page.getByTestId('my-app');
+  await expect(rows).toHaveCount(3);
+  const order = async () => (await page.getByRole('button', { name: /^移除 / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))));
+  const before = await order();
+  const saved = page.waitForResponse((r) => r.url().includes('myAssistant/drag'));
+  await rows.nth(2).dragTo(rows.nth(0));
+  await expect.poll(order).toEqual([before[2], before[0], before[1]]);
+  await saved;
+  await page.reload();
+  await expect(rows).toHaveCount(3);
+  await expect.poll(order).toEqual([before[2], before[0], before[1]]);
 });

@@ -101,4 +101,7 @@ test('meeting minutes: upload a recording and get a transcript and summary', asy
 test('a user without experience access is redirected to the model square', async ({ page }) => {
   await signInAs(page, 'trial_none', '/console/experience-center');
   await expect(page).toHaveURL(/\/console\/model-square$/);
+  // The square is open to them, without try-it buttons that would only bounce back.
+  await expect(page.getByTestId('model-card').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^立即体验：/ })).toHaveCount(0);
 });

@@ -137,3 +137,34 @@ test('the console stays reachable over a forced dialog', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: '激活产品试用' })).toHaveCount(0);
   await expect(page.getByTestId('user-menu')).toContainText('林');
 });
+
+test('advancing the clock by 11 days auto-ends an open, answered feedback', async ({ page }) => {
+  await signInAs(page, 'dev_ent', '/test');
+  const console = page.getByTestId('demo-console');
+  // The app is up, so the simulator answers (a call before it starts would reach the static server).
+  await expect(console.getByText('当前：dev_ent')).toBeVisible();
+  // dev_ent's threads as the portal reads them (through the service worker), status by id.
+  const statuses = () =>
+    page.evaluate(async () => {
+      const token = document.cookie.match(/(?:^|; )token=([^;]+)/)?.[1] ?? '';
+      const res = await fetch('/front/api/v1/user/feedback/list', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token },
+        body: JSON.stringify({ pageNum: 1, pageSize: 50 }),
+      });
+      const text = await res.text();
+      if (!text.startsWith('{')) throw new Error(`feedback list answered ${res.status}: ${text}`);
+      const json = JSON.parse(text) as { data: { records: { feedbackId: string; feedbackStatus: number }[] } };
+      return Object.fromEntries(json.data.records.map((f) => [f.feedbackId, f.feedbackStatus]));
+    });
+  const before = await statuses();
+  const answered = Object.keys(before).filter((id) => before[id] === 1);
+  expect(answered.length).toBeGreaterThan(0);
+
+  await console.getByRole('tab', { name: '模拟时钟' }).click();
+  await console.getByRole('button', { name: '时钟拨快 11 天' }).click();
+  await expect(console.getByTestId('demo-clock')).toHaveText(/^2026-11-12 08:0\d$/);
+
+  const after = await statuses();
+  for (const id of answered) expect(after[id], `feedback ${id}`).toBe(3);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback } from 'xstate';
+import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import type { AppForm, AppInfo, AppSession, DialogueRecord, Page } from '../../src/api/types';
 import { appConfigMachine } from '../../src/machines/appConfig';
 import { appDetailMachine } from '../../src/machines/appDetail';
@@ -9,7 +9,7 @@ import { appListMachine, moveItem } from '../../src/machines/appList';
 import { appPublishMachine } from '../../src/machines/appPublish';
 import { appResourceRightsMachine } from '../../src/machines/appResourceRights';
 import { appStoreMachine } from '../../src/machines/appStore';
-import { chatMachine } from '../../src/machines/chat';
+import { chatMachine, type StreamAnswerInput } from '../../src/machines/chat';
 import { appFormErrors, emptyAppForm } from '../../src/machines/rules/apps';
 import { modelSuite } from './appModel';
 import { ControlledActors, flush } from './modelHarness';
@@ -21,7 +21,7 @@ const app = (id: string, appName = `应用${id}`): AppInfo => ({
 });
 const page = <T,>(records: T[], pages = 1): Page<T> => ({ records, total: records.length, pageNum: 1, pageSize: 10, pages });
 const down = new Error('down');
-const silent = fromCallback(() => () => undefined);
+const silent = fromCallback<AnyEventObject, StreamAnswerInput>(() => () => undefined);
 
 modelSuite(
   'appList',
@@ -148,12 +148,15 @@ modelSuite(
   ],
 );
 
-modelSuite(
-  'appFeatureHub (unauthorized)',
-  () => ({ control: new ControlledActors(), machine: appFeatureHubMachine.provide({ actions: { openActivation: () => undefined } }) }),
-  [{ type: 'FEATURE_HUB.ACTIVATE' }, { type: 'FEATURE_HUB.AUTHORIZED' }, { type: 'xstate.after.ACTIVATION_PROMPT.appFeatureHub.waiting' }],
-  { input: { authorized: false } },
-);
+const hubEvents = [
+  { type: 'FEATURE_HUB.ACTIVATE' },
+  { type: 'FEATURE_HUB.AUTHORIZED' },
+  { type: 'FEATURE_HUB.UNAUTHORIZED' },
+  { type: 'xstate.after.ACTIVATION_PROMPT.appFeatureHub.waiting' },
+] as const;
+const hub = () => ({ control: new ControlledActors(), machine: appFeatureHubMachine.provide({ actions: { openActivation: () => undefined } }) });
+// The session still loading: every state is reachable from here (the known starts are checked below).
+modelSuite('appFeatureHub', hub, hubEvents, { input: {} });
 
 modelSuite(
   'appConfig',
@@ -225,6 +228,24 @@ modelSuite(
 );
 
 describe('app-center machines, targeted', () => {
+  it('the feature hub opens the handed-in activation dialog 10 ms after it knows the user is not authorized', async () => {
+    const received: string[] = [];
+    const activation = createActor(fromCallback<AnyEventObject>(({ receive }) => receive((e) => void received.push(e.type)))).start();
+    const hubActor = createActor(appFeatureHubMachine, { input: { activation } }).start();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(received).toEqual([]);
+    hubActor.send({ type: 'FEATURE_HUB.UNAUTHORIZED' });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(received).toEqual([]);
+    await new Promise((r) => setTimeout(r, 15));
+    expect(received).toEqual(['ACTIVATION.OPEN']);
+    hubActor.send({ type: 'FEATURE_HUB.ACTIVATE' });
+    expect(received).toEqual(['ACTIVATION.OPEN', 'ACTIVATION.OPEN']);
+    // When the session is already known, the hub starts from it.
+    expect(createActor(appFeatureHubMachine, { input: { authorized: true } }).start().getSnapshot().value).toBe('authorized');
+    expect(createActor(appFeatureHubMachine, { input: { authorized: false } }).start().getSnapshot().value).toBe('waiting');
+  });
+
   it('moves an item and restores the old order when saving fails', async () => {
     expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
     const control = new ControlledActors();

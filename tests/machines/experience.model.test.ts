@@ -6,7 +6,8 @@ import type { StreamAnswerInput } from '../../src/machines/chat';
 import { chatMachine } from '../../src/machines/chat';
 import { DEFAULT_MODEL, experienceMachine } from '../../src/machines/experience';
 import { AUDIO_TYPE_MESSAGE } from '../../src/machines/rules/experience';
-import { ControlledActors, everyTransition, expectAllStatesReached, flush } from './modelHarness';
+import { ControlledActors, expectAllStatesReached, flush } from './modelHarness';
+import { transitionCases } from './modelPaths';
 
 const audio = new File([new Uint8Array(10)], '例会.mp3', { type: 'audio/mpeg' });
 const text = new File(['x'], 'notes.txt', { type: 'text/plain' });
@@ -17,6 +18,11 @@ const events = [
   { type: 'EXP.AUDIO', file: text },
   { type: 'EXP.AUDIO_CLEAR' },
   { type: 'EXP.SCENARIO', scenario: 'meetingMinutes' },
+  { type: 'EXP.MODEL', model: 'glm-4' },
+  { type: 'EXP.TEMPERATURE', value: 0.3 },
+  { type: 'EXP.MAX_TOKENS', value: 512 },
+  { type: 'EXP.VOICE', value: 1 },
+  { type: 'EXP.PERSONA', persona: 3 },
   { type: 'xstate.done.actor.loadChatModels', output: [] },
   { type: 'xstate.error.actor.loadChatModels', error: new Error('无权限访问') },
   { type: 'xstate.done.actor.transcribe', output: minutes },
@@ -41,7 +47,8 @@ function harness() {
 
 describe('experience machine', () => {
   const input = {};
-  const cases = everyTransition(harness().machine, { input, events, byValueOnly: true });
+  // Two EXP.AUDIO events differ only by their file: transitionCases tells them apart by name.
+  const cases = transitionCases(harness().machine, { input, events, serialize: (s) => JSON.stringify(s.value) });
 
   it('reaches every state', () => expectAllStatesReached(harness().machine, cases));
 

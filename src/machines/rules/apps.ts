@@ -37,7 +37,6 @@ export const appMessages = {
   notFound: '应用不存在或未上架',
   sessionMissing: '会话不存在',
   alreadyAdded: '该应用已在我的应用中',
-  reasonRequired: '请填写驳回原因',
 } as const;
 
 export const APP_LIMITS = { name: 20, shortDesc: 50, desc: 1000, guide: 500 } as const;

@@ -56,6 +56,9 @@ export const scenarios: readonly Scenario[] = [
 
 export const DEFAULT_SCENARIO: ScenarioId = 'onlineAnswer';
 
+/** The code that opens the experience center (and so the model square's try-it buttons). */
+export const EXPERIENCE_ACCESS = 'DevC:modelC:ExperienceC:read';
+
 export const isScenarioId = (value: unknown): value is ScenarioId => scenarios.some((s) => s.id === value);
 
 export const scenarioById = (id: ScenarioId): Scenario => scenarios.find((s) => s.id === id) ?? scenarios[0];

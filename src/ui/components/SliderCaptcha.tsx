@@ -84,7 +84,7 @@ export function SliderCaptcha({ resetKey, verified, disabled, onVerified, onFail
         borderColor={verified ? 'green.400' : 'gray.400'}
         borderRadius="md"
       />
-      <Text aria-hidden position="absolute" inset="0" textAlign="center" lineHeight={`${HANDLE}px`} fontSize="xs" color="gray.500">
+      <Text aria-hidden position="absolute" inset="0" textAlign="center" lineHeight={`${HANDLE}px`} fontSize="xs" color="gray.600">
         {verified ? '验证通过' : '拖动滑块至虚线框内'}
       </Text>
       <Box

@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { searchMessages } from '../../api/message';
 import type { SiteMessage } from '../../api/types';
 import { createInfiniteListMachine } from '../../machines/infiniteList';
+import { formatDateTime } from '../../machines/rules/dates';
 import { InfiniteList } from '../components/InfiniteList';
 import { useSystemActor } from '../hooks/appActor';
 
@@ -22,7 +23,7 @@ function MessageItem({ message }: { message: SiteMessage }) {
         {message.content}
       </Text>
       <Text fontSize="xs" color="fg.muted" mt="1">
-        {message.createTime}
+        {formatDateTime(message.createTime)}
       </Text>
     </Box>
   );

@@ -7,6 +7,7 @@ const LoginDialog = lazy(() => import('../dialogs/LoginDialog').then((m) => ({ d
 const MessagesDrawer = lazy(() => import('../dialogs/MessagesDrawer').then((m) => ({ default: m.MessagesDrawer })));
 const ActivationDialog = lazy(() => import('../dialogs/ActivationDialog').then((m) => ({ default: m.ActivationDialog })));
 const ConsultationDialog = lazy(() => import('../dialogs/ConsultationDialog').then((m) => ({ default: m.ConsultationDialog })));
+const FeedbackDialog = lazy(() => import('../dialogs/FeedbackDialog').then((m) => ({ default: m.FeedbackDialog })));
 
 /** Mounts a lazily loaded dialog the first time it opens, then keeps it (its closing animation and input survive). */
 function useLoadedOnce(open: boolean): boolean {
@@ -23,12 +24,14 @@ export function DialogsHost() {
   const messagesLoaded = useLoadedOnce(useSelector(messages, (s) => s.context.drawerOpen));
   const activationLoaded = useLoadedOnce(useSelector(useSystemActor('activation'), (s) => !s.matches('closed')));
   const consultationLoaded = useLoadedOnce(useSelector(useSystemActor('consultation'), (s) => s.matches('open')));
+  const feedbackLoaded = useLoadedOnce(useSelector(useSystemActor('feedback'), (s) => s.matches('open')));
   return (
     <Suspense fallback={null}>
       {loginLoaded && <LoginDialog />}
       {messagesLoaded && <MessagesDrawer />}
       {activationLoaded && <ActivationDialog />}
       {consultationLoaded && <ConsultationDialog />}
+      {feedbackLoaded && <FeedbackDialog />}
     </Suspense>
   );
 }

@@ -1,6 +1,8 @@
 import { Box, Button, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type RefObject } from 'react';
 import { Link } from 'wouter';
+import { useSelector } from '@xstate/react';
+import { userTypeOf } from '../../machines/session';
 import { useSystemActor } from '../hooks/appActor';
 
 const SALES_PHONE = '400-820-1024';
@@ -32,6 +34,18 @@ function ConsultationButton() {
   return (
     <Button size="sm" variant="ghost" w="full" onClick={() => consultation.send({ type: 'CONSULTATION.OPEN' })}>
       合作咨询
+    </Button>
+  );
+}
+
+function FeedbackButton() {
+  const feedback = useSystemActor('feedback');
+  const session = useSystemActor('session');
+  // Guests give feedback too (SPEC section 6): the user type follows who is signed in.
+  const userType = useSelector(session, (s) => userTypeOf(s.context));
+  return (
+    <Button size="sm" variant="ghost" w="full" data-action="feedback" onClick={() => feedback.send({ type: 'FEEDBACK.OPEN', userType })}>
+      意见反馈
     </Button>
   );
 }
@@ -75,9 +89,7 @@ export function FloatingPanel({ scrollTarget }: { scrollTarget: RefObject<HTMLEl
               <span>体验AI</span>
             </Button>
           </Link>
-          <Button size="sm" variant="ghost" w="full" data-action="feedback">
-            意见反馈
-          </Button>
+          <FeedbackButton />
           <Button size="sm" variant="ghost" w="full" onClick={() => scrollTarget.current?.scrollTo({ top: 0, behavior: 'smooth' })}>
             回到顶部
           </Button>

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Button, Flex, Float, HStack, Popover, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Flex, Float, HStack, Popover, Portal, Separator, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -77,8 +77,10 @@ function UserMenu() {
     <>
       <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
         <Popover.Trigger asChild>
-          <Button variant="ghost" size="sm" px="1" aria-label={`用户菜单，${unread}条未读消息`} data-testid="user-menu">
-            <Box position="relative">
+          {/* Named by its content (no aria-label): the visible greeting starts the name, as speech
+              input users say it, and hidden text adds what the avatar and badge show. */}
+          <Button variant="ghost" size="sm" px="1" data-testid="user-menu">
+            <Box position="relative" aria-hidden>
               <Avatar.Root size="sm" colorPalette="blue">
                 <Avatar.Fallback name={name} />
                 {user?.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" /> : null}
@@ -94,6 +96,7 @@ function UserMenu() {
             <Text fontSize="sm" display={{ base: 'none', md: 'block' }}>
               {greetingFor(new Date().getHours())}，{name}
             </Text>
+            <VisuallyHidden>{`，用户菜单，${unread}条未读消息`}</VisuallyHidden>
           </Button>
         </Popover.Trigger>
         <Portal>

@@ -88,8 +88,8 @@ describe('demo console', () => {
     const rows = within(table).getAllByRole<HTMLTableRowElement>('row').slice(1);
     expect(rows).toHaveLength(2);
     const [newest] = simulatorControls.issuedCodes();
-    expect(rows[0].textContent).toBe(`${rows[0].cells[0].textContent}13800000002重置密码${newest.code}有效`);
-    expect(rows[1].textContent).toMatch(/13800000001登录\d{6}有效/);
+    expect(rows[0].textContent).toBe(`${newest.code}13800000002重置密码有效${rows[0].cells[4].textContent}`);
+    expect(rows[1].textContent).toMatch(/^\d{6}13800000001登录有效2026-/);
   });
 
   it('asks before a reset and can be cancelled', async () => {

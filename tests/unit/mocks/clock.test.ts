@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/api/paths';
-import type { UserDetail } from '../../../src/api/types';
+import type { Feedback, Page, UserDetail } from '../../../src/api/types';
+
+type FeedbackPage = Page<Feedback>;
 import { loadSimulator } from '../../../mocks/db/persist';
 import { DAY, HOUR, advanceClock, now, resetSimulator, simulatorControls } from '../../../mocks/node';
 import { SIM_EPOCH, clockOffset, setClockOffset } from '../../../mocks/rules/clock';
@@ -60,6 +62,21 @@ describe('simulated clock', () => {
     expect(await myCodes(token)).not.toContain(EXPERIENCE);
     expect((await get<UserDetail>(paths.user.myDetail, token)).data.experienceAuth).toBe(false);
   });
+
+  it('auto-ends an answered feedback after 10 quiet simulated days; one awaiting the platform stays open', async () => {
+    const token = await loginAs('dev_ent');
+    const statuses = async () => (await post<FeedbackPage>(paths.feedback.list, { pageNum: 1, pageSize: 50 }, token)).data.records;
+    const before = await statuses();
+    const answered = before.filter((f) => f.feedbackStatus === 1).map((f) => f.feedbackId);
+    const waiting = before.filter((f) => f.feedbackStatus === 0).map((f) => f.feedbackId);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(waiting.length).toBeGreaterThan(0);
+
+    advanceClock(11 * DAY);
+    const after = new Map((await statuses()).map((f) => [f.feedbackId, f.feedbackStatus]));
+    for (const id of answered) expect(after.get(id)).toBe(3);
+    for (const id of waiting) expect(after.get(id)).toBe(0);
+  });
 });
 
 describe('demo controls', () => {
@@ -81,6 +98,19 @@ describe('demo controls', () => {
     simulatorControls.applyScenario('unreadInbox');
     const token = await loginAs('dev_ent');
     expect((await get<number>(paths.message.count, token)).data).toBe(5 + UNREAD_MESSAGE_COUNT);
+  });
+
+  it('scenario: unread platform replies to dev_ent\'s feedback', async () => {
+    const unreadAnswers = async (token: string) => ({
+      count: (await get<number>(paths.feedback.unreadCount, token)).data,
+      threads: (await post<FeedbackPage>(paths.feedback.list, { pageNum: 1, pageSize: 50 }, token)).data.records.filter(
+        (f) => f.feedbackStatus === 1 && !f.themeMsgUserIsRead,
+      ).length,
+    });
+    const before = await unreadAnswers(await loginAs('dev_ent'));
+    simulatorControls.applyScenario('unreadInbox');
+    const after = await unreadAnswers(await loginAs('dev_ent'));
+    expect(after).toEqual({ count: before.count + 2, threads: before.threads + 2 });
   });
 
   it('scenario: a pending enterprise certification waits for audit', async () => {

@@ -46,6 +46,20 @@ describe('developer simulator: API keys', () => {
     expect((await chat(key.secret)).status).toBe(401);
   });
 
+  it('an account disabled by an admin can no longer sign in, and its keys stop working', async () => {
+    const owner = await loginAs('dev_ent');
+    const { data: key } = await post<CreatedApiKey>(paths.developer.keyCreate, { name: '临时' }, owner);
+    const { data: me } = await call<{ id: string }>(paths.user.myDetail, { token: owner });
+    const admin = await loginAs('admin');
+    expect((await post(paths.user.updateStatus, { id: me.id, status: 0 }, admin)).code).toBe(200);
+
+    expect((await post(paths.developer.keyValidate, { key: key.secret })).msg).toBe('无效的API密钥');
+    expect((await chat(key.secret)).status).toBe(401);
+    await expect(loginAs('dev_ent')).rejects.toThrow('账号已被禁用，请联系管理员');
+    // Its session ended with it.
+    expect((await call(paths.developer.keyList, { method: 'POST', body: {}, token: owner })).code).not.toBe(200);
+  });
+
   it("cannot touch another user's key", async () => {
     const owner = await loginAs('dev_ent');
     const other = await loginAs('dev_person');

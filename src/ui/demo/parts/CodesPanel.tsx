@@ -16,38 +16,41 @@ export function CodesPanel({ actor }: { actor: DemoConsoleActor }) {
   }
   return (
     <Stack gap="2">
-      <Table.Root size="sm" aria-label="已发送的验证码">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>发送时间</Table.ColumnHeader>
-            <Table.ColumnHeader>手机号</Table.ColumnHeader>
-            <Table.ColumnHeader>用途</Table.ColumnHeader>
-            <Table.ColumnHeader>验证码</Table.ColumnHeader>
-            <Table.ColumnHeader>状态</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {codes.map((c) => (
-            <Table.Row key={`${c.issuedAt}-${c.phone}-${c.code}`}>
-              <Table.Cell whiteSpace="nowrap">{formatTime(c.issuedAt)}</Table.Cell>
-              <Table.Cell>{c.phone}</Table.Cell>
-              <Table.Cell>{codePurposes[c.type] ?? c.type}</Table.Cell>
-              <Table.Cell fontFamily="mono" fontWeight="semibold">
-                {c.code}
-              </Table.Cell>
-              <Table.Cell>
-                {c.used ? (
-                  <Badge>已使用</Badge>
-                ) : c.expiresAt <= now ? (
-                  <Badge colorPalette="orange">已过期</Badge>
-                ) : (
-                  <Badge colorPalette="green">有效</Badge>
-                )}
-              </Table.Cell>
+      {/* The code first, the time last: on a phone the table scrolls sideways and what a demo needs stays in view. */}
+      <Table.ScrollArea>
+        <Table.Root size="sm" aria-label="已发送的验证码" whiteSpace="nowrap">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>验证码</Table.ColumnHeader>
+              <Table.ColumnHeader>手机号</Table.ColumnHeader>
+              <Table.ColumnHeader>用途</Table.ColumnHeader>
+              <Table.ColumnHeader>状态</Table.ColumnHeader>
+              <Table.ColumnHeader>发送时间</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {codes.map((c) => (
+              <Table.Row key={`${c.issuedAt}-${c.phone}-${c.code}`}>
+                <Table.Cell fontFamily="mono" fontWeight="semibold">
+                  {c.code}
+                </Table.Cell>
+                <Table.Cell>{c.phone}</Table.Cell>
+                <Table.Cell>{codePurposes[c.type] ?? c.type}</Table.Cell>
+                <Table.Cell>
+                  {c.used ? (
+                    <Badge>已使用</Badge>
+                  ) : c.expiresAt <= now ? (
+                    <Badge colorPalette="orange">已过期</Badge>
+                  ) : (
+                    <Badge colorPalette="green">有效</Badge>
+                  )}
+                </Table.Cell>
+                <Table.Cell>{formatTime(c.issuedAt)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { enterpriseCertState, personalCertState, personalErrors } from '../../..
 import { useSystemActor } from '../../hooks/appActor';
 import { FormStack, ServerError, TextField, useTouched } from '../../dialogs/login/fields';
 import { PageFrame } from '../../components/PageFrame';
+import { trackEvents } from '../../../machines/trackEvents';
 import { CertCard, Detail, RejectedNotice } from './certParts';
 
 export const ENT_CERT_ROUTE = '/account-center/real-name-management/authentication/ent-cert';
@@ -48,7 +49,7 @@ function PersonalCertForm() {
         onBlur={() => touch('idCard')}
       />
       <ServerError message={error} />
-      <Button type="submit" colorPalette="blue" loading={busy} alignSelf="flex-start">
+      <Button type="submit" colorPalette="blue" loading={busy} alignSelf="flex-start" data-track={trackEvents.realName.personal}>
         提交认证
       </Button>
     </FormStack>
@@ -92,7 +93,7 @@ function EnterpriseSection({ auth }: { auth?: AuthDetail }) {
   const record = auth?.enterpriseVerificationVO;
   const go = (label: string) => (
     <Link href={ENT_CERT_ROUTE} asChild>
-      <Button as="a" colorPalette="blue" size="sm" alignSelf="flex-start">
+      <Button as="a" colorPalette="blue" size="sm" alignSelf="flex-start" data-track={trackEvents.realName.start}>
         {label}
       </Button>
     </Link>

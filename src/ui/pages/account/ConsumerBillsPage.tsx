@@ -9,6 +9,7 @@ import { BillTotalsBar } from './parts/BillTotalsBar';
 import { Amount } from './parts/labels';
 import { ReportStatus } from './parts/ReportStatus';
 import { monthParam, useUrlFilters } from './parts/urlFilters';
+import { TableFit } from './parts/TableFit';
 
 const PAGE_SIZE = 10;
 
@@ -34,19 +35,21 @@ function MonthlyReport({ query, onFilter }: { query: BillFilter; onFilter: (patc
       {page && (
         <>
           <BillTotalsBar totals={page.totals} label={`${monthLabel(page.month)}合计`} />
-          <PagedTable
-            label="消费账单"
-            columns={columns}
-            rows={page.records}
-            rowKey={(b) => b.id}
-            loading={loading}
-            onRetry={() => report.send({ type: 'REPORT.RETRY' })}
-            emptyText="该月暂无消费"
-            page={pageNum}
-            pageSize={PAGE_SIZE}
-            total={page.total}
-            onPageChange={(n) => report.send({ type: 'REPORT.PAGE', pageNum: n })}
-          />
+          <TableFit>
+            <PagedTable
+              label="消费账单"
+              columns={columns}
+              rows={page.records}
+              rowKey={(b) => b.id}
+              loading={loading}
+              onRetry={() => report.send({ type: 'REPORT.RETRY' })}
+              emptyText="该月暂无消费"
+              page={pageNum}
+              pageSize={PAGE_SIZE}
+              total={page.total}
+              onPageChange={(n) => report.send({ type: 'REPORT.PAGE', pageNum: n })}
+            />
+          </TableFit>
         </>
       )}
     </>

@@ -1,4 +1,4 @@
-import { Heading } from '@chakra-ui/react';
+import { Heading, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { DailyBill } from '../../../api/types';
 import { dailyBillsMachine, type BillFilter } from '../../../machines/bills';
@@ -11,12 +11,13 @@ import { Amount } from './parts/labels';
 import { ReportStatus } from './parts/ReportStatus';
 import { SpendChart } from './parts/SpendChart';
 import { monthParam, useUrlFilters } from './parts/urlFilters';
+import { TableFit } from './parts/TableFit';
 
 /** A month fits on one page, so the chart, the totals and the rows show the same days. */
 const PAGE_SIZE = 31;
 
 const columns: Column<DailyBill>[] = [
-  { header: '日期', cell: (d) => d.date },
+  { header: '日期', cell: (d) => <Text as="span" whiteSpace="nowrap">{d.date}</Text> },
   { header: '消费金额', cell: (d) => <Amount value={d.amount} /> },
   { header: '代金券抵扣', cell: (d) => <Amount value={d.coupon} /> },
   { header: '现金支付', cell: (d) => <Amount value={d.cash} /> },
@@ -43,20 +44,22 @@ function DailyReport({ query, onFilter }: { query: BillFilter; onFilter: (patch:
           <Heading as="h2" size="sm" mt="6" mb="2">
             日账单明细
           </Heading>
-          <PagedTable
-            label="日账单"
-            columns={columns}
-            rows={page.records}
-            rowKey={(d) => d.date}
-            loading={loading}
-            error={undefined}
-            onRetry={() => report.send({ type: 'REPORT.RETRY' })}
-            emptyText="该月暂无消费"
-            page={pageNum}
-            pageSize={PAGE_SIZE}
-            total={page.total}
-            onPageChange={(n) => report.send({ type: 'REPORT.PAGE', pageNum: n })}
-          />
+          <TableFit>
+            <PagedTable
+              label="日账单"
+              columns={columns}
+              rows={page.records}
+              rowKey={(d) => d.date}
+              loading={loading}
+              error={undefined}
+              onRetry={() => report.send({ type: 'REPORT.RETRY' })}
+              emptyText="该月暂无消费"
+              page={pageNum}
+              pageSize={PAGE_SIZE}
+              total={page.total}
+              onPageChange={(n) => report.send({ type: 'REPORT.PAGE', pageNum: n })}
+            />
+          </TableFit>
         </>
       )}
     </>

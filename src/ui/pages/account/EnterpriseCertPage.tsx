@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Code, Field, HStack, NativeSelect, Stack, Steps, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Code, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { EnterpriseVerification, EnterpriseVerificationForm, RemitVerificationForm } from '../../../api/types';
@@ -7,6 +7,7 @@ import { BANKS, PLATFORM_ACCOUNT, enterpriseCertState, enterpriseErrors, remitEr
 import { useSystemActor } from '../../hooks/appActor';
 import { FormStack, ServerError, TextField, useTouched } from '../../dialogs/login/fields';
 import { PageFrame } from '../../components/PageFrame';
+import { trackEvents } from '../../../machines/trackEvents';
 import { CertStateBadge, Detail, RejectedNotice } from './certParts';
 
 const AUTH_ROUTE = '/account-center/real-name-management/authentication';
@@ -127,7 +128,7 @@ function RemitStep({ cert, record }: { cert: CertActor; record: EnterpriseVerifi
           onBlur={() => touch('accountName')}
         />
         <ServerError message={error} />
-        <Button type="submit" colorPalette="blue" loading={busy} alignSelf="flex-start">
+        <Button type="submit" colorPalette="blue" loading={busy} alignSelf="flex-start" data-track={trackEvents.realName.enterprise}>
           提交审核
         </Button>
       </FormStack>
@@ -142,19 +143,38 @@ function stepOf(record?: EnterpriseVerification | null): number {
   return record.auditStatus === 1 ? 1 : 2;
 }
 
+/** A plain ordered list: Chakra's Steps renders a tablist, which is wrong for a progress indicator. */
 function CertSteps({ step }: { step: number }) {
   return (
-    <Steps.Root step={step} count={STEP_TITLES.length} size="sm" mb="6" maxW="640px">
-      <Steps.List>
-        {STEP_TITLES.map((title, i) => (
-          <Steps.Item key={title} index={i}>
-            <Steps.Indicator />
-            <Steps.Title>{title}</Steps.Title>
-            <Steps.Separator />
-          </Steps.Item>
-        ))}
-      </Steps.List>
-    </Steps.Root>
+    <HStack as="ol" listStyleType="none" gap="3" mb="6" maxW="640px" flexWrap="wrap" aria-label="认证进度">
+      {STEP_TITLES.map((title, i) => {
+        const done = i < step;
+        const current = i === step;
+        return (
+          <HStack as="li" key={title} gap="2" aria-current={current ? 'step' : undefined} flex="1" minW="max-content">
+            <Box
+              as="span"
+              w="6"
+              h="6"
+              borderRadius="full"
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              fontSize="xs"
+              fontWeight="semibold"
+              bg={done || current ? 'blue.600' : 'bg.muted'}
+              color={done || current ? 'white' : 'fg.muted'}
+            >
+              {done ? '✓' : i + 1}
+            </Box>
+            <Text fontSize="sm" fontWeight={current ? 'semibold' : 'normal'} color={current ? 'fg' : 'fg.muted'}>
+              {title}
+            </Text>
+            {i < STEP_TITLES.length - 1 && <Box flex="1" h="1px" bg="border" minW="4" aria-hidden />}
+          </HStack>
+        );
+      })}
+    </HStack>
   );
 }
 

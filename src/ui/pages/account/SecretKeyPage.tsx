@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../machines/rules/dates';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { PageFrame } from '../../components/PageFrame';
 import { CreateKeyDialog, DeleteKeyDialog, RevealKeyDialog, type KeysActor } from './parts/KeyDialogs';
+import { TableFit } from './parts/TableFit';
 
 function columns(actor: KeysActor, busyId?: string): Column<ApiKey>[] {
   return [
@@ -53,20 +54,22 @@ export function SecretKeyPage() {
           新建密钥
         </Button>
       </HStack>
-      <PagedTable
-        label="API密钥"
-        columns={columns(actor, busyId)}
-        rows={keys}
-        rowKey={(k) => k.id}
-        loading={loading}
-        error={error}
-        onRetry={() => actor.send({ type: 'KEYS.RETRY' })}
-        emptyText="暂无密钥，点击“新建密钥”创建"
-        page={1}
-        pageSize={MAX_KEYS}
-        total={keys.length}
-        onPageChange={() => undefined}
-      />
+      <TableFit>
+        <PagedTable
+          label="API密钥"
+          columns={columns(actor, busyId)}
+          rows={keys}
+          rowKey={(k) => k.id}
+          loading={loading}
+          error={error}
+          onRetry={() => actor.send({ type: 'KEYS.RETRY' })}
+          emptyText="暂无密钥，点击“新建密钥”创建"
+          page={1}
+          pageSize={MAX_KEYS}
+          total={keys.length}
+          onPageChange={() => undefined}
+        />
+      </TableFit>
       <CreateKeyDialog actor={actor} />
       <RevealKeyDialog actor={actor} />
       <DeleteKeyDialog actor={actor} />

@@ -29,7 +29,7 @@ function AppRow({ app, index, count, selected, send, onRemove }: { app: AppInfo;
         send({ type: 'APPS.MOVE', from: Number(e.dataTransfer.getData('text/plain')), to: index });
       }}
       align="center"
-      gap="2"
+      gap={{ base: '1', md: '2' }}
       p="2"
       borderRadius="md"
       borderWidth="1px"
@@ -37,10 +37,11 @@ function AppRow({ app, index, count, selected, send, onRemove }: { app: AppInfo;
       bg={selected ? 'blue.50' : undefined}
       cursor="grab"
     >
-      <Text aria-hidden color="fg.subtle" fontSize="sm">
+      {/* The grip only hints at dragging; a phone has no room to spare for it (the arrows remain). */}
+      <Text aria-hidden color="fg.subtle" fontSize="sm" display={{ base: 'none', md: 'block' }}>
         ⋮⋮
       </Text>
-      <Box as="button" flex="1" textAlign="left" onClick={() => send({ type: 'APPS.SELECT', id: app.id })} aria-current={selected ? 'true' : undefined}>
+      <Box as="button" flex="1" minW="0" textAlign="left" onClick={() => send({ type: 'APPS.SELECT', id: app.id })} aria-current={selected ? 'true' : undefined}>
         <HStack gap="2">
           <AppIcon name={app.appName} url={app.iconUrl} size="32px" />
           <Stack gap="0" minW="0">

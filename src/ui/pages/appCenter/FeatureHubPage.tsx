@@ -20,12 +20,14 @@ const PLATFORM_FEATURES = [
 /** 功能大厅: the platform's capabilities; without experience authorization the activation dialog opens after 10 ms. */
 export function FeatureHubPage() {
   const session = useSystemActor('session');
-  const authorized = useSelector(session, (s) => Boolean(s.context.user?.experienceAuth));
-  const hub = useActorRef(appFeatureHubMachine, { input: { authorized } });
-  const locked = useSelector(hub, (s) => !s.matches('authorized'));
-  // Activating in the dialog reloads the session; the hub follows it.
+  const activation = useSystemActor('activation');
+  // undefined until the signed-in user's detail has loaded: the hub cannot tell before then.
+  const authorized = useSelector(session, (s) => (s.matches('authenticated') && s.context.user ? Boolean(s.context.user.experienceAuth) : undefined));
+  const hub = useActorRef(appFeatureHubMachine, { input: { authorized, activation } });
+  const locked = useSelector(hub, (s) => s.matches('waiting') || s.matches('unauthorized'));
+  // The session loading, or activating in the dialog (which reloads it): the hub follows it.
   useEffect(() => {
-    if (authorized) hub.send({ type: 'FEATURE_HUB.AUTHORIZED' });
+    if (authorized !== undefined) hub.send({ type: authorized ? 'FEATURE_HUB.AUTHORIZED' : 'FEATURE_HUB.UNAUTHORIZED' });
   }, [authorized, hub]);
   return (
     <PageFrame title="功能大厅" description="平台能力一览：体验场景、应用与开发工具。">

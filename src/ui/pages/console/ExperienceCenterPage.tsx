@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Heading, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
@@ -30,13 +30,14 @@ export function ExperienceCenterPage() {
   return (
     <PageFrame title="体验中心" description="在真实场景中体验模型能力：低空飞行、智能设备、通用机器人与产品人设。">
       <Grid templateColumns={{ base: '1fr', lg: '220px 1fr 280px' }} gap="4" alignItems="start">
-        <VStack as="nav" aria-label="体验场景" align="stretch" gap="4">
+        {/* A column beside the chat on wide screens; compact rows of chips above it on a phone. */}
+        <Flex as="nav" aria-label="体验场景" direction={{ base: 'row', lg: 'column' }} wrap="wrap" align={{ base: 'flex-start', lg: 'stretch' }} gap={{ base: '3', lg: '4' }}>
           {groups.map((group) => (
             <Box key={group}>
               <Text fontSize="xs" color="fg.muted" mb="1">
                 {group}
               </Text>
-              <VStack align="stretch" gap="1">
+              <Flex direction={{ base: 'row', lg: 'column' }} wrap="wrap" gap="1">
                 {scenarios
                   .filter((s) => s.group === group)
                   .map((s) => (
@@ -44,7 +45,7 @@ export function ExperienceCenterPage() {
                       key={s.id}
                       size="sm"
                       justifyContent="flex-start"
-                      variant={s.id === scenarioId ? 'solid' : 'ghost'}
+                      variant={s.id === scenarioId ? 'solid' : 'outline'}
                       colorPalette={s.id === scenarioId ? 'blue' : 'gray'}
                       aria-pressed={s.id === scenarioId}
                       onClick={() => experience.send({ type: 'EXP.SCENARIO', scenario: s.id })}
@@ -52,10 +53,10 @@ export function ExperienceCenterPage() {
                       {s.name}
                     </Button>
                   ))}
-              </VStack>
+              </Flex>
             </Box>
           ))}
-        </VStack>
+        </Flex>
         <Box minW="0">
           <Box mb="3">
             <Heading as="h2" size="md">

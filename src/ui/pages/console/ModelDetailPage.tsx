@@ -7,6 +7,7 @@ import { modelDetailMachine } from '../../../machines/modelSquareDetail';
 import { formatContext, formatPrice, modelTypeLabel, tryModelPath } from '../../../machines/rules/modelCatalog';
 import { PageFrame } from '../../components/PageFrame';
 import { ApiExamples } from './parts/ApiExamples';
+import { useCanTry } from './parts/useCanTry';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,6 +21,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function DetailBody({ model }: { model: ModelDetail }) {
+  const canTry = useCanTry();
   const limits = [
     { label: '上下文窗口', value: `${formatContext(model.contextLength)} tokens` },
     { label: '最大输出', value: model.limits.maxOutputTokens ? `${model.limits.maxOutputTokens} tokens` : '—' },
@@ -44,9 +46,11 @@ function DetailBody({ model }: { model: ModelDetail }) {
             {model.description}
           </Text>
         </Box>
-        <Button asChild colorPalette="blue">
-          <Link href={tryModelPath(model.id)}>在体验中心试用</Link>
-        </Button>
+        {canTry && (
+          <Button asChild colorPalette="blue">
+            <Link href={tryModelPath(model.id)}>在体验中心试用</Link>
+          </Button>
+        )}
       </HStack>
 
       <Section title="模型概览">

@@ -7,6 +7,7 @@ import { MODEL_PAGE_SIZE } from '../../../machines/rules/modelCatalog';
 import { PageFrame } from '../../components/PageFrame';
 import { ModelCard, ModelCardSkeleton } from './parts/ModelCard';
 import { ModelFilters } from './parts/ModelFilters';
+import { useCanTry } from './parts/useCanTry';
 
 export const MODELS_EMPTY = '暂无符合条件的模型';
 
@@ -39,6 +40,7 @@ export function ModelSquarePage() {
   const total = useSelector(square, (s) => s.context.page?.total ?? 0);
   const error = useSelector(square, (s) => s.context.error);
   const filtered = hasFilters(query);
+  const canTry = useCanTry();
 
   return (
     <PageFrame title="模型广场" description="浏览平台提供的大模型，按类型、厂商、能力与上下文长度筛选，找到适合业务的模型。">
@@ -76,7 +78,7 @@ export function ModelSquarePage() {
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" role="list" aria-label="模型列表">
             {records.map((m) => (
               <Box role="listitem" key={m.id}>
-                <ModelCard model={m} />
+                <ModelCard model={m} canTry={canTry} />
               </Box>
             ))}
           </SimpleGrid>

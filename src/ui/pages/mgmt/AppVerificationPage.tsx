@@ -30,7 +30,7 @@ function columns(queue: QueueActor<AppInfo>, canDecide: boolean): Column<AppInfo
     {
       header: '应用',
       cell: (a) => (
-        <HStack gap="2" align="start" maxW="320px">
+        <HStack gap="2" align="start" minW="220px" maxW="320px">
           <AppIcon name={a.appName} url={a.iconUrl} size="36px" />
           <Stack gap="0" minW="0">
             <Text fontWeight="medium">{a.appName}</Text>

@@ -3,7 +3,7 @@ import { FilterBar, SelectFilter } from './filters';
 
 /**
  * Month and product of a bill report. The months come from the report itself (those with
- * bills); until it loads, the URL's month is the only choice shown.
+ * bills); the chosen month is always one of the choices, even one without bills (from the URL).
  */
 export function BillFilters({ month, months, productName, products, onChange }: {
   month?: string;
@@ -12,7 +12,8 @@ export function BillFilters({ month, months, productName, products, onChange }: 
   products: string[];
   onChange: (patch: Record<string, string | undefined>) => void;
 }) {
-  const monthOptions = (months.length ? months : month ? [month] : []).map((m) => ({ value: m, label: monthLabel(m) }));
+  const choices = month && !months.includes(month) ? [...months, month].sort().reverse() : months;
+  const monthOptions = choices.map((m) => ({ value: m, label: monthLabel(m) }));
   return (
     <FilterBar>
       <SelectFilter label="账单月份" value={month} options={monthOptions} allLabel="" onChange={(v) => onChange({ month: v, product: undefined })} />

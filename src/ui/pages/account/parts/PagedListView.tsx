@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { createPagedListMachine } from '../../../../machines/pagedList';
 import { PagedTable, type Column } from '../../../components/PagedTable';
+import { TableFit } from './TableFit';
 
 type ListMachine<T, Q> = ReturnType<typeof createPagedListMachine<T, Q>>;
 
@@ -26,19 +27,21 @@ export function PagedListView<T, Q>({ machine, query, columns, label, emptyText,
   const loading = useSelector(list, (s) => s.matches('loading'));
   const error = useSelector(list, (s) => (s.matches('failed') ? s.context.error : undefined));
   return (
-    <PagedTable
-      label={label}
-      columns={columns}
-      rows={rows}
-      rowKey={rowKey}
-      loading={loading}
-      error={error}
-      onRetry={() => list.send({ type: 'LIST.REFRESH' })}
-      emptyText={emptyText}
-      page={page}
-      pageSize={pageSize}
-      total={total}
-      onPageChange={(pageNum) => list.send({ type: 'LIST.PAGE', pageNum })}
-    />
+    <TableFit>
+      <PagedTable
+        label={label}
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        loading={loading}
+        error={error}
+        onRetry={() => list.send({ type: 'LIST.REFRESH' })}
+        emptyText={emptyText}
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={(pageNum) => list.send({ type: 'LIST.PAGE', pageNum })}
+      />
+    </TableFit>
   );
 }

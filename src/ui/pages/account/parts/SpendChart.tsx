@@ -35,32 +35,42 @@ export function SpendChart({ series, title }: { series: SpendPoint[]; title: str
   const summary = `${title}：共 ${series.length} 天，合计 ${formatYuan(total)}${peak && peak.amount > 0 ? `，最高 ${formatYuan(peak.amount)}（${peak.date}）` : ''}`;
   return (
     <Box>
-      <chakra.svg viewBox={`0 0 ${W} ${H}`} width="100%" maxH="260px" role="img" aria-labelledby={`${id}-t ${id}-d`} data-testid="spend-chart">
-        <title id={`${id}-t`}>{title}</title>
-        {[0, 0.5, 1].map((f) => (
-          <g key={f}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(max * f)} y2={y(max * f)} stroke="#e2e8f0" />
-            <text x={PAD.left - 6} y={y(max * f) + 4} textAnchor="end" fontSize="11" fill="#718096">
-              {formatYuan(max * f).replace(/\.00$/, '')}
-            </text>
-          </g>
-        ))}
-        {series.map((p, i) => {
-          const h = (p.amount / max) * innerH;
-          return (
-            <g key={p.date}>
-              <rect x={PAD.left + i * slot + slot * 0.15} y={y(p.amount)} width={slot * 0.7} height={Math.max(h, 0)} rx="2" fill="#3182ce" data-amount={p.amount}>
-                <title>{`${p.date}：${formatYuan(p.amount)}`}</title>
-              </rect>
-              {(i % 5 === 0 || i === series.length - 1) && (
-                <text x={PAD.left + i * slot + slot / 2} y={H - 8} textAnchor="middle" fontSize="11" fill="#718096">
-                  {p.date.slice(5)}
-                </text>
-              )}
+      {/* On a phone the chart keeps a readable size and scrolls sideways; the table below needs no scrolling. */}
+      <Box overflowX="auto">
+        <chakra.svg viewBox={`0 0 ${W} ${H}`} width="100%" minW="600px" maxH="260px" role="img" aria-labelledby={`${id}-t ${id}-d`} data-testid="spend-chart">
+          <title id={`${id}-t`}>{title}</title>
+          {[0, 0.5, 1].map((f) => (
+            <g key={f}>
+              <line x1={PAD.left} x2={W - PAD.right} y1={y(max * f)} y2={y(max * f)} stroke="#e2e8f0" />
+              <text x={PAD.left - 6} y={y(max * f) + 4} textAnchor="end" fontSize="11" fill="#718096">
+                {formatYuan(max * f).replace(/\.00$/, '')}
+              </text>
             </g>
-          );
-        })}
-      </chakra.svg>
+          ))}
+          {series.map((p, i) => {
+            const h = (p.amount / max) * innerH;
+            return (
+              <g key={p.date}>
+                <rect x={PAD.left + i * slot + slot * 0.15} y={y(p.amount)} width={slot * 0.7} height={Math.max(h, 0)} rx="2" fill="#3182ce" data-amount={p.amount}>
+                  <title>{`${p.date}：${formatYuan(p.amount)}`}</title>
+                </rect>
+                {(i % 5 === 0 || i === series.length - 1) && (
+                  // The last day's label ends at the bar's right edge, so it is never cut off.
+                  <text
+                    x={i === series.length - 1 ? PAD.left + (i + 1) * slot : PAD.left + i * slot + slot / 2}
+                    y={H - 8}
+                    textAnchor={i === series.length - 1 ? 'end' : 'middle'}
+                    fontSize="11"
+                    fill="#718096"
+                  >
+                    {p.date.slice(5)}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </chakra.svg>
+      </Box>
       <Text id={`${id}-d`} fontSize="sm" color="fg.muted" mt="1">
         {summary}
       </Text>

@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Portal } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { passwordChangeMachine } from '../../../../machines/profile';
 import { passwordErrors } from '../../../../machines/rules/profile';
@@ -33,9 +33,14 @@ export function ChangePassword() {
                   <TextField label="新密码" type="password" autoComplete="new-password" value={draft.password} error={errors.password} showError={submitted} onValueChange={(password) => change({ password })} />
                   <TextField label="确认新密码" type="password" autoComplete="new-password" value={draft.confirm} error={errors.confirm} showError={submitted} onValueChange={(confirm) => change({ confirm })} />
                   <ServerError message={error} />
-                  <Button type="submit" colorPalette="blue" loading={submitting}>
-                    确认修改
-                  </Button>
+                  <HStack justify="flex-end">
+                    <Button variant="outline" onClick={() => actor.send({ type: 'PASSWORD.CLOSE' })} disabled={submitting}>
+                      取消
+                    </Button>
+                    <Button type="submit" colorPalette="blue" loading={submitting}>
+                      确认修改
+                    </Button>
+                  </HStack>
                 </FormStack>
               </Dialog.Body>
             </Dialog.Content>

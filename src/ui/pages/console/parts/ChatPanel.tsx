@@ -34,7 +34,7 @@ function Bubble({ message, last, chat }: { message: ChatMessage; last: boolean; 
   const pending = message.status === 'streaming' && !message.content;
   return (
     <Flex justify="flex-start" data-testid="chat-answer" data-status={message.status}>
-      <Box bg="gray.50" borderWidth="1px" px="4" py="2" borderRadius="lg" maxW="88%" minW="120px">
+      <Box bg="gray.50" borderWidth="1px" px="4" py="2" borderRadius="lg" maxW={{ base: '100%', md: '88%' }} minW="120px">
         {pending ? (
           <HStack color="fg.muted" fontSize="sm">
             <Spinner size="xs" />
@@ -85,7 +85,7 @@ export function ChatPanel({ chat, samples, placeholder }: { chat: ChatActor; sam
 
   return (
     <Flex direction="column" h="100%" minH="520px">
-      <Box flex="1" overflowY="auto" maxH="62vh" p="4" bg="white" borderWidth="1px" borderRadius="md" role="log" aria-label="对话记录" aria-live="polite">
+      <Box flex="1" overflowY="auto" maxH="62vh" p={{ base: '2', md: '4' }} bg="white" borderWidth="1px" borderRadius="md" role="log" aria-label="对话记录" aria-live="polite">
         {messages.length === 0 ? (
           <VStack py="10" gap="3" color="fg.muted">
             <Text>试试这些问题：</Text>

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Spinner, Table, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { experienceMachine } from '../../../../machines/experience';
@@ -68,19 +68,19 @@ export function MeetingAudio({ experience }: { experience: ExperienceActor }) {
             <Text fontWeight="semibold" fontSize="sm" mb="2">
               转写文本（{minutes.fileName}，约 {Math.round(minutes.durationSeconds / 60)} 分钟）
             </Text>
-            <Table.Root size="sm" variant="outline">
-              <Table.Body>
-                {minutes.transcript.map((line, i) => (
-                  <Table.Row key={i}>
-                    <Table.Cell whiteSpace="nowrap" color="fg.muted">
-                      {line.time}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{line.speaker}</Table.Cell>
-                    <Table.Cell>{line.text}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <VStack as="ol" align="stretch" gap="2" listStyleType="none" borderWidth="1px" borderRadius="md" p="3">
+              {minutes.transcript.map((line, i) => (
+                <Box as="li" key={i} fontSize="sm">
+                  <HStack gap="2" fontSize="xs" color="fg.muted">
+                    <Text>{line.time}</Text>
+                    <Text fontWeight="semibold" color="fg">
+                      {line.speaker}
+                    </Text>
+                  </HStack>
+                  <Text>{line.text}</Text>
+                </Box>
+              ))}
+            </VStack>
           </Box>
           <Box bg="gray.50" p="3" borderRadius="md">
             <Markdown>{minutes.summary}</Markdown>

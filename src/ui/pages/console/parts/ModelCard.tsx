@@ -5,9 +5,9 @@ import { formatCalls, formatContext, formatPrice, modelDetailPath, modelTypeLabe
 
 const typeColor = { text: 'blue', vision: 'purple', speech: 'teal', multimodal: 'orange' } as const;
 
-export function ModelCard({ model }: { model: ModelSummary }) {
+export function ModelCard({ model, canTry }: { model: ModelSummary; canTry: boolean }) {
   return (
-    <Card.Root size="sm" variant="outline" _hover={{ shadow: 'md', borderColor: 'blue.300' }} transition="all 0.15s" data-testid="model-card">
+    <Card.Root size="sm" variant="outline" h="full" _hover={{ shadow: 'md', borderColor: 'blue.300' }} transition="all 0.15s" data-testid="model-card">
       <Card.Header pb="1">
         <HStack justify="space-between" align="flex-start" gap="2">
           <Card.Title fontSize="md" lineClamp={1}>
@@ -40,21 +40,24 @@ export function ModelCard({ model }: { model: ModelSummary }) {
         </Wrap>
       </Card.Body>
       <Card.Footer pt="1" flexDirection="column" alignItems="stretch" gap="2">
-        <HStack justify="space-between" fontSize="xs" color="fg.muted">
+        {/* Two short lines: side by side they wrap mid-price in a three-column grid. */}
+        <Box fontSize="xs" color="fg.muted">
           <Text>{formatPrice(model.pricing)}</Text>
           <Text>近30天调用 {formatCalls(model.monthlyCalls)}</Text>
-        </HStack>
+        </Box>
         <HStack>
           <Button asChild size="xs" variant="outline" flex="1">
             <Link href={modelDetailPath(model.id)} aria-label={`查看详情：${model.name}`}>
               查看详情
             </Link>
           </Button>
-          <Button asChild size="xs" colorPalette="blue" flex="1">
-            <Link href={tryModelPath(model.id)} aria-label={`立即体验：${model.name}`}>
-              立即体验
-            </Link>
-          </Button>
+          {canTry && (
+            <Button asChild size="xs" colorPalette="blue" flex="1">
+              <Link href={tryModelPath(model.id)} aria-label={`立即体验：${model.name}`}>
+                立即体验
+              </Link>
+            </Button>
+          )}
         </HStack>
       </Card.Footer>
     </Card.Root>

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
+import { Button, chakra, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ModelQuery } from '../../../../api/types';
 import type { ModelFilterPatch } from '../../../../machines/modelSquare';
@@ -13,7 +13,7 @@ const asOptions = (values: readonly string[]): Option[] => values.map((v) => ({ 
 
 function Select({ label, value, options, onChange, allLabel }: { label: string; value?: string; options: readonly Option[]; onChange: (v: string) => void; allLabel?: string }) {
   return (
-    <Field.Root w="auto" minW="140px">
+    <Field.Root w={{ base: 'calc(50% - 6px)', md: 'auto' }} minW={{ md: '140px' }}>
       <Field.Label fontSize="xs" color="fg.muted">
         {label}
       </Field.Label>
@@ -42,7 +42,8 @@ function KeywordSearch({ value, onSearch }: { value?: string; onSearch: (v: stri
     setText(value ?? '');
   }
   return (
-    <form
+    <chakra.form
+      w={{ base: 'full', md: 'auto' }}
       role="search"
       aria-label="搜索模型"
       onSubmit={(e) => {
@@ -51,7 +52,7 @@ function KeywordSearch({ value, onSearch }: { value?: string; onSearch: (v: stri
       }}
     >
       <HStack align="flex-end">
-        <Field.Root w="260px">
+        <Field.Root w={{ base: 'full', md: '260px' }}>
           <Field.Label fontSize="xs" color="fg.muted">
             关键词
           </Field.Label>
@@ -61,7 +62,7 @@ function KeywordSearch({ value, onSearch }: { value?: string; onSearch: (v: stri
           搜索
         </Button>
       </HStack>
-    </form>
+    </chakra.form>
   );
 }
 

@@ -1,12 +1,17 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
  * The deployment test: the real-mode build behind nginx, the simulator as an HTTP server.
  * scripts/deploy-test.mjs (npm run test:deploy) builds, starts both and sets DEPLOY_URL and
- * SIM_URL; a separate config so the normal e2e run never includes it.
+ * SIM_URL; a separate config so the normal e2e run never includes it. It lives next to its specs
+ * (paths below are relative to this folder) so typecheck and lint cover it with the tests.
  */
 export default defineConfig({
-  testDir: 'tests/e2e-deploy',
+  testDir: '.',
+  // Not under test-results/: a normal e2e run empties that folder, even while this one runs.
+  outputDir: process.env.DEPLOY_RESULTS ?? join(tmpdir(), 'portal-deploy-results'),
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

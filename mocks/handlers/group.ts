@@ -1,0 +1,183 @@
+import { http } from 'msw';
+import { paths } from '../../src/api/paths';
+import type { GroupRecord } from '../../src/api/types';
+import { adminMessages, groupFormErrors } from '../../src/machines/rules/adminForms';
+import { joinIds, splitIds, tables, type GroupRow } from '../db/models';
+import { nowIso } from '../rules/clock';
+import { groupWithDescendants, toMember, usersInGroup } from '../rules/memberships';
+import { ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
+
+const p = paths.group;
+// The user form and the rights pages pick groups too.
+const GROUP_LIST = [
+  'MC:userPerm:userManage:userGroup:read',
+  'MC:userPerm:userManage:user:read',
+  'MC:userPerm:rights:userGroup:read',
+  'MC:userPerm:rights:user:read',
+];
+const GROUP_READ = ['MC:userPerm:userManage:userGroup:read', 'MC:userPerm:rights:userGroup:read'];
+const GROUP_EDIT = ['MC:userPerm:userManage:userGroup:edit'];
+const GROUP_ROLE_EDIT = ['MC:userPerm:userManage:userGroup:edit', 'MC:userPerm:rights:userGroup:edit'];
+
+export const groupMessages = {
+  groupNotFound: '用户组不存在',
+  parentNotFound: '上级用户组不存在',
+  userNotFound: '用户不存在',
+  roleNotFound: '角色不存在',
+} as const;
+
+const requireGroup = (id: unknown): GroupRow => tables.group.get(text(id)) ?? refuse(groupMessages.groupNotFound);
+
+const userName = (id: string): string => {
+  const u = tables.user.get(id);
+  return u ? u.nickName || u.userName : '';
+};
+
+function toRecord(group: GroupRow, childs: GroupRecord[] = []): GroupRecord {
+  const admins = splitIds(group.admins);
+  const users = usersInGroup(group.id).map(toMember);
+  return {
+    id: group.id,
+    parentId: group.parentId || null,
+    groupName: group.groupName,
+    admins,
+    adminNames: admins.map(userName).filter(Boolean),
+    roleIds: splitIds(group.roleIds),
+    users,
+    createTime: group.createTime,
+    total: users.length,
+    childs,
+  };
+}
+
+const byCreation = (a: GroupRow, b: GroupRow) => a.createTime.localeCompare(b.createTime) || Number(a.id) - Number(b.id);
+
+/** The tree below `parentId` ('' for the roots), each node with its children and member count. */
+function subtree(all: GroupRow[], parentId: string): GroupRecord[] {
+  return all
+    .filter((g) => g.parentId === parentId)
+    .sort(byCreation)
+    .map((g) => toRecord(g, subtree(all, g.id)));
+}
+
+interface GroupBody {
+  id: string;
+  groupName: string;
+  parentId: string;
+  admins: string[];
+  keyword: string;
+}
+
+/** Validates a create or update body; `selfId` is the group being edited. */
+function checkGroupBody(body: Partial<GroupBody>, selfId?: string): { groupName: string; parentId: string; admins: string } {
+  const form = { groupName: text(body.groupName), parentId: text(body.parentId), admins: (Array.isArray(body.admins) ? body.admins : []).map(text) };
+  const problem = Object.values(groupFormErrors(form))[0];
+  if (problem) refuse(problem);
+  if (form.parentId && !tables.group.get(form.parentId)) refuse(groupMessages.parentNotFound);
+  if (selfId && form.parentId && groupWithDescendants(selfId).has(form.parentId)) refuse(adminMessages.groupParentInvalid);
+  const sibling = tables.group.find((g) => g.parentId === form.parentId && g.groupName === form.groupName && g.id !== selfId);
+  if (sibling) refuse(adminMessages.groupNameTaken);
+  if (form.admins.some((id) => !tables.user.get(id))) refuse(groupMessages.userNotFound);
+  return { groupName: form.groupName, parentId: form.parentId, admins: joinIds(form.admins) };
+}
+
+export const groupHandlers = [
+  http.post(
+    url(p.search),
+    withAdmin(GROUP_LIST, async ({ request }) => {
+      const body = await readJson<GroupBody>(request);
+      const keyword = text(body.keyword);
+      const all = tables.group.all();
+      // A search shows the matching groups flat; without one, the whole tree.
+      const records = keyword
+        ? all.filter((g) => g.groupName.includes(keyword)).sort(byCreation).map((g) => toRecord(g))
+        : subtree(all, '');
+      return ok({ records, total: keyword ? records.length : all.length });
+    }),
+  ),
+
+  http.get(
+    url(p.detail(':id')),
+    withAdmin(GROUP_READ, ({ params }) => {
+      const group = requireGroup(params.id);
+      return ok(toRecord(group, subtree(tables.group.all(), group.id)));
+    }),
+  ),
+
+  http.post(
+    url(p.create),
+    withAdmin(GROUP_EDIT, async ({ request }) => {
+      const fields = checkGroupBody(await readJson<GroupBody>(request));
+      return ok(toRecord(tables.group.insert({ ...fields, roleIds: '', createTime: nowIso() })));
+    }),
+  ),
+
+  http.post(
+    url(p.update),
+    withAdmin(GROUP_EDIT, async ({ request }) => {
+      const body = await readJson<GroupBody>(request);
+      const group = requireGroup(body.id);
+      tables.group.patch(group.id, checkGroupBody(body, group.id));
+      return ok(true);
+    }),
+  ),
+
+  http.delete(
+    url(p.delete(':id')),
+    withAdmin(GROUP_EDIT, ({ params }) => {
+      const group = requireGroup(params.id);
+      if (tables.group.find((g) => g.parentId === group.id)) refuse(adminMessages.groupHasChildren);
+      for (const user of usersInGroup(group.id)) {
+        tables.user.patch(user.id, { groupIds: joinIds(splitIds(user.groupIds).filter((id) => id !== group.id)) });
+      }
+      tables.group.remove(group.id);
+      return ok(true);
+    }),
+  ),
+
+  http.post(
+    url(p.addGroupUserList),
+    withAdmin(GROUP_EDIT, async ({ request }) => {
+      const body = await readJson<{ groupId: string; userIds: string[] }>(request);
+      const group = requireGroup(body.groupId);
+      const users = (Array.isArray(body.userIds) ? body.userIds : []).map((id) => tables.user.get(text(id)) ?? refuse(groupMessages.userNotFound));
+      for (const user of users) tables.user.patch(user.id, { groupIds: joinIds([...splitIds(user.groupIds), group.id]) });
+      return ok(true);
+    }),
+  ),
+
+  http.post(
+    url(p.removeUser),
+    withAdmin(GROUP_EDIT, async ({ request }) => {
+      const body = await readJson<{ groupId: string; userId: string }>(request);
+      const group = requireGroup(body.groupId);
+      const user = tables.user.get(text(body.userId)) ?? refuse(groupMessages.userNotFound);
+      tables.user.patch(user.id, { groupIds: joinIds(splitIds(user.groupIds).filter((id) => id !== group.id)) });
+      // A member who leaves no longer administers the group either.
+      tables.group.patch(group.id, { admins: joinIds(splitIds(group.admins).filter((id) => id !== user.id)) });
+      return ok(true);
+    }),
+  ),
+
+  http.post(
+    url(p.addGroupRole),
+    withAdmin(GROUP_ROLE_EDIT, async ({ request }) => {
+      const body = await readJson<{ groupId: string; roleIds: string[] }>(request);
+      const group = requireGroup(body.groupId);
+      const roleIds = (Array.isArray(body.roleIds) ? body.roleIds : []).map(text);
+      if (roleIds.some((id) => !tables.role.get(id))) refuse(groupMessages.roleNotFound);
+      tables.group.patch(group.id, { roleIds: joinIds([...splitIds(group.roleIds), ...roleIds]) });
+      return ok(true);
+    }),
+  ),
+
+  http.post(
+    url(p.removeRole),
+    withAdmin(GROUP_ROLE_EDIT, async ({ request }) => {
+      const body = await readJson<{ groupId: string; roleId: string }>(request);
+      const group = requireGroup(body.groupId);
+      tables.group.patch(group.id, { roleIds: joinIds(splitIds(group.roleIds).filter((id) => id !== text(body.roleId))) });
+      return ok(true);
+    }),
+  ),
+];

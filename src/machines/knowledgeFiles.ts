@@ -1,0 +1,451 @@
+import JSZip from 'jszip';
+import { assign, fromCallback, fromPromise, raise, setup, type ActorRefFrom } from 'xstate';
+import { errorMessage } from '../api/http';
+import {
+  deleteKnowledgeFile,
+  deleteKnowledgeFiles,
+  downloadKnowledgeFile,
+  getKnowledgeFileTypes,
+  listKnowledgeRepos,
+  searchKnowledgeFiles,
+  uploadKnowledgeFile,
+  type KnowledgeFile,
+  type KnowledgeRepo,
+} from '../api/knowledge';
+import type { Page } from '../api/types';
+import { notify } from './notify';
+import { downloadFailedMessage, mapWithLimit, uniqueNames } from './rules/downloadPool';
+
+/** At most this many downloads run at once while building a zip (SPEC section 9). */
+export const ZIP_CONCURRENCY = 10;
+export const KNOWLEDGE_PAGE_SIZE = 10;
+
+export const knowledgeMessages = {
+  uploaded: (count: number) => `${count}个文件上传成功`,
+  deleted: '删除成功',
+  badType: (types: string[]) => `仅支持上传${types.join('、')}格式的文件`,
+  emptyDownload: (fileName: string) => `文件 ${fileName} 内容为空，未下载`,
+  nothingToZip: '所选文件均为空或下载失败，未生成压缩包',
+} as const;
+
+export type UploadStatus = 'uploading' | 'done' | 'failed' | 'rejected';
+export interface UploadItem {
+  key: string;
+  name: string;
+  loaded: number;
+  total: number;
+  status: UploadStatus;
+  error?: string;
+}
+
+export interface KnowledgeFilter {
+  fileName: string;
+  fileType: string;
+}
+
+export interface KnowledgeContext {
+  repos: KnowledgeRepo[];
+  fileTypes: string[];
+  repoId: string;
+  filter: KnowledgeFilter;
+  pageNum: number;
+  records: KnowledgeFile[];
+  total: number;
+  listError?: string;
+  /** Kept across pages, so a bulk action can span several. */
+  selected: KnowledgeFile[];
+  uploads: UploadItem[];
+  /** The picked files not yet stored, by upload key: a failed one can be sent again. */
+  pendingFiles: Record<string, File>;
+  uploadSeq: number;
+  /** The files a confirmed delete removes. */
+  toDelete: KnowledgeFile[];
+  /** The file downloading on its own. */
+  downloading?: KnowledgeFile;
+}
+
+export type KnowledgeEvent =
+  | { type: 'LIST.REPO'; repoId: string }
+  | { type: 'LIST.FILTER'; filter: KnowledgeFilter }
+  | { type: 'LIST.PAGE'; pageNum: number }
+  | { type: 'LIST.REFRESH' }
+  | { type: 'LIST.RETRY' }
+  | { type: 'SELECT.TOGGLE'; file: KnowledgeFile }
+  | { type: 'SELECT.PAGE'; checked: boolean }
+  | { type: 'SELECT.CLEAR' }
+  | { type: 'UPLOAD.PICK'; files: File[] }
+  | { type: 'UPLOAD.PROGRESS'; key: string; loaded: number; total: number }
+  | { type: 'UPLOAD.FILE_DONE'; key: string }
+  | { type: 'UPLOAD.FILE_FAILED'; key: string; error: string }
+  | { type: 'UPLOAD.FINISHED' }
+  | { type: 'UPLOAD.RETRY' }
+  | { type: 'UPLOAD.DISMISS' }
+  | { type: 'DOWNLOAD.ONE'; file: KnowledgeFile }
+  | { type: 'DOWNLOAD.SELECTED' }
+  | { type: 'DELETE.ONE'; file: KnowledgeFile }
+  | { type: 'DELETE.SELECTED' }
+  | { type: 'DELETE.CONFIRM' }
+  | { type: 'DELETE.CANCEL' };
+
+export interface UploadJob {
+  repoId: string;
+  items: { key: string; file: File }[];
+}
+
+export interface ZipResult {
+  zip?: Blob;
+  zipped: string[];
+  empty: string[];
+  failed: string[];
+}
+
+const extensionOf = (name: string): string => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+const isAllowed = (types: string[], name: string) => types.length === 0 || types.includes(extensionOf(name));
+const patchUpload = (uploads: UploadItem[], key: string, patch: Partial<UploadItem>) => uploads.map((u) => (u.key === key ? { ...u, ...patch } : u));
+const zipName = () => `知识库文件_${new Date().toISOString().slice(0, 10).replace(/-/g, '')}.zip`;
+
+/** Fetches each file (at most ZIP_CONCURRENCY at a time) and zips the non-empty ones. */
+export async function zipKnowledgeFiles(files: KnowledgeFile[], download: (id: string) => Promise<Blob>): Promise<ZipResult> {
+  const fetched = await mapWithLimit(files, ZIP_CONCURRENCY, async (file) => {
+    try {
+      return { file, blob: await download(file.id) };
+    } catch {
+      return { file, blob: undefined };
+    }
+  });
+  const failed = fetched.filter((f) => !f.blob).map((f) => f.file.fileName);
+  const empty = fetched.filter((f) => f.blob?.size === 0).map((f) => f.file.fileName);
+  const kept = fetched.filter((f): f is { file: KnowledgeFile; blob: Blob } => Boolean(f.blob && f.blob.size > 0));
+  if (kept.length === 0) return { zipped: [], empty, failed };
+  const zip = new JSZip();
+  const names = uniqueNames(kept.map((k) => k.file.fileName));
+  kept.forEach((k, i) => zip.file(names[i], k.blob));
+  return { zip: await zip.generateAsync({ type: 'blob' }), zipped: names, empty, failed };
+}
+
+/**
+ * The knowledge repository screen: the file list of one repository (region `list`) and one
+ * file operation at a time (region `files`): uploading several files with per-file progress,
+ * downloading one, zipping many, or deleting after confirmation. `saveFile` hands a blob to
+ * the browser; the page provides it (the machine knows no DOM).
+ */
+export const knowledgeFilesMachine = setup({
+  types: {} as { context: KnowledgeContext; events: KnowledgeEvent },
+  actors: {
+    loadMeta: fromPromise<{ repos: KnowledgeRepo[]; fileTypes: string[] }>(async () => {
+      const [repos, fileTypes] = await Promise.all([listKnowledgeRepos(), getKnowledgeFileTypes()]);
+      return { repos, fileTypes };
+    }),
+    loadPage: fromPromise<Page<KnowledgeFile>, { repoId: string; filter: KnowledgeFilter; pageNum: number }>(({ input }) =>
+      searchKnowledgeFiles({
+        repoId: input.repoId,
+        pageNum: input.pageNum,
+        pageSize: KNOWLEDGE_PAGE_SIZE,
+        ...(input.filter.fileName.trim() ? { fileName: input.filter.fileName.trim() } : {}),
+        ...(input.filter.fileType ? { fileType: input.filter.fileType } : {}),
+      }),
+    ),
+    uploadFiles: fromCallback<KnowledgeEvent, UploadJob>(({ input, sendBack }) => {
+      // Each file is its own call, so axios reports each one's loaded/total.
+      void Promise.all(
+        input.items.map(({ key, file }) =>
+          uploadKnowledgeFile(input.repoId, file, (e) => sendBack({ type: 'UPLOAD.PROGRESS', key, loaded: e.loaded, total: e.total ?? file.size }))
+            .then(() => sendBack({ type: 'UPLOAD.FILE_DONE', key }))
+            .catch((error: unknown) => sendBack({ type: 'UPLOAD.FILE_FAILED', key, error: errorMessage(error) })),
+        ),
+      ).then(() => sendBack({ type: 'UPLOAD.FINISHED' }));
+    }),
+    downloadOne: fromPromise<Blob, { id: string }>(({ input }) => downloadKnowledgeFile(input.id)),
+    downloadZip: fromPromise<ZipResult, { files: KnowledgeFile[] }>(({ input }) => zipKnowledgeFiles(input.files, downloadKnowledgeFile)),
+    deleteFiles: fromPromise<boolean, { ids: string[] }>(({ input }) =>
+      input.ids.length === 1 ? deleteKnowledgeFile(input.ids[0]) : deleteKnowledgeFiles(input.ids),
+    ),
+  },
+  guards: {
+    hasSelection: ({ context }) => context.selected.length > 0,
+    /** File operations need a repository to act in. */
+    hasRepo: ({ context }) => context.repoId !== '',
+    someAllowed: ({ context, event }) =>
+      context.repoId !== '' && event.type === 'UPLOAD.PICK' && event.files.some((f) => isAllowed(context.fileTypes, f.name)),
+    someFailed: ({ context }) => context.uploads.some((u) => u.status === 'failed' && context.pendingFiles[u.key]),
+    blobIsEmpty: (_, params: { blob: Blob }) => params.blob.size === 0,
+    zipBuilt: (_, params: { result: ZipResult }) => Boolean(params.result.zip),
+  },
+  actions: {
+    /** Provided by the page: hands the blob to the browser as a download. */
+    saveFile: (_, _params: { blob: Blob; fileName: string }) => undefined,
+    notify: (_, params: { message: string; kind: 'success' | 'error' | 'info' | 'warning' }) => notify(params.message, params.kind),
+    /** An empty download is logged, not saved or zipped (SPEC section 8). */
+    logEmpty: (_, params: { names: string[] }) => params.names.forEach((name) => console.warn(knowledgeMessages.emptyDownload(name))),
+    refreshList: raise({ type: 'LIST.REFRESH' }),
+    reportFailures: (_, params: { names: string[] }) => params.names.forEach((name) => notify(downloadFailedMessage(name), 'error')),
+  },
+}).createMachine({
+  id: 'knowledgeFiles',
+  context: {
+    repos: [],
+    fileTypes: [],
+    repoId: '',
+    filter: { fileName: '', fileType: '' },
+    pageNum: 1,
+    records: [],
+    total: 0,
+    selected: [],
+    uploads: [],
+    pendingFiles: {},
+    uploadSeq: 0,
+    toDelete: [],
+  },
+  type: 'parallel',
+  states: {
+    list: {
+      initial: 'booting',
+      states: {
+        booting: {
+          invoke: {
+            id: 'loadMeta',
+            src: 'loadMeta',
+            onDone: [
+              {
+                guard: ({ event }) => event.output.repos.length > 0,
+                target: 'loading',
+                actions: assign(({ event }) => ({ repos: event.output.repos, fileTypes: event.output.fileTypes, repoId: event.output.repos[0].id })),
+              },
+              { target: 'noRepo', actions: assign(({ event }) => ({ repos: [], fileTypes: event.output.fileTypes })) },
+            ],
+            onError: { target: 'bootFailed', actions: assign({ listError: ({ event }) => errorMessage(event.error) }) },
+          },
+        },
+        bootFailed: { on: { 'LIST.RETRY': 'booting' } },
+        noRepo: {},
+        loading: {
+          on: { 'LIST.REFRESH': { target: 'loading', reenter: true } },
+          invoke: {
+            id: 'loadPage',
+            src: 'loadPage',
+            input: ({ context }) => ({ repoId: context.repoId, filter: context.filter, pageNum: context.pageNum }),
+            onDone: {
+              target: 'ready',
+              actions: assign(({ event }) => ({ records: event.output.records, total: event.output.total, listError: undefined })),
+            },
+            onError: { target: 'failed', actions: assign({ listError: ({ event }) => errorMessage(event.error) }) },
+          },
+        },
+        ready: {
+          on: {
+            'LIST.REFRESH': 'loading',
+            'LIST.PAGE': { target: 'loading', actions: assign({ pageNum: ({ event }) => event.pageNum }) },
+            'LIST.FILTER': { target: 'loading', actions: assign({ filter: ({ event }) => event.filter, pageNum: 1 }) },
+            'LIST.REPO': { target: 'loading', actions: assign({ repoId: ({ event }) => event.repoId, pageNum: 1, selected: [] }) },
+            'SELECT.TOGGLE': {
+              actions: assign({
+                selected: ({ context, event }) =>
+                  context.selected.some((f) => f.id === event.file.id)
+                    ? context.selected.filter((f) => f.id !== event.file.id)
+                    : [...context.selected, event.file],
+              }),
+            },
+            'SELECT.PAGE': {
+              actions: assign({
+                selected: ({ context, event }) => {
+                  const others = context.selected.filter((f) => !context.records.some((r) => r.id === f.id));
+                  return event.checked ? [...others, ...context.records] : others;
+                },
+              }),
+            },
+            'SELECT.CLEAR': { actions: assign({ selected: [] }) },
+          },
+        },
+        failed: {
+          on: {
+            'LIST.REFRESH': 'loading',
+            'LIST.RETRY': 'loading',
+            'LIST.REPO': { target: 'loading', actions: assign({ repoId: ({ event }) => event.repoId, pageNum: 1, selected: [] }) },
+          },
+        },
+      },
+    },
+    files: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'UPLOAD.PICK': [
+              {
+                guard: 'someAllowed',
+                target: 'uploading',
+                actions: assign(({ context, event }) => {
+                  let seq = context.uploadSeq;
+                  const items = event.files.map((file) => ({ file, key: `u${++seq}`, allowed: isAllowed(context.fileTypes, file.name) }));
+                  // Earlier failures stay (with their files) so they can still be sent again.
+                  return {
+                    uploadSeq: seq,
+                    uploads: [
+                      ...context.uploads.filter((u) => u.status === 'failed'),
+                      ...items.map(({ file, key, allowed }) => ({
+                        key,
+                        name: file.name,
+                        loaded: 0,
+                        total: file.size,
+                        status: allowed ? ('uploading' as const) : ('rejected' as const),
+                        ...(allowed ? {} : { error: knowledgeMessages.badType(context.fileTypes) }),
+                      })),
+                    ],
+                    pendingFiles: { ...context.pendingFiles, ...Object.fromEntries(items.filter((i) => i.allowed).map((i) => [i.key, i.file])) },
+                  };
+                }),
+              },
+              { actions: { type: 'notify', params: ({ context }) => ({ message: knowledgeMessages.badType(context.fileTypes), kind: 'error' }) } },
+            ],
+            'UPLOAD.RETRY': {
+              guard: 'someFailed',
+              target: 'uploading',
+              actions: assign(({ context }) => ({
+                uploads: context.uploads.map((u) => (u.status === 'failed' && context.pendingFiles[u.key] ? { ...u, status: 'uploading' as const, loaded: 0, error: undefined } : u)),
+              })),
+            },
+            'UPLOAD.DISMISS': { actions: assign({ uploads: [], pendingFiles: {} }) },
+            'DOWNLOAD.ONE': { guard: 'hasRepo', target: 'downloading', actions: assign({ downloading: ({ event }) => event.file }) },
+            'DOWNLOAD.SELECTED': { guard: 'hasSelection', target: 'zipping' },
+            'DELETE.ONE': { guard: 'hasRepo', target: 'confirmingDelete', actions: assign({ toDelete: ({ event }) => [event.file] }) },
+            'DELETE.SELECTED': { guard: 'hasSelection', target: 'confirmingDelete', actions: assign({ toDelete: ({ context }) => context.selected }) },
+          },
+        },
+        uploading: {
+          invoke: {
+            id: 'uploadFiles',
+            src: 'uploadFiles',
+            input: ({ context }) => ({
+              repoId: context.repoId,
+              items: context.uploads
+                .filter((u) => u.status === 'uploading' && context.pendingFiles[u.key])
+                .map((u) => ({ key: u.key, file: context.pendingFiles[u.key] })),
+            }),
+          },
+          on: {
+            'UPLOAD.PROGRESS': {
+              actions: assign({ uploads: ({ context, event }) => patchUpload(context.uploads, event.key, { loaded: event.loaded, total: event.total }) }),
+            },
+            'UPLOAD.FILE_DONE': {
+              actions: assign(({ context, event }) => {
+                const item = context.uploads.find((u) => u.key === event.key);
+                const pendingFiles = { ...context.pendingFiles };
+                delete pendingFiles[event.key];
+                return { uploads: patchUpload(context.uploads, event.key, { status: 'done', loaded: item?.total ?? 0 }), pendingFiles };
+              }),
+            },
+            'UPLOAD.FILE_FAILED': {
+              actions: assign({ uploads: ({ context, event }) => patchUpload(context.uploads, event.key, { status: 'failed', error: event.error }) }),
+            },
+            'UPLOAD.FINISHED': {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'notify',
+                  params: ({ context }) => {
+                    const done = context.uploads.filter((u) => u.status === 'done').length;
+                    const failed = context.uploads.filter((u) => u.status === 'failed').length;
+                    return failed
+                      ? { message: `${failed}个文件上传失败，可重新上传`, kind: 'error' as const }
+                      : { message: knowledgeMessages.uploaded(done), kind: 'success' as const };
+                  },
+                },
+                'refreshList',
+              ],
+            },
+          },
+        },
+        downloading: {
+          invoke: {
+            id: 'downloadOne',
+            src: 'downloadOne',
+            input: ({ context }) => ({ id: context.downloading?.id ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'blobIsEmpty', params: ({ event }) => ({ blob: event.output }) },
+                target: 'idle',
+                actions: [
+                  { type: 'logEmpty', params: ({ context }) => ({ names: context.downloading ? [context.downloading.fileName] : [] }) },
+                  { type: 'notify', params: ({ context }) => ({ message: knowledgeMessages.emptyDownload(context.downloading?.fileName ?? ''), kind: 'warning' }) },
+                  assign({ downloading: undefined }),
+                ],
+              },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'saveFile', params: ({ context, event }) => ({ blob: event.output, fileName: context.downloading?.fileName ?? 'download' }) },
+                  assign({ downloading: undefined }),
+                ],
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'notify', params: ({ context }) => ({ message: downloadFailedMessage(context.downloading?.fileName ?? ''), kind: 'error' }) },
+                assign({ downloading: undefined }),
+              ],
+            },
+          },
+        },
+        zipping: {
+          invoke: {
+            id: 'downloadZip',
+            src: 'downloadZip',
+            input: ({ context }) => ({ files: context.selected }),
+            onDone: [
+              {
+                guard: { type: 'zipBuilt', params: ({ event }) => ({ result: event.output }) },
+                target: 'idle',
+                actions: [
+                  { type: 'reportFailures', params: ({ event }) => ({ names: event.output.failed }) },
+                  { type: 'logEmpty', params: ({ event }) => ({ names: event.output.empty }) },
+                  { type: 'saveFile', params: ({ event }) => ({ blob: event.output.zip ?? new Blob([]), fileName: zipName() }) },
+                ],
+              },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'reportFailures', params: ({ event }) => ({ names: event.output.failed }) },
+                  { type: 'logEmpty', params: ({ event }) => ({ names: event.output.empty }) },
+                  { type: 'notify', params: { message: knowledgeMessages.nothingToZip, kind: 'warning' } },
+                ],
+              },
+            ],
+            onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error), kind: 'error' }) } },
+          },
+        },
+        confirmingDelete: {
+          on: {
+            'DELETE.CONFIRM': 'deleting',
+            'DELETE.CANCEL': { target: 'idle', actions: assign({ toDelete: [] }) },
+          },
+        },
+        deleting: {
+          invoke: {
+            id: 'deleteFiles',
+            src: 'deleteFiles',
+            input: ({ context }) => ({ ids: context.toDelete.map((f) => f.id) }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign(({ context }) => ({
+                  selected: context.selected.filter((f) => !context.toDelete.some((d) => d.id === f.id)),
+                  toDelete: [],
+                })),
+                { type: 'notify', params: { message: knowledgeMessages.deleted, kind: 'success' } },
+                'refreshList',
+              ],
+            },
+            // The selection and the dialog stay: the admin can confirm again.
+            onError: {
+              target: 'confirmingDelete',
+              actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error), kind: 'error' }) },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type KnowledgeFilesActor = ActorRefFrom<typeof knowledgeFilesMachine>;

@@ -1,0 +1,70 @@
+import { Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { feedbackDialogMachine } from '../../machines/feedbackDialog';
+import { useSystemActor } from '../hooks/appActor';
+import { FeedbackDetail } from './feedback/FeedbackDetail';
+import { FeedbackForm } from './feedback/FeedbackForm';
+import { FeedbackHistory } from './feedback/FeedbackHistory';
+import { FeedbackSuccess } from './feedback/FeedbackSuccess';
+
+type View = 'checking' | 'form' | 'success' | 'list' | 'detail';
+
+function viewOf(s: SnapshotFrom<typeof feedbackDialogMachine>): View {
+  if (s.matches({ open: { history: 'detail' } })) return 'detail';
+  if (s.matches({ open: 'history' })) return 'list';
+  if (s.matches({ open: 'success' })) return 'success';
+  if (s.matches({ open: 'form' })) return 'form';
+  return 'checking';
+}
+
+const TITLES: Record<View, string> = { checking: '意见反馈', form: '意见反馈', success: '意见反馈', list: '历史反馈', detail: '反馈详情' };
+
+/** 意见反馈 (SPEC section 2): fill in, success, history list, history detail; for guests and users. */
+export function FeedbackDialog() {
+  const feedback = useSystemActor('feedback');
+  const open = useSelector(feedback, (s) => s.matches('open'));
+  const view = useSelector(feedback, viewOf);
+  const back = view === 'list' || view === 'detail';
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && feedback.send({ type: 'FEEDBACK.CLOSE' })}
+      placement="center"
+      scrollBehavior="inside"
+      size="lg"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="feedback-dialog">
+            <Dialog.Header>
+              <HStack gap="2">
+                {back && (
+                  <Button size="xs" variant="ghost" onClick={() => feedback.send({ type: 'FEEDBACK.BACK' })} aria-label="返回">
+                    ‹ 返回
+                  </Button>
+                )}
+                <Dialog.Title>{TITLES[view]}</Dialog.Title>
+              </HStack>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              {view === 'checking' && (
+                <Stack align="center" py="10">
+                  <Spinner aria-label="加载中" />
+                </Stack>
+              )}
+              {view === 'form' && <FeedbackForm />}
+              {view === 'success' && <FeedbackSuccess />}
+              {view === 'list' && <FeedbackHistory />}
+              {view === 'detail' && <FeedbackDetail />}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="关闭" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

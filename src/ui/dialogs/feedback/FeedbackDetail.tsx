@@ -1,0 +1,117 @@
+import { Button, Field, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { formatDateTime } from '../../../machines/rules/dates';
+import { FEEDBACK_CONTENT_MAX, FEEDBACK_TYPE_TEXT, canResolve, replyBlockedReason } from '../../../machines/rules/feedback';
+import { useSystemActor } from '../../hooks/appActor';
+import { FeedbackStatusBadge } from './FeedbackStatusBadge';
+import { FeedbackThread } from './FeedbackThread';
+import { ImagePicker } from './ImagePicker';
+
+function ReplyBox() {
+  const feedback = useSystemActor('feedback');
+  const status = useSelector(feedback, (s) => s.context.detail?.feedbackStatus);
+  const reply = useSelector(feedback, (s) => s.context.reply);
+  const images = useSelector(feedback, (s) => s.context.replyImages);
+  const error = useSelector(feedback, (s) => s.context.replyError);
+  const busy = useSelector(feedback, (s) => !s.matches({ open: { history: { detail: 'ready' } } }));
+  const sending = useSelector(feedback, (s) => s.matches({ open: { history: { detail: 'replying' } } }));
+  if (status === undefined) return null;
+  const blocked = replyBlockedReason(status);
+  if (blocked) {
+    return (
+      <Stack gap="2" align="flex-start">
+        <Button disabled colorPalette="blue" size="sm">
+          回复
+        </Button>
+        <Text fontSize="sm" color="fg.muted" role="note">
+          {blocked}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        feedback.send({ type: 'FEEDBACK.REPLY' });
+      }}
+    >
+      <Stack gap="3">
+        <Field.Root invalid={Boolean(error)}>
+          <Field.Label>回复内容</Field.Label>
+          <Textarea
+            value={reply}
+            rows={3}
+            placeholder="补充说明或继续提问"
+            disabled={busy}
+            onChange={(e) => feedback.send({ type: 'FEEDBACK.REPLY_CHANGE', content: e.target.value })}
+          />
+          <HStack w="full" justify="space-between" align="start">
+            {error ? <Field.ErrorText>{error}</Field.ErrorText> : <span />}
+            <Text fontSize="xs" color={reply.length > FEEDBACK_CONTENT_MAX ? 'red.600' : 'fg.muted'} flexShrink={0}>
+              {reply.length}/{FEEDBACK_CONTENT_MAX}
+            </Text>
+          </HStack>
+        </Field.Root>
+        <ImagePicker
+          label="回复图片"
+          images={images}
+          disabled={busy}
+          onAdd={(files) => feedback.send({ type: 'FEEDBACK.REPLY_ADD_IMAGES', files })}
+          onRemove={(index) => feedback.send({ type: 'FEEDBACK.REPLY_REMOVE_IMAGE', index })}
+        />
+        <HStack justify="flex-end">
+          <Button type="submit" colorPalette="blue" size="sm" loading={sending} disabled={busy && !sending}>
+            回复
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** View 4: one thread; resolve sits on the newest message once the platform has answered. */
+export function FeedbackDetail() {
+  const feedback = useSystemActor('feedback');
+  const detail = useSelector(feedback, (s) => s.context.detail);
+  const loading = useSelector(feedback, (s) => s.matches({ open: { history: { detail: 'loading' } } }));
+  const failed = useSelector(feedback, (s) => s.matches({ open: { history: { detail: 'failed' } } }));
+  const resolving = useSelector(feedback, (s) => s.matches({ open: { history: { detail: 'resolving' } } }));
+  if (failed) {
+    return (
+      <Stack align="center" py="8" gap="3">
+        <Text color="red.600">加载失败</Text>
+        <Button size="sm" variant="outline" onClick={() => feedback.send({ type: 'FEEDBACK.RETRY' })}>
+          重试
+        </Button>
+      </Stack>
+    );
+  }
+  if (!detail) {
+    return (
+      <Stack align="center" py="8">
+        <Spinner aria-label="加载中" />
+      </Stack>
+    );
+  }
+  const resolveButton = canResolve(detail.feedbackStatus) ? (
+    <HStack justify="flex-end" mt="2">
+      <Button size="xs" variant="outline" colorPalette="green" loading={resolving} disabled={loading} onClick={() => feedback.send({ type: 'FEEDBACK.RESOLVE' })}>
+        问题已解决
+      </Button>
+    </HStack>
+  ) : null;
+  return (
+    <Stack gap="4" aria-busy={loading}>
+      <HStack justify="space-between" gap="2" wrap="wrap">
+        <Text fontSize="sm" color="fg.muted">
+          {FEEDBACK_TYPE_TEXT[detail.feedbackType]} · {formatDateTime(detail.createTime)}
+        </Text>
+        <FeedbackStatusBadge status={detail.feedbackStatus} />
+      </HStack>
+      <FeedbackThread feedback={detail} viewer="user" newestFooter={resolveButton} />
+      <ReplyBox />
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { Badge } from '@chakra-ui/react';
+import type { FeedbackStatus } from '../../../api/types';
+import { FEEDBACK_STATUS_TEXT } from '../../../machines/rules/feedback';
+
+const PALETTE: Record<FeedbackStatus, string> = { 0: 'orange', 1: 'blue', 2: 'green', 3: 'gray' };
+
+export function FeedbackStatusBadge({ status }: { status: FeedbackStatus }) {
+  return (
+    <Badge size="sm" colorPalette={PALETTE[status]} variant="subtle" flexShrink={0}>
+      {FEEDBACK_STATUS_TEXT[status]}
+    </Badge>
+  );
+}

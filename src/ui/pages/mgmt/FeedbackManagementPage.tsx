@@ -1,0 +1,136 @@
+import { Button, Field, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { Feedback } from '../../../api/types';
+import { STAFF_FEEDBACK_LIST, feedbackStaffMachine, type StaffFeedbackFilter, type staffFeedbackListMachine } from '../../../machines/feedbackStaff';
+import { formatDateTime } from '../../../machines/rules/dates';
+import { FEEDBACK_STATUS_TEXT, FEEDBACK_TYPE_TEXT, feedbackMessages, truncateTheme } from '../../../machines/rules/feedback';
+import { PageFrame } from '../../components/PageFrame';
+import { PagedTable, type Column } from '../../components/PagedTable';
+import { FeedbackStatusBadge } from '../../dialogs/feedback/FeedbackStatusBadge';
+import { StaffThreadDrawer } from './feedback/StaffThreadDrawer';
+import { USER_TYPE_TEXT } from './feedback/userType';
+
+type ListActor = ActorRefFrom<typeof staffFeedbackListMachine>;
+
+/** 3 shows as 已解决 too, so the filter names it apart. */
+const STATUS_OPTIONS: [number, string][] = [
+  [0, FEEDBACK_STATUS_TEXT[0]],
+  [1, FEEDBACK_STATUS_TEXT[1]],
+  [2, FEEDBACK_STATUS_TEXT[2]],
+  [3, '已解决（自动结束）'],
+];
+const TYPE_OPTIONS = Object.entries(FEEDBACK_TYPE_TEXT).map(([v, t]) => [Number(v), t] as [number, string]);
+
+function Select({ label, value, options, onChange }: { label: string; value: string; options: [number, string][]; onChange: (v: string) => void }) {
+  return (
+    <Field.Root w={{ base: 'full', sm: '180px' }}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">全部</option>
+          {options.map(([v, t]) => (
+            <option key={v} value={v}>
+              {t}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function Filters({ list }: { list: ListActor }) {
+  const [type, setType] = useState('');
+  const [status, setStatus] = useState('');
+  const apply = (t: string, s: string) => {
+    const query: StaffFeedbackFilter = {};
+    if (t) query.feedbackType = Number(t);
+    if (s) query.feedbackStatus = Number(s);
+    list.send({ type: 'LIST.QUERY', query });
+  };
+  return (
+    <HStack gap="4" align="end" wrap="wrap" mb="4">
+      <Select
+        label="反馈类型"
+        value={type}
+        options={TYPE_OPTIONS}
+        onChange={(v) => {
+          setType(v);
+          apply(v, status);
+        }}
+      />
+      <Select
+        label="反馈状态"
+        value={status}
+        options={STATUS_OPTIONS}
+        onChange={(v) => {
+          setStatus(v);
+          apply(type, v);
+        }}
+      />
+    </HStack>
+  );
+}
+
+function FeedbackTable({ list, onOpen }: { list: ListActor; onOpen: (id: string) => void }) {
+  const rows = useSelector(list, (s) => s.context.records);
+  const total = useSelector(list, (s) => s.context.total);
+  const page = useSelector(list, (s) => s.context.pageNum);
+  const loading = useSelector(list, (s) => s.matches('loading'));
+  const error = useSelector(list, (s) => (s.matches('failed') ? s.context.error : undefined));
+  const columns: Column<Feedback>[] = [
+    { header: '提交时间', cell: (r) => formatDateTime(r.createTime), width: '140px' },
+    { header: '反馈人', cell: (r) => `${r.userName || '—'}（${USER_TYPE_TEXT[r.userType ?? 2]}）` },
+    { header: '类型', cell: (r) => FEEDBACK_TYPE_TEXT[r.feedbackType] },
+    {
+      header: '反馈内容',
+      cell: (r) => (
+        <Text maxW="360px" whiteSpace="normal" wordBreak="break-word">
+          {truncateTheme(r.theme)}
+        </Text>
+      ),
+    },
+    { header: '状态', cell: (r) => <FeedbackStatusBadge status={r.feedbackStatus} /> },
+    { header: '最近回复', cell: (r) => formatDateTime(r.lastReplyTime), width: '140px' },
+    {
+      header: '操作',
+      cell: (r) => (
+        <Button size="xs" variant="outline" onClick={() => onOpen(r.feedbackId)} aria-label={`查看并回复：${truncateTheme(r.theme)}`}>
+          查看
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <PagedTable
+      label="反馈列表"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.feedbackId}
+      loading={loading}
+      error={error}
+      onRetry={() => list.send({ type: 'LIST.REFRESH' })}
+      emptyText={feedbackMessages.empty}
+      page={page}
+      pageSize={10}
+      total={total}
+      onPageChange={(pageNum) => list.send({ type: 'LIST.PAGE', pageNum })}
+    />
+  );
+}
+
+/** 反馈管理 / 反馈列表: every user's and guest's feedback, answered by staff. */
+export function FeedbackManagementPage() {
+  const staff = useActorRef(feedbackStaffMachine);
+  const list = useSelector(staff, (s) => s.children[STAFF_FEEDBACK_LIST] as ListActor | undefined);
+  return (
+    <PageFrame title="反馈列表" description="查看用户与游客提交的意见反馈，并以文字和图片回复。">
+      {list && <Filters list={list} />}
+      {list && <FeedbackTable list={list} onOpen={(id) => staff.send({ type: 'STAFF.OPEN', id })} />}
+      <StaffThreadDrawer staff={staff} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,50 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useActorRef } from '@xstate/react';
+import type { AdminOrder } from '../../../api/types';
+import { orderListMachine } from '../../../machines/adminLists';
+import { formatYuan } from '../../../machines/rules/money';
+import { PageFrame } from '../../components/PageFrame';
+import type { Column } from '../../components/PagedTable';
+import { ORDER_STATUS, ORDER_TYPE, StatusBadge, TimeText } from './resources/labels';
+import { ListFilters } from './resources/ListFilters';
+import { ListTable } from './resources/ListTable';
+
+const columns: Column<AdminOrder>[] = [
+  { header: '订单号', cell: (r) => <Text fontFamily="mono" fontSize="xs">{r.orderNo}</Text> },
+  {
+    header: '用户',
+    cell: (r) => (
+      <Stack gap="0">
+        <Text>{r.userName}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {r.companyName}
+        </Text>
+      </Stack>
+    ),
+  },
+  { header: '产品', width: '24%', cell: (r) => r.productName },
+  { header: '订单类型', cell: (r) => ORDER_TYPE[r.orderType] },
+  { header: '金额', cell: (r) => <Text textAlign="right">{formatYuan(r.amount)}</Text> },
+  { header: '状态', cell: (r) => <StatusBadge text={ORDER_STATUS[r.status]} /> },
+  { header: '支付方式', cell: (r) => r.payMethod || '—' },
+  { header: '下单时间', cell: (r) => <TimeText iso={r.createTime} /> },
+];
+
+/** 订单管理: every order on the platform, filtered by status, type and keyword. */
+export function OrderManagementPage() {
+  const actor = useActorRef(orderListMachine, { input: { query: {}, pageSize: 10 } });
+  return (
+    <PageFrame title="订单管理" description="查看平台全部业务订单。">
+      <ListFilters
+        selects={[
+          { key: 'status', label: '订单状态', options: ORDER_STATUS },
+          { key: 'orderType', label: '订单类型', options: ORDER_TYPE },
+        ]}
+        keywordLabel="关键词"
+        keywordPlaceholder="订单号、产品或用户"
+        onApply={(query) => actor.send({ type: 'LIST.QUERY', query })}
+      />
+      <ListTable actor={actor} label="订单列表" columns={columns} emptyText="暂无订单" />
+    </PageFrame>
+  );
+}

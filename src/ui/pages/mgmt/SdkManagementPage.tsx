@@ -1,0 +1,75 @@
+import { Button, Code, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { SdkAuthorization } from '../../../api/types';
+import { sdkListMachine } from '../../../machines/adminLists';
+import { formatDate, formatDateTime } from '../../../machines/rules/dates';
+import { hasCode } from '../../../machines/rules/permissions';
+import { PageFrame } from '../../components/PageFrame';
+import type { Column } from '../../components/PagedTable';
+import { useAccess } from '../../hooks/appActor';
+import { SDK_STATUS, StatusBadge } from './resources/labels';
+import { ListFilters } from './resources/ListFilters';
+import { ListTable } from './resources/ListTable';
+
+type SdkActor = ActorRefFrom<typeof sdkListMachine>;
+export const SDK_EDIT = 'MC:SDKManage:sdk:edit';
+
+function ToggleButton({ actor, row }: { actor: SdkActor; row: SdkAuthorization }) {
+  const busy = useSelector(actor, (s) => s.matches('acting') && s.context.acting?.id === row.id);
+  const idle = useSelector(actor, (s) => s.matches('ready'));
+  // An expired authorization can no longer be switched (the simulator refuses it too).
+  if (row.status === 2) return <Text color="fg.muted">—</Text>;
+  const stopping = row.status === 1;
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      colorPalette={stopping ? 'red' : 'green'}
+      loading={busy}
+      disabled={!idle && !busy}
+      aria-label={`${stopping ? '停用' : '启用'} ${row.code}`}
+      onClick={() => actor.send({ type: 'ROW.ACT', id: row.id, status: stopping ? 3 : 1 })}
+    >
+      {stopping ? '停用' : '启用'}
+    </Button>
+  );
+}
+
+const columns = (actor: SdkActor, canEdit: boolean): Column<SdkAuthorization>[] => [
+  { header: '授权码', cell: (r) => <Code fontSize="xs">{r.code}</Code> },
+  { header: 'SDK产品', cell: (r) => r.productName },
+  { header: '设备上限', cell: (r) => `${r.deviceLimit}台` },
+  {
+    header: '授权用户',
+    cell: (r) => (
+      <Stack gap="0">
+        <Text>{r.userName}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {r.companyName}
+        </Text>
+      </Stack>
+    ),
+  },
+  { header: '状态', cell: (r) => <StatusBadge text={SDK_STATUS[r.status]} /> },
+  { header: '创建时间', cell: (r) => formatDateTime(r.createTime) },
+  { header: '到期日期', cell: (r) => formatDate(r.expireTime) },
+  ...(canEdit ? [{ header: '操作', cell: (r: SdkAuthorization) => <ToggleButton actor={actor} row={r} /> }] : []),
+];
+
+/** SDK管理: every SDK authorization code on the platform; stop or resume one. */
+export function SdkManagementPage() {
+  const actor = useActorRef(sdkListMachine, { input: { query: {}, pageSize: 10 } });
+  const canEdit = hasCode(SDK_EDIT, useAccess().codes);
+  return (
+    <PageFrame title="SDK管理" description="查看全部 SDK 授权码，停用或恢复授权。">
+      <ListFilters
+        selects={[{ key: 'status', label: '授权状态', options: SDK_STATUS }]}
+        keywordLabel="关键词"
+        keywordPlaceholder="授权码、产品、用户或公司"
+        onApply={(query) => actor.send({ type: 'LIST.QUERY', query })}
+      />
+      <ListTable actor={actor} label="SDK授权列表" columns={columns(actor, canEdit)} emptyText="暂无SDK授权" />
+    </PageFrame>
+  );
+}

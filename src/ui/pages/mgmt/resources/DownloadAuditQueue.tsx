@@ -1,0 +1,88 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useActorRef } from '@xstate/react';
+import type { DownloadApplication } from '../../../../api/types';
+import { downloadAuditMachine, type DownloadFilter } from '../../../../machines/adminLists';
+import { formatDateTime } from '../../../../machines/rules/dates';
+import { hasCode } from '../../../../machines/rules/permissions';
+import type { Column } from '../../../components/PagedTable';
+import { useAccess } from '../../../hooks/appActor';
+import { AuditFilters, DecisionButtons, RejectDialog, type QueueActor } from '../auditParts';
+import { DOWNLOAD_AUDIT_STATUS, StatusBadge, TimeText } from './labels';
+import { ListTable } from './ListTable';
+
+export const MODEL_AUDIT_EDIT = 'MC:verifyManage:model:edit';
+const machines = { model: downloadAuditMachine('model'), app: downloadAuditMachine('app') };
+
+function columns(kind: 'model' | 'app', queue: QueueActor<DownloadApplication>, canDecide: boolean): Column<DownloadApplication>[] {
+  return [
+    {
+      header: '申请人',
+      cell: (r) => (
+        <Stack gap="0">
+          <Text>{r.userName}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {r.companyName}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      header: kind === 'model' ? '申请下载模型' : '申请下载应用',
+      cell: (r) => (
+        <Stack gap="0">
+          <Text>{r.targetName}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {r.version}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      header: '用途说明',
+      width: '26%',
+      cell: (r) => (
+        <Text fontSize="sm" lineClamp={2} title={r.purpose}>
+          {r.purpose}
+        </Text>
+      ),
+    },
+    {
+      header: '状态',
+      cell: (r) => (
+        <Stack gap="0" align="flex-start">
+          <StatusBadge text={DOWNLOAD_AUDIT_STATUS[r.auditStatus]} />
+          {r.reason && (
+            <Text fontSize="xs" color="red.600">
+              {r.reason}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { header: '申请时间', cell: (r) => <TimeText iso={r.createTime} /> },
+    {
+      header: '操作',
+      cell: (r) =>
+        r.auditStatus === 1 ? (
+          <DecisionButtons queue={queue} id={r.id} canDecide={canDecide} />
+        ) : (
+          <Text fontSize="xs" color="fg.muted">
+            {r.auditUserName} {formatDateTime(r.auditTime)}
+          </Text>
+        ),
+    },
+  ];
+}
+
+/** A download-application queue (model or app): approve at once, reject with a reason. */
+export function DownloadAuditQueue({ kind }: { kind: 'model' | 'app' }) {
+  const queue = useActorRef(machines[kind], { input: { query: {} as DownloadFilter, pageSize: 10 } });
+  const canDecide = hasCode(MODEL_AUDIT_EDIT, useAccess().codes);
+  return (
+    <>
+      <AuditFilters queue={queue} statuses={DOWNLOAD_AUDIT_STATUS} />
+      <ListTable actor={queue} label={kind === 'model' ? '模型下载申请' : '应用下载申请'} columns={columns(kind, queue, canDecide)} emptyText="暂无下载申请" />
+      <RejectDialog queue={queue} />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, Field, HStack, Input, NativeSelect, VisuallyHidden } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
+import type { KnowledgeFilesActor } from '../../../../machines/knowledgeFiles';
+
+/** Repository, name and type filters; applying them starts the list again at page 1. */
+export function KnowledgeFilters({ actor }: { actor: KnowledgeFilesActor }) {
+  const repos = useSelector(actor, (s) => s.context.repos);
+  const repoId = useSelector(actor, (s) => s.context.repoId);
+  const fileTypes = useSelector(actor, (s) => s.context.fileTypes);
+  const [fileName, setFileName] = useState('');
+  const [fileType, setFileType] = useState('');
+  const apply = (type = fileType) => actor.send({ type: 'LIST.FILTER', filter: { fileName, fileType: type } });
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply();
+      }}
+    >
+      <HStack gap="3" align="end" wrap="wrap">
+        <Field.Root w={{ base: 'full', sm: '200px' }}>
+          <Field.Label>知识库</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={repoId} onChange={(e) => actor.send({ type: 'LIST.REPO', repoId: e.target.value })}>
+              {repos.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}（{r.fileCount}）
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root w={{ base: 'full', sm: '200px' }}>
+          <Field.Label>文件名称</Field.Label>
+          <Input size="sm" value={fileName} placeholder="输入文件名称搜索" onChange={(e) => setFileName(e.target.value)} />
+        </Field.Root>
+        <Field.Root w={{ base: '48%', sm: '130px' }}>
+          <Field.Label>文件类型</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={fileType}
+              onChange={(e) => {
+                setFileType(e.target.value);
+                apply(e.target.value);
+              }}
+            >
+              <option value="">全部</option>
+              {fileTypes.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Button size="sm" variant="outline" type="submit">
+          搜索
+        </Button>
+      </HStack>
+    </form>
+  );
+}
+
+/** Upload (a hidden multi-file input behind a button) and the bulk actions on the selection. */
+export function KnowledgeActions({ actor, canEdit }: { actor: KnowledgeFilesActor; canEdit: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const fileTypes = useSelector(actor, (s) => s.context.fileTypes);
+  const selectedCount = useSelector(actor, (s) => s.context.selected.length);
+  const uploading = useSelector(actor, (s) => s.matches({ files: 'uploading' }));
+  const zipping = useSelector(actor, (s) => s.matches({ files: 'zipping' }));
+  const canPick = useSelector(actor, (s) => s.matches({ files: 'idle' }) && s.context.repoId !== '');
+  const canZip = useSelector(actor, (s) => s.can({ type: 'DOWNLOAD.SELECTED' }));
+  const canDelete = useSelector(actor, (s) => s.can({ type: 'DELETE.SELECTED' }));
+  return (
+    <HStack gap="2" wrap="wrap">
+      {canEdit && (
+        <>
+          <VisuallyHidden asChild>
+            <input
+              ref={input}
+              type="file"
+              multiple
+              aria-label="选择上传文件"
+              accept={fileTypes.map((t) => `.${t}`).join(',')}
+              onChange={(e) => {
+                const files = Array.from(e.target.files ?? []);
+                // Cleared so picking the same file again still fires a change.
+                e.target.value = '';
+                if (files.length) actor.send({ type: 'UPLOAD.PICK', files });
+              }}
+            />
+          </VisuallyHidden>
+          <Button size="sm" colorPalette="blue" loading={uploading} loadingText="上传中" disabled={!canPick} onClick={() => input.current?.click()}>
+            上传文件
+          </Button>
+        </>
+      )}
+      <Button size="sm" variant="outline" loading={zipping} loadingText="正在打包" disabled={!canZip} onClick={() => actor.send({ type: 'DOWNLOAD.SELECTED' })}>
+        批量下载{selectedCount ? `（${selectedCount}）` : ''}
+      </Button>
+      {canEdit && (
+        <Button size="sm" variant="outline" colorPalette="red" disabled={!canDelete} onClick={() => actor.send({ type: 'DELETE.SELECTED' })}>
+          批量删除{selectedCount ? `（${selectedCount}）` : ''}
+        </Button>
+      )}
+    </HStack>
+  );
+}

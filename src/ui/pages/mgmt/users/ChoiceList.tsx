@@ -1,0 +1,39 @@
+import { Box, Checkbox, Fieldset, Stack, Text } from '@chakra-ui/react';
+
+export interface Choice {
+  id: string;
+  label: string;
+  depth?: number;
+}
+
+/** A labelled set of checkboxes (roles, groups) for a form. */
+export function ChoiceList({ legend, choices, chosen, onChange, empty }: { legend: string; choices: Choice[]; chosen: string[]; onChange: (ids: string[]) => void; empty: string }) {
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontSize="sm" fontWeight="medium">
+        {legend}
+      </Fieldset.Legend>
+      {choices.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {empty}
+        </Text>
+      ) : (
+        <Stack gap="1" maxH="160px" overflowY="auto" borderWidth="1px" borderRadius="md" p="2">
+          {choices.map((c) => (
+            <Box key={c.id} pl={`${(c.depth ?? 0) * 16}px`}>
+              <Checkbox.Root
+                size="sm"
+                checked={chosen.includes(c.id)}
+                onCheckedChange={(e) => onChange(e.checked === true ? [...chosen, c.id] : chosen.filter((id) => id !== c.id))}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{c.label}</Checkbox.Label>
+              </Checkbox.Root>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Fieldset.Root>
+  );
+}

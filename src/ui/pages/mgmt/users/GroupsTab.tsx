@@ -1,0 +1,232 @@
+import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { groupFormErrors, type GroupForm } from '../../../../machines/rules/adminForms';
+import { formatDateTime } from '../../../../machines/rules/dates';
+import { adminInputs, groupAdminMachine, groupFormOf, type FlatGroup } from '../../../../machines/userAdmin';
+import { PagedTable, type Column } from '../../../components/PagedTable';
+import { AdminSearch } from './AdminSearch';
+import { ChoiceList } from './ChoiceList';
+import { ConfirmDialog } from './ConfirmDialog';
+import { FormDialog } from './FormDialog';
+import { LinkSection } from './LinkSection';
+import { LinksDialog } from './LinksDialog';
+
+type GroupAdminActor = ActorRefFrom<typeof groupAdminMachine>;
+
+/** Groups a group may move under: not itself, nor anything below it. */
+function parentChoices(groups: FlatGroup[], selfId?: string): FlatGroup[] {
+  if (!selfId) return groups;
+  const below = new Set([selfId]);
+  for (const g of groups) if (g.parentId && below.has(g.parentId)) below.add(g.id);
+  return groups.filter((g) => !below.has(g.id));
+}
+
+function GroupFormDialog({ admin }: { admin: GroupAdminActor }) {
+  const open = useSelector(admin, (s) => s.matches('form') || s.matches('saving'));
+  const busy = useSelector(admin, (s) => s.matches('saving'));
+  const form = useSelector(admin, (s) => s.context.form);
+  const editingId = useSelector(admin, (s) => s.context.editingId);
+  const submitted = useSelector(admin, (s) => s.context.submitted);
+  const formError = useSelector(admin, (s) => s.context.formError);
+  const groups = useSelector(admin, (s) => s.context.records);
+  const members = groups.find((g) => g.id === editingId)?.users ?? [];
+  const errors = submitted ? groupFormErrors(form) : {};
+  const change = (patch: Partial<GroupForm>) => admin.send({ type: 'FORM.CHANGE', patch });
+  return (
+    <FormDialog
+      open={open}
+      title={editingId ? '编辑用户组' : '新建用户组'}
+      busy={busy}
+      error={formError}
+      submitText={editingId ? '保存' : '创建'}
+      onClose={() => admin.send({ type: 'FORM.CLOSE' })}
+      onSubmit={() => admin.send({ type: 'FORM.SUBMIT' })}
+    >
+      <Field.Root invalid={Boolean(errors.groupName)}>
+        <Field.Label>用户组名称</Field.Label>
+        <Input size="sm" value={form.groupName} onChange={(e) => change({ groupName: e.target.value })} />
+        {errors.groupName && <Field.ErrorText>{errors.groupName}</Field.ErrorText>}
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>上级用户组</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field value={form.parentId} onChange={(e) => change({ parentId: e.target.value })}>
+            <option value="">无（顶级用户组）</option>
+            {parentChoices(groups, editingId).map((g) => (
+              <option key={g.id} value={g.id}>
+                {'\u3000'.repeat(g.depth)}
+                {g.groupName}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {editingId ? (
+        <ChoiceList
+          legend="管理员（从成员中选择）"
+          choices={members.map((m) => ({ id: m.id, label: m.nickName ? `${m.userName}（${m.nickName}）` : m.userName }))}
+          chosen={form.admins}
+          empty="该组暂无成员，添加成员后可指定管理员"
+          onChange={(admins) => change({ admins })}
+        />
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          创建后可在“成员与角色”中添加成员，再指定管理员。
+        </Text>
+      )}
+    </FormDialog>
+  );
+}
+
+function GroupLinksDialog({ admin }: { admin: GroupAdminActor }) {
+  const open = useSelector(admin, (s) => s.matches('links') || s.matches('linking') || s.matches('relisting'));
+  const busy = useSelector(admin, (s) => s.matches('linking') || s.matches('relisting'));
+  const group = useSelector(admin, (s) => s.context.records.find((g) => g.id === s.context.linkId));
+  const error = useSelector(admin, (s) => s.context.linkError);
+  const roles = useSelector(admin, (s) => s.context.options?.roles) ?? [];
+  const users = useSelector(admin, (s) => s.context.options?.users) ?? [];
+  const groupId = group?.id ?? '';
+  const memberIds = new Set((group?.users ?? []).map((u) => u.id));
+  const roleIds = group?.roleIds ?? [];
+  const label = (u: { userName: string; nickName: string }) => (u.nickName ? `${u.userName}（${u.nickName}）` : u.userName);
+  return (
+    <LinksDialog open={open} title={`成员与角色 · ${group?.groupName ?? ''}`} error={error} onClose={() => admin.send({ type: 'LINKS.CLOSE' })}>
+      <LinkSection
+        noun="成员"
+        busy={busy}
+        items={(group?.users ?? []).map((u) => ({ id: u.id, label: label(u) }))}
+        options={users.filter((u) => !memberIds.has(u.id)).map((u) => ({ id: u.id, label: label(u) }))}
+        onAdd={(userId) => admin.send({ type: 'LINKS.RUN', action: { kind: 'addUser', groupId, userId } })}
+        onRemove={(userId) => admin.send({ type: 'LINKS.RUN', action: { kind: 'removeUser', groupId, userId } })}
+      />
+      <LinkSection
+        noun="角色"
+        busy={busy}
+        items={roles.filter((r) => roleIds.includes(r.id)).map((r) => ({ id: r.id, label: r.roleName }))}
+        options={roles.filter((r) => !roleIds.includes(r.id)).map((r) => ({ id: r.id, label: r.roleName }))}
+        onAdd={(roleId) => admin.send({ type: 'LINKS.RUN', action: { kind: 'addRole', groupId, roleId } })}
+        onRemove={(roleId) => admin.send({ type: 'LINKS.RUN', action: { kind: 'removeRole', groupId, roleId } })}
+      />
+    </LinksDialog>
+  );
+}
+
+function GroupsConfirm({ admin }: { admin: GroupAdminActor }) {
+  const pending = useSelector(admin, (s) => (s.matches('confirming') || s.matches('running') ? s.context.pending : undefined));
+  const busy = useSelector(admin, (s) => s.matches('running'));
+  const group = pending?.kind === 'delete' ? pending.group : undefined;
+  return (
+    <ConfirmDialog
+      open={Boolean(group)}
+      title="删除用户组"
+      message={`确定删除用户组 ${group?.groupName ?? ''} 吗？组内成员将移出该组。`}
+      confirmText="删除"
+      danger
+      busy={busy}
+      onConfirm={() => admin.send({ type: 'CONFIRM.YES' })}
+      onCancel={() => admin.send({ type: 'CONFIRM.NO' })}
+    />
+  );
+}
+
+function useColumns(admin: GroupAdminActor, canEdit: boolean): Column<FlatGroup>[] {
+  const roles = useSelector(admin, (s) => s.context.options?.roles);
+  const roleNames = new Map((roles ?? []).map((r) => [r.id, r.roleName]));
+  const columns: Column<FlatGroup>[] = [
+    {
+      header: '用户组名称',
+      cell: (g) => (
+        <Box pl={`${g.depth * 20}px`} fontWeight={g.depth === 0 ? 'semibold' : 'normal'} whiteSpace="nowrap">
+          {g.depth > 0 ? '└ ' : ''}
+          {g.groupName}
+        </Box>
+      ),
+    },
+    { header: '管理员', cell: (g) => (g.adminNames.length ? g.adminNames.join('、') : '—') },
+    { header: '成员数', cell: (g) => g.users.length },
+    {
+      header: '角色',
+      cell: (g) =>
+        g.roleIds.length ? (
+          <Wrap gap="1">
+            {g.roleIds.map((id) => (
+              <Badge key={id} size="sm" variant="subtle">
+                {roleNames.get(id) ?? id}
+              </Badge>
+            ))}
+          </Wrap>
+        ) : (
+          '—'
+        ),
+    },
+    { header: '创建时间', cell: (g) => <Text whiteSpace="nowrap">{formatDateTime(g.createTime)}</Text> },
+  ];
+  if (!canEdit) return columns;
+  return [
+    ...columns,
+    {
+      header: '操作',
+      cell: (g) => (
+        <HStack gap="1" wrap="wrap">
+          <Button size="xs" variant="ghost" colorPalette="blue" aria-label={`编辑 ${g.groupName}`} onClick={() => admin.send({ type: 'ADMIN.EDIT', id: g.id, form: groupFormOf(g) })}>
+            编辑
+          </Button>
+          <Button size="xs" variant="ghost" colorPalette="blue" aria-label={`成员与角色 ${g.groupName}`} onClick={() => admin.send({ type: 'LINKS.OPEN', id: g.id })}>
+            成员与角色
+          </Button>
+          <Button size="xs" variant="ghost" aria-label={`新建下级 ${g.groupName}`} onClick={() => admin.send({ type: 'ADMIN.NEW', form: { parentId: g.id } })}>
+            新建下级
+          </Button>
+          <Button size="xs" variant="ghost" colorPalette="red" aria-label={`删除 ${g.groupName}`} onClick={() => admin.send({ type: 'ADMIN.CONFIRM', action: { kind: 'delete', group: g } })}>
+            删除
+          </Button>
+        </HStack>
+      ),
+    },
+  ];
+}
+
+/** The 用户组 tab: the group tree, create (with the edit code), edit, delete, members and roles. */
+export function GroupsTab({ canEdit }: { canEdit: boolean }) {
+  const admin = useActorRef(groupAdminMachine, { input: adminInputs.groups });
+  const rows = useSelector(admin, (s) => s.context.records);
+  const total = useSelector(admin, (s) => s.context.total);
+  const loading = useSelector(admin, (s) => s.matches('loading'));
+  const error = useSelector(admin, (s) => (s.matches('failed') ? s.context.error : undefined));
+  const columns = useColumns(admin, canEdit);
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" align="end" wrap="wrap" gap="3">
+        <AdminSearch label="搜索用户组" placeholder="用户组名称" onSearch={(keyword) => admin.send({ type: 'ADMIN.SEARCH', keyword })} />
+        {canEdit && (
+          <Button colorPalette="blue" size="sm" onClick={() => admin.send({ type: 'ADMIN.NEW' })}>
+            新建用户组
+          </Button>
+        )}
+      </HStack>
+      <PagedTable
+        label="用户组列表"
+        columns={columns}
+        rows={rows}
+        rowKey={(g) => g.id}
+        loading={loading}
+        error={error}
+        onRetry={() => admin.send({ type: 'ADMIN.RETRY' })}
+        emptyText="暂无用户组"
+        page={1}
+        pageSize={adminInputs.groups.pageSize}
+        total={total}
+        onPageChange={() => undefined}
+      />
+      {canEdit && (
+        <>
+          <GroupFormDialog admin={admin} />
+          <GroupLinksDialog admin={admin} />
+          <GroupsConfirm admin={admin} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Badge, Button, CloseButton, Field, HStack, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { Choice } from './ChoiceList';
+
+interface LinkSectionProps {
+  /** e.g. 角色: names the list, the picker and the buttons. */
+  noun: string;
+  items: Choice[];
+  /** What may still be added. */
+  options: Choice[];
+  busy: boolean;
+  onAdd: (id: string) => void;
+  onRemove?: (id: string) => void;
+}
+
+/** What a user, group or role is linked to, each removable, and a picker to add one more. */
+export function LinkSection({ noun, items, options, busy, onAdd, onRemove }: LinkSectionProps) {
+  const [picked, setPicked] = useState('');
+  const choice = options.some((o) => o.id === picked) ? picked : '';
+  return (
+    <Stack gap="2">
+      <Text fontWeight="medium" fontSize="sm">
+        已关联{noun}
+      </Text>
+      {items.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          暂无{noun}
+        </Text>
+      ) : (
+        <Wrap gap="2" aria-label={`已关联${noun}`} role="list">
+          {items.map((item) => (
+            <Badge key={item.id} role="listitem" size="md" variant="subtle" colorPalette="blue" pr={onRemove ? '0' : undefined}>
+              {item.label}
+              {onRemove && <CloseButton size="2xs" aria-label={`移除${noun} ${item.label}`} disabled={busy} onClick={() => onRemove(item.id)} />}
+            </Badge>
+          ))}
+        </Wrap>
+      )}
+      <HStack align="end" gap="2">
+        <Field.Root flex="1">
+          <Field.Label fontSize="sm">添加{noun}</Field.Label>
+          <NativeSelect.Root size="sm" disabled={options.length === 0}>
+            <NativeSelect.Field value={choice} onChange={(e) => setPicked(e.target.value)}>
+              <option value="">{options.length === 0 ? `没有可添加的${noun}` : `选择${noun}`}</option>
+              {options.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {'\u3000'.repeat(o.depth ?? 0)}
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!choice}
+          loading={busy}
+          onClick={() => {
+            onAdd(choice);
+            setPicked('');
+          }}
+        >
+          添加
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

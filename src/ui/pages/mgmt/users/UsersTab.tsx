@@ -1,0 +1,146 @@
+import { Badge, Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { AdminUser } from '../../../../api/types';
+import { formatDateTime } from '../../../../machines/rules/dates';
+import { maskPhone } from '../../../../machines/rules/phone';
+import { adminInputs, userAdminMachine, userFormOf } from '../../../../machines/userAdmin';
+import { PagedTable, type Column } from '../../../components/PagedTable';
+import { AdminSearch } from './AdminSearch';
+import { ConfirmDialog } from './ConfirmDialog';
+import { UserFormDialog } from './UserFormDialog';
+import { UserLinksDialog } from './UserLinksDialog';
+
+export type UserAdminActor = ActorRefFrom<typeof userAdminMachine>;
+
+function NameList({ ids, names }: { ids: string[]; names: Map<string, string> }) {
+  if (ids.length === 0) return <Text color="fg.muted">—</Text>;
+  return (
+    <Wrap gap="1">
+      {ids.map((id) => (
+        <Badge key={id} size="sm" variant="subtle">
+          {names.get(id) ?? id}
+        </Badge>
+      ))}
+    </Wrap>
+  );
+}
+
+function useColumns(admin: UserAdminActor, canEdit: boolean): Column<AdminUser>[] {
+  const roles = useSelector(admin, (s) => s.context.options?.roles);
+  const groups = useSelector(admin, (s) => s.context.options?.groups);
+  const roleNames = new Map((roles ?? []).map((r) => [r.id, r.roleName]));
+  const groupNames = new Map((groups ?? []).map((g) => [g.id, g.groupName]));
+  const columns: Column<AdminUser>[] = [
+    { header: '用户名', cell: (u) => <Text fontWeight="medium">{u.userName}</Text> },
+    { header: '昵称', cell: (u) => u.nickName || '—' },
+    { header: '手机号', cell: (u) => maskPhone(u.phone) },
+    { header: '角色', cell: (u) => <NameList ids={u.roleIds} names={roleNames} /> },
+    { header: '用户组', cell: (u) => <NameList ids={u.groupIds} names={groupNames} /> },
+    {
+      header: '状态',
+      cell: (u) => (
+        <Badge size="sm" colorPalette={u.status === 0 ? 'gray' : 'green'}>
+          {u.status === 0 ? '已禁用' : '正常'}
+        </Badge>
+      ),
+    },
+    { header: '创建时间', cell: (u) => <Text whiteSpace="nowrap">{formatDateTime(u.createTime)}</Text> },
+  ];
+  if (!canEdit) return columns;
+  return [
+    ...columns,
+    {
+      header: '操作',
+      cell: (u) => (
+        <HStack gap="1" wrap="wrap">
+          <Button size="xs" variant="ghost" colorPalette="blue" aria-label={`编辑 ${u.userName}`} onClick={() => admin.send({ type: 'ADMIN.EDIT', id: u.id, form: userFormOf(u) })}>
+            编辑
+          </Button>
+          <Button size="xs" variant="ghost" colorPalette="blue" aria-label={`角色与用户组 ${u.userName}`} onClick={() => admin.send({ type: 'LINKS.OPEN', id: u.id })}>
+            角色与用户组
+          </Button>
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-label={`${u.status === 0 ? '启用' : '禁用'} ${u.userName}`}
+            onClick={() => admin.send({ type: 'ADMIN.CONFIRM', action: { kind: 'toggleStatus', user: u } })}
+          >
+            {u.status === 0 ? '启用' : '禁用'}
+          </Button>
+          <Button size="xs" variant="ghost" colorPalette="red" aria-label={`删除 ${u.userName}`} onClick={() => admin.send({ type: 'ADMIN.CONFIRM', action: { kind: 'delete', user: u } })}>
+            删除
+          </Button>
+        </HStack>
+      ),
+    },
+  ];
+}
+
+function UsersConfirm({ admin }: { admin: UserAdminActor }) {
+  const pending = useSelector(admin, (s) => (s.matches('confirming') || s.matches('running') ? s.context.pending : undefined));
+  const busy = useSelector(admin, (s) => s.matches('running'));
+  const action = pending && (pending.kind === 'delete' || pending.kind === 'toggleStatus') ? pending : undefined;
+  const disabling = action?.kind === 'toggleStatus' && action.user.status !== 0;
+  const verb = action?.kind === 'delete' ? '删除' : disabling ? '禁用' : '启用';
+  return (
+    <ConfirmDialog
+      open={Boolean(action)}
+      title={`${verb}用户`}
+      message={
+        action?.kind === 'delete'
+          ? `确定删除用户 ${action.user.userName} 吗？删除后不可恢复。`
+          : `确定${verb}用户 ${action?.user.userName ?? ''} 吗？${disabling ? '禁用后该用户将无法登录。' : ''}`
+      }
+      confirmText={verb}
+      danger={action?.kind === 'delete' || disabling}
+      busy={busy}
+      onConfirm={() => admin.send({ type: 'CONFIRM.YES' })}
+      onCancel={() => admin.send({ type: 'CONFIRM.NO' })}
+    />
+  );
+}
+
+/** The 用户 tab: search, create (with the edit code), edit, enable/disable, delete, roles and groups. */
+export function UsersTab({ canEdit }: { canEdit: boolean }) {
+  const admin = useActorRef(userAdminMachine, { input: adminInputs.users });
+  const rows = useSelector(admin, (s) => s.context.records);
+  const total = useSelector(admin, (s) => s.context.total);
+  const page = useSelector(admin, (s) => s.context.query.pageNum);
+  const loading = useSelector(admin, (s) => s.matches('loading'));
+  const error = useSelector(admin, (s) => (s.matches('failed') ? s.context.error : undefined));
+  const columns = useColumns(admin, canEdit);
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" align="end" wrap="wrap" gap="3">
+        <AdminSearch label="搜索用户" placeholder="用户名、手机号、昵称或公司" onSearch={(keyword) => admin.send({ type: 'ADMIN.SEARCH', keyword })} />
+        {canEdit && (
+          <Button colorPalette="blue" size="sm" onClick={() => admin.send({ type: 'ADMIN.NEW' })}>
+            新建用户
+          </Button>
+        )}
+      </HStack>
+      <PagedTable
+        label="用户列表"
+        columns={columns}
+        rows={rows}
+        rowKey={(u) => u.id}
+        loading={loading}
+        error={error}
+        onRetry={() => admin.send({ type: 'ADMIN.RETRY' })}
+        emptyText="暂无用户"
+        page={page}
+        pageSize={adminInputs.users.pageSize}
+        total={total}
+        onPageChange={(pageNum) => admin.send({ type: 'ADMIN.PAGE', pageNum })}
+      />
+      {canEdit && (
+        <>
+          <UserFormDialog admin={admin} />
+          <UserLinksDialog admin={admin} />
+          <UsersConfirm admin={admin} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { pageRoutes } from './a11yRoutes';
+import { freshStart, signInAs, solveSlider } from './support';
+
+/**
+ * Issue 12: axe on every route of the route table for a guest, a user and the super admin — no
+ * serious or critical violations — and the login and activation flows with the keyboard alone.
+ */
+const routes = pageRoutes();
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * Violations found in screens other engineers own, reported to them (see the quality report) and
+ * tolerated here only for the exact route, rule and element, so anything new still fails. Remove
+ * an entry once its owner has fixed it (a stale entry is printed after the run).
+ */
+const KNOWN: { route: RegExp; rule: string; html: string; owner: string }[] = [
+  { route: /\/ent-cert$/, rule: 'aria-required-children', html: 'data-scope="steps"', owner: 'account: EnterpriseCertPage (Steps list)' },
+  { route: /\/ent-cert$/, rule: 'aria-valid-attr-value', html: 'data-scope="steps"', owner: 'account: EnterpriseCertPage (Steps list)' },
+  { route: /\/account-profile$/, rule: 'definition-list', html: 'chakra-stat__root', owner: 'account: AccountProfilePage (Stat)' },
+  { route: /^\/mgmt-console\/audits-mgmt\//, rule: 'color-contrast', html: '>通过</button>', owner: 'admin: auditParts.tsx (通过 button)' },
+  { route: /^\/app-center\/app-store$/, rule: 'label-content-name-mismatch', html: 'aria-label="添加 ', owner: 'apps: AppStorePage (添加 button)' },
+];
+const knownSeen = new Set<number>();
+
+test.beforeEach(async ({ page }) => freshStart(page));
+
+/** In-app navigation (as a menu link does), so the simulator is not restarted for every route. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // Lazy pages and their first requests: wait until nothing shows a loading state.
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-scope="skeleton"], .chakra-skeleton'), null, { timeout: 8000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(250);
+}
+
+function isKnown(where: string, rule: string, html: string): boolean {
+  const index = KNOWN.findIndex((k) => k.route.test(where) && k.rule === rule && html.includes(k.html));
+  if (index >= 0) knownSeen.add(index);
+  return index >= 0;
+}
+
+async function blockingViolations(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !isKnown(where, v.id, n.html)) }))
+    .filter((v) => v.nodes.length > 0)
+    .map((v) => `${where}: [${v.impact}] ${v.id} — ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 140)}`).join(' | ')}`);
+}
+
+test.afterAll(() => {
+  // Only meaningful after the route scans ran (not with -g on the keyboard tests alone).
+  if (knownSeen.size === 0) return;
+  for (const [i, k] of KNOWN.entries()) if (!knownSeen.has(i)) console.warn(`[a11y] ${k.owner}: ${k.rule} no longer seen — remove it from KNOWN`);
+});
+
+async function scanAll(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const route of routes) {
+    await visit(page, route.path);
+    found.push(...(await blockingViolations(page, route.path)));
+    // A guard may have opened the login dialog or a page a dialog: start the next route clean.
+    for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) await page.keyboard.press('Escape');
+  }
+  return found;
+}
+
+test.describe('axe: no serious or critical violations on any route', () => {
+  test.setTimeout(10 * 60_000);
+
+  test('guest', async ({ page }) => {
+    await page.goto('/home');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
+    expect(await scanAll(page)).toEqual([]);
+  });
+
+  test('user (dev_ent)', async ({ page }) => {
+    await signInAs(page, 'dev_ent', '/home');
+    expect(await scanAll(page)).toEqual([]);
+  });
+
+  test('super admin (admin)', async ({ page }) => {
+    await signInAs(page, 'admin', '/home');
+    expect(await scanAll(page)).toEqual([]);
+  });
+});
+
+test.describe('keyboard only', () => {
+  test('login: open the dialog, fill the password tab, solve the slider and sign in without a mouse', async ({ page }) => {
+    await page.goto('/home');
+    const opener = page.getByRole('button', { name: '去登录' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: '登录' });
+    await expect(dialog).toBeVisible();
+    expect(await blockingViolations(page, 'login dialog')).toEqual([]);
+    // Focus is inside the dialog and Tab keeps it there (focus trap).
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await tabTo(page, dialog.getByLabel('用户名'));
+    await page.keyboard.type('dev_ent');
+    await tabTo(page, dialog.getByLabel('密码', { exact: true }));
+    await page.keyboard.type('Demo1234');
+    await solveSlider(dialog);
+    await tabTo(page, dialog.getByRole('button', { name: '登录', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+  });
+
+  test('login dialog closes with Escape and gives focus back to its opener', async ({ page }) => {
+    await page.goto('/home');
+    const opener = page.getByRole('button', { name: '去登录' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: '登录' })).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('activation: trial_none types a code and saves with the keyboard alone', async ({ page }) => {
+    await signInAs(page, 'trial_none', '/console/model-square');
+    const dialog = page.getByRole('dialog', { name: '激活产品试用' });
+    await expect(dialog).toBeVisible();
+    expect(await blockingViolations(page, 'activation dialog')).toEqual([]);
+    await tabTo(page, dialog.getByLabel('邀请码'));
+    await page.keyboard.type('TRIAL002');
+    await tabTo(page, dialog.getByRole('button', { name: '保存' }));
+    await page.keyboard.press('Enter');
+    const success = page.getByRole('alertdialog', { name: '激活成功' });
+    await expect(success).toBeVisible();
+    expect(await blockingViolations(page, 'activation success')).toEqual([]);
+    await expect(page).toHaveURL(/\/console\/experience-center$/, { timeout: 8000 });
+  });
+});
+
+/** Presses Tab (at most 40 times) until `target` has the focus: what a keyboard user does. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}

@@ -1,0 +1,20 @@
+import { routes, type RouteDef } from '../../src/ui/routes/table';
+
+export interface PageRoute {
+  path: string;
+  title: string;
+  public: boolean;
+}
+
+/** A value for a `:param` segment: the page then shows its not-found state, which axe checks too. */
+const PARAM_VALUE = '1';
+
+/** Every page of the route table (the routes with a page to load), as absolute paths. */
+export function pageRoutes(defs: RouteDef[] = routes, parent = '', parentPublic = false): PageRoute[] {
+  return defs.flatMap((def) => {
+    const path = `${parent}/${def.path}`.replace(/\/+/g, '/').replace(/:[^/]+/g, PARAM_VALUE);
+    const isPublic = parentPublic || Boolean(def.public || def.skipChecks);
+    const own = def.load ? [{ path, title: def.title, public: isPublic }] : [];
+    return [...own, ...pageRoutes(def.children ?? [], path, isPublic)];
+  });
+}

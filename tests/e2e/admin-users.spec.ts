@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gapFor, makeSign } from '../../src/machines/rules/captcha';
+import { encodePassword } from '../../src/machines/rules/validation';
+import { expectLoggedIn, freshStart, headerMenu, signInAs } from './support';
+
+const USERS_PAGE = '/mgmt-console/management/user-management';
+const ROLE_RIGHTS = '/mgmt-console/management/rights-management/user-role';
+
+test.beforeEach(async ({ page }) => freshStart(page));
+
+/** Signs in an account the test created (signInAs knows only the demo accounts). */
+async function signInWith(page: Page, userName: string, password: string, path: string): Promise<string> {
+  await page.context().clearCookies();
+  await page.goto('/home');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
+  const nonce = `${Date.now()}-e2e`;
+  const body = { userName, password: encodePassword(password), sign: makeSign(nonce, gapFor(nonce)) };
+  const token = await page.evaluate(async (payload) => {
+    const res = await fetch('/front/api/user/v1/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const json = (await res.json()) as { code: number; data: { token: string }; msg?: string };
+    if (json.code !== 200) throw new Error(json.msg);
+    return json.data.token;
+  }, body);
+  await page.context().addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/', sameSite: 'Lax' }]);
+  await page.goto(path);
+  return token;
+}
+
+async function sideMenu(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: '侧边菜单' });
+  await expect(nav).toBeVisible();
+  return nav.getByRole('link').allInnerTexts();
+}
+
+test('the super admin builds a role, gives it to a new user in a group, and that user sees exactly those menus', async ({ page }) => {
+  await signInAs(page, 'admin', USERS_PAGE);
+
+  // 1. A role with no permissions yet.
+  await page.getByRole('tab', { name: '角色' }).click();
+  await page.getByRole('button', { name: '新建角色' }).click();
+  const roleDialog = page.getByRole('dialog', { name: '新建角色' });
+  await roleDialog.getByLabel('角色名称').fill('数据标注员');
+  await roleDialog.getByLabel('描述').fill('查看模型广场与用户列表');
+  await roleDialog.getByRole('button', { name: '创建' }).click();
+  await expect(roleDialog).toBeHidden();
+  await expect(page.getByRole('table', { name: '角色列表' }).getByText('数据标注员')).toBeVisible();
+
+  // 2. Its permission set: the model square and reading the user list (ancestors come along).
+  await page.goto(ROLE_RIGHTS);
+  await page.getByRole('button', { name: /数据标注员/ }).click();
+  const tree = page.getByRole('list', { name: '数据标注员 的权限树' });
+  await tree.getByRole('checkbox', { name: '模型广场', exact: true }).check({ force: true });
+  await tree.getByRole('checkbox', { name: '用户', exact: true }).check({ force: true });
+  await expect(tree.getByRole('checkbox', { name: '开发者中心', exact: true })).toBeChecked();
+  await expect(tree.getByRole('checkbox', { name: '管理后台', exact: true })).toBeChecked();
+  await expect(tree.getByRole('checkbox', { name: '用户·编辑', exact: true })).not.toBeChecked();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('权限已保存，角色下的用户重新加载权限后生效')).toBeVisible();
+
+  // 3. A user in a group (without roles of its own) holding that role.
+  await page.goto(USERS_PAGE);
+  await page.getByRole('button', { name: '新建用户' }).click();
+  const userDialog = page.getByRole('dialog', { name: '新建用户' });
+  await userDialog.getByLabel('用户名').fill('label_wang');
+  await userDialog.getByLabel('手机号').fill('13912340001');
+  await userDialog.getByLabel('昵称').fill('王');
+  await userDialog.getByLabel('初始密码').fill('Label1234');
+  await userDialog.getByRole('checkbox', { name: '数据标注员' }).check({ force: true });
+  await userDialog.getByRole('checkbox', { name: '商务拓展组' }).check({ force: true });
+  await userDialog.getByRole('button', { name: '创建' }).click();
+  await expect(userDialog).toBeHidden();
+  const row = page.getByRole('row', { name: /label_wang/ });
+  await expect(row).toContainText('数据标注员');
+  await expect(row).toContainText('商务拓展组');
+
+  // 4. That user sees exactly the menus of the role.
+  await signInWith(page, 'label_wang', 'Label1234', '/mgmt-console');
+  await expectLoggedIn(page);
+  expect(await headerMenu(page)).toEqual(['首页', '开发者中心', '应用中心', '管理后台', '文档中心']);
+  await expect(page).toHaveURL(/\/mgmt-console\/management\/user-management$/);
+  expect(await sideMenu(page)).toEqual(['用户管理']);
+  // Only the user tab, read-only.
+  await expect(page.getByRole('tab')).toHaveText(['用户']);
+  await expect(page.getByRole('table', { name: '用户列表' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '新建用户' })).toHaveCount(0);
+});
+
+test('a user lacking a code is refused by URL and by the simulator', async ({ page }) => {
+  // dev_ent holds no admin-console code at all.
+  await signInAs(page, 'dev_ent', ROLE_RIGHTS);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('页面不存在或无权限')).toBeVisible();
+
+  const replies = await page.evaluate(async () => {
+    const token = document.cookie.match(/(?:^|; )token=([^;]+)/)?.[1] ?? '';
+    const call = async (path: string, body: unknown) => {
+      const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify(body) });
+      return ((await res.json()) as { code: number; msg: string });
+    };
+    return [
+      await call('/front/api/role/v1/create', { roleName: '越权角色', description: '' }),
+      await call('/front/api/user/v1/search', { pageNum: 1, pageSize: 10 }),
+      await call('/front/api/permission/v1/saveRolePermission', { roleId: '1', codes: ['MC:read'] }),
+    ];
+  });
+  for (const reply of replies) expect(reply).toMatchObject({ code: 403, msg: '无权限访问' });
+});
+
+test('a user-management admin without the role code sees no role tab and cannot reach role rights', async ({ page }) => {
+  await signInAs(page, 'admin', USERS_PAGE);
+  // Give dev_person the seeded 用户管理员 role (users and groups, no roles or rights).
+  await page.getByLabel('搜索用户').fill('dev_person');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('button', { name: '角色与用户组 dev_person' }).click();
+  const links = page.getByRole('dialog', { name: /角色与用户组/ });
+  await links.getByLabel('添加角色').selectOption({ label: '用户管理员' });
+  await links.getByRole('button', { name: '添加' }).first().click();
+  await expect(links.getByRole('list', { name: '已关联角色' })).toContainText('用户管理员');
+  await links.getByRole('button', { name: '完成' }).click();
+
+  await signInAs(page, 'dev_person', USERS_PAGE);
+  await expect(page.getByRole('tab')).toHaveText(['用户', '用户组']);
+  await expect(page.getByRole('button', { name: '新建用户' })).toBeVisible();
+  await page.goto(ROLE_RIGHTS);
+  await expect(page).toHaveURL(/\/home$/);
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { createActionListMachine } from '../../src/machines/actionList';
+import { notify } from '../../src/machines/notify';
+import { ControlledActors, everyTransition, expectAllStatesReached, flush } from './modelHarness';
+
+vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
+
+interface Row {
+  id: string;
+  status: number;
+}
+const page = { records: [{ id: '1', status: 1 }], total: 11, pageNum: 1, pageSize: 10, pages: 2 };
+
+const events = [
+  { type: 'xstate.done.actor.loadPage', output: page },
+  { type: 'xstate.error.actor.loadPage', error: new Error('down') },
+  { type: 'LIST.PAGE', pageNum: 2 },
+  { type: 'LIST.QUERY', query: { status: 2 } },
+  { type: 'LIST.REFRESH' },
+  { type: 'ROW.ACT', id: '1', status: 2 },
+  { type: 'xstate.done.actor.act', output: true },
+  { type: 'xstate.error.actor.act', error: new Error('记录不存在') },
+];
+
+function harness() {
+  const control = new ControlledActors();
+  const machine = createActionListMachine<Row, { status?: number }>().provide({ actors: { loadPage: control.actor(), act: control.actor() } });
+  return { control, machine };
+}
+const input = { query: {} };
+
+describe('actionList machine', () => {
+  const cases = everyTransition(harness().machine, { input, events, byValueOnly: true });
+
+  it('reaches every state', () => expectAllStatesReached(harness().machine, cases));
+
+  it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, testCase) => {
+    const { control, machine } = harness();
+    const actor = createActor(machine, { input }).start();
+    for (const step of testCase.steps) {
+      if (!control.settle(step.event)) actor.send(step.event as never);
+      await flush();
+      expect(actor.getSnapshot().value).toEqual(step.expected);
+    }
+    actor.stop();
+  });
+
+  it('sends the row action, confirms it and reloads the same page', async () => {
+    const { control, machine } = harness();
+    const actor = createActor(machine, { input }).start();
+    control.settle({ type: 'xstate.done.actor.loadPage', output: page });
+    await flush();
+    actor.send({ type: 'LIST.PAGE', pageNum: 2 });
+    control.settle({ type: 'xstate.done.actor.loadPage', output: { ...page, pageNum: 2 } });
+    await flush();
+    actor.send({ type: 'ROW.ACT', id: '1', status: 2 });
+    expect(actor.getSnapshot().context.acting).toEqual({ id: '1', status: 2 });
+    control.settle({ type: 'xstate.done.actor.act', output: true });
+    await flush();
+    expect(notify).toHaveBeenCalledWith('操作成功', 'success');
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.pageNum).toBe(2);
+    expect(actor.getSnapshot().context.acting).toBeUndefined();
+  });
+});

@@ -1,0 +1,215 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
+import type { FeedbackSubmit } from '../../src/api/feedback';
+import type { Feedback, FeedbackStatus, Page, UserType } from '../../src/api/types';
+import { feedbackDialogMachine, type FeedbackDialogContext } from '../../src/machines/feedbackDialog';
+import { createInfiniteListMachine, type PageRequest } from '../../src/machines/infiniteList';
+import { onNotify } from '../../src/machines/notify';
+import { feedbackMessages, validateFeedbackForm, validateReply } from '../../src/machines/rules/feedback';
+import { messages } from '../../src/machines/rules/validation';
+import { ControlledActors, expectAllStatesReached, flush } from './modelHarness';
+import { transitionCases } from './modelPaths';
+
+const thread = (status: FeedbackStatus, unreadAnswers = 0): Feedback => ({
+  feedbackId: '7',
+  createTime: '2026-11-01T00:00:00.000Z',
+  feedbackType: 3,
+  feedbackStatus: status,
+  theme: '语音播报偶尔中断',
+  themeMsgUserIsRead: unreadAnswers === 0,
+  msgList: [
+    { id: '1', msgFromType: 1, msgContent: '语音播报偶尔中断', imageUrlList: [], createTime: '2026-11-01T00:00:00.000Z', userIsRead: true },
+    ...Array.from({ length: unreadAnswers }, (_, i) => ({
+      id: `r${i}`,
+      msgFromType: 3 as const,
+      msgContent: '已修复',
+      imageUrlList: [],
+      createTime: '2026-11-02T00:00:00.000Z',
+      userIsRead: false,
+    })),
+  ],
+});
+
+const png = new File([new Uint8Array(10)], 'shot.png', { type: 'image/png' });
+const filled = { feedbackType: 2 as const, content: '希望支持深色模式', contactName: '', contactInfo: '' };
+
+const events = [
+  { type: 'FEEDBACK.OPEN', userType: 2 },
+  { type: 'FEEDBACK.CLOSE' },
+  { type: 'FEEDBACK.CHANGE', values: filled },
+  { type: 'FEEDBACK.CHANGE', values: { content: '   ' } },
+  { type: 'FEEDBACK.ADD_IMAGES', files: [png] },
+  { type: 'FEEDBACK.REMOVE_IMAGE', index: 0 },
+  { type: 'FEEDBACK.SUBMIT' },
+  { type: 'FEEDBACK.AGAIN' },
+  { type: 'FEEDBACK.HISTORY' },
+  { type: 'FEEDBACK.DETAIL', feedback: thread(1, 2) },
+  { type: 'FEEDBACK.BACK' },
+  { type: 'FEEDBACK.RETRY' },
+  { type: 'FEEDBACK.REPLY_CHANGE', content: '还是不行' },
+  { type: 'FEEDBACK.REPLY_CHANGE', content: '' },
+  { type: 'FEEDBACK.REPLY_ADD_IMAGES', files: [png] },
+  { type: 'FEEDBACK.REPLY_REMOVE_IMAGE', index: 0 },
+  { type: 'FEEDBACK.REPLY' },
+  { type: 'FEEDBACK.RESOLVE' },
+  { type: 'xstate.done.actor.loadUnread', output: 2 },
+  { type: 'xstate.done.actor.loadUnread', output: 0 },
+  { type: 'xstate.error.actor.loadUnread', error: new Error('down') },
+  { type: 'xstate.done.actor.submit', output: '31' },
+  { type: 'xstate.error.actor.submit', error: new Error('down') },
+  { type: 'xstate.done.actor.loadDetail', output: thread(1) },
+  { type: 'xstate.done.actor.loadDetail', output: thread(0) },
+  { type: 'xstate.done.actor.loadDetail', output: thread(3) },
+  { type: 'xstate.error.actor.loadDetail', error: new Error('down') },
+  { type: 'xstate.done.actor.sendReply', output: true },
+  { type: 'xstate.error.actor.sendReply', error: new Error('down') },
+  { type: 'xstate.done.actor.resolve', output: true },
+  { type: 'xstate.error.actor.resolve', error: new Error('down') },
+];
+
+/** The list child never answers here: its own model test covers it. */
+const quietList = createInfiniteListMachine<Feedback, { userType: UserType }>().provide({
+  actors: { loadPage: fromPromise<Page<Feedback>, PageRequest<{ userType: UserType }>>(() => new Promise(() => undefined)) },
+});
+
+function harness() {
+  const control = new ControlledActors();
+  const machine = feedbackDialogMachine.provide({
+    actors: {
+      feedbackList: quietList,
+      loadUnread: control.actor<number, UserType>(),
+      submit: control.actor<string, FeedbackSubmit>(),
+      loadDetail: control.actor<Feedback>(),
+      sendReply: control.actor<boolean>(),
+      resolve: control.actor<boolean>(),
+    },
+  });
+  return { control, machine };
+}
+
+type Snap = ReturnType<AnyStateMachine['transition']>;
+/** The state plus what the guards read: form and reply validity, the open thread's status. */
+const serialize = (s: Snap) => {
+  const c = s.context as FeedbackDialogContext;
+  return JSON.stringify([s.value, Object.keys(validateFeedbackForm(c.values)).length === 0, !validateReply(c.reply), c.detail?.feedbackStatus]);
+};
+
+describe('feedback dialog machine model', () => {
+  const cases = transitionCases(harness().machine, { events, serialize });
+
+  it('reaches every state', () => expectAllStatesReached(harness().machine, cases));
+
+  it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, testCase) => {
+    const { control, machine } = harness();
+    const actor = createActor(machine).start();
+    for (const step of testCase.steps) {
+      if (!control.settle(step.event)) actor.send(step.event as never);
+      await flush();
+      expect(actor.getSnapshot().value).toEqual(step.expected);
+    }
+    actor.stop();
+  });
+});
+
+describe('feedback dialog machine rules', () => {
+  let notices: string[] = [];
+  let stop = () => undefined as void;
+  beforeEach(() => {
+    notices = [];
+    stop = onNotify((n) => void notices.push(n.message));
+  });
+  afterEach(() => stop());
+
+  async function openedOn(unread: number) {
+    const { control, machine } = harness();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'FEEDBACK.OPEN', userType: 3 });
+    control.settle({ type: 'xstate.done.actor.loadUnread', output: unread });
+    await flush();
+    return { actor, control };
+  }
+
+  it('opens on the history when unread answers exist, else on the form', async () => {
+    expect((await openedOn(2)).actor.getSnapshot().value).toEqual({ open: { history: 'list' } });
+    expect((await openedOn(0)).actor.getSnapshot().value).toEqual({ open: { form: 'editing' } });
+  });
+
+  it('shows only passed limits while typing, every rule after a submit', async () => {
+    const { actor } = await openedOn(0);
+    actor.send({ type: 'FEEDBACK.CHANGE', values: { contactName: '一二三四五六七八九十一' } });
+    expect(actor.getSnapshot().context.errors).toEqual({ contactName: feedbackMessages.contactNameTooLong });
+    actor.send({ type: 'FEEDBACK.SUBMIT' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      feedbackType: messages.feedbackTypeRequired,
+      content: messages.feedbackContentRequired,
+      contactName: feedbackMessages.contactNameTooLong,
+    });
+    actor.send({ type: 'FEEDBACK.CHANGE', values: { content: '  ' } });
+    expect(actor.getSnapshot().context.values.content).toBe('');
+  });
+
+  it('submits the trimmed form with the user type and images, then starts afresh', async () => {
+    const { actor, control } = await openedOn(0);
+    actor.send({ type: 'FEEDBACK.CHANGE', values: { ...filled, contactName: ' 林工 ' } });
+    actor.send({ type: 'FEEDBACK.ADD_IMAGES', files: [png] });
+    actor.send({ type: 'FEEDBACK.SUBMIT' });
+    const sent = (actor.getSnapshot().children.submit?.getSnapshot() as { input: FeedbackSubmit }).input;
+    expect(sent).toMatchObject({ feedbackType: 2, content: filled.content, contactName: '林工', userType: 3 });
+    expect(sent.files).toEqual([png]);
+    control.settle({ type: 'xstate.done.actor.submit', output: '31' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ open: 'success' });
+    expect(actor.getSnapshot().context.values.content).toBe('');
+  });
+
+  it('keeps what was typed when the submit fails', async () => {
+    const { actor, control } = await openedOn(0);
+    actor.send({ type: 'FEEDBACK.CHANGE', values: filled });
+    actor.send({ type: 'FEEDBACK.SUBMIT' });
+    control.settle({ type: 'xstate.error.actor.submit', error: new Error('down') });
+    await flush();
+    expect(actor.getSnapshot().context.values).toMatchObject(filled);
+  });
+
+  it('lowers the unread counter by the opened thread’s unread answers, once', async () => {
+    const { actor, control } = await openedOn(3);
+    actor.send({ type: 'FEEDBACK.DETAIL', feedback: thread(1, 2) });
+    control.settle({ type: 'xstate.done.actor.loadDetail', output: thread(1) });
+    await flush();
+    expect(actor.getSnapshot().context.unread).toBe(1);
+    actor.send({ type: 'FEEDBACK.RESOLVE' });
+    control.settle({ type: 'xstate.done.actor.resolve', output: true });
+    await flush();
+    control.settle({ type: 'xstate.done.actor.loadDetail', output: thread(2) });
+    await flush();
+    expect(actor.getSnapshot().context.unread).toBe(1);
+    expect(notices).toContain(feedbackMessages.markedResolved);
+  });
+
+  it('refuses an empty reply with its message and ignores replies to an ended thread', async () => {
+    const { actor, control } = await openedOn(1);
+    actor.send({ type: 'FEEDBACK.DETAIL', feedback: thread(1, 1) });
+    control.settle({ type: 'xstate.done.actor.loadDetail', output: thread(1) });
+    await flush();
+    actor.send({ type: 'FEEDBACK.REPLY' });
+    expect(actor.getSnapshot().context.replyError).toBe(feedbackMessages.replyRequired);
+    actor.send({ type: 'FEEDBACK.BACK' });
+    actor.send({ type: 'FEEDBACK.DETAIL', feedback: thread(3) });
+    control.settle({ type: 'xstate.done.actor.loadDetail', output: thread(3) });
+    await flush();
+    actor.send({ type: 'FEEDBACK.REPLY_CHANGE', content: '还在吗' });
+    actor.send({ type: 'FEEDBACK.REPLY' });
+    expect(actor.getSnapshot().value).toEqual({ open: { history: { detail: 'ready' } } });
+  });
+
+  it('refuses duplicate and excess images with the SPEC texts, keeping the good ones', async () => {
+    const { actor } = await openedOn(0);
+    actor.send({ type: 'FEEDBACK.ADD_IMAGES', files: [png, png] });
+    expect(actor.getSnapshot().context.images).toHaveLength(1);
+    expect(actor.getSnapshot().context.imageError).toBe(feedbackMessages.duplicateImage);
+    const more = ['a', 'b', 'c'].map((n) => new File([new Uint8Array(5)], `${n}.jpg`, { type: 'image/jpeg' }));
+    actor.send({ type: 'FEEDBACK.ADD_IMAGES', files: more });
+    expect(actor.getSnapshot().context.images).toHaveLength(3);
+    expect(actor.getSnapshot().context.imageError).toBe(messages.imageCount);
+  });
+});

@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
+import type { Feedback, FeedbackStatus, Page } from '../../src/api/types';
+import { feedbackStaffMachine, staffFeedbackMessages, type StaffFeedbackContext, type StaffFeedbackFilter } from '../../src/machines/feedbackStaff';
+import { onNotify } from '../../src/machines/notify';
+import { createPagedListMachine, type PagedRequest } from '../../src/machines/pagedList';
+import { feedbackMessages, validateReply } from '../../src/machines/rules/feedback';
+import { ControlledActors, expectAllStatesReached, flush } from './modelHarness';
+import { transitionCases } from './modelPaths';
+
+const thread = (status: FeedbackStatus): Feedback => ({
+  feedbackId: '9',
+  createTime: '2026-11-01T00:00:00.000Z',
+  feedbackType: 1,
+  feedbackStatus: status,
+  theme: '首页视频无法播放',
+  themeMsgUserIsRead: true,
+  msgList: [{ id: '1', msgFromType: 1, msgContent: '首页视频无法播放', imageUrlList: [], createTime: '2026-11-01T00:00:00.000Z', userIsRead: true }],
+});
+const png = new File([new Uint8Array(4)], 'fix.png', { type: 'image/png' });
+
+const events = [
+  { type: 'STAFF.OPEN', id: '9' },
+  { type: 'STAFF.CLOSE' },
+  { type: 'STAFF.RETRY' },
+  { type: 'STAFF.REPLY_CHANGE', content: '已修复，请刷新' },
+  { type: 'STAFF.REPLY_CHANGE', content: '' },
+  { type: 'STAFF.ADD_IMAGES', files: [png] },
+  { type: 'STAFF.REMOVE_IMAGE', index: 0 },
+  { type: 'STAFF.REPLY' },
+  { type: 'xstate.done.actor.loadDetail', output: thread(0) },
+  { type: 'xstate.done.actor.loadDetail', output: thread(2) },
+  { type: 'xstate.error.actor.loadDetail', error: new Error('down') },
+  { type: 'xstate.done.actor.sendReply', output: true },
+  { type: 'xstate.error.actor.sendReply', error: new Error('down') },
+];
+
+/** The list child never answers here; the paged list has its own tests. */
+const quietList = createPagedListMachine<Feedback, StaffFeedbackFilter>().provide({
+  actors: { loadPage: fromPromise<Page<Feedback>, PagedRequest<StaffFeedbackFilter>>(() => new Promise(() => undefined)) },
+});
+
+function harness() {
+  const control = new ControlledActors();
+  const machine = feedbackStaffMachine.provide({
+    actors: { list: quietList, loadDetail: control.actor<Feedback>(), sendReply: control.actor<boolean>() },
+  });
+  return { control, machine };
+}
+
+type Snap = ReturnType<AnyStateMachine['transition']>;
+const serialize = (s: Snap) => {
+  const c = s.context as StaffFeedbackContext;
+  return JSON.stringify([s.value, !validateReply(c.reply), c.detail?.feedbackStatus]);
+};
+
+describe('feedback staff machine model', () => {
+  const cases = transitionCases(harness().machine, { events, serialize });
+
+  it('reaches every state', () => expectAllStatesReached(harness().machine, cases));
+
+  it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, testCase) => {
+    const { control, machine } = harness();
+    const actor = createActor(machine).start();
+    for (const step of testCase.steps) {
+      if (!control.settle(step.event)) actor.send(step.event as never);
+      await flush();
+      expect(actor.getSnapshot().value).toEqual(step.expected);
+    }
+    actor.stop();
+  });
+});
+
+describe('feedback staff machine rules', () => {
+  let notices: string[] = [];
+  let stop = () => undefined as void;
+  beforeEach(() => {
+    notices = [];
+    stop = onNotify((n) => void notices.push(n.message));
+  });
+  afterEach(() => stop());
+
+  async function opened(status: FeedbackStatus) {
+    const { control, machine } = harness();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'STAFF.OPEN', id: '9' });
+    control.settle({ type: 'xstate.done.actor.loadDetail', output: thread(status) });
+    await flush();
+    return { actor, control };
+  }
+
+  it('sends the answer with its images, says 回复成功 and reloads the thread', async () => {
+    const { actor, control } = await opened(0);
+    actor.send({ type: 'STAFF.REPLY_CHANGE', content: '已修复，请刷新' });
+    actor.send({ type: 'STAFF.ADD_IMAGES', files: [png] });
+    actor.send({ type: 'STAFF.REPLY' });
+    const sent = (actor.getSnapshot().children.sendReply?.getSnapshot() as { input: { id: string; content: string; files: File[] } }).input;
+    expect(sent).toEqual({ id: '9', content: '已修复，请刷新', files: [png] });
+    control.settle({ type: 'xstate.done.actor.sendReply', output: true });
+    await flush();
+    expect(notices).toContain(staffFeedbackMessages.replied);
+    expect(actor.getSnapshot().value).toEqual({ thread: 'loading' });
+    expect(actor.getSnapshot().context.reply).toBe('');
+  });
+
+  it('keeps the answer when sending fails, and refuses an empty one', async () => {
+    const { actor, control } = await opened(1);
+    actor.send({ type: 'STAFF.REPLY' });
+    expect(actor.getSnapshot().context.error).toBe(feedbackMessages.replyRequired);
+    actor.send({ type: 'STAFF.REPLY_CHANGE', content: '请提供浏览器版本' });
+    actor.send({ type: 'STAFF.REPLY' });
+    control.settle({ type: 'xstate.error.actor.sendReply', error: new Error('down') });
+    await flush();
+    expect(actor.getSnapshot().context.reply).toBe('请提供浏览器版本');
+  });
+
+  it('does not answer a resolved thread', async () => {
+    const { actor } = await opened(2);
+    actor.send({ type: 'STAFF.REPLY_CHANGE', content: '补充' });
+    actor.send({ type: 'STAFF.REPLY' });
+    expect(actor.getSnapshot().value).toEqual({ thread: 'ready' });
+  });
+});

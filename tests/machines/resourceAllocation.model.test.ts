@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { Page, ResourceQuota } from '../../src/api/types';
+import { createPagedListMachine } from '../../src/machines/pagedList';
+import { draftErrors, resourceAllocationMachine, type ResourceFilter } from '../../src/machines/resourceAllocation';
+import { quotaMessages } from '../../src/machines/rules/resourceQuota';
+import { ControlledActors, everyTransition, expectAllStatesReached, flush } from './modelHarness';
+
+vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
+
+const quota: ResourceQuota = {
+  id: '3', userId: '2', userName: 'dev_ent', companyName: '杭州云帆数据科技有限公司', resourceType: 'gpu', quota: 500, used: 150,
+  expireTime: '2027-03-01T00:00:00.000Z', remark: '', updateTime: '2026-10-01T00:00:00Z',
+};
+const valid = { userName: 'dev_person', resourceType: 'tokens', quota: '1000000', expireTime: '2027-01-01', remark: '' };
+
+const events = [
+  { type: 'ALLOC.NEW' },
+  { type: 'ALLOC.EDIT', quota },
+  { type: 'ALLOC.CHANGE', patch: valid },
+  { type: 'ALLOC.CHANGE', patch: { quota: '' } },
+  { type: 'ALLOC.SUBMIT' },
+  { type: 'ALLOC.CLOSE' },
+  { type: 'xstate.done.actor.saveQuota', output: quota },
+  { type: 'xstate.error.actor.saveQuota', error: new Error('用户不存在') },
+  { type: 'ALLOC.DELETE', quota },
+  { type: 'ALLOC.CONFIRM' },
+  { type: 'ALLOC.CANCEL' },
+  { type: 'xstate.done.actor.deleteQuota', output: true },
+  { type: 'xstate.error.actor.deleteQuota', error: new Error('down') },
+];
+
+// The list child never loads here: this test is about the dialog flows around it.
+const listStub = createPagedListMachine<ResourceQuota, ResourceFilter>().provide({ actors: { loadPage: fromPromise(() => new Promise<Page<ResourceQuota>>(() => undefined)) } });
+
+function harness() {
+  const control = new ControlledActors();
+  const machine = resourceAllocationMachine.provide({
+    actors: { list: listStub, saveQuota: control.actor(), deleteQuota: control.actor() },
+  });
+  return { control, machine };
+}
+
+const input = { today: '2026-11-01' };
+type Snap = Parameters<typeof draftErrors>[0];
+const serialize = (s: { value: unknown; context: Snap }) => JSON.stringify([s.value, Object.keys(draftErrors(s.context)).length === 0]);
+
+describe('resourceAllocation machine', () => {
+  const cases = everyTransition(harness().machine, { input, events, serialize: serialize as never });
+
+  it('reaches every state', () => expectAllStatesReached(harness().machine, cases));
+
+  it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, testCase) => {
+    const { control, machine } = harness();
+    const actor = createActor(machine, { input }).start();
+    for (const step of testCase.steps) {
+      if (!control.settle(step.event)) actor.send(step.event as never);
+      await flush();
+      expect(actor.getSnapshot().value).toEqual(step.expected);
+    }
+    actor.stop();
+  });
+
+  it('keeps what was typed and shows the refusal when a save fails', async () => {
+    const { control, machine } = harness();
+    const actor = createActor(machine, { input }).start();
+    actor.send({ type: 'ALLOC.NEW' });
+    actor.send({ type: 'ALLOC.CHANGE', patch: { ...valid, userName: 'nobody' } });
+    actor.send({ type: 'ALLOC.SUBMIT' });
+    control.settle({ type: 'xstate.error.actor.saveQuota', error: new Error(quotaMessages.userMissing) });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.draft).toMatchObject({ ...valid, userName: 'nobody' });
+    expect(actor.getSnapshot().context.serverError).toBe(quotaMessages.userMissing);
+  });
+
+  it('refuses a changed quota below what is already used', () => {
+    const actor = createActor(harness().machine, { input }).start();
+    actor.send({ type: 'ALLOC.EDIT', quota });
+    actor.send({ type: 'ALLOC.CHANGE', patch: { quota: '100' } });
+    actor.send({ type: 'ALLOC.SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(draftErrors(actor.getSnapshot().context)).toEqual({ quota: quotaMessages.belowUsed });
+    expect(actor.getSnapshot().context.showErrors).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { resetSimulator, server } from '../../../../mocks/node';
+import type { DemoUserName } from '../../../../mocks/seed/accounts';
+import { startApp, systemActor } from '../../../../src/machines/app';
+import { clearToken, storeToken } from '../../../../src/machines/credentials';
+import { toaster } from '../../../../src/ui/toaster';
+import { renderWithApp } from '../../../render';
+import { loginAs } from '../../../unit/mocks/client';
+
+/** The simulator on msw/node, fresh for every test. */
+export function serveSimulator(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    resetSimulator();
+    clearToken();
+    toaster.remove();
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+/** Renders a page for a signed-in demo user, once the session knows who they are. */
+export async function renderSignedIn(ui: ReactElement, userName: DemoUserName, path: string) {
+  storeToken(await loginAs(userName));
+  const app = startApp();
+  const rendered = renderWithApp(ui, { app, path });
+  await waitFor(() => expect(systemActor(app, 'session').getSnapshot().matches('authenticated')).toBe(true));
+  return { ...rendered, user: userEvent.setup() };
+}

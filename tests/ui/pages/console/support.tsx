@@ -1,0 +1,44 @@
+import { configure, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { resetSimulator, server } from '../../../../mocks/node';
+import type { DemoUserName } from '../../../../mocks/seed/accounts';
+import { startApp, systemActor } from '../../../../src/machines/app';
+import { clearToken, storeToken } from '../../../../src/machines/credentials';
+import { toaster } from '../../../../src/ui/toaster';
+import { renderWithApp } from '../../../render';
+import { loginAs } from '../../../unit/mocks/client';
+
+/** jsdom has no ResizeObserver; the experience center's sliders measure their track with one. */
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+/** The simulator on msw/node, fresh for every test of the file. */
+export function serveSimulator(): void {
+  beforeAll(() => {
+    globalThis.ResizeObserver ??= NoopResizeObserver;
+    // Eight engineers share two cores: a page load can take longer than the default second.
+    configure({ asyncUtilTimeout: 5000 });
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  beforeEach(() => {
+    resetSimulator();
+    clearToken();
+    toaster.remove();
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+/** Renders a console page for a signed-in demo user, once the session knows who they are. */
+export async function renderSignedIn(ui: ReactElement, userName: DemoUserName, path: string) {
+  storeToken(await loginAs(userName));
+  const app = startApp();
+  const rendered = renderWithApp(ui, { app, path });
+  await waitFor(() => expect(systemActor(app, 'session').getSnapshot().matches('authenticated')).toBe(true));
+  return { ...rendered, user: userEvent.setup() };
+}

@@ -1,0 +1,119 @@
+/**
+ * The token cookie (SPEC sections 1 and 7): SameSite, path /, Secure on https, and never in a URL,
+ * an analytics batch or a console line. Checked against the real client and the simulator.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getUnreadMessageCount, searchMessages } from '../../../src/api/message';
+import { TOKEN_HEADER } from '../../../src/api/paths';
+import { getMyDetail, loginWithPassword } from '../../../src/api/user';
+import { clearToken, readToken, storeToken, TOKEN_COOKIE } from '../../../src/machines/credentials';
+import { gapFor, makeSign } from '../../../src/machines/rules/captcha';
+import { commonFields } from '../../../src/machines/tracker';
+import { demoAccount, resetSimulator, server } from '../../../mocks/node';
+
+/** Every cookie string the page writes, as the browser receives it. */
+function recordCookieWrites(): { writes: string[]; restore: () => void } {
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  const writes: string[] = [];
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: (): string => descriptor.get!.call(document) as string,
+    set: (value: string) => {
+      writes.push(value);
+      descriptor.set!.call(document, value);
+    },
+  });
+  return { writes, restore: () => Reflect.deleteProperty(document, 'cookie') };
+}
+
+describe('the token cookie', () => {
+  it('is written SameSite=Lax on path / with an expiry, and read back', () => {
+    const { writes, restore } = recordCookieWrites();
+    try {
+      storeToken('tok-samesite');
+      const written = writes.find((w) => w.startsWith(`${TOKEN_COOKIE}=`));
+      expect(written).toBeDefined();
+      expect(written).toMatch(/;\s*samesite=lax/i);
+      expect(written).toMatch(/;\s*path=\//i);
+      expect(written).toMatch(/;\s*expires=/i);
+      // jsdom serves http://localhost: Secure only where the page itself is https.
+      expect(written).not.toMatch(/;\s*secure/i);
+      expect(readToken()).toBe('tok-samesite');
+    } finally {
+      restore();
+      clearToken();
+    }
+  });
+});
+
+describe('the token never travels in a URL, an analytics batch or a log line', () => {
+  const urls: string[] = [];
+  const bodies: string[] = [];
+  const headers: string[] = [];
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'bypass' });
+    server.events.on('request:start', ({ request }) => {
+      urls.push(request.url);
+      headers.push(request.headers.get(TOKEN_HEADER) ?? '');
+      if (request.method === 'POST') void request.clone().text().then((text) => bodies.push(text));
+    });
+  });
+  afterAll(() => {
+    server.events.removeAllListeners();
+    server.close();
+  });
+  beforeEach(() => resetSimulator());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a signed-in session sends it only in its header', async () => {
+    const logged: string[] = [];
+    for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
+    }
+    const nonce = `${Date.now()}-security`;
+    const { token } = await loginWithPassword({
+      userName: 'dev_ent',
+      password: demoAccount('dev_ent').password,
+      sign: makeSign(nonce, gapFor(nonce)),
+    });
+    expect(token.length).toBeGreaterThan(8);
+    storeToken(token);
+    try {
+      await getMyDetail();
+      await getUnreadMessageCount();
+      await searchMessages({ type: 1, pageNum: 1, pageSize: 10 });
+      // What the tracker would send: its common fields (ids, browser, page info with the URL).
+      const batch = JSON.stringify({ common: commonFields({ get: () => undefined }), events: [] });
+      expect(batch).toContain('"sessionId"');
+      expect(batch).not.toContain(token);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+      expect(urls.length).toBeGreaterThanOrEqual(3);
+      for (const url of urls) expect(url).not.toContain(token);
+      for (const body of bodies) expect(body).not.toContain(token);
+      // The header carried it on each authenticated call.
+      expect(headers.filter((h) => h === token).length).toBeGreaterThanOrEqual(3);
+      for (const line of logged) expect(line).not.toContain(token);
+    } finally {
+      clearToken();
+    }
+  });
+});
+
+describe('no source puts the token into a URL', () => {
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
+    });
+
+  it('src/ builds no URL with a token query parameter and logs no token', () => {
+    const offenders = files('src').filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return /[?&]token=/i.test(text) || /searchParams\.(set|append)\(\s*['"]token['"]/.test(text) || /console\.\w+\([^)]*\btoken\b/i.test(text);
+    });
+    expect(offenders).toEqual([]);
+  });
+});
