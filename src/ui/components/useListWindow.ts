@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 /** Lists up to this long render every item; longer ones render only what is near the viewport. */
 export const WINDOW_FROM = 200;
@@ -23,6 +23,17 @@ function scrollParentOf(node: HTMLElement): HTMLElement | Window {
   return window;
 }
 
+/** Measured item heights; a plain object kept across renders, written only after layout. */
+class HeightCache {
+  private readonly measured: number[] = [];
+  get(index: number): number {
+    return this.measured[index] ?? ESTIMATED_HEIGHT;
+  }
+  set(index: number, height: number): void {
+    this.measured[index] = height || ESTIMATED_HEIGHT;
+  }
+}
+
 function viewportOf(scroller: HTMLElement | Window, list: HTMLElement): { top: number; bottom: number } {
   const listTop = list.getBoundingClientRect().top;
   if (scroller instanceof Window) return { top: -listTop, bottom: window.innerHeight - listTop };
@@ -36,7 +47,7 @@ function viewportOf(scroller: HTMLElement | Window, list: HTMLElement): { top: n
  * height is measured, so items of any height work. Short lists are left whole.
  */
 export function useListWindow(count: number, listRef: RefObject<HTMLElement | null>) {
-  const heights = useRef<number[]>([]);
+  const [heights] = useState(() => new HeightCache());
   const [view, setView] = useState({ top: 0, bottom: typeof window === 'undefined' ? 1000 : window.innerHeight });
   const windowed = count > WINDOW_FROM;
 
@@ -67,7 +78,7 @@ export function useListWindow(count: number, listRef: RefObject<HTMLElement | nu
     };
   }, [windowed, listRef, update]);
 
-  const heightOf = (i: number) => heights.current[i] ?? ESTIMATED_HEIGHT;
+  const heightOf = (i: number) => heights.get(i);
   let range: ListWindow = { start: 0, end: count, padTop: 0, padBottom: 0 };
   if (windowed) {
     let offset = 0;
@@ -86,7 +97,7 @@ export function useListWindow(count: number, listRef: RefObject<HTMLElement | nu
     const list = listRef.current;
     if (!windowed || !list) return;
     for (const node of list.querySelectorAll<HTMLElement>(':scope > [data-index]')) {
-      heights.current[Number(node.dataset.index)] = node.offsetHeight || ESTIMATED_HEIGHT;
+      heights.set(Number(node.dataset.index), node.offsetHeight);
     }
   });
 
