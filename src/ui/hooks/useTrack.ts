@@ -3,13 +3,17 @@ import type { TrackProps } from '../../machines/tracker';
 import { useSystemActor } from './appActor';
 
 /**
- * `track(module, name, props)` for clicks a data-track attribute cannot describe. The tracker
- * decides the rest (batching, excluded pages, common fields).
+ * `track(trackEvents.x.y, props)` for interactions a data-track click attribute cannot describe
+ * (a select's change, a keyboard send). The tracker decides the rest (batching, excluded pages,
+ * common fields).
  */
-export function useTrack(): (module: string, name: string, props?: TrackProps) => void {
+export function useTrack(): (event: string, props?: TrackProps) => void {
   const tracker = useSystemActor('tracker');
   return useCallback(
-    (module: string, name: string, props?: TrackProps) => tracker.send({ type: 'TRACK', module, name, props, path: window.location.pathname }),
+    (event: string, props?: TrackProps) => {
+      const dot = event.indexOf('.');
+      tracker.send({ type: 'TRACK', module: event.slice(0, dot), name: event.slice(dot + 1), props, path: window.location.pathname });
+    },
     [tracker],
   );
 }

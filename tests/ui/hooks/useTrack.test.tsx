@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { systemActor } from '../../../src/machines/app';
+import { trackEvents } from '../../../src/machines/trackEvents';
 import { useTrack } from '../../../src/ui/hooks/useTrack';
 import { renderWithApp } from '../../render';
 
@@ -8,7 +9,7 @@ function Probe() {
   const track = useTrack();
   return (
     <>
-      <button onClick={() => track('modelSquare', 'open_model', { modelId: 'm1' })}>hook</button>
+      <button onClick={() => track(trackEvents.modelSquare.openModel, { modelId: 'm1' })}>hook</button>
       <div data-track="realName.start" data-track-source="banner">
         <span>delegated</span>
       </div>

@@ -10,6 +10,7 @@ import { PLACEHOLDER_APP_ID } from '../../../machines/rules/apps';
 import { Markdown } from '../../components/Markdown';
 import { APP_LIST_PATH } from '../../../machines/appStore';
 import { ConfirmDialog, formatTime } from './appParts';
+import { trackEvents } from '../../../machines/trackEvents';
 
 type DialogueActor = ActorRefFrom<typeof appDialogueMachine>;
 type ChatActor = ActorRefFrom<typeof chatMachine>;
@@ -52,7 +53,7 @@ function Sessions({ dialogue }: { dialogue: DialogueActor }) {
   const [deleting, setDeleting] = useState<AppSession>();
   return (
     <Stack w={{ base: 'full', md: '240px' }} flexShrink={0} gap="2">
-      <Button size="sm" colorPalette="blue" loading={creating} disabled={!ready} onClick={() => dialogue.send({ type: 'SESSION.NEW' })}>
+      <Button size="sm" colorPalette="blue" loading={creating} disabled={!ready} data-track={trackEvents.appCenter.newSession} onClick={() => dialogue.send({ type: 'SESSION.NEW' })}>
         新建会话
       </Button>
       <Stack as="ul" gap="1" listStyleType="none" aria-label="会话列表" maxH={{ md: '60vh' }} overflowY="auto">

@@ -7,6 +7,7 @@ import { appListMachine, type AppListEvent } from '../../../machines/appList';
 import { PLACEHOLDER_APP_ID, PLACEHOLDER_APP_NAME } from '../../../machines/rules/apps';
 import { PageFrame } from '../../components/PageFrame';
 import { APP_DETAIL_PATH, APP_DIALOGUE_PATH, APP_STORE_PATH, AppIcon, ConfirmDialog } from './appParts';
+import { trackEvents } from '../../../machines/trackEvents';
 
 type Send = (event: AppListEvent) => void;
 
@@ -88,7 +89,9 @@ function SelectedApp({ app }: { app?: AppInfo }) {
       {app?.appDesc && <Text whiteSpace="pre-wrap">{app.appDesc}</Text>}
       <HStack gap="3">
         <Button asChild colorPalette="blue">
-          <Link href={`${APP_DIALOGUE_PATH}?appId=${id}`}>开始对话</Link>
+          <Link href={`${APP_DIALOGUE_PATH}?appId=${id}`} data-track={trackEvents.appCenter.openApp} data-track-app={id}>
+            开始对话
+          </Link>
         </Button>
         {app && (
           <Button asChild variant="outline">

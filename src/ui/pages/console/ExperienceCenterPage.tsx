@@ -8,6 +8,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { ChatPanel } from './parts/ChatPanel';
 import { ExperienceSettings } from './parts/ExperienceSettings';
 import { MeetingAudio } from './parts/MeetingAudio';
+import { trackEvents } from '../../../machines/trackEvents';
 
 const groups = [...new Set(scenarios.map((s) => s.group))];
 
@@ -48,6 +49,8 @@ export function ExperienceCenterPage() {
                       variant={s.id === scenarioId ? 'solid' : 'outline'}
                       colorPalette={s.id === scenarioId ? 'blue' : 'gray'}
                       aria-pressed={s.id === scenarioId}
+                      data-track={trackEvents.experience.scenario}
+                      data-track-scenario={s.id}
                       onClick={() => experience.send({ type: 'EXP.SCENARIO', scenario: s.id })}
                     >
                       {s.name}

@@ -8,6 +8,8 @@ import { PageFrame } from '../../components/PageFrame';
 import { ModelCard, ModelCardSkeleton } from './parts/ModelCard';
 import { ModelFilters } from './parts/ModelFilters';
 import { useCanTry } from './parts/useCanTry';
+import { trackEvents } from '../../../machines/trackEvents';
+import { useTrack } from '../../hooks/useTrack';
 
 export const MODELS_EMPTY = '暂无符合条件的模型';
 
@@ -25,12 +27,14 @@ export function ModelSquarePage() {
     square.send({ type: 'MODELS.QUERY', query });
   }, [square, query]);
 
+  const track = useTrack();
   const setFilters = useCallback(
     (patch: ModelFilterPatch) => {
+      if (!('pageNum' in patch)) track(trackEvents.modelSquare.filter, patch);
       const next = modelSearchFor(query, patch);
       navigate(next ? `${location}?${next}` : location);
     },
-    [query, location, navigate],
+    [query, location, navigate, track],
   );
 
   const loading = useSelector(square, (s) => s.matches('loading'));

@@ -5,6 +5,8 @@ import type { ActorRefFrom } from 'xstate';
 import { isAnswering, type ChatMessage, type chatMachine } from '../../../../machines/chat';
 import { Markdown } from '../../../components/Markdown';
 import { CopyButton } from './CopyButton';
+import { trackEvents } from '../../../../machines/trackEvents';
+import { useTrack } from '../../../hooks/useTrack';
 
 type ChatActor = ActorRefFrom<typeof chatMachine>;
 
@@ -48,9 +50,10 @@ function Bubble({ message, last, chat }: { message: ChatMessage; last: boolean; 
             {STOPPED_HINT}
           </Text>
         )}
-        {message.status !== 'streaming' && message.content && (
+        {/* Stopped before the first word: nothing to copy, but it can still be asked again. */}
+        {message.status !== 'streaming' && (message.content || (last && canRegenerate)) && (
           <HStack mt="2" gap="2">
-            <CopyButton text={message.content} ariaLabel="复制回答" />
+            {message.content && <CopyButton text={message.content} ariaLabel="复制回答" />}
             {last && canRegenerate && (
               <Button size="xs" variant="ghost" onClick={() => chat.send({ type: 'CHAT.REGENERATE' })}>
                 重新生成
@@ -77,8 +80,11 @@ export function ChatPanel({ chat, samples, placeholder }: { chat: ChatActor; sam
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length, lastLength]);
 
+  const track = useTrack();
   const send = (question: string) => {
     if (!question.trim() || !chat.getSnapshot().can({ type: 'CHAT.SEND', text: question })) return;
+    // Tracked here, not by a click attribute: Enter sends as well as the button.
+    track(trackEvents.experience.send, { length: question.length });
     chat.send({ type: 'CHAT.SEND', text: question });
     setText('');
   };

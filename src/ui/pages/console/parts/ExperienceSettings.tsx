@@ -3,6 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { experienceMachine } from '../../../../machines/experience';
 import { MAX_TOKENS, TEMPERATURE, personas, voiceSettings, type PersonaId, type VoiceSetting } from '../../../../machines/rules/experience';
+import { trackEvents } from '../../../../machines/trackEvents';
+import { useTrack } from '../../../hooks/useTrack';
 
 type ExperienceActor = ActorRefFrom<typeof experienceMachine>;
 
@@ -31,6 +33,7 @@ export function ExperienceSettings({ experience }: { experience: ExperienceActor
   const maxTokens = useSelector(experience, (s) => s.context.maxTokens);
   const voice = useSelector(experience, (s) => s.context.voice);
   const persona = useSelector(experience, (s) => s.context.persona);
+  const track = useTrack();
   const known = models.some((m) => m.id === model);
 
   return (
@@ -79,7 +82,9 @@ export function ExperienceSettings({ experience }: { experience: ExperienceActor
                 value={String(persona)}
                 onChange={(e) => {
                   const chosen = personas.find((p) => String(p.id) === e.target.value);
-                  if (chosen) experience.send({ type: 'EXP.PERSONA', persona: chosen.id satisfies PersonaId });
+                  if (!chosen) return;
+                  track(trackEvents.experience.persona, { persona: chosen.id });
+                  experience.send({ type: 'EXP.PERSONA', persona: chosen.id satisfies PersonaId });
                 }}
               >
                 {personas.map((p) => (

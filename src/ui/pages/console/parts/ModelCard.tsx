@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, HStack, Skeleton, SkeletonText, Text, Wrap } 
 import { Link } from 'wouter';
 import type { ModelSummary } from '../../../../api/types';
 import { formatCalls, formatContext, formatPrice, modelDetailPath, modelTypeLabel, tryModelPath } from '../../../../machines/rules/modelCatalog';
+import { trackEvents } from '../../../../machines/trackEvents';
 
 const typeColor = { text: 'blue', vision: 'purple', speech: 'teal', multimodal: 'orange' } as const;
 
@@ -11,7 +12,9 @@ export function ModelCard({ model, canTry }: { model: ModelSummary; canTry: bool
       <Card.Header pb="1">
         <HStack justify="space-between" align="flex-start" gap="2">
           <Card.Title fontSize="md" lineClamp={1}>
-            <Link href={modelDetailPath(model.id)}>{model.name}</Link>
+            <Link href={modelDetailPath(model.id)} data-track={trackEvents.modelSquare.openModel} data-track-model={model.id}>
+              {model.name}
+            </Link>
           </Card.Title>
           <Badge colorPalette={model.openSource ? 'green' : 'gray'} flexShrink={0}>
             {model.openSource ? '开源' : '商用'}
@@ -47,13 +50,13 @@ export function ModelCard({ model, canTry }: { model: ModelSummary; canTry: bool
         </Box>
         <HStack>
           <Button asChild size="xs" variant="outline" flex="1">
-            <Link href={modelDetailPath(model.id)} aria-label={`查看详情：${model.name}`}>
+            <Link href={modelDetailPath(model.id)} aria-label={`查看详情：${model.name}`} data-track={trackEvents.modelSquare.openModel} data-track-model={model.id}>
               查看详情
             </Link>
           </Button>
           {canTry && (
             <Button asChild size="xs" colorPalette="blue" flex="1">
-              <Link href={tryModelPath(model.id)} aria-label={`立即体验：${model.name}`}>
+              <Link href={tryModelPath(model.id)} aria-label={`立即体验：${model.name}`} data-track={trackEvents.modelSquare.tryModel} data-track-model={model.id}>
                 立即体验
               </Link>
             </Button>
