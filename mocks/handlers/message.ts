@@ -2,10 +2,20 @@ import { http } from 'msw';
 import { paths } from '../../src/api/paths';
 import type { Page, SiteMessage } from '../../src/api/types';
 import { tables } from '../db/models';
-import { pageParams, paginate } from '../rules/paging';
+import { pageParams, paginate, type PageParams } from '../rules/paging';
 import { ok, query, url, withSession } from '../rules/respond';
 
 const UNREAD = 2;
+
+/**
+ * Listing unread messages reads them (below), so the messages earlier pages showed are no
+ * longer unread: page n starts at the first one still unread, and the total still counts the
+ * pages already shown, so scrolling the 未读 tab neither skips nor repeats messages.
+ */
+function unreadPage<T>(stillUnread: readonly T[], { pageNum, pageSize }: PageParams): Page<T> {
+  const total = stillUnread.length + (pageNum - 1) * pageSize;
+  return { records: stillUnread.slice(0, pageSize), total, pageNum, pageSize, pages: Math.ceil(total / pageSize) };
+}
 
 export const messageHandlers = [
   http.get(
@@ -23,7 +33,8 @@ export const messageHandlers = [
       const mine = tables.message
         .filter((m) => m.userId === user.id && (!unreadOnly || !m.isRead))
         .sort((a, b) => (a.createTime === b.createTime ? Number(b.id) - Number(a.id) : a.createTime < b.createTime ? 1 : -1));
-      const rows = paginate(mine, pageParams({ pageNum: q.get('pageNum'), pageSize: q.get('pageSize') }));
+      const params = pageParams({ pageNum: q.get('pageNum'), pageSize: q.get('pageSize') });
+      const rows = unreadOnly ? unreadPage(mine, params) : paginate(mine, params);
       const page: Page<SiteMessage> = {
         ...rows,
         records: rows.records.map(({ id, content, createTime, isRead }) => ({ id, content, createTime, isRead })),

@@ -31,9 +31,31 @@ interface SeedThread {
 
 const at = (daysAgo: number, minutes: number): string => new Date(SIM_EPOCH - daysAgo * DAY + minutes * MINUTE).toISOString();
 
-/** A tiny deterministic picture (a 1×1 PNG), enough for thumbnails in seeded threads. */
-const SAMPLE_IMAGE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+/**
+ * Deterministic pictures for seeded threads: small SVG "screenshots" of a page with the spot a
+ * user circled in red, so thumbnails in a demo look like what users really attach.
+ */
+function sampleScreenshot(variant: number): string {
+  const mark = [
+    { x: 120, y: 70, w: 150, h: 46 },
+    { x: 96, y: 128, w: 190, h: 40 },
+    { x: 200, y: 40, w: 96, h: 60 },
+  ][variant % 3];
+  const lines = [0, 1, 2, 3, 4]
+    .map((i) => `<rect x="96" y="${52 + i * 26}" width="${180 - ((i * 37) % 70)}" height="10" rx="3" fill="#cbd5e1"/>`)
+    .join('');
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200">' +
+    '<rect width="320" height="200" fill="#f8fafc"/>' +
+    '<rect width="320" height="28" fill="#1e3a8a"/><circle cx="16" cy="14" r="6" fill="#93c5fd"/>' +
+    '<rect x="32" y="10" width="70" height="8" rx="3" fill="#bfdbfe"/>' +
+    '<rect x="0" y="28" width="80" height="172" fill="#e2e8f0"/>' +
+    [0, 1, 2, 3].map((i) => `<rect x="12" y="${44 + i * 22}" width="54" height="8" rx="3" fill="#94a3b8"/>`).join('') +
+    lines +
+    `<rect x="${mark.x}" y="${mark.y}" width="${mark.w}" height="${mark.h}" rx="8" fill="none" stroke="#dc2626" stroke-width="3"/>` +
+    '</svg>';
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
 
 const STAFF = {
   thanks: '您好，感谢您的反馈！',
@@ -177,7 +199,7 @@ function insertThread(ownerKey: string, userType: number, userName: string, thre
       feedbackId: row.id,
       msgFromType: m.from,
       msgContent: m.text,
-      imageUrls: JSON.stringify(Array.from({ length: m.images ?? 0 }, () => SAMPLE_IMAGE)),
+      imageUrls: JSON.stringify(Array.from({ length: m.images ?? 0 }, (_, k) => sampleScreenshot(i + k))),
       createTime: times[i],
       // The user's own messages are read; platform replies as seeded.
       userIsRead: m.from === 3 ? (m.read ?? true) : true,

@@ -11,7 +11,7 @@ import { appDist, chromiumPath, ports, resultsFile } from './paths.mjs';
 import { serve } from './serve.mjs';
 import { openAs } from './signin.mjs';
 import { measureSimulator } from './simulator.mjs';
-import { loadedAssets, simulatorOnlyFiles, sizeOf } from './transfer.mjs';
+import { loadedAssets, simulatorFilesOn, simulatorOnlyFiles, sizeOf } from './transfer.mjs';
 
 export const targets = {
   /** First-load JS (gzip) of each app page ≤ 1.3 × the bare Chakra page. */
@@ -42,13 +42,15 @@ async function measureTransfers(browser, appBase, floorBases) {
     floors[name] = sizeOf(floorDist(name), await loadedAssets(page));
     await context.close();
   }
-  const apart = simulatorOnlyFiles(appDist);
+  // Fails early when the manifest cannot tell the simulator apart.
+  simulatorOnlyFiles(appDist);
   const pages = {};
   for (const { name, path, userName } of appPages) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await openAs(page, appBase, userName, path);
-    const size = sizeOf(appDist, await loadedAssets(page), apart);
+    const loaded = await loadedAssets(page);
+    const size = sizeOf(appDist, loaded, simulatorFilesOn(appDist, loaded));
     pages[name] = { ...size, jsRatio: Number((size.js / floors.chakra.js).toFixed(2)), jsRatioReact: Number((size.js / floors.react.js).toFixed(2)) };
     await context.close();
   }

@@ -10,6 +10,8 @@ import { gzipSize } from './serve.mjs';
  * an inline `import.meta.env.VITE_SIMULATOR !== 'off'`): the simulator and the demo console.
  */
 const isDemoOnly = (key) => key === 'src/demo.ts' || key.startsWith('src/ui/demo/');
+/** The app's own lazy screens: the demo console may import them too, but they load for the app. */
+const isPageOrDialog = (key) => /^src\/ui\/(pages|dialogs|shell)\//.test(key) || key === 'src/ui/toaster.tsx';
 
 /**
  * Files only the simulator needs (the demo-only modules and what only they import). In demo mode
@@ -37,6 +39,45 @@ export function simulatorOnlyFiles(dist) {
   const demo = reach(Object.keys(manifest).filter(isDemoOnly), () => false);
   if (demo.size === 0) throw new Error('manifest has no src/demo.ts chunk: cannot tell the simulator apart');
   return new Set([...demo].filter((file) => !app.has(file)));
+}
+
+/**
+ * Of the files a page loaded, those only the simulator asked for. A chunk shared by the simulator and
+ * some other screen (e.g. validation rules rolled into an admin page's chunk) loads on every page in
+ * demo mode, but a real deployment fetches it only with that other screen. So: the app's files on
+ * this page are the static-import closure of the entry and of every loaded chunk the app's own code
+ * imports dynamically (pages, dialogs, lazy shell parts); whatever else loaded is the simulator's.
+ */
+export function simulatorFilesOn(dist, loaded) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const loadedSet = new Set(loaded);
+  const appKeys = Object.keys(manifest).filter((key) => !isDemoOnly(key));
+  const lazyTargets = new Set(appKeys.flatMap((key) => manifest[key].dynamicImports ?? []));
+  // A lazy chunk the simulator's own modules import too (demoControls, which the /test page also
+  // imports lazily) loaded for the simulator. (Not through the demo console's lazy imports: it
+  // renders the app, which reaches every page.)
+  const demoReach = new Set();
+  const reachDemo = (key) => {
+    if (demoReach.has(key) || !manifest[key]) return;
+    demoReach.add(key);
+    (manifest[key].imports ?? []).forEach(reachDemo);
+  };
+  const demoKeys = Object.keys(manifest).filter(isDemoOnly);
+  demoKeys.forEach(reachDemo);
+  demoKeys.flatMap((key) => manifest[key].dynamicImports ?? []).filter((key) => !isPageOrDialog(key)).forEach(reachDemo);
+  const wanted = (key) => lazyTargets.has(key) && !demoReach.has(key) && loadedSet.has(manifest[key].file);
+  const roots = appKeys.filter((key) => manifest[key].isEntry || wanted(key));
+  const app = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || isDemoOnly(key) || !manifest[key]) return;
+    seen.add(key);
+    app.add(manifest[key].file);
+    (manifest[key].css ?? []).forEach((css) => app.add(css));
+    (manifest[key].imports ?? []).forEach(visit);
+  };
+  roots.forEach(visit);
+  return new Set(loaded.filter((file) => !app.has(file)));
 }
 
 /** Waits until the page stops fetching, then lists its same-origin JS and CSS files. */

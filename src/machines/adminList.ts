@@ -121,6 +121,10 @@ export function createAdminListMachine<Row, Form, Action, Options>() {
     initial: 'loading',
     states: {
       loading: {
+        on: {
+          // A search sent while a page loads replaces that load rather than being lost.
+          'ADMIN.SEARCH': { target: 'loading', reenter: true, actions: assign({ query: ({ context, event }) => ({ ...context.query, keyword: event.keyword, pageNum: 1 }) }) },
+        },
         invoke: {
           id: 'load',
           src: 'load',

@@ -51,6 +51,8 @@ export interface FeedbackDialogContext {
   attempted: boolean;
   /** The thread opened from the list, as listed (its unread flags are the ones to subtract). */
   opened?: Feedback;
+  /** Platform answers that were unread when the thread was opened: still marked 新回复 in it. */
+  freshIds: string[];
   detail?: Feedback;
   reply: string;
   replyImages: File[];
@@ -127,7 +129,16 @@ export const feedbackDialogMachine = setup({
       event.type === 'FEEDBACK.REMOVE_IMAGE' ? { images: context.images.filter((_, i) => i !== event.index), imageError: undefined } : {},
     ),
     startAfresh: assign({ values: () => emptyFeedbackForm(), images: [], imageError: undefined, errors: {}, attempted: false }),
-    openThread: assign(({ event }) => (event.type === 'FEEDBACK.DETAIL' ? { opened: event.feedback, detail: undefined, ...blankReply } : {})),
+    openThread: assign(({ event }) =>
+      event.type === 'FEEDBACK.DETAIL'
+        ? {
+            opened: event.feedback,
+            freshIds: event.feedback.msgList.filter((m) => m.msgFromType === 3 && !m.userIsRead).map((m) => m.id),
+            detail: undefined,
+            ...blankReply,
+          }
+        : {},
+    ),
     /** The detail call marked the thread read: the counter drops by its unread answers. */
     takeDetail: assign(({ context, event }) => {
       if (!('output' in event)) return {};
@@ -152,7 +163,7 @@ export const feedbackDialogMachine = setup({
   },
 }).createMachine({
   id: 'feedbackDialog',
-  context: { userType: 3, unread: 0, values: emptyFeedbackForm(), images: [], errors: {}, attempted: false, ...blankReply },
+  context: { userType: 3, unread: 0, values: emptyFeedbackForm(), images: [], errors: {}, attempted: false, freshIds: [], ...blankReply },
   initial: 'closed',
   states: {
     closed: {

@@ -1,5 +1,5 @@
 import JSZip from 'jszip';
-import { assign, fromCallback, fromPromise, raise, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, raise, setup, stateIn, type ActorRefFrom } from 'xstate';
 import { errorMessage } from '../api/http';
 import {
   deleteKnowledgeFile,
@@ -15,6 +15,7 @@ import {
 import type { Page } from '../api/types';
 import { notify } from './notify';
 import { downloadFailedMessage, mapWithLimit, uniqueNames } from './rules/downloadPool';
+import { fileBytesSent } from './rules/fileSize';
 
 /** At most this many downloads run at once while building a zip (SPEC section 9). */
 export const ZIP_CONCURRENCY = 10;
@@ -25,14 +26,18 @@ export const knowledgeMessages = {
   deleted: '删除成功',
   badType: (types: string[]) => `仅支持上传${types.join('、')}格式的文件`,
   emptyDownload: (fileName: string) => `文件 ${fileName} 内容为空，未下载`,
+  noRepo: '暂无知识库，无法上传文件',
   nothingToZip: '所选文件均为空或下载失败，未生成压缩包',
 } as const;
 
-export type UploadStatus = 'uploading' | 'done' | 'failed' | 'rejected';
+/** `queued`: picked while another file operation ran (or before the repository was known); it starts once the screen is idle. */
+export type UploadStatus = 'queued' | 'uploading' | 'done' | 'failed' | 'rejected';
 export interface UploadItem {
   key: string;
   name: string;
+  /** The file's own bytes sent so far (not the multipart body's), 0…total. */
   loaded: number;
+  /** The file's size. */
   total: number;
   status: UploadStatus;
   error?: string;
@@ -58,6 +63,8 @@ export interface KnowledgeContext {
   /** The picked files not yet stored, by upload key: a failed one can be sent again. */
   pendingFiles: Record<string, File>;
   uploadSeq: number;
+  /** The upload keys of the running (or last) round: its toast counts only these. */
+  batch: string[];
   /** The files a confirmed delete removes. */
   toDelete: KnowledgeFile[];
   /** The file downloading on its own. */
@@ -74,7 +81,8 @@ export type KnowledgeEvent =
   | { type: 'SELECT.PAGE'; checked: boolean }
   | { type: 'SELECT.CLEAR' }
   | { type: 'UPLOAD.PICK'; files: File[] }
-  | { type: 'UPLOAD.PROGRESS'; key: string; loaded: number; total: number }
+  /** Raw axios progress: bytes of the whole multipart body (total may be unknown). */
+  | { type: 'UPLOAD.PROGRESS'; key: string; loaded: number; total?: number }
   | { type: 'UPLOAD.FILE_DONE'; key: string }
   | { type: 'UPLOAD.FILE_FAILED'; key: string; error: string }
   | { type: 'UPLOAD.FINISHED' }
@@ -102,6 +110,12 @@ export interface ZipResult {
 const extensionOf = (name: string): string => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 const isAllowed = (types: string[], name: string) => types.length === 0 || types.includes(extensionOf(name));
 const patchUpload = (uploads: UploadItem[], key: string, patch: Partial<UploadItem>) => uploads.map((u) => (u.key === key ? { ...u, ...patch } : u));
+const lastPage = (total: number) => Math.max(1, Math.ceil(total / KNOWLEDGE_PAGE_SIZE));
+const hasQueued = (context: KnowledgeContext) => context.uploads.some((u) => u.status === 'queued');
+/** Queued uploads start only once the repository (and so the allowed file types) is known. */
+const queueReady = (context: KnowledgeContext) => context.repoId !== '' && hasQueued(context);
+const queuedAllowed = (context: KnowledgeContext) =>
+  context.uploads.filter((u) => u.status === 'queued').filter((u) => isAllowed(context.fileTypes, u.name));
 const zipName = () => `知识库文件_${new Date().toISOString().slice(0, 10).replace(/-/g, '')}.zip`;
 
 /** Fetches each file (at most ZIP_CONCURRENCY at a time) and zips the non-empty ones. */
@@ -149,7 +163,7 @@ export const knowledgeFilesMachine = setup({
       // Each file is its own call, so axios reports each one's loaded/total.
       void Promise.all(
         input.items.map(({ key, file }) =>
-          uploadKnowledgeFile(input.repoId, file, (e) => sendBack({ type: 'UPLOAD.PROGRESS', key, loaded: e.loaded, total: e.total ?? file.size }))
+          uploadKnowledgeFile(input.repoId, file, (e) => sendBack({ type: 'UPLOAD.PROGRESS', key, loaded: e.loaded, total: e.total }))
             .then(() => sendBack({ type: 'UPLOAD.FILE_DONE', key }))
             .catch((error: unknown) => sendBack({ type: 'UPLOAD.FILE_FAILED', key, error: errorMessage(error) })),
         ),
@@ -163,10 +177,15 @@ export const knowledgeFilesMachine = setup({
   },
   guards: {
     hasSelection: ({ context }) => context.selected.length > 0,
+    /** An empty page past the last one; never true twice in a row, since the last page is below it. */
+    pastLastPage: ({ context }, params: { page: Page<KnowledgeFile> }) =>
+      params.page.records.length === 0 && context.pageNum > 1 && lastPage(params.page.total) < context.pageNum,
     /** File operations need a repository to act in. */
     hasRepo: ({ context }) => context.repoId !== '',
-    someAllowed: ({ context, event }) =>
-      context.repoId !== '' && event.type === 'UPLOAD.PICK' && event.files.some((f) => isAllowed(context.fileTypes, f.name)),
+    /** Nothing to upload into: the picked files are refused at once, not queued for ever. */
+    noRepoToUploadTo: stateIn({ list: 'noRepo' }),
+    queueStartable: ({ context }) => queueReady(context) && queuedAllowed(context).length > 0,
+    queueAllRefused: ({ context }) => queueReady(context),
     someFailed: ({ context }) => context.uploads.some((u) => u.status === 'failed' && context.pendingFiles[u.key]),
     blobIsEmpty: (_, params: { blob: Blob }) => params.blob.size === 0,
     zipBuilt: (_, params: { result: ZipResult }) => Boolean(params.result.zip),
@@ -178,6 +197,40 @@ export const knowledgeFilesMachine = setup({
     /** An empty download is logged, not saved or zipped (SPEC section 8). */
     logEmpty: (_, params: { names: string[] }) => params.names.forEach((name) => console.warn(knowledgeMessages.emptyDownload(name))),
     refreshList: raise({ type: 'LIST.REFRESH' }),
+    /** Every pick is kept: it waits in the upload list (等待上传) until the screen is idle. */
+    queuePicked: assign(({ context, event }) => {
+      if (event.type !== 'UPLOAD.PICK') return {};
+      let seq = context.uploadSeq;
+      const items = event.files.map((file) => ({ file, key: `u${++seq}` }));
+      return {
+        uploadSeq: seq,
+        uploads: [...context.uploads, ...items.map(({ file, key }) => ({ key, name: file.name, loaded: 0, total: file.size, status: 'queued' as const }))],
+        pendingFiles: { ...context.pendingFiles, ...Object.fromEntries(items.map((i) => [i.key, i.file])) },
+      };
+    }),
+    /** Starts the queued files of an allowed type; the others are refused with the allowed types named. */
+    startQueued: assign(({ context }) => {
+      const allowed = new Set(queuedAllowed(context).map((u) => u.key));
+      const refused = context.uploads.filter((u) => u.status === 'queued' && !allowed.has(u.key)).map((u) => u.key);
+      const pendingFiles = { ...context.pendingFiles };
+      refused.forEach((key) => delete pendingFiles[key]);
+      return {
+        batch: [...allowed],
+        pendingFiles,
+        uploads: context.uploads.map((u) => {
+          if (u.status !== 'queued') return u;
+          return allowed.has(u.key) ? { ...u, status: 'uploading' as const } : { ...u, status: 'rejected' as const, error: knowledgeMessages.badType(context.fileTypes) };
+        }),
+      };
+    }),
+    /** No repository to upload into: queued files are refused, visibly. */
+    refuseQueued: assign(({ context }) => ({
+      pendingFiles: Object.fromEntries(Object.entries(context.pendingFiles).filter(([key]) => !context.uploads.some((u) => u.key === key && u.status === 'queued'))),
+      uploads: context.uploads.map((u) => (u.status === 'queued' ? { ...u, status: 'rejected' as const, error: knowledgeMessages.noRepo } : u)),
+    })),
+    notifyIfQueued: ({ context }, params: { message: string }) => {
+      if (hasQueued(context)) notify(params.message, 'error');
+    },
     reportFailures: (_, params: { names: string[] }) => params.names.forEach((name) => notify(downloadFailedMessage(name), 'error')),
   },
 }).createMachine({
@@ -194,6 +247,7 @@ export const knowledgeFilesMachine = setup({
     uploads: [],
     pendingFiles: {},
     uploadSeq: 0,
+    batch: [],
     toDelete: [],
   },
   type: 'parallel',
@@ -211,7 +265,14 @@ export const knowledgeFilesMachine = setup({
                 target: 'loading',
                 actions: assign(({ event }) => ({ repos: event.output.repos, fileTypes: event.output.fileTypes, repoId: event.output.repos[0].id })),
               },
-              { target: 'noRepo', actions: assign(({ event }) => ({ repos: [], fileTypes: event.output.fileTypes })) },
+              {
+                target: 'noRepo',
+                actions: [
+                  assign(({ event }) => ({ repos: [], fileTypes: event.output.fileTypes })),
+                  { type: 'notifyIfQueued', params: { message: knowledgeMessages.noRepo } },
+                  'refuseQueued',
+                ],
+              },
             ],
             onError: { target: 'bootFailed', actions: assign({ listError: ({ event }) => errorMessage(event.error) }) },
           },
@@ -224,10 +285,28 @@ export const knowledgeFilesMachine = setup({
             id: 'loadPage',
             src: 'loadPage',
             input: ({ context }) => ({ repoId: context.repoId, filter: context.filter, pageNum: context.pageNum }),
-            onDone: {
-              target: 'ready',
-              actions: assign(({ event }) => ({ records: event.output.records, total: event.output.total, listError: undefined })),
-            },
+            onDone: [
+              {
+                // The last page emptied (its files deleted elsewhere or in bulk): show the new last page instead.
+                guard: { type: 'pastLastPage', params: ({ event }) => ({ page: event.output }) },
+                target: 'loading',
+                reenter: true,
+                actions: assign(({ event }) => ({ pageNum: lastPage(event.output.total) })),
+              },
+              {
+                target: 'ready',
+                actions: assign(({ context, event }) => ({
+                  records: event.output.records,
+                  total: event.output.total,
+                  listError: undefined,
+                  // An unfiltered page counts the whole repository: the picker's (n) follows uploads and deletes.
+                  repos:
+                    context.filter.fileName.trim() || context.filter.fileType
+                      ? context.repos
+                      : context.repos.map((r) => (r.id === context.repoId ? { ...r, fileCount: event.output.total } : r)),
+                })),
+              },
+            ],
             onError: { target: 'failed', actions: assign({ listError: ({ event }) => errorMessage(event.error) }) },
           },
         },
@@ -267,44 +346,38 @@ export const knowledgeFilesMachine = setup({
     },
     files: {
       initial: 'idle',
+      // A pick is never dropped: whatever runs, the files wait in the list and start when idle.
+      on: {
+        'UPLOAD.PICK': [
+          { guard: 'noRepoToUploadTo', actions: { type: 'notify', params: { message: knowledgeMessages.noRepo, kind: 'error' } } },
+          { actions: 'queuePicked' },
+        ],
+      },
       states: {
         idle: {
+          always: [
+            { guard: 'queueStartable', target: 'uploading', actions: 'startQueued' },
+            {
+              guard: 'queueAllRefused',
+              actions: [{ type: 'notify', params: ({ context }) => ({ message: knowledgeMessages.badType(context.fileTypes), kind: 'error' }) }, 'startQueued'],
+            },
+          ],
           on: {
-            'UPLOAD.PICK': [
-              {
-                guard: 'someAllowed',
-                target: 'uploading',
-                actions: assign(({ context, event }) => {
-                  let seq = context.uploadSeq;
-                  const items = event.files.map((file) => ({ file, key: `u${++seq}`, allowed: isAllowed(context.fileTypes, file.name) }));
-                  // Earlier failures stay (with their files) so they can still be sent again.
-                  return {
-                    uploadSeq: seq,
-                    uploads: [
-                      ...context.uploads.filter((u) => u.status === 'failed'),
-                      ...items.map(({ file, key, allowed }) => ({
-                        key,
-                        name: file.name,
-                        loaded: 0,
-                        total: file.size,
-                        status: allowed ? ('uploading' as const) : ('rejected' as const),
-                        ...(allowed ? {} : { error: knowledgeMessages.badType(context.fileTypes) }),
-                      })),
-                    ],
-                    pendingFiles: { ...context.pendingFiles, ...Object.fromEntries(items.filter((i) => i.allowed).map((i) => [i.key, i.file])) },
-                  };
-                }),
-              },
-              { actions: { type: 'notify', params: ({ context }) => ({ message: knowledgeMessages.badType(context.fileTypes), kind: 'error' }) } },
-            ],
             'UPLOAD.RETRY': {
               guard: 'someFailed',
               target: 'uploading',
               actions: assign(({ context }) => ({
+                batch: context.uploads.filter((u) => u.status === 'failed' && context.pendingFiles[u.key]).map((u) => u.key),
                 uploads: context.uploads.map((u) => (u.status === 'failed' && context.pendingFiles[u.key] ? { ...u, status: 'uploading' as const, loaded: 0, error: undefined } : u)),
               })),
             },
-            'UPLOAD.DISMISS': { actions: assign({ uploads: [], pendingFiles: {} }) },
+            // Queued files (waiting for the repository) stay: clearing the list must not drop a pick.
+            'UPLOAD.DISMISS': {
+              actions: assign(({ context }) => {
+                const kept = context.uploads.filter((u) => u.status === 'queued');
+                return { uploads: kept, pendingFiles: Object.fromEntries(kept.map((u) => [u.key, context.pendingFiles[u.key]])), batch: [] };
+              }),
+            },
             'DOWNLOAD.ONE': { guard: 'hasRepo', target: 'downloading', actions: assign({ downloading: ({ event }) => event.file }) },
             'DOWNLOAD.SELECTED': { guard: 'hasSelection', target: 'zipping' },
             'DELETE.ONE': { guard: 'hasRepo', target: 'confirmingDelete', actions: assign({ toDelete: ({ event }) => [event.file] }) },
@@ -324,7 +397,10 @@ export const knowledgeFilesMachine = setup({
           },
           on: {
             'UPLOAD.PROGRESS': {
-              actions: assign({ uploads: ({ context, event }) => patchUpload(context.uploads, event.key, { loaded: event.loaded, total: event.total }) }),
+              actions: assign({
+                uploads: ({ context, event }) =>
+                  context.uploads.map((u) => (u.key === event.key ? { ...u, loaded: fileBytesSent(event.loaded, event.total, u.total) } : u)),
+              }),
             },
             'UPLOAD.FILE_DONE': {
               actions: assign(({ context, event }) => {
@@ -343,8 +419,9 @@ export const knowledgeFilesMachine = setup({
                 {
                   type: 'notify',
                   params: ({ context }) => {
-                    const done = context.uploads.filter((u) => u.status === 'done').length;
-                    const failed = context.uploads.filter((u) => u.status === 'failed').length;
+                    const round = context.uploads.filter((u) => context.batch.includes(u.key));
+                    const done = round.filter((u) => u.status === 'done').length;
+                    const failed = round.filter((u) => u.status === 'failed').length;
                     return failed
                       ? { message: `${failed}个文件上传失败，可重新上传`, kind: 'error' as const }
                       : { message: knowledgeMessages.uploaded(done), kind: 'success' as const };

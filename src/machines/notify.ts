@@ -32,6 +32,11 @@ export function carryRecentNotices(): void {
   if (carried.length) window.sessionStorage.setItem(CARRY_KEY, JSON.stringify(carried));
 }
 
+/** Whether the previous page left notices to show (the toaster is then needed at once). */
+export function hasCarriedNotices(): boolean {
+  return window.sessionStorage.getItem(CARRY_KEY) != null;
+}
+
 export function replayCarriedNotices(): void {
   const text = window.sessionStorage.getItem(CARRY_KEY);
   window.sessionStorage.removeItem(CARRY_KEY);

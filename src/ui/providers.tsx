@@ -2,14 +2,14 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { AppActor } from '../machines/app';
 import { AppActorProvider } from './hooks/appActor';
-import { Toaster } from './toaster';
+import { NoticeHost } from './NoticeHost';
 
 export function AppProviders({ actor, children }: { actor: AppActor; children: ReactNode }) {
   return (
     <ChakraProvider value={defaultSystem}>
       <AppActorProvider actor={actor}>
         {children}
-        <Toaster />
+        <NoticeHost />
       </AppActorProvider>
     </ChakraProvider>
   );

@@ -1,17 +1,28 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { onNotify, replayCarriedNotices } from '../machines/notify';
+import { onNotify, replayCarriedNotices, type Notice } from '../machines/notify';
 
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
 
-/** Shows every notice raised by machines and the http client. */
-export function Toaster() {
+const show = ({ message, kind }: Notice) => void toaster.create({ id: message, title: message, type: kind, duration: 3000 });
+
+/**
+ * Shows every notice raised by machines and the http client. `takeEarly` hands over the notices
+ * raised while this module was still loading (see NoticeHost).
+ */
+export function Toaster({ takeEarly }: { takeEarly?: () => Notice[] }) {
   useEffect(() => {
-    const stop = onNotify(({ message, kind }) => void toaster.create({ id: message, title: message, type: kind, duration: 3000 }));
-    // The toast region mounts through a portal after this effect; a toast raised before it would not show.
-    const replay = setTimeout(replayCarriedNotices, 300);
-    return () => (clearTimeout(replay), stop());
-  }, []);
+    let stop = () => {};
+    // The toast region mounts through a portal after this effect; a toast raised before it would
+    // not show. Until then NoticeHost keeps collecting; then they are taken over in one go.
+    const ready = setTimeout(() => {
+      const unsubscribe = onNotify(show);
+      stop = () => void unsubscribe();
+      takeEarly?.().forEach(show);
+      replayCarriedNotices();
+    }, 300);
+    return () => (clearTimeout(ready), stop());
+  }, [takeEarly]);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

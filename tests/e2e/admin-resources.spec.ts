@@ -54,6 +54,24 @@ test('the super admin uploads three files, zip-downloads them and deletes them i
   await expect(list.getByRole('row')).toHaveCount(6);
 });
 
+test('a file picked while an upload runs waits its turn and is uploaded too', async ({ page }) => {
+  await signInAs(page, 'admin', KNOWLEDGE);
+  const list = await table(page);
+  const input = page.getByLabel('选择上传文件');
+  const late = { name: '补充说明.txt', mimeType: 'text/plain', buffer: Buffer.from('补充：夜间巡检需双人作业。') };
+  await input.setInputFiles(files);
+  await input.setInputFiles([late]);
+  const uploads = page.getByRole('region', { name: '上传列表' });
+  for (const f of [...files, late]) {
+    const row = uploads.getByRole('listitem', { name: `上传 ${f.name}` });
+    await expect(row.getByText('上传成功')).toBeVisible();
+    // The file's own size, not the multipart body's.
+    await expect(row.getByTestId('upload-bytes')).toHaveText(`${f.buffer.length} B / ${f.buffer.length} B`);
+    await expect(list.getByRole('cell', { name: f.name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('combobox', { name: '知识库', exact: true })).toContainText('产品手册2026版（9）');
+});
+
 test('an empty file is logged, not downloaded; a failed download names the file', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { gapFor, makeSign } from '../../src/machines/rules/captcha';
 import { encodePassword } from '../../src/machines/rules/validation';
@@ -10,8 +11,8 @@ test.beforeEach(async ({ page }) => freshStart(page));
 
 /** Signs in an account the test created (signInAs knows only the demo accounts). */
 async function signInWith(page: Page, userName: string, password: string, path: string): Promise<string> {
+  // The current page's simulator answers: a fresh navigation could fetch before its worker client starts.
   await page.context().clearCookies();
-  await page.goto('/home');
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
   const nonce = `${Date.now()}-e2e`;
   const body = { userName, password: encodePassword(password), sign: makeSign(nonce, gapFor(nonce)) };
@@ -55,7 +56,9 @@ test('the super admin builds a role, gives it to a new user in a group, and that
   await expect(tree.getByRole('checkbox', { name: '管理后台', exact: true })).toBeChecked();
   await expect(tree.getByRole('checkbox', { name: '用户·编辑', exact: true })).not.toBeChecked();
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('权限已保存，角色下的用户重新加载权限后生效')).toBeVisible();
+  // Saved: nothing left to save, and the role list counts the codes (the five checked above).
+  await expect(page.getByRole('button', { name: '保存' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /数据标注员/ })).toContainText('5 项权限');
 
   // 3. A user in a group (without roles of its own) holding that role.
   await page.goto(USERS_PAGE);
@@ -88,8 +91,9 @@ test('the super admin builds a role, gives it to a new user in a group, and that
 test('a user lacking a code is refused by URL and by the simulator', async ({ page }) => {
   // dev_ent holds no admin-console code at all.
   await signInAs(page, 'dev_ent', ROLE_RIGHTS);
+  // Refused by URL: the route table sends a user without the code home.
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByText('页面不存在或无权限')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '角色权限' })).toHaveCount(0);
 
   const replies = await page.evaluate(async () => {
     const token = document.cookie.match(/(?:^|; )token=([^;]+)/)?.[1] ?? '';
@@ -123,4 +127,63 @@ test('a user-management admin without the role code sees no role tab and cannot 
   await expect(page.getByRole('button', { name: '新建用户' })).toBeVisible();
   await page.goto(ROLE_RIGHTS);
   await expect(page).toHaveURL(/\/home$/);
+});
+
+/** Serious or critical axe findings on the page as it stands (after opening animations end). */
+async function axeProblems(page: Page, where: string): Promise<string[]> {
+  // A hovered button shows its lighter hover shade: read the resting colours.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} — ${v.nodes.map((n) => `${n.html.slice(0, 80)} ${n.any.map((a) => a.message).join('; ')}`).join(' | ')}`);
+}
+
+test('the user, group, role and rights screens and their dialogs pass axe', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  await signInAs(page, 'admin', USERS_PAGE);
+  await expect(page.getByRole('table', { name: '用户列表' }).getByRole('row').nth(1)).toBeVisible();
+  problems.push(...(await axeProblems(page, 'users')));
+  await page.getByRole('button', { name: '新建用户' }).click();
+  await page.getByRole('dialog', { name: '新建用户' }).getByRole('button', { name: '创建' }).click();
+  problems.push(...(await axeProblems(page, 'new user (errors shown)')));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('tab', { name: '用户组' }).click();
+  await page.getByRole('button', { name: '成员与角色 审核组' }).click();
+  await expect(page.getByRole('dialog', { name: /成员与角色/ })).toBeVisible();
+  problems.push(...(await axeProblems(page, 'group links')));
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: '角色' }).click();
+  await page.getByRole('button', { name: '详情 用户管理员' }).click();
+  await expect(page.getByRole('dialog', { name: /角色详情/ })).toBeVisible();
+  problems.push(...(await axeProblems(page, 'role detail')));
+  await page.keyboard.press('Escape');
+
+  await page.goto(ROLE_RIGHTS);
+  await page.getByRole('button', { name: /用户管理员/ }).click();
+  await expect(page.getByRole('list', { name: '用户管理员 的权限树' })).toBeVisible();
+  problems.push(...(await axeProblems(page, 'role rights')));
+
+  await page.goto('/mgmt-console/management/rights-management/user');
+  await page.getByRole('button', { name: /dev_007/ }).click();
+  await expect(page.getByRole('group', { name: /dev_007.* 的角色/ })).toBeVisible();
+  problems.push(...(await axeProblems(page, 'user rights')));
+
+  await page.goto('/mgmt-console/management/rights-management/user-group');
+  await page.getByRole('button', { name: /审核组/ }).click();
+  await expect(page.getByRole('group', { name: '审核组 的角色' })).toBeVisible();
+  problems.push(...(await axeProblems(page, 'group rights')));
+  expect(problems).toEqual([]);
 });

@@ -108,6 +108,11 @@ test('a scenario preset sets the scene: dev_ent with 120 more unread messages', 
   await expect(page).toHaveURL(/\/console\/model-square$/);
   await expectLoggedIn(page);
   await expect(page.getByTestId('unread-badge')).toHaveText('99+');
+  // …and unread platform answers to feedback: the dialog opens on the history, marked new.
+  const dialog = await openFeedback(page);
+  await expect(dialog.getByRole('heading', { name: '历史反馈' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^有新回复.*希望账单页面支持按应用维度导出/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^有新回复.*qwen-72b-chat 流式接口/ })).toBeVisible();
 });
 
 test('a trial expiring tomorrow ends when the simulated clock passes it', async ({ page }) => {
@@ -138,33 +143,43 @@ test('the console stays reachable over a forced dialog', async ({ page }) => {
   await expect(page.getByTestId('user-menu')).toContainText('林');
 });
 
+/** The feedback dialog from the floating panel (意见反馈), expanding the panel when collapsed. */
+async function openFeedback(page: Page) {
+  const panel = page.getByTestId('floating-panel');
+  const expand = panel.getByRole('button', { name: '展开工具栏' });
+  if (await expand.isVisible()) await expand.click();
+  await panel.getByRole('button', { name: '意见反馈' }).click();
+  const dialog = page.getByTestId('feedback-dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 test('advancing the clock by 11 days auto-ends an open, answered feedback', async ({ page }) => {
-  await signInAs(page, 'dev_ent', '/test');
-  const console = page.getByTestId('demo-console');
-  // The app is up, so the simulator answers (a call before it starts would reach the static server).
-  await expect(console.getByText('当前：dev_ent')).toBeVisible();
-  // dev_ent's threads as the portal reads them (through the service worker), status by id.
-  const statuses = () =>
-    page.evaluate(async () => {
-      const token = document.cookie.match(/(?:^|; )token=([^;]+)/)?.[1] ?? '';
-      const res = await fetch('/front/api/v1/user/feedback/list', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', token },
-        body: JSON.stringify({ pageNum: 1, pageSize: 50 }),
-      });
-      const text = await res.text();
-      if (!text.startsWith('{')) throw new Error(`feedback list answered ${res.status}: ${text}`);
-      const json = JSON.parse(text) as { data: { records: { feedbackId: string; feedbackStatus: number }[] } };
-      return Object.fromEntries(json.data.records.map((f) => [f.feedbackId, f.feedbackStatus]));
-    });
-  const before = await statuses();
-  const answered = Object.keys(before).filter((id) => before[id] === 1);
-  expect(answered.length).toBeGreaterThan(0);
+  await signInAs(page, 'dev_ent', '/home');
+  await expectLoggedIn(page);
+  // dev_ent has an unread platform answer, so the dialog opens on the history.
+  let dialog = await openFeedback(page);
+  await expect(dialog.getByRole('heading', { name: '历史反馈' })).toBeVisible();
+  const thread = () => dialog.getByRole('button', { name: /企业认证通过后，开发票的抬头/ });
+  // Answered and still open: the user could reply.
+  await expect(thread()).toContainText('已回复');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
-  await console.getByRole('tab', { name: '模拟时钟' }).click();
-  await console.getByRole('button', { name: '时钟拨快 11 天' }).click();
-  await expect(console.getByTestId('demo-clock')).toHaveText(/^2026-11-12 08:0\d$/);
+  const drawer = await openConsole(page);
+  await drawer.getByRole('tab', { name: '模拟时钟' }).click();
+  await drawer.getByRole('button', { name: '时钟拨快 11 天' }).click();
+  await expect(drawer.getByTestId('demo-clock')).toHaveText(/^2026-11-12 08:0\d$/);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 
-  const after = await statuses();
-  for (const id of answered) expect(after[id], `feedback ${id}`).toBe(3);
+  // Ten quiet days after the platform's answer: the thread ended by itself.
+  dialog = await openFeedback(page);
+  await expect(dialog.getByRole('heading', { name: '历史反馈' })).toBeVisible();
+  await expect(thread()).toContainText('已解决');
+  await thread().click();
+  await expect(dialog.getByRole('heading', { name: '反馈详情' })).toBeVisible();
+  await expect(dialog.getByText('10日内无新回复，当前反馈已自动结束')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '回复', exact: true })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: /问题已解决/ })).toHaveCount(0);
 });

@@ -56,7 +56,7 @@ export function InfiniteList<T, Q>({ actor, renderItem, emptyText, label }: Infi
         </>
       )}
       <Box py="4" textAlign="center" fontSize="sm" color="fg.muted">
-        {(status === 'loading' || status === 'loadingMore') && <Spinner size="sm" aria-label="加载中" />}
+        {(status === 'loading' || status === 'loadingMore') && <Spinner size="sm" role="status" aria-label="加载中" />}
         {/* Keyed by the item count: a fresh observer after each page reports a sentinel that is
             still in view (a page that did not fill the box), which an old one would not repeat. */}
         {status === 'ready' && <Sentinel key={items.length} onVisible={more} />}

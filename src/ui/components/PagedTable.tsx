@@ -49,7 +49,7 @@ export function PagedTable<T>({ label, columns, rows, rowKey, loading, error, on
         </Table.Root>
         {loading && (
           <HStack justify="center" py="6">
-            <Spinner size="sm" aria-label="加载中" />
+            <Spinner size="sm" role="status" aria-label="加载中" />
           </HStack>
         )}
         {!loading && error && (

@@ -51,7 +51,7 @@ export function FeedbackDialog() {
             <Dialog.Body pb="6">
               {view === 'checking' && (
                 <Stack align="center" py="10">
-                  <Spinner aria-label="加载中" />
+                  <Spinner role="status" aria-label="加载中" />
                 </Stack>
               )}
               {view === 'form' && <FeedbackForm />}

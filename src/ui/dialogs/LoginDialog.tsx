@@ -5,6 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { STEP_TITLES, type LoginStep } from '../../machines/loginDialog';
 import { maskPhone } from '../../machines/rules/phone';
 import { useSystemActor } from '../hooks/appActor';
+import { useReturnFocus } from '../hooks/useReturnFocus';
 import { FIRST_FIELD_SELECTOR } from './login/fields';
 import { ImproveInfoStep } from './login/ImproveInfoStep';
 import { RealNamePrompt } from './login/RealNamePrompt';
@@ -48,6 +49,7 @@ export function LoginDialog() {
   const step = useSelector(dialog, (s) => s.context.step);
   const phone = useSelector(session, (s) => s.context.user?.phone);
   const contentRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useReturnFocus(open);
   // Improve info is compulsory: no close button, no Escape, no outside click.
   const closable = step !== 2;
 
@@ -59,6 +61,7 @@ export function LoginDialog() {
         closeOnEscape={closable}
         closeOnInteractOutside={closable}
         initialFocusEl={() => firstField(contentRef.current)}
+        finalFocusEl={returnFocus}
         placement="center"
         size="sm"
       >

@@ -17,7 +17,7 @@ const NotFound = lazy(() => import('../pages/misc/miscPages').then((m) => ({ def
 export function PageFallback() {
   return (
     <Box display="flex" justifyContent="center" py="20" aria-busy="true">
-      <Spinner size="lg" color="blue.500" aria-label="加载中" />
+      <Spinner size="lg" color="blue.500" role="status" aria-label="加载中" />
     </Box>
   );
 }

@@ -1,31 +1,25 @@
-import { Box, Button, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { userTypeOf } from '../../machines/session';
 import { useSystemActor } from '../hooks/appActor';
+import { LazyPopover } from './LazyPopover';
 
 const SALES_PHONE = '400-820-1024';
 const BUSINESS_MAIL = 'bd@ai-open-platform.cn';
 
 function ContactButton({ label, detail }: { label: string; detail: string }) {
+  const [open, setOpen] = useState(false);
+  const trigger = (
+    <Button size="sm" variant="ghost" w="full">
+      {label}
+    </Button>
+  );
   return (
-    <Popover.Root positioning={{ placement: 'left' }}>
-      <Popover.Trigger asChild>
-        <Button size="sm" variant="ghost" w="full">
-          {label}
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width="auto">
-            <Popover.Body>
-              <Text fontSize="sm">{detail}</Text>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <LazyPopover trigger={trigger} placement="left" width="auto" open={open} onOpenChange={setOpen}>
+      <Text fontSize="sm">{detail}</Text>
+    </LazyPopover>
   );
 }
 

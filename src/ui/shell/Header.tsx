@@ -1,13 +1,16 @@
-import { Avatar, Badge, Box, Button, Flex, Float, HStack, Popover, Portal, Separator, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Flex, Float, HStack, Separator, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { isEnterpriseVerified, isPersonalVerified } from '../../machines/session';
 import { badgeText, greetingFor } from '../../machines/rules/greeting';
 import { maskPhone } from '../../machines/rules/phone';
 import { useAccess, useSystemActor } from '../hooks/appActor';
 import { headerMenu } from '../routes/resolve';
-import { LogoutConfirm } from './LogoutConfirm';
+import { LazyPopover } from './LazyPopover';
+
+// Split out of the first load: the confirmation loads when first asked for.
+const LogoutConfirm = lazy(() => import('./LogoutConfirm').then((m) => ({ default: m.LogoutConfirm })));
 
 export const HEADER_HEIGHT = 60;
 const AUTH_ROUTE = '/account-center/real-name-management/authentication';
@@ -65,6 +68,8 @@ function UserMenu() {
   const unread = useSelector(messages, (s) => s.context.unread);
   const [open, setOpen] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const [logoutLoaded, setLogoutLoaded] = useState(false);
+  if (confirmLogout && !logoutLoaded) setLogoutLoaded(true);
   const [, navigate] = useLocation();
   const name = user?.nickName || user?.userName || '';
   const close = () => setOpen(false);
@@ -73,59 +78,55 @@ function UserMenu() {
       {label}
     </Button>
   );
+  // Named by its content (no aria-label): the visible greeting starts the name, as speech input
+  // users say it, and hidden text adds what the avatar and badge show.
+  const trigger = (
+    <Button variant="ghost" size="sm" px="1" data-testid="user-menu">
+      <Box position="relative" aria-hidden>
+        <Avatar.Root size="sm" colorPalette="blue">
+          <Avatar.Fallback name={name} />
+          {user?.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" /> : null}
+        </Avatar.Root>
+        {unread > 0 && (
+          <Float placement="top-end" offset="1">
+            <Badge size="xs" variant="solid" colorPalette="red" borderRadius="full" data-testid="unread-badge">
+              {badgeText(unread)}
+            </Badge>
+          </Float>
+        )}
+      </Box>
+      <Text fontSize="sm" display={{ base: 'none', md: 'block' }}>
+        {greetingFor(new Date().getHours())}，{name}
+      </Text>
+      <VisuallyHidden>{`，用户菜单，${unread}条未读消息`}</VisuallyHidden>
+    </Button>
+  );
   return (
     <>
-      <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
-        <Popover.Trigger asChild>
-          {/* Named by its content (no aria-label): the visible greeting starts the name, as speech
-              input users say it, and hidden text adds what the avatar and badge show. */}
-          <Button variant="ghost" size="sm" px="1" data-testid="user-menu">
-            <Box position="relative" aria-hidden>
-              <Avatar.Root size="sm" colorPalette="blue">
-                <Avatar.Fallback name={name} />
-                {user?.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" /> : null}
-              </Avatar.Root>
-              {unread > 0 && (
-                <Float placement="top-end" offset="1">
-                  <Badge size="xs" variant="solid" colorPalette="red" borderRadius="full" data-testid="unread-badge">
-                    {badgeText(unread)}
-                  </Badge>
-                </Float>
-              )}
-            </Box>
-            <Text fontSize="sm" display={{ base: 'none', md: 'block' }}>
-              {greetingFor(new Date().getHours())}，{name}
+      <LazyPopover trigger={trigger} placement="bottom-end" width="260px" open={open} onOpenChange={setOpen}>
+        <Stack gap="2">
+          <HStack justify="space-between">
+            <Text fontWeight="semibold" data-testid="masked-phone">
+              {maskPhone(user?.phone)}
             </Text>
-            <VisuallyHidden>{`，用户菜单，${unread}条未读消息`}</VisuallyHidden>
-          </Button>
-        </Popover.Trigger>
-        <Portal>
-          <Popover.Positioner>
-            <Popover.Content width="260px">
-              <Popover.Body>
-                <Stack gap="2">
-                  <HStack justify="space-between">
-                    <Text fontWeight="semibold" data-testid="masked-phone">
-                      {maskPhone(user?.phone)}
-                    </Text>
-                    <VerificationBadge onNavigate={close} />
-                  </HStack>
-                  <Separator />
-                  {item('账户中心', () => navigate('/account-center'))}
-                  {item(unread > 0 ? `消息通知（${badgeText(unread)}）` : '消息通知', () => messages.send({ type: 'MESSAGES.OPEN' }))}
-                  {item('切换登录', () => session.send({ type: 'SESSION.SWITCH_LOGIN' }))}
-                  {item('退出登录', () => setConfirmLogout(true))}
-                </Stack>
-              </Popover.Body>
-            </Popover.Content>
-          </Popover.Positioner>
-        </Portal>
-      </Popover.Root>
-      <LogoutConfirm
-        open={confirmLogout}
-        onCancel={() => setConfirmLogout(false)}
-        onConfirm={() => session.send({ type: 'SESSION.LOGOUT' })}
-      />
+            <VerificationBadge onNavigate={close} />
+          </HStack>
+          <Separator />
+          {item('账户中心', () => navigate('/account-center'))}
+          {item(unread > 0 ? `消息通知（${badgeText(unread)}）` : '消息通知', () => messages.send({ type: 'MESSAGES.OPEN' }))}
+          {item('切换登录', () => session.send({ type: 'SESSION.SWITCH_LOGIN' }))}
+          {item('退出登录', () => setConfirmLogout(true))}
+        </Stack>
+      </LazyPopover>
+      {logoutLoaded && (
+        <Suspense fallback={null}>
+          <LogoutConfirm
+            open={confirmLogout}
+            onCancel={() => setConfirmLogout(false)}
+            onConfirm={() => session.send({ type: 'SESSION.LOGOUT' })}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -138,6 +138,8 @@ describe('feedback history and replies', () => {
     await user.click(unread);
     await screen.findByText('平台回复');
     expect(systemActor(app, 'feedback').getSnapshot().context.unread).toBe(0);
+    // Read now, yet the answer that was new stays marked in the thread.
+    expect(screen.getByText('新回复')).toBeTruthy();
   });
 
   it('asks for reply content and limits it to 500 characters', async () => {

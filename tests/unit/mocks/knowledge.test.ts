@@ -50,6 +50,7 @@ describe('knowledge simulator', () => {
     const token = await loginAs('admin');
     expect(await upload(token, '2', [{ name: '说明.txt', content: 'ok' }, { name: '病毒.exe', content: 'x' }])).toMatchObject({ code: 500, msg: '不支持的文件类型：病毒.exe' });
     expect(await upload(token, '99', [{ name: '说明.txt', content: 'ok' }])).toMatchObject({ msg: '知识库不存在' });
+    expect(await post(k.uploadListById('2'), { files: [] }, token)).toMatchObject({ code: 500, msg: '请选择要上传的文件' });
     expect(await upload(token, '2', [{ name: '记录.txt', content: '巡检记录' }, { name: '标题.md', content: '# 标题' }])).toMatchObject({ code: 200 });
     const { page } = await search(token, { pageNum: 1, pageSize: 10, repoId: '2' });
     expect(page.total).toBe(5);

@@ -36,6 +36,19 @@ describe('site messages', () => {
     expect((await search(token, 2)).data.total).toBe(2);
     expect((await get<number>(`${M}/count`, token)).data).toBe(0);
   });
+
+  it('pages the unread messages without skipping those after the first page', async () => {
+    const token = await loginAs('dev_ent');
+    const first = await search(token, 2, 1, 2);
+    expect(first.data).toMatchObject({ total: 5, pageNum: 1, pages: 3 });
+    const second = await search(token, 2, 2, 2);
+    expect(second.data).toMatchObject({ total: 5, pageNum: 2, pages: 3 });
+    const third = await search(token, 2, 3, 2);
+    expect(third.data.records).toHaveLength(1);
+    const seen = [...first.data.records, ...second.data.records, ...third.data.records].map((m) => m.id);
+    expect(new Set(seen).size).toBe(5);
+    expect((await get<number>(`${M}/count`, token)).data).toBe(0);
+  });
 });
 
 describe('verification detail', () => {

@@ -48,7 +48,7 @@ function ReplyBox() {
             onChange={(e) => feedback.send({ type: 'FEEDBACK.REPLY_CHANGE', content: e.target.value })}
           />
           <HStack w="full" justify="space-between" align="start">
-            {error ? <Field.ErrorText>{error}</Field.ErrorText> : <span />}
+            {error ? <Field.ErrorText color="red.600">{error}</Field.ErrorText> : <span />}
             <Text fontSize="xs" color={reply.length > FEEDBACK_CONTENT_MAX ? 'red.600' : 'fg.muted'} flexShrink={0}>
               {reply.length}/{FEEDBACK_CONTENT_MAX}
             </Text>
@@ -75,6 +75,7 @@ function ReplyBox() {
 export function FeedbackDetail() {
   const feedback = useSystemActor('feedback');
   const detail = useSelector(feedback, (s) => s.context.detail);
+  const freshIds = useSelector(feedback, (s) => s.context.freshIds);
   const loading = useSelector(feedback, (s) => s.matches({ open: { history: { detail: 'loading' } } }));
   const failed = useSelector(feedback, (s) => s.matches({ open: { history: { detail: 'failed' } } }));
   const resolving = useSelector(feedback, (s) => s.matches({ open: { history: { detail: 'resolving' } } }));
@@ -91,7 +92,7 @@ export function FeedbackDetail() {
   if (!detail) {
     return (
       <Stack align="center" py="8">
-        <Spinner aria-label="加载中" />
+        <Spinner role="status" aria-label="加载中" />
       </Stack>
     );
   }
@@ -110,7 +111,7 @@ export function FeedbackDetail() {
         </Text>
         <FeedbackStatusBadge status={detail.feedbackStatus} />
       </HStack>
-      <FeedbackThread feedback={detail} viewer="user" newestFooter={resolveButton} />
+      <FeedbackThread feedback={detail} viewer="user" newestFooter={resolveButton} freshIds={freshIds} />
       <ReplyBox />
     </Stack>
   );

@@ -48,7 +48,7 @@ export function FeedbackForm() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        {errors.feedbackType && <Field.ErrorText>{errors.feedbackType}</Field.ErrorText>}
+        {errors.feedbackType && <Field.ErrorText color="red.600">{errors.feedbackType}</Field.ErrorText>}
       </Field.Root>
       <Field.Root required invalid={Boolean(errors.content)}>
         <Field.Label>
@@ -63,7 +63,7 @@ export function FeedbackForm() {
           onChange={(e) => edit({ content: e.target.value })}
         />
         <HStack w="full" justify="space-between" align="start">
-          {errors.content ? <Field.ErrorText>{errors.content}</Field.ErrorText> : <span />}
+          {errors.content ? <Field.ErrorText color="red.600">{errors.content}</Field.ErrorText> : <span />}
           <Text fontSize="xs" color={over ? 'red.600' : 'fg.muted'} aria-label="已输入字数" flexShrink={0}>
             {values.content.length}/{FEEDBACK_CONTENT_MAX}
           </Text>
@@ -90,7 +90,7 @@ export function FeedbackForm() {
             disabled={submitting}
             onChange={(e) => edit({ contactName: e.target.value })}
           />
-          {errors.contactName && <Field.ErrorText>{errors.contactName}</Field.ErrorText>}
+          {errors.contactName && <Field.ErrorText color="red.600">{errors.contactName}</Field.ErrorText>}
         </Field.Root>
         <Field.Root invalid={Boolean(errors.contactInfo)}>
           <Field.Label>
@@ -104,7 +104,7 @@ export function FeedbackForm() {
             disabled={submitting}
             onChange={(e) => edit({ contactInfo: e.target.value })}
           />
-          {errors.contactInfo && <Field.ErrorText>{errors.contactInfo}</Field.ErrorText>}
+          {errors.contactInfo && <Field.ErrorText color="red.600">{errors.contactInfo}</Field.ErrorText>}
         </Field.Root>
       </Stack>
       <Text fontSize="xs" color="fg.muted">

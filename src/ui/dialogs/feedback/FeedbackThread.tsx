@@ -27,10 +27,12 @@ interface FeedbackThreadProps {
   viewer: 'user' | 'staff';
   /** Rendered under the newest message only (the resolve button of SPEC section 8). */
   newestFooter?: ReactNode;
+  /** Answers unread when the user opened the thread (opening it marked them read). */
+  freshIds?: readonly string[];
 }
 
 /** A feedback thread, oldest first; text is rendered as text, never as HTML. */
-export function FeedbackThread({ feedback, viewer, newestFooter }: FeedbackThreadProps) {
+export function FeedbackThread({ feedback, viewer, newestFooter, freshIds = [] }: FeedbackThreadProps) {
   const list = feedback.msgList.filter(shown);
   const names = viewer === 'user' ? MSG_FROM_TEXT : STAFF_FROM_TEXT;
   return (
@@ -52,7 +54,7 @@ export function FeedbackThread({ feedback, viewer, newestFooter }: FeedbackThrea
                 <Text fontWeight="semibold" fontSize="sm" color={platform ? 'blue.700' : 'gray.800'}>
                   {names[m.msgFromType]}
                 </Text>
-                {viewer === 'user' && platform && !m.userIsRead && (
+                {viewer === 'user' && platform && (!m.userIsRead || freshIds.includes(m.id)) && (
                   <Badge size="xs" colorPalette="red">
                     新回复
                   </Badge>

@@ -72,7 +72,7 @@ export function ImagePicker({ label, images, error, onAdd, onRemove, disabled }:
         )}
       </HStack>
       {error ? (
-        <Field.ErrorText>{error}</Field.ErrorText>
+        <Field.ErrorText color="red.600">{error}</Field.ErrorText>
       ) : (
         <Field.HelperText>最多{FEEDBACK_IMAGE_MAX_COUNT}张，支持jpg、jpeg、png，单张不超过3MB</Field.HelperText>
       )}

@@ -13,7 +13,7 @@ export function ImproveInfoStep() {
   const { canSubmit, submitting, error, submit } = useSubmitState(dialog, { open: { improveInfo: 'submitting' } });
   const { isTouched, touch } = useTouched();
   const errors = improveInfoErrors(values);
-  if (prefilling) return <Spinner aria-label="加载中" alignSelf="center" />;
+  if (prefilling) return <Spinner role="status" aria-label="加载中" alignSelf="center" />;
   const positionError = isTouched('position') ? errors.position : undefined;
   return (
     <FormStack onSubmit={submit}>

@@ -13,7 +13,12 @@ function Card({ label, value, help, link }: { label: string; value: string; help
       <Stat.Root>
         <Stat.Label>{label}</Stat.Label>
         <Stat.ValueText fontSize="2xl">{value}</Stat.ValueText>
-        {help && <Stat.HelpText>{help}</Stat.HelpText>}
+        {/* A <dl> may only hold dt/dd: the help line is a second description of the value. */}
+        {help && (
+          <Stat.HelpText asChild>
+            <dd>{help}</dd>
+          </Stat.HelpText>
+        )}
       </Stat.Root>
       {link && (
         <ChakraLink asChild color="blue.600" fontSize="sm" mt="2" display="inline-block">

@@ -1,4 +1,4 @@
-import { Box, Button, ButtonGroup, Flex, HStack, IconButton, Input, Pagination, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, Flex, HStack, IconButton, Input, Pagination, SimpleGrid, Stack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -11,6 +11,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { APP_DETAIL_PATH, AppAuditBadge, AppIcon, ConfirmDialog, formatTime } from './appParts';
 import { PublishAppDialog } from './PublishAppDialog';
+import { trackEvents } from '../../../machines/trackEvents';
 
 type StoreActor = ActorRefFrom<typeof appStoreMachine>;
 type PublishActor = ActorRefFrom<typeof appPublishMachine>;
@@ -41,6 +42,8 @@ function StoreFilters({ store }: { store: StoreActor }) {
             variant={filter.appType === c.id ? 'solid' : 'outline'}
             colorPalette={filter.appType === c.id ? 'blue' : 'gray'}
             aria-pressed={filter.appType === c.id}
+            data-track={trackEvents.appCenter.storeCategory}
+            data-track-category={c.id}
             onClick={() => store.send({ type: 'STORE.FILTER', filter: { ...filter, keyword, appType: c.id } })}
           >
             {c.name}
@@ -74,8 +77,10 @@ function StoreCard({ app, store }: { app: AppInfo; store: StoreActor }) {
         <Button asChild size="xs" variant="ghost">
           <Link href={`${APP_DETAIL_PATH}?id=${app.id}`}>查看详情</Link>
         </Button>
-        <Button size="xs" colorPalette="blue" loading={adding} disabled={busy && !adding} onClick={() => store.send({ type: 'STORE.ADD', appId: app.id })} aria-label={`添加 ${app.appName}`}>
+        <Button size="xs" colorPalette="blue" loading={adding} disabled={busy && !adding} onClick={() => store.send({ type: 'STORE.ADD', appId: app.id })}>
+          {/* The visible words start the accessible name (speech users say what they see). */}
           添加到我的应用
+          <VisuallyHidden> {app.appName}</VisuallyHidden>
         </Button>
       </HStack>
     </Stack>

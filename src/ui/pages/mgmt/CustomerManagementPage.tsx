@@ -26,7 +26,7 @@ const columns = (actor: CustomerActor): Column<CustomerEnquiry>[] => [
   {
     header: '公司名称',
     cell: (r) => (
-      <Stack gap="0">
+      <Stack gap="0" minW="10em">
         <Text>{r.companyName}</Text>
         <Text fontSize="xs" color="fg.muted">
           {r.industry}
@@ -37,7 +37,7 @@ const columns = (actor: CustomerActor): Column<CustomerEnquiry>[] => [
   {
     header: '联系人',
     cell: (r) => (
-      <Stack gap="0">
+      <Stack gap="0" minW="10em">
         <Text>
           {r.userName}
           {r.position ? ` · ${r.position}` : ''}
@@ -53,7 +53,7 @@ const columns = (actor: CustomerActor): Column<CustomerEnquiry>[] => [
     header: '合作需求',
     width: '30%',
     cell: (r) => (
-      <Text lineClamp={2} title={r.demand} fontSize="sm" color={r.demand ? undefined : 'fg.muted'}>
+      <Text minW="12em" lineClamp={2} title={r.demand} fontSize="sm" color={r.demand ? undefined : 'fg.muted'}>
         {r.demand || '未填写'}
       </Text>
     ),

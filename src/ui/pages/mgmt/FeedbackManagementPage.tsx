@@ -1,6 +1,6 @@
 import { Button, Field, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Feedback } from '../../../api/types';
 import { STAFF_FEEDBACK_LIST, feedbackStaffMachine, type StaffFeedbackFilter, type staffFeedbackListMachine } from '../../../machines/feedbackStaff';
@@ -75,6 +75,14 @@ function Filters({ list }: { list: ListActor }) {
   );
 }
 
+function NoWrap({ children }: { children: ReactNode }) {
+  return (
+    <Text as="span" whiteSpace="nowrap">
+      {children}
+    </Text>
+  );
+}
+
 function FeedbackTable({ list, onOpen }: { list: ListActor; onOpen: (id: string) => void }) {
   const rows = useSelector(list, (s) => s.context.records);
   const total = useSelector(list, (s) => s.context.total);
@@ -82,19 +90,20 @@ function FeedbackTable({ list, onOpen }: { list: ListActor; onOpen: (id: string)
   const loading = useSelector(list, (s) => s.matches('loading'));
   const error = useSelector(list, (s) => (s.matches('failed') ? s.context.error : undefined));
   const columns: Column<Feedback>[] = [
-    { header: '提交时间', cell: (r) => formatDateTime(r.createTime), width: '140px' },
-    { header: '反馈人', cell: (r) => `${r.userName || '—'}（${USER_TYPE_TEXT[r.userType ?? 2]}）` },
-    { header: '类型', cell: (r) => FEEDBACK_TYPE_TEXT[r.feedbackType] },
+    { header: '提交时间', cell: (r) => <NoWrap>{formatDateTime(r.createTime)}</NoWrap> },
+    { header: '反馈人', cell: (r) => <NoWrap>{`${r.userName || '—'}（${USER_TYPE_TEXT[r.userType ?? 2]}）`}</NoWrap> },
+    { header: '类型', cell: (r) => <NoWrap>{FEEDBACK_TYPE_TEXT[r.feedbackType]}</NoWrap> },
     {
       header: '反馈内容',
       cell: (r) => (
-        <Text maxW="360px" whiteSpace="normal" wordBreak="break-word">
+        // Wide enough to read on a phone too: the table scrolls sideways instead of squeezing it.
+        <Text minW="220px" maxW="360px" whiteSpace="normal" wordBreak="break-word">
           {truncateTheme(r.theme)}
         </Text>
       ),
     },
     { header: '状态', cell: (r) => <FeedbackStatusBadge status={r.feedbackStatus} /> },
-    { header: '最近回复', cell: (r) => formatDateTime(r.lastReplyTime), width: '140px' },
+    { header: '最近回复', cell: (r) => <NoWrap>{formatDateTime(r.lastReplyTime)}</NoWrap> },
     {
       header: '操作',
       cell: (r) => (

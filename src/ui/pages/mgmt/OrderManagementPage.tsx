@@ -14,7 +14,7 @@ const columns: Column<AdminOrder>[] = [
   {
     header: '用户',
     cell: (r) => (
-      <Stack gap="0">
+      <Stack gap="0" minW="9em">
         <Text>{r.userName}</Text>
         <Text fontSize="xs" color="fg.muted">
           {r.companyName}
@@ -22,11 +22,11 @@ const columns: Column<AdminOrder>[] = [
       </Stack>
     ),
   },
-  { header: '产品', width: '24%', cell: (r) => r.productName },
-  { header: '订单类型', cell: (r) => ORDER_TYPE[r.orderType] },
+  { header: '产品', width: '24%', cell: (r) => <Text minW="10em">{r.productName}</Text> },
+  { header: '订单类型', cell: (r) => <Text whiteSpace="nowrap">{ORDER_TYPE[r.orderType]}</Text> },
   { header: '金额', cell: (r) => <Text textAlign="right">{formatYuan(r.amount)}</Text> },
   { header: '状态', cell: (r) => <StatusBadge text={ORDER_STATUS[r.status]} /> },
-  { header: '支付方式', cell: (r) => r.payMethod || '—' },
+  { header: '支付方式', cell: (r) => <Text whiteSpace="nowrap">{r.payMethod || '—'}</Text> },
   { header: '下单时间', cell: (r) => <TimeText iso={r.createTime} /> },
 ];
 

@@ -40,7 +40,7 @@ function columns(actor: AllocationActor, canEdit: boolean): Column<ResourceQuota
     {
       header: '用户',
       cell: (r) => (
-        <Stack gap="0">
+        <Stack gap="0" minW="9em">
           <Text>{r.userName}</Text>
           <Text fontSize="xs" color="fg.muted">
             {r.companyName}
@@ -48,10 +48,13 @@ function columns(actor: AllocationActor, canEdit: boolean): Column<ResourceQuota
         </Stack>
       ),
     },
-    { header: '资源类型', cell: (r) => (isResourceType(r.resourceType) ? RESOURCE_TYPES[r.resourceType].label : r.resourceType) },
+    {
+      header: '资源类型',
+      cell: (r) => <Text whiteSpace="nowrap">{isResourceType(r.resourceType) ? RESOURCE_TYPES[r.resourceType].label : r.resourceType}</Text>,
+    },
     { header: '使用情况', cell: (r) => <Usage row={r} /> },
     { header: '到期日期', cell: (r) => formatDate(r.expireTime) },
-    { header: '备注', cell: (r) => r.remark || '—' },
+    { header: '备注', cell: (r) => <Text minW="6em">{r.remark || '—'}</Text> },
     { header: '更新时间', cell: (r) => formatDateTime(r.updateTime) },
     ...(canEdit
       ? [

@@ -93,6 +93,12 @@ function TreeEditor({ rights, canEdit }: { rights: RoleRightsActor; canEdit: boo
 export function RoleRightsPage() {
   const { codes } = useAccess();
   const canEdit = hasCode('MC:userPerm:rights:userRole:edit', codes);
+  // The edit code is the machine's input: if the admin's codes change (they load, or a reload
+  // takes the code away), the editor starts again with the new access.
+  return <RoleRightsEditor key={String(canEdit)} canEdit={canEdit} />;
+}
+
+function RoleRightsEditor({ canEdit }: { canEdit: boolean }) {
   const session = useSystemActor('session');
   const roleId = new URLSearchParams(useSearch()).get('roleId') ?? undefined;
   const rights = useActorRef(roleRightsMachine, { input: { canEdit, session, roleId } });

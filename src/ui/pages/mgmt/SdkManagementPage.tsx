@@ -38,12 +38,12 @@ function ToggleButton({ actor, row }: { actor: SdkActor; row: SdkAuthorization }
 
 const columns = (actor: SdkActor, canEdit: boolean): Column<SdkAuthorization>[] => [
   { header: '授权码', cell: (r) => <Code fontSize="xs">{r.code}</Code> },
-  { header: 'SDK产品', cell: (r) => r.productName },
+  { header: 'SDK产品', cell: (r) => <Text minW="7em">{r.productName}</Text> },
   { header: '设备上限', cell: (r) => `${r.deviceLimit}台` },
   {
     header: '授权用户',
     cell: (r) => (
-      <Stack gap="0">
+      <Stack gap="0" minW="9em">
         <Text>{r.userName}</Text>
         <Text fontSize="xs" color="fg.muted">
           {r.companyName}

@@ -1,4 +1,5 @@
 import { Tabs } from '@chakra-ui/react';
+import { useState } from 'react';
 import { hasCode } from '../../../machines/rules/permissions';
 import { PageFrame } from '../../components/PageFrame';
 import { useAccess } from '../../hooks/appActor';
@@ -22,9 +23,12 @@ export function UserManagementPage() {
       content: () => <RolesTab canEdit={can(`${BASE}:userRole:edit`)} canConfigure={can('MC:userPerm:rights:userRole:read')} />,
     },
   ].filter((t) => t.read);
+  // The codes may arrive after the first render: the first readable tab is shown until one is picked.
+  const [picked, setPicked] = useState<string>();
+  const current = tabs.some((t) => t.value === picked) ? picked : tabs[0]?.value;
   return (
     <PageFrame title="用户管理" description="管理平台用户、用户组与角色。">
-      <Tabs.Root defaultValue={tabs[0]?.value} lazyMount unmountOnExit variant="line">
+      <Tabs.Root value={current ?? null} onValueChange={(e) => setPicked(e.value)} lazyMount unmountOnExit variant="line">
         <Tabs.List mb="4">
           {tabs.map((t) => (
             <Tabs.Trigger key={t.value} value={t.value}>

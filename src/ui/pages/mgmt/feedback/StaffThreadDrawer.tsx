@@ -51,7 +51,7 @@ function StaffReply({ staff }: { staff: StaffActor }) {
             onChange={(e) => staff.send({ type: 'STAFF.REPLY_CHANGE', content: e.target.value })}
           />
           <HStack w="full" justify="space-between" align="start">
-            {error ? <Field.ErrorText>{error}</Field.ErrorText> : <span />}
+            {error ? <Field.ErrorText color="red.600">{error}</Field.ErrorText> : <span />}
             <Text fontSize="xs" color={reply.length > FEEDBACK_CONTENT_MAX ? 'red.600' : 'fg.muted'} flexShrink={0}>
               {reply.length}/{FEEDBACK_CONTENT_MAX}
             </Text>
@@ -99,7 +99,7 @@ export function StaffThreadDrawer({ staff }: { staff: StaffActor }) {
               )}
               {!failed && !detail && (
                 <Stack align="center" py="8">
-                  <Spinner aria-label="加载中" />
+                  <Spinner role="status" aria-label="加载中" />
                 </Stack>
               )}
               {!failed && detail && (

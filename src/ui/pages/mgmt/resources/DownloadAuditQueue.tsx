@@ -18,7 +18,7 @@ function columns(kind: 'model' | 'app', queue: QueueActor<DownloadApplication>, 
     {
       header: '申请人',
       cell: (r) => (
-        <Stack gap="0">
+        <Stack gap="0" minW="9em">
           <Text>{r.userName}</Text>
           <Text fontSize="xs" color="fg.muted">
             {r.companyName}
@@ -29,7 +29,7 @@ function columns(kind: 'model' | 'app', queue: QueueActor<DownloadApplication>, 
     {
       header: kind === 'model' ? '申请下载模型' : '申请下载应用',
       cell: (r) => (
-        <Stack gap="0">
+        <Stack gap="0" minW="9em">
           <Text>{r.targetName}</Text>
           <Text fontSize="xs" color="fg.muted">
             {r.version}
@@ -41,7 +41,7 @@ function columns(kind: 'model' | 'app', queue: QueueActor<DownloadApplication>, 
       header: '用途说明',
       width: '26%',
       cell: (r) => (
-        <Text fontSize="sm" lineClamp={2} title={r.purpose}>
+        <Text fontSize="sm" minW="10em" lineClamp={2} title={r.purpose}>
           {r.purpose}
         </Text>
       ),

@@ -69,9 +69,10 @@ export function KnowledgeActions({ actor, canEdit }: { actor: KnowledgeFilesActo
   const input = useRef<HTMLInputElement>(null);
   const fileTypes = useSelector(actor, (s) => s.context.fileTypes);
   const selectedCount = useSelector(actor, (s) => s.context.selected.length);
-  const uploading = useSelector(actor, (s) => s.matches({ files: 'uploading' }));
   const zipping = useSelector(actor, (s) => s.matches({ files: 'zipping' }));
-  const canPick = useSelector(actor, (s) => s.matches({ files: 'idle' }) && s.context.repoId !== '');
+  // One rule for the button and the input alike: a repository to upload into. A pick made
+  // while another operation runs is queued by the machine (等待上传), never dropped.
+  const canPick = useSelector(actor, (s) => s.context.repoId !== '' && !s.matches({ list: 'noRepo' }));
   const canZip = useSelector(actor, (s) => s.can({ type: 'DOWNLOAD.SELECTED' }));
   const canDelete = useSelector(actor, (s) => s.can({ type: 'DELETE.SELECTED' }));
   return (
@@ -85,6 +86,7 @@ export function KnowledgeActions({ actor, canEdit }: { actor: KnowledgeFilesActo
               multiple
               aria-label="选择上传文件"
               accept={fileTypes.map((t) => `.${t}`).join(',')}
+              disabled={!canPick}
               onChange={(e) => {
                 const files = Array.from(e.target.files ?? []);
                 // Cleared so picking the same file again still fires a change.
@@ -93,7 +95,7 @@ export function KnowledgeActions({ actor, canEdit }: { actor: KnowledgeFilesActo
               }}
             />
           </VisuallyHidden>
-          <Button size="sm" colorPalette="blue" loading={uploading} loadingText="上传中" disabled={!canPick} onClick={() => input.current?.click()}>
+          <Button size="sm" colorPalette="blue" disabled={!canPick} onClick={() => input.current?.click()}>
             上传文件
           </Button>
         </>

@@ -3,8 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { KnowledgeFilesActor, UploadItem } from '../../../../machines/knowledgeFiles';
 import { formatFileSize, percentOf } from '../../../../machines/rules/fileSize';
 
-const STATUS_TEXT: Record<UploadItem['status'], string> = { uploading: '上传中', done: '上传成功', failed: '上传失败', rejected: '未上传' };
-const STATUS_COLOR: Record<UploadItem['status'], string> = { uploading: 'blue', done: 'green', failed: 'red', rejected: 'gray' };
+const STATUS_TEXT: Record<UploadItem['status'], string> = { queued: '等待上传', uploading: '上传中', done: '上传成功', failed: '上传失败', rejected: '未上传' };
+const STATUS_COLOR: Record<UploadItem['status'], string> = { queued: 'orange', uploading: 'blue', done: 'green', failed: 'red', rejected: 'gray' };
 
 function UploadRow({ item }: { item: UploadItem }) {
   const percent = item.status === 'done' ? 100 : percentOf(item.loaded, item.total);
@@ -35,7 +35,7 @@ function UploadRow({ item }: { item: UploadItem }) {
   );
 }
 
-/** One progress bar per picked file (loaded/total from axios), with retry for the failed ones. */
+/** One progress bar per picked file (the file's own bytes sent / its size), with retry for the failed ones. */
 export function UploadPanel({ actor }: { actor: KnowledgeFilesActor }) {
   const uploads = useSelector(actor, (s) => s.context.uploads);
   const canRetry = useSelector(actor, (s) => s.can({ type: 'UPLOAD.RETRY' }));

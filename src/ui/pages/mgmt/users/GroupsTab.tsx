@@ -46,7 +46,7 @@ function GroupFormDialog({ admin }: { admin: GroupAdminActor }) {
       <Field.Root invalid={Boolean(errors.groupName)}>
         <Field.Label>用户组名称</Field.Label>
         <Input size="sm" value={form.groupName} onChange={(e) => change({ groupName: e.target.value })} />
-        {errors.groupName && <Field.ErrorText>{errors.groupName}</Field.ErrorText>}
+        {errors.groupName && <Field.ErrorText color="red.600">{errors.groupName}</Field.ErrorText>}
       </Field.Root>
       <Field.Root>
         <Field.Label>上级用户组</Field.Label>
@@ -169,7 +169,7 @@ function useColumns(admin: GroupAdminActor, canEdit: boolean): Column<FlatGroup>
     {
       header: '操作',
       cell: (g) => (
-        <HStack gap="1" wrap="wrap">
+        <HStack gap="1" wrap="nowrap">
           <Button size="xs" variant="ghost" colorPalette="blue" aria-label={`编辑 ${g.groupName}`} onClick={() => admin.send({ type: 'ADMIN.EDIT', id: g.id, form: groupFormOf(g) })}>
             编辑
           </Button>

@@ -16,24 +16,27 @@ interface RightsLayoutProps {
 export function RightsLayout({ listLabel, loading, error, onRetry, toolbar, list, detail }: RightsLayoutProps) {
   return (
     <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap="6" alignItems="start">
-      <Box as="section" aria-label={listLabel} borderWidth="1px" borderRadius="md" p="3" maxH={{ lg: '70vh' }} overflowY="auto">
+      <Box as="section" aria-label={listLabel} borderWidth="1px" borderRadius="md" p="3">
         {toolbar}
-        {loading && (
-          <HStack justify="center" py="6">
-            <Spinner size="sm" aria-label="加载中" />
-          </HStack>
-        )}
-        {!loading && error && (
-          <HStack justify="center" py="6" role="alert">
-            <Text color="red.600" fontSize="sm">
-              {error}
-            </Text>
-            <Button size="xs" variant="outline" onClick={onRetry}>
-              重试
-            </Button>
-          </HStack>
-        )}
-        {!loading && !error && list}
+        {/* The list scrolls on its own, so on a phone the rights below stay a short scroll away. */}
+        <Box maxH={{ base: '45vh', lg: '60vh' }} overflowY="auto">
+          {loading && (
+            <HStack justify="center" py="6">
+              <Spinner size="sm" aria-label="加载中" />
+            </HStack>
+          )}
+          {!loading && error && (
+            <HStack justify="center" py="6" role="alert">
+              <Text color="red.600" fontSize="sm">
+                {error}
+              </Text>
+              <Button size="xs" variant="outline" onClick={onRetry}>
+                重试
+              </Button>
+            </HStack>
+          )}
+          {!loading && !error && list}
+        </Box>
       </Box>
       <Box as="section" aria-label="权限配置" minW="0">
         {detail}

@@ -87,6 +87,11 @@ function SubjectDetail({ rights, canEdit }: { rights: RightsActor; canEdit: bool
 
 /** 用户权限 / 用户组权限: configure a user's or group's rights through the roles it holds. */
 export function SubjectRightsView({ kind, canEdit }: { kind: SubjectKind; canEdit: boolean }) {
+  // The edit code is the machine's input: a change of the admin's codes starts the view again.
+  return <SubjectRights key={String(canEdit)} kind={kind} canEdit={canEdit} />;
+}
+
+function SubjectRights({ kind, canEdit }: { kind: SubjectKind; canEdit: boolean }) {
   const session = useSystemActor('session');
   const rights = useActorRef(subjectRightsMachine, { input: { kind, canEdit, session } });
   const loading = useSelector(rights, (s) => s.matches('loading') && s.context.subjects.length === 0);

@@ -19,7 +19,7 @@ function TextField({ label, value, error, disabled, type, placeholder, onChange 
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <Input size="sm" type={type} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {error && <Field.ErrorText color="red.600">{error}</Field.ErrorText>}
     </Field.Root>
   );
 }

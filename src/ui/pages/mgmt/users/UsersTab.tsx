@@ -53,7 +53,7 @@ function useColumns(admin: UserAdminActor, canEdit: boolean): Column<AdminUser>[
     {
       header: '操作',
       cell: (u) => (
-        <HStack gap="1" wrap="wrap">
+        <HStack gap="1" wrap="nowrap">
           <Button size="xs" variant="ghost" colorPalette="blue" aria-label={`编辑 ${u.userName}`} onClick={() => admin.send({ type: 'ADMIN.EDIT', id: u.id, form: userFormOf(u) })}>
             编辑
           </Button>

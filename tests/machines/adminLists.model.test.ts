@@ -1,0 +1,122 @@
+import Cookies from 'js-cookie';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor, type AnyStateMachine, type EventObject } from 'xstate';
+import type { AdminOrder, CustomerEnquiry, DownloadApplication, Page, SdkAuthorization } from '../../src/api/types';
+import { customerListMachine, downloadAuditMachine, orderListMachine, sdkListMachine } from '../../src/machines/adminLists';
+import { notify } from '../../src/machines/notify';
+import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
+import { ControlledActors, expectAllStatesReached, flush } from './modelHarness';
+import { transitionCases } from './modelPaths';
+
+vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
+
+/**
+ * The admin lists of issue 10 part B are the generic list machines given their endpoints:
+ * each is walked through every state and transition with its actors under the test's control,
+ * then run for real against the simulator to check what its provided actors ask for.
+ */
+const page: Page<{ id: string }> = { records: [{ id: '1' }], total: 25, pageNum: 1, pageSize: 10, pages: 3 };
+/** Events carry their payloads (output, error, ids …) next to `type`. */
+type Ev = EventObject & Record<string, unknown>;
+const listEvents = (query: unknown): Ev[] =>
+  [
+    { type: 'xstate.done.actor.loadPage', output: page },
+    { type: 'xstate.error.actor.loadPage', error: new Error('请求错误，请稍后重试') },
+    { type: 'LIST.PAGE', pageNum: 2 },
+    { type: 'LIST.QUERY', query },
+    { type: 'LIST.REFRESH' },
+  ];
+const rowActions: Ev[] = [
+  { type: 'ROW.ACT', id: '1', status: 2 },
+  { type: 'xstate.done.actor.act', output: true },
+  { type: 'xstate.error.actor.act', error: new Error('记录不存在') },
+];
+const auditActions: Ev[] = [
+  { type: 'AUDIT.APPROVE', id: '1' },
+  { type: 'AUDIT.REJECT', id: '1' },
+  { type: 'AUDIT.REASON', reason: '用途说明不充分' },
+  { type: 'AUDIT.REASON', reason: '' },
+  { type: 'AUDIT.CONFIRM' },
+  { type: 'AUDIT.CANCEL' },
+  { type: 'xstate.done.actor.decide', output: true },
+  { type: 'xstate.error.actor.decide', error: new Error('该申请已审核，请刷新列表') },
+];
+
+type Snap = { value: unknown; context: { decision?: { approve: boolean; reason: string } } };
+// The audit guards read the decision (a rejection, with or without its reason).
+const serialize = (s: Snap) => JSON.stringify([s.value, s.context.decision?.approve ?? null, Boolean(s.context.decision?.reason)]);
+
+const machines: [string, AnyStateMachine, string[], EventObject[]][] = [
+  ['customers', customerListMachine, ['loadPage', 'act'], [...listEvents({ status: 2, keyword: '低空' }), ...rowActions]],
+  ['sdk', sdkListMachine, ['loadPage', 'act'], [...listEvents({ status: 3 }), ...rowActions]],
+  ['orders', orderListMachine, ['loadPage'], listEvents({ status: 2, orderType: 1 })],
+  ['model downloads', downloadAuditMachine('model'), ['loadPage', 'decide'], [...listEvents({ auditStatus: 1 }), ...auditActions]],
+  ['app downloads', downloadAuditMachine('app'), ['loadPage', 'decide'], [...listEvents({ auditStatus: 3, keyword: '巡检' }), ...auditActions]],
+];
+const input = { query: {} };
+
+describe.each(machines)('%s list machine', (_name, machine, actorNames, events) => {
+  const build = (c: ControlledActors) => machine.provide({ actors: Object.fromEntries(actorNames.map((n) => [n, c.actor()])) });
+  const cases = transitionCases(build(new ControlledActors()), { input, events, serialize: serialize as never });
+
+  it('reaches every state', () => expectAllStatesReached(build(new ControlledActors()), cases));
+
+  it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, testCase) => {
+    const control = new ControlledActors();
+    const actor = createActor(build(control), { input }).start();
+    for (const step of testCase.steps) {
+      if (!control.settle(step.event)) actor.send(step.event as never);
+      await flush();
+      expect(actor.getSnapshot().value).toEqual(step.expected);
+    }
+    actor.stop();
+  });
+});
+
+describe('admin lists against the simulator', () => {
+  serveSimulatorPerTest();
+  const signIn = async () => Cookies.set('token', await loginAs('admin'), { path: '/' });
+  const ready = async (machine: AnyStateMachine, query: unknown = {}) => {
+    const actor = createActor(machine, { input: { query } }).start();
+    await waitFor(actor, (s) => s.matches('ready'), { timeout: 5000 });
+    return actor;
+  };
+  const rows = <T>(actor: { getSnapshot(): { context: unknown } }) => (actor.getSnapshot().context as { records: T[] }).records;
+
+  it('marks an enquiry contacted and reloads the server\'s truth', async () => {
+    await signIn();
+    const actor = await ready(customerListMachine, { status: 1 });
+    const first = rows<CustomerEnquiry>(actor)[0];
+    actor.send({ type: 'ROW.ACT', id: first.id, status: 2 });
+    await waitFor(actor, (s) => s.matches('ready') && !rows<CustomerEnquiry>(actor).some((r) => r.id === first.id), { timeout: 5000 });
+    expect(notify).toHaveBeenCalledWith('操作成功', 'success');
+    actor.send({ type: 'LIST.QUERY', query: { status: 2, keyword: first.companyName } });
+    await waitFor(actor, (s) => s.matches('ready'), { timeout: 5000 });
+    expect(rows<CustomerEnquiry>(actor)[0]).toMatchObject({ id: first.id, status: 2 });
+  });
+
+  it('stops an SDK authorization (status 3) and filters orders', async () => {
+    await signIn();
+    const sdk = await ready(sdkListMachine, { status: 1 });
+    const active = rows<SdkAuthorization>(sdk)[0];
+    sdk.send({ type: 'ROW.ACT', id: active.id, status: 3 });
+    await waitFor(sdk, (s) => s.matches('ready') && !rows<SdkAuthorization>(sdk).some((r) => r.id === active.id), { timeout: 5000 });
+    const orders = await ready(orderListMachine, { status: 2 });
+    expect(rows<AdminOrder>(orders).length).toBeGreaterThan(0);
+    expect(rows<AdminOrder>(orders).every((o) => o.status === 2)).toBe(true);
+  });
+
+  it('keeps the model and app download queues apart and sends a rejection with its reason', async () => {
+    await signIn();
+    const models = await ready(downloadAuditMachine('model'), { auditStatus: 1 });
+    const apps = await ready(downloadAuditMachine('app'));
+    expect(rows<DownloadApplication>(models).every((r) => r.kind === 'model' && r.auditStatus === 1)).toBe(true);
+    expect(rows<DownloadApplication>(apps).every((r) => r.kind === 'app')).toBe(true);
+    const target = rows<DownloadApplication>(models)[0];
+    models.send({ type: 'AUDIT.REJECT', id: target.id });
+    models.send({ type: 'AUDIT.REASON', reason: '用途说明不充分' });
+    models.send({ type: 'AUDIT.CONFIRM' });
+    await waitFor(models, (s) => s.matches('ready') && !rows<DownloadApplication>(models).some((r) => r.id === target.id), { timeout: 5000 });
+    expect(notify).toHaveBeenCalledWith('已驳回', 'success');
+  });
+});

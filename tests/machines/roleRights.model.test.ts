@@ -1,0 +1,146 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, type AnyStateMachine } from 'xstate';
+import type { PermissionNode, RoleRecord } from '../../src/api/types';
+import { notify } from '../../src/machines/notify';
+import { roleRightsMachine, roleRightsTexts } from '../../src/machines/roleRights';
+import { sameCodes } from '../../src/machines/rules/permissionTree';
+import { ControlledActors, everyTransition, expectAllStatesReached, flush } from './modelHarness';
+
+vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
+
+type Snapshot = ReturnType<AnyStateMachine['transition']>;
+
+const role = (id: string, roleName: string): RoleRecord => ({ id, roleName, description: '', createTime: '', userCount: 0, users: [], codes: [] });
+const roles = [role('1', '审核专员'), role('2', '数据标注员')];
+const node = (code: string, children?: PermissionNode[], check = false): PermissionNode => ({
+  id: code,
+  name: code,
+  permissionCode: code,
+  check,
+  ...(children ? { children } : {}),
+});
+/** A section whose page has :read, :edit and :auth, the first already granted. */
+const tree = [node('MC:read', [node('MC:user:read', [node('MC:user:edit'), node('MC:user:auth')])], true)];
+
+const events = [
+  { type: 'xstate.done.actor.loadRoles', output: roles },
+  { type: 'xstate.error.actor.loadRoles', error: new Error('down') },
+  { type: 'RIGHTS.RETRY' },
+  { type: 'RIGHTS.PICK', roleId: '1' },
+  { type: 'xstate.done.actor.loadTree', output: tree },
+  { type: 'xstate.error.actor.loadTree', error: new Error('角色不存在') },
+  { type: 'RIGHTS.TOGGLE', code: 'MC:user:auth', checked: true },
+  { type: 'RIGHTS.TOGGLE', code: 'MC:user:read', checked: false },
+  { type: 'RIGHTS.RESET' },
+  { type: 'RIGHTS.SAVE' },
+  { type: 'RIGHTS.DISCARD' },
+  { type: 'RIGHTS.KEEP' },
+  { type: 'xstate.done.actor.saveCodes', output: true },
+  { type: 'xstate.error.actor.saveCodes', error: new Error('权限编码不存在') },
+];
+
+function harness() {
+  const control = new ControlledActors();
+  const machine = roleRightsMachine.provide({ actors: { loadRoles: control.actor(), loadTree: control.actor(), saveCodes: control.actor() } });
+  return { control, machine };
+}
+
+// Unsaved changes are what the dirty/canSave guards read.
+const serialize = (s: Snapshot) => {
+  const c = s.context as { saved: string[]; selected: string[] };
+  return JSON.stringify([s.value, sameCodes(c.saved, c.selected)]);
+};
+
+const inputs = [
+  { name: 'editor', input: { canEdit: true } },
+  { name: 'reader', input: { canEdit: false } },
+  { name: 'editor opening a role by link', input: { canEdit: true, roleId: '2' } },
+];
+
+describe.each(inputs)('role rights machine ($name)', ({ input }) => {
+  const cases = everyTransition(harness().machine, { input, events, serialize });
+
+  if (input.canEdit && !input.roleId) it('reaches every state', () => expectAllStatesReached(roleRightsMachine, cases));
+
+  it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, testCase) => {
+    const { control, machine } = harness();
+    const actor = createActor(machine, { input }).start();
+    for (const step of testCase.steps) {
+      if (!control.settle(step.event)) actor.send(step.event as never);
+      await flush();
+      expect(actor.getSnapshot().value).toEqual(step.expected);
+    }
+    actor.stop();
+  });
+});
+
+describe('role rights behaviour', () => {
+  async function editing(canEdit = true) {
+    const received: string[] = [];
+    const session = createActor(fromCallback(({ receive }) => receive((e) => received.push(e.type)))).start();
+    const { control, machine } = harness();
+    const actor = createActor(machine, { input: { canEdit, session } }).start();
+    control.settle({ type: 'xstate.done.actor.loadRoles', output: roles });
+    await flush();
+    actor.send({ type: 'RIGHTS.PICK', roleId: '1' });
+    control.settle({ type: 'xstate.done.actor.loadTree', output: tree });
+    await flush();
+    return { actor, control, received };
+  }
+
+  it('ties in :read and :edit when :auth is checked, and saves the whole set', async () => {
+    const { actor, control, received } = await editing();
+    expect(actor.getSnapshot().context.saved).toEqual(['MC:read']);
+    actor.send({ type: 'RIGHTS.TOGGLE', code: 'MC:user:auth', checked: true });
+    expect(actor.getSnapshot().context.selected).toEqual(['MC:read', 'MC:user:read', 'MC:user:edit', 'MC:user:auth']);
+    actor.send({ type: 'RIGHTS.SAVE' });
+    expect(actor.getSnapshot().value).toBe('saving');
+    control.settle({ type: 'xstate.done.actor.saveCodes', output: true });
+    await flush();
+    expect(actor.getSnapshot().context.saved).toEqual(['MC:read', 'MC:user:read', 'MC:user:edit', 'MC:user:auth']);
+    expect(actor.getSnapshot().context.roles.find((r) => r.id === '1')?.codes).toHaveLength(4);
+    expect(notify).toHaveBeenCalledWith(roleRightsTexts.saved, 'success');
+    // The admin's own permissions reload, in case the admin holds the role.
+    expect(received).toEqual(['SESSION.REFRESH']);
+  });
+
+  it('keeps the selection and shows the error when saving fails', async () => {
+    const { actor, control } = await editing();
+    actor.send({ type: 'RIGHTS.TOGGLE', code: 'MC:user:read', checked: true });
+    actor.send({ type: 'RIGHTS.SAVE' });
+    control.settle({ type: 'xstate.error.actor.saveCodes', error: new Error('权限编码不存在') });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({ selected: ['MC:read', 'MC:user:read'], saved: ['MC:read'], error: '权限编码不存在' });
+  });
+
+  it('asks before dropping unsaved changes for another role', async () => {
+    const { actor } = await editing();
+    actor.send({ type: 'RIGHTS.TOGGLE', code: 'MC:user:read', checked: true });
+    actor.send({ type: 'RIGHTS.PICK', roleId: '2' });
+    expect(actor.getSnapshot().value).toBe('confirmDiscard');
+    actor.send({ type: 'RIGHTS.KEEP' });
+    expect(actor.getSnapshot().context).toMatchObject({ roleId: '1', selected: ['MC:read', 'MC:user:read'] });
+    actor.send({ type: 'RIGHTS.PICK', roleId: '2' });
+    actor.send({ type: 'RIGHTS.DISCARD' });
+    expect(actor.getSnapshot().value).toBe('loadingTree');
+    expect(actor.getSnapshot().context.roleId).toBe('2');
+  });
+
+  it('is read-only without the edit code', async () => {
+    const { actor } = await editing(false);
+    actor.send({ type: 'RIGHTS.TOGGLE', code: 'MC:user:read', checked: true });
+    actor.send({ type: 'RIGHTS.SAVE' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.selected).toEqual(['MC:read']);
+  });
+
+  it('forgets a linked role that no longer exists', async () => {
+    const { control, machine } = harness();
+    const actor = createActor(machine, { input: { canEdit: true, roleId: '99' } }).start();
+    control.settle({ type: 'xstate.done.actor.loadRoles', output: roles });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.roleId).toBeUndefined();
+  });
+});

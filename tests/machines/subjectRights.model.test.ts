@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, type AnyStateMachine } from 'xstate';
+import { notify } from '../../src/machines/notify';
+import { subjectRightsMachine, type RightsData, type Subject } from '../../src/machines/subjectRights';
+import { ControlledActors, everyTransition, expectAllStatesReached, flush } from './modelHarness';
+
+vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
+
+type Snapshot = ReturnType<AnyStateMachine['transition']>;
+
+const subject = (id: string, title: string): Subject => ({ id, title, subtitle: '', depth: 0, roleIds: [], inherited: [], superAdmin: false });
+const data: RightsData = { subjects: [subject('7', '王（dev_007）'), subject('8', 'dev_008')], roles: [], tree: [] };
+
+const events = [
+  { type: 'xstate.done.actor.load', output: data },
+  { type: 'xstate.error.actor.load', error: new Error('down') },
+  { type: 'RIGHTS.SEARCH', keyword: 'dev' },
+  { type: 'RIGHTS.RETRY' },
+  { type: 'RIGHTS.PICK', id: '7' },
+  { type: 'RIGHTS.ASSIGN', roleId: '1', add: true },
+  { type: 'xstate.done.actor.assign', output: '角色已添加' },
+  { type: 'xstate.error.actor.assign', error: new Error('角色不存在') },
+];
+
+function harness() {
+  const control = new ControlledActors();
+  const machine = subjectRightsMachine.provide({ actors: { load: control.actor(), assign: control.actor() } });
+  return { control, machine };
+}
+
+// Whether a subject is picked is what the canAssign guard reads (with canEdit, fixed by input).
+const serialize = (s: Snapshot) => JSON.stringify([s.value, Boolean((s.context as { subjectId?: string }).subjectId)]);
+
+const inputs = [
+  { name: 'user rights, editor', input: { kind: 'user' as const, canEdit: true } },
+  { name: 'group rights, reader', input: { kind: 'group' as const, canEdit: false } },
+];
+
+describe.each(inputs)('subject rights machine ($name)', ({ input }) => {
+  const cases = everyTransition(harness().machine, { input, events, serialize });
+
+  if (input.canEdit) it('reaches every state', () => expectAllStatesReached(subjectRightsMachine, cases));
+
+  it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, testCase) => {
+    const { control, machine } = harness();
+    const actor = createActor(machine, { input }).start();
+    for (const step of testCase.steps) {
+      if (!control.settle(step.event)) actor.send(step.event as never);
+      await flush();
+      expect(actor.getSnapshot().value).toEqual(step.expected);
+    }
+    actor.stop();
+  });
+});
+
+describe('subject rights behaviour', () => {
+  it('assigns a role to the picked subject, reloads, keeps it picked and refreshes the session', async () => {
+    const received: string[] = [];
+    const session = createActor(fromCallback(({ receive }) => receive((e) => received.push(e.type)))).start();
+    const { control, machine } = harness();
+    const actor = createActor(machine, { input: { kind: 'user', canEdit: true, session } }).start();
+    control.settle({ type: 'xstate.done.actor.load', output: data });
+    await flush();
+    actor.send({ type: 'RIGHTS.PICK', id: '7' });
+    actor.send({ type: 'RIGHTS.ASSIGN', roleId: '3', add: true });
+    expect(actor.getSnapshot().context.assigning).toEqual({ roleId: '3', add: true });
+    control.settle({ type: 'xstate.done.actor.assign', output: '角色已添加' });
+    await flush();
+    expect(notify).toHaveBeenCalledWith('角色已添加', 'success');
+    expect(received).toEqual(['SESSION.REFRESH']);
+    control.settle({ type: 'xstate.done.actor.load', output: data });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ subjectId: '7', assigning: undefined });
+  });
+
+  it('drops the pick when a search no longer lists the subject, and shows an assign error', async () => {
+    const { control, machine } = harness();
+    const actor = createActor(machine, { input: { kind: 'group', canEdit: true } }).start();
+    control.settle({ type: 'xstate.done.actor.load', output: data });
+    await flush();
+    actor.send({ type: 'RIGHTS.PICK', id: '7' });
+    actor.send({ type: 'RIGHTS.ASSIGN', roleId: '3', add: false });
+    control.settle({ type: 'xstate.error.actor.assign', error: new Error('角色不存在') });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ error: '角色不存在', subjectId: '7' });
+    actor.send({ type: 'RIGHTS.SEARCH', keyword: '组' });
+    control.settle({ type: 'xstate.done.actor.load', output: { ...data, subjects: [subject('8', 'dev_008')] } });
+    await flush();
+    expect(actor.getSnapshot().context.subjectId).toBeUndefined();
+  });
+
+  it('assigns nothing without the edit code', async () => {
+    const { control, machine } = harness();
+    const actor = createActor(machine, { input: { kind: 'user', canEdit: false } }).start();
+    control.settle({ type: 'xstate.done.actor.load', output: data });
+    await flush();
+    actor.send({ type: 'RIGHTS.PICK', id: '7' });
+    actor.send({ type: 'RIGHTS.ASSIGN', roleId: '3', add: true });
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+});

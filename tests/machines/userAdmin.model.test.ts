@@ -1,0 +1,192 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type AnyStateMachine } from 'xstate';
+import { createAdminListMachine, type AdminListContext, type AdminPage } from '../../src/machines/adminList';
+import { groupFormErrors, hasErrors, roleFormErrors, userFormErrors, type GroupForm, type RoleForm, type UserForm } from '../../src/machines/rules/adminForms';
+import { notify } from '../../src/machines/notify';
+import { adminInputs, groupAdminMachine, roleAdminMachine, userAdminMachine } from '../../src/machines/userAdmin';
+import { ControlledActors, everyTransition, expectAllStatesReached, flush } from './modelHarness';
+
+vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
+
+type Snapshot = ReturnType<AnyStateMachine['transition']>;
+
+const page: AdminPage<{ id: string }> = { records: [{ id: '1' }], total: 1 };
+
+/** The events of every admin tab; `valid`/`invalid` are form patches that pass or fail its rules. */
+function eventsFor(emptyForm: object, valid: object, invalid: object) {
+  return [
+    { type: 'xstate.done.actor.load', output: page },
+    { type: 'xstate.error.actor.load', error: new Error('down') },
+    { type: 'xstate.done.actor.loadOptions', output: {} },
+    { type: 'xstate.error.actor.loadOptions', error: new Error('down') },
+    { type: 'ADMIN.SEARCH', keyword: '张' },
+    { type: 'ADMIN.PAGE', pageNum: 2 },
+    { type: 'ADMIN.RETRY' },
+    { type: 'ADMIN.NEW' },
+    { type: 'ADMIN.EDIT', id: '1', form: { ...emptyForm, ...invalid } },
+    { type: 'FORM.CHANGE', patch: valid },
+    { type: 'FORM.CHANGE', patch: invalid },
+    { type: 'FORM.SUBMIT' },
+    { type: 'FORM.CLOSE' },
+    { type: 'xstate.done.actor.save', output: '创建成功' },
+    { type: 'xstate.error.actor.save', error: new Error('角色名称已存在') },
+    { type: 'ADMIN.CONFIRM', action: { kind: 'delete' } },
+    { type: 'CONFIRM.YES' },
+    { type: 'CONFIRM.NO' },
+    { type: 'xstate.done.actor.run', output: '删除成功' },
+    { type: 'xstate.error.actor.run', error: new Error('用户不存在') },
+    { type: 'LINKS.OPEN', id: '1' },
+    { type: 'LINKS.RUN', action: { kind: 'addRole' } },
+    { type: 'LINKS.CLOSE' },
+    { type: 'xstate.done.actor.link', output: '添加成功' },
+    { type: 'xstate.error.actor.link', error: new Error('角色不存在') },
+    { type: 'xstate.done.actor.relist', output: page },
+    { type: 'xstate.error.actor.relist', error: new Error('down') },
+  ];
+}
+
+function controlled(machine: AnyStateMachine) {
+  const control = new ControlledActors();
+  const provided = machine.provide({ actors: { load: control.actor(), loadOptions: control.actor(), save: control.actor(), run: control.actor() } });
+  return { control, machine: provided };
+}
+
+/** Each admin tab: the generic machine with a stand-in rule, and the three provided ones with theirs. */
+const generic = createAdminListMachine<{ id: string }, { name: string }, { kind: string }, object>().provide({
+  guards: { formValid: ({ context }) => context.form.name.trim() !== '' },
+});
+type AnyContext = AdminListContext<unknown, never, unknown, unknown>;
+const tabs: {
+  name: string;
+  machine: AnyStateMachine;
+  input: object;
+  valid: object;
+  invalid: object;
+  isValid: (c: AnyContext) => boolean;
+}[] = [
+  {
+    name: 'generic admin list',
+    machine: generic,
+    input: { emptyForm: { name: '' } },
+    valid: { name: '甲' },
+    invalid: { name: ' ' },
+    isValid: (c) => (c.form as { name: string }).name.trim() !== '',
+  },
+  {
+    name: 'users tab',
+    machine: userAdminMachine,
+    input: adminInputs.users,
+    valid: { userName: 'label_wang', phone: '13912340001' },
+    invalid: { userName: '1abc', phone: '139' },
+    isValid: (c) => !hasErrors(userFormErrors(c.form as UserForm, !c.editingId)),
+  },
+  {
+    name: 'groups tab',
+    machine: groupAdminMachine,
+    input: adminInputs.groups,
+    valid: { groupName: '审核二组' },
+    invalid: { groupName: '' },
+    isValid: (c) => !hasErrors(groupFormErrors(c.form as GroupForm)),
+  },
+  {
+    name: 'roles tab',
+    machine: roleAdminMachine,
+    input: adminInputs.roles,
+    valid: { roleName: '数据标注员' },
+    invalid: { roleName: '' },
+    isValid: (c) => !hasErrors(roleFormErrors(c.form as RoleForm)),
+  },
+];
+
+describe.each(tabs)('$name machine', ({ machine, input, valid, invalid, isValid }) => {
+  const events = eventsFor((input as { emptyForm: object }).emptyForm, valid, invalid);
+  // The form's validity is what the submit guard reads, so it is part of the explored state.
+  const serialize = (s: Snapshot) => JSON.stringify([s.value, isValid(s.context as AnyContext)]);
+  const cases = everyTransition(controlled(machine).machine, { input, events, serialize });
+
+  it('reaches every state', () => expectAllStatesReached(machine, cases));
+
+  it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, testCase) => {
+    const { control, machine: m } = controlled(machine);
+    const actor = createActor(m, { input }).start();
+    for (const step of testCase.steps) {
+      if (!control.settle(step.event)) actor.send(step.event as never);
+      await flush();
+      expect(actor.getSnapshot().value).toEqual(step.expected);
+    }
+    actor.stop();
+  });
+});
+
+describe('admin list behaviour', () => {
+  const start = () => {
+    const { control, machine } = controlled(generic);
+    const actor = createActor(machine, { input: { emptyForm: { name: '' } } }).start();
+    return { control, actor };
+  };
+
+  it('keeps what the user typed and shows the server message when saving fails', async () => {
+    const { control, actor } = start();
+    control.settle({ type: 'xstate.done.actor.load', output: page });
+    await flush();
+    actor.send({ type: 'ADMIN.NEW' });
+    actor.send({ type: 'FORM.CHANGE', patch: { name: '数据标注员' } });
+    actor.send({ type: 'FORM.SUBMIT' });
+    control.settle({ type: 'xstate.error.actor.save', error: new Error('角色名称已存在') });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().context).toMatchObject({ form: { name: '数据标注员' }, formError: '角色名称已存在', submitted: true });
+    actor.send({ type: 'FORM.CHANGE', patch: { name: '数据标注员2' } });
+    expect(actor.getSnapshot().context.formError).toBeUndefined();
+  });
+
+  it('does not send an invalid form but marks it submitted so errors show', async () => {
+    const { control, actor } = start();
+    control.settle({ type: 'xstate.done.actor.load', output: page });
+    await flush();
+    actor.send({ type: 'ADMIN.NEW' });
+    actor.send({ type: 'FORM.SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().context.submitted).toBe(true);
+  });
+
+  it('searches from page 1, shows the success text after an action and reloads', async () => {
+    const { control, actor } = start();
+    control.settle({ type: 'xstate.done.actor.load', output: page });
+    await flush();
+    actor.send({ type: 'ADMIN.PAGE', pageNum: 3 });
+    control.settle({ type: 'xstate.done.actor.load', output: page });
+    await flush();
+    actor.send({ type: 'ADMIN.SEARCH', keyword: '王' });
+    expect(actor.getSnapshot().context.query).toEqual({ keyword: '王', pageNum: 1, pageSize: 10 });
+    control.settle({ type: 'xstate.done.actor.load', output: page });
+    await flush();
+    actor.send({ type: 'ADMIN.CONFIRM', action: { kind: 'delete' } });
+    actor.send({ type: 'CONFIRM.YES' });
+    control.settle({ type: 'xstate.done.actor.run', output: '删除成功' });
+    await flush();
+    expect(notify).toHaveBeenCalledWith('删除成功', 'success');
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.pending).toBeUndefined();
+  });
+
+  it('keeps the links dialog open with the error when a link change fails, and relists after a success', async () => {
+    const { control, actor } = start();
+    control.settle({ type: 'xstate.done.actor.load', output: page });
+    await flush();
+    actor.send({ type: 'LINKS.OPEN', id: '1' });
+    actor.send({ type: 'LINKS.RUN', action: { kind: 'addRole' } });
+    control.settle({ type: 'xstate.error.actor.link', error: new Error('角色不存在') });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('links');
+    expect(actor.getSnapshot().context).toMatchObject({ linkId: '1', linkError: '角色不存在' });
+    actor.send({ type: 'LINKS.RUN', action: { kind: 'addRole' } });
+    control.settle({ type: 'xstate.done.actor.link', output: '添加成功' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('relisting');
+    control.settle({ type: 'xstate.done.actor.relist', output: { records: [{ id: '1' }, { id: '2' }], total: 2 } });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('links');
+    expect(actor.getSnapshot().context.records).toHaveLength(2);
+  });
+});

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { joinIds, tables } from '../../../../mocks/db/models';
+import { GroupRightsPage } from '../../../../src/ui/pages/mgmt/GroupRightsPage';
+import { RoleRightsPage } from '../../../../src/ui/pages/mgmt/RoleRightsPage';
+import { UserManagementPage } from '../../../../src/ui/pages/mgmt/UserManagementPage';
+import { UserRightsPage } from '../../../../src/ui/pages/mgmt/UserRightsPage';
+import { systemActor } from '../../../../src/machines/app';
+import { renderSignedIn as renderWithSession, serveSimulator } from '../apps/support';
+
+serveSimulator();
+// Whole pages against the simulator on a machine shared by several test runs.
+vi.setConfig({ testTimeout: 40000 });
+
+const USERS = '/mgmt-console/management/user-management';
+const roleId = (name: string) => tables.role.find((r) => r.roleName === name)!.id;
+const user = (name: string) => tables.user.find((u) => u.userName === name)!;
+/** Signed in, with the session's permission codes loaded (as the route table waits for them). */
+async function renderSignedIn(...args: Parameters<typeof renderWithSession>) {
+  const rendered = await renderWithSession(...args);
+  await waitFor(() => expect(systemActor(rendered.app, 'session').getSnapshot().hasTag('ready')).toBe(true));
+  return rendered;
+}
+/** Pastes into a field at once: typing key by key is slow under a shared CPU. */
+async function fill(u: { click: (e: Element) => Promise<void>; paste: (t: string) => Promise<void> }, field: HTMLElement, value: string) {
+  await u.click(field);
+  await u.paste(value);
+}
+const checkbox = (scope: HTMLElement, name: string) => within(scope).getByRole('checkbox', { name }) as HTMLInputElement;
+
+describe('UserManagementPage', () => {
+  it('shows the super admin all three tabs and creates a user after the form is corrected', async () => {
+    const { user: u } = await renderSignedIn(<UserManagementPage />, 'admin', USERS);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['用户', '用户组', '角色']);
+    await within(await screen.findByRole('table', { name: '用户列表' })).findAllByRole('row');
+    await u.click(screen.getByRole('button', { name: '新建用户' }));
+    const dialog = await screen.findByRole('dialog', { name: '新建用户' });
+    await fill(u, within(dialog).getByLabelText('用户名'), '9bad');
+    await u.click(within(dialog).getByRole('button', { name: '创建' }));
+    expect(await within(dialog).findByText('用户名需以字母开头，4-20位字母、数字或下划线')).toBeTruthy();
+    expect(within(dialog).getByText('请输入手机号')).toBeTruthy();
+    await u.clear(within(dialog).getByLabelText('用户名'));
+    await fill(u, within(dialog).getByLabelText('用户名'), 'label_li');
+    await fill(u, within(dialog).getByLabelText('手机号'), '13912340005');
+    await u.click(await within(dialog).findByRole('checkbox', { name: '客服专员' }));
+    await u.click(within(dialog).getByRole('button', { name: '创建' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新建用户' })).toBeNull());
+    const row = await screen.findByRole('row', { name: /label_li/ });
+    expect(within(row).getByText('客服专员')).toBeTruthy();
+  });
+
+  it('keeps the typed form and shows the server refusal for a taken phone', async () => {
+    const { user: u } = await renderSignedIn(<UserManagementPage />, 'admin', USERS);
+    await u.click(await screen.findByRole('button', { name: '新建用户' }));
+    const dialog = await screen.findByRole('dialog', { name: '新建用户' });
+    await fill(u, within(dialog).getByLabelText('用户名'), 'label_zhao');
+    await fill(u, within(dialog).getByLabelText('手机号'), user('dev_person').phone);
+    await u.click(within(dialog).getByRole('button', { name: '创建' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('该手机号已注册');
+    expect((within(dialog).getByLabelText('用户名') as HTMLInputElement).value).toBe('label_zhao');
+  });
+
+  it('disables a user after confirming', async () => {
+    const { user: u } = await renderSignedIn(<UserManagementPage />, 'admin', USERS);
+    await fill(u, await screen.findByLabelText('搜索用户'), 'dev_person');
+    await u.click(screen.getByRole('button', { name: '搜索' }));
+    await u.click(await screen.findByRole('button', { name: '禁用 dev_person' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '禁用用户' });
+    await u.click(within(confirm).getByRole('button', { name: '禁用' }));
+    const row = await screen.findByRole('row', { name: /dev_person/ });
+    await within(row).findByText('已禁用');
+    expect(user('dev_person').status).toBe(0);
+  });
+
+  it('creates a child group from a group row', async () => {
+    const { user: u } = await renderSignedIn(<UserManagementPage />, 'admin', USERS);
+    await u.click(screen.getByRole('tab', { name: '用户组' }));
+    await u.click(await screen.findByRole('button', { name: '新建下级 平台运营部' }));
+    const dialog = await screen.findByRole('dialog', { name: '新建用户组' });
+    expect((within(dialog).getByLabelText('上级用户组') as HTMLSelectElement).value).toBe(tables.group.find((g) => g.groupName === '平台运营部')!.id);
+    await fill(u, within(dialog).getByLabelText('用户组名称'), '数据标注组');
+    await u.click(within(dialog).getByRole('button', { name: '创建' }));
+    await screen.findByRole('row', { name: /数据标注组/ });
+  });
+
+  it('shows a user administrator only the user and group tabs', async () => {
+    tables.user.patch(user('dev_person').id, { roleIds: joinIds([roleId('用户管理员')]) });
+    await renderSignedIn(<UserManagementPage />, 'dev_person', USERS);
+    await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['用户', '用户组']));
+    expect(await screen.findByRole('button', { name: '新建用户' })).toBeTruthy();
+  });
+
+  it('shows the list read-only without the edit code', async () => {
+    const { id } = tables.role.insert({ roleName: '只读用户', description: '', codes: joinIds(['MC:read', 'MC:userPerm:read', 'MC:userPerm:userManage:user:read']), createTime: '2026-01-01T00:00:00.000Z' });
+    tables.user.patch(user('dev_person').id, { roleIds: id });
+    await renderSignedIn(<UserManagementPage />, 'dev_person', USERS);
+    await waitFor(() => expect(within(screen.getByRole('table', { name: '用户列表' })).getAllByRole('row').length).toBeGreaterThan(1));
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['用户']);
+    expect(screen.queryByRole('button', { name: '新建用户' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^删除/ })).toBeNull();
+  });
+});
+
+describe('RoleRightsPage', () => {
+  it('ties in :read and :edit when :auth is checked, saves, and the role keeps the codes', async () => {
+    const { user: u } = await renderSignedIn(<RoleRightsPage />, 'admin', '/mgmt-console/management/rights-management/user-role');
+    await u.click(await screen.findByRole('button', { name: /客服专员/ }));
+    const tree = await screen.findByRole('list', { name: '客服专员 的权限树' });
+    const before = new Set(tables.role.get(roleId('客服专员'))!.codes.split(','));
+    expect(before.has('MC:userPerm:userManage:user:read')).toBe(false);
+    await u.click(checkbox(tree, '用户·授权'));
+    expect(checkbox(tree, '用户').checked).toBe(true);
+    await u.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect((screen.getByRole('button', { name: '保存' }) as HTMLButtonElement).disabled).toBe(true));
+    const after = tables.role.get(roleId('客服专员'))!.codes.split(',');
+    expect(after).toEqual(expect.arrayContaining(['MC:userPerm:userManage:user:read', 'MC:userPerm:userManage:user:edit', 'MC:userPerm:userManage:user:auth', 'MC:userPerm:read']));
+  });
+
+  it('asks before switching roles with unsaved changes', async () => {
+    const { user: u } = await renderSignedIn(<RoleRightsPage />, 'admin', '/mgmt-console/management/rights-management/user-role');
+    await u.click(await screen.findByRole('button', { name: /客服专员/ }));
+    const tree = await screen.findByRole('list', { name: '客服专员 的权限树' });
+    await u.click(checkbox(tree, '用户'));
+    await u.click(screen.getByRole('button', { name: /审核专员/ }));
+    const confirm = await screen.findByRole('alertdialog', { name: '放弃修改' });
+    await u.click(within(confirm).getByRole('button', { name: '取消' }));
+    expect(checkbox(screen.getByRole('list', { name: '客服专员 的权限树' }), '用户').checked).toBe(true);
+  });
+});
+
+describe('UserRightsPage and GroupRightsPage', () => {
+  it('gives a user a role and shows its effective codes', async () => {
+    const { user: u } = await renderSignedIn(<UserRightsPage />, 'admin', '/mgmt-console/management/rights-management/user');
+    await fill(u, await screen.findByLabelText('搜索用户'), 'dev_person');
+    await u.click(screen.getByRole('button', { name: '搜索' }));
+    await u.click(await screen.findByRole('button', { name: /dev_person/ }));
+    await u.click(await screen.findByRole('checkbox', { name: '客服专员' }));
+    await waitFor(() => expect(user('dev_person').roleIds.split(',')).toContain(roleId('客服专员')));
+    const effective = await screen.findByRole('list', { name: /生效的权限/ });
+    await waitFor(() => expect(checkbox(effective, '反馈管理').checked).toBe(true));
+  });
+
+  it('lists the group tree and shows a group’s roles', async () => {
+    const { user: u } = await renderSignedIn(<GroupRightsPage />, 'admin', '/mgmt-console/management/rights-management/user-group');
+    await u.click(await screen.findByRole('button', { name: /审核组/ }));
+    const fieldset = await screen.findByRole('group', { name: '审核组 的角色' });
+    expect(checkbox(fieldset, '审核专员').checked).toBe(true);
+    expect(checkbox(fieldset, '客服专员').checked).toBe(false);
+  });
+});
