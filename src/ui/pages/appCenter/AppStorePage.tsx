@@ -80,7 +80,7 @@ function StoreCard({ app, store }: { app: AppInfo; store: StoreActor }) {
         <Button size="xs" colorPalette="blue" loading={adding} disabled={busy && !adding} onClick={() => store.send({ type: 'STORE.ADD', appId: app.id })}>
           {/* The visible words start the accessible name (speech users say what they see). */}
           添加到我的应用
-          <VisuallyHidden> {app.appName}</VisuallyHidden>
+          <VisuallyHidden>：{app.appName}</VisuallyHidden>
         </Button>
       </HStack>
     </Stack>

@@ -34,14 +34,14 @@ describe('AppStorePage', () => {
 
   it('refuses an app that is already in my apps and stays in the store', async () => {
     const { user } = await renderStore();
-    await user.click(screen.getByRole('button', { name: '添加到我的应用 营销文案生成' }));
+    await user.click(screen.getByRole('button', { name: '添加到我的应用：营销文案生成' }));
     await screen.findByText('该应用已在我的应用中');
     expect(window.location.pathname).not.toBe('/app-center/my-app/app-list');
   });
 
   it('adds an app: 添加成功, then to my apps with it selected', async () => {
     const { user } = await renderStore('dev_ent');
-    await user.click(screen.getByRole('button', { name: '添加到我的应用 营销文案生成' }));
+    await user.click(screen.getByRole('button', { name: '添加到我的应用：营销文案生成' }));
     await screen.findByText('添加成功');
     await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toMatch(/^\/app-center\/my-app\/app-list\?oldId=\d+$/));
   });

@@ -49,7 +49,8 @@ describe('CustomerManagementPage', () => {
     const first = within(contacted[0]).getAllByText(/有限公司|研究院|集团/)[0].textContent ?? '';
     expect(contacted.every((row) => within(row).queryByText('已联系'))).toBe(true);
     await user.click(within(contacted[0]).getByRole('button', { name: '改为待跟进' }));
-    // The list reloads from the server: the enquiry leaves the 已联系 filter (the 操作成功 notice is the machine test's).
+    await screen.findByText('操作成功');
+    // The list reloads from the server: the enquiry leaves the 已联系 filter.
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(contacted.length));
     await waitFor(() => expect(within(table).queryByText(first)).toBeNull());
   });
