@@ -197,6 +197,9 @@ export const knowledgeFilesMachine = setup({
     /** An empty download is logged, not saved or zipped (SPEC section 8). */
     logEmpty: (_, params: { names: string[] }) => params.names.forEach((name) => console.warn(knowledgeMessages.emptyDownload(name))),
     refreshList: raise({ type: 'LIST.REFRESH' }),
+    applyFilter: assign(({ event }) => (event.type === 'LIST.FILTER' ? { filter: event.filter, pageNum: 1 } : {})),
+    /** Another repository: its own first page and a fresh selection. */
+    applyRepo: assign(({ event }) => (event.type === 'LIST.REPO' ? { repoId: event.repoId, pageNum: 1, selected: [] } : {})),
     /** Every pick is kept: it waits in the upload list (等待上传) until the screen is idle. */
     queuePicked: assign(({ context, event }) => {
       if (event.type !== 'UPLOAD.PICK') return {};
@@ -280,7 +283,12 @@ export const knowledgeFilesMachine = setup({
         bootFailed: { on: { 'LIST.RETRY': 'booting' } },
         noRepo: {},
         loading: {
-          on: { 'LIST.REFRESH': { target: 'loading', reenter: true } },
+          // A search or repository picked while a page loads wins: the load restarts with it.
+          on: {
+            'LIST.REFRESH': { target: 'loading', reenter: true },
+            'LIST.FILTER': { target: 'loading', reenter: true, actions: 'applyFilter' },
+            'LIST.REPO': { target: 'loading', reenter: true, actions: 'applyRepo' },
+          },
           invoke: {
             id: 'loadPage',
             src: 'loadPage',
@@ -314,8 +322,8 @@ export const knowledgeFilesMachine = setup({
           on: {
             'LIST.REFRESH': 'loading',
             'LIST.PAGE': { target: 'loading', actions: assign({ pageNum: ({ event }) => event.pageNum }) },
-            'LIST.FILTER': { target: 'loading', actions: assign({ filter: ({ event }) => event.filter, pageNum: 1 }) },
-            'LIST.REPO': { target: 'loading', actions: assign({ repoId: ({ event }) => event.repoId, pageNum: 1, selected: [] }) },
+            'LIST.FILTER': { target: 'loading', actions: 'applyFilter' },
+            'LIST.REPO': { target: 'loading', actions: 'applyRepo' },
             'SELECT.TOGGLE': {
               actions: assign({
                 selected: ({ context, event }) =>
@@ -339,7 +347,8 @@ export const knowledgeFilesMachine = setup({
           on: {
             'LIST.REFRESH': 'loading',
             'LIST.RETRY': 'loading',
-            'LIST.REPO': { target: 'loading', actions: assign({ repoId: ({ event }) => event.repoId, pageNum: 1, selected: [] }) },
+            'LIST.FILTER': { target: 'loading', actions: 'applyFilter' },
+            'LIST.REPO': { target: 'loading', actions: 'applyRepo' },
           },
         },
       },

@@ -147,6 +147,24 @@ describe('knowledgeFiles flows', () => {
     expect(actor.getSnapshot().context.uploads[0]).toMatchObject({ status: 'uploading', loaded: 0 });
   });
 
+  it('never drops a search: one made while a page loads restarts the load, one after a failure retries with it', async () => {
+    const { actor, control } = await replay([]);
+    const searched: unknown[] = [];
+    actor.subscribe((s) => s.matches({ list: 'loading' }) && searched.push(s.context.filter));
+    control.settle({ type: 'xstate.done.actor.loadMeta', output: meta });
+    await flush();
+    actor.send({ type: 'LIST.FILTER', filter: { fileName: '白皮书', fileType: '' } });
+    expect(actor.getSnapshot().context.filter.fileName).toBe('白皮书');
+    control.settle({ type: 'xstate.error.actor.loadPage', error: new Error('down') });
+    await flush();
+    expect(actor.getSnapshot().matches({ list: 'failed' })).toBe(true);
+    actor.send({ type: 'LIST.FILTER', filter: { fileName: '', fileType: 'pdf' } });
+    expect(actor.getSnapshot().matches({ list: 'loading' })).toBe(true);
+    expect(searched.at(-1)).toEqual({ fileName: '', fileType: 'pdf' });
+    actor.send({ type: 'LIST.REPO', repoId: '2' });
+    expect(actor.getSnapshot().context).toMatchObject({ repoId: '2', pageNum: 1 });
+  });
+
   it('steps back to the new last page when the page shown empties', async () => {
     const { actor, control } = await replay(ready);
     actor.send({ type: 'LIST.PAGE', pageNum: 2 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CustomerManagementPage } from '../../../../src/ui/pages/mgmt/CustomerManagementPage';
 import { KnowledgeRepositoryPage } from '../../../../src/ui/pages/mgmt/KnowledgeRepositoryPage';
 import { OrderManagementPage } from '../../../../src/ui/pages/mgmt/OrderManagementPage';
+import { tables } from '../../../../mocks/db/models';
 import { renderSignedIn, serveSimulator } from '../apps/support';
 
 serveSimulator();
@@ -35,6 +36,23 @@ describe('KnowledgeRepositoryPage uploads', () => {
     await screen.findByRole('table', { name: '知识库文件' });
     await waitFor(() => expect([input.disabled, button.disabled]).toEqual([false, false]));
     // (The upload itself runs in the e2e: jsdom's multipart bodies do not reach the simulator intact.)
+  });
+});
+
+describe('KnowledgeRepositoryPage for read-only staff', () => {
+  it('offers downloads but neither upload nor delete without MC:resourceManage:knowledge:edit', async () => {
+    // dev_ent given a role holding only the knowledge read code (and the parents it needs).
+    const role = tables.role.insert({ roleName: '知识库查阅', description: '', codes: 'MC:read,MC:resourceManage:read,MC:resourceManage:knowledge:read', createTime: '2026-11-01 09:00:00' });
+    const staff = tables.user.find((u) => u.userName === 'dev_ent')!;
+    tables.user.patch(staff.id, { roleIds: [staff.roleIds, role.id].filter(Boolean).join(',') });
+    await renderSignedIn(<KnowledgeRepositoryPage />, 'dev_ent', '/mgmt-console/resource/knowledgeRepository');
+    const table = await screen.findByRole('table', { name: '知识库文件' });
+    await within(table).findByRole('button', { name: '下载 空白模板.txt' });
+    expect(within(table).queryByRole('button', { name: '删除 空白模板.txt' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '上传文件' })).toBeNull();
+    expect(screen.queryByLabelText('选择上传文件')).toBeNull();
+    expect(screen.queryByRole('button', { name: /批量删除/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /批量下载/ })).toBeTruthy();
   });
 });
 

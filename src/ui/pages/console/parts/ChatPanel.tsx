@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { isAnswering, type ChatMessage, type chatMachine } from '../../../../machines/chat';
-import { Markdown } from '../../../components/Markdown';
+// Lazy: the parser loads with the first answer, not with the console's first screen.
+import { LazyMarkdown as Markdown } from '../../../components/LazyMarkdown';
 import { CopyButton } from './CopyButton';
 import { trackEvents } from '../../../../machines/trackEvents';
 import { useTrack } from '../../../hooks/useTrack';

@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { experienceMachine } from '../../../../machines/experience';
 import { AUDIO_MAX_MB, AUDIO_TYPES } from '../../../../machines/rules/experience';
-import { Markdown } from '../../../components/Markdown';
+// Lazy: the parser loads with the first answer, not with the console's first screen.
+import { LazyMarkdown as Markdown } from '../../../components/LazyMarkdown';
 
 type ExperienceActor = ActorRefFrom<typeof experienceMachine>;
 

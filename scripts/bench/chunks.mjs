@@ -1,3 +1,6 @@
+// Bench helper: what a chunk holds. `node scripts/bench/chunks.mjs index- LoginDialog` builds in
+// memory and prints, for each chunk whose file name contains an argument, its size, gzip size,
+// imports and its biggest modules (TOP=n, default 60). For deciding what to split out of the first load.
 import { build } from 'vite';
 import { gzipSync } from 'node:zlib';
 const out = await build({ logLevel: 'warn', build: { write: false, outDir: '/tmp/quality/analyze' } });
