@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { gapFor, makeSign } from '../../src/machines/rules/captcha';
 import { encodePassword } from '../../src/machines/rules/validation';
-import { expectLoggedIn, freshStart, headerMenu, signInAs } from './support';
+import { expectLoggedIn, freshStart, headerMenu, signInAs, simulatorReady } from './support';
 
 const USERS_PAGE = '/mgmt-console/management/user-management';
 const ROLE_RIGHTS = '/mgmt-console/management/rights-management/user-role';
@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => freshStart(page));
 async function signInWith(page: Page, userName: string, password: string, path: string): Promise<string> {
   // The current page's simulator answers: a fresh navigation could fetch before its worker client starts.
   await page.context().clearCookies();
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
+  await simulatorReady(page);
   const nonce = `${Date.now()}-e2e`;
   const body = { userName, password: encodePassword(password), sign: makeSign(nonce, gapFor(nonce)) };
   const token = await page.evaluate(async (payload) => {

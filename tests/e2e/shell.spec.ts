@@ -74,7 +74,7 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
 
 test('/404 and /test skip every check', async ({ page }) => {
   await page.goto('/test');
-  await expect(page.getByRole('heading', { name: '测试' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '演示控制台' })).toBeVisible();
   await page.goto('/404');
   await expect(page.getByRole('heading', { name: 'OOPS' })).toBeVisible();
 });

@@ -15,6 +15,15 @@ export async function freshStart(page: Page, path = '/home'): Promise<void> {
 }
 
 /**
+ * Waits until the in-browser simulator answers: a controlling service worker alone is not
+ * enough, msw passes requests through until the page has finished starting it (then the demo
+ * controls appear on window).
+ */
+export async function simulatorReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null && '__simulator' in window);
+}
+
+/**
  * Signs in through the simulator's real login endpoint (captcha sign computed as the slider
  * would), then stores the token as the portal does. For journeys that are not about the
  * login dialog itself.
@@ -24,7 +33,7 @@ export async function signInAs(page: Page, userName: DemoUserName, path = '/home
   const nonce = `${Date.now()}-e2e`;
   const body = { userName, password: encodePassword(password), sign: makeSign(nonce, gapFor(nonce)) };
   if (!page.url().startsWith('http')) await page.goto('/home');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
+  await simulatorReady(page);
   const token = await page.evaluate(async (payload) => {
     const res = await fetch('/front/api/user/v1/login', {
       method: 'POST',

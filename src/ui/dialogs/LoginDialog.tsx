@@ -22,11 +22,25 @@ const STEP_VIEWS: Record<LoginStep, () => ReactNode> = {
 
 const firstField = (root: HTMLElement | null) => root?.querySelector<HTMLElement>(FIRST_FIELD_SELECTOR) ?? null;
 
-/** Slides a step in; once it is there, its first field takes the focus. */
+/**
+ * Slides a step in; once it is there, its first field takes the focus. A step may show a spinner
+ * first (improve info prefills from the user's detail), so the focus waits for the field to appear.
+ */
 function StepFrame({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    firstField(ref.current)?.focus();
+    const frame = ref.current;
+    if (!frame) return;
+    const field = firstField(frame);
+    if (field) return void field.focus();
+    const observer = new MutationObserver(() => {
+      const appeared = firstField(frame);
+      if (!appeared) return;
+      observer.disconnect();
+      appeared.focus();
+    });
+    observer.observe(frame, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, []);
   return (
     <motion.div

@@ -5,12 +5,23 @@ import { notify } from '../../machines/notify';
 import { useAccess, useSystemActor } from '../hooks/appActor';
 import { Layout } from '../shell/Layout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { DENIED_MESSAGE, documentTitle, flatRoutes, keepAliveRoutes, resolve, type FlatRoute } from './resolve';
+import { DENIED_MESSAGE, documentTitle, flatRoutes, keepAliveRoutes, matchRoute, resolve, type FlatRoute } from './resolve';
 
 /** One lazy component per routed page, made once: the chunk loads on first visit. */
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>(
   flatRoutes.filter((r) => r.def.load).map((r) => [r.fullPath, lazy(r.def.load!)]),
 );
+
+/**
+ * The first page's code starts loading with the app, alongside the simulator's start and the
+ * session check the guard waits for, instead of after them (the largest paint waits on it). If the
+ * guard then refuses the page, only a prefetch was wasted; a failure shows when the page renders.
+ */
+function preloadFirstPage(): void {
+  const route = matchRoute(window.location.pathname)?.route;
+  route?.def.load?.().catch(() => undefined);
+}
+preloadFirstPage();
 
 const NotFound = lazy(() => import('../pages/misc/miscPages').then((m) => ({ default: m.NotFoundPage })));
 

@@ -77,7 +77,8 @@ export function SideMenu({ nodes, activePath }: { nodes: MenuNode[]; activePath:
         </IconButton>
       </Box>
       {!collapsed && (
-        <Box px="2" pb="4">
+        // Room below the last item, so scrolled to the end it clears the demo launcher in the corner.
+        <Box px="2" pb="16">
           <MenuItems nodes={nodes} activePath={activePath} depth={0} />
         </Box>
       )}

@@ -77,7 +77,15 @@ function StoreCard({ app, store }: { app: AppInfo; store: StoreActor }) {
         <Button asChild size="xs" variant="ghost">
           <Link href={`${APP_DETAIL_PATH}?id=${app.id}`}>查看详情</Link>
         </Button>
-        <Button size="xs" colorPalette="blue" loading={adding} disabled={busy && !adding} onClick={() => store.send({ type: 'STORE.ADD', appId: app.id })}>
+        <Button
+          size="xs"
+          colorPalette="blue"
+          loading={adding}
+          disabled={busy && !adding}
+          data-track={trackEvents.appCenter.addApp}
+          data-track-app={app.id}
+          onClick={() => store.send({ type: 'STORE.ADD', appId: app.id })}
+        >
           {/* The visible words start the accessible name (speech users say what they see). */}
           添加到我的应用
           <VisuallyHidden>：{app.appName}</VisuallyHidden>
