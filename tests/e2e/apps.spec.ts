@@ -20,7 +20,7 @@ test('add an app from the store, chat in a new session, top it, and find it all 
   const card = page.getByRole('article', { name: '营销文案生成' });
   await expect(card).toBeVisible();
   await shot(page, 'store');
-  await card.getByRole('button', { name: '添加到我的应用：营销文案生成' }).click();
+  await card.getByRole('button', { name: /^添加到我的应用\s*：营销文案生成$/ }).click();
   await expect(page.getByText('添加成功')).toBeVisible();
   await expect(page).toHaveURL(/\/app-center\/my-app\/app-list\?oldId=\d+$/);
   const mine = page.getByRole('list', { name: '我的应用' });

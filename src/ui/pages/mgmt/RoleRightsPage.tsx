@@ -44,7 +44,7 @@ function TreeEditor({ rights, canEdit }: { rights: RoleRightsActor; canEdit: boo
   const failed = useSelector(rights, (s) => s.matches('treeFailed'));
   const selected = useMemo(() => new Set(selectedList), [selectedList]);
   if (!picked) return <Text color="fg.muted">请选择左侧的角色。</Text>;
-  if (loading) return <Spinner size="sm" aria-label="加载中" />;
+  if (loading) return <Spinner size="sm" role="status" aria-label="加载中" />;
   return (
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="2">

@@ -96,7 +96,7 @@ export function KnowledgeFileTable({ actor, canEdit }: { actor: KnowledgeFilesAc
         </Table.Root>
         {loading && (
           <HStack justify="center" py="6">
-            <Spinner size="sm" aria-label="加载中" />
+            <Spinner size="sm" role="status" aria-label="加载中" />
           </HStack>
         )}
         {!loading && error && (

@@ -22,7 +22,7 @@ export function RightsLayout({ listLabel, loading, error, onRetry, toolbar, list
         <Box maxH={{ base: '45vh', lg: '60vh' }} overflowY="auto">
           {loading && (
             <HStack justify="center" py="6">
-              <Spinner size="sm" aria-label="加载中" />
+              <Spinner size="sm" role="status" aria-label="加载中" />
             </HStack>
           )}
           {!loading && error && (

@@ -1,0 +1,77 @@
+import { ChakraProvider, Button, defaultSystem } from '@chakra-ui/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { notify } from '../../../src/machines/notify';
+import { useReturnFocus } from '../../../src/ui/hooks/useReturnFocus';
+import { NoticeHost } from '../../../src/ui/NoticeHost';
+import { LazyPopover } from '../../../src/ui/shell/LazyPopover';
+
+/** Issue 12: what the first load no longer carries still works once it is needed. */
+describe('lazily loaded shell parts', () => {
+  it('the toaster loads with the first notice and shows the ones raised while it was loading', async () => {
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <NoticeHost />
+      </ChakraProvider>,
+    );
+    expect(screen.queryByTestId('toast')).toBeNull();
+    act(() => {
+      notify('第一条通知', 'error');
+      notify('第二条通知', 'info');
+    });
+    expect(await screen.findByText('第一条通知')).toBeTruthy();
+    expect(await screen.findByText('第二条通知')).toBeTruthy();
+    act(() => notify('之后的通知', 'success'));
+    expect(await screen.findByText('之后的通知')).toBeTruthy();
+  });
+
+  it('a popover is a plain button until clicked, then opens with its content', async () => {
+    function Contact() {
+      const [open, setOpen] = useState(false);
+      return (
+        <LazyPopover trigger={<Button>销售咨询</Button>} placement="left" width="auto" open={open} onOpenChange={setOpen}>
+          销售热线：400-820-1024
+        </LazyPopover>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <Contact />
+      </ChakraProvider>,
+    );
+    const trigger = screen.getByRole('button', { name: '销售咨询' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('销售热线：400-820-1024')).toBeNull();
+    await user.click(trigger);
+    expect(await screen.findByText('销售热线：400-820-1024')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '销售咨询' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('useReturnFocus remembers the element focused when the dialog opened', () => {
+    let returnTo: () => HTMLElement | null = () => null;
+    function Probe({ open }: { open: boolean }) {
+      returnTo = useReturnFocus(open);
+      return null;
+    }
+    const { rerender } = render(
+      <>
+        <button type="button">打开</button>
+        <Probe open={false} />
+      </>,
+    );
+    expect(returnTo()).toBeNull();
+    screen.getByRole('button', { name: '打开' }).focus();
+    rerender(
+      <>
+        <button type="button">打开</button>
+        <Probe open />
+      </>,
+    );
+    // Focus moving into the dialog afterwards does not change where it goes back to.
+    (document.activeElement as HTMLElement).blur();
+    expect(returnTo()).toBe(screen.getByRole('button', { name: '打开' }));
+  });
+});
