@@ -14,10 +14,19 @@ async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
   return createBrowserInspector().inspect;
 }
 
+/**
+ * Demo mode: the simulator (its own chunk, absent from real builds) starts while the first screen
+ * renders; API calls wait for it, static content does not (bench: the largest paint of /home no
+ * longer waits for the simulator's parse and seed). A failed start lets calls go to the network.
+ * Tested inline, not through `config`: only a literal condition lets the bundler drop the demo
+ * chunks from real builds.
+ */
+function startBackend(): Promise<unknown> {
+  if (import.meta.env.VITE_SIMULATOR === 'off') return Promise.resolve();
+  return import('./demo').then((demo) => demo.startDemo()).catch((error: unknown) => console.error('simulator failed to start', error));
+}
+
 async function boot() {
-  // The simulator must answer before the first call; it is its own chunk, absent from real builds' first load.
-  // Tested inline, not through `config`: only a literal condition lets the bundler drop the demo chunks from real builds.
-  if (import.meta.env.VITE_SIMULATOR !== 'off') await (await import('./demo')).startDemo();
   // The session calls the API as soon as it starts, so the client's hooks reach it through this holder.
   const started: { app?: AppActor } = {};
   configureHttp({
@@ -25,6 +34,7 @@ async function boot() {
     getSessionId: readSessionId,
     onUnauthorized: () => started.app && systemActor(started.app, 'session').send({ type: 'SESSION.EXPIRED' }),
     notify: (message) => notify(message, 'error'),
+    backendReady: startBackend(),
   });
   const app = startApp({ inspect: await inspector() });
   started.app = app;

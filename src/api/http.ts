@@ -33,6 +33,8 @@ export interface HttpHooks {
   getSessionId: () => string | undefined;
   onUnauthorized: () => void;
   notify: (message: string) => void;
+  /** Settles when the backend can answer: the in-browser simulator starts while the first screen renders. */
+  backendReady: Promise<unknown>;
 }
 
 const hooks: HttpHooks = {
@@ -40,6 +42,7 @@ const hooks: HttpHooks = {
   getSessionId: () => undefined,
   onUnauthorized: () => undefined,
   notify: () => undefined,
+  backendReady: Promise.resolve(),
 };
 
 /** The bootstrap hands the client its callbacks; the client never imports a machine. */
@@ -157,6 +160,13 @@ function onError(error: unknown): Promise<never> {
   const message = err.response?.data?.msg || err.response?.data?.message || FALLBACK_MESSAGE;
   return reject(message, status, Boolean(err.config?.silent), true);
 }
+
+// Registered after the request interceptor above, so it runs before it: no call leaves, and no
+// duplicate is counted, until the backend is up.
+http.interceptors.request.use(async (cfg) => {
+  await hooks.backendReady;
+  return cfg;
+});
 
 http.interceptors.response.use(onResponse, onError);
 

@@ -18,7 +18,22 @@ beforeEach(() => {
   notices.length = 0;
   onUnauthorized.mockReset();
   token = 'tok-1';
-  configureHttp({ getToken: () => token, getSessionId: () => 'guest-1', onUnauthorized, notify: (m) => notices.push(m) });
+  configureHttp({ getToken: () => token, getSessionId: () => 'guest-1', onUnauthorized, notify: (m) => notices.push(m), backendReady: Promise.resolve() });
+});
+
+describe('the backend start', () => {
+  it('holds every call until the backend (the in-browser simulator) is up, then sends it', async () => {
+    const asked: string[] = [];
+    server.use(mock.get(at(paths.user.myDetail), ({ request }) => (asked.push(request.url), ok({ id: '7' }))));
+    let up!: () => void;
+    configureHttp({ backendReady: new Promise<void>((resolve) => (up = resolve)) });
+    const call = http.get(paths.user.myDetail);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(asked).toEqual([]);
+    up();
+    await expect(call).resolves.toMatchObject({ data: { id: '7' } });
+    expect(asked).toHaveLength(1);
+  });
 });
 
 const ok = (data: unknown) => HttpResponse.json({ code: 200, data, msg: 'success' });
