@@ -1,5 +1,6 @@
-import { Box, Button, ButtonGroup, HStack, IconButton, Pagination, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Pager } from './Pager';
 
 export interface Column<T> {
   header: string;
@@ -73,17 +74,7 @@ export function PagedTable<T>({ label, columns, rows, rowKey, loading, error, on
           <Text fontSize="sm" color="fg.muted">
             共 {total} 条
           </Text>
-          <Pagination.Root count={total} pageSize={pageSize} page={page} onPageChange={(e) => onPageChange(e.page)}>
-            <ButtonGroup variant="ghost" size="sm">
-              <Pagination.PrevTrigger asChild>
-                <IconButton aria-label="上一页">‹</IconButton>
-              </Pagination.PrevTrigger>
-              <Pagination.Items render={(p) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{p.value}</IconButton>} />
-              <Pagination.NextTrigger asChild>
-                <IconButton aria-label="下一页">›</IconButton>
-              </Pagination.NextTrigger>
-            </ButtonGroup>
-          </Pagination.Root>
+          <Pager count={total} pageSize={pageSize} page={page} onPageChange={onPageChange} />
         </HStack>
       )}
     </Box>

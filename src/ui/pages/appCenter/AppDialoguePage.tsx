@@ -9,7 +9,8 @@ import { isAnswering, type ChatMessage, type chatMachine } from '../../../machin
 import { PLACEHOLDER_APP_ID } from '../../../machines/rules/apps';
 import { Markdown } from '../../components/Markdown';
 import { APP_LIST_PATH } from '../../../machines/appStore';
-import { ConfirmDialog, formatTime } from './appParts';
+import { formatTime } from './appParts';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { trackEvents } from '../../../machines/trackEvents';
 
 type DialogueActor = ActorRefFrom<typeof appDialogueMachine>;
@@ -62,9 +63,10 @@ function Sessions({ dialogue }: { dialogue: DialogueActor }) {
         ))}
       </Stack>
       <ConfirmDialog
+        danger
         open={Boolean(deleting)}
         title="删除会话"
-        body={`确定删除会话“${deleting?.title ?? ''}”吗？会话中的对话记录将一并删除。`}
+        message={`确定删除会话“${deleting?.title ?? ''}”吗？会话中的对话记录将一并删除。`}
         confirmText="删除"
         onCancel={() => setDeleting(undefined)}
         onConfirm={() => {

@@ -6,7 +6,8 @@ import type { AppInfo } from '../../../api/types';
 import { appListMachine, type AppListEvent } from '../../../machines/appList';
 import { PLACEHOLDER_APP_ID, PLACEHOLDER_APP_NAME } from '../../../machines/rules/apps';
 import { PageFrame } from '../../components/PageFrame';
-import { APP_DETAIL_PATH, APP_DIALOGUE_PATH, APP_STORE_PATH, AppIcon, ConfirmDialog } from './appParts';
+import { APP_DETAIL_PATH, APP_DIALOGUE_PATH, APP_STORE_PATH, AppIcon } from './appParts';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { trackEvents } from '../../../machines/trackEvents';
 
 type Send = (event: AppListEvent) => void;
@@ -168,9 +169,10 @@ export function AppListPage() {
         <SelectedApp app={selected} />
       </Flex>
       <ConfirmDialog
+        danger
         open={Boolean(removing)}
         title="移除应用"
-        body={`确定将“${removing?.appName ?? ''}”从我的应用中移除吗？会话记录不会被删除。`}
+        message={`确定将“${removing?.appName ?? ''}”从我的应用中移除吗？会话记录不会被删除。`}
         confirmText="移除"
         onCancel={() => setRemoving(undefined)}
         onConfirm={() => {

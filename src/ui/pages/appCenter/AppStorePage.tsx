@@ -1,4 +1,4 @@
-import { Box, Button, ButtonGroup, Flex, HStack, IconButton, Input, Pagination, SimpleGrid, Stack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, SimpleGrid, Stack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -9,9 +9,11 @@ import { appStoreMachine } from '../../../machines/appStore';
 import { OPEN_FLAG_TEXT } from '../../../machines/rules/apps';
 import { PageFrame } from '../../components/PageFrame';
 import { PagedTable, type Column } from '../../components/PagedTable';
-import { APP_DETAIL_PATH, AppAuditBadge, AppIcon, ConfirmDialog, formatTime } from './appParts';
+import { APP_DETAIL_PATH, AppAuditBadge, AppIcon, formatTime } from './appParts';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PublishAppDialog } from './PublishAppDialog';
 import { trackEvents } from '../../../machines/trackEvents';
+import { Pager } from '../../components/Pager';
 
 type StoreActor = ActorRefFrom<typeof appStoreMachine>;
 type PublishActor = ActorRefFrom<typeof appPublishMachine>;
@@ -119,17 +121,7 @@ function StoreList({ store }: { store: StoreActor }) {
       </SimpleGrid>
       {page && page.total > pageSize && (
         <Flex justify="flex-end" mt="4">
-          <Pagination.Root count={page.total} pageSize={pageSize} page={pageNum} onPageChange={(e) => store.send({ type: 'STORE.PAGE', pageNum: e.page })}>
-            <ButtonGroup variant="ghost" size="sm">
-              <Pagination.PrevTrigger asChild>
-                <IconButton aria-label="上一页">‹</IconButton>
-              </Pagination.PrevTrigger>
-              <Pagination.Items render={(p) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{p.value}</IconButton>} />
-              <Pagination.NextTrigger asChild>
-                <IconButton aria-label="下一页">›</IconButton>
-              </Pagination.NextTrigger>
-            </ButtonGroup>
-          </Pagination.Root>
+          <Pager count={page.total} pageSize={pageSize} page={pageNum} onPageChange={(pageNum) => store.send({ type: 'STORE.PAGE', pageNum })} />
         </Flex>
       )}
     </Box>
@@ -203,9 +195,10 @@ function PublishedList({ publish }: { publish: PublishActor }) {
         onPageChange={(n) => publish.send({ type: 'PUBLISHED.PAGE', pageNum: n })}
       />
       <ConfirmDialog
+        danger
         open={Boolean(deleting)}
         title="删除应用"
-        body={`确定删除“${deleting?.appName ?? ''}”吗？已上架的应用将从应用商店下架。`}
+        message={`确定删除“${deleting?.appName ?? ''}”吗？已上架的应用将从应用商店下架。`}
         confirmText="删除"
         onCancel={() => setDeleting(undefined)}
         onConfirm={() => {

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Dialog, Image, Portal, Text } from '@chakra-ui/react';
+import { Badge, Box, Image } from '@chakra-ui/react';
 import type { AppAuditStatus } from '../../../api/types';
 import { APP_AUDIT_TEXT } from '../../../machines/rules/apps';
 import { formatDateTime } from '../../../machines/rules/dates';
@@ -26,44 +26,3 @@ export function AppAuditBadge({ status }: { status: AppAuditStatus }) {
   return <Badge colorPalette={AUDIT_PALETTE[status]}>{APP_AUDIT_TEXT[status]}</Badge>;
 }
 
-export function ConfirmDialog({
-  open,
-  title,
-  body,
-  confirmText,
-  onCancel,
-  onConfirm,
-}: {
-  open: boolean;
-  title: string;
-  body: string;
-  confirmText: string;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onCancel()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{body}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                取消
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm}>
-                {confirmText}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}

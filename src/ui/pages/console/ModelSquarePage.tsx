@@ -1,4 +1,4 @@
-import { Box, Button, ButtonGroup, Flex, IconButton, Pagination, SimpleGrid, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Flex, SimpleGrid, Text, VStack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -10,6 +10,7 @@ import { ModelFilters } from './parts/ModelFilters';
 import { useCanTry } from './parts/useCanTry';
 import { trackEvents } from '../../../machines/trackEvents';
 import { useTrack } from '../../hooks/useTrack';
+import { Pager } from '../../components/Pager';
 
 export const MODELS_EMPTY = '暂无符合条件的模型';
 
@@ -88,17 +89,7 @@ export function ModelSquarePage() {
           </SimpleGrid>
           {total > MODEL_PAGE_SIZE && (
             <Flex justify="center" mt="6">
-              <Pagination.Root count={total} pageSize={MODEL_PAGE_SIZE} page={query.pageNum} onPageChange={(e) => setFilters({ pageNum: e.page })}>
-                <ButtonGroup variant="ghost" size="sm">
-                  <Pagination.PrevTrigger asChild>
-                    <IconButton aria-label="上一页">‹</IconButton>
-                  </Pagination.PrevTrigger>
-                  <Pagination.Items render={(p) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{p.value}</IconButton>} />
-                  <Pagination.NextTrigger asChild>
-                    <IconButton aria-label="下一页">›</IconButton>
-                  </Pagination.NextTrigger>
-                </ButtonGroup>
-              </Pagination.Root>
+              <Pager count={total} pageSize={MODEL_PAGE_SIZE} page={query.pageNum} onPageChange={(pageNum) => setFilters({ pageNum })} />
             </Flex>
           )}
         </>

@@ -5,7 +5,7 @@ import { appResourceRightsMachine } from '../../../machines/appResourceRights';
 import { hasCode } from '../../../machines/rules/permissions';
 import { PageFrame } from '../../components/PageFrame';
 import { useAccess } from '../../hooks/appActor';
-import { ConfirmDialog } from '../appCenter/appParts';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ResourceTreeEditor } from './apps/ResourceTreeEditor';
 import { TargetPicker } from './apps/TargetPicker';
 
@@ -68,9 +68,10 @@ export function ResourceRightsPage() {
         </Stack>
       </Flex>
       <ConfirmDialog
+        danger
         open={confirmClear}
         title="移除资源"
-        body={`确定移除“${target?.name ?? ''}”的全部应用资源吗？`}
+        message={`确定移除“${target?.name ?? ''}”的全部应用资源吗？`}
         confirmText="移除"
         onCancel={() => setConfirmClear(false)}
         onConfirm={() => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tables } from '../../../../mocks/db/models';
 import { AppDetailPage } from '../../../../src/ui/pages/appCenter/AppDetailPage';
-import { renderSignedIn, serveSimulator } from './support';
+import { renderSignedIn, serveSimulator } from '../../signedIn';
 
 serveSimulator();
 // Adding navigates through the browser history (platform.goTo): every test starts elsewhere.

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tables } from '../../../../mocks/db/models';
 import { setAppStreamDelay } from '../../../../mocks/handlers/appDialogue';
 import { AppDialoguePage } from '../../../../src/ui/pages/appCenter/AppDialoguePage';
-import { renderSignedIn, serveSimulator } from './support';
+import { renderSignedIn, serveSimulator } from '../../signedIn';
 
 serveSimulator();
 // The whole answer at once: the test is about the page, not the pacing.

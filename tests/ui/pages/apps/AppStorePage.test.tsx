@@ -5,7 +5,7 @@ import { server } from '../../../../mocks/node';
 import { url } from '../../../../mocks/rules/respond';
 import { paths } from '../../../../src/api/paths';
 import { AppStorePage } from '../../../../src/ui/pages/appCenter/AppStorePage';
-import { renderSignedIn, serveSimulator } from './support';
+import { renderSignedIn, serveSimulator } from '../../signedIn';
 
 serveSimulator();
 // Adding navigates through the browser history (platform.goTo): every test starts elsewhere.

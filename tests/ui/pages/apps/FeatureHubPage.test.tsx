@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tables } from '../../../../mocks/db/models';
 import { systemActor } from '../../../../src/machines/app';
 import { FeatureHubPage } from '../../../../src/ui/pages/appCenter/FeatureHubPage';
-import { renderSignedIn, serveSimulator } from './support';
+import { renderSignedIn, serveSimulator } from '../../signedIn';
 
 serveSimulator();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppConfigPage } from '../../../../src/ui/pages/mgmt/AppConfigPage';
 import { AppVerificationPage } from '../../../../src/ui/pages/mgmt/AppVerificationPage';
 import { ResourceRightsPage } from '../../../../src/ui/pages/mgmt/ResourceRightsPage';
-import { renderSignedIn, serveSimulator } from './support';
+import { renderSignedIn, serveSimulator } from '../../signedIn';
 
 serveSimulator();
 

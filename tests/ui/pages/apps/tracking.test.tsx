@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { systemActor } from '../../../../src/machines/app';
 import { AppListPage } from '../../../../src/ui/pages/appCenter/AppListPage';
 import { AppStorePage } from '../../../../src/ui/pages/appCenter/AppStorePage';
-import { renderSignedIn, serveSimulator } from './support';
+import { renderSignedIn, serveSimulator } from '../../signedIn';
 
 serveSimulator();
 beforeEach(() => window.history.replaceState(null, '', '/'));

@@ -7,7 +7,7 @@ import { chunkText, streamResponse } from '../../../../mocks/rules/stream';
 import { paths } from '../../../../src/api/paths';
 import { AUDIO_TYPE_MESSAGE } from '../../../../src/machines/rules/experience';
 import { ExperienceCenterPage } from '../../../../src/ui/pages/console/ExperienceCenterPage';
-import { renderSignedIn, serveSimulator } from './support';
+import { renderSignedIn, serveSimulator } from '../../signedIn';
 
 serveSimulator();
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MODEL_NOT_FOUND } from '../../../../mocks/handlers/model';
 import { ModelDetailPage } from '../../../../src/ui/pages/console/ModelDetailPage';
-import { renderSignedIn, serveSimulator } from './support';
+import { renderSignedIn, serveSimulator } from '../../signedIn';
 
 serveSimulator();
 

@@ -6,7 +6,7 @@ import { url } from '../../../../mocks/rules/respond';
 import { modelCatalogue } from '../../../../mocks/seed/models';
 import { paths } from '../../../../src/api/paths';
 import { MODELS_EMPTY, ModelSquarePage } from '../../../../src/ui/pages/console/ModelSquarePage';
-import { renderSignedIn, serveSimulator } from './support';
+import { renderSignedIn, serveSimulator } from '../../signedIn';
 
 serveSimulator();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { systemActor } from '../../../../src/machines/app';
 import { ExperienceCenterPage } from '../../../../src/ui/pages/console/ExperienceCenterPage';
 import { ModelSquarePage } from '../../../../src/ui/pages/console/ModelSquarePage';
-import { renderSignedIn, serveSimulator } from './support';
+import { renderSignedIn, serveSimulator } from '../../signedIn';
 
 serveSimulator();
 

@@ -4,7 +4,7 @@ import { CustomerManagementPage } from '../../../../src/ui/pages/mgmt/CustomerMa
 import { KnowledgeRepositoryPage } from '../../../../src/ui/pages/mgmt/KnowledgeRepositoryPage';
 import { OrderManagementPage } from '../../../../src/ui/pages/mgmt/OrderManagementPage';
 import { tables } from '../../../../mocks/db/models';
-import { renderSignedIn, serveSimulator } from '../apps/support';
+import { renderSignedIn, serveSimulator } from '../../signedIn';
 
 serveSimulator();
 

@@ -6,7 +6,7 @@ import { RoleRightsPage } from '../../../../src/ui/pages/mgmt/RoleRightsPage';
 import { UserManagementPage } from '../../../../src/ui/pages/mgmt/UserManagementPage';
 import { UserRightsPage } from '../../../../src/ui/pages/mgmt/UserRightsPage';
 import { systemActor } from '../../../../src/machines/app';
-import { renderSignedIn as renderWithSession, serveSimulator } from '../apps/support';
+import { renderSignedIn as renderWithSession, serveSimulator } from '../../signedIn';
 
 serveSimulator();
 // Whole pages against the simulator on a machine shared by several test runs.

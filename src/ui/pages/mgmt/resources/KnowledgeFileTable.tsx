@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Checkbox, HStack, IconButton, Pagination, ButtonGroup, Spinner, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { KnowledgeFile } from '../../../../api/knowledge';
 import { KNOWLEDGE_PAGE_SIZE, type KnowledgeFilesActor } from '../../../../machines/knowledgeFiles';
 import { formatDateTime } from '../../../../machines/rules/dates';
 import { formatFileSize } from '../../../../machines/rules/fileSize';
+import { Pager } from '../../../components/Pager';
 
 function RowCheckbox({ actor, file }: { actor: KnowledgeFilesActor; file: KnowledgeFile }) {
   const checked = useSelector(actor, (s) => s.context.selected.some((f) => f.id === file.id));
@@ -120,17 +121,7 @@ export function KnowledgeFileTable({ actor, canEdit }: { actor: KnowledgeFilesAc
           <Text fontSize="sm" color="fg.muted">
             共 {total} 条
           </Text>
-          <Pagination.Root count={total} pageSize={KNOWLEDGE_PAGE_SIZE} page={page} onPageChange={(e) => actor.send({ type: 'LIST.PAGE', pageNum: e.page })}>
-            <ButtonGroup variant="ghost" size="sm">
-              <Pagination.PrevTrigger asChild>
-                <IconButton aria-label="上一页">‹</IconButton>
-              </Pagination.PrevTrigger>
-              <Pagination.Items render={(p) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{p.value}</IconButton>} />
-              <Pagination.NextTrigger asChild>
-                <IconButton aria-label="下一页">›</IconButton>
-              </Pagination.NextTrigger>
-            </ButtonGroup>
-          </Pagination.Root>
+          <Pager count={total} pageSize={KNOWLEDGE_PAGE_SIZE} page={page} onPageChange={(pageNum) => actor.send({ type: 'LIST.PAGE', pageNum })} />
         </HStack>
       )}
     </Box>

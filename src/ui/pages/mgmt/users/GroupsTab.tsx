@@ -7,7 +7,7 @@ import { adminInputs, groupAdminMachine, groupFormOf, type FlatGroup } from '../
 import { PagedTable, type Column } from '../../../components/PagedTable';
 import { AdminSearch } from './AdminSearch';
 import { ChoiceList } from './ChoiceList';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormDialog } from './FormDialog';
 import { LinkSection } from './LinkSection';
 import { LinksDialog } from './LinksDialog';

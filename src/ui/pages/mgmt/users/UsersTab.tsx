@@ -7,7 +7,7 @@ import { maskPhone } from '../../../../machines/rules/phone';
 import { adminInputs, userAdminMachine, userFormOf } from '../../../../machines/userAdmin';
 import { PagedTable, type Column } from '../../../components/PagedTable';
 import { AdminSearch } from './AdminSearch';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { UserFormDialog } from './UserFormDialog';
 import { UserLinksDialog } from './UserLinksDialog';
 

@@ -2,13 +2,13 @@ import { configure, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { resetSimulator, server } from '../../../../mocks/node';
-import type { DemoUserName } from '../../../../mocks/seed/accounts';
-import { startApp, systemActor } from '../../../../src/machines/app';
-import { clearToken, storeToken } from '../../../../src/machines/credentials';
-import { toaster } from '../../../../src/ui/toaster';
-import { renderWithApp } from '../../../render';
-import { loginAs } from '../../../unit/mocks/client';
+import { resetSimulator, server } from '../../mocks/node';
+import type { DemoUserName } from '../../mocks/seed/accounts';
+import { startApp, systemActor } from '../../src/machines/app';
+import { clearToken, storeToken } from '../../src/machines/credentials';
+import { toaster } from '../../src/ui/toaster';
+import { renderWithApp } from '../render';
+import { loginAs } from '../unit/mocks/client';
 
 /** jsdom has no ResizeObserver; the experience center's sliders measure their track with one. */
 class NoopResizeObserver {

@@ -5,14 +5,14 @@ interface ConfirmProps {
   title: string;
   message: string;
   confirmText: string;
-  busy: boolean;
+  busy?: boolean;
   danger?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A yes/no question as a real dialog (role alertdialog, focus trapped, Escape cancels). */
-export function ConfirmDialog({ open, title, message, confirmText, busy, danger, onConfirm, onCancel }: ConfirmProps) {
+export function ConfirmDialog({ open, title, message, confirmText, busy = false, danger, onConfirm, onCancel }: ConfirmProps) {
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && !busy && onCancel()} placement="center">
       <Portal>
