@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { isValid, registerErrors } from '../../../machines/rules/loginForms';
-import { CodeField, SenderCaptchaField } from './codeParts';
+import { PhoneCodeFields } from './codeParts';
 import { FormStack, ServerError, TextField, useTouched } from './fields';
 import { useCodeSender, useLoginForm, useSubmitState } from './useLoginForm';
 
@@ -14,28 +14,7 @@ export function RegisterStep() {
   if (!sender) return null;
   return (
     <FormStack onSubmit={submit}>
-      <TextField
-        label="手机号"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder="请输入手机号"
-        value={values.phone}
-        error={errors.phone}
-        showError={isTouched('phone')}
-        onValueChange={(phone) => edit({ phone })}
-        onBlur={() => touch('phone')}
-      />
-      <SenderCaptchaField sender={sender} remind={isValid(errors)} />
-      <CodeField
-        sender={sender}
-        phone={values.phone}
-        value={values.code}
-        error={errors.code}
-        showError={isTouched('code')}
-        onValueChange={(code) => edit({ code })}
-        onBlur={() => touch('code')}
-      />
+      <PhoneCodeFields sender={sender} values={values} errors={errors} ready={isValid(errors)} isTouched={isTouched} touch={touch} edit={edit} />
       <TextField
         label="密码"
         type="password"

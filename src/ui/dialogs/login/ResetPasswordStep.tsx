@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { isValid, resetChooseErrors, resetVerifyErrors } from '../../../machines/rules/loginForms';
-import { CodeField, SenderCaptchaField } from './codeParts';
+import { PhoneCodeFields } from './codeParts';
 import { FormStack, ServerError, TextField, useTouched } from './fields';
 import { useCodeSender, useLoginForm, useSubmitState } from './useLoginForm';
 
@@ -18,29 +18,7 @@ export function ResetPasswordStep() {
     const errors = resetVerifyErrors(values);
     return (
       <FormStack onSubmit={submit}>
-        <TextField
-          label="手机号"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="请输入手机号"
-          value={values.phone}
-          error={errors.phone}
-          showError={isTouched('phone')}
-          onValueChange={(phone) => edit({ phone })}
-          onBlur={() => touch('phone')}
-        />
-        <SenderCaptchaField sender={sender} remind={isValid(errors)} />
-        <CodeField
-          sender={sender}
-          phone={values.phone}
-          value={values.code}
-          error={errors.code}
-          showError={isTouched('code')}
-          onValueChange={(code) => edit({ code })}
-          onBlur={() => touch('code')}
-          disableOnInvalidPhone
-        />
+        <PhoneCodeFields sender={sender} values={values} errors={errors} ready={isValid(errors)} isTouched={isTouched} touch={touch} edit={edit} disableOnInvalidPhone />
         <Button type="submit" colorPalette="blue" disabled={!canSubmit}>
           下一步
         </Button>

@@ -2,7 +2,7 @@ import { Button, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { SignInTab } from '../../../machines/loginDialog';
 import { codeLoginErrors, isValid, passwordLoginErrors } from '../../../machines/rules/loginForms';
-import { CaptchaField, CodeField, SenderCaptchaField } from './codeParts';
+import { CaptchaField, PhoneCodeFields } from './codeParts';
 import { FormStack, ServerError, TextField, useTouched } from './fields';
 import { useCodeSender, useLoginForm, useSubmitState } from './useLoginForm';
 
@@ -60,28 +60,7 @@ function CodeLoginForm() {
   if (!sender) return null;
   return (
     <FormStack onSubmit={submit}>
-      <TextField
-        label="手机号"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder="请输入手机号"
-        value={values.phone}
-        error={errors.phone}
-        showError={isTouched('phone')}
-        onValueChange={(phone) => edit({ phone })}
-        onBlur={() => touch('phone')}
-      />
-      <SenderCaptchaField sender={sender} remind={isValid(errors)} />
-      <CodeField
-        sender={sender}
-        phone={values.phone}
-        value={values.code}
-        error={errors.code}
-        showError={isTouched('code')}
-        onValueChange={(code) => edit({ code })}
-        onBlur={() => touch('code')}
-      />
+      <PhoneCodeFields sender={sender} values={values} errors={errors} ready={isValid(errors)} isTouched={isTouched} touch={touch} edit={edit} />
       <ServerError message={error} />
       <Button type="submit" colorPalette="blue" disabled={!canSubmit} loading={submitting}>
         登录

@@ -5,6 +5,7 @@ import { resendLabel, type codeSenderMachine } from '../../../machines/codeSende
 import { messages } from '../../../machines/rules/validation';
 import { isPhone } from '../../../machines/rules/validation';
 import { Captcha } from '../../components/captchaAdapter';
+import { TextField } from './fields';
 
 export type CodeSenderActor = ActorRefFrom<typeof codeSenderMachine>;
 
@@ -92,5 +93,48 @@ export function CodeField({ sender, phone, value, error, showError, onValueChang
       </Group>
       {shown && <Field.ErrorText>{shown}</Field.ErrorText>}
     </Field.Root>
+  );
+}
+
+interface PhoneCodeFieldsProps {
+  sender: CodeSenderActor;
+  values: { phone: string; code: string };
+  errors: { phone?: string; code?: string };
+  /** Every field of the form is valid: time to point at the captcha. */
+  ready: boolean;
+  isTouched: (name: string) => boolean;
+  touch: (name: string) => void;
+  edit: (patch: { phone: string } | { code: string }) => void;
+  disableOnInvalidPhone?: boolean;
+}
+
+/** Phone, slider captcha and SMS code: how register, code login and reset password prove a phone. */
+export function PhoneCodeFields({ sender, values, errors, ready, isTouched, touch, edit, disableOnInvalidPhone }: PhoneCodeFieldsProps) {
+  return (
+    <>
+      <TextField
+        label="手机号"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder="请输入手机号"
+        value={values.phone}
+        error={errors.phone}
+        showError={isTouched('phone')}
+        onValueChange={(phone) => edit({ phone })}
+        onBlur={() => touch('phone')}
+      />
+      <SenderCaptchaField sender={sender} remind={ready} />
+      <CodeField
+        sender={sender}
+        phone={values.phone}
+        value={values.code}
+        error={errors.code}
+        showError={isTouched('code')}
+        onValueChange={(code) => edit({ code })}
+        onBlur={() => touch('code')}
+        disableOnInvalidPhone={disableOnInvalidPhone}
+      />
+    </>
   );
 }
