@@ -34,11 +34,15 @@ export function serveSimulator(): void {
   afterAll(() => server.close());
 }
 
-/** Renders a console page for a signed-in demo user, once the session knows who they are. */
+/** Renders a page for a signed-in demo user, once the session knows who they are and what they may do. */
 export async function renderSignedIn(ui: ReactElement, userName: DemoUserName, path: string) {
   storeToken(await loginAs(userName));
   const app = startApp();
   const rendered = renderWithApp(ui, { app, path });
-  await waitFor(() => expect(systemActor(app, 'session').getSnapshot().matches('authenticated')).toBe(true));
+  // Signed in with the permission codes loaded, as the route table waits for them.
+  await waitFor(() => {
+    const session = systemActor(app, 'session').getSnapshot();
+    expect(session.matches('authenticated') && session.hasTag('ready')).toBe(true);
+  });
   return { ...rendered, user: userEvent.setup() };
 }

@@ -1,11 +1,11 @@
-import { Button, Field, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { formatDateTime } from '../../../machines/rules/dates';
-import { FEEDBACK_CONTENT_MAX, FEEDBACK_TYPE_TEXT, canResolve, replyBlockedReason } from '../../../machines/rules/feedback';
+import { FEEDBACK_TYPE_TEXT, canResolve } from '../../../machines/rules/feedback';
 import { useSystemActor } from '../../hooks/appActor';
 import { FeedbackStatusBadge } from './FeedbackStatusBadge';
 import { FeedbackThread } from './FeedbackThread';
-import { ImagePicker } from './ImagePicker';
+import { ReplyForm } from './ReplyForm';
 
 function ReplyBox() {
   const feedback = useSystemActor('feedback');
@@ -13,61 +13,24 @@ function ReplyBox() {
   const reply = useSelector(feedback, (s) => s.context.reply);
   const images = useSelector(feedback, (s) => s.context.replyImages);
   const error = useSelector(feedback, (s) => s.context.replyError);
-  const busy = useSelector(feedback, (s) => !s.matches({ open: { history: { detail: 'ready' } } }));
+  const ready = useSelector(feedback, (s) => s.matches({ open: { history: { detail: 'ready' } } }));
   const sending = useSelector(feedback, (s) => s.matches({ open: { history: { detail: 'replying' } } }));
   if (status === undefined) return null;
-  const blocked = replyBlockedReason(status);
-  if (blocked) {
-    return (
-      <Stack gap="2" align="flex-start">
-        <Button disabled colorPalette="blue" size="sm">
-          回复
-        </Button>
-        <Text fontSize="sm" color="fg.muted" role="note">
-          {blocked}
-        </Text>
-      </Stack>
-    );
-  }
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        feedback.send({ type: 'FEEDBACK.REPLY' });
-      }}
-    >
-      <Stack gap="3">
-        <Field.Root invalid={Boolean(error)}>
-          <Field.Label>回复内容</Field.Label>
-          <Textarea
-            value={reply}
-            rows={3}
-            placeholder="补充说明或继续提问"
-            disabled={busy}
-            onChange={(e) => feedback.send({ type: 'FEEDBACK.REPLY_CHANGE', content: e.target.value })}
-          />
-          <HStack w="full" justify="space-between" align="start">
-            {error ? <Field.ErrorText color="red.600">{error}</Field.ErrorText> : <span />}
-            <Text fontSize="xs" color={reply.length > FEEDBACK_CONTENT_MAX ? 'red.600' : 'fg.muted'} flexShrink={0}>
-              {reply.length}/{FEEDBACK_CONTENT_MAX}
-            </Text>
-          </HStack>
-        </Field.Root>
-        <ImagePicker
-          label="回复图片"
-          images={images}
-          disabled={busy}
-          onAdd={(files) => feedback.send({ type: 'FEEDBACK.REPLY_ADD_IMAGES', files })}
-          onRemove={(index) => feedback.send({ type: 'FEEDBACK.REPLY_REMOVE_IMAGE', index })}
-        />
-        <HStack justify="flex-end">
-          <Button type="submit" colorPalette="blue" size="sm" loading={sending} disabled={busy && !sending}>
-            回复
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+    <ReplyForm
+      status={status}
+      reply={reply}
+      images={images}
+      error={error}
+      ready={ready}
+      sending={sending}
+      rows={3}
+      placeholder="补充说明或继续提问"
+      onChange={(content) => feedback.send({ type: 'FEEDBACK.REPLY_CHANGE', content })}
+      onAddImages={(files) => feedback.send({ type: 'FEEDBACK.REPLY_ADD_IMAGES', files })}
+      onRemoveImage={(index) => feedback.send({ type: 'FEEDBACK.REPLY_REMOVE_IMAGE', index })}
+      onSubmit={() => feedback.send({ type: 'FEEDBACK.REPLY' })}
+    />
   );
 }
 

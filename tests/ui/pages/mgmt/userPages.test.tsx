@@ -5,8 +5,7 @@ import { GroupRightsPage } from '../../../../src/ui/pages/mgmt/GroupRightsPage';
 import { RoleRightsPage } from '../../../../src/ui/pages/mgmt/RoleRightsPage';
 import { UserManagementPage } from '../../../../src/ui/pages/mgmt/UserManagementPage';
 import { UserRightsPage } from '../../../../src/ui/pages/mgmt/UserRightsPage';
-import { systemActor } from '../../../../src/machines/app';
-import { renderSignedIn as renderWithSession, serveSimulator } from '../../signedIn';
+import { renderSignedIn, serveSimulator } from '../../signedIn';
 
 serveSimulator();
 // Whole pages against the simulator on a machine shared by several test runs.
@@ -15,12 +14,6 @@ vi.setConfig({ testTimeout: 40000 });
 const USERS = '/mgmt-console/management/user-management';
 const roleId = (name: string) => tables.role.find((r) => r.roleName === name)!.id;
 const user = (name: string) => tables.user.find((u) => u.userName === name)!;
-/** Signed in, with the session's permission codes loaded (as the route table waits for them). */
-async function renderSignedIn(...args: Parameters<typeof renderWithSession>) {
-  const rendered = await renderWithSession(...args);
-  await waitFor(() => expect(systemActor(rendered.app, 'session').getSnapshot().hasTag('ready')).toBe(true));
-  return rendered;
-}
 /** Pastes into a field at once: typing key by key is slow under a shared CPU. */
 async function fill(u: { click: (e: Element) => Promise<void>; paste: (t: string) => Promise<void> }, field: HTMLElement, value: string) {
   await u.click(field);

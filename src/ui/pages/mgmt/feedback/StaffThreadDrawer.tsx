@@ -1,12 +1,12 @@
-import { Button, CloseButton, DataList, Drawer, Field, HStack, Portal, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, DataList, Drawer, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { feedbackStaffMachine } from '../../../../machines/feedbackStaff';
 import { formatDateTime } from '../../../../machines/rules/dates';
-import { FEEDBACK_CONTENT_MAX, FEEDBACK_TYPE_TEXT, replyBlockedReason } from '../../../../machines/rules/feedback';
+import { FEEDBACK_TYPE_TEXT } from '../../../../machines/rules/feedback';
 import { FeedbackStatusBadge } from '../../../dialogs/feedback/FeedbackStatusBadge';
 import { FeedbackThread } from '../../../dialogs/feedback/FeedbackThread';
-import { ImagePicker } from '../../../dialogs/feedback/ImagePicker';
+import { ReplyForm } from '../../../dialogs/feedback/ReplyForm';
 import { USER_TYPE_TEXT } from './userType';
 
 type StaffActor = ActorRefFrom<typeof feedbackStaffMachine>;
@@ -19,58 +19,21 @@ function StaffReply({ staff }: { staff: StaffActor }) {
   const ready = useSelector(staff, (s) => s.matches({ thread: 'ready' }));
   const sending = useSelector(staff, (s) => s.matches({ thread: 'replying' }));
   if (status === undefined) return null;
-  const blocked = replyBlockedReason(status);
-  if (blocked) {
-    return (
-      <Stack gap="2" align="flex-start">
-        <Button disabled size="sm" colorPalette="blue">
-          回复
-        </Button>
-        <Text fontSize="sm" color="fg.muted" role="note">
-          {blocked}
-        </Text>
-      </Stack>
-    );
-  }
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        staff.send({ type: 'STAFF.REPLY' });
-      }}
-    >
-      <Stack gap="3">
-        <Field.Root invalid={Boolean(error)}>
-          <Field.Label>回复内容</Field.Label>
-          <Textarea
-            value={reply}
-            rows={4}
-            placeholder="请输入给用户的回复"
-            disabled={!ready}
-            onChange={(e) => staff.send({ type: 'STAFF.REPLY_CHANGE', content: e.target.value })}
-          />
-          <HStack w="full" justify="space-between" align="start">
-            {error ? <Field.ErrorText color="red.600">{error}</Field.ErrorText> : <span />}
-            <Text fontSize="xs" color={reply.length > FEEDBACK_CONTENT_MAX ? 'red.600' : 'fg.muted'} flexShrink={0}>
-              {reply.length}/{FEEDBACK_CONTENT_MAX}
-            </Text>
-          </HStack>
-        </Field.Root>
-        <ImagePicker
-          label="回复图片"
-          images={images}
-          disabled={!ready}
-          onAdd={(files) => staff.send({ type: 'STAFF.ADD_IMAGES', files })}
-          onRemove={(index) => staff.send({ type: 'STAFF.REMOVE_IMAGE', index })}
-        />
-        <HStack justify="flex-end">
-          <Button type="submit" size="sm" colorPalette="blue" loading={sending} disabled={!ready && !sending}>
-            回复
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+    <ReplyForm
+      status={status}
+      reply={reply}
+      images={images}
+      error={error}
+      ready={ready}
+      sending={sending}
+      rows={4}
+      placeholder="请输入给用户的回复"
+      onChange={(content) => staff.send({ type: 'STAFF.REPLY_CHANGE', content })}
+      onAddImages={(files) => staff.send({ type: 'STAFF.ADD_IMAGES', files })}
+      onRemoveImage={(index) => staff.send({ type: 'STAFF.REMOVE_IMAGE', index })}
+      onSubmit={() => staff.send({ type: 'STAFF.REPLY' })}
+    />
   );
 }
 

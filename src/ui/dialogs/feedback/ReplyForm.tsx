@@ -1,0 +1,68 @@
+import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { FeedbackStatus } from '../../../api/types';
+import { FEEDBACK_CONTENT_MAX, replyBlockedReason } from '../../../machines/rules/feedback';
+import { ImagePicker } from './ImagePicker';
+
+interface ReplyFormProps {
+  status: FeedbackStatus;
+  reply: string;
+  images: readonly File[];
+  error?: string;
+  /** The thread can take a reply now (not loading, resolving or sending). */
+  ready: boolean;
+  sending: boolean;
+  rows: number;
+  placeholder: string;
+  onChange: (content: string) => void;
+  onAddImages: (files: File[]) => void;
+  onRemoveImage: (index: number) => void;
+  onSubmit: () => void;
+}
+
+/**
+ * The reply box under a feedback thread, for the user and for staff alike: text with its counter,
+ * up to three images, 回复. A resolved or auto-ended thread shows why it takes no reply.
+ */
+export function ReplyForm({ status, reply, images, error, ready, sending, rows, placeholder, onChange, onAddImages, onRemoveImage, onSubmit }: ReplyFormProps) {
+  const blocked = replyBlockedReason(status);
+  if (blocked) {
+    return (
+      <Stack gap="2" align="flex-start">
+        <Button disabled colorPalette="blue" size="sm">
+          回复
+        </Button>
+        <Text fontSize="sm" color="fg.muted" role="note">
+          {blocked}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack gap="3">
+        <Field.Root invalid={Boolean(error)}>
+          <Field.Label>回复内容</Field.Label>
+          <Textarea value={reply} rows={rows} placeholder={placeholder} disabled={!ready} onChange={(e) => onChange(e.target.value)} />
+          <HStack w="full" justify="space-between" align="start">
+            {error ? <Field.ErrorText color="red.600">{error}</Field.ErrorText> : <span />}
+            <Text fontSize="xs" color={reply.length > FEEDBACK_CONTENT_MAX ? 'red.600' : 'fg.muted'} flexShrink={0}>
+              {reply.length}/{FEEDBACK_CONTENT_MAX}
+            </Text>
+          </HStack>
+        </Field.Root>
+        <ImagePicker label="回复图片" images={images} disabled={!ready} onAdd={onAddImages} onRemove={onRemoveImage} />
+        <HStack justify="flex-end">
+          <Button type="submit" colorPalette="blue" size="sm" loading={sending} disabled={!ready && !sending}>
+            回复
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
