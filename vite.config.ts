@@ -1,8 +1,21 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+/** axios bundles its fetch adapter even when only XHR is used; see src/api/axiosFetchAdapterOff.ts. */
+const axiosWithoutFetchAdapter: Plugin = {
+  name: 'axios-without-fetch-adapter',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './fetch.js' && importer && /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer))
+      return fileURLToPath(new URL('./src/api/axiosFetchAdapterOff.ts', import.meta.url));
+    return undefined;
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), axiosWithoutFetchAdapter],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -16,5 +29,7 @@ export default defineConfig({
     include: ['tests/{unit,machines,ui}/**/*.test.{ts,tsx}'],
     testTimeout: 20000,
     pool: 'threads',
+    // Through the plugins above, so tests run the client the build ships (XHR only).
+    server: { deps: { inline: ['axios'] } },
   },
 });

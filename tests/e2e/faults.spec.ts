@@ -189,7 +189,7 @@ test('a page whose code fails to load is caught by its route boundary; the shell
   await expect(page.getByRole('heading', { name: '模型广场' })).toBeVisible();
   // The docs area's chunk is unreachable (a broken deployment, a dropped connection).
   // Through the context: the simulator's service worker fetches the page's files.
-  await page.context().route(/\/assets\/docsPages-[^/]+\.js$/, (route) => route.abort('connectionfailed'));
+  await page.context().route(/\/assets\/DocsCenterPage-[^/]+\.js$/, (route) => route.abort('connectionfailed'));
   await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '文档中心' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /页面加载失败|正在更新/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();

@@ -114,7 +114,7 @@ test('a page chunk that fails to load reloads 3 times, then gives up with a mess
   test.setTimeout(60_000);
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: '大模型开放平台', level: 1 })).toBeVisible();
-  await context.route(/\/assets\/docsPages-[^/]+\.js$/, (route) => route.fulfill({ status: 500, body: 'down' }));
+  await context.route(/\/assets\/DocsCenterPage-[^/]+\.js$/, (route) => route.fulfill({ status: 500, body: 'down' }));
   let loads = 0;
   page.on('load', () => (loads += 1));
   await mainMenu(page).getByRole('link', { name: '文档中心' }).click();

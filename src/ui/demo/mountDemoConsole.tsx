@@ -1,6 +1,7 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { system } from '../system';
 import { DemoLauncher } from './DemoLauncher';
 
 /**
@@ -13,7 +14,7 @@ export function mountDemoConsole(): void {
   document.body.appendChild(host);
   createRoot(host).render(
     <StrictMode>
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={system}>
         <DemoLauncher />
       </ChakraProvider>
     </StrictMode>,

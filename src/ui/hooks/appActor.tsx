@@ -17,12 +17,21 @@ export function useSystemActor<K extends keyof SystemActors>(id: K): SystemActor
   return systemActor(app, id);
 }
 
-/** Who is looking, as the guard and menus need it. */
-export function useAccess(): Access & { ready: boolean } {
+type SessionSnapshot = ReturnType<SystemActors['session']['getSnapshot']>;
+const starting = (s: SessionSnapshot) => s.matches('guestSession') || s.matches('checkingToken');
+
+/**
+ * Who is looking, as the guard and menus need it. `ready`: known for sure — including a visitor
+ * without a token while the guest session is still being set up (the simulator may still be
+ * starting), so public pages need not wait for it. `restoring`: a stored token's user is still
+ * loading, so the shell keeps room for the signed-in menus instead of showing the guest's first.
+ */
+export function useAccess(): Access & { ready: boolean; restoring: boolean } {
   const session = useSystemActor('session');
   const loggedIn = useSelector(session, (s) => s.matches('authenticated'));
-  const ready = useSelector(session, (s) => s.hasTag('ready'));
+  const ready = useSelector(session, (s) => s.hasTag('ready') || (!s.context.token && starting(s)));
+  const restoring = useSelector(session, (s) => Boolean(s.context.token) && (starting(s) || s.matches('loading')));
   const codes = useSelector(session, (s) => s.context.codes);
   const expanded = useMemo(() => expandCodes(codes), [codes]);
-  return { loggedIn, ready, codes: expanded };
+  return { loggedIn, ready, restoring, codes: expanded };
 }

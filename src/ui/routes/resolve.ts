@@ -125,6 +125,14 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
+/** Whether the path's section has a side menu for someone signed in (before knowing their codes). */
+export function sectionHasMenu(pathname: string): boolean {
+  const match = matchRoute(pathname);
+  if (match?.route.def.bare) return false;
+  const section = match ? (match.route.ancestors[0] ?? match.route.def) : undefined;
+  return Boolean(section?.children?.some((d) => !d.hidden));
+}
+
 /** The side menu of the section the path belongs to (top-level route). */
 export function sideMenu(pathname: string, access: Access): MenuNode[] {
   const match = matchRoute(pathname);

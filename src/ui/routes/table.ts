@@ -35,19 +35,12 @@ export interface RouteDef {
   load?: () => Promise<{ default: ComponentType }>;
 }
 
-type Pages = Record<string, ComponentType>;
-/** One lazy chunk per area: every page of an area comes from the same module. */
+/** One lazy chunk per page, so a page's first load carries only that page. */
 const page =
-  (loadArea: () => Promise<Pages>, name: string) =>
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   (): Promise<{ default: ComponentType }> =>
-    loadArea().then((m) => ({ default: m[name] }));
+    load().then((m) => ({ default: m[name] }));
 
-const home = () => import('../pages/home/homePages');
-const docs = () => import('../pages/docs/docsPages');
-const consoleArea = () => import('../pages/console/consolePages');
-const appArea = () => import('../pages/appCenter/appCenterPages');
-const mgmt = () => import('../pages/mgmt/mgmtPages');
-const account = () => import('../pages/account/accountPages');
 const misc = () => import('../pages/misc/miscPages');
 
 const userManageCodes = [
@@ -58,7 +51,7 @@ const userManageCodes = [
 
 export const routes: RouteDef[] = [
   { path: '', title: '首页', public: true, redirect: '/console', hidden: true },
-  { path: 'home', title: '首页', public: true, menu: 'header', bare: true, load: page(home, 'HomePage') },
+  { path: 'home', title: '首页', public: true, menu: 'header', bare: true, load: page(() => import('../pages/home/HomePage'), 'HomePage') },
   {
     path: 'docs-center',
     title: '文档中心',
@@ -66,7 +59,7 @@ export const routes: RouteDef[] = [
     keepAlive: true,
     hidden: true,
     aliases: ['/docs/platform-guide'],
-    load: page(docs, 'DocsCenterPage'),
+    load: page(() => import('../pages/docs/DocsCenterPage'), 'DocsCenterPage'),
   },
   {
     path: 'console',
@@ -75,13 +68,13 @@ export const routes: RouteDef[] = [
     menu: 'header',
     redirect: 'model-square',
     children: [
-      { path: 'model-square', title: '模型广场', codes: ['DevC:modelC:modelPlaza:read'], load: page(consoleArea, 'ModelSquarePage') },
+      { path: 'model-square', title: '模型广场', codes: ['DevC:modelC:modelPlaza:read'], load: page(() => import('../pages/console/ModelSquarePage'), 'ModelSquarePage') },
       {
         path: 'model-square/model-detail',
         title: '模型详情',
         hidden: true,
         codes: ['DevC:modelC:modelPlaza:read'],
-        load: page(consoleArea, 'ModelDetailPage'),
+        load: page(() => import('../pages/console/ModelDetailPage'), 'ModelDetailPage'),
       },
       {
         path: 'experience-center',
@@ -89,7 +82,7 @@ export const routes: RouteDef[] = [
         codes: ['DevC:modelC:ExperienceC:read'],
         fallback: '/console/model-square',
         aliases: ['/model-center/experience-center'],
-        load: page(consoleArea, 'ExperienceCenterPage'),
+        load: page(() => import('../pages/console/ExperienceCenterPage'), 'ExperienceCenterPage'),
       },
     ],
   },
@@ -105,13 +98,13 @@ export const routes: RouteDef[] = [
         title: '我的应用',
         redirect: 'app-list',
         children: [
-          { path: 'app-list', title: '应用列表', keepAlive: true, load: page(appArea, 'AppListPage') },
-          { path: 'app-dialogue', title: '应用对话', keepAlive: true, load: page(appArea, 'AppDialoguePage') },
+          { path: 'app-list', title: '应用列表', keepAlive: true, load: page(() => import('../pages/appCenter/AppListPage'), 'AppListPage') },
+          { path: 'app-dialogue', title: '应用对话', keepAlive: true, load: page(() => import('../pages/appCenter/AppDialoguePage'), 'AppDialoguePage') },
         ],
       },
-      { path: 'feature-hub', title: '功能大厅', codes: ['AppC:AppC:functionHall:read'], load: page(appArea, 'FeatureHubPage') },
-      { path: 'app-store', title: '应用商店', codes: ['AppC:AppC:AppStore:read'], load: page(appArea, 'AppStorePage') },
-      { path: 'app-detail', title: '应用详情', hidden: true, load: page(appArea, 'AppDetailPage') },
+      { path: 'feature-hub', title: '功能大厅', codes: ['AppC:AppC:functionHall:read'], load: page(() => import('../pages/appCenter/FeatureHubPage'), 'FeatureHubPage') },
+      { path: 'app-store', title: '应用商店', codes: ['AppC:AppC:AppStore:read'], load: page(() => import('../pages/appCenter/AppStorePage'), 'AppStorePage') },
+      { path: 'app-detail', title: '应用详情', hidden: true, load: page(() => import('../pages/appCenter/AppDetailPage'), 'AppDetailPage') },
     ],
   },
   {
@@ -127,20 +120,20 @@ export const routes: RouteDef[] = [
         codes: ['MC:userPerm:read'],
         redirect: 'user-management',
         children: [
-          { path: 'user-management', title: '用户管理', codes: userManageCodes, load: page(mgmt, 'UserManagementPage') },
+          { path: 'user-management', title: '用户管理', codes: userManageCodes, load: page(() => import('../pages/mgmt/UserManagementPage'), 'UserManagementPage') },
           {
             path: 'rights-management',
             title: '权限管理',
             redirect: 'user',
             children: [
-              { path: 'user', title: '用户权限', codes: ['MC:userPerm:rights:user:read'], load: page(mgmt, 'UserRightsPage') },
-              { path: 'user-group', title: '用户组权限', codes: ['MC:userPerm:rights:userGroup:read'], load: page(mgmt, 'GroupRightsPage') },
-              { path: 'user-role', title: '角色权限', codes: ['MC:userPerm:rights:userRole:read'], load: page(mgmt, 'RoleRightsPage') },
+              { path: 'user', title: '用户权限', codes: ['MC:userPerm:rights:user:read'], load: page(() => import('../pages/mgmt/UserRightsPage'), 'UserRightsPage') },
+              { path: 'user-group', title: '用户组权限', codes: ['MC:userPerm:rights:userGroup:read'], load: page(() => import('../pages/mgmt/GroupRightsPage'), 'GroupRightsPage') },
+              { path: 'user-role', title: '角色权限', codes: ['MC:userPerm:rights:userRole:read'], load: page(() => import('../pages/mgmt/RoleRightsPage'), 'RoleRightsPage') },
               {
                 path: 'user-resource',
                 title: '资源权限',
                 codes: ['MC:userPerm:rights:userResource:read'],
-                load: page(mgmt, 'ResourceRightsPage'),
+                load: page(() => import('../pages/mgmt/ResourceRightsPage'), 'ResourceRightsPage'),
               },
             ],
           },
@@ -152,9 +145,9 @@ export const routes: RouteDef[] = [
         codes: ['MC:resourceManage:read'],
         redirect: 'resource-allocation',
         children: [
-          { path: 'resource-allocation', title: '资源分配', codes: ['MC:resourceManage:allocation:read'], load: page(mgmt, 'ResourceAllocationPage') },
-          { path: 'knowledgeRepository', title: '知识库', codes: ['MC:resourceManage:knowledge:read'], load: page(mgmt, 'KnowledgeRepositoryPage') },
-          { path: 'app-config', title: '应用配置', codes: ['MC:resourceManage:appConfig:read'], load: page(mgmt, 'AppConfigPage') },
+          { path: 'resource-allocation', title: '资源分配', codes: ['MC:resourceManage:allocation:read'], load: page(() => import('../pages/mgmt/ResourceAllocationPage'), 'ResourceAllocationPage') },
+          { path: 'knowledgeRepository', title: '知识库', codes: ['MC:resourceManage:knowledge:read'], load: page(() => import('../pages/mgmt/KnowledgeRepositoryPage'), 'KnowledgeRepositoryPage') },
+          { path: 'app-config', title: '应用配置', codes: ['MC:resourceManage:appConfig:read'], load: page(() => import('../pages/mgmt/AppConfigPage'), 'AppConfigPage') },
         ],
       },
       {
@@ -169,8 +162,8 @@ export const routes: RouteDef[] = [
             codes: ['MC:verifyManage:identity:read'],
             redirect: 'company',
             children: [
-              { path: 'company', title: '企业认证', load: page(mgmt, 'CompanyVerificationPage') },
-              { path: 'personal', title: '个人认证', load: page(mgmt, 'PersonalVerificationPage') },
+              { path: 'company', title: '企业认证', load: page(() => import('../pages/mgmt/CompanyVerificationPage'), 'CompanyVerificationPage') },
+              { path: 'personal', title: '个人认证', load: page(() => import('../pages/mgmt/PersonalVerificationPage'), 'PersonalVerificationPage') },
             ],
           },
           {
@@ -179,11 +172,11 @@ export const routes: RouteDef[] = [
             codes: ['MC:verifyManage:model:read'],
             redirect: 'model-download',
             children: [
-              { path: 'model-download', title: '模型下载审核', load: page(mgmt, 'ModelDownloadAuditPage') },
-              { path: 'app-download', title: '应用下载审核', load: page(mgmt, 'AppDownloadAuditPage') },
+              { path: 'model-download', title: '模型下载审核', load: page(() => import('../pages/mgmt/ModelDownloadAuditPage'), 'ModelDownloadAuditPage') },
+              { path: 'app-download', title: '应用下载审核', load: page(() => import('../pages/mgmt/AppDownloadAuditPage'), 'AppDownloadAuditPage') },
             ],
           },
-          { path: 'app-verification', title: '应用审核', codes: ['MC:verifyManage:app:read'], load: page(mgmt, 'AppVerificationPage') },
+          { path: 'app-verification', title: '应用审核', codes: ['MC:verifyManage:app:read'], load: page(() => import('../pages/mgmt/AppVerificationPage'), 'AppVerificationPage') },
         ],
       },
       {
@@ -192,8 +185,8 @@ export const routes: RouteDef[] = [
         codes: ['MC:customerManage:read'],
         redirect: 'customer-management',
         children: [
-          { path: 'customer-management', title: '客户列表', load: page(mgmt, 'CustomerManagementPage') },
-          { path: 'invitation-codes', title: '邀请码管理', codes: ['MC:customerManage:read'], load: page(mgmt, 'InvitationCodesPage') },
+          { path: 'customer-management', title: '客户列表', load: page(() => import('../pages/mgmt/CustomerManagementPage'), 'CustomerManagementPage') },
+          { path: 'invitation-codes', title: '邀请码管理', codes: ['MC:customerManage:read'], load: page(() => import('../pages/mgmt/InvitationCodesPage'), 'InvitationCodesPage') },
         ],
       },
       {
@@ -202,8 +195,8 @@ export const routes: RouteDef[] = [
         codes: ['MC:SDKManage:read'],
         redirect: 'sdk-mgmt',
         children: [
-          { path: 'sdk-mgmt', title: 'SDK管理', codes: ['MC:SDKManage:sdk:read'], load: page(mgmt, 'SdkManagementPage') },
-          { path: 'order-mgmt', title: '订单管理', codes: ['MC:SDKManage:order:read'], load: page(mgmt, 'OrderManagementPage') },
+          { path: 'sdk-mgmt', title: 'SDK管理', codes: ['MC:SDKManage:sdk:read'], load: page(() => import('../pages/mgmt/SdkManagementPage'), 'SdkManagementPage') },
+          { path: 'order-mgmt', title: '订单管理', codes: ['MC:SDKManage:order:read'], load: page(() => import('../pages/mgmt/OrderManagementPage'), 'OrderManagementPage') },
         ],
       },
       {
@@ -211,7 +204,7 @@ export const routes: RouteDef[] = [
         title: '反馈管理',
         codes: ['MC:FeedbackManage:read'],
         redirect: 'feedback-management',
-        children: [{ path: 'feedback-management', title: '反馈列表', load: page(mgmt, 'FeedbackManagementPage') }],
+        children: [{ path: 'feedback-management', title: '反馈列表', load: page(() => import('../pages/mgmt/FeedbackManagementPage'), 'FeedbackManagementPage') }],
       },
     ],
   },
@@ -226,9 +219,9 @@ export const routes: RouteDef[] = [
         title: '账户信息',
         redirect: 'profile',
         children: [
-          { path: 'profile', title: '个人资料', load: page(account, 'ProfilePage') },
-          { path: 'my-invitation', title: '我的邀请', codes: ['AccC:AccInfo:MyInvite:read'], load: page(account, 'MyInvitationPage') },
-          { path: 'activation-record', title: '激活记录', load: page(account, 'ActivationRecordPage') },
+          { path: 'profile', title: '个人资料', load: page(() => import('../pages/account/ProfilePage'), 'ProfilePage') },
+          { path: 'my-invitation', title: '我的邀请', codes: ['AccC:AccInfo:MyInvite:read'], load: page(() => import('../pages/account/MyInvitationPage'), 'MyInvitationPage') },
+          { path: 'activation-record', title: '激活记录', load: page(() => import('../pages/account/ActivationRecordPage'), 'ActivationRecordPage') },
         ],
       },
       {
@@ -236,8 +229,8 @@ export const routes: RouteDef[] = [
         title: '实名认证',
         redirect: 'authentication',
         children: [
-          { path: 'authentication', title: '认证管理', load: page(account, 'AuthenticationPage') },
-          { path: 'authentication/ent-cert', title: '企业认证', hidden: true, load: page(account, 'EnterpriseCertPage') },
+          { path: 'authentication', title: '认证管理', load: page(() => import('../pages/account/AuthenticationPage'), 'AuthenticationPage') },
+          { path: 'authentication/ent-cert', title: '企业认证', hidden: true, load: page(() => import('../pages/account/EnterpriseCertPage'), 'EnterpriseCertPage') },
         ],
       },
       {
@@ -246,10 +239,10 @@ export const routes: RouteDef[] = [
         codes: ['AccC:DevManage:read'],
         redirect: 'secret-key-manage',
         children: [
-          { path: 'secret-key-manage', title: '密钥管理', load: page(account, 'SecretKeyPage') },
-          { path: 'signing', title: '合同管理', load: page(account, 'SigningPage') },
-          { path: 'signing/signing-details/:id', title: '合同详情', hidden: true, load: page(account, 'SigningDetailPage') },
-          { path: 'auth-code-management', title: '授权码管理', load: page(account, 'AuthCodePage') },
+          { path: 'secret-key-manage', title: '密钥管理', load: page(() => import('../pages/account/SecretKeyPage'), 'SecretKeyPage') },
+          { path: 'signing', title: '合同管理', load: page(() => import('../pages/account/SigningPage'), 'SigningPage') },
+          { path: 'signing/signing-details/:id', title: '合同详情', hidden: true, load: page(() => import('../pages/account/SigningDetailPage'), 'SigningDetailPage') },
+          { path: 'auth-code-management', title: '授权码管理', load: page(() => import('../pages/account/AuthCodePage'), 'AuthCodePage') },
         ],
       },
       {
@@ -258,10 +251,10 @@ export const routes: RouteDef[] = [
         codes: ['TradeC:AccManage:read'],
         redirect: 'account-profile',
         children: [
-          { path: 'account-profile', title: '账户概览', load: page(account, 'AccountProfilePage') },
-          { path: 'vouchers-record', title: '代金券记录', load: page(account, 'VouchersPage') },
-          { path: 'consumer-bills', title: '消费账单', load: page(account, 'ConsumerBillsPage') },
-          { path: 'order-details', title: '订单明细', load: page(account, 'OrderDetailsPage') },
+          { path: 'account-profile', title: '账户概览', load: page(() => import('../pages/account/AccountProfilePage'), 'AccountProfilePage') },
+          { path: 'vouchers-record', title: '代金券记录', load: page(() => import('../pages/account/VouchersPage'), 'VouchersPage') },
+          { path: 'consumer-bills', title: '消费账单', load: page(() => import('../pages/account/ConsumerBillsPage'), 'ConsumerBillsPage') },
+          { path: 'order-details', title: '订单明细', load: page(() => import('../pages/account/OrderDetailsPage'), 'OrderDetailsPage') },
         ],
       },
       {
@@ -270,8 +263,8 @@ export const routes: RouteDef[] = [
         codes: ['TradeC:TradeManage:read'],
         redirect: 'transaction-details',
         children: [
-          { path: 'transaction-details', title: '交易明细', load: page(account, 'TransactionDetailsPage') },
-          { path: 'daily-bills', title: '日账单', load: page(account, 'DailyBillsPage') },
+          { path: 'transaction-details', title: '交易明细', load: page(() => import('../pages/account/TransactionDetailsPage'), 'TransactionDetailsPage') },
+          { path: 'daily-bills', title: '日账单', load: page(() => import('../pages/account/DailyBillsPage'), 'DailyBillsPage') },
         ],
       },
     ],

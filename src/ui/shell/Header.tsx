@@ -1,19 +1,15 @@
-import { Avatar, Badge, Box, Button, Flex, Float, HStack, Separator, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
-import { isEnterpriseVerified, isPersonalVerified } from '../../machines/session';
-import { badgeText, greetingFor } from '../../machines/rules/greeting';
-import { maskPhone } from '../../machines/rules/phone';
 import { useAccess, useSystemActor } from '../hooks/appActor';
 import { headerMenu } from '../routes/resolve';
-import { LazyPopover } from './LazyPopover';
 
-// Split out of the first load: the confirmation loads when first asked for.
-const LogoutConfirm = lazy(() => import('./LogoutConfirm').then((m) => ({ default: m.LogoutConfirm })));
+// Signed-in only: guests never load the avatar and its popover. A returning user's copy is
+// fetched while their session is restored.
+const loadUserMenu = () => import('./UserMenu');
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 
 export const HEADER_HEIGHT = 60;
-const AUTH_ROUTE = '/account-center/real-name-management/authentication';
 
 function NavLink({ href, active, children }: { href: string; active: boolean; children: string }) {
   return (
@@ -40,102 +36,12 @@ function NavLink({ href, active, children }: { href: string; active: boolean; ch
   );
 }
 
-function VerificationBadge({ onNavigate }: { onNavigate: () => void }) {
-  const session = useSystemActor('session');
-  const auth = useSelector(session, (s) => s.context.auth);
-  const [, navigate] = useLocation();
-  if (isEnterpriseVerified(auth)) return <Badge colorPalette="green">企业已认证</Badge>;
-  if (isPersonalVerified(auth)) return <Badge colorPalette="blue">个人已认证</Badge>;
-  return (
-    <Button
-      size="2xs"
-      variant="outline"
-      colorPalette="orange"
-      onClick={() => {
-        onNavigate();
-        navigate(AUTH_ROUTE);
-      }}
-    >
-      未认证
-    </Button>
-  );
-}
-
-function UserMenu() {
-  const session = useSystemActor('session');
-  const messages = useSystemActor('messages');
-  const user = useSelector(session, (s) => s.context.user);
-  const unread = useSelector(messages, (s) => s.context.unread);
-  const [open, setOpen] = useState(false);
-  const [confirmLogout, setConfirmLogout] = useState(false);
-  const [logoutLoaded, setLogoutLoaded] = useState(false);
-  if (confirmLogout && !logoutLoaded) setLogoutLoaded(true);
-  const [, navigate] = useLocation();
-  const name = user?.nickName || user?.userName || '';
-  const close = () => setOpen(false);
-  const item = (label: string, onClick: () => void) => (
-    <Button variant="ghost" size="sm" justifyContent="flex-start" onClick={() => (close(), onClick())}>
-      {label}
-    </Button>
-  );
-  // Named by its content (no aria-label): the visible greeting starts the name, as speech input
-  // users say it, and hidden text adds what the avatar and badge show.
-  const trigger = (
-    <Button variant="ghost" size="sm" px="1" data-testid="user-menu">
-      <Box position="relative" aria-hidden>
-        <Avatar.Root size="sm" colorPalette="blue">
-          <Avatar.Fallback name={name} />
-          {user?.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" /> : null}
-        </Avatar.Root>
-        {unread > 0 && (
-          <Float placement="top-end" offset="1">
-            <Badge size="xs" variant="solid" colorPalette="red" borderRadius="full" data-testid="unread-badge">
-              {badgeText(unread)}
-            </Badge>
-          </Float>
-        )}
-      </Box>
-      <Text fontSize="sm" display={{ base: 'none', md: 'block' }}>
-        {greetingFor(new Date().getHours())}，{name}
-      </Text>
-      <VisuallyHidden>{`，用户菜单，${unread}条未读消息`}</VisuallyHidden>
-    </Button>
-  );
-  return (
-    <>
-      <LazyPopover trigger={trigger} placement="bottom-end" width="260px" open={open} onOpenChange={setOpen}>
-        <Stack gap="2">
-          <HStack justify="space-between">
-            <Text fontWeight="semibold" data-testid="masked-phone">
-              {maskPhone(user?.phone)}
-            </Text>
-            <VerificationBadge onNavigate={close} />
-          </HStack>
-          <Separator />
-          {item('账户中心', () => navigate('/account-center'))}
-          {item(unread > 0 ? `消息通知（${badgeText(unread)}）` : '消息通知', () => messages.send({ type: 'MESSAGES.OPEN' }))}
-          {item('切换登录', () => session.send({ type: 'SESSION.SWITCH_LOGIN' }))}
-          {item('退出登录', () => setConfirmLogout(true))}
-        </Stack>
-      </LazyPopover>
-      {logoutLoaded && (
-        <Suspense fallback={null}>
-          <LogoutConfirm
-            open={confirmLogout}
-            onCancel={() => setConfirmLogout(false)}
-            onConfirm={() => session.send({ type: 'SESSION.LOGOUT' })}
-          />
-        </Suspense>
-      )}
-    </>
-  );
-}
-
 export function Header() {
   const [location] = useLocation();
   const access = useAccess();
   const loginDialog = useSystemActor('loginDialog');
   const items = headerMenu(access);
+  if (access.restoring) void loadUserMenu();
   return (
     <Flex
       as="header"
@@ -159,17 +65,24 @@ export function Header() {
         </HStack>
       </Link>
       <HStack as="nav" aria-label="主菜单" gap="1" flex="1" minW="0" overflowX="auto" css={{ scrollbarWidth: 'none' }}>
-        {items.map((r) => (
-          <NavLink key={r.fullPath} href={r.fullPath} active={location === r.fullPath || location.startsWith(`${r.fullPath}/`)}>
-            {r.def.title}
-          </NavLink>
-        ))}
-        <NavLink href="/docs-center" active={location.startsWith('/docs')}>
-          文档中心
-        </NavLink>
+        {/* A returning user's sections are not known yet: the guest's would show, then be pushed aside. */}
+        {!access.restoring && (
+          <>
+            {items.map((r) => (
+              <NavLink key={r.fullPath} href={r.fullPath} active={location === r.fullPath || location.startsWith(`${r.fullPath}/`)}>
+                {r.def.title}
+              </NavLink>
+            ))}
+            <NavLink href="/docs-center" active={location.startsWith('/docs')}>
+              文档中心
+            </NavLink>
+          </>
+        )}
       </HStack>
-      {access.loggedIn ? (
-        <UserMenu />
+      {access.restoring ? null : access.loggedIn ? (
+        <Suspense fallback={<Box w="32px" h="32px" borderRadius="full" bg="gray.100" aria-hidden />}>
+          <UserMenu />
+        </Suspense>
       ) : (
         <Button size="sm" colorPalette="blue" onClick={() => loginDialog.send({ type: 'LOGIN.OPEN', step: 0 })}>
           去登录

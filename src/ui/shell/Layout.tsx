@@ -2,7 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useAccess } from '../hooks/appActor';
-import { sideMenu, type FlatRoute } from '../routes/resolve';
+import { sectionHasMenu, sideMenu, type FlatRoute } from '../routes/resolve';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DialogsHost } from './DialogsHost';
 import { FloatingPanel } from './FloatingPanel';
@@ -15,12 +15,14 @@ export function Layout({ route, children }: { route: FlatRoute | undefined; chil
   const access = useAccess();
   const mainRef = useRef<HTMLElement>(null);
   const menu = route && !route.def.bare ? sideMenu(location, access) : [];
+  // While a returning user's session loads, the menu's room is kept so the page does not jump.
+  const menuPending = access.restoring && sectionHasMenu(location);
   const inMgmtConsole = location.startsWith('/mgmt-console');
   return (
     <Box h="100vh" overflow="hidden" bg="gray.50">
       <Header />
       <Flex pt={`${HEADER_HEIGHT}px`} h="100%">
-        {menu.length > 0 && <SideMenu nodes={menu} activePath={location} />}
+        {(menu.length > 0 || menuPending) && <SideMenu nodes={menu} activePath={location} pending={menuPending} />}
         <Box as="main" ref={mainRef} flex="1" overflowY="auto" id="main-scroll" data-testid="main">
           {route && !route.def.bare && <Breadcrumbs route={route} />}
           {children}

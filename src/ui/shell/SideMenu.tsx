@@ -49,7 +49,7 @@ function MenuItems({ nodes, activePath, depth }: { nodes: MenuNode[]; activePath
 }
 
 /** Collapses by itself on narrow windows; the user's toggle wins until the width class changes. */
-export function SideMenu({ nodes, activePath }: { nodes: MenuNode[]; activePath: string }) {
+export function SideMenu({ nodes, activePath, pending = false }: { nodes: MenuNode[]; activePath: string; pending?: boolean }) {
   const narrow = useNarrowWindow();
   const [choice, setChoice] = useState<{ narrow: boolean; collapsed: boolean }>();
   const collapsed = choice && choice.narrow === narrow ? choice.collapsed : narrow;
@@ -58,6 +58,7 @@ export function SideMenu({ nodes, activePath }: { nodes: MenuNode[]; activePath:
       as="nav"
       aria-label="侧边菜单"
       data-collapsed={collapsed}
+      aria-busy={pending || undefined}
       w={collapsed ? '48px' : '220px'}
       flexShrink={0}
       borderRightWidth="1px"

@@ -1,4 +1,4 @@
-import { ChakraProvider, Button, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider, Button } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -7,12 +7,13 @@ import { notify } from '../../../src/machines/notify';
 import { useReturnFocus } from '../../../src/ui/hooks/useReturnFocus';
 import { NoticeHost } from '../../../src/ui/NoticeHost';
 import { LazyPopover } from '../../../src/ui/shell/LazyPopover';
+import { system } from '../../../src/ui/system';
 
 /** Issue 12: what the first load no longer carries still works once it is needed. */
 describe('lazily loaded shell parts', () => {
   it('the toaster loads with the first notice and shows the ones raised while it was loading', async () => {
     render(
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={system}>
         <NoticeHost />
       </ChakraProvider>,
     );
@@ -38,7 +39,7 @@ describe('lazily loaded shell parts', () => {
     }
     const user = userEvent.setup();
     render(
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={system}>
         <Contact />
       </ChakraProvider>,
     );

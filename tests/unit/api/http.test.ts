@@ -1,4 +1,5 @@
 import { delay, http as mock, HttpResponse } from 'msw';
+import axios from 'axios';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, configureHttp, FALLBACK_MESSAGE, http, NOT_LOGGED_IN } from '../../../src/api/http';
@@ -38,6 +39,13 @@ describe('the backend start', () => {
 
 const ok = (data: unknown) => HttpResponse.json({ code: 200, data, msg: 'success' });
 const at = (path: string) => `*${path}`;
+
+describe('the adapter', () => {
+  it('sends over XHR, and the build leaves axios’s unused fetch adapter out', () => {
+    expect(axios.getAdapter(http.defaults.adapter)).toHaveProperty('adapterName', 'xhr');
+    expect(() => axios.getAdapter('fetch')).toThrow('adapter fetch is not available in the build');
+  });
+});
 
 describe('the {code, data} envelope', () => {
   it('unwraps data on code 200', async () => {

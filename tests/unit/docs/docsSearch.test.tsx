@@ -1,4 +1,4 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -8,6 +8,7 @@ import { buildDocsIndex, searchDocs, terms } from '../../../src/machines/docsSea
 import { headingSlug, uniqueSlugger } from '../../../src/machines/rules/headingSlug';
 import { Markdown } from '../../../src/ui/components/Markdown';
 import { apiCalls } from '../../../src/ui/pages/docs/apiReference';
+import { system } from '../../../src/ui/system';
 import { docOfPath, docs, docsIndex, markdownOf } from '../../../src/ui/pages/docs/docsContent';
 
 describe('docs content', () => {
@@ -27,7 +28,7 @@ describe('docs content', () => {
   it('computes the same heading ids as the rendered documents', () => {
     for (const doc of docs) {
       const { container, unmount } = render(
-        <ChakraProvider value={defaultSystem}>
+        <ChakraProvider value={system}>
           <Markdown>{doc.markdown}</Markdown>
         </ChakraProvider>,
       );

@@ -3,13 +3,14 @@
  * component. Property: whatever random text with tags, attributes and links it gets, the DOM
  * it renders holds no element or attribute that could run code, and raw HTML stays text.
  */
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import fc from 'fast-check';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from '../../../src/ui/components/Markdown';
+import { system } from '../../../src/ui/system';
 
 /** What the component may produce from Markdown syntax; anything else came from raw HTML. */
 const ALLOWED_TAGS = new Set([
@@ -32,7 +33,7 @@ const userText = fc.array(fc.oneof(words, rawTag, markdownLink, markdownBits), {
 
 function renderMarkdown(text: string): HTMLElement {
   const { container, unmount } = render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <Markdown>{text}</Markdown>
     </ChakraProvider>,
   );

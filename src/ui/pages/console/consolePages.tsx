@@ -1,3 +1,0 @@
-export { ModelSquarePage } from './ModelSquarePage';
-export { ModelDetailPage } from './ModelDetailPage';
-export { ExperienceCenterPage } from './ExperienceCenterPage';

@@ -1,1 +1,0 @@
-export { DocsCenterPage } from './DocsCenterPage';
