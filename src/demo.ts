@@ -11,8 +11,11 @@ const purposes: Record<number, string> = { 1: '注册', 2: '登录', 3: '重置�
 export async function startDemo(): Promise<void> {
   await startSimulator();
   exposeControls();
-  // Its own chunk, after start-up: the console never delays the first render.
-  void import('./ui/demo/mountDemoConsole').then((m) => m.mountDemoConsole());
+  // Its own chunk (and a dozen of Chakra's), once the browser is idle: the launcher never competes
+  // with the first page for the main thread.
+  const mount = () => void import('./ui/demo/mountDemoConsole').then((m) => m.mountDemoConsole());
+  if ('requestIdleCallback' in window) window.requestIdleCallback(mount, { timeout: 2000 });
+  else setTimeout(mount, 0);
   window.addEventListener('simulator:code', (event) => {
     const { phone, type, code } = (event as CustomEvent<{ phone: string; type: number; code: string }>).detail;
     notify(`【演示模式】${purposes[type] ?? ''}验证码 ${code}（发送至 ${phone}）`, 'info');

@@ -7,6 +7,7 @@ import { config } from './config';
 import { startApp, systemActor, type AppActor } from './machines/app';
 import { readSessionId, readToken } from './machines/credentials';
 import { notify } from './machines/notify';
+import { firstPageLoaded } from './ui/routes/AppRoutes';
 
 async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
   if (!import.meta.env.DEV || !config.inspect) return undefined;
@@ -14,16 +15,24 @@ async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
   return createBrowserInspector().inspect;
 }
 
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /**
  * Demo mode: the simulator (its own chunk, absent from real builds) starts while the first screen
- * renders; API calls wait for it, static content does not (bench: the largest paint of /home no
- * longer waits for the simulator's parse and seed). A failed start lets calls go to the network.
- * Tested inline, not through `config`: only a literal condition lets the bundler drop the demo
- * chunks from real builds.
+ * renders; API calls wait for it, static content does not. For a guest it starts only once the
+ * first page has painted: that page needs no API answer to paint, and the simulator's start (a
+ * few hundred ms of main thread to parse and seed) would hold the paint up. A returning user's
+ * page waits for their session, so then it starts at once. A failed start lets calls go to the
+ * network. Tested inline, not through `config`: only a literal condition lets the bundler drop
+ * the demo chunks from real builds.
  */
 function startBackend(): Promise<unknown> {
   if (import.meta.env.VITE_SIMULATOR === 'off') return Promise.resolve();
-  return import('./demo').then((demo) => demo.startDemo()).catch((error: unknown) => console.error('simulator failed to start', error));
+  const startWhen = readToken() ? Promise.resolve() : firstPageLoaded.then(afterNextPaint);
+  return startWhen
+    .then(() => import('./demo'))
+    .then((demo) => demo.startDemo())
+    .catch((error: unknown) => console.error('simulator failed to start', error));
 }
 
 async function boot() {
@@ -37,6 +46,7 @@ async function boot() {
     backendReady: startBackend(),
   });
   const app = startApp({ inspect: await inspector() });
+  await firstPageLoaded;
   started.app = app;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -145,6 +145,8 @@ test('model square: a slow answer shows loading, then the models', async ({ page
 
 test('401 on a signed-in call: 登录已过期, back to /home with the login dialog', async ({ page }) => {
   await signInAs(page, 'dev_ent', '/console/model-square');
+  // The first load's own model list must be in before the switch, or it takes the 401 itself.
+  await expect(page.getByText(/共 \d+ 个模型/)).toBeVisible();
   await setFault(page, { area: 'model', kind: '401', scope: 'next' });
   // Switches persist with the simulator's data: the reloaded page's model list gets the 401.
   await page.reload();

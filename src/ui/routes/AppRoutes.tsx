@@ -1,4 +1,4 @@
-import { Activity, Suspense, createElement, lazy, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Activity, Suspense, createElement, lazy, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Box, Spinner } from '@chakra-ui/react';
 import { Redirect, useLocation } from 'wouter';
 import { notify } from '../../machines/notify';
@@ -8,20 +8,23 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { DENIED_MESSAGE, documentTitle, flatRoutes, keepAliveRoutes, matchRoute, resolve, type FlatRoute } from './resolve';
 
 /** One lazy component per routed page, made once: the chunk loads on first visit. */
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>(
-  flatRoutes.filter((r) => r.def.load).map((r) => [r.fullPath, lazy(r.def.load!)]),
-);
+const pages = new Map<string, ComponentType>(flatRoutes.filter((r) => r.def.load).map((r) => [r.fullPath, lazy(r.def.load!)]));
 
 /**
  * The first page's code starts loading with the app, alongside the simulator's start and the
- * session check the guard waits for, instead of after them (the largest paint waits on it). If the
- * guard then refuses the page, only a prefetch was wasted; a failure shows when the page renders.
+ * session check the guard waits for, instead of after them (the largest paint waits on it). Once
+ * in, the page is its plain component: src/main.tsx renders after this settles, so the first
+ * render shows the page itself, not a Suspense fallback and a second pass. If the guard then
+ * refuses the page, only a prefetch was wasted; a failed load shows when the page renders.
  */
-function preloadFirstPage(): void {
+export const firstPageLoaded: Promise<void> = (() => {
   const route = matchRoute(window.location.pathname)?.route;
-  route?.def.load?.().catch(() => undefined);
-}
-preloadFirstPage();
+  if (!route?.def.load) return Promise.resolve();
+  return route.def.load().then(
+    (module) => void pages.set(route.fullPath, module.default),
+    () => undefined,
+  );
+})();
 
 const NotFound = lazy(() => import('../pages/misc/miscPages').then((m) => ({ default: m.NotFoundPage })));
 
@@ -38,7 +41,7 @@ function RoutePage({ route }: { route: FlatRoute }) {
   return (
     <RouteErrorBoundary key={route.fullPath}>
       <Suspense fallback={<PageFallback />}>
-        {createElement(lazyPages.get(route.fullPath)!)}
+        {createElement(pages.get(route.fullPath)!)}
       </Suspense>
     </RouteErrorBoundary>
   );
