@@ -151,8 +151,10 @@ test('deactivating needs the typed confirmation, then logs out for good', async 
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('请输入“确认注销”以确认').fill('确认注销');
   await confirm.click();
+  // Logging out reloads the profile page; signed out there, the guard sends the visitor home and asks them to sign in.
   await expect(page).toHaveURL(/\/home/);
-  await expect(page.getByRole('button', { name: '去登录' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '去登录', includeHidden: true })).toBeAttached();
   await expect(signInAs(page, 'dev_person')).rejects.toThrow('用户名或密码错误');
 });
 

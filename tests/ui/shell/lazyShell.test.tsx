@@ -1,11 +1,12 @@
 import { ChakraProvider, Button } from '@chakra-ui/react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { notify } from '../../../src/machines/notify';
 import { useReturnFocus } from '../../../src/ui/hooks/useReturnFocus';
 import { NoticeHost } from '../../../src/ui/NoticeHost';
+import { ConfirmDialog } from '../../../src/ui/components/ConfirmDialog';
 import { LazyPopover } from '../../../src/ui/shell/LazyPopover';
 import { system } from '../../../src/ui/system';
 
@@ -49,6 +50,34 @@ describe('lazily loaded shell parts', () => {
     await user.click(trigger);
     expect(await screen.findByText('销售热线：400-820-1024')).toBeTruthy();
     expect(screen.getByRole('button', { name: '销售咨询' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('a dialog renders nothing until first opened, then loads and opens again after closing', async () => {
+    const props = { title: '删除应用', message: '确定删除？', confirmText: '删除', onConfirm: () => {}, onCancel: () => {} };
+    const { rerender } = render(
+      <ChakraProvider value={system}>
+        <ConfirmDialog open={false} {...props} />
+      </ChakraProvider>,
+    );
+    expect(document.body.textContent).toBe('');
+    rerender(
+      <ChakraProvider value={system}>
+        <ConfirmDialog open {...props} />
+      </ChakraProvider>,
+    );
+    expect(await screen.findByRole('alertdialog', { name: '删除应用' })).toBeTruthy();
+    rerender(
+      <ChakraProvider value={system}>
+        <ConfirmDialog open={false} {...props} />
+      </ChakraProvider>,
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    rerender(
+      <ChakraProvider value={system}>
+        <ConfirmDialog open {...props} />
+      </ChakraProvider>,
+    );
+    expect(await screen.findByRole('alertdialog', { name: '删除应用' })).toBeTruthy();
   });
 
   it('useReturnFocus remembers the element focused when the dialog opened', () => {
