@@ -4,6 +4,7 @@
  * deployment test can prove that streaming, uploads and blobs pass through a proxy
  * (nginx, a CDN) unbuffered and intact, whichever feature endpoints exist yet.
  */
+import JSZip from 'jszip';
 import { delay, http, HttpResponse } from 'msw';
 import { nowIso } from '../rules/clock';
 import { ok, open, query, readForm, refuse, url } from '../rules/respond';
@@ -39,8 +40,6 @@ function streamPieces(interval: number): ReadableStream<Uint8Array> {
 }
 
 async function zipBytes(): Promise<ArrayBuffer> {
-  // Loaded on the first zip download: the simulator's start (and the demo's first paint) skips it.
-  const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
   for (const [name, content] of Object.entries(DOWNLOAD_ENTRIES)) zip.file(name, content);
   return zip.generateAsync({ type: 'arraybuffer' });
