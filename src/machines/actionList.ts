@@ -50,6 +50,11 @@ export function createActionListMachine<T, Q>() {
     initial: 'loading',
     states: {
       loading: {
+        on: {
+          // A filter or page picked while a page loads replaces that load rather than being lost.
+          'LIST.PAGE': { target: 'loading', reenter: true, actions: assign({ pageNum: ({ event }) => event.pageNum }) },
+          'LIST.QUERY': { target: 'loading', reenter: true, actions: assign({ query: ({ event }) => event.query, pageNum: 1 }) },
+        },
         invoke: {
           id: 'loadPage',
           src: 'loadPage',

@@ -61,6 +61,11 @@ export const appStoreMachine = setup({
   },
   states: {
     loading: {
+      on: {
+        // A category or page picked while a page loads replaces that load rather than being lost.
+        'STORE.FILTER': { target: 'loading', reenter: true, actions: assign({ filter: ({ event }) => event.filter, pageNum: 1 }) },
+        'STORE.PAGE': { target: 'loading', reenter: true, actions: assign({ pageNum: ({ event }) => event.pageNum }) },
+      },
       invoke: {
         id: 'loadPage',
         src: 'loadPage',

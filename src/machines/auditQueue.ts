@@ -62,6 +62,11 @@ export function createAuditQueueMachine<T, Q>() {
     initial: 'loading',
     states: {
       loading: {
+        on: {
+          // A filter or page picked while a page loads replaces that load rather than being lost.
+          'LIST.PAGE': { target: 'loading', reenter: true, actions: assign({ pageNum: ({ event }) => event.pageNum }) },
+          'LIST.QUERY': { target: 'loading', reenter: true, actions: assign({ query: ({ event }) => event.query, pageNum: 1 }) },
+        },
         invoke: {
           id: 'loadPage',
           src: 'loadPage',
@@ -85,7 +90,12 @@ export function createAuditQueueMachine<T, Q>() {
           },
         },
       },
-      failed: { on: { 'LIST.REFRESH': 'loading' } },
+      failed: {
+        on: {
+          'LIST.REFRESH': 'loading',
+          'LIST.QUERY': { target: 'loading', actions: assign({ query: ({ event }) => event.query, pageNum: 1 }) },
+        },
+      },
       rejecting: {
         on: {
           'AUDIT.REASON': {

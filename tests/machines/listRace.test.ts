@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Page } from '../../src/api/types';
+import { createActionListMachine } from '../../src/machines/actionList';
+import { createAuditQueueMachine } from '../../src/machines/auditQueue';
+import { appStoreMachine } from '../../src/machines/appStore';
+import { createPagedListMachine, type PagedRequest } from '../../src/machines/pagedList';
+
+type Row = { id: string };
+type Query = { status?: number };
+
+/** A loadPage whose answers the test releases by hand, oldest request last. */
+function heldLoads() {
+  const held: Array<{ request: PagedRequest<Query>; answer: (page: Page<Row>) => void }> = [];
+  const actor = fromPromise<Page<Row>, PagedRequest<Query>>(({ input }) => new Promise((answer) => held.push({ request: input, answer })));
+  const pageFor = (request: PagedRequest<Query>): Page<Row> => ({
+    records: [{ id: `status ${request.query.status ?? 'all'} page ${request.pageNum}` }],
+    total: 1,
+    pageNum: request.pageNum,
+    pageSize: request.pageSize,
+    pages: 1,
+  });
+  return { actor, held, release: (index: number) => held[index].answer(pageFor(held[index].request)) };
+}
+
+const machines = [
+  ['paged list', () => createPagedListMachine<Row, Query>()],
+  ['audit queue', () => createAuditQueueMachine<Row, Query>()],
+  ['action list', () => createActionListMachine<Row, Query>()],
+] as const;
+
+describe.each(machines)('%s: a filter or page picked while a page loads', (_name, create) => {
+  it.each([
+    ['a filter', { type: 'LIST.QUERY', query: { status: 1 } }, 'status 1 page 1'],
+    ['a page', { type: 'LIST.PAGE', pageNum: 3 }, 'status all page 3'],
+  ] as const)('%s replaces the load; the stale answer arriving last is ignored', async (_what, event, shown) => {
+    const loads = heldLoads();
+    const actor = createActor(create().provide({ actors: { loadPage: loads.actor } }), { input: { query: {} as Query } }).start();
+    expect(loads.held).toHaveLength(1);
+    actor.send(event as never);
+    expect(loads.held).toHaveLength(2);
+    loads.release(1);
+    await waitFor(actor, (s) => s.matches('ready'));
+    loads.release(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().context.records).toEqual([{ id: shown }]);
+    actor.stop();
+  });
+});
+
+describe('app store: a category picked while a page loads', () => {
+  it('replaces the load; the stale answer arriving last is ignored', async () => {
+    const held: Array<{ appType: number; answer: (page: Page<{ appType: number }>) => void }> = [];
+    const loadPage = fromPromise<Page<{ appType: number }>, { filter: { appType: number } }>(
+      ({ input }) => new Promise((answer) => held.push({ appType: input.filter.appType, answer })),
+    );
+    const machine = appStoreMachine.provide({ actors: { loadPage: loadPage as never, loadCategories: fromPromise(async () => [] as never[]) as never } });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'STORE.FILTER', filter: { keyword: '', appType: 2 } });
+    expect(held.map((h) => h.appType)).toEqual([0, 2]);
+    const answer = (i: number) => held[i].answer({ records: [{ appType: held[i].appType }], total: 1, pageNum: 1, pageSize: 12, pages: 1 });
+    answer(1);
+    await waitFor(actor, (s) => s.matches('ready'));
+    answer(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().context.page?.records).toEqual([{ appType: 2 }]);
+    actor.stop();
+  });
+});
