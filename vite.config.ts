@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { simulatorSlimDeps } from './mocks/vendor/slimDeps.ts';
 
 /** axios bundles its fetch adapter even when only XHR is used; see src/api/axiosFetchAdapterOff.ts. */
 const axiosWithoutFetchAdapter: Plugin = {
@@ -15,7 +16,7 @@ const axiosWithoutFetchAdapter: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), axiosWithoutFetchAdapter],
+  plugins: [react(), axiosWithoutFetchAdapter, simulatorSlimDeps()],
   build: {
     target: 'es2022',
     sourcemap: false,

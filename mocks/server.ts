@@ -11,9 +11,14 @@ import { getResponse } from 'msw';
 import { fileStorage, DEFAULT_DATA_FILE } from './db/fileStorage';
 import { bootSimulator, resetSimulator, setSimulatorStorage } from './db/persist';
 import { handlers } from './handlers';
+import { loadJSZip } from './handlers/health';
 import { CONTROLS_PREFIX, runControl } from './serverControls';
 
 export { DEFAULT_DATA_FILE } from './db/fileStorage';
+
+// Loaded while this module is: scripts/sim-server.mjs runs it through Vite's module runner, which
+// is closed by the time a handler's first lazy import would run.
+await loadJSZip();
 
 export interface SimulatorServerOptions {
   /** 0 picks a free port. */

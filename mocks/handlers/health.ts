@@ -4,7 +4,6 @@
  * deployment test can prove that streaming, uploads and blobs pass through a proxy
  * (nginx, a CDN) unbuffered and intact, whichever feature endpoints exist yet.
  */
-import JSZip from 'jszip';
 import { delay, http, HttpResponse } from 'msw';
 import { nowIso } from '../rules/clock';
 import { ok, open, query, readForm, refuse, url } from '../rules/respond';
@@ -39,7 +38,13 @@ function streamPieces(interval: number): ReadableStream<Uint8Array> {
   });
 }
 
+let jszip: ReturnType<typeof importJSZip> | undefined;
+const importJSZip = () => import('jszip').then((module) => module.default);
+/** jszip (~28 KB gzip) loads with the first zip download, so the in-browser simulator starts without it. */
+export const loadJSZip = () => (jszip ??= importJSZip());
+
 async function zipBytes(): Promise<ArrayBuffer> {
+  const JSZip = await loadJSZip();
   const zip = new JSZip();
   for (const [name, content] of Object.entries(DOWNLOAD_ENTRIES)) zip.file(name, content);
   return zip.generateAsync({ type: 'arraybuffer' });
