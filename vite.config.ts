@@ -17,6 +17,12 @@ const axiosWithoutFetchAdapter: Plugin = {
 
 export default defineConfig({
   plugins: [react(), axiosWithoutFetchAdapter, simulatorSlimDeps()],
+  resolve: {
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/ui/syncExternalStore.ts', import.meta.url)) },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

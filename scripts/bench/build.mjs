@@ -2,11 +2,11 @@
 // so simulator chunks can be told apart) and the floor pages, each with Vite's JS API and the
 // same target and React plugin as the app.
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { build, loadConfigFromFile } from 'vite';
 import { appDist, benchDir, root } from './paths.mjs';
 
 const floorRoot = `${root}scripts/bench/floor`;
-export const floorPages = ['react', 'chakra', 'list'];
+export const floorPages = ['react', 'chakra', 'stack', 'list'];
 export const floorDist = (name) => `${benchDir}/floor-${name}`;
 
 export async function buildApp() {
@@ -17,6 +17,12 @@ export async function buildApp() {
   });
 }
 
+/** The app's own plugins and aliases (the `stack` floor is built with them, as the app is). */
+async function appBuildOptions() {
+  const { config } = await loadConfigFromFile({ command: 'build', mode: 'production' }, `${root}vite.config.ts`, root, 'warn');
+  return { plugins: config.plugins, resolve: config.resolve };
+}
+
 /** One bare page per build, so no page shares a chunk with another. */
 export async function buildFloor(name) {
   await build({
@@ -24,6 +30,7 @@ export async function buildFloor(name) {
     root: floorRoot,
     logLevel: 'warn',
     plugins: [react()],
+    ...(name === 'stack' ? await appBuildOptions() : {}),
     build: {
       outDir: floorDist(name),
       emptyOutDir: true,

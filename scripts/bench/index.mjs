@@ -75,7 +75,8 @@ function printTable(results) {
   const rows = [];
   const { transfer, lighthouse, list, simulator } = results;
   if (transfer) {
-    for (const [name, f] of Object.entries(transfer.floors)) rows.push([`floor ${name}`, `JS ${kb(f.js)} KB, CSS ${kb(f.css)} KB (gzip)`, '']);
+    for (const [name, f] of Object.entries(transfer.floors))
+      rows.push([`floor ${name}`, `JS ${kb(f.js)} KB, CSS ${kb(f.css)} KB (gzip)${name === 'chakra' ? '' : `, ${(f.js / transfer.floors.chakra.js).toFixed(2)}× Chakra`}`, '']);
     for (const [name, p] of Object.entries(transfer.pages))
       rows.push([
         `first load ${name}`,
@@ -110,6 +111,7 @@ async function main() {
     app: await serve(appDist, ports.app),
     react: await serve(floorDist('react'), ports.floor, 'react.html'),
     chakra: await serve(floorDist('chakra'), ports.floor + 1, 'chakra.html'),
+    stack: await serve(floorDist('stack'), ports.floor + 2, 'stack.html'),
     list: await serve(floorDist('list'), ports.list, 'list.html'),
   };
   const results = { date: new Date().toISOString(), targets, lighthouseConfig: 'desktop preset, storage kept (signed in), HTTP cache cleared per run' };
@@ -117,7 +119,7 @@ async function main() {
   try {
     if (only.has('transfer')) {
       console.log('[bench] first-load transfer…');
-      results.transfer = await measureTransfers(browser, servers.app.url, { react: servers.react.url, chakra: servers.chakra.url });
+      results.transfer = await measureTransfers(browser, servers.app.url, { react: servers.react.url, chakra: servers.chakra.url, stack: servers.stack.url });
     }
     if (only.has('list')) {
       console.log('[bench] 10,000-item list…');
