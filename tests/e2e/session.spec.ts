@@ -69,7 +69,9 @@ test('logout asks first, then clears the token and reloads', async ({ page, cont
   await page.getByRole('alertdialog').getByRole('button', { name: '确定退出' }).click();
   await reloaded;
   expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
-  await expect(page.getByRole('button', { name: '去登录' })).toBeVisible();
+  // Reloaded signed out on a protected page: the guard sends the visitor home and asks to sign in.
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
 });
 
 test('simulator state persists across a reload: read messages stay read', async ({ page }) => {
