@@ -5,7 +5,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../api/http';
-import { searchModels } from '../api/model';
+import { searchModels, searchModelsEarly } from '../api/model';
 import type { ModelQuery, ModelSummary, Page } from '../api/types';
 import { DEFAULT_SORT, MODEL_PAGE_SIZE, isLicense, isModelType, isSort } from './rules/modelCatalog';
 
@@ -101,3 +101,6 @@ export function modelSearchFor(query: ModelQuery, patch: ModelFilterPatch): stri
 }
 
 export const hasFilters = (q: ModelQuery): boolean => Boolean(q.keyword || q.modelType || q.provider || q.tag || q.minContext || q.license);
+
+/** For the route table: the first page of the square at `search`, asked for with the session restore. */
+export const fetchModelsEarly = (search: string) => searchModelsEarly(parseModelSearch(search));

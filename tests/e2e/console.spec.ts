@@ -12,6 +12,24 @@ test.beforeEach(async ({ page }) => {
   await freshStart(page);
 });
 
+test('a signed-in visit to a filtered square asks for its models with the session, not after it, and only once', async ({ page }) => {
+  await signInAs(page, 'dev_ent', '/console/model-square?type=vision');
+  await expect(page.getByText('共 4 个模型')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('共 4 个模型')).toBeVisible();
+  const timings = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => ({ url: e.name, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd }))
+      .filter((e) => /\/model\/v1\/list|\/user\/v1\/myDetail/.test(e.url)),
+  );
+  const lists = timings.filter((t) => t.url.includes('/model/v1/list'));
+  const profile = timings.find((t) => t.url.includes('/myDetail'))!;
+  expect(lists).toHaveLength(1);
+  expect(lists[0].url).toContain('modelType=vision');
+  expect(lists[0].start).toBeLessThan(profile.end);
+});
+
 test('filters live in the URL: filter the square, reload, page and clear', async ({ page }) => {
   await signInAs(page, 'dev_ent', '/console/model-square');
   const cards = page.getByTestId('model-card');

@@ -1,6 +1,7 @@
 import { Activity, Suspense, createElement, lazy, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Box, Spinner } from '@chakra-ui/react';
 import { Redirect, useLocation } from 'wouter';
+import { readToken } from '../../machines/credentials';
 import { notify } from '../../machines/notify';
 import { useAccess, useSystemActor } from '../hooks/appActor';
 import { Layout } from '../shell/Layout';
@@ -15,10 +16,12 @@ const pages = new Map<string, ComponentType>(flatRoutes.filter((r) => r.def.load
  * session check the guard waits for, instead of after them (the largest paint waits on it). Once
  * in, the page is its plain component: src/main.tsx renders after this settles, so the first
  * render shows the page itself, not a Suspense fallback and a second pass. If the guard then
- * refuses the page, only a prefetch was wasted; a failed load shows when the page renders.
+ * refuses the page, only a prefetch was wasted; a failed load shows when the page renders. A
+ * signed-in visitor's first data is asked for now too (the route's `early`), not after the session.
  */
 export const firstPageLoaded: Promise<void> = (() => {
   const route = matchRoute(window.location.pathname)?.route;
+  if (readToken()) route?.def.early?.(window.location.search).catch(() => undefined);
   if (!route?.def.load) return Promise.resolve();
   return route.def.load().then(
     (module) => void pages.set(route.fullPath, module.default),

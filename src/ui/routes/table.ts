@@ -33,6 +33,11 @@ export interface RouteDef {
   bare?: boolean;
   children?: RouteDef[];
   load?: () => Promise<{ default: ComponentType }>;
+  /**
+   * Requests the page's first data (for the URL's query string) while a signed-in visitor's
+   * session restores, when the visit starts on this page; the page's identical request takes it.
+   */
+  early?: (search: string) => Promise<void>;
 }
 
 /** One lazy chunk per page, so a page's first load carries only that page. */
@@ -68,7 +73,13 @@ export const routes: RouteDef[] = [
     menu: 'header',
     redirect: 'model-square',
     children: [
-      { path: 'model-square', title: '模型广场', codes: ['DevC:modelC:modelPlaza:read'], load: page(() => import('../pages/console/ModelSquarePage'), 'ModelSquarePage') },
+      {
+        path: 'model-square',
+        title: '模型广场',
+        codes: ['DevC:modelC:modelPlaza:read'],
+        load: page(() => import('../pages/console/ModelSquarePage'), 'ModelSquarePage'),
+        early: (search) => import('../../machines/modelSquare').then((m) => m.fetchModelsEarly(search)),
+      },
       {
         path: 'model-square/model-detail',
         title: '模型详情',
