@@ -1,6 +1,6 @@
 /**
- * Every simulated endpoint, one array per `src/api` area. Later areas (feedback, group, role,
- * file, knowledge, app, appStore, appSession, appResource, qa, model) join this list the same way.
+ * Every simulated endpoint, one array per `src/api` area, looked up by path through one index
+ * (indexedHandlers.ts) after the demo console's fault switches.
  */
 import { adminHandlers } from './handlers/admin';
 import { analyticsHandlers } from './handlers/analytics';
@@ -27,10 +27,12 @@ import { roleHandlers } from './handlers/role';
 import { tradeHandlers } from './handlers/trade';
 import { userHandlers } from './handlers/user';
 import { verificationHandlers } from './handlers/verification';
+import { indexedHandlers } from './indexedHandlers';
 
 export const handlers = [
   // First: the demo console's fault switches answer before any area (or fall through).
   ...faultHandlers,
+  indexedHandlers([
   ...userHandlers,
   ...fileHandlers,
   ...developerHandlers,
@@ -55,4 +57,5 @@ export const handlers = [
   ...healthHandlers,
   ...knowledgeHandlers,
   ...adminHandlers,
+  ]),
 ];
