@@ -15,8 +15,36 @@ const axiosWithoutFetchAdapter: Plugin = {
   },
 };
 
+/**
+ * Demo mode: a returning signed-in visitor's page waits for the simulator to answer, so its chunks
+ * start downloading with the app's (an inline check for the token cookie) rather than once the app
+ * has run. A guest's simulator starts after the first paint (src/main.tsx): no preload for them.
+ * A build with the simulator off has no src/demo.ts chunk and gets nothing.
+ */
+function preloadSimulatorWhenSignedIn(): Plugin {
+  let base = '/';
+  return {
+    name: 'preload-simulator-when-signed-in',
+    apply: 'build',
+    configResolved: (config) => void (base = config.base),
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const demo = chunks.find((c) => c.facadeModuleId?.endsWith('/src/demo.ts'));
+        if (!demo) return html;
+        const entry = chunks.find((c) => c.isEntry)!;
+        const files = [demo.fileName, ...demo.imports.filter((f) => f !== entry.fileName && !entry.imports.includes(f))].map((f) => base + f);
+        // 'token' is src/machines/credentials.ts's TOKEN_COOKIE.
+        const children = `if (/(^|; )token=/.test(document.cookie)) for (const href of ${JSON.stringify(files)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`;
+        return { html, tags: [{ tag: 'script', children, injectTo: 'head' }] };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), axiosWithoutFetchAdapter, simulatorSlimDeps()],
+  plugins: [react(), axiosWithoutFetchAdapter, simulatorSlimDeps(), preloadSimulatorWhenSignedIn()],
   resolve: {
     alias: [
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },

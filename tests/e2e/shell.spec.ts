@@ -78,3 +78,17 @@ test('/404 and /test skip every check', async ({ page }) => {
   await page.goto('/404');
   await expect(page.getByRole('heading', { name: 'OOPS' })).toBeVisible();
 });
+
+test('demo mode: a signed-in visit downloads the simulator alongside the app, a guest visit only after its first page', async ({ page }) => {
+  const requestedAt = (file: RegExp) =>
+    page.evaluate((source) => performance.getEntriesByType('resource').find((e) => new RegExp(source).test(e.name))?.startTime ?? NaN, file.source);
+  const simulator = /\/assets\/demo-[\w-]+\.js$/;
+  await page.goto('/home');
+  await expect(page.getByRole('region', { name: '精选模型' }).getByRole('link')).toHaveCount(4);
+  expect(await requestedAt(simulator)).toBeGreaterThan(await requestedAt(/\/assets\/HomePage-[\w-]+\.js$/));
+
+  await signInAs(page, 'dev_ent', '/console/model-square');
+  await expect(page.getByTestId('model-card')).toHaveCount(9);
+  // Asked for before the app's code has run: its first page's chunk is the app's first request.
+  expect(await requestedAt(simulator)).toBeLessThan(await requestedAt(/\/assets\/ModelSquarePage-[\w-]+\.js$/));
+});
