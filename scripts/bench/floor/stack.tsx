@@ -11,7 +11,9 @@ import { Route, Router } from 'wouter';
 import { assign, fromPromise, setup } from 'xstate';
 
 const http = axios.create({ baseURL: '/api' });
-const machine = setup({ actors: { load: fromPromise(() => http.get('/ping', { headers: { token: Cookies.get('token') ?? '' } })) } }).createMachine({
+const machine = setup({
+  types: {} as { context: { loads: number } },
+  actors: { load: fromPromise(() => http.get<unknown>('/ping', { headers: { token: Cookies.get('token') ?? '' } })) } }).createMachine({
   context: { loads: 0 },
   initial: 'idle',
   states: {

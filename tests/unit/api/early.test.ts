@@ -7,8 +7,8 @@ describe('answers fetched early, taken by the page', () => {
   afterEach(() => vi.useRealTimers());
 
   it('the identical request takes the early answer instead of asking again, once', async () => {
-    fetchEarly(key, async () => 'early');
-    const load = vi.fn(async () => 'fresh');
+    fetchEarly(key, () => Promise.resolve('early'));
+    const load = vi.fn(() => Promise.resolve('fresh'));
     await expect(takeEarly(key, load)).resolves.toBe('early');
     expect(load).not.toHaveBeenCalled();
     await expect(takeEarly(key, load)).resolves.toBe('fresh');
@@ -16,22 +16,22 @@ describe('answers fetched early, taken by the page', () => {
   });
 
   it('another query does not take it', async () => {
-    fetchEarly(key, async () => 'early');
-    await expect(takeEarly(earlyKey('/op-model/api/model/v1/list', { pageNum: 2, pageSize: 9 }), async () => 'page 2')).resolves.toBe('page 2');
-    await expect(takeEarly(key, async () => 'fresh')).resolves.toBe('early');
+    fetchEarly(key, () => Promise.resolve('early'));
+    await expect(takeEarly(earlyKey('/op-model/api/model/v1/list', { pageNum: 2, pageSize: 9 }), () => Promise.resolve('page 2'))).resolves.toBe('page 2');
+    await expect(takeEarly(key, () => Promise.resolve('fresh'))).resolves.toBe('early');
   });
 
   it('a failed early answer is never shown: the page asks again and gets that answer', async () => {
     fetchEarly(key, () => Promise.reject(new Error('服务器繁忙')));
-    await expect(takeEarly(key, async () => 'retried')).resolves.toBe('retried');
+    await expect(takeEarly(key, () => Promise.resolve('retried'))).resolves.toBe('retried');
     fetchEarly(key, () => Promise.reject(new Error('服务器繁忙')));
     await expect(takeEarly(key, () => Promise.reject(new Error('请求超时')))).rejects.toThrow('请求超时');
   });
 
   it('an answer older than 10 s is stale: the page asks again', async () => {
     vi.useFakeTimers();
-    fetchEarly(key, async () => 'early');
+    fetchEarly(key, () => Promise.resolve('early'));
     vi.advanceTimersByTime(10_001);
-    await expect(takeEarly(key, async () => 'fresh')).resolves.toBe('fresh');
+    await expect(takeEarly(key, () => Promise.resolve('fresh'))).resolves.toBe('fresh');
   });
 });
