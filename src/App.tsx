@@ -1,11 +1,12 @@
 import { Router } from 'wouter';
 import type { AppActor } from './machines/app';
+import type { Notice } from './machines/notify';
 import { AppProviders } from './ui/providers';
 import { AppRoutes } from './ui/routes/AppRoutes';
 
-export function App({ actor }: { actor: AppActor }) {
+export function App({ actor, takeRaisedBefore }: { actor: AppActor; takeRaisedBefore?: () => Notice[] }) {
   return (
-    <AppProviders actor={actor}>
+    <AppProviders actor={actor} takeRaisedBefore={takeRaisedBefore}>
       <Router>
         <AppRoutes />
       </Router>

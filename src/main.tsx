@@ -6,7 +6,7 @@ import { App } from './App';
 import { config } from './config';
 import { startApp, systemActor, type AppActor } from './machines/app';
 import { readSessionId, readToken } from './machines/credentials';
-import { notify } from './machines/notify';
+import { collectNotices, notify } from './machines/notify';
 import { firstPageLoaded } from './ui/routes/AppRoutes';
 
 async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
@@ -36,6 +36,7 @@ function startBackend(): Promise<unknown> {
 }
 
 async function boot() {
+  const takeRaisedBefore = collectNotices();
   // The session calls the API as soon as it starts, so the client's hooks reach it through this holder.
   const started: { app?: AppActor } = {};
   configureHttp({
@@ -46,11 +47,12 @@ async function boot() {
     backendReady: startBackend(),
   });
   const app = startApp({ inspect: await inspector() });
-  await firstPageLoaded;
+  // Before the first page's code is in: its early data may already be answered (a 401 included).
   started.app = app;
+  await firstPageLoaded;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App actor={app} />
+      <App actor={app} takeRaisedBefore={takeRaisedBefore} />
     </StrictMode>,
   );
 }

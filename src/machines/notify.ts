@@ -25,6 +25,16 @@ export function onNotify(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Collects notices from now on; the returned function stops collecting and hands them over. */
+export function collectNotices(): () => Notice[] {
+  const collected: Notice[] = [];
+  const stop = onNotify((notice) => collected.push(notice));
+  return () => {
+    stop();
+    return collected;
+  };
+}
+
 /** A notice raised just before a reload (登录成功) would vanish with the page: keep it for the next one. */
 export function carryRecentNotices(): void {
   const at = Date.now();

@@ -1,16 +1,17 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { AppActor } from '../machines/app';
+import type { Notice } from '../machines/notify';
 import { AppActorProvider } from './hooks/appActor';
 import { NoticeHost } from './NoticeHost';
 import { system } from './system';
 
-export function AppProviders({ actor, children }: { actor: AppActor; children: ReactNode }) {
+export function AppProviders({ actor, takeRaisedBefore, children }: { actor: AppActor; takeRaisedBefore?: () => Notice[]; children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <AppActorProvider actor={actor}>
         {children}
-        <NoticeHost />
+        <NoticeHost takeRaisedBefore={takeRaisedBefore} />
       </AppActorProvider>
     </ChakraProvider>
   );

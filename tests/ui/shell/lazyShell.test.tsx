@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { notify } from '../../../src/machines/notify';
+import { collectNotices, notify } from '../../../src/machines/notify';
 import { useReturnFocus } from '../../../src/ui/hooks/useReturnFocus';
 import { NoticeHost } from '../../../src/ui/NoticeHost';
 import { ConfirmDialog } from '../../../src/ui/components/ConfirmDialog';
@@ -25,6 +25,19 @@ describe('lazily loaded shell parts', () => {
     });
     expect(await screen.findByText('第一条通知')).toBeTruthy();
     expect(await screen.findByText('第二条通知')).toBeTruthy();
+    act(() => notify('之后的通知', 'success'));
+    expect(await screen.findByText('之后的通知')).toBeTruthy();
+  });
+
+  it('notices raised before the app first rendered (an early call answered 401) are shown too', async () => {
+    const takeRaisedBefore = collectNotices();
+    notify('登录已过期', 'warning');
+    render(
+      <ChakraProvider value={system}>
+        <NoticeHost takeRaisedBefore={takeRaisedBefore} />
+      </ChakraProvider>,
+    );
+    expect(await screen.findByText('登录已过期')).toBeTruthy();
     act(() => notify('之后的通知', 'success'));
     expect(await screen.findByText('之后的通知')).toBeTruthy();
   });
