@@ -60,7 +60,7 @@ export const activationMachine = setup({
       const loginDialog = system.get('loginDialog') as AnyActorRef | undefined;
       let last: boolean | undefined;
       const mirror = () => {
-        const loginOpen = loginDialog ? !(loginDialog.getSnapshot() as { matches: (v: string) => boolean }).matches('closed') : false;
+        const loginOpen = Boolean((loginDialog?.getSnapshot() as { context?: { open?: boolean } } | undefined)?.context?.open);
         const required = session.getSnapshot().context.codeDialog && !loginOpen;
         if (required === last) return;
         last = required;

@@ -1,19 +1,29 @@
 import { createActor, setup, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
-import { loginDialogMachine } from './loginDialog';
+import type { consultationMachine } from './consultation';
+import type { feedbackDialogMachine } from './feedbackDialog';
+import { createLazyFlowMachine, type LazyFlowActor } from './lazyFlow';
+import type { loginDialogMachine } from './loginDialog';
 import { messagesMachine } from './messages';
 import { sessionMachine } from './session';
 import { trackerMachine } from './tracker';
 import { chunkReloadMachine } from './chunkReload';
 import { activationMachine } from './activation';
-import { consultationMachine } from './consultation';
-import { feedbackDialogMachine } from './feedbackDialog';
+
+// The dialogs' flows load with their first opening (lazyFlow.ts).
+const loginDialog = createLazyFlowMachine({ systemId: 'loginDialog', opensWith: ['LOGIN.OPEN'], load: () => import('./loginDialog').then((m) => m.loginDialogMachine) });
+const consultation = createLazyFlowMachine({
+  systemId: 'consultation',
+  opensWith: ['CONSULTATION.OPEN'],
+  load: () => import('./consultation').then((m) => m.consultationMachine),
+});
+const feedback = createLazyFlowMachine({ systemId: 'feedback', opensWith: ['FEEDBACK.OPEN'], load: () => import('./feedbackDialog').then((m) => m.feedbackDialogMachine) });
 
 /**
  * The root of the app's actor system: long-lived flows are children with a systemId, so any
  * view reaches them through `system.get(id)` and the inspector shows one tree.
  */
 export const appMachine = setup({
-  actors: { session: sessionMachine, loginDialog: loginDialogMachine, messages: messagesMachine, tracker: trackerMachine, chunkReload: chunkReloadMachine, activation: activationMachine, consultation: consultationMachine, feedback: feedbackDialogMachine },
+  actors: { session: sessionMachine, loginDialog, messages: messagesMachine, tracker: trackerMachine, chunkReload: chunkReloadMachine, activation: activationMachine, consultation, feedback },
 }).createMachine({
   id: 'app',
   invoke: [
@@ -36,13 +46,17 @@ export type MessagesActor = ActorRefFrom<typeof messagesMachine>;
 
 export interface SystemActors {
   session: SessionActor;
-  loginDialog: LoginDialogActor;
+  /** Send to these three to open their dialogs; their views use the flows (`…Flow`), running once opened. */
+  loginDialog: LazyFlowActor<typeof loginDialogMachine>;
+  loginDialogFlow: LoginDialogActor;
   messages: MessagesActor;
   tracker: ActorRefFrom<typeof trackerMachine>;
   chunkReload: ActorRefFrom<typeof chunkReloadMachine>;
   activation: ActorRefFrom<typeof activationMachine>;
-  consultation: ActorRefFrom<typeof consultationMachine>;
-  feedback: ActorRefFrom<typeof feedbackDialogMachine>;
+  consultation: LazyFlowActor<typeof consultationMachine>;
+  consultationFlow: ActorRefFrom<typeof consultationMachine>;
+  feedback: LazyFlowActor<typeof feedbackDialogMachine>;
+  feedbackFlow: ActorRefFrom<typeof feedbackDialogMachine>;
 }
 
 export function startApp(options: { inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void) } = {}): AppActor {

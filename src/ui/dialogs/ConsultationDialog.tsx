@@ -9,7 +9,7 @@ import { FormStack, ServerError, TextField, useTouched } from './login/fields';
 const FIELDS: (keyof ConsultationValues)[] = ['companyName', 'userName', 'phone', 'code', 'industry', 'email', 'demand'];
 
 function ConsultationForm() {
-  const consultation = useSystemActor('consultation');
+  const consultation = useSystemActor('consultationFlow');
   const values = useSelector(consultation, (s) => s.context.values);
   const error = useSelector(consultation, (s) => s.context.error);
   const submitting = useSelector(consultation, (s) => s.matches({ open: 'submitting' }));
@@ -96,7 +96,7 @@ function ConsultationForm() {
 }
 
 function Submitted() {
-  const consultation = useSystemActor('consultation');
+  const consultation = useSystemActor('consultationFlow');
   return (
     <Stack gap="4">
       <Alert.Root status="success">
@@ -115,7 +115,7 @@ function Submitted() {
 
 /** 合作咨询: not closable by clicking outside (SPEC section 2); Escape and the close button still work. */
 export function ConsultationDialog() {
-  const consultation = useSystemActor('consultation');
+  const consultation = useSystemActor('consultationFlow');
   const open = useSelector(consultation, (s) => s.matches('open'));
   const submitted = useSelector(consultation, (s) => s.matches({ open: 'submitted' }));
   return (

@@ -22,7 +22,7 @@ const TITLES: Record<View, string> = { checking: '意见反馈', form: '意见�
 
 /** 意见反馈 (SPEC section 2): fill in, success, history list, history detail; for guests and users. */
 export function FeedbackDialog() {
-  const feedback = useSystemActor('feedback');
+  const feedback = useSystemActor('feedbackFlow');
   const open = useSelector(feedback, (s) => s.matches('open'));
   const view = useSelector(feedback, viewOf);
   const back = view === 'list' || view === 'detail';

@@ -57,7 +57,7 @@ function StepFrame({ children }: { children: ReactNode }) {
 
 /** The four-step login dialog (SPEC section 2), driven by the `loginDialog` system actor. */
 export function LoginDialog() {
-  const dialog = useSystemActor('loginDialog');
+  const dialog = useSystemActor('loginDialogFlow');
   const session = useSystemActor('session');
   const open = useSelector(dialog, (s) => s.matches('open'));
   const step = useSelector(dialog, (s) => s.context.step);

@@ -20,11 +20,11 @@ function useLoadedOnce(open: boolean): boolean {
 export function DialogsHost() {
   const loginDialog = useSystemActor('loginDialog');
   const messages = useSystemActor('messages');
-  const loginLoaded = useLoadedOnce(useSelector(loginDialog, (s) => s.matches('open')));
+  const loginLoaded = useLoadedOnce(useSelector(loginDialog, (s) => s.context.open));
   const messagesLoaded = useLoadedOnce(useSelector(messages, (s) => s.context.drawerOpen));
   const activationLoaded = useLoadedOnce(useSelector(useSystemActor('activation'), (s) => !s.matches('closed')));
-  const consultationLoaded = useLoadedOnce(useSelector(useSystemActor('consultation'), (s) => s.matches('open')));
-  const feedbackLoaded = useLoadedOnce(useSelector(useSystemActor('feedback'), (s) => s.matches('open')));
+  const consultationLoaded = useLoadedOnce(useSelector(useSystemActor('consultation'), (s) => s.context.open));
+  const feedbackLoaded = useLoadedOnce(useSelector(useSystemActor('feedback'), (s) => s.context.open));
   return (
     <Suspense fallback={null}>
       {loginLoaded && <LoginDialog />}

@@ -113,7 +113,7 @@ describe('ActivationDialog', () => {
     await screen.findByRole('dialog', { name: '激活产品试用' });
     await user.click(screen.getByRole('button', { name: '切换账号' }));
     await waitFor(() => expect(systemActor(app, 'session').getSnapshot().value).toBe('guest'));
-    expect(systemActor(app, 'loginDialog').getSnapshot().matches('open')).toBe(true);
+    await waitFor(() => expect(systemActor(app, 'loginDialog').getSnapshot().context.open).toBe(true));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '激活产品试用' })).toBeNull());
   });
 

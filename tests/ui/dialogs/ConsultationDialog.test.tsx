@@ -29,8 +29,10 @@ afterAll(() => server.close());
 
 async function openDialog() {
   const app = startApp();
-  const rendered = renderWithApp(<ConsultationDialog />, { app });
   act(() => systemActor(app, 'consultation').send({ type: 'CONSULTATION.OPEN' }));
+  // The flow loads with its first opening; the view (as DialogsHost mounts it) follows.
+  await waitFor(() => expect(app.system.get('consultationFlow')).toBeDefined());
+  const rendered = renderWithApp(<ConsultationDialog />, { app });
   const dialog = await screen.findByRole('dialog', { name: '合作咨询' });
   return { ...rendered, app, dialog, user: userEvent.setup() };
 }
@@ -109,7 +111,7 @@ describe('ConsultationDialog validation', () => {
   it('closes by its close button', async () => {
     const { user, app } = await openDialog();
     await user.click(screen.getByRole('button', { name: '关闭' }));
-    await waitFor(() => expect(systemActor(app, 'consultation').getSnapshot().value).toBe('closed'));
+    await waitFor(() => expect(systemActor(app, 'consultationFlow').getSnapshot().value).toBe('closed'));
   });
 });
 

@@ -23,8 +23,10 @@ afterAll(() => server.close());
 
 async function openDialog(userType: UserType = 3) {
   const app = startApp();
-  const rendered = renderWithApp(<FeedbackDialog />, { app });
   act(() => systemActor(app, 'feedback').send({ type: 'FEEDBACK.OPEN', userType }));
+  // The flow loads with its first opening; the view (as DialogsHost mounts it) follows.
+  await waitFor(() => expect(app.system.get('feedbackFlow')).toBeDefined());
+  const rendered = renderWithApp(<FeedbackDialog />, { app });
   const dialog = await screen.findByRole('dialog');
   return { ...rendered, app, dialog, user: userEvent.setup() };
 }
@@ -134,10 +136,10 @@ describe('feedback history and replies', () => {
     const { user, app } = await openAs('dev_ent');
     const unread = await screen.findByRole('button', { name: /^有新回复/ });
     expect(screen.getByRole('heading', { name: '历史反馈' })).toBeTruthy();
-    expect(systemActor(app, 'feedback').getSnapshot().context.unread).toBe(1);
+    expect(systemActor(app, 'feedbackFlow').getSnapshot().context.unread).toBe(1);
     await user.click(unread);
     await screen.findByText('平台回复');
-    expect(systemActor(app, 'feedback').getSnapshot().context.unread).toBe(0);
+    expect(systemActor(app, 'feedbackFlow').getSnapshot().context.unread).toBe(0);
     // Read now, yet the answer that was new stays marked in the thread.
     expect(screen.getByText('新回复')).toBeTruthy();
   });

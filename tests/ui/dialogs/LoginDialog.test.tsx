@@ -6,6 +6,7 @@ import { demoAccount, issuedCodes, resetSimulator, server } from '../../../mocks
 import { configureHttp } from '../../../src/api/http';
 import { appMachine, systemActor, type AppActor } from '../../../src/machines/app';
 import { clearToken, readSessionId, readToken } from '../../../src/machines/credentials';
+import { createLazyFlowMachine } from '../../../src/machines/lazyFlow';
 import { loginDialogMachine, type LoginStep } from '../../../src/machines/loginDialog';
 import { notify } from '../../../src/machines/notify';
 import { LoginDialog } from '../../../src/ui/dialogs/LoginDialog';
@@ -19,8 +20,9 @@ import { renderWithApp } from '../../render';
 const reloads = vi.fn();
 
 function startTestApp(): AppActor {
+  const loginFlow = loginDialogMachine.provide({ actions: { reloadPage: () => void reloads() } });
   const machine = appMachine.provide({
-    actors: { loginDialog: loginDialogMachine.provide({ actions: { reloadPage: () => void reloads() } }) },
+    actors: { loginDialog: createLazyFlowMachine({ systemId: 'loginDialog', opensWith: ['LOGIN.OPEN'], load: () => Promise.resolve(loginFlow) }) },
   });
   return createActor(machine).start() as AppActor;
 }
@@ -41,8 +43,10 @@ afterAll(() => server.close());
 
 async function openDialog(step?: LoginStep, app = startTestApp()) {
   const user = userEvent.setup();
-  const rendered = renderWithApp(<LoginDialog />, { app });
   act(() => systemActor(app, 'loginDialog').send({ type: 'LOGIN.OPEN', step }));
+  // The flow loads with its first opening; the view (as DialogsHost mounts it) follows.
+  await waitFor(() => expect(app.system.get('loginDialogFlow')).toBeDefined());
+  const rendered = renderWithApp(<LoginDialog />, { app });
   const dialog = await screen.findByRole('dialog');
   return { ...rendered, user, dialog, app };
 }
@@ -184,7 +188,7 @@ describe('LoginDialog validation', () => {
   it('Escape closes the dialog at the other steps', async () => {
     const { user, app } = await openDialog();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(systemActor(app, 'loginDialog').getSnapshot().value).toBe('closed'));
+    await waitFor(() => expect(systemActor(app, 'loginDialogFlow').getSnapshot().value).toBe('closed'));
   });
 });
 
@@ -229,7 +233,7 @@ describe('LoginDialog against the simulator', () => {
     await user.selectOptions(field('职能'), 'CTO');
     await user.type(field('公司名称'), '示例科技有限公司');
     await user.click(button('提交'));
-    await waitFor(() => expect(systemActor(app, 'loginDialog').getSnapshot().value).toBe('closed'));
+    await waitFor(() => expect(systemActor(app, 'loginDialogFlow').getSnapshot().value).toBe('closed'));
     await waitFor(() => expect(session.getSnapshot().context.user?.isInfoFull).toBe(true));
     expect(session.getSnapshot().context.user).toMatchObject({ nickName: '林', sex: 2, position: 'CTO' });
   });
@@ -246,6 +250,7 @@ describe('LoginDialog against the simulator', () => {
 
     // "After the reload": a fresh app finds the token, loads the user, and opens step 2 itself.
     const app = startTestApp();
+    await waitFor(() => expect(app.system.get('loginDialogFlow')).toBeDefined(), { timeout: 4000 });
     renderWithApp(<LoginDialog />, { app });
     expect(await screen.findByText('已根据您之前的合作咨询记录预填信息', {}, { timeout: 4000 })).toBeTruthy();
     expect(valueOf(field('姓氏'))).toBe('周');
@@ -291,6 +296,6 @@ describe('LoginDialog against the simulator', () => {
     expect(new URL(window.location.href).searchParams.get('t')).toBeTruthy();
     await user.click(within(prompt).getByRole('button', { name: '去认证' }));
     await waitFor(() => expect(window.location.pathname).toBe('/account-center/real-name-management/authentication'));
-    expect(systemActor(app, 'loginDialog').getSnapshot().value).toBe('closed');
+    expect(systemActor(app, 'loginDialogFlow').getSnapshot().value).toBe('closed');
   });
 });

@@ -8,7 +8,7 @@ import { FeedbackThread } from './FeedbackThread';
 import { ReplyForm } from './ReplyForm';
 
 function ReplyBox() {
-  const feedback = useSystemActor('feedback');
+  const feedback = useSystemActor('feedbackFlow');
   const status = useSelector(feedback, (s) => s.context.detail?.feedbackStatus);
   const reply = useSelector(feedback, (s) => s.context.reply);
   const images = useSelector(feedback, (s) => s.context.replyImages);
@@ -36,7 +36,7 @@ function ReplyBox() {
 
 /** View 4: one thread; resolve sits on the newest message once the platform has answered. */
 export function FeedbackDetail() {
-  const feedback = useSystemActor('feedback');
+  const feedback = useSystemActor('feedbackFlow');
   const detail = useSelector(feedback, (s) => s.context.detail);
   const freshIds = useSelector(feedback, (s) => s.context.freshIds);
   const loading = useSelector(feedback, (s) => s.matches({ open: { history: { detail: 'loading' } } }));

@@ -18,7 +18,7 @@ function Optional() {
 
 /** View 1: fill in (SPEC section 5). Errors come from the machine, the same rules the simulator applies. */
 export function FeedbackForm() {
-  const feedback = useSystemActor('feedback');
+  const feedback = useSystemActor('feedbackFlow');
   const values = useSelector(feedback, (s) => s.context.values);
   const errors = useSelector(feedback, (s) => s.context.errors);
   const images = useSelector(feedback, (s) => s.context.images);

@@ -49,7 +49,7 @@ function FeedbackRow({ item, onOpen }: { item: Feedback; onOpen: () => void }) {
 
 /** View 3: the user's threads, ten at a time as the sentinel scrolls into view. */
 export function FeedbackHistory() {
-  const feedback = useSystemActor('feedback');
+  const feedback = useSystemActor('feedbackFlow');
   const list = useSelector(feedback, (s) => s.children[FEEDBACK_LIST] as ActorRefFrom<typeof feedbackListMachine> | undefined);
   if (!list) return null;
   return (

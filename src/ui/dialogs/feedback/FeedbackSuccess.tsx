@@ -4,7 +4,7 @@ import { useSystemActor } from '../../hooks/appActor';
 
 /** View 2: the exact success text of SPEC section 8, then another feedback or the history. */
 export function FeedbackSuccess() {
-  const feedback = useSystemActor('feedback');
+  const feedback = useSystemActor('feedbackFlow');
   return (
     <Stack align="center" gap="4" py="8" textAlign="center">
       <Icon boxSize="12" color="green.500" aria-hidden>

@@ -8,7 +8,7 @@ import type { CodeSenderActor } from './codeParts';
 
 /** One form of the dialog: its values (held by the machine, so nothing typed is lost) and an editor. */
 export function useLoginForm<K extends FormName>(form: K) {
-  const dialog = useSystemActor('loginDialog');
+  const dialog = useSystemActor('loginDialogFlow');
   const values = useSelector(dialog, (s) => s.context.forms[form]) as LoginForms[K];
   const edit = (patch: Partial<LoginForms[K]>) => dialog.send({ type: 'FORM.CHANGE', form, values: patch } as never);
   return { dialog, values, edit };

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetSimulator, server } from '../../../../mocks/node';
 import { systemActor } from '../../../../src/machines/app';
@@ -29,7 +29,7 @@ describe('HomePage', () => {
     fireEvent.click(screen.getByRole('button', { name: '立即咨询' }));
     const queued = tracker.getSnapshot().context.queue.map((e) => e.identifier);
     expect(queued).toContain('home.consult_band');
-    expect(systemActor(app, 'consultation').getSnapshot().matches('open')).toBe(true);
+    await waitFor(() => expect(systemActor(app, 'consultation').getSnapshot().context.open).toBe(true));
     await screen.findAllByRole('heading', { name: '通义千问 72B 对话版' });
   });
 });
