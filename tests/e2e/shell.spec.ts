@@ -92,3 +92,20 @@ test('demo mode: a signed-in visit downloads the simulator alongside the app, a 
   // Asked for before the app's code has run: its first page's chunk is the app's first request.
   expect(await requestedAt(simulator)).toBeLessThan(await requestedAt(/\/assets\/ModelSquarePage-[\w-]+\.js$/));
 });
+
+test('the login dialog loads with its first opening: its flow and its view are fetched together', async ({ page }) => {
+  await page.goto('/home');
+  const timing = (file: RegExp) =>
+    page.evaluate((source) => {
+      const entry = performance.getEntriesByType('resource').find((e) => new RegExp(source).test(e.name));
+      return entry ? { start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd } : null;
+    }, file.source);
+  const flow = /\/assets\/loginDialog-[\w-]+\.js$/;
+  const view = /\/assets\/LoginDialog-[\w-]+\.js$/;
+  await expect(page.getByRole('region', { name: '精选模型' }).getByRole('link')).toHaveCount(4);
+  expect(await timing(flow)).toBeNull();
+  expect(await timing(view)).toBeNull();
+  await page.getByRole('button', { name: '去登录' }).click();
+  await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
+  expect((await timing(view))!.start).toBeLessThan((await timing(flow))!.end);
+});

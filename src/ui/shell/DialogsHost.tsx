@@ -1,13 +1,29 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
+import type { LazyFlowMachine } from '../../machines/lazyFlow';
+import type { SnapshotFrom } from 'xstate';
 import { useSystemActor } from '../hooks/appActor';
 
 // Dialogs are split out of the first load: they load when first opened.
-const LoginDialog = lazy(() => import('../dialogs/LoginDialog').then((m) => ({ default: m.LoginDialog })));
+const views = {
+  login: () => import('../dialogs/LoginDialog').then((m) => ({ default: m.LoginDialog })),
+  consultation: () => import('../dialogs/ConsultationDialog').then((m) => ({ default: m.ConsultationDialog })),
+  feedback: () => import('../dialogs/FeedbackDialog').then((m) => ({ default: m.FeedbackDialog })),
+};
+const LoginDialog = lazy(views.login);
 const MessagesDrawer = lazy(() => import('../dialogs/MessagesDrawer').then((m) => ({ default: m.MessagesDrawer })));
 const ActivationDialog = lazy(() => import('../dialogs/ActivationDialog').then((m) => ({ default: m.ActivationDialog })));
-const ConsultationDialog = lazy(() => import('../dialogs/ConsultationDialog').then((m) => ({ default: m.ConsultationDialog })));
-const FeedbackDialog = lazy(() => import('../dialogs/FeedbackDialog').then((m) => ({ default: m.FeedbackDialog })));
+const ConsultationDialog = lazy(views.consultation);
+const FeedbackDialog = lazy(views.feedback);
+
+const requested = (s: SnapshotFrom<LazyFlowMachine>) => !s.matches('closedUnloaded');
+
+/** A lazily loaded flow's view starts downloading with the flow (lazyFlow.ts): a first opening waits for one round trip, not two. */
+function usePrefetchView(flowRequested: boolean, load: () => Promise<unknown>) {
+  useEffect(() => {
+    if (flowRequested) void load();
+  }, [flowRequested, load]);
+}
 
 /** Mounts a lazily loaded dialog the first time it opens, then keeps it (its closing animation and input survive). */
 function useLoadedOnce(open: boolean): boolean {
@@ -19,12 +35,17 @@ function useLoadedOnce(open: boolean): boolean {
 /** The global dialogs, each driven by its system actor. */
 export function DialogsHost() {
   const loginDialog = useSystemActor('loginDialog');
+  const consultation = useSystemActor('consultation');
+  const feedback = useSystemActor('feedback');
   const messages = useSystemActor('messages');
+  usePrefetchView(useSelector(loginDialog, requested), views.login);
+  usePrefetchView(useSelector(consultation, requested), views.consultation);
+  usePrefetchView(useSelector(feedback, requested), views.feedback);
   const loginLoaded = useLoadedOnce(useSelector(loginDialog, (s) => s.context.open));
   const messagesLoaded = useLoadedOnce(useSelector(messages, (s) => s.context.drawerOpen));
   const activationLoaded = useLoadedOnce(useSelector(useSystemActor('activation'), (s) => !s.matches('closed')));
-  const consultationLoaded = useLoadedOnce(useSelector(useSystemActor('consultation'), (s) => s.context.open));
-  const feedbackLoaded = useLoadedOnce(useSelector(useSystemActor('feedback'), (s) => s.context.open));
+  const consultationLoaded = useLoadedOnce(useSelector(consultation, (s) => s.context.open));
+  const feedbackLoaded = useLoadedOnce(useSelector(feedback, (s) => s.context.open));
   return (
     <Suspense fallback={null}>
       {loginLoaded && <LoginDialog />}
