@@ -33,7 +33,7 @@ export const flowSystemId = (systemId: string) => `${systemId}Flow`;
 
 /**
  * A dialog flow that loads with its first opening instead of with the app (login, consultation and
- * feedback are ~8 KB gzip of every page's first load). This small machine stands in the app's system
+ * feedback were ~7 KB gzip of every page's first load). This small machine stands in the app's system
  * under the flow's id, so whoever opens the dialog sends to it as before. The first opening event
  * loads the flow's chunk and spawns the flow as `${systemId}Flow` (which the dialog's views use); the
  * events that came meanwhile follow in order, later ones are forwarded. `open` mirrors whether the
