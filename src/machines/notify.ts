@@ -25,13 +25,13 @@ export function onNotify(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Collects notices from now on; the returned function stops collecting and hands them over. */
+/** Collects notices from now on; the returned function stops collecting and hands them over, once. */
 export function collectNotices(): () => Notice[] {
   const collected: Notice[] = [];
   const stop = onNotify((notice) => collected.push(notice));
   return () => {
     stop();
-    return collected;
+    return collected.splice(0);
   };
 }
 

@@ -5,10 +5,9 @@ import { hasCarriedNotices, onNotify, type Notice } from '../machines/notify';
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 
 /** Notices raised before the toaster is ready; `take` hands them over once and stops collecting. */
-function earlyNotices(raisedBefore: Notice[] = []) {
-  let early: Notice[] | null = [...raisedBefore];
+function earlyNotices() {
+  let early: Notice[] | null = [];
   return {
-    any: () => (early?.length ?? 0) > 0,
     push: (notice: Notice) => void early?.push(notice),
     take: (): Notice[] => {
       const taken = early ?? [];
@@ -20,21 +19,22 @@ function earlyNotices(raisedBefore: Notice[] = []) {
 
 /**
  * Loads the toaster with the first notice (or at once when the previous page carried some over).
- * `takeRaisedBefore`: notices raised before this mounted (the app's calls start before its first
- * render, and an answer such as a 401 can come first).
+ * `takeRaisedBefore`: notices raised before this subscribed — the app's calls start before its
+ * first render (an answer such as a 401 can come first), and the pages' effects run before this one.
  */
 export function NoticeHost({ takeRaisedBefore }: { takeRaisedBefore?: () => Notice[] }) {
-  const [early] = useState(() => earlyNotices(takeRaisedBefore?.()));
-  const [needed, setNeeded] = useState(() => hasCarriedNotices() || early.any());
-  useEffect(
-    () =>
-      // Stays subscribed while the toaster loads and mounts, so nothing raised meanwhile is lost.
-      onNotify((notice) => {
-        early.push(notice);
-        setNeeded(true);
-      }),
-    [early],
-  );
+  const [needed, setNeeded] = useState(hasCarriedNotices);
+  const [early] = useState(earlyNotices);
+  useEffect(() => {
+    const onNotice = (notice: Notice) => {
+      early.push(notice);
+      setNeeded(true);
+    };
+    // Stays subscribed while the toaster loads and mounts, so nothing raised meanwhile is lost.
+    const stop = onNotify(onNotice);
+    takeRaisedBefore?.().forEach(onNotice);
+    return stop;
+  }, [early, takeRaisedBefore]);
   return needed ? (
     <Suspense fallback={null}>
       <Toaster takeEarly={early.take} />

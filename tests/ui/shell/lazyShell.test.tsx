@@ -1,7 +1,7 @@
 import { ChakraProvider, Button } from '@chakra-ui/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { collectNotices, notify } from '../../../src/machines/notify';
 import { useReturnFocus } from '../../../src/ui/hooks/useReturnFocus';
@@ -29,15 +29,22 @@ describe('lazily loaded shell parts', () => {
     expect(await screen.findByText('之后的通知')).toBeTruthy();
   });
 
-  it('notices raised before the app first rendered (an early call answered 401) are shown too', async () => {
+  it('notices raised before it subscribed are shown too: before the first render (an early 401), and in the pages\' effects', async () => {
+    function DeniedOnMount() {
+      // The guard's warning, raised in an effect that runs before the host's own.
+      useEffect(() => notify('页面不存在或无权限', 'warning'), []);
+      return null;
+    }
     const takeRaisedBefore = collectNotices();
     notify('登录已过期', 'warning');
     render(
       <ChakraProvider value={system}>
+        <DeniedOnMount />
         <NoticeHost takeRaisedBefore={takeRaisedBefore} />
       </ChakraProvider>,
     );
     expect(await screen.findByText('登录已过期')).toBeTruthy();
+    expect(await screen.findByText('页面不存在或无权限')).toBeTruthy();
     act(() => notify('之后的通知', 'success'));
     expect(await screen.findByText('之后的通知')).toBeTruthy();
   });
