@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshStart, signInAs } from './support';
+import { freshStart, resourceTimings, signInAs } from './support';
 
 const SHOTS = process.env.E2E_SHOTS;
 const shot = async (page: Page, name: string) => {
@@ -17,14 +17,8 @@ test('a signed-in visit to a filtered square asks for its models with the sessio
   await expect(page.getByText('共 4 个模型')).toBeVisible();
   await page.reload();
   await expect(page.getByText('共 4 个模型')).toBeVisible();
-  const timings = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((e) => ({ url: e.name, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd }))
-      .filter((e) => /\/model\/v1\/list|\/user\/v1\/myDetail/.test(e.url)),
-  );
-  const lists = timings.filter((t) => t.url.includes('/model/v1/list'));
-  const profile = timings.find((t) => t.url.includes('/myDetail'))!;
+  const lists = await resourceTimings(page, /\/model\/v1\/list/);
+  const [profile] = await resourceTimings(page, /\/user\/v1\/myDetail/);
   expect(lists).toHaveLength(1);
   expect(lists[0].url).toContain('modelType=vision');
   expect(lists[0].start).toBeLessThan(profile.end);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectLoggedIn, freshStart, headerMenu, signInAs } from './support';
+import { expectLoggedIn, freshStart, headerMenu, resourceTimings, signInAs } from './support';
 
 test.beforeEach(async ({ page }) => freshStart(page));
 
@@ -80,8 +80,7 @@ test('/404 and /test skip every check', async ({ page }) => {
 });
 
 test('demo mode: a signed-in visit downloads the simulator alongside the app, a guest visit only after its first page', async ({ page }) => {
-  const requestedAt = (file: RegExp) =>
-    page.evaluate((source) => performance.getEntriesByType('resource').find((e) => new RegExp(source).test(e.name))?.startTime ?? NaN, file.source);
+  const requestedAt = async (file: RegExp) => (await resourceTimings(page, file))[0]?.start ?? NaN;
   const simulator = /\/assets\/demo-[\w-]+\.js$/;
   await page.goto('/home');
   await expect(page.getByRole('region', { name: '精选模型' }).getByRole('link')).toHaveCount(4);
@@ -95,11 +94,7 @@ test('demo mode: a signed-in visit downloads the simulator alongside the app, a 
 
 test('the login dialog loads with its first opening: its flow and its view are fetched together', async ({ page }) => {
   await page.goto('/home');
-  const timing = (file: RegExp) =>
-    page.evaluate((source) => {
-      const entry = performance.getEntriesByType('resource').find((e) => new RegExp(source).test(e.name));
-      return entry ? { start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd } : null;
-    }, file.source);
+  const timing = async (file: RegExp) => (await resourceTimings(page, file))[0] ?? null;
   const flow = /\/assets\/loginDialog-[\w-]+\.js$/;
   const view = /\/assets\/LoginDialog-[\w-]+\.js$/;
   await expect(page.getByRole('region', { name: '精选模型' }).getByRole('link')).toHaveCount(4);

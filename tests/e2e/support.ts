@@ -85,3 +85,15 @@ export async function demoCode(page: Page, phone: string): Promise<string> {
   await expect(notice).toBeVisible();
   return /验证码 (\d{6})/.exec(await notice.innerText())![1];
 }
+
+/** What the page fetched whose URL matches, in order: when each request started and its answer ended (ms). */
+export async function resourceTimings(page: Page, url: RegExp): Promise<{ url: string; start: number; end: number }[]> {
+  return page.evaluate(
+    (source) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => new RegExp(source).test(e.name))
+        .map((e) => ({ url: e.name, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+    url.source,
+  );
+}
