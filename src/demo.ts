@@ -1,5 +1,6 @@
 import { startSimulator } from '../mocks/browser';
-import { exposeControls } from './demoControls';
+import { browserControls, exposeControls } from './demoControls';
+import { setClock } from './machines/clock';
 import { notify } from './machines/notify';
 
 const purposes: Record<number, string> = { 1: '注册', 2: '登录', 3: '重置密码', 5: '合作咨询' };
@@ -11,6 +12,8 @@ const purposes: Record<number, string> = { 1: '注册', 2: '登录', 3: '重置�
 export async function startDemo(): Promise<void> {
   await startSimulator();
   exposeControls();
+  // What the portal stamps itself agrees with what the simulator stamps.
+  setClock(() => browserControls.now());
   // Its own chunk (and a dozen of Chakra's), once the browser is idle: the launcher never competes
   // with the first page for the main thread.
   const mount = () => void import('./ui/demo/mountDemoConsole').then((m) => m.mountDemoConsole());

@@ -8,6 +8,7 @@ import { appChatMachine } from './appChat';
 import type { ChatMessage } from './chat';
 import { notify } from './notify';
 import { NEW_SESSION_TITLE, PLACEHOLDER_APP_ID, PLACEHOLDER_APP_NAME, appMessages, sessionTitleFrom, sortSessions } from './rules/apps';
+import { nowIso } from './clock';
 
 /**
  * The sessions and history of one app's dialogue (app-dialogue). Opening an app lists its
@@ -109,7 +110,7 @@ export const appDialogueMachine = setup({
       sessions: reorder(
         context.sessions.map((s) =>
           s.id === context.sessionId
-            ? { ...s, title: s.title === NEW_SESSION_TITLE ? sessionTitleFrom(params.question) : s.title, updateTime: new Date().toISOString() }
+            ? { ...s, title: s.title === NEW_SESSION_TITLE ? sessionTitleFrom(params.question) : s.title, updateTime: nowIso() }
             : s,
         ),
       ),

@@ -15,6 +15,7 @@ import type { Page } from '../api/types';
 import { notify } from './notify';
 import { downloadFailedMessage, mapWithLimit, uniqueNames } from './rules/downloadPool';
 import { fileBytesSent } from './rules/fileSize';
+import { todayIso } from './clock';
 
 /** At most this many downloads run at once while building a zip (SPEC section 9). */
 export const ZIP_CONCURRENCY = 10;
@@ -115,7 +116,7 @@ const hasQueued = (context: KnowledgeContext) => context.uploads.some((u) => u.s
 const queueReady = (context: KnowledgeContext) => context.repoId !== '' && hasQueued(context);
 const queuedAllowed = (context: KnowledgeContext) =>
   context.uploads.filter((u) => u.status === 'queued').filter((u) => isAllowed(context.fileTypes, u.name));
-const zipName = () => `知识库文件_${new Date().toISOString().slice(0, 10).replace(/-/g, '')}.zip`;
+const zipName = () => `知识库文件_${todayIso().replace(/-/g, '')}.zip`;
 
 /** Fetches each file (at most ZIP_CONCURRENCY at a time) and zips the non-empty ones. */
 export async function zipKnowledgeFiles(files: KnowledgeFile[], download: (id: string) => Promise<Blob>): Promise<ZipResult> {

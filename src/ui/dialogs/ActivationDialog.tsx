@@ -5,6 +5,7 @@ import { SUCCESS_JUMP_MS } from '../../machines/activation';
 import { trialExpiryText } from '../../machines/rules/trial';
 import { INVITATION_CODE_LENGTH, isInvitationCode, messages } from '../../machines/rules/validation';
 import { useSystemActor } from '../hooks/appActor';
+import { now } from '../../machines/clock';
 
 /** The code-entry form: forced (no close, switch account instead) or opened on request. */
 function ActivationForm() {
@@ -84,7 +85,7 @@ function ActivationSuccess() {
                 <Text>
                   体验有效期至：
                   <Text as="strong" data-testid="trial-expiry">
-                    {trialExpiryText(deadline)}
+                    {trialExpiryText(deadline, now())}
                   </Text>
                 </Text>
                 <Text fontSize="sm" color="fg.muted">

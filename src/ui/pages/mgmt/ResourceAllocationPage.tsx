@@ -14,6 +14,7 @@ import { useAccess } from '../../hooks/appActor';
 import { AllocationDialog, RevokeDialog, type AllocationActor } from './resources/AllocationDialog';
 import { ListFilters } from './resources/ListFilters';
 import { ListTable } from './resources/ListTable';
+import { todayIso } from '../../../machines/clock';
 
 export const ALLOCATION_EDIT = 'MC:resourceManage:allocation:edit';
 type QuotaListActor = ActorRefFrom<ReturnType<typeof createPagedListMachine<ResourceQuota, ResourceFilter>>>;
@@ -76,11 +77,9 @@ function columns(actor: AllocationActor, canEdit: boolean): Column<ResourceQuota
   ];
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** 资源分配: quotas of model calls, GPU hours, storage and QPS allocated to users. */
 export function ResourceAllocationPage() {
-  const actor = useActorRef(resourceAllocationMachine, { input: { today: today() } });
+  const actor = useActorRef(resourceAllocationMachine, { input: { today: todayIso() } });
   const list = useSelector(actor, (s) => s.children.list as QuotaListActor | undefined);
   const canEdit = hasCode(ALLOCATION_EDIT, useAccess().codes);
   return (
