@@ -21,7 +21,7 @@ import {
   type FormName,
   type LoginForms,
 } from './rules/loginForms';
-import type { sessionMachine } from './session';
+import { settledFor, type sessionMachine } from './session';
 
 /** Steps of the login dialog (SPEC section 2): 0 sign in, 1 register, 2 improve info, 3 reset password. */
 export type LoginStep = 0 | 1 | 2 | 3;
@@ -119,11 +119,7 @@ export const loginDialogMachine = setup({
     awaitSessionProfile: fromPromise<AuthDetail | undefined, { token: string }>(async ({ input, system }) => {
       const session = system.get('session') as SessionActor | undefined;
       if (!session) return undefined;
-      const done = await waitFor(
-        session,
-        (s) => s.matches('failed') || (s.matches('authenticated') && s.context.token === input.token),
-        { timeout: 60_000 },
-      );
+      const done = await waitFor(session, (s) => settledFor(s, input.token), { timeout: 60_000 });
       return done.context.auth;
     }),
   },

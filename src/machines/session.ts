@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, spawnChild, stopChild, type AnyEventObject, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import { getMyPermissionCodes } from '../api/permission';
 import type { AuthDetail, UserDetail, UserType } from '../api/types';
 import { createGuestSession, getMyDetail } from '../api/user';
@@ -9,10 +9,17 @@ import { notify } from './notify';
 import { reloadPage } from './platform';
 import { sendToSystem } from './system';
 
-export interface Profile {
-  codes: string[];
-  user: UserDetail;
-  auth: AuthDetail;
+/** The three parts of a signed-in user's profile, loaded independently. */
+export type ProfilePart = 'codes' | 'user' | 'auth';
+export type ProfileProblems = Partial<Record<ProfilePart, string>>;
+
+/** What one load brought: the parts that came, and why the others did not. */
+export interface ProfileLoad {
+  parts: ProfilePart[];
+  codes?: string[];
+  user?: UserDetail;
+  auth?: AuthDetail;
+  problems: ProfileProblems;
 }
 
 export interface SessionContext {
@@ -23,7 +30,10 @@ export interface SessionContext {
   auth?: AuthDetail;
   /** Set while the user must enter an invitation code before anything else (forced activation). */
   codeDialog: boolean;
+  /** Why the sign-in could not be completed (the permissions did not load): the `failed` state's message. */
   error?: string;
+  /** Parts of a signed-in profile that did not load, with the reason: shown with a retry. */
+  problems: ProfileProblems;
 }
 
 export type SessionEvent =
@@ -37,11 +47,32 @@ export type SessionEvent =
 
 export const EXPIRED_NOTICE = '登录已过期';
 
-async function loadProfile(): Promise<Profile> {
-  // Permissions, detail and verification are independent: fetch them together.
-  const [codes, user, auth] = await Promise.all([getMyPermissionCodes(), getMyDetail(), getMyAuthDetail()]);
-  return { codes, user, auth };
+/** What each part is called where its failure is shown. */
+export const PROFILE_PART_NAMES: Record<ProfilePart, string> = { codes: '权限信息', user: '用户信息', auth: '实名认证状态' };
+
+const fetchers = { codes: getMyPermissionCodes, user: getMyDetail, auth: getMyAuthDetail } as const;
+
+/** Loads the asked-for parts together; each one that fails is reported, the others still count. */
+export async function loadProfileParts(parts: ProfilePart[]): Promise<ProfileLoad> {
+  const settled = await Promise.allSettled(parts.map((part) => fetchers[part]()));
+  const load: ProfileLoad = { parts, problems: {} };
+  settled.forEach((result, i) => {
+    const part = parts[i];
+    if (result.status === 'rejected') load.problems[part] = errorMessage(result.reason);
+    else Object.assign(load, { [part]: result.value });
+  });
+  return load;
 }
+
+/**
+ * A returning or newly signed-in user is in as soon as permissions and detail are: the guard and
+ * the menus need the permissions, the header the detail. The verification badge comes on its own
+ * (a separate child), so its failure or slowness never holds up or fails the sign-in.
+ */
+const SIGN_IN_PARTS: ProfilePart[] = ['codes', 'user'];
+const LATER_PARTS: ProfilePart[] = ['auth'];
+const ALL_PARTS: ProfilePart[] = ['codes', 'user', 'auth'];
+const VERIFICATION = 'verification';
 
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent; input: { token?: string; sessionId?: string } | undefined },
@@ -51,7 +82,7 @@ export const sessionMachine = setup({
       const { sessionId } = await createGuestSession();
       return sessionId;
     }),
-    loadProfile: fromPromise<Profile>(() => loadProfile()),
+    loadProfile: fromPromise<ProfileLoad, ProfilePart[]>(({ input }) => loadProfileParts(input)),
   },
   actions: {
     persistSessionId: (_, sessionId: string) => storeSessionId(sessionId),
@@ -59,15 +90,28 @@ export const sessionMachine = setup({
     forgetToken: () => clearToken(),
     reloadPage: () => reloadPage(),
     announceExpired: () => notify(EXPIRED_NOTICE, 'warning'),
-    clearSession: assign({ token: undefined, codes: [], user: undefined, auth: undefined, codeDialog: false }),
-    applyProfile: assign(({ context }, profile: Profile) => ({
-      ...context,
-      codes: profile.codes,
-      user: profile.user,
-      auth: profile.auth,
-      codeDialog: !profile.user.experienceAuth,
-      error: undefined,
-    })),
+    clearSession: assign({ token: undefined, codes: [], user: undefined, auth: undefined, codeDialog: false, problems: {}, error: undefined }),
+    /** A new token's profile starts from nothing: the previous user's parts must not show meanwhile. */
+    takeToken: assign((_, token: string) => ({ token, codes: [], user: undefined, auth: undefined, codeDialog: false, problems: {}, error: undefined })),
+    /** The loaded parts replace the old ones; a part that failed keeps its last value and says why. */
+    applyProfile: assign(({ context }, load: ProfileLoad) => {
+      const problems = { ...context.problems };
+      for (const part of load.parts) {
+        if (load.problems[part]) problems[part] = load.problems[part];
+        else delete problems[part];
+      }
+      const user = load.user ?? context.user;
+      return {
+        codes: load.codes ?? context.codes,
+        user,
+        auth: load.auth ?? context.auth,
+        codeDialog: load.user ? !load.user.experienceAuth : context.codeDialog,
+        problems,
+        error: undefined,
+      };
+    }),
+    startVerification: spawnChild('loadProfile', { id: VERIFICATION, input: LATER_PARTS }),
+    stopVerification: stopChild(VERIFICATION),
     /** An incomplete profile sends the user to step 2 of the login dialog (SPEC section 2). */
     openImproveInfoIfIncomplete: ({ context, system }) => {
       if (context.user && !context.user.isInfoFull) sendToSystem(system, 'loginDialog', { type: 'LOGIN.OPEN', step: 2 });
@@ -78,6 +122,8 @@ export const sessionMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
+    /** The sign-in's parts came without the permissions: nothing can be decided without them. */
+    withoutCodes: (_, load: ProfileLoad) => Boolean(load.problems.codes),
   },
 }).createMachine({
   id: 'session',
@@ -87,13 +133,19 @@ export const sessionMachine = setup({
     sessionId: input ? input.sessionId : readSessionId(),
     codes: [],
     codeDialog: false,
+    problems: {},
   }),
   initial: 'guestSession',
   on: {
     'SESSION.EXPIRED': {
       guard: 'hasToken',
       target: '.guest',
-      actions: ['forgetToken', 'clearSession', 'resetUnread', 'announceExpired'],
+      actions: ['stopVerification', 'forgetToken', 'clearSession', 'resetUnread', 'announceExpired'],
+    },
+    // The verification child reports whenever it is done, whatever the main flow is at.
+    [`xstate.done.actor.${VERIFICATION}`]: {
+      guard: 'hasToken',
+      actions: { type: 'applyProfile', params: ({ event }: { event: AnyEventObject }) => (event as DoneActorEvent<ProfileLoad>).output },
     },
   },
   states: {
@@ -117,20 +169,31 @@ export const sessionMachine = setup({
       always: [{ guard: 'hasToken', target: 'loading' }, { target: 'guest' }],
     },
     loading: {
+      entry: ['stopVerification', 'startVerification'],
       invoke: {
         id: 'loadProfile',
         src: 'loadProfile',
-        onDone: {
-          target: 'authenticated',
-          actions: [{ type: 'applyProfile', params: ({ event }) => event.output }, 'openImproveInfoIfIncomplete', 'refreshUnread'],
-        },
+        input: SIGN_IN_PARTS,
+        onDone: [
+          {
+            guard: { type: 'withoutCodes', params: ({ event }) => event.output },
+            target: 'failed',
+            actions: [{ type: 'applyProfile', params: ({ event }) => event.output }, assign({ error: ({ event }) => event.output.problems.codes })],
+          },
+          {
+            target: 'authenticated',
+            actions: [{ type: 'applyProfile', params: ({ event }) => event.output }, 'openImproveInfoIfIncomplete', 'refreshUnread'],
+          },
+        ],
+        // Not reached (each part's failure is reported in the output); kept so no failure can escape.
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
+    /** Signed in (the token stands) but the permissions did not load: the shell offers a retry. */
     failed: {
       on: {
         'SESSION.RETRY': 'loading',
-        'SESSION.SWITCH_LOGIN': { target: 'guest', actions: ['forgetToken', 'clearSession', 'openLoginDialog'] },
+        'SESSION.SWITCH_LOGIN': { target: 'guest', actions: ['stopVerification', 'forgetToken', 'clearSession', 'openLoginDialog'] },
       },
     },
     guest: {
@@ -138,7 +201,7 @@ export const sessionMachine = setup({
       on: {
         'SESSION.LOGGED_IN': {
           target: 'loading',
-          actions: [assign({ token: ({ event }) => event.token }), { type: 'persistToken', params: ({ event }) => event.token }],
+          actions: [{ type: 'takeToken', params: ({ event }) => event.token }, { type: 'persistToken', params: ({ event }) => event.token }],
         },
       },
     },
@@ -146,23 +209,24 @@ export const sessionMachine = setup({
       tags: ['ready'],
       initial: 'idle',
       states: {
-        idle: { on: { 'SESSION.REFRESH': 'refreshing' } },
+        idle: { on: { 'SESSION.REFRESH': 'refreshing', 'SESSION.RETRY': 'refreshing' } },
         refreshing: {
           invoke: {
             id: 'refreshProfile',
             src: 'loadProfile',
-            onDone: { target: 'idle', actions: { type: 'applyProfile', params: ({ event }) => event.output } },
+            input: ALL_PARTS,
+            onDone: { target: 'idle', actions: [{ type: 'applyProfile', params: ({ event }) => event.output }, 'stopVerification'] },
             onError: { target: 'idle', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
           },
         },
       },
       on: {
         'SESSION.ACTIVATED': { actions: assign({ codeDialog: false }) },
-        'SESSION.LOGOUT': { target: 'loggedOut', actions: ['forgetToken', 'clearSession', 'reloadPage'] },
-        'SESSION.SWITCH_LOGIN': { target: 'guest', actions: ['forgetToken', 'clearSession', 'resetUnread', 'openLoginDialog'] },
+        'SESSION.LOGOUT': { target: 'loggedOut', actions: ['stopVerification', 'forgetToken', 'clearSession', 'reloadPage'] },
+        'SESSION.SWITCH_LOGIN': { target: 'guest', actions: ['stopVerification', 'forgetToken', 'clearSession', 'resetUnread', 'openLoginDialog'] },
         'SESSION.LOGGED_IN': {
           target: 'loading',
-          actions: [assign({ token: ({ event }) => event.token }), { type: 'persistToken', params: ({ event }) => event.token }],
+          actions: [{ type: 'takeToken', params: ({ event }) => event.token }, { type: 'persistToken', params: ({ event }) => event.token }],
         },
       },
     },
@@ -172,6 +236,25 @@ export const sessionMachine = setup({
 });
 
 /** What the rest of the app asks of a session snapshot. */
-export const userTypeOf = (ctx: SessionContext): UserType => (!ctx.user ? 3 : ctx.user.userRole === 1 ? 1 : 2);
+export function userTypeOf(ctx: SessionContext): UserType {
+  if (ctx.user) return ctx.user.userRole === 1 ? 1 : 2;
+  // Signed in though the detail did not load: a user all the same, not a guest.
+  return ctx.token ? 2 : 3;
+}
 export const isEnterpriseVerified = (auth?: AuthDetail) => auth?.status === 3;
 export const isPersonalVerified = (auth?: AuthDetail) => auth?.personalVerificationVO?.verificationStatus === 2;
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** Whether the verification badge is known, or known to have failed: the sign-in's last part. */
+export const verificationSettled = (ctx: SessionContext): boolean => ctx.auth !== undefined || ctx.problems.auth !== undefined;
+
+/**
+ * The session has settled for `token`: signed in with every part it could get (the verification
+ * included), or failed. What reads the profile right after a sign-in waits for this.
+ */
+export const settledFor = (s: SessionSnapshot, token: string | undefined): boolean =>
+  s.matches('failed') || (s.matches('authenticated') && s.context.token === token && verificationSettled(s.context));
+
+/** Who is looking is known: a guest, a signed-in user, or a sign-in that failed (still a user). */
+export const whoIsKnown = (s: SessionSnapshot): boolean => s.hasTag('ready') || s.matches('failed');

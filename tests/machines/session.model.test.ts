@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import type { AuthDetail, UserDetail } from '../../src/api/types';
-import { sessionMachine, type Profile } from '../../src/machines/session';
+import { sessionMachine, type ProfileLoad } from '../../src/machines/session';
 import { ControlledActors, everyTransition, expectAllStatesReached, flush } from './modelHarness';
 
 const user = (over: Partial<UserDetail> = {}): UserDetail => ({
@@ -19,7 +19,9 @@ const user = (over: Partial<UserDetail> = {}): UserDetail => ({
   ...over,
 });
 const auth: AuthDetail = { status: 3, personalVerificationVO: null };
-const profile: Profile = { codes: ['DevC:read'], user: user(), auth };
+const profile: ProfileLoad = { parts: ['codes', 'user'], codes: ['DevC:read'], user: user(), problems: {} };
+const everything: ProfileLoad = { parts: ['codes', 'user', 'auth'], codes: ['DevC:read'], user: user(), auth, problems: {} };
+const withoutCodes: ProfileLoad = { parts: ['codes', 'user'], user: user(), problems: { codes: '请求错误，请稍后重试' } };
 
 /** The graph explores with these payloads for the events that carry data. */
 const events = [
@@ -32,7 +34,8 @@ const events = [
   { type: 'SESSION.RETRY' },
   { type: 'xstate.done.actor.ensureGuestSession', output: 'guest-1' },
   { type: 'xstate.done.actor.loadProfile', output: profile },
-  { type: 'xstate.done.actor.refreshProfile', output: profile },
+  { type: 'xstate.done.actor.loadProfile', output: withoutCodes },
+  { type: 'xstate.done.actor.refreshProfile', output: everything },
   { type: 'xstate.error.actor.ensureGuestSession', error: new Error('down') },
   { type: 'xstate.error.actor.loadProfile', error: new Error('down') },
   { type: 'xstate.error.actor.refreshProfile', error: new Error('down') },
@@ -43,7 +46,7 @@ function harness() {
   const effects: string[] = [];
   const record = (name: string) => () => void effects.push(name);
   const machine = sessionMachine.provide({
-    actors: { ensureGuestSession: control.actor<string>(), loadProfile: control.actor<Profile>() },
+    actors: { ensureGuestSession: control.actor<string>(), loadProfile: control.actor<ProfileLoad>() },
     actions: {
       persistSessionId: record('persistSessionId'),
       persistToken: record('persistToken'),

@@ -25,13 +25,16 @@ const starting = (s: SessionSnapshot) => s.matches('guestSession') || s.matches(
  * without a token while the guest session is still being set up (the simulator may still be
  * starting), so public pages need not wait for it. `restoring`: a stored token's user is still
  * loading, so the shell keeps room for the signed-in menus instead of showing the guest's first.
+ * `failed`: the token's permissions could not be loaded; the shell offers a retry, never 去登录.
  */
-export function useAccess(): Access & { ready: boolean; restoring: boolean } {
+export function useAccess(): Access & { ready: boolean; restoring: boolean; failed: boolean } {
   const session = useSystemActor('session');
   const loggedIn = useSelector(session, (s) => s.matches('authenticated'));
+  // Signed in (the token stands) but the permissions did not load: neither a guest nor ready.
+  const failed = useSelector(session, (s) => s.matches('failed'));
   const ready = useSelector(session, (s) => s.hasTag('ready') || (!s.context.token && starting(s)));
   const restoring = useSelector(session, (s) => Boolean(s.context.token) && (starting(s) || s.matches('loading')));
   const codes = useSelector(session, (s) => s.context.codes);
   const expanded = useMemo(() => expandCodes(codes), [codes]);
-  return { loggedIn, ready, restoring, codes: expanded };
+  return { loggedIn, ready, restoring, failed, codes: expanded };
 }

@@ -5,8 +5,9 @@ import { readToken } from '../../machines/credentials';
 import { notify } from '../../machines/notify';
 import { useAccess, useSystemActor } from '../hooks/appActor';
 import { Layout } from '../shell/Layout';
+import { SignInFailed } from '../shell/SessionNotice';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { DENIED_MESSAGE, documentTitle, flatRoutes, keepAliveRoutes, matchRoute, resolve, type FlatRoute } from './resolve';
+import { DENIED_MESSAGE, documentTitle, flatRoutes, keepAliveRoutes, matchRoute, resolve, type Decision, type FlatRoute } from './resolve';
 
 /** One lazy component per routed page, made once: the chunk loads on first visit. */
 const pages = new Map<string, ComponentType>(flatRoutes.filter((r) => r.def.load).map((r) => [r.fullPath, lazy(r.def.load!)]));
@@ -56,8 +57,8 @@ export function AppRoutes() {
   const access = useAccess();
   const loginDialog = useSystemActor('loginDialog');
   const decision = useMemo(
-    () => (access.ready ? resolve(location, access) : undefined),
-    [location, access.ready, access.loggedIn, access.codes], // eslint-disable-line react-hooks/exhaustive-deps
+    () => (access.ready ? resolve(location, access) : access.failed ? publicOnly(resolve(location, access)) : undefined),
+    [location, access.ready, access.failed, access.loggedIn, access.codes], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const active = decision?.kind === 'render' ? decision.route : undefined;
   const [visited, setVisited] = useState<string[]>([]);
@@ -72,25 +73,44 @@ export function AppRoutes() {
     document.title = documentTitle(active);
   }, [active]);
 
-  if (!decision) return <Layout route={undefined}><PageFallback /></Layout>;
-  // Keyed by target: wouter's Redirect navigates on mount only, and redirects can chain.
-  if (decision.kind === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />;
-  if (decision.kind === 'login' || decision.kind === 'denied') return <Redirect key="/home" to="/home" replace />;
-
   const kept = keepAliveRoutes.filter((r) => visited.includes(r.fullPath));
   return (
     <Layout route={active}>
+      {/* Kept-alive pages stay mounted (hidden) while the guard redirects or waits: a redirecting
+          parent (the header's sections) must not throw away a list's selection or a typed draft. */}
       {kept.map((r) => (
         <Activity key={r.fullPath} mode={r === active ? 'visible' : 'hidden'}>
           <RoutePage route={r} />
         </Activity>
       ))}
-      {decision.kind === 'notFound' && (
+      <DecisionView decision={decision} active={active} signInFailed={access.failed} />
+    </Layout>
+  );
+}
+
+/**
+ * A signed-in visitor whose permissions did not load may still see the public pages; any other
+ * page waits for the retry (asking them to log in would be wrong: the token stands).
+ */
+const publicOnly = (decision: Decision): Decision | undefined => (decision.kind === 'login' ? undefined : decision);
+
+/** What the guard's decision adds beside the kept-alive pages. */
+function DecisionView({ decision, active, signInFailed }: { decision: Decision | undefined; active: FlatRoute | undefined; signInFailed: boolean }) {
+  if (!decision) return signInFailed ? <SignInFailed /> : <PageFallback />;
+  switch (decision.kind) {
+    // Keyed by target: wouter's Redirect navigates on mount only, and redirects can chain.
+    case 'redirect':
+      return <Redirect key={decision.to} to={decision.to} replace />;
+    case 'login':
+    case 'denied':
+      return <Redirect key="/home" to="/home" replace />;
+    case 'notFound':
+      return (
         <Suspense fallback={<PageFallback />}>
           <NotFound />
         </Suspense>
-      )}
-      {active && !active.def.keepAlive && <RoutePage route={active} />}
-    </Layout>
-  );
+      );
+    case 'render':
+      return active && !active.def.keepAlive ? <RoutePage route={active} /> : null;
+  }
 }

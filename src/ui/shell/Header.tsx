@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAccess, useSystemActor } from '../hooks/appActor';
@@ -40,6 +40,7 @@ export function Header() {
   const [location] = useLocation();
   const access = useAccess();
   const loginDialog = useSystemActor('loginDialog');
+  const session = useSystemActor('session');
   const items = headerMenu(access);
   if (access.restoring) void loadUserMenu();
   return (
@@ -79,7 +80,13 @@ export function Header() {
           </>
         )}
       </HStack>
-      {access.restoring ? null : access.loggedIn ? (
+      {access.restoring ? null : access.failed ? (
+        // The token stands though its permissions did not load: a retry, never 去登录.
+        <Button size="sm" variant="outline" colorPalette="orange" onClick={() => session.send({ type: 'SESSION.RETRY' })}>
+          重新加载
+          <VisuallyHidden>登录信息</VisuallyHidden>
+        </Button>
+      ) : access.loggedIn ? (
         <Suspense fallback={<Box w="32px" h="32px" borderRadius="full" bg="gray.100" aria-hidden />}>
           <UserMenu />
         </Suspense>

@@ -7,6 +7,7 @@ import { badgeText, greetingFor } from '../../machines/rules/greeting';
 import { maskPhone } from '../../machines/rules/phone';
 import { useSystemActor } from '../hooks/appActor';
 import { LazyPopover } from './LazyPopover';
+import { now } from '../../machines/clock';
 
 // Split out of the first load: the confirmation loads when first asked for.
 const LogoutConfirm = lazy(() => import('./LogoutConfirm').then((m) => ({ default: m.LogoutConfirm })));
@@ -16,7 +17,16 @@ const AUTH_ROUTE = '/account-center/real-name-management/authentication';
 function VerificationBadge({ onNavigate }: { onNavigate: () => void }) {
   const session = useSystemActor('session');
   const auth = useSelector(session, (s) => s.context.auth);
+  const failed = useSelector(session, (s) => Boolean(s.context.problems.auth));
   const [, navigate] = useLocation();
+  // Not known yet (it loads on its own) or not loaded: no claim either way.
+  if (!auth) {
+    return failed ? (
+      <Text fontSize="xs" color="fg.muted">
+        认证状态未知
+      </Text>
+    ) : null;
+  }
   if (isEnterpriseVerified(auth)) return <Badge colorPalette="green">企业已认证</Badge>;
   if (isPersonalVerified(auth)) return <Badge colorPalette="blue">个人已认证</Badge>;
   return (
@@ -70,7 +80,7 @@ export function UserMenu() {
         )}
       </Box>
       <Text fontSize="sm" display={{ base: 'none', md: 'block' }}>
-        {greetingFor(new Date().getHours())}，{name}
+        {greetingFor(new Date(now()).getHours())}，{name}
       </Text>
       <VisuallyHidden>{`，用户菜单，${unread}条未读消息`}</VisuallyHidden>
     </Button>

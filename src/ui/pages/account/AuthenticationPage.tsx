@@ -6,6 +6,7 @@ import { personalCertMachine } from '../../../machines/personalCert';
 import { enterpriseCertState, personalCertState, personalErrors } from '../../../machines/rules/certification';
 import { useSystemActor } from '../../hooks/appActor';
 import { FormStack, ServerError, TextField, useTouched } from '../../dialogs/login/fields';
+import { AwaitVerification } from '../../shell/SessionNotice';
 import { PageFrame } from '../../components/PageFrame';
 import { trackEvents } from '../../../machines/trackEvents';
 import { CertCard, Detail, RejectedNotice } from './certParts';
@@ -139,14 +140,16 @@ function EnterpriseSection({ auth }: { auth?: AuthDetail }) {
 
 /** 认证管理: personal and enterprise certification, each in its current state. */
 export function AuthenticationPage() {
-  const session = useSystemActor('session');
-  const auth = useSelector(session, (s) => s.context.auth);
   return (
     <PageFrame title="认证管理" description="个人实名认证与企业认证。">
-      <Flex gap="5" wrap="wrap" align="stretch">
-        <PersonalSection auth={auth} />
-        <EnterpriseSection auth={auth} />
-      </Flex>
+      <AwaitVerification>
+        {(auth) => (
+          <Flex gap="5" wrap="wrap" align="stretch">
+            <PersonalSection auth={auth} />
+            <EnterpriseSection auth={auth} />
+          </Flex>
+        )}
+      </AwaitVerification>
     </PageFrame>
   );
 }

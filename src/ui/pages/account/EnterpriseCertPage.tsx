@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Code, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import type { EnterpriseVerification, EnterpriseVerificationForm, RemitVerificationForm } from '../../../api/types';
+import type { AuthDetail, EnterpriseVerification, EnterpriseVerificationForm, RemitVerificationForm } from '../../../api/types';
 import { enterpriseCertMachine } from '../../../machines/enterpriseCert';
 import { BANKS, PLATFORM_ACCOUNT, enterpriseCertState, enterpriseErrors, remitErrors } from '../../../machines/rules/certification';
 import { useSystemActor } from '../../hooks/appActor';
 import { FormStack, ServerError, TextField, useTouched } from '../../dialogs/login/fields';
+import { AwaitVerification } from '../../shell/SessionNotice';
 import { PageFrame } from '../../components/PageFrame';
 import { trackEvents } from '../../../machines/trackEvents';
 import { CertStateBadge, Detail, RejectedNotice } from './certParts';
@@ -180,8 +181,16 @@ function CertSteps({ step }: { step: number }) {
 
 /** 企业认证: company details, then the bank transfer, then the audit's outcome. */
 export function EnterpriseCertPage() {
+  return (
+    <PageFrame title="企业认证" description="提交企业信息并完成对公打款验证，审核通过后即完成企业认证。">
+      <AwaitVerification>{(auth) => <EnterpriseCert auth={auth} />}</AwaitVerification>
+    </PageFrame>
+  );
+}
+
+/** The certification as far as it has got; the form starts from the known record. */
+function EnterpriseCert({ auth }: { auth: AuthDetail }) {
   const session = useSystemActor('session');
-  const auth = useSelector(session, (s) => s.context.auth);
   const record = auth?.enterpriseVerificationVO;
   const state = enterpriseCertState(auth);
   // A rejected application is corrected, not typed again.
@@ -191,7 +200,7 @@ export function EnterpriseCertPage() {
   });
   const step = state === 2 ? 3 : stepOf(record);
   return (
-    <PageFrame title="企业认证" description="提交企业信息并完成对公打款验证，审核通过后即完成企业认证。">
+    <>
       <HStack justify="space-between" mb="4">
         <HStack>
           <Text fontWeight="medium">当前状态</Text>
@@ -223,6 +232,6 @@ export function EnterpriseCertPage() {
           </Stack>
         )}
       </Box>
-    </PageFrame>
+    </>
   );
 }
