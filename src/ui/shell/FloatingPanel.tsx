@@ -1,94 +1,112 @@
 import { Box, Button, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useState, type RefObject } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'wouter';
-import { useSelector } from '@xstate/react';
-import { userTypeOf } from '../../machines/session';
 import { useSystemActor } from '../hooks/appActor';
 import { LazyPopover } from './LazyPopover';
+import { panelIcons } from './panelIcons';
 
 const SALES_PHONE = '400-820-1024';
 const BUSINESS_MAIL = 'bd@ai-open-platform.cn';
 
-function ContactButton({ label, detail }: { label: string; detail: string }) {
-  const [open, setOpen] = useState(false);
-  const trigger = (
-    <Button size="sm" variant="ghost" w="full">
-      {label}
+/**
+ * The room the panel takes beside the main area. The panel is a column of the layout, not a layer
+ * over the page: whatever the page puts at its right edge (a pager, a card's button, a code block's
+ * 复制) stays clickable. Collapsed (the default) it is a narrow rail of icons.
+ */
+const GUTTER = { collapsed: { base: '52px', md: '58px' }, expanded: { base: '118px', md: '122px' } } as const;
+
+interface ActionProps {
+  label: string;
+  icon: ReactNode;
+  collapsed: boolean;
+  onClick?: () => void;
+  asChild?: boolean;
+  children?: ReactNode;
+}
+
+/** One of the panel's actions: an icon with its name on the rail, icon and words when expanded. */
+function PanelAction({ label, icon, collapsed, onClick, ...rest }: ActionProps) {
+  if (collapsed) {
+    return (
+      <IconButton size="sm" variant="ghost" aria-label={label} title={label} onClick={onClick} {...rest}>
+        {rest.children ?? icon}
+      </IconButton>
+    );
+  }
+  return (
+    <Button size="sm" variant="ghost" w="full" justifyContent="flex-start" gap="1.5" onClick={onClick} {...rest}>
+      {rest.children ?? (
+        <>
+          {icon}
+          {label}
+        </>
+      )}
     </Button>
   );
+}
+
+function ContactButton({ label, icon, detail, collapsed }: { label: string; icon: ReactNode; detail: string; collapsed: boolean }) {
+  const [open, setOpen] = useState(false);
   return (
-    <LazyPopover trigger={trigger} placement="left" width="auto" open={open} onOpenChange={setOpen}>
+    <LazyPopover trigger={<PanelAction label={label} icon={icon} collapsed={collapsed} />} placement="left" width="auto" open={open} onOpenChange={setOpen}>
       <Text fontSize="sm">{detail}</Text>
     </LazyPopover>
   );
 }
 
-function ConsultationButton() {
+function ConsultationButton({ collapsed }: { collapsed: boolean }) {
   const consultation = useSystemActor('consultation');
-  return (
-    <Button size="sm" variant="ghost" w="full" onClick={() => consultation.send({ type: 'CONSULTATION.OPEN' })}>
-      合作咨询
-    </Button>
-  );
+  return <PanelAction label="合作咨询" icon={panelIcons.consultation} collapsed={collapsed} onClick={() => consultation.send({ type: 'CONSULTATION.OPEN' })} />;
 }
 
-function FeedbackButton() {
+function FeedbackButton({ collapsed }: { collapsed: boolean }) {
   const feedback = useSystemActor('feedback');
-  const session = useSystemActor('session');
-  // Guests give feedback too (SPEC section 6): the user type follows who is signed in.
-  const userType = useSelector(session, (s) => userTypeOf(s.context));
+  // Who gives it (guest or user, SPEC section 6) the feedback flow reads from the session once known.
+  return <PanelAction label="意见反馈" icon={panelIcons.feedback} collapsed={collapsed} onClick={() => feedback.send({ type: 'FEEDBACK.OPEN' })} />;
+}
+
+function TryAiLink({ collapsed }: { collapsed: boolean }) {
   return (
-    <Button size="sm" variant="ghost" w="full" data-action="feedback" onClick={() => feedback.send({ type: 'FEEDBACK.OPEN', userType })}>
-      意见反馈
-    </Button>
+    <PanelAction label="体验AI" icon={panelIcons.tryAi} collapsed={collapsed} asChild>
+      <Link href="/console/experience-center">
+        {panelIcons.tryAi}
+        {!collapsed && '体验AI'}
+      </Link>
+    </PanelAction>
   );
 }
 
 /** The floating side panel of SPEC section 1: contacts, try the AI, feedback, back to top. */
 export function FloatingPanel({ scrollTarget }: { scrollTarget: RefObject<HTMLElement | null> }) {
-  // On a phone the open panel would cover the content it floats over.
-  const [collapsed, setCollapsed] = useState(() => window.matchMedia('(max-width: 767px)').matches);
+  const [collapsed, setCollapsed] = useState(true);
   return (
-    <Box
-      as="aside"
-      aria-label="悬浮工具栏"
-      data-testid="floating-panel"
-      position="fixed"
-      right="3"
-      bottom="24"
-      zIndex="docked"
-      bg="white"
-      borderWidth="1px"
-      borderRadius="lg"
-      boxShadow="md"
-      p="1.5"
-    >
-      <IconButton
-        size="xs"
-        variant="ghost"
-        w="full"
-        aria-label={collapsed ? '展开工具栏' : '收起工具栏'}
-        aria-expanded={!collapsed}
-        onClick={() => setCollapsed(!collapsed)}
+    <Box position="relative" flexShrink={0} w={collapsed ? GUTTER.collapsed : GUTTER.expanded} data-testid="floating-panel-gutter">
+      <Box
+        as="aside"
+        aria-label="悬浮工具栏"
+        data-testid="floating-panel"
+        position="absolute"
+        right={{ base: '1', md: '2' }}
+        bottom="24"
+        zIndex="docked"
+        bg="white"
+        borderWidth="1px"
+        borderRadius="lg"
+        boxShadow="md"
+        p="1"
       >
-        {collapsed ? '‹' : '›'}
-      </IconButton>
-      {!collapsed && (
-        <Stack gap="1" w="92px">
-          <ContactButton label="销售咨询" detail={`销售热线：${SALES_PHONE}`} />
-          <ContactButton label="商务合作" detail={`媒体/商务合作：${BUSINESS_MAIL}`} />
-          <ConsultationButton />
-          <Link href="/console/experience-center" style={{ textDecoration: 'none' }}>
-            <Button size="sm" variant="ghost" w="full" asChild>
-              <span>体验AI</span>
-            </Button>
-          </Link>
-          <FeedbackButton />
-          <Button size="sm" variant="ghost" w="full" onClick={() => scrollTarget.current?.scrollTo({ top: 0, behavior: 'smooth' })}>
-            回到顶部
-          </Button>
+        <Stack gap="0.5" w={collapsed ? undefined : '100px'} align={collapsed ? 'center' : 'stretch'}>
+          <IconButton size="xs" variant="ghost" w="full" aria-label={collapsed ? '展开工具栏' : '收起工具栏'} aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
+            {collapsed ? '‹' : '›'}
+          </IconButton>
+          <ContactButton label="销售咨询" icon={panelIcons.sales} detail={`销售热线：${SALES_PHONE}`} collapsed={collapsed} />
+          <ContactButton label="商务合作" icon={panelIcons.business} detail={`媒体/商务合作：${BUSINESS_MAIL}`} collapsed={collapsed} />
+          <ConsultationButton collapsed={collapsed} />
+          <TryAiLink collapsed={collapsed} />
+          <FeedbackButton collapsed={collapsed} />
+          <PanelAction label="回到顶部" icon={panelIcons.top} collapsed={collapsed} onClick={() => scrollTarget.current?.scrollTo({ top: 0, behavior: 'smooth' })} />
         </Stack>
-      )}
+      </Box>
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { DialogsHost } from './DialogsHost';
 import { FloatingPanel } from './FloatingPanel';
 import { Header, HEADER_HEIGHT } from './Header';
+import { ProfileProblems } from './SessionNotice';
 import { SideMenu } from './SideMenu';
 
 /** Fixed header, collapsible side menu of the current section, scrolling main area. */
@@ -24,11 +25,12 @@ export function Layout({ route, children }: { route: FlatRoute | undefined; chil
       <Flex pt={`${HEADER_HEIGHT}px`} h="100%">
         {(menu.length > 0 || menuPending) && <SideMenu nodes={menu} activePath={location} pending={menuPending} />}
         <Box as="main" ref={mainRef} flex="1" overflowY="auto" id="main-scroll" data-testid="main">
+          <ProfileProblems />
           {route && !route.def.bare && <Breadcrumbs route={route} />}
           {children}
         </Box>
+        {!inMgmtConsole && <FloatingPanel scrollTarget={mainRef} />}
       </Flex>
-      {!inMgmtConsole && <FloatingPanel scrollTarget={mainRef} />}
       <DialogsHost />
     </Box>
   );
