@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, sendTo, setup } from 'xstate';
+import { and, assign, fromPromise, sendTo, setup, waitFor, type ActorRefFrom } from 'xstate';
 import {
   getFeedbackDetail,
   getUnreadFeedbackCount,
@@ -11,6 +11,7 @@ import {
 import type { Feedback, FeedbackType, UserType } from '../api/types';
 import { createInfiniteListMachine } from './infiniteList';
 import { notify } from './notify';
+import { userTypeOf, whoIsKnown, type sessionMachine } from './session';
 import {
   FEEDBACK_PAGE_SIZE,
   addImages,
@@ -60,7 +61,7 @@ export interface FeedbackDialogContext {
 }
 
 export type FeedbackDialogEvent =
-  | { type: 'FEEDBACK.OPEN'; userType: UserType }
+  | { type: 'FEEDBACK.OPEN' }
   | { type: 'FEEDBACK.CLOSE' }
   | { type: 'FEEDBACK.CHANGE'; values: Partial<FeedbackFormValues> }
   | { type: 'FEEDBACK.ADD_IMAGES'; files: File[] }
@@ -96,6 +97,16 @@ export const feedbackDialogMachine = setup({
   types: {} as { context: FeedbackDialogContext; events: FeedbackDialogEvent },
   actors: {
     feedbackList: feedbackListMachine,
+    /**
+     * Who is giving feedback, read from the session once it knows (SPEC section 6: guests too).
+     * Right after a sign-in the session is still loading: the type read then would be a guest's.
+     */
+    identify: fromPromise<UserType>(async ({ system }) => {
+      const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined;
+      if (!session) return 3;
+      const known = await waitFor(session, whoIsKnown, { timeout: 30_000 }).catch(() => session.getSnapshot());
+      return userTypeOf(known.context);
+    }),
     loadUnread: fromPromise<number, UserType>(({ input }) => getUnreadFeedbackCount(input)),
     submit: fromPromise<string, FeedbackSubmit>(({ input }) => submitFeedback(input)),
     loadDetail: fromPromise<Feedback, { id: string; userType: UserType }>(({ input }) => getFeedbackDetail(input.id, input.userType)),
@@ -167,12 +178,20 @@ export const feedbackDialogMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'FEEDBACK.OPEN': { target: 'open', actions: assign({ userType: ({ event }) => event.userType }) } },
+      on: { 'FEEDBACK.OPEN': 'open' },
     },
     open: {
-      initial: 'checking',
+      initial: 'identifying',
       on: { 'FEEDBACK.CLOSE': 'closed' },
       states: {
+        identifying: {
+          invoke: {
+            id: 'identify',
+            src: 'identify',
+            onDone: { target: 'checking', actions: assign({ userType: ({ event }) => event.output }) },
+            onError: 'checking',
+          },
+        },
         checking: {
           invoke: {
             id: 'loadUnread',

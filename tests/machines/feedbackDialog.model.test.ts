@@ -34,7 +34,7 @@ const png = new File([new Uint8Array(10)], 'shot.png', { type: 'image/png' });
 const filled = { feedbackType: 2 as const, content: '希望支持深色模式', contactName: '', contactInfo: '' };
 
 const events = [
-  { type: 'FEEDBACK.OPEN', userType: 2 },
+  { type: 'FEEDBACK.OPEN' },
   { type: 'FEEDBACK.CLOSE' },
   { type: 'FEEDBACK.CHANGE', values: filled },
   { type: 'FEEDBACK.CHANGE', values: { content: '   ' } },
@@ -52,6 +52,8 @@ const events = [
   { type: 'FEEDBACK.REPLY_REMOVE_IMAGE', index: 0 },
   { type: 'FEEDBACK.REPLY' },
   { type: 'FEEDBACK.RESOLVE' },
+  { type: 'xstate.done.actor.identify', output: 2 },
+  { type: 'xstate.error.actor.identify', error: new Error('timeout') },
   { type: 'xstate.done.actor.loadUnread', output: 2 },
   { type: 'xstate.done.actor.loadUnread', output: 0 },
   { type: 'xstate.error.actor.loadUnread', error: new Error('down') },
@@ -77,6 +79,7 @@ function harness() {
   const machine = feedbackDialogMachine.provide({
     actors: {
       feedbackList: quietList,
+      identify: control.actor<UserType>(),
       loadUnread: control.actor<number, UserType>(),
       submit: control.actor<string, FeedbackSubmit>(),
       loadDetail: control.actor<Feedback>(),
@@ -123,7 +126,9 @@ describe('feedback dialog machine rules', () => {
   async function openedOn(unread: number) {
     const { control, machine } = harness();
     const actor = createActor(machine).start();
-    actor.send({ type: 'FEEDBACK.OPEN', userType: 3 });
+    actor.send({ type: 'FEEDBACK.OPEN' });
+    control.settle({ type: 'xstate.done.actor.identify', output: 3 });
+    await flush();
     control.settle({ type: 'xstate.done.actor.loadUnread', output: unread });
     await flush();
     return { actor, control };

@@ -105,8 +105,19 @@ export function replyBlockedReason(status: FeedbackStatus): string | undefined {
   return undefined;
 }
 
-/** The resolve button: on the newest message only, and only once the platform has answered. */
+/** Whether the user may mark the thread resolved now: only once the platform has answered. */
 export const canResolve = (status: FeedbackStatus): boolean => nextFeedbackStatus(status, { type: 'FEEDBACK.RESOLVE' }) !== undefined;
+
+/**
+ * The resolve button on the newest message (SPEC section 4): shown whenever the status is not 0;
+ * pressable while answered, and once ended (2 resolved, 3 auto-ended) shown as done, disabled,
+ * with the reason.
+ */
+export type ResolveButtonState = 'hidden' | 'enabled' | 'done';
+export function resolveButtonState(status: FeedbackStatus): ResolveButtonState {
+  if (status === 0) return 'hidden';
+  return canResolve(status) ? 'enabled' : 'done';
+}
 
 // ---------------------------------------------------------------------------------------------
 // Display rules

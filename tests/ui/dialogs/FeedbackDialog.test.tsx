@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetSimulator, server } from '../../../mocks/node';
-import type { UserType } from '../../../src/api/types';
 import { startApp, systemActor } from '../../../src/machines/app';
 import { clearToken, storeToken } from '../../../src/machines/credentials';
 import { feedbackMessages } from '../../../src/machines/rules/feedback';
@@ -21,9 +20,9 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-async function openDialog(userType: UserType = 3) {
+async function openDialog() {
   const app = startApp();
-  act(() => systemActor(app, 'feedback').send({ type: 'FEEDBACK.OPEN', userType }));
+  act(() => systemActor(app, 'feedback').send({ type: 'FEEDBACK.OPEN' }));
   // The flow loads with its first opening; the view (as DialogsHost mounts it) follows.
   await waitFor(() => expect(app.system.get('feedbackFlow')).toBeDefined());
   const rendered = renderWithApp(<FeedbackDialog />, { app });
@@ -81,7 +80,7 @@ describe('feedback form (SPEC section 5)', () => {
     const { user, app } = await openForm();
     await user.type(screen.getByLabelText(/反馈内容/), '文档搜索不支持拼音');
     act(() => systemActor(app, 'feedback').send({ type: 'FEEDBACK.CLOSE' }));
-    act(() => systemActor(app, 'feedback').send({ type: 'FEEDBACK.OPEN', userType: 3 }));
+    act(() => systemActor(app, 'feedback').send({ type: 'FEEDBACK.OPEN' }));
     expect(((await screen.findByLabelText(/反馈内容/)) as HTMLTextAreaElement).value).toBe('文档搜索不支持拼音');
   });
 });
@@ -129,7 +128,7 @@ describe('feedback images (SPEC section 5)', () => {
 describe('feedback history and replies', () => {
   async function openAs(userName: 'dev_ent' | 'dev_person') {
     storeToken(await loginAs(userName));
-    return openDialog(2);
+    return openDialog();
   }
 
   it('opens on the history when a platform answer is unread, and reading it lowers the counter', async () => {
@@ -155,14 +154,18 @@ describe('feedback history and replies', () => {
     expect(screen.getByText(feedbackMessages.replyTooLong)).toBeTruthy();
   });
 
-  it('disables replies to a resolved feedback with 反馈已解决, and shows no resolve button', async () => {
+  it('disables replies to a resolved feedback with 反馈已解决, and shows 问题已解决 on the newest message as done', async () => {
     const { user } = await openAs('dev_person');
     // dev_person has no unread answer: the form first, then the history.
     await user.click(await screen.findByRole('button', { name: /^历史反馈/ }));
     await user.click(await screen.findByRole('button', { name: /文档中心的流式输出示例/ }));
-    await screen.findByText(feedbackMessages.resolved);
+    await screen.findAllByText(feedbackMessages.resolved);
     expect((screen.getByRole('button', { name: '回复' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.queryByRole('button', { name: '问题已解决' })).toBeNull();
+    // SPEC section 4: on the newest message whenever the status is not 0; resolved, so disabled with the reason.
+    const newest = within(screen.getByRole('list', { name: '反馈记录' })).getAllByRole('listitem').at(-1)!;
+    const resolve = within(newest).getByRole('button', { name: '问题已解决' }) as HTMLButtonElement;
+    expect(resolve.disabled).toBe(true);
+    expect(document.getElementById(resolve.getAttribute('aria-describedby') ?? '')?.textContent).toBe(feedbackMessages.resolved);
   });
 
   it('goes back from the detail to the list and from the list to the form', async () => {

@@ -1,7 +1,8 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { formatDateTime } from '../../../machines/rules/dates';
-import { FEEDBACK_TYPE_TEXT, canResolve } from '../../../machines/rules/feedback';
+import { FEEDBACK_TYPE_TEXT, replyBlockedReason, resolveButtonState, type ResolveButtonState } from '../../../machines/rules/feedback';
 import { useSystemActor } from '../../hooks/appActor';
 import { FeedbackStatusBadge } from './FeedbackStatusBadge';
 import { FeedbackThread } from './FeedbackThread';
@@ -34,6 +35,43 @@ function ReplyBox() {
   );
 }
 
+interface ResolveButtonProps {
+  state: ResolveButtonState;
+  /** Why an ended thread cannot be resolved again (反馈已解决 / auto-ended). */
+  hint?: string;
+  resolving: boolean;
+  loading: boolean;
+  onResolve: () => void;
+}
+
+/** 问题已解决 under the newest message: pressable once answered, shown done once the thread has ended. */
+function ResolveButton({ state, hint, resolving, loading, onResolve }: ResolveButtonProps) {
+  const hintId = useId();
+  if (state === 'hidden') return null;
+  const done = state === 'done';
+  return (
+    <HStack justify="flex-end" mt="2" gap="2" wrap="wrap">
+      {done && hint && (
+        <Text id={hintId} fontSize="xs" color="fg.muted">
+          {hint}
+        </Text>
+      )}
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette="green"
+        loading={resolving}
+        disabled={done || loading}
+        aria-describedby={done && hint ? hintId : undefined}
+        onClick={onResolve}
+      >
+        {done && <span aria-hidden>✓</span>}
+        问题已解决
+      </Button>
+    </HStack>
+  );
+}
+
 /** View 4: one thread; resolve sits on the newest message once the platform has answered. */
 export function FeedbackDetail() {
   const feedback = useSystemActor('feedbackFlow');
@@ -59,13 +97,9 @@ export function FeedbackDetail() {
       </Stack>
     );
   }
-  const resolveButton = canResolve(detail.feedbackStatus) ? (
-    <HStack justify="flex-end" mt="2">
-      <Button size="xs" variant="outline" colorPalette="green" loading={resolving} disabled={loading} onClick={() => feedback.send({ type: 'FEEDBACK.RESOLVE' })}>
-        问题已解决
-      </Button>
-    </HStack>
-  ) : null;
+  const resolveButton = (
+    <ResolveButton state={resolveButtonState(detail.feedbackStatus)} hint={replyBlockedReason(detail.feedbackStatus)} resolving={resolving} loading={loading} onResolve={() => feedback.send({ type: 'FEEDBACK.RESOLVE' })} />
+  );
   return (
     <Stack gap="4" aria-busy={loading}>
       <HStack justify="space-between" gap="2" wrap="wrap">
