@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { CONSULTATION_SENDER, consultationMessages } from '../../machines/consultation';
 import { CONSULT_LIMITS, INDUSTRIES, consultationErrors, type ConsultationValues } from '../../machines/rules/consultationForm';
@@ -7,6 +7,17 @@ import { CodeField, SenderCaptchaField, type CodeSenderActor } from './login/cod
 import { FormStack, ServerError, TextField, useTouched } from './login/fields';
 
 const FIELDS: (keyof ConsultationValues)[] = ['companyName', 'userName', 'phone', 'code', 'industry', 'email', 'demand'];
+
+/**
+ * Every field keeps a line for its message. Leaving an empty field shows its message on the
+ * mouse-down that presses 提交; were the message to push the button down, the mouse-up would land
+ * beside it and that first click would be lost (only the left field's message would show).
+ */
+const reservedMessageLines = {
+  '& form > div': { gap: '1' },
+  '& [data-scope=field][data-part=root]': { position: 'relative', paddingBottom: '1.375rem' },
+  '& [data-scope=field][data-part=error-text]': { position: 'absolute', left: 0, right: 0, bottom: '0.125rem', marginTop: 0 },
+} as const;
 
 function ConsultationForm() {
   const consultation = useSystemActor('consultationFlow');
@@ -28,70 +39,72 @@ function ConsultationForm() {
   const industryError = isTouched('industry') ? errors.industry : undefined;
   const demandError = isTouched('demand') || values.demand.trim().length > CONSULT_LIMITS.demand ? errors.demand : undefined;
   return (
-    <FormStack
-      onSubmit={() => {
-        // A submit shows every message at once; the machine refuses an invalid form by itself.
-        FIELDS.forEach(touch);
-        consultation.send({ type: 'CONSULTATION.SUBMIT' });
-      }}
-    >
-      <TextField label="公司名称" placeholder="请输入公司名称" autoComplete="organization" {...text('companyName')} />
-      <TextField label="姓名" placeholder="请输入姓名" autoComplete="name" {...text('userName')} />
-      <TextField label="联系电话" type="tel" inputMode="numeric" autoComplete="tel" placeholder="请输入联系电话" {...text('phone')} />
-      {/* Once the phone is right, the next step is the captcha: say so (SPEC section 5). */}
-      <SenderCaptchaField sender={sender} remind={!errors.phone} />
-      <CodeField
-        sender={sender}
-        phone={values.phone}
-        value={values.code}
-        error={errors.code}
-        showError={isTouched('code')}
-        onValueChange={(code) => edit({ code })}
-        onBlur={() => touch('code')}
-      />
-      <Field.Root invalid={Boolean(industryError)}>
-        <Field.Label>所属行业</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={values.industry} onChange={(e) => edit({ industry: e.target.value })} onBlur={() => touch('industry')}>
-            <option value="">请选择</option>
-            {INDUSTRIES.map((i) => (
-              <option key={i} value={i}>
-                {i}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        {industryError && <Field.ErrorText>{industryError}</Field.ErrorText>}
-      </Field.Root>
-      <TextField label="邮箱" optionalHint="（选填）" type="email" autoComplete="email" placeholder="请输入邮箱" {...text('email')} showError={false} />
-      <Field.Root invalid={Boolean(demandError)}>
-        <Field.Label>
-          合作需求
-          <Text as="span" color="gray.500" fontWeight="normal">
-            （选填）
-          </Text>
-        </Field.Label>
-        <Textarea
-          value={values.demand}
-          placeholder="请简要描述您的合作需求"
-          rows={2}
-          autoresize
-          minH="2lh"
-          maxH="6lh"
-          onChange={(e) => edit({ demand: e.target.value })}
-          onBlur={() => touch('demand')}
+    <Box css={reservedMessageLines}>
+      <FormStack
+        onSubmit={() => {
+          // A submit shows every message at once; the machine refuses an invalid form by itself.
+          FIELDS.forEach(touch);
+          consultation.send({ type: 'CONSULTATION.SUBMIT' });
+        }}
+      >
+        <TextField label="公司名称" placeholder="请输入公司名称" autoComplete="organization" {...text('companyName')} />
+        <TextField label="姓名" placeholder="请输入姓名" autoComplete="name" {...text('userName')} />
+        <TextField label="联系电话" type="tel" inputMode="numeric" autoComplete="tel" placeholder="请输入联系电话" {...text('phone')} />
+        {/* Once the phone is right, the next step is the captcha: say so (SPEC section 5). */}
+        <SenderCaptchaField sender={sender} remind={!errors.phone} />
+        <CodeField
+          sender={sender}
+          phone={values.phone}
+          value={values.code}
+          error={errors.code}
+          showError={isTouched('code')}
+          onValueChange={(code) => edit({ code })}
+          onBlur={() => touch('code')}
         />
-        <Field.HelperText alignSelf="flex-end">
-          {values.demand.trim().length}/{CONSULT_LIMITS.demand}
-        </Field.HelperText>
-        {demandError && <Field.ErrorText>{demandError}</Field.ErrorText>}
-      </Field.Root>
-      <ServerError message={error} />
-      <Button type="submit" colorPalette="blue" loading={submitting}>
-        提交
-      </Button>
-    </FormStack>
+        <Field.Root invalid={Boolean(industryError)}>
+          <Field.Label>所属行业</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={values.industry} onChange={(e) => edit({ industry: e.target.value })} onBlur={() => touch('industry')}>
+              <option value="">请选择</option>
+              {INDUSTRIES.map((i) => (
+                <option key={i} value={i}>
+                  {i}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {industryError && <Field.ErrorText>{industryError}</Field.ErrorText>}
+        </Field.Root>
+        <TextField label="邮箱" optionalHint="（选填）" type="email" autoComplete="email" placeholder="请输入邮箱" {...text('email')} showError={false} />
+        <Field.Root invalid={Boolean(demandError)}>
+          <Field.Label>
+            合作需求
+            <Text as="span" color="gray.500" fontWeight="normal">
+              （选填）
+            </Text>
+          </Field.Label>
+          <Textarea
+            value={values.demand}
+            placeholder="请简要描述您的合作需求"
+            rows={2}
+            autoresize
+            minH="2lh"
+            maxH="6lh"
+            onChange={(e) => edit({ demand: e.target.value })}
+            onBlur={() => touch('demand')}
+          />
+          <Field.HelperText alignSelf="flex-end">
+            {values.demand.trim().length}/{CONSULT_LIMITS.demand}
+          </Field.HelperText>
+          {demandError && <Field.ErrorText>{demandError}</Field.ErrorText>}
+        </Field.Root>
+        <ServerError message={error} />
+        <Button type="submit" colorPalette="blue" loading={submitting}>
+          提交
+        </Button>
+      </FormStack>
+    </Box>
   );
 }
 
