@@ -2,6 +2,9 @@ import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@
 import { useEffect } from 'react';
 import { onNotify, replayCarriedNotices, type Notice } from '../machines/notify';
 
+/** The toast region's name: where the notices are, and the key that jumps there. */
+export const TOAST_REGION_LABEL = '通知（按 Alt+T 跳转）';
+
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
 
 const show = ({ message, kind }: Notice) => void toaster.create({ id: message, title: message, type: kind, duration: 3000 });
@@ -25,7 +28,8 @@ export function Toaster({ takeEarly }: { takeEarly?: () => Notice[] }) {
   }, [takeEarly]);
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {/* Ark names the region "Notifications, top (alt+T)" unless told otherwise. */}
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={TOAST_REGION_LABEL}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid="toast">
             <Toast.Indicator />
@@ -33,7 +37,7 @@ export function Toaster({ takeEarly }: { takeEarly?: () => Notice[] }) {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            <Toast.CloseTrigger />
+            <Toast.CloseTrigger aria-label="关闭通知" />
           </Toast.Root>
         )}
       </ChakraToaster>

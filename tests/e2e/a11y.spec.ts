@@ -5,7 +5,8 @@ import { freshStart, signInAs, solveSlider } from './support';
 
 /**
  * Issue 12: axe on every route of the route table for a guest, a user and the super admin — no
- * serious or critical violations — and the login and activation flows with the keyboard alone.
+ * serious or critical violations, no accessible name left in English — and the login and
+ * activation flows with the keyboard alone.
  */
 const routes = pageRoutes();
 const BLOCKING = new Set(['serious', 'critical']);
@@ -64,11 +65,28 @@ test.afterAll(() => {
   for (const [i, k] of KNOWN.entries()) if (!knownSeen.has(i)) console.warn(`[a11y] ${k.owner}: ${k.rule} no longer seen — remove it from KNOWN`);
 });
 
+/**
+ * The interface is Chinese, and so is what a screen reader says: Chakra's and Ark's built-in labels
+ * ("page 2", "next page", "Notifications, top (alt+T)", "Dismiss notification", "close") must be
+ * given in zh-CN. A label or description with no Chinese at all that reads as English words (not a
+ * product name such as GLM-4V or an id) is such a default.
+ */
+async function englishNames(page: Page, where: string): Promise<string[]> {
+  const labels = await page.evaluate(() => {
+    const attributes = ['aria-label', 'aria-roledescription', 'aria-valuetext', 'aria-placeholder'];
+    const named = [...document.querySelectorAll(attributes.map((a) => `[${a}]`).join(','))];
+    return named.flatMap((el) => attributes.map((a) => el.getAttribute(a) ?? '').filter(Boolean).map((v) => `${el.tagName.toLowerCase()}: ${v}`));
+  });
+  const english = (label: string) => !/[\u3400-\u9fff]/.test(label) && /\b[a-z]{3,}\b/.test(label.replace(/^[a-z]+: /, ''));
+  return [...new Set(labels.filter(english))].map((l) => `${where}: English accessible name "${l}"`);
+}
+
 async function scanAll(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const route of routes) {
     await visit(page, route.path);
     found.push(...(await blockingViolations(page, route.path)));
+    found.push(...(await englishNames(page, route.path)));
     // A guard may have opened the login dialog or a page a dialog: start the next route clean.
     for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) await page.keyboard.press('Escape');
   }
