@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { featuredShowcase } from './mocks/seed/featured.ts';
 import { simulatorSlimDeps } from './mocks/vendor/slimDeps.ts';
 
 /** axios bundles its fetch adapter even when only XHR is used; see src/api/axiosFetchAdapterOff.ts. */
@@ -43,8 +44,22 @@ function preloadSimulatorWhenSignedIn(): Plugin {
   };
 }
 
+/**
+ * The home page's featured models and apps come with the page: `virtual:featured` is built here
+ * from the model catalogue (mocks/seed/featured.ts), the source the simulator serves too. A guest's
+ * home page then calls no API for them (SPEC section 7 allows none without a token).
+ */
+function featuredContent(): Plugin {
+  const id = 'virtual:featured';
+  return {
+    name: 'featured-content',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) => (resolved === `\0${id}` ? `export default ${JSON.stringify(featuredShowcase())};` : undefined),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), axiosWithoutFetchAdapter, simulatorSlimDeps(), preloadSimulatorWhenSignedIn()],
+  plugins: [react(), axiosWithoutFetchAdapter, simulatorSlimDeps(), preloadSimulatorWhenSignedIn(), featuredContent()],
   resolve: {
     alias: [
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },

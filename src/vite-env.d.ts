@@ -10,3 +10,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The home page's showcase, built into the bundle from the model catalogue (vite.config.ts). */
+declare module 'virtual:featured' {
+  const featured: import('./api/types').Featured;
+  export default featured;
+}

@@ -217,7 +217,7 @@ export const paths = {
   model: {
     list: `${model}/list`,
     detail: `${model}/detail`,
-    // not shown in SPEC (assumed): the public showcase of the home page, readable by guests
+    // not shown in SPEC (assumed): the home page's showcase, fresh for a signed-in user (the page carries it for guests)
     featured: `${model}/featured`,
   },
   // not shown in SPEC (assumed): the experience center's streamed chat and meeting-minutes upload
@@ -249,7 +249,6 @@ export const noTokenAllowed: readonly string[] = [
   paths.operation.customerInfoCheckIn,
   paths.operation.customerInfoCheckInSave,
   '/front/api/v1/user/feedback',
-  paths.model.featured,
 ];
 
 /** Paths whose identical in-flight duplicates are legitimate (lists, uploads). */

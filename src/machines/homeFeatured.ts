@@ -1,26 +1,29 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../api/http';
 import { getFeatured } from '../api/home';
 import type { Featured } from '../api/types';
 
-/** The home page's featured models and apps: public, loaded once, retried on demand. */
+/**
+ * The home page's featured models and apps. The page carries them (a guest asks no API for them,
+ * SPEC section 7); a signed-in user's page asks for them fresh once, and keeps what it carries
+ * if that fails.
+ */
 export const homeFeaturedMachine = setup({
-  types: {} as { context: { featured?: Featured; error?: string }; events: { type: 'FEATURED.RETRY' } },
+  types: {} as { context: { featured: Featured }; input: { featured: Featured }; events: { type: 'FEATURED.REFRESH' } },
   actors: { loadFeatured: fromPromise<Featured>(() => getFeatured()) },
 }).createMachine({
   id: 'homeFeatured',
-  context: {},
-  initial: 'loading',
+  context: ({ input }) => ({ featured: input.featured }),
+  initial: 'carried',
   states: {
-    loading: {
+    carried: { on: { 'FEATURED.REFRESH': 'refreshing' } },
+    refreshing: {
       invoke: {
         id: 'loadFeatured',
         src: 'loadFeatured',
-        onDone: { target: 'ready', actions: assign({ featured: ({ event }) => event.output, error: undefined }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onDone: { target: 'fresh', actions: assign({ featured: ({ event }) => event.output }) },
+        onError: 'fresh',
       },
     },
-    ready: {},
-    failed: { on: { 'FEATURED.RETRY': 'loading' } },
+    fresh: {},
   },
 });

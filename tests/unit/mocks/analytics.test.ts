@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/api/paths';
-import type { Featured } from '../../../src/api/types';
+import type { Featured, ModelDetail } from '../../../src/api/types';
 import { KEPT_BATCHES } from '../../../mocks/handlers/analytics';
-import { ORIGIN, get, post, serveSimulatorPerTest } from './client';
+import { ORIGIN, get, loginAs, post, serveSimulatorPerTest } from './client';
 
 serveSimulatorPerTest();
 
@@ -42,11 +42,16 @@ describe('analytics collector', () => {
 });
 
 describe('home showcase', () => {
-  it('serves featured models and apps to guests', async () => {
-    const reply = await get<Featured>(paths.model.featured);
+  it('serves the featured models and apps fresh to a signed-in user, built from the model catalogue', async () => {
+    const reply = await get<Featured>(paths.model.featured, await loginAs('dev_ent'));
     expect(reply.code).toBe(200);
     expect(reply.data.models.length).toBeGreaterThanOrEqual(3);
     expect(reply.data.apps.length).toBeGreaterThanOrEqual(3);
-    expect(reply.data.models[0]).toMatchObject({ id: 'qwen-72b-chat', name: '通义千问 72B 对话版' });
+    const catalogued = await get<ModelDetail>(paths.model.detail, await loginAs('dev_ent'), { id: reply.data.models[0].id });
+    expect(reply.data.models[0]).toMatchObject({ id: 'qwen-72b-chat', name: catalogued.data.name, description: catalogued.data.description });
+  });
+
+  it('asks a guest for a token (SPEC section 7: the portal carries the showcase for guests)', async () => {
+    expect((await get<Featured>(paths.model.featured)).code).toBe(401);
   });
 });

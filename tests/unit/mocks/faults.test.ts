@@ -80,9 +80,10 @@ describe('fault switches', () => {
   });
 
   it('drops the connection', async () => {
+    const token = await loginAs('dev_ent');
     setFault({ area: 'model', kind: 'drop', scope: 'next' });
-    await expect(fetch(`${ORIGIN}${paths.model.featured}`)).rejects.toThrow();
-    expect((await fetch(`${ORIGIN}${paths.model.featured}`)).status).toBe(200);
+    await expect(fetch(`${ORIGIN}${paths.model.featured}`, { headers: { token } })).rejects.toThrow();
+    expect((await fetch(`${ORIGIN}${paths.model.featured}`, { headers: { token } })).status).toBe(200);
   });
 
   it('delays a slow call, then answers it normally', async () => {
