@@ -25,6 +25,14 @@ export const browserControls: SimulatorControls = {
 /** What browser tests read: `(window as SimulatorWindow).__simulator`. */
 export type SimulatorWindow = Window & { __simulator: SimulatorControls };
 
+let markStarted: () => void = () => undefined;
+/**
+ * Resolves once the simulator has started (src/demo.ts exposes the controls then). Until then its
+ * tables are not loaded: what reads them (the demo console) waits for this.
+ */
+export const simulatorStarted = new Promise<void>((resolve) => (markStarted = resolve));
+
 export function exposeControls(): void {
   Object.assign(window, { __simulator: browserControls });
+  markStarted();
 }

@@ -39,6 +39,7 @@ export function DemoConsole({ actor }: { actor: DemoConsoleActor }) {
   const error = useSelector(actor, (s) => s.context.error);
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const reloading = useSelector(actor, (s) => s.matches('reloading'));
+  const connecting = useSelector(actor, (s) => !s.context.status && s.matches('loading'));
   const faultCount = useSelector(actor, (s) => s.context.status?.faults.length ?? 0);
   const codeCount = useSelector(actor, (s) => s.context.status?.codes.length ?? 0);
 
@@ -54,6 +55,11 @@ export function DemoConsole({ actor }: { actor: DemoConsoleActor }) {
             </Button>
           )}
         </Alert.Root>
+      )}
+      {connecting && (
+        <Text fontSize="sm" color="fg.muted" role="status">
+          正在连接模拟器…
+        </Text>
       )}
       {reloading && (
         <Text fontSize="sm" color="fg.muted" role="status">

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { fromCallback, fromPromise } from 'xstate';
 import { isFaultTarget } from '../../../mocks/rules/faults';
 import type { ScenarioId } from '../../../mocks/seed/scenarios';
-import { browserControls as controls } from '../../demoControls';
+import { browserControls as controls, simulatorStarted } from '../../demoControls';
 import { readToken } from '../../machines/credentials';
 import { demoConsoleMachine, type DemoChange, type DemoStatus } from '../../machines/demoConsole';
 
@@ -29,15 +29,17 @@ function applyChange(change: DemoChange): void {
 /** The console machine wired to the in-browser simulator: plain calls, never HTTP, so no fault switch can hit it. */
 export const browserDemoConsole = demoConsoleMachine.provide({
   actors: {
+    // The console's code can arrive before the simulator has started (on /test it loads with the
+    // page): reading its tables then would list no accounts.
     loadStatus: fromPromise<DemoStatus>(() =>
-      Promise.resolve({
+      simulatorStarted.then(() => ({
         now: controls.now(),
         faults: controls.listFaults(),
         codes: controls.issuedCodes(),
         accounts: controls.accounts(),
         scenarios: controls.scenarios(),
         currentUser: controls.accountOf(readToken()),
-      }),
+      })),
     ),
     changeSimulator: fromPromise<void, DemoChange>(({ input }) => Promise.resolve(applyChange(input))),
     switchAccount: fromPromise<void, { userName: string }>(({ input }) => Promise.resolve(void controls.switchAccount(input.userName))),

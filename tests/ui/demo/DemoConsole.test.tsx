@@ -3,11 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY, listFaults, now, resetSimulator, server, simulatorControls } from '../../../mocks/node';
 import { SIM_EPOCH } from '../../../mocks/rules/clock';
+import { exposeControls } from '../../../src/demoControls';
 import { DemoConsolePanel } from '../../../src/ui/demo/DemoConsolePanel';
 import { renderWithApp } from '../../render';
 import { sendCode } from '../../unit/mocks/client';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The simulator runs (msw/node): tell the console so, as src/demo.ts does in the browser.
+  exposeControls();
+});
 beforeEach(() => resetSimulator());
 afterAll(() => server.close());
 
