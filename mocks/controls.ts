@@ -5,7 +5,7 @@
  */
 import { saveIfChanged, resetSimulator } from './db/persist';
 import { tables } from './db/models';
-import { issueToken, resolveSession } from './rules/auth';
+import { effectiveRoleIds, issueToken, resolveSession } from './rules/auth';
 import { DAY, advanceClock, clockOffset, now } from './rules/clock';
 import { clearFault, clearFaults, listFaults, setFault, type Fault, type FaultRequest } from './rules/faults';
 import { issuedCodes, type IssuedCode } from './rules/verificationCodes';
@@ -21,6 +21,8 @@ export interface SeededAccount {
   phone: string;
   companyName: string;
   superAdmin: boolean;
+  /** Role names, held directly or through a group: who the account is (a reviewer, a developer). */
+  roles: string[];
 }
 
 export interface SimulatorControls {
@@ -83,6 +85,7 @@ function accounts(): SeededAccount[] {
       phone: u.phone,
       companyName: u.companyName,
       superAdmin: u.userRole === 1,
+      roles: effectiveRoleIds(u).flatMap((id) => tables.role.get(id)?.roleName ?? []),
     }));
 }
 

@@ -40,6 +40,8 @@ export interface DemoAccountInfo {
   phone: string;
   companyName: string;
   superAdmin: boolean;
+  /** Role names, held directly or through a group. */
+  roles: string[];
 }
 
 export interface DemoScenario {

@@ -7,7 +7,7 @@ const status: DemoStatus = {
   now: Date.parse('2026-11-01T00:00:00Z'),
   faults: [{ id: '1', area: 'message', kind: '500', scope: 'all', seconds: 0 }],
   codes: [],
-  accounts: [{ userName: 'dev_ent', nickName: '林', phone: '13800000001', companyName: '杭州云帆数据科技有限公司', superAdmin: false }],
+  accounts: [{ userName: 'dev_ent', nickName: '林', phone: '13800000001', companyName: '杭州云帆数据科技有限公司', superAdmin: false, roles: ['开发者'] }],
   scenarios: [{ id: 'unreadInbox', title: '未读', description: '', signInAs: 'dev_ent', path: '/console/model-square' }],
   currentUser: 'dev_ent',
 };

@@ -56,7 +56,7 @@ export function AccountsPanel({ actor }: { actor: DemoConsoleActor }) {
               <NativeSelect.Field value={chosen} onChange={(e) => setOther(e.target.value)}>
                 {others.map((a) => (
                   <option key={a.userName} value={a.userName}>
-                    {a.userName} · {a.nickName} · {a.companyName}
+                    {[a.userName, a.nickName, a.companyName, a.roles.join('、')].filter(Boolean).join(' · ')}
                   </option>
                 ))}
               </NativeSelect.Field>
