@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { applyApp } from '../api/app';
+import { applyApp, listMyAssistants } from '../api/app';
 import { getStoreCategories, searchStore } from '../api/appStore';
 import { errorMessage } from '../api/http';
 import type { AppInfo, AppType, Page } from '../api/types';
@@ -22,6 +22,8 @@ export interface AppStoreContext {
   pageSize: number;
   page?: Page<AppInfo>;
   categories: AppType[];
+  /** Apps already in the user's 我的应用: their cards say 已添加 instead of offering the add. */
+  addedIds: string[];
   error?: string;
   addingId?: string;
 }
@@ -39,10 +41,14 @@ export const appStoreMachine = setup({
   types: {} as { context: AppStoreContext; events: AppStoreEvent },
   actors: {
     loadCategories: fromPromise<AppType[]>(() => getStoreCategories()),
+    loadAdded: fromPromise<string[]>(() => listMyAssistants().then((apps) => apps.map((a) => a.id))),
     loadPage: fromPromise<Page<AppInfo>, { filter: StoreFilter; pageNum: number; pageSize: number }>(({ input }) =>
       searchStore({ pageNum: input.pageNum, pageSize: input.pageSize, keyword: input.filter.keyword.trim() || undefined, appType: input.filter.appType || undefined }),
     ),
     addApp: fromPromise<boolean, { appId: string }>(({ input }) => applyApp(input.appId)),
+  },
+  guards: {
+    notAdded: ({ context, event }) => event.type === 'STORE.ADD' && !context.addedIds.includes(event.appId),
   },
   actions: {
     notifyAdded: () => notify(appMessages.added, 'success'),
@@ -50,15 +56,24 @@ export const appStoreMachine = setup({
   },
 }).createMachine({
   id: 'appStore',
-  context: { filter: { keyword: '', appType: 0 }, pageNum: 1, pageSize: STORE_PAGE_SIZE, categories: [] },
+  context: { filter: { keyword: '', appType: 0 }, pageNum: 1, pageSize: STORE_PAGE_SIZE, categories: [], addedIds: [] },
   initial: 'loading',
-  // Categories are a side panel: a failure leaves the list usable with "all" only.
-  invoke: {
-    id: 'loadCategories',
-    src: 'loadCategories',
-    onDone: { actions: assign({ categories: ({ event }) => event.output }) },
-    onError: { actions: assign({ categories: [] }) },
-  },
+  invoke: [
+    // Categories are a side panel: a failure leaves the list usable with "all" only.
+    {
+      id: 'loadCategories',
+      src: 'loadCategories',
+      onDone: { actions: assign({ categories: ({ event }) => event.output }) },
+      onError: { actions: assign({ categories: [] }) },
+    },
+    // Without it every card offers the add; adding one already there is refused with a reason.
+    {
+      id: 'loadAdded',
+      src: 'loadAdded',
+      onDone: { actions: assign({ addedIds: ({ event }) => event.output }) },
+      onError: { actions: assign({ addedIds: [] }) },
+    },
+  ],
   states: {
     loading: {
       on: {
@@ -78,7 +93,7 @@ export const appStoreMachine = setup({
       on: {
         'STORE.FILTER': { target: 'loading', actions: assign({ filter: ({ event }) => event.filter, pageNum: 1 }) },
         'STORE.PAGE': { target: 'loading', actions: assign({ pageNum: ({ event }) => event.pageNum }) },
-        'STORE.ADD': { target: 'adding', actions: assign({ addingId: ({ event }) => event.appId }) },
+        'STORE.ADD': { guard: 'notAdded', target: 'adding', actions: assign({ addingId: ({ event }) => event.appId }) },
       },
     },
     adding: {

@@ -51,7 +51,7 @@ modelSuite(
     return {
       control,
       machine: appStoreMachine.provide({
-        actors: { loadCategories: control.actor(), loadPage: control.actor(), addApp: control.actor() },
+        actors: { loadCategories: control.actor(), loadAdded: control.actor(), loadPage: control.actor(), addApp: control.actor() },
         actions: { openMyApps: () => undefined },
       }),
     };

@@ -54,7 +54,7 @@ describe('app store: a category picked while a page loads', () => {
     const loadPage = fromPromise<Page<{ appType: number }>, { filter: { appType: number } }>(
       ({ input }) => new Promise((answer) => held.push({ appType: input.filter.appType, answer })),
     );
-    const machine = appStoreMachine.provide({ actors: { loadPage: loadPage as never, loadCategories: fromPromise(() => Promise.resolve([] as never[])) as never } });
+    const machine = appStoreMachine.provide({ actors: { loadPage: loadPage as never, loadCategories: fromPromise(() => Promise.resolve([] as never[])) as never, loadAdded: fromPromise(() => Promise.resolve([] as string[])) } });
     const actor = createActor(machine).start();
     actor.send({ type: 'STORE.FILTER', filter: { keyword: '', appType: 2 } });
     expect(held.map((h) => h.appType)).toEqual([0, 2]);

@@ -59,6 +59,7 @@ function StoreFilters({ store }: { store: StoreActor }) {
 function StoreCard({ app, store }: { app: AppInfo; store: StoreActor }) {
   const adding = useSelector(store, (s) => s.context.addingId === app.id);
   const busy = useSelector(store, (s) => s.matches('adding'));
+  const added = useSelector(store, (s) => s.context.addedIds.includes(app.id));
   return (
     <Stack as="article" aria-label={app.appName} gap="3" p="4" borderWidth="1px" borderRadius="lg" justify="space-between">
       <HStack gap="3" align="start">
@@ -79,19 +80,26 @@ function StoreCard({ app, store }: { app: AppInfo; store: StoreActor }) {
         <Button asChild size="xs" variant="ghost">
           <Link href={`${APP_DETAIL_PATH}?id=${app.id}`}>查看详情</Link>
         </Button>
-        <Button
-          size="xs"
-          colorPalette="blue"
-          loading={adding}
-          disabled={busy && !adding}
-          data-track={trackEvents.appCenter.addApp}
-          data-track-app={app.id}
-          onClick={() => store.send({ type: 'STORE.ADD', appId: app.id })}
-        >
-          {/* The visible words start the accessible name (speech users say what they see). */}
-          添加到我的应用
-          <VisuallyHidden>：{app.appName}</VisuallyHidden>
-        </Button>
+        {added ? (
+          <Button size="xs" variant="subtle" disabled>
+            已添加
+            <VisuallyHidden>：{app.appName}</VisuallyHidden>
+          </Button>
+        ) : (
+          <Button
+            size="xs"
+            colorPalette="blue"
+            loading={adding}
+            disabled={busy && !adding}
+            data-track={trackEvents.appCenter.addApp}
+            data-track-app={app.id}
+            onClick={() => store.send({ type: 'STORE.ADD', appId: app.id })}
+          >
+            {/* The visible words start the accessible name (speech users say what they see). */}
+            添加到我的应用
+            <VisuallyHidden>：{app.appName}</VisuallyHidden>
+          </Button>
+        )}
       </HStack>
     </Stack>
   );
