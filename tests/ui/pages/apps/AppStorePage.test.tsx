@@ -32,11 +32,13 @@ describe('AppStorePage', () => {
     await waitFor(() => expect(cards()).toEqual(['营销文案生成']));
   });
 
-  it('refuses an app that is already in my apps and stays in the store', async () => {
-    const { user } = await renderStore();
-    await user.click(screen.getByRole('button', { name: '添加到我的应用：营销文案生成' }));
-    await screen.findByText('该应用已在我的应用中');
-    expect(window.location.pathname).not.toBe('/app-center/my-app/app-list');
+  it('says 已添加 (disabled) on an app already in my apps instead of offering the add', async () => {
+    await renderStore();
+    const card = screen.getByRole('article', { name: '营销文案生成' });
+    const added = await within(card).findByRole('button', { name: '已添加：营销文案生成' });
+    expect((added as HTMLButtonElement).disabled).toBe(true);
+    expect(within(card).queryByRole('button', { name: /^添加到我的应用/ })).toBeNull();
+    expect(within(screen.getByRole('article', { name: '会议纪要助手' })).getByRole('button', { name: '添加到我的应用：会议纪要助手' })).toBeTruthy();
   });
 
   it('adds an app: 添加成功, then to my apps with it selected', async () => {
