@@ -1,4 +1,4 @@
-import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { AppActor } from '../machines/app';
 import type { Notice } from '../machines/notify';
@@ -6,18 +6,13 @@ import { AppActorProvider } from './hooks/appActor';
 import { NoticeHost } from './NoticeHost';
 import { system } from './system';
 
-export const APP_LOCALE = 'zh-CN';
-
 export function AppProviders({ actor, takeRaisedBefore, children }: { actor: AppActor; takeRaisedBefore?: () => Notice[]; children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      {/* Chakra's components format and read in the page's language (dates, numbers, direction). */}
-      <LocaleProvider locale={APP_LOCALE}>
-        <AppActorProvider actor={actor}>
-          {children}
-          <NoticeHost takeRaisedBefore={takeRaisedBefore} />
-        </AppActorProvider>
-      </LocaleProvider>
+      <AppActorProvider actor={actor}>
+        {children}
+        <NoticeHost takeRaisedBefore={takeRaisedBefore} />
+      </AppActorProvider>
     </ChakraProvider>
   );
 }

@@ -129,8 +129,10 @@ test('a user sends feedback, staff reply, the user reads, replies and resolves',
   dialog = await openFeedback(page);
   await dialog.getByRole('button', { name: /有新回复.*调用对话接口偶发504超时/ }).click();
   await dialog.getByRole('button', { name: /问题已解决/ }).click();
-  await expect(dialog.getByText('反馈已解决')).toBeVisible();
+  await expect(dialog.getByRole('note').filter({ hasText: '反馈已解决' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: '回复', exact: true })).toBeDisabled();
+  // SPEC section 4: still on the newest message, now as done.
+  await expect(dialog.getByRole('button', { name: /问题已解决/ })).toBeDisabled();
 });
 
 test('an answered feedback left quiet for 10 days ends by itself', async ({ page }) => {
@@ -141,7 +143,7 @@ test('an answered feedback left quiet for 10 days ends by itself', async ({ page
   // dev_ent has an unread answer, so the dialog opens on the history.
   await expect(dialog.getByRole('heading', { name: '历史反馈' })).toBeVisible();
   await dialog.getByRole('button', { name: /企业认证通过后/ }).click();
-  await expect(dialog.getByText('10日内无新回复，当前反馈已自动结束')).toBeVisible();
+  await expect(dialog.getByRole('note').filter({ hasText: '10日内无新回复，当前反馈已自动结束' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: '回复', exact: true })).toBeDisabled();
   await shot(page, 'auto-ended');
 });

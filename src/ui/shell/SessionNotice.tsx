@@ -1,7 +1,5 @@
-import { Alert, Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
-import type { AuthDetail } from '../../api/types';
 import { PROFILE_PART_NAMES, type ProfilePart, type ProfileProblems } from '../../machines/session';
 import { useSystemActor } from '../hooks/appActor';
 
@@ -60,29 +58,5 @@ export function SignInFailed() {
         </Button>
       </HStack>
     </Alert.Root>
-  );
-}
-
-/**
- * A page that shows the verification waits for it: it loads on its own after the sign-in, and an
- * unknown state must not read as 未认证 (nor prefill a form with nothing).
- */
-export function AwaitVerification({ children }: { children: (auth: AuthDetail) => ReactNode }) {
-  const session = useSystemActor('session');
-  const auth = useSelector(session, (s) => s.context.auth);
-  const failed = useSelector(session, (s) => Boolean(s.context.problems.auth));
-  if (auth) return children(auth);
-  if (failed) {
-    return (
-      <HStack gap="3" py="6">
-        <Text color="fg.muted">实名认证状态暂未加载</Text>
-        <RetryButton />
-      </HStack>
-    );
-  }
-  return (
-    <HStack justify="center" py="10">
-      <Spinner role="status" aria-label="加载中" />
-    </HStack>
   );
 }

@@ -6,7 +6,7 @@ import { personalCertMachine } from '../../../machines/personalCert';
 import { enterpriseCertState, personalCertState, personalErrors } from '../../../machines/rules/certification';
 import { useSystemActor } from '../../hooks/appActor';
 import { FormStack, ServerError, TextField, useTouched } from '../../dialogs/login/fields';
-import { AwaitVerification } from '../../shell/SessionNotice';
+import { AwaitVerification } from '../../components/AwaitVerification';
 import { PageFrame } from '../../components/PageFrame';
 import { trackEvents } from '../../../machines/trackEvents';
 import { CertCard, Detail, RejectedNotice } from './certParts';
