@@ -7,7 +7,8 @@ import { routeOf, type FlatRoute } from '../routes/resolve';
 export function Breadcrumbs({ route }: { route: FlatRoute }) {
   if (route.ancestors.length === 0) return null;
   return (
-    <Breadcrumb.Root size="sm" px={{ base: '4', md: '6' }} pt="4">
+    // Chakra names the landmark "breadcrumb" unless told otherwise.
+    <Breadcrumb.Root size="sm" px={{ base: '4', md: '6' }} pt="4" aria-label="当前位置">
       <Breadcrumb.List>
         {route.ancestors.map((def) => (
           <Fragment key={routeOf(def).fullPath}>
