@@ -1,9 +1,9 @@
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
 import type { CodeType, ConsultationForm, InvitationCode, SendCodeRequest } from '../../src/api/types';
-import { checkSign } from '../../src/machines/rules/captcha';
 import { INVITATION_CODE_LENGTH, isPhone, messages } from '../../src/machines/rules/validation';
 import { idCounters, joinIds, splitIds, tables, type InvitationCodeRow, type UserRow } from '../db/models';
+import { spendSign } from '../rules/captcha';
 import { findUserByPhone, hasValidTrial, resolveSession } from '../rules/auth';
 import { DAY, now, nowIso } from '../rules/clock';
 import { pageParams, paginate } from '../rules/paging';
@@ -130,8 +130,7 @@ export const operationHandlers = [
     url(p.sendVerificationCode),
     open(async ({ request }) => {
       const body = await readJson<SendCodeRequest>(request);
-      // Captcha proofs are minted by the browser on the wall clock, not the simulated one.
-      if (checkSign(body.sign) !== 'ok') refuse(m.captchaFailed);
+      if (spendSign(body.sign) !== 'ok') refuse(m.captchaFailed);
       const phone = text(body.phone);
       if (!isPhone(phone)) refuse(m.phoneInvalidOnSend);
       const type = CODE_TYPES.find((t) => t === Number(body.type)) ?? refuse(m.codeTypeInvalid);

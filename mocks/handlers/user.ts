@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { SESSION_HEADER, paths } from '../../src/api/paths';
+import { paths } from '../../src/api/paths';
 import type {
   ImproveInfoForm,
   MobileLoginRequest,
@@ -9,12 +9,14 @@ import type {
   UserDetail,
 } from '../../src/api/types';
 import { USER_NAME_PATTERN, adminMessages } from '../../src/machines/rules/adminForms';
-import { checkSign } from '../../src/machines/rules/captcha';
 import { expandCodes, hasAnyCode } from '../../src/machines/rules/permissions';
 import { decodePassword, isEmail, isPhone, isStrongPassword, messages } from '../../src/machines/rules/validation';
 import { joinIds, splitIds, tables, type UserRow } from '../db/models';
-import { findUserByPhone, issueToken, newSessionId, revokeTokens, toUserDetail, userCodes } from '../rules/auth';
+import { spendSign } from '../rules/captcha';
+import { findUserByPhone, issueToken, revokeTokens, toUserDetail, userCodes } from '../rules/auth';
 import { DAY, nowIso, now } from '../rules/clock';
+import { guestSessionFor } from '../rules/guests';
+import { LOGIN_LOCK, blockedFor, count, forget, limitMessages, tooManyRequests } from '../rules/limits';
 import { pageParams, paginate } from '../rules/paging';
 import { forbidden, ok, open, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
 import { checkCode, spendCode } from '../rules/verificationCodes';
@@ -131,12 +133,19 @@ export const userHandlers = [
     url(p.login),
     open(async ({ request }) => {
       const body = await readJson<PasswordLoginRequest>(request);
-      // Captcha proofs are minted by the browser on the wall clock, not the simulated one.
-      if (checkSign(body.sign) !== 'ok') refuse(userMessages.captchaFailed);
+      if (spendSign(body.sign) !== 'ok') refuse(userMessages.captchaFailed);
       const account = text(body.userName);
+      // Counted per account typed, known or not, so a lock says nothing about which accounts exist.
+      const lockKey = `login:${account.toLowerCase()}`;
+      const locked = blockedFor(lockKey);
+      if (locked > 0) return tooManyRequests(limitMessages.loginLocked(locked), locked);
       const user = tables.user.find((u) => u.userName === account || u.phone === account);
-      if (!user || decoded(body.password) !== user.password) refuse(userMessages.badCredentials);
+      if (!user || decoded(body.password) !== user.password) {
+        const lock = count(lockKey, LOGIN_LOCK);
+        return lock > 0 ? tooManyRequests(limitMessages.loginLocked(lock), lock) : refuse(userMessages.badCredentials);
+      }
       if (user.status !== 1) refuse(userMessages.disabled);
+      forget(lockKey);
       return ok({ token: issueToken(user.id) });
     }),
   ),
@@ -214,11 +223,8 @@ export const userHandlers = [
   http.post(
     url(p.guestSession),
     open(({ request }) => {
-      const known = request.headers.get(SESSION_HEADER);
-      if (known && tables.guestSession.get(known)) return ok({ sessionId: known });
-      const sessionId = newSessionId();
-      tables.guestSession.insert({ id: sessionId, createdAt: now() });
-      return ok({ sessionId });
+      const sessionId = guestSessionFor(request);
+      return typeof sessionId === 'string' ? ok({ sessionId }) : sessionId;
     }),
   ),
 

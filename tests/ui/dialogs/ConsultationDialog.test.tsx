@@ -42,6 +42,8 @@ const submit = () => screen.getByRole('button', { name: '提交' });
 
 async function passCaptcha(user: UserEvent) {
   const slider = screen.getByRole('slider', { name: '拖动滑块完成验证' });
+  // The server's challenge names the gap; the slider shows it once the challenge has arrived.
+  await waitFor(() => expect(slider.getAttribute('data-gap')).not.toBeNull());
   const gap = Number(slider.getAttribute('data-gap'));
   slider.focus();
   await user.keyboard(`{ArrowRight>${gap}/}{Enter}`);

@@ -54,6 +54,8 @@ async function openDialog(step?: LoginStep, app = startTestApp()) {
 /** Slide onto the gap with the keyboard: the slider exposes where its gap is. */
 async function passCaptcha(user: UserEvent, scope: HTMLElement = document.body) {
   const slider = within(scope).getByRole('slider', { name: '拖动滑块完成验证' });
+  // The server's challenge names the gap; the slider shows it once the challenge has arrived.
+  await waitFor(() => expect(slider.getAttribute('data-gap')).not.toBeNull());
   const gap = Number(slider.getAttribute('data-gap'));
   slider.focus();
   await user.keyboard(`{ArrowRight>${gap}/}{Enter}`);
@@ -106,6 +108,7 @@ describe('LoginDialog validation', () => {
   it('a missed slide fails the captcha and starts a new challenge', async () => {
     const { user } = await openDialog();
     const slider = screen.getByRole('slider', { name: '拖动滑块完成验证' });
+    await waitFor(() => expect(slider.getAttribute('data-gap')).not.toBeNull());
     slider.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('验证码验证失败，请重试')).toBeTruthy();

@@ -1,7 +1,8 @@
 /** A tiny fetch client for the simulator tests: absolute URLs, the token header, the envelope. */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { TOKEN_HEADER } from '../../../src/api/paths';
-import { gapFor, makeSign } from '../../../src/machines/rules/captcha';
+import { makeSign } from '../../../src/machines/rules/captcha';
+import { issueChallenge } from '../../../mocks/rules/captcha';
 import { encodePassword } from '../../../src/machines/rules/validation';
 import { issuedCodes, resetSimulator, server } from '../../../mocks/node';
 import { demoAccount } from '../../../mocks/seed/accounts';
@@ -42,10 +43,10 @@ export const post = <T = unknown>(path: string, body: unknown = {}, token?: stri
 export const get = <T = unknown>(path: string, token?: string, query?: Record<string, string | number>) =>
   call<T>(path, { token, query });
 
-/** A captcha proof the simulator accepts: issued now, slider dropped right on the gap. */
+/** A captcha proof the simulator accepts once: a challenge issued now, the slider dropped on its gap. */
 export function validSign(): string {
-  const nonce = `${Date.now()}-test`;
-  return makeSign(nonce, gapFor(nonce));
+  const challenge = issueChallenge();
+  return makeSign(challenge.id, challenge.gap);
 }
 
 export const encoded = encodePassword;
