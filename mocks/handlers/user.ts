@@ -21,6 +21,7 @@ import { pageParams, paginate } from '../rules/paging';
 import { forbidden, ok, open, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
 import { checkCode, spendCode } from '../rules/verificationCodes';
 import { ROLE_NAMES } from '../seed';
+import { requirePlatformImage } from './file';
 import { submitPersonalCertification } from './verification';
 
 const p = paths.user;
@@ -84,13 +85,13 @@ interface ProfileFields {
   avatarUrl?: string;
 }
 
-function profilePatch(body: ProfileFields): Partial<UserRow> {
+function profilePatch(body: ProfileFields, current?: UserRow): Partial<UserRow> {
   const patch: Partial<UserRow> = {};
   if (body.nickName !== undefined) patch.nickName = text(body.nickName);
   if (body.sex === 1 || body.sex === 2) patch.sex = body.sex;
   if (body.position !== undefined) patch.position = text(body.position);
   if (body.companyName !== undefined) patch.companyName = text(body.companyName);
-  if (body.avatarUrl !== undefined) patch.avatarUrl = text(body.avatarUrl);
+  if (body.avatarUrl !== undefined) patch.avatarUrl = requirePlatformImage(text(body.avatarUrl), current?.avatarUrl);
   if (body.email !== undefined) {
     const email = text(body.email);
     if (email && !isEmail(email)) refuse(userMessages.emailInvalid);
@@ -239,7 +240,7 @@ export const userHandlers = [
       if (!text(body.nickName)) refuse(messages.surnameRequired);
       if (!text(body.position)) refuse(messages.positionRequired);
       if (!text(body.companyName)) refuse(messages.companyRequired);
-      tables.user.patch(user.id, { ...profilePatch(body), isInfoFull: true });
+      tables.user.patch(user.id, { ...profilePatch(body, user), isInfoFull: true });
       return ok(true);
     }),
   ),
@@ -250,12 +251,13 @@ export const userHandlers = [
       const body = await readJson<ProfileFields & { id: string }>(request);
       const targetId = text(body.id);
       if (!targetId || targetId === user.id) {
-        tables.user.patch(user.id, profilePatch(body));
+        tables.user.patch(user.id, profilePatch(body, user));
         return ok(true);
       }
       // Naming another user is the admin console's edit: it needs the user-edit code.
       if (!hasAnyCode(USER_EDIT, expandCodes(userCodes(user)))) return forbidden();
-      tables.user.patch(requireUser(targetId).id, profilePatch(body));
+      const target = requireUser(targetId);
+      tables.user.patch(target.id, profilePatch(body, target));
       return ok(true);
     }),
   ),

@@ -62,6 +62,35 @@ export async function loginAs(userName: DemoUserName): Promise<string> {
   return reply.data.token;
 }
 
+/**
+ * One file as a multipart body written by hand: jsdom's FormData/File do not reach Node's fetch
+ * intact (the part's file name is lost).
+ */
+export function multipartFile(file: { name: string; type: string; bytes: Uint8Array }): { body: Uint8Array<ArrayBuffer>; contentType: string } {
+  const head = new TextEncoder().encode(`--B\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`);
+  const tail = new TextEncoder().encode('\r\n--B--\r\n');
+  const body = new Uint8Array(head.length + file.bytes.length + tail.length);
+  body.set(head);
+  body.set(file.bytes, head.length);
+  body.set(tail, head.length + file.bytes.length);
+  return { body, contentType: 'multipart/form-data; boundary=B' };
+}
+
+export const TINY_PNG = { name: 'icon.png', type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]) };
+
+/** Uploads a picture through the platform's upload endpoint; returns the address it issued. */
+export async function uploadImage(token: string, purpose = 'icon', origin = ORIGIN): Promise<string> {
+  const { body, contentType } = multipartFile(TINY_PNG);
+  const response = await fetch(new URL(`/front/api/file/v1/upload?type=${purpose}`, origin), {
+    method: 'POST',
+    headers: { [TOKEN_HEADER]: token, 'content-type': contentType },
+    body,
+  });
+  const json = (await response.json()) as { code: number; msg: string; data: { url: string } };
+  if (json.code !== 200) throw new Error(`upload failed: ${json.msg}`);
+  return json.data.url;
+}
+
 export async function sendCode(phone: string, type: 1 | 2 | 3 | 5): Promise<Reply<boolean>> {
   return post<boolean>('/front/api/operation/v1/sendVerificationCode', { phone, type, sign: validSign(), source: 1 });
 }

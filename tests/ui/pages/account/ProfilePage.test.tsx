@@ -10,6 +10,7 @@ import { ProfilePage } from '../../../../src/ui/pages/account/ProfilePage';
 import { toaster } from '../../../../src/ui/toaster';
 import { renderWithApp } from '../../../render';
 import { get, loginAs, post, validSign } from '../../../unit/mocks/client';
+import { tables } from '../../../../mocks/db/models';
 import { ok, url } from '../../../../mocks/rules/respond';
 import { paths } from '../../../../src/api/paths';
 import { http } from 'msw';
@@ -95,8 +96,11 @@ describe('ProfilePage', () => {
     server.use(
       http.post(url(paths.file.upload), async ({ request }) => {
         const part = (await request.formData()).get('file');
-        sent.push({ purpose: new URL(request.url).searchParams.get('type'), type: typeof part === 'string' || !part ? '' : part.type });
-        return ok({ url: avatarUrl, id: '1', name: 'me.png', size: 4 });
+        const purpose = new URL(request.url).searchParams.get('type');
+        sent.push({ purpose, type: typeof part === 'string' || !part ? '' : part.type });
+        // Kept as the simulator keeps an upload: the profile accepts only addresses the upload issued.
+        const row = tables.file.insert({ userId: '', name: 'me.png', mimeType: 'image/png', size: 4, purpose: purpose ?? '', dataUrl: avatarUrl, createTime: '', recorded: false });
+        return ok({ url: avatarUrl, id: row.id, name: 'me.png', size: 4 });
       }),
     );
     await user.upload(screen.getByLabelText('上传头像'), png());
