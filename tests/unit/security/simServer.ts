@@ -14,6 +14,7 @@ import { demoAccount, type DemoUserName } from '../../../mocks/seed/accounts';
 import { paths, TOKEN_HEADER } from '../../../src/api/paths';
 import { makeSign, type CaptchaChallenge } from '../../../src/machines/rules/captcha';
 import { encodePassword } from '../../../src/machines/rules/validation';
+import { TINY_PNG, multipartFile } from '../mocks/multipart';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -40,6 +41,8 @@ export interface Sim {
   sign(): Promise<string>;
   login(userName: string, password?: string): Promise<Answer<{ token: string }>>;
   tokenOf(userName: DemoUserName): Promise<string>;
+  /** A picture through the platform's upload endpoint; the address it issued. */
+  uploadImage(token: string): Promise<string>;
 }
 
 function simOf(server: SimulatorServer): Sim {
@@ -77,6 +80,13 @@ function simOf(server: SimulatorServer): Sim {
     async login(userName, password) {
       const secret = password ?? demoAccount(userName as DemoUserName).password;
       return call<{ token: string }>(paths.user.login, { body: { userName, password: encodePassword(secret), sign: await sim.sign() } });
+    },
+    async uploadImage(token) {
+      const { body, contentType } = multipartFile(TINY_PNG);
+      const response = await fetch(`${server.url}${paths.file.upload}?type=icon`, { method: 'POST', headers: { [TOKEN_HEADER]: token, 'content-type': contentType }, body });
+      const json = (await response.json()) as { code: number; msg: string; data: { url: string } };
+      if (json.code !== 200) throw new Error(`upload: ${json.msg}`);
+      return json.data.url;
     },
     async tokenOf(userName) {
       const answer = await sim.login(userName);
