@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { simulatorSlimDeps } from './mocks/vendor/slimDeps.ts';
+import { cspScriptHashes, noMockWorkerInRealBuild } from './deploy/buildPlugins.ts';
 
 /** axios bundles its fetch adapter even when only XHR is used; see src/api/axiosFetchAdapterOff.ts. */
 const axiosWithoutFetchAdapter: Plugin = {
@@ -44,7 +45,15 @@ function preloadSimulatorWhenSignedIn(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), axiosWithoutFetchAdapter, simulatorSlimDeps(), preloadSimulatorWhenSignedIn()],
+  plugins: [
+    react(),
+    axiosWithoutFetchAdapter,
+    simulatorSlimDeps(),
+    preloadSimulatorWhenSignedIn(),
+    // What deploy/nginx.conf needs from a build: its inline scripts' hashes, no mock worker in a real build.
+    cspScriptHashes(),
+    noMockWorkerInRealBuild(),
+  ],
   resolve: {
     alias: [
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },

@@ -11,10 +11,9 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { CLIENT_ADDRESS_HEADER } from './rules/limits';
+import { CLIENT_ADDRESS_HEADER, CONTROL_TOKEN_HEADER } from './serverHeaders';
 
-/** The header carrying the control token on /__simulator calls. */
-export const CONTROL_TOKEN_HEADER = 'x-simulator-token';
+export { CONTROL_TOKEN_HEADER } from './serverHeaders';
 
 /** `npm start` (vite dev) and `npm run preview`: a local build with VITE_API_BASE pointing here. */
 export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [

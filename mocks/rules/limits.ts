@@ -6,13 +6,10 @@
  */
 import { HttpResponse } from 'msw';
 import { tables, type ThrottleRow } from '../db/models';
+import { CLIENT_ADDRESS_HEADER } from '../serverHeaders';
 import { MINUTE, now } from './clock';
 
-/**
- * The caller's address, set by the HTTP server (mocks/serverAccess.ts) over whatever a client
- * sent. Absent in the browser and in msw/node, where there is one client.
- */
-export const CLIENT_ADDRESS_HEADER = 'x-simulator-client-address';
+/** Who is calling; absent in the browser and in msw/node, where there is one client. */
 export const clientAddress = (request: Request): string => request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'local';
 
 export interface Limit {
