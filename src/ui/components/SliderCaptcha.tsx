@@ -117,7 +117,7 @@ function SliderChallenge({ verified, disabled, onVerified, onFailed, onInitFaile
         width={`${HANDLE}px`}
         height="100%"
         borderRadius="md"
-        bg={verified ? 'green.500' : 'blue.500'}
+        bg={verified ? 'green.500' : challenge ? 'blue.500' : 'gray.400'}
         color="white"
         display="flex"
         alignItems="center"
