@@ -16,6 +16,8 @@ const MAX_X = CAPTCHA_TRACK - HANDLE;
 const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
 
 const clamp = (x: number) => Math.min(MAX_X, Math.max(0, Math.round(x)));
+/** The gap and the handle: one handle-sized tile on the track, at `left` pixels. */
+const tileAt = (left: number) => ({ position: 'absolute', top: '0', left: `${left}px`, width: `${HANDLE}px`, height: '100%', borderRadius: 'md' }) as const;
 
 export function SliderCaptcha(props: CaptchaProps) {
   return <SliderChallenge key={props.resetKey} {...props} />;
@@ -77,18 +79,7 @@ function SliderChallenge({ verified, disabled, onVerified, onFailed, onInitFaile
   return (
     <Box position="relative" width={`${CAPTCHA_TRACK}px`} maxW="100%" height={`${HANDLE}px`} bg="gray.100" borderRadius="md" userSelect="none">
       {gap !== undefined && (
-        <Box
-          aria-hidden
-          position="absolute"
-          top="0"
-          left={`${gap}px`}
-          width={`${HANDLE}px`}
-          height="100%"
-          borderWidth="2px"
-          borderStyle="dashed"
-          borderColor={verified ? 'green.400' : 'gray.400'}
-          borderRadius="md"
-        />
+        <Box aria-hidden {...tileAt(gap)} borderWidth="2px" borderStyle="dashed" borderColor={verified ? 'green.400' : 'gray.400'} />
       )}
       <Text aria-hidden position="absolute" inset="0" textAlign="center" lineHeight={`${HANDLE}px`} fontSize="xs" color="gray.600">
         {hint}
@@ -111,12 +102,7 @@ function SliderChallenge({ verified, disabled, onVerified, onFailed, onInitFaile
         aria-busy={!challenge && !failed ? true : undefined}
         data-gap={gap}
         data-verified={verified || undefined}
-        position="absolute"
-        top="0"
-        left={`${x}px`}
-        width={`${HANDLE}px`}
-        height="100%"
-        borderRadius="md"
+        {...tileAt(x)}
         bg={verified ? 'green.500' : challenge ? 'blue.500' : 'gray.400'}
         color="white"
         display="flex"

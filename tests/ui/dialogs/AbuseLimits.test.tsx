@@ -6,29 +6,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { resetSimulator, server } from '../../../mocks/node';
+import { server } from '../../../mocks/node';
 import { url } from '../../../mocks/rules/respond';
 import { paths } from '../../../src/api/paths';
 import { appMachine, startApp, systemActor, type AppActor } from '../../../src/machines/app';
-import { clearToken, storeToken } from '../../../src/machines/credentials';
+import { storeToken } from '../../../src/machines/credentials';
 import { createLazyFlowMachine } from '../../../src/machines/lazyFlow';
 import { loginDialogMachine } from '../../../src/machines/loginDialog';
 import { ActivationDialog } from '../../../src/ui/dialogs/ActivationDialog';
 import { LoginDialog } from '../../../src/ui/dialogs/LoginDialog';
-import { toaster } from '../../../src/ui/toaster';
 import { renderWithApp } from '../../render';
 import { loginAs } from '../../unit/mocks/client';
+import { serveSimulator } from '../signedIn';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetSimulator();
-  clearToken();
-  toaster.remove();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveSimulator();
 
 /** The login dialog as DialogsHost mounts it, its flow loaded, the page reload stubbed (jsdom cannot reload). */
 async function openLogin() {

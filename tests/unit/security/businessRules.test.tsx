@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../../mocks/rules/answers';
 import { paths } from '../../../src/api/paths';
 import type { AppInfo, AppSession, DialogueRecord, Page } from '../../../src/api/types';
+import { emptyAppForm } from '../../../src/machines/rules/apps';
 import { Markdown } from '../../../src/ui/components/Markdown';
 import { system } from '../../../src/ui/system';
 import { serveSimulatorOverHttp, type Sim } from './simServer';
@@ -28,21 +29,8 @@ async function appNamed(name: string, token: string): Promise<AppInfo> {
   return (await sim().call<AppInfo>(paths.appStore.storeDetail(found.id), { token })).data;
 }
 
-const formOf = (app: AppInfo) => ({
-  id: app.id,
-  appName: app.appName,
-  appType: app.appType,
-  abilityName: app.abilityName,
-  industryName: app.industryName,
-  iconUrl: app.iconUrl,
-  bgUrl: app.bgUrl,
-  jumpUrl: app.jumpUrl,
-  appShortDesc: app.appShortDesc,
-  demoJson: app.demoJson,
-  appDesc: app.appDesc,
-  openFlag: app.openFlag,
-  guideDesc: app.guideDesc,
-});
+/** The edit form an owner would send for `app`, unchanged. */
+const formOf = (app: AppInfo) => ({ id: app.id, ...Object.fromEntries(Object.keys(emptyAppForm()).map((key) => [key, app[key as keyof AppInfo]])) });
 
 /** The links, images and markup a piece of markdown renders to, as the portal shows answers. */
 function rendered(markdown: string): { text: string; markup: string[] } {

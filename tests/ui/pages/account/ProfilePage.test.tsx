@@ -9,11 +9,9 @@ import { sessionMachine } from '../../../../src/machines/session';
 import { ProfilePage } from '../../../../src/ui/pages/account/ProfilePage';
 import { toaster } from '../../../../src/ui/toaster';
 import { renderWithApp } from '../../../render';
+import { answerUploadsWith } from '../../uploads';
 import { get, loginAs, post, validSign } from '../../../unit/mocks/client';
-import { tables } from '../../../../mocks/db/models';
-import { ok, url } from '../../../../mocks/rules/respond';
 import { paths } from '../../../../src/api/paths';
-import { http } from 'msw';
 import { encodePassword } from '../../../../src/machines/rules/validation';
 
 /**
@@ -94,13 +92,9 @@ describe('ProfilePage', () => {
     const sent: { purpose: string | null; type: string }[] = [];
     const avatarUrl = 'data:image/png;base64,iVBORw==';
     server.use(
-      http.post(url(paths.file.upload), async ({ request }) => {
+      answerUploadsWith(avatarUrl, async (request) => {
         const part = (await request.formData()).get('file');
-        const purpose = new URL(request.url).searchParams.get('type');
-        sent.push({ purpose, type: typeof part === 'string' || !part ? '' : part.type });
-        // Kept as the simulator keeps an upload: the profile accepts only addresses the upload issued.
-        const row = tables.file.insert({ userId: '', name: 'me.png', mimeType: 'image/png', size: 4, purpose: purpose ?? '', dataUrl: avatarUrl, createTime: '', recorded: false });
-        return ok({ url: avatarUrl, id: row.id, name: 'me.png', size: 4 });
+        sent.push({ purpose: new URL(request.url).searchParams.get('type'), type: typeof part === 'string' || !part ? '' : part.type });
       }),
     );
     await user.upload(screen.getByLabelText('上传头像'), png());
