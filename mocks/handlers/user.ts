@@ -136,11 +136,12 @@ export const userHandlers = [
       const body = await readJson<PasswordLoginRequest>(request);
       if (spendSign(body.sign) !== 'ok') refuse(userMessages.captchaFailed);
       const account = text(body.userName);
-      // Counted per account typed, known or not, so a lock says nothing about which accounts exist.
-      const lockKey = `login:${account.toLowerCase()}`;
+      const user = tables.user.find((u) => u.userName === account || u.phone === account);
+      // Counted per account (by name or phone alike), and per name typed when there is no such
+      // account, so a lock says nothing about which accounts exist.
+      const lockKey = user ? `login:user:${user.id}` : `login:name:${account.toLowerCase()}`;
       const locked = blockedFor(lockKey);
       if (locked > 0) return tooManyRequests(limitMessages.loginLocked(locked), locked);
-      const user = tables.user.find((u) => u.userName === account || u.phone === account);
       if (!user || decoded(body.password) !== user.password) {
         const lock = count(lockKey, LOGIN_LOCK);
         return lock > 0 ? tooManyRequests(limitMessages.loginLocked(lock), lock) : refuse(userMessages.badCredentials);
