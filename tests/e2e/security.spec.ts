@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../../src/api/paths';
 import { demoAccount } from '../../mocks/seed/accounts';
-import { freshStart, passwordLogin, signInAs, solveSlider } from './support';
+import { freshStart, passwordLogin, signInAs, simulatorReady, solveSlider } from './support';
 
 /**
  * What a real platform refuses, as users meet it in demo mode: a name that looks like a link
@@ -45,6 +45,9 @@ test('an app named like a markdown link shows its name as text in every visitor�
   await card.getByRole('button', { name: /^添加到我的应用/ }).click();
   await expect(page.getByText('添加成功')).toBeVisible();
   await page.getByRole('region', { name: '当前应用' }).getByRole('link', { name: '开始对话' }).click();
+  // The title is the name as typed, and the dialogue is ready once its session is listed.
+  await expect(page.getByRole('heading', { name: LINK_NAME })).toBeVisible();
+  await expect(page.getByRole('list', { name: '会话列表' }).getByRole('listitem')).toHaveCount(1);
   await page.getByLabel('输入问题').fill('你好');
   await page.getByLabel('输入问题').press('Enter');
   const log = page.getByRole('log', { name: '对话内容' });
@@ -84,6 +87,8 @@ test('an author who deleted their account: their app leaves the store', async ({
   await expect(yunfan()).toBeVisible();
 
   await signInAs(page, 'dev_ent', '/home');
+  // A fresh page load: its simulator answers once its worker is up.
+  await simulatorReady(page);
   const deleted = await page.evaluate(async (path) => {
     const token = /(?:^|; )token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
     const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: '{}' });
