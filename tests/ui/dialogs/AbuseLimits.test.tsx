@@ -20,6 +20,7 @@ import { LoginDialog } from '../../../src/ui/dialogs/LoginDialog';
 import { renderWithApp } from '../../render';
 import { loginAs } from '../../unit/mocks/client';
 import { serveSimulator } from '../signedIn';
+import { passCaptcha } from '../captcha';
 
 serveSimulator();
 
@@ -35,17 +36,6 @@ async function openLogin() {
   await waitFor(() => expect(app.system.get('loginDialogFlow')).toBeDefined());
   renderWithApp(<LoginDialog />, { app });
   return { dialog: await screen.findByRole('dialog', { name: '登录' }), user: userEvent.setup() };
-}
-
-/** Slides onto the gap of the server's challenge with the keyboard. */
-async function passCaptcha(user: UserEvent, dialog: HTMLElement) {
-  const slider = within(dialog).getByRole('slider', { name: '拖动滑块完成验证' });
-  await waitFor(() => expect(slider.getAttribute('data-gap')).not.toBeNull());
-  const gap = Number(slider.getAttribute('data-gap'));
-  slider.focus();
-  // PageUp moves 10 px: a few keys rather than hundreds of arrow presses.
-  await user.keyboard(`{PageUp>${Math.floor(gap / 10)}/}{ArrowRight>${gap % 10}/}{Enter}`);
-  await waitFor(() => expect(slider.getAttribute('aria-valuetext')).toBe('验证通过'));
 }
 
 async function tryPassword(user: UserEvent, dialog: HTMLElement, password: string): Promise<string> {
