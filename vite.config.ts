@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { featuredShowcase } from './mocks/seed/featured.ts';
 import { simulatorSlimDeps } from './mocks/vendor/slimDeps.ts';
+import { cspScriptHashes, noMockWorkerInRealBuild } from './deploy/buildPlugins.ts';
 
 /** axios bundles its fetch adapter even when only XHR is used; see src/api/axiosFetchAdapterOff.ts. */
 const axiosWithoutFetchAdapter: Plugin = {
@@ -59,7 +60,16 @@ function featuredContent(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), axiosWithoutFetchAdapter, simulatorSlimDeps(), preloadSimulatorWhenSignedIn(), featuredContent()],
+  plugins: [
+    react(),
+    axiosWithoutFetchAdapter,
+    simulatorSlimDeps(),
+    preloadSimulatorWhenSignedIn(),
+    featuredContent(),
+    // What deploy/nginx.conf needs from a build: its inline scripts' hashes, no mock worker in a real build.
+    cspScriptHashes(),
+    noMockWorkerInRealBuild(),
+  ],
   resolve: {
     alias: [
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },

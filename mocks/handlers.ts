@@ -5,6 +5,7 @@
 import { adminHandlers } from './handlers/admin';
 import { analyticsHandlers } from './handlers/analytics';
 import { knowledgeHandlers } from './handlers/knowledge';
+import { captchaHandlers } from './handlers/captcha';
 import { appDialogueHandlers } from './handlers/appDialogue';
 import { appHandlers } from './handlers/app';
 import { appResourceHandlers } from './handlers/appResource';
@@ -34,6 +35,7 @@ export const handlers = [
   ...faultHandlers,
   indexedHandlers([
     ...userHandlers,
+    ...captchaHandlers,
     ...fileHandlers,
     ...developerHandlers,
     ...tradeHandlers,

@@ -12,7 +12,8 @@ import { fileStorage, DEFAULT_DATA_FILE } from './db/fileStorage';
 import { bootSimulator, resetSimulator, setSimulatorStorage } from './db/persist';
 import { handlers } from './handlers';
 import { loadJSZip } from './handlers/health';
-import { CONTROLS_PREFIX, runControl } from './serverControls';
+import { accessOptions, apiCorsHeaders, controlRefusal, stampClientAddress, type AccessOptions } from './serverAccess';
+import { isControlPath, runControl } from './serverControls';
 
 export { DEFAULT_DATA_FILE } from './db/fileStorage';
 
@@ -20,7 +21,7 @@ export { DEFAULT_DATA_FILE } from './db/fileStorage';
 // is closed by the time a handler's first lazy import would run.
 await loadJSZip();
 
-export interface SimulatorServerOptions {
+export interface SimulatorServerOptions extends Partial<AccessOptions> {
   /** 0 picks a free port. */
   port?: number;
   host?: string;
@@ -34,25 +35,9 @@ export interface SimulatorServer {
   port: number;
   /** 'restored' from the data file or freshly 'seeded'. */
   boot: 'restored' | 'seeded';
+  /** What /__simulator calls must send (mocks/serverAccess.ts). */
+  controlToken: string;
   close(): Promise<void>;
-}
-
-const ALLOWED_HEADERS = 'content-type, token, x-session-id, authorization, x-requested-with';
-const EXPOSED_HEADERS = 'content-disposition, content-length';
-
-/** Any origin may call it (other dev servers, tools), with the token header. */
-function corsHeaders(request: IncomingMessage): Record<string, string> {
-  const origin = request.headers.origin;
-  if (!origin) return {};
-  return {
-    'access-control-allow-origin': origin,
-    'access-control-allow-credentials': 'true',
-    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-    'access-control-allow-headers': request.headers['access-control-request-headers'] ?? ALLOWED_HEADERS,
-    'access-control-expose-headers': EXPOSED_HEADERS,
-    'access-control-max-age': '600',
-    vary: 'Origin',
-  };
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
@@ -113,8 +98,9 @@ function json(out: ServerResponse, status: number, body: unknown, extra: Record<
   out.end(JSON.stringify(body));
 }
 
-async function handle(request: IncomingMessage, out: ServerResponse): Promise<void> {
-  const cors = corsHeaders(request);
+async function handle(request: IncomingMessage, out: ServerResponse, access: AccessOptions): Promise<void> {
+  const control = isControlPath((request.url ?? '/').split('?')[0]);
+  const cors = control ? {} : apiCorsHeaders(request, access);
   if (request.method === 'OPTIONS') {
     out.writeHead(204, cors);
     out.end();
@@ -122,10 +108,13 @@ async function handle(request: IncomingMessage, out: ServerResponse): Promise<vo
   }
   try {
     const pathname = new URL(request.url ?? '/', 'http://simulator.local').pathname;
-    if (pathname === CONTROLS_PREFIX || pathname.startsWith(`${CONTROLS_PREFIX}/`)) {
+    if (control) {
+      const refused = controlRefusal(request, access);
+      if (refused) return json(out, refused.status, refused.body, cors);
       const answer = runControl(request.method ?? 'GET', pathname, (await readBody(request))?.toString('utf8') ?? '');
       return json(out, answer.status, answer.body, cors);
     }
+    stampClientAddress(request);
     const disconnected = new AbortController();
     out.once('close', () => {
       if (!out.writableFinished) disconnected.abort();
@@ -153,7 +142,8 @@ export function openWorld(dataFile = DEFAULT_DATA_FILE, reset = false): 'restore
 
 export async function startSimulatorServer(options: SimulatorServerOptions = {}): Promise<SimulatorServer> {
   const boot = openWorld(options.dataFile, options.reset);
-  const server: Server = createServer((request, out) => void handle(request, out));
+  const access = accessOptions(options);
+  const server: Server = createServer((request, out) => void handle(request, out, access));
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -164,6 +154,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
     url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
     port,
     boot,
+    controlToken: access.controlToken,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

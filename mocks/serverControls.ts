@@ -7,14 +7,16 @@
  *
  * Answered by the server itself, never by an msw handler, so the fault switches can never hit
  * them and the in-browser simulator does not have them. Not part of the platform API: the
- * sample nginx config does not proxy this prefix, so only callers of the simulator's own port
- * reach it.
+ * sample nginx config does not proxy this prefix, and the server answers only loopback callers
+ * that send its control token, never with CORS (mocks/serverAccess.ts).
  */
 import { tables } from './db/models';
 import { saveIfChanged } from './db/persist';
 import { simulatorControls } from './controls';
 
 export const CONTROLS_PREFIX = '/__simulator';
+
+export const isControlPath = (pathname: string): boolean => pathname === CONTROLS_PREFIX || pathname.startsWith(`${CONTROLS_PREFIX}/`);
 
 /** Server-side logout of every session `userName` holds: its next call answers 401. */
 function revokeSessions(userName: string): number {

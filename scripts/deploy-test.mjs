@@ -8,7 +8,8 @@
 // Options: --skip-build (reuse the build), --keep (leave both running until Ctrl-C, to poke at
 // it by hand); anything else goes to Playwright (e.g. --grep upload).
 // Environment: DEPLOY_PORT (nginx, 4306), SIM_PORT (simulator, 4316), DEPLOY_DIST (/tmp/dist-deploy),
-// NGINX (the binary; /usr/sbin/nginx when not on PATH).
+// NGINX (the binary; /usr/sbin/nginx when not on PATH). The specs get DEPLOY_URL, SIM_URL, DEPLOY_DIST
+// and SIM_CONTROL_TOKEN (read from the simulator's first lines).
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,7 +61,6 @@ http {
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
   sendfile on;
-  server_tokens off;
 
 ${serverBlock({ PORTAL_PORT: nginxPort, PORTAL_ROOT: dist, API_UPSTREAM: `127.0.0.1:${simPort}` })}
 }
@@ -71,6 +71,23 @@ function run(command, commandArgs, env = {}) {
   const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.error) throw result.error;
   return result.status ?? 1;
+}
+
+/**
+ * The control token the simulator prints in its first lines (mocks/serverCli.ts): the tests'
+ * /__simulator calls need it. Everything the simulator prints still reaches the console.
+ */
+function controlTokenOf(child) {
+  return new Promise((resolveToken, reject) => {
+    let printed = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      printed += chunk.toString();
+      const found = /^\[simulator\] control token: ([0-9a-f]{64})$/m.exec(printed);
+      if (found) resolveToken(found[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the simulator server exited with ${code} before printing its control token`)));
+  });
 }
 
 async function waitFor(url, what, child) {
@@ -118,9 +135,10 @@ async function main() {
 
   const sim = spawn(process.execPath, ['scripts/sim-server.mjs', '--port', String(simPort), '--data', dataFile, '--reset'], {
     cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(sim);
+  const controlToken = await controlTokenOf(sim);
   await waitFor(`http://127.0.0.1:${simPort}/front/api/health`, 'the simulator server', sim);
 
   // -e: nginx opens its error log before reading the config; the default one is under /var/log.
@@ -133,7 +151,7 @@ async function main() {
   await waitFor(`http://127.0.0.1:${nginxPort}/front/api/health`, 'nginx', proxy);
   log(`nginx on http://localhost:${nginxPort} → simulator on http://127.0.0.1:${simPort}`);
 
-  const env = { DEPLOY_URL: `http://localhost:${nginxPort}`, SIM_URL: `http://127.0.0.1:${simPort}` };
+  const env = { DEPLOY_URL: `http://localhost:${nginxPort}`, SIM_URL: `http://127.0.0.1:${simPort}`, SIM_CONTROL_TOKEN: controlToken, DEPLOY_DIST: dist };
   if (keep) {
     log('--keep: both keep running; Ctrl-C stops them');
     await new Promise((r) => process.once('SIGINT', r));

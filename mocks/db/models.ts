@@ -47,6 +47,26 @@ export interface GuestSessionRow {
   createdAt: number;
 }
 
+/** An abuse counter (mocks/rules/limits.ts): failed logins of an account, calls of a client. */
+export interface ThrottleRow {
+  /** What is counted, e.g. `login:dev_ent` or `apply:12`. */
+  id: string;
+  hits: number;
+  /** Simulated epoch ms the counting window opened. */
+  windowStart: number;
+  /** Simulated epoch ms until which the key is refused; 0 when it is not. */
+  blockedUntil: number;
+}
+
+/** A slider captcha challenge the server issued (mocks/rules/captcha.ts); removed once a proof spends it. */
+export interface CaptchaChallengeRow {
+  /** Random, unguessable: the proof names it. */
+  id: string;
+  /** Where the gap sits, pixels from the left of the track. */
+  gap: number;
+  issuedAt: number;
+}
+
 export interface RoleRow {
   id: string;
   roleName: string;
@@ -442,6 +462,8 @@ export const modelNames = [
   'user',
   'token',
   'guestSession',
+  'throttle',
+  'captchaChallenge',
   'role',
   'group',
   'verificationCode',
@@ -582,6 +604,8 @@ const dictionary = {
   },
   token: { id: primaryKey((): string => ''), userId: String, createdAt: zero },
   guestSession: { id: primaryKey((): string => ''), createdAt: zero },
+  throttle: { id: primaryKey((): string => ''), hits: zero, windowStart: zero, blockedUntil: zero },
+  captchaChallenge: { id: primaryKey((): string => ''), gap: zero, issuedAt: zero },
   role: { id: primaryKey(nextId('role')), roleName: String, description: String, codes: String, createTime: String },
   group: {
     id: primaryKey(nextId('group')),
@@ -774,6 +798,8 @@ export const tables = {
   user: tableOf<UserRow>(db.user),
   token: tableOf<TokenRow>(db.token),
   guestSession: tableOf<GuestSessionRow>(db.guestSession),
+  throttle: tableOf<ThrottleRow>(db.throttle),
+  captchaChallenge: tableOf<CaptchaChallengeRow>(db.captchaChallenge),
   role: tableOf<RoleRow>(db.role),
   group: tableOf<GroupRow>(db.group),
   verificationCode: tableOf<VerificationCodeRow>(db.verificationCode),

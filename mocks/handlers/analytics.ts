@@ -7,7 +7,10 @@ import { http, HttpResponse } from 'msw';
 import { paths } from '../../src/api/paths';
 import { tables } from '../db/models';
 import { now } from '../rules/clock';
-import { ok, open, query, readJson, refuse, url } from '../rules/respond';
+import { ok, open, query, readJson, refuse, url, withAdmin } from '../rules/respond';
+
+/** Reading what was collected is the admin console's (any staff member who may enter it). */
+export const ANALYTICS_READ = ['MC:read'];
 
 /** Kept batches; older ones are dropped first. */
 export const KEPT_BATCHES = 200;
@@ -44,10 +47,13 @@ export const analyticsHandlers = [
     }),
   ),
 
-  /** For tests: the stored batches, newest last; `module` narrows to batches holding that module's events. */
+  /**
+   * What the collector stored, newest last; `module` narrows to batches holding that module's
+   * events. Every visitor's ids and pages are in it: platform staff only.
+   */
   http.get(
     url(paths.analytics.list),
-    open(({ request }) => {
+    withAdmin(ANALYTICS_READ, ({ request }) => {
       const module = query(request).get('module');
       const batches = tables.trackBatch.all().map((row) => ({
         id: row.id,

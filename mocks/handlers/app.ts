@@ -10,7 +10,7 @@ import { joinIds, splitIds, tables } from '../db/models';
 import { nowIso } from '../rules/clock';
 import { pageParams, paginate } from '../rules/paging';
 import { forbidden, ok, query, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
-import { addAssistant, appTypes, findApp, guidesOf, holds, myAssistantApps, ownApp, readAppForm, toAppInfo, usableBy } from './appShared';
+import { addAssistant, appTypes, findApp, guidesOf, holds, myAssistantApps, ownApp, ownerEdit, readAppForm, toAppInfo, usableBy } from './appShared';
 
 const p = paths.app;
 export const APP_CONFIG_READ = 'MC:resourceManage:appConfig:read';
@@ -59,15 +59,21 @@ export const appHandlers = [
 
   http.get(
     url(p.extraInfo),
-    withSession(({ request }) => {
+    withSession(({ request, user }) => {
       const row = findApp(query(request).get('id') ?? '');
+      if (!usableBy(row, user)) refuse(appMessages.notFound);
       return ok({ useCount: row.useCount, sessionCount: tables.appSession.count((s) => s.appId === row.id), guideCount: guidesOf(row).length });
     }),
   ),
 
   http.get(
     url(p.guideList(':id')),
-    withSession(({ params }) => ok(String(params.id) === PLACEHOLDER_APP_ID ? PLACEHOLDER_GUIDES : guidesOf(findApp(String(params.id))))),
+    withSession(({ params, user }) => {
+      if (String(params.id) === PLACEHOLDER_APP_ID) return ok(PLACEHOLDER_GUIDES);
+      const row = findApp(String(params.id));
+      if (!usableBy(row, user)) refuse(appMessages.notFound);
+      return ok(guidesOf(row));
+    }),
   ),
 
   /** A private app of the user's own (never in the store until published), added to "my apps". */
@@ -96,8 +102,8 @@ export const appHandlers = [
         tables.app.patch(row.id, { features: joinIds(features.filter((c) => allowed.has(c))) });
         return ok(true);
       }
-      ownApp(id, info.user);
-      tables.app.patch(id, { ...readAppForm(body), updateTime: nowIso() });
+      const row = ownApp(id, info.user);
+      tables.app.patch(id, ownerEdit(row, readAppForm(body, row), nowIso()));
       return ok(true);
     }),
   ),

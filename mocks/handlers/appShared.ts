@@ -4,15 +4,28 @@ import { APP_TYPES, appFormErrors, appMessages, appTypeName } from '../../src/ma
 import { tables, type AppRow, type UserRow } from '../db/models';
 import { expandCodes, hasAnyCode } from '../../src/machines/rules/permissions';
 import { userCodes } from '../rules/auth';
+import { requirePlatformImage } from './file';
 import { refuse, text } from '../rules/respond';
 
+export const PLATFORM_PUBLISHER = '平台官方';
+export const DELETED_PUBLISHER = '已注销用户';
+
+/** Only the platform's own apps (no owner) are official; an owner who deleted their account is no one. */
+function publisherOf(row: AppRow): { userName: string; userType: 1 | 2 } {
+  if (!row.userId) return { userName: PLATFORM_PUBLISHER, userType: 1 };
+  const owner = tables.user.get(row.userId);
+  if (!owner) return { userName: DELETED_PUBLISHER, userType: 2 };
+  return { userName: owner.userName, userType: owner.userRole === 1 ? 1 : 2 };
+}
+
+/** The app's author deleted their account: it leaves the store and serves no one. */
+const ownerGone = (row: AppRow): boolean => row.userId !== '' && !tables.user.get(row.userId);
+
 export function toAppInfo(row: AppRow): AppInfo {
-  const owner = row.userId ? tables.user.get(row.userId) : undefined;
   return {
     id: row.id,
     userId: row.userId,
-    userName: owner?.userName ?? '平台官方',
-    userType: !owner || owner.userRole === 1 ? 1 : 2,
+    ...publisherOf(row),
     appName: row.appName,
     appType: row.appType,
     typeName: appTypeName(row.appType),
@@ -36,11 +49,14 @@ export function toAppInfo(row: AppRow): AppInfo {
   };
 }
 
-/** Only approved, public apps appear in the store. */
-export const inStore = (row: AppRow): boolean => row.auditStatus === 2 && row.openFlag !== 2;
+/** Approved and still someone's (or the platform's). */
+export const isPublished = (row: AppRow): boolean => row.auditStatus === 2 && !ownerGone(row);
 
-/** Approved apps may be used by anyone who has them; a user's own apps always. */
-export const usableBy = (row: AppRow, user: UserRow): boolean => row.auditStatus === 2 || row.userId === user.id;
+/** Only approved, public apps of a live author (or the platform) appear in the store. */
+export const inStore = (row: AppRow): boolean => isPublished(row) && row.openFlag !== 2;
+
+/** Published apps may be used by anyone who has them; a user's own apps always. */
+export const usableBy = (row: AppRow, user: UserRow): boolean => isPublished(row) || row.userId === user.id;
 
 export function findApp(id: string): AppRow {
   return tables.app.get(id) ?? refuse(appMessages.notFound);
@@ -52,8 +68,11 @@ export function ownApp(id: string, user: UserRow): AppRow {
   return row;
 }
 
-/** Reads and validates a publish form with the portal's own rules and messages. */
-export function readAppForm(body: Partial<Record<keyof AppForm, unknown>>): Omit<AppForm, 'id'> {
+/**
+ * Reads and validates a publish form with the portal's own rules and messages. Images must come
+ * from the platform's upload (or be the ones `current` already has).
+ */
+export function readAppForm(body: Partial<Record<keyof AppForm, unknown>>, current?: AppRow): Omit<AppForm, 'id'> {
   const form: Omit<AppForm, 'id'> = {
     appName: text(body.appName),
     appType: Number(body.appType) || 0,
@@ -70,7 +89,19 @@ export function readAppForm(body: Partial<Record<keyof AppForm, unknown>>): Omit
   };
   const first = Object.values(appFormErrors(form))[0];
   if (first) refuse(first, 400);
+  requirePlatformImage(form.iconUrl, current?.iconUrl);
+  requirePlatformImage(form.bgUrl, current?.bgUrl);
   return form;
+}
+
+/**
+ * The owner's edit of an app: a published app whose public face changes goes back to audit and
+ * leaves the store until approved again, whichever endpoint the edit came through.
+ */
+export function ownerEdit(row: AppRow, form: Omit<AppForm, 'id'>, time: string): Partial<AppRow> {
+  const changed = (Object.keys(form) as (keyof typeof form)[]).some((key) => form[key] !== row[key]);
+  const backToAudit = row.auditStatus === 2 && changed;
+  return { ...form, updateTime: time, ...(backToAudit ? { auditStatus: 1, reason: '', auditUserName: '', auditTime: '' } : {}) };
 }
 
 export const appTypes = () => APP_TYPES;

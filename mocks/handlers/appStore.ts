@@ -11,7 +11,7 @@ import { tables } from '../db/models';
 import { nowIso } from '../rules/clock';
 import { pageParams, paginate } from '../rules/paging';
 import { ok, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
-import { appTypes, findApp, holds, ownApp, readAppForm, toAppInfo } from './appShared';
+import { appTypes, findApp, holds, inStore, isPublished, ownApp, readAppForm, toAppInfo } from './appShared';
 
 const p = paths.appStore;
 export const STORE_READ = 'AppC:AppC:AppStore:read';
@@ -32,7 +32,7 @@ export const appStoreHandlers = [
       const keyword = text(body.keyword);
       const appType = Number(body.appType) || 0;
       const rows = tables.app
-        .filter((r) => r.auditStatus === 2 && r.openFlag !== 2)
+        .filter(inStore)
         .filter((r) => (!appType || r.appType === appType) && (!keyword || r.appName.includes(keyword) || r.appShortDesc.includes(keyword)))
         .sort((a, b) => b.useCount - a.useCount || Number(a.id) - Number(b.id));
       return ok(paginate<AppInfo>(rows.map(toAppInfo), pageParams(body, 12)));
@@ -44,7 +44,7 @@ export const appStoreHandlers = [
     withSession(({ params, user }) => {
       const row = findApp(String(params.id));
       // The store shows approved apps; owners and auditors also see theirs in any state.
-      const visible = row.auditStatus === 2 || row.userId === user.id || holds(user, [APP_AUDIT_READ]);
+      const visible = isPublished(row) || row.userId === user.id || holds(user, [APP_AUDIT_READ]);
       if (!visible) refuse(appMessages.notFound);
       return ok(toAppInfo(row));
     }),
@@ -75,7 +75,7 @@ export const appStoreHandlers = [
     withSession(async ({ request, user }) => {
       const body = await readJson<{ id: string }>(request);
       const row = ownApp(text(body.id), user);
-      tables.app.patch(row.id, { ...readAppForm(body), auditStatus: 1, reason: '', auditUserName: '', auditTime: '', updateTime: nowIso() });
+      tables.app.patch(row.id, { ...readAppForm(body, row), auditStatus: 1, reason: '', auditUserName: '', auditTime: '', updateTime: nowIso() });
       return ok(true);
     }),
   ),
@@ -135,7 +135,7 @@ export const appStoreHandlers = [
     withAdmin([APP_AUDIT_EDIT], async ({ request }) => {
       const body = await readJson<{ id: string }>(request);
       const row = findApp(text(body.id));
-      tables.app.patch(row.id, { ...readAppForm(body), updateTime: nowIso() });
+      tables.app.patch(row.id, { ...readAppForm(body, row), updateTime: nowIso() });
       return ok(true);
     }),
   ),

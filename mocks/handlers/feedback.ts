@@ -25,6 +25,7 @@ import { messages } from '../../src/machines/rules/validation';
 import { tables, type FeedbackMessageRow, type FeedbackRow } from '../db/models';
 import { resolveSession } from '../rules/auth';
 import { now, nowIso } from '../rules/clock';
+import { guestSessionFor, liveGuestSession } from '../rules/guests';
 import { pageParams, paginate } from '../rules/paging';
 import { fail, ok, open, readForm, readJson, refuse, unauthorized, url, withAdmin, type RequestInfo } from '../rules/respond';
 
@@ -51,8 +52,8 @@ function ownerOf(request: Request): OwnerLookup {
     const { user } = session;
     return { owner: { key: user.id, userType: user.userRole === 1 ? 1 : 2, userName: user.userName, userId: user.id } };
   }
-  const sessionId = request.headers.get(SESSION_HEADER);
-  if (!sessionId || !tables.guestSession.get(sessionId)) return { response: fail(feedbackMessages.guestMissing) };
+  const sessionId = liveGuestSession(request.headers.get(SESSION_HEADER));
+  if (!sessionId) return { response: fail(feedbackMessages.guestMissing) };
   return { owner: { key: `guest:${sessionId}`, userType: 3, userName: '游客' } };
 }
 
@@ -198,11 +199,8 @@ export const feedbackHandlers = [
   http.get(
     url(p.sessionId),
     open(({ request }) => {
-      const known = request.headers.get(SESSION_HEADER);
-      if (known && tables.guestSession.get(known)) return ok(known);
-      const sessionId = `gs_fb_${now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-      tables.guestSession.insert({ id: sessionId, createdAt: now() });
-      return ok(sessionId);
+      const sessionId = guestSessionFor(request);
+      return typeof sessionId === 'string' ? ok(sessionId) : sessionId;
     }),
   ),
 

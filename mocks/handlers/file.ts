@@ -22,6 +22,7 @@ export const fileMessages = {
   missing: '请选择要上传的文件',
   tooLarge: '文件大小不能超过20MB',
   notFound: '文件不存在',
+  imageUrlInvalid: '图片地址无效，请通过平台上传图片',
 } as const;
 
 const isImagePurpose = (purpose: string): boolean => (IMAGE_PURPOSES as readonly string[]).includes(purpose);
@@ -36,6 +37,17 @@ export function checkUpload(purpose: string, file: { name: string; type: string;
     return;
   }
   if (file.size > FILE_MAX_BYTES) refuse(fileMessages.tooLarge);
+}
+
+/**
+ * An image address a user may set (app icon and background, avatar): empty, the one already
+ * stored, or one this upload endpoint issued for a picture. Nothing else, so no viewer (admins
+ * included) is made to load an address the author chose.
+ */
+export function requirePlatformImage(url: string, current = ''): string {
+  if (!url || url === current) return url;
+  const issued = tables.file.find((f) => f.dataUrl === url && isImagePurpose(f.purpose));
+  return issued ? url : refuse(fileMessages.imageUrlInvalid, 400);
 }
 
 function mimeOf(file: File): string {

@@ -1,11 +1,12 @@
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
 import type { CodeType, ConsultationForm, InvitationCode, SendCodeRequest } from '../../src/api/types';
-import { checkSign } from '../../src/machines/rules/captcha';
 import { INVITATION_CODE_LENGTH, isPhone, messages } from '../../src/machines/rules/validation';
 import { idCounters, joinIds, splitIds, tables, type InvitationCodeRow, type UserRow } from '../db/models';
+import { spendSign } from '../rules/captcha';
 import { findUserByPhone, hasValidTrial, resolveSession } from '../rules/auth';
 import { DAY, now, nowIso } from '../rules/clock';
+import { INVITATION_APPLY_LIMIT, count, limitMessages, tooManyRequests } from '../rules/limits';
 import { pageParams, paginate } from '../rules/paging';
 import { codeChars, randomFor } from '../rules/random';
 import { ok, open, query, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
@@ -130,8 +131,7 @@ export const operationHandlers = [
     url(p.sendVerificationCode),
     open(async ({ request }) => {
       const body = await readJson<SendCodeRequest>(request);
-      // Captcha proofs are minted by the browser on the wall clock, not the simulated one.
-      if (checkSign(body.sign) !== 'ok') refuse(m.captchaFailed);
+      if (spendSign(body.sign) !== 'ok') refuse(m.captchaFailed);
       const phone = text(body.phone);
       if (!isPhone(phone)) refuse(m.phoneInvalidOnSend);
       const type = CODE_TYPES.find((t) => t === Number(body.type)) ?? refuse(m.codeTypeInvalid);
@@ -145,11 +145,16 @@ export const operationHandlers = [
 
   http.get(
     url(p.customerInfoCheckIn),
+    // Open (SPEC section 7), but an enquiry is personal: only the signed-in owner of its phone
+    // gets it (the improve-info step prefills from it); anyone else, whatever phone they name, null.
     open(({ request }) => {
       const session = resolveSession(request);
-      const phone = session.kind === 'ok' ? session.user.phone : text(query(request).get('phone'));
+      if (session.kind !== 'ok') return ok(null);
+      const { phone } = session.user;
+      const asked = text(query(request).get('phone'));
+      if (asked && asked !== phone) return ok(null);
       const latest = tables.customerInfo
-        .filter((c) => Boolean(phone) && c.phone === phone)
+        .filter((c) => c.phone === phone)
         .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id))[0];
       if (!latest) return ok(null);
       const { companyName, userName, industry, email, position } = latest;
@@ -198,6 +203,9 @@ export const operationHandlers = [
   http.post(
     url(p.applyInvitationCode),
     withSession(({ user }) => {
+      // Each application notifies business staff and the user: a few an hour is all anyone needs.
+      const wait = count(`apply:${user.id}`, INVITATION_APPLY_LIMIT);
+      if (wait > 0) return tooManyRequests(limitMessages.tooFrequent(wait), wait);
       tables.invitationRequest.insert({ userId: user.id, createTime: nowIso() });
       tables.message.insert({ userId: user.id, content: m.applyMessage, createTime: nowIso(), isRead: false });
       return ok(true);

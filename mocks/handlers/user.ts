@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { SESSION_HEADER, paths } from '../../src/api/paths';
+import { paths } from '../../src/api/paths';
 import type {
   ImproveInfoForm,
   MobileLoginRequest,
@@ -9,16 +9,19 @@ import type {
   UserDetail,
 } from '../../src/api/types';
 import { USER_NAME_PATTERN, adminMessages } from '../../src/machines/rules/adminForms';
-import { checkSign } from '../../src/machines/rules/captcha';
 import { expandCodes, hasAnyCode } from '../../src/machines/rules/permissions';
 import { decodePassword, isEmail, isPhone, isStrongPassword, messages } from '../../src/machines/rules/validation';
 import { joinIds, splitIds, tables, type UserRow } from '../db/models';
-import { findUserByPhone, issueToken, newSessionId, revokeTokens, toUserDetail, userCodes } from '../rules/auth';
+import { spendSign } from '../rules/captcha';
+import { findUserByPhone, issueToken, revokeTokens, toUserDetail, userCodes } from '../rules/auth';
 import { DAY, nowIso, now } from '../rules/clock';
+import { guestSessionFor } from '../rules/guests';
+import { LOGIN_LOCK, blockedFor, count, forget, limitMessages, tooManyRequests } from '../rules/limits';
 import { pageParams, paginate } from '../rules/paging';
 import { forbidden, ok, open, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
 import { checkCode, spendCode } from '../rules/verificationCodes';
 import { ROLE_NAMES } from '../seed';
+import { requirePlatformImage } from './file';
 import { submitPersonalCertification } from './verification';
 
 const p = paths.user;
@@ -82,13 +85,13 @@ interface ProfileFields {
   avatarUrl?: string;
 }
 
-function profilePatch(body: ProfileFields): Partial<UserRow> {
+function profilePatch(body: ProfileFields, current?: UserRow): Partial<UserRow> {
   const patch: Partial<UserRow> = {};
   if (body.nickName !== undefined) patch.nickName = text(body.nickName);
   if (body.sex === 1 || body.sex === 2) patch.sex = body.sex;
   if (body.position !== undefined) patch.position = text(body.position);
   if (body.companyName !== undefined) patch.companyName = text(body.companyName);
-  if (body.avatarUrl !== undefined) patch.avatarUrl = text(body.avatarUrl);
+  if (body.avatarUrl !== undefined) patch.avatarUrl = requirePlatformImage(text(body.avatarUrl), current?.avatarUrl);
   if (body.email !== undefined) {
     const email = text(body.email);
     if (email && !isEmail(email)) refuse(userMessages.emailInvalid);
@@ -131,12 +134,20 @@ export const userHandlers = [
     url(p.login),
     open(async ({ request }) => {
       const body = await readJson<PasswordLoginRequest>(request);
-      // Captcha proofs are minted by the browser on the wall clock, not the simulated one.
-      if (checkSign(body.sign) !== 'ok') refuse(userMessages.captchaFailed);
+      if (spendSign(body.sign) !== 'ok') refuse(userMessages.captchaFailed);
       const account = text(body.userName);
       const user = tables.user.find((u) => u.userName === account || u.phone === account);
-      if (!user || decoded(body.password) !== user.password) refuse(userMessages.badCredentials);
+      // Counted per account (by name or phone alike), and per name typed when there is no such
+      // account, so a lock says nothing about which accounts exist.
+      const lockKey = user ? `login:user:${user.id}` : `login:name:${account.toLowerCase()}`;
+      const locked = blockedFor(lockKey);
+      if (locked > 0) return tooManyRequests(limitMessages.loginLocked(locked), locked);
+      if (!user || decoded(body.password) !== user.password) {
+        const lock = count(lockKey, LOGIN_LOCK);
+        return lock > 0 ? tooManyRequests(limitMessages.loginLocked(lock), lock) : refuse(userMessages.badCredentials);
+      }
       if (user.status !== 1) refuse(userMessages.disabled);
+      forget(lockKey);
       return ok({ token: issueToken(user.id) });
     }),
   ),
@@ -214,11 +225,8 @@ export const userHandlers = [
   http.post(
     url(p.guestSession),
     open(({ request }) => {
-      const known = request.headers.get(SESSION_HEADER);
-      if (known && tables.guestSession.get(known)) return ok({ sessionId: known });
-      const sessionId = newSessionId();
-      tables.guestSession.insert({ id: sessionId, createdAt: now() });
-      return ok({ sessionId });
+      const sessionId = guestSessionFor(request);
+      return typeof sessionId === 'string' ? ok({ sessionId }) : sessionId;
     }),
   ),
 
@@ -233,7 +241,7 @@ export const userHandlers = [
       if (!text(body.nickName)) refuse(messages.surnameRequired);
       if (!text(body.position)) refuse(messages.positionRequired);
       if (!text(body.companyName)) refuse(messages.companyRequired);
-      tables.user.patch(user.id, { ...profilePatch(body), isInfoFull: true });
+      tables.user.patch(user.id, { ...profilePatch(body, user), isInfoFull: true });
       return ok(true);
     }),
   ),
@@ -244,12 +252,13 @@ export const userHandlers = [
       const body = await readJson<ProfileFields & { id: string }>(request);
       const targetId = text(body.id);
       if (!targetId || targetId === user.id) {
-        tables.user.patch(user.id, profilePatch(body));
+        tables.user.patch(user.id, profilePatch(body, user));
         return ok(true);
       }
       // Naming another user is the admin console's edit: it needs the user-edit code.
       if (!hasAnyCode(USER_EDIT, expandCodes(userCodes(user)))) return forbidden();
-      tables.user.patch(requireUser(targetId).id, profilePatch(body));
+      const target = requireUser(targetId);
+      tables.user.patch(target.id, profilePatch(body, target));
       return ok(true);
     }),
   ),

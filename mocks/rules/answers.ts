@@ -4,6 +4,7 @@
  * question always gets the same answer.
  */
 import { isScenarioId, personas, type ScenarioId } from '../../src/machines/rules/experience';
+import { markdownText } from '../../src/machines/rules/markdownText';
 
 export interface AnswerRequest {
   scenario?: string;
@@ -27,7 +28,8 @@ const pick = <T>(options: readonly T[], seed: number): T => options[seed % optio
 
 const has = (prompt: string, words: readonly string[]) => words.some((w) => prompt.toLowerCase().includes(w.toLowerCase()));
 
-const quote = (prompt: string) => (prompt.length > 40 ? `${prompt.slice(0, 40)}…` : prompt);
+/** The user's question, shortened, as plain text inside the markdown answer. */
+const quote = (prompt: string) => markdownText(prompt.length > 40 ? `${prompt.slice(0, 40)}…` : prompt);
 
 const CODE_WORDS = ['代码', '示例', 'python', 'api', '接口', 'sdk', 'curl', 'javascript'];
 
@@ -168,6 +170,7 @@ export function composeAnswer({ scenario, prompt, appName, persona }: AnswerRequ
     default:
       body = onlineAnswer(text, seed);
   }
-  const opening = [appName ? `我是「${appName}」。` : '', persona ? (personaOpening[persona] ?? '') : ''].join('');
+  // An app's name is its author's choice: plain text, never markdown (a link, an image…).
+  const opening = [appName ? `我是「${markdownText(appName)}」。` : '', persona ? (personaOpening[persona] ?? '') : ''].join('');
   return opening ? `${opening}\n\n${body}` : body;
 }

@@ -10,7 +10,8 @@ import { DAY, now } from './clock';
 export const TOKEN_TTL_MS = 30 * DAY;
 export const PASSWORD_MASK = '******';
 
-function randomHex(bytes: number): string {
+/** `bytes` random bytes from the platform's CSPRNG, as hex (tokens, guest ids, captcha ids). */
+export function randomHex(bytes: number): string {
   const buf = new Uint8Array(bytes);
   globalThis.crypto.getRandomValues(buf);
   return Array.from(buf, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -25,8 +26,6 @@ export function issueToken(userId: string): string {
 export function revokeTokens(userId: string): void {
   tables.token.removeWhere((t) => t.userId === userId);
 }
-
-export const newSessionId = (): string => `gs_${randomHex(12)}`;
 
 export type Session =
   | { kind: 'none' | 'unknown' | 'disabled' }

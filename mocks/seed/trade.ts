@@ -4,6 +4,7 @@
  * 2026-11-01) and the ledger those produce. Everything derives from seeded random streams, and
  * the ledger is computed from the bills, so balances, bills and transactions always agree.
  */
+import { markdownText } from '../../src/machines/rules/markdownText';
 import { tables, type CouponRow, type OrderRow, type UserRow } from '../db/models';
 import { beijingDate, beijingInstant, daysBetween } from '../rules/beijing';
 import { SIM_EPOCH } from '../rules/clock';
@@ -221,7 +222,7 @@ function seedKeys(user: UserRow, random: Random, names: [string, number, string]
 
 const contractBody = (name: string, partyA: string, amount: string, start: string, end: string): string => `## ${name}
 
-**甲方（客户）**：${partyA}
+**甲方（客户）**：${markdownText(partyA)}
 
 **乙方（服务方）**：星河智算科技有限公司
 

@@ -5,9 +5,10 @@
  * of mocks/rules/paging.ts and the JSON envelope — what a page of the messages drawer costs.
  */
 import { paths, TOKEN_HEADER } from '../../src/api/paths';
-import { gapFor, makeSign } from '../../src/machines/rules/captcha';
+import { makeSign } from '../../src/machines/rules/captcha';
 import { encodePassword } from '../../src/machines/rules/validation';
 import { tables } from '../../mocks/db/models';
+import { issueChallenge } from '../../mocks/rules/captcha';
 import { resetSimulator, saveSimulator, server } from '../../mocks/node';
 import { demoAccount } from '../../mocks/seed/accounts';
 
@@ -24,11 +25,11 @@ export interface SimulatorBench {
 }
 
 async function login(): Promise<string> {
-  const nonce = `${Date.now()}-bench`;
+  const challenge = issueChallenge();
   const response = await fetch(`${ORIGIN}/front/api/user/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'dev_ent', password: encodePassword(demoAccount('dev_ent').password), sign: makeSign(nonce, gapFor(nonce)) }),
+    body: JSON.stringify({ userName: 'dev_ent', password: encodePassword(demoAccount('dev_ent').password), sign: makeSign(challenge.id, challenge.gap) }),
   });
   const json = (await response.json()) as { code: number; data: { token: string }; msg: string };
   if (json.code !== 200) throw new Error(`bench login failed: ${json.msg}`);

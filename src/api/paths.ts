@@ -227,6 +227,12 @@ export const paths = {
     /** POST multipart (file) → transcript + summary. */
     meetingMinutes: '/op-qa/api/chat/v1/meetingMinutes',
   },
+  // not shown in SPEC (assumed): the self-contained slider's backend, a service of its own like
+  // the third-party captcha it stands in for (so the user area's fault switches leave it alone)
+  captcha: {
+    /** POST → a challenge { id, gap }; its proof is accepted once (src/machines/rules/captcha.ts). */
+    challenge: '/front/api/captcha/v1/challenge',
+  },
   analytics: {
     // the collector is configurable (config.collectorUrl); the simulator also lists what it stored, for tests
     collect: '/collector/api/v1/track',
@@ -239,6 +245,7 @@ export const paths = {
  * password reset, account deletion, customer-info check-in and feedback.
  */
 export const noTokenAllowed: readonly string[] = [
+  paths.captcha.challenge,
   paths.user.login,
   paths.user.mobileLogin,
   paths.user.register,
@@ -252,7 +259,7 @@ export const noTokenAllowed: readonly string[] = [
 ];
 
 /** Paths whose identical in-flight duplicates are legitimate (lists, uploads). */
-export const duplicateExempt: readonly RegExp[] = [/\/upload/i, /\/list\b/i, /List\b/, /\/search\b/i, /sessionPage/, /\/count\b/];
+export const duplicateExempt: readonly RegExp[] = [/\/captcha\/v1\/challenge$/, /\/upload/i, /\/list\b/i, /List\b/, /\/search\b/i, /sessionPage/, /\/count\b/];
 
 /** Upload-list calls whose 504s and timeouts reject silently (SPEC section 8). */
 export const silentTimeoutPaths: readonly RegExp[] = [/\/knowledgeRepositoryFile\/v1\/uploadList/];

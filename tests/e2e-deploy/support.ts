@@ -1,16 +1,21 @@
 /**
  * Helpers for the deployment test: the simulator runs as an HTTP server (SIM_URL), driven
- * through its /__simulator controls (mocks/serverControls.ts) instead of `window.__simulator`.
+ * through its /__simulator controls (mocks/serverControls.ts, with the control token it printed)
+ * instead of `window.__simulator`.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { DemoUserName } from '../../mocks/seed/accounts';
+import { CONTROL_TOKEN_HEADER } from '../../mocks/serverHeaders';
 
 export const SIM_URL = process.env.SIM_URL ?? 'http://127.0.0.1:4316';
 export const DEPLOY_URL = process.env.DEPLOY_URL ?? 'http://localhost:4306';
 
+/** The token the simulator printed when it started (scripts/deploy-test.mjs reads it). */
+export const SIM_CONTROL_TOKEN = process.env.SIM_CONTROL_TOKEN ?? '';
+
 /** Calls one simulator control with its arguments; returns its result. */
 export async function control<T = unknown>(request: APIRequestContext, name: string, ...args: unknown[]): Promise<T> {
-  const res = await request.post(`${SIM_URL}/__simulator/${name}`, { data: args });
+  const res = await request.post(`${SIM_URL}/__simulator/${name}`, { data: args, headers: { [CONTROL_TOKEN_HEADER]: SIM_CONTROL_TOKEN } });
   const body = (await res.json()) as { result?: T; error?: string };
   expect(res.ok(), body.error).toBe(true);
   return body.result as T;

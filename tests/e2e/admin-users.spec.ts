@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { gapFor, makeSign } from '../../src/machines/rules/captcha';
-import { encodePassword } from '../../src/machines/rules/validation';
-import { expectLoggedIn, freshStart, headerMenu, signInAs, simulatorReady } from './support';
+import { expectLoggedIn, freshStart, headerMenu, loginToken, signInAs, simulatorReady } from './support';
 
 const USERS_PAGE = '/mgmt-console/management/user-management';
 const ROLE_RIGHTS = '/mgmt-console/management/rights-management/user-role';
@@ -14,14 +12,7 @@ async function signInWith(page: Page, userName: string, password: string, path: 
   // The current page's simulator answers: a fresh navigation could fetch before its worker client starts.
   await page.context().clearCookies();
   await simulatorReady(page);
-  const nonce = `${Date.now()}-e2e`;
-  const body = { userName, password: encodePassword(password), sign: makeSign(nonce, gapFor(nonce)) };
-  const token = await page.evaluate(async (payload) => {
-    const res = await fetch('/front/api/user/v1/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
-    const json = (await res.json()) as { code: number; data: { token: string }; msg?: string };
-    if (json.code !== 200) throw new Error(json.msg);
-    return json.data.token;
-  }, body);
+  const token = await loginToken(page, userName, password);
   await page.context().addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/', sameSite: 'Lax' }]);
   await page.goto(path);
   return token;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshStart } from './support';
+import { demoAccount } from '../../mocks/seed/accounts';
+import { freshStart, loginToken } from './support';
 
 test.beforeEach(async ({ page }) => freshStart(page));
 
@@ -10,12 +11,13 @@ interface StoredBatch {
   events: { id: string; identifier: string; parentId: string | null; ts: number; module: string; name: string; props: Record<string, unknown> }[];
 }
 
-/** What the simulated collector stored, read back through its list endpoint. */
+/** What the simulated collector stored, read back through its list endpoint (platform staff only). */
 async function storedBatches(page: Page): Promise<StoredBatch[]> {
-  return page.evaluate(async () => {
-    const res = await fetch('/collector/api/v1/track/list');
+  const token = await loginToken(page, 'admin', demoAccount('admin').password);
+  return page.evaluate(async (adminToken) => {
+    const res = await fetch('/collector/api/v1/track/list', { headers: { token: adminToken } });
     return ((await res.json()) as { data: StoredBatch[] }).data;
-  });
+  }, token);
 }
 
 const storedEvents = async (page: Page) => (await storedBatches(page)).flatMap((b) => b.events);

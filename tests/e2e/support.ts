@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { demoAccount, type DemoUserName } from '../../mocks/seed/accounts';
-import { gapFor, makeSign } from '../../src/machines/rules/captcha';
+import { paths } from '../../src/api/paths';
+import { makeSign, type CaptchaChallenge } from '../../src/machines/rules/captcha';
 import { encodePassword } from '../../src/machines/rules/validation';
 
 const SIM_STORAGE_KEY = 'ai-portal-simulator-v1';
@@ -23,27 +24,37 @@ export async function simulatorReady(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null && '__simulator' in window);
 }
 
+/** POSTs JSON from the page (so the page's simulator answers) and returns the envelope's data. */
+async function postFromPage<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const json = (await res.json()) as { code: number; data: unknown; msg?: string };
+      if (json.code !== 200) throw new Error(json.msg);
+      return json.data;
+    },
+    { path, body },
+  ) as Promise<T>;
+}
+
 /**
- * Signs in through the simulator's real login endpoint (captcha sign computed as the slider
- * would), then stores the token as the portal does. For journeys that are not about the
- * login dialog itself.
+ * A token from the simulator's real login endpoint, with the captcha answered as the slider
+ * would: a challenge from the server, the handle released on its gap.
+ */
+export async function loginToken(page: Page, userName: string, password: string): Promise<string> {
+  const challenge = await postFromPage<CaptchaChallenge>(page, paths.captcha.challenge, {});
+  const body = { userName, password: encodePassword(password), sign: makeSign(challenge.id, challenge.gap) };
+  return (await postFromPage<{ token: string }>(page, paths.user.login, body)).token;
+}
+
+/**
+ * Signs in through the simulator's real login endpoint, then stores the token as the portal
+ * does. For journeys that are not about the login dialog itself.
  */
 export async function signInAs(page: Page, userName: DemoUserName, path = '/home'): Promise<void> {
-  const { password } = demoAccount(userName);
-  const nonce = `${Date.now()}-e2e`;
-  const body = { userName, password: encodePassword(password), sign: makeSign(nonce, gapFor(nonce)) };
   if (!page.url().startsWith('http')) await page.goto('/home');
   await simulatorReady(page);
-  const token = await page.evaluate(async (payload) => {
-    const res = await fetch('/front/api/user/v1/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
-    const json = (await res.json()) as { code: number; data: { token: string }; msg?: string };
-    if (json.code !== 200) throw new Error(json.msg);
-    return json.data.token;
-  }, body);
+  const token = await loginToken(page, userName, demoAccount(userName).password);
   await page.context().addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/', sameSite: 'Lax' }]);
   await page.goto(path);
 }
@@ -61,6 +72,8 @@ export async function expectLoggedIn(page: Page): Promise<void> {
 /** Completes the slider captcha inside `scope` with the keyboard, as a keyboard user would. */
 export async function solveSlider(scope: Page | ReturnType<Page['locator']>): Promise<void> {
   const slider = scope.getByRole('slider', { name: '拖动滑块完成验证' });
+  // The gap shows once the server's challenge has arrived.
+  await expect(slider).toHaveAttribute('data-gap', /^\d+$/);
   const gap = Number(await slider.getAttribute('data-gap'));
   await slider.focus();
   await slider.press('Home');

@@ -1,40 +1,34 @@
 /**
- * The self-contained slider captcha's proof. A real deployment swaps the adapter for the
- * platform's third-party captcha; the simulator verifies this format so demos and tests
- * exercise the same rule (a sign is good once, for a while, when the slider hit the gap).
+ * The self-contained slider captcha's rules, shared by the slider and the simulator. The server
+ * issues each challenge (a random id and where its gap sits) and keeps it; the slider's proof
+ * names that challenge and where the handle was released. The server accepts a proof once, for
+ * its own challenge, within a few minutes, when the release hit the gap: nothing can be computed
+ * without asking the server first, and no proof works twice. A real deployment swaps the slider
+ * for the platform's third-party captcha (src/ui/components/captchaAdapter.ts).
  */
 export const CAPTCHA_TOLERANCE = 6;
 export const CAPTCHA_TRACK = 260;
+export const CAPTCHA_HANDLE = 40;
+/** Where a gap may sit: inside the track, clear of the handle's starting place. */
+export const CAPTCHA_GAP_MIN = 80;
+export const CAPTCHA_GAP_MAX = CAPTCHA_TRACK - CAPTCHA_HANDLE;
 export const CAPTCHA_MAX_AGE_MS = 5 * 60 * 1000;
 
-function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
+export interface CaptchaChallenge {
+  id: string;
+  /** Pixels from the left of the track. */
+  gap: number;
 }
 
-/** Where the gap sits for a challenge issued at `nonce` (pixels from the left). */
-export function gapFor(nonce: string): number {
-  return 80 + (fnv1a(nonce) % (CAPTCHA_TRACK - 120));
-}
+const PROOF_VERSION = 'v2';
 
-export function makeSign(nonce: string, position: number): string {
-  const x = Math.round(position);
-  return `v1.${nonce}.${x}.${fnv1a(`${nonce}.${x}`).toString(36)}`;
-}
+export const isHit = (gap: number, x: number): boolean => Math.abs(Math.round(x) - gap) <= CAPTCHA_TOLERANCE;
 
-export type SignCheck = 'ok' | 'malformed' | 'missed' | 'expired';
+/** The proof a form sends as `sign`: the challenge it answers and where the handle was released. */
+export const makeSign = (challengeId: string, x: number): string => `${PROOF_VERSION}.${challengeId}.${Math.round(x)}`;
 
-export function checkSign(sign: string | undefined, now = Date.now()): SignCheck {
+export function parseSign(sign: string | undefined): { challengeId: string; x: number } | undefined {
   const parts = (sign ?? '').split('.');
-  if (parts.length !== 4 || parts[0] !== 'v1') return 'malformed';
-  const [, nonce, xText, hash] = parts;
-  const x = Number(xText);
-  if (!Number.isFinite(x) || fnv1a(`${nonce}.${x}`).toString(36) !== hash) return 'malformed';
-  const issued = Number(nonce.split('-')[0]);
-  if (!Number.isFinite(issued) || now - issued > CAPTCHA_MAX_AGE_MS) return 'expired';
-  return Math.abs(x - gapFor(nonce)) <= CAPTCHA_TOLERANCE ? 'ok' : 'missed';
+  if (parts.length !== 3 || parts[0] !== PROOF_VERSION || !/^[0-9a-f]{32}$/.test(parts[1]) || !/^\d{1,4}$/.test(parts[2])) return undefined;
+  return { challengeId: parts[1], x: Number(parts[2]) };
 }

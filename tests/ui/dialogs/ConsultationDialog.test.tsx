@@ -8,6 +8,7 @@ import { clearToken } from '../../../src/machines/credentials';
 import { ConsultationDialog } from '../../../src/ui/dialogs/ConsultationDialog';
 import { toaster } from '../../../src/ui/toaster';
 import { renderWithApp } from '../../render';
+import { passCaptcha } from '../captcha';
 
 /** jsdom has no ResizeObserver; the demand textarea's autoresize (2 to 6 rows) needs one to mount. */
 class NoopResizeObserver {
@@ -39,14 +40,6 @@ async function openDialog() {
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: '提交' });
-
-async function passCaptcha(user: UserEvent) {
-  const slider = screen.getByRole('slider', { name: '拖动滑块完成验证' });
-  const gap = Number(slider.getAttribute('data-gap'));
-  slider.focus();
-  await user.keyboard(`{ArrowRight>${gap}/}{Enter}`);
-  await waitFor(() => expect(slider.getAttribute('aria-valuetext')).toBe('验证通过'));
-}
 
 async function fillAllButCode(user: UserEvent) {
   await user.type(field('公司名称'), '杭州云帆数据科技有限公司');

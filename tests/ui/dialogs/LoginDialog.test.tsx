@@ -12,6 +12,7 @@ import { notify } from '../../../src/machines/notify';
 import { LoginDialog } from '../../../src/ui/dialogs/LoginDialog';
 import { toaster } from '../../../src/ui/toaster';
 import { renderWithApp } from '../../render';
+import { passCaptcha } from '../captcha';
 
 /**
  * The dialog against the simulator (msw/node, reseeded per test). The page reload is the one
@@ -49,15 +50,6 @@ async function openDialog(step?: LoginStep, app = startTestApp()) {
   const rendered = renderWithApp(<LoginDialog />, { app });
   const dialog = await screen.findByRole('dialog');
   return { ...rendered, user, dialog, app };
-}
-
-/** Slide onto the gap with the keyboard: the slider exposes where its gap is. */
-async function passCaptcha(user: UserEvent, scope: HTMLElement = document.body) {
-  const slider = within(scope).getByRole('slider', { name: '拖动滑块完成验证' });
-  const gap = Number(slider.getAttribute('data-gap'));
-  slider.focus();
-  await user.keyboard(`{ArrowRight>${gap}/}{Enter}`);
-  await waitFor(() => expect((slider).getAttribute('aria-valuetext')).toBe('验证通过'));
 }
 
 const isDisabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
@@ -106,6 +98,7 @@ describe('LoginDialog validation', () => {
   it('a missed slide fails the captcha and starts a new challenge', async () => {
     const { user } = await openDialog();
     const slider = screen.getByRole('slider', { name: '拖动滑块完成验证' });
+    await waitFor(() => expect(slider.getAttribute('data-gap')).not.toBeNull());
     slider.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('验证码验证失败，请重试')).toBeTruthy();

@@ -18,24 +18,25 @@ describe('analytics collector', () => {
   it('stores batches and lists them back', async () => {
     const res = await fetch(new URL(paths.analytics.collect, ORIGIN), { method: 'POST', body: JSON.stringify({ common, events: [event(1), event(2)] }) });
     expect(res.status).toBe(204);
-    const list = await get<Stored[]>(paths.analytics.list);
+    const admin = await loginAs('admin');
+    const list = await get<Stored[]>(paths.analytics.list, admin);
     expect(list.data).toHaveLength(1);
     expect(list.data[0]).toMatchObject({ common, events: [{ id: 'e1' }, { id: 'e2' }] });
-    expect((await get<Stored[]>(paths.analytics.list, undefined, { module: 'appCenter' })).data).toEqual([]);
+    expect((await get<Stored[]>(paths.analytics.list, admin, { module: 'appCenter' })).data).toEqual([]);
   });
 
   it('refuses malformed batches', async () => {
     expect((await post(paths.analytics.collect, { events: [event(1)] })).code).toBe(400);
     expect((await post(paths.analytics.collect, { common, events: [] })).code).toBe(400);
     expect((await post(paths.analytics.collect, { common, events: [{ id: 1 }] })).code).toBe(400);
-    expect((await get<Stored[]>(paths.analytics.list)).data).toEqual([]);
+    expect((await get<Stored[]>(paths.analytics.list, await loginAs('admin'))).data).toEqual([]);
   });
 
   it('keeps only the newest batches', async () => {
     for (let i = 0; i < KEPT_BATCHES + 3; i++) {
       await fetch(new URL(paths.analytics.collect, ORIGIN), { method: 'POST', body: JSON.stringify({ common, events: [event(i)] }) });
     }
-    const list = (await get<Stored[]>(paths.analytics.list)).data;
+    const list = (await get<Stored[]>(paths.analytics.list, await loginAs('admin'))).data;
     expect(list).toHaveLength(KEPT_BATCHES);
     expect(list[0].events[0].id).toBe('e3');
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppInfo, AppResourceTree, AppSession, DialogueRecord, Page } from '../../../src/api/types';
 import { appFormMessages, appMessages } from '../../../src/machines/rules/apps';
 import { resourceMessages } from '../../../mocks/handlers/appResource';
-import { call, get, loginAs, post, serveSimulatorPerTest } from './client';
+import { call, get, loginAs, post, serveSimulatorPerTest, uploadImage } from './client';
 
 const APP = '/op-app/api/app/v1';
 const STORE = '/op-app/api/appStore/v1';
@@ -16,7 +16,8 @@ const form = {
   appType: 4,
   abilityName: '文本生成',
   industryName: '泛互联网',
-  iconUrl: 'https://cdn.example.com/icon.png',
+  // Set per test to an address the platform's upload issued (external addresses are refused).
+  iconUrl: '',
   bgUrl: '',
   jumpUrl: 'https://example.com/weekly',
   appShortDesc: '根据本周工作记录生成周报',
@@ -43,9 +44,10 @@ describe('app store', () => {
 
   it('publishes to audit, and an approved app appears in the store', async () => {
     const dev = await loginAs('dev_person');
-    expect((await post(`${STORE}/create`, { ...form, appName: '' }, dev)).msg).toBe(appFormMessages.appName);
-    expect((await post(`${STORE}/create`, { ...form, demoJson: '{bad' }, dev)).msg).toBe(appFormMessages.demoJson);
-    const created = await post<AppInfo>(`${STORE}/create`, form, dev);
+    const app = { ...form, iconUrl: await uploadImage(dev) };
+    expect((await post(`${STORE}/create`, { ...app, appName: '' }, dev)).msg).toBe(appFormMessages.appName);
+    expect((await post(`${STORE}/create`, { ...app, demoJson: '{bad' }, dev)).msg).toBe(appFormMessages.demoJson);
+    const created = await post<AppInfo>(`${STORE}/create`, app, dev);
     expect(created.data.auditStatus).toBe(1);
     expect((await store(dev)).records.some((a) => a.id === created.data.id)).toBe(false);
 
@@ -61,9 +63,10 @@ describe('app store', () => {
 
   it('refuses editing another user\'s app', async () => {
     const ent = await loginAs('dev_ent');
-    const mine = await post<AppInfo>(`${STORE}/create`, form, ent);
+    const app = { ...form, iconUrl: await uploadImage(ent) };
+    const mine = await post<AppInfo>(`${STORE}/create`, app, ent);
     const other = await loginAs('dev_person');
-    const reply = await post(`${STORE}/update`, { ...form, id: mine.data.id, appName: '改名' }, other);
+    const reply = await post(`${STORE}/update`, { ...app, id: mine.data.id, appName: '改名' }, other);
     expect(reply.msg).toBe(appMessages.notOwner);
     expect((await call(`${STORE}/${mine.data.id}`, { method: 'DELETE', token: other })).msg).toBe(appMessages.notOwner);
   });

@@ -1,7 +1,9 @@
 /** A tiny fetch client for the simulator tests: absolute URLs, the token header, the envelope. */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { TOKEN_HEADER } from '../../../src/api/paths';
-import { gapFor, makeSign } from '../../../src/machines/rules/captcha';
+import { makeSign } from '../../../src/machines/rules/captcha';
+import { issueChallenge } from '../../../mocks/rules/captcha';
+import { TINY_PNG, multipartFile } from './multipart';
 import { encodePassword } from '../../../src/machines/rules/validation';
 import { issuedCodes, resetSimulator, server } from '../../../mocks/node';
 import { demoAccount } from '../../../mocks/seed/accounts';
@@ -42,10 +44,10 @@ export const post = <T = unknown>(path: string, body: unknown = {}, token?: stri
 export const get = <T = unknown>(path: string, token?: string, query?: Record<string, string | number>) =>
   call<T>(path, { token, query });
 
-/** A captcha proof the simulator accepts: issued now, slider dropped right on the gap. */
+/** A captcha proof the simulator accepts once: a challenge issued now, the slider dropped on its gap. */
 export function validSign(): string {
-  const nonce = `${Date.now()}-test`;
-  return makeSign(nonce, gapFor(nonce));
+  const challenge = issueChallenge();
+  return makeSign(challenge.id, challenge.gap);
 }
 
 export const encoded = encodePassword;
@@ -59,6 +61,19 @@ export async function loginAs(userName: DemoUserName): Promise<string> {
   });
   if (reply.code !== 200) throw new Error(`login ${userName} failed: ${reply.msg}`);
   return reply.data.token;
+}
+
+/** Uploads a picture through the platform's upload endpoint; returns the address it issued. */
+export async function uploadImage(token: string, purpose = 'icon', origin = ORIGIN): Promise<string> {
+  const { body, contentType } = multipartFile(TINY_PNG);
+  const response = await fetch(new URL(`/front/api/file/v1/upload?type=${purpose}`, origin), {
+    method: 'POST',
+    headers: { [TOKEN_HEADER]: token, 'content-type': contentType },
+    body,
+  });
+  const json = (await response.json()) as { code: number; msg: string; data: { url: string } };
+  if (json.code !== 200) throw new Error(`upload failed: ${json.msg}`);
+  return json.data.url;
 }
 
 export async function sendCode(phone: string, type: 1 | 2 | 3 | 5): Promise<Reply<boolean>> {

@@ -10,12 +10,13 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openWorld, startSimulatorServer, type SimulatorServer } from '../../../mocks/server';
 import { CONTROLS_PREFIX } from '../../../mocks/serverControls';
+import { CONTROL_TOKEN_HEADER } from '../../../mocks/serverAccess';
 import { healthPaths, STREAM_PIECES } from '../../../mocks/handlers/health';
 import { demoAccount } from '../../../mocks/seed/accounts';
 import { DAY } from '../../../mocks/rules/clock';
 import { paths, TOKEN_HEADER } from '../../../src/api/paths';
 import { encodePassword } from '../../../src/machines/rules/validation';
-import { gapFor, makeSign } from '../../../src/machines/rules/captcha';
+import { makeSign, type CaptchaChallenge } from '../../../src/machines/rules/captcha';
 
 interface Envelope<T = unknown> {
   code: number;
@@ -50,8 +51,11 @@ async function api<T>(server: SimulatorServer, path: string, init: { body?: unkn
   return { status: response.status, json, text };
 }
 
+/** Controls need the token the server printed when it started (mocks/serverAccess.ts). */
+const controlHeaders = (server: SimulatorServer) => ({ [CONTROL_TOKEN_HEADER]: server.controlToken });
+
 async function control<T>(server: SimulatorServer, name: string, args: unknown[] = []): Promise<T> {
-  const response = await fetch(`${server.url}${CONTROLS_PREFIX}/${name}`, { method: 'POST', body: JSON.stringify(args) });
+  const response = await fetch(`${server.url}${CONTROLS_PREFIX}/${name}`, { method: 'POST', headers: controlHeaders(server), body: JSON.stringify(args) });
   const body = (await response.json()) as { result: T; error?: string };
   if (response.status !== 200) throw new Error(`${name}: ${response.status} ${body.error}`);
   return body.result;
@@ -59,9 +63,9 @@ async function control<T>(server: SimulatorServer, name: string, args: unknown[]
 
 async function login(server: SimulatorServer, userName: 'dev_ent' | 'admin' = 'dev_ent'): Promise<string> {
   const account = demoAccount(userName);
-  const nonce = `${Date.now()}-server-test`;
+  const challenge = (await api<CaptchaChallenge>(server, paths.captcha.challenge, { body: {} })).json!.data;
   const reply = await api<{ token: string }>(server, paths.user.login, {
-    body: { userName: account.userName, password: encodePassword(account.password), sign: makeSign(nonce, gapFor(nonce)) },
+    body: { userName: account.userName, password: encodePassword(account.password), sign: makeSign(challenge.id, challenge.gap) },
   });
   expect(reply.json?.code).toBe(200);
   return reply.json?.data.token ?? '';
@@ -155,9 +159,9 @@ describe('the simulator over real HTTP', () => {
     expect(await control<unknown[]>(server, 'listFaults')).toEqual([]);
     expect((await myName(server, token))?.code).toBe(200);
 
-    const names = await fetch(`${server.url}${CONTROLS_PREFIX}`).then((r) => r.json() as Promise<{ controls: string[] }>);
+    const names = await fetch(`${server.url}${CONTROLS_PREFIX}`, { headers: controlHeaders(server) }).then((r) => r.json() as Promise<{ controls: string[] }>);
     expect(names.controls).toEqual(expect.arrayContaining(['reset', 'revokeSessions', 'setFault', 'switchAccount']));
-    const unknown = await fetch(`${server.url}${CONTROLS_PREFIX}/nope`, { method: 'POST' });
+    const unknown = await fetch(`${server.url}${CONTROLS_PREFIX}/nope`, { method: 'POST', headers: controlHeaders(server) });
     expect(unknown.status).toBe(404);
   });
 
@@ -196,6 +200,6 @@ describe('the simulator over real HTTP', () => {
       headers: { origin: 'http://localhost:5173', 'access-control-request-headers': 'token' },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('token');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('token');
   });
 });

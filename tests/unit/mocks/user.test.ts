@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserDetail } from '../../../src/api/types';
-import { gapFor, makeSign } from '../../../src/machines/rules/captcha';
+import { makeSign } from '../../../src/machines/rules/captcha';
+import { issueChallenge } from '../../../mocks/rules/captcha';
 import { tables } from '../../../mocks/db/models';
 import { call, encoded, get, latestCode, loginAs, post, sendCode, serveSimulatorPerTest, validSign } from './client';
 
@@ -19,8 +20,8 @@ describe('password login', () => {
   });
 
   it('refuses a captcha proof that missed the gap', async () => {
-    const nonce = `${Date.now()}-x`;
-    const reply = await login('dev_ent', 'Demo1234', makeSign(nonce, gapFor(nonce) + 40));
+    const challenge = issueChallenge();
+    const reply = await login('dev_ent', 'Demo1234', makeSign(challenge.id, challenge.gap + 40));
     expect(reply).toMatchObject({ status: 200, code: 500, msg: '验证码验证失败，请重试', data: null });
     expect((await login('dev_ent', 'Demo1234', 'garbage')).msg).toBe('验证码验证失败，请重试');
   });

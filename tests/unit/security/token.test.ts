@@ -9,7 +9,8 @@ import { getUnreadMessageCount, searchMessages } from '../../../src/api/message'
 import { TOKEN_HEADER } from '../../../src/api/paths';
 import { getMyDetail, loginWithPassword } from '../../../src/api/user';
 import { clearToken, readToken, storeToken, TOKEN_COOKIE } from '../../../src/machines/credentials';
-import { gapFor, makeSign } from '../../../src/machines/rules/captcha';
+import { makeSign } from '../../../src/machines/rules/captcha';
+import { issueChallenge } from '../../../mocks/rules/captcha';
 import { commonFields } from '../../../src/machines/tracker';
 import { demoAccount, resetSimulator, server } from '../../../mocks/node';
 
@@ -72,11 +73,11 @@ describe('the token never travels in a URL, an analytics batch or a log line', (
     for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
       vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
     }
-    const nonce = `${Date.now()}-security`;
+    const challenge = issueChallenge();
     const { token } = await loginWithPassword({
       userName: 'dev_ent',
       password: demoAccount('dev_ent').password,
-      sign: makeSign(nonce, gapFor(nonce)),
+      sign: makeSign(challenge.id, challenge.gap),
     });
     expect(token.length).toBeGreaterThan(8);
     storeToken(token);

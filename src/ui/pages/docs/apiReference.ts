@@ -21,6 +21,7 @@ const areaTitles: Record<string, string> = {
   appSession: '应用会话',
   qa: '问答记录',
   model: '模型中心',
+  captcha: '滑块验证码',
   analytics: '数据埋点',
 };
 

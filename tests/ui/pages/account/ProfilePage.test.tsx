@@ -9,10 +9,9 @@ import { sessionMachine } from '../../../../src/machines/session';
 import { ProfilePage } from '../../../../src/ui/pages/account/ProfilePage';
 import { toaster } from '../../../../src/ui/toaster';
 import { renderWithApp } from '../../../render';
+import { answerUploadsWith } from '../../uploads';
 import { get, loginAs, post, validSign } from '../../../unit/mocks/client';
-import { ok, url } from '../../../../mocks/rules/respond';
 import { paths } from '../../../../src/api/paths';
-import { http } from 'msw';
 import { encodePassword } from '../../../../src/machines/rules/validation';
 
 /**
@@ -93,10 +92,9 @@ describe('ProfilePage', () => {
     const sent: { purpose: string | null; type: string }[] = [];
     const avatarUrl = 'data:image/png;base64,iVBORw==';
     server.use(
-      http.post(url(paths.file.upload), async ({ request }) => {
+      answerUploadsWith(avatarUrl, async (request) => {
         const part = (await request.formData()).get('file');
         sent.push({ purpose: new URL(request.url).searchParams.get('type'), type: typeof part === 'string' || !part ? '' : part.type });
-        return ok({ url: avatarUrl, id: '1', name: 'me.png', size: 4 });
       }),
     );
     await user.upload(screen.getByLabelText('上传头像'), png());
