@@ -1,15 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DAY, listFaults, now, resetSimulator, server, simulatorControls } from '../../../mocks/node';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DAY, listFaults, now, resetSimulator, simulatorControls } from '../../../mocks/node';
 import { SIM_EPOCH } from '../../../mocks/rules/clock';
 import { DemoConsolePanel } from '../../../src/ui/demo/DemoConsolePanel';
 import { renderWithApp } from '../../render';
 import { sendCode } from '../../unit/mocks/client';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetSimulator());
-afterAll(() => server.close());
 
 async function renderConsole() {
   renderWithApp(<DemoConsolePanel />, { path: '/test' });

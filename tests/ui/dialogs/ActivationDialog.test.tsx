@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetSimulator, server } from '../../../mocks/node';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetSimulator } from '../../../mocks/node';
 import { tables } from '../../../mocks/db/models';
 import { startApp, systemActor } from '../../../src/machines/app';
 import { clearToken, storeToken } from '../../../src/machines/credentials';
@@ -10,15 +10,12 @@ import { toaster } from '../../../src/ui/toaster';
 import { renderWithApp } from '../../render';
 import { loginAs } from '../../unit/mocks/client';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetSimulator();
   clearToken();
   toaster.remove();
   window.history.replaceState(null, '', '/home');
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 /** Signs in as `userName` before the app starts, so the session loads that profile. */
 async function renderAs(userName: 'trial_none' | 'dev_ent') {

@@ -1,9 +1,9 @@
 /** A tiny fetch client for the simulator tests: absolute URLs, the token header, the envelope. */
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import { TOKEN_HEADER } from '../../../src/api/paths';
 import { gapFor, makeSign } from '../../../src/machines/rules/captcha';
 import { encodePassword } from '../../../src/machines/rules/validation';
-import { issuedCodes, resetSimulator, server } from '../../../mocks/node';
+import { issuedCodes, resetSimulator } from '../../../mocks/node';
 import { demoAccount } from '../../../mocks/seed/accounts';
 import type { DemoUserName } from '../../../mocks/seed/accounts';
 
@@ -71,9 +71,7 @@ export function latestCode(phone: string, type: number): string {
   return found.code;
 }
 
-/** Starts msw/node around the file and reseeds before every test. */
+/** Reseeds the simulator (which tests/setup.ts serves on msw/node) before every test. */
 export function serveSimulatorPerTest(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => resetSimulator());
-  afterAll(() => server.close());
 }
