@@ -97,8 +97,8 @@ async function startThread() {
       STAFF_REPLIES: () => as(staffToken, () => replyAsStaff(id, '已修复，请更新到最新版本', [])),
       USER_REPLIES: () => as(userToken, () => replyFeedback(id, '更新后还是会中断', USER, [])),
       USER_RESOLVES: () => as(userToken, () => resolveFeedback(id, USER)),
-      ALMOST_TEN_DAYS: () => as(userToken, async () => advanceClock(AUTO_END_MS - HOUR)),
-      ONE_MORE_HOUR: () => as(userToken, async () => advanceClock(HOUR)),
+      ALMOST_TEN_DAYS: () => as(userToken, () => Promise.resolve(advanceClock(AUTO_END_MS - HOUR))),
+      ONE_MORE_HOUR: () => as(userToken, () => Promise.resolve(advanceClock(HOUR))),
     },
     status: async () => {
       storeToken(userToken);

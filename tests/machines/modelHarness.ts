@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
+import { fromPromise, type AnyStateMachine, type EventObject, type Snapshot as XSnapshot } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes, type TestModel } from 'xstate/graph';
 
 type Snapshot = ReturnType<AnyStateMachine['transition']>;
@@ -8,7 +8,7 @@ export interface Reachability {
   /** Starting inputs: the states reached from all of them together are counted. */
   inputs?: readonly unknown[];
   /** Offered in every state; a state only takes those it would act on. */
-  events: readonly EventObject[];
+  events: readonly (EventObject & Record<string, unknown>)[];
   /**
    * Tells states apart. By default the whole snapshot; machines whose context grows without bound
    * (lists) pass the value plus what their guards read.
@@ -22,6 +22,9 @@ function leafPaths(value: unknown, prefix: string[] = []): string[] {
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, sub]) => leafPaths(sub, [...prefix, key]));
   return [];
 }
+
+/** For machines whose context grows without bound (lists): states told apart by value alone. */
+export const byValue = (s: Snapshot) => JSON.stringify(s.value);
 
 // Files stringify to {}: without their names, two upload events would count as one.
 const serializeEvent = (e: EventObject) => JSON.stringify(e, (_k, v: unknown) => (v instanceof File ? `file:${v.name}` : v));
@@ -40,7 +43,7 @@ export function expectEveryStateReachable(machine: AnyStateMachine, { inputs = [
       events: (state: Snapshot) => events.filter((e) => state.can(e)),
       serializeEvent: serializeEvent as never,
       ...(serialize ? { serializeState: serialize } : {}),
-    }) as Record<string, { state: Snapshot }>;
+    }) as unknown as Record<string, { state: Snapshot }>;
     for (const vertex of Object.values(map)) for (const path of leafPaths(vertex.state.value)) reached.add(path);
   }
   // Transient states (only `always` transitions) are passed through, never rested in.
@@ -65,7 +68,7 @@ const everyTransitionOf: PathGenerator = (logic, options) => {
   const walked = new Set(shortest.flatMap((p) => p.steps.slice(1).map((s, i) => edgeKey(p.steps[i].state as Snapshot, s.event, s.state as Snapshot))));
   const serialize = options.serializeState as (s: Snapshot, e: undefined, p: undefined) => string;
   const to = new Map(shortest.map((p) => [serialize(p.state as Snapshot, undefined, undefined), p]));
-  const adjacency = getAdjacencyMap(logic as AnyStateMachine, options as never) as Record<string, { transitions: Record<string, { event: EventObject; state: Snapshot }> }>;
+  const adjacency = getAdjacencyMap(logic as AnyStateMachine, options as never) as unknown as Record<string, { transitions: Record<string, { event: EventObject; state: Snapshot }> }>;
   const paths = [...shortest];
   for (const [key, vertex] of Object.entries(adjacency)) {
     const before = to.get(key);
@@ -81,8 +84,8 @@ const everyTransitionOf: PathGenerator = (logic, options) => {
   return paths;
 };
 
-export function pathsThroughEveryTransition<T extends TestModel<never, never, unknown>>(model: T): ReturnType<T['getShortestPaths']> {
-  return model.getPaths(everyTransitionOf as never) as ReturnType<T['getShortestPaths']>;
+export function pathsThroughEveryTransition<S extends XSnapshot<unknown>, E extends EventObject>(model: TestModel<S, E, unknown>) {
+  return model.getPaths(everyTransitionOf as never);
 }
 
 /** Promise actors whose outcome the test decides, step by step. */
