@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type AnyEventObject, type AnyStateMachine } from 'xstate';
 import type { AppForm, AppInfo, AppSession, DialogueRecord, Page } from '../../src/api/types';
 import { appConfigMachine } from '../../src/machines/appConfig';
@@ -238,16 +238,18 @@ reachable(
 
 describe('app-center machines, targeted', () => {
   it('the feature hub opens the handed-in activation dialog 10 ms after it knows the user is not authorized', async () => {
+    vi.useFakeTimers();
     const received: string[] = [];
     const activation = createActor(fromCallback<AnyEventObject>(({ receive }) => receive((e) => void received.push(e.type)))).start();
     const hubActor = createActor(appFeatureHubMachine, { input: { activation } }).start();
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.advanceTimersByTimeAsync(20);
     expect(received).toEqual([]);
     hubActor.send({ type: 'FEATURE_HUB.UNAUTHORIZED' });
-    await new Promise((r) => setTimeout(r, 5));
+    await vi.advanceTimersByTimeAsync(9);
     expect(received).toEqual([]);
-    await new Promise((r) => setTimeout(r, 15));
+    await vi.advanceTimersByTimeAsync(1);
     expect(received).toEqual(['ACTIVATION.OPEN']);
+    vi.useRealTimers();
     hubActor.send({ type: 'FEATURE_HUB.ACTIVATE' });
     expect(received).toEqual(['ACTIVATION.OPEN', 'ACTIVATION.OPEN']);
     // When the session is already known, the hub starts from it.

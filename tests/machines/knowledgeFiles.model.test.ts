@@ -278,7 +278,7 @@ describe('zipKnowledgeFiles', () => {
     const result = await zipKnowledgeFiles(files, async (id) => {
       running++;
       peak = Math.max(peak, running);
-      await new Promise((r) => setTimeout(r, 2));
+      await flush();
       running--;
       const index = files.findIndex((f) => f.id === id);
       if (index === 3) return new Blob([]);

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { fail, url } from '../../../../mocks/rules/respond';
@@ -28,6 +28,27 @@ function answerWith(delayMs: number, text = ANSWER) {
   return asked;
 }
 
+/** A stand-in for the stream endpoint that writes only what the test tells it to, and says when the page let go. */
+function heldAnswer() {
+  let writer: ReadableStreamDefaultController<Uint8Array> | undefined;
+  let released = false;
+  server.use(
+    http.post(url(paths.chat.stream), ({ request }) => {
+      request.signal.addEventListener('abort', () => void (released = true));
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => void (writer = controller),
+        cancel: () => void (released = true),
+      });
+      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
+    }),
+  );
+  return {
+    write: (delta: string) => writer?.enqueue(new TextEncoder().encode(`data: ${JSON.stringify({ delta })}\n\n`)),
+    asked: () => writer !== undefined,
+    released: () => released,
+  };
+}
+
 const lastAnswer = () => screen.getAllByTestId('chat-answer').at(-1)!;
 
 async function ask(user: Awaited<ReturnType<typeof renderSignedIn>>['user'], question: string) {
@@ -52,16 +73,25 @@ describe('ExperienceCenterPage', () => {
   });
 
   it('stops a streaming answer midway and regenerates it', async () => {
-    answerWith(40, '这是一段很长的回答。'.repeat(30));
+    const stream = heldAnswer();
     const { user } = await renderSignedIn(<ExperienceCenterPage />, 'dev_ent', PAGE);
     await ask(user, '详细说说');
+    await waitFor(() => expect(stream.asked()).toBe(true));
+    stream.write('这是一段很长的回答。');
     await waitFor(() => expect(lastAnswer().textContent).toContain('这是一段'), STREAM);
     expect(lastAnswer().getAttribute('data-status')).toBe('streaming');
     await user.click(screen.getByRole('button', { name: '停止生成' }));
     await waitFor(() => expect(lastAnswer().getAttribute('data-status')).toBe('stopped'), STREAM);
     expect(within(lastAnswer()).getByText('已停止生成')).toBeTruthy();
     const stoppedAt = lastAnswer().textContent;
-    await new Promise((r) => setTimeout(r, 200));
+    // The page let go of the stream: what the server writes now can reach nobody.
+    await waitFor(() => expect(stream.released()).toBe(true));
+    try {
+      stream.write('后面的内容');
+    } catch {
+      // Already closed on the server's side too.
+    }
+    await waitFor(() => expect(lastAnswer().getAttribute('data-status')).toBe('stopped'));
     expect(lastAnswer().textContent).toBe(stoppedAt);
 
     answerWith(0, '重新生成的回答');
