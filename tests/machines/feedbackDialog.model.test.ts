@@ -121,6 +121,20 @@ describe('feedback dialog machine rules', () => {
     expect((await openedOn(0)).actor.getSnapshot().value).toEqual({ open: { form: 'editing' } });
   });
 
+  it('goes back from a thread to the list (refreshed) and from the list to the form', async () => {
+    const { actor, control } = await openedOn(1);
+    const list = () => actor.getSnapshot().children.feedbackList;
+    actor.send({ type: 'FEEDBACK.DETAIL', feedback: thread(1, 1) });
+    control.settle({ type: 'xstate.done.actor.loadDetail', output: thread(1) });
+    await flush();
+    const listBefore = list();
+    actor.send({ type: 'FEEDBACK.BACK' });
+    expect(actor.getSnapshot().value).toEqual({ open: { history: 'list' } });
+    expect(list()).toBe(listBefore);
+    actor.send({ type: 'FEEDBACK.BACK' });
+    expect(actor.getSnapshot().value).toEqual({ open: { form: 'editing' } });
+  });
+
   it('shows only passed limits while typing, every rule after a submit', async () => {
     const { actor } = await openedOn(0);
     actor.send({ type: 'FEEDBACK.CHANGE', values: { contactName: '一二三四五六七八九十一' } });
