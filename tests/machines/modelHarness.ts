@@ -63,7 +63,10 @@ const edgeKey = (from: Snapshot, event: EventObject, to: Snapshot) => `${JSON.st
  * the shortest path to each state, plus, for each transition those leave out, the shortest path
  * to its source followed by it. createTestModel then drops the paths that are prefixes of others.
  */
-const everyTransitionOf: PathGenerator = (logic, options) => {
+const everyTransitionOf: PathGenerator = (logic, testModelOptions) => {
+  // A state is its value and context: createTestModel's default key is the whole snapshot, in
+  // which an event that changes nothing can still look like a new state.
+  const options = { ...testModelOptions, serializeState: (s: Snapshot) => JSON.stringify([s.value, s.context]) };
   const shortest = getShortestPaths(logic as AnyStateMachine, options as never) as unknown as StatePath[];
   const walked = new Set(shortest.flatMap((p) => p.steps.slice(1).map((s, i) => edgeKey(p.steps[i].state as Snapshot, s.event, s.state as Snapshot))));
   const serialize = options.serializeState as (s: Snapshot, e: undefined, p: undefined) => string;
