@@ -124,6 +124,24 @@ describe('activation machine rules', () => {
     expect(effects).toEqual(['markActivated', 'goToExperience']);
   });
 
+  it('立即体验 moves on at once and clears the flag even when the session could not reload', async () => {
+    const { machine, control, effects } = harness();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'ACTIVATION.REQUIRED', required: true });
+    actor.send({ type: 'ACTIVATION.CHANGE', code: ' TRIAL001 ' });
+    actor.send({ type: 'ACTIVATION.SUBMIT' });
+    const child = actor.getSnapshot().children.activate as unknown as { getSnapshot(): { input: unknown } };
+    expect(child.getSnapshot().input).toEqual({ code: 'TRIAL001' });
+    control.settle({ type: 'xstate.done.actor.activate', output: { trialDeadline: DEADLINE } });
+    await vi.advanceTimersByTimeAsync(0);
+    control.settle({ type: 'xstate.error.actor.refreshProfile', error: new Error('down') });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('success');
+    actor.send({ type: 'ACTIVATION.EXPERIENCE_NOW' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(effects).toEqual(['markActivated', 'goToExperience']);
+  });
+
   it('requesting a code confirms with the business sentence', async () => {
     const { machine, control } = harness();
     const actor = createActor(machine).start();
