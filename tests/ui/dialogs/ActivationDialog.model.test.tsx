@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { resetSimulator } from '../../../mocks/node';
@@ -11,6 +11,9 @@ import { ActivationDialog } from '../../../src/ui/dialogs/ActivationDialog';
 import { pathsThroughEveryTransition } from '../../machines/modelHarness';
 import { renderWithApp } from '../../render';
 import { loginAs } from '../../unit/mocks/client';
+
+// A path is several screens long: on a machine shared by several test runs it may take a while.
+vi.setConfig({ testTimeout: 60_000 });
 
 /**
  * Product-trial activation as SPEC sections 2, 4, 5 and 8 tell it, written apart from the code,

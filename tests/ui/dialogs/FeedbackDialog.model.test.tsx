@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { resetSimulator } from '../../../mocks/node';
@@ -11,6 +11,9 @@ import { FeedbackDialog } from '../../../src/ui/dialogs/FeedbackDialog';
 import { renderWithApp } from '../../render';
 import { loginAs } from '../../unit/mocks/client';
 import { pathsThroughEveryTransition } from '../../machines/modelHarness';
+
+// A path is several screens long: on a machine shared by several test runs it may take a while.
+vi.setConfig({ testTimeout: 60_000 });
 
 /**
  * The feedback dialog's four views as SPEC section 2 tells them, written apart from the code:

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { assign, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { systemActor } from '../../../src/machines/app';
@@ -8,6 +8,9 @@ import { MessagesDrawer } from '../../../src/ui/dialogs/MessagesDrawer';
 import { pathsThroughEveryTransition } from '../../machines/modelHarness';
 import { installScrolling, scrollToEnd } from '../scrolling';
 import { renderSignedIn, serveSimulator } from '../signedIn';
+
+// A path is several screens long: on a machine shared by several test runs it may take a while.
+vi.setConfig({ testTimeout: 60_000 });
 
 serveSimulator();
 

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { onNotify } from '../../../../src/machines/notify';
 import { KnowledgeRepositoryPage } from '../../../../src/ui/pages/mgmt/KnowledgeRepositoryPage';
 import { pathsThroughEveryTransition } from '../../../machines/modelHarness';
 import { renderSignedIn, serveSimulator } from '../../signedIn';
+
+// A path is several screens long: on a machine shared by several test runs it may take a while.
+vi.setConfig({ testTimeout: 60_000 });
 
 serveSimulator();
 
@@ -60,7 +63,7 @@ const knowledgeModel = createMachine({
         CANCEL: { target: 'browsing', actions: quietly(() => ({ toDelete: [] })) },
         CONFIRM: {
           target: 'browsing',
-          actions: assign(({ context }) => ({
+          actions: assign(({ context }: { context: ModelContext }) => ({
             present: without(context.present, context.toDelete),
             selected: without(context.selected, context.toDelete),
             toDelete: [],
