@@ -92,6 +92,9 @@ describe('chat machine', () => {
     expect(actor.getSnapshot().value).toBe('sending');
     expect(actor.getSnapshot().context.error).toBeUndefined();
     expect(actor.getSnapshot().context.messages).toHaveLength(2);
+    // The failed answer gives way to a fresh one; the retried request carries only the question.
+    expect(actor.getSnapshot().context.messages.at(-1)).toMatchObject({ content: '', status: 'streaming' });
+    expect(calls[1].input.messages.map((m) => m.content)).toEqual(['介绍一下']);
     expect(calls).toHaveLength(2);
   });
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { fail, url } from '../../../../mocks/rules/respond';
@@ -7,6 +7,7 @@ import { chunkText, streamResponse } from '../../../../mocks/rules/stream';
 import { paths } from '../../../../src/api/paths';
 import { AUDIO_TYPE_MESSAGE } from '../../../../src/machines/rules/experience';
 import { ExperienceCenterPage } from '../../../../src/ui/pages/console/ExperienceCenterPage';
+import { holdChatStreams } from '../../heldStream';
 import { renderSignedIn, serveSimulator } from '../../signedIn';
 
 serveSimulator();
@@ -26,27 +27,6 @@ function answerWith(delayMs: number, text = ANSWER) {
     }),
   );
   return asked;
-}
-
-/** A stand-in for the stream endpoint that writes only what the test tells it to, and says when the page let go. */
-function heldAnswer() {
-  let writer: ReadableStreamDefaultController<Uint8Array> | undefined;
-  let released = false;
-  server.use(
-    http.post(url(paths.chat.stream), ({ request }) => {
-      request.signal.addEventListener('abort', () => void (released = true));
-      const body = new ReadableStream<Uint8Array>({
-        start: (controller) => void (writer = controller),
-        cancel: () => void (released = true),
-      });
-      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
-    }),
-  );
-  return {
-    write: (delta: string) => writer?.enqueue(new TextEncoder().encode(`data: ${JSON.stringify({ delta })}\n\n`)),
-    asked: () => writer !== undefined,
-    released: () => released,
-  };
 }
 
 const lastAnswer = () => screen.getAllByTestId('chat-answer').at(-1)!;
@@ -73,10 +53,10 @@ describe('ExperienceCenterPage', () => {
   });
 
   it('stops a streaming answer midway and regenerates it', async () => {
-    const stream = heldAnswer();
+    const stream = holdChatStreams();
     const { user } = await renderSignedIn(<ExperienceCenterPage />, 'dev_ent', PAGE);
     await ask(user, '详细说说');
-    await waitFor(() => expect(stream.asked()).toBe(true));
+    await waitFor(() => expect(stream.asked()).toBe(1));
     stream.write('这是一段很长的回答。');
     await waitFor(() => expect(lastAnswer().textContent).toContain('这是一段'), STREAM);
     expect(lastAnswer().getAttribute('data-status')).toBe('streaming');
