@@ -49,21 +49,21 @@ const publishingModel = createMachine({
         APPROVE: { target: 'approved', actions: assign(({ context }) => ({ told: context.told + 1, ...clean })) as never },
         REJECT_WITH_A_REASON: { target: 'rejected', actions: assign(({ context }) => ({ told: context.told + 1, ...clean })) as never },
         EDIT: { actions: assign(clean) as never },
-        DELETE: 'deleted',
+        DELETE: { target: 'deleted', actions: assign(clean) as never },
       },
     },
     approved: {
       on: {
         APPROVE: { actions: assign({ refused: '该应用已审核，请勿重复操作' }) as never },
         EDIT: { guard: ({ context }) => context.told < 2, target: 'pending', actions: assign(clean) as never },
-        DELETE: 'deleted',
+        DELETE: { target: 'deleted', actions: assign(clean) as never },
       },
     },
     rejected: {
       on: {
         APPROVE: { actions: assign({ refused: '该应用已审核，请勿重复操作' }) as never },
         EDIT: { guard: ({ context }) => context.told < 2, target: 'pending', actions: assign(clean) as never },
-        DELETE: 'deleted',
+        DELETE: { target: 'deleted', actions: assign(clean) as never },
       },
     },
     deleted: {},
