@@ -5,8 +5,8 @@
  * tests that cover each change; a change no test notices ("survived") is a gap in the tests.
  * Not part of `npm test`: a full run takes hours on a small machine.
  *
- * STRYKER_FOLDER picks the folder. Each folder keeps its own incremental file under reports/
- * (gitignored), so a rerun only tests mutants whose code or covering tests changed.
+ * STRYKER_FOLDER picks the folder. Each folder keeps its own incremental file (committed) under
+ * tests/mutation/incremental/, so a rerun only tests mutants whose code or covering tests changed.
  */
 const folder = process.env.STRYKER_FOLDER ?? 'src/machines';
 const slug = folder.replaceAll('/', '-');
@@ -15,13 +15,13 @@ const slug = folder.replaceAll('/', '-');
 const config = {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
-  vitest: { configFile: 'vite.config.ts' },
+  vitest: { configFile: 'tests/mutation/vitest.config.ts' },
   mutate: [`${folder}/**/*.ts`, '!**/*.d.ts'],
   // Module-level constants ("static" mutants) would need the whole suite per mutant: hours more, for
   // strings SPEC already pins in the tests that read them.
   ignoreStatic: true,
   incremental: true,
-  incrementalFile: `reports/mutation/${slug}.incremental.json`,
+  incrementalFile: `tests/mutation/incremental/${slug}.json`,
   reporters: ['clear-text', 'progress-append-only', 'json'],
   jsonReporter: { fileName: `reports/mutation/${slug}.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: false },
@@ -29,6 +29,7 @@ const config = {
   concurrency: 2,
   timeoutMS: 20_000,
   timeoutFactor: 2.5,
+  dryRunTimeoutMinutes: 30,
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
   ignorePatterns: ['dist', 'bench-results', 'test-results', 'playwright-report', '.sim-data', 'reports', 'tests/e2e', 'tests/e2e-deploy', 'deploy', 'docs'],
