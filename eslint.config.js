@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist', '.shots', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'bench-results'] },
+  { ignores: ['dist', '.shots', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'bench-results', '.stryker-tmp', 'reports'] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

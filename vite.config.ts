@@ -87,7 +87,9 @@ export default defineConfig({
     globals: true,
     setupFiles: ['tests/setup.ts'],
     include: ['tests/{unit,machines,ui}/**/*.test.{ts,tsx}'],
-    testTimeout: 20000,
+    // A bound for a machine shared by several test runs (screens take seconds each under load),
+    // never a delay a passing test pays.
+    testTimeout: 60_000,
     pool: 'threads',
     // Through the plugins above, so tests run the client the build ships (XHR only).
     server: { deps: { inline: ['axios'] } },

@@ -1,6 +1,7 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from '../mocks/node';
 import { configureHttp } from '../src/api/http';
 import { readSessionId, readToken } from '../src/machines/credentials';
 import { notify } from '../src/machines/notify';
@@ -8,6 +9,16 @@ import { toaster } from '../src/ui/toaster';
 
 // As src/main.tsx wires it: the client reads credentials where the session stores them.
 configureHttp({ getToken: readToken, getSessionId: readSessionId, notify: (message) => notify(message, 'error') });
+
+// findBy/waitFor wait for what the user sees, up to this long: a bound for a loaded machine
+// (two cores shared by several test runs), never a delay a passing test pays.
+configure({ asyncUtilTimeout: 10_000 });
+
+// The simulator answers every request of every file (msw/node); a request it does not know fails
+// the test. Files that need the seeded world call resetSimulator() before each test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 afterEach(() => {
   cleanup();

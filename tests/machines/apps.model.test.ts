@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, type AnyEventObject } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, type AnyEventObject, type AnyStateMachine } from 'xstate';
 import type { AppForm, AppInfo, AppSession, DialogueRecord, Page } from '../../src/api/types';
 import { appConfigMachine } from '../../src/machines/appConfig';
 import { appDetailMachine } from '../../src/machines/appDetail';
@@ -11,8 +11,7 @@ import { appResourceRightsMachine } from '../../src/machines/appResourceRights';
 import { appStoreMachine } from '../../src/machines/appStore';
 import { chatMachine, type StreamAnswerInput } from '../../src/machines/chat';
 import { appFormErrors, emptyAppForm } from '../../src/machines/rules/apps';
-import { modelSuite } from './appModel';
-import { ControlledActors, flush } from './modelHarness';
+import { byValue, ControlledActors, expectEveryStateReachable, flush } from './modelHarness';
 
 const app = (id: string, appName = `应用${id}`): AppInfo => ({
   ...emptyAppForm(),
@@ -21,9 +20,19 @@ const app = (id: string, appName = `应用${id}`): AppInfo => ({
 });
 const page = <T,>(records: T[], pages = 1): Page<T> => ({ records, total: records.length, pageNum: 1, pageSize: 10, pages });
 const down = new Error('down');
+
+/** Each app-center machine keeps one graph check: every state reachable (by value: lists grow). */
+function reachable(
+  name: string,
+  build: () => { machine: AnyStateMachine },
+  events: readonly (AnyEventObject & Record<string, unknown>)[],
+  { input, serialize = byValue }: { input?: unknown; serialize?: (s: ReturnType<AnyStateMachine['transition']>) => string } = {},
+): void {
+  it(`${name}: every state is reachable`, () => expectEveryStateReachable(build().machine, { inputs: [input], events, serialize }));
+}
 const silent = fromCallback<AnyEventObject, StreamAnswerInput>(() => () => undefined);
 
-modelSuite(
+reachable(
   'appList',
   () => {
     const control = new ControlledActors();
@@ -44,7 +53,7 @@ modelSuite(
   { input: {} },
 );
 
-modelSuite(
+reachable(
   'appStore',
   () => {
     const control = new ControlledActors();
@@ -69,7 +78,7 @@ modelSuite(
 );
 
 const validForm = { ...emptyAppForm(), appName: '周报', appType: 4, iconUrl: 'u', appShortDesc: '简介', appDesc: '描述' };
-modelSuite(
+reachable(
   'appPublish',
   () => {
     const control = new ControlledActors();
@@ -103,7 +112,7 @@ modelSuite(
 const session = (n: string, top = false): AppSession => ({ id: `s${n}`, appId: 'a1', title: `会话${n}`, top, updateTime: `2026-11-0${n}T00:00:00Z` });
 const record = (id: string): DialogueRecord => ({ id, sessionId: 's1', question: `问${id}`, answer: `答${id}`, createTime: `2026-11-01T00:0${id}:00Z` });
 const inertChat = chatMachine.provide({ actors: { streamAnswer: silent } });
-modelSuite(
+reachable(
   'appDialogue',
   () => {
     const control = new ControlledActors();
@@ -156,9 +165,9 @@ const hubEvents = [
 ] as const;
 const hub = () => ({ control: new ControlledActors(), machine: appFeatureHubMachine.provide({ actions: { openActivation: () => undefined } }) });
 // The session still loading: every state is reachable from here (the known starts are checked below).
-modelSuite('appFeatureHub', hub, hubEvents, { input: {} });
+reachable('appFeatureHub', hub, hubEvents, { input: {} });
 
-modelSuite(
+reachable(
   'appConfig',
   () => {
     const control = new ControlledActors();
@@ -183,7 +192,7 @@ modelSuite(
 );
 
 const target = { type: 'user' as const, id: '4', name: 'newbie', parentId: '' };
-modelSuite(
+reachable(
   'appResourceRights',
   () => {
     const control = new ControlledActors();
@@ -210,7 +219,7 @@ modelSuite(
   ],
 );
 
-modelSuite(
+reachable(
   'appDetail',
   () => {
     const control = new ControlledActors();
@@ -229,16 +238,18 @@ modelSuite(
 
 describe('app-center machines, targeted', () => {
   it('the feature hub opens the handed-in activation dialog 10 ms after it knows the user is not authorized', async () => {
+    vi.useFakeTimers();
     const received: string[] = [];
     const activation = createActor(fromCallback<AnyEventObject>(({ receive }) => receive((e) => void received.push(e.type)))).start();
     const hubActor = createActor(appFeatureHubMachine, { input: { activation } }).start();
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.advanceTimersByTimeAsync(20);
     expect(received).toEqual([]);
     hubActor.send({ type: 'FEATURE_HUB.UNAUTHORIZED' });
-    await new Promise((r) => setTimeout(r, 5));
+    await vi.advanceTimersByTimeAsync(9);
     expect(received).toEqual([]);
-    await new Promise((r) => setTimeout(r, 15));
+    await vi.advanceTimersByTimeAsync(1);
     expect(received).toEqual(['ACTIVATION.OPEN']);
+    vi.useRealTimers();
     hubActor.send({ type: 'FEATURE_HUB.ACTIVATE' });
     expect(received).toEqual(['ACTIVATION.OPEN', 'ACTIVATION.OPEN']);
     // When the session is already known, the hub starts from it.

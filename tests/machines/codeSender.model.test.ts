@@ -5,8 +5,7 @@ import type { SendCodeRequest } from '../../src/api/types';
 import { codeMessages, codeSenderMachine, COOLDOWN_SECONDS, resendLabel } from '../../src/machines/codeSender';
 import { onNotify } from '../../src/machines/notify';
 import { messages } from '../../src/machines/rules/validation';
-import { expectEveryTransitionWalked } from './modelCoverage';
-import { ControlledActors } from './modelHarness';
+import { ControlledActors, pathsThroughEveryTransition } from './modelHarness';
 
 /**
  * The code sender as SPEC sections 4, 8 and 9 describe it, written independently of the
@@ -120,14 +119,13 @@ describe('code sender model', () => {
   });
 
   const model = createTestModel(senderModel);
-  const paths = model.getShortestPaths();
+  const paths = pathsThroughEveryTransition(model);
 
-  it('covers every state and every transition of the model', () => {
+  it('walks every state of the model', () => {
     const reached = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))));
     for (const v of ['"idle"', 'noCaptcha', 'captchaReady', 'signSpent', '"debouncing"', '"sending"', '"coolingDown"']) {
       expect([...reached].some((r) => r.includes(v.replaceAll('"', '')))).toBe(true);
     }
-    expectEveryTransitionWalked(model, paths);
   });
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_d, path) => {

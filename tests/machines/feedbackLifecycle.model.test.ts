@@ -1,65 +1,164 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { assign, createMachine } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { HOUR, advanceClock } from '../../mocks/node';
+import { getFeedbackDetail, replyAsStaff, replyFeedback, resolveFeedback, submitFeedback } from '../../src/api/feedback';
+import { errorMessage } from '../../src/api/http';
 import type { FeedbackStatus } from '../../src/api/types';
+import { storeToken } from '../../src/machines/credentials';
 import {
   AUTO_END_MS,
   canResolve,
-  feedbackLifecycleMachine,
   feedbackMessages,
   nextFeedbackStatus,
   replyBlockedReason,
   statusAfterClock,
-  type FeedbackLifecycleEvent,
 } from '../../src/machines/rules/feedback';
-import { everyTransition, expectAllStatesReached } from './modelHarness';
+import { loginAs } from '../unit/mocks/client';
+import { expectEveryStateReachable, pathsThroughEveryTransition } from './modelHarness';
+import { feedbackLifecycleMachine } from '../../src/machines/rules/feedback';
 
-const events: FeedbackLifecycleEvent[] = [
-  { type: 'FEEDBACK.PLATFORM_REPLY' },
-  { type: 'FEEDBACK.USER_REPLY' },
-  { type: 'FEEDBACK.RESOLVE' },
-  { type: 'FEEDBACK.CLOCK', idleMs: AUTO_END_MS - 1 },
-  { type: 'FEEDBACK.CLOCK', idleMs: AUTO_END_MS },
-];
+/**
+ * A feedback thread's life as SPEC sections 4, 8 and 9 tell it, written apart from the code:
+ * 0 待回复 until the platform answers (1 已回复); a user reply sets 0 again; the user's like
+ * sets 2 已解决; an answered thread with 10 quiet days is 3 (auto-ended). Replies are closed at
+ * 2 and 3 with their hints, and resolving is offered once the platform has answered.
+ *
+ * Each path runs against the simulator through the portal's own API client: the user and the
+ * staff act with their own tokens, the simulator's clock stands in for the ten days, and every
+ * state checks the status the server reports and what the shared rules let the screen offer.
+ */
+interface ModelContext {
+  /** 10 days minus an hour have passed since the thread's last message. */
+  almostQuiet: boolean;
+  /** What the server said when it refused the last step, if it did. */
+  refused?: string;
+}
+const quietFor = (almostQuiet: boolean) => assign({ almostQuiet, refused: undefined }) as never;
+const refuse = (message: string) => assign({ refused: message }) as never;
+const accepted = assign({ refused: undefined }) as never;
 
-describe('feedback lifecycle model (SPEC section 8)', () => {
-  const cases = everyTransition(feedbackLifecycleMachine, { events });
+const lifecycle = createMachine({
+  types: {} as { context: ModelContext; events: { type: string } },
+  id: 'thread',
+  context: { almostQuiet: false },
+  initial: 'pending',
+  states: {
+    pending: {
+      on: {
+        STAFF_REPLIES: { target: 'answered', actions: quietFor(false) },
+        USER_REPLIES: { target: 'pending', actions: quietFor(false) },
+        // The screen offers no resolve before an answer; the server refuses it too.
+        USER_RESOLVES: { actions: refuse(feedbackMessages.awaitingReply) },
+        // A thread waiting for the platform never ends by itself: staff owe it an answer.
+        ALMOST_TEN_DAYS: { guard: ({ context }) => !context.almostQuiet, actions: quietFor(true) },
+        ONE_MORE_HOUR: { guard: ({ context }) => context.almostQuiet, actions: accepted },
+      },
+    },
+    answered: {
+      on: {
+        STAFF_REPLIES: { target: 'answered', actions: quietFor(false) },
+        USER_REPLIES: { target: 'pending', actions: quietFor(false) },
+        USER_RESOLVES: { target: 'resolved', actions: accepted },
+        ALMOST_TEN_DAYS: { guard: ({ context }) => !context.almostQuiet, actions: quietFor(true) },
+        ONE_MORE_HOUR: { guard: ({ context }) => context.almostQuiet, target: 'autoEnded', actions: accepted },
+      },
+    },
+    resolved: { on: { USER_REPLIES: { actions: refuse(feedbackMessages.resolved) } } },
+    autoEnded: { on: { USER_REPLIES: { actions: refuse(feedbackMessages.autoEnded) } } },
+  },
+});
 
-  it('reaches every state', () => expectAllStatesReached(feedbackLifecycleMachine, cases));
+/** What SPEC says each state looks like: its status, the reply hint, and whether resolve shows. */
+const EXPECTED: Record<string, { status: FeedbackStatus; replyHint?: string; resolvable: boolean }> = {
+  pending: { status: 0, resolvable: false },
+  answered: { status: 1, resolvable: true },
+  resolved: { status: 2, replyHint: feedbackMessages.resolved, resolvable: false },
+  autoEnded: { status: 3, replyHint: feedbackMessages.autoEnded, resolvable: false },
+};
 
-  it.each(cases.map((c) => [c.description, c] as const))('%s', (_d, testCase) => {
-    const actor = createActor(feedbackLifecycleMachine).start();
-    for (const step of testCase.steps) {
-      actor.send(step.event as FeedbackLifecycleEvent);
-      expect(actor.getSnapshot().value).toEqual(step.expected);
-    }
-    actor.stop();
+const USER = 2 as const;
+
+async function startThread() {
+  const userToken = await loginAs('dev_ent');
+  const staffToken = await loginAs('admin');
+  storeToken(userToken);
+  const id = await submitFeedback({ feedbackType: 3, content: '语音播报偶尔中断', userType: USER, files: [] });
+  let refusal: string | undefined;
+  const as = async (token: string, call: () => Promise<unknown>) => {
+    storeToken(token);
+    refusal = undefined;
+    await call().catch((e: unknown) => void (refusal = errorMessage(e)));
+  };
+  return {
+    id,
+    lastRefusal: () => refusal,
+    steps: {
+      STAFF_REPLIES: () => as(staffToken, () => replyAsStaff(id, '已修复，请更新到最新版本', [])),
+      USER_REPLIES: () => as(userToken, () => replyFeedback(id, '更新后还是会中断', USER, [])),
+      USER_RESOLVES: () => as(userToken, () => resolveFeedback(id, USER)),
+      ALMOST_TEN_DAYS: () => as(userToken, () => Promise.resolve(advanceClock(AUTO_END_MS - HOUR))),
+      ONE_MORE_HOUR: () => as(userToken, () => Promise.resolve(advanceClock(HOUR))),
+    },
+    status: async () => {
+      storeToken(userToken);
+      return (await getFeedbackDetail(id, USER)).feedbackStatus;
+    },
+  };
+}
+
+describe('feedback lifecycle, SPEC model against the simulator', () => {
+  const model = createTestModel(lifecycle);
+  const paths = pathsThroughEveryTransition(model);
+
+  it('walks every state of the model', () => {
+    expect(new Set(paths.flatMap((p) => p.steps.map((s) => s.state.value)))).toEqual(new Set(Object.keys(EXPECTED)));
+  });
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
+    const thread = await startThread();
+    const check = async (state: { value: unknown; context: ModelContext }) => {
+      const expected = EXPECTED[state.value as string];
+      const status = await thread.status();
+      expect(status, 'status the server reports').toBe(expected.status);
+      expect(thread.lastRefusal(), 'the server’s refusal').toBe(state.context.refused);
+      // What the detail view offers for that status.
+      expect(replyBlockedReason(status)).toBe(expected.replyHint);
+      expect(canResolve(status)).toBe(expected.resolvable);
+    };
+    await path.test({
+      events: thread.steps as never,
+      states: Object.fromEntries(Object.keys(EXPECTED).map((s) => [s, check])) as never,
+    });
   });
 });
 
 describe('feedback lifecycle rules', () => {
-  it('maps statuses through the machine and refuses what it does not allow', () => {
-    expect(nextFeedbackStatus(0, { type: 'FEEDBACK.PLATFORM_REPLY' })).toBe(1);
-    expect(nextFeedbackStatus(1, { type: 'FEEDBACK.USER_REPLY' })).toBe(0);
-    expect(nextFeedbackStatus(1, { type: 'FEEDBACK.RESOLVE' })).toBe(2);
+  it('every status is reachable in the shared lifecycle machine', () => {
+    expectEveryStateReachable(feedbackLifecycleMachine, {
+      events: [
+        { type: 'FEEDBACK.PLATFORM_REPLY' },
+        { type: 'FEEDBACK.USER_REPLY' },
+        { type: 'FEEDBACK.RESOLVE' },
+        { type: 'FEEDBACK.CLOCK', idleMs: AUTO_END_MS },
+      ],
+    });
+  });
+
+  it('refuses what the lifecycle does not allow', () => {
     expect(nextFeedbackStatus(0, { type: 'FEEDBACK.RESOLVE' })).toBeUndefined();
     for (const ended of [2, 3] as FeedbackStatus[]) {
       expect(nextFeedbackStatus(ended, { type: 'FEEDBACK.USER_REPLY' })).toBeUndefined();
       expect(nextFeedbackStatus(ended, { type: 'FEEDBACK.PLATFORM_REPLY' })).toBeUndefined();
+      expect(nextFeedbackStatus(ended, { type: 'FEEDBACK.RESOLVE' })).toBeUndefined();
     }
   });
 
-  it('auto-ends only an answered thread, after exactly 10 quiet days', () => {
+  it('auto-ends only an answered thread, at exactly 10 quiet days', () => {
     expect(statusAfterClock(1, 0, AUTO_END_MS - 1)).toBe(1);
     expect(statusAfterClock(1, 0, AUTO_END_MS)).toBe(3);
+    expect(statusAfterClock(1, 1000, AUTO_END_MS)).toBe(1);
     expect(statusAfterClock(0, 0, AUTO_END_MS * 3)).toBe(0);
     expect(statusAfterClock(2, 0, AUTO_END_MS * 3)).toBe(2);
-  });
-
-  it('gives the disabled reply button its hint and shows resolve only once answered', () => {
-    expect(replyBlockedReason(2)).toBe(feedbackMessages.resolved);
-    expect(replyBlockedReason(3)).toBe(feedbackMessages.autoEnded);
-    expect(replyBlockedReason(0)).toBeUndefined();
-    expect(replyBlockedReason(1)).toBeUndefined();
-    expect([0, 1, 2, 3].map((s) => canResolve(s as FeedbackStatus))).toEqual([false, true, false, false]);
   });
 });

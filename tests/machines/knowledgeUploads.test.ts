@@ -18,7 +18,7 @@ vi.mock('../../src/api/knowledge', () => ({
     const body = file.size + 197; // boundary and part headers
     for (const loaded of [0, 144, body]) {
       onProgress?.({ loaded, total: body, bytes: loaded, lengthComputable: true } as AxiosProgressEvent);
-      await new Promise((r) => setTimeout(r, 1));
+      await new Promise((r) => setTimeout(r, 0));
     }
     return [];
   },

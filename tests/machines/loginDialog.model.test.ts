@@ -5,8 +5,7 @@ import type { AuthDetail, LoginResult } from '../../src/api/types';
 import type { EnquiryRecord } from '../../src/api/operation';
 import { CODE_SENDERS, loginDialogMachine, loginMessages, type LoginStep } from '../../src/machines/loginDialog';
 import { onNotify } from '../../src/machines/notify';
-import { expectEveryTransitionWalked } from './modelCoverage';
-import { ControlledActors, flush } from './modelHarness';
+import { ControlledActors, pathsThroughEveryTransition, flush } from './modelHarness';
 
 /**
  * The login dialog as SPEC sections 2, 4 and 5 describe it, written apart from the machine.
@@ -357,9 +356,9 @@ describe('login dialog model', () => {
   afterEach(() => stop());
 
   const model = createTestModel(dialogModel, { filterEvents: filterEvents as never });
-  const paths = model.getShortestPaths();
+  const paths = pathsThroughEveryTransition(model);
 
-  it('covers every state and every transition of the model', () => {
+  it('walks every state of the model', () => {
     const reached = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))));
     for (const leaf of [
       '"closed"',
@@ -379,7 +378,6 @@ describe('login dialog model', () => {
     ]) {
       expect(reached, leaf).toContain(leaf);
     }
-    expectEveryTransitionWalked(model, paths);
   });
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_d, path) => {

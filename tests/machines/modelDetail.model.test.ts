@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { ApiError } from '../../src/api/http';
 import type { ModelDetail } from '../../src/api/types';
 import { MODEL_ID_MISSING, modelDetailMachine } from '../../src/machines/modelSquareDetail';
-import { ControlledActors, everyTransition, expectAllStatesReached, flush } from './modelHarness';
+import { ControlledActors, expectEveryStateReachable, byValue } from './modelHarness';
 
 const detail = { id: 'glm-4', name: 'GLM-4' } as ModelDetail;
 
@@ -23,20 +23,7 @@ function harness() {
 
 describe('model detail machine', () => {
   const input = { id: 'glm-4' };
-  const cases = everyTransition(harness().machine, { input, events, byValueOnly: true });
-
-  it('reaches every state', () => expectAllStatesReached(harness().machine, cases));
-
-  it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, testCase) => {
-    const { control, machine } = harness();
-    const actor = createActor(machine, { input }).start();
-    for (const step of testCase.steps) {
-      if (!control.settle(step.event)) actor.send(step.event as never);
-      await flush();
-      expect(actor.getSnapshot().value).toEqual(step.expected);
-    }
-    actor.stop();
-  });
+  it('reaches every state', () => expectEveryStateReachable(harness().machine, { inputs: [input], events, serialize: byValue }));
 
   it('without an id it says so instead of calling the server', () => {
     const { machine } = harness();

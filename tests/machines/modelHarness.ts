@@ -1,64 +1,94 @@
 import { expect } from 'vitest';
-import { fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
-import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot } from 'xstate/graph';
+import { fromPromise, type AnyStateMachine, type EventObject, type Snapshot as XSnapshot } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, getStateNodes, type TestModel } from 'xstate/graph';
 
 type Snapshot = ReturnType<AnyStateMachine['transition']>;
-type Options = {
-  input?: unknown;
-  events: EventObject[];
-  /** Machines whose context grows without bound (lists) are explored by state value alone… */
-  byValueOnly?: boolean;
-  /** …or by the value plus the part of the context their guards read. */
-  serialize?: (s: Snapshot) => string;
-};
-const byValue = (s: Snapshot) => JSON.stringify(s.value);
 
-export interface TransitionCase {
-  description: string;
-  /** The events from the initial state, ending with the transition under test. */
-  steps: { event: EventObject; expected: unknown }[];
-  /** The source state of the transition under test. */
-  from: unknown;
+export interface Reachability {
+  /** Starting inputs: the states reached from all of them together are counted. */
+  inputs?: readonly unknown[];
+  /** Offered in every state; a state only takes those it would act on. */
+  events: readonly (EventObject & Record<string, unknown>)[];
+  /**
+   * Tells states apart. By default the whole snapshot; machines whose context grows without bound
+   * (lists) pass the value plus what their guards read.
+   */
+  serialize?: (s: Snapshot) => string;
 }
+
+/** Every leaf path ('ready.sessions.idle') a state value holds, parallel regions included. */
+function leafPaths(value: unknown, prefix: string[] = []): string[] {
+  if (typeof value === 'string') return [[...prefix, value].join('.')];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, sub]) => leafPaths(sub, [...prefix, key]));
+  return [];
+}
+
+/** For machines whose context grows without bound (lists): states told apart by value alone. */
+export const byValue = (s: Snapshot) => JSON.stringify(s.value);
+
+// Files stringify to {}: without their names, two upload events would count as one.
+const serializeEvent = (e: EventObject) => JSON.stringify(e, (_k, v: unknown) => (v instanceof File ? `file:${v.name}` : v));
 
 /**
- * One case per transition of the machine's graph: the shortest path to its source state,
- * then the transition itself. Together they reach every state and every transition.
+ * The one check generated from a machine's own graph: every state it declares can still be
+ * reached from its start with these events. It finds dead states (a state no transition leads to
+ * any more), never a wrong transition — the hand-written models and the rule tests are for those,
+ * because replaying the graph on the machine it came from agrees with itself by construction.
  */
-export function everyTransition(machine: AnyStateMachine, { input, events, byValueOnly, serialize: custom }: Options): TransitionCase[] {
-  const serialize = custom ?? (byValueOnly ? byValue : serializeSnapshot);
-  // Only events the state would act on: an event it ignores is no transition to test.
-  const options = {
-    input,
-    events: (state: Snapshot) => events.filter((e) => state.can(e)),
-    ...(custom || byValueOnly ? { serializeState: serialize } : {}),
-  };
-  const paths = getShortestPaths(machine, options);
-  const stepsTo = new Map(
-    paths.map((p) => [
-      serialize(p.state),
-      p.steps.filter((s) => s.event.type !== 'xstate.init').map((s) => ({ event: s.event, expected: s.state.value })),
-    ]),
-  );
-  const edges = adjacencyMapToArray(getAdjacencyMap(machine, options));
-  return edges.map((edge) => ({
-    description: `${JSON.stringify(edge.state.value)} —${edge.event.type}→ ${JSON.stringify(edge.nextState.value)}`,
-    steps: [...(stepsTo.get(serialize(edge.state)) ?? []), { event: edge.event, expected: edge.nextState.value }],
-    from: edge.state.value,
-  }));
+export function expectEveryStateReachable(machine: AnyStateMachine, { inputs = [undefined], events, serialize }: Reachability): void {
+  const reached = new Set<string>();
+  for (const input of inputs) {
+    const map = getAdjacencyMap(machine, {
+      input,
+      events: (state: Snapshot) => events.filter((e) => state.can(e)),
+      serializeEvent: serializeEvent as never,
+      ...(serialize ? { serializeState: serialize } : {}),
+    }) as unknown as Record<string, { state: Snapshot }>;
+    for (const vertex of Object.values(map)) for (const path of leafPaths(vertex.state.value)) reached.add(path);
+  }
+  // Transient states (only `always` transitions) are passed through, never rested in.
+  const leaves = getStateNodes(machine.root)
+    .filter((n) => (n.type === 'atomic' || n.type === 'final') && !n.always?.length)
+    .map((n) => n.path.join('.'));
+  expect(leaves.filter((leaf) => !reached.has(leaf)), 'states no sequence of these events reaches').toEqual([]);
 }
 
-/** Every atomic state must be the target of some case. */
-export function expectAllStatesReached(machine: AnyStateMachine, cases: TransitionCase[]): void {
-  const reached = new Set(cases.flatMap((c) => [c.from, ...c.steps.map((s) => s.expected)].map((v) => JSON.stringify(v))));
-  // Transient states (only `always` transitions) are passed through, never rested in.
-  const leaves = getStateNodes(machine.root).filter((n) => (n.type === 'atomic' || n.type === 'final') && !n.always?.length);
-  for (const leaf of leaves) {
-    const path = leaf.path;
-    const asValue = path.reduceRight<unknown>((acc, key) => (acc === undefined ? key : { [key]: acc }), undefined);
-    const found = [...reached].some((r) => r === JSON.stringify(asValue) || r.includes(JSON.stringify(asValue).slice(1, -1)));
-    expect(found, `state ${path.join('.')} is reached`).toBe(true);
+type PathGenerator = Parameters<TestModel<Snapshot, EventObject, unknown>['getPaths']>[0];
+type StatePath = ReturnType<PathGenerator>[number];
+
+const edgeKey = (from: Snapshot, event: EventObject, to: Snapshot) => `${JSON.stringify(from.value)} —${event.type}→ ${JSON.stringify(to.value)}`;
+
+/**
+ * Paths for a hand-written model that walk every one of its transitions, not only every state:
+ * the shortest path to each state, plus, for each transition those leave out, the shortest path
+ * to its source followed by it. createTestModel then drops the paths that are prefixes of others.
+ */
+const everyTransitionOf: PathGenerator = (logic, testModelOptions) => {
+  // A state is its value and context: createTestModel's default key is the whole snapshot, in
+  // which an event that changes nothing can still look like a new state.
+  const options = { ...testModelOptions, serializeState: (s: Snapshot) => JSON.stringify([s.value, s.context]) };
+  const shortest = getShortestPaths(logic as AnyStateMachine, options as never) as unknown as StatePath[];
+  const walked = new Set(shortest.flatMap((p) => p.steps.slice(1).map((s, i) => edgeKey(p.steps[i].state as Snapshot, s.event, s.state as Snapshot))));
+  const serialize = options.serializeState as (s: Snapshot, e: undefined, p: undefined) => string;
+  const to = new Map(shortest.map((p) => [serialize(p.state as Snapshot, undefined, undefined), p]));
+  const adjacency = getAdjacencyMap(logic as AnyStateMachine, options as never) as unknown as Record<string, { transitions: Record<string, { event: EventObject; state: Snapshot }> }>;
+  const paths = [...shortest];
+  for (const [key, vertex] of Object.entries(adjacency)) {
+    const before = to.get(key);
+    if (!before) continue;
+    const from = before.state as Snapshot;
+    for (const { event, state } of Object.values(vertex.transitions)) {
+      // An event whose guards all fail is no transition of the model.
+      if (!from.can(event) || walked.has(edgeKey(from, event, state))) continue;
+      walked.add(edgeKey(from, event, state));
+      paths.push({ state, weight: before.weight + 1, steps: [...before.steps, { state, event }] } as StatePath);
+    }
   }
+  return paths;
+};
+
+export function pathsThroughEveryTransition<S extends XSnapshot<unknown>, E extends EventObject>(model: TestModel<S, E, unknown>) {
+  return model.getPaths(everyTransitionOf as never);
 }
 
 /** Promise actors whose outcome the test decides, step by step. */
@@ -70,6 +100,11 @@ export class ControlledActors {
     return fromPromise<T, I>(
       ({ self }) => new Promise<T>((resolve, reject) => this.pending.set(self.id, { resolve: resolve as (v: unknown) => void, reject })),
     );
+  }
+
+  /** Whether a request of this invoke id waits for an answer. */
+  isPending(id: string): boolean {
+    return this.pending.has(id);
   }
 
   settle(event: EventObject & { output?: unknown; error?: unknown }): boolean {
@@ -84,4 +119,5 @@ export class ControlledActors {
   }
 }
 
+/** Lets settled promises and the actors they wake run: one macrotask, no wall-clock wait. */
 export const flush = () => new Promise((r) => setTimeout(r, 0));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ModelQuery, ModelSummary, Page } from '../../src/api/types';
 import { hasFilters, modelSearchFor, modelSquareMachine, parseModelSearch } from '../../src/machines/modelSquare';
-import { ControlledActors, everyTransition, expectAllStatesReached, flush } from './modelHarness';
+import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';
 
 const model = (id: string): ModelSummary => ({
   id,
@@ -37,24 +37,12 @@ function harness() {
 }
 
 describe('model square machine', () => {
-  const cases = everyTransition(harness().machine, {
-    input: { query: first },
-    events,
-    serialize: (s) => `${JSON.stringify(s.value)}|${JSON.stringify((s.context as { query: ModelQuery }).query)}`,
-  });
-
-  it('reaches every state', () => expectAllStatesReached(harness().machine, cases));
-
-  it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, testCase) => {
-    const { control, machine } = harness();
-    const actor = createActor(machine, { input: { query: first } }).start();
-    for (const step of testCase.steps) {
-      if (!control.settle(step.event)) actor.send(step.event as never);
-      await flush();
-      expect(actor.getSnapshot().value).toEqual(step.expected);
-    }
-    actor.stop();
-  });
+  it('reaches every state', () =>
+    expectEveryStateReachable(harness().machine, {
+      inputs: [{ query: first }],
+      events,
+      serialize: (s) => `${JSON.stringify(s.value)}|${JSON.stringify((s.context as { query: ModelQuery }).query)}`,
+    }));
 
   it('drops the answer to a superseded query', async () => {
     const answers: Record<string, (p: Page<ModelSummary>) => void> = {};

@@ -4,8 +4,7 @@ import type { UserDetail } from '../../src/api/types';
 import { contractDetailMachine } from '../../src/machines/contracts';
 import { logOffMachine, passwordChangeMachine, profileMachine } from '../../src/machines/profile';
 import { LOG_OFF_CONFIRMATION, passwordErrors, profileErrors } from '../../src/machines/rules/profile';
-import { ControlledActors, expectAllStatesReached, flush } from './modelHarness';
-import { transitionCases } from './modelPaths';
+import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
@@ -92,20 +91,7 @@ const specs: Spec[] = [
 
 
 describe.each(specs.map((s) => [s.name, s] as const))('%s machine', (_name, spec) => {
-  const cases = transitionCases(spec.build(new ControlledActors()), { input: spec.input, events: spec.events, serialize: spec.serialize as never });
-
-  it('reaches every state', () => expectAllStatesReached(spec.build(new ControlledActors()), cases));
-
-  it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, testCase) => {
-    const control = new ControlledActors();
-    const actor = createActor(spec.build(control), { input: spec.input as never }).start();
-    for (const step of testCase.steps) {
-      if (!control.settle(step.event)) actor.send(step.event as never);
-      await flush();
-      expect(actor.getSnapshot().value).toEqual(step.expected);
-    }
-    actor.stop();
-  });
+  it('reaches every state', () => expectEveryStateReachable(spec.build(new ControlledActors()), { inputs: [spec.input], events: spec.events, serialize: spec.serialize as never }));
 });
 
 describe('profile flows', () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine } from 'xstate';
+import { assign, createActor, createMachine } from 'xstate';
+import { createTestModel } from 'xstate/graph';
 import type { AuthDetail, UserDetail } from '../../src/api/types';
 import { sessionMachine, type ProfileLoad } from '../../src/machines/session';
-import { ControlledActors, everyTransition, expectAllStatesReached, flush } from './modelHarness';
+import { ControlledActors, expectEveryStateReachable, flush, pathsThroughEveryTransition } from './modelHarness';
+import { readToken, storeToken } from '../../src/machines/credentials';
+import { onNotify } from '../../src/machines/notify';
 
 const user = (over: Partial<UserDetail> = {}): UserDetail => ({
   id: 'u1',
@@ -23,7 +26,7 @@ const profile: ProfileLoad = { parts: ['codes', 'user'], codes: ['DevC:read'], u
 const everything: ProfileLoad = { parts: ['codes', 'user', 'auth'], codes: ['DevC:read'], user: user(), auth, problems: {} };
 const withoutCodes: ProfileLoad = { parts: ['codes', 'user'], user: user(), problems: { codes: '请求错误，请稍后重试' } };
 
-/** The graph explores with these payloads for the events that carry data. */
+/** The graph check explores with these payloads for the events that carry data. */
 const events = [
   { type: 'SESSION.LOGGED_IN', token: 'tok-new' },
   { type: 'SESSION.EXPIRED' },
@@ -39,7 +42,7 @@ const events = [
   { type: 'xstate.error.actor.ensureGuestSession', error: new Error('down') },
   { type: 'xstate.error.actor.loadProfile', error: new Error('down') },
   { type: 'xstate.error.actor.refreshProfile', error: new Error('down') },
-] as const;
+];
 
 function harness() {
   const control = new ControlledActors();
@@ -58,42 +61,214 @@ function harness() {
   return { control, effects, machine };
 }
 
-describe.each([
-  ['a returning user with a token', { token: 'tok-1', sessionId: 'guest-1' }],
-  ['a first-time visitor', { token: undefined, sessionId: undefined }],
-])('session machine, %s', (_, input) => {
-  const { machine } = harness();
-  const cases = everyTransition(machine, { input, events: [...events] });
+/**
+ * The session as SPEC sections 1, 2, 4, 7 and 8 tell it, written apart from the code. A visitor
+ * gets a guest id first; with a token, permissions and user detail load before anything is
+ * decided (the routes wait for "ready"); a 401 clears permissions and detail, forgets the token
+ * and says 登录已过期 once; an incomplete profile opens the login dialog at step 2; without
+ * experience authorization the code dialog is forced; logout forgets the token and reloads;
+ * switching account forgets it and opens the login dialog.
+ *
+ * Each path runs the real machine among stand-ins for the login dialog and the messages badge
+ * (what they are told is an effect), with the token in its real cookie and the notices heard
+ * where the toaster hears them. Effects are compared per step, as a set.
+ */
+interface ModelContext {
+  token: boolean;
+  codeDialog: boolean;
+  effects: string[];
+}
+const did = (...effects: string[]) => assign({ effects }) as never;
+/** A 401 with a token: forgotten, said once, and the unread badge goes back to nothing. */
+const expired = assign({ token: false, codeDialog: false, effects: ['notice:登录已过期', 'unread:reset'] }) as never;
 
-  it('reaches every state', () => {
-    // Both starting points together reach everything; each alone must still reach the ready states.
-    const values = new Set(cases.flatMap((c) => c.steps.map((s) => JSON.stringify(s.expected))));
-    expect(values).toContain('"guest"');
-    expect(values).toContain('{"authenticated":"refreshing"}');
-    expect(values).toContain('"loggedOut"');
-    expect(values).toContain('"failed"');
-  });
-
-  it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, testCase) => {
-    const { control, machine: live } = harness();
-    const actor = createActor(live, { input }).start();
-    for (const step of testCase.steps) {
-      if (!control.settle(step.event)) actor.send(step.event as never);
-      await flush();
-      expect(actor.getSnapshot().value).toEqual(step.expected);
-    }
-    actor.stop();
-  });
+const sessionModel = createMachine({
+  types: {} as { context: ModelContext; events: { type: string } },
+  id: 'session',
+  context: { token: false, codeDialog: false, effects: [] },
+  initial: 'boot',
+  states: {
+    boot: {
+      on: {
+        RETURNING_USER_OPENS: { target: 'starting', actions: assign({ token: true, effects: [] }) as never },
+        FIRST_VISIT: { target: 'starting', actions: did() },
+      },
+    },
+    starting: {
+      on: {
+        // The guest id is a nicety: its failure must not block the portal.
+        GUEST_ID_READY: [{ guard: ({ context }) => context.token, target: 'loading', actions: did() }, { target: 'guest', actions: did() }],
+        GUEST_ID_FAILS: [{ guard: ({ context }) => context.token, target: 'loading', actions: did() }, { target: 'guest', actions: did() }],
+      },
+    },
+    guest: {
+      on: {
+        LOGS_IN: { target: 'loading', actions: assign({ token: true, effects: [] }) as never },
+        // No token, nothing expired: no notice.
+        GETS_401: { actions: did() },
+      },
+    },
+    loading: {
+      on: {
+        PROFILE_LOADS: { target: 'signedIn', actions: assign({ codeDialog: false, effects: ['unread:refresh'] }) as never },
+        PROFILE_INCOMPLETE: { target: 'signedIn', actions: assign({ codeDialog: false, effects: ['unread:refresh', 'login:2'] }) as never },
+        PROFILE_WITHOUT_TRIAL: { target: 'signedIn', actions: assign({ codeDialog: true, effects: ['unread:refresh'] }) as never },
+        PROFILE_FAILS: { target: 'failed', actions: did() },
+        GETS_401: { target: 'guest', actions: expired },
+      },
+    },
+    failed: {
+      on: {
+        RETRIES: { target: 'loading', actions: did() },
+        SWITCHES_ACCOUNT: { target: 'guest', actions: assign({ token: false, codeDialog: false, effects: ['login:0'] }) as never },
+        GETS_401: { target: 'guest', actions: expired },
+      },
+    },
+    signedIn: {
+      on: {
+        GETS_401: { target: 'guest', actions: expired },
+        LOGS_OUT: { target: 'loggedOut', actions: assign({ token: false, codeDialog: false, effects: ['reload'] }) as never },
+        SWITCHES_ACCOUNT: { target: 'guest', actions: assign({ token: false, codeDialog: false, effects: ['unread:reset', 'login:0'] }) as never },
+        ACTIVATES: { actions: assign({ codeDialog: false, effects: [] }) as never },
+        LOGS_IN: { target: 'loading', actions: did() },
+        REFRESHES: { target: 'refreshing', actions: did() },
+      },
+    },
+    refreshing: {
+      on: {
+        // As after an activation: the reloaded profile has its trial, the code dialog is no longer forced.
+        REFRESH_LOADS: { target: 'signedIn', actions: assign({ codeDialog: false, effects: [] }) as never },
+        // Permissions and detail stay as they were.
+        REFRESH_FAILS: { target: 'signedIn', actions: did() },
+        GETS_401: { target: 'guest', actions: expired },
+      },
+    },
+    /** The page is reloading; nothing more happens in this document. */
+    loggedOut: { on: { GETS_401: { actions: did() } } },
+  },
 });
 
-describe('session machine coverage', () => {
-  it('covers every state of the machine across both starting points', () => {
-    const { machine } = harness();
-    const all = [
-      ...everyTransition(machine, { input: { token: 'tok-1', sessionId: 'g' }, events: [...events] }),
-      ...everyTransition(machine, { input: { token: undefined, sessionId: undefined }, events: [...events] }),
-    ];
-    expectAllStatesReached(machine, all);
+/**
+ * What the routes and the header read, per model state. While a profile loads (or failed to),
+ * nothing is decided from it: what the context still holds is not checked there.
+ */
+const SHOWS: Record<string, { ready: boolean; signedIn?: boolean }> = {
+  starting: { ready: false, signedIn: false },
+  guest: { ready: true, signedIn: false },
+  loading: { ready: false },
+  failed: { ready: false },
+  signedIn: { ready: true, signedIn: true },
+  refreshing: { ready: true, signedIn: true },
+  loggedOut: { ready: false, signedIn: false },
+};
+
+function startSession() {
+  const control = new ControlledActors();
+  const effects: string[] = [];
+  const session = sessionMachine.provide({
+    actors: { ensureGuestSession: control.actor<string>(), loadProfile: control.actor<ProfileLoad>() },
+    actions: { reloadPage: () => void effects.push('reload') },
+  });
+  const recorder = (name: string, describe: (e: { type: string; step?: number }) => string | undefined) =>
+    createMachine({ on: { '*': { actions: ({ event }) => void (describe(event) && effects.push(`${name}:${describe(event)}`)) } } });
+  const app = createMachine({
+    invoke: [
+      { id: 'loginDialog', systemId: 'loginDialog', src: recorder('login', (e) => (e.type === 'LOGIN.OPEN' ? String(e.step) : undefined)) },
+      { id: 'messages', systemId: 'messages', src: recorder('unread', (e) => ({ 'MESSAGES.REFRESH': 'refresh', 'MESSAGES.RESET': 'reset' })[e.type]) },
+      { id: 'session', systemId: 'session', src: session },
+    ],
+  });
+  let root: ReturnType<typeof createActor<typeof app>> | undefined;
+  const stopNotices = onNotify((n) => void effects.push(`notice:${n.message}`));
+  const sessionActor = () => root!.system.get('session') as ReturnType<typeof createActor<typeof sessionMachine>>;
+  const answer = async (id: string, outcome: { output: unknown } | 'error') => {
+    if (outcome === 'error') control.settle({ type: `xstate.error.actor.${id}`, error: new Error('服务繁忙，请稍后再试') });
+    else control.settle({ type: `xstate.done.actor.${id}`, output: outcome.output });
+    await flush();
+  };
+  const send = (type: string, extra: object = {}) => sessionActor().send({ type, ...extra } as never);
+  const steps: Record<string, () => unknown> = {
+    RETURNING_USER_OPENS: () => {
+      storeToken('tok-1');
+      root = createActor(app).start();
+    },
+    FIRST_VISIT: () => void (root = createActor(app).start()),
+    GUEST_ID_READY: () => answer('ensureGuestSession', { output: 'guest-1' }),
+    GUEST_ID_FAILS: () => answer('ensureGuestSession', 'error'),
+    PROFILE_LOADS: () => answer('loadProfile', { output: profile }),
+    PROFILE_INCOMPLETE: () => answer('loadProfile', { output: { ...profile, user: user({ isInfoFull: false }) } }),
+    PROFILE_WITHOUT_TRIAL: () => answer('loadProfile', { output: { ...profile, user: user({ experienceAuth: false }) } }),
+    PROFILE_FAILS: () => answer('loadProfile', 'error'),
+    REFRESH_LOADS: () => answer('refreshProfile', { output: profile }),
+    REFRESH_FAILS: () => answer('refreshProfile', 'error'),
+    // What the http client does on a 401 (src/main.tsx wires it to the session).
+    GETS_401: () => send('SESSION.EXPIRED'),
+    LOGS_IN: () => {
+      // The login dialog stores the token and tells the session.
+      storeToken('tok-2');
+      send('SESSION.LOGGED_IN', { token: 'tok-2' });
+    },
+    LOGS_OUT: () => send('SESSION.LOGOUT'),
+    SWITCHES_ACCOUNT: () => send('SESSION.SWITCH_LOGIN'),
+    ACTIVATES: () => send('SESSION.ACTIVATED'),
+    REFRESHES: () => send('SESSION.REFRESH'),
+    RETRIES: () => send('SESSION.RETRY'),
+  };
+  return {
+    effects,
+    sessionActor,
+    steps: Object.fromEntries(
+      Object.entries(steps).map(([type, run]) => [
+        type,
+        async () => {
+          effects.length = 0;
+          await run();
+          await flush();
+        },
+      ]),
+    ),
+    stop: () => {
+      stopNotices();
+      root?.stop();
+    },
+  };
+}
+
+describe('session, SPEC model', () => {
+  const model = createTestModel(sessionModel);
+  const paths = pathsThroughEveryTransition(model);
+
+  it('walks every state of the model', () => {
+    const reached = new Set(paths.flatMap((p) => p.steps.map((s) => s.state.value as string)));
+    expect([...reached].sort()).toEqual(['boot', ...Object.keys(SHOWS)].sort());
+  });
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
+    const sut = startSession();
+    const check = (state: { value: unknown; context: ModelContext }) => {
+      const shows = SHOWS[state.value as string];
+      const s = sut.sessionActor().getSnapshot();
+      expect([...sut.effects].sort(), 'effects of the step').toEqual([...state.context.effects].sort());
+      expect(Boolean(readToken()), 'token cookie').toBe(state.context.token);
+      expect(s.hasTag('ready'), 'routes may decide').toBe(shows.ready);
+      if (shows.signedIn !== undefined) expect(s.context.codes.length > 0 && s.context.user !== undefined, 'permissions and user detail').toBe(shows.signedIn);
+      expect(s.context.codeDialog, 'code dialog forced').toBe(state.context.codeDialog);
+    };
+    try {
+      await path.test({ events: sut.steps as never, states: Object.fromEntries(Object.keys(SHOWS).map((k) => [k, check])) as never });
+    } finally {
+      sut.stop();
+    }
+  });
+
+  it('every state of the machine is reachable from both starts', () => {
+    expectEveryStateReachable(harness().machine, {
+      inputs: [
+        { token: 'tok-1', sessionId: 'guest-1' },
+        { token: undefined, sessionId: undefined },
+      ],
+      events,
+    });
   });
 });
 

@@ -1,8 +1,8 @@
-import { configure, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { resetSimulator, server } from '../../mocks/node';
+import { beforeAll, beforeEach, expect } from 'vitest';
+import { resetSimulator } from '../../mocks/node';
 import type { DemoUserName } from '../../mocks/seed/accounts';
 import { startApp, systemActor } from '../../src/machines/app';
 import { clearToken, storeToken } from '../../src/machines/credentials';
@@ -19,19 +19,12 @@ class NoopResizeObserver {
 
 /** The simulator on msw/node, fresh for every test of the file. */
 export function serveSimulator(): void {
-  beforeAll(() => {
-    globalThis.ResizeObserver ??= NoopResizeObserver;
-    // Eight engineers share two cores: a page load can take longer than the default second.
-    configure({ asyncUtilTimeout: 5000 });
-    server.listen({ onUnhandledRequest: 'error' });
-  });
+  beforeAll(() => void (globalThis.ResizeObserver ??= NoopResizeObserver));
   beforeEach(() => {
     resetSimulator();
     clearToken();
     toaster.remove();
   });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
 }
 
 /** Renders a page for a signed-in demo user, once the session knows who they are and what they may do. */

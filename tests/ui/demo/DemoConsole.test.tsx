@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DAY, listFaults, now, resetSimulator, server, simulatorControls } from '../../../mocks/node';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DAY, listFaults, now, resetSimulator, simulatorControls } from '../../../mocks/node';
 import { SIM_EPOCH } from '../../../mocks/rules/clock';
 import { exposeControls } from '../../../src/demoControls';
 import { DemoConsolePanel } from '../../../src/ui/demo/DemoConsolePanel';
@@ -9,12 +9,10 @@ import { renderWithApp } from '../../render';
 import { sendCode } from '../../unit/mocks/client';
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   // The simulator runs (msw/node): tell the console so, as src/demo.ts does in the browser.
   exposeControls();
 });
 beforeEach(() => resetSimulator());
-afterAll(() => server.close());
 
 async function renderConsole() {
   renderWithApp(<DemoConsolePanel />, { path: '/test' });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { issuedCodes, resetSimulator, server } from '../../../mocks/node';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { issuedCodes, resetSimulator } from '../../../mocks/node';
 import { tables } from '../../../mocks/db/models';
 import { startApp, systemActor } from '../../../src/machines/app';
 import { clearToken } from '../../../src/machines/credentials';
@@ -18,15 +18,12 @@ class NoopResizeObserver {
 }
 beforeAll(() => {
   globalThis.ResizeObserver ??= NoopResizeObserver;
-  server.listen({ onUnhandledRequest: 'error' });
 });
 beforeEach(() => {
   resetSimulator();
   clearToken();
   toaster.remove();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 async function openDialog() {
   const app = startApp();

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { demoAccount, issuedCodes, resetSimulator, server } from '../../../mocks/node';
+import { demoAccount, issuedCodes, resetSimulator } from '../../../mocks/node';
 import { configureHttp } from '../../../src/api/http';
 import { appMachine, systemActor, type AppActor } from '../../../src/machines/app';
 import { clearToken, readSessionId, readToken } from '../../../src/machines/credentials';
@@ -29,7 +29,6 @@ function startTestApp(): AppActor {
 }
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   configureHttp({ getToken: readToken, getSessionId: readSessionId, onUnauthorized: () => undefined, notify: (m) => notify(m, 'error') });
 });
 beforeEach(() => {
@@ -39,8 +38,6 @@ beforeEach(() => {
   // The toaster is a module singleton: earlier tests' toasts would queue new ones past its limit.
   toaster.remove();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 async function openDialog(step?: LoginStep, app = startTestApp()) {
   const user = userEvent.setup();

@@ -1,20 +1,16 @@
-import { delay, http as mock, HttpResponse } from 'msw';
+import { http as mock, HttpResponse } from 'msw';
 import axios from 'axios';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../mocks/node';
 import { ApiError, configureHttp, FALLBACK_MESSAGE, http, NOT_LOGGED_IN } from '../../../src/api/http';
 import { searchKnowledgeFiles, deleteKnowledgeFiles } from '../../../src/api/knowledge';
 import { paths } from '../../../src/api/paths';
 import { loginWithPassword } from '../../../src/api/user';
 
-const server = setupServer();
 const notices: string[] = [];
 const onUnauthorized = vi.fn();
 let token: string | undefined;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-afterEach(() => server.resetHandlers());
 beforeEach(() => {
   notices.length = 0;
   onUnauthorized.mockReset();
@@ -29,7 +25,9 @@ describe('the backend start', () => {
     let up!: () => void;
     configureHttp({ backendReady: new Promise<void>((resolve) => (up = resolve)) });
     const call = http.get(paths.user.myDetail);
-    await new Promise((r) => setTimeout(r, 30));
+    // A request made after it, outside the client, goes through the simulator first: the held one was not sent.
+    server.use(mock.get('*/fence', () => ok(null)));
+    await fetch('http://localhost/fence');
     expect(asked).toEqual([]);
     up();
     await expect(call).resolves.toMatchObject({ data: { id: '7' } });
@@ -157,27 +155,43 @@ describe('token and guest session headers', () => {
 });
 
 describe('duplicate in-flight requests', () => {
-  it('cancels an identical call while the first is in flight, and allows it after', async () => {
+  /** A handler that answers once the test opens it, so calls stay in flight as long as the test needs. */
+  function held() {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
     const hits = vi.fn();
-    server.use(mock.post(at(paths.user.update), async () => (hits(), await delay(50), ok(true))));
+    return { hits, open, answer: async () => (hits(), await gate, ok(true)) };
+  }
+
+  it('cancels an identical call while the first is in flight, and allows it after', async () => {
+    const { hits, open, answer } = held();
+    server.use(mock.post(at(paths.user.update), answer));
     const first = http.post<boolean>(paths.user.update, { nickName: 'a' });
     const second = http.post(paths.user.update, { nickName: 'a' });
     await expect(second).rejects.toMatchObject({ silent: true });
+    open();
     await expect(first.then((r) => r.data)).resolves.toBe(true);
     expect(hits).toHaveBeenCalledTimes(1);
     await expect(http.post<boolean>(paths.user.update, { nickName: 'a' }).then((r) => r.data)).resolves.toBe(true);
   });
 
   it('does not treat different bodies as duplicates', async () => {
-    server.use(mock.post(at(paths.user.update), async () => (await delay(30), ok(true))));
-    await expect(Promise.all([http.post(paths.user.update, { a: 1 }), http.post(paths.user.update, { a: 2 })])).resolves.toHaveLength(2);
+    const { hits, open, answer } = held();
+    server.use(mock.post(at(paths.user.update), answer));
+    const both = Promise.all([http.post(paths.user.update, { a: 1 }), http.post(paths.user.update, { a: 2 })]);
+    // Both reach the server while neither is answered.
+    await vi.waitFor(() => expect(hits).toHaveBeenCalledTimes(2));
+    open();
+    await expect(both).resolves.toHaveLength(2);
   });
 
   it.each([paths.feedback.list, paths.knowledge.uploadList, paths.user.search])('exempts %s', async (path) => {
-    const hits = vi.fn();
-    server.use(mock.post(at(path), async () => (hits(), await delay(30), ok(true))));
-    await Promise.all([http.post(path, { pageNum: 1 }), http.post(path, { pageNum: 1 })]);
-    expect(hits).toHaveBeenCalledTimes(2);
+    const { hits, open, answer } = held();
+    server.use(mock.post(at(path), answer));
+    const both = Promise.all([http.post(path, { pageNum: 1 }), http.post(path, { pageNum: 1 })]);
+    await vi.waitFor(() => expect(hits).toHaveBeenCalledTimes(2));
+    open();
+    await both;
   });
 });
 

@@ -1,11 +1,11 @@
 /** A tiny fetch client for the simulator tests: absolute URLs, the token header, the envelope. */
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import { TOKEN_HEADER } from '../../../src/api/paths';
 import { makeSign } from '../../../src/machines/rules/captcha';
 import { issueChallenge } from '../../../mocks/rules/captcha';
 import { TINY_PNG, multipartFile } from './multipart';
 import { encodePassword } from '../../../src/machines/rules/validation';
-import { issuedCodes, resetSimulator, server } from '../../../mocks/node';
+import { issuedCodes, resetSimulator } from '../../../mocks/node';
 import { demoAccount } from '../../../mocks/seed/accounts';
 import type { DemoUserName } from '../../../mocks/seed/accounts';
 
@@ -86,9 +86,7 @@ export function latestCode(phone: string, type: number): string {
   return found.code;
 }
 
-/** Starts msw/node around the file and reseeds before every test. */
+/** Reseeds the simulator (which tests/setup.ts serves on msw/node) before every test. */
 export function serveSimulatorPerTest(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => resetSimulator());
-  afterAll(() => server.close());
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../src/api/paths';
 import { loadSimulator } from '../../../mocks/db/persist';
 import { clearFault, clearFaults, listFaults, resetSimulator, setFault, simulatorControls } from '../../../mocks/node';
@@ -89,10 +89,15 @@ describe('fault switches', () => {
   it('delays a slow call, then answers it normally', async () => {
     const token = await loginAs('dev_ent');
     setFault({ area: 'message', kind: 'slow', scope: 'next', seconds: 0.3 });
-    const started = Date.now();
-    const reply = await count(token);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(280);
-    expect(reply).toMatchObject({ status: 200, data: 5 });
+    // The test's clock: exactly 300 ms, however slow or fast the machine.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let answered = false;
+    const reply = count(token).finally(() => void (answered = true));
+    await vi.advanceTimersByTimeAsync(299);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await reply).toMatchObject({ status: 200, data: 5 });
+    vi.useRealTimers();
   });
 
   it('applies the newest matching switch and lists newest first', () => {

@@ -1,13 +1,14 @@
 /**
  * The simulator as a real HTTP server (mocks/server.ts): real sockets and real fetch calls,
- * no msw interception in this process (msw/node's server is never started here). Each test starts a server on a free port with its own
+ * no msw interception in this process (the msw/node server tests/setup.ts starts is closed here). Each test starts a server on a free port with its own
  * data file, so the JSON persistence and the reset are checked the way `npm run sim:server`
  * and `npm run sim:reset` use them.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { server as inProcessSimulator } from '../../../mocks/node';
 import { openWorld, startSimulatorServer, type SimulatorServer } from '../../../mocks/server';
 import { CONTROLS_PREFIX } from '../../../mocks/serverControls';
 import { CONTROL_TOKEN_HEADER } from '../../../mocks/serverAccess';
@@ -73,6 +74,10 @@ async function login(server: SimulatorServer, userName: 'dev_ent' | 'admin' = 'd
 
 const myName = async (server: SimulatorServer, token: string) =>
   (await api<{ userName: string }>(server, paths.user.myDetail, { token })).json;
+
+// tests/setup.ts starts msw/node for every file; here it would answer in-process (and drop the
+// Origin header) instead of the real server under test.
+beforeAll(() => inProcessSimulator.close());
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'sim-server-test-'));

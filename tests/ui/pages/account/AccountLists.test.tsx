@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { Route, Switch } from 'wouter';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSimulator, server } from '../../../../mocks/node';
 import { url } from '../../../../mocks/rules/respond';
 import { paths } from '../../../../src/api/paths';
@@ -22,14 +22,11 @@ import { renderWithApp } from '../../../render';
 import { get, loginAs, post } from '../../../unit/mocks/client';
 import type { Page, Transaction } from '../../../../src/api/types';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetSimulator();
   clearToken();
   toaster.remove();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const yuanOf = (text: string | null): number => Number((text ?? '').replace(/[¥,+]/g, ''));
 const lastPath = (location: { history?: string[] }) => location.history?.at(-1) ?? '';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSimulator, server } from '../../../../mocks/node';
 import { url } from '../../../../mocks/rules/respond';
 import { paths } from '../../../../src/api/paths';
@@ -14,14 +14,11 @@ import { toaster } from '../../../../src/ui/toaster';
 import { renderWithApp } from '../../../render';
 import { loginAs } from '../../../unit/mocks/client';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetSimulator();
   clearToken();
   toaster.remove();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const DAILY = '/account-center/transaction-mgmt/daily-bills';
 const MONTHLY = '/account-center/account-mgmt/consumer-bills';

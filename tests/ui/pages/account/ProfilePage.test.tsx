@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { resetSimulator, server } from '../../../../mocks/node';
 import { appMachine, systemActor, type AppActor } from '../../../../src/machines/app';
@@ -25,15 +25,12 @@ function startTestApp(): AppActor {
   return createActor(machine).start() as AppActor;
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetSimulator();
   clearToken();
   reloads.mockReset();
   toaster.remove();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 async function renderProfile() {
   storeToken(await loginAs('dev_ent'));

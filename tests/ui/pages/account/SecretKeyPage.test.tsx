@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetSimulator, server } from '../../../../mocks/node';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetSimulator } from '../../../../mocks/node';
 import { startApp, systemActor } from '../../../../src/machines/app';
 import { clearToken, storeToken } from '../../../../src/machines/credentials';
 import { SecretKeyPage } from '../../../../src/ui/pages/account/SecretKeyPage';
@@ -9,14 +9,11 @@ import { toaster } from '../../../../src/ui/toaster';
 import { renderWithApp } from '../../../render';
 import { loginAs } from '../../../unit/mocks/client';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetSimulator();
   clearToken();
   toaster.remove();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 async function renderKeys() {
   storeToken(await loginAs('dev_ent'));

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '../../../../mocks/node';
+import { paths } from '../../../../src/api/paths';
 import { AppListPage } from '../../../../src/ui/pages/appCenter/AppListPage';
 import { renderSignedIn, serveSimulator } from '../../signedIn';
 
 serveSimulator();
+afterEach(() => server.events.removeAllListeners());
 
 const myApps = () => screen.getByRole('list', { name: '我的应用' });
 /** App names in list order, read from each row's remove button. */
@@ -39,11 +42,14 @@ describe('AppListPage', () => {
     const { user, unmount } = await renderList();
     const before = names();
     const first = before[0];
+    // The save has no notice of its own: wait for the platform to have answered it.
+    const saved = new Promise<void>((resolve) =>
+      server.events.on('response:mocked', ({ request }) => request.url.endsWith(paths.app.myAssistantDrag) && resolve()),
+    );
     await user.click(screen.getByRole('button', { name: `下移 ${first}` }));
     expect(names()).toEqual([before[1], before[0], ...before.slice(2)]);
+    await saved;
     // The order is saved: a fresh page reads it back from the platform.
-    // The save has no notice of its own: give its request a moment to land.
-    await new Promise((r) => setTimeout(r, 50));
     unmount();
     await renderList();
     await waitFor(() => expect(names()).toEqual([before[1], before[0], ...before.slice(2)]));

@@ -1,19 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tables } from '../../../../mocks/db/models';
 import { systemActor } from '../../../../src/machines/app';
+import { ACTIVATION_PROMPT_MS } from '../../../../src/machines/appFeatureHub';
 import { FeatureHubPage } from '../../../../src/ui/pages/appCenter/FeatureHubPage';
 import { renderSignedIn, serveSimulator } from '../../signedIn';
 
 serveSimulator();
-
-const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+afterEach(() => void vi.useRealTimers());
 
 describe('FeatureHubPage', () => {
   it('leaves an authorized user alone, even when the page opens before the session has loaded', async () => {
+    // The clock is the test's (it still runs on its own, so requests and rendering go on): past the
+    // 10 ms prompt delay by a jump, however slow the machine.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { app } = await renderSignedIn(<FeatureHubPage />, 'dev_ent', '/app-center/feature-hub');
     await screen.findByText('体验场景');
-    await settle(100);
+    await vi.advanceTimersByTimeAsync(ACTIVATION_PROMPT_MS * 10);
     expect(systemActor(app, 'activation').getSnapshot().matches('closed')).toBe(true);
     expect(screen.queryByText('尚未开通体验权限')).toBeNull();
   });

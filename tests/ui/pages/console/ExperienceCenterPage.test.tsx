@@ -7,14 +7,15 @@ import { chunkText, streamResponse } from '../../../../mocks/rules/stream';
 import { paths } from '../../../../src/api/paths';
 import { AUDIO_TYPE_MESSAGE } from '../../../../src/machines/rules/experience';
 import { ExperienceCenterPage } from '../../../../src/ui/pages/console/ExperienceCenterPage';
+import { holdChatStreams } from '../../heldStream';
 import { renderSignedIn, serveSimulator } from '../../signedIn';
 
 serveSimulator();
 
 const ANSWER = '## 结论\n\n巡检结果：**正常**。\n\n```python\nprint("ok")\n```\n';
 const PAGE = '/console/experience-center';
-/** Streams run on real timers; the shared test machine can be slow. */
-const STREAM = { timeout: 8000 };
+/** Streams run on real timers: a bound for a loaded machine, never a delay a passing test pays. */
+const STREAM = { timeout: 30_000 };
 
 /** A stand-in for the stream endpoint that records what the page asked and answers at `delayMs` per chunk. */
 function answerWith(delayMs: number, text = ANSWER) {
@@ -52,16 +53,25 @@ describe('ExperienceCenterPage', () => {
   });
 
   it('stops a streaming answer midway and regenerates it', async () => {
-    answerWith(40, '这是一段很长的回答。'.repeat(30));
+    const stream = holdChatStreams();
     const { user } = await renderSignedIn(<ExperienceCenterPage />, 'dev_ent', PAGE);
     await ask(user, '详细说说');
+    await waitFor(() => expect(stream.asked()).toBe(1));
+    stream.write('这是一段很长的回答。');
     await waitFor(() => expect(lastAnswer().textContent).toContain('这是一段'), STREAM);
     expect(lastAnswer().getAttribute('data-status')).toBe('streaming');
     await user.click(screen.getByRole('button', { name: '停止生成' }));
     await waitFor(() => expect(lastAnswer().getAttribute('data-status')).toBe('stopped'), STREAM);
     expect(within(lastAnswer()).getByText('已停止生成')).toBeTruthy();
     const stoppedAt = lastAnswer().textContent;
-    await new Promise((r) => setTimeout(r, 200));
+    // The page let go of the stream: what the server writes now can reach nobody.
+    await waitFor(() => expect(stream.released()).toBe(true));
+    try {
+      stream.write('后面的内容');
+    } catch {
+      // Already closed on the server's side too.
+    }
+    await waitFor(() => expect(lastAnswer().getAttribute('data-status')).toBe('stopped'));
     expect(lastAnswer().textContent).toBe(stoppedAt);
 
     answerWith(0, '重新生成的回答');

@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetSimulator, server } from '../../../../mocks/node';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetSimulator } from '../../../../mocks/node';
 import { systemActor } from '../../../../src/machines/app';
 import { HomePage } from '../../../../src/ui/pages/home/HomePage';
 import { renderWithApp } from '../../../render';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 beforeEach(() => resetSimulator());
-afterAll(() => server.close());
 
 describe('HomePage', () => {
   it('shows the featured models and apps to a guest', async () => {

@@ -1,0 +1,39 @@
+// @ts-check
+/**
+ * Mutation testing (`npm run test:mutation`, see tests/mutation/run.mjs): StrykerJS changes the
+ * code of one folder at a time — src/machines, src/api or mocks/rules — and reruns the Vitest
+ * tests that cover each change; a change no test notices ("survived") is a gap in the tests.
+ * Not part of `npm test`: a full run takes hours on a small machine.
+ *
+ * STRYKER_FOLDER picks the folder. Each folder keeps its own incremental file (committed) under
+ * tests/mutation/incremental/, so a rerun only tests mutants whose code or covering tests changed.
+ */
+const folder = process.env.STRYKER_FOLDER ?? 'src/machines';
+const slug = folder.replaceAll('/', '-');
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+const config = {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'tests/mutation/vitest.config.ts' },
+  mutate: [`${folder}/**/*.ts`, '!**/*.d.ts'],
+  // Module-level constants ("static" mutants) would need the whole suite per mutant: hours more, for
+  // strings SPEC already pins in the tests that read them.
+  ignoreStatic: true,
+  incremental: true,
+  incrementalFile: `tests/mutation/incremental/${slug}.json`,
+  reporters: ['clear-text', 'progress-append-only', 'json'],
+  jsonReporter: { fileName: `reports/mutation/${slug}.json` },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: false },
+  // A shared two-core machine: two workers at most, and patience with slow runs.
+  concurrency: 2,
+  timeoutMS: 20_000,
+  timeoutFactor: 2.5,
+  dryRunTimeoutMinutes: 30,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: true,
+  ignorePatterns: ['dist', 'bench-results', 'test-results', 'playwright-report', '.sim-data', 'reports', 'tests/e2e', 'tests/e2e-deploy', 'deploy', 'docs'],
+  thresholds: { high: 80, low: 65, break: null },
+};
+
+export default config;
