@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { simulatorSlimDeps } from './mocks/vendor/slimDeps.ts';
+import { cookieStoreWithoutSuffixList } from './mocks/cookieDomainPlugin.ts';
 
 /** axios bundles its fetch adapter even when only XHR is used; see src/api/axiosFetchAdapterOff.ts. */
 const axiosWithoutFetchAdapter: Plugin = {
@@ -44,7 +44,7 @@ function preloadSimulatorWhenSignedIn(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), axiosWithoutFetchAdapter, simulatorSlimDeps(), preloadSimulatorWhenSignedIn()],
+  plugins: [react(), axiosWithoutFetchAdapter, cookieStoreWithoutSuffixList(), preloadSimulatorWhenSignedIn()],
   resolve: {
     alias: [
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },

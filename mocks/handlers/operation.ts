@@ -3,7 +3,7 @@ import { paths } from '../../src/api/paths';
 import type { CodeType, ConsultationForm, InvitationCode, SendCodeRequest } from '../../src/api/types';
 import { checkSign } from '../../src/machines/rules/captcha';
 import { INVITATION_CODE_LENGTH, isPhone, messages } from '../../src/machines/rules/validation';
-import { idCounters, joinIds, splitIds, tables, type InvitationCodeRow, type UserRow } from '../db/models';
+import { idCounters, tables, type InvitationCodeRow, type RoleRow, type UserRow } from '../db/models';
 import { findUserByPhone, hasValidTrial, resolveSession } from '../rules/auth';
 import { DAY, now, nowIso } from '../rules/clock';
 import { pageParams, paginate } from '../rules/paging';
@@ -96,11 +96,10 @@ function trialDeadlineAfter(user: UserRow, days: number): string {
 }
 
 /** Activation lifts the restricted role: the user becomes a full developer. */
-function grantDeveloperRole(user: UserRow): string {
-  const restricted = tables.role.find((r) => r.roleName === ROLE_NAMES.restricted)?.id;
-  const developer = tables.role.find((r) => r.roleName === ROLE_NAMES.developer)?.id;
-  const kept = splitIds(user.roleIds).filter((id) => id !== restricted);
-  return joinIds(developer ? [...kept, developer] : kept);
+function grantDeveloperRole(user: UserRow): RoleRow[] {
+  const developer = tables.role.find((r) => r.roleName === ROLE_NAMES.developer);
+  const kept = user.roles.filter((r) => r.roleName !== ROLE_NAMES.restricted && r.id !== developer?.id);
+  return developer ? [...kept, developer] : kept;
 }
 
 function uniqueInvitationCode(): string {
@@ -138,7 +137,7 @@ export const operationHandlers = [
       const registered = Boolean(findUserByPhone(phone));
       if (type === 1 && registered) refuse(m.phoneRegistered);
       if ((type === 2 || type === 3) && !registered) refuse(m.phoneNotRegistered);
-      issueCode(phone, type);
+      await issueCode(phone, type);
       return ok(true);
     }),
   ),
@@ -163,8 +162,8 @@ export const operationHandlers = [
       const form = await readJson<ConsultationForm>(request);
       validateConsultation(form);
       const phone = text(form.phone);
-      consumeCode(phone, 5, text(form.code));
-      tables.customerInfo.insert({
+      await consumeCode(phone, 5, text(form.code));
+      await tables.customerInfo.insert({
         companyName: text(form.companyName),
         userName: text(form.userName),
         phone,
@@ -189,17 +188,17 @@ export const operationHandlers = [
       if (row.status === 2) refuse(m.invitationUsed);
       if (row.status === 3) refuse(m.invitationVoid);
       const trialDeadline = trialDeadlineAfter(user, row.trialDays || DEFAULT_TRIAL_DAYS);
-      tables.invitationCode.patch(row.id, { status: 2, activatedUserId: user.id, activationTime: nowIso() });
-      tables.user.patch(user.id, { experienceAuth: true, trialDeadline, roleIds: grantDeveloperRole(user) });
+      await tables.invitationCode.patch(row.id, { status: 2, activatedUserId: user.id, activationTime: nowIso() });
+      await tables.user.patch(user.id, { experienceAuth: true, trialDeadline, roles: grantDeveloperRole(user) });
       return ok({ trialDeadline });
     }),
   ),
 
   http.post(
     url(p.applyInvitationCode),
-    withSession(({ user }) => {
-      tables.invitationRequest.insert({ userId: user.id, createTime: nowIso() });
-      tables.message.insert({ userId: user.id, content: m.applyMessage, createTime: nowIso(), isRead: false });
+    withSession(async ({ user }) => {
+      await tables.invitationRequest.insert({ userId: user.id, createTime: nowIso() });
+      await tables.message.insert({ userId: user.id, content: m.applyMessage, createTime: nowIso(), isRead: false });
       return ok(true);
     }),
   ),
@@ -227,7 +226,7 @@ export const operationHandlers = [
       const trialDays = Number.isInteger(days) && days > 0 ? Math.min(days, PERMANENT_TRIAL_DAYS) : DEFAULT_TRIAL_DAYS;
       const created: InvitationCode[] = [];
       for (let i = 0; i < count; i++) {
-        const row = tables.invitationCode.insert({
+        const row = await tables.invitationCode.insert({
           code: uniqueInvitationCode(),
           status: 1,
           ownerUserId: user.id,

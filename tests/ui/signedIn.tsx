@@ -25,8 +25,8 @@ export function serveSimulator(): void {
     configure({ asyncUtilTimeout: 5000 });
     server.listen({ onUnhandledRequest: 'error' });
   });
-  beforeEach(() => {
-    resetSimulator();
+  beforeEach(async () => {
+    await resetSimulator();
     clearToken();
     toaster.remove();
   });

@@ -19,8 +19,8 @@ beforeAll(() => {
   globalThis.ResizeObserver ??= NoopResizeObserver;
   server.listen({ onUnhandledRequest: 'error' });
 });
-beforeEach(() => {
-  resetSimulator();
+beforeEach(async () => {
+  await resetSimulator();
   clearToken();
   toaster.remove();
 });

@@ -32,7 +32,7 @@ describe('password login', () => {
 
   it('refuses a disabled account', async () => {
     const user = tables.user.find((u) => u.userName === 'dev_ent')!;
-    tables.user.patch(user.id, { status: 0 });
+    await tables.user.patch(user.id, { status: 0 });
     expect((await login('dev_ent', 'Demo1234')).msg).toBe('账号已被禁用，请联系管理员');
   });
 });

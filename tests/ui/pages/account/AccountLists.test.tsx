@@ -23,8 +23,8 @@ import { get, loginAs, post } from '../../../unit/mocks/client';
 import type { Page, Transaction } from '../../../../src/api/types';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetSimulator();
+beforeEach(async () => {
+  await resetSimulator();
   clearToken();
   toaster.remove();
 });

@@ -15,8 +15,8 @@ import { renderWithApp } from '../../../render';
 import { loginAs } from '../../../unit/mocks/client';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetSimulator();
+beforeEach(async () => {
+  await resetSimulator();
   clearToken();
   toaster.remove();
 });

@@ -27,8 +27,8 @@ function startTestApp(): AppActor {
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetSimulator();
+beforeEach(async () => {
+  await resetSimulator();
   clearToken();
   reloads.mockReset();
   toaster.remove();
