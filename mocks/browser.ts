@@ -6,7 +6,6 @@
  */
 import { setupWorker } from 'msw/browser';
 import { DB_NAME, idbStore } from './db/idbStore';
-import { fromLegacy, isLegacySnapshot, LEGACY_STORAGE_KEY } from './db/legacy';
 import { bootSimulator, newEpoch, resetSimulator, setCommitListener, setSimulatorStore, transact, type WorldStore } from './db/persist';
 import { handlers } from './handlers';
 
@@ -17,13 +16,17 @@ export const SIMULATOR_CHANGED_EVENT = 'simulator:changed';
 
 let started: Promise<void> | undefined;
 
+/** Where the simulator kept its world before IndexedDB: one JSON string (mocks/db/legacy.ts). */
+const LEGACY_STORAGE_KEY = 'ai-portal-simulator-v1';
+
 /**
- * The world a returning demo user saved before IndexedDB (one localStorage string) is moved over
- * once, unless the store already holds a world; the old string is removed either way.
+ * The world a returning demo user saved before IndexedDB is moved over once, unless the store
+ * already holds a world; the old string is removed either way. The converter loads only then.
  */
 async function moveLegacyWorld(store: WorldStore): Promise<void> {
   const text = localStorage.getItem(LEGACY_STORAGE_KEY);
   if (text === null) return;
+  const { fromLegacy, isLegacySnapshot } = await import('./db/legacy');
   await store.exclusive(async () => {
     if (await store.load()) return;
     try {

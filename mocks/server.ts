@@ -71,14 +71,21 @@ async function readBody(request: IncomingMessage, limit: number): Promise<Buffer
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return TOO_LARGE;
-  const chunks: Buffer[] = [];
-  let received = 0;
-  for await (const chunk of request) {
-    received += (chunk as Buffer).length;
-    if (received > limit) return TOO_LARGE;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  // Events, not `for await`: leaving that loop early would destroy the socket before the 413 is sent.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= limit) return void chunks.push(chunk);
+      request.off('data', onData).pause();
+      chunks.length = 0;
+      resolve(TOO_LARGE);
+    };
+    request.on('data', onData);
+    request.once('end', () => resolve(Buffer.concat(chunks)));
+    request.once('error', reject);
+  });
 }
 
 /**
@@ -131,10 +138,20 @@ function json(out: ServerResponse, status: number, body: unknown, extra: Record<
   out.end(JSON.stringify(body));
 }
 
-/** 413, and the connection closes: the rest of the body is never read. */
+/** How long the rest of a refused body is let in (and dropped) before the connection is cut. */
+const LINGER_MS = 1000;
+
+/**
+ * 413 without keeping any of the body. The rest of it is let in and dropped for a moment, then
+ * the connection is cut: a socket closed at once on unread bytes resets, and the client would
+ * lose the answer before reading it.
+ */
 function refuseTooLarge(request: IncomingMessage, out: ServerResponse, limit: number, cors: Record<string, string>): void {
-  json(out, 413, { code: 413, msg: tooLargeMessage(limit), data: null }, { ...cors, connection: 'close' });
-  out.once('finish', () => request.destroy());
+  json(out, 413, { code: 413, msg: tooLargeMessage(limit), data: null }, cors);
+  request.resume();
+  const cut = setTimeout(() => request.destroy(), LINGER_MS);
+  cut.unref();
+  request.once('end', () => clearTimeout(cut));
 }
 
 async function handle(request: IncomingMessage, out: ServerResponse): Promise<void> {

@@ -12,8 +12,6 @@
 import { constants, openAsBlob } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { fromLegacy, isLegacySnapshot } from './legacy';
 import { tableNames, type BlobTable, type SerializedRecord, type TableName } from './models';
 import {
@@ -73,9 +71,9 @@ async function writeAtomically(path: string, data: string | Blob): Promise<void>
   const handle = await open(tmp, 'w');
   try {
     if (typeof data === 'string') await handle.writeFile(data);
-    // Streamed: a 19 MB upload is copied in pieces. (A Blob without stream(), as jsdom's, is read whole.)
+    // Copied in pieces: a 19 MB upload is never a second 19 MB buffer. (jsdom's Blob has no stream(): read whole.)
     else if (typeof data.stream !== 'function') await handle.writeFile(new Uint8Array(await data.arrayBuffer()));
-    else await pipeline(Readable.fromWeb(data.stream() as Parameters<typeof Readable.fromWeb>[0]), handle.createWriteStream({ autoClose: false }));
+    else for await (const chunk of data.stream() as AsyncIterable<Uint8Array>) await handle.write(chunk);
     await handle.sync();
   } catch (error) {
     await handle.close();

@@ -5,9 +5,7 @@
  * user keeps that data: it is converted once into today's records and blobs.
  */
 import { tableNames, type BlobTable, type SerializedRecord, type TableName } from './models';
-import { STORE_FORMAT, type StagedBlob, type StoredRecords, type StoredWorld } from './store';
-
-export const LEGACY_STORAGE_KEY = 'ai-portal-simulator-v1';
+import type { StagedBlob, StoredRecords, StoredWorld } from './store';
 
 interface LegacySnapshot {
   version: 1;
@@ -117,7 +115,3 @@ export function fromLegacy(snap: LegacySnapshot, epoch: string): { world: Stored
   }
   return { world: { state: { seq: 1, epoch, clockOffset: snap.clockOffset, counters }, records }, blobs };
 }
-
-/** What a stored snapshot file says it is: ours (today's or the legacy one) or something else. */
-export const isOurFormat = (value: unknown): boolean =>
-  isLegacySnapshot(value) || (typeof value === 'object' && value !== null && (value as { format?: unknown }).format === STORE_FORMAT);

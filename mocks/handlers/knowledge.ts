@@ -62,8 +62,7 @@ function checkFiles(files: File[]): void {
 
 async function storeUpload(request: Request, repoId: string, uploaderName: string): Promise<Response> {
   if (!tables.knowledgeRepo.get(repoId)) refuse(knowledgeMessages.repoMissing);
-  // A body that is not a form (JSON, nothing) carries no file: refused like an empty form.
-  const form = await readForm(request).catch(() => refuse(knowledgeMessages.noFile));
+  const form = await readForm(request);
   // Not `instanceof File`: under msw/node the body's File comes from another realm.
   const files = [...form.getAll('files'), ...form.getAll('file')].filter((f): f is File => typeof f !== 'string');
   checkFiles(files);
