@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { freshStart, signInAs } from './support';
+import { openFeedback } from './feedbackDialog';
 
 /** Set FEEDBACK_SHOTS=/some/dir to keep screenshots of the main screens while the journeys run. */
 const SHOTS = process.env.FEEDBACK_SHOTS;
@@ -20,16 +21,6 @@ function png(name: string, extra = 0) {
     'base64',
   );
   return { name, mimeType: 'image/png', buffer: Buffer.concat([bytes, Buffer.alloc(extra)]) };
-}
-
-async function openFeedback(page: Page): Promise<Locator> {
-  const panel = page.getByTestId('floating-panel');
-  const expand = panel.getByRole('button', { name: '展开工具栏' });
-  if (await expand.isVisible()) await expand.click();
-  await panel.getByRole('button', { name: '意见反馈' }).click();
-  const dialog = page.getByTestId('feedback-dialog');
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 async function fillAndSend(dialog: Locator, content: string, images: ReturnType<typeof png>[]) {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { paths, SESSION_HEADER, TOKEN_HEADER } from '../../src/api/paths';
 import { signInAs, simulatorReady } from './support';
+import { openFeedback } from './feedbackDialog';
 
 /**
  * The in-browser simulator's store (IndexedDB): what two tabs writing at once keep, and what a
@@ -72,16 +73,6 @@ test('two tabs writing at the same moment keep every write they were answered fo
 function png(name: string, bytes: number) {
   const head = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   return { name, mimeType: 'image/png', buffer: Buffer.concat([head, Buffer.alloc(Math.max(0, bytes - head.length))]) };
-}
-
-async function openFeedback(page: Page): Promise<Locator> {
-  const panel = page.getByTestId('floating-panel');
-  const expand = panel.getByRole('button', { name: '展开工具栏' });
-  if (await expand.isVisible()) await expand.click();
-  await panel.getByRole('button', { name: '意见反馈' }).click();
-  const dialog = page.getByTestId('feedback-dialog');
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 /** The guest's threads as the simulator holds them now (no reload). */
