@@ -163,6 +163,35 @@ const query = <Row>(match: Match<Row>) => new Query<Row>(match);
 const byId = (id: string) => query<AnyRecord>((row) => row.id === id);
 const findRecord = (name: TableName, id: string): AnyRecord | undefined => collections[name].findFirst(byId(id)) as AnyRecord | undefined;
 
+/**
+ * Points a row's relation at `rows`, in place. Not through a collection update: its draft keeps
+ * the old related rows, and cloning them follows their own relations (a group's admins belong to
+ * groups whose admins…) until the stack runs out. Every relation here has its own role, so there
+ * is no inverse side to keep in step. @msw/data keeps a row's key and relations under symbols it
+ * does not export, hence the lookup by description.
+ */
+function relinkInPlace(record: AnyRecord, property: string, rows: readonly AnyRecord[]): void {
+  const symbol = (description: string) => Object.getOwnPropertySymbols(record).find((s) => s.description === description);
+  const relationMap = symbol('kRelationMap');
+  const relation = relationMap && (record as unknown as Record<symbol, Map<string, { foreignKeys: Set<unknown> }>>)[relationMap].get(property);
+  if (!relation) throw new Error(`${property} is not a relation of this row`);
+  const primaryKey = symbol('kPrimaryKey');
+  relation.foreignKeys.clear();
+  for (const row of rows) relation.foreignKeys.add(primaryKey ? (row as unknown as Record<symbol, unknown>)[primaryKey] : row.id);
+}
+
+/** Splits changes into plain fields and relations (by the owner table's relation names). */
+function splitRelations(name: TableName, data: Record<string, unknown>): { plain: Record<string, unknown>; linked: Array<[string, AnyRecord[]]> } {
+  const names = new Set<string>(relations.filter(([owner]) => owner === name).map(([, property]) => property));
+  const plain: Record<string, unknown> = {};
+  const linked: Array<[string, AnyRecord[]]> = [];
+  for (const [key, value] of Object.entries(data)) {
+    if (names.has(key)) linked.push([key, value as AnyRecord[]]);
+    else plain[key] = value;
+  }
+  return { plain, linked };
+}
+
 /** Owners whose relation points at the row: their stored relation changes when it goes. */
 function noteOwnersOf(name: TableName, id: string): void {
   for (const [owner, property, target] of relations) {
@@ -225,13 +254,17 @@ function tableOf<T extends TableName>(name: T): Table<T> {
     patch: async (id, data) => {
       const record = findRecord(name, id);
       if (!record) return undefined;
-      const next = (await collection.update(record as StoredRecord, {
-        data(draft) {
-          Object.assign(draft, data);
-        },
-      })) as Row | undefined;
+      const { plain, linked } = splitRelations(name, data as Record<string, unknown>);
+      for (const [property, rows] of linked) relinkInPlace(record, property, rows);
+      if (Object.keys(plain).length > 0) {
+        await collection.update(record as StoredRecord, {
+          data(draft) {
+            Object.assign(draft, plain);
+          },
+        });
+      }
       noteRow(name, id);
-      return next;
+      return findRecord(name, id) as Row | undefined;
     },
     remove: (id) => {
       const record = findRecord(name, id);
@@ -302,17 +335,14 @@ export async function applyStored(put: ReadonlyArray<readonly [TableName, Serial
     const { __metadata__: meta, ...values } = record;
     const current = findRecord(name, String(values.id));
     if (!current) continue;
-    const related = Object.fromEntries(
-      relations
-        .filter(([owner]) => owner === name)
-        .map(([, property, target]) => {
-          const ids = new Set(meta.relations.find((r) => r.path.join('.') === property)?.foreignKeys ?? []);
-          return [property, collections[target].findMany(query<AnyRecord>((row) => ids.has(row.id)))];
-        }),
-    );
+    for (const [owner, property, target] of relations) {
+      if (owner !== name) continue;
+      const ids = new Set(meta.relations.find((r) => r.path.join('.') === property)?.foreignKeys ?? []);
+      relinkInPlace(current, property, collections[target].findMany(query<AnyRecord>((row) => ids.has(row.id))) as AnyRecord[]);
+    }
     await collections[name].update(current as StoredRecord, {
       data(draft) {
-        Object.assign(draft, values, related);
+        Object.assign(draft, values);
       },
     });
   }

@@ -20,9 +20,14 @@ export type LimitedField = keyof typeof TEXT_LIMITS;
 
 export const tooLongMessage = (field: LimitedField): string => `${TEXT_LIMITS[field].label}不能超过${TEXT_LIMITS[field].max}个字符`;
 
-/** Refuses the first field over its limit; counts characters, not UTF-16 units, as a person would. */
-export function checkLengths(values: Partial<Record<LimitedField, string>>): void {
-  for (const [field, value] of Object.entries(values) as Array<[LimitedField, string | undefined]>) {
-    if (value !== undefined && [...value].length > TEXT_LIMITS[field].max) refuse(tooLongMessage(field), 400);
+const isLimited = (field: string): field is LimitedField => Object.hasOwn(TEXT_LIMITS, field);
+
+/**
+ * Refuses the first limited text field over its limit; counts characters, not UTF-16 units, as a
+ * person would. Other fields of the same patch (a profile's sex, say) are left to their own rules.
+ */
+export function checkLengths(values: object): void {
+  for (const [field, value] of Object.entries(values)) {
+    if (isLimited(field) && typeof value === 'string' && [...value].length > TEXT_LIMITS[field].max) refuse(tooLongMessage(field), 400);
   }
 }
