@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { featuredShowcase } from './mocks/seed/featured.ts';
-import { simulatorSlimDeps } from './mocks/vendor/slimDeps.ts';
+import { cookieStoreWithoutSuffixList } from './mocks/cookieDomainPlugin.ts';
 import { cspScriptHashes, noMockWorkerInRealBuild } from './deploy/buildPlugins.ts';
 
 /** axios bundles its fetch adapter even when only XHR is used; see src/api/axiosFetchAdapterOff.ts. */
@@ -63,7 +63,7 @@ export default defineConfig({
   plugins: [
     react(),
     axiosWithoutFetchAdapter,
-    simulatorSlimDeps(),
+    cookieStoreWithoutSuffixList(),
     preloadSimulatorWhenSignedIn(),
     featuredContent(),
     // What deploy/nginx.conf needs from a build: its inline scripts' hashes, no mock worker in a real build.

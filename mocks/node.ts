@@ -1,12 +1,13 @@
 /**
- * The simulator for Vitest: the same handlers on msw/node, data kept in memory. Call
- * `resetSimulator()` before each test for the seeded world.
+ * The simulator for Vitest: the same handlers on msw/node, the world in a memory store (which
+ * keeps stored copies, so a refused commit behaves as in the browser). Call
+ * `await resetSimulator()` before each test for the seeded world.
  */
 import { setupServer } from 'msw/node';
-import { bootSimulator, memoryStorage, setSimulatorStorage } from './db/persist';
+import { bootSimulator, memoryStore, setSimulatorStore } from './db/persist';
 import { handlers } from './handlers';
 
-export { resetSimulator, saveSimulator } from './db/persist';
+export { resetSimulator, saveSimulator, transact } from './db/persist';
 export { advanceClock, now } from './rules/clock';
 export { issuedCodes } from './handlers/operation';
 export { demoAccounts, demoAccount } from './seed/accounts';
@@ -15,7 +16,7 @@ export { clearFault, clearFaults, listFaults, setFault, type Fault, type FaultRe
 export { HOUR, simulatorControls, type SimulatorControls } from './controls';
 export { DAY } from './rules/clock';
 
-setSimulatorStorage(memoryStorage());
-bootSimulator();
+setSimulatorStore(memoryStore());
+await bootSimulator();
 
 export const server = setupServer(...handlers);

@@ -1,21 +1,26 @@
 /**
  * The simulator as a real HTTP server: the very handlers of the in-browser simulator
- * (mocks/handlers.ts) answer over Node's http module through msw's `getResponse`, with data
- * kept in a JSON file between restarts. It stands in for the platform backend behind nginx
- * or any other client (curl, a mobile app), so the real-deployment path — no service worker,
- * a real network — runs against the same rules as demo mode.
+ * (mocks/handlers.ts) answer over Node's http module through msw's `getResponse`, with the world
+ * kept in a data directory between restarts (mocks/db/fileStore.ts). It stands in for the
+ * platform backend behind nginx or any other client (curl, a mobile app), so the
+ * real-deployment path — no service worker, a real network — runs against the same rules as
+ * demo mode.
+ *
+ * Every request goes through `handle`: admitted, its body read up to its endpoint's limit
+ * (mocks/bodyLimits.ts), then routed to the demo controls or the handlers.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
-import { fileStorage, DEFAULT_DATA_FILE } from './db/fileStorage';
-import { bootSimulator, resetSimulator, setSimulatorStorage } from './db/persist';
+import { bodyLimitFor, CONTROL_BODY_LIMIT, tooLargeMessage } from './bodyLimits';
+import { DEFAULT_DATA_FILE, openFileStore, type FileStore } from './db/fileStore';
+import { bootSimulator, resetSimulator, setSimulatorStore } from './db/persist';
 import { handlers } from './handlers';
 import { loadJSZip } from './handlers/health';
 import { accessOptions, apiCorsHeaders, controlRefusal, stampClientAddress, type AccessOptions } from './serverAccess';
 import { isControlPath, runControl } from './serverControls';
 
-export { DEFAULT_DATA_FILE } from './db/fileStorage';
+export { DEFAULT_DATA_FILE } from './db/fileStore';
 
 // Loaded while this module is: scripts/sim-server.mjs runs it through Vite's module runner, which
 // is closed by the time a handler's first lazy import would run.
@@ -40,25 +45,45 @@ export interface SimulatorServer {
   close(): Promise<void>;
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+/** The body was longer than its endpoint takes. */
+const TOO_LARGE = Symbol('too large');
+
+/**
+ * The request's body, or TOO_LARGE without reading it: decided from Content-Length when the
+ * client sent one, else counted while it arrives and abandoned at the limit.
+ */
+async function readBody(request: IncomingMessage, limit: number): Promise<Buffer | undefined | typeof TOO_LARGE> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return TOO_LARGE;
+  // Events, not `for await`: leaving that loop early would destroy the socket before the 413 is sent.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= limit) return void chunks.push(chunk);
+      request.off('data', onData).pause();
+      chunks.length = 0;
+      resolve(TOO_LARGE);
+    };
+    request.on('data', onData);
+    request.once('end', () => resolve(Buffer.concat(chunks)));
+    request.once('error', reject);
+  });
 }
 
 /**
  * Node's request as a Fetch `Request`, which is what msw's handlers read. `signal` lets a
  * streamed answer stop as soon as the client goes away (e.g. 停止生成 in the browser).
  */
-export async function toFetchRequest(request: IncomingMessage, signal?: AbortSignal): Promise<Request> {
+export function toFetchRequest(request: IncomingMessage, body: Buffer | undefined, signal?: AbortSignal): Request {
   const host = request.headers.host ?? 'localhost';
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
-  const body = await readBody(request);
   return new Request(`http://${host}${request.url ?? '/'}`, {
     method: request.method,
     headers,
@@ -98,6 +123,22 @@ function json(out: ServerResponse, status: number, body: unknown, extra: Record<
   out.end(JSON.stringify(body));
 }
 
+/** How long the rest of a refused body is let in (and dropped) before the connection is cut. */
+const LINGER_MS = 1000;
+
+/**
+ * 413 without keeping any of the body. The rest of it is let in and dropped for a moment, then
+ * the connection is cut: a socket closed at once on unread bytes resets, and the client would
+ * lose the answer before reading it.
+ */
+function refuseTooLarge(request: IncomingMessage, out: ServerResponse, limit: number, cors: Record<string, string>): void {
+  json(out, 413, { code: 413, msg: tooLargeMessage(limit), data: null }, cors);
+  request.resume();
+  const cut = setTimeout(() => request.destroy(), LINGER_MS);
+  cut.unref();
+  request.once('end', () => clearTimeout(cut));
+}
+
 async function handle(request: IncomingMessage, out: ServerResponse, access: AccessOptions): Promise<void> {
   const control = isControlPath((request.url ?? '/').split('?')[0]);
   const cors = control ? {} : apiCorsHeaders(request, access);
@@ -111,7 +152,12 @@ async function handle(request: IncomingMessage, out: ServerResponse, access: Acc
     if (control) {
       const refused = controlRefusal(request, access);
       if (refused) return json(out, refused.status, refused.body, cors);
-      const answer = runControl(request.method ?? 'GET', pathname, (await readBody(request))?.toString('utf8') ?? '');
+    }
+    const limit = control ? CONTROL_BODY_LIMIT : bodyLimitFor(pathname);
+    const body = await readBody(request, limit);
+    if (body === TOO_LARGE) return refuseTooLarge(request, out, limit, cors);
+    if (control) {
+      const answer = await runControl(request.method ?? 'GET', pathname, body?.toString('utf8') ?? '');
       return json(out, answer.status, answer.body, cors);
     }
     stampClientAddress(request);
@@ -119,7 +165,7 @@ async function handle(request: IncomingMessage, out: ServerResponse, access: Acc
     out.once('close', () => {
       if (!out.writableFinished) disconnected.abort();
     });
-    const response = await getResponse(handlers, await toFetchRequest(request, disconnected.signal));
+    const response = await getResponse(handlers, toFetchRequest(request, body, disconnected.signal));
     if (!response) return json(out, 404, { code: 404, msg: '接口不存在', data: null }, cors);
     await sendFetchResponse(response, out, cors);
   } catch (error) {
@@ -129,26 +175,48 @@ async function handle(request: IncomingMessage, out: ServerResponse, access: Acc
   }
 }
 
+let opened: FileStore | undefined;
+
 /**
- * Points the simulator at `dataFile` and boots (or reseeds) it. The tables are module state,
- * so one process serves one world.
+ * Points the simulator at `dataFile` (taking its lock) and boots or reseeds it. Throws, with the
+ * lock given back, when another process holds the directory (DataLockedError) or the data cannot
+ * be read (StoredDataError): the file is kept as it is. The tables are module state, so one
+ * process serves one world.
  */
-export function openWorld(dataFile = DEFAULT_DATA_FILE, reset = false): 'restored' | 'seeded' {
-  setSimulatorStorage(fileStorage(dataFile));
-  if (!reset) return bootSimulator();
-  resetSimulator();
-  return 'seeded';
+export async function openWorld(dataFile = DEFAULT_DATA_FILE, reset = false): Promise<'restored' | 'seeded'> {
+  await closeWorld();
+  const store = await openFileStore(dataFile);
+  try {
+    setSimulatorStore(store);
+    const boot = reset ? await resetSimulator().then(() => 'seeded' as const) : await bootSimulator();
+    opened = store;
+    return boot;
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}
+
+/** Gives the data directory back (its lock, its log). */
+export async function closeWorld(): Promise<void> {
+  await opened?.close();
+  opened = undefined;
 }
 
 export async function startSimulatorServer(options: SimulatorServerOptions = {}): Promise<SimulatorServer> {
-  const boot = openWorld(options.dataFile, options.reset);
+  const boot = await openWorld(options.dataFile, options.reset);
   const access = accessOptions(options);
   const server: Server = createServer((request, out) => void handle(request, out, access));
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, host, () => resolve());
+    });
+  } catch (error) {
+    await closeWorld();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
@@ -159,6 +227,6 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      }).finally(closeWorld),
   };
 }

@@ -11,7 +11,7 @@
  * that send its control token, never with CORS (mocks/serverAccess.ts).
  */
 import { tables } from './db/models';
-import { saveIfChanged } from './db/persist';
+import { transact } from './db/persist';
 import { simulatorControls } from './controls';
 
 export const CONTROLS_PREFIX = '/__simulator';
@@ -19,14 +19,12 @@ export const CONTROLS_PREFIX = '/__simulator';
 export const isControlPath = (pathname: string): boolean => pathname === CONTROLS_PREFIX || pathname.startsWith(`${CONTROLS_PREFIX}/`);
 
 /** Server-side logout of every session `userName` holds: its next call answers 401. */
-function revokeSessions(userName: string): number {
-  const user = tables.user.find((u) => u.userName === userName);
-  if (!user) throw new Error(`没有用户 ${userName}`);
-  try {
+function revokeSessions(userName: string): Promise<number> {
+  return transact(() => {
+    const user = tables.user.find((u) => u.userName === userName);
+    if (!user) throw new Error(`没有用户 ${userName}`);
     return tables.token.removeWhere((t) => t.userId === user.id);
-  } finally {
-    saveIfChanged();
-  }
+  });
 }
 
 type Control = (...args: never[]) => unknown;
@@ -46,8 +44,8 @@ function argumentsOf(text: string): unknown[] {
   return Array.isArray(parsed) ? parsed : [parsed];
 }
 
-/** Runs one control; the answer is what the JSON response carries. */
-export function runControl(method: string, pathname: string, bodyText: string): ControlAnswer {
+/** Runs one control; the answer is what the JSON response carries. A control that refuses its arguments changes nothing. */
+export async function runControl(method: string, pathname: string, bodyText: string): Promise<ControlAnswer> {
   const name = pathname.slice(CONTROLS_PREFIX.length).replace(/^\/+|\/+$/g, '');
   if (!name) return { status: 200, body: { controls: controlNames() } };
   if (!Object.hasOwn(controls, name)) return { status: 404, body: { error: `没有这个控制：${name}`, controls: controlNames() } };
@@ -60,7 +58,7 @@ export function runControl(method: string, pathname: string, bodyText: string): 
   }
   try {
     // The arguments are untyped JSON; each control checks what it is given.
-    const result = (controls[name] as (...values: unknown[]) => unknown)(...args);
+    const result = await (controls[name] as (...values: unknown[]) => unknown)(...args);
     return { status: 200, body: { result: result ?? null } };
   } catch (error) {
     return { status: 400, body: { error: error instanceof Error ? error.message : String(error) } };

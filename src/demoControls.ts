@@ -9,15 +9,15 @@ import { clearToken, readToken, storeToken } from './machines/credentials';
 
 export const browserControls: SimulatorControls = {
   ...simulatorControls,
-  switchAccount(userName) {
-    const token = simulatorControls.switchAccount(userName);
+  async switchAccount(userName) {
+    const token = await simulatorControls.switchAccount(userName);
     storeToken(token);
     return token;
   },
-  reset() {
+  async reset() {
     const userName = simulatorControls.accountOf(readToken());
-    simulatorControls.reset();
-    if (userName && simulatorControls.accounts().some((a) => a.userName === userName)) browserControls.switchAccount(userName);
+    await simulatorControls.reset();
+    if (userName && simulatorControls.accounts().some((a) => a.userName === userName)) await browserControls.switchAccount(userName);
     else clearToken();
   },
 };

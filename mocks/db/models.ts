@@ -1,835 +1,353 @@
 /**
- * The simulator's tables. This is the only module that imports @mswjs/data: 0.16 is that
- * library's final line, so everything else talks to the small `Table` API below and a
- * switch to its successor stays local to this file.
+ * The simulator's tables: one @msw/data Collection per schema (schema.ts), its relations, and
+ * the small `Table` API the handlers use. This is the only module that imports @msw/data.
+ *
+ * Every write is noted in a journal (which rows, which blobs, whether the clock or the id
+ * counters moved); persist.ts takes the journal at the end of a unit of work and hands it to
+ * the durable store, so a request's writes are stored together before it is answered.
+ *
+ * Records keep their `id` as @msw/data's primary key, so a stored relation is a list of plain
+ * ids (user 3's roles: ['1']), readable in the stored data and stable across reloads.
  */
-import { factory, primaryKey } from '@mswjs/data';
+import { Collection, Query } from '@msw/data';
+import { createFromSerializedRecord, serializeRecord, type SerializedRecord } from '@msw/data/extensions/persist';
+import { schemas, tableNames, type NewRowOf, type RowOf, type TableName } from './schema';
 
-export interface UserRow {
-  id: string;
-  userId: string;
-  phone: string;
-  userName: string;
-  nickName: string;
-  avatarUrl: string;
-  /** Stored decoded: the wire carries base64 and the simulator compares decoded values. */
-  password: string;
-  /** ISO timestamp or '' when the user never had a trial. */
-  trialDeadline: string;
-  isInfoFull: boolean;
-  experienceAuth: boolean;
-  userRole: 1 | 2;
-  /** 1 enabled, 0 disabled. */
-  status: 0 | 1;
-  position: string;
-  companyName: string;
-  email: string;
-  /** 0 unknown, 1 mister, 2 miss. */
-  sex: 0 | 1 | 2;
-  createTime: string;
-  /** Comma-joined role ids (see `splitIds`). */
-  roleIds: string;
-  /** Comma-joined group ids. */
-  groupIds: string;
-}
+type StoredRecord = Parameters<AnyCollection['delete']>[0];
 
-export interface TokenRow {
-  /** The token itself. */
-  id: string;
-  userId: string;
-  /** Simulated epoch milliseconds. */
-  createdAt: number;
-}
+export * from './schema';
+export type { SerializedRecord };
 
-export interface GuestSessionRow {
-  /** The session id handed to the guest. */
-  id: string;
-  createdAt: number;
-}
+// Collections are typed loosely inside this module; the Table API below gives callers the row types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyCollection = Collection<any>;
+type AnyRecord = Record<string, unknown> & { id: string };
 
-/** An abuse counter (mocks/rules/limits.ts): failed logins of an account, calls of a client. */
-export interface ThrottleRow {
-  /** What is counted, e.g. `login:dev_ent` or `apply:12`. */
-  id: string;
-  hits: number;
-  /** Simulated epoch ms the counting window opened. */
-  windowStart: number;
-  /** Simulated epoch ms until which the key is refused; 0 when it is not. */
-  blockedUntil: number;
-}
-
-/** A slider captcha challenge the server issued (mocks/rules/captcha.ts); removed once a proof spends it. */
-export interface CaptchaChallengeRow {
-  /** Random, unguessable: the proof names it. */
-  id: string;
-  /** Where the gap sits, pixels from the left of the track. */
-  gap: number;
-  issuedAt: number;
-}
-
-export interface RoleRow {
-  id: string;
-  roleName: string;
-  description: string;
-  /** Comma-joined permission codes. */
-  codes: string;
-  createTime: string;
-}
-
-export interface GroupRow {
-  id: string;
-  /** '' for a root group. */
-  parentId: string;
-  groupName: string;
-  /** Comma-joined user ids. */
-  admins: string;
-  roleIds: string;
-  createTime: string;
-}
-
-export interface VerificationCodeRow {
-  id: string;
-  phone: string;
-  /** 1 register, 2 login, 3 reset, 5 consultation. */
-  type: number;
-  code: string;
-  issuedAt: number;
-  expiresAt: number;
-  /** 0 while unused. */
-  usedAt: number;
-}
-
-export interface MessageRow {
-  id: string;
-  userId: string;
-  content: string;
-  createTime: string;
-  isRead: boolean;
-}
-
-export interface FeedbackRow {
-  id: string;
-  /** Who owns the thread: a user id, or `guest:<session id>` for a guest (userType 3). */
-  ownerKey: string;
-  /** 1 admin, 2 user, 3 guest. */
-  userType: number;
-  userName: string;
-  feedbackType: number;
-  /** 0 待回复, 1 已回复, 2 已解决, 3 auto-ended (machines/rules/feedback.ts). */
-  feedbackStatus: number;
-  contactName: string;
-  contactInfo: string;
-  createTime: string;
-  /** Time of the newest message; the 10-day auto-end counts from here. */
-  lastActivityTime: string;
-}
-
-export interface FeedbackMessageRow {
-  id: string;
-  feedbackId: string;
-  /** 1 the feedback, 2 the user's reply, 3 the platform's reply. */
-  msgFromType: number;
-  msgContent: string;
-  /** JSON array of image URLs (data URLs contain commas, so not comma-joined). */
-  imageUrls: string;
-  createTime: string;
-  userIsRead: boolean;
-}
-
-export interface CustomerInfoRow {
-  id: string;
-  companyName: string;
-  userName: string;
-  phone: string;
-  industry: string;
-  email: string;
-  demand: string;
-  position: string;
-  source: number;
-  createTime: string;
-  /** 1 new, 2 contacted. */
-  status: number;
-}
-
-export interface InvitationCodeRow {
-  id: string;
-  code: string;
-  /** 1 待激活, 2 已激活, 3 作废 */
-  status: 1 | 2 | 3;
-  ownerUserId: string;
-  activatedUserId: string;
-  /** 99999 means permanent. */
-  trialDays: number;
-  createTime: string;
-  activationTime: string;
-}
-
-export interface InvitationRequestRow {
-  id: string;
-  userId: string;
-  createTime: string;
-}
-
-export interface AuthDetailRow {
-  id: string;
-  userId: string;
-  /** Enterprise certification: 1 not certified, 2 submitted, 3 verified, 4 failed. */
-  status: number;
-  /** Personal verification (certification scheme): 1 none, 2 verified, 3 failed, 4 in progress. */
-  personalStatus: number;
-  updateTime: string;
-}
-
-/** One batch the analytics collector received: common fields and events, kept as JSON text. */
-export interface TrackBatchRow {
-  id: string;
-  common: string;
-  events: string;
-  receivedAt: number;
-}
-
-/** One enterprise application; auditStatus per the second scheme (1 待审核, 2 审核中, 3 审核通过, 4 审核失败). */
-export interface EnterpriseVerificationRow {
-  id: string;
-  userId: string;
-  companyName: string;
-  creditCode: string;
-  legalPerson: string;
-  contactName: string;
-  contactPhone: string;
-  /** The note the verification transfer must carry. */
-  remitCode: string;
-  bankName: string;
-  bankAccount: string;
-  accountName: string;
-  auditStatus: 1 | 2 | 3 | 4;
-  reason: string;
-  auditUserId: string;
-  createTime: string;
-  auditTime: string;
-}
-
-/** One personal application; auditStatus 1 pending, 2 approved, 3 rejected. */
-export interface PersonalVerificationRow {
-  id: string;
-  userId: string;
-  realName: string;
-  idCard: string;
-  auditStatus: 1 | 2 | 3;
-  reason: string;
-  auditUserId: string;
-  createTime: string;
-  auditTime: string;
-}
-
-/** One demo-console fault switch (mocks/rules/faults.ts); stored so it survives reloads and resets with the data. */
-export interface FaultRow {
-  id: string;
-  /** A backend area name (mocks/rules/faults.ts) or '*' for every area. */
-  area: string;
-  /** '500' | '504' | 'slow' | 'drop' | '401' */
-  kind: string;
-  /** 'next' (one call) | 'all' (until cleared) */
-  scope: string;
-  /** Delay of a 'slow' fault. */
-  seconds: number;
-  createdAt: number;
-}
-
-/** An uploaded file (mocks/handlers/file.ts), kept as a data URL so previews survive reloads. */
-export interface FileRow {
-  id: string;
-  userId: string;
-  name: string;
-  mimeType: string;
-  size: number;
-  /** The upload's `type` query (avatar, image, file …). */
-  purpose: string;
-  dataUrl: string;
-  createTime: string;
-  /** Set once the client posts upload/record. */
-  recorded: boolean;
-}
-
-/** One developer API key; the full secret is only ever returned once, at creation. */
-export interface ApiKeyRow {
-  id: string;
-  userId: string;
-  name: string;
-  secret: string;
-  /** 1 enabled, 0 disabled. */
-  status: 0 | 1;
-  createTime: string;
-  /** '' when never used. */
-  lastUsedTime: string;
-}
-
-/** A signed (or to-be-signed) service contract; amounts in fen. */
-export interface ContractRow {
-  id: string;
-  userId: string;
-  contractNo: string;
-  name: string;
-  /** 1 待签署, 2 已签署, 3 已到期 */
-  status: number;
-  amount: number;
-  partyA: string;
-  partyB: string;
-  startDate: string;
-  endDate: string;
-  signTime: string;
-  createTime: string;
-  /** Markdown body. */
-  content: string;
-}
-
-/** An SDK authorization code. */
-export interface AuthCodeRow {
-  id: string;
-  userId: string;
-  code: string;
-  productName: string;
-  deviceLimit: number;
-  /** 1 有效, 2 已过期, 3 已停用 */
-  status: number;
-  createTime: string;
-  expireTime: string;
-}
-
-/** A user's trade account; cents avoid float drift. */
-export interface TradeAccountRow {
-  id: string;
-  userId: string;
-  balanceCents: number;
-}
-
-export interface CouponRow {
-  id: string;
-  userId: string;
-  name: string;
-  amountCents: number;
-  remainingCents: number;
-  /** 1 可使用, 2 已用完, 3 已过期 */
-  status: number;
-  source: string;
-  issueTime: string;
-  expireTime: string;
-}
-
-export interface OrderRow {
-  id: string;
-  userId: string;
-  orderNo: string;
-  productName: string;
-  /** 1 账户充值, 2 资源包, 3 SDK授权 */
-  orderType: number;
-  amountCents: number;
-  /** 1 待支付, 2 已支付, 3 已取消, 4 已退款 */
-  status: number;
-  payMethod: string;
-  createTime: string;
-  payTime: string;
-}
-
-/** A store or private app (mocks/handlers/appStore.ts). auditStatus 0 private draft, 1 pending, 2 approved, 3 rejected. */
-export interface AppRow {
-  id: string;
-  /** Owner; '' for the platform's own apps. */
-  userId: string;
-  appName: string;
-  appType: number;
-  abilityName: string;
-  industryName: string;
-  iconUrl: string;
-  bgUrl: string;
-  jumpUrl: string;
-  appShortDesc: string;
-  demoJson: string;
-  appDesc: string;
-  /** 1 public, 2 not public. */
-  openFlag: number;
-  guideDesc: string;
-  /** Newline-joined guide questions shown in the dialogue. */
-  guides: string;
-  /** Comma-joined permission codes this app's users may be granted (appConfig). */
-  features: string;
-  auditStatus: number;
-  auditUserName: string;
-  auditTime: string;
-  reason: string;
-  useCount: number;
-  createTime: string;
-  updateTime: string;
-}
-
-/** An app in a user's "my apps" list, ordered by sort. */
-export interface AppAssistantRow {
-  id: string;
-  userId: string;
-  appId: string;
-  sort: number;
-  createTime: string;
-}
-
-export interface AppSessionRow {
-  id: string;
-  userId: string;
-  appId: string;
-  title: string;
-  /** Simulated epoch ms when topped; 0 when not topped. */
-  topTime: number;
-  updateTime: string;
-}
-
-export interface DialogueRecordRow {
-  id: string;
-  sessionId: string;
-  userId: string;
-  question: string;
-  answer: string;
-  /** Hidden by the user (noDisplay). */
-  hidden: boolean;
-  createTime: string;
-}
-
-/** App resources granted to a user or group: comma-joined functional permission ids. */
-export interface AppResourceGrantRow {
-  id: string;
-  /** 'user' | 'group' */
-  targetType: string;
-  targetId: string;
-  permissionIds: string;
-}
-
-/** A knowledge repository the admin console's files belong to (uploadList/{id}). */
-export interface KnowledgeRepoRow {
-  id: string;
-  name: string;
-  description: string;
-  createTime: string;
-}
-
-/** One file of a knowledge repository; `fileId` is the platform's snowflake id (above 2^53). */
-export interface KnowledgeFileRow {
-  id: string;
-  fileId: string;
-  repoId: string;
-  fileName: string;
-  /** Lower-case extension, one of the fileType list. */
-  fileType: string;
-  size: number;
-  mimeType: string;
-  dataUrl: string;
-  uploaderName: string;
-  createTime: string;
-}
-
-/** A model or app download application (audits-mgmt/model-verification); auditStatus 1 pending, 2 approved, 3 rejected. */
-export interface DownloadAuditRow {
-  id: string;
-  /** 'model' | 'app' */
-  kind: string;
-  userId: string;
-  targetName: string;
-  version: string;
-  purpose: string;
-  companyName: string;
-  auditStatus: number;
-  reason: string;
-  auditUserName: string;
-  createTime: string;
-  auditTime: string;
-}
-
-/** A resource quota allocated to a user (resource/resource-allocation). */
-export interface ResourceQuotaRow {
-  id: string;
-  userId: string;
-  /** 'tokens' | 'gpu' | 'storage' | 'qps' */
-  resourceType: string;
-  quota: number;
-  used: number;
-  expireTime: string;
-  remark: string;
-  updateTime: string;
-}
-
-export const modelNames = [
-  'knowledgeRepo',
-  'knowledgeFile',
-  'downloadAudit',
-  'resourceQuota',
-  'user',
-  'token',
-  'guestSession',
-  'throttle',
-  'captchaChallenge',
-  'role',
-  'group',
-  'verificationCode',
-  'message',
-  'customerInfo',
-  'invitationCode',
-  'invitationRequest',
-  'authDetail',
-  'enterpriseVerification',
-  'personalVerification',
-  'trackBatch',
-  'fault',
-  'file',
-  'apiKey',
-  'contract',
-  'authCode',
-  'tradeAccount',
-  'coupon',
-  'order',
-  'app',
-  'appAssistant',
-  'appSession',
-  'dialogueRecord',
-  'appResourceGrant',
-  'feedback',
-  'feedbackMessage',
-] as const;
-export type ModelName = (typeof modelNames)[number];
-
-const counters = Object.fromEntries(modelNames.map((name) => [name, 0])) as Record<ModelName, number>;
-
-const nextId =
-  (name: ModelName) =>
-  (): string => {
-    counters[name] += 1;
-    return String(counters[name]);
-  };
-
-export const idCounters = (): Record<ModelName, number> => ({ ...counters });
-export function setIdCounter(name: ModelName, value: number): void {
-  counters[name] = value;
-}
-
-const flag = (): boolean => false;
-const zero = (): number => 0;
-
-const dictionary = {
-  knowledgeRepo: { id: primaryKey(nextId('knowledgeRepo')), name: String, description: String, createTime: String },
-  knowledgeFile: {
-    id: primaryKey(nextId('knowledgeFile')), fileId: String, repoId: String, fileName: String, fileType: String, size: zero,
-    mimeType: String, dataUrl: String, uploaderName: String, createTime: String,
-  },
-  downloadAudit: {
-    id: primaryKey(nextId('downloadAudit')), kind: String, userId: String, targetName: String, version: String, purpose: String,
-    companyName: String, auditStatus: (): number => 1, reason: String, auditUserName: String, createTime: String, auditTime: String,
-  },
-  resourceQuota: {
-    id: primaryKey(nextId('resourceQuota')), userId: String, resourceType: String, quota: zero, used: zero, expireTime: String,
-    remark: String, updateTime: String,
-  },
-  trackBatch: { id: primaryKey(nextId('trackBatch')), common: String, events: String, receivedAt: zero },
-  fault: { id: primaryKey(nextId('fault')), area: String, kind: String, scope: String, seconds: zero, createdAt: zero },
-  app: {
-    id: primaryKey(nextId('app')),
-    userId: String,
-    appName: String,
-    appType: zero,
-    abilityName: String,
-    industryName: String,
-    iconUrl: String,
-    bgUrl: String,
-    jumpUrl: String,
-    appShortDesc: String,
-    demoJson: String,
-    appDesc: String,
-    openFlag: (): number => 1,
-    guideDesc: String,
-    guides: String,
-    features: String,
-    auditStatus: zero,
-    auditUserName: String,
-    auditTime: String,
-    reason: String,
-    useCount: zero,
-    createTime: String,
-    updateTime: String,
-  },
-  appAssistant: { id: primaryKey(nextId('appAssistant')), userId: String, appId: String, sort: zero, createTime: String },
-  appSession: { id: primaryKey(nextId('appSession')), userId: String, appId: String, title: String, topTime: zero, updateTime: String },
-  dialogueRecord: {
-    id: primaryKey(nextId('dialogueRecord')),
-    sessionId: String,
-    userId: String,
-    question: String,
-    answer: String,
-    hidden: flag,
-    createTime: String,
-  },
-  appResourceGrant: { id: primaryKey(nextId('appResourceGrant')), targetType: String, targetId: String, permissionIds: String },
-  feedback: {
-    id: primaryKey(nextId('feedback')), ownerKey: String, userType: zero, userName: String, feedbackType: zero, feedbackStatus: zero,
-    contactName: String, contactInfo: String, createTime: String, lastActivityTime: String,
-  },
-  feedbackMessage: {
-    id: primaryKey(nextId('feedbackMessage')), feedbackId: String, msgFromType: zero, msgContent: String, imageUrls: String,
-    createTime: String, userIsRead: flag,
-  },
-  file: { id: primaryKey(nextId('file')), userId: String, name: String, mimeType: String, size: zero, purpose: String, dataUrl: String, createTime: String, recorded: flag },
-  apiKey: { id: primaryKey(nextId('apiKey')), userId: String, name: String, secret: String, status: (): 0 | 1 => 1, createTime: String, lastUsedTime: String },
-  contract: {
-    id: primaryKey(nextId('contract')), userId: String, contractNo: String, name: String, status: zero, amount: zero, partyA: String,
-    partyB: String, startDate: String, endDate: String, signTime: String, createTime: String, content: String,
-  },
-  authCode: { id: primaryKey(nextId('authCode')), userId: String, code: String, productName: String, deviceLimit: zero, status: zero, createTime: String, expireTime: String },
-  tradeAccount: { id: primaryKey(nextId('tradeAccount')), userId: String, balanceCents: zero },
-  coupon: { id: primaryKey(nextId('coupon')), userId: String, name: String, amountCents: zero, remainingCents: zero, status: zero, source: String, issueTime: String, expireTime: String },
-  order: { id: primaryKey(nextId('order')), userId: String, orderNo: String, productName: String, orderType: zero, amountCents: zero, status: zero, payMethod: String, createTime: String, payTime: String },
-  user: {
-    id: primaryKey(nextId('user')),
-    userId: String,
-    phone: String,
-    userName: String,
-    nickName: String,
-    avatarUrl: String,
-    password: String,
-    trialDeadline: String,
-    isInfoFull: flag,
-    experienceAuth: flag,
-    userRole: (): 1 | 2 => 2,
-    status: (): 0 | 1 => 1,
-    position: String,
-    companyName: String,
-    email: String,
-    sex: (): 0 | 1 | 2 => 0,
-    createTime: String,
-    roleIds: String,
-    groupIds: String,
-  },
-  token: { id: primaryKey((): string => ''), userId: String, createdAt: zero },
-  guestSession: { id: primaryKey((): string => ''), createdAt: zero },
-  throttle: { id: primaryKey((): string => ''), hits: zero, windowStart: zero, blockedUntil: zero },
-  captchaChallenge: { id: primaryKey((): string => ''), gap: zero, issuedAt: zero },
-  role: { id: primaryKey(nextId('role')), roleName: String, description: String, codes: String, createTime: String },
-  group: {
-    id: primaryKey(nextId('group')),
-    parentId: String,
-    groupName: String,
-    admins: String,
-    roleIds: String,
-    createTime: String,
-  },
-  verificationCode: {
-    id: primaryKey(nextId('verificationCode')),
-    phone: String,
-    type: zero,
-    code: String,
-    issuedAt: zero,
-    expiresAt: zero,
-    usedAt: zero,
-  },
-  message: { id: primaryKey(nextId('message')), userId: String, content: String, createTime: String, isRead: flag },
-  customerInfo: {
-    id: primaryKey(nextId('customerInfo')),
-    companyName: String,
-    userName: String,
-    phone: String,
-    industry: String,
-    email: String,
-    demand: String,
-    position: String,
-    source: zero,
-    createTime: String,
-    status: (): number => 1,
-  },
-  invitationCode: {
-    id: primaryKey(nextId('invitationCode')),
-    code: String,
-    status: (): 1 | 2 | 3 => 1,
-    ownerUserId: String,
-    activatedUserId: String,
-    trialDays: (): number => 30,
-    createTime: String,
-    activationTime: String,
-  },
-  invitationRequest: { id: primaryKey(nextId('invitationRequest')), userId: String, createTime: String },
-  authDetail: {
-    id: primaryKey(nextId('authDetail')),
-    userId: String,
-    status: (): number => 1,
-    personalStatus: (): number => 1,
-    updateTime: String,
-  },
-  enterpriseVerification: {
-    id: primaryKey(nextId('enterpriseVerification')),
-    userId: String,
-    companyName: String,
-    creditCode: String,
-    legalPerson: String,
-    contactName: String,
-    contactPhone: String,
-    remitCode: String,
-    bankName: String,
-    bankAccount: String,
-    accountName: String,
-    auditStatus: (): 1 | 2 | 3 | 4 => 1,
-    reason: String,
-    auditUserId: String,
-    createTime: String,
-    auditTime: String,
-  },
-  personalVerification: {
-    id: primaryKey(nextId('personalVerification')),
-    userId: String,
-    realName: String,
-    idCard: String,
-    auditStatus: (): 1 | 2 | 3 => 1,
-    reason: String,
-    auditUserId: String,
-    createTime: String,
-    auditTime: String,
-  },
-};
+const collections = Object.fromEntries(tableNames.map((name) => [name, new Collection({ schema: schemas[name] })])) as Record<
+  TableName,
+  AnyCollection
+>;
 
 /**
- * @mswjs/data mirrors every write to other same-origin clients over a BroadcastChannel.
- * Node's BroadcastChannel spans worker threads, so parallel test files would write into each
- * other's data; tabs are kept in step through storage instead (mocks/browser.ts).
+ * Every relation, as [owner table, property, target table]. Each has its own `role`: @msw/data
+ * pairs relations between the same two collections as two sides of one link unless their roles
+ * differ, and a group's admins are not the groups its users belong to.
  */
-function createIsolatedDb() {
-  const channel = Object.getOwnPropertyDescriptor(globalThis, 'BroadcastChannel');
-  if (channel) Reflect.deleteProperty(globalThis, 'BroadcastChannel');
-  try {
-    return factory(dictionary);
-  } finally {
-    if (channel) Object.defineProperty(globalThis, 'BroadcastChannel', channel);
+export const relations = [
+  ['user', 'roles', 'role'],
+  ['user', 'groups', 'group'],
+  ['group', 'admins', 'user'],
+  ['group', 'roles', 'role'],
+  ['feedbackMessage', 'images', 'file'],
+] as const satisfies ReadonlyArray<readonly [TableName, string, TableName]>;
+
+for (const owner of new Set(relations.map(([o]) => o))) {
+  collections[owner].defineRelations(({ many }) =>
+    Object.fromEntries(
+      relations.filter(([o]) => o === owner).map(([, property, target]) => [property, many(collections[target], { role: `${owner}.${property}` })]),
+    ),
+  );
+}
+
+const inRelation = new Set<TableName>(relations.flatMap(([owner, , target]) => [owner, target]));
+/** Tables whose rows own a Blob (the bytes of an upload), stored beside the row. */
+export const blobTables = ['file', 'knowledgeFile'] as const satisfies readonly TableName[];
+export type BlobTable = (typeof blobTables)[number];
+const holdsBlobs = (name: TableName): name is BlobTable => (blobTables as readonly string[]).includes(name);
+
+// ---------------------------------------------------------------------------------------------
+// Id counters and the journal of writes.
+
+const counters = Object.fromEntries(tableNames.map((name) => [name, 0])) as Record<TableName, number>;
+
+export const idCounters = (): Record<TableName, number> => ({ ...counters });
+export function setIdCounters(values: Partial<Record<TableName, number>>): void {
+  for (const name of tableNames) counters[name] = values[name] ?? 0;
+}
+
+/** Blob writes waiting for the next commit: the new bytes, or null to delete them. */
+export type StagedBlobs = Map<string, { table: BlobTable; id: string; blob: Blob | null }>;
+
+interface Journal {
+  rows: Map<TableName, Set<string>>;
+  blobs: StagedBlobs;
+  /** The clock or an id counter moved. */
+  state: boolean;
+}
+
+const emptyJournal = (): Journal => ({ rows: new Map(), blobs: new Map(), state: false });
+let journal = emptyJournal();
+
+const blobKey = (table: BlobTable, id: string): string => `${table}/${id}`;
+
+/** Per table, bumped by every write and load (Table.version). */
+const versions = Object.fromEntries(tableNames.map((name) => [name, 0])) as Record<TableName, number>;
+
+function noteRow(name: TableName, id: string): void {
+  versions[name] += 1;
+  const ids = journal.rows.get(name) ?? new Set<string>();
+  ids.add(id);
+  journal.rows.set(name, ids);
+}
+
+/** The clock or another part of the stored state changed (mocks/rules/clock.ts). */
+export function noteStateChanged(): void {
+  journal.state = true;
+}
+
+/** What a commit stores: each touched row as stored now (null: deleted), staged blobs, and whether the state moved. */
+export interface Changes {
+  put: Array<[TableName, SerializedRecord]>;
+  del: Array<[TableName, string]>;
+  blobs: StagedBlobs;
+  state: boolean;
+}
+
+export const hasChanges = (): boolean => journal.rows.size > 0 || journal.blobs.size > 0 || journal.state;
+
+/** Takes the journal (it starts empty again) as the records to store. */
+export function takeChanges(): Changes {
+  const taken = journal;
+  journal = emptyJournal();
+  const changes: Changes = { put: [], del: [], blobs: taken.blobs, state: taken.state };
+  for (const [name, ids] of taken.rows) {
+    // One pass over the table, not one lookup per row: a bulk insert touches every row.
+    const byId = new Map((collections[name].all() as AnyRecord[]).map((record) => [record.id, record]));
+    for (const id of ids) {
+      const record = byId.get(id);
+      if (record) changes.put.push([name, serializeRecord(record as unknown as Parameters<typeof serializeRecord>[0])]);
+      else changes.del.push([name, id]);
+    }
   }
+  return changes;
 }
 
-const db = createIsolatedDb();
-
-/** The library's model API as far as the tables need it. */
-interface ModelApi<Row> {
-  getAll(): Row[];
-  create(values: Partial<Row>): Row;
-  update(query: { where: { id: { equals: string } }; data: Partial<Row> }): Row | null;
-  delete(query: { where: { id: { equals: string } } }): Row | null;
+/** Forgets what the journal noted: the memory is about to be replaced by what is stored. */
+export function discardChanges(): void {
+  journal = emptyJournal();
 }
 
-export interface Table<Row extends { id: string }> {
-  all(): Row[];
-  get(id: string): Row | undefined;
-  find(match: (row: Row) => boolean): Row | undefined;
-  filter(match: (row: Row) => boolean): Row[];
-  count(match?: (row: Row) => boolean): number;
-  insert(values: Partial<Row>): Row;
-  patch(id: string, data: Partial<Omit<Row, 'id'>>): Row | undefined;
+/** A blob staged in this unit of work and not yet stored; undefined when none is staged. */
+export function stagedBlob(table: BlobTable, id: string): Blob | null | undefined {
+  return journal.blobs.get(blobKey(table, id))?.blob;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Table API.
+
+type Match<Row> = (row: Row) => boolean;
+type Fields<T extends TableName> = Partial<Omit<RowOf<T>, 'id'>>;
+/** A new row's values: defaulted fields may be left out, and `id` when the table's counter gives it. */
+export type NewRow<T extends TableName> = Omit<NewRowOf<T>, 'id'> & { id?: string };
+
+export interface Table<T extends TableName> {
+  /** Every row, in the order they were created. Rows are the store's own records: read them, change them with `patch`. */
+  all(): Array<RowOf<T>>;
+  get(id: string): RowOf<T> | undefined;
+  /** The rows with these ids that exist, in table order (e.g. to set a relation from ids a client sent). */
+  getMany(ids: Iterable<string>): Array<RowOf<T>>;
+  find(match: Match<RowOf<T>>): RowOf<T> | undefined;
+  filter(match?: Match<RowOf<T>>): Array<RowOf<T>>;
+  /** Changes whenever a row of the table does: what is derived from its rows can be kept until then. */
+  version(): number;
+  count(match?: Match<RowOf<T>>): number;
+  /** Creates a row; `id` comes from the table's counter unless given. */
+  insert(values: NewRow<T>): Promise<RowOf<T>>;
+  patch(id: string, data: Fields<T>): Promise<RowOf<T> | undefined>;
   remove(id: string): boolean;
-  removeWhere(match: (row: Row) => boolean): number;
+  removeWhere(match: Match<RowOf<T>>): number;
   clear(): void;
 }
 
-let dirty = false;
-/** True once after any write since the last call: persistence saves only when needed. */
-export function takeDirty(): boolean {
-  const was = dirty;
-  dirty = false;
-  return was;
-}
-export function markDirty(): void {
-  dirty = true;
+const query = <Row>(match: Match<Row>) => new Query<Row>(match);
+const byId = (id: string) => query<AnyRecord>((row) => row.id === id);
+const findRecord = (name: TableName, id: string): AnyRecord | undefined => collections[name].findFirst(byId(id)) as AnyRecord | undefined;
+
+/**
+ * Points a row's relation at `rows`, in place. Not through a collection update: its draft keeps
+ * the old related rows, and cloning them follows their own relations (a group's admins belong to
+ * groups whose admins…) until the stack runs out. Every relation here has its own role, so there
+ * is no inverse side to keep in step. @msw/data keeps a row's key and relations under symbols it
+ * does not export, hence the lookup by description.
+ */
+function relinkInPlace(record: AnyRecord, property: string, rows: readonly AnyRecord[]): void {
+  const symbol = (description: string) => Object.getOwnPropertySymbols(record).find((s) => s.description === description);
+  const relationMap = symbol('kRelationMap');
+  const relation = relationMap && (record as unknown as Record<symbol, Map<string, { foreignKeys: Set<unknown> }>>)[relationMap].get(property);
+  if (!relation) throw new Error(`${property} is not a relation of this row`);
+  const primaryKey = symbol('kPrimaryKey');
+  relation.foreignKeys.clear();
+  for (const row of rows) relation.foreignKeys.add(primaryKey ? (row as unknown as Record<symbol, unknown>)[primaryKey] : row.id);
 }
 
-// The library hands out live entities tagged with internal symbols; callers get plain copies.
-const plain = <Row extends object>(row: Row): Row => Object.fromEntries(Object.entries(row)) as Row;
+/** Splits changes into plain fields and relations (by the owner table's relation names). */
+function splitRelations(name: TableName, data: Record<string, unknown>): { plain: Record<string, unknown>; linked: Array<[string, AnyRecord[]]> } {
+  const names = new Set<string>(relations.filter(([owner]) => owner === name).map(([, property]) => property));
+  const plain: Record<string, unknown> = {};
+  const linked: Array<[string, AnyRecord[]]> = [];
+  for (const [key, value] of Object.entries(data)) {
+    if (names.has(key)) linked.push([key, value as AnyRecord[]]);
+    else plain[key] = value;
+  }
+  return { plain, linked };
+}
 
-function tableOf<Row extends { id: string }>(model: ModelApi<Row>): Table<Row> {
-  const byId = (id: string) => ({ where: { id: { equals: id } } });
-  // An in-memory index of plain rows by id, kept in step with every write below: copying each
-  // live entity on every query made a page over 100,000 rows cost ~200 ms (bench: simulator).
-  // Callers still get their own copies, so mutating a returned row never touches the table.
-  let index: Map<string, Row> | undefined;
-  const rows = (): Map<string, Row> => (index ??= new Map(model.getAll().map((row) => [row.id, plain(row)])));
-  const copy = (row: Row): Row => ({ ...row });
-  const table: Table<Row> = {
-    all: () => [...rows().values()].map(copy),
-    get: (id) => {
-      const row = rows().get(id);
-      return row ? copy(row) : undefined;
+/** Owners whose relation points at the row: their stored relation changes when it goes. */
+function noteOwnersOf(name: TableName, id: string): void {
+  for (const [owner, property, target] of relations) {
+    if (target !== name) continue;
+    for (const row of collections[owner].all() as AnyRecord[]) {
+      if ((row[property] as AnyRecord[]).some((r) => r.id === id)) noteRow(owner, row.id);
+    }
+  }
+}
+
+function deleteRecord(name: TableName, record: AnyRecord): void {
+  noteOwnersOf(name, record.id);
+  collections[name].delete(record as StoredRecord);
+  noteRow(name, record.id);
+  if (holdsBlobs(name)) journal.blobs.set(blobKey(name, record.id), { table: name, id: record.id, blob: null });
+}
+
+function nextId(name: TableName): string {
+  counters[name] += 1;
+  journal.state = true;
+  return String(counters[name]);
+}
+
+/** Creates a record whose primary key is its id, with relations given as stored ids. */
+function createRecord(name: TableName, values: Record<string, unknown>, relationIds: SerializedRecord['__metadata__']['relations'] = []) {
+  const id = String(values.id);
+  return createFromSerializedRecord(collections[name], { ...values, id, __metadata__: { primaryKey: id, relations: relationIds } });
+}
+
+function tableOf<T extends TableName>(name: T): Table<T> {
+  type Row = RowOf<T>;
+  const collection = collections[name];
+  const records = (match?: Match<Row>) => (collection.findMany(match ? query(match) : undefined) as Row[]);
+  const table: Table<T> = {
+    // A copy: sorting what a caller got must not reorder the collection.
+    all: () => collection.all().slice() as Row[],
+    get: (id) => findRecord(name, id) as Row | undefined,
+    getMany: (ids) => {
+      const wanted = new Set(ids);
+      return records((row) => wanted.has(row.id));
     },
-    find: (match) => {
-      for (const row of rows().values()) if (match(row)) return copy(row);
-      return undefined;
+    find: (match) => collection.findFirst(query(match)) as Row | undefined,
+    filter: (match) => records(match),
+    version: () => versions[name],
+    count: (match) => {
+      if (!match) return collection.count();
+      // A plain pass: collecting 100,000 matches only to count them cost more than the scan.
+      let matching = 0;
+      for (const row of collection.all() as Row[]) if (match(row)) matching += 1;
+      return matching;
     },
-    filter: (match) => [...rows().values()].filter(match).map(copy),
-    count: (match) => (match ? [...rows().values()].filter(match).length : rows().size),
-    insert: (values) => {
-      dirty = true;
-      const row = plain(model.create(values));
-      index?.set(row.id, row);
-      return copy(row);
+    insert: async (values) => {
+      const given = values.id;
+      if (given !== undefined && findRecord(name, given)) throw new Error(`${name} ${given} already exists`);
+      const id = given ?? nextId(name);
+      const record = (await createRecord(name, { ...values, id })) as Row;
+      noteRow(name, id);
+      return record;
     },
-    patch: (id, data) => {
-      dirty = true;
-      const row = model.update({ ...byId(id), data: { ...data } as Partial<Row> });
-      if (!row) return undefined;
-      const stored = plain(row);
-      index?.set(stored.id, stored);
-      return copy(stored);
+    patch: async (id, data) => {
+      const record = findRecord(name, id);
+      if (!record) return undefined;
+      const { plain, linked } = splitRelations(name, data as Record<string, unknown>);
+      for (const [property, rows] of linked) relinkInPlace(record, property, rows);
+      if (Object.keys(plain).length > 0) {
+        await collection.update(record as StoredRecord, {
+          data(draft) {
+            Object.assign(draft, plain);
+          },
+        });
+      }
+      noteRow(name, id);
+      return findRecord(name, id) as Row | undefined;
     },
     remove: (id) => {
-      dirty = true;
-      index?.delete(id);
-      return model.delete(byId(id)) !== null;
+      const record = findRecord(name, id);
+      if (!record) return false;
+      deleteRecord(name, record);
+      return true;
     },
     removeWhere: (match) => {
-      const ids = [...rows().values()].filter(match).map((row) => row.id);
-      ids.forEach((id) => table.remove(id));
-      return ids.length;
+      const doomed = records(match) as AnyRecord[];
+      doomed.forEach((record) => deleteRecord(name, record));
+      return doomed.length;
     },
     clear: () => {
-      table.removeWhere(() => true);
+      (collection.all() as AnyRecord[]).slice().forEach((record) => deleteRecord(name, record));
     },
   };
   return table;
 }
 
-export const tables = {
-  knowledgeRepo: tableOf<KnowledgeRepoRow>(db.knowledgeRepo),
-  knowledgeFile: tableOf<KnowledgeFileRow>(db.knowledgeFile),
-  downloadAudit: tableOf<DownloadAuditRow>(db.downloadAudit),
-  resourceQuota: tableOf<ResourceQuotaRow>(db.resourceQuota),
-  user: tableOf<UserRow>(db.user),
-  token: tableOf<TokenRow>(db.token),
-  guestSession: tableOf<GuestSessionRow>(db.guestSession),
-  throttle: tableOf<ThrottleRow>(db.throttle),
-  captchaChallenge: tableOf<CaptchaChallengeRow>(db.captchaChallenge),
-  role: tableOf<RoleRow>(db.role),
-  group: tableOf<GroupRow>(db.group),
-  verificationCode: tableOf<VerificationCodeRow>(db.verificationCode),
-  message: tableOf<MessageRow>(db.message),
-  customerInfo: tableOf<CustomerInfoRow>(db.customerInfo),
-  invitationCode: tableOf<InvitationCodeRow>(db.invitationCode),
-  invitationRequest: tableOf<InvitationRequestRow>(db.invitationRequest),
-  authDetail: tableOf<AuthDetailRow>(db.authDetail),
-  enterpriseVerification: tableOf<EnterpriseVerificationRow>(db.enterpriseVerification),
-  personalVerification: tableOf<PersonalVerificationRow>(db.personalVerification),
-  trackBatch: tableOf<TrackBatchRow>(db.trackBatch),
-  fault: tableOf<FaultRow>(db.fault),
-  app: tableOf<AppRow>(db.app),
-  appAssistant: tableOf<AppAssistantRow>(db.appAssistant),
-  appSession: tableOf<AppSessionRow>(db.appSession),
-  dialogueRecord: tableOf<DialogueRecordRow>(db.dialogueRecord),
-  appResourceGrant: tableOf<AppResourceGrantRow>(db.appResourceGrant),
-  file: tableOf<FileRow>(db.file),
-  apiKey: tableOf<ApiKeyRow>(db.apiKey),
-  contract: tableOf<ContractRow>(db.contract),
-  authCode: tableOf<AuthCodeRow>(db.authCode),
-  tradeAccount: tableOf<TradeAccountRow>(db.tradeAccount),
-  coupon: tableOf<CouponRow>(db.coupon),
-  order: tableOf<OrderRow>(db.order),
-  feedback: tableOf<FeedbackRow>(db.feedback),
-  feedbackMessage: tableOf<FeedbackMessageRow>(db.feedbackMessage),
-} satisfies Record<ModelName, Table<{ id: string }>>;
+type Tables = { [T in TableName]: Table<T> };
+export const tables = Object.fromEntries(tableNames.map((name) => [name, tableOf(name)])) as Tables;
 
-export type Tables = typeof tables;
+/** Keeps the bytes of an upload with its row; stored by the same commit as the row. */
+export function stageBlob(table: BlobTable, id: string, blob: Blob): void {
+  journal.blobs.set(blobKey(table, id), { table, id, blob });
+}
 
-/** Lists of ids and codes are stored comma-joined, the simplest shape every backend can hold. */
-export const splitIds = (joined: string): string[] => (joined ? joined.split(',').filter(Boolean) : []);
-export const joinIds = (ids: Iterable<string>): string => [...new Set(ids)].join(',');
+// ---------------------------------------------------------------------------------------------
+// Loading stored records into memory (persist.ts): not journaled, the records are already stored.
+
+/** Empties every table. Tables without relations are cleared at once: no hook listens to them. */
+export function clearTables(): void {
+  for (const name of tableNames) {
+    versions[name] += 1;
+    const collection = collections[name];
+    if (!inRelation.has(name)) collection.clear();
+    // One by one, so each delete takes down the relation's hook listeners that record set up.
+    else for (const record of (collection.all() as AnyRecord[]).slice().reverse()) collection.delete(record as StoredRecord);
+  }
+}
+
+const numericFirst = (a: SerializedRecord, b: SerializedRecord): number => {
+  const [x, y] = [Number(a.id), Number(b.id)];
+  if (Number.isInteger(x) && Number.isInteger(y)) return x - y;
+  return String(a.id) < String(b.id) ? -1 : 1;
+};
+
+/** Creates stored records, in id order: counter ids grow with time, so this is the order they were made in. */
+export async function createStored(name: TableName, stored: readonly SerializedRecord[]): Promise<void> {
+  versions[name] += 1;
+  for (const record of [...stored].sort(numericFirst)) {
+    const { __metadata__: meta, ...values } = record;
+    await createRecord(name, values, meta.relations);
+  }
+}
+
+/**
+ * Brings memory in line with records another tab (or a failed commit's rollback) left in the
+ * store: new rows are created, changed rows updated in place (so relations pointing at them
+ * stay), gone rows deleted last, once every row a relation may now point at exists.
+ */
+export async function applyStored(put: ReadonlyArray<readonly [TableName, SerializedRecord]>, del: ReadonlyArray<readonly [TableName, string]>): Promise<void> {
+  for (const [name] of [...put, ...del]) versions[name] += 1;
+  const fresh = put.filter(([name, record]) => !findRecord(name, String(record.id)));
+  for (const [name, record] of fresh) await createStored(name, [record]);
+  for (const [name, record] of put) {
+    if (fresh.some(([n, r]) => n === name && r === record)) continue;
+    const { __metadata__: meta, ...values } = record;
+    const current = findRecord(name, String(values.id));
+    if (!current) continue;
+    for (const [owner, property, target] of relations) {
+      if (owner !== name) continue;
+      const ids = new Set(meta.relations.find((r) => r.path.join('.') === property)?.foreignKeys ?? []);
+      relinkInPlace(current, property, collections[target].findMany(query<AnyRecord>((row) => ids.has(row.id))) as AnyRecord[]);
+    }
+    await collections[name].update(current as StoredRecord, {
+      data(draft) {
+        Object.assign(draft, values);
+      },
+    });
+  }
+  for (const [name, id] of del) {
+    const record = findRecord(name, id);
+    if (record) collections[name].delete(record as StoredRecord);
+  }
+}

@@ -1,138 +1,216 @@
 /**
- * @mswjs/data keeps everything in memory, so the simulator saves a versioned JSON snapshot
- * of every table (plus the clock offset and id counters) and restores it on start-up.
- * The browser keeps it in localStorage; tests keep it in memory.
+ * The simulator's world between memory and its store (store.ts). Every request, and every demo
+ * control, runs as one unit of work (`transact`): alone (one writer, across browser tabs too),
+ * first catching up with what other tabs stored, then its writes are committed together and
+ * the answer waits for the store. A commit the store refuses (its quota is full, say) puts
+ * memory back as stored, so nothing the caller was not told about survives.
  */
 import { clockOffset, setClockOffset, startClockAtEpoch } from '../rules/clock';
 import { seedDatabase } from '../seed';
-import { idCounters, modelNames, setIdCounter, tables, takeDirty, type ModelName, type Table } from './models';
+import {
+  applyStored,
+  clearTables,
+  createStored,
+  discardChanges,
+  hasChanges,
+  idCounters,
+  schemas,
+  setIdCounters,
+  stagedBlob,
+  tableNames,
+  takeChanges,
+  type BlobTable,
+  type SerializedRecord,
+  type TableName,
+} from './models';
+import { memoryStore, StorageError, StoredDataError, type StagedBlob, type StoredRecords, type StoredState, type StoredWorld, type WorldStore } from './store';
 
-export const STORAGE_KEY = 'ai-portal-simulator-v1';
-export const SNAPSHOT_VERSION = 1;
+let store: WorldStore = memoryStore();
+let current: StoredState | undefined;
+let onCommitted: (state: StoredState) => void = () => undefined;
 
-export interface SimulatorStorage {
-  read(): string | null;
-  write(text: string): void;
-  remove(): void;
+export function setSimulatorStore(next: WorldStore): void {
+  store = next;
+  current = undefined;
 }
 
-export interface Snapshot {
-  version: typeof SNAPSHOT_VERSION;
-  clockOffset: number;
-  counters: Record<ModelName, number>;
-  tables: Record<ModelName, { id: string }[]>;
+/** Told after every stored commit or reset (the browser tells its other tabs). */
+export function setCommitListener(listener: (state: StoredState) => void): void {
+  onCommitted = listener;
 }
 
-export function memoryStorage(): SimulatorStorage {
-  let text: string | null = null;
-  return {
-    read: () => text,
-    write: (next) => {
-      text = next;
-    },
-    remove: () => {
-      text = null;
-    },
-  };
+export const newEpoch = (): string => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+const stateNow = (seq: number, epoch: string): StoredState => ({ seq, epoch, clockOffset: clockOffset(), counters: idCounters() });
+
+function adoptState(state: StoredState): void {
+  setClockOffset(state.clockOffset);
+  // New rows must never reuse a stored id, whatever the stored counter says.
+  setIdCounters(state.counters);
+  current = state;
 }
 
-export function localStorageAdapter(key = STORAGE_KEY): SimulatorStorage {
-  return {
-    read: () => localStorage.getItem(key),
-    write: (text) => localStorage.setItem(key, text),
-    remove: () => localStorage.removeItem(key),
-  };
-}
-
-let storage: SimulatorStorage = memoryStorage();
-
-export function setSimulatorStorage(next: SimulatorStorage): void {
-  storage = next;
-}
-
-// Widened on purpose: snapshots are untyped JSON, and every table accepts rows with an id.
-const table = (name: ModelName): Table<{ id: string }> => tables[name];
-
-export function snapshot(): Snapshot {
-  const rows = {} as Record<ModelName, { id: string }[]>;
-  for (const name of modelNames) rows[name] = table(name).all();
-  return { version: SNAPSHOT_VERSION, clockOffset: clockOffset(), counters: idCounters(), tables: rows };
-}
-
-function highestNumericId(rows: { id: string }[]): number {
-  return rows.reduce((max, row) => (/^\d+$/.test(row.id) ? Math.max(max, Number(row.id)) : max), 0);
-}
-
-function clearAll(): void {
-  for (const name of modelNames) {
-    table(name).clear();
-    setIdCounter(name, 0);
+/** Every stored record against its table's schema: unusable data is refused before memory is touched. */
+function checkStored(world: StoredWorld): void {
+  for (const name of tableNames) {
+    for (const record of world.records[name] ?? []) {
+      const { __metadata__: meta, ...values } = record;
+      if (!Array.isArray(meta?.relations)) throw new StoredDataError(`表 ${name} 的记录 ${String(record.id)} 缺少关联信息`);
+      const result = schemas[name]['~standard'].validate(values);
+      const issue = 'issues' in result ? result.issues?.[0] : undefined;
+      if (issue) {
+        const field = issue.path?.map((p) => (typeof p === 'object' ? String(p.key) : String(p))).join('.') ?? '';
+        throw new StoredDataError(`表 ${name} 的记录 ${String(record.id)} 不符合格式（${field ? `字段 ${field}：` : ''}${issue.message}）`);
+      }
+    }
   }
 }
 
-export function restoreSnapshot(snap: Snapshot): void {
-  clearAll();
-  for (const name of modelNames) {
-    const rows = snap.tables[name] ?? [];
-    rows.forEach((row) => table(name).insert(row));
-    // New records must never reuse a stored id, whatever the saved counter says.
-    setIdCounter(name, Math.max(snap.counters[name] ?? 0, highestNumericId(rows)));
-  }
-  setClockOffset(snap.clockOffset);
-  takeDirty();
+/** Memory becomes exactly what `world` holds. */
+async function loadWorld(world: StoredWorld): Promise<void> {
+  checkStored(world);
+  discardChanges();
+  clearTables();
+  for (const name of tableNames) await createStored(name, world.records[name] ?? []);
+  const counters = { ...world.state.counters };
+  for (const name of tableNames) counters[name] = Math.max(counters[name] ?? 0, highestNumericId(world.records[name] ?? []));
+  adoptState({ ...world.state, counters });
+  discardChanges();
 }
 
-function isSnapshot(value: unknown): value is Snapshot {
-  if (typeof value !== 'object' || value === null) return false;
-  const snap = value as Partial<Snapshot>;
-  return (
-    snap.version === SNAPSHOT_VERSION &&
-    typeof snap.clockOffset === 'number' &&
-    typeof snap.tables === 'object' &&
-    snap.tables !== null &&
-    modelNames.every((name) => Array.isArray(snap.tables?.[name]))
-  );
+function highestNumericId(rows: readonly SerializedRecord[]): number {
+  return rows.reduce((max, row) => (/^\d+$/.test(String(row.id)) ? Math.max(max, Number(row.id)) : max), 0);
 }
 
-/** Restores the stored world; false when nothing usable is stored (absent, corrupt, older version). */
-export function loadSimulator(): boolean {
-  const text = storage.read();
-  if (!text) return false;
+/** After a refused commit: memory back to what the store holds. */
+async function reloadFromStore(): Promise<void> {
+  const world = await store.load();
+  if (world) await loadWorld(world);
+  else await seedInMemory();
+}
+
+async function catchUp(): Promise<void> {
+  if (!current || !store.changesSince) return;
+  const news = await store.changesSince(current);
+  if (news.kind === 'none') return;
+  if (news.kind === 'reload') return reloadFromStore();
+  await applyStored(news.put, news.del);
+  discardChanges();
+  adoptState(news.state);
+}
+
+async function commitJournal(): Promise<void> {
+  if (!hasChanges()) return;
+  const changes = takeChanges();
+  const base = current ?? stateNow(0, newEpoch());
+  const next = stateNow(base.seq + 1, base.epoch);
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (!isSnapshot(parsed)) return false;
-    restoreSnapshot(parsed);
-    return true;
-  } catch {
-    return false;
+    await store.commit({ state: next, put: changes.put, del: changes.del, blobs: [...changes.blobs.values()] });
+  } catch (error) {
+    await reloadFromStore();
+    throw asStorageError(error);
   }
+  current = next;
+  onCommitted(next);
 }
 
-export function saveSimulator(): void {
-  takeDirty();
-  storage.write(JSON.stringify(snapshot()));
-}
-
-/** Called after every handled request: writes only when something changed. */
-export function saveIfChanged(): void {
-  if (takeDirty()) storage.write(JSON.stringify(snapshot()));
+function asStorageError(error: unknown): StorageError {
+  if (error instanceof StorageError) return error;
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  const full = name === 'QuotaExceededError' || (error as { code?: string }).code === 'ENOSPC';
+  return new StorageError(full ? '存储空间已满' : '数据保存失败', full ? 'full' : 'failed', { cause: error });
 }
 
 /**
- * The documented way to reset demo data: wipes every table and the stored snapshot,
- * restarts the simulated clock at SIM_EPOCH and reseeds.
+ * Runs `work` as one unit of work and stores what it wrote before resolving. Writes are stored
+ * even when `work` throws (a refused login still counts its attempt); if the store refuses them,
+ * memory is put back and a StorageError is thrown instead.
  */
-export function resetSimulator(): void {
-  storage.remove();
-  clearAll();
-  startClockAtEpoch();
-  seedDatabase();
-  saveSimulator();
+export function transact<T>(work: () => T | Promise<T>): Promise<T> {
+  return store.exclusive(async () => {
+    await catchUp();
+    let outcome: { ok: true; value: T } | { ok: false; error: unknown };
+    try {
+      outcome = { ok: true, value: await work() };
+    } catch (error) {
+      outcome = { ok: false, error };
+    }
+    await commitJournal();
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
+  });
 }
 
-/** Restores what was stored, seeding only when nothing was. */
-export function bootSimulator(): 'restored' | 'seeded' {
-  if (loadSimulator()) return 'restored';
-  resetSimulator();
-  return 'seeded';
+/** Stores whatever was written outside a unit of work (test set-up, the bench's bulk rows). */
+export function saveSimulator(): Promise<void> {
+  return transact(() => undefined);
 }
+
+/** The bytes of an upload: staged in this unit of work, or stored. */
+export async function readBlob(table: BlobTable, id: string): Promise<Blob | undefined> {
+  const staged = stagedBlob(table, id);
+  if (staged !== undefined) return staged ?? undefined;
+  return store.readBlob(table, id);
+}
+
+async function seedInMemory(): Promise<void> {
+  discardChanges();
+  clearTables();
+  setIdCounters({});
+  startClockAtEpoch();
+  await seedDatabase();
+}
+
+/** Memory as stored records, for a reset's replace. */
+function worldInMemory(state: StoredState): { world: StoredWorld; blobs: StagedBlob[] } {
+  const changes = takeChanges();
+  const records: StoredRecords = {};
+  for (const [name, record] of changes.put) (records[name] ??= []).push(record);
+  // Rows written and then deleted by the seed are simply absent.
+  for (const name of tableNames) records[name] ??= [];
+  return { world: { state, records }, blobs: [...changes.blobs.values()].filter((b) => b.blob !== null) };
+}
+
+/** Reseeds and replaces what is stored; call inside a unit of work. */
+async function reseed(): Promise<void> {
+  await seedInMemory();
+  // Every seeded row is in the journal: the whole world is stored as one replace.
+  const state = stateNow((current?.seq ?? 0) + 1, newEpoch());
+  const { world, blobs } = worldInMemory(state);
+  try {
+    await store.replace(world, blobs);
+  } catch (error) {
+    await reloadFromStore();
+    throw asStorageError(error);
+  }
+  current = state;
+  onCommitted(state);
+}
+
+/**
+ * The documented way to reset demo data: every table and the stored world back to the seed,
+ * the simulated clock restarted at SIM_EPOCH.
+ */
+export function resetSimulator(): Promise<void> {
+  return transact(reseed);
+}
+
+/** For a control that resets and then changes the fresh world in the same unit of work (scenarios). */
+export const reseedInUnitOfWork = reseed;
+
+/** Restores what was stored, seeding only when nothing was. Throws StoredDataError when the store holds unusable data. */
+export function bootSimulator(): Promise<'restored' | 'seeded'> {
+  return store.exclusive(async () => {
+    const world = await store.load();
+    if (!world) {
+      await reseed();
+      return 'seeded';
+    }
+    await loadWorld(world);
+    return 'restored';
+  });
+}
+
+export type { StoredRecords, StoredState, StoredWorld, WorldStore } from './store';
+export { StorageError, StoredDataError, memoryStore } from './store';
+export type { TableName };

@@ -85,7 +85,7 @@ const toQuota = (r: ResourceQuotaRow, user?: UserRow): ResourceQuota => ({
 
 const today = () => nowIso().slice(0, 10);
 
-function saveQuota(body: Partial<ResourceQuotaForm>): ResourceQuota {
+async function saveQuota(body: Partial<ResourceQuotaForm>): Promise<ResourceQuota> {
   const form: ResourceQuotaForm = {
     id: text(body.id) || undefined,
     userName: text(body.userName),
@@ -101,7 +101,7 @@ function saveQuota(body: Partial<ResourceQuotaForm>): ResourceQuota {
   const duplicate = tables.resourceQuota.find((q) => q.userId === user.id && q.resourceType === form.resourceType && q.id !== form.id);
   if (duplicate) refuse(quotaMessages.duplicate);
   const values = { userId: user.id, resourceType: form.resourceType, quota: form.quota, expireTime: form.expireTime, remark: form.remark, updateTime: nowIso() };
-  const row = existing ? tables.resourceQuota.patch(existing.id, values) : tables.resourceQuota.insert({ ...values, used: 0 });
+  const row = existing ? await tables.resourceQuota.patch(existing.id, values) : await tables.resourceQuota.insert({ ...values, used: 0 });
   return toQuota(row ?? refuse(quotaMessages.missing), user);
 }
 
@@ -125,7 +125,7 @@ export const adminHandlers = [
       const status = Number(body.status);
       if (status !== 1 && status !== 2) refuse(adminMessages.badStatus);
       const row = tables.customerInfo.get(text(body.id)) ?? refuse(adminMessages.notFound);
-      tables.customerInfo.patch(row.id, { status });
+      await tables.customerInfo.patch(row.id, { status });
       return ok(true);
     }),
   ),
@@ -151,7 +151,7 @@ export const adminHandlers = [
       if (status !== 1 && status !== 3) refuse(adminMessages.badStatus);
       const row = tables.authCode.get(text(body.id)) ?? refuse(adminMessages.notFound);
       if (row.status === 2) refuse(adminMessages.expiredSdk);
-      tables.authCode.patch(row.id, { status });
+      await tables.authCode.patch(row.id, { status });
       return ok(true);
     }),
   ),
@@ -201,7 +201,7 @@ export const adminHandlers = [
       const reason = status === 3 ? text(body.reason) : '';
       const problem = status === 3 ? reasonError(reason) : undefined;
       if (problem) refuse(problem);
-      tables.downloadAudit.patch(row.id, { auditStatus: status, reason, auditUserName: user.userName, auditTime: nowIso() });
+      await tables.downloadAudit.patch(row.id, { auditStatus: status, reason, auditUserName: user.userName, auditTime: nowIso() });
       return ok(true);
     }),
   ),
@@ -221,7 +221,7 @@ export const adminHandlers = [
   ),
   http.post(
     url(a.resourceSave),
-    withAdmin(adminCodes.resourceEdit, async ({ request }) => ok(saveQuota(await readJson<ResourceQuotaForm>(request)))),
+    withAdmin(adminCodes.resourceEdit, async ({ request }) => ok(await saveQuota(await readJson<ResourceQuotaForm>(request)))),
   ),
   http.delete(
     url(a.resourceDelete(':id')),

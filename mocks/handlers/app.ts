@@ -6,7 +6,7 @@ import { http } from 'msw';
 import { paths } from '../../src/api/paths';
 import type { AppConfig, AppInfo } from '../../src/api/types';
 import { FEATURE_LEVELS, PLACEHOLDER_APP_ID, PLACEHOLDER_GUIDES, appMessages, featureCode, featureId } from '../../src/machines/rules/apps';
-import { joinIds, splitIds, tables } from '../db/models';
+import { tables } from '../db/models';
 import { nowIso } from '../rules/clock';
 import { pageParams, paginate } from '../rules/paging';
 import { forbidden, ok, query, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
@@ -18,7 +18,7 @@ export const APP_CONFIG_EDIT = 'MC:resourceManage:appConfig:edit';
 
 function appConfigOf(id: string): AppConfig {
   const row = findApp(id);
-  const enabled = new Set(splitIds(row.features));
+  const enabled = new Set(row.features);
   return {
     id: row.id,
     appName: row.appName,
@@ -82,8 +82,8 @@ export const appHandlers = [
     withSession(async ({ request, user }) => {
       const form = readAppForm(await readJson(request));
       const time = nowIso();
-      const row = tables.app.insert({ ...form, userId: user.id, auditStatus: 0, guides: '', features: '', useCount: 0, createTime: time, updateTime: time });
-      addAssistant(user, row.id, time);
+      const row = await tables.app.insert({ ...form, userId: user.id, auditStatus: 0, guides: '', features: [], useCount: 0, createTime: time, updateTime: time });
+      await addAssistant(user, row.id, time);
       return ok(toAppInfo(row));
     }),
   ),
@@ -99,11 +99,11 @@ export const appHandlers = [
         if (!holds(info.user, [APP_CONFIG_EDIT])) return forbidden();
         const row = findApp(id);
         const allowed = new Set(FEATURE_LEVELS.map((l) => featureCode(row.id, l.level)));
-        tables.app.patch(row.id, { features: joinIds(features.filter((c) => allowed.has(c))) });
+        await tables.app.patch(row.id, { features: [...new Set(features.filter((c) => allowed.has(c)))] });
         return ok(true);
       }
       const row = ownApp(id, info.user);
-      tables.app.patch(id, ownerEdit(row, readAppForm(body, row), nowIso()));
+      await tables.app.patch(id, ownerEdit(row, readAppForm(body, row), nowIso()));
       return ok(true);
     }),
   ),
@@ -142,7 +142,7 @@ export const appHandlers = [
       const mine = tables.appAssistant.filter((a) => a.userId === user.id);
       const order = Array.isArray(ids) ? ids.map(text) : [];
       if (order.length !== mine.length || !mine.every((a) => order.includes(a.appId))) refuse('排序数据已过期，请刷新后重试');
-      mine.forEach((a) => tables.appAssistant.patch(a.id, { sort: order.indexOf(a.appId) + 1 }));
+      for (const a of mine) await tables.appAssistant.patch(a.id, { sort: order.indexOf(a.appId) + 1 });
       return ok(true);
     }),
   ),
@@ -153,8 +153,8 @@ export const appHandlers = [
     withSession(async ({ request, user }) => {
       const row = findApp(text((await readJson<{ appId: string }>(request)).appId));
       if (!usableBy(row, user)) refuse(appMessages.notFound);
-      addAssistant(user, row.id, nowIso());
-      tables.app.patch(row.id, { useCount: row.useCount + 1 });
+      await addAssistant(user, row.id, nowIso());
+      await tables.app.patch(row.id, { useCount: row.useCount + 1 });
       return ok(true);
     }),
   ),
@@ -168,12 +168,12 @@ export const appHandlers = [
       if (!modelId) refuse('请选择模型', 400);
       const name = `${text(body.modelName) || `模型${modelId}`}应用`.slice(0, 20);
       const time = nowIso();
-      const row = tables.app.insert({
+      const row = await tables.app.insert({
         userId: user.id, appName: name, appType: 2, abilityName: '模型对话', industryName: '其他', openFlag: 2,
         appShortDesc: `基于${name.replace(/应用$/, '')}的对话应用`, appDesc: '由模型广场一键创建的私有应用。',
-        auditStatus: 0, guides: '', features: '', useCount: 0, createTime: time, updateTime: time,
+        auditStatus: 0, guides: '', features: [], useCount: 0, createTime: time, updateTime: time,
       });
-      addAssistant(user, row.id, time);
+      await addAssistant(user, row.id, time);
       return ok(toAppInfo(row));
     }),
   ),

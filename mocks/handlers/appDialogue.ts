@@ -10,6 +10,7 @@ import { tables } from '../db/models';
 import { composeAnswer } from '../rules/answers';
 import { nowIso } from '../rules/clock';
 import { readJson, refuse, text, url, withSession } from '../rules/respond';
+import { checkLengths } from '../rules/textLimits';
 import { chunkText, streamResponse } from '../rules/stream';
 import { ownSession } from './appSession';
 
@@ -29,11 +30,12 @@ export const appDialogueHandlers = [
       const session = ownSession(text(body.sessionId), user);
       const question = text(body.question);
       if (!question) refuse(dialogueMessages.emptyQuestion, 400);
+      checkLengths({ question });
       const appName = session.appId === PLACEHOLDER_APP_ID ? PLACEHOLDER_APP_NAME : (tables.app.get(session.appId)?.appName ?? PLACEHOLDER_APP_NAME);
       const answer = composeAnswer({ prompt: question, appName });
       const time = nowIso();
-      tables.dialogueRecord.insert({ sessionId: session.id, userId: user.id, question, answer, hidden: false, createTime: time });
-      tables.appSession.patch(session.id, {
+      await tables.dialogueRecord.insert({ sessionId: session.id, userId: user.id, question, answer, hidden: false, createTime: time });
+      await tables.appSession.patch(session.id, {
         updateTime: time,
         ...(session.title === NEW_SESSION_TITLE ? { title: sessionTitleFrom(question) } : {}),
       });

@@ -7,7 +7,7 @@ import { http } from 'msw';
 import { paths } from '../../src/api/paths';
 import type { AppResourceTree, ResourceTargets } from '../../src/api/types';
 import { APP_TYPES, FEATURE_LEVELS, featureCode, featureId, withImpliedLevels } from '../../src/machines/rules/apps';
-import { joinIds, splitIds, tables } from '../db/models';
+import { tables } from '../db/models';
 import { ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
 
 const p = paths.appResource;
@@ -21,20 +21,20 @@ export const resourceMessages = {
 type Target = 'user' | 'group';
 
 const grantOf = (targetType: Target, targetId: string): string[] =>
-  splitIds(tables.appResourceGrant.find((g) => g.targetType === targetType && g.targetId === targetId)?.permissionIds ?? '');
+  tables.appResourceGrant.find((g) => g.targetType === targetType && g.targetId === targetId)?.permissionIds ?? [];
 
-function setGrant(targetType: Target, targetId: string, ids: string[]): void {
+async function setGrant(targetType: Target, targetId: string, ids: string[]): Promise<void> {
   const existing = tables.appResourceGrant.find((g) => g.targetType === targetType && g.targetId === targetId);
-  const permissionIds = joinIds(withImpliedLevels(ids).filter(offered));
-  if (existing) tables.appResourceGrant.patch(existing.id, { permissionIds });
-  else tables.appResourceGrant.insert({ targetType, targetId, permissionIds });
+  const permissionIds = [...new Set(withImpliedLevels(ids).filter(offered))];
+  if (existing) await tables.appResourceGrant.patch(existing.id, { permissionIds });
+  else await tables.appResourceGrant.insert({ targetType, targetId, permissionIds });
 }
 
 /** A permission id the platform offers: its app exists and its configuration enables the level. */
 function offered(id: string): boolean {
   const [appId, level] = id.split(':');
   const app = tables.app.get(appId ?? '');
-  return !!app && splitIds(app.features).includes(`AppC:app:${appId}:${level}`);
+  return !!app && app.features.includes(`AppC:app:${appId}:${level}`);
 }
 
 function checkTarget(targetType: Target, targetId: string): void {
@@ -52,14 +52,14 @@ function checkWithinParent(groupId: string, ids: string[]): void {
 /** The resource tree, checked where `granted` holds; `limit` narrows it to a parent group's grant. */
 function treeFor(granted: string[], limit?: Set<string>): AppResourceTree[] {
   const checked = new Set(granted);
-  const apps = tables.app.filter((a) => a.features !== '').sort((a, b) => Number(a.id) - Number(b.id));
+  const apps = tables.app.filter((a) => a.features.length > 0).sort((a, b) => Number(a.id) - Number(b.id));
   return APP_TYPES.map((type) => ({
     appType: type.id,
     typeName: type.name,
     apps: apps
       .filter((a) => a.appType === type.id)
       .map((a) => {
-        const enabled = new Set(splitIds(a.features));
+        const enabled = new Set(a.features);
         const functionalPermissions = FEATURE_LEVELS.filter(({ level }) => enabled.has(featureCode(a.id, level)))
           .filter(({ level }) => !limit || limit.has(featureId(a.id, level)))
           .map(({ level, name }) => ({
@@ -125,7 +125,7 @@ export const appResourceHandlers = [
       const body = await readJson<{ userId: string; resourceIds: string[] }>(request);
       const userId = text(body.userId);
       checkTarget('user', userId);
-      setGrant('user', userId, idList(body.resourceIds));
+      await setGrant('user', userId, idList(body.resourceIds));
       return ok(true);
     }),
   ),
@@ -138,7 +138,7 @@ export const appResourceHandlers = [
       checkTarget('group', groupId);
       const ids = idList(body.resourceIds);
       checkWithinParent(groupId, ids);
-      setGrant('group', groupId, ids);
+      await setGrant('group', groupId, ids);
       return ok(true);
     }),
   ),
@@ -151,7 +151,7 @@ export const appResourceHandlers = [
       const ids = idList(body.resourceIds);
       const userIds = idList(body.userIds);
       userIds.forEach((id) => checkTarget('user', id));
-      userIds.forEach((id) => setGrant('user', id, [...grantOf('user', id), ...ids]));
+      for (const id of userIds) await setGrant('user', id, [...grantOf('user', id), ...ids]);
       return ok(true);
     }),
   ),
@@ -166,7 +166,7 @@ export const appResourceHandlers = [
         checkTarget('group', id);
         checkWithinParent(id, [...grantOf('group', id), ...ids]);
       });
-      groupIds.forEach((id) => setGrant('group', id, [...grantOf('group', id), ...ids]));
+      for (const id of groupIds) await setGrant('group', id, [...grantOf('group', id), ...ids]);
       return ok(true);
     }),
   ),

@@ -56,49 +56,49 @@ export const appSessionHandlers = [
     withSession(async ({ request, user }) => {
       const appId = text((await readJson<{ appId: string }>(request)).appId);
       checkApp(appId, user);
-      return ok(toAppSession(newSession(user, appId)));
+      return ok(toAppSession(await newSession(user, appId)));
     }),
   ),
 
   http.put(
     url(p.top(':id')),
-    withSession(({ params, user }) => {
+    withSession(async ({ params, user }) => {
       const row = ownSession(String(params.id), user);
-      tables.appSession.patch(row.id, { topTime: now() });
+      await tables.appSession.patch(row.id, { topTime: now() });
       return ok(true);
     }),
   ),
 
   http.put(
     url(p.cancelTop(':id')),
-    withSession(({ params, user }) => {
+    withSession(async ({ params, user }) => {
       const row = ownSession(String(params.id), user);
-      tables.appSession.patch(row.id, { topTime: 0 });
+      await tables.appSession.patch(row.id, { topTime: 0 });
       return ok(true);
     }),
   ),
 
   http.get(
     url(p.customerServiceSessionId),
-    withSession(({ user }) => {
+    withSession(async ({ user }) => {
       // The platform's own customer-service app answers questions about the platform itself.
       const service = tables.app.find((a) => a.userId === '' && a.appType === 1 && a.auditStatus === 2);
       if (!service) return refuse(appMessages.notFound);
       const existing = tables.appSession.filter((s) => s.userId === user.id && s.appId === service.id);
-      return ok((existing[0] ?? newSession(user, service.id)).id);
+      return ok((existing[0] ?? (await newSession(user, service.id))).id);
     }),
   ),
 
   /** The session a dialogue opens with: the latest one, or a new one for a first visit. */
   http.get(
     url(p.initAppSession),
-    withSession(({ request, user }) => {
+    withSession(async ({ request, user }) => {
       const appId = query(request).get('appId') ?? '';
       checkApp(appId, user);
       const latest = tables.appSession
         .filter((s) => s.userId === user.id && s.appId === appId)
         .sort((a, b) => b.updateTime.localeCompare(a.updateTime))[0];
-      return ok(toAppSession(latest ?? newSession(user, appId)));
+      return ok(toAppSession(latest ?? (await newSession(user, appId))));
     }),
   ),
 

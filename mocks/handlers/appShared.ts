@@ -118,10 +118,10 @@ export function myAssistantApps(user: UserRow): AppRow[] {
     .filter((row): row is AppRow => row !== undefined);
 }
 
-export function addAssistant(user: UserRow, appId: string, createTime: string): void {
+export async function addAssistant(user: UserRow, appId: string, createTime: string): Promise<void> {
   if (tables.appAssistant.find((a) => a.userId === user.id && a.appId === appId)) refuse(appMessages.alreadyAdded);
   const last = Math.max(0, ...tables.appAssistant.filter((a) => a.userId === user.id).map((a) => a.sort));
-  tables.appAssistant.insert({ userId: user.id, appId, sort: last + 1, createTime });
+  await tables.appAssistant.insert({ userId: user.id, appId, sort: last + 1, createTime });
 }
 
 /** Whether the user holds any of the codes (:auth and :edit implying :read, as withAdmin). */

@@ -64,7 +64,7 @@ export const appStoreHandlers = [
     withSession(async ({ request, user }) => {
       const form = readAppForm(await readJson(request));
       const time = nowIso();
-      const row = tables.app.insert({ ...form, userId: user.id, auditStatus: 1, guides: '', features: '', useCount: 0, createTime: time, updateTime: time });
+      const row = await tables.app.insert({ ...form, userId: user.id, auditStatus: 1, guides: '', features: [], useCount: 0, createTime: time, updateTime: time });
       return ok(toAppInfo(row));
     }),
   ),
@@ -75,7 +75,7 @@ export const appStoreHandlers = [
     withSession(async ({ request, user }) => {
       const body = await readJson<{ id: string }>(request);
       const row = ownApp(text(body.id), user);
-      tables.app.patch(row.id, { ...readAppForm(body, row), auditStatus: 1, reason: '', auditUserName: '', auditTime: '', updateTime: nowIso() });
+      await tables.app.patch(row.id, { ...readAppForm(body, row), auditStatus: 1, reason: '', auditUserName: '', auditTime: '', updateTime: nowIso() });
       return ok(true);
     }),
   ),
@@ -118,8 +118,8 @@ export const appStoreHandlers = [
         if (error) refuse(error, 400);
       }
       const time = nowIso();
-      tables.app.patch(row.id, { auditStatus: status, reason: status === 3 ? reason : '', auditUserName: user.nickName || user.userName, auditTime: time });
-      tables.message.insert({
+      await tables.app.patch(row.id, { auditStatus: status, reason: status === 3 ? reason : '', auditUserName: user.nickName || user.userName, auditTime: time });
+      await tables.message.insert({
         userId: row.userId,
         content: status === 2 ? `您发布的应用“${row.appName}”已通过审核，现已在应用商店上架。` : `您发布的应用“${row.appName}”未通过审核：${reason}`,
         createTime: time,
@@ -135,7 +135,7 @@ export const appStoreHandlers = [
     withAdmin([APP_AUDIT_EDIT], async ({ request }) => {
       const body = await readJson<{ id: string }>(request);
       const row = findApp(text(body.id));
-      tables.app.patch(row.id, { ...readAppForm(body, row), updateTime: nowIso() });
+      await tables.app.patch(row.id, { ...readAppForm(body, row), updateTime: nowIso() });
       return ok(true);
     }),
   ),

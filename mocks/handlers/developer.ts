@@ -55,11 +55,11 @@ async function presentedKey(request: Request): Promise<string> {
 }
 
 /** The stored, enabled key of an enabled user, or the reason it is refused. */
-export function checkApiKey(secret: string): { row: ApiKeyRow } | { error: string } {
+export async function checkApiKey(secret: string): Promise<{ row: ApiKeyRow } | { error: string }> {
   const row = secret ? tables.apiKey.find((k) => k.secret === secret) : undefined;
   if (!row || tables.user.get(row.userId)?.status !== 1) return { error: apiKeyMessages.invalid };
   if (row.status !== 1) return { error: apiKeyMessages.disabled };
-  tables.apiKey.patch(row.id, { lastUsedTime: nowIso() });
+  await tables.apiKey.patch(row.id, { lastUsedTime: nowIso() });
   return { row };
 }
 
@@ -79,7 +79,7 @@ export const developerHandlers = [
       const nameError = keyNameError(name);
       if (nameError) refuse(nameError);
       if (tables.apiKey.count((k) => k.userId === user.id) >= MAX_KEYS) refuse(apiKeyMessages.limitReached);
-      const row = tables.apiKey.insert({ userId: user.id, name, secret: `sk-${secretHex(20)}`, status: 1, createTime: nowIso(), lastUsedTime: '' });
+      const row = await tables.apiKey.insert({ userId: user.id, name, secret: `sk-${secretHex(20)}`, status: 1, createTime: nowIso(), lastUsedTime: '' });
       const created: CreatedApiKey = { ...toApiKey(row), secret: row.secret };
       return ok(created);
     }),
@@ -90,7 +90,7 @@ export const developerHandlers = [
     withAdmin(DEV_CODES, async ({ request, user }) => {
       const body = await readJson<{ id: string; status: number }>(request);
       const row = ownKey(user.id, body.id);
-      tables.apiKey.patch(row.id, { status: Number(body.status) === 1 ? 1 : 0 });
+      await tables.apiKey.patch(row.id, { status: Number(body.status) === 1 ? 1 : 0 });
       return ok(true);
     }),
   ),
@@ -106,7 +106,7 @@ export const developerHandlers = [
   http.post(
     url(p.keyValidate),
     open(async ({ request }) => {
-      const result = checkApiKey(await presentedKey(request));
+      const result = await checkApiKey(await presentedKey(request));
       if ('error' in result) refuse(result.error, 403);
       return ok({ valid: true, name: result.row.name });
     }),
@@ -114,7 +114,7 @@ export const developerHandlers = [
 
   // The model gateway answers in its own (OpenAI-style) shape, not the portal envelope.
   http.post(url(p.chatCompletions), async ({ request }) => {
-    const result = checkApiKey(await presentedKey(request));
+    const result = await checkApiKey(await presentedKey(request));
     if ('error' in result) return HttpResponse.json({ error: { message: result.error, type: 'invalid_request_error' } }, { status: 401 });
     return HttpResponse.json({
       id: `chatcmpl-${secretHex(6)}`,
@@ -148,11 +148,11 @@ export const developerHandlers = [
 
   http.post(
     url(p.contractSign(':id')),
-    withAdmin(DEV_CODES, ({ params, user }) => {
+    withAdmin(DEV_CODES, async ({ params, user }) => {
       const row = tables.contract.get(text(params.id));
       if (!row || row.userId !== user.id) refuse(developerMessages.contractNotFound);
       if (row.status !== 1) refuse(developerMessages.contractNotPending);
-      tables.contract.patch(row.id, { status: 2, signTime: nowIso() });
+      await tables.contract.patch(row.id, { status: 2, signTime: nowIso() });
       return ok(true);
     }),
   ),

@@ -4,8 +4,8 @@
  * answers. Paths outside the backend areas (static files, the health probe) never match.
  */
 import { delay, http, HttpResponse } from 'msw';
-import { saveIfChanged } from '../db/persist';
-import { takeFault, type Fault } from '../rules/faults';
+import { transact } from '../db/persist';
+import { faultFor, takeFault, type Fault } from '../rules/faults';
 import { unauthorized } from '../rules/respond';
 
 /** What a gateway in front of the platform sends: plain text, no `{code, msg}` envelope. */
@@ -30,10 +30,11 @@ async function answer(fault: Fault): Promise<Response | undefined> {
 
 export const faultHandlers = [
   http.all('*', async ({ request }) => {
-    const fault = takeFault(new URL(request.url).pathname);
-    if (!fault) return undefined;
-    // A used-up 'next' switch must stay used up across a reload.
-    saveIfChanged();
-    return answer(fault);
+    const path = new URL(request.url).pathname;
+    // Most calls meet no switch: they pay no unit of work here.
+    if (!faultFor(path)) return undefined;
+    // A used-up 'next' switch is stored as used up before the call sees it, so a reload keeps it so.
+    const fault = await transact(() => takeFault(path));
+    return fault ? answer(fault) : undefined;
   }),
 ];

@@ -22,12 +22,13 @@ import {
   type FeedbackLifecycleEvent,
 } from '../../src/machines/rules/feedback';
 import { messages } from '../../src/machines/rules/validation';
-import { tables, type FeedbackMessageRow, type FeedbackRow } from '../db/models';
+import { tables, type FeedbackMessageRow, type FeedbackRow, type FileRow } from '../db/models';
 import { resolveSession } from '../rules/auth';
 import { now, nowIso } from '../rules/clock';
 import { guestSessionFor, liveGuestSession } from '../rules/guests';
 import { pageParams, paginate } from '../rules/paging';
 import { fail, ok, open, readForm, readJson, refuse, unauthorized, url, withAdmin, type RequestInfo } from '../rules/respond';
+import { fileUrl, storeUpload } from '../rules/uploads';
 
 const p = paths.feedback;
 /** Replying needs no more than read: SPEC section 6 gives staff one code for feedback. */
@@ -73,28 +74,25 @@ const messagesOf = (feedbackId: string): FeedbackMessageRow[] =>
     .sort((a, b) => (a.createTime === b.createTime ? Number(a.id) - Number(b.id) : a.createTime < b.createTime ? -1 : 1));
 
 /** Applies the auto-end rule as of the simulated clock; returns the current row. */
-function settle(row: FeedbackRow): FeedbackRow {
+async function settle(row: FeedbackRow): Promise<FeedbackRow> {
   const status = statusAfterClock(row.feedbackStatus as FeedbackStatus, Date.parse(row.lastActivityTime), now());
-  return status === row.feedbackStatus ? row : (tables.feedback.patch(row.id, { feedbackStatus: status }) ?? row);
+  return status === row.feedbackStatus ? row : ((await tables.feedback.patch(row.id, { feedbackStatus: status })) ?? row);
+}
+
+async function settleAll(rows: readonly FeedbackRow[]): Promise<FeedbackRow[]> {
+  const settled = [];
+  for (const row of rows) settled.push(await settle(row));
+  return settled;
 }
 
 const newestFirst = (a: FeedbackRow, b: FeedbackRow): number =>
   a.createTime === b.createTime ? Number(b.id) - Number(a.id) : a.createTime < b.createTime ? 1 : -1;
 
-function parseImages(json: string): string[] {
-  try {
-    const list: unknown = JSON.parse(json);
-    return Array.isArray(list) ? list.filter((u): u is string => typeof u === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 const toMessage = (m: FeedbackMessageRow): FeedbackMessage => ({
   id: m.id,
   msgFromType: m.msgFromType as MsgFromType,
   msgContent: m.msgContent,
-  imageUrlList: parseImages(m.imageUrls),
+  imageUrlList: m.images.map(fileUrl),
   createTime: m.createTime,
   userIsRead: m.userIsRead,
 });
@@ -116,45 +114,37 @@ function toFeedback(row: FeedbackRow, withContact: boolean): Feedback {
   return feedback;
 }
 
-function ownThread(owner: Owner, id: string): FeedbackRow {
+function ownThread(owner: Owner, id: string): Promise<FeedbackRow> {
   const row = tables.feedback.get(id);
   if (!row || row.ownerKey !== owner.key) refuse(feedbackMessages.notFound);
   return settle(row);
 }
 
-function anyThread(id: string): FeedbackRow {
+function anyThread(id: string): Promise<FeedbackRow> {
   const row = tables.feedback.get(id);
   if (!row) refuse(feedbackMessages.notFound);
   return settle(row);
 }
 
 /** Moves the thread through the lifecycle, refusing what the lifecycle does not allow. */
-function advance(row: FeedbackRow, event: FeedbackLifecycleEvent, patch: Partial<FeedbackRow> = {}): FeedbackRow {
+async function advance(row: FeedbackRow, event: FeedbackLifecycleEvent, patch: Partial<FeedbackRow> = {}): Promise<FeedbackRow> {
   const status = row.feedbackStatus as FeedbackStatus;
   const blocked = replyBlockedReason(status);
   if (blocked) refuse(blocked);
   const next = nextFeedbackStatus(status, event);
   if (next === undefined) refuse(feedbackMessages.awaitingReply);
-  return tables.feedback.patch(row.id, { ...patch, feedbackStatus: next }) ?? row;
+  return (await tables.feedback.patch(row.id, { ...patch, feedbackStatus: next })) ?? row;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Images: multipart `files`, checked with the portal's rules, kept as data URLs.
+// Images: multipart `files`, checked with the portal's rules, stored as uploads (rules/uploads.ts).
 
 function mimeOf(file: File): string {
   if (file.type) return file.type;
   return /\.png$/i.test(file.name) ? 'image/png' : 'image/jpeg';
 }
 
-async function toDataUrl(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  // Chunked: String.fromCharCode over a whole multi-megabyte array overflows the call stack.
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${mimeOf(file)};base64,${btoa(binary)}`;
-}
-
-async function readImages(form: FormData): Promise<string[]> {
+async function readImages(form: FormData, uploaderId: string): Promise<FileRow[]> {
   const files = form.getAll('files').filter((f): f is File => typeof f !== 'string');
   if (files.length > FEEDBACK_IMAGE_MAX_COUNT) refuse(messages.imageCount);
   for (const file of files) {
@@ -163,7 +153,11 @@ async function readImages(form: FormData): Promise<string[]> {
   }
   const { error } = addImages([], files);
   if (error) refuse(error);
-  return Promise.all(files.map(toDataUrl));
+  const stored = [];
+  for (const file of files) {
+    stored.push(await storeUpload({ userId: uploaderId, name: file.name, mimeType: mimeOf(file), purpose: 'feedback', blob: file }));
+  }
+  return stored;
 }
 
 const formText = (form: FormData, name: string): string => {
@@ -171,12 +165,12 @@ const formText = (form: FormData, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-function addMessage(feedbackId: string, from: 1 | 2 | 3, content: string, images: string[], time: string): void {
-  tables.feedbackMessage.insert({
+async function addMessage(feedbackId: string, from: 1 | 2 | 3, content: string, images: FileRow[], time: string): Promise<void> {
+  await tables.feedbackMessage.insert({
     feedbackId,
     msgFromType: from,
     msgContent: content,
-    imageUrls: JSON.stringify(images),
+    images,
     createTime: time,
     // What the user wrote is read by definition; the platform's answer waits for them.
     userIsRead: from !== 3,
@@ -198,8 +192,8 @@ const typeFilter = (value: unknown): number | undefined => {
 export const feedbackHandlers = [
   http.get(
     url(p.sessionId),
-    open(({ request }) => {
-      const sessionId = guestSessionFor(request);
+    open(async ({ request }) => {
+      const sessionId = await guestSessionFor(request);
       return typeof sessionId === 'string' ? ok(sessionId) : sessionId;
     }),
   ),
@@ -220,9 +214,9 @@ export const feedbackHandlers = [
       const errors = validateFeedbackForm(values);
       const first = errors.feedbackType ?? errors.content ?? errors.contactName ?? errors.contactInfo;
       if (first) refuse(first);
-      const images = await readImages(form);
+      const images = await readImages(form, owner.userId ?? '');
       const time = nowIso();
-      const row = tables.feedback.insert({
+      const row = await tables.feedback.insert({
         ownerKey: owner.key,
         userType: owner.userType,
         userName: owner.userName,
@@ -233,7 +227,7 @@ export const feedbackHandlers = [
         createTime: time,
         lastActivityTime: time,
       });
-      addMessage(row.id, 1, values.content, images, time);
+      await addMessage(row.id, 1, values.content, images, time);
       return ok(row.id);
     }),
   ),
@@ -242,7 +236,7 @@ export const feedbackHandlers = [
     url(p.list),
     asOwner(async ({ request, owner }) => {
       const body = await readJson<{ pageNum: number; pageSize: number }>(request);
-      const mine = tables.feedback.filter((f) => f.ownerKey === owner.key).map(settle).sort(newestFirst);
+      const mine = (await settleAll(tables.feedback.filter((f) => f.ownerKey === owner.key))).sort(newestFirst);
       const rows = paginate(mine, pageParams(body, FEEDBACK_PAGE_SIZE));
       const page: Page<Feedback> = { ...rows, records: rows.records.map((r) => toFeedback(r, false)) };
       return ok(page);
@@ -251,12 +245,12 @@ export const feedbackHandlers = [
 
   http.get(
     url(p.detail(':id')),
-    asOwner(({ params, owner }) => {
-      const row = ownThread(owner, String(params.id));
+    asOwner(async ({ params, owner }) => {
+      const row = await ownThread(owner, String(params.id));
       // Opening the thread is reading it (SPEC section 8): every platform answer becomes read.
-      tables.feedbackMessage
-        .filter((m) => m.feedbackId === row.id && !m.userIsRead)
-        .forEach((m) => tables.feedbackMessage.patch(m.id, { userIsRead: true }));
+      for (const m of tables.feedbackMessage.filter((m) => m.feedbackId === row.id && !m.userIsRead)) {
+        await tables.feedbackMessage.patch(m.id, { userIsRead: true });
+      }
       return ok(toFeedback(row, true));
     }),
   ),
@@ -264,24 +258,24 @@ export const feedbackHandlers = [
   http.put(
     url(p.reply(':id')),
     asOwner(async ({ request, params, owner }) => {
-      const row = ownThread(owner, String(params.id));
+      const row = await ownThread(owner, String(params.id));
       const form = await readForm(request);
       const content = formText(form, 'content');
       const invalid = replyBlockedReason(row.feedbackStatus as FeedbackStatus) ?? validateReply(content);
       if (invalid) refuse(invalid);
-      const images = await readImages(form);
+      const images = await readImages(form, owner.userId ?? '');
       const time = nowIso();
-      advance(row, { type: 'FEEDBACK.USER_REPLY' }, { lastActivityTime: time });
-      addMessage(row.id, 2, content, images, time);
+      await advance(row, { type: 'FEEDBACK.USER_REPLY' }, { lastActivityTime: time });
+      await addMessage(row.id, 2, content, images, time);
       return ok(true);
     }),
   ),
 
   http.post(
     url(p.like(':id')),
-    asOwner(({ params, owner }) => {
-      const row = ownThread(owner, String(params.id));
-      advance(row, { type: 'FEEDBACK.RESOLVE' });
+    asOwner(async ({ params, owner }) => {
+      const row = await ownThread(owner, String(params.id));
+      await advance(row, { type: 'FEEDBACK.RESOLVE' });
       return ok(true);
     }),
   ),
@@ -293,9 +287,7 @@ export const feedbackHandlers = [
       const body = await readJson<{ pageNum: number; pageSize: number; feedbackType: number; feedbackStatus: number }>(request);
       const type = typeFilter(body.feedbackType);
       const status = typeFilter(body.feedbackStatus);
-      const all = tables.feedback
-        .filter(() => true)
-        .map(settle)
+      const all = (await settleAll(tables.feedback.all()))
         .filter((f) => (type === undefined || f.feedbackType === type) && (status === undefined || f.feedbackStatus === status))
         .sort(newestFirst);
       const rows = paginate(all, pageParams(body, FEEDBACK_PAGE_SIZE));
@@ -305,24 +297,24 @@ export const feedbackHandlers = [
 
   http.get(
     url(p.adminDetail(':id')),
-    withAdmin(STAFF_CODES, ({ params }) => ok(toFeedback(anyThread(String(params.id)), true))),
+    withAdmin(STAFF_CODES, async ({ params }) => ok(toFeedback(await anyThread(String(params.id)), true))),
   ),
 
   http.put(
     url(p.adminReply(':id')),
-    withAdmin(STAFF_CODES, async ({ request, params }) => {
-      const row = anyThread(String(params.id));
+    withAdmin(STAFF_CODES, async ({ request, params, user }) => {
+      const row = await anyThread(String(params.id));
       const form = await readForm(request);
       const content = formText(form, 'content');
       const invalid = replyBlockedReason(row.feedbackStatus as FeedbackStatus) ?? validateReply(content);
       if (invalid) refuse(invalid);
-      const images = await readImages(form);
+      const images = await readImages(form, user.id);
       const time = nowIso();
-      advance(row, { type: 'FEEDBACK.PLATFORM_REPLY' }, { lastActivityTime: time });
-      addMessage(row.id, 3, content, images, time);
+      await advance(row, { type: 'FEEDBACK.PLATFORM_REPLY' }, { lastActivityTime: time });
+      await addMessage(row.id, 3, content, images, time);
       // A signed-in owner also gets a site message, so the header badge tells them.
       if (row.userType !== 3 && tables.user.get(row.ownerKey)) {
-        tables.message.insert({ userId: row.ownerKey, content: `您的反馈“${truncateTheme(messagesOf(row.id)[0]?.msgContent ?? '')}”收到了平台回复，请在意见反馈中查看。`, createTime: time, isRead: false });
+        await tables.message.insert({ userId: row.ownerKey, content: `您的反馈“${truncateTheme(messagesOf(row.id)[0]?.msgContent ?? '')}”收到了平台回复，请在意见反馈中查看。`, createTime: time, isRead: false });
       }
       return ok(true);
     }),

@@ -1,14 +1,15 @@
 /**
- * The generic upload endpoint (SPEC section 7, Files). Uploaded bytes are kept in the `file`
- * table as data URLs, so the returned `url` works as an <img src> in the worker, in msw/node
- * and after a reload (the table is persisted with the rest of the data).
+ * The generic upload endpoint (SPEC section 7, Files). The bytes are stored as a Blob beside the
+ * `file` row (mocks/rules/uploads.ts) and served from the simulator's own content address, so the
+ * returned `url` works as an <img src> in the worker, on the HTTP server and after a reload.
  */
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { paths } from '../../src/api/paths';
 import { messages } from '../../src/machines/rules/validation';
 import { tables } from '../db/models';
-import { nowIso } from '../rules/clock';
+import { readBlob } from '../db/persist';
 import { ok, readForm, readJson, refuse, text, url, withSession } from '../rules/respond';
+import { FILE_CONTENT_PREFIX, fileNamed, fileOfUrl, fileUrl, storeUpload } from '../rules/uploads';
 
 const MB = 1024 * 1024;
 /** Upload `type`s that must be pictures (SPEC section 5 image rules). */
@@ -46,22 +47,15 @@ export function checkUpload(purpose: string, file: { name: string; type: string;
  */
 export function requirePlatformImage(url: string, current = ''): string {
   if (!url || url === current) return url;
-  const issued = tables.file.find((f) => f.dataUrl === url && isImagePurpose(f.purpose));
-  return issued ? url : refuse(fileMessages.imageUrlInvalid, 400);
+  // Our own relative content address only: an absolute one could name any host.
+  const issued = url.startsWith(FILE_CONTENT_PREFIX) ? fileOfUrl(url) : undefined;
+  return issued && isImagePurpose(issued.purpose) ? url : refuse(fileMessages.imageUrlInvalid, 400);
 }
 
 function mimeOf(file: File): string {
   if (file.type) return file.type;
   if (/\.png$/i.test(file.name)) return 'image/png';
   return /\.jpe?g$/i.test(file.name) ? 'image/jpeg' : 'application/octet-stream';
-}
-
-async function toDataUrl(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  // Chunked: String.fromCharCode with a whole multi-megabyte array overflows the call stack.
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${mimeOf(file)};base64,${btoa(binary)}`;
 }
 
 export const fileHandlers = [
@@ -74,17 +68,8 @@ export const fileHandlers = [
       // Not `instanceof File`: under msw/node the body's File comes from another realm.
       if (file === null || typeof file === 'string' || file.size === 0) refuse(fileMessages.missing);
       checkUpload(purpose, file);
-      const row = tables.file.insert({
-        userId: user.id,
-        name: file.name,
-        mimeType: mimeOf(file),
-        size: file.size,
-        purpose,
-        dataUrl: await toDataUrl(file),
-        createTime: nowIso(),
-        recorded: false,
-      });
-      return ok({ url: row.dataUrl, id: row.id, name: row.name, size: row.size });
+      const row = await storeUpload({ userId: user.id, name: file.name, mimeType: mimeOf(file), purpose, blob: file });
+      return ok({ url: fileUrl(row), id: row.id, name: row.name, size: row.size });
     }),
   ),
 
@@ -93,9 +78,23 @@ export const fileHandlers = [
     withSession(async ({ request, user }) => {
       const body = await readJson<{ url: string; name: string; size: number }>(request);
       const link = text(body.url);
-      const row = tables.file.find((f) => f.userId === user.id && (f.dataUrl === link || f.id === link)) ?? refuse(fileMessages.notFound);
-      tables.file.patch(row.id, { recorded: true });
+      const row = fileOfUrl(link) ?? tables.file.get(link);
+      if (!row || row.userId !== user.id) refuse(fileMessages.notFound);
+      await tables.file.patch(row.id, { recorded: true });
       return ok(true);
     }),
   ),
+
+  /**
+   * An upload's bytes. No login (an <img> sends no token): the key in the address is the secret.
+   * Not a unit of work: it reads, and a large file must not hold up everyone's writes.
+   */
+  http.get(url(`${FILE_CONTENT_PREFIX}:name`), async ({ params }) => {
+    const row = fileNamed(String(params.name));
+    const blob = row ? await readBlob('file', row.id) : undefined;
+    if (!row || !blob) return HttpResponse.json({ code: 404, msg: fileMessages.notFound, data: null }, { status: 404 });
+    return new HttpResponse(blob, {
+      headers: { 'content-type': row.mimeType, 'content-length': String(blob.size), 'cache-control': 'private, max-age=31536000, immutable' },
+    });
+  }),
 ];

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { paths } from '../../src/api/paths';
 import type { GroupRecord } from '../../src/api/types';
 import { adminMessages, groupFormErrors } from '../../src/machines/rules/adminForms';
-import { joinIds, splitIds, tables, type GroupRow } from '../db/models';
+import { tables, type GroupRow, type UserRow } from '../db/models';
 import { nowIso } from '../rules/clock';
 import { groupWithDescendants, toMember, usersInGroup } from '../rules/memberships';
 import { ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
@@ -28,21 +28,17 @@ export const groupMessages = {
 
 const requireGroup = (id: unknown): GroupRow => tables.group.get(text(id)) ?? refuse(groupMessages.groupNotFound);
 
-const userName = (id: string): string => {
-  const u = tables.user.get(id);
-  return u ? u.nickName || u.userName : '';
-};
+const userName = (u: UserRow): string => u.nickName || u.userName;
 
 function toRecord(group: GroupRow, childs: GroupRecord[] = []): GroupRecord {
-  const admins = splitIds(group.admins);
   const users = usersInGroup(group.id).map(toMember);
   return {
     id: group.id,
     parentId: group.parentId || null,
     groupName: group.groupName,
-    admins,
-    adminNames: admins.map(userName).filter(Boolean),
-    roleIds: splitIds(group.roleIds),
+    admins: group.admins.map((u) => u.id),
+    adminNames: group.admins.map(userName).filter(Boolean),
+    roleIds: group.roles.map((r) => r.id),
     users,
     createTime: group.createTime,
     total: users.length,
@@ -69,7 +65,7 @@ interface GroupBody {
 }
 
 /** Validates a create or update body; `selfId` is the group being edited. */
-function checkGroupBody(body: Partial<GroupBody>, selfId?: string): { groupName: string; parentId: string; admins: string } {
+function checkGroupBody(body: Partial<GroupBody>, selfId?: string): { groupName: string; parentId: string; admins: UserRow[] } {
   const form = { groupName: text(body.groupName), parentId: text(body.parentId), admins: (Array.isArray(body.admins) ? body.admins : []).map(text) };
   const problem = Object.values(groupFormErrors(form))[0];
   if (problem) refuse(problem);
@@ -78,7 +74,7 @@ function checkGroupBody(body: Partial<GroupBody>, selfId?: string): { groupName:
   const sibling = tables.group.find((g) => g.parentId === form.parentId && g.groupName === form.groupName && g.id !== selfId);
   if (sibling) refuse(adminMessages.groupNameTaken);
   if (form.admins.some((id) => !tables.user.get(id))) refuse(groupMessages.userNotFound);
-  return { groupName: form.groupName, parentId: form.parentId, admins: joinIds(form.admins) };
+  return { groupName: form.groupName, parentId: form.parentId, admins: tables.user.getMany(form.admins) };
 }
 
 export const groupHandlers = [
@@ -108,7 +104,7 @@ export const groupHandlers = [
     url(p.create),
     withAdmin(GROUP_EDIT, async ({ request }) => {
       const fields = checkGroupBody(await readJson<GroupBody>(request));
-      return ok(toRecord(tables.group.insert({ ...fields, roleIds: '', createTime: nowIso() })));
+      return ok(toRecord(await tables.group.insert({ ...fields, createTime: nowIso() })));
     }),
   ),
 
@@ -117,7 +113,7 @@ export const groupHandlers = [
     withAdmin(GROUP_EDIT, async ({ request }) => {
       const body = await readJson<GroupBody>(request);
       const group = requireGroup(body.id);
-      tables.group.patch(group.id, checkGroupBody(body, group.id));
+      await tables.group.patch(group.id, checkGroupBody(body, group.id));
       return ok(true);
     }),
   ),
@@ -127,9 +123,7 @@ export const groupHandlers = [
     withAdmin(GROUP_EDIT, ({ params }) => {
       const group = requireGroup(params.id);
       if (tables.group.find((g) => g.parentId === group.id)) refuse(adminMessages.groupHasChildren);
-      for (const user of usersInGroup(group.id)) {
-        tables.user.patch(user.id, { groupIds: joinIds(splitIds(user.groupIds).filter((id) => id !== group.id)) });
-      }
+      // Its members' `groups` relation lets go of it with it.
       tables.group.remove(group.id);
       return ok(true);
     }),
@@ -141,7 +135,7 @@ export const groupHandlers = [
       const body = await readJson<{ groupId: string; userIds: string[] }>(request);
       const group = requireGroup(body.groupId);
       const users = (Array.isArray(body.userIds) ? body.userIds : []).map((id) => tables.user.get(text(id)) ?? refuse(groupMessages.userNotFound));
-      for (const user of users) tables.user.patch(user.id, { groupIds: joinIds([...splitIds(user.groupIds), group.id]) });
+      for (const user of users) if (!user.groups.some((g) => g.id === group.id)) await tables.user.patch(user.id, { groups: [...user.groups, group] });
       return ok(true);
     }),
   ),
@@ -152,9 +146,9 @@ export const groupHandlers = [
       const body = await readJson<{ groupId: string; userId: string }>(request);
       const group = requireGroup(body.groupId);
       const user = tables.user.get(text(body.userId)) ?? refuse(groupMessages.userNotFound);
-      tables.user.patch(user.id, { groupIds: joinIds(splitIds(user.groupIds).filter((id) => id !== group.id)) });
+      await tables.user.patch(user.id, { groups: user.groups.filter((g) => g.id !== group.id) });
       // A member who leaves no longer administers the group either.
-      tables.group.patch(group.id, { admins: joinIds(splitIds(group.admins).filter((id) => id !== user.id)) });
+      await tables.group.patch(group.id, { admins: group.admins.filter((u) => u.id !== user.id) });
       return ok(true);
     }),
   ),
@@ -166,7 +160,7 @@ export const groupHandlers = [
       const group = requireGroup(body.groupId);
       const roleIds = (Array.isArray(body.roleIds) ? body.roleIds : []).map(text);
       if (roleIds.some((id) => !tables.role.get(id))) refuse(groupMessages.roleNotFound);
-      tables.group.patch(group.id, { roleIds: joinIds([...splitIds(group.roleIds), ...roleIds]) });
+      await tables.group.patch(group.id, { roles: tables.role.getMany([...group.roles.map((r) => r.id), ...roleIds]) });
       return ok(true);
     }),
   ),
@@ -176,7 +170,7 @@ export const groupHandlers = [
     withAdmin(GROUP_ROLE_EDIT, async ({ request }) => {
       const body = await readJson<{ groupId: string; roleId: string }>(request);
       const group = requireGroup(body.groupId);
-      tables.group.patch(group.id, { roleIds: joinIds(splitIds(group.roleIds).filter((id) => id !== text(body.roleId))) });
+      await tables.group.patch(group.id, { roles: group.roles.filter((r) => r.id !== text(body.roleId)) });
       return ok(true);
     }),
   ),

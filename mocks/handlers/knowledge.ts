@@ -6,9 +6,10 @@
  */
 import { HttpResponse, http } from 'msw';
 import { paths } from '../../src/api/paths';
-import { tables, type KnowledgeFileRow } from '../db/models';
+import { stageBlob, tables, type KnowledgeFileRow } from '../db/models';
+import { readBlob } from '../db/persist';
 import { nowIso } from '../rules/clock';
-import { KNOWLEDGE_FILE_TYPES, bytesToDataUrl, dataUrlBytes, extensionOf, mimeFor, snowflakeFor } from '../rules/knowledgeFiles';
+import { KNOWLEDGE_FILE_TYPES, extensionOf, mimeFor, snowflakeFor } from '../rules/knowledgeFiles';
 import { pageParams, paginate } from '../rules/paging';
 import { ok, query, readForm, readJson, refuse, text, url, withAdmin } from '../rules/respond';
 
@@ -47,14 +48,6 @@ function okWithBigIds(data: unknown): Response {
   return HttpResponse.text(body, { headers: { 'content-type': 'application/json' } });
 }
 
-/**
- * The simulator persists its tables in localStorage (a few MB in all), so only small files keep
- * their bytes in the table; larger ones live in memory until the page reloads, after which their
- * download fails by name like any other lost file.
- */
-const PERSISTED_MAX_BYTES = 256 * 1024;
-const unpersisted = new Map<string, Uint8Array<ArrayBuffer>>();
-
 const idOf = (value: unknown): string => text(value);
 const findFile = (fileId: string) => tables.knowledgeFile.find((f) => f.fileId === fileId);
 
@@ -69,23 +62,19 @@ function checkFiles(files: File[]): void {
 
 async function storeUpload(request: Request, repoId: string, uploaderName: string): Promise<Response> {
   if (!tables.knowledgeRepo.get(repoId)) refuse(knowledgeMessages.repoMissing);
-  // A body that is not a form (JSON, nothing) carries no file: refused like an empty form.
-  const form = await readForm(request).catch(() => refuse(knowledgeMessages.noFile));
+  const form = await readForm(request);
   // Not `instanceof File`: under msw/node the body's File comes from another realm.
   const files = [...form.getAll('files'), ...form.getAll('file')].filter((f): f is File => typeof f !== 'string');
   checkFiles(files);
   const stored: KnowledgeFileRow[] = [];
   for (const file of files) {
     const fileType = extensionOf(file.name);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const persisted = bytes.length <= PERSISTED_MAX_BYTES;
-    const row = tables.knowledgeFile.insert({
-      fileId: '', repoId, fileName: file.name, fileType, size: file.size, mimeType: mimeFor(fileType),
-      dataUrl: persisted ? bytesToDataUrl(bytes, mimeFor(fileType)) : '', uploaderName, createTime: nowIso(),
+    const row = await tables.knowledgeFile.insert({
+      fileId: '', repoId, fileName: file.name, fileType, size: file.size, mimeType: mimeFor(fileType), uploaderName, createTime: nowIso(),
     });
-    const fileId = snowflakeFor(row.id);
-    if (!persisted) unpersisted.set(fileId, bytes);
-    stored.push(tables.knowledgeFile.patch(row.id, { fileId }) ?? row);
+    // The bytes are stored beside the row, with the same commit (mocks/db/persist.ts).
+    stageBlob('knowledgeFile', row.id, file);
+    stored.push((await tables.knowledgeFile.patch(row.id, { fileId: snowflakeFor(row.id) })) ?? row);
   }
   return okWithBigIds(stored.map(toWire));
 }
@@ -135,7 +124,7 @@ export const knowledgeHandlers = [
       const body = await readJson<{ id: string }>(request);
       const row = findFile(idOf(body.id)) ?? refuse(knowledgeMessages.fileMissing);
       const name = encodeURIComponent(row.fileName);
-      const bytes = row.dataUrl ? dataUrlBytes(row.dataUrl) : (unpersisted.get(row.fileId) ?? refuse(knowledgeMessages.contentLost));
+      const bytes = (await readBlob('knowledgeFile', row.id)) ?? refuse(knowledgeMessages.contentLost);
       return new HttpResponse(bytes, {
         headers: { 'content-type': row.mimeType, 'content-disposition': `attachment; filename*=UTF-8''${name}` },
       });
@@ -148,7 +137,6 @@ export const knowledgeHandlers = [
       const body = await readJson<{ id: string }>(request);
       const row = findFile(idOf(body.id)) ?? refuse(knowledgeMessages.fileMissing);
       tables.knowledgeFile.remove(row.id);
-      unpersisted.delete(row.fileId);
       return ok(true);
     }),
   ),
@@ -160,7 +148,6 @@ export const knowledgeHandlers = [
       const ids = new Set((Array.isArray(body.ids) ? body.ids : []).map(idOf).filter(Boolean));
       if (ids.size === 0) refuse(knowledgeMessages.noIds);
       tables.knowledgeFile.removeWhere((f) => ids.has(f.fileId));
-      ids.forEach((id) => unpersisted.delete(id));
       return ok(true);
     }),
   ),

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { paths } from '../../src/api/paths';
 import type { CodeType, ConsultationForm, InvitationCode, SendCodeRequest } from '../../src/api/types';
 import { INVITATION_CODE_LENGTH, isPhone, messages } from '../../src/machines/rules/validation';
-import { idCounters, joinIds, splitIds, tables, type InvitationCodeRow, type UserRow } from '../db/models';
+import { idCounters, tables, type InvitationCodeRow, type RoleRow, type UserRow } from '../db/models';
 import { spendSign } from '../rules/captcha';
 import { findUserByPhone, hasValidTrial, resolveSession } from '../rules/auth';
 import { DAY, now, nowIso } from '../rules/clock';
@@ -97,11 +97,10 @@ function trialDeadlineAfter(user: UserRow, days: number): string {
 }
 
 /** Activation lifts the restricted role: the user becomes a full developer. */
-function grantDeveloperRole(user: UserRow): string {
-  const restricted = tables.role.find((r) => r.roleName === ROLE_NAMES.restricted)?.id;
-  const developer = tables.role.find((r) => r.roleName === ROLE_NAMES.developer)?.id;
-  const kept = splitIds(user.roleIds).filter((id) => id !== restricted);
-  return joinIds(developer ? [...kept, developer] : kept);
+function grantDeveloperRole(user: UserRow): RoleRow[] {
+  const developer = tables.role.find((r) => r.roleName === ROLE_NAMES.developer);
+  const kept = user.roles.filter((r) => r.roleName !== ROLE_NAMES.restricted && r.id !== developer?.id);
+  return developer ? [...kept, developer] : kept;
 }
 
 function uniqueInvitationCode(): string {
@@ -138,7 +137,7 @@ export const operationHandlers = [
       const registered = Boolean(findUserByPhone(phone));
       if (type === 1 && registered) refuse(m.phoneRegistered);
       if ((type === 2 || type === 3) && !registered) refuse(m.phoneNotRegistered);
-      issueCode(phone, type);
+      await issueCode(phone, type);
       return ok(true);
     }),
   ),
@@ -168,8 +167,8 @@ export const operationHandlers = [
       const form = await readJson<ConsultationForm>(request);
       validateConsultation(form);
       const phone = text(form.phone);
-      consumeCode(phone, 5, text(form.code));
-      tables.customerInfo.insert({
+      await consumeCode(phone, 5, text(form.code));
+      await tables.customerInfo.insert({
         companyName: text(form.companyName),
         userName: text(form.userName),
         phone,
@@ -194,20 +193,20 @@ export const operationHandlers = [
       if (row.status === 2) refuse(m.invitationUsed);
       if (row.status === 3) refuse(m.invitationVoid);
       const trialDeadline = trialDeadlineAfter(user, row.trialDays || DEFAULT_TRIAL_DAYS);
-      tables.invitationCode.patch(row.id, { status: 2, activatedUserId: user.id, activationTime: nowIso() });
-      tables.user.patch(user.id, { experienceAuth: true, trialDeadline, roleIds: grantDeveloperRole(user) });
+      await tables.invitationCode.patch(row.id, { status: 2, activatedUserId: user.id, activationTime: nowIso() });
+      await tables.user.patch(user.id, { experienceAuth: true, trialDeadline, roles: grantDeveloperRole(user) });
       return ok({ trialDeadline });
     }),
   ),
 
   http.post(
     url(p.applyInvitationCode),
-    withSession(({ user }) => {
+    withSession(async ({ user }) => {
       // Each application notifies business staff and the user: a few an hour is all anyone needs.
-      const wait = count(`apply:${user.id}`, INVITATION_APPLY_LIMIT);
+      const wait = await count(`apply:${user.id}`, INVITATION_APPLY_LIMIT);
       if (wait > 0) return tooManyRequests(limitMessages.tooFrequent(wait), wait);
-      tables.invitationRequest.insert({ userId: user.id, createTime: nowIso() });
-      tables.message.insert({ userId: user.id, content: m.applyMessage, createTime: nowIso(), isRead: false });
+      await tables.invitationRequest.insert({ userId: user.id, createTime: nowIso() });
+      await tables.message.insert({ userId: user.id, content: m.applyMessage, createTime: nowIso(), isRead: false });
       return ok(true);
     }),
   ),
@@ -235,7 +234,7 @@ export const operationHandlers = [
       const trialDays = Number.isInteger(days) && days > 0 ? Math.min(days, PERMANENT_TRIAL_DAYS) : DEFAULT_TRIAL_DAYS;
       const created: InvitationCode[] = [];
       for (let i = 0; i < count; i++) {
-        const row = tables.invitationCode.insert({
+        const row = await tables.invitationCode.insert({
           code: uniqueInvitationCode(),
           status: 1,
           ownerUserId: user.id,

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { paths } from '../../src/api/paths';
 import type { PermissionNode } from '../../src/api/types';
 import { allCodes, codeTree, type CodeNode } from '../../src/machines/rules/codes';
-import { joinIds, splitIds, tables } from '../db/models';
+import { tables } from '../db/models';
 import { userCodes } from '../rules/auth';
 import { ok, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
 
@@ -33,7 +33,7 @@ export const permissionHandlers = [
 
   http.post(
     url(p.listById(':roleId')),
-    withAdmin(RIGHTS_READ, ({ params }) => ok(toNodes(codeTree, new Set(splitIds(requireRole(params.roleId).codes))))),
+    withAdmin(RIGHTS_READ, ({ params }) => ok(toNodes(codeTree, new Set(requireRole(params.roleId).codes)))),
   ),
 
   http.post(
@@ -43,7 +43,7 @@ export const permissionHandlers = [
       const role = requireRole(body.roleId);
       const codes = (body.codes ?? []).map(text);
       if (codes.some((c) => !knownCodes.has(c))) refuse(permissionMessages.unknownCode);
-      tables.role.patch(role.id, { codes: joinIds(codes) });
+      await tables.role.patch(role.id, { codes: [...new Set(codes)] });
       return ok(true);
     }),
   ),

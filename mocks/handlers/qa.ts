@@ -34,11 +34,11 @@ export const qaHandlers = [
 
   http.put(
     url(paths.qa.noDisplay(':id')),
-    withSession(({ params, request, user }) => {
+    withSession(async ({ params, request, user }) => {
       const session = ownSession(query(request).get('sessionId') ?? '', user);
       const record = tables.dialogueRecord.get(String(params.id));
       if (!record || record.sessionId !== session.id) refuse('对话记录不存在');
-      tables.dialogueRecord.patch(record.id, { hidden: true });
+      await tables.dialogueRecord.patch(record.id, { hidden: true });
       return ok(true);
     }),
   ),

@@ -3,7 +3,7 @@ import { paths } from '../../src/api/paths';
 import type { RoleRecord } from '../../src/api/types';
 import { adminMessages, roleFormErrors } from '../../src/machines/rules/adminForms';
 import { allCodes } from '../../src/machines/rules/codes';
-import { joinIds, splitIds, tables, type RoleRow } from '../db/models';
+import { tables, type RoleRow } from '../db/models';
 import { nowIso } from '../rules/clock';
 import { toMember, usersWithRole } from '../rules/memberships';
 import { pageParams, paginate } from '../rules/paging';
@@ -40,7 +40,7 @@ function toRecord(role: RoleRow): RoleRecord {
     createTime: role.createTime,
     userCount: users.length,
     users,
-    codes: splitIds(role.codes),
+    codes: role.codes,
   };
 }
 
@@ -84,7 +84,7 @@ export const roleHandlers = [
       if (tables.role.find((r) => r.roleName === form.roleName)) refuse(adminMessages.roleNameTaken);
       const codes = (Array.isArray(body.codes) ? body.codes : []).map(text);
       if (codes.some((c) => !knownCodes.has(c))) refuse(roleMessages.unknownCode);
-      const role = tables.role.insert({ ...form, codes: joinIds(codes), createTime: nowIso() });
+      const role = await tables.role.insert({ ...form, codes: [...new Set(codes)], createTime: nowIso() });
       return ok(toRecord(role));
     }),
   ),
@@ -95,7 +95,7 @@ export const roleHandlers = [
       const body = await readJson<{ roleId: string; userIds: string[] }>(request);
       const role = requireRole(body.roleId);
       const users = (Array.isArray(body.userIds) ? body.userIds : []).map((id) => tables.user.get(text(id)) ?? refuse(roleMessages.userNotFound));
-      for (const user of users) tables.user.patch(user.id, { roleIds: joinIds([...splitIds(user.roleIds), role.id]) });
+      for (const user of users) if (!user.roles.some((r) => r.id === role.id)) await tables.user.patch(user.id, { roles: [...user.roles, role] });
       return ok(true);
     }),
   ),

@@ -11,7 +11,7 @@ import type {
 import { USER_NAME_PATTERN, adminMessages } from '../../src/machines/rules/adminForms';
 import { expandCodes, hasAnyCode } from '../../src/machines/rules/permissions';
 import { decodePassword, isEmail, isPhone, isStrongPassword, messages } from '../../src/machines/rules/validation';
-import { joinIds, splitIds, tables, type UserRow } from '../db/models';
+import { tables, type UserRow } from '../db/models';
 import { spendSign } from '../rules/captcha';
 import { findUserByPhone, issueToken, revokeTokens, toUserDetail, userCodes } from '../rules/auth';
 import { DAY, nowIso, now } from '../rules/clock';
@@ -19,6 +19,7 @@ import { guestSessionFor } from '../rules/guests';
 import { LOGIN_LOCK, blockedFor, count, forget, limitMessages, tooManyRequests } from '../rules/limits';
 import { pageParams, paginate } from '../rules/paging';
 import { forbidden, ok, open, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
+import { checkLengths } from '../rules/textLimits';
 import { checkCode, spendCode } from '../rules/verificationCodes';
 import { ROLE_NAMES } from '../seed';
 import { requirePlatformImage } from './file';
@@ -69,7 +70,8 @@ function requireUser(id: unknown): UserRow {
   return tables.user.get(text(id)) ?? refuse(userMessages.userNotFound);
 }
 
-const roleIdByName = (name: string): string => tables.role.find((r) => r.roleName === name)?.id ?? '';
+/** The named role, as a one-role list for a user's `roles` (empty when the seed lacks it). */
+const rolesNamed = (name: string) => tables.role.filter((r) => r.roleName === name);
 
 function nextUserId(): string {
   const highest = tables.user.all().reduce((max, u) => Math.max(max, Number(u.userId) || 0), 100000);
@@ -97,6 +99,7 @@ function profilePatch(body: ProfileFields, current?: UserRow): Partial<UserRow> 
     if (email && !isEmail(email)) refuse(userMessages.emailInvalid);
     patch.email = email;
   }
+  checkLengths(patch);
   return patch;
 }
 
@@ -121,13 +124,13 @@ function searchUsers(body: Partial<UserQueryBody>): UserRow[] {
       (u) =>
         matchesKeyword(u, keyword) &&
         (body.status === undefined || u.status === Number(body.status)) &&
-        (!groupId || splitIds(u.groupIds).includes(groupId)) &&
-        (!roleId || splitIds(u.roleIds).includes(roleId)),
+        (!groupId || u.groups.some((g) => g.id === groupId)) &&
+        (!roleId || u.roles.some((r) => r.id === roleId)),
     )
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
 }
 
-const withLinks = (user: UserRow) => ({ ...toUserDetail(user), roleIds: splitIds(user.roleIds), groupIds: splitIds(user.groupIds) });
+const withLinks = (user: UserRow) => ({ ...toUserDetail(user), roleIds: user.roles.map((r) => r.id), groupIds: user.groups.map((g) => g.id) });
 
 export const userHandlers = [
   http.post(
@@ -143,12 +146,12 @@ export const userHandlers = [
       const locked = blockedFor(lockKey);
       if (locked > 0) return tooManyRequests(limitMessages.loginLocked(locked), locked);
       if (!user || decoded(body.password) !== user.password) {
-        const lock = count(lockKey, LOGIN_LOCK);
+        const lock = await count(lockKey, LOGIN_LOCK);
         return lock > 0 ? tooManyRequests(limitMessages.loginLocked(lock), lock) : refuse(userMessages.badCredentials);
       }
       if (user.status !== 1) refuse(userMessages.disabled);
       forget(lockKey);
-      return ok({ token: issueToken(user.id) });
+      return ok({ token: await issueToken(user.id) });
     }),
   ),
 
@@ -161,8 +164,8 @@ export const userHandlers = [
       const user = findUserByPhone(phone) ?? refuse(userMessages.phoneNotRegistered);
       const code = checkCode(phone, 2, text(body.code));
       if (user.status !== 1) refuse(userMessages.disabled);
-      spendCode(code);
-      return ok({ token: issueToken(user.id) });
+      await spendCode(code);
+      return ok({ token: await issueToken(user.id) });
     }),
   ),
 
@@ -175,8 +178,8 @@ export const userHandlers = [
       const password = requireStrongPassword(decoded(body.password));
       if (findUserByPhone(phone)) refuse(userMessages.phoneRegistered);
       const code = checkCode(phone, 1, text(body.code));
-      spendCode(code);
-      const user = tables.user.insert({
+      await spendCode(code);
+      const user = await tables.user.insert({
         userId: nextUserId(),
         phone,
         userName: phone,
@@ -186,11 +189,11 @@ export const userHandlers = [
         trialDeadline: '',
         userRole: 2,
         status: 1,
-        roleIds: roleIdByName(ROLE_NAMES.developer),
+        roles: rolesNamed(ROLE_NAMES.developer),
         createTime: nowIso(),
       });
-      tables.authDetail.insert({ userId: user.id, status: 1, personalStatus: 1, updateTime: user.createTime });
-      return ok({ token: issueToken(user.id) });
+      await tables.authDetail.insert({ userId: user.id, status: 1, personalStatus: 1, updateTime: user.createTime });
+      return ok({ token: await issueToken(user.id) });
     }),
   ),
 
@@ -202,8 +205,8 @@ export const userHandlers = [
       requirePhone(phone);
       const user = findUserByPhone(phone) ?? refuse(userMessages.phoneNotRegistered);
       const password = requireStrongPassword(decoded(body.password));
-      spendCode(checkCode(phone, 3, text(body.code)));
-      tables.user.patch(user.id, { password });
+      await spendCode(checkCode(phone, 3, text(body.code)));
+      await tables.user.patch(user.id, { password });
       revokeTokens(user.id);
       return ok(true);
     }),
@@ -215,7 +218,7 @@ export const userHandlers = [
       const body = await readJson<{ oldPassword: string; password: string }>(request);
       if (decoded(body.oldPassword) !== user.password) refuse(userMessages.oldPasswordWrong);
       const password = requireStrongPassword(decoded(body.password));
-      tables.user.patch(user.id, { password });
+      await tables.user.patch(user.id, { password });
       // Other devices must sign in again; this one keeps its session.
       tables.token.removeWhere((t) => t.userId === user.id && t.id !== token);
       return ok(true);
@@ -224,8 +227,8 @@ export const userHandlers = [
 
   http.post(
     url(p.guestSession),
-    open(({ request }) => {
-      const sessionId = guestSessionFor(request);
+    open(async ({ request }) => {
+      const sessionId = await guestSessionFor(request);
       return typeof sessionId === 'string' ? ok({ sessionId }) : sessionId;
     }),
   ),
@@ -241,7 +244,7 @@ export const userHandlers = [
       if (!text(body.nickName)) refuse(messages.surnameRequired);
       if (!text(body.position)) refuse(messages.positionRequired);
       if (!text(body.companyName)) refuse(messages.companyRequired);
-      tables.user.patch(user.id, { ...profilePatch(body, user), isInfoFull: true });
+      await tables.user.patch(user.id, { ...profilePatch(body, user), isInfoFull: true });
       return ok(true);
     }),
   ),
@@ -252,13 +255,13 @@ export const userHandlers = [
       const body = await readJson<ProfileFields & { id: string }>(request);
       const targetId = text(body.id);
       if (!targetId || targetId === user.id) {
-        tables.user.patch(user.id, profilePatch(body, user));
+        await tables.user.patch(user.id, profilePatch(body, user));
         return ok(true);
       }
       // Naming another user is the admin console's edit: it needs the user-edit code.
       if (!hasAnyCode(USER_EDIT, expandCodes(userCodes(user)))) return forbidden();
       const target = requireUser(targetId);
-      tables.user.patch(target.id, profilePatch(body, target));
+      await tables.user.patch(target.id, profilePatch(body, target));
       return ok(true);
     }),
   ),
@@ -304,7 +307,7 @@ export const userHandlers = [
       const groupIds = (body.groupIds ?? []).map(text);
       if (groupIds.some((id) => !tables.group.get(id))) refuse(userMessages.groupNotFound);
       const password = body.password ? requireStrongPassword(decoded(body.password)) : DEFAULT_NEW_USER_PASSWORD;
-      const user = tables.user.insert({
+      const user = await tables.user.insert({
         ...profilePatch(body),
         userId: nextUserId(),
         phone,
@@ -317,11 +320,11 @@ export const userHandlers = [
         isInfoFull: Boolean(text(body.nickName)),
         experienceAuth: true,
         trialDeadline: new Date(now() + NEW_USER_TRIAL_DAYS * DAY).toISOString(),
-        roleIds: roleIds.length ? joinIds(roleIds) : roleIdByName(ROLE_NAMES.developer),
-        groupIds: joinIds(groupIds),
+        roles: roleIds.length ? tables.role.getMany(roleIds) : rolesNamed(ROLE_NAMES.developer),
+        groups: tables.group.getMany(groupIds),
         createTime: nowIso(),
       });
-      tables.authDetail.insert({ userId: user.id, status: 1, personalStatus: 1, updateTime: user.createTime });
+      await tables.authDetail.insert({ userId: user.id, status: 1, personalStatus: 1, updateTime: user.createTime });
       return ok(withLinks(user));
     }),
   ),
@@ -333,7 +336,7 @@ export const userHandlers = [
       const target = requireUser(body.id);
       if (target.id === admin.id) refuse(userMessages.notSelf);
       const status = Number(body.status) === 1 ? 1 : 0;
-      tables.user.patch(target.id, { status });
+      await tables.user.patch(target.id, { status });
       if (status === 0) revokeTokens(target.id);
       return ok(true);
     }),
@@ -358,7 +361,7 @@ export const userHandlers = [
       const target = requireUser(body.userId);
       const roleIds = (body.roleIds ?? []).map(text);
       if (roleIds.some((id) => !tables.role.get(id))) refuse(userMessages.roleNotFound);
-      tables.user.patch(target.id, { roleIds: joinIds([...splitIds(target.roleIds), ...roleIds]) });
+      await tables.user.patch(target.id, { roles: tables.role.getMany([...target.roles.map((r) => r.id), ...roleIds]) });
       return ok(true);
     }),
   ),
@@ -368,7 +371,7 @@ export const userHandlers = [
     withAdmin(USER_ROLE_EDIT, async ({ request }) => {
       const body = await readJson<{ userId: string; roleId: string }>(request);
       const target = requireUser(body.userId);
-      tables.user.patch(target.id, { roleIds: joinIds(splitIds(target.roleIds).filter((id) => id !== text(body.roleId))) });
+      await tables.user.patch(target.id, { roles: target.roles.filter((r) => r.id !== text(body.roleId)) });
       return ok(true);
     }),
   ),
@@ -380,7 +383,7 @@ export const userHandlers = [
       const target = requireUser(body.userId);
       const groupIds = (body.groupIds ?? []).map(text);
       if (groupIds.some((id) => !tables.group.get(id))) refuse(userMessages.groupNotFound);
-      tables.user.patch(target.id, { groupIds: joinIds([...splitIds(target.groupIds), ...groupIds]) });
+      await tables.user.patch(target.id, { groups: tables.group.getMany([...target.groups.map((g) => g.id), ...groupIds]) });
       return ok(true);
     }),
   ),
@@ -390,7 +393,7 @@ export const userHandlers = [
     withAdmin(USER_EDIT, async ({ request }) => {
       const body = await readJson<{ userId: string; groupId: string }>(request);
       const target = requireUser(body.userId);
-      tables.user.patch(target.id, { groupIds: joinIds(splitIds(target.groupIds).filter((id) => id !== text(body.groupId))) });
+      await tables.user.patch(target.id, { groups: target.groups.filter((g) => g.id !== text(body.groupId)) });
       return ok(true);
     }),
   ),

@@ -36,6 +36,7 @@ import { nowIso } from '../rules/clock';
 import { pageParams, paginate } from '../rules/paging';
 import { codeChars, randomFor } from '../rules/random';
 import { ok, readJson, refuse, text, url, withAdmin, withSession, type SessionInfo } from '../rules/respond';
+import { checkLengths } from '../rules/textLimits';
 
 const p = paths.verification;
 export const IDENTITY_READ = ['MC:verifyManage:identity:read'];
@@ -62,10 +63,10 @@ export const verificationMessages = {
 const m = verificationMessages;
 
 /** Every user has one detail row; users made before verification existed get theirs on first use. */
-export function authRowOf(userId: string): AuthDetailRow {
+export async function authRowOf(userId: string): Promise<AuthDetailRow> {
   return (
     tables.authDetail.find((a) => a.userId === userId) ??
-    tables.authDetail.insert({ userId, status: ENTERPRISE_STATUS.none, personalStatus: 1, updateTime: nowIso() })
+    await tables.authDetail.insert({ userId, status: ENTERPRISE_STATUS.none, personalStatus: 1, updateTime: nowIso() })
   );
 }
 
@@ -124,8 +125,8 @@ function toPersonalAudit(row: PersonalVerificationRow): PersonalAuditRecord {
   };
 }
 
-export function authDetailOf(user: UserRow): AuthDetail {
-  const row = authRowOf(user.id);
+export async function authDetailOf(user: UserRow): Promise<AuthDetail> {
+  const row = await authRowOf(user.id);
   const personal = latestPersonal(user.id);
   const enterprise = latestEnterprise(user.id);
   return {
@@ -143,8 +144,8 @@ function matchesKeyword(keyword: string, ...fields: string[]): boolean {
   return !keyword || fields.some((f) => f.toLowerCase().includes(keyword.toLowerCase()));
 }
 
-function notify(userId: string, content: string): void {
-  tables.message.insert({ userId, content, createTime: nowIso(), isRead: false });
+async function notify(userId: string, content: string): Promise<void> {
+  await tables.message.insert({ userId, content, createTime: nowIso(), isRead: false });
 }
 
 /** POST personalCertification (user area): one pending application at a time, one account per ID card. */
@@ -152,12 +153,12 @@ export async function submitPersonalCertification({ request, user }: SessionInfo
   const body = await readJson<PersonalCertificationForm>(request);
   const form = { realName: text(body.realName), idCard: text(body.idCard).toUpperCase() };
   refuseFirst(personalErrors(form));
-  const auth = authRowOf(user.id);
+  const auth = await authRowOf(user.id);
   if (auth.personalStatus === 2) refuse(m.personalVerified);
   if (tables.personalVerification.find((r) => r.userId === user.id && r.auditStatus === 1)) refuse(m.personalPending);
   if (tables.personalVerification.find((r) => r.userId !== user.id && r.auditStatus === 2 && r.idCard === form.idCard)) refuse(m.idCardTaken);
-  tables.personalVerification.insert({ userId: user.id, ...form, auditStatus: 1, reason: '', auditUserId: '', createTime: nowIso(), auditTime: '' });
-  tables.authDetail.patch(auth.id, { personalStatus: 4, updateTime: nowIso() });
+  await tables.personalVerification.insert({ userId: user.id, ...form, auditStatus: 1, reason: '', auditUserId: '', createTime: nowIso(), auditTime: '' });
+  await tables.authDetail.patch(auth.id, { personalStatus: 4, updateTime: nowIso() });
   return ok(true);
 }
 
@@ -166,7 +167,7 @@ function remitCode(): string {
 }
 
 export const verificationHandlers = [
-  http.get(url(p.myDetail), withSession(({ user }) => ok(authDetailOf(user)))),
+  http.get(url(p.myDetail), withSession(async ({ user }) => ok(await authDetailOf(user)))),
 
   http.post(
     url(p.verificationSave),
@@ -180,13 +181,14 @@ export const verificationHandlers = [
         contactPhone: text(body.contactPhone),
       };
       refuseFirst(enterpriseErrors(form));
-      const auth = authRowOf(user.id);
+      checkLengths({ legalPerson: form.legalPerson, contactName: form.contactName });
+      const auth = await authRowOf(user.id);
       if (auth.status === ENTERPRISE_STATUS.verified) refuse(m.enterpriseVerified);
       const latest = latestEnterprise(user.id);
       if (latest && (latest.auditStatus === 1 || latest.auditStatus === 2)) refuse(m.enterprisePending);
       const taken = tables.enterpriseVerification.find((r) => r.userId !== user.id && r.auditStatus === 3 && r.creditCode === form.creditCode);
       if (taken) refuse(m.creditCodeTaken);
-      tables.enterpriseVerification.insert({
+      await tables.enterpriseVerification.insert({
         userId: user.id,
         ...form,
         remitCode: remitCode(),
@@ -199,7 +201,7 @@ export const verificationHandlers = [
         createTime: nowIso(),
         auditTime: '',
       });
-      tables.authDetail.patch(auth.id, { status: ENTERPRISE_STATUS.reviewing, updateTime: nowIso() });
+      await tables.authDetail.patch(auth.id, { status: ENTERPRISE_STATUS.reviewing, updateTime: nowIso() });
       return ok(true);
     }),
   ),
@@ -217,7 +219,7 @@ export const verificationHandlers = [
         accountName: text(body.accountName),
       };
       refuseFirst(remitErrors(form, latest.companyName));
-      tables.enterpriseVerification.patch(latest.id, { ...form, auditStatus: 2 });
+      await tables.enterpriseVerification.patch(latest.id, { ...form, auditStatus: 2 });
       return ok(true);
     }),
   ),
@@ -262,15 +264,15 @@ export const verificationHandlers = [
         const problem = reasonError(reason);
         if (problem) refuse(problem);
       }
-      tables.enterpriseVerification.patch(row.id, {
+      await tables.enterpriseVerification.patch(row.id, {
         auditStatus: decision === 3 ? 3 : 4,
         reason: decision === 4 ? reason : '',
         auditUserId: user.id,
         auditTime: nowIso(),
       });
-      const auth = authRowOf(row.userId);
-      tables.authDetail.patch(auth.id, { status: decision === 3 ? ENTERPRISE_STATUS.verified : ENTERPRISE_STATUS.failed, updateTime: nowIso() });
-      notify(row.userId, decision === 3 ? m.enterpriseApproved : m.enterpriseRejected(reason));
+      const auth = await authRowOf(row.userId);
+      await tables.authDetail.patch(auth.id, { status: decision === 3 ? ENTERPRISE_STATUS.verified : ENTERPRISE_STATUS.failed, updateTime: nowIso() });
+      await notify(row.userId, decision === 3 ? m.enterpriseApproved : m.enterpriseRejected(reason));
       return ok(true);
     }),
   ),
@@ -288,15 +290,15 @@ export const verificationHandlers = [
         const problem = reasonError(reason);
         if (problem) refuse(problem);
       }
-      tables.personalVerification.patch(row.id, {
+      await tables.personalVerification.patch(row.id, {
         auditStatus: decision === 2 ? 2 : 3,
         reason: decision === 3 ? reason : '',
         auditUserId: user.id,
         auditTime: nowIso(),
       });
-      const auth = authRowOf(row.userId);
-      tables.authDetail.patch(auth.id, { personalStatus: decision === 2 ? 2 : 3, updateTime: nowIso() });
-      notify(row.userId, decision === 2 ? m.personalApproved : m.personalRejected(reason));
+      const auth = await authRowOf(row.userId);
+      await tables.authDetail.patch(auth.id, { personalStatus: decision === 2 ? 2 : 3, updateTime: nowIso() });
+      await notify(row.userId, decision === 2 ? m.personalApproved : m.personalRejected(reason));
       return ok(true);
     }),
   ),

@@ -2,7 +2,7 @@
 import { TOKEN_HEADER } from '../../src/api/paths';
 import type { UserDetail } from '../../src/api/types';
 import { allCodes } from '../../src/machines/rules/codes';
-import { splitIds, tables, type UserRow } from '../db/models';
+import { tables, type UserRow } from '../db/models';
 import { EXPERIENCE_CODE } from '../seed';
 import { DAY, now } from './clock';
 
@@ -17,9 +17,9 @@ export function randomHex(bytes: number): string {
   return Array.from(buf, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function issueToken(userId: string): string {
+export async function issueToken(userId: string): Promise<string> {
   const token = `tk_${randomHex(16)}`;
-  tables.token.insert({ id: token, userId, createdAt: now() });
+  await tables.token.insert({ id: token, userId, createdAt: now() });
   return token;
 }
 
@@ -52,15 +52,18 @@ export function hasValidTrial(user: UserRow): boolean {
   return Number.isNaN(deadline) || deadline > now();
 }
 
-/** Role ids held directly and through the user's groups. */
-export function effectiveRoleIds(user: UserRow): string[] {
-  const viaGroups = splitIds(user.groupIds).flatMap((groupId) => splitIds(tables.group.get(groupId)?.roleIds ?? ''));
-  return [...new Set([...splitIds(user.roleIds), ...viaGroups])];
+/** Roles held directly and through the user's groups. */
+export function effectiveRoles(user: UserRow) {
+  const roles = [...user.roles, ...user.groups.flatMap((group) => group.roles)];
+  return [...new Map(roles.map((role) => [role.id, role])).values()];
 }
+
+/** Role ids held directly and through the user's groups. */
+export const effectiveRoleIds = (user: UserRow): string[] => effectiveRoles(user).map((role) => role.id);
 
 /** The user's permission codes; without a valid trial the experience centre is closed. */
 export function userCodes(user: UserRow): string[] {
-  const codes = new Set(effectiveRoleIds(user).flatMap((roleId) => splitIds(tables.role.get(roleId)?.codes ?? '')));
+  const codes = new Set(effectiveRoles(user).flatMap((role) => role.codes));
   if (user.userRole === 1) allCodes().forEach((c) => codes.add(c));
   if (!hasValidTrial(user)) codes.delete(EXPERIENCE_CODE);
   return [...codes];

@@ -18,7 +18,7 @@ function randomGap(): number {
   return CAPTCHA_GAP_MIN + (value % (CAPTCHA_GAP_MAX - CAPTCHA_GAP_MIN + 1));
 }
 
-export function issueChallenge(): CaptchaChallenge {
+export async function issueChallenge(): Promise<CaptchaChallenge> {
   const time = now();
   tables.captchaChallenge.removeWhere((c) => time - c.issuedAt > CAPTCHA_MAX_AGE_MS);
   const open = tables.captchaChallenge.all();
@@ -29,7 +29,7 @@ export function issueChallenge(): CaptchaChallenge {
       .forEach((c) => tables.captchaChallenge.remove(c.id));
   }
   const challenge = { id: randomHex(16), gap: randomGap() };
-  tables.captchaChallenge.insert({ ...challenge, issuedAt: time });
+  await tables.captchaChallenge.insert({ ...challenge, issuedAt: time });
   return challenge;
 }
 

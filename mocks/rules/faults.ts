@@ -109,11 +109,11 @@ function slowSeconds(seconds: number | undefined): number {
   return Math.min(MAX_SLOW_SECONDS, Math.max(0, seconds));
 }
 
-export function setFault(request: FaultRequest): Fault {
+export async function setFault(request: FaultRequest): Promise<Fault> {
   if (!isFaultTarget(request.area) || !isKind(request.kind) || !isScope(request.scope)) {
     throw new Error(`unknown fault ${JSON.stringify(request)}`);
   }
-  const row = tables.fault.insert({
+  const row = await tables.fault.insert({
     area: request.area,
     kind: request.kind,
     scope: request.scope,
@@ -144,14 +144,15 @@ export function listFaults(): Fault[] {
     .sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id));
 }
 
-/**
- * The fault a call to `pathname` must suffer, if any: the newest switch for its area or '*'.
- * A 'next' switch is used up here, so exactly one call sees it.
- */
-export function takeFault(pathname: string): Fault | undefined {
+/** The switch a call to `pathname` would suffer, if any: the newest one for its area or '*'. */
+export function faultFor(pathname: string): Fault | undefined {
   const area = areaOfPath(pathname);
-  if (!area) return undefined;
-  const fault = listFaults().find((f) => f.area === '*' || f.area === area);
+  return area ? listFaults().find((f) => f.area === '*' || f.area === area) : undefined;
+}
+
+/** As `faultFor`, and a 'next' switch is used up here, so exactly one call sees it. */
+export function takeFault(pathname: string): Fault | undefined {
+  const fault = faultFor(pathname);
   if (fault?.scope === 'next') clearFault(fault.id);
   return fault;
 }

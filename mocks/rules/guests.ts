@@ -28,13 +28,13 @@ export function liveGuestSession(id: string | null | undefined): string | undefi
  * The caller's guest session: the one its x-session-id header names while it lives, else a new
  * one (expired rows are swept as new ones are made). A Response when the client asks too often.
  */
-export function guestSessionFor(request: Request): string | Response {
+export async function guestSessionFor(request: Request): Promise<string | Response> {
   const known = liveGuestSession(request.headers.get(SESSION_HEADER));
   if (known) return known;
-  const wait = count(`guest:${clientAddress(request)}`, GUEST_SESSION_LIMIT);
+  const wait = await count(`guest:${clientAddress(request)}`, GUEST_SESSION_LIMIT);
   if (wait > 0) return tooManyRequests(limitMessages.tooFrequent(wait), wait);
   tables.guestSession.removeWhere((row) => !isLive(row.createdAt));
   const id = newGuestSessionId();
-  tables.guestSession.insert({ id, createdAt: now() });
+  await tables.guestSession.insert({ id, createdAt: now() });
   return id;
 }

@@ -20,17 +20,3 @@ const MIME: Record<string, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 export const mimeFor = (type: string): string => MIME[type] ?? 'application/octet-stream';
-
-export function bytesToDataUrl(bytes: Uint8Array, mime: string): string {
-  let binary = '';
-  // Chunked: String.fromCharCode with a whole multi-megabyte array overflows the call stack.
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${mime};base64,${btoa(binary)}`;
-}
-
-export function dataUrlBytes(dataUrl: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(dataUrl.slice(dataUrl.indexOf(',') + 1));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}

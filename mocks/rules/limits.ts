@@ -39,9 +39,9 @@ function current(key: string, limit: Limit): ThrottleRow {
   return { id: key, hits: 0, windowStart: time, blockedUntil: 0 };
 }
 
-function store(row: ThrottleRow): void {
-  if (tables.throttle.get(row.id)) tables.throttle.patch(row.id, row);
-  else tables.throttle.insert(row);
+async function store(row: ThrottleRow): Promise<void> {
+  if (tables.throttle.get(row.id)) await tables.throttle.patch(row.id, row);
+  else await tables.throttle.insert(row);
 }
 
 /** Milliseconds the key is still refused for; 0 when it is not. */
@@ -54,14 +54,14 @@ export function blockedFor(key: string): number {
  * Counts one call (or one failure) against `limit`. Returns how long the key is now refused:
  * 0 while within the limit, the block's length once this call reached or passed it.
  */
-export function count(key: string, limit: Limit): number {
+export async function count(key: string, limit: Limit): Promise<number> {
   const row = current(key, limit);
   const time = now();
   if (row.blockedUntil > time) return row.blockedUntil - time;
   const hits = row.hits + 1;
   const reached = limit.blockMs === undefined ? hits > limit.max : hits >= limit.max;
   const blockedUntil = reached ? (limit.blockMs === undefined ? row.windowStart + limit.windowMs : time + limit.blockMs) : 0;
-  store({ ...row, hits, blockedUntil });
+  await store({ ...row, hits, blockedUntil });
   return reached ? blockedUntil - time : 0;
 }
 

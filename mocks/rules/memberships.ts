@@ -1,11 +1,11 @@
 /** Who holds a role or belongs to a group, as the role and group handlers report it. */
 import type { MemberBrief } from '../../src/api/types';
-import { splitIds, tables, type UserRow } from '../db/models';
+import { tables, type UserRow } from '../db/models';
 
 export const toMember = (u: UserRow): MemberBrief => ({ id: u.id, userName: u.userName, nickName: u.nickName, phone: u.phone });
 
-export const usersWithRole = (roleId: string): UserRow[] => tables.user.filter((u) => splitIds(u.roleIds).includes(roleId));
-export const usersInGroup = (groupId: string): UserRow[] => tables.user.filter((u) => splitIds(u.groupIds).includes(groupId));
+export const usersWithRole = (roleId: string): UserRow[] => tables.user.filter((u) => u.roles.some((r) => r.id === roleId));
+export const usersInGroup = (groupId: string): UserRow[] => tables.user.filter((u) => u.groups.some((g) => g.id === groupId));
 
 /** The group and every group below it: a group may not move under one of these. */
 export function groupWithDescendants(groupId: string): Set<string> {

@@ -6,13 +6,14 @@
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import { expandCodes, hasAnyCode } from '../../src/machines/rules/permissions';
 import type { UserRow } from '../db/models';
-import { saveIfChanged } from '../db/persist';
+import { StorageError, transact } from '../db/persist';
 import { resolveSession, userCodes } from './auth';
 
 /** Handlers match any origin, so the same list serves the worker, msw/node and any base URL. */
 export const url = (path: string): string => `*${path}`;
 
-export const ok = <T>(data: T): Response => HttpResponse.json({ code: 200, data, msg: 'success' });
+/** The success envelope. A promise is refused at compile time: it would be sent as `{}`. */
+export const ok = <T>(data: T extends PromiseLike<unknown> ? never : T): Response => HttpResponse.json({ code: 200, data, msg: 'success' });
 
 /** A business error: HTTP 200 with a non-200 code, as the real backend does. */
 export const fail = (msg: string, code = 500): Response => HttpResponse.json({ code, msg, data: null });
@@ -51,15 +52,29 @@ export interface SessionInfo extends RequestInfo {
 type Handler<Info> = (info: Info) => Response | Promise<Response>;
 type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, undefined>;
 
+/** What the user reads when the store has no room for a write (the browser's quota, a full disk). */
+export const STORAGE_FULL_MESSAGE = '演示数据存储空间已满，本次操作未保存。请打开左下角的“演示控制台”，点击“重置演示数据”后重试。';
+export const STORAGE_FAILED_MESSAGE = '演示数据保存失败，本次操作未保存，请稍后重试';
+export const STORAGE_CONFLICT_MESSAGE = '演示数据已在其他标签页更新，本次操作未保存，请重试';
+
+/** A write the store refused: HTTP 507, and nothing of it was kept. */
+function storageRefused(error: StorageError): Response {
+  const msg = { full: STORAGE_FULL_MESSAGE, conflict: STORAGE_CONFLICT_MESSAGE, failed: STORAGE_FAILED_MESSAGE }[error.reason];
+  return HttpResponse.json({ code: 507, msg, data: null }, { status: 507 });
+}
+
+/**
+ * One request, one unit of work (mocks/db/persist.ts): its writes are stored before the
+ * response leaves, so a reload right after a write loses nothing, and a write the store
+ * refuses is answered as refused rather than half-kept.
+ */
 async function settle(run: () => Response | Promise<Response>): Promise<Response> {
   try {
-    return await run();
+    return await transact(run);
   } catch (error) {
     if (error instanceof BusinessError) return fail(error.message, error.code);
+    if (error instanceof StorageError) return storageRefused(error);
     throw error;
-  } finally {
-    // Saved before the response leaves, so a reload right after a write loses nothing.
-    saveIfChanged();
   }
 }
 
@@ -94,8 +109,13 @@ export async function readJson<T extends object>(request: Request): Promise<Part
   }
 }
 
+/** The request's multipart or urlencoded form; any other body is refused as malformed. */
 export async function readForm(request: Request): Promise<FormData> {
-  return request.formData();
+  try {
+    return await request.formData();
+  } catch {
+    return refuse('请求参数格式错误', 400);
+  }
 }
 
 export const query = (request: Request): URLSearchParams => new URL(request.url).searchParams;

@@ -34,13 +34,13 @@ function announce(phone: string, type: number, code: string): void {
   globalThis.dispatchEvent(new CustomEvent('simulator:code', { detail: { phone, type, code } }));
 }
 
-export function issueCode(phone: string, type: CodeType): VerificationCodeRow {
+export async function issueCode(phone: string, type: CodeType): Promise<VerificationCodeRow> {
   const at = now();
   const recent = tables.verificationCode.find((c) => c.phone === phone && c.type === type && at - c.issuedAt < RESEND_COOLDOWN_MS);
   if (recent) refuse(codeMessages.tooFrequent);
   // Derived from the seed and the issue number: the same run of sends yields the same codes.
   const code = digits(randomFor(`code:${idCounters().verificationCode + 1}:${phone}:${type}`), 6);
-  const row = tables.verificationCode.insert({ phone, type, code, issuedAt: at, expiresAt: at + CODE_TTL_MS, usedAt: 0 });
+  const row = await tables.verificationCode.insert({ phone, type, code, issuedAt: at, expiresAt: at + CODE_TTL_MS, usedAt: 0 });
   announce(phone, type, code);
   return row;
 }
@@ -58,11 +58,11 @@ export function checkCode(phone: string, type: CodeType, code: string | undefine
   return row;
 }
 
-export function spendCode(row: VerificationCodeRow): void {
-  tables.verificationCode.patch(row.id, { usedAt: now() });
+export async function spendCode(row: VerificationCodeRow): Promise<void> {
+  await tables.verificationCode.patch(row.id, { usedAt: now() });
 }
 
-export const consumeCode = (phone: string, type: CodeType, code: string | undefined): void => spendCode(checkCode(phone, type, code));
+export const consumeCode = (phone: string, type: CodeType, code: string | undefined): Promise<void> => spendCode(checkCode(phone, type, code));
 
 /** Every code issued so far, newest first. */
 export function issuedCodes(): IssuedCode[] {

@@ -3,15 +3,13 @@
  * app download applications, resource quotas and more cooperation enquiries. Deterministic:
  * times are offsets to SIM_EPOCH and choices come from named random streams.
  */
-import { tables, type UserRow } from '../db/models';
+import { stageBlob, tables, type UserRow } from '../db/models';
 import { DAY, MINUTE, SIM_EPOCH } from '../rules/clock';
 import { intBetween, pick, randomFor } from '../rules/random';
-import { bytesToDataUrl, extensionOf, mimeFor, snowflakeFor } from '../rules/knowledgeFiles';
+import { extensionOf, mimeFor, snowflakeFor } from '../rules/knowledgeFiles';
 
 const at = (daysBefore: number, minutesAfter = 0): string => new Date(SIM_EPOCH - daysBefore * DAY + minutesAfter * MINUTE).toISOString();
 const inDays = (days: number): string => new Date(SIM_EPOCH + days * DAY).toISOString();
-
-const utf8DataUrl = (content: string, mime: string): string => bytesToDataUrl(new TextEncoder().encode(content), mime);
 
 const REPOS: { name: string; description: string; files: [string, string][] }[] = [
   {
@@ -44,19 +42,20 @@ const REPOS: { name: string; description: string; files: [string, string][] }[] 
   },
 ];
 
-function seedKnowledge(admin: UserRow) {
-  REPOS.forEach((repo, r) => {
-    const row = tables.knowledgeRepo.insert({ name: repo.name, description: repo.description, createTime: at(90 - r * 10) });
-    repo.files.forEach(([fileName, content], i) => {
+async function seedKnowledge(admin: UserRow) {
+  for (const [r, repo] of REPOS.entries()) {
+    const row = await tables.knowledgeRepo.insert({ name: repo.name, description: repo.description, createTime: at(90 - r * 10) });
+    for (const [i, [fileName, content]] of repo.files.entries()) {
       const fileType = extensionOf(fileName);
-      const size = new TextEncoder().encode(content).length;
-      const file = tables.knowledgeFile.insert({
-        fileId: '', repoId: row.id, fileName, fileType, size, mimeType: mimeFor(fileType),
-        dataUrl: utf8DataUrl(content, mimeFor(fileType)), uploaderName: admin.userName, createTime: at(60 - r * 10 - i, i * 17),
+      const bytes = new TextEncoder().encode(content);
+      const file = await tables.knowledgeFile.insert({
+        fileId: '', repoId: row.id, fileName, fileType, size: bytes.length, mimeType: mimeFor(fileType),
+        uploaderName: admin.userName, createTime: at(60 - r * 10 - i, i * 17),
       });
-      tables.knowledgeFile.patch(file.id, { fileId: snowflakeFor(file.id) });
-    });
-  });
+      stageBlob('knowledgeFile', file.id, new Blob([bytes], { type: mimeFor(fileType) }));
+      await tables.knowledgeFile.patch(file.id, { fileId: snowflakeFor(file.id) });
+    }
+  }
 }
 
 const MODEL_TARGETS: [string, string][] = [
@@ -78,25 +77,25 @@ const PURPOSES = [
   '集成到自有产品中进行联调',
 ];
 
-function seedDownloadAudits(users: UserRow[]) {
+async function seedDownloadAudits(users: UserRow[]) {
   const random = randomFor('download-audits');
   const applicants = users.filter((u) => u.userRole !== 1);
-  const make = (kind: 'model' | 'app', targets: [string, string][], count: number) => {
+  const make = async (kind: 'model' | 'app', targets: [string, string][], count: number) => {
     for (let i = 0; i < count; i++) {
       const user = pick(random, applicants);
       const [targetName, version] = pick(random, targets);
       // The newest few are pending; older ones were decided.
       const auditStatus = i >= count - 4 ? 1 : i % 4 === 1 ? 3 : 2;
       const created = at(count - i + 1, intBetween(random, 0, 600));
-      tables.downloadAudit.insert({
+      await tables.downloadAudit.insert({
         kind, userId: user.id, targetName, version, purpose: pick(random, PURPOSES), companyName: user.companyName || '个人开发者',
         auditStatus, reason: auditStatus === 3 ? '用途说明不充分，请补充具体业务场景后重新申请' : '',
         auditUserName: auditStatus === 1 ? '' : 'admin', createTime: created, auditTime: auditStatus === 1 ? '' : at(count - i, 600),
       });
     }
   };
-  make('model', MODEL_TARGETS, 9);
-  make('app', APP_TARGETS, 7);
+  await make('model', MODEL_TARGETS, 9);
+  await make('app', APP_TARGETS, 7);
 }
 
 const QUOTAS: [string, number, number][] = [
@@ -106,16 +105,16 @@ const QUOTAS: [string, number, number][] = [
   ['qps', 50, 0],
 ];
 
-function seedQuotas(users: UserRow[]) {
+async function seedQuotas(users: UserRow[]) {
   const random = randomFor('resource-quotas');
   const holders = users.filter((u) => u.userRole !== 1).slice(0, 8);
-  holders.forEach((user, i) => {
+  for (const [i, user] of holders.entries()) {
     const [resourceType, quota, usedShare] = QUOTAS[i % QUOTAS.length];
-    tables.resourceQuota.insert({
+    await tables.resourceQuota.insert({
       userId: user.id, resourceType, quota, used: Math.round(quota * usedShare), expireTime: inDays(intBetween(random, 30, 365)),
       remark: i % 3 === 0 ? '年度框架合同配额' : '', updateTime: at(intBetween(random, 1, 40)),
     });
-  });
+  }
 }
 
 const MORE_ENQUIRIES = [
@@ -126,16 +125,16 @@ const MORE_ENQUIRIES = [
   { companyName: '合肥量子跃迁教育科技有限公司', userName: '汪蕾', phone: '13856781234', industry: '医疗/教育', position: '产品负责人', email: 'wanglei@lzyq.edu.cn', demand: '在线教育答疑机器人合作。' },
 ];
 
-function seedMoreEnquiries() {
-  MORE_ENQUIRIES.forEach((e, i) => tables.customerInfo.insert({ ...e, source: 0, status: i % 2 === 0 ? 1 : 2, createTime: at(16 + i * 4, i * 45) }));
+async function seedMoreEnquiries() {
+  for (const [i, e] of MORE_ENQUIRIES.entries()) await tables.customerInfo.insert({ ...e, source: 0, status: i % 2 === 0 ? 1 : 2, createTime: at(16 + i * 4, i * 45) });
 }
 
 /** Runs after users exist. */
-export function seedAdminResources(): void {
+export async function seedAdminResources(): Promise<void> {
   const users = tables.user.all();
   const admin = users.find((u) => u.userRole === 1) ?? users[0];
-  seedKnowledge(admin);
-  seedDownloadAudits(users);
-  seedQuotas(users);
-  seedMoreEnquiries();
+  await seedKnowledge(admin);
+  await seedDownloadAudits(users);
+  await seedQuotas(users);
+  await seedMoreEnquiries();
 }

@@ -3,12 +3,12 @@
  * and groups (seed/index.ts): realistic staff roles with partial code sets, and developers
  * spread over the groups, so the user, group and role tabs have something to manage.
  */
-import { tables, joinIds, splitIds } from '../db/models';
+import { tables } from '../db/models';
 import { DAY, SIM_EPOCH } from '../rules/clock';
 
 const at = (daysBefore: number): string => new Date(SIM_EPOCH - daysBefore * DAY).toISOString();
 
-const withBasics = (codes: string[]): string => joinIds(['MC:read', ...codes]);
+const withBasics = (codes: string[]): string[] => [...new Set(['MC:read', ...codes])];
 
 const STAFF_ROLES: { roleName: string; description: string; codes: string[]; daysBefore: number }[] = [
   {
@@ -40,27 +40,27 @@ const STAFF_ROLES: { roleName: string; description: string; codes: string[]; day
   },
 ];
 
-export function seedAdminUsers(): void {
-  const roleIds = STAFF_ROLES.map(
-    (r) => tables.role.insert({ roleName: r.roleName, description: r.description, codes: withBasics(r.codes), createTime: at(r.daysBefore) }).id,
-  );
+export async function seedAdminUsers(): Promise<void> {
+  const roles = [];
+  for (const r of STAFF_ROLES) {
+    roles.push(await tables.role.insert({ roleName: r.roleName, description: r.description, codes: withBasics(r.codes), createTime: at(r.daysBefore) }));
+  }
   const group = (name: string) => tables.group.find((g) => g.groupName === name);
   const ops = group('平台运营部');
   const bizDev = group('商务拓展组');
   const lowAltitude = group('低空飞行行业组');
   if (!ops || !bizDev || !lowAltitude) return;
-  const review = tables.group.insert({ parentId: ops.id, groupName: '审核组', admins: '', roleIds: roleIds[0], createTime: at(270) });
-  tables.group.insert({ parentId: ops.id, groupName: '客户服务组', admins: '', roleIds: roleIds[1], createTime: at(255) });
+  const review = await tables.group.insert({ parentId: ops.id, groupName: '审核组', roles: [roles[0]], createTime: at(270) });
+  await tables.group.insert({ parentId: ops.id, groupName: '客户服务组', roles: [roles[1]], createTime: at(255) });
   // The generated developers (dev_001 …): a few join the industry group, two staff the review group.
-  const byName = (name: string) => tables.user.find((u) => u.userName === name);
-  const join = (userName: string, groupId: string) => {
-    const user = byName(userName);
-    if (user) tables.user.patch(user.id, { groupIds: joinIds([...splitIds(user.groupIds), groupId]) });
-    return user?.id;
+  const join = async (userName: string, groupId: string) => {
+    const user = tables.user.find((u) => u.userName === userName);
+    if (user) await tables.user.patch(user.id, { groups: [...user.groups, ...tables.group.getMany([groupId])] });
+    return user;
   };
-  ['dev_001', 'dev_002', 'dev_003', 'dev_004'].forEach((name) => join(name, lowAltitude.id));
-  ['dev_005', 'dev_006'].forEach((name) => join(name, bizDev.id));
-  const reviewLead = join('dev_007', review.id);
-  join('dev_008', review.id);
-  if (reviewLead) tables.group.patch(review.id, { admins: reviewLead });
+  for (const name of ['dev_001', 'dev_002', 'dev_003', 'dev_004']) await join(name, lowAltitude.id);
+  for (const name of ['dev_005', 'dev_006']) await join(name, bizDev.id);
+  const reviewLead = await join('dev_007', review.id);
+  await join('dev_008', review.id);
+  if (reviewLead) await tables.group.patch(review.id, { admins: tables.user.getMany([reviewLead.id]) });
 }

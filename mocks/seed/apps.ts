@@ -4,7 +4,7 @@
  * resources granted to a user and a group. Deterministic: fixed texts and SIM_EPOCH offsets.
  */
 import { featureId } from '../../src/machines/rules/apps';
-import { joinIds, tables, type AppRow } from '../db/models';
+import { tables, type AppRow, type NewRow } from '../db/models';
 import { DAY, MINUTE, SIM_EPOCH } from '../rules/clock';
 
 const at = (daysBefore: number, minutesAfter = 0): string =>
@@ -83,15 +83,16 @@ const PLATFORM_APPS: SeedApp[] = [
 
 const COLORS = { ent: '#0d9488', person: '#9333ea' };
 
-function insertApp(app: Partial<AppRow> & { appName: string }, guides: string[]): AppRow {
-  return tables.app.insert({ openFlag: 1, features: '', ...app, guides: guides.join('\n') });
+function insertApp(app: NewRow<'app'> & { appName: string }, guides: string[]): Promise<AppRow> {
+  return tables.app.insert({ openFlag: 1, features: [], ...app, guides: guides.join('\n') });
 }
 
-const features = (appId: string) => joinIds(['read', 'edit', 'auth'].map((l) => `AppC:app:${appId}:${l}`));
+const features = (appId: string) => ['read', 'edit', 'auth'].map((l) => `AppC:app:${appId}:${l}`);
 
-export function seedApps(users: { admin: string; dev_ent: string; dev_person: string }): void {
-  const platform = PLATFORM_APPS.map((a, i) =>
-    insertApp(
+export async function seedApps(users: { admin: string; dev_ent: string; dev_person: string }): Promise<void> {
+  const platform: AppRow[] = [];
+  for (const [i, a] of PLATFORM_APPS.entries()) {
+    const app = await insertApp(
       {
         userId: '', appName: a.appName, appType: a.appType, abilityName: a.abilityName, industryName: a.industryName,
         appShortDesc: a.appShortDesc, appDesc: a.appDesc, guideDesc: a.guideDesc, useCount: a.useCount,
@@ -100,9 +101,10 @@ export function seedApps(users: { admin: string; dev_ent: string; dev_person: st
         auditStatus: 2, auditUserName: '管理员', auditTime: at(200 - i * 10, 95 + i * 37), createTime: at(210 - i * 10, 40 + i * 23), updateTime: at(200 - i * 10, 95 + i * 37),
       },
       a.guides,
-    ),
-  );
-  const yunfan = insertApp(
+    );
+    platform.push(app);
+  }
+  const yunfan = await insertApp(
     {
       userId: users.dev_ent, appName: '云帆客服助手', appType: 1, abilityName: '知识库问答', industryName: '泛互联网',
       appShortDesc: '云帆数据产品的售前售后智能客服', iconUrl: letterIcon('云帆', COLORS.ent), bgUrl: '', jumpUrl: 'https://www.yunfan-data.com',
@@ -112,7 +114,7 @@ export function seedApps(users: { admin: string; dev_ent: string; dev_person: st
     },
     ['云帆数据支持私有化部署吗？', '如何开通试用账号？'],
   );
-  insertApp(
+  await insertApp(
     {
       userId: users.dev_person, appName: '小文读书笔记', appType: 3, abilityName: '文本摘要', industryName: '文化传媒',
       appShortDesc: '读完一本书，自动生成结构化读书笔记', iconUrl: letterIcon('小文', COLORS.person), bgUrl: '', jumpUrl: '',
@@ -122,7 +124,7 @@ export function seedApps(users: { admin: string; dev_ent: string; dev_person: st
     },
     ['帮我写《人类简史》的读书笔记'],
   );
-  insertApp(
+  await insertApp(
     {
       userId: users.dev_person, appName: '旅行攻略生成', appType: 3, abilityName: '文本生成', industryName: '其他',
       appShortDesc: '根据天数与预算生成旅行路线', iconUrl: letterIcon('旅', COLORS.person), bgUrl: '', jumpUrl: '',
@@ -133,23 +135,23 @@ export function seedApps(users: { admin: string; dev_ent: string; dev_person: st
     [],
   );
   // Every approved app offers all three levels for allocation; the rejected and pending ones none yet.
-  for (const app of [...platform, yunfan]) tables.app.patch(app.id, { features: features(app.id) });
+  for (const app of [...platform, yunfan]) await tables.app.patch(app.id, { features: features(app.id) });
 
   const mine = [platform[2], platform[1], yunfan];
-  mine.forEach((app, i) => tables.appAssistant.insert({ userId: users.dev_ent, appId: app.id, sort: i + 1, createTime: at(15 - i, 60 + i * 41) }));
-  tables.appAssistant.insert({ userId: users.dev_person, appId: platform[4].id, sort: 1, createTime: at(5) });
+  for (const [i, app] of mine.entries()) await tables.appAssistant.insert({ userId: users.dev_ent, appId: app.id, sort: i + 1, createTime: at(15 - i, 60 + i * 41) });
+  await tables.appAssistant.insert({ userId: users.dev_person, appId: platform[4].id, sort: 1, createTime: at(5) });
 
-  seedDialogues(users.dev_ent, platform[2].id);
-  tables.appResourceGrant.insert({
+  await seedDialogues(users.dev_ent, platform[2].id);
+  await tables.appResourceGrant.insert({
     targetType: 'user',
     targetId: users.dev_person,
-    permissionIds: joinIds([featureId(platform[0].id, 'read'), featureId(platform[1].id, 'read'), featureId(platform[1].id, 'edit')]),
+    permissionIds: [featureId(platform[0].id, 'read'), featureId(platform[1].id, 'read'), featureId(platform[1].id, 'edit')],
   });
   const partners = tables.group.find((g) => g.groupName === '生态合作伙伴');
-  if (partners) tables.appResourceGrant.insert({
+  if (partners) await tables.appResourceGrant.insert({
     targetType: 'group',
     targetId: partners.id,
-    permissionIds: joinIds([featureId(yunfan.id, 'read'), featureId(yunfan.id, 'edit'), featureId(yunfan.id, 'auth')]),
+    permissionIds: [featureId(yunfan.id, 'read'), featureId(yunfan.id, 'edit'), featureId(yunfan.id, 'auth')],
   });
 }
 
@@ -167,19 +169,19 @@ const DIALOGUES: { title: string; daysBefore: number; minutes: number; turns: [s
   },
 ];
 
-function seedDialogues(userId: string, appId: string): void {
+async function seedDialogues(userId: string, appId: string): Promise<void> {
   for (const d of DIALOGUES) {
-    const session = tables.appSession.insert({ userId, appId, title: d.title, topTime: 0, updateTime: at(d.daysBefore, d.minutes + d.turns.length * 2) });
-    d.turns.forEach(([question, answer], i) =>
-      tables.dialogueRecord.insert({ sessionId: session.id, userId, question, answer, hidden: false, createTime: at(d.daysBefore, d.minutes + i * 2) }),
-    );
+    const session = await tables.appSession.insert({ userId, appId, title: d.title, topTime: 0, updateTime: at(d.daysBefore, d.minutes + d.turns.length * 2) });
+    for (const [i, [question, answer]] of d.turns.entries()) {
+      await tables.dialogueRecord.insert({ sessionId: session.id, userId, question, answer, hidden: false, createTime: at(d.daysBefore, d.minutes + i * 2) });
+    }
   }
   // A longer history, so the dialogue loads earlier records page by page.
-  const long = tables.appSession.insert({ userId, appId, title: '支付方式与发票', topTime: 0, updateTime: at(7, 60 + 12 * 5) });
+  const long = await tables.appSession.insert({ userId, appId, title: '支付方式与发票', topTime: 0, updateTime: at(7, 60 + 12 * 5) });
   const topics = ['支持哪些支付方式？', '可以开增值税专用发票吗？', '发票多久能开出来？', '可以分期付款吗？', '优惠券能和满减一起用吗？', '退款会退回优惠券吗？'];
   for (let i = 0; i < 12; i++) {
     const q = topics[i % topics.length];
-    tables.dialogueRecord.insert({
+    await tables.dialogueRecord.insert({
       sessionId: long.id, userId, question: i < topics.length ? q : `${q}（补充问题${i - topics.length + 1}）`,
       answer: `关于「${q}」：请以订单结算页展示为准。如需进一步帮助，可以在工作时间联系人工客服。`,
       hidden: false, createTime: at(7, 60 + i * 5),

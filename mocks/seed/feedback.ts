@@ -5,8 +5,9 @@
  * days quiet, which auto-ends once the clock moves a day on (seeded minutes add at most 8 hours). Times are offsets to SIM_EPOCH.
  */
 import { tables } from '../db/models';
+import { storeUpload } from '../rules/uploads';
 import { DAY, MINUTE, SIM_EPOCH } from '../rules/clock';
-import { intBetween, randomFor } from '../rules/random';
+import { digits, intBetween, randomFor, type Random } from '../rules/random';
 import type { DemoUserName } from './accounts';
 
 /** The guest session whose threads the staff list shows (no browser holds it). */
@@ -35,7 +36,7 @@ const at = (daysAgo: number, minutes: number): string => new Date(SIM_EPOCH - da
  * Deterministic pictures for seeded threads: small SVG "screenshots" of a page with the spot a
  * user circled in red, so thumbnails in a demo look like what users really attach.
  */
-function sampleScreenshot(variant: number): string {
+function sampleScreenshot(variant: number): Blob {
   const mark = [
     { x: 120, y: 70, w: 150, h: 46 },
     { x: 96, y: 128, w: 190, h: 40 },
@@ -54,7 +55,7 @@ function sampleScreenshot(variant: number): string {
     lines +
     `<rect x="${mark.x}" y="${mark.y}" width="${mark.w}" height="${mark.h}" rx="8" fill="none" stroke="#dc2626" stroke-width="3"/>` +
     '</svg>';
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return new Blob([svg], { type: 'image/svg+xml' });
 }
 
 const STAFF = {
@@ -181,9 +182,9 @@ const GUEST_THREADS: SeedThread[] = [
   },
 ];
 
-function insertThread(ownerKey: string, userType: number, userName: string, thread: SeedThread, minutes: () => number): void {
+async function insertThread(ownerKey: string, userType: number, userName: string, thread: SeedThread, minutes: () => number, keys: Random): Promise<void> {
   const times = thread.messages.map((m) => at(m.daysAgo, minutes()));
-  const row = tables.feedback.insert({
+  const row = await tables.feedback.insert({
     ownerKey,
     userType,
     userName,
@@ -194,34 +195,42 @@ function insertThread(ownerKey: string, userType: number, userName: string, thre
     createTime: times[0],
     lastActivityTime: times[times.length - 1],
   });
-  thread.messages.forEach((m, i) =>
-    tables.feedbackMessage.insert({
+  const uploader = ownerKey.startsWith('guest:') ? '' : ownerKey;
+  for (const [i, m] of thread.messages.entries()) {
+    const images = [];
+    for (let k = 0; k < (m.images ?? 0); k++) {
+      const key = digits(keys, 24);
+      images.push(await storeUpload({ userId: uploader, name: `截图${k + 1}.svg`, mimeType: 'image/svg+xml', purpose: 'feedback', blob: sampleScreenshot(i + k), key, createTime: times[i] }));
+    }
+    await tables.feedbackMessage.insert({
       feedbackId: row.id,
       msgFromType: m.from,
       msgContent: m.text,
-      imageUrls: JSON.stringify(Array.from({ length: m.images ?? 0 }, (_, k) => sampleScreenshot(i + k))),
+      images,
       createTime: times[i],
       // The user's own messages are read; platform replies as seeded.
       userIsRead: m.from === 3 ? (m.read ?? true) : true,
-    }),
-  );
+    });
+  }
 }
 
-export function seedFeedback(users: Record<DemoUserName, string>): void {
+export async function seedFeedback(users: Record<DemoUserName, string>): Promise<void> {
   const random = randomFor('feedback');
   const minutes = () => intBetween(random, 0, 480);
-  ARCHIVE.forEach((text, i) =>
-    insertThread(users.dev_ent, 2, 'dev_ent', {
+  // The seeded screenshots' URL keys, the same on every reset.
+  const keys = randomFor('feedback-image-keys');
+  for (const [i, text] of ARCHIVE.entries()) {
+    await insertThread(users.dev_ent, 2, 'dev_ent', {
       type: ((i % 4) + 1) as 1 | 2 | 3 | 4,
       status: 2,
       messages: [
         { from: 1, text, daysAgo: 90 - i * 7 },
         { from: 3, text: STAFF.thanks + '该问题已处理，请查看最新版本。', daysAgo: 88 - i * 7, read: true },
       ],
-    }, minutes),
-  );
-  for (const [userName, threads] of Object.entries(threadsOf) as [DemoUserName, SeedThread[]][]) {
-    threads.forEach((t) => insertThread(users[userName], userName === 'admin' ? 1 : 2, userName, t, minutes));
+    }, minutes, keys);
   }
-  GUEST_THREADS.forEach((t) => insertThread(`guest:${SEED_GUEST_SESSION}`, 3, '游客', t, minutes));
+  for (const [userName, threads] of Object.entries(threadsOf) as [DemoUserName, SeedThread[]][]) {
+    for (const t of threads) await insertThread(users[userName], userName === 'admin' ? 1 : 2, userName, t, minutes, keys);
+  }
+  for (const t of GUEST_THREADS) await insertThread(`guest:${SEED_GUEST_SESSION}`, 3, '游客', t, minutes, keys);
 }

@@ -4,7 +4,7 @@
  * every test) sees the same users, messages and codes.
  */
 import { allCodes, developerCodes } from '../../src/machines/rules/codes';
-import { tables, joinIds, type UserRow } from '../db/models';
+import { tables, type NewRow, type RoleRow, type UserRow } from '../db/models';
 import { DAY, MINUTE, SIM_EPOCH } from '../rules/clock';
 import { digits, intBetween, pick, randomFor, type Random } from '../rules/random';
 import { demoAccount, type DemoUserName } from './accounts';
@@ -31,58 +31,60 @@ const at = (daysBefore: number, minutesAfter = 0): string =>
   new Date(SIM_EPOCH - daysBefore * DAY + minutesAfter * MINUTE).toISOString();
 const inDays = (days: number): string => new Date(SIM_EPOCH + days * DAY).toISOString();
 
-function seedRoles() {
+async function seedRoles() {
   const restrictedCodes = developerCodes.filter((c) => c !== EXPERIENCE_CODE);
-  const superAdmin = tables.role.insert({
+  const superAdmin = await tables.role.insert({
     roleName: ROLE_NAMES.superAdmin,
     description: '平台最高权限，可管理用户、角色与全部资源',
-    codes: joinIds(allCodes()),
+    codes: allCodes(),
     createTime: at(400),
   });
-  const developer = tables.role.insert({
+  const developer = await tables.role.insert({
     roleName: ROLE_NAMES.developer,
     description: '开发者中心、应用中心、账户中心与交易中心的全部功能',
-    codes: joinIds(developerCodes),
+    codes: developerCodes,
     createTime: at(400, 5),
   });
-  const restricted = tables.role.insert({
+  const restricted = await tables.role.insert({
     roleName: ROLE_NAMES.restricted,
     description: '尚未激活体验权限的开发者，不能进入体验中心',
-    codes: joinIds(restrictedCodes),
+    codes: restrictedCodes,
     createTime: at(400, 10),
   });
-  return { superAdmin: superAdmin.id, developer: developer.id, restricted: restricted.id };
+  return { superAdmin, developer, restricted };
 }
 
-interface DemoProfile extends Partial<UserRow> {
+interface DemoProfile extends Partial<NewRow<'user'>> {
   userName: DemoUserName;
 }
 
-function demoProfiles(roles: ReturnType<typeof seedRoles>): DemoProfile[] {
+type SeededRoles = Awaited<ReturnType<typeof seedRoles>>;
+
+function demoProfiles(roles: SeededRoles): DemoProfile[] {
   return [
     {
       userName: 'admin', nickName: '管理员', sex: 1, userRole: 1, position: 'CTO', companyName: '星河智算科技有限公司',
       email: 'admin@xinghe-ai.cn', isInfoFull: true, experienceAuth: true, trialDeadline: PERMANENT_TRIAL,
-      roleIds: roles.superAdmin, createTime: at(365),
+      roles: [roles.superAdmin], createTime: at(365),
     },
     {
       userName: 'dev_ent', nickName: '林', sex: 1, position: '技术负责人', companyName: '杭州云帆数据科技有限公司',
       email: 'lin.yufan@yunfan-data.com', isInfoFull: true, experienceAuth: true, trialDeadline: inDays(90),
-      roleIds: roles.developer, createTime: at(120),
+      roles: [roles.developer], createTime: at(120),
     },
     {
       userName: 'dev_person', nickName: '陈', sex: 2, position: '产品负责人', companyName: '自由开发者',
       email: 'chen.xiaowen@163.com', isInfoFull: true, experienceAuth: true, trialDeadline: inDays(60),
-      roleIds: roles.developer, createTime: at(60),
+      roles: [roles.developer], createTime: at(60),
     },
     {
       userName: 'newbie', nickName: '', sex: 0, isInfoFull: false, experienceAuth: true, trialDeadline: inDays(30),
-      roleIds: roles.developer, createTime: at(2),
+      roles: [roles.developer], createTime: at(2),
     },
     {
       userName: 'trial_none', nickName: '赵', sex: 1, position: '项目负责人', companyName: '苏州智造精密机械有限公司',
       email: 'zhao.lei@szzz-mech.cn', isInfoFull: true, experienceAuth: false, trialDeadline: '',
-      roleIds: roles.restricted, createTime: at(10),
+      roles: [roles.restricted], createTime: at(10),
     },
   ];
 }
@@ -94,12 +96,12 @@ const COMPANIES = [
   '青岛海纳医疗信息有限公司', '合肥量子跃迁教育科技有限公司',
 ];
 
-function seedExtraUsers(random: Random, developerRole: string, count: number): UserRow[] {
+async function seedExtraUsers(random: Random, developerRole: RoleRow, count: number): Promise<UserRow[]> {
   const users: UserRow[] = [];
   for (let i = 0; i < count; i++) {
     const surname = pick(random, SURNAMES);
     users.push(
-      tables.user.insert({
+      await tables.user.insert({
         userId: '',
         phone: `1${pick(random, ['35', '37', '39', '50', '52', '58', '86', '88'])}${digits(random, 8)}`,
         userName: `dev_${String(i + 1).padStart(3, '0')}`,
@@ -113,7 +115,7 @@ function seedExtraUsers(random: Random, developerRole: string, count: number): U
         experienceAuth: random() < 0.8,
         trialDeadline: inDays(intBetween(random, 5, 120)),
         status: random() < 0.9 ? 1 : 0,
-        roleIds: developerRole,
+        roles: [developerRole],
         createTime: at(intBetween(random, 3, 300), intBetween(random, 0, 600)),
       }),
     );
@@ -123,33 +125,33 @@ function seedExtraUsers(random: Random, developerRole: string, count: number): U
 
 const USER_ID_BASE = 100000;
 
-function seedUsers(roles: ReturnType<typeof seedRoles>) {
+async function seedUsers(roles: SeededRoles) {
   const ids = {} as Record<DemoUserName, string>;
   for (const profile of demoProfiles(roles)) {
     const account = demoAccount(profile.userName);
-    const row = tables.user.insert({ ...profile, phone: account.phone, password: account.password, status: 1 });
+    const row = await tables.user.insert({ ...profile, phone: account.phone, password: account.password, status: 1 });
     ids[profile.userName] = row.id;
   }
-  seedExtraUsers(randomFor('users'), roles.developer, 24);
+  await seedExtraUsers(randomFor('users'), roles.developer, 24);
   // userId is the platform's public number for a user; derive it once ids exist.
-  for (const user of tables.user.all()) tables.user.patch(user.id, { userId: String(USER_ID_BASE + Number(user.id)) });
+  for (const user of tables.user.all()) await tables.user.patch(user.id, { userId: String(USER_ID_BASE + Number(user.id)) });
   return ids;
 }
 
-function seedGroups(roles: ReturnType<typeof seedRoles>, users: Record<DemoUserName, string>) {
-  const ops = tables.group.insert({
-    parentId: '', groupName: '平台运营部', admins: users.admin, roleIds: roles.superAdmin, createTime: at(300),
+async function seedGroups(roles: SeededRoles, users: Record<DemoUserName, string>) {
+  const ops = await tables.group.insert({
+    parentId: '', groupName: '平台运营部', admins: tables.user.getMany([users.admin]), roles: [roles.superAdmin], createTime: at(300),
   });
-  const partners = tables.group.insert({
-    parentId: '', groupName: '生态合作伙伴', admins: users.dev_ent, roleIds: roles.developer, createTime: at(200),
+  const partners = await tables.group.insert({
+    parentId: '', groupName: '生态合作伙伴', admins: tables.user.getMany([users.dev_ent]), roles: [roles.developer], createTime: at(200),
   });
-  tables.group.insert({ parentId: ops.id, groupName: '商务拓展组', admins: users.admin, roleIds: '', createTime: at(250) });
-  tables.group.insert({ parentId: partners.id, groupName: '低空飞行行业组', admins: users.dev_ent, roleIds: '', createTime: at(150) });
-  tables.user.patch(users.admin, { groupIds: ops.id });
-  tables.user.patch(users.dev_ent, { groupIds: partners.id });
+  await tables.group.insert({ parentId: ops.id, groupName: '商务拓展组', admins: tables.user.getMany([users.admin]), createTime: at(250) });
+  await tables.group.insert({ parentId: partners.id, groupName: '低空飞行行业组', admins: tables.user.getMany([users.dev_ent]), createTime: at(150) });
+  await tables.user.patch(users.admin, { groups: [ops] });
+  await tables.user.patch(users.dev_ent, { groups: [partners] });
 }
 
-function seedAuthDetails(users: Record<DemoUserName, string>) {
+async function seedAuthDetails(users: Record<DemoUserName, string>) {
   const special: Record<string, { status: number; personalStatus: number }> = {
     [users.admin]: { status: 3, personalStatus: 2 },
     [users.dev_ent]: { status: 3, personalStatus: 1 },
@@ -157,7 +159,7 @@ function seedAuthDetails(users: Record<DemoUserName, string>) {
   };
   for (const user of tables.user.all()) {
     const state = special[user.id] ?? { status: 1, personalStatus: 1 };
-    tables.authDetail.insert({ userId: user.id, ...state, updateTime: user.createTime });
+    await tables.authDetail.insert({ userId: user.id, ...state, updateTime: user.createTime });
   }
 }
 
@@ -179,21 +181,21 @@ const NOTICES = [
   '邀请好友注册并完成认证，双方各得 200 元代金券。',
 ];
 
-function seedMessages(users: Record<DemoUserName, string>) {
+async function seedMessages(users: Record<DemoUserName, string>) {
   const random = randomFor('messages');
   // Oldest first, so the five newest notices are the unread ones.
-  NOTICES.forEach((content, i) => {
-    tables.message.insert({
+  for (const [i, content] of NOTICES.entries()) {
+    await tables.message.insert({
       userId: users.dev_ent,
       content,
       createTime: at(30 - i * 2, intBetween(random, 0, 600)),
       isRead: i < NOTICES.length - 5,
     });
-  });
+  }
   const few: [DemoUserName, number, number][] = [['admin', 3, 1], ['dev_person', 4, 2], ['newbie', 2, 2], ['trial_none', 2, 1]];
   for (const [userName, count, unread] of few) {
     for (let i = 0; i < count; i++) {
-      tables.message.insert({
+      await tables.message.insert({
         userId: users[userName],
         content: NOTICES[i === 0 ? 0 : intBetween(random, 2, NOTICES.length - 1)],
         createTime: at(count - i, intBetween(random, 0, 600)),
@@ -203,7 +205,7 @@ function seedMessages(users: Record<DemoUserName, string>) {
   }
 }
 
-function seedInvitationCodes(users: Record<DemoUserName, string>) {
+async function seedInvitationCodes(users: Record<DemoUserName, string>) {
   const codes: [string, 1 | 2 | 3, string, number, DemoUserName | ''][] = [
     ['TRIAL001', 1, users.admin, 30, ''],
     ['TRIAL002', 1, users.admin, 30, ''],
@@ -214,38 +216,38 @@ function seedInvitationCodes(users: Record<DemoUserName, string>) {
     ['YFDEV001', 1, users.dev_ent, 30, ''],
     ['YFDEV002', 2, users.dev_ent, 60, 'dev_person'],
   ];
-  codes.forEach(([code, status, ownerUserId, trialDays, activatedBy], i) => {
-    tables.invitationCode.insert({
+  for (const [i, [code, status, ownerUserId, trialDays, activatedBy]] of codes.entries()) {
+    await tables.invitationCode.insert({
       code, status, ownerUserId, trialDays,
       activatedUserId: activatedBy ? users[activatedBy] : '',
       createTime: at(40 - i),
       activationTime: status === 2 ? at(35 - i) : '',
     });
-  });
+  }
 }
 
-function seedEnquiries() {
+async function seedEnquiries() {
   const enquiries = [
     { companyName: '宁波甬江新材料有限公司', userName: '周敏', phone: '13800000003', industry: '制造业', position: '产品负责人', email: 'zhoumin@yjxcl.com', demand: '希望将大模型用于设备说明书问答和售后工单分类。' },
     { companyName: '上海澜图信息技术有限公司', userName: '钱浩然', phone: '13912345678', industry: '泛互联网', position: 'CTO', email: 'qian@lantu.tech', demand: '咨询私有化部署方案与报价。' },
     { companyName: '青岛海纳医疗信息有限公司', userName: '孙静', phone: '15088886666', industry: '医疗/教育', position: '项目负责人', email: '', demand: '医疗问诊辅助场景合作。' },
   ];
-  enquiries.forEach((e, i) => tables.customerInfo.insert({ ...e, source: 0, status: i === 1 ? 2 : 1, createTime: at(5 + i * 3) }));
+  for (const [i, e] of enquiries.entries()) await tables.customerInfo.insert({ ...e, source: 0, status: i === 1 ? 2 : 1, createTime: at(5 + i * 3) });
 }
 
 /** Fills empty tables with the demo world. Callers clear the tables first. */
-export function seedDatabase(): void {
-  const roles = seedRoles();
-  const users = seedUsers(roles);
-  seedGroups(roles, users);
-  seedAdminUsers();
-  seedAuthDetails(users);
-  seedMessages(users);
-  seedInvitationCodes(users);
-  seedEnquiries();
-  seedVerifications();
-  seedTrade();
-  seedApps(users);
-  seedFeedback(users);
-  seedAdminResources();
+export async function seedDatabase(): Promise<void> {
+  const roles = await seedRoles();
+  const users = await seedUsers(roles);
+  await seedGroups(roles, users);
+  await seedAdminUsers();
+  await seedAuthDetails(users);
+  await seedMessages(users);
+  await seedInvitationCodes(users);
+  await seedEnquiries();
+  await seedVerifications();
+  await seedTrade();
+  await seedApps(users);
+  await seedFeedback(users);
+  await seedAdminResources();
 }

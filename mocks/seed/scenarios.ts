@@ -63,11 +63,11 @@ const NOTICE_TOPICS = [
   '本月账单已生成，可在交易中心查看日账单明细。',
 ];
 
-function seedUnreadMessages(userId: string): void {
+async function seedUnreadMessages(userId: string): Promise<void> {
   const random = randomFor('scenario:unreadInbox');
   const start = now() - UNREAD_MESSAGE_COUNT * 30 * MINUTE;
   for (let i = 0; i < UNREAD_MESSAGE_COUNT; i++) {
-    tables.message.insert({
+    await tables.message.insert({
       userId,
       content: pick(random, NOTICE_TOPICS),
       createTime: new Date(start + i * 30 * MINUTE + intBetween(random, 0, 20) * MINUTE).toISOString(),
@@ -96,10 +96,10 @@ const UNREAD_FEEDBACK: { type: number; question: string; reply: string; askedHou
   },
 ];
 
-function seedUnreadFeedbackReplies(userId: string, userName: string): void {
+async function seedUnreadFeedbackReplies(userId: string, userName: string): Promise<void> {
   const hoursAgo = (hours: number) => new Date(now() - hours * HOUR).toISOString();
   for (const item of UNREAD_FEEDBACK) {
-    const thread = tables.feedback.insert({
+    const thread = await tables.feedback.insert({
       ownerKey: userId,
       userType: 2,
       userName,
@@ -110,47 +110,46 @@ function seedUnreadFeedbackReplies(userId: string, userName: string): void {
       createTime: hoursAgo(item.askedHoursAgo),
       lastActivityTime: hoursAgo(item.repliedHoursAgo),
     });
-    const message = (msgFromType: number, msgContent: string, hours: number, userIsRead: boolean) =>
-      tables.feedbackMessage.insert({
+    const message = async (msgFromType: number, msgContent: string, hours: number, userIsRead: boolean) =>
+      await tables.feedbackMessage.insert({
         feedbackId: thread.id,
         msgFromType,
         msgContent,
-        imageUrls: '[]',
         createTime: hoursAgo(hours),
         userIsRead,
       });
-    message(1, item.question, item.askedHoursAgo, true);
-    message(3, item.reply, item.repliedHoursAgo, false);
+    await message(1, item.question, item.askedHoursAgo, true);
+    await message(3, item.reply, item.repliedHoursAgo, false);
   }
 }
 
-function applyUnreadInbox(): void {
+async function applyUnreadInbox(): Promise<void> {
   const user = userNamed('dev_ent');
-  seedUnreadMessages(user.id);
-  seedUnreadFeedbackReplies(user.id, user.userName);
+  await seedUnreadMessages(user.id);
+  await seedUnreadFeedbackReplies(user.id, user.userName);
 }
 
-function applyPendingEnterpriseCert(): void {
+async function applyPendingEnterpriseCert(): Promise<void> {
   const applicant = userNamed('trial_none');
   const auditor = userNamed('admin');
-  seedEnterprise(randomFor('scenario:pendingEnterpriseCert'), applicant, 'pending', auditor.id, 0);
+  await seedEnterprise(randomFor('scenario:pendingEnterpriseCert'), applicant, 'pending', auditor.id, 0);
 }
 
-function applyTrialExpiresTomorrow(): void {
+async function applyTrialExpiresTomorrow(): Promise<void> {
   const user = userNamed('dev_person');
-  tables.user.patch(user.id, { experienceAuth: true, trialDeadline: new Date(now() + DAY).toISOString() });
+  await tables.user.patch(user.id, { experienceAuth: true, trialDeadline: new Date(now() + DAY).toISOString() });
 }
 
-const appliers: Record<ScenarioId, () => void> = {
+const appliers: Record<ScenarioId, () => Promise<void>> = {
   unreadInbox: applyUnreadInbox,
   pendingEnterpriseCert: applyPendingEnterpriseCert,
   trialExpiresTomorrow: applyTrialExpiresTomorrow,
 };
 
 /** Puts a freshly seeded world into the scenario's state. */
-export function applyScenario(id: ScenarioId): Scenario {
+export async function applyScenario(id: ScenarioId): Promise<Scenario> {
   const scenario = scenarios.find((s) => s.id === id);
   if (!scenario) throw new Error(`unknown scenario ${id}`);
-  appliers[id]();
+  await appliers[id]();
   return scenario;
 }

@@ -196,11 +196,11 @@ export function tradeHistory(userName: string): TradeHistory {
   return cached;
 }
 
-function seedAccount(user: UserRow): void {
+async function seedAccount(user: UserRow): Promise<void> {
   const history = tradeHistory(user.userName);
-  for (const o of history.orders) tables.order.insert({ ...o, userId: user.id });
-  for (const c of history.coupons) tables.coupon.insert({ ...c, userId: user.id });
-  tables.tradeAccount.insert({ userId: user.id, balanceCents: history.balanceCents });
+  for (const o of history.orders) await tables.order.insert({ ...o, userId: user.id });
+  for (const c of history.coupons) await tables.coupon.insert({ ...c, userId: user.id });
+  await tables.tradeAccount.insert({ userId: user.id, balanceCents: history.balanceCents });
 }
 
 const OTHER_ORDERS: [string, number, number, number, string][] = [
@@ -210,9 +210,9 @@ const OTHER_ORDERS: [string, number, number, number, string][] = [
   ['语音转写资源包（1万分钟）', 2, 250_000, 1, '2026-10-30'],
 ];
 
-function seedKeys(user: UserRow, random: Random, names: [string, number, string][]): void {
+async function seedKeys(user: UserRow, random: Random, names: [string, number, string][]): Promise<void> {
   for (const [name, daysBefore, lastUsed] of names) {
-    tables.apiKey.insert({
+    await tables.apiKey.insert({
       userId: user.id, name, secret: `sk-${hex(random, 40)}`, status: 1,
       createTime: new Date(SIM_EPOCH - daysBefore * 86_400_000).toISOString(),
       lastUsedTime: lastUsed ? beijingInstant(lastUsed, intBetween(random, 8, 20), intBetween(random, 0, 59)) : '',
@@ -242,7 +242,7 @@ const contractBody = (name: string, partyA: string, amount: string, start: strin
 ### 第五条 其他
 本合同一式两份，双方各执一份，自双方签署之日起生效。`;
 
-function seedContracts(user: UserRow, random: Random): void {
+async function seedContracts(user: UserRow, random: Random): Promise<void> {
   const partyA = user.companyName || user.nickName || user.userName;
   const list: [string, number, number, string, string, string][] = [
     ['大模型开放平台服务协议（2026年度）', 2, 12_000_000, '2026-01-01', '2026-12-31', '2025-12-26'],
@@ -252,7 +252,7 @@ function seedContracts(user: UserRow, random: Random): void {
   ];
   for (const [name, status, amount, start, end, signed] of list) {
     const created = signed || '2026-10-28';
-    tables.contract.insert({
+    await tables.contract.insert({
       userId: user.id, contractNo: tradeNo('HT', created, random), name, status, amount, partyA, partyB: '星河智算科技有限公司',
       startDate: start, endDate: end, signTime: signed ? beijingInstant(signed, 16) : '', createTime: beijingInstant(created, 11),
       content: contractBody(name, partyA, `¥${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`, start, end),
@@ -260,13 +260,13 @@ function seedContracts(user: UserRow, random: Random): void {
   }
 }
 
-function seedAuthCodes(user: UserRow, random: Random, count: number): void {
+async function seedAuthCodes(user: UserRow, random: Random, count: number): Promise<void> {
   const products = ['低空巡检 SDK', '会议纪要 SDK', '通用机器人 SDK'];
   for (let i = 0; i < count; i++) {
     const created = beijingDate(SIM_EPOCH - intBetween(random, 20, 400) * 86_400_000);
     const expire = beijingInstant(`${Number(created.slice(0, 4)) + 1}${created.slice(4)}`, 23, 59);
     const expired = expire < new Date(SIM_EPOCH).toISOString();
-    tables.authCode.insert({
+    await tables.authCode.insert({
       userId: user.id, code: hex(random, 24).toUpperCase().replace(/(.{6})(?=.)/g, '$1-'), productName: products[i % products.length],
       deviceLimit: [10, 50, 100][i % 3], status: expired ? 2 : i === count - 1 ? 3 : 1,
       createTime: beijingInstant(created, 14), expireTime: expire,
@@ -275,19 +275,19 @@ function seedAuthCodes(user: UserRow, random: Random, count: number): void {
 }
 
 /** Every user gets a trade account; the demo developers get history, keys, contracts and codes. */
-export function seedTrade(): void {
+export async function seedTrade(): Promise<void> {
   const random = randomFor('developer');
   const byName = (name: string) => tables.user.find((u) => u.userName === name);
-  for (const user of tables.user.all()) seedAccount(user);
+  for (const user of tables.user.all()) await seedAccount(user);
   const ent = byName('dev_ent');
   const person = byName('dev_person');
   if (ent) {
-    seedKeys(ent, random, [['生产环境', 150, '2026-10-31'], ['测试环境', 40, '2026-10-18']]);
-    seedContracts(ent, random);
-    seedAuthCodes(ent, random, 5);
+    await seedKeys(ent, random, [['生产环境', 150, '2026-10-31'], ['测试环境', 40, '2026-10-18']]);
+    await seedContracts(ent, random);
+    await seedAuthCodes(ent, random, 5);
   }
   if (person) {
-    seedKeys(person, random, [['个人项目', 30, '']]);
-    seedAuthCodes(person, random, 1);
+    await seedKeys(person, random, [['个人项目', 30, '']]);
+    await seedAuthCodes(person, random, 1);
   }
 }

@@ -30,10 +30,10 @@ const fullName = (random: Random, nickName: string) =>
 
 export type Outcome = 'pending' | 'awaitingRemit' | 'rejected' | 'approved';
 
-export function seedEnterprise(random: Random, user: UserRow, outcome: Outcome, auditor: string, daysAgo: number): void {
+export async function seedEnterprise(random: Random, user: UserRow, outcome: Outcome, auditor: string, daysAgo: number): Promise<void> {
   const remitted = outcome !== 'awaitingRemit';
   const auditStatus = { awaitingRemit: 1, pending: 2, approved: 3, rejected: 4 } as const;
-  tables.enterpriseVerification.insert({
+  await tables.enterpriseVerification.insert({
     userId: user.id,
     companyName: user.companyName,
     creditCode: creditCode(random),
@@ -52,12 +52,12 @@ export function seedEnterprise(random: Random, user: UserRow, outcome: Outcome, 
   });
   const status = { awaitingRemit: 2, pending: 2, approved: 3, rejected: 4 }[outcome];
   const row = tables.authDetail.find((a) => a.userId === user.id);
-  if (row) tables.authDetail.patch(row.id, { status });
+  if (row) await tables.authDetail.patch(row.id, { status });
 }
 
-function seedPersonal(random: Random, user: UserRow, outcome: Exclude<Outcome, 'awaitingRemit'>, auditor: string, daysAgo: number): void {
+async function seedPersonal(random: Random, user: UserRow, outcome: Exclude<Outcome, 'awaitingRemit'>, auditor: string, daysAgo: number): Promise<void> {
   const auditStatus = { pending: 1, approved: 2, rejected: 3 } as const;
-  tables.personalVerification.insert({
+  await tables.personalVerification.insert({
     userId: user.id,
     realName: fullName(random, user.nickName),
     idCard: idCard(random),
@@ -69,23 +69,23 @@ function seedPersonal(random: Random, user: UserRow, outcome: Exclude<Outcome, '
   });
   const personalStatus = { pending: 4, approved: 2, rejected: 3 }[outcome];
   const row = tables.authDetail.find((a) => a.userId === user.id);
-  if (row) tables.authDetail.patch(row.id, { personalStatus });
+  if (row) await tables.authDetail.patch(row.id, { personalStatus });
 }
 
-export function seedVerifications(): void {
+export async function seedVerifications(): Promise<void> {
   const random = randomFor('verifications');
   const byName = (name: string) => tables.user.find((u) => u.userName === name);
   const admin = byName('admin');
   const auditor = admin?.id ?? '';
   // The demo accounts whose badges say verified have the approved applications behind them.
   if (admin) {
-    seedEnterprise(random, admin, 'approved', auditor, 360);
-    seedPersonal(random, admin, 'approved', auditor, 360);
+    await seedEnterprise(random, admin, 'approved', auditor, 360);
+    await seedPersonal(random, admin, 'approved', auditor, 360);
   }
   const devEnt = byName('dev_ent');
-  if (devEnt) seedEnterprise(random, devEnt, 'approved', auditor, 110);
+  if (devEnt) await seedEnterprise(random, devEnt, 'approved', auditor, 110);
   const devPerson = byName('dev_person');
-  if (devPerson) seedPersonal(random, devPerson, 'approved', auditor, 50);
+  if (devPerson) await seedPersonal(random, devPerson, 'approved', auditor, 50);
 
   const queue: [string, Outcome | null, Exclude<Outcome, 'awaitingRemit'> | null][] = [
     ['dev_001', 'pending', 'pending'],
@@ -95,10 +95,10 @@ export function seedVerifications(): void {
     ['dev_005', 'approved', 'rejected'],
     ['dev_006', null, 'pending'],
   ];
-  queue.forEach(([name, enterprise, personal], i) => {
+  for (const [i, [name, enterprise, personal]] of queue.entries()) {
     const user = byName(name);
-    if (!user) return;
-    if (enterprise) seedEnterprise(random, user, enterprise, auditor, 20 - i * 2);
-    if (personal) seedPersonal(random, user, personal, auditor, 18 - i * 2);
-  });
+    if (!user) continue;
+    if (enterprise) await seedEnterprise(random, user, enterprise, auditor, 20 - i * 2);
+    if (personal) await seedPersonal(random, user, personal, auditor, 18 - i * 2);
+  }
 }

@@ -25,7 +25,7 @@ export interface SimulatorBench {
 }
 
 async function login(): Promise<string> {
-  const challenge = issueChallenge();
+  const challenge = await issueChallenge();
   const response = await fetch(`${ORIGIN}/front/api/user/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -36,12 +36,12 @@ async function login(): Promise<string> {
   return json.data.token;
 }
 
-function seedMessages(userId: string, count: number): number {
+async function seedMessages(userId: string, count: number): Promise<number> {
   const started = performance.now();
   const base = Date.UTC(2025, 0, 1);
   for (let i = 0; i < count; i++) {
-    const createTime = new Date(base + i * 60_000).toISOString().replace('T', ' ').slice(0, 19);
-    tables.message.insert({ userId, content: `系统通知 第${i + 1}条：您的模型调用额度已更新。`, createTime, isRead: true });
+    const createTime = new Date(base + i * 60_000).toISOString();
+    await tables.message.insert({ userId, content: `系统通知 第${i + 1}条：您的模型调用额度已更新。`, createTime, isRead: true });
   }
   return performance.now() - started;
 }
@@ -49,12 +49,12 @@ function seedMessages(userId: string, count: number): number {
 export async function benchSimulator(records = 100_000): Promise<SimulatorBench> {
   server.listen({ onUnhandledRequest: 'error' });
   try {
-    resetSimulator();
+    await resetSimulator();
     const token = await login();
     const userId = tables.token.get(token)?.userId;
     if (!userId) throw new Error('bench token has no user');
-    const insertMs = seedMessages(userId, records);
-    saveSimulator();
+    const insertMs = await seedMessages(userId, records);
+    await saveSimulator();
     const times: number[] = [];
     let total = 0;
     // Type 1 (all messages) does not mark anything read, so every sample sees the same data.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectLoggedIn, freshStart, signInAs } from './support';
+import { openFeedback } from './feedbackDialog';
 
 /** The demo console: launcher in the corner, drawer titled 演示控制台 (also the /test page). */
 async function openConsole(page: Page) {
@@ -142,17 +143,6 @@ test('the console stays reachable over a forced dialog', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: '激活产品试用' })).toHaveCount(0);
   await expect(page.getByTestId('user-menu')).toContainText('林');
 });
-
-/** The feedback dialog from the floating panel (意见反馈), expanding the panel when collapsed. */
-async function openFeedback(page: Page) {
-  const panel = page.getByTestId('floating-panel');
-  const expand = panel.getByRole('button', { name: '展开工具栏' });
-  if (await expand.isVisible()) await expand.click();
-  await panel.getByRole('button', { name: '意见反馈' }).click();
-  const dialog = page.getByTestId('feedback-dialog');
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test('advancing the clock by 11 days auto-ends an open, answered feedback', async ({ page }) => {
   await signInAs(page, 'dev_ent', '/home');

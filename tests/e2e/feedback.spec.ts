@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { freshStart, signInAs } from './support';
+import { openFeedback } from './feedbackDialog';
 
 /** Set FEEDBACK_SHOTS=/some/dir to keep screenshots of the main screens while the journeys run. */
 const SHOTS = process.env.FEEDBACK_SHOTS;
@@ -12,7 +13,6 @@ const shot = async (page: Page, name: string) => {
 };
 
 const SENT = '您的反馈已发送，工作人员将在3个工作日内回复';
-const DAY = 24 * 60 * 60 * 1000;
 
 /** A tiny PNG, different per name so duplicates are only what the test means. */
 function png(name: string, extra = 0) {
@@ -21,16 +21,6 @@ function png(name: string, extra = 0) {
     'base64',
   );
   return { name, mimeType: 'image/png', buffer: Buffer.concat([bytes, Buffer.alloc(extra)]) };
-}
-
-async function openFeedback(page: Page): Promise<Locator> {
-  const panel = page.getByTestId('floating-panel');
-  const expand = panel.getByRole('button', { name: '展开工具栏' });
-  if (await expand.isVisible()) await expand.click();
-  await panel.getByRole('button', { name: '意见反馈' }).click();
-  const dialog = page.getByTestId('feedback-dialog');
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 async function fillAndSend(dialog: Locator, content: string, images: ReturnType<typeof png>[]) {
@@ -138,7 +128,7 @@ test('a user sends feedback, staff reply, the user reads, replies and resolves',
 test('an answered feedback left quiet for 10 days ends by itself', async ({ page }) => {
   await signInAs(page, 'dev_ent', '/home');
   await simulatorReady(page);
-  await page.evaluate((ms) => (window as unknown as { __simulator: { advanceClock(ms: number): void } }).__simulator.advanceClock(ms), DAY);
+  await page.evaluate(() => (window as unknown as { __simulator: { advanceClock(days: number): Promise<void> } }).__simulator.advanceClock(1));
   const dialog = await openFeedback(page);
   // dev_ent has an unread answer, so the dialog opens on the history.
   await expect(dialog.getByRole('heading', { name: '历史反馈' })).toBeVisible();

@@ -20,8 +20,8 @@ class NoopResizeObserver {
 /** The simulator on msw/node, fresh for every test of the file. */
 export function serveSimulator(): void {
   beforeAll(() => void (globalThis.ResizeObserver ??= NoopResizeObserver));
-  beforeEach(() => {
-    resetSimulator();
+  beforeEach(async () => {
+    await resetSimulator();
     clearToken();
     toaster.remove();
   });

@@ -4,24 +4,25 @@ import { isFaultTarget } from '../../../mocks/rules/faults';
 import type { ScenarioId } from '../../../mocks/seed/scenarios';
 import { browserControls as controls, simulatorStarted } from '../../demoControls';
 import { readToken } from '../../machines/credentials';
+import { DAY } from '../../../mocks/rules/clock';
 import { demoConsoleMachine, type DemoChange, type DemoStatus } from '../../machines/demoConsole';
 
-function applyChange(change: DemoChange): void {
+async function applyChange(change: DemoChange): Promise<void> {
   switch (change.kind) {
     case 'setFault': {
       const { area, ...rest } = change.request;
       if (!isFaultTarget(area)) throw new Error(`未知的接口区域 ${area}`);
-      controls.setFault({ area, ...rest });
+      await controls.setFault({ area, ...rest });
       return;
     }
     case 'clearFault':
-      controls.clearFault(change.id);
+      await controls.clearFault(change.id);
       return;
     case 'clearFaults':
-      controls.clearFaults();
+      await controls.clearFaults();
       return;
     case 'advanceClock':
-      controls.advanceClock(change.ms);
+      await controls.advanceClock(change.ms / DAY);
       return;
   }
 }
@@ -41,13 +42,13 @@ export const browserDemoConsole = demoConsoleMachine.provide({
         currentUser: controls.accountOf(readToken()),
       })),
     ),
-    changeSimulator: fromPromise<void, DemoChange>(({ input }) => Promise.resolve(applyChange(input))),
-    switchAccount: fromPromise<void, { userName: string }>(({ input }) => Promise.resolve(void controls.switchAccount(input.userName))),
-    resetData: fromPromise<void>(() => Promise.resolve(controls.reset())),
-    applyScenario: fromPromise<string, { id: string }>(({ input }) => {
-      const scenario = controls.applyScenario(input.id as ScenarioId);
-      controls.switchAccount(scenario.signInAs);
-      return Promise.resolve(scenario.path);
+    changeSimulator: fromPromise<void, DemoChange>(({ input }) => applyChange(input)),
+    switchAccount: fromPromise<void, { userName: string }>(async ({ input }) => void (await controls.switchAccount(input.userName))),
+    resetData: fromPromise<void>(() => controls.reset()),
+    applyScenario: fromPromise<string, { id: string }>(async ({ input }) => {
+      const scenario = await controls.applyScenario(input.id as ScenarioId);
+      await controls.switchAccount(scenario.signInAs);
+      return scenario.path;
     }),
     watchSimulator: fromCallback(({ sendBack }) => {
       const refresh = () => sendBack({ type: 'DEMO.REFRESH' });

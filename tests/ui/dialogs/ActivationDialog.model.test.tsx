@@ -106,8 +106,8 @@ function sees(app: AppActor) {
 }
 
 describe('activation, SPEC model through the screen', () => {
-  beforeEach(() => {
-    resetSimulator();
+  beforeEach(async () => {
+    await resetSimulator();
     clearToken();
     window.history.replaceState(null, '', '/home');
   });

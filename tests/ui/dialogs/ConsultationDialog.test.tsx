@@ -19,8 +19,8 @@ class NoopResizeObserver {
 beforeAll(() => {
   globalThis.ResizeObserver ??= NoopResizeObserver;
 });
-beforeEach(() => {
-  resetSimulator();
+beforeEach(async () => {
+  await resetSimulator();
   clearToken();
   toaster.remove();
 });

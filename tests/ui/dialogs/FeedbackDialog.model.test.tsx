@@ -116,8 +116,8 @@ async function openScreen() {
 }
 
 describe('feedback dialog, SPEC model through the screen', () => {
-  beforeEach(() => {
-    resetSimulator();
+  beforeEach(async () => {
+    await resetSimulator();
     clearToken();
   });
 

@@ -11,8 +11,8 @@ import { toaster } from '../../../src/ui/toaster';
 import { renderWithApp } from '../../render';
 import { loginAs } from '../../unit/mocks/client';
 
-beforeEach(() => {
-  resetSimulator();
+beforeEach(async () => {
+  await resetSimulator();
   clearToken();
   toaster.remove();
 });

@@ -31,8 +31,8 @@ function startTestApp(): AppActor {
 beforeAll(() => {
   configureHttp({ getToken: readToken, getSessionId: readSessionId, onUnauthorized: () => undefined, notify: (m) => notify(m, 'error') });
 });
-beforeEach(() => {
-  resetSimulator();
+beforeEach(async () => {
+  await resetSimulator();
   clearToken();
   reloads.mockReset();
   // The toaster is a module singleton: earlier tests' toasts would queue new ones past its limit.

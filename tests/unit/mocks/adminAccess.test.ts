@@ -64,9 +64,9 @@ async function hit(endpoint: Endpoint, token?: string): Promise<{ status: number
 
 /** dev_ent (no admin codes) given one extra role holding exactly `codes`. */
 async function staffWith(codes: string[]): Promise<string> {
-  const role = tables.role.insert({ roleName: '测试岗位', description: '', codes: codes.join(','), createTime: '2026-11-01 09:00:00' });
+  const role = await tables.role.insert({ roleName: '测试岗位', description: '', codes, createTime: '2026-11-01 09:00:00' });
   const user = tables.user.find((u) => u.userName === 'dev_ent')!;
-  tables.user.patch(user.id, { roleIds: [user.roleIds, role.id].filter(Boolean).join(',') });
+  await tables.user.patch(user.id, { roles: [...user.roles, role] });
   return loginAs('dev_ent');
 }
 

@@ -17,7 +17,7 @@ const userId = (name: string) => tables.user.find((u) => u.userName === name)!.i
 const flatten = (nodes: GroupRecord[]): GroupRecord[] => nodes.flatMap((n) => [n, ...flatten(n.childs)]);
 
 async function login(userName: string, password: string): Promise<string> {
-  const reply = await post<{ token: string }>(`${U}/login`, { userName, password: encoded(password), sign: validSign() });
+  const reply = await post<{ token: string }>(`${U}/login`, { userName, password: encoded(password), sign: await validSign() });
   if (reply.code !== 200) throw new Error(reply.msg);
   return reply.data.token;
 }
@@ -89,14 +89,14 @@ describe('groups', () => {
     const review = groupId('审核组');
     const lead = userId('dev_007');
     await post(`${G}/addGroupUserList`, { groupId: review, userIds: [userId('dev_person')] }, admin);
-    expect(tables.user.get(userId('dev_person'))?.groupIds).toContain(review);
+    expect(tables.user.get(userId('dev_person'))?.groups.map((g) => g.id)).toContain(review);
     await post(`${G}/removeUser`, { groupId: review, userId: lead }, admin);
-    expect(tables.group.get(review)?.admins).toBe('');
+    expect(tables.group.get(review)?.admins).toEqual([]);
     const label = await post<RoleRecord>(`${R}/create`, { roleName: '数据标注员', description: '' }, admin);
     await post(`${G}/addGroupRole`, { groupId: review, roleIds: [label.data.id] }, admin);
-    expect(tables.group.get(review)?.roleIds.split(',')).toContain(label.data.id);
+    expect(tables.group.get(review)?.roles.map((r) => r.id)).toContain(label.data.id);
     await post(`${G}/removeRole`, { groupId: review, roleId: label.data.id }, admin);
-    expect(tables.group.get(review)?.roleIds.split(',')).not.toContain(label.data.id);
+    expect(tables.group.get(review)?.roles.map((r) => r.id)).not.toContain(label.data.id);
     expect((await post(`${G}/addGroupRole`, { groupId: review, roleIds: ['999999'] }, admin)).msg).toBe('角色不存在');
   });
 });
@@ -138,7 +138,7 @@ describe('users', () => {
     expect(tables.user.get(target)).toMatchObject({ nickName: '李', email: 'li@example.com' });
     expect((await post(`${U}/updateStatus`, { id: target, status: 0 }, admin)).data).toBe(true);
     expect((await post(`${P}/myPermission`, {}, token)).code).toBe(401);
-    expect((await post(`${U}/login`, { userName: 'dev_person', password: encoded('Demo1234'), sign: validSign() })).msg).toBe(
+    expect((await post(`${U}/login`, { userName: 'dev_person', password: encoded('Demo1234'), sign: await validSign() })).msg).toBe(
       '账号已被禁用，请联系管理员',
     );
     await post(`${U}/updateStatus`, { id: target, status: 1 }, admin);
@@ -153,11 +153,12 @@ describe('users', () => {
     const target = userId('dev_person');
     await post(`${U}/addUserRole`, { userId: target, roleIds: [roleId('客服专员')] }, admin);
     await post(`${U}/addUserGroup`, { userId: target, groupIds: [groupId('客户服务组')] }, admin);
-    expect(tables.user.get(target)).toMatchObject({ roleIds: expect.stringContaining(roleId('客服专员')), groupIds: groupId('客户服务组') });
+    expect(tables.user.get(target)?.roles.map((r) => r.id)).toContain(roleId('客服专员'));
+    expect(tables.user.get(target)?.groups.map((g) => g.id)).toEqual([groupId('客户服务组')]);
     await post(`${U}/removeRole`, { userId: target, roleId: roleId('客服专员') }, admin);
     await post(`${U}/removeGroup`, { userId: target, groupId: groupId('客户服务组') }, admin);
-    expect(tables.user.get(target)?.roleIds).not.toContain(roleId('客服专员'));
-    expect(tables.user.get(target)?.groupIds).toBe('');
+    expect(tables.user.get(target)?.roles.map((r) => r.id)).not.toContain(roleId('客服专员'));
+    expect(tables.user.get(target)?.groups).toEqual([]);
   });
 });
 

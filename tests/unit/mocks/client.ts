@@ -45,8 +45,8 @@ export const get = <T = unknown>(path: string, token?: string, query?: Record<st
   call<T>(path, { token, query });
 
 /** A captcha proof the simulator accepts once: a challenge issued now, the slider dropped on its gap. */
-export function validSign(): string {
-  const challenge = issueChallenge();
+export async function validSign(): Promise<string> {
+  const challenge = await issueChallenge();
   return makeSign(challenge.id, challenge.gap);
 }
 
@@ -57,7 +57,7 @@ export async function loginAs(userName: DemoUserName): Promise<string> {
   const reply = await post<{ token: string }>('/front/api/user/v1/login', {
     userName: account.userName,
     password: encodePassword(account.password),
-    sign: validSign(),
+    sign: await validSign(),
   });
   if (reply.code !== 200) throw new Error(`login ${userName} failed: ${reply.msg}`);
   return reply.data.token;
@@ -77,7 +77,7 @@ export async function uploadImage(token: string, purpose = 'icon', origin = ORIG
 }
 
 export async function sendCode(phone: string, type: 1 | 2 | 3 | 5): Promise<Reply<boolean>> {
-  return post<boolean>('/front/api/operation/v1/sendVerificationCode', { phone, type, sign: validSign(), source: 1 });
+  return post<boolean>('/front/api/operation/v1/sendVerificationCode', { phone, type, sign: await validSign(), source: 1 });
 }
 
 export function latestCode(phone: string, type: number): string {

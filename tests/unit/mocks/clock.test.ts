@@ -3,7 +3,7 @@ import { paths } from '../../../src/api/paths';
 import type { Feedback, Page, UserDetail } from '../../../src/api/types';
 
 type FeedbackPage = Page<Feedback>;
-import { loadSimulator } from '../../../mocks/db/persist';
+import { bootSimulator } from '../../../mocks/db/persist';
 import { DAY, HOUR, advanceClock, now, resetSimulator, simulatorControls } from '../../../mocks/node';
 import { SIM_EPOCH, clockOffset, setClockOffset } from '../../../mocks/rules/clock';
 import { UNREAD_MESSAGE_COUNT } from '../../../mocks/seed/scenarios';
@@ -23,13 +23,13 @@ describe('simulated clock', () => {
     expect(now() - before).toBeLessThan(11 * DAY + 5_000);
   });
 
-  it('persists its offset with the data and a reset puts it back at the epoch', () => {
-    simulatorControls.advanceClock(5 * HOUR);
+  it('persists its offset with the data and a reset puts it back at the epoch', async () => {
+    await simulatorControls.advanceClock(5 / 24);
     const offset = clockOffset();
     setClockOffset(0);
-    expect(loadSimulator()).toBe(true);
+    expect(await bootSimulator()).toBe('restored');
     expect(clockOffset()).toBe(offset);
-    resetSimulator();
+    await resetSimulator();
     expect(Math.abs(now() - SIM_EPOCH)).toBeLessThan(5_000);
   });
 
@@ -52,7 +52,7 @@ describe('simulated clock', () => {
   });
 
   it('ends a trial when the clock passes its deadline (scenario: trial expires tomorrow)', async () => {
-    const scenario = simulatorControls.applyScenario('trialExpiresTomorrow');
+    const scenario = await simulatorControls.applyScenario('trialExpiresTomorrow');
     expect(scenario.signInAs).toBe('dev_person');
     const token = await loginAs('dev_person');
     expect(await myCodes(token)).toContain(EXPERIENCE);
@@ -81,11 +81,11 @@ describe('simulated clock', () => {
 
 describe('demo controls', () => {
   it('switches to any seeded account and tells whose a token is', async () => {
-    const token = simulatorControls.switchAccount('dev_007');
+    const token = await simulatorControls.switchAccount('dev_007');
     expect(simulatorControls.accountOf(token)).toBe('dev_007');
     expect((await get<UserDetail>(paths.user.myDetail, token)).data.userName).toBe('dev_007');
     expect(simulatorControls.accountOf('tk_unknown')).toBeUndefined();
-    expect(() => simulatorControls.switchAccount('nobody')).toThrow();
+    await expect(simulatorControls.switchAccount('nobody')).rejects.toThrow('没有用户 nobody');
   });
 
   it('lists the demo accounts first', () => {
@@ -95,7 +95,7 @@ describe('demo controls', () => {
   });
 
   it('scenario: 120 more unread messages for dev_ent', async () => {
-    simulatorControls.applyScenario('unreadInbox');
+    await simulatorControls.applyScenario('unreadInbox');
     const token = await loginAs('dev_ent');
     expect((await get<number>(paths.message.count, token)).data).toBe(5 + UNREAD_MESSAGE_COUNT);
   });
@@ -108,13 +108,13 @@ describe('demo controls', () => {
       ).length,
     });
     const before = await unreadAnswers(await loginAs('dev_ent'));
-    simulatorControls.applyScenario('unreadInbox');
+    await simulatorControls.applyScenario('unreadInbox');
     const after = await unreadAnswers(await loginAs('dev_ent'));
     expect(after).toEqual({ count: before.count + 2, threads: before.threads + 2 });
   });
 
   it('scenario: a pending enterprise certification waits for audit', async () => {
-    simulatorControls.applyScenario('pendingEnterpriseCert');
+    await simulatorControls.applyScenario('pendingEnterpriseCert');
     const token = await loginAs('admin');
     const reply = await post<{ records: { userName?: string; companyName: string; auditStatus: number }[] }>(
       paths.verification.search,
@@ -124,10 +124,10 @@ describe('demo controls', () => {
     expect(reply.data.records.some((r) => r.companyName === '苏州智造精密机械有限公司' && r.auditStatus === 2)).toBe(true);
   });
 
-  it('a scenario starts from the seed: earlier changes are gone', () => {
-    simulatorControls.setFault({ area: 'user', kind: '500', scope: 'all' });
+  it('a scenario starts from the seed: earlier changes are gone', async () => {
+    await simulatorControls.setFault({ area: 'user', kind: '500', scope: 'all' });
     advanceClock(3 * DAY);
-    simulatorControls.applyScenario('unreadInbox');
+    await simulatorControls.applyScenario('unreadInbox');
     expect(simulatorControls.listFaults()).toEqual([]);
     expect(Math.abs(now() - SIM_EPOCH)).toBeLessThan(5_000);
   });

@@ -100,12 +100,16 @@ describe('file upload', () => {
     }).then((r) => r.json() as Promise<{ code: number; msg: string; data: { url: string } }>);
   };
 
-  it('keeps an avatar as a data URL and refuses wrong types and sizes with the SPEC texts', async () => {
+  it('serves an uploaded avatar from its URL, without login, and refuses wrong types and sizes with the SPEC texts', async () => {
     const token = await loginAs('dev_ent');
     const png = { name: 'a.png', type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]) };
-    const ok = await upload(token, "avatar", png);
-    expect(ok.msg).toBe("success");
-    expect(ok.data.url).toBe('data:image/png;base64,iVBORw==');
+    const ok = await upload(token, 'avatar', png);
+    expect(ok.msg).toBe('success');
+    const served = await fetch(new URL(ok.data.url, ORIGIN));
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect([...new Uint8Array(await served.arrayBuffer())]).toEqual([...png.bytes]);
+    // The key in the address is the secret: a guessed id is not enough.
+    expect((await fetch(new URL(ok.data.url.replace(/-[0-9a-f]+$/, '-0'), ORIGIN))).status).toBe(404);
     expect((await post(paths.file.uploadRecord, { url: ok.data.url, name: 'a.png', size: 4 }, token)).data).toBe(true);
     const gif = { name: 'a.gif', type: 'image/gif', bytes: new Uint8Array([1]) };
     expect((await upload(token, 'avatar', gif)).msg).toBe('仅支持上传jpeg、png、jpg格式图片');

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../src/api/paths';
-import { loadSimulator } from '../../../mocks/db/persist';
+import { bootSimulator } from '../../../mocks/db/persist';
 import { clearFault, clearFaults, listFaults, resetSimulator, setFault, simulatorControls } from '../../../mocks/node';
 import { areaOfPath, faultAreas } from '../../../mocks/rules/faults';
 import { ORIGIN, get, loginAs, serveSimulatorPerTest } from './client';
@@ -44,7 +44,7 @@ describe('fault areas', () => {
 describe('fault switches', () => {
   it('answers the next call of an area with HTTP 500, then lets calls through', async () => {
     const token = await loginAs('dev_ent');
-    setFault({ area: 'message', kind: '500', scope: 'next' });
+    await setFault({ area: 'message', kind: '500', scope: 'next' });
     // Another area is not touched and does not use the switch up.
     expect((await get(paths.user.myDetail, token)).status).toBe(200);
     const failed = await fetch(`${ORIGIN}${paths.message.count}`, { headers: { token } });
@@ -56,7 +56,7 @@ describe('fault switches', () => {
 
   it('keeps an "all" switch on until it is cleared', async () => {
     const token = await loginAs('dev_ent');
-    const fault = setFault({ area: 'message', kind: '504', scope: 'all' });
+    const fault = await setFault({ area: 'message', kind: '504', scope: 'all' });
     for (let i = 0; i < 3; i++) expect((await fetch(`${ORIGIN}${paths.message.count}`, { headers: { token } })).status).toBe(504);
     expect(listFaults()).toHaveLength(1);
     expect(clearFault(fault.id)).toBe(true);
@@ -64,7 +64,7 @@ describe('fault switches', () => {
   });
 
   it("'*' hits every area; clearFaults turns everything off", async () => {
-    setFault({ area: '*', kind: '500', scope: 'all' });
+    await setFault({ area: '*', kind: '500', scope: 'all' });
     expect((await fetch(`${ORIGIN}${paths.model.featured}`)).status).toBe(500);
     expect((await fetch(`${ORIGIN}${paths.user.myDetail}`)).status).toBe(500);
     clearFaults();
@@ -73,7 +73,7 @@ describe('fault switches', () => {
 
   it('answers 401 exactly like an expired session', async () => {
     const token = await loginAs('dev_ent');
-    setFault({ area: 'user', kind: '401', scope: 'next' });
+    await setFault({ area: 'user', kind: '401', scope: 'next' });
     const reply = await get(paths.user.myDetail, token);
     expect(reply).toMatchObject({ status: 401, code: 401, msg: '登录已过期' });
     expect((await get(paths.user.myDetail, token)).status).toBe(200);
@@ -81,14 +81,14 @@ describe('fault switches', () => {
 
   it('drops the connection', async () => {
     const token = await loginAs('dev_ent');
-    setFault({ area: 'model', kind: 'drop', scope: 'next' });
+    await setFault({ area: 'model', kind: 'drop', scope: 'next' });
     await expect(fetch(`${ORIGIN}${paths.model.featured}`, { headers: { token } })).rejects.toThrow();
     expect((await fetch(`${ORIGIN}${paths.model.featured}`, { headers: { token } })).status).toBe(200);
   });
 
   it('delays a slow call, then answers it normally', async () => {
     const token = await loginAs('dev_ent');
-    setFault({ area: 'message', kind: 'slow', scope: 'next', seconds: 0.3 });
+    await setFault({ area: 'message', kind: 'slow', scope: 'next', seconds: 0.3 });
     // The test's clock: exactly 300 ms, however slow or fast the machine.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let answered = false;
@@ -100,29 +100,29 @@ describe('fault switches', () => {
     vi.useRealTimers();
   });
 
-  it('applies the newest matching switch and lists newest first', () => {
-    const older = setFault({ area: 'message', kind: '500', scope: 'all' });
-    const newer = setFault({ area: 'message', kind: 'slow', scope: 'all' });
+  it('applies the newest matching switch and lists newest first', async () => {
+    const older = await setFault({ area: 'message', kind: '500', scope: 'all' });
+    const newer = await setFault({ area: 'message', kind: 'slow', scope: 'all' });
     expect(listFaults().map((f) => f.id)).toEqual([newer.id, older.id]);
     expect(newer.seconds).toBe(3);
     expect(older.seconds).toBe(0);
   });
 
-  it('refuses unknown switches', () => {
-    expect(() => setFault({ area: 'nowhere' as 'user', kind: '500', scope: 'all' })).toThrow();
-    expect(() => setFault({ area: 'user', kind: '418' as '500', scope: 'all' })).toThrow();
+  it('refuses unknown switches', async () => {
+    await expect(setFault({ area: 'nowhere' as 'user', kind: '500', scope: 'all' })).rejects.toThrow(/unknown fault/);
+    await expect(setFault({ area: 'user', kind: '418' as '500', scope: 'all' })).rejects.toThrow(/unknown fault/);
   });
 
   it('persists with the data (a used-up switch stays used up) and is cleared by a reset', async () => {
     const token = await loginAs('dev_ent');
-    const kept = simulatorControls.setFault({ area: 'user', kind: '504', scope: 'all' });
-    simulatorControls.setFault({ area: 'message', kind: '500', scope: 'next' });
+    const kept = await simulatorControls.setFault({ area: 'user', kind: '504', scope: 'all' });
+    await simulatorControls.setFault({ area: 'message', kind: '500', scope: 'next' });
     expect((await fetch(`${ORIGIN}${paths.message.count}`, { headers: { token } })).status).toBe(500);
     // Nothing saved by hand: what the controls and the fault handler stored is what a reload restores.
     clearFaults();
-    expect(loadSimulator()).toBe(true);
+    expect(await bootSimulator()).toBe('restored');
     expect(listFaults()).toEqual([kept]);
-    resetSimulator();
+    await resetSimulator();
     expect(listFaults()).toEqual([]);
   });
 });

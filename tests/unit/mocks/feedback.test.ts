@@ -99,7 +99,9 @@ describe('feedback, user side', () => {
     const page = await list(who, 3);
     expect(page.data.total).toBe(1);
     expect(page.data.records[0]).toMatchObject({ feedbackStatus: 0, feedbackType: 2, theme: '希望增加深色模式' });
-    expect(page.data.records[0].msgList[0].imageUrlList[0]).toMatch(/^data:image\/png;base64,/);
+    const image = await fetch(new URL(page.data.records[0].msgList[0].imageUrlList[0], ORIGIN));
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect((await image.arrayBuffer()).byteLength).toBe(64);
     expect((await list(await guest(), 3)).data.total).toBe(0);
     expect((await send('POST', `${F}/list`, {}, { pageNum: 1 })).msg).toBe(feedbackMessages.guestMissing);
   });

@@ -3,6 +3,7 @@ import { TOKEN_HEADER, paths } from '../../../src/api/paths';
 import { parseBigJson } from '../../../src/api/bigJson';
 import type { Page } from '../../../src/api/types';
 import type { KnowledgeFile, KnowledgeRepo } from '../../../src/api/knowledge';
+import { bootSimulator } from '../../../mocks/db/persist';
 import { ORIGIN, call, get, loginAs, post, serveSimulatorPerTest } from './client';
 
 serveSimulatorPerTest();
@@ -50,7 +51,9 @@ describe('knowledge simulator', () => {
     const token = await loginAs('admin');
     expect(await upload(token, '2', [{ name: '说明.txt', content: 'ok' }, { name: '病毒.exe', content: 'x' }])).toMatchObject({ code: 500, msg: '不支持的文件类型：病毒.exe' });
     expect(await upload(token, '99', [{ name: '说明.txt', content: 'ok' }])).toMatchObject({ msg: '知识库不存在' });
-    expect(await post(k.uploadListById('2'), { files: [] }, token)).toMatchObject({ code: 500, msg: '请选择要上传的文件' });
+    // A body that is not a form at all is malformed, as on every form endpoint.
+    expect(await post(k.uploadListById('2'), { files: [] }, token)).toMatchObject({ code: 400, msg: '请求参数格式错误' });
+    expect(await upload(token, '2', [])).toMatchObject({ msg: '请选择要上传的文件' });
     expect(await upload(token, '2', [{ name: '记录.txt', content: '巡检记录' }, { name: '标题.md', content: '# 标题' }])).toMatchObject({ code: 200 });
     const { page } = await search(token, { pageNum: 1, pageSize: 10, repoId: '2' });
     expect(page.total).toBe(5);
@@ -75,10 +78,11 @@ describe('knowledge simulator', () => {
 });
 
 describe('knowledge simulator: large files', () => {
-  it('keeps a file too large for the stored snapshot in memory and still downloads it', async () => {
+  it('stores a large file’s bytes beside its row, so it still downloads after a reload', async () => {
     const token = await loginAs('admin');
     const content = '巡'.repeat(100_000); // 300,000 bytes in UTF-8
     expect(await upload(token, '3', [{ name: '大文件.txt', content }])).toMatchObject({ code: 200 });
+    await bootSimulator();
     const { page } = await search(token, { pageNum: 1, pageSize: 10, repoId: '3', fileName: '大文件' });
     expect(page.records[0].size).toBe(300_000);
     const res = await fetch(new URL(k.download, ORIGIN), {

@@ -38,7 +38,7 @@ describe('sendVerificationCode', () => {
     expect((heard.mock.calls[0][0] as CustomEvent).detail).toEqual({ phone: '13800000001', type: 2, code: first });
 
     const { resetSimulator } = await import('../../../mocks/node');
-    resetSimulator();
+    await resetSimulator();
     await sendCode('13800000001', 2);
     expect(latestCode('13800000001', 2)).toBe(first);
   });

@@ -24,7 +24,7 @@ describe('permission codes', () => {
     const token = await loginAs('dev_person');
     const user = tables.user.find((u) => u.userName === 'dev_person')!;
     const ops = tables.group.find((g) => g.groupName === '平台运营部')!;
-    tables.user.patch(user.id, { groupIds: ops.id });
+    await tables.user.patch(user.id, { groups: [ops] });
     expect((await post<string[]>(`${P}/myPermission`, {}, token)).data).toContain('MC:read');
   });
 

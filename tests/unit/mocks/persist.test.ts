@@ -1,56 +1,50 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { tables } from '../../../mocks/db/models';
-import {
-  loadSimulator,
-  memoryStorage,
-  resetSimulator,
-  restoreSnapshot,
-  saveSimulator,
-  setSimulatorStorage,
-  snapshot,
-  type Snapshot,
-} from '../../../mocks/db/persist';
+import { bootSimulator, memoryStore, resetSimulator, saveSimulator, setSimulatorStore, transact } from '../../../mocks/db/persist';
 import { advanceClock, clockOffset } from '../../../mocks/rules/clock';
 
+afterEach(async () => {
+  setSimulatorStore(memoryStore());
+  await bootSimulator();
+});
+
 describe('persistence', () => {
-  it('restores the same records from a JSON snapshot and moves id counters past them', () => {
-    resetSimulator();
-    tables.message.insert({ userId: '1', content: '测试消息', createTime: '2026-11-02T00:00:00.000Z', isRead: false });
-    const saved = JSON.parse(JSON.stringify(snapshot())) as Snapshot;
-    const highest = Math.max(...saved.tables.message.map((m) => Number(m.id)));
+  it('restores the same records, relations included, and moves id counters past them', async () => {
+    await resetSimulator();
+    const added = await transact(() => tables.message.insert({ userId: '1', content: '测试消息', createTime: '2026-11-02T00:00:00.000Z', isRead: false }));
+    const admin = tables.user.find((u) => u.userName === 'admin')!;
+    const roleNames = admin.roles.map((r) => r.roleName);
+    expect(roleNames).toEqual(['超级管理员']);
 
-    resetSimulator();
-    // Counters reset too: a fresh world would hand out low ids again.
-    restoreSnapshot({ ...saved, counters: { ...saved.counters, message: 0 } });
-
-    expect(tables.message.all()).toEqual(saved.tables.message);
-    expect(tables.user.all()).toEqual(saved.tables.user);
-    const next = tables.message.insert({ userId: '1', content: '新消息', createTime: '', isRead: false });
-    expect(Number(next.id)).toBe(highest + 1);
+    expect(await bootSimulator()).toBe('restored');
+    expect(tables.message.get(added.id)?.content).toBe('测试消息');
+    expect(tables.user.find((u) => u.userName === 'admin')?.roles.map((r) => r.roleName)).toEqual(roleNames);
+    const next = await transact(() => tables.message.insert({ userId: '1', content: '新消息' }));
+    expect(Number(next.id)).toBe(Number(added.id) + 1);
   });
 
-  it('round-trips through storage, clock offset included, and reseeds only when nothing usable is stored', () => {
-    const storage = memoryStorage();
-    setSimulatorStorage(storage);
-    try {
-      resetSimulator();
+  it('keeps what a unit of work committed and the clock offset, and forgets what was never stored', async () => {
+    await resetSimulator();
+    await transact(async () => {
       advanceClock(3_600_000);
-      tables.user.patch('1', { nickName: '改过的' });
-      const offset = clockOffset();
-      saveSimulator();
+      await tables.user.patch('1', { nickName: '改过的' });
+    });
+    const offset = clockOffset();
+    await tables.user.patch('1', { nickName: '未保存' });
+    advanceClock(1_000);
+    expect(await bootSimulator()).toBe('restored');
+    expect(tables.user.get('1')?.nickName).toBe('改过的');
+    expect(clockOffset()).toBe(offset);
+    // Written outside a unit of work, then stored on purpose.
+    await tables.user.patch('1', { nickName: '补存' });
+    await saveSimulator();
+    await bootSimulator();
+    expect(tables.user.get('1')?.nickName).toBe('补存');
+  });
 
-      tables.user.patch('1', { nickName: '未保存' });
-      advanceClock(1_000);
-      expect(loadSimulator()).toBe(true);
-      expect(tables.user.get('1')?.nickName).toBe('改过的');
-      expect(clockOffset()).toBe(offset);
-
-      storage.write('{"version":0}');
-      expect(loadSimulator()).toBe(false);
-      storage.write('not json');
-      expect(loadSimulator()).toBe(false);
-    } finally {
-      setSimulatorStorage(memoryStorage());
-    }
+  it('seeds an empty store', async () => {
+    setSimulatorStore(memoryStore());
+    expect(await bootSimulator()).toBe('seeded');
+    expect(tables.user.find((u) => u.userName === 'admin')).toBeDefined();
   });
 });

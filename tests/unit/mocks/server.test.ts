@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as inProcessSimulator } from '../../../mocks/node';
-import { openWorld, startSimulatorServer, type SimulatorServer } from '../../../mocks/server';
+import { closeWorld, openWorld, startSimulatorServer, type SimulatorServer } from '../../../mocks/server';
 import { CONTROLS_PREFIX } from '../../../mocks/serverControls';
 import { CONTROL_TOKEN_HEADER } from '../../../mocks/serverAccess';
 import { healthPaths, STREAM_PIECES } from '../../../mocks/handlers/health';
@@ -116,11 +116,12 @@ describe('the simulator over real HTTP', () => {
     let server = await start();
     const token = await login(server);
     const before = await control<number>(server, 'clockOffset');
-    await control(server, 'advanceClock', [2 * DAY]);
+    await control(server, 'advanceClock', [2]);
     const offset = await control<number>(server, 'clockOffset');
     expect(offset - before).toBe(2 * DAY);
-    const saved = JSON.parse(readFileSync(dataFile, 'utf8')) as { clockOffset: number };
-    expect(saved.clockOffset).toBe(offset);
+    // Stored before the control answered: the last commit in the data file's log.
+    const logged = readFileSync(`${dataFile}.log`, 'utf8').trim().split('\n');
+    expect((JSON.parse(logged[logged.length - 1]) as { state: { clockOffset: number } }).state.clockOffset).toBe(offset);
     await stop();
 
     server = await start();
@@ -133,7 +134,7 @@ describe('the simulator over real HTTP', () => {
     let server = await start();
     const first = await login(server);
     const seeded = await control<number>(server, 'clockOffset');
-    await control(server, 'advanceClock', [DAY]);
+    await control(server, 'advanceClock', [1]);
     await stop();
 
     server = await start(true);
@@ -144,7 +145,8 @@ describe('the simulator over real HTTP', () => {
     await stop();
 
     // npm run sim:reset: reseeds the file without serving.
-    openWorld(dataFile, true);
+    await openWorld(dataFile, true);
+    await closeWorld();
     server = await start();
     expect(server.boot).toBe('restored');
     expect((await api(server, paths.user.myDetail, { token: second })).status).toBe(401);

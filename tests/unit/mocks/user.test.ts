@@ -8,8 +8,8 @@ import { call, encoded, get, latestCode, loginAs, post, sendCode, serveSimulator
 const U = '/front/api/user/v1';
 serveSimulatorPerTest();
 
-const login = (userName: string, password: string, sign = validSign()) =>
-  post<{ token: string }>(`${U}/login`, { userName, password: encoded(password), sign });
+const login = async (userName: string, password: string, sign?: string) =>
+  post<{ token: string }>(`${U}/login`, { userName, password: encoded(password), sign: sign ?? (await validSign()) });
 
 describe('password login', () => {
   it('signs in by user name or phone and returns a token', async () => {
@@ -20,7 +20,7 @@ describe('password login', () => {
   });
 
   it('refuses a captcha proof that missed the gap', async () => {
-    const challenge = issueChallenge();
+    const challenge = await issueChallenge();
     const reply = await login('dev_ent', 'Demo1234', makeSign(challenge.id, challenge.gap + 40));
     expect(reply).toMatchObject({ status: 200, code: 500, msg: '验证码验证失败，请重试', data: null });
     expect((await login('dev_ent', 'Demo1234', 'garbage')).msg).toBe('验证码验证失败，请重试');
@@ -33,7 +33,7 @@ describe('password login', () => {
 
   it('refuses a disabled account', async () => {
     const user = tables.user.find((u) => u.userName === 'dev_ent')!;
-    tables.user.patch(user.id, { status: 0 });
+    await tables.user.patch(user.id, { status: 0 });
     expect((await login('dev_ent', 'Demo1234')).msg).toBe('账号已被禁用，请联系管理员');
   });
 });

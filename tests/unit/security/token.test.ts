@@ -69,7 +69,7 @@ describe('the token never travels in a URL, an analytics batch or a log line', (
     for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
       vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
     }
-    const challenge = issueChallenge();
+    const challenge = await issueChallenge();
     const { token } = await loginWithPassword({
       userName: 'dev_ent',
       password: demoAccount('dev_ent').password,

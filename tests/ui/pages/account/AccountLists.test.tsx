@@ -22,8 +22,8 @@ import { renderWithApp } from '../../../render';
 import { get, loginAs, post } from '../../../unit/mocks/client';
 import type { Page, Transaction } from '../../../../src/api/types';
 
-beforeEach(() => {
-  resetSimulator();
+beforeEach(async () => {
+  await resetSimulator();
   clearToken();
   toaster.remove();
 });

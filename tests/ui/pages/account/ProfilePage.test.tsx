@@ -9,7 +9,7 @@ import { sessionMachine } from '../../../../src/machines/session';
 import { ProfilePage } from '../../../../src/ui/pages/account/ProfilePage';
 import { toaster } from '../../../../src/ui/toaster';
 import { renderWithApp } from '../../../render';
-import { answerUploadsWith } from '../../uploads';
+import { answerUploads } from '../../uploads';
 import { get, loginAs, post, validSign } from '../../../unit/mocks/client';
 import { paths } from '../../../../src/api/paths';
 import { encodePassword } from '../../../../src/machines/rules/validation';
@@ -25,8 +25,8 @@ function startTestApp(): AppActor {
   return createActor(machine).start() as AppActor;
 }
 
-beforeEach(() => {
-  resetSimulator();
+beforeEach(async () => {
+  await resetSimulator();
   clearToken();
   reloads.mockReset();
   toaster.remove();
@@ -41,8 +41,8 @@ async function renderProfile() {
   return { ...rendered, user: userEvent.setup() };
 }
 
-const signIn = (password: string) =>
-  post('/front/api/user/v1/login', { userName: 'dev_ent', password: encodePassword(password), sign: validSign() });
+const signIn = async (password: string) =>
+  post('/front/api/user/v1/login', { userName: 'dev_ent', password: encodePassword(password), sign: await validSign() });
 
 const png = (size = 64) => new File([new Uint8Array(size)], 'me.png', { type: 'image/png' });
 
@@ -87,17 +87,16 @@ describe('ProfilePage', () => {
     // covers the endpoint's own rules with a hand-written body); here the endpoint records what the
     // page sent and answers as the simulator does.
     const sent: { purpose: string | null; type: string }[] = [];
-    const avatarUrl = 'data:image/png;base64,iVBORw==';
-    server.use(
-      answerUploadsWith(avatarUrl, async (request) => {
-        const part = (await request.formData()).get('file');
-        sent.push({ purpose: new URL(request.url).searchParams.get('type'), type: typeof part === 'string' || !part ? '' : part.type });
-      }),
-    );
+    const uploads = answerUploads(async (request) => {
+      const part = (await request.formData()).get('file');
+      sent.push({ purpose: new URL(request.url).searchParams.get('type'), type: typeof part === 'string' || !part ? '' : part.type });
+    });
+    server.use(uploads.handler);
     await user.upload(screen.getByLabelText('上传头像'), png());
     await waitFor(() => expect(screen.queryByText('仅支持上传jpeg、png、jpg格式图片')).toBeNull());
-    await waitFor(() => expect(screen.getByAltText('当前头像').getAttribute('src')).toBe(avatarUrl));
     expect(sent).toEqual([{ purpose: 'avatar', type: 'image/png' }]);
+    const [avatarUrl] = uploads.issued;
+    await waitFor(() => expect(screen.getByAltText('当前头像').getAttribute('src')).toBe(avatarUrl));
     // Saved on the profile, so it survives a reload.
     const token = readToken() ?? '';
     const detail = await get<{ avatarUrl: string }>(paths.user.myDetail, token);

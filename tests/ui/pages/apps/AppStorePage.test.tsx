@@ -6,7 +6,7 @@ import { url } from '../../../../mocks/rules/respond';
 import { paths } from '../../../../src/api/paths';
 import { AppStorePage } from '../../../../src/ui/pages/appCenter/AppStorePage';
 import { renderSignedIn, serveSimulator } from '../../signedIn';
-import { answerUploadsWith } from '../../uploads';
+import { answerUploads } from '../../uploads';
 
 serveSimulator();
 // Adding navigates through the browser history (platform.goTo): every test starts elsewhere.
@@ -62,7 +62,7 @@ describe('AppStorePage', () => {
     // jsdom's multipart bodies lose the file's name and type, which the upload rules check: the
     // shared upload endpoint is answered here (the browser e2e uploads for real), keeping the file
     // as the simulator does, since an app's icon must be an address its upload issued.
-    server.use(answerUploadsWith('data:image/png;base64,AA=='));
+    server.use(answerUploads().handler);
     await user.upload(within(dialog).getByLabelText(/应用图标/), PNG);
     await waitFor(() => expect(within(dialog).queryByText('请上传应用图标')).toBeNull());
     await user.type(within(dialog).getByLabelText(/应用简介/), '自动生成周报');

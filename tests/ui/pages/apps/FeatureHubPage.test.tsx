@@ -23,7 +23,7 @@ describe('FeatureHubPage', () => {
 
   it('offers the activation dialog to a user without experience authorization', async () => {
     const dev = tables.user.find((u) => u.userName === 'dev_person')!;
-    tables.user.patch(dev.id, { experienceAuth: false });
+    await tables.user.patch(dev.id, { experienceAuth: false });
     const { app, user } = await renderSignedIn(<FeatureHubPage />, 'dev_person', '/app-center/feature-hub');
     const activation = systemActor(app, 'activation');
     await waitFor(() => expect(activation.getSnapshot().matches('open')).toBe(true));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { joinIds, tables } from '../../../../mocks/db/models';
+import { tables } from '../../../../mocks/db/models';
 import { GroupRightsPage } from '../../../../src/ui/pages/mgmt/GroupRightsPage';
 import { RoleRightsPage } from '../../../../src/ui/pages/mgmt/RoleRightsPage';
 import { UserManagementPage } from '../../../../src/ui/pages/mgmt/UserManagementPage';
@@ -77,15 +77,15 @@ describe('UserManagementPage', () => {
   });
 
   it('shows a user administrator only the user and group tabs', async () => {
-    tables.user.patch(user('dev_person').id, { roleIds: joinIds([roleId('用户管理员')]) });
+    await tables.user.patch(user('dev_person').id, { roles: tables.role.getMany([roleId('用户管理员')]) });
     await renderSignedIn(<UserManagementPage />, 'dev_person', USERS);
     await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['用户', '用户组']));
     expect(await screen.findByRole('button', { name: '新建用户' })).toBeTruthy();
   });
 
   it('shows the list read-only without the edit code', async () => {
-    const { id } = tables.role.insert({ roleName: '只读用户', description: '', codes: joinIds(['MC:read', 'MC:userPerm:read', 'MC:userPerm:userManage:user:read']), createTime: '2026-01-01T00:00:00.000Z' });
-    tables.user.patch(user('dev_person').id, { roleIds: id });
+    const role = await tables.role.insert({ roleName: '只读用户', description: '', codes: ['MC:read', 'MC:userPerm:read', 'MC:userPerm:userManage:user:read'], createTime: '2026-01-01T00:00:00.000Z' });
+    await tables.user.patch(user('dev_person').id, { roles: [role] });
     await renderSignedIn(<UserManagementPage />, 'dev_person', USERS);
     await waitFor(() => expect(within(screen.getByRole('table', { name: '用户列表' })).getAllByRole('row').length).toBeGreaterThan(1));
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['用户']);
@@ -99,13 +99,13 @@ describe('RoleRightsPage', () => {
     const { user: u } = await renderSignedIn(<RoleRightsPage />, 'admin', '/mgmt-console/management/rights-management/user-role');
     await u.click(await screen.findByRole('button', { name: /客服专员/ }));
     const tree = await screen.findByRole('list', { name: '客服专员 的权限树' });
-    const before = new Set(tables.role.get(roleId('客服专员'))!.codes.split(','));
+    const before = new Set(tables.role.get(roleId('客服专员'))!.codes);
     expect(before.has('MC:userPerm:userManage:user:read')).toBe(false);
     await u.click(checkbox(tree, '用户·授权'));
     expect(checkbox(tree, '用户').checked).toBe(true);
     await u.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect((screen.getByRole('button', { name: '保存' }) as HTMLButtonElement).disabled).toBe(true));
-    const after = tables.role.get(roleId('客服专员'))!.codes.split(',');
+    const after = tables.role.get(roleId('客服专员'))!.codes;
     expect(after).toEqual(expect.arrayContaining(['MC:userPerm:userManage:user:read', 'MC:userPerm:userManage:user:edit', 'MC:userPerm:userManage:user:auth', 'MC:userPerm:read']));
   });
 
@@ -128,7 +128,7 @@ describe('UserRightsPage and GroupRightsPage', () => {
     await u.click(screen.getByRole('button', { name: '搜索' }));
     await u.click(await screen.findByRole('button', { name: /dev_person/ }));
     await u.click(await screen.findByRole('checkbox', { name: '客服专员' }));
-    await waitFor(() => expect(user('dev_person').roleIds.split(',')).toContain(roleId('客服专员')));
+    await waitFor(() => expect(user('dev_person').roles.map((r) => r.id)).toContain(roleId('客服专员')));
     const effective = await screen.findByRole('list', { name: /生效的权限/ });
     await waitFor(() => expect(checkbox(effective, '反馈管理').checked).toBe(true));
   });

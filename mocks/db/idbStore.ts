@@ -1,0 +1,137 @@
+/**
+ * The browser's store: IndexedDB, one record per row, uploads as Blobs beside them. A commit is
+ * one transaction with strict durability, so a write is acknowledged only once it is on disk,
+ * and a write over the origin's quota is refused whole. Tabs share the database: one writer at a
+ * time (Web Locks), and each commit leaves a note of the rows it touched so the other tabs catch
+ * up with just those rows.
+ */
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
+import { tableNames, type BlobTable, type SerializedRecord, type TableName } from './models';
+import { localMutex, StorageError, type CatchUp, type Commit, type StagedBlob, type StoredRecords, type StoredState, type StoredWorld, type WorldStore } from './store';
+
+export const DB_NAME = 'ai-portal-simulator';
+const DB_VERSION = 1;
+/** The Web Lock every tab's unit of work holds. */
+export const WRITER_LOCK = 'ai-portal-simulator-writer';
+/** How many commits' notes are kept: a tab further behind reloads everything. */
+const KEPT_CHANGES = 500;
+
+type RowKey = [TableName, string];
+
+interface SimulatorDb extends DBSchema {
+  records: { key: RowKey; value: SerializedRecord };
+  blobs: { key: RowKey; value: Blob };
+  meta: { key: 'state'; value: StoredState };
+  /** Per commit (by seq): the rows it touched. */
+  changes: { key: number; value: RowKey[] };
+}
+
+const STORES: Array<'records' | 'blobs' | 'meta' | 'changes'> = ['records', 'blobs', 'meta', 'changes'];
+type WriteTx = IDBPTransaction<SimulatorDb, typeof STORES, 'readwrite'>;
+const isTable = (name: string): name is TableName => (tableNames as string[]).includes(name);
+
+/** IndexedDB refuses with QuotaExceededError (on the request or as the transaction's error). */
+function refusal(error: unknown): StorageError {
+  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+  if (name === 'QuotaExceededError') return new StorageError('浏览器为演示数据分配的存储空间已满', 'full', { cause: error });
+  return new StorageError('演示数据保存失败', 'failed', { cause: error });
+}
+
+export async function idbStore(): Promise<WorldStore> {
+  const db: IDBPDatabase<SimulatorDb> = await openDB<SimulatorDb>(DB_NAME, DB_VERSION, {
+    upgrade(database) {
+      database.createObjectStore('records');
+      database.createObjectStore('blobs');
+      database.createObjectStore('meta');
+      database.createObjectStore('changes');
+    },
+  });
+  const local = localMutex();
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+
+  /** Runs a read-write transaction over every store; any failure is a StorageError and stores nothing. */
+  async function write(fill: (tx: WriteTx) => Promise<unknown>): Promise<void> {
+    const tx = db.transaction(STORES, 'readwrite', { durability: 'strict' });
+    try {
+      await Promise.all([fill(tx), tx.done]);
+    } catch (error) {
+      if (error instanceof StorageError) throw error;
+      throw refusal(tx.error ?? error);
+    }
+  }
+
+  const putBlobs = (tx: WriteTx, blobs: StagedBlob[]) =>
+    blobs.map(({ table, id, blob }) => (blob ? tx.objectStore('blobs').put(blob, [table, id]) : tx.objectStore('blobs').delete([table, id])));
+
+  return {
+    // Without Web Locks (a page on plain http from another host), commits still never overwrite
+    // each other: a commit whose tab was behind is refused as a conflict (below).
+    exclusive: (work) => (locks ? locks.request(WRITER_LOCK, () => work()) : local(work)),
+
+    async load(): Promise<StoredWorld | undefined> {
+      const tx = db.transaction(['records', 'meta'], 'readonly');
+      const [state, keys, values] = await Promise.all([
+        tx.objectStore('meta').get('state'),
+        tx.objectStore('records').getAllKeys(),
+        tx.objectStore('records').getAll(),
+      ]);
+      if (!state) return undefined;
+      const records: StoredRecords = {};
+      keys.forEach(([table], i) => {
+        if (isTable(table)) (records[table] ??= []).push(values[i]);
+      });
+      return { state, records };
+    },
+
+    commit: (commit: Commit) =>
+      write(async (tx) => {
+        const stored = await tx.objectStore('meta').get('state');
+        if (stored && (stored.seq !== commit.state.seq - 1 || stored.epoch !== commit.state.epoch)) {
+          tx.abort();
+          throw new StorageError('另一个标签页已先写入', 'conflict');
+        }
+        const records = tx.objectStore('records');
+        const touched: RowKey[] = [...commit.put.map(([t, r]): RowKey => [t, String(r.id)]), ...commit.del];
+        await Promise.all([
+          ...commit.put.map(([table, record]) => records.put(record, [table, String(record.id)])),
+          ...commit.del.map((key) => records.delete(key)),
+          ...putBlobs(tx, commit.blobs),
+          tx.objectStore('meta').put(commit.state, 'state'),
+          tx.objectStore('changes').put(touched, commit.state.seq),
+          tx.objectStore('changes').delete(IDBKeyRange.upperBound(commit.state.seq - KEPT_CHANGES)),
+        ]);
+      }),
+
+    replace: (world, blobs) =>
+      write(async (tx) => {
+        await Promise.all(STORES.map((name) => tx.objectStore(name).clear()));
+        const records = tx.objectStore('records');
+        await Promise.all([
+          ...(Object.entries(world.records) as Array<[TableName, SerializedRecord[]]>).flatMap(([table, list]) =>
+            list.map((record) => records.put(record, [table, String(record.id)])),
+          ),
+          ...putBlobs(tx, blobs),
+          tx.objectStore('meta').put(world.state, 'state'),
+        ]);
+      }),
+
+    readBlob: (table: BlobTable, id: string) => db.get('blobs', [table, id]),
+
+    async changesSince(state: StoredState): Promise<CatchUp> {
+      const tx = db.transaction(['meta', 'changes', 'records'], 'readonly');
+      const latest = await tx.objectStore('meta').get('state');
+      if (!latest || latest.epoch !== state.epoch || latest.seq < state.seq) return { kind: 'reload' };
+      if (latest.seq === state.seq) return { kind: 'none' };
+      const notes = await tx.objectStore('changes').getAll(IDBKeyRange.bound(state.seq + 1, latest.seq));
+      if (notes.length !== latest.seq - state.seq) return { kind: 'reload' };
+      const keys = new Map(notes.flat().map((key) => [key.join('\u0000'), key]));
+      const found = await Promise.all([...keys.values()].map(async (key) => [key, await tx.objectStore('records').get(key)] as const));
+      return {
+        kind: 'changes',
+        state: latest,
+        put: found.flatMap(([[table], record]) => (record && isTable(table) ? [[table, record] as [TableName, SerializedRecord]] : [])),
+        del: found.flatMap(([[table, id], record]) => (!record && isTable(table) ? [[table, id] as [TableName, string]] : [])),
+      };
+    },
+  };
+}

@@ -1,0 +1,532 @@
+/**
+ * One Standard Schema (zod/mini, the smallest build of the schema library @msw/data documents)
+ * per simulator table. Each schema is the only description of its rows: the row type is
+ * inferred from it, and @msw/data checks every created and updated record against it.
+ * Fields a handler may leave out have their default here. Properties that point at other
+ * records (a user's roles, an image a feedback message carries) are relations, declared on the
+ * collections in models.ts; getters let two schemas refer to each other.
+ */
+import * as z from 'zod/mini';
+
+const text = z._default(z.string(), '');
+const int = z._default(z.number(), 0);
+const flag = z._default(z.boolean(), false);
+const list = z._default(z.array(z.string()), []);
+const id = z.string();
+/** One of a few numbers, with the value a new row gets. */
+const oneOf = <const T extends readonly [number, ...number[]]>(values: T, fallback: T[number]) => z._default(z.literal(values), fallback);
+
+export const roleSchema = z.object({
+  id,
+  roleName: text,
+  description: text,
+  /** Permission codes (src/machines/rules/codes.ts). */
+  codes: list,
+  createTime: text,
+});
+
+/** An uploaded file or image; its bytes are a Blob kept beside the row (persist.ts `readBlob`). */
+export const fileSchema = z.object({
+  id,
+  userId: text,
+  name: text,
+  mimeType: text,
+  size: int,
+  /** The upload's `type` query (avatar, image, file, feedback …). */
+  purpose: text,
+  /** An unguessable part of its URL: the content address needs no login, as an <img> sends none. */
+  key: text,
+  createTime: text,
+  /** Set once the client posts upload/record. */
+  recorded: flag,
+});
+
+export const userSchema = z.object({
+  id,
+  /** The platform's public number for a user. */
+  userId: text,
+  phone: text,
+  userName: text,
+  nickName: text,
+  avatarUrl: text,
+  /** Stored decoded: the wire carries base64 and the simulator compares decoded values. */
+  password: text,
+  /** ISO timestamp or '' when the user never had a trial. */
+  trialDeadline: text,
+  isInfoFull: flag,
+  experienceAuth: flag,
+  userRole: oneOf([1, 2], 2),
+  /** 1 enabled, 0 disabled. */
+  status: oneOf([0, 1], 1),
+  position: text,
+  companyName: text,
+  email: text,
+  /** 0 unknown, 1 mister, 2 miss. */
+  sex: oneOf([0, 1, 2], 0),
+  createTime: text,
+  /** Roles held directly (relation). */
+  get roles() {
+    return z._default(z.array(roleSchema), []);
+  },
+  /** Groups the user belongs to (relation). */
+  get groups(): z.ZodMiniDefault<z.ZodMiniArray<typeof groupSchema>> {
+    return z._default(z.array(groupSchema), []);
+  },
+});
+
+export const groupSchema = z.object({
+  id,
+  /** '' for a root group. */
+  parentId: text,
+  groupName: text,
+  createTime: text,
+  /** The group's administrators (relation). */
+  get admins(): z.ZodMiniDefault<z.ZodMiniArray<typeof userSchema>> {
+    return z._default(z.array(userSchema), []);
+  },
+  /** Roles every member holds through the group (relation). */
+  get roles() {
+    return z._default(z.array(roleSchema), []);
+  },
+});
+
+export const tokenSchema = z.object({
+  /** The token itself. */
+  id,
+  userId: text,
+  /** Simulated epoch milliseconds. */
+  createdAt: int,
+});
+
+export const guestSessionSchema = z.object({
+  /** The session id handed to the guest. */
+  id,
+  createdAt: int,
+});
+
+/** An abuse counter (mocks/rules/limits.ts): failed logins of an account, calls of a client. */
+export const throttleSchema = z.object({
+  /** What is counted, e.g. `login:dev_ent` or `apply:12`. */
+  id,
+  hits: int,
+  /** Simulated epoch ms the counting window opened. */
+  windowStart: int,
+  /** Simulated epoch ms until which the key is refused; 0 when it is not. */
+  blockedUntil: int,
+});
+
+/** A slider captcha challenge the server issued (mocks/rules/captcha.ts); removed once a proof spends it. */
+export const captchaChallengeSchema = z.object({
+  /** Random, unguessable: the proof names it. */
+  id,
+  /** Where the gap sits, pixels from the left of the track. */
+  gap: int,
+  issuedAt: int,
+});
+
+export const verificationCodeSchema = z.object({
+  id,
+  phone: text,
+  /** 1 register, 2 login, 3 reset, 5 consultation. */
+  type: int,
+  code: text,
+  issuedAt: int,
+  expiresAt: int,
+  /** 0 while unused. */
+  usedAt: int,
+});
+
+export const messageSchema = z.object({ id, userId: text, content: text, createTime: text, isRead: flag });
+
+export const feedbackSchema = z.object({
+  id,
+  /** Who owns the thread: a user id, or `guest:<session id>` for a guest (userType 3). */
+  ownerKey: text,
+  /** 1 admin, 2 user, 3 guest. */
+  userType: int,
+  userName: text,
+  feedbackType: int,
+  /** 0 待回复, 1 已回复, 2 已解决, 3 auto-ended (machines/rules/feedback.ts). */
+  feedbackStatus: int,
+  contactName: text,
+  contactInfo: text,
+  createTime: text,
+  /** Time of the newest message; the 10-day auto-end counts from here. */
+  lastActivityTime: text,
+});
+
+export const feedbackMessageSchema = z.object({
+  id,
+  feedbackId: text,
+  /** 1 the feedback, 2 the user's reply, 3 the platform's reply. */
+  msgFromType: int,
+  msgContent: text,
+  createTime: text,
+  userIsRead: flag,
+  /** The pictures attached (relation to uploaded files). */
+  get images() {
+    return z._default(z.array(fileSchema), []);
+  },
+});
+
+export const customerInfoSchema = z.object({
+  id,
+  companyName: text,
+  userName: text,
+  phone: text,
+  industry: text,
+  email: text,
+  demand: text,
+  position: text,
+  source: int,
+  createTime: text,
+  /** 1 new, 2 contacted. */
+  status: z._default(z.number(), 1),
+});
+
+export const invitationCodeSchema = z.object({
+  id,
+  code: text,
+  /** 1 待激活, 2 已激活, 3 作废 */
+  status: oneOf([1, 2, 3], 1),
+  ownerUserId: text,
+  activatedUserId: text,
+  /** 99999 means permanent. */
+  trialDays: z._default(z.number(), 30),
+  createTime: text,
+  activationTime: text,
+});
+
+export const invitationRequestSchema = z.object({ id, userId: text, createTime: text });
+
+export const authDetailSchema = z.object({
+  id,
+  userId: text,
+  /** Enterprise certification: 1 not certified, 2 submitted, 3 verified, 4 failed. */
+  status: z._default(z.number(), 1),
+  /** Personal verification (certification scheme): 1 none, 2 verified, 3 failed, 4 in progress. */
+  personalStatus: z._default(z.number(), 1),
+  updateTime: text,
+});
+
+/** One batch the analytics collector received: common fields and events, kept as JSON text. */
+export const trackBatchSchema = z.object({ id, common: text, events: text, receivedAt: int });
+
+/** One enterprise application; auditStatus per the second scheme (1 待审核, 2 审核中, 3 审核通过, 4 审核失败). */
+export const enterpriseVerificationSchema = z.object({
+  id,
+  userId: text,
+  companyName: text,
+  creditCode: text,
+  legalPerson: text,
+  contactName: text,
+  contactPhone: text,
+  /** The note the verification transfer must carry. */
+  remitCode: text,
+  bankName: text,
+  bankAccount: text,
+  accountName: text,
+  auditStatus: oneOf([1, 2, 3, 4], 1),
+  reason: text,
+  auditUserId: text,
+  createTime: text,
+  auditTime: text,
+});
+
+/** One personal application; auditStatus 1 pending, 2 approved, 3 rejected. */
+export const personalVerificationSchema = z.object({
+  id,
+  userId: text,
+  realName: text,
+  idCard: text,
+  auditStatus: oneOf([1, 2, 3], 1),
+  reason: text,
+  auditUserId: text,
+  createTime: text,
+  auditTime: text,
+});
+
+/** One demo-console fault switch (mocks/rules/faults.ts); stored so it survives reloads and resets with the data. */
+export const faultSchema = z.object({
+  id,
+  /** A backend area name (mocks/rules/faults.ts) or '*' for every area. */
+  area: text,
+  /** '500' | '504' | 'slow' | 'drop' | '401' */
+  kind: text,
+  /** 'next' (one call) | 'all' (until cleared) */
+  scope: text,
+  /** Delay of a 'slow' fault. */
+  seconds: int,
+  createdAt: int,
+});
+
+/** One developer API key; the full secret is only ever returned once, at creation. */
+export const apiKeySchema = z.object({
+  id,
+  userId: text,
+  name: text,
+  secret: text,
+  /** 1 enabled, 0 disabled. */
+  status: oneOf([0, 1], 1),
+  createTime: text,
+  /** '' when never used. */
+  lastUsedTime: text,
+});
+
+/** A signed (or to-be-signed) service contract; amounts in fen. */
+export const contractSchema = z.object({
+  id,
+  userId: text,
+  contractNo: text,
+  name: text,
+  /** 1 待签署, 2 已签署, 3 已到期 */
+  status: int,
+  amount: int,
+  partyA: text,
+  partyB: text,
+  startDate: text,
+  endDate: text,
+  signTime: text,
+  createTime: text,
+  /** Markdown body. */
+  content: text,
+});
+
+/** An SDK authorization code. */
+export const authCodeSchema = z.object({
+  id,
+  userId: text,
+  code: text,
+  productName: text,
+  deviceLimit: int,
+  /** 1 有效, 2 已过期, 3 已停用 */
+  status: int,
+  createTime: text,
+  expireTime: text,
+});
+
+/** A user's trade account; cents avoid float drift. */
+export const tradeAccountSchema = z.object({ id, userId: text, balanceCents: int });
+
+export const couponSchema = z.object({
+  id,
+  userId: text,
+  name: text,
+  amountCents: int,
+  remainingCents: int,
+  /** 1 可使用, 2 已用完, 3 已过期 */
+  status: int,
+  source: text,
+  issueTime: text,
+  expireTime: text,
+});
+
+export const orderSchema = z.object({
+  id,
+  userId: text,
+  orderNo: text,
+  productName: text,
+  /** 1 账户充值, 2 资源包, 3 SDK授权 */
+  orderType: int,
+  amountCents: int,
+  /** 1 待支付, 2 已支付, 3 已取消, 4 已退款 */
+  status: int,
+  payMethod: text,
+  createTime: text,
+  payTime: text,
+});
+
+/** A store or private app (mocks/handlers/appStore.ts). auditStatus 0 private draft, 1 pending, 2 approved, 3 rejected. */
+export const appSchema = z.object({
+  id,
+  /** Owner; '' for the platform's own apps. */
+  userId: text,
+  appName: text,
+  appType: int,
+  abilityName: text,
+  industryName: text,
+  iconUrl: text,
+  bgUrl: text,
+  jumpUrl: text,
+  appShortDesc: text,
+  demoJson: text,
+  appDesc: text,
+  /** 1 public, 2 not public. */
+  openFlag: z._default(z.number(), 1),
+  guideDesc: text,
+  /** Newline-joined guide questions shown in the dialogue. */
+  guides: text,
+  /** Permission codes this app's users may be granted (appConfig). */
+  features: list,
+  auditStatus: int,
+  auditUserName: text,
+  auditTime: text,
+  reason: text,
+  useCount: int,
+  createTime: text,
+  updateTime: text,
+});
+
+/** An app in a user's "my apps" list, ordered by sort. */
+export const appAssistantSchema = z.object({ id, userId: text, appId: text, sort: int, createTime: text });
+
+export const appSessionSchema = z.object({
+  id,
+  userId: text,
+  appId: text,
+  title: text,
+  /** Simulated epoch ms when topped; 0 when not topped. */
+  topTime: int,
+  updateTime: text,
+});
+
+export const dialogueRecordSchema = z.object({
+  id,
+  sessionId: text,
+  userId: text,
+  question: text,
+  answer: text,
+  /** Hidden by the user (noDisplay). */
+  hidden: flag,
+  createTime: text,
+});
+
+/** App resources granted to a user or group: functional permission ids. */
+export const appResourceGrantSchema = z.object({
+  id,
+  /** 'user' | 'group' */
+  targetType: text,
+  targetId: text,
+  permissionIds: list,
+});
+
+/** A knowledge repository the admin console's files belong to (uploadList/{id}). */
+export const knowledgeRepoSchema = z.object({ id, name: text, description: text, createTime: text });
+
+/** One file of a knowledge repository, its bytes a Blob beside the row; `fileId` is the platform's snowflake id (above 2^53). */
+export const knowledgeFileSchema = z.object({
+  id,
+  fileId: text,
+  repoId: text,
+  fileName: text,
+  /** Lower-case extension, one of the fileType list. */
+  fileType: text,
+  size: int,
+  mimeType: text,
+  uploaderName: text,
+  createTime: text,
+});
+
+/** A model or app download application (audits-mgmt/model-verification); auditStatus 1 pending, 2 approved, 3 rejected. */
+export const downloadAuditSchema = z.object({
+  id,
+  /** 'model' | 'app' */
+  kind: text,
+  userId: text,
+  targetName: text,
+  version: text,
+  purpose: text,
+  companyName: text,
+  auditStatus: z._default(z.number(), 1),
+  reason: text,
+  auditUserName: text,
+  createTime: text,
+  auditTime: text,
+});
+
+/** A resource quota allocated to a user (resource/resource-allocation). */
+export const resourceQuotaSchema = z.object({
+  id,
+  userId: text,
+  /** 'tokens' | 'gpu' | 'storage' | 'qps' */
+  resourceType: text,
+  quota: int,
+  used: int,
+  expireTime: text,
+  remark: text,
+  updateTime: text,
+});
+
+/** Every table, in the order a world is loaded and listed. */
+export const schemas = {
+  knowledgeRepo: knowledgeRepoSchema,
+  knowledgeFile: knowledgeFileSchema,
+  downloadAudit: downloadAuditSchema,
+  resourceQuota: resourceQuotaSchema,
+  role: roleSchema,
+  file: fileSchema,
+  user: userSchema,
+  group: groupSchema,
+  token: tokenSchema,
+  guestSession: guestSessionSchema,
+  throttle: throttleSchema,
+  captchaChallenge: captchaChallengeSchema,
+  verificationCode: verificationCodeSchema,
+  message: messageSchema,
+  customerInfo: customerInfoSchema,
+  invitationCode: invitationCodeSchema,
+  invitationRequest: invitationRequestSchema,
+  authDetail: authDetailSchema,
+  enterpriseVerification: enterpriseVerificationSchema,
+  personalVerification: personalVerificationSchema,
+  trackBatch: trackBatchSchema,
+  fault: faultSchema,
+  apiKey: apiKeySchema,
+  contract: contractSchema,
+  authCode: authCodeSchema,
+  tradeAccount: tradeAccountSchema,
+  coupon: couponSchema,
+  order: orderSchema,
+  app: appSchema,
+  appAssistant: appAssistantSchema,
+  appSession: appSessionSchema,
+  dialogueRecord: dialogueRecordSchema,
+  appResourceGrant: appResourceGrantSchema,
+  feedback: feedbackSchema,
+  feedbackMessage: feedbackMessageSchema,
+};
+
+export type Schemas = typeof schemas;
+export type TableName = keyof Schemas;
+export const tableNames = Object.keys(schemas) as TableName[];
+
+/** A stored row of `T`, relations resolved. */
+export type RowOf<T extends TableName> = z.output<Schemas[T]>;
+/** What creating a row of `T` takes: defaulted fields may be left out. */
+export type NewRowOf<T extends TableName> = z.input<Schemas[T]>;
+
+export type UserRow = RowOf<'user'>;
+export type TokenRow = RowOf<'token'>;
+export type GuestSessionRow = RowOf<'guestSession'>;
+export type ThrottleRow = RowOf<'throttle'>;
+export type CaptchaChallengeRow = RowOf<'captchaChallenge'>;
+export type RoleRow = RowOf<'role'>;
+export type GroupRow = RowOf<'group'>;
+export type VerificationCodeRow = RowOf<'verificationCode'>;
+export type MessageRow = RowOf<'message'>;
+export type FeedbackRow = RowOf<'feedback'>;
+export type FeedbackMessageRow = RowOf<'feedbackMessage'>;
+export type CustomerInfoRow = RowOf<'customerInfo'>;
+export type InvitationCodeRow = RowOf<'invitationCode'>;
+export type InvitationRequestRow = RowOf<'invitationRequest'>;
+export type AuthDetailRow = RowOf<'authDetail'>;
+export type TrackBatchRow = RowOf<'trackBatch'>;
+export type EnterpriseVerificationRow = RowOf<'enterpriseVerification'>;
+export type PersonalVerificationRow = RowOf<'personalVerification'>;
+export type FaultRow = RowOf<'fault'>;
+export type FileRow = RowOf<'file'>;
+export type ApiKeyRow = RowOf<'apiKey'>;
+export type ContractRow = RowOf<'contract'>;
+export type AuthCodeRow = RowOf<'authCode'>;
+export type TradeAccountRow = RowOf<'tradeAccount'>;
+export type CouponRow = RowOf<'coupon'>;
+export type OrderRow = RowOf<'order'>;
+export type AppRow = RowOf<'app'>;
+export type AppAssistantRow = RowOf<'appAssistant'>;
+export type AppSessionRow = RowOf<'appSession'>;
+export type DialogueRecordRow = RowOf<'dialogueRecord'>;
+export type AppResourceGrantRow = RowOf<'appResourceGrant'>;
+export type KnowledgeRepoRow = RowOf<'knowledgeRepo'>;
+export type KnowledgeFileRow = RowOf<'knowledgeFile'>;
+export type DownloadAuditRow = RowOf<'downloadAudit'>;
+export type ResourceQuotaRow = RowOf<'resourceQuota'>;

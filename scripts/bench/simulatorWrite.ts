@@ -1,0 +1,84 @@
+/**
+ * Bench part: one write on the simulator's HTTP server (mocks/server.ts) while 50 MB of uploads
+ * are stored beside its data: the answer waits for the fsynced log line, so this is what a
+ * client of `npm run sim:server` waits for per change. Runs in Node through Vite's module runner
+ * (simulator.mjs), on a throwaway data directory and a free loopback port.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { paths, TOKEN_HEADER } from '../../src/api/paths';
+import { makeSign, type CaptchaChallenge } from '../../src/machines/rules/captcha';
+import { encodePassword } from '../../src/machines/rules/validation';
+import { healthPaths } from '../../mocks/handlers/health';
+import { demoAccount } from '../../mocks/seed/accounts';
+import { startSimulatorServer } from '../../mocks/server';
+
+const MB = 1024 * 1024;
+
+export interface ServerWriteBench {
+  uploadedMb: number;
+  medianMs: number;
+  maxMs: number;
+  samples: number;
+  /** Median of a GET that writes nothing, on the same server: what HTTP alone costs on this machine now. */
+  floorMs: number;
+}
+
+async function call(url: string, init: RequestInit): Promise<{ code: number; msg: string; data: unknown }> {
+  return (await (await fetch(url, init)).json()) as { code: number; msg: string; data: unknown };
+}
+
+export async function benchServerWrite(uploads = [17, 17, 16], samples = 21): Promise<ServerWriteBench> {
+  const dir = mkdtempSync(join(tmpdir(), 'sim-bench-'));
+  const server = await startSimulatorServer({ port: 0, dataFile: join(dir, 'simulator.json') });
+  try {
+    const challenge = (await call(`${server.url}${paths.captcha.challenge}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }))
+      .data as CaptchaChallenge;
+    const login = await call(`${server.url}${paths.user.login}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: 'dev_ent', password: encodePassword(demoAccount('dev_ent').password), sign: makeSign(challenge.id, challenge.gap) }),
+    });
+    const token = (login.data as { token: string }).token;
+    for (const [i, mb] of uploads.entries()) {
+      const head = Buffer.from(`--B\r\nContent-Disposition: form-data; name="file"; filename="bench${i}.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+      const body = Buffer.concat([head, Buffer.alloc(mb * MB, i + 1), Buffer.from('\r\n--B--\r\n')]);
+      const reply = await call(`${server.url}${paths.file.upload}?type=file`, {
+        method: 'POST',
+        headers: { [TOKEN_HEADER]: token, 'content-type': 'multipart/form-data; boundary=B' },
+        body,
+      });
+      if (reply.code !== 200) throw new Error(`bench upload answered ${reply.code} ${reply.msg}`);
+    }
+    const floor: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      const started = performance.now();
+      await (await fetch(`${server.url}${healthPaths.ping}`)).text();
+      floor.push(performance.now() - started);
+    }
+    const times: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      const started = performance.now();
+      const reply = await call(`${server.url}${paths.user.update}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+        body: JSON.stringify({ nickName: `测${i}` }),
+      });
+      times.push(performance.now() - started);
+      if (reply.code !== 200) throw new Error(`bench write answered ${reply.code} ${reply.msg}`);
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    const median = (values: number[]) => Number([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)].toFixed(1));
+    return {
+      uploadedMb: uploads.reduce((a, b) => a + b, 0),
+      medianMs: median(times),
+      maxMs: Number(sorted[sorted.length - 1].toFixed(1)),
+      samples,
+      floorMs: median(floor),
+    };
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,128 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { paths, SESSION_HEADER, TOKEN_HEADER } from '../../src/api/paths';
+import { signInAs, simulatorReady } from './support';
+import { openFeedback } from './feedbackDialog';
+
+/**
+ * The in-browser simulator's store (IndexedDB): what two tabs writing at once keep, and what a
+ * write the browser has no room for leaves behind.
+ */
+
+const STORAGE_FULL = '演示数据存储空间已满，本次操作未保存。请打开左下角的“演示控制台”，点击“重置演示数据”后重试。';
+const SENT = '您的反馈已发送，工作人员将在3个工作日内回复';
+
+/** Creates a private app through the simulator, as the app center's form does. */
+function createApp(page: Page, appName: string): Promise<{ status: number; code: number }> {
+  return page.evaluate(
+    async ({ path, header, appName }) => {
+      const token = /(?:^|; )token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [header]: token },
+        body: JSON.stringify({ appName, appType: 1, iconUrl: '/icon.png', appShortDesc: '两个标签页同时创建', appDesc: '两个标签页同时创建的应用' }),
+      });
+      return { status: response.status, code: ((await response.json()) as { code: number }).code };
+    },
+    { path: paths.app.create, header: TOKEN_HEADER, appName },
+  );
+}
+
+function myAppNames(page: Page): Promise<string[]> {
+  return page.evaluate(
+    async ({ path, header }) => {
+      const token = /(?:^|; )token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch(path, { method: 'POST', headers: { [header]: token } });
+      return ((await response.json()) as { data: Array<{ appName: string }> }).data.map((a) => a.appName);
+    },
+    { path: paths.app.myAssistant, header: TOKEN_HEADER },
+  );
+}
+
+test('two tabs writing at the same moment keep every write they were answered for', async ({ context }) => {
+  const first = await context.newPage();
+  await signInAs(first, 'dev_ent', '/home');
+  const second = await context.newPage();
+  await second.goto('/home');
+  await simulatorReady(second);
+  // The second tab is told of the first one's writes, without reloading.
+  await second.evaluate(() => {
+    const seen = window as unknown as { changes: number };
+    seen.changes = 0;
+    window.addEventListener('simulator:changed', () => (seen.changes += 1));
+  });
+
+  const answered: string[] = [];
+  for (let round = 1; round <= 10; round++) {
+    const [a, b] = await Promise.all([createApp(first, `甲${round}`), createApp(second, `乙${round}`)]);
+    expect([a, b]).toEqual([
+      { status: 200, code: 200 },
+      { status: 200, code: 200 },
+    ]);
+    answered.push(`甲${round}`, `乙${round}`);
+  }
+  await second.waitForFunction(() => (window as unknown as { changes: number }).changes > 0);
+  expect(await myAppNames(second)).toEqual(expect.arrayContaining(answered));
+
+  await first.reload();
+  await simulatorReady(first);
+  const kept = await myAppNames(first);
+  expect(answered.filter((name) => !kept.includes(name))).toEqual([]);
+});
+
+/** A PNG of about `bytes` bytes: a 1×1 image padded, as the image rules only look at type and size. */
+function png(name: string, bytes: number) {
+  const head = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  return { name, mimeType: 'image/png', buffer: Buffer.concat([head, Buffer.alloc(Math.max(0, bytes - head.length))]) };
+}
+
+/** The guest's threads as the simulator holds them now (no reload). */
+function guestThreads(page: Page): Promise<string[]> {
+  return page.evaluate(
+    async ({ path, header }) => {
+      const session = localStorage.getItem('x-session-id') ?? '';
+      const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', [header]: session }, body: JSON.stringify({ pageNum: 1, pageSize: 10 }) });
+      return ((await response.json()) as { data: { records: Array<{ theme: string }> } }).data.records.map((f) => f.theme);
+    },
+    { path: paths.feedback.list, header: SESSION_HEADER },
+  );
+}
+
+async function fill(dialog: Locator, content: string, images: Array<ReturnType<typeof png>>) {
+  await dialog.getByLabel('反馈类型').selectOption('2');
+  await dialog.getByLabel('反馈内容').fill(content);
+  if (images.length) await dialog.getByLabel('上传图片').setInputFiles(images);
+  for (const image of images) await expect(dialog.getByRole('img', { name: image.name })).toBeVisible();
+  await dialog.getByRole('button', { name: '提交' }).click();
+}
+
+test('a write the browser has no room for is refused whole, says how to reset, and later writes still work', async ({ page, baseURL }) => {
+  // Test-only: Chromium's DevTools protocol gives this origin a 4 MB quota, so three 2.9 MB
+  // images (SPEC allows 3 × 3 MB) do not fit while everything else does.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL!).origin, quotaSize: 4 * 1024 * 1024 });
+  await page.goto('/home');
+  await simulatorReady(page);
+
+  let dialog = await openFeedback(page);
+  const MB = 1024 * 1024;
+  await fill(dialog, '三张截图说明首页轮播图的问题。', [png('一.png', 2.9 * MB), png('二.png', 2.9 * MB), png('三.png', 2.9 * MB)]);
+  await expect(page.getByText(STORAGE_FULL)).toBeVisible();
+  // Nothing of the refused write stays in the simulator's memory either.
+  expect(await guestThreads(page)).toEqual([]);
+  // What the user typed is still there to send again.
+  await expect(dialog.getByLabel('反馈内容')).toHaveValue('三张截图说明首页轮播图的问题。');
+
+  // A later, smaller write is stored.
+  await dialog.getByRole('button', { name: '移除图片 一.png' }).click();
+  await dialog.getByRole('button', { name: '移除图片 二.png' }).click();
+  await dialog.getByRole('button', { name: '移除图片 三.png' }).click();
+  await dialog.getByRole('button', { name: '提交' }).click();
+  await expect(dialog.getByText(SENT)).toBeVisible();
+
+  // After a reload the history holds the one that was stored, once: the refused one left nothing behind.
+  await page.reload();
+  await simulatorReady(page);
+  dialog = await openFeedback(page);
+  await dialog.getByRole('button', { name: /^历史反馈/ }).click();
+  await expect(dialog.getByRole('button', { name: /三张截图说明首页轮播图的问题/ })).toHaveCount(1);
+});
