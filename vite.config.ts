@@ -58,6 +58,9 @@ function featuredContent(): Plugin {
   };
 }
 
+/** Tests that run in a browser zone far from Beijing (they set process.env.TZ themselves). */
+const BROWSER_ZONE_TESTS = ['tests/unit/ui/format.test.ts', 'tests/ui/pages/sameTimeEverywhere.test.tsx'];
+
 export default defineConfig({
   plugins: [react(), axiosWithoutFetchAdapter, simulatorSlimDeps(), preloadSimulatorWhenSignedIn(), featuredContent()],
   resolve: {
@@ -81,5 +84,11 @@ export default defineConfig({
     pool: 'threads',
     // Through the plugins above, so tests run the client the build ships (XHR only).
     server: { deps: { inline: ['axios'] } },
+    projects: [
+      { extends: true, test: { name: 'app', exclude: BROWSER_ZONE_TESTS } },
+      // These files set process.env.TZ to a zone other than Beijing's. A worker thread's TZ change
+      // never reaches the clock (the process's zone is shared), a forked process's does.
+      { extends: true, test: { name: 'browser-zone', include: BROWSER_ZONE_TESTS, pool: 'forks' } },
+    ],
   },
 });
