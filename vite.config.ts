@@ -79,13 +79,13 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['tests/setup.ts'],
-    include: ['tests/{unit,machines,ui}/**/*.test.{ts,tsx}'],
     testTimeout: 20000,
     pool: 'threads',
     // Through the plugins above, so tests run the client the build ships (XHR only).
     server: { deps: { inline: ['axios'] } },
     projects: [
-      { extends: true, test: { name: 'app', exclude: BROWSER_ZONE_TESTS } },
+      // `extends` concatenates arrays, so the suite's include lives here rather than above.
+      { extends: true, test: { name: 'app', include: ['tests/{unit,machines,ui}/**/*.test.{ts,tsx}'], exclude: BROWSER_ZONE_TESTS } },
       // These files set process.env.TZ to a zone other than Beijing's. A worker thread's TZ change
       // never reaches the clock (the process's zone is shared), a forked process's does.
       { extends: true, test: { name: 'browser-zone', include: BROWSER_ZONE_TESTS, pool: 'forks' } },
