@@ -59,6 +59,9 @@ function featuredContent(): Plugin {
   };
 }
 
+/** Tests that run in a browser zone far from Beijing (they set process.env.TZ themselves). */
+const BROWSER_ZONE_TESTS = ['tests/unit/ui/format.test.ts', 'tests/ui/pages/sameTimeEverywhere.test.tsx'];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -86,12 +89,18 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['tests/setup.ts'],
-    include: ['tests/{unit,machines,ui}/**/*.test.{ts,tsx}'],
     // A bound for a machine shared by several test runs (screens take seconds each under load),
     // never a delay a passing test pays.
     testTimeout: 60_000,
     pool: 'threads',
     // Through the plugins above, so tests run the client the build ships (XHR only).
     server: { deps: { inline: ['axios'] } },
+    projects: [
+      // `extends` concatenates arrays, so the suite's include lives here rather than above.
+      { extends: true, test: { name: 'app', include: ['tests/{unit,machines,ui}/**/*.test.{ts,tsx}'], exclude: BROWSER_ZONE_TESTS } },
+      // These files set process.env.TZ to a zone other than Beijing's. A worker thread's TZ change
+      // never reaches the clock (the process's zone is shared), a forked process's does.
+      { extends: true, test: { name: 'browser-zone', include: BROWSER_ZONE_TESTS, pool: 'forks' } },
+    ],
   },
 });

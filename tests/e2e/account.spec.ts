@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatYuan, sumYuan } from '../../src/machines/rules/money';
+import { formatYuan, sumYuan } from '../../src/ui/format';
 import { freshStart, signInAs } from './support';
 
 test.beforeEach(async ({ page }) => freshStart(page));

@@ -1,22 +1,4 @@
-/** Sizes as the knowledge repository shows them (SPEC section 9): B, KB, MB, GB, base 1024. */
-const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
-const BASE = 1024;
-
-/**
- * `formatFileSize(1536)` → '1.5 KB'. Whole bytes stay whole; larger units keep up to two
- * decimals without trailing zeros; anything past GB stays in GB (no TB on this screen).
- */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0 B';
-  let value = bytes;
-  let unit = 0;
-  while (value >= BASE && unit < UNITS.length - 1) {
-    value /= BASE;
-    unit += 1;
-  }
-  const shown = unit === 0 ? String(Math.round(value)) : String(Number(value.toFixed(2)));
-  return `${shown} ${UNITS[unit]}`;
-}
+/** Upload progress of a knowledge file: what the bar shows while the bytes go out. */
 
 /** Upload progress as a whole percentage; an unknown total counts as not started. */
 export function percentOf(loaded: number, total: number): number {

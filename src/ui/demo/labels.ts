@@ -40,11 +40,3 @@ export const scopeLabels: Record<FaultScope, string> = {
 };
 
 export const codePurposes: Record<number, string> = { 1: '注册', 2: '登录', 3: '重置密码', 5: '合作咨询' };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Simulated moments in the viewer's local time: 2026-11-01 08:00. */
-export function formatTime(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { AnimatePresence, motion, MotionConfig } from 'framer-motion';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { STEP_TITLES, type LoginStep } from '../../machines/loginDialog';
-import { maskPhone } from '../../machines/rules/phone';
+import { maskPhone } from '../format';
 import { useSystemActor } from '../hooks/appActor';
 import { useReturnFocus } from '../hooks/useReturnFocus';
 import { FIRST_FIELD_SELECTOR } from './login/fields';

@@ -5,8 +5,8 @@ import { fromPromise } from 'xstate';
 import { searchMessages } from '../../api/message';
 import type { SiteMessage } from '../../api/types';
 import { createInfiniteListMachine } from '../../machines/infiniteList';
-import { formatDateTime } from '../../machines/rules/dates';
 import { InfiniteList } from '../components/InfiniteList';
+import { formatDateTime } from '../format';
 import { useSystemActor } from '../hooks/appActor';
 
 /** SPEC section 7: type 2 unread, 1 all; 10 per page (section 9). */

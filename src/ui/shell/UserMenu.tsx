@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isEnterpriseVerified, isPersonalVerified } from '../../machines/session';
 import { badgeText, greetingFor } from '../../machines/rules/greeting';
-import { maskPhone } from '../../machines/rules/phone';
+import { maskPhone } from '../format';
 import { useSystemActor } from '../hooks/appActor';
 import { LazyPopover } from './LazyPopover';
 import { now } from '../../machines/clock';

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { maskKey } from '../../../src/machines/rules/apiKey';
 import { badgeText, greetingFor } from '../../../src/machines/rules/greeting';
-import { maskPhone } from '../../../src/machines/rules/phone';
 import { decodePassword, encodePassword, isPhone, isStrongPassword } from '../../../src/machines/rules/validation';
 
-describe('phone masking', () => {
-  it('stars digits 4 to 7', () => expect(maskPhone('13812345678')).toBe('138****5678'));
-  it('leaves empty and short values readable', () => {
-    expect(maskPhone(undefined)).toBe('');
-    expect(maskPhone('')).toBe('');
-    expect(maskPhone('12345')).toBe('12345');
-  });
-  it('masks exactly four characters of a 7-digit value', () => expect(maskPhone('1234567')).toBe('123****'));
+describe('api key masking', () => {
+  it('masks a key to its last four characters', () => expect(maskKey('sk-0123456789abcdef')).toBe('sk-****cdef'));
 });
 
 describe('greeting by hour', () => {

@@ -14,8 +14,8 @@ import {
   validateReply,
 } from '../../../src/machines/rules/feedback';
 import { codeLoginErrors, registerErrors, resetChooseErrors } from '../../../src/machines/rules/loginForms';
-import { maskPhone } from '../../../src/machines/rules/phone';
 import { INVITATION_CODE_LENGTH, isEmail, isInvitationCode, isPhone, isStrongPassword, messages } from '../../../src/machines/rules/validation';
+import { maskPhone } from '../../../src/ui/format';
 
 /** Any text a user could paste: full Unicode, control characters, markup. */
 const anyText = fc.oneof(

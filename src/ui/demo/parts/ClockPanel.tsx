@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { formatTime } from '../labels';
+import { formatDateTime } from '../../format';
 import type { DemoConsoleActor } from '../useDemoConsoleActor';
 
 const HOUR = 3_600_000;
@@ -29,7 +29,7 @@ export function ClockPanel({ actor }: { actor: DemoConsoleActor }) {
           模拟时间
         </Text>
         <Text fontSize="2xl" fontWeight="semibold" data-testid="demo-clock">
-          {now === undefined ? '—' : formatTime(now)}
+          {now === undefined ? '—' : formatDateTime(now)}
         </Text>
         <Text fontSize="xs" color="fg.muted">
           {/* One string: a line break between the two sentences would render as a stray space. */}

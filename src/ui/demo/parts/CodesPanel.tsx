@@ -1,6 +1,7 @@
 import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { codePurposes, formatTime } from '../labels';
+import { formatDateTime } from '../../format';
+import { codePurposes } from '../labels';
 import type { DemoConsoleActor } from '../useDemoConsoleActor';
 
 /** The codes the simulator "sent" (it sends no SMS), newest first. */
@@ -45,7 +46,7 @@ export function CodesPanel({ actor }: { actor: DemoConsoleActor }) {
                     <Badge colorPalette="green">有效</Badge>
                   )}
                 </Table.Cell>
-                <Table.Cell>{formatTime(c.issuedAt)}</Table.Cell>
+                <Table.Cell>{formatDateTime(c.issuedAt)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -1,8 +1,8 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { formatDateTime } from '../../../machines/rules/dates';
 import { FEEDBACK_TYPE_TEXT, replyBlockedReason, resolveButtonState, type ResolveButtonState } from '../../../machines/rules/feedback';
+import { formatDateTime } from '../../format';
 import { useSystemActor } from '../../hooks/appActor';
 import { FeedbackStatusBadge } from './FeedbackStatusBadge';
 import { FeedbackThread } from './FeedbackThread';

@@ -3,9 +3,9 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Feedback } from '../../../api/types';
 import { FEEDBACK_LIST, type feedbackListMachine } from '../../../machines/feedbackDialog';
-import { formatDateTime } from '../../../machines/rules/dates';
 import { FEEDBACK_TYPE_TEXT, feedbackMessages, truncateTheme } from '../../../machines/rules/feedback';
 import { InfiniteList } from '../../components/InfiniteList';
+import { formatDateTime } from '../../format';
 import { useSystemActor } from '../../hooks/appActor';
 import { FeedbackStatusBadge } from './FeedbackStatusBadge';
 

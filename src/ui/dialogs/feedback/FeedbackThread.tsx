@@ -1,8 +1,8 @@
 import { Badge, Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Feedback, FeedbackMessage } from '../../../api/types';
-import { formatDateTime } from '../../../machines/rules/dates';
 import { MSG_FROM_TEXT } from '../../../machines/rules/feedback';
+import { formatDateTime } from '../../format';
 
 /** How staff name the same senders the user sees as 我的反馈 / 我的回复. */
 const STAFF_FROM_TEXT: Record<1 | 2 | 3, string> = { 1: '用户反馈', 2: '用户回复', 3: '平台回复' };

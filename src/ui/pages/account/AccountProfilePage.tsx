@@ -3,9 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { accountOverviewMachine } from '../../../machines/bills';
-import { monthLabel } from '../../../machines/rules/dates';
-import { formatYuan } from '../../../machines/rules/money';
 import { PageFrame } from '../../components/PageFrame';
+import { formatYuan, monthLabel } from '../../format';
 
 function Card({ label, value, help, link }: { label: string; value: string; help?: string; link?: { to: string; text: string } }) {
   return (

@@ -2,13 +2,14 @@ import { Code } from '@chakra-ui/react';
 import type { InvitationCode } from '../../../api/types';
 import type { Column } from '../../components/PagedTable';
 import { PageFrame } from '../../components/PageFrame';
-import { InvitationCodeList, InvitationStatusBadge, formatTime, trialDaysText } from './InvitationCodeList';
+import { formatDateTime } from '../../format';
+import { InvitationCodeList, InvitationStatusBadge, trialDaysText } from './InvitationCodeList';
 
 const columns: Column<InvitationCode>[] = [
   { header: '邀请码', cell: (r) => <Code>{r.code}</Code> },
   { header: '状态', cell: (r) => <InvitationStatusBadge status={r.status} /> },
   { header: '体验时长', cell: (r) => trialDaysText(r.trialDays) },
-  { header: '激活时间', cell: (r) => formatTime(r.activationTime) },
+  { header: '激活时间', cell: (r) => formatDateTime(r.activationTime) },
 ];
 
 /** 激活记录: the invitation codes this account redeemed. */

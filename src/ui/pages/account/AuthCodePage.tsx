@@ -1,9 +1,9 @@
 import { Code } from '@chakra-ui/react';
 import type { AuthCode } from '../../../api/types';
 import { authCodesListMachine } from '../../../machines/bills';
-import { formatDateTime } from '../../../machines/rules/dates';
 import type { Column } from '../../components/PagedTable';
 import { PageFrame } from '../../components/PageFrame';
+import { formatDateTime } from '../../format';
 import { FilterBar, SelectFilter, optionsOf } from './parts/filters';
 import { AUTH_CODE_STATUS, StatusBadge } from './parts/labels';
 import { PagedListView } from './parts/PagedListView';

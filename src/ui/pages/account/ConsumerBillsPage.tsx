@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { MonthlyBill } from '../../../api/types';
 import { monthlyBillsMachine, type BillFilter } from '../../../machines/bills';
-import { monthLabel } from '../../../machines/rules/dates';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { PageFrame } from '../../components/PageFrame';
+import { monthLabel } from '../../format';
 import { BillFilters } from './parts/BillFilters';
 import { BillTotalsBar } from './parts/BillTotalsBar';
 import { Amount } from './parts/labels';

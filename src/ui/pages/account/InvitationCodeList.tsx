@@ -14,7 +14,6 @@ export function InvitationStatusBadge({ status }: { status: InvitationStatus }) 
   return <Badge colorPalette={STATUS_COLORS[status]}>{INVITATION_STATUS[status]}</Badge>;
 }
 
-export const formatTime = (iso?: string) => (iso ? iso.replace('T', ' ').slice(0, 16) : '—');
 export const trialDaysText = (days?: number) => (!days ? '—' : days >= 99999 ? '永久' : `${days}天`);
 
 /** The status filter, kept in the URL query (?status=1|2|3) so a filtered list can be shared and reloaded. */

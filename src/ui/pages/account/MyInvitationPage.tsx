@@ -2,7 +2,8 @@ import { Button, Code, HStack } from '@chakra-ui/react';
 import type { InvitationCode } from '../../../api/types';
 import type { Column } from '../../components/PagedTable';
 import { PageFrame } from '../../components/PageFrame';
-import { InvitationCodeList, InvitationStatusBadge, formatTime, trialDaysText } from './InvitationCodeList';
+import { formatDateTime } from '../../format';
+import { InvitationCodeList, InvitationStatusBadge, trialDaysText } from './InvitationCodeList';
 
 function CopyButton({ code }: { code: string }) {
   return (
@@ -24,9 +25,9 @@ const columns: Column<InvitationCode>[] = [
   },
   { header: '状态', cell: (r) => <InvitationStatusBadge status={r.status} /> },
   { header: '体验时长', cell: (r) => trialDaysText(r.trialDays) },
-  { header: '创建时间', cell: (r) => formatTime(r.createTime) },
+  { header: '创建时间', cell: (r) => formatDateTime(r.createTime) },
   { header: '激活账号', cell: (r) => r.userPhone ?? '—' },
-  { header: '激活时间', cell: (r) => formatTime(r.activationTime) },
+  { header: '激活时间', cell: (r) => formatDateTime(r.activationTime) },
 ];
 
 /** 我的邀请: the codes this account may hand out, and who redeemed them. */

@@ -1,9 +1,9 @@
 import { Code } from '@chakra-ui/react';
 import type { Order } from '../../../api/types';
 import { ordersListMachine } from '../../../machines/bills';
-import { formatDateTime } from '../../../machines/rules/dates';
 import type { Column } from '../../components/PagedTable';
 import { PageFrame } from '../../components/PageFrame';
+import { formatDateTime } from '../../format';
 import { FilterBar, KeywordFilter, SelectFilter, optionsOf } from './parts/filters';
 import { Amount, ORDER_STATUS, ORDER_TYPE, StatusBadge } from './parts/labels';
 import { PagedListView } from './parts/PagedListView';

@@ -3,9 +3,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ApiKey } from '../../../api/types';
 import { apiKeysMachine } from '../../../machines/apiKeys';
 import { MAX_KEYS } from '../../../machines/rules/apiKey';
-import { formatDateTime } from '../../../machines/rules/dates';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { PageFrame } from '../../components/PageFrame';
+import { formatDateTime } from '../../format';
 import { CreateKeyDialog, DeleteKeyDialog, RevealKeyDialog, type KeysActor } from './parts/KeyDialogs';
 import { TableFit } from './parts/TableFit';
 

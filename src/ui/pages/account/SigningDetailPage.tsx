@@ -3,10 +3,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
 import { contractDetailMachine } from '../../../machines/contracts';
-import { formatDateTime } from '../../../machines/rules/dates';
-import { formatYuan } from '../../../machines/rules/money';
 import { Markdown } from '../../components/Markdown';
 import { PageFrame } from '../../components/PageFrame';
+import { formatDateTime, formatYuan } from '../../format';
 import { CONTRACT_STATUS, StatusBadge } from './parts/labels';
 
 type ContractActor = ReturnType<typeof useActorRef<typeof contractDetailMachine>>;

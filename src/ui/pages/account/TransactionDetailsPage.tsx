@@ -1,9 +1,9 @@
 import { Code, Text } from '@chakra-ui/react';
 import type { Transaction } from '../../../api/types';
 import { transactionsListMachine } from '../../../machines/bills';
-import { formatDateTime } from '../../../machines/rules/dates';
 import type { Column } from '../../components/PagedTable';
 import { PageFrame } from '../../components/PageFrame';
+import { formatDateTime } from '../../format';
 import { DateFilter, FilterBar, SelectFilter, optionsOf } from './parts/filters';
 import { Amount, StatusBadge, TRADE_TYPE } from './parts/labels';
 import { PagedListView } from './parts/PagedListView';

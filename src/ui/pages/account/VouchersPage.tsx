@@ -1,8 +1,8 @@
 import type { Coupon } from '../../../api/types';
 import { couponsListMachine } from '../../../machines/bills';
-import { formatDateTime } from '../../../machines/rules/dates';
 import type { Column } from '../../components/PagedTable';
 import { PageFrame } from '../../components/PageFrame';
+import { formatDateTime } from '../../format';
 import { FilterBar, SelectFilter, optionsOf } from './parts/filters';
 import { Amount, COUPON_STATUS, StatusBadge } from './parts/labels';
 import { PagedListView } from './parts/PagedListView';

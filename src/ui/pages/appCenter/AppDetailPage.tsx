@@ -4,7 +4,8 @@ import { Link, useSearch } from 'wouter';
 import { appDetailMachine } from '../../../machines/appDetail';
 import { OPEN_FLAG_TEXT } from '../../../machines/rules/apps';
 import { PageFrame } from '../../components/PageFrame';
-import { APP_STORE_PATH, AppIcon, formatTime } from './appParts';
+import { formatDateTime } from '../../format';
+import { APP_STORE_PATH, AppIcon } from './appParts';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -78,7 +79,7 @@ function Detail({ id }: { id: string }) {
         <Fact label="核心能力" value={app.abilityName} />
         <Fact label="所属行业" value={app.industryName} />
         <Fact label="可见范围" value={OPEN_FLAG_TEXT[app.openFlag]} />
-        <Fact label="更新时间" value={formatTime(app.updateTime)} />
+        <Fact label="更新时间" value={formatDateTime(app.updateTime)} />
       </SimpleGrid>
       <Stack gap="2">
         <Text fontWeight="semibold">应用介绍</Text>

@@ -9,9 +9,9 @@ import { isAnswering, type ChatMessage, type chatMachine } from '../../../machin
 import { PLACEHOLDER_APP_ID } from '../../../machines/rules/apps';
 import { Markdown } from '../../components/Markdown';
 import { APP_LIST_PATH } from '../../../machines/appStore';
-import { formatTime } from './appParts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { trackEvents } from '../../../machines/trackEvents';
+import { formatDateTime } from '../../format';
 
 type DialogueActor = ActorRefFrom<typeof appDialogueMachine>;
 type ChatActor = ActorRefFrom<typeof chatMachine>;
@@ -27,7 +27,7 @@ function SessionItem({ session, current, dialogue, onDelete }: { session: AppSes
           </Text>
         </HStack>
         <Text fontSize="xs" color="fg.muted">
-          {formatTime(session.updateTime)}
+          {formatDateTime(session.updateTime)}
         </Text>
       </Box>
       <Button
@@ -110,7 +110,7 @@ function RecordView({ record, dialogue }: { record: DialogueRecord; dialogue: Di
       </Bubble>
       <HStack justify="flex-start" gap="2">
         <Text fontSize="xs" color="fg.muted">
-          {formatTime(record.createTime)}
+          {formatDateTime(record.createTime)}
         </Text>
         <Button size="2xs" variant="ghost" onClick={() => dialogue.send({ type: 'RECORD.HIDE', id: record.id })} aria-label={`隐藏记录 ${record.question}`}>
           隐藏

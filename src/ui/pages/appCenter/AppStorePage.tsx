@@ -9,7 +9,8 @@ import { appStoreMachine } from '../../../machines/appStore';
 import { OPEN_FLAG_TEXT } from '../../../machines/rules/apps';
 import { PageFrame } from '../../components/PageFrame';
 import { PagedTable, type Column } from '../../components/PagedTable';
-import { APP_DETAIL_PATH, AppAuditBadge, AppIcon, formatTime } from './appParts';
+import { formatDateTime } from '../../format';
+import { APP_DETAIL_PATH, AppAuditBadge, AppIcon } from './appParts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PublishAppDialog } from './PublishAppDialog';
 import { trackEvents } from '../../../machines/trackEvents';
@@ -162,7 +163,7 @@ function publishedColumns(publish: PublishActor, onDelete: (app: AppInfo) => voi
         </Stack>
       ),
     },
-    { header: '更新时间', cell: (a) => formatTime(a.updateTime) },
+    { header: '更新时间', cell: (a) => formatDateTime(a.updateTime) },
     {
       header: '操作',
       cell: (a) => (

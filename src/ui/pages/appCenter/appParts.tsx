@@ -1,15 +1,11 @@
 import { Badge, Box, Image } from '@chakra-ui/react';
 import type { AppAuditStatus } from '../../../api/types';
 import { APP_AUDIT_TEXT } from '../../../machines/rules/apps';
-import { formatDateTime } from '../../../machines/rules/dates';
 
 export { APP_LIST_PATH } from '../../../machines/appStore';
 export const APP_DIALOGUE_PATH = '/app-center/my-app/app-dialogue';
 export const APP_DETAIL_PATH = '/app-center/app-detail';
 export const APP_STORE_PATH = '/app-center/app-store';
-
-/** Times in Beijing time, as the rest of the portal shows them. */
-export const formatTime = formatDateTime;
 
 /** The app's uploaded icon, or its first character on a coloured square. */
 export function AppIcon({ name, url, size = '40px' }: { name: string; url?: string; size?: string }) {

@@ -9,8 +9,9 @@ import { APP_AUDIT_TEXT, OPEN_FLAG_TEXT } from '../../../machines/rules/apps';
 import { hasCode } from '../../../machines/rules/permissions';
 import { PageFrame } from '../../components/PageFrame';
 import { PagedTable, type Column } from '../../components/PagedTable';
+import { formatDateTime } from '../../format';
 import { useAccess } from '../../hooks/appActor';
-import { AppAuditBadge, AppIcon, formatTime } from '../appCenter/appParts';
+import { AppAuditBadge, AppIcon } from '../appCenter/appParts';
 import { AuditFilters, DecisionButtons, RejectDialog, type AuditFilter, type QueueActor } from './auditParts';
 
 const APP_AUDIT_EDIT = 'MC:verifyManage:app:edit';
@@ -67,8 +68,8 @@ function columns(queue: QueueActor<AppInfo>, canDecide: boolean): Column<AppInfo
         </Stack>
       ),
     },
-    { header: '提交时间', cell: (a) => formatTime(a.updateTime) },
-    { header: '审核', cell: (a) => (a.auditUserName ? `${a.auditUserName} ${formatTime(a.auditTime)}` : '—') },
+    { header: '提交时间', cell: (a) => formatDateTime(a.updateTime) },
+    { header: '审核', cell: (a) => (a.auditUserName ? `${a.auditUserName} ${formatDateTime(a.auditTime)}` : '—') },
     {
       header: '操作',
       cell: (a) => (

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { AuditQueueMachine } from '../../../machines/auditQueue';
 import { PageFrame } from '../../components/PageFrame';
 import { PagedTable, type Column } from '../../components/PagedTable';
-import { formatTime } from '../account/InvitationCodeList';
+import { formatDateTime } from '../../format';
 import { AuditFilters, AuditStatusBadge, DecisionButtons, RejectDialog, useCanAudit, type AuditFilter } from './auditParts';
 
 const PAGE_SIZE = 10;
@@ -73,7 +73,7 @@ export function AuditQueuePage<T extends AuditRecord>({ title, description, labe
         </Stack>
       ),
     },
-    { header: '提交时间', cell: (r) => formatTime(r.createTime) },
+    { header: '提交时间', cell: (r) => formatDateTime(r.createTime) },
     { header: '操作', cell: (r) => (r.auditStatus === awaiting ? <DecisionButtons queue={queue} id={r.id} canDecide={canDecide} /> : (r.auditUserName ?? '—')) },
   ];
   return (

@@ -4,11 +4,11 @@ import { useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Feedback } from '../../../api/types';
 import { STAFF_FEEDBACK_LIST, feedbackStaffMachine, type StaffFeedbackFilter, type staffFeedbackListMachine } from '../../../machines/feedbackStaff';
-import { formatDateTime } from '../../../machines/rules/dates';
 import { FEEDBACK_STATUS_TEXT, FEEDBACK_TYPE_TEXT, feedbackMessages, truncateTheme } from '../../../machines/rules/feedback';
 import { PageFrame } from '../../components/PageFrame';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { FeedbackStatusBadge } from '../../dialogs/feedback/FeedbackStatusBadge';
+import { formatDateTime } from '../../format';
 import { StaffThreadDrawer } from './feedback/StaffThreadDrawer';
 import { USER_TYPE_TEXT } from './feedback/userType';
 

@@ -8,7 +8,8 @@ import { PERMANENT_DAYS, TRIAL_DAY_OPTIONS, countError, invitationAdminMachine, 
 import { INVITATION_STATUS, INVITATION_STATUSES } from '../../../machines/rules/trial';
 import { PageFrame } from '../../components/PageFrame';
 import { PagedTable, type Column } from '../../components/PagedTable';
-import { InvitationStatusBadge, formatTime, trialDaysText } from '../account/InvitationCodeList';
+import { formatDateTime } from '../../format';
+import { InvitationStatusBadge, trialDaysText } from '../account/InvitationCodeList';
 
 type AdminActor = ActorRefFrom<typeof invitationAdminMachine>;
 type ListActor = ActorRefFrom<ReturnType<typeof createPagedListMachine<InvitationCode, CodeFilter>>>;
@@ -17,9 +18,9 @@ const columns: Column<InvitationCode>[] = [
   { header: '邀请码', cell: (r) => <Code>{r.code}</Code> },
   { header: '状态', cell: (r) => <InvitationStatusBadge status={r.status} /> },
   { header: '体验时长', cell: (r) => trialDaysText(r.trialDays) },
-  { header: '创建时间', cell: (r) => formatTime(r.createTime) },
+  { header: '创建时间', cell: (r) => formatDateTime(r.createTime) },
   { header: '激活账号', cell: (r) => r.userPhone ?? '—' },
-  { header: '激活时间', cell: (r) => formatTime(r.activationTime) },
+  { header: '激活时间', cell: (r) => formatDateTime(r.activationTime) },
 ];
 
 function Filters({ list }: { list: ListActor }) {

@@ -7,7 +7,7 @@ import { url } from '../../../../mocks/rules/respond';
 import { paths } from '../../../../src/api/paths';
 import { startApp, systemActor } from '../../../../src/machines/app';
 import { clearToken, storeToken } from '../../../../src/machines/credentials';
-import { formatYuan, sumYuan } from '../../../../src/machines/rules/money';
+import { formatYuan, sumYuan } from '../../../../src/ui/format';
 import { ConsumerBillsPage } from '../../../../src/ui/pages/account/ConsumerBillsPage';
 import { DailyBillsPage } from '../../../../src/ui/pages/account/DailyBillsPage';
 import { toaster } from '../../../../src/ui/toaster';

@@ -1,4 +1,4 @@
-import { monthLabel } from '../../../../machines/rules/dates';
+import { monthLabel } from '../../../format';
 import { FilterBar, SelectFilter } from './filters';
 
 /**

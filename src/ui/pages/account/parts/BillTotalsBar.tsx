@@ -1,6 +1,6 @@
 import { SimpleGrid, Stat } from '@chakra-ui/react';
 import type { BillTotals } from '../../../../api/types';
-import { formatYuan } from '../../../../machines/rules/money';
+import { formatYuan } from '../../../format';
 
 /** The filter's totals: spend, paid by coupons, paid in cash. */
 export function BillTotalsBar({ totals, label }: { totals: BillTotals; label: string }) {

@@ -1,6 +1,6 @@
 import { Box, Table, Text, chakra } from '@chakra-ui/react';
 import { useId } from 'react';
-import { formatYuan, sumYuan } from '../../../../machines/rules/money';
+import { formatYuan, sumYuan } from '../../../format';
 
 export interface SpendPoint {
   date: string;

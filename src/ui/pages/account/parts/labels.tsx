@@ -1,5 +1,5 @@
 import { Badge, Text } from '@chakra-ui/react';
-import { formatYuan } from '../../../../machines/rules/money';
+import { formatYuan } from '../../../format';
 
 /** Status and type names of the account centre's records (one place, shared by filters and badges). */
 export const COUPON_STATUS: Record<number, string> = { 1: '可使用', 2: '已用完', 3: '已过期' };

@@ -1,9 +1,9 @@
 import { Button, DataList, Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { JOB_FUNCTIONS } from '../../../../machines/rules/loginForms';
-import { maskPhone } from '../../../../machines/rules/phone';
 import { profileErrors } from '../../../../machines/rules/profile';
 import { FormStack, ServerError, TextField } from '../../../dialogs/login/fields';
+import { maskPhone } from '../../../format';
 import type { ProfileActor } from './AvatarPicker';
 
 function ProfileView({ actor }: { actor: ProfileActor }) {

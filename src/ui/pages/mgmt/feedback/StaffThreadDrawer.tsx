@@ -2,11 +2,11 @@ import { Button, CloseButton, DataList, Drawer, Portal, Spinner, Stack, Text } f
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { feedbackStaffMachine } from '../../../../machines/feedbackStaff';
-import { formatDateTime } from '../../../../machines/rules/dates';
 import { FEEDBACK_TYPE_TEXT } from '../../../../machines/rules/feedback';
 import { FeedbackStatusBadge } from '../../../dialogs/feedback/FeedbackStatusBadge';
 import { FeedbackThread } from '../../../dialogs/feedback/FeedbackThread';
 import { ReplyForm } from '../../../dialogs/feedback/ReplyForm';
+import { formatDateTime } from '../../../format';
 import { USER_TYPE_TEXT } from './userType';
 
 type StaffActor = ActorRefFrom<typeof feedbackStaffMachine>;

@@ -2,9 +2,8 @@ import { Badge, Box, Button, Checkbox, HStack, Spinner, Table, Text } from '@cha
 import { useSelector } from '@xstate/react';
 import type { KnowledgeFile } from '../../../../api/knowledge';
 import { KNOWLEDGE_PAGE_SIZE, type KnowledgeFilesActor } from '../../../../machines/knowledgeFiles';
-import { formatDateTime } from '../../../../machines/rules/dates';
-import { formatFileSize } from '../../../../machines/rules/fileSize';
 import { Pager } from '../../../components/Pager';
+import { formatDateTime, formatFileSize } from '../../../format';
 
 function RowCheckbox({ actor, file }: { actor: KnowledgeFilesActor; file: KnowledgeFile }) {
   const checked = useSelector(actor, (s) => s.context.selected.some((f) => f.id === file.id));

@@ -1,5 +1,5 @@
 import { Badge, Text } from '@chakra-ui/react';
-import { formatDateTime } from '../../../../machines/rules/dates';
+import { formatDateTime } from '../../../format';
 
 export const CUSTOMER_STATUS: Record<number, string> = { 1: '待跟进', 2: '已联系' };
 export const SDK_STATUS: Record<number, string> = { 1: '有效', 2: '已过期', 3: '已停用' };

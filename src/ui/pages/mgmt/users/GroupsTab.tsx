@@ -2,9 +2,9 @@ import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Wr
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { groupFormErrors, type GroupForm } from '../../../../machines/rules/adminForms';
-import { formatDateTime } from '../../../../machines/rules/dates';
 import { adminInputs, groupAdminMachine, groupFormOf, type FlatGroup } from '../../../../machines/userAdmin';
 import { PagedTable, type Column } from '../../../components/PagedTable';
+import { formatDateTime } from '../../../format';
 import { AdminSearch } from './AdminSearch';
 import { ChoiceList } from './ChoiceList';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';

@@ -1,0 +1,97 @@
+/**
+ * How every screen writes dates, money, sizes and phone numbers (SPEC section 9). One module so the
+ * same record reads the same on every page: times are in the platform's zone whatever the
+ * browser's, because the platform bills and audits in Beijing time.
+ */
+
+// ——— dates ———
+
+export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
+
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: PLATFORM_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A date or time written without a zone (2026-11-01 09:00:00): the platform's wall clock, not the browser's. */
+const ZONELESS = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?$/;
+// Beijing has kept UTC+8 without daylight saving since 1991, so a fixed offset reads its wall clock.
+const PLATFORM_OFFSET = '+08:00';
+
+function instantOf(moment: string | number): number {
+  if (typeof moment === 'number') return moment;
+  const zoneless = ZONELESS.exec(moment);
+  return Date.parse(zoneless ? `${zoneless[1]}T${zoneless[2] ?? '00:00'}${PLATFORM_OFFSET}` : moment);
+}
+
+/** 2026-10-31 18:05 in Beijing time, from an ISO string or epoch milliseconds; — for an empty or unreadable value. */
+export function formatDateTime(moment?: string | number): string {
+  if (moment === undefined || moment === '') return '—';
+  const ms = instantOf(moment);
+  if (Number.isNaN(ms)) return '—';
+  const part = Object.fromEntries(wallClock.formatToParts(ms).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+/** 2026-10-31, the Beijing date of the moment. */
+export function formatDate(moment?: string | number): string {
+  return formatDateTime(moment).slice(0, 10);
+}
+
+/** 2026-10 → 2026年10月 */
+export const monthLabel = (month: string): string => (/^\d{4}-\d{2}$/.test(month) ? `${month.slice(0, 4)}年${Number(month.slice(5))}月` : month);
+
+// ——— money ———
+// The wire carries yuan as numbers; sums are taken in whole fen so 0.1 + 0.2 never shows up as 0.30000004.
+
+const toCents = (yuan: number): number => Math.round(yuan * 100);
+
+/** Adds yuan amounts exactly (via fen). */
+export const sumYuan = (amounts: readonly number[]): number => amounts.reduce((sum, a) => sum + toCents(a), 0) / 100;
+
+const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** ¥1,234.50; negatives as -¥12.00; `signed` adds + to positives (for ledgers). */
+export function formatYuan(yuan: number, { signed = false }: { signed?: boolean } = {}): string {
+  if (!Number.isFinite(yuan)) return '—';
+  const cents = toCents(yuan);
+  const abs = Math.abs(cents);
+  const text = `¥${groupThousands(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
+  if (cents < 0) return `-${text}`;
+  return signed && cents > 0 ? `+${text}` : text;
+}
+
+// ——— sizes ———
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+const SIZE_BASE = 1024;
+
+/**
+ * `formatFileSize(1536)` → '1.5 KB', base 1024. Whole bytes stay whole; larger units keep up to two
+ * decimals without trailing zeros; anything past GB stays in GB (no screen lists terabytes).
+ */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 B';
+  let value = bytes;
+  let unit = 0;
+  while (value >= SIZE_BASE && unit < SIZE_UNITS.length - 1) {
+    value /= SIZE_BASE;
+    unit += 1;
+  }
+  const shown = unit === 0 ? String(Math.round(value)) : String(Number(value.toFixed(2)));
+  return `${shown} ${SIZE_UNITS[unit]}`;
+}
+
+// ——— phone ———
+
+/** Digits 4-7 become stars: 13812345678 → 138****5678. */
+export function maskPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  if (phone.length < 7) return phone;
+  return `${phone.slice(0, 3)}****${phone.slice(7)}`;
+}
