@@ -8,7 +8,7 @@ import { auditStoreApp, deleteStoreApp, getStoreDetail, publishStoreApp, searchA
 import type { AppForm } from '../../src/api/types';
 import { storeToken } from '../../src/machines/credentials';
 import { APP_AUDIT_TEXT, emptyAppForm } from '../../src/machines/rules/apps';
-import { loginAs } from '../unit/mocks/client';
+import { loginAs, uploadImage } from '../unit/mocks/client';
 import { pathsThroughEveryTransition } from './modelHarness';
 
 /**
@@ -74,11 +74,14 @@ const publishingModel = createMachine({
 const STATUS: Record<string, keyof typeof APP_AUDIT_TEXT | undefined> = { unpublished: undefined, pending: 1, approved: 2, rejected: 3, deleted: undefined };
 
 const NAME = '巡检周报助手';
+/** An icon the publisher uploaded: a store app's pictures must be addresses the upload issued. */
+let icon = '';
+
 const form = (openFlag: Visibility, appShortDesc = '每周自动汇总巡检结果'): AppForm => ({
   ...emptyAppForm(),
   appName: NAME,
   appType: 4,
-  iconUrl: 'https://cdn.example/icon.png',
+  iconUrl: icon,
   appShortDesc,
   appDesc: '读取巡检记录，生成周报并标出需要复查的缺陷。',
   openFlag,
@@ -86,6 +89,7 @@ const form = (openFlag: Visibility, appShortDesc = '每周自动汇总巡检结�
 
 async function people() {
   const tokens = { publisher: await loginAs('dev_ent'), auditor: await loginAs('admin'), visitor: await loginAs('dev_person') };
+  icon = await uploadImage(tokens.publisher);
   let refusal: string | undefined;
   const as = async <T>(who: keyof typeof tokens, call: () => Promise<T>): Promise<T | undefined> => {
     storeToken(tokens[who]);

@@ -130,7 +130,8 @@ const sessionModel = createMachine({
         LOGS_OUT: { target: 'loggedOut', actions: assign({ token: false, codeDialog: false, effects: ['reload'] }) as never },
         SWITCHES_ACCOUNT: { target: 'guest', actions: assign({ token: false, codeDialog: false, effects: ['unread:reset', 'login:0'] }) as never },
         ACTIVATES: { actions: assign({ codeDialog: false, effects: [] }) as never },
-        LOGS_IN: { target: 'loading', actions: did() },
+        // A new sign-in decides the code dialog from its own profile, never the previous one's.
+        LOGS_IN: { target: 'loading', actions: assign({ codeDialog: false, effects: [] }) as never },
         REFRESHES: { target: 'refreshing', actions: did() },
       },
     },

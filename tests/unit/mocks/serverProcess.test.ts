@@ -6,9 +6,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { server as inProcessSimulator } from '../../../mocks/node';
 import { paths, TOKEN_HEADER } from '../../../src/api/paths';
 import { exited, loginOver, ownLines, runSimProcess, startSimProcess, type SimProcess } from './simProcess';
+
+// tests/setup.ts starts msw/node for every file; here it would answer in-process instead of the
+// real server under test.
+beforeAll(() => inProcessSimulator.close());
 
 let dir: string;
 let dataFile: string;
@@ -33,7 +38,7 @@ async function start(port: number): Promise<SimProcess> {
   return sim;
 }
 
-const newApp = (appName: string) => ({ appName, appType: 1, iconUrl: '/icon.png', appShortDesc: '写入压测', appDesc: '进程被强杀时的写入压测' });
+const newApp = (appName: string) => ({ appName, appType: 1, iconUrl: '', appShortDesc: '写入压测', appDesc: '进程被强杀时的写入压测' });
 
 async function createApp(url: string, token: string, appName: string): Promise<boolean> {
   const response = await fetch(`${url}${paths.app.create}`, {

@@ -7,7 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { server as inProcessSimulator } from '../../../mocks/node';
 import { paths, TOKEN_HEADER } from '../../../src/api/paths';
 import { encodePassword } from '../../../src/machines/rules/validation';
 import { DataLockedError, openFileStore } from '../../../mocks/db/fileStore';
@@ -15,8 +16,13 @@ import { StoredDataError } from '../../../mocks/db/persist';
 import { healthPaths } from '../../../mocks/handlers/health';
 import { demoAccount } from '../../../mocks/seed/accounts';
 import { CONTROLS_PREFIX } from '../../../mocks/serverControls';
+import { CONTROL_TOKEN_HEADER } from '../../../mocks/serverAccess';
 import { closeWorld, openWorld, startSimulatorServer, type SimulatorServer } from '../../../mocks/server';
 import { signOver } from './simProcess';
+
+// tests/setup.ts starts msw/node for every file; here it would answer in-process instead of the
+// real server under test.
+beforeAll(() => inProcessSimulator.close());
 
 let dir: string;
 let dataFile: string;
@@ -252,7 +258,7 @@ describe('what a request writes', () => {
 
   it('refuses a clock move that is not a number of days in range, and stores nothing of it', async () => {
     const server = await start();
-    const control = (name: string, args: unknown) => call<number>(server, `${CONTROLS_PREFIX}/${name}`, { method: 'POST', body: JSON.stringify(args) });
+    const control = (name: string, args: unknown) => call<number>(server, `${CONTROLS_PREFIX}/${name}`, { method: 'POST', headers: { [CONTROL_TOKEN_HEADER]: server.controlToken }, body: JSON.stringify(args) });
     const before = (await control('clockOffset', [])).json?.result;
     for (const bad of [['1 day'], [-1], [0], [3651], [null], [], ['NaN'], [{ days: 1 }]]) {
       const reply = await control('advanceClock', bad);
@@ -263,7 +269,7 @@ describe('what a request writes', () => {
     expect((await call(server, paths.user.myDetail)).status).toBe(401);
     await stop();
     const again = await start();
-    expect((await call<number>(again, `${CONTROLS_PREFIX}/clockOffset`, { method: 'POST', body: '[]' })).json?.result).toBe(before);
+    expect((await call<number>(again, `${CONTROLS_PREFIX}/clockOffset`, { method: 'POST', headers: { [CONTROL_TOKEN_HEADER]: again.controlToken }, body: '[]' })).json?.result).toBe(before);
   });
 
   it('refuses free text over its limit with the field’s name, and keeps the old value', async () => {

@@ -1,11 +1,11 @@
 /**
  * The limits a real platform puts on what anyone can repeat for free, probed over real HTTP:
  * password guessing, captcha proofs, invitation-code applications, guest sessions. Time moves
- * on the simulator's clock (the advanceClock control), never by waiting.
+ * on the simulator's clock (the advanceClock control, which takes days), never by waiting.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tables } from '../../../mocks/db/models';
-import { MINUTE } from '../../../mocks/rules/clock';
+import { DAY, MINUTE } from '../../../mocks/rules/clock';
 import { paths, SESSION_HEADER } from '../../../src/api/paths';
 import { makeSign, type CaptchaChallenge } from '../../../src/machines/rules/captcha';
 import { encodePassword } from '../../../src/machines/rules/validation';
@@ -33,12 +33,12 @@ describe('password guessing', () => {
     const right = await sim().login('dev_ent');
     expect(right).toMatchObject({ status: 429, msg: LOCKED_15 });
     expect(right.data).toBeNull();
-    await sim().control('advanceClock', 14 * MINUTE);
+    await sim().control('advanceClock', (14 * MINUTE) / DAY);
     const almost = await sim().login('dev_ent');
     expect(almost).toMatchObject({ status: 429, msg: '密码错误次数过多，账号已锁定，请1分钟后再试' });
     expect(almost.headers.get('retry-after')).toBe('60');
 
-    await sim().control('advanceClock', MINUTE);
+    await sim().control('advanceClock', (MINUTE) / DAY);
     expect((await sim().login('dev_ent')).code).toBe(200);
   });
 
@@ -89,7 +89,7 @@ describe('captcha proofs', () => {
     expect((await login(makeSign(missed.id, missed.gap))).msg).toBe(CAPTCHA_FAILED);
 
     const stale = await challenge();
-    await sim().control('advanceClock', 5 * MINUTE + 1000);
+    await sim().control('advanceClock', (5 * MINUTE + 1000) / DAY);
     expect((await login(makeSign(stale.id, stale.gap))).msg).toBe(CAPTCHA_FAILED);
 
     const fresh = await challenge();
@@ -113,7 +113,7 @@ describe('invitation-code applications', () => {
     // Another user is not affected.
     expect((await sim().call(paths.operation.applyInvitationCode, { body: {}, token: await sim().tokenOf('newbie') })).code).toBe(200);
 
-    await sim().control('advanceClock', 60 * MINUTE);
+    await sim().control('advanceClock', (60 * MINUTE) / DAY);
     expect((await sim().call(paths.operation.applyInvitationCode, { body: {}, token })).code).toBe(200);
   });
 });
@@ -139,7 +139,7 @@ describe('guest sessions', () => {
     const known = [...ids][0];
     expect((await create({ [SESSION_HEADER]: known })).data.sessionId).toBe(known);
 
-    await sim().control('advanceClock', 10 * MINUTE);
+    await sim().control('advanceClock', (10 * MINUTE) / DAY);
     expect((await create()).status).toBe(200);
   });
 
@@ -156,7 +156,7 @@ describe('guest sessions', () => {
     const unread = () => sim().call<number>(paths.feedback.unreadCount, { headers: { [SESSION_HEADER]: old }, query: { userType: '3' } });
     expect((await unread()).code).toBe(200);
 
-    await sim().control('advanceClock', 30 * 24 * 60 * MINUTE);
+    await sim().control('advanceClock', (30 * 24 * 60 * MINUTE) / DAY);
     expect((await unread()).msg).toBe('游客会话不存在，请刷新页面后重试');
     const renewed = (await create({ [SESSION_HEADER]: old })).data.sessionId;
     expect(renewed).not.toBe(old);

@@ -6,7 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { server as inProcessSimulator } from '../../../mocks/node';
 import { startSimulatorServer, type SimulatorServer, type SimulatorServerOptions } from '../../../mocks/server';
 import { CONTROL_TOKEN_HEADER } from '../../../mocks/serverAccess';
 import { CONTROLS_PREFIX } from '../../../mocks/serverControls';
@@ -101,6 +102,9 @@ function simOf(server: SimulatorServer): Sim {
 export function serveSimulatorOverHttp(options: Omit<SimulatorServerOptions, 'port' | 'dataFile' | 'reset'> = {}): () => Sim {
   let dir = '';
   let sim: Sim | undefined;
+  // tests/setup.ts starts msw/node for every file: it would answer these calls in-process, without
+  // the server's own rules (CORS, body limits, controls), instead of the server under test.
+  beforeAll(() => inProcessSimulator.close());
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'sim-security-'));
     sim = simOf(await startSimulatorServer({ ...options, port: 0, dataFile: join(dir, 'simulator.json'), reset: true }));
