@@ -1,12 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
+import { describe, expect, it } from 'vitest';
 import { exposeControls } from '../../../src/demoControls';
 import { DemoConsolePanel } from '../../../src/ui/demo/DemoConsolePanel';
 import { renderWithApp } from '../../render';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 
 // On /test the console's code loads with the page, which can be before the simulator has started
 // (its tables not loaded yet): it must wait for it rather than list nobody until the next refresh.

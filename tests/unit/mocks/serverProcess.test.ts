@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as inProcessSimulator } from '../../../mocks/node';
 import { paths, TOKEN_HEADER } from '../../../src/api/paths';
+import { uploadImage } from './client';
 import { exited, loginOver, ownLines, runSimProcess, startSimProcess, type SimProcess } from './simProcess';
 
 // tests/setup.ts starts msw/node for every file; here it would answer in-process instead of the
@@ -38,7 +39,9 @@ async function start(port: number): Promise<SimProcess> {
   return sim;
 }
 
-const newApp = (appName: string) => ({ appName, appType: 1, iconUrl: '', appShortDesc: '写入压测', appDesc: '进程被强杀时的写入压测' });
+/** The icon every app of a test uses: uploaded once to the server under test (it survives restarts). */
+let icon = '';
+const newApp = (appName: string) => ({ appName, appType: 1, iconUrl: icon, appShortDesc: '写入压测', appDesc: '进程被强杀时的写入压测' });
 
 async function createApp(url: string, token: string, appName: string): Promise<boolean> {
   const response = await fetch(`${url}${paths.app.create}`, {
@@ -85,6 +88,7 @@ describe('sim:server as a process', () => {
   it('loses no acknowledged write to kill -9 in the middle of a burst of writes (5 times)', { timeout: 300_000 }, async () => {
     let sim = await start(8822);
     const token = await loginOver(sim.url);
+    icon = await uploadImage(token, 'icon', sim.url);
     const acknowledged: string[] = [];
     for (let round = 1; round <= 5; round++) {
       acknowledged.push(...(await burstThenKill(sim, token, round, 8)));
@@ -102,6 +106,7 @@ describe('sim:server as a process', () => {
     expect(ownLines(second.stderr)).toEqual([expect.stringMatching(/正由另一个模拟器进程（pid \d+）使用/)]);
     expect(second.stderr).not.toMatch(/\n\s+at /);
     const token = await loginOver(first.url);
+    icon = await uploadImage(token, 'icon', first.url);
     expect(await createApp(first.url, token, '仍可写入')).toBe(true);
   });
 
