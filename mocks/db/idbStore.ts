@@ -37,6 +37,20 @@ function refusal(error: unknown): StorageError {
   return new StorageError('演示数据保存失败', 'failed', { cause: error });
 }
 
+/**
+ * Uploads the origin's quota cannot take are refused before IndexedDB sees them: a transaction
+ * aborted for quota leaves its blob files behind until Chromium cleans them up, and meanwhile
+ * every later write, however small, would be refused as well.
+ */
+async function refuseWhatCannotFit(blobs: readonly StagedBlob[]): Promise<void> {
+  const bytes = blobs.reduce((sum, { blob }) => sum + (blob?.size ?? 0), 0);
+  if (bytes === 0 || typeof navigator === 'undefined' || !navigator.storage?.estimate) return;
+  const { quota, usage } = await navigator.storage.estimate();
+  if (quota !== undefined && usage !== undefined && usage + bytes > quota) {
+    throw new StorageError('浏览器为演示数据分配的存储空间已满', 'full');
+  }
+}
+
 export async function idbStore(): Promise<WorldStore> {
   const db: IDBPDatabase<SimulatorDb> = await openDB<SimulatorDb>(DB_NAME, DB_VERSION, {
     upgrade(database) {
@@ -83,8 +97,9 @@ export async function idbStore(): Promise<WorldStore> {
       return { state, records };
     },
 
-    commit: (commit: Commit) =>
-      write(async (tx) => {
+    commit: async (commit: Commit) => {
+      await refuseWhatCannotFit(commit.blobs);
+      return write(async (tx) => {
         const stored = await tx.objectStore('meta').get('state');
         if (stored && (stored.seq !== commit.state.seq - 1 || stored.epoch !== commit.state.epoch)) {
           tx.abort();
@@ -100,7 +115,8 @@ export async function idbStore(): Promise<WorldStore> {
           tx.objectStore('changes').put(touched, commit.state.seq),
           tx.objectStore('changes').delete(IDBKeyRange.upperBound(commit.state.seq - KEPT_CHANGES)),
         ]);
-      }),
+      });
+    },
 
     replace: (world, blobs) =>
       write(async (tx) => {

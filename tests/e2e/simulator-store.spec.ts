@@ -11,19 +11,33 @@ import { openFeedback } from './feedbackDialog';
 const STORAGE_FULL = '演示数据存储空间已满，本次操作未保存。请打开左下角的“演示控制台”，点击“重置演示数据”后重试。';
 const SENT = '您的反馈已发送，工作人员将在3个工作日内回复';
 
-/** Creates a private app through the simulator, as the app center's form does. */
-function createApp(page: Page, appName: string): Promise<{ status: number; code: number }> {
+/** Uploads an app icon through the simulator, as the app center's form does; returns its address. */
+function uploadIcon(page: Page): Promise<string> {
   return page.evaluate(
-    async ({ path, header, appName }) => {
+    async ({ path, header }) => {
+      const token = /(?:^|; )token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const form = new FormData();
+      form.append('file', new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'icon.png', { type: 'image/png' }));
+      const response = await fetch(`${path}?type=icon`, { method: 'POST', headers: { [header]: token }, body: form });
+      return ((await response.json()) as { data: { url: string } }).data.url;
+    },
+    { path: paths.file.upload, header: TOKEN_HEADER },
+  );
+}
+
+/** Creates a private app through the simulator, as the app center's form does. */
+function createApp(page: Page, appName: string, iconUrl: string): Promise<{ status: number; code: number }> {
+  return page.evaluate(
+    async ({ path, header, appName, iconUrl }) => {
       const token = /(?:^|; )token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
       const response = await fetch(path, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [header]: token },
-        body: JSON.stringify({ appName, appType: 1, iconUrl: '/icon.png', appShortDesc: '两个标签页同时创建', appDesc: '两个标签页同时创建的应用' }),
+        body: JSON.stringify({ appName, appType: 1, iconUrl, appShortDesc: '两个标签页同时创建', appDesc: '两个标签页同时创建的应用' }),
       });
       return { status: response.status, code: ((await response.json()) as { code: number }).code };
     },
-    { path: paths.app.create, header: TOKEN_HEADER, appName },
+    { path: paths.app.create, header: TOKEN_HEADER, appName, iconUrl },
   );
 }
 
@@ -51,9 +65,10 @@ test('two tabs writing at the same moment keep every write they were answered fo
     window.addEventListener('simulator:changed', () => (seen.changes += 1));
   });
 
+  const icon = await uploadIcon(first);
   const answered: string[] = [];
   for (let round = 1; round <= 10; round++) {
-    const [a, b] = await Promise.all([createApp(first, `甲${round}`), createApp(second, `乙${round}`)]);
+    const [a, b] = await Promise.all([createApp(first, `甲${round}`, icon), createApp(second, `乙${round}`, icon)]);
     expect([a, b]).toEqual([
       { status: 200, code: 200 },
       { status: 200, code: 200 },
