@@ -18,6 +18,8 @@ export interface AdminListContext<Row, Form, Action, Options> {
   query: AdminQuery;
   records: Row[];
   total: number;
+  /** A page has come at least once (a form opened before it must load the list when it closes). */
+  loaded: boolean;
   error?: string;
   /** What the pickers offer (roles, groups, users); loaded once beside the list. */
   options?: Options;
@@ -99,7 +101,13 @@ export function createAdminListMachine<Row, Form, Action, Options>() {
     },
     actions: {
       showSuccess: (_, message: string) => notify(message, 'success'),
-      takePage: assign((_, page: AdminPage<unknown>) => ({ records: page.records as Row[], total: page.total, error: undefined })),
+      takePage: assign((_, page: AdminPage<unknown>) => ({ records: page.records as Row[], total: page.total, error: undefined, loaded: true })),
+      startNewForm: assign(({ context, event }) => ({
+        form: { ...context.emptyForm, ...(event.type === 'ADMIN.NEW' ? event.form : undefined) },
+        editingId: undefined,
+        submitted: false,
+        formError: undefined,
+      })),
     },
   }).createMachine({
     id: 'adminList',
@@ -107,6 +115,7 @@ export function createAdminListMachine<Row, Form, Action, Options>() {
       query: { keyword: '', pageNum: 1, pageSize: input.pageSize ?? 10 },
       records: [],
       total: 0,
+      loaded: false,
       form: input.emptyForm,
       emptyForm: input.emptyForm,
       submitted: false,
@@ -124,6 +133,8 @@ export function createAdminListMachine<Row, Form, Action, Options>() {
         on: {
           // A search sent while a page loads replaces that load rather than being lost.
           'ADMIN.SEARCH': { target: 'loading', reenter: true, actions: assign({ query: ({ context, event }) => ({ ...context.query, keyword: event.keyword, pageNum: 1 }) }) },
+          // 新建 needs no row: a click while the first page still loads opens the form, not nothing.
+          'ADMIN.NEW': { target: 'form', actions: 'startNewForm' },
         },
         invoke: {
           id: 'load',
@@ -144,15 +155,7 @@ export function createAdminListMachine<Row, Form, Action, Options>() {
           'ADMIN.RETRY': 'loading',
           'ADMIN.SEARCH': { target: 'loading', actions: assign({ query: ({ context, event }) => ({ ...context.query, keyword: event.keyword, pageNum: 1 }) }) },
           'ADMIN.PAGE': { target: 'loading', actions: assign({ query: ({ context, event }) => ({ ...context.query, pageNum: event.pageNum }) }) },
-          'ADMIN.NEW': {
-            target: 'form',
-            actions: assign({
-              form: ({ context, event }) => ({ ...context.emptyForm, ...event.form }),
-              editingId: undefined,
-              submitted: false,
-              formError: undefined,
-            }),
-          },
+          'ADMIN.NEW': { target: 'form', actions: 'startNewForm' },
           'ADMIN.EDIT': {
             target: 'form',
             actions: assign({ form: ({ event }) => event.form, editingId: ({ event }) => event.id, submitted: false, formError: undefined }),
@@ -168,7 +171,8 @@ export function createAdminListMachine<Row, Form, Action, Options>() {
             { guard: 'formValid', target: 'saving', actions: assign({ submitted: true }) },
             { actions: assign({ submitted: true }) },
           ],
-          'FORM.CLOSE': 'ready',
+          // Opened before the list had loaded: load it now.
+          'FORM.CLOSE': [{ guard: ({ context }) => !context.loaded, target: 'loading' }, { target: 'ready' }],
         },
       },
       saving: {
