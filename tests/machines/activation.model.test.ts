@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromCallback } from 'xstate';
 import { activationMachine, activationMessages, EXPERIENCE_ROUTE, SUCCESS_JUMP_MS } from '../../src/machines/activation';
-import { onNotify } from '../../src/machines/notify';
+import { recordNotices } from '../notices';
 import { ControlledActors, expectEveryStateReachable } from './modelHarness';
 
 const DEADLINE = '2026-12-01T00:00:00.000Z';
@@ -56,13 +56,7 @@ describe('activation machine model', () => {
 });
 
 describe('activation machine rules', () => {
-  let notices: string[] = [];
-  let stop = () => undefined as void;
-  beforeEach(() => {
-    notices = [];
-    stop = onNotify((n) => void notices.push(n.message));
-  });
-  afterEach(() => stop());
+  const notices = recordNotices();
 
   it('a forced dialog cannot be closed, only left by switching account', () => {
     const { machine, effects } = harness();

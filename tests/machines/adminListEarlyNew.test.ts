@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { createAdminListMachine, type AdminPage } from '../../src/machines/adminList';
+import { createAdminListMachine, type AdminPage, type AdminQuery } from '../../src/machines/adminList';
 
 /** A load the test answers itself. */
 function heldLoads() {
   const answers: Array<(page: AdminPage<unknown>) => void> = [];
-  const load = fromPromise<AdminPage<unknown>>(() => new Promise((resolve) => answers.push(resolve)));
+  const load = fromPromise<AdminPage<unknown>, AdminQuery>(() => new Promise((resolve) => answers.push(resolve)));
   // The newest load is the one the machine still listens to.
   return { load, answer: (page: AdminPage<unknown>) => answers.pop()!(page), pending: () => answers.length };
 }
@@ -13,7 +13,7 @@ function heldLoads() {
 function start() {
   const loads = heldLoads();
   const machine = createAdminListMachine<{ id: string }, { name: string }, never, object>().provide({
-    actors: { load: loads.load, loadOptions: fromPromise(() => Promise.resolve({})) },
+    actors: { load: loads.load, loadOptions: fromPromise<unknown>(() => Promise.resolve({})) },
   });
   const actor = createActor(machine, { input: { emptyForm: { name: '' } } }).start();
   return { actor, loads };

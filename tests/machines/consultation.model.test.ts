@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { ConsultationForm } from '../../src/api/types';
 import { CONSULTATION_SENDER, consultationMachine, consultationMessages } from '../../src/machines/consultation';
-import { onNotify } from '../../src/machines/notify';
+import { recordNotices } from '../notices';
 import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';
 
 const filled = { companyName: '杭州云帆数据科技有限公司', userName: '林宇帆', phone: '13912345678', code: '123456', industry: '金融', email: '', demand: '私有化部署' };
@@ -30,13 +30,7 @@ describe('consultation machine model', () => {
 });
 
 describe('consultation machine rules', () => {
-  let notices: string[] = [];
-  let stop = () => undefined as void;
-  beforeEach(() => {
-    notices = [];
-    stop = onNotify((n) => void notices.push(n.message));
-  });
-  afterEach(() => stop());
+  const notices = recordNotices();
 
   it('runs a type-5 code sender while open', () => {
     const actor = createActor(harness().machine).start();

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import type { FeedbackSubmit } from '../../src/api/feedback';
 import type { Feedback, FeedbackStatus, Page, UserType } from '../../src/api/types';
 import { feedbackDialogMachine, type FeedbackDialogContext } from '../../src/machines/feedbackDialog';
 import { createInfiniteListMachine, type PageRequest } from '../../src/machines/infiniteList';
-import { onNotify } from '../../src/machines/notify';
+import { recordNotices } from '../notices';
 import { feedbackMessages, validateFeedbackForm, validateReply } from '../../src/machines/rules/feedback';
 import { messages } from '../../src/machines/rules/validation';
 import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';
@@ -102,13 +102,7 @@ describe('feedback dialog machine model', () => {
 });
 
 describe('feedback dialog machine rules', () => {
-  let notices: string[] = [];
-  let stop = () => undefined as void;
-  beforeEach(() => {
-    notices = [];
-    stop = onNotify((n) => void notices.push(n.message));
-  });
-  afterEach(() => stop());
+  const notices = recordNotices();
 
   async function openedOn(unread: number) {
     const { control, machine } = harness();

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import type { Feedback, FeedbackStatus, Page } from '../../src/api/types';
 import { feedbackStaffMachine, staffFeedbackMessages, type StaffFeedbackContext, type StaffFeedbackFilter } from '../../src/machines/feedbackStaff';
-import { onNotify } from '../../src/machines/notify';
+import { recordNotices } from '../notices';
 import { createPagedListMachine, type PagedRequest } from '../../src/machines/pagedList';
 import { feedbackMessages, validateReply } from '../../src/machines/rules/feedback';
 import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';
@@ -59,13 +59,7 @@ describe('feedback staff machine model', () => {
 });
 
 describe('feedback staff machine rules', () => {
-  let notices: string[] = [];
-  let stop = () => undefined as void;
-  beforeEach(() => {
-    notices = [];
-    stop = onNotify((n) => void notices.push(n.message));
-  });
-  afterEach(() => stop());
+  const notices = recordNotices();
 
   async function opened(status: FeedbackStatus) {
     const { control, machine } = harness();

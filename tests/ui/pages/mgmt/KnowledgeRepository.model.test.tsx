@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { assign, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { onNotify } from '../../../../src/machines/notify';
+import { recordNotices } from '../../../notices';
 import { KnowledgeRepositoryPage } from '../../../../src/ui/pages/mgmt/KnowledgeRepositoryPage';
 import { pathsThroughEveryTransition } from '../../../machines/modelHarness';
 import { renderSignedIn, serveSimulator } from '../../signedIn';
@@ -97,13 +97,7 @@ async function seesConfirming(context: ModelContext) {
 }
 
 describe('knowledge files delete, SPEC model through the screen', () => {
-  let notices: string[] = [];
-  let stop = () => undefined as void;
-  beforeEach(() => {
-    notices = [];
-    stop = onNotify((n) => void notices.push(n.message));
-  });
-  afterEach(() => stop());
+  const notices = recordNotices();
 
   const model = createTestModel(knowledgeModel);
   const paths = pathsThroughEveryTransition(model);
