@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 
 export interface ConfirmProps {
   open: boolean;
@@ -11,8 +12,25 @@ export interface ConfirmProps {
   onCancel: () => void;
 }
 
+type Wording = Pick<ConfirmProps, 'title' | 'message' | 'confirmText' | 'danger'>;
+
+const sameWording = (a: Wording, b: Wording) =>
+  a.title === b.title && a.message === b.message && a.confirmText === b.confirmText && a.danger === b.danger;
+
+/**
+ * The words of the question last asked. Callers derive them from what is pending, which clears the
+ * moment the answer is given; the dialog keeps showing the question it asked while it fades out
+ * instead of flipping to an empty one.
+ */
+function useWordingAsked(open: boolean, wording: Wording): Wording {
+  const [asked, setAsked] = useState(wording);
+  if (open && !sameWording(asked, wording)) setAsked(wording);
+  return open ? wording : asked;
+}
+
 /** A yes/no question as a real dialog (role alertdialog, focus trapped, Escape cancels). */
-export function ConfirmDialogView({ open, title, message, confirmText, busy = false, danger, onConfirm, onCancel }: ConfirmProps) {
+export function ConfirmDialogView({ open, busy = false, onConfirm, onCancel, ...wording }: ConfirmProps) {
+  const { title, message, confirmText, danger } = useWordingAsked(open, wording);
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && !busy && onCancel()} placement="center">
       <Portal>

@@ -99,8 +99,9 @@ describe('user admin, SPEC model through the screen', () => {
       } as never,
       states: {
         browsing: async ({ context }: { context: ModelContext }) => {
+          // A closed dialog stays mounted for its exit animation; wait for it to go, as a user would.
           await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-          expect(screen.queryByRole('alertdialog')).toBeNull();
+          await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
           expect(Boolean(simulatorUser(NEW_NAME)), 'user created').toBe(context.created);
           expect(simulatorUser(TAKEN_NAME)).toBeUndefined();
           if (context.created) await screen.findByRole('row', { name: new RegExp(NEW_NAME) });
