@@ -93,7 +93,7 @@ function sees(app: AppActor) {
     },
     experiencing: async () => {
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-      expect(screen.queryByRole('dialog')).toBeNull();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(window.location.pathname).toBe('/console/experience-center');
       expect(session().context.codeDialog).toBe(false);
     },
