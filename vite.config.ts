@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { featuredShowcase } from './mocks/seed/featured.ts';
 import { cookieStoreWithoutSuffixList } from './mocks/cookieDomainPlugin.ts';
+import { simulatorSeedSnapshot } from './mocks/seed/snapshotPlugin.ts';
 import { cspScriptHashes, noMockWorkerInRealBuild } from './deploy/buildPlugins.ts';
 
 /** axios bundles its fetch adapter even when only XHR is used; see src/api/axiosFetchAdapterOff.ts. */
@@ -69,6 +70,7 @@ export default defineConfig({
     cookieStoreWithoutSuffixList(),
     preloadSimulatorWhenSignedIn(),
     featuredContent(),
+    simulatorSeedSnapshot(),
     // What deploy/nginx.conf needs from a build: its inline scripts' hashes, no mock worker in a real build.
     cspScriptHashes(),
     noMockWorkerInRealBuild(),

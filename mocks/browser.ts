@@ -6,7 +6,7 @@
  */
 import { setupWorker } from 'msw/browser';
 import { DB_NAME, idbStore } from './db/idbStore';
-import { bootSimulator, newEpoch, resetSimulator, setCommitListener, setSimulatorStore, transact, type WorldStore } from './db/persist';
+import { bootSimulator, newEpoch, resetSimulator, setCommitListener, setSeedSnapshot, setSimulatorStore, transact, type WorldStore } from './db/persist';
 import { handlers } from './handlers';
 
 export { resetSimulator, saveSimulator } from './db/persist';
@@ -49,6 +49,8 @@ export function startSimulator(): Promise<void> {
     const opening = performance.now();
     const store = await idbStore();
     setSimulatorStore(store);
+    // Prebuilt at build time, fetched only when a reset or a first visit needs it.
+    setSeedSnapshot(async () => (await import('virtual:simulator-seed')).default);
     await moveLegacyWorld(store);
     try {
       await bootSimulator();

@@ -16,3 +16,9 @@ declare module 'virtual:featured' {
   const featured: import('./api/types').Featured;
   export default featured;
 }
+
+/** The simulator's seeded world, taken when the bundle is built (mocks/seed/snapshotPlugin.ts). */
+declare module 'virtual:simulator-seed' {
+  const snapshot: import('../mocks/db/seedSnapshot').SeedSnapshot;
+  export default snapshot;
+}

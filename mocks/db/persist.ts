@@ -6,7 +6,6 @@
  * memory back as stored, so nothing the caller was not told about survives.
  */
 import { clockOffset, setClockOffset, startClockAtEpoch } from '../rules/clock';
-import { seedDatabase } from '../seed';
 import {
   applyStored,
   clearTables,
@@ -23,15 +22,25 @@ import {
   type SerializedRecord,
   type TableName,
 } from './models';
-import { memoryStore, StorageError, StoredDataError, type StagedBlob, type StoredRecords, type StoredState, type StoredWorld, type WorldStore } from './store';
+import { runSeed, snapshotBlobs, type SeededWorld, type SeedSnapshot } from './seedSnapshot';
+import { memoryStore, StorageError, StoredDataError, type StoredState, type StoredWorld, type WorldStore } from './store';
 
 let store: WorldStore = memoryStore();
 let current: StoredState | undefined;
 let onCommitted: (state: StoredState) => void = () => undefined;
+let seedSnapshot: (() => Promise<SeedSnapshot>) | undefined;
 
 export function setSimulatorStore(next: WorldStore): void {
   store = next;
   current = undefined;
+}
+
+/**
+ * Where a reset takes the seeded world from: a snapshot taken at build time (the browser, where
+ * running the seed row by row was most of a first visit's start), or, without one, the seed run here.
+ */
+export function setSeedSnapshot(load: (() => Promise<SeedSnapshot>) | undefined): void {
+  seedSnapshot = load;
 }
 
 /** Told after every stored commit or reset (the browser tells its other tabs). */
@@ -153,32 +162,26 @@ export async function readBlob(table: BlobTable, id: string): Promise<Blob | und
   return store.readBlob(table, id);
 }
 
-async function seedInMemory(): Promise<void> {
+/** Memory becomes the seeded world, the clock restarted at SIM_EPOCH; returns it as stored records. */
+async function seedInMemory(): Promise<SeededWorld> {
+  if (!seedSnapshot) return runSeed();
+  const snapshot = await seedSnapshot();
   discardChanges();
   clearTables();
-  setIdCounters({});
+  for (const name of tableNames) await createStored(name, snapshot.records[name] ?? []);
+  setIdCounters(snapshot.counters);
   startClockAtEpoch();
-  await seedDatabase();
-}
-
-/** Memory as stored records, for a reset's replace. */
-function worldInMemory(state: StoredState): { world: StoredWorld; blobs: StagedBlob[] } {
-  const changes = takeChanges();
-  const records: StoredRecords = {};
-  for (const [name, record] of changes.put) (records[name] ??= []).push(record);
-  // Rows written and then deleted by the seed are simply absent.
-  for (const name of tableNames) records[name] ??= [];
-  return { world: { state, records }, blobs: [...changes.blobs.values()].filter((b) => b.blob !== null) };
+  discardChanges();
+  return { records: snapshot.records, blobs: snapshotBlobs(snapshot) };
 }
 
 /** Reseeds and replaces what is stored; call inside a unit of work. */
 async function reseed(): Promise<void> {
-  await seedInMemory();
-  // Every seeded row is in the journal: the whole world is stored as one replace.
+  const { records, blobs } = await seedInMemory();
+  // The whole world is stored as one replace.
   const state = stateNow((current?.seq ?? 0) + 1, newEpoch());
-  const { world, blobs } = worldInMemory(state);
   try {
-    await store.replace(world, blobs);
+    await store.replace({ state, records }, blobs);
   } catch (error) {
     await reloadFromStore();
     throw asStorageError(error);
