@@ -64,8 +64,8 @@ export async function idbStore(): Promise<WorldStore> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
 
   /** Runs a read-write transaction over every store; any failure is a StorageError and stores nothing. */
-  async function write(fill: (tx: WriteTx) => Promise<unknown>): Promise<void> {
-    const tx = db.transaction(STORES, 'readwrite', { durability: 'strict' });
+  async function write(fill: (tx: WriteTx) => Promise<unknown>, durability: 'strict' | 'relaxed' = 'strict'): Promise<void> {
+    const tx = db.transaction(STORES, 'readwrite', { durability });
     try {
       await Promise.all([fill(tx), tx.done]);
     } catch (error) {
@@ -118,18 +118,20 @@ export async function idbStore(): Promise<WorldStore> {
       });
     },
 
-    replace: (world, blobs) =>
-      write(async (tx) => {
-        await Promise.all(STORES.map((name) => tx.objectStore(name).clear()));
+    replace: (world, blobs, { durable = true } = {}) =>
+      write((tx) => {
         const records = tx.objectStore('records');
-        await Promise.all([
+        // Every request queued at once (a transaction runs them in order, so the clears come
+        // first): the caller fills memory meanwhile, and nothing waits for it to yield.
+        return Promise.all([
+          ...STORES.map((name) => tx.objectStore(name).clear()),
           ...(Object.entries(world.records) as Array<[TableName, SerializedRecord[]]>).flatMap(([table, list]) =>
             list.map((record) => records.put(record, [table, String(record.id)])),
           ),
           ...putBlobs(tx, blobs),
           tx.objectStore('meta').put(world.state, 'state'),
         ]);
-      }),
+      }, durable ? 'strict' : 'relaxed'),
 
     readBlob: (table: BlobTable, id: string) => db.get('blobs', [table, id]),
 

@@ -11,6 +11,7 @@
  */
 import { Collection, Query } from '@msw/data';
 import { createFromSerializedRecord, serializeRecord, type SerializedRecord } from '@msw/data/extensions/persist';
+import { OrderedIndex, type IndexSpec } from './orderedIndex';
 import { schemas, tableNames, type NewRowOf, type RowOf, type TableName } from './schema';
 
 type StoredRecord = Parameters<AnyCollection['delete']>[0];
@@ -83,7 +84,38 @@ const blobKey = (table: BlobTable, id: string): string => `${table}/${id}`;
 /** Per table, bumped by every write and load (Table.version). */
 const versions = Object.fromEntries(tableNames.map((name) => [name, 0])) as Record<TableName, number>;
 
-function noteRow(name: TableName, id: string): void {
+/** A table's indexes (orderedIndex.ts): kept in step with its writes, rebuilt on first use after a load. */
+interface MaintainedIndex {
+  index: OrderedIndex<AnyRecord>;
+  stale: boolean;
+}
+const indexes = Object.fromEntries(tableNames.map((name) => [name, [] as MaintainedIndex[]])) as Record<TableName, MaintainedIndex[]>;
+
+/** An index over a table's rows, kept in step with its writes: the function gives it, current. */
+export function tableIndex<T extends TableName>(name: T, spec: IndexSpec<RowOf<T>>): () => OrderedIndex<RowOf<T>> {
+  const maintained: MaintainedIndex = { index: new OrderedIndex(spec as unknown as IndexSpec<AnyRecord>), stale: true };
+  indexes[name].push(maintained);
+  return () => {
+    if (maintained.stale) {
+      maintained.index.rebuild(collections[name].all() as AnyRecord[]);
+      maintained.stale = false;
+    }
+    return maintained.index as unknown as OrderedIndex<RowOf<T>>;
+  };
+}
+
+/** Loaded rows bypass the Table API: the table's indexes are rebuilt when next used. */
+function staleIndexes(name: TableName): void {
+  for (const maintained of indexes[name]) maintained.stale = true;
+}
+
+/** `record` is the row as it is now (@msw/data replaces a record on update); none when it was deleted. */
+function noteRow(name: TableName, id: string, record?: AnyRecord): void {
+  for (const { index, stale } of indexes[name]) {
+    if (stale) continue;
+    if (record) index.set(record);
+    else index.delete(id);
+  }
   versions[name] += 1;
   const ids = journal.rows.get(name) ?? new Set<string>();
   ids.add(id);
@@ -197,7 +229,7 @@ function noteOwnersOf(name: TableName, id: string): void {
   for (const [owner, property, target] of relations) {
     if (target !== name) continue;
     for (const row of collections[owner].all() as AnyRecord[]) {
-      if ((row[property] as AnyRecord[]).some((r) => r.id === id)) noteRow(owner, row.id);
+      if ((row[property] as AnyRecord[]).some((r) => r.id === id)) noteRow(owner, row.id, row);
     }
   }
 }
@@ -248,7 +280,7 @@ function tableOf<T extends TableName>(name: T): Table<T> {
       if (given !== undefined && findRecord(name, given)) throw new Error(`${name} ${given} already exists`);
       const id = given ?? nextId(name);
       const record = (await createRecord(name, { ...values, id })) as Row;
-      noteRow(name, id);
+      noteRow(name, id, record as unknown as AnyRecord);
       return record;
     },
     patch: async (id, data) => {
@@ -263,8 +295,9 @@ function tableOf<T extends TableName>(name: T): Table<T> {
           },
         });
       }
-      noteRow(name, id);
-      return findRecord(name, id) as Row | undefined;
+      const updated = findRecord(name, id);
+      noteRow(name, id, updated);
+      return updated as Row | undefined;
     },
     remove: (id) => {
       const record = findRecord(name, id);
@@ -299,6 +332,7 @@ export function stageBlob(table: BlobTable, id: string, blob: Blob): void {
 export function clearTables(): void {
   for (const name of tableNames) {
     versions[name] += 1;
+    staleIndexes(name);
     const collection = collections[name];
     if (!inRelation.has(name)) collection.clear();
     // One by one, so each delete takes down the relation's hook listeners that record set up.
@@ -315,6 +349,7 @@ const numericFirst = (a: SerializedRecord, b: SerializedRecord): number => {
 /** Creates stored records, in id order: counter ids grow with time, so this is the order they were made in. */
 export async function createStored(name: TableName, stored: readonly SerializedRecord[]): Promise<void> {
   versions[name] += 1;
+  staleIndexes(name);
   for (const record of [...stored].sort(numericFirst)) {
     const { __metadata__: meta, ...values } = record;
     await createRecord(name, values, meta.relations);
@@ -327,7 +362,10 @@ export async function createStored(name: TableName, stored: readonly SerializedR
  * stay), gone rows deleted last, once every row a relation may now point at exists.
  */
 export async function applyStored(put: ReadonlyArray<readonly [TableName, SerializedRecord]>, del: ReadonlyArray<readonly [TableName, string]>): Promise<void> {
-  for (const [name] of [...put, ...del]) versions[name] += 1;
+  for (const [name] of [...put, ...del]) {
+    versions[name] += 1;
+    staleIndexes(name);
+  }
   const fresh = put.filter(([name, record]) => !findRecord(name, String(record.id)));
   for (const [name, record] of fresh) await createStored(name, [record]);
   for (const [name, record] of put) {

@@ -162,29 +162,50 @@ export async function readBlob(table: BlobTable, id: string): Promise<Blob | und
   return store.readBlob(table, id);
 }
 
-/** Memory becomes the seeded world, the clock restarted at SIM_EPOCH; returns it as stored records. */
-async function seedInMemory(): Promise<SeededWorld> {
-  if (!seedSnapshot) return runSeed();
+/**
+ * The seeded world as records to store, the clock restarted at SIM_EPOCH and the id counters set,
+ * and `fill`, which makes memory hold it. From the snapshot, memory is filled while the store
+ * writes the records: neither needs the other. Running the seed makes memory as it goes.
+ */
+async function seededWorld(): Promise<SeededWorld & { fill: () => Promise<void> }> {
+  if (!seedSnapshot) return { ...(await runSeed()), fill: () => Promise.resolve() };
   const snapshot = await seedSnapshot();
-  discardChanges();
-  clearTables();
-  for (const name of tableNames) await createStored(name, snapshot.records[name] ?? []);
   setIdCounters(snapshot.counters);
   startClockAtEpoch();
-  discardChanges();
-  return { records: snapshot.records, blobs: snapshotBlobs(snapshot) };
+  return {
+    records: snapshot.records,
+    blobs: snapshotBlobs(snapshot),
+    fill: async () => {
+      discardChanges();
+      clearTables();
+      for (const name of tableNames) await createStored(name, snapshot.records[name] ?? []);
+      discardChanges();
+    },
+  };
 }
 
-/** Reseeds and replaces what is stored; call inside a unit of work. */
-async function reseed(): Promise<void> {
-  const { records, blobs } = await seedInMemory();
-  // The whole world is stored as one replace.
+async function seedInMemory(): Promise<void> {
+  await (await seededWorld()).fill();
+}
+
+/**
+ * Reseeds and replaces what is stored; call inside a unit of work. `durable: false` for the first
+ * seed of an empty store: nobody was told anything was stored, the seed gives the same world
+ * again if it is lost, and the next acknowledged commit is flushed after it.
+ */
+async function reseed({ durable = true } = {}): Promise<void> {
+  const seeded = await seededWorld();
   const state = stateNow((current?.seq ?? 0) + 1, newEpoch());
-  try {
-    await store.replace({ state, records }, blobs);
-  } catch (error) {
+  // The whole world is stored as one replace.
+  const storing = store.replace({ state, records: seeded.records }, seeded.blobs, { durable }).then(
+    () => undefined,
+    (error: unknown) => ({ error }),
+  );
+  await seeded.fill();
+  const refused = await storing;
+  if (refused) {
     await reloadFromStore();
-    throw asStorageError(error);
+    throw asStorageError(refused.error);
   }
   current = state;
   onCommitted(state);
@@ -199,14 +220,14 @@ export function resetSimulator(): Promise<void> {
 }
 
 /** For a control that resets and then changes the fresh world in the same unit of work (scenarios). */
-export const reseedInUnitOfWork = reseed;
+export const reseedInUnitOfWork = (): Promise<void> => reseed();
 
 /** Restores what was stored, seeding only when nothing was. Throws StoredDataError when the store holds unusable data. */
 export function bootSimulator(): Promise<'restored' | 'seeded'> {
   return store.exclusive(async () => {
     const world = await store.load();
     if (!world) {
-      await reseed();
+      await reseed({ durable: false });
       return 'seeded';
     }
     await loadWorld(world);

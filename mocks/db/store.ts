@@ -54,8 +54,11 @@ export interface WorldStore {
   load(): Promise<StoredWorld | undefined>;
   /** Stores one commit atomically; resolves once it is durable. */
   commit(commit: Commit): Promise<void>;
-  /** Replaces everything stored (a reset), blobs included. */
-  replace(world: StoredWorld, blobs: StagedBlob[]): Promise<void>;
+  /**
+   * Replaces everything stored (a reset), blobs included. `durable: false` may resolve before the
+   * world is flushed to disk (where the store can tell the two apart), still whole or not at all.
+   */
+  replace(world: StoredWorld, blobs: StagedBlob[], options?: { durable?: boolean }): Promise<void>;
   readBlob(table: BlobTable, id: string): Promise<Blob | undefined>;
   /** Only where other writers share the store (browser tabs). */
   changesSince?(state: StoredState): Promise<CatchUp>;

@@ -1,8 +1,9 @@
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
 import type { Page, SiteMessage } from '../../src/api/types';
+import { messagesByUser, unreadMessagesByUser } from '../db/indexes';
 import { tables } from '../db/models';
-import { newestFirstPage, pageParams } from '../rules/paging';
+import { newestFirstPageOf, pageParams } from '../rules/paging';
 import { ok, query, url, withSession } from '../rules/respond';
 
 const UNREAD = 2;
@@ -11,7 +12,7 @@ const UNREAD = 2;
 export const messageHandlers = [
   http.get(
     url(paths.message.count),
-    withSession(({ user }) => ok(tables.message.count((m) => m.userId === user.id && !m.isRead))),
+    withSession(({ user }) => ok(unreadMessagesByUser().size(user.id))),
   ),
 
   http.get(
@@ -23,7 +24,7 @@ export const messageHandlers = [
       // Listing unread messages reads them (below), so the messages earlier pages showed are no
       // longer unread: page n starts at the first one still unread, and the total still counts the
       // pages already shown, so scrolling the 未读 tab neither skips nor repeats messages.
-      const { records, total: matching } = newestFirstPage(tables.message, (m) => m.userId === user.id && (!unreadOnly || !m.isRead), {
+      const { records, total: matching } = newestFirstPageOf((unreadOnly ? unreadMessagesByUser : messagesByUser)(), user.id, {
         pageNum: unreadOnly ? 1 : pageNum,
         pageSize,
       });

@@ -1,4 +1,5 @@
 import type { Page } from '../../src/api/types';
+import type { OrderedIndex } from '../db/orderedIndex';
 
 export interface PageParams {
   pageNum: number;
@@ -58,6 +59,16 @@ export function newestFirstPage<Row extends Timed>(table: TimedTable<Row>, match
     total += 1;
   }
   return { records, total };
+}
+
+/**
+ * One page, newest first, of a group an index keeps oldest first (mocks/db/indexes.ts), and the
+ * group's size: the page is read from the index, nothing is scanned.
+ */
+export function newestFirstPageOf<Row extends { id: string }>(index: OrderedIndex<Row>, group: string, { pageNum, pageSize }: PageParams): { records: Row[]; total: number } {
+  const total = index.size(group);
+  const end = total - (pageNum - 1) * pageSize;
+  return { records: end > 0 ? index.slice(group, Math.max(0, end - pageSize), end).reverse() : [], total };
 }
 
 export function paginate<T>(items: readonly T[], { pageNum, pageSize }: PageParams): Page<T> {

@@ -70,7 +70,9 @@ describe('the prebuilt seed snapshot', () => {
     const id = resolveId(SEED_SNAPSHOT_ID);
     expect(id).toBeDefined();
     const code = (await load(id!))!;
-    const served = new Function(`return ${code.replace(/^export default /, '')}`)() as SeedSnapshot;
+    const literal = /^export default JSON\.parse\((".*")\);$/s.exec(code)?.[1];
+    expect(literal).toBeDefined();
+    const served = JSON.parse(JSON.parse(literal!) as string) as SeedSnapshot;
     expect(served).toEqual(JSON.parse(JSON.stringify(await takeSeedSnapshot())));
   }, 120_000);
 });
