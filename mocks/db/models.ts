@@ -96,12 +96,15 @@ export function tableIndex<T extends TableName>(name: T, spec: IndexSpec<RowOf<T
   const maintained: MaintainedIndex = { index: new OrderedIndex(spec as unknown as IndexSpec<AnyRecord>), stale: true };
   indexes[name].push(maintained);
   return () => {
-    if (maintained.stale) {
-      maintained.index.rebuild(collections[name].all() as AnyRecord[]);
-      maintained.stale = false;
-    }
+    refresh(name, maintained);
     return maintained.index as unknown as OrderedIndex<RowOf<T>>;
   };
+}
+
+function refresh(name: TableName, maintained: MaintainedIndex): void {
+  if (!maintained.stale) return;
+  maintained.index.rebuild(collections[name].all() as AnyRecord[]);
+  maintained.stale = false;
 }
 
 /** Loaded rows bypass the Table API: the table's indexes are rebuilt when next used. */
@@ -109,12 +112,16 @@ function staleIndexes(name: TableName): void {
   for (const maintained of indexes[name]) maintained.stale = true;
 }
 
-/** `record` is the row as it is now (@msw/data replaces a record on update); none when it was deleted. */
+/**
+ * `record` is the row as it is now (@msw/data replaces a record on update); none when it was
+ * deleted. An index stale since a load is rebuilt at the first write, while the table is as small
+ * as it will be, so a table filled row by row afterwards never waits for a rebuild of all of it.
+ */
 function noteRow(name: TableName, id: string, record?: AnyRecord): void {
-  for (const { index, stale } of indexes[name]) {
-    if (stale) continue;
-    if (record) index.set(record);
-    else index.delete(id);
+  for (const maintained of indexes[name]) {
+    if (maintained.stale) refresh(name, maintained);
+    else if (record) maintained.index.set(record);
+    else maintained.index.delete(id);
   }
   versions[name] += 1;
   const ids = journal.rows.get(name) ?? new Set<string>();
