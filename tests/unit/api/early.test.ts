@@ -28,6 +28,13 @@ describe('answers fetched early, taken by the page', () => {
     await expect(takeEarly(key, () => Promise.reject(new Error('请求超时')))).rejects.toThrow('请求超时');
   });
 
+  it('an answer exactly 10 s old is still fresh: the page takes it', async () => {
+    vi.useFakeTimers();
+    fetchEarly(key, () => Promise.resolve('early'));
+    vi.advanceTimersByTime(10_000);
+    await expect(takeEarly(key, () => Promise.resolve('fresh'))).resolves.toBe('early');
+  });
+
   it('an answer older than 10 s is stale: the page asks again', async () => {
     vi.useFakeTimers();
     fetchEarly(key, () => Promise.resolve('early'));

@@ -2,7 +2,7 @@ import { http as mock, HttpResponse } from 'msw';
 import axios from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
-import { ApiError, configureHttp, FALLBACK_MESSAGE, http, NOT_LOGGED_IN } from '../../../src/api/http';
+import { ApiError, configureHttp, errorMessage, FALLBACK_MESSAGE, http, isSilent, NOT_LOGGED_IN } from '../../../src/api/http';
 import { searchKnowledgeFiles, deleteKnowledgeFiles } from '../../../src/api/knowledge';
 import { paths } from '../../../src/api/paths';
 import { loginWithPassword } from '../../../src/api/user';
@@ -77,6 +77,21 @@ describe('the {code, data} envelope', () => {
     server.use(mock.post(at(paths.user.login), () => HttpResponse.json({ code: 500, msg: '用户名或密码错误', data: null })));
     await expect(loginWithPassword({ userName: 'a', password: 'b', sign: 's' })).rejects.toThrow('用户名或密码错误');
     expect(notices).toEqual([]);
+  });
+});
+
+describe('what a screen shows for a rejection', () => {
+  it('is the error’s own message, else the fallback, whatever threw it', () => {
+    expect(errorMessage(new ApiError('余额不足', 500))).toBe('余额不足');
+    expect(errorMessage(new Error('网络断开'))).toBe('网络断开');
+    expect(errorMessage(new Error(''))).toBe(FALLBACK_MESSAGE);
+    expect(errorMessage('网络断开')).toBe(FALLBACK_MESSAGE);
+  });
+
+  it('is nothing for the calls the client already handled (silent ones)', () => {
+    expect(isSilent(new ApiError('登录已过期', 401, true))).toBe(true);
+    expect(isSilent(new ApiError('余额不足', 500))).toBe(false);
+    expect(isSilent(new Error('x'))).toBe(false);
   });
 });
 
@@ -181,6 +196,15 @@ describe('duplicate in-flight requests', () => {
     const both = Promise.all([http.post(paths.user.update, { a: 1 }), http.post(paths.user.update, { a: 2 })]);
     // Both reach the server while neither is answered.
     await vi.waitFor(() => expect(hits).toHaveBeenCalledTimes(2));
+    open();
+    await expect(both).resolves.toHaveLength(2);
+  });
+
+  it('does not treat different query parameters as duplicates', async () => {
+    const { hits, open, answer } = held();
+    server.use(mock.get(at(paths.user.myDetail), answer));
+    const both = Promise.all([http.get(paths.user.myDetail, { params: { id: 1 } }), http.get(paths.user.myDetail, { params: { id: 2 } })]);
+    await vi.waitFor(() => expect(hits).toHaveBeenCalledTimes(2), { timeout: 10_000 });
     open();
     await expect(both).resolves.toHaveLength(2);
   });
