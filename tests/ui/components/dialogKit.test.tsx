@@ -8,8 +8,12 @@ import { AppDrawer } from '../../../src/ui/components/dialog/AppDrawer';
 import { TextField } from '../../../src/ui/components/form/TextField';
 import { system } from '../../../src/ui/system';
 
-/** The page behind a modal dialog ignores the pointer; the click still reaches the document, as in a browser. */
-const clickOutside = (user: ReturnType<typeof userEvent.setup>) => user.pointer({ keys: '[MouseLeft]', target: document.body });
+/**
+ * A press on the page behind the dialog. jsdom lays nothing out (every box is 0×0 at 0,0), so the
+ * press gets a point away from the origin, or it would count as inside the dialog's box.
+ */
+const clickOutside = (user: ReturnType<typeof userEvent.setup>) =>
+  user.pointer({ keys: '[MouseLeft]', target: screen.getByRole('button', { name: '页面上的按钮', hidden: true }), coords: { clientX: 600, clientY: 600 } });
 
 const inChakra = (node: ReactNode) => render(<ChakraProvider value={system}>{node}</ChakraProvider>);
 
@@ -39,14 +43,20 @@ describe('AppDialog', () => {
     expect(screen.getByRole('button', { name: '页面上的按钮', hidden: true })).not.toBe(document.activeElement);
   });
 
-  it('closes on Escape and on a click outside by default', async () => {
+  it('closes on Escape by default', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const onClose = openDialog();
     await screen.findByRole('dialog', { name: '编辑资料' });
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on a click outside by default', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const onClose = openDialog();
+    await screen.findByRole('dialog', { name: '编辑资料' });
     await clickOutside(user);
-    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('with closable false has no close button and ignores Escape and outside clicks', async () => {

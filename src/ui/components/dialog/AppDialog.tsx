@@ -21,7 +21,7 @@ export interface AppDialogProps {
   role?: 'dialog' | 'alertdialog';
   size?: DialogSize;
   /** Whether it fills a phone's screen; by default all but the short yes/no questions (alertdialog) do. */
-  sheet?: boolean;
+  fullScreenOnPhones?: boolean;
   /** Before the title in the header, e.g. a way back. */
   headerStart?: ReactNode;
   footer?: ReactNode;
@@ -36,11 +36,21 @@ export interface AppDialogProps {
   children?: ReactNode;
 }
 
+/** The width of each size at 768 px and up, as Chakra's dialog recipe has it. */
+const WIDTH: Record<DialogSize, string> = { xs: 'sm', sm: 'md', md: 'lg', lg: '2xl', xl: '4xl' };
+
 /**
  * Below 768 px (Chakra's md) a dialog is a full-screen sheet: its header, close button and footer
- * stay on screen however long the body, which scrolls by itself.
+ * stay on screen however long the body, which scrolls by itself. Set here rather than with a
+ * responsive size="full", whose min-height would stay on at every width.
  */
-const SHEET = { h: { base: '100dvh', md: 'auto' }, maxH: { base: '100dvh', md: 'calc(100% - 7.5rem)' } };
+const sheet = (size: DialogSize) => ({
+  maxW: { base: '100dvw', md: WIDTH[size] },
+  h: { base: '100dvh', md: 'auto' },
+  maxH: { base: '100dvh', md: 'calc(100% - 7.5rem)' },
+  my: { base: '0', md: 'auto' },
+  borderRadius: { base: '0', md: 'l3' },
+});
 /** A short question stays a card on a phone, clear of the screen's edges. */
 const CARD = { mx: { base: '4', md: 'auto' } };
 
@@ -54,7 +64,7 @@ export function AppDialog({
   closeButton,
   role = 'dialog',
   size = 'md',
-  sheet = role !== 'alertdialog',
+  fullScreenOnPhones = role !== 'alertdialog',
   headerStart,
   footer,
   footerProps,
@@ -91,12 +101,12 @@ export function AppDialog({
       finalFocusEl={finalFocusEl}
       placement="center"
       scrollBehavior="inside"
-      size={sheet ? { base: 'full', md: size } : size}
+      size={size}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content ref={contentRef} {...(sheet ? SHEET : CARD)} {...contentProps}>
+          <Dialog.Content ref={contentRef} {...(fullScreenOnPhones ? sheet(size) : CARD)} {...contentProps}>
             {onSubmit ? (
               <chakra.form
                 noValidate
