@@ -1,6 +1,7 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AppDialog } from './AppDialog';
+import { DialogActions } from './DialogActions';
 
 export interface ConfirmProps {
   open: boolean;
@@ -39,16 +40,7 @@ export function ConfirmDialogView({ open, busy = false, onConfirm, onCancel, ...
       title={title}
       onClose={onCancel}
       busy={busy}
-      footer={
-        <>
-          <Button variant="outline" onClick={onCancel} disabled={busy}>
-            取消
-          </Button>
-          <Button colorPalette={danger ? 'red' : 'blue'} loading={busy} onClick={onConfirm}>
-            {confirmText}
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={onCancel} onConfirm={onConfirm} confirmText={confirmText} busy={busy} danger={danger} />}
     >
       <Text>{message}</Text>
     </AppDialog>

@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { LoginDialogActor } from '../../../machines/app';
 import { AppDialog } from '../../components/dialog/AppDialog';
+import { DialogActions } from '../../components/dialog/DialogActions';
 
 /** After a code login by a user without enterprise certification (SPEC section 4): a suggestion, not an alert. */
 export function RealNamePrompt({ dialog }: { dialog: LoginDialogActor }) {
@@ -13,16 +13,7 @@ export function RealNamePrompt({ dialog }: { dialog: LoginDialogActor }) {
       title="实名认证"
       onClose={later}
       size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={later}>
-            稍后再说
-          </Button>
-          <Button colorPalette="blue" onClick={() => dialog.send({ type: 'REALNAME.GO' })}>
-            去认证
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={later} cancelText="稍后再说" confirmText="去认证" onConfirm={() => dialog.send({ type: 'REALNAME.GO' })} />}
     >
       您尚未完成企业认证，建议完成企业认证，以便使用平台的全部能力与服务。
     </AppDialog>

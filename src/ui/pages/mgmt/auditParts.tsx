@@ -6,6 +6,7 @@ import type { AuditQueueMachine } from '../../../machines/auditQueue';
 import { hasCode } from '../../../machines/rules/permissions';
 import { REASON_MAX, reasonError } from '../../../machines/rules/certification';
 import { AppDialog } from '../../components/dialog/AppDialog';
+import { DialogActions } from '../../components/dialog/DialogActions';
 import { TextField } from '../../components/form/TextField';
 import { useAccess } from '../../hooks/appActor';
 
@@ -112,16 +113,7 @@ export function RejectDialog<T>({ queue }: { queue: QueueActor<T> }) {
         setTouched(true);
         queue.send({ type: 'AUDIT.CONFIRM' });
       }}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => queue.send({ type: 'AUDIT.CANCEL' })}>
-            取消
-          </Button>
-          <Button type="submit" colorPalette="red" loading={deciding}>
-            确认驳回
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={() => queue.send({ type: 'AUDIT.CANCEL' })} confirmText="确认驳回" busy={deciding} danger />}
     >
       <TextField
         label="驳回原因"

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { apiKeysMachine } from '../../../../machines/apiKeys';
 import { KEY_NAME_MAX } from '../../../../machines/rules/apiKey';
 import { AppDialog } from '../../../components/dialog/AppDialog';
+import { DialogActions } from '../../../components/dialog/DialogActions';
 import { ConfirmDialogView } from '../../../components/dialog/ConfirmDialogView';
 import { TextField } from '../../../components/form/TextField';
 
@@ -21,16 +22,7 @@ export function CreateKeyDialog({ actor }: { actor: KeysActor }) {
       title="新建密钥"
       onClose={() => actor.send({ type: 'KEYS.CANCEL' })}
       onSubmit={() => actor.send({ type: 'KEYS.SUBMIT' })}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => actor.send({ type: 'KEYS.CANCEL' })} disabled={creating}>
-            取消
-          </Button>
-          <Button type="submit" colorPalette="blue" loading={creating}>
-            创建
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={() => actor.send({ type: 'KEYS.CANCEL' })} confirmText="创建" busy={creating} />}
     >
       <TextField
         label="密钥名称"

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { logOffMachine } from '../../../../machines/profile';
 import { LOG_OFF_CONFIRMATION } from '../../../../machines/rules/profile';
 import { AppDialog } from '../../../components/dialog/AppDialog';
+import { DialogActions } from '../../../components/dialog/DialogActions';
 import { ServerError } from '../../../components/form/formParts';
 import { TextField } from '../../../components/form/TextField';
 import { useSystemActor } from '../../../hooks/appActor';
@@ -27,16 +28,7 @@ export function LogOffAccount() {
         title="注销账号"
         onClose={() => actor.send({ type: 'LOGOFF.CLOSE' })}
         onSubmit={() => actor.send({ type: 'LOGOFF.CONFIRM' })}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => actor.send({ type: 'LOGOFF.CLOSE' })} disabled={busy}>
-              取消
-            </Button>
-            <Button type="submit" colorPalette="red" loading={busy} disabled={!canConfirm}>
-              永久注销
-            </Button>
-          </>
-        }
+        footer={<DialogActions onCancel={() => actor.send({ type: 'LOGOFF.CLOSE' })} confirmText="永久注销" busy={busy} disabled={!canConfirm} danger />}
       >
         <Stack gap="3">
           <Text>注销后，账号的资料、密钥、应用与消息将被永久删除且无法恢复，当前登录将立即失效。</Text>

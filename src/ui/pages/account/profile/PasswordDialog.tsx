@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { passwordChangeMachine } from '../../../../machines/profile';
 import { passwordErrors } from '../../../../machines/rules/profile';
 import { AppDialog } from '../../../components/dialog/AppDialog';
+import { DialogActions } from '../../../components/dialog/DialogActions';
 import { ServerError } from '../../../components/form/formParts';
 import { TextField } from '../../../components/form/TextField';
 
@@ -26,16 +27,7 @@ export function ChangePassword() {
         title="修改密码"
         onClose={() => actor.send({ type: 'PASSWORD.CLOSE' })}
         onSubmit={() => actor.send({ type: 'PASSWORD.SUBMIT' })}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => actor.send({ type: 'PASSWORD.CLOSE' })} disabled={submitting}>
-              取消
-            </Button>
-            <Button type="submit" colorPalette="blue" loading={submitting}>
-              确认修改
-            </Button>
-          </>
-        }
+        footer={<DialogActions onCancel={() => actor.send({ type: 'PASSWORD.CLOSE' })} confirmText="确认修改" busy={submitting} />}
       >
         <Stack gap="2">
           <TextField label="原密码" type="password" autoComplete="current-password" value={draft.oldPassword} error={errors.oldPassword} showError={submitted} onValueChange={(oldPassword) => change({ oldPassword })} />

@@ -1,9 +1,10 @@
-import { Button, NativeSelect, Stack } from '@chakra-ui/react';
+import { NativeSelect, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { draftErrors, type AllocationDraft, type resourceAllocationMachine } from '../../../../machines/resourceAllocation';
 import { RESOURCE_TYPES, formatQuota } from '../../../../machines/rules/resourceQuota';
 import { AppDialog } from '../../../components/dialog/AppDialog';
+import { DialogActions } from '../../../components/dialog/DialogActions';
 import { ConfirmDialogView } from '../../../components/dialog/ConfirmDialogView';
 import { FormField } from '../../../components/form/FormField';
 import { ServerError } from '../../../components/form/formParts';
@@ -28,16 +29,7 @@ export function AllocationDialog({ actor }: { actor: AllocationActor }) {
       onClose={() => actor.send({ type: 'ALLOC.CLOSE' })}
       busy={saving}
       onSubmit={() => actor.send({ type: 'ALLOC.SUBMIT' })}
-      footer={
-        <>
-          <Button variant="outline" disabled={saving} onClick={() => actor.send({ type: 'ALLOC.CLOSE' })}>
-            取消
-          </Button>
-          <Button type="submit" colorPalette="blue" loading={saving}>
-            保存
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={() => actor.send({ type: 'ALLOC.CLOSE' })} confirmText="保存" busy={saving} />}
     >
       <Stack gap="2">
         <TextField label="用户账号" required value={draft.userName} error={errors.userName} disabled={editing} placeholder="输入用户的账号名，如 dev_ent" onValueChange={(userName) => change({ userName })} />

@@ -1,6 +1,7 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AppDialog } from '../../../components/dialog/AppDialog';
+import { DialogActions } from '../../../components/dialog/DialogActions';
 import { ServerError } from '../../../components/form/formParts';
 
 export interface FormDialogProps {
@@ -24,16 +25,7 @@ export function FormDialogView({ open, title, busy, error, submitText = '保存'
       onClose={onClose}
       busy={busy}
       onSubmit={onSubmit}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            取消
-          </Button>
-          <Button type="submit" colorPalette="blue" loading={busy}>
-            {submitText}
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={onClose} confirmText={submitText} busy={busy} />}
     >
       <Stack gap="2">
         {children}
