@@ -1,6 +1,7 @@
-import { Badge, Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { Badge, Button } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { AppDrawer } from '../components/dialog/AppDrawer';
 import { DemoConsole } from './DemoConsole';
 import { useDemoConsoleActor } from './useDemoConsoleActor';
 
@@ -13,8 +14,12 @@ export function DemoLauncher() {
   const [open, setOpen] = useState(false);
   const faultCount = useSelector(actor, (s) => s.context.status?.faults.length ?? 0);
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="md">
-      <Drawer.Trigger asChild>
+    <AppDrawer
+      open={open}
+      title="演示控制台"
+      onOpenChange={setOpen}
+      size="md"
+      trigger={
         <Button
           position="fixed"
           left="3"
@@ -34,21 +39,9 @@ export function DemoLauncher() {
           演示
           {faultCount > 0 && <Badge colorPalette="red" variant="solid">故障 {faultCount}</Badge>}
         </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>演示控制台</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>{open && <DemoConsole actor={actor} />}</Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      }
+    >
+      {open && <DemoConsole actor={actor} />}
+    </AppDrawer>
   );
 }

@@ -1,9 +1,11 @@
-import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { SUCCESS_JUMP_MS } from '../../machines/activation';
 import { trialExpiryText } from '../../machines/rules/trial';
 import { INVITATION_CODE_LENGTH, isInvitationCode, messages } from '../../machines/rules/validation';
+import { AppDialog } from '../components/dialog/AppDialog';
+import { TextField } from '../components/form/TextField';
 import { useSystemActor } from '../hooks/appActor';
 import { now } from '../../machines/clock';
 
@@ -31,18 +33,16 @@ function ActivationForm() {
         <Text fontSize="sm" color="fg.muted">
           体验大模型能力需要先激活产品试用。请输入商务人员提供的 8 位邀请码。
         </Text>
-        <Field.Root invalid={Boolean(formatError)}>
-          <Field.Label>邀请码</Field.Label>
-          <Input
-            value={code}
-            placeholder="请输入8位邀请码"
-            autoComplete="off"
-            maxLength={32}
-            onChange={(e) => activation.send({ type: 'ACTIVATION.CHANGE', code: e.target.value })}
-            onBlur={() => setTouched(true)}
-          />
-          {formatError && <Field.ErrorText>{formatError}</Field.ErrorText>}
-        </Field.Root>
+        <TextField
+          label="邀请码"
+          value={code}
+          error={formatError}
+          placeholder="请输入8位邀请码"
+          autoComplete="off"
+          maxLength={32}
+          onValueChange={(next) => activation.send({ type: 'ACTIVATION.CHANGE', code: next })}
+          onBlur={() => setTouched(true)}
+        />
         {error && (
           <Text role="alert" color="red.600" fontSize="sm">
             {error}
@@ -72,36 +72,29 @@ function ActivationSuccess() {
   const open = useSelector(activation, (s) => s.matches('success'));
   const deadline = useSelector(activation, (s) => s.context.trialDeadline);
   return (
-    <Dialog.Root open={open} closeOnEscape={false} closeOnInteractOutside={false} placement="center" size="sm" role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>激活成功</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="2">
-                <Text>
-                  体验有效期至：
-                  <Text as="strong" data-testid="trial-expiry">
-                    {trialExpiryText(deadline, now())}
-                  </Text>
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {SUCCESS_JUMP_MS / 1000}秒后将自动跳转至体验中心
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="blue" onClick={() => activation.send({ type: 'ACTIVATION.EXPERIENCE_NOW' })}>
-                立即体验
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      role="alertdialog"
+      open={open}
+      title="激活成功"
+      size="sm"
+      footer={
+        <Button colorPalette="blue" onClick={() => activation.send({ type: 'ACTIVATION.EXPERIENCE_NOW' })}>
+          立即体验
+        </Button>
+      }
+    >
+      <Stack gap="2">
+        <Text>
+          体验有效期至：
+          <Text as="strong" data-testid="trial-expiry">
+            {trialExpiryText(deadline, now())}
+          </Text>
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {SUCCESS_JUMP_MS / 1000}秒后将自动跳转至体验中心
+        </Text>
+      </Stack>
+    </AppDialog>
   );
 }
 
@@ -112,38 +105,23 @@ export function ActivationDialog() {
   const forced = useSelector(activation, (s) => s.context.forced);
   return (
     <>
-      <Dialog.Root
+      <AppDialog
         open={open}
-        onOpenChange={(e) => !e.open && activation.send({ type: 'ACTIVATION.CLOSE' })}
-        closeOnEscape={!forced}
-        closeOnInteractOutside={!forced}
-        placement="center"
+        title="激活产品试用"
+        onClose={() => activation.send({ type: 'ACTIVATION.CLOSE' })}
+        closable={!forced}
+        closeButton
         size="sm"
+        bodyProps={{ pb: '4' }}
+        footerProps={{ borderTopWidth: '1px', pt: '3', justifyContent: 'center' }}
+        footer={
+          <Button variant="ghost" size="sm" onClick={() => activation.send({ type: 'ACTIVATION.SWITCH_ACCOUNT' })}>
+            切换账号
+          </Button>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>激活产品试用</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="4">
-                <ActivationForm />
-              </Dialog.Body>
-              <Dialog.Footer borderTopWidth="1px" pt="3" justifyContent="center">
-                <Button variant="ghost" size="sm" onClick={() => activation.send({ type: 'ACTIVATION.SWITCH_ACCOUNT' })}>
-                  切换账号
-                </Button>
-              </Dialog.Footer>
-              {!forced && (
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="关闭" />
-                </Dialog.CloseTrigger>
-              )}
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <ActivationForm />
+      </AppDialog>
       <ActivationSuccess />
     </>
   );

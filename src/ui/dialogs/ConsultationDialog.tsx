@@ -1,23 +1,15 @@
-import { Alert, Box, Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, NativeSelect, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { CONSULTATION_SENDER, consultationMessages } from '../../machines/consultation';
 import { CONSULT_LIMITS, INDUSTRIES, consultationErrors, type ConsultationValues } from '../../machines/rules/consultationForm';
+import { AppDialog } from '../components/dialog/AppDialog';
+import { FormField } from '../components/form/FormField';
 import { useSystemActor } from '../hooks/appActor';
-import { CodeField, SenderCaptchaField, type CodeSenderActor } from './login/codeParts';
-import { FormStack, ServerError, TextField, useTouched } from './login/fields';
+import { PhoneCodeFields, type CodeSenderActor } from '../components/form/PhoneCodeFields';
+import { FormStack, ServerError, useTouched } from '../components/form/formParts';
+import { TextField } from '../components/form/TextField';
 
 const FIELDS: (keyof ConsultationValues)[] = ['companyName', 'userName', 'phone', 'code', 'industry', 'email', 'demand'];
-
-/**
- * Every field keeps a line for its message. Leaving an empty field shows its message on the
- * mouse-down that presses 提交; were the message to push the button down, the mouse-up would land
- * beside it and that first click would be lost (only the left field's message would show).
- */
-const reservedMessageLines = {
-  '& form > div': { gap: '1' },
-  '& [data-scope=field][data-part=root]': { position: 'relative', paddingBottom: '1.375rem' },
-  '& [data-scope=field][data-part=error-text]': { position: 'absolute', left: 0, right: 0, bottom: '0.125rem', marginTop: 0 },
-} as const;
 
 function ConsultationForm() {
   const consultation = useSystemActor('consultationFlow');
@@ -39,72 +31,47 @@ function ConsultationForm() {
   const industryError = isTouched('industry') ? errors.industry : undefined;
   const demandError = isTouched('demand') || values.demand.trim().length > CONSULT_LIMITS.demand ? errors.demand : undefined;
   return (
-    <Box css={reservedMessageLines}>
-      <FormStack
-        onSubmit={() => {
-          // A submit shows every message at once; the machine refuses an invalid form by itself.
-          FIELDS.forEach(touch);
-          consultation.send({ type: 'CONSULTATION.SUBMIT' });
-        }}
-      >
-        <TextField label="公司名称" placeholder="请输入公司名称" autoComplete="organization" {...text('companyName')} />
-        <TextField label="姓名" placeholder="请输入姓名" autoComplete="name" {...text('userName')} />
-        <TextField label="联系电话" type="tel" inputMode="numeric" autoComplete="tel" placeholder="请输入联系电话" {...text('phone')} />
-        {/* Once the phone is right, the next step is the captcha: say so (SPEC section 5). */}
-        <SenderCaptchaField sender={sender} remind={!errors.phone} />
-        <CodeField
-          sender={sender}
-          phone={values.phone}
-          value={values.code}
-          error={errors.code}
-          showError={isTouched('code')}
-          onValueChange={(code) => edit({ code })}
-          onBlur={() => touch('code')}
-        />
-        <Field.Root invalid={Boolean(industryError)}>
-          <Field.Label>所属行业</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={values.industry} onChange={(e) => edit({ industry: e.target.value })} onBlur={() => touch('industry')}>
-              <option value="">请选择</option>
-              {INDUSTRIES.map((i) => (
-                <option key={i} value={i}>
-                  {i}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {industryError && <Field.ErrorText>{industryError}</Field.ErrorText>}
-        </Field.Root>
-        <TextField label="邮箱" optionalHint="（选填）" type="email" autoComplete="email" placeholder="请输入邮箱" {...text('email')} showError={false} />
-        <Field.Root invalid={Boolean(demandError)}>
-          <Field.Label>
-            合作需求
-            <Text as="span" color="gray.500" fontWeight="normal">
-              （选填）
-            </Text>
-          </Field.Label>
-          <Textarea
-            value={values.demand}
-            placeholder="请简要描述您的合作需求"
-            rows={2}
-            autoresize
-            minH="2lh"
-            maxH="6lh"
-            onChange={(e) => edit({ demand: e.target.value })}
-            onBlur={() => touch('demand')}
-          />
-          <Field.HelperText alignSelf="flex-end">
-            {values.demand.trim().length}/{CONSULT_LIMITS.demand}
-          </Field.HelperText>
-          {demandError && <Field.ErrorText>{demandError}</Field.ErrorText>}
-        </Field.Root>
-        <ServerError message={error} />
-        <Button type="submit" colorPalette="blue" loading={submitting}>
-          提交
-        </Button>
-      </FormStack>
-    </Box>
+    <FormStack
+      onSubmit={() => {
+        // A submit shows every message at once; the machine refuses an invalid form by itself.
+        FIELDS.forEach(touch);
+        consultation.send({ type: 'CONSULTATION.SUBMIT' });
+      }}
+    >
+      <TextField label="公司名称" placeholder="请输入公司名称" autoComplete="organization" {...text('companyName')} />
+      <TextField label="姓名" placeholder="请输入姓名" autoComplete="name" {...text('userName')} />
+      {/* Once the phone is right, the next step is the captcha: say so (SPEC section 5). */}
+      <PhoneCodeFields phoneLabel="联系电话" sender={sender} values={values} errors={errors} ready={!errors.phone} isTouched={isTouched} touch={touch} edit={edit} />
+      <FormField label="所属行业" error={industryError}>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={values.industry} onChange={(e) => edit({ industry: e.target.value })} onBlur={() => touch('industry')}>
+            <option value="">请选择</option>
+            {INDUSTRIES.map((i) => (
+              <option key={i} value={i}>
+                {i}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <TextField label="邮箱" optionalHint="（选填）" type="email" autoComplete="email" placeholder="请输入邮箱" {...text('email')} showError={false} />
+      <TextField
+        label="合作需求"
+        optionalHint="（选填）"
+        placeholder="请简要描述您的合作需求"
+        rows={2}
+        autoresize
+        maxChars={CONSULT_LIMITS.demand}
+        {...text('demand')}
+        error={demandError}
+        showError
+      />
+      <ServerError message={error} />
+      <Button type="submit" colorPalette="blue" loading={submitting}>
+        提交
+      </Button>
+    </FormStack>
   );
 }
 
@@ -132,28 +99,14 @@ export function ConsultationDialog() {
   const open = useSelector(consultation, (s) => s.matches('open'));
   const submitted = useSelector(consultation, (s) => s.matches({ open: 'submitted' }));
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(e) => !e.open && consultation.send({ type: 'CONSULTATION.CLOSE' })}
-      closeOnInteractOutside={false}
-      placement="center"
-      scrollBehavior="inside"
-      size="md"
+      title="合作咨询"
+      onClose={() => consultation.send({ type: 'CONSULTATION.CLOSE' })}
+      closable="notOnOutsideClick"
+      bodyProps={{ pb: '6' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>合作咨询</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{submitted ? <Submitted /> : <ConsultationForm />}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {submitted ? <Submitted /> : <ConsultationForm />}
+    </AppDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack } from '@chakra-ui/react';
+import { Button, Spinner, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { feedbackDialogMachine } from '../../machines/feedbackDialog';
+import { AppDialog } from '../components/dialog/AppDialog';
 import { useSystemActor } from '../hooks/appActor';
 import { FeedbackDetail } from './feedback/FeedbackDetail';
 import { FeedbackForm } from './feedback/FeedbackForm';
@@ -27,44 +28,30 @@ export function FeedbackDialog() {
   const view = useSelector(feedback, viewOf);
   const back = view === 'list' || view === 'detail';
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(e) => !e.open && feedback.send({ type: 'FEEDBACK.CLOSE' })}
-      placement="center"
-      scrollBehavior="inside"
+      title={TITLES[view]}
+      onClose={() => feedback.send({ type: 'FEEDBACK.CLOSE' })}
       size="lg"
+      contentProps={{ 'data-testid': 'feedback-dialog' }}
+      bodyProps={{ pb: '6' }}
+      headerStart={
+        back && (
+          <Button size="xs" variant="ghost" onClick={() => feedback.send({ type: 'FEEDBACK.BACK' })} aria-label="返回">
+            ‹ 返回
+          </Button>
+        )
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="feedback-dialog">
-            <Dialog.Header>
-              <HStack gap="2">
-                {back && (
-                  <Button size="xs" variant="ghost" onClick={() => feedback.send({ type: 'FEEDBACK.BACK' })} aria-label="返回">
-                    ‹ 返回
-                  </Button>
-                )}
-                <Dialog.Title>{TITLES[view]}</Dialog.Title>
-              </HStack>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {view === 'checking' && (
-                <Stack align="center" py="10">
-                  <Spinner role="status" aria-label="加载中" />
-                </Stack>
-              )}
-              {view === 'form' && <FeedbackForm />}
-              {view === 'success' && <FeedbackSuccess />}
-              {view === 'list' && <FeedbackHistory />}
-              {view === 'detail' && <FeedbackDetail />}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {view === 'checking' && (
+        <Stack align="center" py="10">
+          <Spinner role="status" aria-label="加载中" />
+        </Stack>
+      )}
+      {view === 'form' && <FeedbackForm />}
+      {view === 'success' && <FeedbackSuccess />}
+      {view === 'list' && <FeedbackHistory />}
+      {view === 'detail' && <FeedbackDetail />}
+    </AppDialog>
   );
 }

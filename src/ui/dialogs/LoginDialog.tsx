@@ -1,12 +1,13 @@
-import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { AnimatePresence, motion, MotionConfig } from 'framer-motion';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { STEP_TITLES, type LoginStep } from '../../machines/loginDialog';
 import { maskPhone } from '../format';
+import { AppDialog } from '../components/dialog/AppDialog';
 import { useSystemActor } from '../hooks/appActor';
 import { useReturnFocus } from '../hooks/useReturnFocus';
-import { FIRST_FIELD_SELECTOR } from './login/fields';
+
 import { ImproveInfoStep } from './login/ImproveInfoStep';
 import { RealNamePrompt } from './login/RealNamePrompt';
 import { RegisterStep } from './login/RegisterStep';
@@ -20,6 +21,8 @@ const STEP_VIEWS: Record<LoginStep, () => ReactNode> = {
   3: () => <ResetPasswordStep />,
 };
 
+/** The field a step focuses first when it appears. */
+const FIRST_FIELD_SELECTOR = 'input:not([type=hidden]):not([disabled]), select, textarea, [role=slider][tabindex="0"]';
 const firstField = (root: HTMLElement | null) => root?.querySelector<HTMLElement>(FIRST_FIELD_SELECTOR) ?? null;
 
 /**
@@ -69,44 +72,28 @@ export function LoginDialog() {
 
   return (
     <>
-      <Dialog.Root
+      <AppDialog
         open={open}
-        onOpenChange={(e) => !e.open && dialog.send({ type: 'LOGIN.CLOSE' })}
-        closeOnEscape={closable}
-        closeOnInteractOutside={closable}
+        title={STEP_TITLES[step]}
+        onClose={() => dialog.send({ type: 'LOGIN.CLOSE' })}
+        closable={closable}
         initialFocusEl={() => firstField(contentRef.current)}
         finalFocusEl={returnFocus}
-        placement="center"
         size="sm"
+        contentRef={contentRef}
+        contentProps={{ overflow: 'hidden' }}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content ref={contentRef} overflow="hidden">
-              <Dialog.Header>
-                <Dialog.Title>{STEP_TITLES[step]}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">
-                {step === 2 && phone && (
-                  <Text fontSize="sm" color="gray.600" mb="3">
-                    账号 {maskPhone(phone)}，请完善以下信息
-                  </Text>
-                )}
-                <MotionConfig reducedMotion="user">
-                  <AnimatePresence mode="wait" initial={false}>
-                    <StepFrame key={step}>{STEP_VIEWS[step]()}</StepFrame>
-                  </AnimatePresence>
-                </MotionConfig>
-              </Dialog.Body>
-              {closable && (
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="关闭" />
-                </Dialog.CloseTrigger>
-              )}
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        {step === 2 && phone && (
+          <Text fontSize="sm" color="gray.600" mb="3">
+            账号 {maskPhone(phone)}，请完善以下信息
+          </Text>
+        )}
+        <MotionConfig reducedMotion="user">
+          <AnimatePresence mode="wait" initial={false}>
+            <StepFrame key={step}>{STEP_VIEWS[step]()}</StepFrame>
+          </AnimatePresence>
+        </MotionConfig>
+      </AppDialog>
       <RealNamePrompt dialog={dialog} />
     </>
   );

@@ -1,10 +1,11 @@
-import { Box, CloseButton, Drawer, Portal, Tabs, Text } from '@chakra-ui/react';
+import { Box, Tabs, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { searchMessages } from '../../api/message';
 import type { SiteMessage } from '../../api/types';
 import { createInfiniteListMachine } from '../../machines/infiniteList';
+import { AppDrawer } from '../components/dialog/AppDrawer';
 import { InfiniteList } from '../components/InfiniteList';
 import { formatDateTime } from '../format';
 import { useSystemActor } from '../hooks/appActor';
@@ -40,34 +41,19 @@ export function MessagesDrawer() {
   const open = useSelector(messages, (s) => s.context.drawerOpen);
   const [tab, setTab] = useState<Tab>('unread');
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => !e.open && messages.send({ type: 'MESSAGES.CLOSE' })} size="sm">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>消息</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} lazyMount unmountOnExit>
-                <Tabs.List>
-                  <Tabs.Trigger value="unread">未读</Tabs.Trigger>
-                  <Tabs.Trigger value="all">全部</Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="unread">
-                  <MessageTab type={2} label="未读消息" emptyText="暂无未读消息" />
-                </Tabs.Content>
-                <Tabs.Content value="all">
-                  <MessageTab type={1} label="全部消息" emptyText="暂无消息" />
-                </Tabs.Content>
-              </Tabs.Root>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <AppDrawer open={open} title="消息" onOpenChange={(next) => !next && messages.send({ type: 'MESSAGES.CLOSE' })}>
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} lazyMount unmountOnExit>
+        <Tabs.List>
+          <Tabs.Trigger value="unread">未读</Tabs.Trigger>
+          <Tabs.Trigger value="all">全部</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="unread">
+          <MessageTab type={2} label="未读消息" emptyText="暂无未读消息" />
+        </Tabs.Content>
+        <Tabs.Content value="all">
+          <MessageTab type={1} label="全部消息" emptyText="暂无消息" />
+        </Tabs.Content>
+      </Tabs.Root>
+    </AppDrawer>
   );
 }

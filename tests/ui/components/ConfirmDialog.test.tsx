@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ConfirmDialogView, type ConfirmProps } from '../../../src/ui/components/ConfirmDialogView';
+import { ConfirmDialogView, type ConfirmProps } from '../../../src/ui/components/dialog/ConfirmDialogView';
 import { AppProviders } from '../../../src/ui/providers';
 import { startApp } from '../../../src/machines/app';
 

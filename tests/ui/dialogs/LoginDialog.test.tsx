@@ -190,7 +190,7 @@ describe('LoginDialog against the simulator', () => {
     await user.type(field('密码'), 'Wrong1234');
     await passCaptcha(user);
     await user.click(button('登录'));
-    expect((await screen.findByRole('alert')).textContent).toContain('用户名或密码错误');
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(expect.stringContaining('用户名或密码错误')));
     expect(valueOf(field('用户名'))).toBe(account.userName);
     // The sign was spent: the captcha asks again.
     expect(isDisabled(button('登录'))).toBe(true);
@@ -260,7 +260,7 @@ describe('LoginDialog against the simulator', () => {
     await user.type(field('确认密码'), 'Fresh1234');
     await user.click(button('确定'));
     // A wrong code: the server's message, and nothing typed is lost.
-    expect((await screen.findByRole('alert')).textContent).toContain('验证码错误');
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(expect.stringContaining('验证码错误')));
     expect(valueOf(field('新密码'))).toBe('Fresh1234');
     await user.click(button('上一步'));
     await user.clear(await screen.findByLabelText('验证码'));

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { collectNotices, notify } from '../../../src/machines/notify';
 import { useReturnFocus } from '../../../src/ui/hooks/useReturnFocus';
 import { NoticeHost } from '../../../src/ui/NoticeHost';
-import { ConfirmDialog } from '../../../src/ui/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../src/ui/components/dialog/ConfirmDialog';
 import { LazyPopover } from '../../../src/ui/shell/LazyPopover';
 import { system } from '../../../src/ui/system';
 

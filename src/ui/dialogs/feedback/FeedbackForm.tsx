@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { FeedbackType } from '../../../api/types';
 import { CONTACT_INFO_MAX, CONTACT_NAME_MAX, FEEDBACK_CONTENT_MAX, FEEDBACK_TYPE_TEXT, type FeedbackFormValues } from '../../../machines/rules/feedback';
 import { useSystemActor } from '../../hooks/appActor';
-import { FormStack } from '../login/fields';
+import { FormStack } from '../../components/form/formParts';
 import { ImagePicker } from './ImagePicker';
 
 const TYPES = Object.entries(FEEDBACK_TYPE_TEXT) as [string, string][];

@@ -2,7 +2,8 @@ import { Alert, Button, Field, HStack, NativeSelect, RadioGroup, Spinner } from 
 import { useSelector } from '@xstate/react';
 import { loginMessages } from '../../../machines/loginDialog';
 import { JOB_FUNCTIONS, SEX_OPTIONS, improveInfoErrors } from '../../../machines/rules/loginForms';
-import { FormStack, ServerError, TextField, useTouched } from './fields';
+import { FormStack, ServerError, useTouched } from '../../components/form/formParts';
+import { TextField } from '../../components/form/TextField';
 import { useLoginForm, useSubmitState } from './useLoginForm';
 
 /** Step 2: compulsory profile (surname, salutation, job function, company, optional email). */

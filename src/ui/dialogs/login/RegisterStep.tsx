@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { isValid, registerErrors } from '../../../machines/rules/loginForms';
-import { PhoneCodeFields } from './codeParts';
-import { FormStack, ServerError, TextField, useTouched } from './fields';
+import { PhoneCodeFields } from '../../components/form/PhoneCodeFields';
+import { FormStack, ServerError, useTouched } from '../../components/form/formParts';
+import { TextField } from '../../components/form/TextField';
 import { useCodeSender, useLoginForm, useSubmitState } from './useLoginForm';
 
 /** Step 1: phone, captcha and code, password. Success logs in and moves on to step 2. */

@@ -1,8 +1,9 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { isValid, resetChooseErrors, resetVerifyErrors } from '../../../machines/rules/loginForms';
-import { PhoneCodeFields } from './codeParts';
-import { FormStack, ServerError, TextField, useTouched } from './fields';
+import { PhoneCodeFields } from '../../components/form/PhoneCodeFields';
+import { FormStack, ServerError, useTouched } from '../../components/form/formParts';
+import { TextField } from '../../components/form/TextField';
 import { useCodeSender, useLoginForm, useSubmitState } from './useLoginForm';
 
 /** Step 3: prove the phone (captcha and code), then choose the new password twice. */

@@ -2,8 +2,9 @@ import { Button, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { SignInTab } from '../../../machines/loginDialog';
 import { codeLoginErrors, isValid, passwordLoginErrors } from '../../../machines/rules/loginForms';
-import { CaptchaField, PhoneCodeFields } from './codeParts';
-import { FormStack, ServerError, TextField, useTouched } from './fields';
+import { CaptchaField, PhoneCodeFields } from '../../components/form/PhoneCodeFields';
+import { FormStack, ServerError, useTouched } from '../../components/form/formParts';
+import { TextField } from '../../components/form/TextField';
 import { useCodeSender, useLoginForm, useSubmitState } from './useLoginForm';
 
 function PasswordLoginForm() {

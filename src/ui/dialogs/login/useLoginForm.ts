@@ -4,7 +4,7 @@ import type { LoginDialogActor } from '../../../machines/app';
 import { CODE_SENDERS } from '../../../machines/loginDialog';
 import type { FormName, LoginForms } from '../../../machines/rules/loginForms';
 import { useSystemActor } from '../../hooks/appActor';
-import type { CodeSenderActor } from './codeParts';
+import type { CodeSenderActor } from '../../components/form/PhoneCodeFields';
 
 /** One form of the dialog: its values (held by the machine, so nothing typed is lost) and an editor. */
 export function useLoginForm<K extends FormName>(form: K) {

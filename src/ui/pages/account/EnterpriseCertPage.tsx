@@ -5,7 +5,8 @@ import type { AuthDetail, EnterpriseVerification, EnterpriseVerificationForm, Re
 import { enterpriseCertMachine } from '../../../machines/enterpriseCert';
 import { BANKS, PLATFORM_ACCOUNT, enterpriseCertState, enterpriseErrors, remitErrors } from '../../../machines/rules/certification';
 import { useSystemActor } from '../../hooks/appActor';
-import { FormStack, ServerError, TextField, useTouched } from '../../dialogs/login/fields';
+import { FormStack, ServerError, useTouched } from '../../components/form/formParts';
+import { TextField } from '../../components/form/TextField';
 import { AwaitVerification } from '../../components/AwaitVerification';
 import { PageFrame } from '../../components/PageFrame';
 import { trackEvents } from '../../../machines/trackEvents';

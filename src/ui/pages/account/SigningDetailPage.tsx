@@ -1,8 +1,9 @@
-import { Box, Button, DataList, Dialog, HStack, Link as ChakraLink, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, DataList, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
 import { contractDetailMachine } from '../../../machines/contracts';
+import { ConfirmDialogView } from '../../components/dialog/ConfirmDialogView';
 import { Markdown } from '../../components/Markdown';
 import { PageFrame } from '../../components/PageFrame';
 import { formatDateTime, formatYuan } from '../../format';
@@ -15,27 +16,15 @@ function SignConfirm({ actor }: { actor: ContractActor }) {
   const signing = useSelector(actor, (s) => s.matches('signing'));
   const name = useSelector(actor, (s) => s.context.contract?.name ?? '');
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && actor.send({ type: 'CONTRACT.CANCEL' })} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>签署合同</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>确认已阅读并同意《{name}》的全部条款并签署？</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => actor.send({ type: 'CONTRACT.CANCEL' })} disabled={signing}>
-                取消
-              </Button>
-              <Button colorPalette="blue" loading={signing} onClick={() => actor.send({ type: 'CONTRACT.CONFIRM' })}>
-                确认签署
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialogView
+      open={open}
+      busy={signing}
+      title="签署合同"
+      message={`确认已阅读并同意《${name}》的全部条款并签署？`}
+      confirmText="确认签署"
+      onCancel={() => actor.send({ type: 'CONTRACT.CANCEL' })}
+      onConfirm={() => actor.send({ type: 'CONTRACT.CONFIRM' })}
+    />
   );
 }
 

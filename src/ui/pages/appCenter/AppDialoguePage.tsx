@@ -9,7 +9,7 @@ import { isAnswering, type ChatMessage, type chatMachine } from '../../../machin
 import { PLACEHOLDER_APP_ID } from '../../../machines/rules/apps';
 import { Markdown } from '../../components/Markdown';
 import { APP_LIST_PATH } from '../../../machines/appStore';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { trackEvents } from '../../../machines/trackEvents';
 import { formatDateTime } from '../../format';
 

@@ -11,7 +11,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { formatDateTime } from '../../format';
 import { APP_DETAIL_PATH, AppAuditBadge, AppIcon } from './appParts';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { PublishAppDialog } from './PublishAppDialog';
 import { trackEvents } from '../../../machines/trackEvents';
 import { Pager } from '../../components/Pager';

@@ -1,4 +1,4 @@
-import { Button, Code, Dialog, Field, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -6,6 +6,10 @@ import type { InvitationCode } from '../../../api/types';
 import type { createPagedListMachine } from '../../../machines/pagedList';
 import { PERMANENT_DAYS, TRIAL_DAY_OPTIONS, countError, invitationAdminMachine, type CodeFilter } from '../../../machines/invitationCodes';
 import { INVITATION_STATUS, INVITATION_STATUSES } from '../../../machines/rules/trial';
+import { AppDialog } from '../../components/dialog/AppDialog';
+import { FormField } from '../../components/form/FormField';
+import { ServerError } from '../../components/form/formParts';
+import { TextField } from '../../components/form/TextField';
 import { PageFrame } from '../../components/PageFrame';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { formatDateTime } from '../../format';
@@ -100,66 +104,51 @@ function GenerateDialog({ admin }: { admin: AdminActor }) {
   const generating = useSelector(admin, (s) => s.matches('generating'));
   const countProblem = countError(count);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && admin.send({ type: 'GEN.CLOSE' })} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>生成邀请码</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {generated ? (
-                <Stack gap="3">
-                  <Text fontSize="sm">已生成 {generated.length} 个邀请码：</Text>
-                  <SimpleGrid columns={3} gap="2" aria-label="新生成的邀请码">
-                    {generated.map((c) => (
-                      <Code key={c.id}>{c.code}</Code>
-                    ))}
-                  </SimpleGrid>
-                </Stack>
-              ) : (
-                <Stack gap="4">
-                  <Field.Root invalid={Boolean(countProblem)}>
-                    <Field.Label>生成数量</Field.Label>
-                    <Input inputMode="numeric" value={count} onChange={(e) => admin.send({ type: 'GEN.CHANGE', count: e.target.value })} />
-                    {countProblem && <Field.ErrorText>{countProblem}</Field.ErrorText>}
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>体验时长</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={trialDays} onChange={(e) => admin.send({ type: 'GEN.CHANGE', trialDays: Number(e.target.value) })}>
-                        {TRIAL_DAY_OPTIONS.map((d) => (
-                          <option key={d} value={d}>
-                            {d === PERMANENT_DAYS ? '永久' : `${d}天`}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  {error && (
-                    <Text role="alert" color="red.600" fontSize="sm">
-                      {error}
-                    </Text>
-                  )}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => admin.send({ type: 'GEN.CLOSE' })}>
-                {generated ? '完成' : '取消'}
-              </Button>
-              {!generated && (
-                <Button colorPalette="blue" disabled={Boolean(countProblem)} loading={generating} onClick={() => admin.send({ type: 'GEN.SUBMIT' })}>
-                  生成
-                </Button>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      title="生成邀请码"
+      onClose={() => admin.send({ type: 'GEN.CLOSE' })}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => admin.send({ type: 'GEN.CLOSE' })}>
+            {generated ? '完成' : '取消'}
+          </Button>
+          {!generated && (
+            <Button colorPalette="blue" disabled={Boolean(countProblem)} loading={generating} onClick={() => admin.send({ type: 'GEN.SUBMIT' })}>
+              生成
+            </Button>
+          )}
+        </>
+      }
+    >
+      {generated ? (
+        <Stack gap="3">
+          <Text fontSize="sm">已生成 {generated.length} 个邀请码：</Text>
+          <SimpleGrid columns={3} gap="2" aria-label="新生成的邀请码">
+            {generated.map((c) => (
+              <Code key={c.id}>{c.code}</Code>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ) : (
+        <Stack gap="2">
+          <TextField label="生成数量" inputMode="numeric" value={count} error={countProblem} onValueChange={(next) => admin.send({ type: 'GEN.CHANGE', count: next })} />
+          <FormField label="体验时长">
+            <NativeSelect.Root>
+              <NativeSelect.Field value={trialDays} onChange={(e) => admin.send({ type: 'GEN.CHANGE', trialDays: Number(e.target.value) })}>
+                {TRIAL_DAY_OPTIONS.map((d) => (
+                  <option key={d} value={d}>
+                    {d === PERMANENT_DAYS ? '永久' : `${d}天`}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <ServerError message={error} />
+        </Stack>
+      )}
+    </AppDialog>
   );
 }
 

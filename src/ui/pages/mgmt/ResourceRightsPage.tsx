@@ -5,7 +5,7 @@ import { appResourceRightsMachine } from '../../../machines/appResourceRights';
 import { hasCode } from '../../../machines/rules/permissions';
 import { PageFrame } from '../../components/PageFrame';
 import { useAccess } from '../../hooks/appActor';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { ResourceTreeEditor } from './apps/ResourceTreeEditor';
 import { TargetPicker } from './apps/TargetPicker';
 

@@ -8,7 +8,7 @@ import { sameCodes } from '../../../machines/rules/permissionTree';
 import { roleRightsMachine } from '../../../machines/roleRights';
 import { PageFrame } from '../../components/PageFrame';
 import { useAccess, useSystemActor } from '../../hooks/appActor';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { PermissionTreeView } from './users/PermissionTreeView';
 import { RightsLayout, SubjectButton } from './users/RightsLayout';
 

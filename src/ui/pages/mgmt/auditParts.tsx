@@ -1,10 +1,13 @@
-import { Badge, Button, Dialog, Field, HStack, Input, NativeSelect, Portal, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AuditQueueMachine } from '../../../machines/auditQueue';
 import { hasCode } from '../../../machines/rules/permissions';
 import { REASON_MAX, reasonError } from '../../../machines/rules/certification';
+import { AppDialog } from '../../components/dialog/AppDialog';
+import { DialogActions } from '../../components/dialog/DialogActions';
+import { TextField } from '../../components/form/TextField';
 import { useAccess } from '../../hooks/appActor';
 
 export type QueueActor<T> = ActorRefFrom<AuditQueueMachine<T, AuditFilter>>;
@@ -102,48 +105,26 @@ export function RejectDialog<T>({ queue }: { queue: QueueActor<T> }) {
   const [touched, setTouched] = useState(false);
   const error = touched ? reasonError(reason) : undefined;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && queue.send({ type: 'AUDIT.CANCEL' })} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                setTouched(true);
-                queue.send({ type: 'AUDIT.CONFIRM' });
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>驳回申请</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root invalid={Boolean(error || serverError)}>
-                  <Field.Label>驳回原因</Field.Label>
-                  <Textarea
-                    value={reason}
-                    rows={3}
-                    maxLength={REASON_MAX + 20}
-                    placeholder="请填写驳回原因，申请人将看到此内容"
-                    onChange={(e) => queue.send({ type: 'AUDIT.REASON', reason: e.target.value })}
-                    onBlur={() => setTouched(true)}
-                  />
-                  {(error || serverError) && <Field.ErrorText>{error ?? serverError}</Field.ErrorText>}
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => queue.send({ type: 'AUDIT.CANCEL' })}>
-                  取消
-                </Button>
-                <Button type="submit" colorPalette="red" loading={deciding}>
-                  确认驳回
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      title="驳回申请"
+      onClose={() => queue.send({ type: 'AUDIT.CANCEL' })}
+      onSubmit={() => {
+        setTouched(true);
+        queue.send({ type: 'AUDIT.CONFIRM' });
+      }}
+      footer={<DialogActions onCancel={() => queue.send({ type: 'AUDIT.CANCEL' })} confirmText="确认驳回" busy={deciding} danger />}
+    >
+      <TextField
+        label="驳回原因"
+        value={reason}
+        error={error ?? serverError}
+        rows={3}
+        maxLength={REASON_MAX + 20}
+        placeholder="请填写驳回原因，申请人将看到此内容"
+        onValueChange={(next) => queue.send({ type: 'AUDIT.REASON', reason: next })}
+        onBlur={() => setTouched(true)}
+      />
+    </AppDialog>
   );
 }

@@ -1,8 +1,12 @@
-import { Alert, Button, Code, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Code, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { apiKeysMachine } from '../../../../machines/apiKeys';
 import { KEY_NAME_MAX } from '../../../../machines/rules/apiKey';
+import { AppDialog } from '../../../components/dialog/AppDialog';
+import { DialogActions } from '../../../components/dialog/DialogActions';
+import { ConfirmDialogView } from '../../../components/dialog/ConfirmDialogView';
+import { TextField } from '../../../components/form/TextField';
 
 export type KeysActor = ActorRefFrom<typeof apiKeysMachine>;
 
@@ -13,41 +17,23 @@ export function CreateKeyDialog({ actor }: { actor: KeysActor }) {
   const name = useSelector(actor, (s) => s.context.name);
   const error = useSelector(actor, (s) => s.context.nameError);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && actor.send({ type: 'KEYS.CANCEL' })} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                actor.send({ type: 'KEYS.SUBMIT' });
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>新建密钥</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root invalid={Boolean(error)}>
-                  <Field.Label>密钥名称</Field.Label>
-                  <Input value={name} maxLength={KEY_NAME_MAX + 10} placeholder="例如：生产环境" onChange={(e) => actor.send({ type: 'KEYS.NAME', name: e.target.value })} />
-                  {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>用于区分不同用途的密钥，最多{KEY_NAME_MAX}个字符</Field.HelperText>}
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => actor.send({ type: 'KEYS.CANCEL' })} disabled={creating}>
-                  取消
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={creating}>
-                  创建
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      title="新建密钥"
+      onClose={() => actor.send({ type: 'KEYS.CANCEL' })}
+      onSubmit={() => actor.send({ type: 'KEYS.SUBMIT' })}
+      footer={<DialogActions onCancel={() => actor.send({ type: 'KEYS.CANCEL' })} confirmText="创建" busy={creating} />}
+    >
+      <TextField
+        label="密钥名称"
+        value={name}
+        error={error}
+        helper={`用于区分不同用途的密钥，最多${KEY_NAME_MAX}个字符`}
+        maxLength={KEY_NAME_MAX + 10}
+        placeholder="例如：生产环境"
+        onValueChange={(next) => actor.send({ type: 'KEYS.NAME', name: next })}
+      />
+    </AppDialog>
   );
 }
 
@@ -59,42 +45,35 @@ export function RevealKeyDialog({ actor }: { actor: KeysActor }) {
   const created = useSelector(actor, (s) => (s.matches({ ready: 'revealing' }) ? s.context.created : undefined));
   const copying = useSelector(actor, (s) => s.matches({ ready: { revealing: 'copying' } }));
   return (
-    <Dialog.Root open={Boolean(created)} onOpenChange={(e) => !e.open && actor.send({ type: 'KEYS.CLOSE' })} placement="center" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>密钥已创建</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Alert.Root status="warning">
-                  <Alert.Indicator />
-                  <Alert.Title>请立即复制并妥善保存。关闭后将无法再次查看完整密钥。</Alert.Title>
-                </Alert.Root>
-                <Text fontSize="sm" color="fg.muted">
-                  {created?.name}
-                </Text>
-                <Code data-testid="full-key" p="3" fontSize="sm" wordBreak="break-all" aria-label="完整密钥">
-                  {created?.secret}
-                </Code>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <HStack>
-                <Button variant="outline" loading={copying} onClick={() => actor.send({ type: 'KEYS.COPY' })}>
-                  复制密钥
-                </Button>
-                <Button colorPalette="blue" onClick={() => actor.send({ type: 'KEYS.CLOSE' })}>
-                  我已保存
-                </Button>
-              </HStack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={Boolean(created)}
+      title="密钥已创建"
+      onClose={() => actor.send({ type: 'KEYS.CLOSE' })}
+      closable="notOnOutsideClick"
+      footer={
+        <>
+          <Button variant="outline" loading={copying} onClick={() => actor.send({ type: 'KEYS.COPY' })}>
+            复制密钥
+          </Button>
+          <Button colorPalette="blue" onClick={() => actor.send({ type: 'KEYS.CLOSE' })}>
+            我已保存
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>请立即复制并妥善保存。关闭后将无法再次查看完整密钥。</Alert.Title>
+        </Alert.Root>
+        <Text fontSize="sm" color="fg.muted">
+          {created?.name}
+        </Text>
+        <Code data-testid="full-key" p="3" fontSize="sm" wordBreak="break-all" aria-label="完整密钥">
+          {created?.secret}
+        </Code>
+      </Stack>
+    </AppDialog>
   );
 }
 
@@ -104,28 +83,15 @@ export function DeleteKeyDialog({ actor }: { actor: KeysActor }) {
   );
   const deleting = useSelector(actor, (s) => s.matches({ ready: 'deleting' }));
   return (
-    <Dialog.Root role="alertdialog" open={Boolean(target)} onOpenChange={(e) => !e.open && actor.send({ type: 'KEYS.CANCEL' })} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>删除密钥</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              确定删除密钥“{target?.name}”（{target?.maskedKey}）吗？删除后使用该密钥的调用将立即失败，且无法恢复。
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => actor.send({ type: 'KEYS.CANCEL' })} disabled={deleting}>
-                取消
-              </Button>
-              <Button colorPalette="red" loading={deleting} onClick={() => actor.send({ type: 'KEYS.CONFIRM' })}>
-                确认删除
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialogView
+      open={Boolean(target)}
+      busy={deleting}
+      danger
+      title="删除密钥"
+      message={`确定删除密钥“${target?.name}”（${target?.maskedKey}）吗？删除后使用该密钥的调用将立即失败，且无法恢复。`}
+      confirmText="确认删除"
+      onCancel={() => actor.send({ type: 'KEYS.CANCEL' })}
+      onConfirm={() => actor.send({ type: 'KEYS.CONFIRM' })}
+    />
   );
 }

@@ -1,8 +1,11 @@
-import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { logOffMachine } from '../../../../machines/profile';
 import { LOG_OFF_CONFIRMATION } from '../../../../machines/rules/profile';
-import { ServerError } from '../../../dialogs/login/fields';
+import { AppDialog } from '../../../components/dialog/AppDialog';
+import { DialogActions } from '../../../components/dialog/DialogActions';
+import { ServerError } from '../../../components/form/formParts';
+import { TextField } from '../../../components/form/TextField';
 import { useSystemActor } from '../../../hooks/appActor';
 
 /** 注销账号: a strong confirmation: the exact text must be typed before the button works. */
@@ -19,44 +22,20 @@ export function LogOffAccount() {
       <Button size="sm" variant="outline" colorPalette="red" onClick={() => actor.send({ type: 'LOGOFF.OPEN' })}>
         注销账号
       </Button>
-      <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && actor.send({ type: 'LOGOFF.CLOSE' })} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <form
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  actor.send({ type: 'LOGOFF.CONFIRM' });
-                }}
-              >
-                <Dialog.Header>
-                  <Dialog.Title>注销账号</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="3">
-                    <Text>注销后，账号的资料、密钥、应用与消息将被永久删除且无法恢复，当前登录将立即失效。</Text>
-                    <Field.Root>
-                      <Field.Label>请输入“{LOG_OFF_CONFIRMATION}”以确认</Field.Label>
-                      <Input value={typed} autoComplete="off" onChange={(e) => actor.send({ type: 'LOGOFF.TYPE', text: e.target.value })} />
-                    </Field.Root>
-                    <ServerError message={error} />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={() => actor.send({ type: 'LOGOFF.CLOSE' })} disabled={busy}>
-                    取消
-                  </Button>
-                  <Button type="submit" colorPalette="red" loading={busy} disabled={!canConfirm}>
-                    永久注销
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <AppDialog
+        role="alertdialog"
+        open={open}
+        title="注销账号"
+        onClose={() => actor.send({ type: 'LOGOFF.CLOSE' })}
+        onSubmit={() => actor.send({ type: 'LOGOFF.CONFIRM' })}
+        footer={<DialogActions onCancel={() => actor.send({ type: 'LOGOFF.CLOSE' })} confirmText="永久注销" busy={busy} disabled={!canConfirm} danger />}
+      >
+        <Stack gap="3">
+          <Text>注销后，账号的资料、密钥、应用与消息将被永久删除且无法恢复，当前登录将立即失效。</Text>
+          <TextField label={`请输入“${LOG_OFF_CONFIRMATION}”以确认`} value={typed} autoComplete="off" onValueChange={(text) => actor.send({ type: 'LOGOFF.TYPE', text })} />
+          <ServerError message={error} />
+        </Stack>
+      </AppDialog>
     </>
   );
 }

@@ -1,8 +1,11 @@
-import { Button, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { passwordChangeMachine } from '../../../../machines/profile';
 import { passwordErrors } from '../../../../machines/rules/profile';
-import { FormStack, ServerError, TextField } from '../../../dialogs/login/fields';
+import { AppDialog } from '../../../components/dialog/AppDialog';
+import { DialogActions } from '../../../components/dialog/DialogActions';
+import { ServerError } from '../../../components/form/formParts';
+import { TextField } from '../../../components/form/TextField';
 
 /** 修改密码: the button and its dialog. Messages show after the first submit attempt. */
 export function ChangePassword() {
@@ -19,34 +22,20 @@ export function ChangePassword() {
       <Button size="sm" variant="outline" onClick={() => actor.send({ type: 'PASSWORD.OPEN' })}>
         修改密码
       </Button>
-      <Dialog.Root open={open} onOpenChange={(e) => !e.open && actor.send({ type: 'PASSWORD.CLOSE' })} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>修改密码</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <FormStack onSubmit={() => actor.send({ type: 'PASSWORD.SUBMIT' })}>
-                  <TextField label="原密码" type="password" autoComplete="current-password" value={draft.oldPassword} error={errors.oldPassword} showError={submitted} onValueChange={(oldPassword) => change({ oldPassword })} />
-                  <TextField label="新密码" type="password" autoComplete="new-password" value={draft.password} error={errors.password} showError={submitted} onValueChange={(password) => change({ password })} />
-                  <TextField label="确认新密码" type="password" autoComplete="new-password" value={draft.confirm} error={errors.confirm} showError={submitted} onValueChange={(confirm) => change({ confirm })} />
-                  <ServerError message={error} />
-                  <HStack justify="flex-end">
-                    <Button variant="outline" onClick={() => actor.send({ type: 'PASSWORD.CLOSE' })} disabled={submitting}>
-                      取消
-                    </Button>
-                    <Button type="submit" colorPalette="blue" loading={submitting}>
-                      确认修改
-                    </Button>
-                  </HStack>
-                </FormStack>
-              </Dialog.Body>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <AppDialog
+        open={open}
+        title="修改密码"
+        onClose={() => actor.send({ type: 'PASSWORD.CLOSE' })}
+        onSubmit={() => actor.send({ type: 'PASSWORD.SUBMIT' })}
+        footer={<DialogActions onCancel={() => actor.send({ type: 'PASSWORD.CLOSE' })} confirmText="确认修改" busy={submitting} />}
+      >
+        <Stack gap="2">
+          <TextField label="原密码" type="password" autoComplete="current-password" value={draft.oldPassword} error={errors.oldPassword} showError={submitted} onValueChange={(oldPassword) => change({ oldPassword })} />
+          <TextField label="新密码" type="password" autoComplete="new-password" value={draft.password} error={errors.password} showError={submitted} onValueChange={(password) => change({ password })} />
+          <TextField label="确认新密码" type="password" autoComplete="new-password" value={draft.confirm} error={errors.confirm} showError={submitted} onValueChange={(confirm) => change({ confirm })} />
+          <ServerError message={error} />
+        </Stack>
+      </AppDialog>
     </>
   );
 }

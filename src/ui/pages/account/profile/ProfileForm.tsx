@@ -2,7 +2,8 @@ import { Button, DataList, Field, HStack, NativeSelect } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react';
 import { JOB_FUNCTIONS } from '../../../../machines/rules/loginForms';
 import { profileErrors } from '../../../../machines/rules/profile';
-import { FormStack, ServerError, TextField } from '../../../dialogs/login/fields';
+import { FormStack, ServerError } from '../../../components/form/formParts';
+import { TextField } from '../../../components/form/TextField';
 import { maskPhone } from '../../../format';
 import type { ProfileActor } from './AvatarPicker';
 

@@ -1,8 +1,9 @@
-import { Button, CloseButton, DataList, Drawer, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, DataList, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { feedbackStaffMachine } from '../../../../machines/feedbackStaff';
 import { FEEDBACK_TYPE_TEXT } from '../../../../machines/rules/feedback';
+import { AppDrawer } from '../../../components/dialog/AppDrawer';
 import { FeedbackStatusBadge } from '../../../dialogs/feedback/FeedbackStatusBadge';
 import { FeedbackThread } from '../../../dialogs/feedback/FeedbackThread';
 import { ReplyForm } from '../../../dialogs/feedback/ReplyForm';
@@ -43,71 +44,56 @@ export function StaffThreadDrawer({ staff }: { staff: StaffActor }) {
   const detail = useSelector(staff, (s) => s.context.detail);
   const failed = useSelector(staff, (s) => s.matches({ thread: 'failed' }));
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => !e.open && staff.send({ type: 'STAFF.CLOSE' })} size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>反馈详情</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {failed && (
-                <Stack align="center" py="8" gap="3">
-                  <Text color="red.600">加载失败</Text>
-                  <Button size="sm" variant="outline" onClick={() => staff.send({ type: 'STAFF.RETRY' })}>
-                    重试
-                  </Button>
-                </Stack>
-              )}
-              {!failed && !detail && (
-                <Stack align="center" py="8">
-                  <Spinner role="status" aria-label="加载中" />
-                </Stack>
-              )}
-              {!failed && detail && (
-                <Stack gap="5">
-                  <DataList.Root orientation="horizontal" size="sm">
-                    <DataList.Item>
-                      <DataList.ItemLabel>反馈人</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        {detail.userName || '—'}（{USER_TYPE_TEXT[detail.userType ?? 2]}）
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>联系人</DataList.ItemLabel>
-                      <DataList.ItemValue>{detail.contactName || '—'}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>联系方式</DataList.ItemLabel>
-                      <DataList.ItemValue>{detail.contactInfo || '—'}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>类型</DataList.ItemLabel>
-                      <DataList.ItemValue>{FEEDBACK_TYPE_TEXT[detail.feedbackType]}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>状态</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        <FeedbackStatusBadge status={detail.feedbackStatus} />
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>提交时间</DataList.ItemLabel>
-                      <DataList.ItemValue>{formatDateTime(detail.createTime)}</DataList.ItemValue>
-                    </DataList.Item>
-                  </DataList.Root>
-                  <FeedbackThread feedback={detail} viewer="staff" />
-                  <StaffReply staff={staff} />
-                </Stack>
-              )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <AppDrawer open={open} title="反馈详情" onOpenChange={(next) => !next && staff.send({ type: 'STAFF.CLOSE' })} size="md">
+      {failed && (
+        <Stack align="center" py="8" gap="3">
+          <Text color="red.600">加载失败</Text>
+          <Button size="sm" variant="outline" onClick={() => staff.send({ type: 'STAFF.RETRY' })}>
+            重试
+          </Button>
+        </Stack>
+      )}
+      {!failed && !detail && (
+        <Stack align="center" py="8">
+          <Spinner role="status" aria-label="加载中" />
+        </Stack>
+      )}
+      {!failed && detail && (
+        <Stack gap="5">
+          <DataList.Root orientation="horizontal" size="sm">
+            <DataList.Item>
+              <DataList.ItemLabel>反馈人</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {detail.userName || '—'}（{USER_TYPE_TEXT[detail.userType ?? 2]}）
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>联系人</DataList.ItemLabel>
+              <DataList.ItemValue>{detail.contactName || '—'}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>联系方式</DataList.ItemLabel>
+              <DataList.ItemValue>{detail.contactInfo || '—'}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>类型</DataList.ItemLabel>
+              <DataList.ItemValue>{FEEDBACK_TYPE_TEXT[detail.feedbackType]}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>状态</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <FeedbackStatusBadge status={detail.feedbackStatus} />
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>提交时间</DataList.ItemLabel>
+              <DataList.ItemValue>{formatDateTime(detail.createTime)}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+          <FeedbackThread feedback={detail} viewer="staff" />
+          <StaffReply staff={staff} />
+        </Stack>
+      )}
+    </AppDrawer>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { KnowledgeFilesActor } from '../../../../machines/knowledgeFiles';
+import { ConfirmDialogView } from '../../../components/dialog/ConfirmDialogView';
 
 const SHOWN_NAMES = 3;
 
@@ -12,31 +12,15 @@ export function DeleteFilesDialog({ actor }: { actor: KnowledgeFilesActor }) {
   const shown = names.slice(0, SHOWN_NAMES).join('、');
   const more = names.length > SHOWN_NAMES ? ` 等${names.length}个文件` : '';
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && !deleting && actor.send({ type: 'DELETE.CANCEL' })} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>删除文件</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text fontSize="sm">
-                确定删除 {shown}
-                {more}？删除后不可恢复。
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={deleting} onClick={() => actor.send({ type: 'DELETE.CANCEL' })}>
-                取消
-              </Button>
-              <Button colorPalette="red" loading={deleting} onClick={() => actor.send({ type: 'DELETE.CONFIRM' })}>
-                确定删除
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialogView
+      open={open}
+      busy={deleting}
+      danger
+      title="删除文件"
+      message={`确定删除 ${shown}${more}？删除后不可恢复。`}
+      confirmText="确定删除"
+      onCancel={() => actor.send({ type: 'DELETE.CANCEL' })}
+      onConfirm={() => actor.send({ type: 'DELETE.CONFIRM' })}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { lazyWhenOpen } from '../../../components/lazyWhenOpen';
+import { lazyWhenOpen } from '../../../components/dialog/lazyWhenOpen';
 import type { FormDialogProps } from './FormDialogView';
 
 /** Loads with its first opening (see lazyWhenOpen). */

@@ -1,5 +1,8 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { AppDialog } from '../../../components/dialog/AppDialog';
+import { DialogActions } from '../../../components/dialog/DialogActions';
+import { ServerError } from '../../../components/form/formParts';
 
 export interface FormDialogProps {
   open: boolean;
@@ -16,41 +19,18 @@ export interface FormDialogProps {
 /** A create/edit form in a real dialog; Enter submits, Escape closes unless saving. */
 export function FormDialogView({ open, title, busy, error, submitText = '保存', onClose, onSubmit, children }: FormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !busy && onClose()} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            as="form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              onSubmit();
-            }}
-          >
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {children}
-                {error && (
-                  <Text role="alert" color="red.600" fontSize="sm">
-                    {error}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                取消
-              </Button>
-              <Button type="submit" colorPalette="blue" loading={busy}>
-                {submitText}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      busy={busy}
+      onSubmit={onSubmit}
+      footer={<DialogActions onCancel={onClose} confirmText={submitText} busy={busy} />}
+    >
+      <Stack gap="2">
+        {children}
+        <ServerError message={error} />
+      </Stack>
+    </AppDialog>
   );
 }

@@ -7,7 +7,7 @@ import { PagedTable, type Column } from '../../../components/PagedTable';
 import { formatDateTime } from '../../../format';
 import { AdminSearch } from './AdminSearch';
 import { ChoiceList } from './ChoiceList';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { FormDialog } from './FormDialog';
 import { LinkSection } from './LinkSection';
 import { LinksDialog } from './LinksDialog';

@@ -1,28 +1,12 @@
-import { Field, Input, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { userFormErrors, type UserForm } from '../../../../machines/rules/adminForms';
+import { TextField } from '../../../components/form/TextField';
 import { DEFAULT_PASSWORD_HINT } from './texts';
 import { ChoiceList } from './ChoiceList';
 import { FormDialog } from './FormDialog';
 import type { UserAdminActor } from './UsersTab';
 
-function TextField({ label, value, error, disabled, type, placeholder, onChange }: {
-  label: string;
-  value: string;
-  error?: string;
-  disabled?: boolean;
-  type?: string;
-  placeholder?: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)} disabled={disabled}>
-      <Field.Label>{label}</Field.Label>
-      <Input size="sm" type={type} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
-      {error && <Field.ErrorText color="red.600">{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
 
 /** 新建用户 / 编辑用户. Account name and phone are fixed once created; roles and groups are given at creation. */
 export function UserFormDialog({ admin }: { admin: UserAdminActor }) {
@@ -47,14 +31,14 @@ export function UserFormDialog({ admin }: { admin: UserAdminActor }) {
       onSubmit={() => admin.send({ type: 'FORM.SUBMIT' })}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <TextField label="用户名" value={form.userName} error={errors.userName} disabled={!creating} placeholder="字母开头，4-20位" onChange={(userName) => change({ userName })} />
-        <TextField label="手机号" value={form.phone} error={errors.phone} disabled={!creating} onChange={(phone) => change({ phone })} />
-        <TextField label="昵称" value={form.nickName} onChange={(nickName) => change({ nickName })} />
-        <TextField label="邮箱" value={form.email} error={errors.email} onChange={(email) => change({ email })} />
+        <TextField size="sm" label="用户名" value={form.userName} error={errors.userName} disabled={!creating} placeholder="字母开头，4-20位" onValueChange={(userName) => change({ userName })} />
+        <TextField size="sm" label="手机号" value={form.phone} error={errors.phone} disabled={!creating} onValueChange={(phone) => change({ phone })} />
+        <TextField size="sm" label="昵称" value={form.nickName} onValueChange={(nickName) => change({ nickName })} />
+        <TextField size="sm" label="邮箱" value={form.email} error={errors.email} onValueChange={(email) => change({ email })} />
       </SimpleGrid>
       {creating && (
         <>
-          <TextField label="初始密码" type="password" value={form.password} error={errors.password} placeholder={DEFAULT_PASSWORD_HINT} onChange={(password) => change({ password })} />
+          <TextField size="sm" label="初始密码" type="password" value={form.password} error={errors.password} placeholder={DEFAULT_PASSWORD_HINT} onValueChange={(password) => change({ password })} />
           <ChoiceList
             legend="角色（不选则为开发者）"
             choices={(roles ?? []).map((r) => ({ id: r.id, label: r.roleName }))}

@@ -6,7 +6,7 @@ import { adminInputs, userAdminMachine, userFormOf } from '../../../../machines/
 import { PagedTable, type Column } from '../../../components/PagedTable';
 import { formatDateTime, maskPhone } from '../../../format';
 import { AdminSearch } from './AdminSearch';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { UserFormDialog } from './UserFormDialog';
 import { UserLinksDialog } from './UserLinksDialog';
 

@@ -1,11 +1,11 @@
-import { Button, Field, Group, Input, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Group, Input, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { resendLabel, type codeSenderMachine } from '../../../machines/codeSender';
-import { messages } from '../../../machines/rules/validation';
-import { isPhone } from '../../../machines/rules/validation';
-import { Captcha } from '../../components/captchaAdapter';
-import { TextField } from './fields';
+import { isPhone, messages } from '../../../machines/rules/validation';
+import { Captcha } from '../captchaAdapter';
+import { FormField } from './FormField';
+import { TextField } from './TextField';
 
 export type CodeSenderActor = ActorRefFrom<typeof codeSenderMachine>;
 
@@ -23,12 +23,18 @@ interface CaptchaFieldProps {
 export function CaptchaField({ remind, ...captcha }: CaptchaFieldProps) {
   const reminder = remind && !captcha.verified;
   return (
-    <Field.Root invalid={reminder}>
+    <Field.Root invalid={reminder} gap="1">
       <Text fontSize="sm" fontWeight="medium" aria-hidden>
         安全验证
       </Text>
       <Captcha {...captcha} />
-      {reminder && <Field.ErrorText>{messages.captchaRequired}</Field.ErrorText>}
+      <Box minH="1.25rem">
+        {reminder && (
+          <Field.ErrorText role="alert" mt="0" color="red.600">
+            {messages.captchaRequired}
+          </Field.ErrorText>
+        )}
+      </Box>
     </Field.Root>
   );
 }
@@ -66,11 +72,9 @@ export function CodeField({ sender, phone, value, error, showError, onValueChang
   const coolingDown = useSelector(sender, (s) => s.matches('coolingDown'));
   const remaining = useSelector(sender, (s) => s.context.remaining);
   const busy = useSelector(sender, (s) => s.matches('debouncing') || s.matches('sending'));
-  const shown = showError ? error : undefined;
   const blockedByPhone = Boolean(disableOnInvalidPhone) && !isPhone(phone.trim());
   return (
-    <Field.Root invalid={Boolean(shown)}>
-      <Field.Label>验证码</Field.Label>
+    <FormField label="验证码" error={showError ? error : undefined}>
       <Group attached w="full">
         <Input
           value={value}
@@ -91,8 +95,7 @@ export function CodeField({ sender, phone, value, error, showError, onValueChang
           {coolingDown ? resendLabel(remaining) : '获取验证码'}
         </Button>
       </Group>
-      {shown && <Field.ErrorText>{shown}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
 }
 
@@ -106,18 +109,20 @@ interface PhoneCodeFieldsProps {
   touch: (name: string) => void;
   edit: (patch: { phone: string } | { code: string }) => void;
   disableOnInvalidPhone?: boolean;
+  /** What the form calls the phone (合作咨询 asks for a 联系电话). */
+  phoneLabel?: string;
 }
 
-/** Phone, slider captcha and SMS code: how register, code login and reset password prove a phone. */
-export function PhoneCodeFields({ sender, values, errors, ready, isTouched, touch, edit, disableOnInvalidPhone }: PhoneCodeFieldsProps) {
+/** Phone, slider captcha and SMS code: how register, code login, reset password and 合作咨询 prove a phone. */
+export function PhoneCodeFields({ sender, values, errors, ready, isTouched, touch, edit, disableOnInvalidPhone, phoneLabel = '手机号' }: PhoneCodeFieldsProps) {
   return (
     <>
       <TextField
-        label="手机号"
+        label={phoneLabel}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
-        placeholder="请输入手机号"
+        placeholder={`请输入${phoneLabel}`}
         value={values.phone}
         error={errors.phone}
         showError={isTouched('phone')}

@@ -1,5 +1,7 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { AppDialog } from './AppDialog';
+import { DialogActions } from './DialogActions';
 
 export interface ConfirmProps {
   open: boolean;
@@ -32,28 +34,15 @@ function useWordingAsked(open: boolean, wording: Wording): Wording {
 export function ConfirmDialogView({ open, busy = false, onConfirm, onCancel, ...wording }: ConfirmProps) {
   const { title, message, confirmText, danger } = useWordingAsked(open, wording);
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && !busy && onCancel()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{message}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                取消
-              </Button>
-              <Button colorPalette={danger ? 'red' : 'blue'} loading={busy} onClick={onConfirm}>
-                {confirmText}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      role="alertdialog"
+      open={open}
+      title={title}
+      onClose={onCancel}
+      busy={busy}
+      footer={<DialogActions onCancel={onCancel} onConfirm={onConfirm} confirmText={confirmText} busy={busy} danger={danger} />}
+    >
+      <Text>{message}</Text>
+    </AppDialog>
   );
 }

@@ -1,0 +1,34 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useCallback, useState, type ReactNode } from 'react';
+
+/** Which fields the user has left: their messages show from then on, not while first typing. */
+export function useTouched() {
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const touch = useCallback((name: string) => setTouched((s) => (s.has(name) ? s : new Set(s).add(name))), []);
+  return { isTouched: (name: string) => touched.has(name), touch };
+}
+
+/** The server's refusal of the last submit; the typed values stay in place. */
+export function ServerError({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <Text role="alert" color="red.600" fontSize="sm">
+      {message}
+    </Text>
+  );
+}
+
+/** A vertical form that submits through its machine instead of the browser. */
+export function FormStack({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack gap="2">{children}</Stack>
+    </form>
+  );
+}
