@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../api/http';
 import type { Page } from '../api/types';
 import { notify } from './notify';
-import type { PagedRequest } from './pagedList';
+import type { ListRequest } from './listMachine';
 
 /** One row action: set row `id` to `status` (mark contacted, stop an SDK authorization …). */
 export interface RowAction {
@@ -24,7 +24,7 @@ export interface ActionListContext<T, Q> {
 export type ActionListEvent<Q> =
   | { type: 'LIST.PAGE'; pageNum: number }
   | { type: 'LIST.QUERY'; query: Q }
-  | { type: 'LIST.REFRESH' }
+  | { type: 'LIST.RELOAD' }
   | { type: 'ROW.ACT'; id: string; status: number };
 
 export const actionListMessages = { done: '操作成功' } as const;
@@ -38,7 +38,7 @@ export function createActionListMachine<T, Q>() {
   return setup({
     types: {} as { context: ActionListContext<T, Q>; events: ActionListEvent<Q>; input: { query: Q; pageSize?: number } },
     actors: {
-      loadPage: fromPromise<Page<T>, PagedRequest<Q>>(() => Promise.reject(new Error('loadPage is not provided'))),
+      loadPage: fromPromise<Page<T>, ListRequest<Q>>(() => Promise.reject(new Error('loadPage is not provided'))),
       act: fromPromise<boolean, RowAction>(() => Promise.reject(new Error('act is not provided'))),
     },
     actions: {
@@ -67,13 +67,13 @@ export function createActionListMachine<T, Q>() {
         on: {
           'LIST.PAGE': { target: 'loading', actions: assign({ pageNum: ({ event }) => event.pageNum }) },
           'LIST.QUERY': { target: 'loading', actions: assign({ query: ({ event }) => event.query, pageNum: 1 }) },
-          'LIST.REFRESH': 'loading',
+          'LIST.RELOAD': 'loading',
           'ROW.ACT': { target: 'acting', actions: assign({ acting: ({ event }) => ({ id: event.id, status: event.status }) }) },
         },
       },
       failed: {
         on: {
-          'LIST.REFRESH': 'loading',
+          'LIST.RELOAD': 'loading',
           'LIST.QUERY': { target: 'loading', actions: assign({ query: ({ event }) => event.query, pageNum: 1 }) },
         },
       },

@@ -16,7 +16,7 @@ import {
 import type { AdminOrder, CustomerEnquiry, DownloadApplication, SdkAuthorization } from '../api/types';
 import { createActionListMachine } from './actionList';
 import { createAuditQueueMachine } from './auditQueue';
-import { createPagedListMachine } from './pagedList';
+import { createListMachine } from './listMachine';
 
 export interface StatusFilter {
   status?: number;
@@ -44,7 +44,7 @@ export const sdkListMachine = createActionListMachine<SdkAuthorization, StatusFi
   },
 });
 
-export const orderListMachine = createPagedListMachine<AdminOrder, OrderFilter>().provide({
+export const orderListMachine = createListMachine<AdminOrder, OrderFilter>().provide({
   actors: {
     loadPage: fromPromise(({ input }) => searchAdminOrders({ pageNum: input.pageNum, pageSize: input.pageSize, ...input.query })),
   },

@@ -3,7 +3,7 @@ import { errorMessage } from '../api/http';
 import type { Page } from '../api/types';
 import { notify, type NoticeKind } from './notify';
 import { reasonError } from './rules/certification';
-import type { PagedRequest } from './pagedList';
+import type { ListRequest } from './listMachine';
 
 export interface Decision {
   id: string;
@@ -27,7 +27,7 @@ export interface AuditQueueContext<T, Q> {
 export type AuditQueueEvent<Q> =
   | { type: 'LIST.PAGE'; pageNum: number }
   | { type: 'LIST.QUERY'; query: Q }
-  | { type: 'LIST.REFRESH' }
+  | { type: 'LIST.RELOAD' }
   | { type: 'AUDIT.APPROVE'; id: string }
   | { type: 'AUDIT.REJECT'; id: string }
   | { type: 'AUDIT.REASON'; reason: string }
@@ -45,7 +45,7 @@ export function createAuditQueueMachine<T, Q>() {
   return setup({
     types: {} as { context: AuditQueueContext<T, Q>; events: AuditQueueEvent<Q>; input: { query: Q; pageSize?: number } },
     actors: {
-      loadPage: fromPromise<Page<T>, PagedRequest<Q>>(() => Promise.reject(new Error('loadPage is not provided'))),
+      loadPage: fromPromise<Page<T>, ListRequest<Q>>(() => Promise.reject(new Error('loadPage is not provided'))),
       decide: fromPromise<boolean, Decision>(() => Promise.reject(new Error('decide is not provided'))),
     },
     guards: {
@@ -82,7 +82,7 @@ export function createAuditQueueMachine<T, Q>() {
         on: {
           'LIST.PAGE': { target: 'loading', actions: assign({ pageNum: ({ event }) => event.pageNum }) },
           'LIST.QUERY': { target: 'loading', actions: assign({ query: ({ event }) => event.query, pageNum: 1 }) },
-          'LIST.REFRESH': 'loading',
+          'LIST.RELOAD': 'loading',
           'AUDIT.APPROVE': { target: 'deciding', actions: assign({ decision: ({ event }) => ({ id: event.id, approve: true, reason: '' }) }) },
           'AUDIT.REJECT': {
             target: 'rejecting',
@@ -92,7 +92,7 @@ export function createAuditQueueMachine<T, Q>() {
       },
       failed: {
         on: {
-          'LIST.REFRESH': 'loading',
+          'LIST.RELOAD': 'loading',
           'LIST.QUERY': { target: 'loading', actions: assign({ query: ({ event }) => event.query, pageNum: 1 }) },
         },
       },

@@ -16,7 +16,7 @@ import type {
   Page,
   Transaction,
 } from '../api/types';
-import { createPagedListMachine, type PagedRequest } from './pagedList';
+import { createListMachine, type ListRequest } from './listMachine';
 
 /**
  * The account centre's lists. Plain tables reuse the paged list machine; bill reports keep the
@@ -36,7 +36,7 @@ export function createReportMachine<P extends Page<unknown>, Q>() {
   return setup({
     types: {} as { context: ReportContext<P, Q>; events: ReportEvent; input: { query: Q; pageSize: number } },
     actors: {
-      loadReport: fromPromise<P, PagedRequest<Q>>(() => Promise.reject(new Error('loadReport is not provided'))),
+      loadReport: fromPromise<P, ListRequest<Q>>(() => Promise.reject(new Error('loadReport is not provided'))),
     },
   }).createMachine({
     id: 'report',
@@ -58,7 +58,7 @@ export function createReportMachine<P extends Page<unknown>, Q>() {
   });
 }
 
-const billQuery = ({ query, pageNum, pageSize }: PagedRequest<BillFilter>): BillQuery => ({ pageNum, pageSize, ...chosen(query) });
+const billQuery = ({ query, pageNum, pageSize }: ListRequest<BillFilter>): BillQuery => ({ pageNum, pageSize, ...chosen(query) });
 
 /** No month: the server answers the latest month that has bills. */
 export interface BillFilter {
@@ -95,19 +95,19 @@ export interface ContractFilter extends StatusFilter {
   keyword?: string;
 }
 
-export const couponsListMachine = createPagedListMachine<Coupon, StatusFilter>().provide({
+export const couponsListMachine = createListMachine<Coupon, StatusFilter>().provide({
   actors: { loadPage: fromPromise(({ input }) => searchCoupons({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) })) },
 });
-export const ordersListMachine = createPagedListMachine<Order, OrderFilter>().provide({
+export const ordersListMachine = createListMachine<Order, OrderFilter>().provide({
   actors: { loadPage: fromPromise(({ input }) => searchOrders({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) })) },
 });
-export const transactionsListMachine = createPagedListMachine<Transaction, TransactionFilter>().provide({
+export const transactionsListMachine = createListMachine<Transaction, TransactionFilter>().provide({
   actors: { loadPage: fromPromise(({ input }) => searchTransactions({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) })) },
 });
-export const contractsListMachine = createPagedListMachine<Contract, ContractFilter>().provide({
+export const contractsListMachine = createListMachine<Contract, ContractFilter>().provide({
   actors: { loadPage: fromPromise(({ input }) => searchContracts({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) })) },
 });
-export const authCodesListMachine = createPagedListMachine<AuthCode, StatusFilter>().provide({
+export const authCodesListMachine = createListMachine<AuthCode, StatusFilter>().provide({
   actors: { loadPage: fromPromise(({ input }) => searchAuthCodes({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) })) },
 });
 

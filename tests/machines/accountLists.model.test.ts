@@ -30,7 +30,7 @@ const events = (query: unknown): EventObject[] =>
     { type: 'xstate.error.actor.loadPage', error: new Error('请求错误，请稍后重试') },
     { type: 'LIST.PAGE', pageNum: 2 },
     { type: 'LIST.QUERY', query },
-    { type: 'LIST.REFRESH' },
+    { type: 'LIST.RELOAD' },
   ] as EventObject[];
 
 describe.each(lists)('%s list machine', (_name, machine, query) => {
@@ -67,7 +67,7 @@ describe('paged list machine', () => {
     await flush();
     expect(actor.getSnapshot().matches('failed')).toBe(true);
     expect(actor.getSnapshot().context.error).toBe('无权限访问');
-    actor.send({ type: 'LIST.REFRESH' });
+    actor.send({ type: 'LIST.RELOAD' });
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     actor.stop();
   });

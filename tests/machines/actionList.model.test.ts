@@ -17,7 +17,7 @@ const events = [
   { type: 'xstate.error.actor.loadPage', error: new Error('down') },
   { type: 'LIST.PAGE', pageNum: 2 },
   { type: 'LIST.QUERY', query: { status: 2 } },
-  { type: 'LIST.REFRESH' },
+  { type: 'LIST.RELOAD' },
   { type: 'ROW.ACT', id: '1', status: 2 },
   { type: 'xstate.done.actor.act', output: true },
   { type: 'xstate.error.actor.act', error: new Error('记录不存在') },

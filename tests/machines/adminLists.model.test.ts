@@ -23,7 +23,7 @@ const listEvents = (query: unknown): Ev[] =>
     { type: 'xstate.error.actor.loadPage', error: new Error('请求错误，请稍后重试') },
     { type: 'LIST.PAGE', pageNum: 2 },
     { type: 'LIST.QUERY', query },
-    { type: 'LIST.REFRESH' },
+    { type: 'LIST.RELOAD' },
   ];
 const rowActions: Ev[] = [
   { type: 'ROW.ACT', id: '1', status: 2 },

@@ -4,16 +4,16 @@ import type { Page } from '../../src/api/types';
 import { createActionListMachine } from '../../src/machines/actionList';
 import { createAuditQueueMachine } from '../../src/machines/auditQueue';
 import { appStoreMachine } from '../../src/machines/appStore';
-import { createPagedListMachine, type PagedRequest } from '../../src/machines/pagedList';
+import { createListMachine, type ListRequest } from '../../src/machines/listMachine';
 
 type Row = { id: string };
 type Query = { status?: number };
 
 /** A loadPage whose answers the test releases by hand, oldest request last. */
 function heldLoads() {
-  const held: Array<{ request: PagedRequest<Query>; answer: (page: Page<Row>) => void }> = [];
-  const actor = fromPromise<Page<Row>, PagedRequest<Query>>(({ input }) => new Promise((answer) => held.push({ request: input, answer })));
-  const pageFor = (request: PagedRequest<Query>): Page<Row> => ({
+  const held: Array<{ request: ListRequest<Query>; answer: (page: Page<Row>) => void }> = [];
+  const actor = fromPromise<Page<Row>, ListRequest<Query>>(({ input }) => new Promise((answer) => held.push({ request: input, answer })));
+  const pageFor = (request: ListRequest<Query>): Page<Row> => ({
     records: [{ id: `status ${request.query.status ?? 'all'} page ${request.pageNum}` }],
     total: 1,
     pageNum: request.pageNum,
@@ -24,7 +24,7 @@ function heldLoads() {
 }
 
 const machines = [
-  ['paged list', () => createPagedListMachine<Row, Query>()],
+  ['paged list', () => createListMachine<Row, Query>()],
   ['audit queue', () => createAuditQueueMachine<Row, Query>()],
   ['action list', () => createActionListMachine<Row, Query>()],
 ] as const;

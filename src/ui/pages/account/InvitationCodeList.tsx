@@ -53,7 +53,7 @@ function CodesTable({ scope, status, columns, label, emptyText }: { scope: Invit
       rowKey={(r) => r.id}
       loading={loading}
       error={error}
-      onRetry={() => list.send({ type: 'LIST.REFRESH' })}
+      onRetry={() => list.send({ type: 'LIST.RELOAD' })}
       emptyText={emptyText}
       page={page}
       pageSize={10}

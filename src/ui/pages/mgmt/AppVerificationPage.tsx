@@ -103,7 +103,7 @@ export function AppVerificationPage() {
         rowKey={(a) => a.id}
         loading={loading}
         error={error}
-        onRetry={() => queue.send({ type: 'LIST.REFRESH' })}
+        onRetry={() => queue.send({ type: 'LIST.RELOAD' })}
         emptyText="暂无应用审核"
         page={page}
         pageSize={PAGE_SIZE}

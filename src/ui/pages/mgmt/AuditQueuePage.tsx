@@ -86,7 +86,7 @@ export function AuditQueuePage<T extends AuditRecord>({ title, description, labe
         rowKey={(r) => r.id}
         loading={loading}
         error={error}
-        onRetry={() => queue.send({ type: 'LIST.REFRESH' })}
+        onRetry={() => queue.send({ type: 'LIST.RELOAD' })}
         emptyText="暂无认证申请"
         page={page}
         pageSize={PAGE_SIZE}

@@ -121,7 +121,7 @@ function FeedbackTable({ list, onOpen }: { list: ListActor; onOpen: (id: string)
       rowKey={(r) => r.feedbackId}
       loading={loading}
       error={error}
-      onRetry={() => list.send({ type: 'LIST.REFRESH' })}
+      onRetry={() => list.send({ type: 'LIST.RELOAD' })}
       emptyText={feedbackMessages.empty}
       page={page}
       pageSize={10}

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { InvitationCode } from '../../../api/types';
-import type { createPagedListMachine } from '../../../machines/pagedList';
+import type { createListMachine } from '../../../machines/listMachine';
 import { PERMANENT_DAYS, TRIAL_DAY_OPTIONS, countError, invitationAdminMachine, type CodeFilter } from '../../../machines/invitationCodes';
 import { INVITATION_STATUS, INVITATION_STATUSES } from '../../../machines/rules/trial';
 import { PageFrame } from '../../components/PageFrame';
@@ -12,7 +12,7 @@ import { formatDateTime } from '../../format';
 import { InvitationStatusBadge, trialDaysText } from '../account/InvitationCodeList';
 
 type AdminActor = ActorRefFrom<typeof invitationAdminMachine>;
-type ListActor = ActorRefFrom<ReturnType<typeof createPagedListMachine<InvitationCode, CodeFilter>>>;
+type ListActor = ActorRefFrom<ReturnType<typeof createListMachine<InvitationCode, CodeFilter>>>;
 
 const columns: Column<InvitationCode>[] = [
   { header: '邀请码', cell: (r) => <Code>{r.code}</Code> },
@@ -81,7 +81,7 @@ function CodesList({ list }: { list: ListActor }) {
       rowKey={(r) => r.id}
       loading={loading}
       error={error}
-      onRetry={() => list.send({ type: 'LIST.REFRESH' })}
+      onRetry={() => list.send({ type: 'LIST.RELOAD' })}
       emptyText="暂无邀请码"
       page={page}
       pageSize={10}

@@ -2,7 +2,7 @@ import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ResourceQuota } from '../../../api/types';
-import type { createPagedListMachine } from '../../../machines/pagedList';
+import type { createListMachine } from '../../../machines/listMachine';
 import { resourceAllocationMachine, type ResourceFilter } from '../../../machines/resourceAllocation';
 import { percentOf } from '../../../machines/rules/fileSize';
 import { hasCode } from '../../../machines/rules/permissions';
@@ -17,7 +17,7 @@ import { ListTable } from './resources/ListTable';
 import { todayIso } from '../../../machines/clock';
 
 export const ALLOCATION_EDIT = 'MC:resourceManage:allocation:edit';
-type QuotaListActor = ActorRefFrom<ReturnType<typeof createPagedListMachine<ResourceQuota, ResourceFilter>>>;
+type QuotaListActor = ActorRefFrom<ReturnType<typeof createListMachine<ResourceQuota, ResourceFilter>>>;
 const TYPE_OPTIONS = Object.fromEntries(Object.entries(RESOURCE_TYPES).map(([k, t]) => [k, t.label]));
 
 function Usage({ row }: { row: ResourceQuota }) {

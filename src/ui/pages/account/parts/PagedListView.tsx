@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { createPagedListMachine } from '../../../../machines/pagedList';
+import type { createListMachine } from '../../../../machines/listMachine';
 import { PagedTable, type Column } from '../../../components/PagedTable';
 import { TableFit } from './TableFit';
 
-type ListMachine<T, Q> = ReturnType<typeof createPagedListMachine<T, Q>>;
+type ListMachine<T, Q> = ReturnType<typeof createListMachine<T, Q>>;
 
 interface PagedListViewProps<T, Q> {
   machine: ListMachine<T, Q>;
@@ -35,7 +35,7 @@ export function PagedListView<T, Q>({ machine, query, columns, label, emptyText,
         rowKey={rowKey}
         loading={loading}
         error={error}
-        onRetry={() => list.send({ type: 'LIST.REFRESH' })}
+        onRetry={() => list.send({ type: 'LIST.RELOAD' })}
         emptyText={emptyText}
         page={page}
         pageSize={pageSize}

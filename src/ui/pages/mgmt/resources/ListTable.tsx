@@ -7,7 +7,7 @@ type ListSnapshot<T> = Snapshot<unknown> & {
   context: { records: T[]; total: number; pageNum: number; pageSize: number; error?: string };
   matches: (state: 'loading' | 'failed') => boolean;
 };
-type ListEvent = { type: 'LIST.PAGE'; pageNum: number } | { type: 'LIST.REFRESH' };
+type ListEvent = { type: 'LIST.PAGE'; pageNum: number } | { type: 'LIST.RELOAD' };
 export type ListActor<T> = ActorRef<ListSnapshot<T>, ListEvent & EventObject>;
 
 /** A PagedTable fed by a list machine: rows, pager, loading, failure with retry. */
@@ -26,7 +26,7 @@ export function ListTable<T extends { id: string }>({ actor, label, columns, emp
       rowKey={(r) => r.id}
       loading={loading}
       error={error}
-      onRetry={() => actor.send({ type: 'LIST.REFRESH' })}
+      onRetry={() => actor.send({ type: 'LIST.RELOAD' })}
       emptyText={emptyText}
       page={page}
       pageSize={pageSize}
