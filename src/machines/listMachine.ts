@@ -137,3 +137,10 @@ export function createListMachine<T, Q, P extends Page<T> = Page<T>>() {
 
 export type ListMachine<T, Q, P extends Page<T> = Page<T>> = ReturnType<typeof createListMachine<T, Q, P>>;
 export type ListActor<T, Q, P extends Page<T> = Page<T>> = ActorRefFrom<ListMachine<T, Q, P>>;
+
+/** A list machine whose `loadPage` is `load`. */
+export const listOf = <T, Q, P extends Page<T> = Page<T>>(load: (request: ListRequest<Q>) => Promise<P>) =>
+  createListMachine<T, Q, P>().provide({ actors: { loadPage: fromPromise(({ input }) => load(input)) } });
+
+/** The id a parent invokes its list under; views read it with `useListChild`. */
+export const LIST_ID = 'list';

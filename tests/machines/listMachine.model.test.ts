@@ -67,7 +67,7 @@ const infiniteModel = createMachine({
   context: { query: 'a', pageNum: 1, shown: 0, shownQuery: 'a', stale: false },
   initial: 'loading',
   on: {
-    QUERY_B: { guard: ({ context }) => context.query !== 'b', target: '.loading', actions: set((m) => ({ query: 'b', pageNum: 1, shown: 0, stale: true })) },
+    QUERY_B: { guard: ({ context }) => context.query !== 'b', target: '.loading', actions: set({ query: 'b', pageNum: 1, shown: 0, stale: true }) },
     STALE_ANSWER: { guard: ({ context }) => context.stale, actions: set({ stale: false }) },
   },
   states: {
@@ -121,10 +121,10 @@ const events = (list: ReturnType<typeof start>) => ({
   ANSWER: () => list.settle('latest'),
   FAIL: () => list.settle('latest', true),
   STALE_ANSWER: () => list.settle('stale'),
-  PAGE_3: async () => list.actor.send({ type: 'LIST.PAGE', pageNum: 3 }),
-  QUERY_B: async () => list.actor.send({ type: 'LIST.QUERY', query: 'b' }),
-  RETRY: async () => list.actor.send({ type: 'LIST.RETRY' }),
-  SCROLL: async () => list.actor.send({ type: 'LIST.MORE' }),
+  PAGE_3: () => list.actor.send({ type: 'LIST.PAGE', pageNum: 3 }),
+  QUERY_B: () => list.actor.send({ type: 'LIST.QUERY', query: 'b' }),
+  RETRY: () => list.actor.send({ type: 'LIST.RETRY' }),
+  SCROLL: () => list.actor.send({ type: 'LIST.MORE' }),
 });
 
 describe('list machine, paged: SPEC model', () => {

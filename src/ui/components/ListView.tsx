@@ -1,8 +1,8 @@
 import { Box, Button, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { isValidElement, useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
-import type { ActorRef, EventObject, Snapshot } from 'xstate';
-import { END_TEXT, type ListContext, type ListEvent } from '../../machines/listMachine';
+import type { ActorRef, AnyActorRef, EventObject, Snapshot } from 'xstate';
+import { END_TEXT, LIST_ID, type ListContext, type ListEvent, type ListInput, type ListMachine } from '../../machines/listMachine';
 import type { Page } from '../../api/types';
 import { Pager } from './Pager';
 import { WINDOW_FROM, useListWindow } from './useListWindow';
@@ -119,20 +119,24 @@ function Sentinel({ onVisible }: { onVisible: () => void }) {
   return <div ref={ref} data-testid="list-sentinel" style={{ height: 1 }} />;
 }
 
-/** The pager under a paged list, shown once there is more than one page. */
-function ListPager<T>({ actor }: { actor: AnyListActor<T> }) {
-  const total = useSelector(actor, (s) => s.context.total);
-  const pageNum = useSelector(actor, (s) => s.context.pageNum);
-  const pageSize = useSelector(actor, (s) => s.context.pageSize);
+/** 共 N 条 and the page buttons, shown once there is more than one page. */
+export function PagerBar({ total, pageSize, page, onPageChange }: { total: number; pageSize: number; page: number; onPageChange: (page: number) => void }) {
   if (total <= pageSize) return null;
   return (
     <HStack justify="flex-end" mt="4" wrap="wrap">
       <Text fontSize="sm" color="fg.muted">
         共 {total} 条
       </Text>
-      <Pager count={total} pageSize={pageSize} page={pageNum} onPageChange={(n) => actor.send({ type: 'LIST.PAGE', pageNum: n })} />
+      <Pager count={total} pageSize={pageSize} page={page} onPageChange={onPageChange} />
     </HStack>
   );
+}
+
+function ListPager<T>({ actor }: { actor: AnyListActor<T> }) {
+  const total = useSelector(actor, (s) => s.context.total);
+  const pageNum = useSelector(actor, (s) => s.context.pageNum);
+  const pageSize = useSelector(actor, (s) => s.context.pageSize);
+  return <PagerBar total={total} pageSize={pageSize} page={pageNum} onPageChange={(n) => actor.send({ type: 'LIST.PAGE', pageNum: n })} />;
 }
 
 /**
@@ -252,4 +256,21 @@ export function ListView<T>(props: ListViewProps<T>) {
       <ListPager actor={props.actor} />
     </Box>
   );
+}
+
+/**
+ * A list actor owned by a screen whose filters live in the URL: a changed `query` is sent as
+ * LIST.QUERY (back to page 1); the same query again is no new load.
+ */
+export function useList<T, Q, P extends Page<T>>(machine: ListMachine<T, Q, P>, query: Q, options: Omit<ListInput<Q>, 'query'> = {}) {
+  const list = useActorRef(machine, { input: { query, ...options } });
+  const key = JSON.stringify(query);
+  const send = useEffectEvent(() => list.send({ type: 'LIST.QUERY', query }));
+  useEffect(() => send(), [key]);
+  return list;
+}
+
+/** The `list` child a screen's parent machine invokes (audit queue, row actions, dialogs); undefined once it stops. */
+export function useListChild<T>(parent: AnyActorRef): AnyListActor<T> | undefined {
+  return useSelector(parent, (s: { children: Record<string, unknown> }) => s.children[LIST_ID] as AnyListActor<T> | undefined);
 }

@@ -8,12 +8,11 @@ import { percentOf } from '../../../machines/rules/fileSize';
 import { hasCode } from '../../../machines/rules/permissions';
 import { RESOURCE_TYPES, formatQuota, isResourceType } from '../../../machines/rules/resourceQuota';
 import { PageFrame } from '../../components/PageFrame';
-import type { Column } from '../../components/PagedTable';
+import { ListView, type Column } from '../../components/ListView';
 import { formatDate, formatDateTime } from '../../format';
 import { useAccess } from '../../hooks/appActor';
 import { AllocationDialog, RevokeDialog, type AllocationActor } from './resources/AllocationDialog';
 import { ListFilters } from './resources/ListFilters';
-import { ListTable } from './resources/ListTable';
 import { todayIso } from '../../../machines/clock';
 
 export const ALLOCATION_EDIT = 'MC:resourceManage:allocation:edit';
@@ -99,7 +98,7 @@ export function ResourceAllocationPage() {
           </Button>
         )}
       </HStack>
-      {list && <ListTable actor={list} label="资源分配列表" columns={columns(actor, canEdit)} emptyText="暂无资源分配" />}
+      {list && <ListView actor={list} label="资源分配列表" columns={columns(actor, canEdit)} rowKey={(r) => r.id} emptyText="暂无资源分配" />}
       <AllocationDialog actor={actor} />
       <RevokeDialog actor={actor} />
     </PageFrame>
