@@ -1,8 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../api/http';
-import type { Page } from '../api/types';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { notify } from './notify';
-import type { PagedRequest } from './pagedList';
+import { LIST_ID, createListMachine, type ListEvent, type ListInput } from './listMachine';
 
 /** One row action: set row `id` to `status` (mark contacted, stop an SDK authorization …). */
 export interface RowAction {
@@ -10,72 +8,42 @@ export interface RowAction {
   status: number;
 }
 
-export interface ActionListContext<T, Q> {
-  query: Q;
-  pageNum: number;
-  pageSize: number;
-  records: T[];
-  total: number;
-  error?: string;
+export interface ActionListContext<Q> {
+  list: ListInput<Q>;
   /** The row whose action is running. */
   acting?: RowAction;
 }
 
-export type ActionListEvent<Q> =
-  | { type: 'LIST.PAGE'; pageNum: number }
-  | { type: 'LIST.QUERY'; query: Q }
-  | { type: 'LIST.REFRESH' }
-  | { type: 'ROW.ACT'; id: string; status: number };
+export type ActionListEvent<Q> = ListEvent<Q> | { type: 'ROW.ACT'; id: string; status: number };
 
 export const actionListMessages = { done: '操作成功' } as const;
 
 /**
- * An admin list, one page at a time, whose rows carry a status action (customer follow-up,
- * SDK authorization on/off). Each use provides `loadPage` and `act`; the page reloads after
- * every action, successful or not, so it always shows the server's truth.
+ * An admin list (child `list`) whose rows carry a status action (customer follow-up, SDK
+ * authorization on/off). Each use provides `list` and `act`; the page reloads after every
+ * action, successful or not, so it always shows the server's truth.
  */
 export function createActionListMachine<T, Q>() {
   return setup({
-    types: {} as { context: ActionListContext<T, Q>; events: ActionListEvent<Q>; input: { query: Q; pageSize?: number } },
+    types: {} as { context: ActionListContext<Q>; events: ActionListEvent<Q>; input: ListInput<Q> },
     actors: {
-      loadPage: fromPromise<Page<T>, PagedRequest<Q>>(() => Promise.reject(new Error('loadPage is not provided'))),
+      list: createListMachine<T, Q>(),
       act: fromPromise<boolean, RowAction>(() => Promise.reject(new Error('act is not provided'))),
     },
     actions: {
       notifyDone: () => notify(actionListMessages.done, 'success'),
+      reloadList: sendTo(LIST_ID, { type: 'LIST.RELOAD' }),
     },
   }).createMachine({
     id: 'actionList',
-    context: ({ input }) => ({ query: input.query, pageNum: 1, pageSize: input.pageSize ?? 10, records: [], total: 0 }),
-    initial: 'loading',
+    context: ({ input }) => ({ list: input }),
+    invoke: { id: LIST_ID, src: 'list', input: ({ context }) => context.list },
+    // The screen's LIST.* events (filters, pages, retry) go on to the list.
+    on: { 'LIST.*': { actions: sendTo(LIST_ID, ({ event }) => event as ListEvent<Q>) } },
+    initial: 'idle',
     states: {
-      loading: {
-        on: {
-          // A filter or page picked while a page loads replaces that load rather than being lost.
-          'LIST.PAGE': { target: 'loading', reenter: true, actions: assign({ pageNum: ({ event }) => event.pageNum }) },
-          'LIST.QUERY': { target: 'loading', reenter: true, actions: assign({ query: ({ event }) => event.query, pageNum: 1 }) },
-        },
-        invoke: {
-          id: 'loadPage',
-          src: 'loadPage',
-          input: ({ context }) => ({ query: context.query, pageNum: context.pageNum, pageSize: context.pageSize }),
-          onDone: { target: 'ready', actions: assign(({ event }) => ({ records: event.output.records, total: event.output.total, error: undefined })) },
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-        },
-      },
-      ready: {
-        on: {
-          'LIST.PAGE': { target: 'loading', actions: assign({ pageNum: ({ event }) => event.pageNum }) },
-          'LIST.QUERY': { target: 'loading', actions: assign({ query: ({ event }) => event.query, pageNum: 1 }) },
-          'LIST.REFRESH': 'loading',
-          'ROW.ACT': { target: 'acting', actions: assign({ acting: ({ event }) => ({ id: event.id, status: event.status }) }) },
-        },
-      },
-      failed: {
-        on: {
-          'LIST.REFRESH': 'loading',
-          'LIST.QUERY': { target: 'loading', actions: assign({ query: ({ event }) => event.query, pageNum: 1 }) },
-        },
+      idle: {
+        on: { 'ROW.ACT': { target: 'acting', actions: assign({ acting: ({ event }) => ({ id: event.id, status: event.status }) }) } },
       },
       acting: {
         invoke: {
@@ -83,8 +51,8 @@ export function createActionListMachine<T, Q>() {
           src: 'act',
           input: ({ context }) => context.acting ?? { id: '', status: 0 },
           // The http client has already shown a refusal; either way the page reloads.
-          onDone: { target: 'loading', actions: ['notifyDone', assign({ acting: undefined })] },
-          onError: { target: 'loading', actions: assign({ acting: undefined }) },
+          onDone: { target: 'idle', actions: ['notifyDone', assign({ acting: undefined }), 'reloadList'] },
+          onError: { target: 'idle', actions: [assign({ acting: undefined }), 'reloadList'] },
         },
       },
     },

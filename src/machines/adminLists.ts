@@ -16,7 +16,7 @@ import {
 import type { AdminOrder, CustomerEnquiry, DownloadApplication, SdkAuthorization } from '../api/types';
 import { createActionListMachine } from './actionList';
 import { createAuditQueueMachine } from './auditQueue';
-import { createPagedListMachine } from './pagedList';
+import { listOf } from './listMachine';
 
 export interface StatusFilter {
   status?: number;
@@ -32,28 +32,24 @@ export interface DownloadFilter {
 
 export const customerListMachine = createActionListMachine<CustomerEnquiry, StatusFilter>().provide({
   actors: {
-    loadPage: fromPromise(({ input }) => searchCustomers({ pageNum: input.pageNum, pageSize: input.pageSize, ...input.query })),
+    list: listOf(({ query, ...page }) => searchCustomers({ ...page, ...query })),
     act: fromPromise(({ input }) => setCustomerStatus(input.id, input.status === 2 ? 2 : 1)),
   },
 });
 
 export const sdkListMachine = createActionListMachine<SdkAuthorization, StatusFilter>().provide({
   actors: {
-    loadPage: fromPromise(({ input }) => searchSdkAuthorizations({ pageNum: input.pageNum, pageSize: input.pageSize, ...input.query })),
+    list: listOf(({ query, ...page }) => searchSdkAuthorizations({ ...page, ...query })),
     act: fromPromise(({ input }) => setSdkStatus(input.id, input.status === 3 ? 3 : 1)),
   },
 });
 
-export const orderListMachine = createPagedListMachine<AdminOrder, OrderFilter>().provide({
-  actors: {
-    loadPage: fromPromise(({ input }) => searchAdminOrders({ pageNum: input.pageNum, pageSize: input.pageSize, ...input.query })),
-  },
-});
+export const orderListMachine = listOf<AdminOrder, OrderFilter>(({ query, ...page }) => searchAdminOrders({ ...page, ...query }));
 
 export const downloadAuditMachine = (kind: 'model' | 'app') =>
   createAuditQueueMachine<DownloadApplication, DownloadFilter>().provide({
     actors: {
-      loadPage: fromPromise(({ input }) => searchDownloadApplications({ kind, pageNum: input.pageNum, pageSize: input.pageSize, ...input.query })),
+      list: listOf(({ query, ...page }) => searchDownloadApplications({ kind, ...page, ...query })),
       decide: fromPromise(({ input }) =>
         auditDownloadApplication({ id: input.id, auditStatus: input.approve ? 2 : 3, ...(input.approve ? {} : { reason: input.reason.trim() }) }),
       ),

@@ -1,9 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { errorMessage } from '../api/http';
-import type { Page } from '../api/types';
 import { notify, type NoticeKind } from './notify';
 import { reasonError } from './rules/certification';
-import type { PagedRequest } from './pagedList';
+import { LIST_ID, createListMachine, type ListEvent, type ListInput } from './listMachine';
 
 export interface Decision {
   id: string;
@@ -11,23 +10,15 @@ export interface Decision {
   reason: string;
 }
 
-export interface AuditQueueContext<T, Q> {
-  query: Q;
-  pageNum: number;
-  pageSize: number;
-  records: T[];
-  total: number;
-  pages: number;
-  error?: string;
+export interface AuditQueueContext<Q> {
+  list: ListInput<Q>;
   /** The decision being made; a rejection keeps its reason through a failed attempt. */
   decision?: Decision;
   decisionError?: string;
 }
 
 export type AuditQueueEvent<Q> =
-  | { type: 'LIST.PAGE'; pageNum: number }
-  | { type: 'LIST.QUERY'; query: Q }
-  | { type: 'LIST.REFRESH' }
+  | ListEvent<Q>
   | { type: 'AUDIT.APPROVE'; id: string }
   | { type: 'AUDIT.REJECT'; id: string }
   | { type: 'AUDIT.REASON'; reason: string }
@@ -37,15 +28,16 @@ export type AuditQueueEvent<Q> =
 export const auditMessages = { approved: '审核通过', rejected: '已驳回' } as const;
 
 /**
- * An admin audit queue (identity verification): a paged list filtered by status, where an
- * application is approved at once or rejected with a reason. Each use provides `loadPage`
- * and `decide` (its endpoints and status codes); the list reloads after every decision.
+ * An admin audit queue (identity verification, downloads, apps): a list (child `list`)
+ * filtered by status, where an application is approved at once or rejected with a reason.
+ * Each use provides `list` and `decide` (its endpoints and status codes); the list reloads
+ * after every decision.
  */
 export function createAuditQueueMachine<T, Q>() {
   return setup({
-    types: {} as { context: AuditQueueContext<T, Q>; events: AuditQueueEvent<Q>; input: { query: Q; pageSize?: number } },
+    types: {} as { context: AuditQueueContext<Q>; events: AuditQueueEvent<Q>; input: ListInput<Q> },
     actors: {
-      loadPage: fromPromise<Page<T>, PagedRequest<Q>>(() => Promise.reject(new Error('loadPage is not provided'))),
+      list: createListMachine<T, Q>(),
       decide: fromPromise<boolean, Decision>(() => Promise.reject(new Error('decide is not provided'))),
     },
     guards: {
@@ -55,45 +47,23 @@ export function createAuditQueueMachine<T, Q>() {
     actions: {
       notify: (_, params: { message: string; kind: NoticeKind }) => notify(params.message, params.kind),
       forgetDecision: assign({ decision: undefined, decisionError: undefined }),
+      reloadList: sendTo(LIST_ID, { type: 'LIST.RELOAD' }),
     },
   }).createMachine({
     id: 'auditQueue',
-    context: ({ input }) => ({ query: input.query, pageNum: 1, pageSize: input.pageSize ?? 10, records: [], total: 0, pages: 0 }),
-    initial: 'loading',
+    context: ({ input }) => ({ list: input }),
+    invoke: { id: LIST_ID, src: 'list', input: ({ context }) => context.list },
+    // The screen's LIST.* events (filters, pages, retry) go on to the list.
+    on: { 'LIST.*': { actions: sendTo(LIST_ID, ({ event }) => event as ListEvent<Q>) } },
+    initial: 'idle',
     states: {
-      loading: {
+      idle: {
         on: {
-          // A filter or page picked while a page loads replaces that load rather than being lost.
-          'LIST.PAGE': { target: 'loading', reenter: true, actions: assign({ pageNum: ({ event }) => event.pageNum }) },
-          'LIST.QUERY': { target: 'loading', reenter: true, actions: assign({ query: ({ event }) => event.query, pageNum: 1 }) },
-        },
-        invoke: {
-          id: 'loadPage',
-          src: 'loadPage',
-          input: ({ context }) => ({ query: context.query, pageNum: context.pageNum, pageSize: context.pageSize }),
-          onDone: {
-            target: 'ready',
-            actions: assign(({ event }) => ({ records: event.output.records, total: event.output.total, pages: event.output.pages, error: undefined })),
-          },
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-        },
-      },
-      ready: {
-        on: {
-          'LIST.PAGE': { target: 'loading', actions: assign({ pageNum: ({ event }) => event.pageNum }) },
-          'LIST.QUERY': { target: 'loading', actions: assign({ query: ({ event }) => event.query, pageNum: 1 }) },
-          'LIST.REFRESH': 'loading',
           'AUDIT.APPROVE': { target: 'deciding', actions: assign({ decision: ({ event }) => ({ id: event.id, approve: true, reason: '' }) }) },
           'AUDIT.REJECT': {
             target: 'rejecting',
             actions: assign({ decision: ({ event }) => ({ id: event.id, approve: false, reason: '' }), decisionError: undefined }),
           },
-        },
-      },
-      failed: {
-        on: {
-          'LIST.REFRESH': 'loading',
-          'LIST.QUERY': { target: 'loading', actions: assign({ query: ({ event }) => event.query, pageNum: 1 }) },
         },
       },
       rejecting: {
@@ -105,7 +75,7 @@ export function createAuditQueueMachine<T, Q>() {
             })),
           },
           'AUDIT.CONFIRM': { guard: 'reasonGiven', target: 'deciding' },
-          'AUDIT.CANCEL': { target: 'ready', actions: 'forgetDecision' },
+          'AUDIT.CANCEL': { target: 'idle', actions: 'forgetDecision' },
         },
       },
       deciding: {
@@ -114,8 +84,9 @@ export function createAuditQueueMachine<T, Q>() {
           src: 'decide',
           input: ({ context }) => ({ id: '', approve: false, reason: '', ...context.decision }),
           onDone: {
-            target: 'loading',
+            target: 'idle',
             actions: [
+              'reloadList',
               {
                 type: 'notify',
                 params: ({ context }) => ({ message: context.decision?.approve ? auditMessages.approved : auditMessages.rejected, kind: 'success' }),
@@ -126,8 +97,8 @@ export function createAuditQueueMachine<T, Q>() {
           onError: [
             { guard: 'wasRejection', target: 'rejecting', actions: assign({ decisionError: ({ event }) => errorMessage(event.error) }) },
             {
-              target: 'loading',
-              actions: [{ type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error), kind: 'error' }) }, 'forgetDecision'],
+              target: 'idle',
+              actions: [{ type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error), kind: 'error' }) }, 'forgetDecision', 'reloadList'],
             },
           ],
         },

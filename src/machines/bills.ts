@@ -10,55 +10,19 @@ import type {
   BillTotals,
   Contract,
   Coupon,
+  DailyBill,
   DailyBillPage,
   MonthlyBill,
   Order,
-  Page,
   Transaction,
 } from '../api/types';
-import { createPagedListMachine, type PagedRequest } from './pagedList';
+import { createListMachine, type ListRequest } from './listMachine';
 
 /**
- * The account centre's lists. Plain tables reuse the paged list machine; bill reports keep the
- * whole answer (rows, totals, the chart series), so the screen's numbers all come from one load.
+ * The account centre's lists. Bill reports keep the whole answer (rows, totals, the chart
+ * series) in the list's `page`, so the screen's numbers all come from one load.
  */
-export interface ReportContext<P, Q> {
-  query: Q;
-  pageNum: number;
-  pageSize: number;
-  page?: P;
-  error?: string;
-}
-
-export type ReportEvent = { type: 'REPORT.PAGE'; pageNum: number } | { type: 'REPORT.RETRY' };
-
-export function createReportMachine<P extends Page<unknown>, Q>() {
-  return setup({
-    types: {} as { context: ReportContext<P, Q>; events: ReportEvent; input: { query: Q; pageSize: number } },
-    actors: {
-      loadReport: fromPromise<P, PagedRequest<Q>>(() => Promise.reject(new Error('loadReport is not provided'))),
-    },
-  }).createMachine({
-    id: 'report',
-    context: ({ input }) => ({ query: input.query, pageNum: 1, pageSize: input.pageSize }),
-    initial: 'loading',
-    states: {
-      loading: {
-        invoke: {
-          id: 'loadReport',
-          src: 'loadReport',
-          input: ({ context }) => ({ query: context.query, pageNum: context.pageNum, pageSize: context.pageSize }),
-          onDone: { target: 'ready', actions: assign({ page: ({ event }) => event.output, error: undefined }) },
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-        },
-      },
-      ready: { on: { 'REPORT.PAGE': { target: 'loading', actions: assign({ pageNum: ({ event }) => event.pageNum }) } } },
-      failed: { on: { 'REPORT.RETRY': 'loading' } },
-    },
-  });
-}
-
-const billQuery = ({ query, pageNum, pageSize }: PagedRequest<BillFilter>): BillQuery => ({ pageNum, pageSize, ...chosen(query) });
+const billQuery = ({ query, pageNum, pageSize }: ListRequest<BillFilter>): BillQuery => ({ pageNum, pageSize, ...chosen(query) });
 
 /** No month: the server answers the latest month that has bills. */
 export interface BillFilter {
@@ -66,12 +30,12 @@ export interface BillFilter {
   productName?: string;
 }
 
-export const monthlyBillsMachine = createReportMachine<BillPage<MonthlyBill>, BillFilter>().provide({
-  actors: { loadReport: fromPromise(({ input }) => searchMonthlyBills(billQuery(input))) },
+export const monthlyBillsMachine = createListMachine<MonthlyBill, BillFilter, BillPage<MonthlyBill>>().provide({
+  actors: { loadPage: fromPromise(({ input }) => searchMonthlyBills(billQuery(input))) },
 });
 
-export const dailyBillsMachine = createReportMachine<DailyBillPage, BillFilter>().provide({
-  actors: { loadReport: fromPromise(({ input }) => searchDailyBills(billQuery(input))) },
+export const dailyBillsMachine = createListMachine<DailyBill, BillFilter, DailyBillPage>().provide({
+  actors: { loadPage: fromPromise(({ input }) => searchDailyBills(billQuery(input))) },
 });
 
 /** Drops empty filters, so the request carries only what the user chose. */
@@ -95,19 +59,19 @@ export interface ContractFilter extends StatusFilter {
   keyword?: string;
 }
 
-export const couponsListMachine = createPagedListMachine<Coupon, StatusFilter>().provide({
+export const couponsListMachine = createListMachine<Coupon, StatusFilter>().provide({
   actors: { loadPage: fromPromise(({ input }) => searchCoupons({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) })) },
 });
-export const ordersListMachine = createPagedListMachine<Order, OrderFilter>().provide({
+export const ordersListMachine = createListMachine<Order, OrderFilter>().provide({
   actors: { loadPage: fromPromise(({ input }) => searchOrders({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) })) },
 });
-export const transactionsListMachine = createPagedListMachine<Transaction, TransactionFilter>().provide({
+export const transactionsListMachine = createListMachine<Transaction, TransactionFilter>().provide({
   actors: { loadPage: fromPromise(({ input }) => searchTransactions({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) })) },
 });
-export const contractsListMachine = createPagedListMachine<Contract, ContractFilter>().provide({
+export const contractsListMachine = createListMachine<Contract, ContractFilter>().provide({
   actors: { loadPage: fromPromise(({ input }) => searchContracts({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) })) },
 });
-export const authCodesListMachine = createPagedListMachine<AuthCode, StatusFilter>().provide({
+export const authCodesListMachine = createListMachine<AuthCode, StatusFilter>().provide({
   actors: { loadPage: fromPromise(({ input }) => searchAuthCodes({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) })) },
 });
 

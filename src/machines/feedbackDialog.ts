@@ -9,7 +9,7 @@ import {
   type FeedbackSubmit,
 } from '../api/feedback';
 import type { Feedback, FeedbackType, UserType } from '../api/types';
-import { createInfiniteListMachine } from './infiniteList';
+import { createListMachine } from './listMachine';
 import { notify } from './notify';
 import { userTypeOf, whoIsKnown, type sessionMachine } from './session';
 import {
@@ -34,7 +34,7 @@ import {
  */
 export const FEEDBACK_LIST = 'feedbackList';
 
-export const feedbackListMachine = createInfiniteListMachine<Feedback, { userType: UserType }>().provide({
+export const feedbackListMachine = createListMachine<Feedback, { userType: UserType }>().provide({
   actors: {
     loadPage: fromPromise(({ input }) => searchMyFeedback({ pageNum: input.pageNum, pageSize: input.pageSize, userType: input.query.userType })),
   },
@@ -169,7 +169,7 @@ export const feedbackDialogMachine = setup({
       event.type === 'FEEDBACK.REPLY_REMOVE_IMAGE' ? { replyImages: context.replyImages.filter((_, i) => i !== event.index), replyError: undefined } : {},
     ),
     clearReply: assign(blankReply),
-    refreshList: sendTo(FEEDBACK_LIST, { type: 'LIST.REFRESH' }),
+    refreshList: sendTo(FEEDBACK_LIST, { type: 'LIST.RELOAD' }),
     notifyResolved: () => notify(feedbackMessages.markedResolved, 'success'),
   },
 }).createMachine({
@@ -240,7 +240,7 @@ export const feedbackDialogMachine = setup({
           on: { 'FEEDBACK.AGAIN': 'form', 'FEEDBACK.HISTORY': 'history' },
         },
         history: {
-          invoke: { id: FEEDBACK_LIST, src: 'feedbackList', input: ({ context }) => ({ query: { userType: context.userType }, pageSize: FEEDBACK_PAGE_SIZE }) },
+          invoke: { id: FEEDBACK_LIST, src: 'feedbackList', input: ({ context }) => ({ query: { userType: context.userType }, mode: 'infinite' as const, pageSize: FEEDBACK_PAGE_SIZE }) },
           initial: 'list',
           states: {
             list: {

@@ -2,7 +2,7 @@ import { and, assign, fromPromise, sendTo, setup } from 'xstate';
 import { getFeedbackForStaff, replyAsStaff, searchAllFeedback } from '../api/feedback';
 import type { Feedback } from '../api/types';
 import { notify } from './notify';
-import { createPagedListMachine } from './pagedList';
+import { createListMachine } from './listMachine';
 import { addImages, replyBlockedReason, validateReply } from './rules/feedback';
 
 /**
@@ -18,7 +18,7 @@ export interface StaffFeedbackFilter {
 export const STAFF_FEEDBACK_LIST = 'list';
 export const staffFeedbackMessages = { replied: '回复成功' } as const;
 
-export const staffFeedbackListMachine = createPagedListMachine<Feedback, StaffFeedbackFilter>().provide({
+export const staffFeedbackListMachine = createListMachine<Feedback, StaffFeedbackFilter>().provide({
   actors: {
     loadPage: fromPromise(({ input }) => searchAllFeedback({ pageNum: input.pageNum, pageSize: input.pageSize, ...input.query })),
   },
@@ -69,7 +69,7 @@ export const feedbackStaffMachine = setup({
       event.type === 'STAFF.REMOVE_IMAGE' ? { images: context.images.filter((_, i) => i !== event.index), error: undefined } : {},
     ),
     clearReply: assign(blankReply),
-    refreshList: sendTo(STAFF_FEEDBACK_LIST, { type: 'LIST.REFRESH' }),
+    refreshList: sendTo(STAFF_FEEDBACK_LIST, { type: 'LIST.RELOAD' }),
     notifyReplied: () => notify(staffFeedbackMessages.replied, 'success'),
   },
 }).createMachine({

@@ -3,7 +3,7 @@ import { errorMessage } from '../api/http';
 import { generateInvitationCodes, searchInvitationCodes, searchMyInvitationCodes, type InvitationScope } from '../api/operation';
 import type { InvitationCode } from '../api/types';
 import { notify } from './notify';
-import { createPagedListMachine } from './pagedList';
+import { createListMachine } from './listMachine';
 
 /** Filters of the invitation-code lists; status 1 待激活, 2 已激活, 3 作废. */
 export interface CodeFilter {
@@ -13,7 +13,7 @@ export interface CodeFilter {
 
 /** 我的邀请 (owned) and 激活记录 (activated): the caller's own codes. */
 export const myCodesListMachine = (scope: InvitationScope) =>
-  createPagedListMachine<InvitationCode, CodeFilter>().provide({
+  createListMachine<InvitationCode, CodeFilter>().provide({
     actors: {
       loadPage: fromPromise(({ input }) =>
         searchMyInvitationCodes({ pageNum: input.pageNum, pageSize: input.pageSize, scope, ...(input.query.status ? { status: input.query.status } : {}) }),
@@ -21,7 +21,7 @@ export const myCodesListMachine = (scope: InvitationScope) =>
     },
   });
 
-const allCodesList = createPagedListMachine<InvitationCode, CodeFilter>().provide({
+const allCodesList = createListMachine<InvitationCode, CodeFilter>().provide({
   actors: {
     loadPage: fromPromise(({ input }) =>
       searchInvitationCodes({
@@ -100,7 +100,7 @@ export const invitationAdminMachine = setup({
           target: 'generated',
           actions: [
             assign({ generated: ({ event }) => event.output }),
-            sendTo('list', { type: 'LIST.REFRESH' }),
+            sendTo('list', { type: 'LIST.RELOAD' }),
             () => notify(generateMessages.generated, 'success'),
           ],
         },

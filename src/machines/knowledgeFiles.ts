@@ -75,7 +75,7 @@ export type KnowledgeEvent =
   | { type: 'LIST.REPO'; repoId: string }
   | { type: 'LIST.FILTER'; filter: KnowledgeFilter }
   | { type: 'LIST.PAGE'; pageNum: number }
-  | { type: 'LIST.REFRESH' }
+  | { type: 'LIST.RELOAD' }
   | { type: 'LIST.RETRY' }
   | { type: 'SELECT.TOGGLE'; file: KnowledgeFile }
   | { type: 'SELECT.PAGE'; checked: boolean }
@@ -198,7 +198,7 @@ export const knowledgeFilesMachine = setup({
     notify: (_, params: { message: string; kind: 'success' | 'error' | 'info' | 'warning' }) => notify(params.message, params.kind),
     /** An empty download is logged, not saved or zipped (SPEC section 8). */
     logEmpty: (_, params: { names: string[] }) => params.names.forEach((name) => console.warn(knowledgeMessages.emptyDownload(name))),
-    refreshList: raise({ type: 'LIST.REFRESH' }),
+    refreshList: raise({ type: 'LIST.RELOAD' }),
     applyFilter: assign(({ event }) => (event.type === 'LIST.FILTER' ? { filter: event.filter, pageNum: 1 } : {})),
     /** Another repository: its own first page and a fresh selection. */
     applyRepo: assign(({ event }) => (event.type === 'LIST.REPO' ? { repoId: event.repoId, pageNum: 1, selected: [] } : {})),
@@ -287,7 +287,7 @@ export const knowledgeFilesMachine = setup({
         loading: {
           // A search or repository picked while a page loads wins: the load restarts with it.
           on: {
-            'LIST.REFRESH': { target: 'loading', reenter: true },
+            'LIST.RELOAD': { target: 'loading', reenter: true },
             'LIST.FILTER': { target: 'loading', reenter: true, actions: 'applyFilter' },
             'LIST.REPO': { target: 'loading', reenter: true, actions: 'applyRepo' },
           },
@@ -322,7 +322,7 @@ export const knowledgeFilesMachine = setup({
         },
         ready: {
           on: {
-            'LIST.REFRESH': 'loading',
+            'LIST.RELOAD': 'loading',
             'LIST.PAGE': { target: 'loading', actions: assign({ pageNum: ({ event }) => event.pageNum }) },
             'LIST.FILTER': { target: 'loading', actions: 'applyFilter' },
             'LIST.REPO': { target: 'loading', actions: 'applyRepo' },
@@ -347,7 +347,7 @@ export const knowledgeFilesMachine = setup({
         },
         failed: {
           on: {
-            'LIST.REFRESH': 'loading',
+            'LIST.RELOAD': 'loading',
             'LIST.RETRY': 'loading',
             'LIST.FILTER': { target: 'loading', actions: 'applyFilter' },
             'LIST.REPO': { target: 'loading', actions: 'applyRepo' },

@@ -3,7 +3,7 @@ import { deleteResourceQuota, saveResourceQuota, searchResourceQuotas } from '..
 import { errorMessage } from '../api/http';
 import type { ResourceQuota, ResourceQuotaForm } from '../api/types';
 import { notify } from './notify';
-import { createPagedListMachine } from './pagedList';
+import { createListMachine } from './listMachine';
 import { quotaErrors, type QuotaErrors } from './rules/resourceQuota';
 
 export interface ResourceFilter {
@@ -13,7 +13,7 @@ export interface ResourceFilter {
 
 export const allocationMessages = { saved: '资源分配已保存', deleted: '已收回该资源分配' } as const;
 
-const quotaList = createPagedListMachine<ResourceQuota, ResourceFilter>().provide({
+const quotaList = createListMachine<ResourceQuota, ResourceFilter>().provide({
   actors: {
     loadPage: fromPromise(({ input }) => searchResourceQuotas({ pageNum: input.pageNum, pageSize: input.pageSize, ...input.query })),
   },
@@ -79,7 +79,7 @@ export const resourceAllocationMachine = setup({
     draftValid: ({ context }) => Object.keys(draftErrors(context)).length === 0,
   },
   actions: {
-    refreshList: sendTo('list', { type: 'LIST.REFRESH' }),
+    refreshList: sendTo('list', { type: 'LIST.RELOAD' }),
     notify: (_, params: { message: string }) => notify(params.message, 'success'),
   },
 }).createMachine({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
+import { createActor, type AnyStateMachine } from 'xstate';
 import type { Page } from '../../src/api/types';
 import {
   authCodesListMachine,
@@ -8,7 +8,7 @@ import {
   ordersListMachine,
   transactionsListMachine,
 } from '../../src/machines/bills';
-import { ControlledActors, flush, expectEveryStateReachable, byValue } from './modelHarness';
+import { ControlledActors, flush, expectEveryStateReachable, byValue, listWalk } from './modelHarness';
 
 /**
  * The account centre's plain tables (vouchers, orders, transactions, contracts, auth codes) are
@@ -24,18 +24,9 @@ const lists: [string, AnyStateMachine, unknown][] = [
   ['authCodes', authCodesListMachine, {}],
 ];
 
-const events = (query: unknown): EventObject[] =>
-  [
-    { type: 'xstate.done.actor.loadPage', output: page },
-    { type: 'xstate.error.actor.loadPage', error: new Error('请求错误，请稍后重试') },
-    { type: 'LIST.PAGE', pageNum: 2 },
-    { type: 'LIST.QUERY', query },
-    { type: 'LIST.REFRESH' },
-  ] as EventObject[];
-
 describe.each(lists)('%s list machine', (_name, machine, query) => {
   const build = (c: ControlledActors) => machine.provide({ actors: { loadPage: c.actor() } });
-  it('reaches every state', () => expectEveryStateReachable(build(new ControlledActors()), { inputs: [{ query: {} }], events: events(query), serialize: byValue }));
+  it('reaches every state', () => expectEveryStateReachable(build(new ControlledActors()), { ...listWalk(query, page), serialize: byValue }));
 });
 
 describe('paged list machine', () => {
@@ -67,7 +58,7 @@ describe('paged list machine', () => {
     await flush();
     expect(actor.getSnapshot().matches('failed')).toBe(true);
     expect(actor.getSnapshot().context.error).toBe('无权限访问');
-    actor.send({ type: 'LIST.REFRESH' });
+    actor.send({ type: 'LIST.RELOAD' });
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     actor.stop();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createActionListMachine } from '../../src/machines/actionList';
+import { createListMachine, type ListActor } from '../../src/machines/listMachine';
 import { notify } from '../../src/machines/notify';
 import { ControlledActors, flush, expectEveryStateReachable, byValue } from './modelHarness';
 
@@ -13,11 +14,7 @@ interface Row {
 const page = { records: [{ id: '1', status: 1 }], total: 11, pageNum: 1, pageSize: 10, pages: 2 };
 
 const events = [
-  { type: 'xstate.done.actor.loadPage', output: page },
-  { type: 'xstate.error.actor.loadPage', error: new Error('down') },
   { type: 'LIST.PAGE', pageNum: 2 },
-  { type: 'LIST.QUERY', query: { status: 2 } },
-  { type: 'LIST.REFRESH' },
   { type: 'ROW.ACT', id: '1', status: 2 },
   { type: 'xstate.done.actor.act', output: true },
   { type: 'xstate.error.actor.act', error: new Error('记录不存在') },
@@ -25,7 +22,9 @@ const events = [
 
 function harness() {
   const control = new ControlledActors();
-  const machine = createActionListMachine<Row, { status?: number }>().provide({ actors: { loadPage: control.actor(), act: control.actor() } });
+  const machine = createActionListMachine<Row, { status?: number }>().provide({
+    actors: { list: createListMachine<Row, { status?: number }>().provide({ actors: { loadPage: control.actor() } }), act: control.actor() },
+  });
   return { control, machine };
 }
 const input = { query: {} };
@@ -36,6 +35,7 @@ describe('actionList machine', () => {
   it('sends the row action, confirms it and reloads the same page', async () => {
     const { control, machine } = harness();
     const actor = createActor(machine, { input }).start();
+    const list = () => actor.getSnapshot().children.list as ListActor<Row, { status?: number }>;
     control.settle({ type: 'xstate.done.actor.loadPage', output: page });
     await flush();
     actor.send({ type: 'LIST.PAGE', pageNum: 2 });
@@ -46,8 +46,9 @@ describe('actionList machine', () => {
     control.settle({ type: 'xstate.done.actor.act', output: true });
     await flush();
     expect(notify).toHaveBeenCalledWith('操作成功', 'success');
-    expect(actor.getSnapshot().value).toBe('loading');
-    expect(actor.getSnapshot().context.pageNum).toBe(2);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(list().getSnapshot().value).toBe('loading');
+    expect(list().getSnapshot().context.pageNum).toBe(2);
     expect(actor.getSnapshot().context.acting).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import type { FeedbackSubmit } from '../../src/api/feedback';
 import type { Feedback, FeedbackStatus, Page, UserType } from '../../src/api/types';
 import { feedbackDialogMachine, type FeedbackDialogContext } from '../../src/machines/feedbackDialog';
-import { createInfiniteListMachine, type PageRequest } from '../../src/machines/infiniteList';
+import { createListMachine, type ListRequest } from '../../src/machines/listMachine';
 import { recordNotices } from '../notices';
 import { feedbackMessages, validateFeedbackForm, validateReply } from '../../src/machines/rules/feedback';
 import { messages } from '../../src/machines/rules/validation';
@@ -69,8 +69,8 @@ const events = [
 ];
 
 /** The list child never answers here: its own model test covers it. */
-const quietList = createInfiniteListMachine<Feedback, { userType: UserType }>().provide({
-  actors: { loadPage: fromPromise<Page<Feedback>, PageRequest<{ userType: UserType }>>(() => new Promise(() => undefined)) },
+const quietList = createListMachine<Feedback, { userType: UserType }>().provide({
+  actors: { loadPage: fromPromise<Page<Feedback>, ListRequest<{ userType: UserType }>>(() => new Promise(() => undefined)) },
 });
 
 function harness() {

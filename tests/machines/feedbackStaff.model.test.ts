@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import type { Feedback, FeedbackStatus, Page } from '../../src/api/types';
 import { feedbackStaffMachine, staffFeedbackMessages, type StaffFeedbackContext, type StaffFeedbackFilter } from '../../src/machines/feedbackStaff';
 import { recordNotices } from '../notices';
-import { createPagedListMachine, type PagedRequest } from '../../src/machines/pagedList';
+import { createListMachine, type ListRequest } from '../../src/machines/listMachine';
 import { feedbackMessages, validateReply } from '../../src/machines/rules/feedback';
 import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';
 
@@ -35,8 +35,8 @@ const events = [
 ];
 
 /** The list child never answers here; the paged list has its own tests. */
-const quietList = createPagedListMachine<Feedback, StaffFeedbackFilter>().provide({
-  actors: { loadPage: fromPromise<Page<Feedback>, PagedRequest<StaffFeedbackFilter>>(() => new Promise(() => undefined)) },
+const quietList = createListMachine<Feedback, StaffFeedbackFilter>().provide({
+  actors: { loadPage: fromPromise<Page<Feedback>, ListRequest<StaffFeedbackFilter>>(() => new Promise(() => undefined)) },
 });
 
 function harness() {

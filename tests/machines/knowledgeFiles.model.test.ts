@@ -25,7 +25,7 @@ const events = [
   { type: 'xstate.done.actor.loadPage', output: page },
   { type: 'xstate.done.actor.loadPage', output: { ...page, records: [], total: 10 } },
   { type: 'xstate.error.actor.loadPage', error: new Error('down') },
-  { type: 'LIST.REFRESH' },
+  { type: 'LIST.RELOAD' },
   { type: 'LIST.PAGE', pageNum: 2 },
   { type: 'LIST.FILTER', filter: { fileName: '手册', fileType: 'pdf' } },
   { type: 'LIST.REPO', repoId: '2' },

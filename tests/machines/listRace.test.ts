@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyActor, type AnyStateMachine } from 'xstate';
 import type { Page } from '../../src/api/types';
 import { createActionListMachine } from '../../src/machines/actionList';
 import { createAuditQueueMachine } from '../../src/machines/auditQueue';
 import { appStoreMachine } from '../../src/machines/appStore';
-import { createPagedListMachine, type PagedRequest } from '../../src/machines/pagedList';
+import { createListMachine, type ListActor, type ListRequest } from '../../src/machines/listMachine';
 
 type Row = { id: string };
 type Query = { status?: number };
 
 /** A loadPage whose answers the test releases by hand, oldest request last. */
 function heldLoads() {
-  const held: Array<{ request: PagedRequest<Query>; answer: (page: Page<Row>) => void }> = [];
-  const actor = fromPromise<Page<Row>, PagedRequest<Query>>(({ input }) => new Promise((answer) => held.push({ request: input, answer })));
-  const pageFor = (request: PagedRequest<Query>): Page<Row> => ({
+  const held: Array<{ request: ListRequest<Query>; answer: (page: Page<Row>) => void }> = [];
+  const actor = fromPromise<Page<Row>, ListRequest<Query>>(({ input }) => new Promise((answer) => held.push({ request: input, answer })));
+  const pageFor = (request: ListRequest<Query>): Page<Row> => ({
     records: [{ id: `status ${request.query.status ?? 'all'} page ${request.pageNum}` }],
     total: 1,
     pageNum: request.pageNum,
@@ -23,11 +23,15 @@ function heldLoads() {
   return { actor, held, release: (index: number) => held[index].answer(pageFor(held[index].request)) };
 }
 
+type Loads = ReturnType<typeof heldLoads>['actor'];
+const listWith = (loadPage: Loads) => createListMachine<Row, Query>().provide({ actors: { loadPage } });
+/** The list itself, and parents that pass the screen's LIST.* events on to their list child. */
 const machines = [
-  ['paged list', () => createPagedListMachine<Row, Query>()],
-  ['audit queue', () => createAuditQueueMachine<Row, Query>()],
-  ['action list', () => createActionListMachine<Row, Query>()],
+  ['paged list', (loadPage: Loads) => listWith(loadPage)],
+  ['audit queue', (loadPage: Loads) => createAuditQueueMachine<Row, Query>().provide({ actors: { list: listWith(loadPage) } })],
+  ['action list', (loadPage: Loads) => createActionListMachine<Row, Query>().provide({ actors: { list: listWith(loadPage) } })],
 ] as const;
+const listOf = (actor: AnyActor) => (actor.getSnapshot().children.list ?? actor) as ListActor<Row, Query>;
 
 describe.each(machines)('%s: a filter or page picked while a page loads', (_name, create) => {
   it.each([
@@ -35,15 +39,15 @@ describe.each(machines)('%s: a filter or page picked while a page loads', (_name
     ['a page', { type: 'LIST.PAGE', pageNum: 3 }, 'status all page 3'],
   ] as const)('%s replaces the load; the stale answer arriving last is ignored', async (_what, event, shown) => {
     const loads = heldLoads();
-    const actor = createActor(create().provide({ actors: { loadPage: loads.actor } }), { input: { query: {} as Query } }).start();
+    const actor = createActor(create(loads.actor) as AnyStateMachine, { input: { query: {} as Query } }).start();
     expect(loads.held).toHaveLength(1);
     actor.send(event as never);
     expect(loads.held).toHaveLength(2);
     loads.release(1);
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(listOf(actor), (s) => s.matches('ready'));
     loads.release(0);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(actor.getSnapshot().context.records).toEqual([{ id: shown }]);
+    expect(listOf(actor).getSnapshot().context.records).toEqual([{ id: shown }]);
     actor.stop();
   });
 });

@@ -121,3 +121,21 @@ export class ControlledActors {
 
 /** Lets settled promises and the actors they wake run: one macrotask, no wall-clock wait. */
 export const flush = () => new Promise((r) => setTimeout(r, 0));
+
+/** Inputs and events that reach every state of a list machine (listMachine), in both modes. */
+export function listWalk(query: unknown, page: { records: unknown[]; total: number; pageNum: number; pageSize: number; pages: number }) {
+  return {
+    inputs: [{ query: {} }, { query: {}, mode: 'infinite', pageSize: page.records.length }],
+    events: [
+      { type: 'xstate.done.actor.loadPage', output: page },
+      { type: 'xstate.error.actor.loadPage', error: new Error('请求错误，请稍后重试') },
+      { type: 'xstate.done.actor.loadMore', output: { ...page, pageNum: 2 } },
+      { type: 'xstate.error.actor.loadMore', error: new Error('请求错误，请稍后重试') },
+      { type: 'LIST.PAGE', pageNum: 2 },
+      { type: 'LIST.MORE' },
+      { type: 'LIST.RETRY' },
+      { type: 'LIST.QUERY', query },
+      { type: 'LIST.RELOAD' },
+    ] as EventObject[],
+  };
+}

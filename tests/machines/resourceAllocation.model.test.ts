@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Page, ResourceQuota } from '../../src/api/types';
-import { createPagedListMachine } from '../../src/machines/pagedList';
+import { createListMachine } from '../../src/machines/listMachine';
 import { draftErrors, resourceAllocationMachine, type ResourceFilter } from '../../src/machines/resourceAllocation';
 import { quotaMessages } from '../../src/machines/rules/resourceQuota';
 import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';
@@ -31,7 +31,7 @@ const events = [
 ];
 
 // The list child never loads here: this test is about the dialog flows around it.
-const listStub = createPagedListMachine<ResourceQuota, ResourceFilter>().provide({ actors: { loadPage: fromPromise(() => new Promise<Page<ResourceQuota>>(() => undefined)) } });
+const listStub = createListMachine<ResourceQuota, ResourceFilter>().provide({ actors: { loadPage: fromPromise(() => new Promise<Page<ResourceQuota>>(() => undefined)) } });
 
 function harness() {
   const control = new ControlledActors();

@@ -53,7 +53,7 @@ const LIGHT = [
   'tests/machines/experience.model.test.ts',
   'tests/machines/feedbackDialog.model.test.ts',
   'tests/machines/feedbackStaff.model.test.ts',
-  'tests/machines/infiniteList.model.test.ts',
+  'tests/machines/listMachine.model.test.ts',
   'tests/machines/knowledgeUploads.test.ts',
   'tests/machines/lazyFlow.model.test.ts',
   'tests/machines/listRace.test.ts',

@@ -1,11 +1,11 @@
-// Bench page: the app's own InfiniteList and infinite-list machine over 10,000 items, in a
+// Bench page: the app's own ListView and list machine (infinite mode) over 10,000 items, in a
 // scrolling box like the messages drawer. Pages come from memory, so only rendering is measured.
 import { Box, ChakraProvider, Text, defaultSystem } from '@chakra-ui/react';
 import { useActorRef } from '@xstate/react';
 import { createRoot } from 'react-dom/client';
 import { fromPromise } from 'xstate';
-import { createInfiniteListMachine } from '../../../src/machines/infiniteList';
-import { InfiniteList } from '../../../src/ui/components/InfiniteList';
+import { createListMachine } from '../../../src/machines/listMachine';
+import { ListView } from '../../../src/ui/components/ListView';
 
 interface Item {
   id: number;
@@ -15,7 +15,7 @@ interface Item {
 const TOTAL = 10_000;
 const PAGE_SIZE = 100;
 
-const list = createInfiniteListMachine<Item, null>().provide({
+const list = createListMachine<Item, null>().provide({
   actors: {
     loadPage: fromPromise(({ input }) => {
       const start = (input.pageNum - 1) * input.pageSize;
@@ -30,10 +30,10 @@ const list = createInfiniteListMachine<Item, null>().provide({
 });
 
 function Bench() {
-  const actor = useActorRef(list, { input: { query: null, pageSize: PAGE_SIZE } });
+  const actor = useActorRef(list, { input: { query: null, mode: 'infinite', pageSize: PAGE_SIZE } });
   return (
     <Box id="scroller" h="600px" w="480px" overflowY="auto" borderWidth="1px">
-      <InfiniteList
+      <ListView
         actor={actor}
         label="消息"
         emptyText="暂无消息"

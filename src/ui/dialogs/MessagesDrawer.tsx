@@ -4,16 +4,16 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { searchMessages } from '../../api/message';
 import type { SiteMessage } from '../../api/types';
-import { createInfiniteListMachine } from '../../machines/infiniteList';
+import { createListMachine } from '../../machines/listMachine';
 import { AppDrawer } from '../components/dialog/AppDrawer';
-import { InfiniteList } from '../components/InfiniteList';
+import { ListView } from '../components/ListView';
 import { formatDateTime } from '../format';
 import { useSystemActor } from '../hooks/appActor';
 
 /** SPEC section 7: type 2 unread, 1 all; 10 per page (section 9). */
 type Tab = 'unread' | 'all';
 const MESSAGE_PAGE_SIZE = 10;
-const messageList = createInfiniteListMachine<SiteMessage, { type: 1 | 2 }>().provide({
+const messageList = createListMachine<SiteMessage, { type: 1 | 2 }>().provide({
   actors: { loadPage: fromPromise(({ input }) => searchMessages({ type: input.query.type, pageNum: input.pageNum, pageSize: input.pageSize })) },
 });
 
@@ -31,8 +31,8 @@ function MessageItem({ message }: { message: SiteMessage }) {
 }
 
 function MessageTab({ type, emptyText, label }: { type: 1 | 2; emptyText: string; label: string }) {
-  const list = useActorRef(messageList, { input: { query: { type }, pageSize: MESSAGE_PAGE_SIZE } });
-  return <InfiniteList actor={list} label={label} emptyText={emptyText} renderItem={(m) => <MessageItem key={m.id} message={m} />} />;
+  const list = useActorRef(messageList, { input: { query: { type }, mode: 'infinite', pageSize: MESSAGE_PAGE_SIZE } });
+  return <ListView actor={list} label={label} emptyText={emptyText} renderItem={(m) => <MessageItem key={m.id} message={m} />} />;
 }
 
 /** The site-message drawer titled 消息, with tabs 未读 and 全部. */

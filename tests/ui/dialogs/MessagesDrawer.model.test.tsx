@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { assign, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { systemActor } from '../../../src/machines/app';
-import { END_TEXT } from '../../../src/machines/infiniteList';
+import { END_TEXT } from '../../../src/machines/listMachine';
 import { MessagesDrawer } from '../../../src/ui/dialogs/MessagesDrawer';
 import { pathsThroughEveryTransition } from '../../machines/modelHarness';
 import { installScrolling, scrollToEnd } from '../scrolling';

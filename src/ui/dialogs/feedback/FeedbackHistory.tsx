@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { Feedback } from '../../../api/types';
 import { FEEDBACK_LIST, type feedbackListMachine } from '../../../machines/feedbackDialog';
 import { FEEDBACK_TYPE_TEXT, feedbackMessages, truncateTheme } from '../../../machines/rules/feedback';
-import { InfiniteList } from '../../components/InfiniteList';
+import { ListView } from '../../components/ListView';
 import { formatDateTime } from '../../format';
 import { useSystemActor } from '../../hooks/appActor';
 import { FeedbackStatusBadge } from './FeedbackStatusBadge';
@@ -53,7 +53,7 @@ export function FeedbackHistory() {
   const list = useSelector(feedback, (s) => s.children[FEEDBACK_LIST] as ActorRefFrom<typeof feedbackListMachine> | undefined);
   if (!list) return null;
   return (
-    <InfiniteList
+    <ListView
       actor={list}
       label="历史反馈"
       emptyText={feedbackMessages.empty}

@@ -1,12 +1,11 @@
 import { Code } from '@chakra-ui/react';
 import type { AuthCode } from '../../../api/types';
 import { authCodesListMachine } from '../../../machines/bills';
-import type { Column } from '../../components/PagedTable';
+import { ListView, useList, type Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';
 import { formatDateTime } from '../../format';
 import { FilterBar, SelectFilter, optionsOf } from './parts/filters';
 import { AUTH_CODE_STATUS, StatusBadge } from './parts/labels';
-import { PagedListView } from './parts/PagedListView';
 import { numberParam, useUrlFilters } from './parts/urlFilters';
 
 const columns: Column<AuthCode>[] = [
@@ -22,12 +21,13 @@ const columns: Column<AuthCode>[] = [
 export function AuthCodePage() {
   const [params, setFilters] = useUrlFilters();
   const status = numberParam(params, 'status');
+  const list = useList(authCodesListMachine, { status });
   return (
     <PageFrame title="授权码管理" description="SDK 授权码用于在终端设备上激活平台 SDK。">
       <FilterBar>
         <SelectFilter label="状态" value={status ? String(status) : ''} options={optionsOf(AUTH_CODE_STATUS)} onChange={(v) => setFilters({ status: v })} />
       </FilterBar>
-      <PagedListView key={status ?? 0} machine={authCodesListMachine} query={{ status }} columns={columns} label="授权码" emptyText="暂无授权码" rowKey={(c) => c.id} />
+      <ListView actor={list} columns={columns} label="授权码" emptyText="暂无授权码" rowKey={(c) => c.id} />
     </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { MonthlyBill } from '../../../api/types';
 import { monthlyBillsMachine, type BillFilter } from '../../../machines/bills';
-import { PagedTable, type Column } from '../../components/PagedTable';
+import { ListView, type Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';
 import { monthLabel } from '../../format';
 import { BillFilters } from './parts/BillFilters';
@@ -9,7 +9,6 @@ import { BillTotalsBar } from './parts/BillTotalsBar';
 import { Amount } from './parts/labels';
 import { ReportStatus } from './parts/ReportStatus';
 import { monthParam, useUrlFilters } from './parts/urlFilters';
-import { TableFit } from './parts/TableFit';
 
 const PAGE_SIZE = 10;
 
@@ -25,31 +24,17 @@ const columns: Column<MonthlyBill>[] = [
 function MonthlyReport({ query, onFilter }: { query: BillFilter; onFilter: (patch: Record<string, string | undefined>) => void }) {
   const report = useActorRef(monthlyBillsMachine, { input: { query, pageSize: PAGE_SIZE } });
   const page = useSelector(report, (s) => s.context.page);
-  const pageNum = useSelector(report, (s) => s.context.pageNum);
   const loading = useSelector(report, (s) => s.matches('loading'));
   const error = useSelector(report, (s) => (s.matches('failed') ? s.context.error : undefined));
   return (
     <>
       <BillFilters month={page?.month ?? query.month} months={page?.months ?? []} productName={query.productName} products={page?.products ?? []} onChange={onFilter} />
-      <ReportStatus loading={loading && !page} error={error} onRetry={() => report.send({ type: 'REPORT.RETRY' })} />
+      {/* Once a page has come, the table below says how later loads go. */}
+      {!page && <ReportStatus loading={loading} error={error} onRetry={() => report.send({ type: 'LIST.RETRY' })} />}
       {page && (
         <>
           <BillTotalsBar totals={page.totals} label={`${monthLabel(page.month)}合计`} />
-          <TableFit>
-            <PagedTable
-              label="消费账单"
-              columns={columns}
-              rows={page.records}
-              rowKey={(b) => b.id}
-              loading={loading}
-              onRetry={() => report.send({ type: 'REPORT.RETRY' })}
-              emptyText="该月暂无消费"
-              page={pageNum}
-              pageSize={PAGE_SIZE}
-              total={page.total}
-              onPageChange={(n) => report.send({ type: 'REPORT.PAGE', pageNum: n })}
-            />
-          </TableFit>
+          <ListView actor={report} label="消费账单" columns={columns} rowKey={(b) => b.id} emptyText="该月暂无消费" />
         </>
       )}
     </>

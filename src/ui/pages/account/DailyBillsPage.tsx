@@ -2,7 +2,7 @@ import { Heading, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { DailyBill } from '../../../api/types';
 import { dailyBillsMachine, type BillFilter } from '../../../machines/bills';
-import { PagedTable, type Column } from '../../components/PagedTable';
+import { ListView, type Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';
 import { monthLabel } from '../../format';
 import { BillFilters } from './parts/BillFilters';
@@ -11,7 +11,6 @@ import { Amount } from './parts/labels';
 import { ReportStatus } from './parts/ReportStatus';
 import { SpendChart } from './parts/SpendChart';
 import { monthParam, useUrlFilters } from './parts/urlFilters';
-import { TableFit } from './parts/TableFit';
 
 /** A month fits on one page, so the chart, the totals and the rows show the same days. */
 const PAGE_SIZE = 31;
@@ -26,14 +25,14 @@ const columns: Column<DailyBill>[] = [
 function DailyReport({ query, onFilter }: { query: BillFilter; onFilter: (patch: Record<string, string | undefined>) => void }) {
   const report = useActorRef(dailyBillsMachine, { input: { query, pageSize: PAGE_SIZE } });
   const page = useSelector(report, (s) => s.context.page);
-  const pageNum = useSelector(report, (s) => s.context.pageNum);
   const loading = useSelector(report, (s) => s.matches('loading'));
   const error = useSelector(report, (s) => (s.matches('failed') ? s.context.error : undefined));
   const month = page?.month ?? query.month;
   return (
     <>
       <BillFilters month={month} months={page?.months ?? []} productName={query.productName} products={page?.products ?? []} onChange={onFilter} />
-      <ReportStatus loading={loading && !page} error={error} onRetry={() => report.send({ type: 'REPORT.RETRY' })} />
+      {/* Once a page has come, the table below says how later loads go. */}
+      {!page && <ReportStatus loading={loading} error={error} onRetry={() => report.send({ type: 'LIST.RETRY' })} />}
       {page && (
         <>
           <BillTotalsBar totals={page.totals} label={`${monthLabel(page.month)}合计`} />
@@ -44,22 +43,7 @@ function DailyReport({ query, onFilter }: { query: BillFilter; onFilter: (patch:
           <Heading as="h2" size="sm" mt="6" mb="2">
             日账单明细
           </Heading>
-          <TableFit>
-            <PagedTable
-              label="日账单"
-              columns={columns}
-              rows={page.records}
-              rowKey={(d) => d.date}
-              loading={loading}
-              error={undefined}
-              onRetry={() => report.send({ type: 'REPORT.RETRY' })}
-              emptyText="该月暂无消费"
-              page={pageNum}
-              pageSize={PAGE_SIZE}
-              total={page.total}
-              onPageChange={(n) => report.send({ type: 'REPORT.PAGE', pageNum: n })}
-            />
-          </TableFit>
+          <ListView actor={report} label="日账单" columns={columns} rowKey={(d) => d.date} emptyText="该月暂无消费" />
         </>
       )}
     </>

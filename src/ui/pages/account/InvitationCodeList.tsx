@@ -1,12 +1,12 @@
 import { Badge, Field, HStack, NativeSelect } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { InvitationScope } from '../../../api/operation';
 import type { InvitationCode } from '../../../api/types';
 import { myCodesListMachine } from '../../../machines/invitationCodes';
 import { INVITATION_STATUS, INVITATION_STATUSES, parseInvitationStatus, type InvitationStatus } from '../../../machines/rules/trial';
-import { PagedTable, type Column } from '../../components/PagedTable';
+import { ListView, type Column } from '../../components/ListView';
 
 const STATUS_COLORS: Record<InvitationStatus, string> = { 1: 'blue', 2: 'green', 3: 'gray' };
 
@@ -40,27 +40,7 @@ export function StatusFilter({ value }: { value?: InvitationStatus }) {
 function CodesTable({ scope, status, columns, label, emptyText }: { scope: InvitationScope; status?: InvitationStatus; columns: Column<InvitationCode>[]; label: string; emptyText: string }) {
   const machine = useMemo(() => myCodesListMachine(scope), [scope]);
   const list = useActorRef(machine, { input: { query: { status }, pageSize: 10 } });
-  const rows = useSelector(list, (s) => s.context.records);
-  const total = useSelector(list, (s) => s.context.total);
-  const page = useSelector(list, (s) => s.context.pageNum);
-  const loading = useSelector(list, (s) => s.matches('loading'));
-  const error = useSelector(list, (s) => (s.matches('failed') ? s.context.error : undefined));
-  return (
-    <PagedTable
-      label={label}
-      columns={columns}
-      rows={rows}
-      rowKey={(r) => r.id}
-      loading={loading}
-      error={error}
-      onRetry={() => list.send({ type: 'LIST.REFRESH' })}
-      emptyText={emptyText}
-      page={page}
-      pageSize={10}
-      total={total}
-      onPageChange={(pageNum) => list.send({ type: 'LIST.PAGE', pageNum })}
-    />
-  );
+  return <ListView actor={list} label={label} columns={columns} rowKey={(r) => r.id} emptyText={emptyText} />;
 }
 
 /** One of the account centre's code lists, filtered by the URL's status. */

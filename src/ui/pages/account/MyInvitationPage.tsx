@@ -1,6 +1,6 @@
 import { Button, Code, HStack } from '@chakra-ui/react';
 import type { InvitationCode } from '../../../api/types';
-import type { Column } from '../../components/PagedTable';
+import type { Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';
 import { formatDateTime } from '../../format';
 import { InvitationCodeList, InvitationStatusBadge, trialDaysText } from './InvitationCodeList';

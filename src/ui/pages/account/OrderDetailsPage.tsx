@@ -1,12 +1,11 @@
 import { Code } from '@chakra-ui/react';
 import type { Order } from '../../../api/types';
 import { ordersListMachine } from '../../../machines/bills';
-import type { Column } from '../../components/PagedTable';
+import { ListView, useList, type Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';
 import { formatDateTime } from '../../format';
 import { FilterBar, KeywordFilter, SelectFilter, optionsOf } from './parts/filters';
 import { Amount, ORDER_STATUS, ORDER_TYPE, StatusBadge } from './parts/labels';
-import { PagedListView } from './parts/PagedListView';
 import { numberParam, useUrlFilters } from './parts/urlFilters';
 
 const columns: Column<Order>[] = [
@@ -24,6 +23,7 @@ const columns: Column<Order>[] = [
 export function OrderDetailsPage() {
   const [params, setFilters] = useUrlFilters();
   const query = { status: numberParam(params, 'status'), orderType: numberParam(params, 'type'), keyword: params.get('keyword') ?? undefined };
+  const list = useList(ordersListMachine, query);
   return (
     <PageFrame title="订单明细" description="充值、资源包与 SDK 授权订单。">
       <FilterBar>
@@ -31,7 +31,7 @@ export function OrderDetailsPage() {
         <SelectFilter label="订单类型" value={query.orderType ? String(query.orderType) : ''} options={optionsOf(ORDER_TYPE)} onChange={(v) => setFilters({ type: v })} />
         <KeywordFilter key={query.keyword ?? ''} label="订单号或商品" value={query.keyword} placeholder="输入订单号或商品名称" onSearch={(v) => setFilters({ keyword: v })} />
       </FilterBar>
-      <PagedListView key={JSON.stringify(query)} machine={ordersListMachine} query={query} columns={columns} label="订单明细" emptyText="暂无订单" rowKey={(o) => o.id} />
+      <ListView actor={list} columns={columns} label="订单明细" emptyText="暂无订单" rowKey={(o) => o.id} />
     </PageFrame>
   );
 }

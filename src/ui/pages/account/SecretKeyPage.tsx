@@ -3,11 +3,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ApiKey } from '../../../api/types';
 import { apiKeysMachine } from '../../../machines/apiKeys';
 import { MAX_KEYS } from '../../../machines/rules/apiKey';
-import { PagedTable, type Column } from '../../components/PagedTable';
+import { DataTable, type Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';
 import { formatDateTime } from '../../format';
 import { CreateKeyDialog, DeleteKeyDialog, RevealKeyDialog, type KeysActor } from './parts/KeyDialogs';
-import { TableFit } from './parts/TableFit';
 
 function columns(actor: KeysActor, busyId?: string): Column<ApiKey>[] {
   return [
@@ -54,8 +53,7 @@ export function SecretKeyPage() {
           新建密钥
         </Button>
       </HStack>
-      <TableFit>
-        <PagedTable
+      <DataTable
           label="API密钥"
           columns={columns(actor, busyId)}
           rows={keys}
@@ -64,12 +62,7 @@ export function SecretKeyPage() {
           error={error}
           onRetry={() => actor.send({ type: 'KEYS.RETRY' })}
           emptyText="暂无密钥，点击“新建密钥”创建"
-          page={1}
-          pageSize={MAX_KEYS}
-          total={keys.length}
-          onPageChange={() => undefined}
         />
-      </TableFit>
       <CreateKeyDialog actor={actor} />
       <RevealKeyDialog actor={actor} />
       <DeleteKeyDialog actor={actor} />

@@ -2,12 +2,11 @@ import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import type { Contract } from '../../../api/types';
 import { contractsListMachine } from '../../../machines/bills';
-import type { Column } from '../../components/PagedTable';
+import { ListView, useList, type Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';
 import { formatDateTime } from '../../format';
 import { FilterBar, KeywordFilter, SelectFilter, optionsOf } from './parts/filters';
 import { Amount, CONTRACT_STATUS, StatusBadge } from './parts/labels';
-import { PagedListView } from './parts/PagedListView';
 import { numberParam, useUrlFilters } from './parts/urlFilters';
 
 export const contractDetailPath = (id: string) => `/account-center/develop-manage/signing/signing-details/${id}`;
@@ -32,13 +31,14 @@ const columns: Column<Contract>[] = [
 export function SigningPage() {
   const [params, setFilters] = useUrlFilters();
   const query = { status: numberParam(params, 'status'), keyword: params.get('keyword') ?? undefined };
+  const list = useList(contractsListMachine, query);
   return (
     <PageFrame title="合同管理" description="查看与签署与平台的服务合同。">
       <FilterBar>
         <SelectFilter label="合同状态" value={query.status ? String(query.status) : ''} options={optionsOf(CONTRACT_STATUS)} onChange={(v) => setFilters({ status: v })} />
         <KeywordFilter key={query.keyword ?? ''} label="合同名称或编号" value={query.keyword} placeholder="输入合同名称或编号" onSearch={(v) => setFilters({ keyword: v })} />
       </FilterBar>
-      <PagedListView key={JSON.stringify(query)} machine={contractsListMachine} query={query} columns={columns} label="合同列表" emptyText="暂无合同" rowKey={(c) => c.id} />
+      <ListView actor={list} columns={columns} label="合同列表" emptyText="暂无合同" rowKey={(c) => c.id} />
     </PageFrame>
   );
 }

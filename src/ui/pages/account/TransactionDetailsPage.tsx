@@ -1,12 +1,11 @@
 import { Code, Text } from '@chakra-ui/react';
 import type { Transaction } from '../../../api/types';
-import { transactionsListMachine } from '../../../machines/bills';
-import type { Column } from '../../components/PagedTable';
+import { transactionsListMachine, type TransactionFilter } from '../../../machines/bills';
+import { ListView, useList, type Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';
 import { formatDateTime } from '../../format';
 import { DateFilter, FilterBar, SelectFilter, optionsOf } from './parts/filters';
 import { Amount, StatusBadge, TRADE_TYPE } from './parts/labels';
-import { PagedListView } from './parts/PagedListView';
 import { dateParam, numberParam, useUrlFilters } from './parts/urlFilters';
 
 const columns: Column<Transaction>[] = [
@@ -19,6 +18,12 @@ const columns: Column<Transaction>[] = [
 ];
 
 /** 交易明细: the ledger (top-ups, spend, refunds), by type and a date range (?type=&start=&end=). */
+/** Mounted only for a valid range: an impossible one is never asked for. */
+function TransactionList({ query }: { query: TransactionFilter }) {
+  const list = useList(transactionsListMachine, query);
+  return <ListView actor={list} columns={columns} label="交易明细" emptyText="所选范围内暂无交易" rowKey={(t) => t.id} />;
+}
+
 export function TransactionDetailsPage() {
   const [params, setFilters] = useUrlFilters();
   const query = { tradeType: numberParam(params, 'type'), start: dateParam(params, 'start'), end: dateParam(params, 'end') };
@@ -35,7 +40,7 @@ export function TransactionDetailsPage() {
           开始日期不能晚于结束日期
         </Text>
       ) : (
-        <PagedListView key={JSON.stringify(query)} machine={transactionsListMachine} query={query} columns={columns} label="交易明细" emptyText="所选范围内暂无交易" rowKey={(t) => t.id} />
+        <TransactionList query={query} />
       )}
     </PageFrame>
   );

@@ -1,11 +1,10 @@
 import type { Coupon } from '../../../api/types';
 import { couponsListMachine } from '../../../machines/bills';
-import type { Column } from '../../components/PagedTable';
+import { ListView, useList, type Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';
 import { formatDateTime } from '../../format';
 import { FilterBar, SelectFilter, optionsOf } from './parts/filters';
 import { Amount, COUPON_STATUS, StatusBadge } from './parts/labels';
-import { PagedListView } from './parts/PagedListView';
 import { numberParam, useUrlFilters } from './parts/urlFilters';
 
 const columns: Column<Coupon>[] = [
@@ -22,12 +21,13 @@ const columns: Column<Coupon>[] = [
 export function VouchersPage() {
   const [params, setFilters] = useUrlFilters();
   const status = numberParam(params, 'status');
+  const list = useList(couponsListMachine, { status });
   return (
     <PageFrame title="代金券记录" description="代金券发放与使用记录；消费时优先使用即将到期的代金券。">
       <FilterBar>
         <SelectFilter label="状态" value={status ? String(status) : ''} options={optionsOf(COUPON_STATUS)} onChange={(v) => setFilters({ status: v })} />
       </FilterBar>
-      <PagedListView key={status ?? 0} machine={couponsListMachine} query={{ status }} columns={columns} label="代金券记录" emptyText="暂无代金券" rowKey={(c) => c.id} />
+      <ListView actor={list} columns={columns} label="代金券记录" emptyText="暂无代金券" rowKey={(c) => c.id} />
     </PageFrame>
   );
 }

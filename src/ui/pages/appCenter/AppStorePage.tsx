@@ -8,7 +8,7 @@ import { appPublishMachine, PUBLISHED_PAGE_SIZE } from '../../../machines/appPub
 import { appStoreMachine } from '../../../machines/appStore';
 import { OPEN_FLAG_TEXT } from '../../../machines/rules/apps';
 import { PageFrame } from '../../components/PageFrame';
-import { PagedTable, type Column } from '../../components/PagedTable';
+import { DataTable, PagerBar, type Column } from '../../components/ListView';
 import { formatDateTime } from '../../format';
 import { APP_DETAIL_PATH, AppAuditBadge, AppIcon } from './appParts';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
@@ -189,7 +189,7 @@ function PublishedList({ publish }: { publish: PublishActor }) {
   const [deleting, setDeleting] = useState<AppInfo>();
   return (
     <>
-      <PagedTable
+      <DataTable
         label="我发布的应用"
         columns={publishedColumns(publish, setDeleting)}
         rows={rows}
@@ -198,11 +198,8 @@ function PublishedList({ publish }: { publish: PublishActor }) {
         error={error}
         onRetry={() => publish.send({ type: 'PUBLISHED.REFRESH' })}
         emptyText="还没有发布应用"
-        page={pageNum}
-        pageSize={PUBLISHED_PAGE_SIZE}
-        total={total}
-        onPageChange={(n) => publish.send({ type: 'PUBLISHED.PAGE', pageNum: n })}
       />
+      <PagerBar total={total} pageSize={PUBLISHED_PAGE_SIZE} page={pageNum} onPageChange={(n) => publish.send({ type: 'PUBLISHED.PAGE', pageNum: n })} />
       <ConfirmDialog
         danger
         open={Boolean(deleting)}

@@ -1,14 +1,15 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { searchAppAudits, auditStoreApp } from '../../../api/appStore';
 import type { AppInfo } from '../../../api/types';
 import { createAuditQueueMachine } from '../../../machines/auditQueue';
+import { listOf } from '../../../machines/listMachine';
 import { APP_AUDIT_TEXT, OPEN_FLAG_TEXT } from '../../../machines/rules/apps';
 import { hasCode } from '../../../machines/rules/permissions';
 import { PageFrame } from '../../components/PageFrame';
-import { PagedTable, type Column } from '../../components/PagedTable';
+import { ListView, useListChild, type Column } from '../../components/ListView';
 import { formatDateTime } from '../../format';
 import { useAccess } from '../../hooks/appActor';
 import { AppAuditBadge, AppIcon } from '../appCenter/appParts';
@@ -21,7 +22,7 @@ const STATUSES = { 1: APP_AUDIT_TEXT[1], 2: APP_AUDIT_TEXT[2], 3: APP_AUDIT_TEXT
 
 const queueMachine = createAuditQueueMachine<AppInfo, AuditFilter>().provide({
   actors: {
-    loadPage: fromPromise(({ input }) => searchAppAudits({ pageNum: input.pageNum, pageSize: input.pageSize, ...input.query })),
+    list: listOf(({ query, ...page }) => searchAppAudits({ ...page, ...query })),
     decide: fromPromise(({ input }) => auditStoreApp({ id: input.id, auditStatus: input.approve ? 2 : 3, ...(input.approve ? {} : { reason: input.reason.trim() }) })),
   },
 });
@@ -87,29 +88,12 @@ function columns(queue: QueueActor<AppInfo>, canDecide: boolean): Column<AppInfo
 /** 应用审核: apps developers published wait here; approving puts them in the store. */
 export function AppVerificationPage() {
   const queue = useActorRef(queueMachine, { input: { query: {}, pageSize: PAGE_SIZE } });
-  const rows = useSelector(queue, (s) => s.context.records);
-  const total = useSelector(queue, (s) => s.context.total);
-  const page = useSelector(queue, (s) => s.context.pageNum);
-  const loading = useSelector(queue, (s) => s.matches('loading'));
-  const error = useSelector(queue, (s) => (s.matches('failed') ? s.context.error : undefined));
+  const list = useListChild<AppInfo>(queue);
   const canDecide = hasCode(APP_AUDIT_EDIT, useAccess().codes);
   return (
     <PageFrame title="应用审核" description="审核开发者发布到应用商店的应用：通过后上架，驳回需填写原因并通知发布者。">
       <AuditFilters queue={queue} statuses={STATUSES} />
-      <PagedTable
-        label="应用审核列表"
-        columns={columns(queue, canDecide)}
-        rows={rows}
-        rowKey={(a) => a.id}
-        loading={loading}
-        error={error}
-        onRetry={() => queue.send({ type: 'LIST.REFRESH' })}
-        emptyText="暂无应用审核"
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={total}
-        onPageChange={(pageNum) => queue.send({ type: 'LIST.PAGE', pageNum })}
-      />
+      {list && <ListView actor={list} label="应用审核列表" columns={columns(queue, canDecide)} rowKey={(a) => a.id} emptyText="暂无应用审核" />}
       <RejectDialog queue={queue} />
     </PageFrame>
   );

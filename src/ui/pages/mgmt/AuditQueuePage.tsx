@@ -1,8 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import type { AuditQueueMachine } from '../../../machines/auditQueue';
 import { PageFrame } from '../../components/PageFrame';
-import { PagedTable, type Column } from '../../components/PagedTable';
+import { ListView, useListChild, type Column } from '../../components/ListView';
 import { formatDateTime } from '../../format';
 import { AuditFilters, AuditStatusBadge, DecisionButtons, RejectDialog, useCanAudit, type AuditFilter } from './auditParts';
 
@@ -41,11 +41,7 @@ interface AuditQueuePageProps<T extends AuditRecord> {
  */
 export function AuditQueuePage<T extends AuditRecord>({ title, description, label, machine, statuses, tones, awaiting, details }: AuditQueuePageProps<T>) {
   const queue = useActorRef(machine, { input: { query: {}, pageSize: PAGE_SIZE } });
-  const rows = useSelector(queue, (s) => s.context.records);
-  const total = useSelector(queue, (s) => s.context.total);
-  const page = useSelector(queue, (s) => s.context.pageNum);
-  const loading = useSelector(queue, (s) => s.matches('loading'));
-  const error = useSelector(queue, (s) => (s.matches('failed') ? s.context.error : undefined));
+  const list = useListChild<T>(queue);
   const canDecide = useCanAudit();
   const columns: Column<T>[] = [
     {
@@ -79,20 +75,7 @@ export function AuditQueuePage<T extends AuditRecord>({ title, description, labe
   return (
     <PageFrame title={title} description={description}>
       <AuditFilters queue={queue} statuses={statuses} />
-      <PagedTable
-        label={label}
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        loading={loading}
-        error={error}
-        onRetry={() => queue.send({ type: 'LIST.REFRESH' })}
-        emptyText="暂无认证申请"
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={total}
-        onPageChange={(pageNum) => queue.send({ type: 'LIST.PAGE', pageNum })}
-      />
+      {list && <ListView actor={list} label={label} columns={columns} rowKey={(r) => r.id} emptyText="暂无认证申请" />}
       <RejectDialog queue={queue} />
     </PageFrame>
   );

@@ -3,14 +3,15 @@ import { fromPromise } from 'xstate';
 import type { EnterpriseAuditRecord } from '../../../api/types';
 import { auditEnterpriseVerification, searchEnterpriseVerifications } from '../../../api/verification';
 import { createAuditQueueMachine } from '../../../machines/auditQueue';
+import { listOf } from '../../../machines/listMachine';
 import { ENTERPRISE_AUDIT_TEXT, maskAccount } from '../../../machines/rules/certification';
-import type { Column } from '../../components/PagedTable';
+import type { Column } from '../../components/ListView';
 import type { AuditFilter } from './auditParts';
 import { AuditQueuePage } from './AuditQueuePage';
 
 const queueMachine = createAuditQueueMachine<EnterpriseAuditRecord, AuditFilter>().provide({
   actors: {
-    loadPage: fromPromise(({ input }) => searchEnterpriseVerifications({ pageNum: input.pageNum, pageSize: input.pageSize, ...input.query })),
+    list: listOf(({ query, ...page }) => searchEnterpriseVerifications({ ...page, ...query })),
     decide: fromPromise(({ input }) =>
       auditEnterpriseVerification({ id: input.id, auditStatus: input.approve ? 3 : 4, ...(input.approve ? {} : { reason: input.reason.trim() }) }),
     ),

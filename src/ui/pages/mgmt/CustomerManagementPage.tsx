@@ -4,16 +4,15 @@ import type { ActorRefFrom } from 'xstate';
 import type { CustomerEnquiry } from '../../../api/types';
 import { customerListMachine } from '../../../machines/adminLists';
 import { PageFrame } from '../../components/PageFrame';
-import type { Column } from '../../components/PagedTable';
+import { ListView, useListChild, type Column } from '../../components/ListView';
 import { CUSTOMER_STATUS, StatusBadge, TimeText } from './resources/labels';
 import { ListFilters } from './resources/ListFilters';
-import { ListTable } from './resources/ListTable';
 
 type CustomerActor = ActorRefFrom<typeof customerListMachine>;
 
 function FollowUpButton({ actor, row }: { actor: CustomerActor; row: CustomerEnquiry }) {
   const busy = useSelector(actor, (s) => s.matches('acting') && s.context.acting?.id === row.id);
-  const idle = useSelector(actor, (s) => s.matches('ready'));
+  const idle = useSelector(actor, (s) => s.matches('idle'));
   const next = row.status === 1 ? 2 : 1;
   return (
     <Button size="xs" variant="outline" loading={busy} disabled={!idle && !busy} onClick={() => actor.send({ type: 'ROW.ACT', id: row.id, status: next })}>
@@ -66,6 +65,7 @@ const columns = (actor: CustomerActor): Column<CustomerEnquiry>[] => [
 /** 客户列表: the cooperation enquiries and whether business has contacted them. */
 export function CustomerManagementPage() {
   const actor = useActorRef(customerListMachine, { input: { query: {}, pageSize: 10 } });
+  const list = useListChild<CustomerEnquiry>(actor);
   return (
     <PageFrame title="客户列表" description="合作咨询记录与跟进状态。">
       <ListFilters
@@ -74,7 +74,7 @@ export function CustomerManagementPage() {
         keywordPlaceholder="公司、联系人或手机号"
         onApply={(query) => actor.send({ type: 'LIST.QUERY', query })}
       />
-      <ListTable actor={actor} label="合作咨询列表" columns={columns(actor)} emptyText="暂无合作咨询" />
+      {list && <ListView actor={list} label="合作咨询列表" columns={columns(actor)} rowKey={(r) => r.id} emptyText="暂无合作咨询" />}
     </PageFrame>
   );
 }

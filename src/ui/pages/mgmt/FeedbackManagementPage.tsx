@@ -6,7 +6,7 @@ import type { Feedback } from '../../../api/types';
 import { STAFF_FEEDBACK_LIST, feedbackStaffMachine, type StaffFeedbackFilter, type staffFeedbackListMachine } from '../../../machines/feedbackStaff';
 import { FEEDBACK_STATUS_TEXT, FEEDBACK_TYPE_TEXT, feedbackMessages, truncateTheme } from '../../../machines/rules/feedback';
 import { PageFrame } from '../../components/PageFrame';
-import { PagedTable, type Column } from '../../components/PagedTable';
+import { ListView, type Column } from '../../components/ListView';
 import { FeedbackStatusBadge } from '../../dialogs/feedback/FeedbackStatusBadge';
 import { formatDateTime } from '../../format';
 import { StaffThreadDrawer } from './feedback/StaffThreadDrawer';
@@ -84,11 +84,6 @@ function NoWrap({ children }: { children: ReactNode }) {
 }
 
 function FeedbackTable({ list, onOpen }: { list: ListActor; onOpen: (id: string) => void }) {
-  const rows = useSelector(list, (s) => s.context.records);
-  const total = useSelector(list, (s) => s.context.total);
-  const page = useSelector(list, (s) => s.context.pageNum);
-  const loading = useSelector(list, (s) => s.matches('loading'));
-  const error = useSelector(list, (s) => (s.matches('failed') ? s.context.error : undefined));
   const columns: Column<Feedback>[] = [
     { header: '提交时间', cell: (r) => <NoWrap>{formatDateTime(r.createTime)}</NoWrap> },
     { header: '反馈人', cell: (r) => <NoWrap>{`${r.userName || '—'}（${USER_TYPE_TEXT[r.userType ?? 2]}）`}</NoWrap> },
@@ -113,22 +108,7 @@ function FeedbackTable({ list, onOpen }: { list: ListActor; onOpen: (id: string)
       ),
     },
   ];
-  return (
-    <PagedTable
-      label="反馈列表"
-      columns={columns}
-      rows={rows}
-      rowKey={(r) => r.feedbackId}
-      loading={loading}
-      error={error}
-      onRetry={() => list.send({ type: 'LIST.REFRESH' })}
-      emptyText={feedbackMessages.empty}
-      page={page}
-      pageSize={10}
-      total={total}
-      onPageChange={(pageNum) => list.send({ type: 'LIST.PAGE', pageNum })}
-    />
-  );
+  return <ListView actor={list} label="反馈列表" columns={columns} rowKey={(r) => r.feedbackId} emptyText={feedbackMessages.empty} />;
 }
 
 /** 反馈管理 / 反馈列表: every user's and guest's feedback, answered by staff. */

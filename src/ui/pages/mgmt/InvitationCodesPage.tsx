@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { InvitationCode } from '../../../api/types';
-import type { createPagedListMachine } from '../../../machines/pagedList';
+import type { createListMachine } from '../../../machines/listMachine';
 import { PERMANENT_DAYS, TRIAL_DAY_OPTIONS, countError, invitationAdminMachine, type CodeFilter } from '../../../machines/invitationCodes';
 import { INVITATION_STATUS, INVITATION_STATUSES } from '../../../machines/rules/trial';
 import { AppDialog } from '../../components/dialog/AppDialog';
@@ -11,12 +11,12 @@ import { FormField } from '../../components/form/FormField';
 import { ServerError } from '../../components/form/formParts';
 import { TextField } from '../../components/form/TextField';
 import { PageFrame } from '../../components/PageFrame';
-import { PagedTable, type Column } from '../../components/PagedTable';
+import { ListView, type Column } from '../../components/ListView';
 import { formatDateTime } from '../../format';
 import { InvitationStatusBadge, trialDaysText } from '../account/InvitationCodeList';
 
 type AdminActor = ActorRefFrom<typeof invitationAdminMachine>;
-type ListActor = ActorRefFrom<ReturnType<typeof createPagedListMachine<InvitationCode, CodeFilter>>>;
+type ListActor = ActorRefFrom<ReturnType<typeof createListMachine<InvitationCode, CodeFilter>>>;
 
 const columns: Column<InvitationCode>[] = [
   { header: '邀请码', cell: (r) => <Code>{r.code}</Code> },
@@ -72,27 +72,7 @@ function Filters({ list }: { list: ListActor }) {
 }
 
 function CodesList({ list }: { list: ListActor }) {
-  const rows = useSelector(list, (s) => s.context.records);
-  const total = useSelector(list, (s) => s.context.total);
-  const page = useSelector(list, (s) => s.context.pageNum);
-  const loading = useSelector(list, (s) => s.matches('loading'));
-  const error = useSelector(list, (s) => (s.matches('failed') ? s.context.error : undefined));
-  return (
-    <PagedTable
-      label="邀请码列表"
-      columns={columns}
-      rows={rows}
-      rowKey={(r) => r.id}
-      loading={loading}
-      error={error}
-      onRetry={() => list.send({ type: 'LIST.REFRESH' })}
-      emptyText="暂无邀请码"
-      page={page}
-      pageSize={10}
-      total={total}
-      onPageChange={(pageNum) => list.send({ type: 'LIST.PAGE', pageNum })}
-    />
-  );
+  return <ListView actor={list} label="邀请码列表" columns={columns} rowKey={(r) => r.id} emptyText="暂无邀请码" />;
 }
 
 function GenerateDialog({ admin }: { admin: AdminActor }) {

@@ -3,11 +3,10 @@ import { useActorRef } from '@xstate/react';
 import type { AdminOrder } from '../../../api/types';
 import { orderListMachine } from '../../../machines/adminLists';
 import { PageFrame } from '../../components/PageFrame';
-import type { Column } from '../../components/PagedTable';
+import { ListView, type Column } from '../../components/ListView';
 import { formatYuan } from '../../format';
 import { ORDER_STATUS, ORDER_TYPE, StatusBadge, TimeText } from './resources/labels';
 import { ListFilters } from './resources/ListFilters';
-import { ListTable } from './resources/ListTable';
 
 const columns: Column<AdminOrder>[] = [
   { header: '订单号', cell: (r) => <Text fontFamily="mono" fontSize="xs">{r.orderNo}</Text> },
@@ -44,7 +43,7 @@ export function OrderManagementPage() {
         keywordPlaceholder="订单号、产品或用户"
         onApply={(query) => actor.send({ type: 'LIST.QUERY', query })}
       />
-      <ListTable actor={actor} label="订单列表" columns={columns} emptyText="暂无订单" />
+      <ListView actor={actor} label="订单列表" columns={columns} rowKey={(r) => r.id} emptyText="暂无订单" />
     </PageFrame>
   );
 }

@@ -2,13 +2,14 @@ import { fromPromise } from 'xstate';
 import type { PersonalAuditRecord } from '../../../api/types';
 import { auditPersonalVerification, searchPersonalVerifications } from '../../../api/verification';
 import { createAuditQueueMachine } from '../../../machines/auditQueue';
+import { listOf } from '../../../machines/listMachine';
 import { PERSONAL_AUDIT_TEXT } from '../../../machines/rules/certification';
 import type { AuditFilter } from './auditParts';
 import { AuditQueuePage } from './AuditQueuePage';
 
 const queueMachine = createAuditQueueMachine<PersonalAuditRecord, AuditFilter>().provide({
   actors: {
-    loadPage: fromPromise(({ input }) => searchPersonalVerifications({ pageNum: input.pageNum, pageSize: input.pageSize, ...input.query })),
+    list: listOf(({ query, ...page }) => searchPersonalVerifications({ ...page, ...query })),
     decide: fromPromise(({ input }) =>
       auditPersonalVerification({ id: input.id, status: input.approve ? 2 : 3, ...(input.approve ? {} : { reason: input.reason.trim() }) }),
     ),

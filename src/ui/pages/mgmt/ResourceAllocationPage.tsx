@@ -2,22 +2,21 @@ import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ResourceQuota } from '../../../api/types';
-import type { createPagedListMachine } from '../../../machines/pagedList';
+import type { createListMachine } from '../../../machines/listMachine';
 import { resourceAllocationMachine, type ResourceFilter } from '../../../machines/resourceAllocation';
 import { percentOf } from '../../../machines/rules/fileSize';
 import { hasCode } from '../../../machines/rules/permissions';
 import { RESOURCE_TYPES, formatQuota, isResourceType } from '../../../machines/rules/resourceQuota';
 import { PageFrame } from '../../components/PageFrame';
-import type { Column } from '../../components/PagedTable';
+import { ListView, type Column } from '../../components/ListView';
 import { formatDate, formatDateTime } from '../../format';
 import { useAccess } from '../../hooks/appActor';
 import { AllocationDialog, RevokeDialog, type AllocationActor } from './resources/AllocationDialog';
 import { ListFilters } from './resources/ListFilters';
-import { ListTable } from './resources/ListTable';
 import { todayIso } from '../../../machines/clock';
 
 export const ALLOCATION_EDIT = 'MC:resourceManage:allocation:edit';
-type QuotaListActor = ActorRefFrom<ReturnType<typeof createPagedListMachine<ResourceQuota, ResourceFilter>>>;
+type QuotaListActor = ActorRefFrom<ReturnType<typeof createListMachine<ResourceQuota, ResourceFilter>>>;
 const TYPE_OPTIONS = Object.fromEntries(Object.entries(RESOURCE_TYPES).map(([k, t]) => [k, t.label]));
 
 function Usage({ row }: { row: ResourceQuota }) {
@@ -99,7 +98,7 @@ export function ResourceAllocationPage() {
           </Button>
         )}
       </HStack>
-      {list && <ListTable actor={list} label="资源分配列表" columns={columns(actor, canEdit)} emptyText="暂无资源分配" />}
+      {list && <ListView actor={list} label="资源分配列表" columns={columns(actor, canEdit)} rowKey={(r) => r.id} emptyText="暂无资源分配" />}
       <AllocationDialog actor={actor} />
       <RevokeDialog actor={actor} />
     </PageFrame>

@@ -5,19 +5,18 @@ import type { SdkAuthorization } from '../../../api/types';
 import { sdkListMachine } from '../../../machines/adminLists';
 import { hasCode } from '../../../machines/rules/permissions';
 import { PageFrame } from '../../components/PageFrame';
-import type { Column } from '../../components/PagedTable';
+import { ListView, useListChild, type Column } from '../../components/ListView';
 import { formatDate, formatDateTime } from '../../format';
 import { useAccess } from '../../hooks/appActor';
 import { SDK_STATUS, StatusBadge } from './resources/labels';
 import { ListFilters } from './resources/ListFilters';
-import { ListTable } from './resources/ListTable';
 
 type SdkActor = ActorRefFrom<typeof sdkListMachine>;
 export const SDK_EDIT = 'MC:SDKManage:sdk:edit';
 
 function ToggleButton({ actor, row }: { actor: SdkActor; row: SdkAuthorization }) {
   const busy = useSelector(actor, (s) => s.matches('acting') && s.context.acting?.id === row.id);
-  const idle = useSelector(actor, (s) => s.matches('ready'));
+  const idle = useSelector(actor, (s) => s.matches('idle'));
   // An expired authorization can no longer be switched (the simulator refuses it too).
   if (row.status === 2) return <Text color="fg.muted">—</Text>;
   const stopping = row.status === 1;
@@ -60,6 +59,7 @@ const columns = (actor: SdkActor, canEdit: boolean): Column<SdkAuthorization>[] 
 /** SDK管理: every SDK authorization code on the platform; stop or resume one. */
 export function SdkManagementPage() {
   const actor = useActorRef(sdkListMachine, { input: { query: {}, pageSize: 10 } });
+  const list = useListChild<SdkAuthorization>(actor);
   const canEdit = hasCode(SDK_EDIT, useAccess().codes);
   return (
     <PageFrame title="SDK管理" description="查看全部 SDK 授权码，停用或恢复授权。">
@@ -69,7 +69,7 @@ export function SdkManagementPage() {
         keywordPlaceholder="授权码、产品、用户或公司"
         onApply={(query) => actor.send({ type: 'LIST.QUERY', query })}
       />
-      <ListTable actor={actor} label="SDK授权列表" columns={columns(actor, canEdit)} emptyText="暂无SDK授权" />
+      {list && <ListView actor={list} label="SDK授权列表" columns={columns(actor, canEdit)} rowKey={(r) => r.id} emptyText="暂无SDK授权" />}
     </PageFrame>
   );
 }

@@ -3,12 +3,11 @@ import { useActorRef } from '@xstate/react';
 import type { DownloadApplication } from '../../../../api/types';
 import { downloadAuditMachine, type DownloadFilter } from '../../../../machines/adminLists';
 import { hasCode } from '../../../../machines/rules/permissions';
-import type { Column } from '../../../components/PagedTable';
+import { ListView, useListChild, type Column } from '../../../components/ListView';
 import { formatDateTime } from '../../../format';
 import { useAccess } from '../../../hooks/appActor';
 import { AuditFilters, DecisionButtons, RejectDialog, type QueueActor } from '../auditParts';
 import { DOWNLOAD_AUDIT_STATUS, StatusBadge, TimeText } from './labels';
-import { ListTable } from './ListTable';
 
 export const MODEL_AUDIT_EDIT = 'MC:verifyManage:model:edit';
 const machines = { model: downloadAuditMachine('model'), app: downloadAuditMachine('app') };
@@ -77,11 +76,12 @@ function columns(kind: 'model' | 'app', queue: QueueActor<DownloadApplication>, 
 /** A download-application queue (model or app): approve at once, reject with a reason. */
 export function DownloadAuditQueue({ kind }: { kind: 'model' | 'app' }) {
   const queue = useActorRef(machines[kind], { input: { query: {} as DownloadFilter, pageSize: 10 } });
+  const list = useListChild<DownloadApplication>(queue);
   const canDecide = hasCode(MODEL_AUDIT_EDIT, useAccess().codes);
   return (
     <>
       <AuditFilters queue={queue} statuses={DOWNLOAD_AUDIT_STATUS} />
-      <ListTable actor={queue} label={kind === 'model' ? '模型下载申请' : '应用下载申请'} columns={columns(kind, queue, canDecide)} emptyText="暂无下载申请" />
+      {list && <ListView actor={list} rowKey={(r) => r.id} label={kind === 'model' ? '模型下载申请' : '应用下载申请'} columns={columns(kind, queue, canDecide)} emptyText="暂无下载申请" />}
       <RejectDialog queue={queue} />
     </>
   );

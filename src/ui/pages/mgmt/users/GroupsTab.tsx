@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { groupFormErrors, type GroupForm } from '../../../../machines/rules/adminForms';
 import { adminInputs, groupAdminMachine, groupFormOf, type FlatGroup } from '../../../../machines/userAdmin';
-import { PagedTable, type Column } from '../../../components/PagedTable';
+import { DataTable, type Column } from '../../../components/ListView';
 import { formatDateTime } from '../../../format';
 import { AdminSearch } from './AdminSearch';
 import { ChoiceList } from './ChoiceList';
@@ -192,7 +192,6 @@ function useColumns(admin: GroupAdminActor, canEdit: boolean): Column<FlatGroup>
 export function GroupsTab({ canEdit }: { canEdit: boolean }) {
   const admin = useActorRef(groupAdminMachine, { input: adminInputs.groups });
   const rows = useSelector(admin, (s) => s.context.records);
-  const total = useSelector(admin, (s) => s.context.total);
   const loading = useSelector(admin, (s) => s.matches('loading'));
   const error = useSelector(admin, (s) => (s.matches('failed') ? s.context.error : undefined));
   const columns = useColumns(admin, canEdit);
@@ -206,7 +205,7 @@ export function GroupsTab({ canEdit }: { canEdit: boolean }) {
           </Button>
         )}
       </HStack>
-      <PagedTable
+      <DataTable
         label="用户组列表"
         columns={columns}
         rows={rows}
@@ -215,10 +214,6 @@ export function GroupsTab({ canEdit }: { canEdit: boolean }) {
         error={error}
         onRetry={() => admin.send({ type: 'ADMIN.RETRY' })}
         emptyText="暂无用户组"
-        page={1}
-        pageSize={adminInputs.groups.pageSize}
-        total={total}
-        onPageChange={() => undefined}
       />
       {canEdit && (
         <>

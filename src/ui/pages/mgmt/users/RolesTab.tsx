@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'wouter';
 import type { RoleRecord } from '../../../../api/types';
 import { DESCRIPTION_MAX, roleFormErrors, type RoleForm } from '../../../../machines/rules/adminForms';
 import { adminInputs, roleAdminMachine } from '../../../../machines/userAdmin';
-import { PagedTable, type Column } from '../../../components/PagedTable';
+import { DataTable, type Column } from '../../../components/ListView';
 import { formatDateTime } from '../../../format';
 import { AdminSearch } from './AdminSearch';
 import { FormDialog } from './FormDialog';
@@ -109,7 +109,6 @@ const columns = (admin: RoleAdminActor): Column<RoleRecord>[] => [
 export function RolesTab({ canEdit, canConfigure }: { canEdit: boolean; canConfigure: boolean }) {
   const admin = useActorRef(roleAdminMachine, { input: adminInputs.roles });
   const rows = useSelector(admin, (s) => s.context.records);
-  const total = useSelector(admin, (s) => s.context.total);
   const loading = useSelector(admin, (s) => s.matches('loading'));
   const error = useSelector(admin, (s) => (s.matches('failed') ? s.context.error : undefined));
   return (
@@ -122,7 +121,7 @@ export function RolesTab({ canEdit, canConfigure }: { canEdit: boolean; canConfi
           </Button>
         )}
       </HStack>
-      <PagedTable
+      <DataTable
         label="角色列表"
         columns={columns(admin)}
         rows={rows}
@@ -131,10 +130,6 @@ export function RolesTab({ canEdit, canConfigure }: { canEdit: boolean; canConfi
         error={error}
         onRetry={() => admin.send({ type: 'ADMIN.RETRY' })}
         emptyText="暂无角色"
-        page={1}
-        pageSize={adminInputs.roles.pageSize}
-        total={total}
-        onPageChange={() => undefined}
       />
       <RoleDetailDialog admin={admin} canEdit={canEdit} canConfigure={canConfigure} />
       {canEdit && <RoleFormDialog admin={admin} />}

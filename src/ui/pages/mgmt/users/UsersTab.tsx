@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { AdminUser } from '../../../../api/types';
 import { adminInputs, userAdminMachine, userFormOf } from '../../../../machines/userAdmin';
-import { PagedTable, type Column } from '../../../components/PagedTable';
+import { DataTable, PagerBar, type Column } from '../../../components/ListView';
 import { formatDateTime, maskPhone } from '../../../format';
 import { AdminSearch } from './AdminSearch';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
@@ -119,7 +119,7 @@ export function UsersTab({ canEdit }: { canEdit: boolean }) {
           </Button>
         )}
       </HStack>
-      <PagedTable
+      <DataTable
         label="用户列表"
         columns={columns}
         rows={rows}
@@ -128,11 +128,8 @@ export function UsersTab({ canEdit }: { canEdit: boolean }) {
         error={error}
         onRetry={() => admin.send({ type: 'ADMIN.RETRY' })}
         emptyText="暂无用户"
-        page={page}
-        pageSize={adminInputs.users.pageSize}
-        total={total}
-        onPageChange={(pageNum) => admin.send({ type: 'ADMIN.PAGE', pageNum })}
       />
+      <PagerBar total={total} pageSize={adminInputs.users.pageSize} page={page} onPageChange={(pageNum) => admin.send({ type: 'ADMIN.PAGE', pageNum })} />
       {canEdit && (
         <>
           <UserFormDialog admin={admin} />

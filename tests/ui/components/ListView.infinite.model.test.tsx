@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, fromPromise } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { Page } from '../../../src/api/types';
-import { END_TEXT, createInfiniteListMachine, type PageRequest } from '../../../src/machines/infiniteList';
-import { InfiniteList } from '../../../src/ui/components/InfiniteList';
+import { END_TEXT, createListMachine, type ListRequest } from '../../../src/machines/listMachine';
+import { ListView } from '../../../src/ui/components/ListView';
 import { pathsThroughEveryTransition } from '../../machines/modelHarness';
 import { renderWithApp } from '../../render';
 import { installScrolling, scrollToEnd } from '../scrolling';
@@ -72,14 +72,14 @@ const page = (pageNum: number, pages: number, count = PAGE_SIZE): Page<number> =
 });
 
 function renderList() {
-  const asked: { input: PageRequest<{ type: number }>; resolve: (p: Page<number>) => void; reject: (e: Error) => void }[] = [];
-  const machine = createInfiniteListMachine<number, { type: number }>().provide({
+  const asked: { input: ListRequest<{ type: number }>; resolve: (p: Page<number>) => void; reject: (e: Error) => void }[] = [];
+  const machine = createListMachine<number, { type: number }>().provide({
     actors: {
-      loadPage: fromPromise<Page<number>, PageRequest<{ type: number }>>(({ input }) => new Promise((resolve, reject) => asked.push({ input, resolve, reject }))),
+      loadPage: fromPromise<Page<number>, ListRequest<{ type: number }>>(({ input }) => new Promise((resolve, reject) => asked.push({ input, resolve, reject }))),
     },
   });
-  const actor = createActor(machine, { input: { query: { type: 1 }, pageSize: PAGE_SIZE } }).start();
-  renderWithApp(<InfiniteList actor={actor} label="测试列表" emptyText="暂无数据" renderItem={(n) => <div role="listitem" key={n}>条目{n}</div>} />);
+  const actor = createActor(machine, { input: { query: { type: 1 }, mode: 'infinite', pageSize: PAGE_SIZE } }).start();
+  renderWithApp(<ListView actor={actor} label="测试列表" emptyText="暂无数据" renderItem={(n) => <div role="listitem" key={n}>条目{n}</div>} />);
   const answer = async (reply: Page<number> | Error) => {
     const last = asked.at(-1)!;
     await act(async () => {
@@ -95,7 +95,7 @@ const list = () => screen.getByRole('list', { name: '测试列表' });
 const items = () => within(list()).queryAllByRole('listitem').map((i) => i.textContent);
 const expectItems = (pages: number) => expect(items()).toEqual(Array.from({ length: pages * PAGE_SIZE }, (_, i) => `条目${i + 1}`));
 
-describe('infinite list, SPEC model through its view', () => {
+describe('ListView of an infinite list, SPEC model through its view', () => {
   beforeAll(() => installScrolling());
 
   const model = createTestModel(listModel);
@@ -130,7 +130,7 @@ describe('infinite list, SPEC model through its view', () => {
         NEXT_PAGE: () => answer(page(asked.at(-1)!.input.pageNum, PAGES)),
         SCROLL_TO_BOTTOM: () => act(() => scrollToEnd()),
         RETRY: () => user.click(within(list()).getByRole('button', { name: '重试' })),
-        REFRESH: () => act(() => actor.send({ type: 'LIST.REFRESH' })),
+        REFRESH: () => act(() => actor.send({ type: 'LIST.RELOAD' })),
       } as never,
       states: {
         loadingFirst: (s: { context: ModelContext }) => loading(s.context),

@@ -1,0 +1,146 @@
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { errorMessage } from '../api/http';
+import type { Page } from '../api/types';
+
+/** `paged`: one page at a time behind a pager; `infinite`: pages append as the list's end scrolls into view. */
+export type ListMode = 'paged' | 'infinite';
+
+export interface ListRequest<Q> {
+  query: Q;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface ListInput<Q> {
+  query: Q;
+  mode?: ListMode;
+  pageSize?: number;
+  /** Paged lists whose page lives in the URL start on that page. */
+  pageNum?: number;
+}
+
+export interface ListContext<T, Q, P extends Page<T> = Page<T>> {
+  mode: ListMode;
+  query: Q;
+  pageNum: number;
+  pageSize: number;
+  records: T[];
+  total: number;
+  pages: number;
+  /** The last answer as the server sent it (reports read their totals and chart series from it). */
+  page?: P;
+  /** Infinite mode: another page is there to load. */
+  more: boolean;
+  error?: string;
+}
+
+export type ListEvent<Q> =
+  | { type: 'LIST.PAGE'; pageNum: number }
+  | { type: 'LIST.MORE' }
+  | { type: 'LIST.QUERY'; query: Q; pageNum?: number }
+  | { type: 'LIST.RETRY' }
+  | { type: 'LIST.RELOAD' };
+
+/** End-of-list text of SPEC section 4. */
+export const END_TEXT = '没有更多数据了';
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The one list core every list screen invokes as its child `list`: loading, ready, failed with
+ * retry. A new query, page or reload re-enters `loading`, which stops the request in flight, so
+ * the late answer of an older query never lands. Each use provides `loadPage` (its API call).
+ */
+export function createListMachine<T, Q, P extends Page<T> = Page<T>>() {
+  type Context = ListContext<T, Q, P>;
+  return setup({
+    types: {} as { context: Context; events: ListEvent<Q>; input: ListInput<Q> },
+    actors: {
+      loadPage: fromPromise<P, ListRequest<Q>>(() => Promise.reject(new Error('loadPage is not provided'))),
+    },
+    guards: {
+      paged: ({ context }) => context.mode === 'paged',
+      hasMore: ({ context }) => context.more,
+      newQuery: ({ context, event }) =>
+        event.type === 'LIST.QUERY' && !(sameJson(event.query, context.query) && (event.pageNum ?? 1) === context.pageNum),
+    },
+    actions: {
+      // An infinite list starts again from nothing; a paged table keeps its rows under the spinner.
+      clearIfInfinite: assign(({ context }) => (context.mode === 'infinite' ? { records: [], total: 0, pages: 0, pageNum: 1, more: false } : {})),
+      setQuery: assign(({ event }) => (event.type === 'LIST.QUERY' ? { query: event.query, pageNum: event.pageNum ?? 1 } : {})),
+      takePage: assign(({ context }, page: Page<T>) => ({
+        page: page as P,
+        records: context.mode === 'infinite' && context.pageNum > 1 ? [...context.records, ...page.records] : page.records,
+        total: page.total,
+        pages: page.pages,
+        more: context.pageNum < page.pages && page.records.length >= context.pageSize,
+        error: undefined,
+      })),
+    },
+  }).createMachine({
+    id: 'list',
+    context: ({ input }) => ({
+      mode: input.mode ?? 'paged',
+      query: input.query,
+      pageNum: input.pageNum ?? 1,
+      pageSize: input.pageSize ?? 10,
+      records: [],
+      total: 0,
+      pages: 0,
+      more: false,
+    }),
+    initial: 'loading',
+    on: {
+      // Once the list has settled, even the same query again loads afresh (搜索 pressed twice).
+      'LIST.QUERY': { target: '.loading', reenter: true, actions: ['setQuery', 'clearIfInfinite'] },
+      'LIST.RELOAD': { target: '.loading', reenter: true, actions: 'clearIfInfinite' },
+      'LIST.PAGE': { guard: 'paged', target: '.loading', reenter: true, actions: assign({ pageNum: ({ event }) => event.pageNum }) },
+    },
+    states: {
+      loading: {
+        on: {
+          // The page asks again for what is already on its way (a URL effect on mount): the answer in flight serves it.
+          'LIST.QUERY': [{ guard: 'newQuery', target: 'loading', reenter: true, actions: ['setQuery', 'clearIfInfinite'] }, {}],
+        },
+        invoke: {
+          id: 'loadPage',
+          src: 'loadPage',
+          input: ({ context }) => ({ query: context.query, pageNum: context.pageNum, pageSize: context.pageSize }),
+          onDone: { target: 'ready', actions: { type: 'takePage', params: ({ event }) => event.output as Page<T> } },
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        },
+      },
+      ready: {
+        initial: 'idle',
+        states: {
+          idle: { on: { 'LIST.MORE': { guard: 'hasMore', target: 'loadingMore' } } },
+          loadingMore: {
+            invoke: {
+              id: 'loadMore',
+              src: 'loadPage',
+              input: ({ context }) => ({ query: context.query, pageNum: context.pageNum + 1, pageSize: context.pageSize }),
+              onDone: {
+                target: 'idle',
+                actions: [assign({ pageNum: ({ context }) => context.pageNum + 1 }), { type: 'takePage', params: ({ event }) => event.output as Page<T> }],
+              },
+              onError: { target: 'moreFailed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+            },
+          },
+          // The pages already shown stay; only the next one is asked for again.
+          moreFailed: { on: { 'LIST.RETRY': 'loadingMore', 'LIST.MORE': 'loadingMore' } },
+        },
+      },
+      failed: { on: { 'LIST.RETRY': 'loading' } },
+    },
+  });
+}
+
+export type ListMachine<T, Q, P extends Page<T> = Page<T>> = ReturnType<typeof createListMachine<T, Q, P>>;
+export type ListActor<T, Q, P extends Page<T> = Page<T>> = ActorRefFrom<ListMachine<T, Q, P>>;
+
+/** A list machine whose `loadPage` is `load`. */
+export const listOf = <T, Q, P extends Page<T> = Page<T>>(load: (request: ListRequest<Q>) => Promise<P>) =>
+  createListMachine<T, Q, P>().provide({ actors: { loadPage: fromPromise(({ input }) => load(input)) } });
+
+/** The id a parent invokes its list under; views read it with `useListChild`. */
+export const LIST_ID = 'list';

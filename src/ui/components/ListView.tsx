@@ -1,0 +1,276 @@
+import { Box, Button, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { isValidElement, useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import type { ActorRef, AnyActorRef, EventObject, Snapshot } from 'xstate';
+import { END_TEXT, LIST_ID, type ListContext, type ListEvent, type ListInput, type ListMachine } from '../../machines/listMachine';
+import type { Page } from '../../api/types';
+import { Pager } from './Pager';
+import { WINDOW_FROM, useListWindow } from './useListWindow';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  width?: string;
+}
+
+/** Any list actor, whatever its query type: the view only pages, retries and reads rows. */
+type AnyListSnapshot<T> = Snapshot<unknown> & {
+  context: Omit<ListContext<T, unknown, Page<T>>, 'query'>;
+  matches: (state: 'loading' | 'failed' | 'ready' | { ready: 'idle' | 'loadingMore' | 'moreFailed' }) => boolean;
+};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of any query type may be shown; the view never sends LIST.QUERY
+export type AnyListActor<T> = ActorRef<AnyListSnapshot<T>, ListEvent<any> & EventObject>;
+
+const PHONE = '@media screen and (max-width: 47.99em)';
+
+/**
+ * Phones: the table scrolls sideways inside its own box (the page never does), cells keep to
+ * one line, and the first column stays put so each row still says whose it is.
+ */
+const phoneTable = {
+  [PHONE]: {
+    '& td, & th': { whiteSpace: 'nowrap' },
+    '& tr > :first-of-type': { position: 'sticky', left: 0, zIndex: 1, background: 'var(--chakra-colors-bg)' },
+  },
+};
+
+function Loading() {
+  return (
+    <HStack justify="center" py="6">
+      <Spinner size="sm" role="status" aria-label="加载中" />
+    </HStack>
+  );
+}
+
+function Failure({ error, onRetry }: { error?: string; onRetry: () => void }) {
+  return (
+    <HStack justify="center" py="6" role="alert" wrap="wrap">
+      <Text color="red.600" fontSize="sm">
+        {error}
+      </Text>
+      <Button size="xs" variant="outline" onClick={onRetry}>
+        重试
+      </Button>
+    </HStack>
+  );
+}
+
+function Empty({ text }: { text: string }) {
+  return (
+    <Text textAlign="center" color="fg.muted" py="8" fontSize="sm">
+      {text}
+    </Text>
+  );
+}
+
+export interface DataTableProps<T> {
+  label: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  loading: boolean;
+  error?: string;
+  onRetry: () => void;
+  emptyText: string;
+}
+
+/** A table with its loading, failed-with-retry and empty states; lists feed it through ListView. */
+export function DataTable<T>({ label, columns, rows, rowKey, loading, error, onRetry, emptyText }: DataTableProps<T>) {
+  return (
+    <Box maxW="100%" overflowX="auto" aria-busy={loading} css={phoneTable}>
+      <Table.Root size="sm" aria-label={label} variant="line">
+        <Table.Header>
+          <Table.Row>
+            {columns.map((c) => (
+              <Table.ColumnHeader key={c.header} width={c.width} whiteSpace="nowrap">
+                {c.header}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={rowKey(row)}>
+              {columns.map((c) => (
+                <Table.Cell key={c.header}>{c.cell(row)}</Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {loading && <Loading />}
+      {!loading && error !== undefined && <Failure error={error} onRetry={onRetry} />}
+      {!loading && error === undefined && rows.length === 0 && <Empty text={emptyText} />}
+    </Box>
+  );
+}
+
+/** Sends LIST.MORE whenever the bottom sentinel scrolls into view. */
+function Sentinel({ onVisible }: { onVisible: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const visible = useEffectEvent(onVisible);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && visible());
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return <div ref={ref} data-testid="list-sentinel" style={{ height: 1 }} />;
+}
+
+/** 共 N 条 and the page buttons, shown once there is more than one page. */
+export function PagerBar({ total, pageSize, page, onPageChange }: { total: number; pageSize: number; page: number; onPageChange: (page: number) => void }) {
+  if (total <= pageSize) return null;
+  return (
+    <HStack justify="flex-end" mt="4" wrap="wrap">
+      <Text fontSize="sm" color="fg.muted">
+        共 {total} 条
+      </Text>
+      <Pager count={total} pageSize={pageSize} page={page} onPageChange={onPageChange} />
+    </HStack>
+  );
+}
+
+function ListPager<T>({ actor }: { actor: AnyListActor<T> }) {
+  const total = useSelector(actor, (s) => s.context.total);
+  const pageNum = useSelector(actor, (s) => s.context.pageNum);
+  const pageSize = useSelector(actor, (s) => s.context.pageSize);
+  return <PagerBar total={total} pageSize={pageSize} page={pageNum} onPageChange={(n) => actor.send({ type: 'LIST.PAGE', pageNum: n })} />;
+}
+
+/**
+ * The end of an infinite list: the sentinel that asks for the next page, a spinner while it
+ * comes, the end text, or the failure with 重试 (the pages shown stay).
+ */
+function ListEnd<T>({ actor, emptyText }: { actor: AnyListActor<T>; emptyText: string }) {
+  const count = useSelector(actor, (s) => s.context.records.length);
+  const more = useSelector(actor, (s) => s.context.more);
+  const error = useSelector(actor, (s) => s.context.error);
+  const status = useSelector(actor, (s) =>
+    s.matches('loading') || s.matches({ ready: 'loadingMore' }) ? 'loading' : s.matches('failed') || s.matches({ ready: 'moreFailed' }) ? 'failed' : 'ready',
+  );
+  return (
+    <Box py="4" textAlign="center" fontSize="sm" color="fg.muted">
+      {status === 'loading' && <Spinner size="sm" role="status" aria-label="加载中" />}
+      {/* Keyed by the item count: a fresh observer after each page reports a sentinel that is
+          still in view (a page that did not fill the box), which an old one would not repeat. */}
+      {status === 'ready' && more && <Sentinel key={count} onVisible={() => actor.send({ type: 'LIST.MORE' })} />}
+      {status === 'ready' && !more && <Text>{count === 0 ? emptyText : END_TEXT}</Text>}
+      {status === 'failed' && <Failure error={error} onRetry={() => actor.send({ type: 'LIST.RETRY' })} />}
+    </Box>
+  );
+}
+
+/** Items of a card layout; long infinite lists render only those near the viewport (useListWindow). */
+function Cards<T>({ actor, label, renderItem, grid, children }: CardLayout<T> & { children?: ReactNode }) {
+  const items = useSelector(actor, (s) => s.context.records);
+  const busy = useSelector(actor, (s) => s.matches('loading') || s.matches({ ready: 'loadingMore' }));
+  const listRef = useRef<HTMLDivElement>(null);
+  const { start, end, padTop, padBottom } = useListWindow(items.length, listRef);
+  const layout = grid ? { display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }, gap: '4' } : { gap: '0' };
+  if (items.length <= WINDOW_FROM) {
+    return (
+      <Stack ref={listRef} {...layout} aria-label={label} aria-busy={busy} role="list">
+        {items.map((item, i) => renderItem(item, i))}
+        {children}
+      </Stack>
+    );
+  }
+  return (
+    <Stack ref={listRef} gap="0" aria-label={label} aria-busy={busy} role="list">
+      <div aria-hidden style={{ height: padTop }} />
+      {items.slice(start, end).map((item, offset) => {
+        const node = renderItem(item, start + offset);
+        return (
+          <div key={isValidElement(node) && node.key != null ? node.key : start + offset} data-index={start + offset}>
+            {node}
+          </div>
+        );
+      })}
+      <div aria-hidden style={{ height: padBottom }} />
+      {children}
+    </Stack>
+  );
+}
+
+interface ListViewBase<T> {
+  actor: AnyListActor<T>;
+  /** The table's or list's accessible name. */
+  label: string;
+  emptyText: string;
+}
+interface TableLayout<T> extends ListViewBase<T> {
+  columns: Column<T>[];
+  rowKey: (row: T) => string;
+}
+interface CardLayout<T> extends ListViewBase<T> {
+  /** Each item as a `role="listitem"` element with a key. */
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Cards side by side (1, 2 or 3 columns by width) rather than one under another. */
+  grid?: boolean;
+}
+export type ListViewProps<T> = TableLayout<T> | CardLayout<T>;
+
+function ListTable<T>({ actor, label, emptyText, columns, rowKey }: TableLayout<T>) {
+  const rows = useSelector(actor, (s) => s.context.records);
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const error = useSelector(actor, (s) => (s.matches('failed') ? (s.context.error ?? '') : undefined));
+  return (
+    <DataTable label={label} columns={columns} rows={rows} rowKey={rowKey} loading={loading} error={error} onRetry={() => actor.send({ type: 'LIST.RETRY' })} emptyText={emptyText} />
+  );
+}
+
+function PagedCards<T>(props: CardLayout<T>) {
+  const { actor, emptyText } = props;
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const error = useSelector(actor, (s) => (s.matches('failed') ? (s.context.error ?? '') : undefined));
+  const empty = useSelector(actor, (s) => s.matches('ready') && s.context.records.length === 0);
+  return (
+    <>
+      {loading && <Loading />}
+      {error !== undefined && <Failure error={error} onRetry={() => actor.send({ type: 'LIST.RETRY' })} />}
+      {empty && <Empty text={emptyText} />}
+      {!loading && error === undefined && <Cards {...props} />}
+    </>
+  );
+}
+
+/**
+ * The view of a list actor (listMachine): a table (`columns`) or cards (`renderItem`), the
+ * empty text, loading and failed-with-retry states, and under it the pager (paged mode) or the
+ * sentinel that loads the next page (infinite mode).
+ */
+export function ListView<T>(props: ListViewProps<T>) {
+  const infinite = useSelector(props.actor, (s) => s.context.mode === 'infinite');
+  if (infinite && 'renderItem' in props) {
+    return (
+      <Cards {...props}>
+        <ListEnd actor={props.actor} emptyText={props.emptyText} />
+      </Cards>
+    );
+  }
+  return (
+    <Box>
+      {'columns' in props ? <ListTable {...props} /> : <PagedCards {...props} />}
+      <ListPager actor={props.actor} />
+    </Box>
+  );
+}
+
+/**
+ * A list actor owned by a screen whose filters live in the URL: a changed `query` is sent as
+ * LIST.QUERY (back to page 1); the same query again is no new load.
+ */
+export function useList<T, Q, P extends Page<T>>(machine: ListMachine<T, Q, P>, query: Q, options: Omit<ListInput<Q>, 'query'> = {}) {
+  const list = useActorRef(machine, { input: { query, ...options } });
+  const key = JSON.stringify(query);
+  const send = useEffectEvent(() => list.send({ type: 'LIST.QUERY', query }));
+  useEffect(() => send(), [key]);
+  return list;
+}
+
+/** The `list` child a screen's parent machine invokes (audit queue, row actions, dialogs); undefined once it stops. */
+export function useListChild<T>(parent: AnyActorRef): AnyListActor<T> | undefined {
+  return useSelector(parent, (s: { children: Record<string, unknown> }) => s.children[LIST_ID] as AnyListActor<T> | undefined);
+}
