@@ -12,18 +12,20 @@ export function App({ actor, takeRaisedBefore }: { actor: AppActor; takeRaisedBe
   return (
     <AppProviders actor={actor} takeRaisedBefore={takeRaisedBefore}>
       <Router>
-        <Switch>
-          {DevMachinesPage && (
+        {DevMachinesPage ? (
+          <Switch>
             <Route path="/dev/machines">
               <Suspense fallback={null}>
                 <DevMachinesPage />
               </Suspense>
             </Route>
-          )}
-          <Route>
-            <AppRoutes />
-          </Route>
-        </Switch>
+            <Route>
+              <AppRoutes />
+            </Route>
+          </Switch>
+        ) : (
+          <AppRoutes />
+        )}
       </Router>
     </AppProviders>
   );

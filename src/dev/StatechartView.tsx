@@ -19,7 +19,7 @@ export function StatechartView({ chart, active }: { chart: Statechart; active: S
   const { placed } = layout;
   return (
     <Box overflow="auto" borderWidth="1px" borderRadius="md" bg="white">
-      <svg width={placed.width + 2} height={placed.height + 2} role="img" aria-label={`状态机 ${chart.id} 的状态图`} data-testid="statechart" fontFamily="ui-monospace, monospace" fontSize="12">
+      <svg width={placed.width + 2} height={placed.height + 2} role="img" aria-label={`状态机 ${chart.id} 的状态图`} data-testid="statechart" style={{ fontFamily: 'ui-monospace, monospace', fontSize: '12px' }}>
         <defs>
           <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
             <path d="M0,0 L10,5 L0,10 z" fill="#64748b" />
@@ -52,7 +52,7 @@ export function StatechartView({ chart, active }: { chart: Statechart; active: S
           <g key={t.id}>
             <path d={path(t.points.map((p) => ({ x: p.x + 1, y: p.y + 1 })))} fill="none" stroke="#64748b" strokeWidth="1.2" markerEnd="url(#arrow)" />
             <rect x={t.labelAt.x - 2} y={t.labelAt.y} width={t.labelAt.width} height={t.labelAt.height} fill="white" opacity="0.85" />
-            <text x={t.labelAt.x + 2} y={t.labelAt.y + 12} fill="#7c2d12" fontSize="11">
+            <text x={t.labelAt.x + 2} y={t.labelAt.y + 12} fill="#7c2d12">
               {t.label}
             </text>
           </g>

@@ -1,4 +1,4 @@
-import { Box, IconButton, Kbd } from '@chakra-ui/react';
+import { Box, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { matchRoute } from '../routes/resolve';
@@ -61,8 +61,8 @@ export function PaletteLauncher() {
         color="gray.600"
       >
         <SearchIcon />
-        <Box as="span" display={{ base: 'none', lg: 'inline-flex' }} aria-hidden="true">
-          <Kbd size="sm">{isMac() ? '⌘' : 'Ctrl'} K</Kbd>
+        <Box as="span" display={{ base: 'none', lg: 'inline-flex' }} aria-hidden="true" fontSize="xs" fontFamily="mono" borderWidth="1px" borderRadius="sm" px="1" color="gray.500">
+          {isMac() ? '⌘' : 'Ctrl'} K
         </Box>
       </IconButton>
       {loaded && (
