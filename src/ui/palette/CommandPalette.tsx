@@ -1,5 +1,4 @@
 import { Box, Combobox, createListCollection, Dialog, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
-import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAccess, useSystemActor } from '../hooks/appActor';
@@ -86,8 +85,6 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
               <Dialog.Title>命令面板</Dialog.Title>
             </VisuallyHidden>
             <Combobox.Root
-              // The palette brings its own recipe: in the app's system it would weigh on every first load.
-              recipe={comboboxSlotRecipe}
               collection={collection}
               open
               disableLayer
