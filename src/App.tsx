@@ -1,14 +1,31 @@
-import { Router } from 'wouter';
+import { lazy, Suspense } from 'react';
+import { Route, Router, Switch } from 'wouter';
 import type { AppActor } from './machines/app';
 import type { Notice } from './machines/notify';
 import { AppProviders } from './ui/providers';
 import { AppRoutes } from './ui/routes/AppRoutes';
 
+// Development only: a literal condition, so production builds drop the page and its layout engine.
+const DevMachinesPage = import.meta.env.DEV ? lazy(() => import('./dev/MachinesPage').then((m) => ({ default: m.MachinesPage }))) : undefined;
+
 export function App({ actor, takeRaisedBefore }: { actor: AppActor; takeRaisedBefore?: () => Notice[] }) {
   return (
     <AppProviders actor={actor} takeRaisedBefore={takeRaisedBefore}>
       <Router>
-        <AppRoutes />
+        {DevMachinesPage ? (
+          <Switch>
+            <Route path="/dev/machines">
+              <Suspense fallback={null}>
+                <DevMachinesPage />
+              </Suspense>
+            </Route>
+            <Route>
+              <AppRoutes />
+            </Route>
+          </Switch>
+        ) : (
+          <AppRoutes />
+        )}
       </Router>
     </AppProviders>
   );

@@ -9,10 +9,20 @@ import { readSessionId, readToken } from './machines/credentials';
 import { collectNotices, notify } from './machines/notify';
 import { firstPageLoaded } from './ui/routes/AppRoutes';
 
-async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
-  if (!import.meta.env.DEV || !config.inspect) return undefined;
+/**
+ * Development only: /dev/machines hears every system actor's events (src/dev/inspectionLog.ts),
+ * and `npm run dev:inspect` also hands them to the Stately inspector.
+ */
+async function inspector(): Promise<((event: InspectionEvent) => void) | undefined> {
+  if (!import.meta.env.DEV) return undefined;
+  const { recordInspection } = await import('./dev/inspectionLog');
+  if (!config.inspect) return recordInspection;
   const { createBrowserInspector } = await import('@statelyai/inspect');
-  return createBrowserInspector().inspect;
+  const stately: Observer<InspectionEvent> = createBrowserInspector().inspect;
+  return (event) => {
+    recordInspection(event);
+    stately.next?.(event);
+  };
 }
 
 const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

@@ -2,6 +2,7 @@ import { Box, Button, Flex, HStack, Text, VisuallyHidden } from '@chakra-ui/reac
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAccess, useSystemActor } from '../hooks/appActor';
+import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { headerMenu } from '../routes/resolve';
 
 // Signed-in only: guests never load the avatar and its popover. A returning user's copy is
@@ -80,6 +81,7 @@ export function Header() {
           </>
         )}
       </HStack>
+      <PaletteLauncher />
       {access.restoring ? null : access.failed ? (
         // The token stands though its permissions did not load: a retry, never 去登录.
         <Button size="sm" variant="outline" colorPalette="orange" onClick={() => session.send({ type: 'SESSION.RETRY' })}>

@@ -1,10 +1,12 @@
 import { Button, Code, HStack, Switch, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import type { ApiKey } from '../../../api/types';
 import { apiKeysMachine } from '../../../machines/apiKeys';
 import { MAX_KEYS } from '../../../machines/rules/apiKey';
 import { DataTable, type Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';
+import { NEW_KEY_INTENT, useArrivalIntent } from '../../palette/arrivalIntent';
 import { formatDateTime } from '../../format';
 import { CreateKeyDialog, DeleteKeyDialog, RevealKeyDialog, type KeysActor } from './parts/KeyDialogs';
 
@@ -43,13 +45,17 @@ export function SecretKeyPage() {
   const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.loadError : undefined));
   const busyId = useSelector(actor, (s) => (s.matches({ ready: 'toggling' }) ? s.context.targetId : undefined));
   const canCreate = useSelector(actor, (s) => s.can({ type: 'KEYS.NEW' }));
+  const full = keys.length >= MAX_KEYS;
+  // The command palette's 新建密钥 lands here: the dialog opens once the list is in (unless it is full).
+  const openCreate = useCallback(() => !full && actor.send({ type: 'KEYS.NEW' }), [actor, full]);
+  useArrivalIntent(NEW_KEY_INTENT, canCreate || error !== undefined, openCreate);
   return (
     <PageFrame title="密钥管理" description="API 密钥用于调用平台模型接口，请勿泄露给他人。">
       <HStack justify="space-between" mb="4" wrap="wrap">
         <Text fontSize="sm" color="fg.muted">
           已创建 {keys.length} / {MAX_KEYS} 个密钥
         </Text>
-        <Button colorPalette="blue" size="sm" disabled={!canCreate || keys.length >= MAX_KEYS} onClick={() => actor.send({ type: 'KEYS.NEW' })}>
+        <Button colorPalette="blue" size="sm" disabled={!canCreate || full} onClick={() => actor.send({ type: 'KEYS.NEW' })}>
           新建密钥
         </Button>
       </HStack>

@@ -1,0 +1,100 @@
+import { Badge, Box, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { inspectionStore, type SystemActorLog } from './inspectionLog';
+import { loadCatalog, type CatalogEntry } from './machineCatalog';
+import { activeStateIds, statechartOf } from './statechart';
+import { StatechartView } from './StatechartView';
+
+const keyOf = (e: CatalogEntry) => `${e.file}#${e.exportName}`;
+const logicOf = (log: SystemActorLog) => (log.actor as { logic?: unknown }).logic;
+const valueOf = (log: SystemActorLog) => (log.actor.getSnapshot() as { value?: unknown }).value;
+
+function useSystemActorLogs(): SystemActorLog[] {
+  const version = useSyncExternalStore(inspectionStore.subscribe, inspectionStore.version);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the store's version is the dependency
+  return useMemo(() => inspectionStore.logs(), [version]);
+}
+
+function LiveActors({ logs, onPick }: { logs: SystemActorLog[]; onPick: (log: SystemActorLog) => void }) {
+  if (logs.length === 0)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        没有正在运行的系统 actor（在运行中的应用里打开本页即可看到）。
+      </Text>
+    );
+  return (
+    <Stack as="ul" gap="3" listStyleType="none">
+      {logs.map((log) => (
+        <Box as="li" key={log.systemId} borderWidth="1px" borderRadius="md" p="2" bg="white">
+          <Flex justify="space-between" align="center" gap="2">
+            <Text as="button" fontWeight="semibold" fontSize="sm" textAlign="left" onClick={() => onPick(log)} textDecoration="underline" cursor="pointer">
+              {log.systemId}
+            </Text>
+            <Badge size="sm" colorPalette="blue" title="当前状态">
+              {JSON.stringify(valueOf(log))}
+            </Badge>
+          </Flex>
+          <Box as="ol" aria-label={`${log.systemId} 最近收到的事件`} fontSize="xs" color="fg.muted" mt="1" fontFamily="mono" listStyleType="none">
+            {log.events.length === 0 ? <li>（还没有事件）</li> : log.events.map((e) => <li key={e.seq}>{e.from ? `${e.type} ← ${e.from}` : e.type}</li>)}
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Development only (never in a production build): every machine of src/machines drawn as a
+ * statechart, offline, with the live states of the running app's system actors highlighted.
+ */
+export function MachinesPage() {
+  const [catalog, setCatalog] = useState<CatalogEntry[]>();
+  const [picked, setPicked] = useState('session.ts#sessionMachine');
+  const logs = useSystemActorLogs();
+  useEffect(() => {
+    void loadCatalog().then(setCatalog);
+  }, []);
+  const entry = catalog?.find((e) => keyOf(e) === picked) ?? catalog?.[0];
+  const chart = useMemo(() => (entry ? statechartOf(entry.machine) : undefined), [entry]);
+  const running = entry ? logs.filter((log) => logicOf(log) === entry.machine) : [];
+  const active = new Set(running.flatMap((log) => (entry ? activeStateIds(entry.machine.id, valueOf(log)) : [])));
+  const pickActor = (log: SystemActorLog) => {
+    const match = catalog?.find((e) => e.machine === logicOf(log));
+    if (match) setPicked(keyOf(match));
+  };
+
+  return (
+    <Flex direction={{ base: 'column', lg: 'row' }} gap="4" p="4" minH="100vh" bg="gray.50" align="stretch">
+      <Box flex="1" minW="0">
+        <Heading as="h1" size="lg" mb="1">
+          状态机一览（开发用）
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" mb="3">
+          src/machines 中的每个状态机，离线绘制；运行中的系统 actor 所处的状态以蓝色标出。
+        </Text>
+        <NativeSelect.Root size="sm" maxW="420px" mb="3">
+          <NativeSelect.Field aria-label="状态机" value={entry ? keyOf(entry) : picked} onChange={(e) => setPicked(e.currentTarget.value)}>
+            {catalog?.map((e) => (
+              <option key={keyOf(e)} value={keyOf(e)}>
+                {`${e.file} · ${e.exportName} (${e.machine.id})`}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {running.length > 0 && (
+          <Text fontSize="sm" mb="2">
+            运行中：{running.map((l) => l.systemId).join('、')}
+          </Text>
+        )}
+        {chart ? <StatechartView chart={chart} active={active} /> : <Text>正在读取状态机…</Text>}
+      </Box>
+      <Box as="aside" aria-label="系统 actor" w={{ base: 'full', lg: '320px' }} flexShrink={0}>
+        <Heading as="h2" size="md" mb="2">
+          系统 actor
+        </Heading>
+        <LiveActors logs={logs} onPick={pickActor} />
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,75 @@
+import { Box, IconButton } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { matchRoute } from '../routes/resolve';
+import { isDestination } from './paletteEntries';
+import { rememberPage } from './recentPages';
+
+// The palette's dialog and list load with its first opening: the first paint carries only this button.
+const loadPalette = () => import('./CommandPalette');
+const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })));
+
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
+
+function SearchIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
+
+/** Remembers every page visited (for 最近访问), whether or not the palette was ever opened. */
+function useRememberPages() {
+  const [location] = useLocation();
+  useEffect(() => {
+    const route = matchRoute(location)?.route;
+    if (route && isDestination(route)) rememberPage(route.fullPath);
+  }, [location]);
+}
+
+/** The header's 命令面板 button and its Ctrl/⌘+K shortcut; mounts the palette once first opened. */
+export function PaletteLauncher() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  if (open && !loaded) setLoaded(true);
+  useRememberPages();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label="打开命令面板"
+        aria-keyshortcuts="Control+K Meta+K"
+        aria-haspopup="dialog"
+        title={`搜索页面与操作（${isMac() ? '⌘' : 'Ctrl'}+K）`}
+        onPointerEnter={() => void loadPalette()}
+        onClick={() => setOpen(true)}
+        px={{ base: '0', md: '2' }}
+        gap="2"
+        color="gray.600"
+      >
+        <SearchIcon />
+        <Box as="span" display={{ base: 'none', lg: 'inline-flex' }} aria-hidden="true" fontSize="xs" fontFamily="mono" borderWidth="1px" borderRadius="sm" px="1" color="gray.500">
+          {isMac() ? '⌘' : 'Ctrl'} K
+        </Box>
+      </IconButton>
+      {loaded && (
+        <Suspense fallback={null}>
+          <CommandPalette open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

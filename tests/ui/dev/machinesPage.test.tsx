@@ -1,0 +1,27 @@
+// /dev/machines draws a machine of src/machines as a statechart, offline.
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MachinesPage } from '../../../src/dev/MachinesPage';
+import { system } from '../../../src/ui/system';
+
+describe('/dev/machines', () => {
+  it('draws the API key machine with its nested states and labelled transitions', async () => {
+    render(
+      <ChakraProvider value={system}>
+        <MachinesPage />
+      </ChakraProvider>,
+    );
+    const select = await screen.findByRole('combobox', { name: '状态机' });
+    await waitFor(() => expect(within(select).queryByRole('option', { name: /^apiKeys\.ts/ })).not.toBeNull());
+    await userEvent.selectOptions(select, 'apiKeys.ts#apiKeysMachine');
+    const chart = await screen.findByRole('img', { name: '状态机 apiKeys 的状态图' });
+    const texts = [...chart.querySelectorAll('text')].map((t) => t.textContent);
+    // States, the nested ones included (ready › idle, naming, …), as written in src/machines/apiKeys.ts.
+    for (const state of ['loading', 'failed', 'ready', 'idle', 'naming', 'creating', 'revealing', 'confirmingDelete', 'toggling']) expect(texts).toContain(state);
+    expect(chart.querySelector('[data-state="apiKeys.ready.idle"]')).not.toBeNull();
+    // Transitions: event names, a guard, an invoked actor's completion.
+    for (const label of ['KEYS.NEW', 'KEYS.RETRY', 'KEYS.SUBMIT [nameValid]', 'done: loadKeys', 'error: loadKeys']) expect(texts).toContain(label);
+  });
+});
