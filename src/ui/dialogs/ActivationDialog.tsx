@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text 
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { SUCCESS_JUMP_MS } from '../../machines/activation';
-import { trialExpiryText } from '../../machines/rules/trial';
+import { trialExpiryText } from '../format';
 import { INVITATION_CODE_LENGTH, isInvitationCode, messages } from '../../machines/rules/validation';
 import { useSystemActor } from '../hooks/appActor';
 import { now } from '../../machines/clock';

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { AppForm } from '../../../api/types';
 import { publishErrors, type appPublishMachine, type ImageField } from '../../../machines/appPublish';
 import { APP_LIMITS, APP_TYPES } from '../../../machines/rules/apps';
-import { AppIcon } from './appParts';
+import { AppIcon } from '../../components/AppIcon';
 
 type PublishActor = ActorRefFrom<typeof appPublishMachine>;
 

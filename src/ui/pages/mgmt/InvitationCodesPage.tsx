@@ -8,8 +8,8 @@ import { PERMANENT_DAYS, TRIAL_DAY_OPTIONS, countError, invitationAdminMachine, 
 import { INVITATION_STATUS, INVITATION_STATUSES } from '../../../machines/rules/trial';
 import { PageFrame } from '../../components/PageFrame';
 import { PagedTable, type Column } from '../../components/PagedTable';
-import { formatDateTime } from '../../format';
-import { InvitationStatusBadge, trialDaysText } from '../account/InvitationCodeList';
+import { InvitationStatusBadge } from '../../components/StatusBadges';
+import { formatDateTime, trialDaysText } from '../../format';
 
 type AdminActor = ActorRefFrom<typeof invitationAdminMachine>;
 type ListActor = ActorRefFrom<ReturnType<typeof createPagedListMachine<InvitationCode, CodeFilter>>>;

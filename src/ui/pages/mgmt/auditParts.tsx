@@ -2,17 +2,14 @@ import { Badge, Button, Dialog, Field, HStack, Input, NativeSelect, Portal, Text
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { AuditFilter } from '../../../machines/adminLists';
 import type { AuditQueueMachine } from '../../../machines/auditQueue';
 import { hasCode } from '../../../machines/rules/permissions';
 import { REASON_MAX, reasonError } from '../../../machines/rules/certification';
 import { useAccess } from '../../hooks/appActor';
 
+export type { AuditFilter };
 export type QueueActor<T> = ActorRefFrom<AuditQueueMachine<T, AuditFilter>>;
-
-export interface AuditFilter {
-  auditStatus?: number;
-  keyword?: string;
-}
 
 export const IDENTITY_EDIT = 'MC:verifyManage:identity:edit';
 

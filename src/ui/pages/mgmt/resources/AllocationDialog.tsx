@@ -2,7 +2,8 @@ import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Text, Textar
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { draftErrors, type AllocationDraft, type resourceAllocationMachine } from '../../../../machines/resourceAllocation';
-import { RESOURCE_TYPES, formatQuota } from '../../../../machines/rules/resourceQuota';
+import { RESOURCE_TYPES } from '../../../../machines/rules/resourceQuota';
+import { formatQuota } from '../../../format';
 
 export type AllocationActor = ActorRefFrom<typeof resourceAllocationMachine>;
 
