@@ -1,8 +1,34 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Glob exceptions are matched against absolute paths, hence the leading `**/`.
+const API_CONTRACT = ['**/src/api/types.ts', '**/src/api/*.types.ts', '**/src/api/paths.ts'];
+const PAGE_AREAS = readdirSync(new URL('./src/ui/pages', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// ui → machines → api; mocks share only the api contract and the rules; a page area is not another area's library.
+const importZones = [
+  { target: 'src/ui', from: 'mocks', message: 'The UI never reaches into the simulator: go through src/demoControls.ts.' },
+  { target: 'src/ui', from: 'src/api/**', except: API_CONTRACT, message: 'The UI talks to machines; from src/api it takes types only.' },
+  { target: 'src/api', from: ['src/ui', 'mocks'], message: 'src/api knows HTTP only.' },
+  { target: 'src/api', from: 'src/machines/**', except: ['**/src/machines/rules/**'], message: 'src/api knows HTTP only (rules are shared).' },
+  { target: 'src/machines', from: ['src/ui', 'mocks'], message: 'Machines know flows, not the DOM or the simulator.' },
+  { target: 'mocks', from: 'src/ui', message: 'The simulator shares only api types, paths and rules.' },
+  { target: 'mocks', from: 'src/api/**', except: API_CONTRACT, message: 'The simulator shares only api types, paths and rules.' },
+  { target: 'mocks', from: 'src/machines/**', except: ['**/src/machines/rules/**'], message: 'The simulator shares only api types, paths and rules.' },
+  ...PAGE_AREAS.map((area) => ({
+    target: `src/ui/pages/${area}`,
+    from: PAGE_AREAS.filter((other) => other !== area).map((other) => `src/ui/pages/${other}`),
+    message: 'Pages of one area do not import another area: move what they share to src/ui/components or src/ui/format.ts.',
+  })),
+];
 
 export default defineConfig(
   { ignores: ['dist', '.shots', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'bench-results', '.stryker-tmp', 'reports'] },
@@ -24,35 +50,25 @@ export default defineConfig(
     },
   },
   {
-    // Import direction is a rule, not a wiki page: api knows no machines or UI; machines know no UI; mocks know only the shared contract.
-    files: ['src/api/**/*.ts'],
+    // Import direction is a rule, not a wiki page.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without .ts among import-x's extensions, no-cycle silently skips every TypeScript module.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/)(ui|mocks)/|(^|/)machines/(?!rules/)', message: 'src/api knows HTTP only (rules are shared).' }] },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: importZones }],
+      'import-x/no-cycle': 'error',
     },
   },
   {
+    // Packages, not paths: machines must run without a DOM.
     files: ['src/machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/)(ui|mocks)/|^react$|^@chakra-ui/', message: 'Machines know flows, not the DOM or the simulator.' }] },
-      ],
-    },
-  },
-  {
-    files: ['mocks/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: 'src/ui/|src/api/(?!types$|paths$)|src/machines/(?!rules/)', message: 'The simulator shares only api types, paths and rules.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^react$|^react-dom|^@chakra-ui/', message: 'Machines know flows, not the DOM.' }] }],
     },
   },
   // Plain JS (config and node scripts) is outside the TS program; lint it without type information.

@@ -7,6 +7,12 @@
 import { simulatorControls, type SimulatorControls } from '../mocks/controls';
 import { clearToken, readToken, storeToken } from './machines/credentials';
 
+// The demo console (src/ui/demo) reads the simulator's vocabulary through this bridge only.
+export { demoAccounts } from '../mocks/seed/accounts';
+export { faultAreas, isFaultTarget, type FaultArea, type FaultKind, type FaultScope, type FaultTarget } from '../mocks/rules/faults';
+export type { ScenarioId } from '../mocks/seed/scenarios';
+export { DAY } from '../mocks/rules/clock';
+
 export const browserControls: SimulatorControls = {
   ...simulatorControls,
   async switchAccount(userName) {

@@ -1,29 +1,11 @@
 import type { AxiosProgressEvent } from 'axios';
 import { ApiError, FALLBACK_MESSAGE, http } from './http';
 import { paths } from './paths';
-import type { Page, PageQuery } from './types';
+import type { KnowledgeFile, KnowledgeRepo, Page, PageQuery } from './types';
 
 const p = paths.knowledge;
 /** Bulk delete may take long on the platform (SPEC section 9). */
 export const BULK_DELETE_TIMEOUT_MS = 180_000;
-
-export interface KnowledgeRepo {
-  id: string;
-  name: string;
-  description: string;
-  fileCount: number;
-}
-
-export interface KnowledgeFile {
-  /** May exceed 2^53: always a string on our side (the search is parsed large-number-safe). */
-  id: string;
-  repoId: string;
-  fileName: string;
-  fileType: string;
-  size: number;
-  uploaderName: string;
-  createTime: string;
-}
 
 export interface KnowledgeQuery extends PageQuery {
   /** Omitted: every repository. */

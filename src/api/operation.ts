@@ -1,6 +1,6 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { ConsultationForm, InvitationCode, Page, PageQuery, SendCodeRequest } from './types';
+import type { ConsultationForm, InvitationCode, InvitationScope, Page, PageQuery, SendCodeRequest } from './types';
 
 const p = paths.operation;
 
@@ -24,8 +24,6 @@ export const activateInvitationCode = (code: string) =>
   http.post<{ trialDeadline: string }>(p.activationInvitationCode, { code }, { silent: true }).then((r) => r.data);
 export const applyInvitationCode = () => http.post<boolean>(p.applyInvitationCode, {}, { silent: true }).then((r) => r.data);
 
-/** `owned`: codes the user may hand out (我的邀请); `activated`: codes the user redeemed (激活记录). */
-export type InvitationScope = 'owned' | 'activated';
 export interface MyInvitationQuery extends PageQuery {
   status?: number;
   scope?: InvitationScope;

@@ -238,6 +238,9 @@ export interface InvitationCode {
   trialDays?: number;
 }
 
+/** `owned`: codes the user may hand out (我的邀请); `activated`: codes the user redeemed (激活记录). */
+export type InvitationScope = 'owned' | 'activated';
+
 /** A permission tree node; codes end in :read, :edit or :auth. */
 export interface PermissionNode {
   id: string;
@@ -769,4 +772,24 @@ export interface ResourceQuotaForm {
   quota: number;
   expireTime: string;
   remark: string;
+}
+
+/* ---- Knowledge repositories ---- */
+
+export interface KnowledgeRepo {
+  id: string;
+  name: string;
+  description: string;
+  fileCount: number;
+}
+
+export interface KnowledgeFile {
+  /** May exceed 2^53: always a string on our side (the search is parsed large-number-safe). */
+  id: string;
+  repoId: string;
+  fileName: string;
+  fileType: string;
+  size: number;
+  uploaderName: string;
+  createTime: string;
 }

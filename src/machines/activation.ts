@@ -6,7 +6,7 @@ import { goTo } from './platform';
 import { isInvitationCode } from './rules/validation';
 import type { sessionMachine } from './session';
 import { refreshSessionAndWait } from './sessionRefresh';
-import { sendToSystem } from './system';
+import { sendToSystem } from './sendToSystem';
 
 /**
  * The product-trial activation dialog (SPEC sections 2 and 4). It opens on its own when the

@@ -1,7 +1,7 @@
 /**
  * The admin console's lists of issue 10, each a generic list machine given its endpoints:
  * cooperation enquiries and SDK authorizations (with a status action), orders (read only),
- * and the model/app download audit queues.
+ * the model/app download audit queues and the certification and store-app audit queues.
  */
 import { fromPromise } from 'xstate';
 import {
@@ -13,7 +13,14 @@ import {
   setCustomerStatus,
   setSdkStatus,
 } from '../api/admin';
-import type { AdminOrder, CustomerEnquiry, DownloadApplication, SdkAuthorization } from '../api/types';
+import { auditStoreApp, searchAppAudits } from '../api/appStore';
+import type { AdminOrder, AppInfo, CustomerEnquiry, DownloadApplication, EnterpriseAuditRecord, PersonalAuditRecord, SdkAuthorization } from '../api/types';
+import {
+  auditEnterpriseVerification,
+  auditPersonalVerification,
+  searchEnterpriseVerifications,
+  searchPersonalVerifications,
+} from '../api/verification';
 import { createActionListMachine } from './actionList';
 import { createAuditQueueMachine } from './auditQueue';
 import { listOf } from './listMachine';
@@ -25,7 +32,7 @@ export interface StatusFilter {
 export interface OrderFilter extends StatusFilter {
   orderType?: number;
 }
-export interface DownloadFilter {
+export interface AuditFilter {
   auditStatus?: number;
   keyword?: string;
 }
@@ -47,7 +54,7 @@ export const sdkListMachine = createActionListMachine<SdkAuthorization, StatusFi
 export const orderListMachine = listOf<AdminOrder, OrderFilter>(({ query, ...page }) => searchAdminOrders({ ...page, ...query }));
 
 export const downloadAuditMachine = (kind: 'model' | 'app') =>
-  createAuditQueueMachine<DownloadApplication, DownloadFilter>().provide({
+  createAuditQueueMachine<DownloadApplication, AuditFilter>().provide({
     actors: {
       list: listOf(({ query, ...page }) => searchDownloadApplications({ kind, ...page, ...query })),
       decide: fromPromise(({ input }) =>
@@ -55,3 +62,28 @@ export const downloadAuditMachine = (kind: 'model' | 'app') =>
       ),
     },
   });
+
+export const personalAuditMachine = createAuditQueueMachine<PersonalAuditRecord, AuditFilter>().provide({
+  actors: {
+    list: listOf(({ query, ...page }) => searchPersonalVerifications({ ...page, ...query })),
+    decide: fromPromise(({ input }) =>
+      auditPersonalVerification({ id: input.id, status: input.approve ? 2 : 3, ...(input.approve ? {} : { reason: input.reason.trim() }) }),
+    ),
+  },
+});
+
+export const enterpriseAuditMachine = createAuditQueueMachine<EnterpriseAuditRecord, AuditFilter>().provide({
+  actors: {
+    list: listOf(({ query, ...page }) => searchEnterpriseVerifications({ ...page, ...query })),
+    decide: fromPromise(({ input }) =>
+      auditEnterpriseVerification({ id: input.id, auditStatus: input.approve ? 3 : 4, ...(input.approve ? {} : { reason: input.reason.trim() }) }),
+    ),
+  },
+});
+
+export const appAuditMachine = createAuditQueueMachine<AppInfo, AuditFilter>().provide({
+  actors: {
+    list: listOf(({ query, ...page }) => searchAppAudits({ ...page, ...query })),
+    decide: fromPromise(({ input }) => auditStoreApp({ id: input.id, auditStatus: input.approve ? 2 : 3, ...(input.approve ? {} : { reason: input.reason.trim() }) })),
+  },
+});

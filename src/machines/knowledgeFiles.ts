@@ -8,10 +8,8 @@ import {
   listKnowledgeRepos,
   searchKnowledgeFiles,
   uploadKnowledgeFile,
-  type KnowledgeFile,
-  type KnowledgeRepo,
 } from '../api/knowledge';
-import type { Page } from '../api/types';
+import type { KnowledgeFile, KnowledgeRepo, Page } from '../api/types';
 import { notify } from './notify';
 import { downloadFailedMessage, mapWithLimit, uniqueNames } from './rules/downloadPool';
 import { fileBytesSent } from './rules/fileSize';

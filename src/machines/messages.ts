@@ -1,5 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { getUnreadMessageCount } from '../api/message';
+import { getUnreadMessageCount, searchMessages } from '../api/message';
+import type { SiteMessage } from '../api/types';
+import { createListMachine } from './listMachine';
 
 /**
  * The header badge's unread count of site messages. Off for guests; for a signed-in user it
@@ -56,4 +58,9 @@ export const messagesMachine = setup({
       },
     },
   },
+});
+
+/** The messages drawer's list of one tab: type 2 unread, 1 all (SPEC section 7). */
+export const messageListMachine = createListMachine<SiteMessage, { type: 1 | 2 }>().provide({
+  actors: { loadPage: fromPromise(({ input }) => searchMessages({ type: input.query.type, pageNum: input.pageNum, pageSize: input.pageSize })) },
 });

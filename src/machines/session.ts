@@ -7,7 +7,7 @@ import { errorMessage } from '../api/http';
 import { clearToken, readSessionId, readToken, storeSessionId, storeToken } from './credentials';
 import { notify } from './notify';
 import { reloadPage } from './platform';
-import { sendToSystem } from './system';
+import { sendToSystem } from './sendToSystem';
 
 /** The three parts of a signed-in user's profile, loaded independently. */
 export type ProfilePart = 'codes' | 'user' | 'auth';

@@ -3,6 +3,8 @@
  * same record reads the same on every page: times are in the platform's zone whatever the
  * browser's, because the platform bills and audits in Beijing time.
  */
+import type { ModelPricing } from '../api/types';
+import { RESOURCE_TYPES, isResourceType } from '../machines/rules/resourceQuota';
 
 // ——— dates ———
 
@@ -46,6 +48,27 @@ export function formatDate(moment?: string | number): string {
 /** 2026-10 → 2026年10月 */
 export const monthLabel = (month: string): string => (/^\d{4}-\d{2}$/.test(month) ? `${month.slice(0, 4)}年${Number(month.slice(5))}月` : month);
 
+/** A trial's length: 永久 from 99999 days on, — when there is none. */
+export const trialDaysText = (days?: number): string => (!days ? '—' : days >= 99999 ? '永久' : `${days}天`);
+
+/** How a trial's end is shown (SPEC sections 2 and 9). */
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A deadline further away than about 200 years is a permanent trial. */
+const PERMANENT_AFTER_MS = 200 * 365 * DAY_MS;
+const PERMANENT_TEXT = '永久';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `2026-12-01`, or 永久 for a deadline beyond about 200 years; '' for none. */
+export function trialExpiryText(deadline: string | undefined, now = Date.now()): string {
+  if (!deadline) return '';
+  const at = Date.parse(deadline);
+  if (Number.isNaN(at)) return deadline;
+  if (at - now > PERMANENT_AFTER_MS) return PERMANENT_TEXT;
+  const d = new Date(at);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
 // ——— money ———
 // The wire carries yuan as numbers; sums are taken in whole fen so 0.1 + 0.2 never shows up as 0.30000004.
 
@@ -85,6 +108,40 @@ export function formatFileSize(bytes: number): string {
   }
   const shown = unit === 0 ? String(Math.round(value)) : String(Number(value.toFixed(2)));
   return `${shown} ${SIZE_UNITS[unit]}`;
+}
+
+/** Upload progress as a whole percentage; an unknown total counts as not started. */
+export function percentOf(loaded: number, total: number): number {
+  if (!total || total <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
+}
+
+/** Quota shown with its unit, thousands separated. */
+export function formatQuota(amount: number, type: string): string {
+  const unit = isResourceType(type) ? RESOURCE_TYPES[type].unit : '';
+  return `${amount.toLocaleString('en-US')} ${unit}`.trim();
+}
+
+// ——— model catalogue ———
+
+/** 8192 → "8K", 1048576 → "1M". */
+export function formatContext(tokens: number): string {
+  if (tokens >= 1_048_576) return `${Math.round(tokens / 1_048_576)}M`;
+  return `${Math.round(tokens / 1024)}K`;
+}
+
+/** "1.2亿" / "356万" for call counts. */
+export function formatCalls(calls: number): string {
+  if (calls >= 1e8) return `${(calls / 1e8).toFixed(1)}亿`;
+  if (calls >= 1e4) return `${Math.round(calls / 1e4)}万`;
+  return String(calls);
+}
+
+/** "免费" or "输入 ¥0.004 / 输出 ¥0.012 每千tokens". */
+export function formatPrice(pricing: ModelPricing): string {
+  if (pricing.input === 0 && pricing.output === 0) return '限时免费';
+  if (pricing.output === 0) return `¥${pricing.input} / ${pricing.unit}`;
+  return `输入 ¥${pricing.input} · 输出 ¥${pricing.output} / ${pricing.unit}`;
 }
 
 // ——— phone ———

@@ -4,7 +4,7 @@ import type { AppActor } from '../machines/app';
 import type { Notice } from '../machines/notify';
 import { AppActorProvider } from './hooks/appActor';
 import { NoticeHost } from './NoticeHost';
-import { system } from './system';
+import { system } from './chakraSystem';
 
 export function AppProviders({ actor, takeRaisedBefore, children }: { actor: AppActor; takeRaisedBefore?: () => Notice[]; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import type { KnowledgeFile } from '../../src/api/knowledge';
+import type { KnowledgeFile } from '../../src/api/types';
 import { knowledgeFilesMachine, knowledgeMessages, zipKnowledgeFiles, type ZipResult } from '../../src/machines/knowledgeFiles';
 import { notify } from '../../src/machines/notify';
 import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';

@@ -1,11 +1,5 @@
 /** Upload progress of a knowledge file: what the bar shows while the bytes go out. */
 
-/** Upload progress as a whole percentage; an unknown total counts as not started. */
-export function percentOf(loaded: number, total: number): number {
-  if (!total || total <= 0) return 0;
-  return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
-}
-
 /**
  * axios reports upload progress over the whole multipart body (boundaries and part headers
  * included: a 91 B file is a ~288 B body). The bar shows the file's own bytes instead: the body's

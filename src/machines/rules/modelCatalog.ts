@@ -2,7 +2,7 @@
  * The model square's vocabulary: types, providers, capability tags, context buckets and
  * sort orders. Shared by the filters (labels, URL values) and the simulator's catalogue.
  */
-import type { ModelLicense, ModelPricing, ModelSort, ModelType } from '../../api/types';
+import type { ModelLicense, ModelSort, ModelType } from '../../api/types';
 
 export const modelTypes: readonly { value: ModelType; label: string }[] = [
   { value: 'text', label: '文本生成' },
@@ -40,29 +40,9 @@ export const MODEL_PAGE_SIZE = 9;
 
 export const modelTypeLabel = (value: ModelType): string => modelTypes.find((t) => t.value === value)?.label ?? value;
 
-/** 8192 → "8K", 1048576 → "1M". */
-export function formatContext(tokens: number): string {
-  if (tokens >= 1_048_576) return `${Math.round(tokens / 1_048_576)}M`;
-  return `${Math.round(tokens / 1024)}K`;
-}
-
-/** "1.2亿" / "356万" for call counts. */
-export function formatCalls(calls: number): string {
-  if (calls >= 1e8) return `${(calls / 1e8).toFixed(1)}亿`;
-  if (calls >= 1e4) return `${Math.round(calls / 1e4)}万`;
-  return String(calls);
-}
-
 export const isModelType = (v: unknown): v is ModelType => modelTypes.some((t) => t.value === v);
 export const isLicense = (v: unknown): v is ModelLicense => licenses.some((l) => l.value === v);
 export const isSort = (v: unknown): v is ModelSort => sortOrders.some((s) => s.value === v);
-
-/** "免费" or "输入 ¥0.004 / 输出 ¥0.012 每千tokens". */
-export function formatPrice(pricing: ModelPricing): string {
-  if (pricing.input === 0 && pricing.output === 0) return '限时免费';
-  if (pricing.output === 0) return `¥${pricing.input} / ${pricing.unit}`;
-  return `输入 ¥${pricing.input} · 输出 ¥${pricing.output} / ${pricing.unit}`;
-}
 
 export const modelDetailPath = (id: string): string => `/console/model-square/model-detail?id=${encodeURIComponent(id)}`;
 export const tryModelPath = (id: string): string => `/console/experience-center?model=${encodeURIComponent(id)}`;

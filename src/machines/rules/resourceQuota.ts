@@ -45,9 +45,3 @@ export function quotaErrors(form: ResourceQuotaForm, today: string, used = 0): Q
   if (form.remark.length > 100) errors.remark = quotaMessages.remark;
   return errors;
 }
-
-/** Quota shown with its unit, thousands separated. */
-export function formatQuota(amount: number, type: string): string {
-  const unit = isResourceType(type) ? RESOURCE_TYPES[type].unit : '';
-  return `${amount.toLocaleString('en-US')} ${unit}`.trim();
-}

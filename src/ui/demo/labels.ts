@@ -1,6 +1,5 @@
 /** What the console calls the simulator's areas, fault kinds and code purposes. */
-import type { FaultArea, FaultKind, FaultScope, FaultTarget } from '../../../mocks/rules/faults';
-import { faultAreas } from '../../../mocks/rules/faults';
+import { faultAreas, type FaultArea, type FaultKind, type FaultScope, type FaultTarget } from '../../demoControls';
 
 export const areaLabels: Record<FaultArea, string> = {
   user: '用户',

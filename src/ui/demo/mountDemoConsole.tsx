@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { system } from '../system';
+import { system } from '../chakraSystem';
 import { DemoLauncher } from './DemoLauncher';
 
 /**

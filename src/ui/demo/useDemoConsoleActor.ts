@@ -1,10 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { fromCallback, fromPromise } from 'xstate';
-import { isFaultTarget } from '../../../mocks/rules/faults';
-import type { ScenarioId } from '../../../mocks/seed/scenarios';
-import { browserControls as controls, simulatorStarted } from '../../demoControls';
+import { browserControls as controls, DAY, isFaultTarget, simulatorStarted, type ScenarioId } from '../../demoControls';
 import { readToken } from '../../machines/credentials';
-import { DAY } from '../../../mocks/rules/clock';
 import { demoConsoleMachine, type DemoChange, type DemoStatus } from '../../machines/demoConsole';
 
 async function applyChange(change: DemoChange): Promise<void> {

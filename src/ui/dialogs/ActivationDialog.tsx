@@ -2,7 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { SUCCESS_JUMP_MS } from '../../machines/activation';
-import { trialExpiryText } from '../../machines/rules/trial';
+import { trialExpiryText } from '../format';
 import { INVITATION_CODE_LENGTH, isInvitationCode, messages } from '../../machines/rules/validation';
 import { AppDialog } from '../components/dialog/AppDialog';
 import { TextField } from '../components/form/TextField';

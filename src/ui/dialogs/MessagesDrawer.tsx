@@ -1,10 +1,8 @@
 import { Box, Tabs, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
-import { searchMessages } from '../../api/message';
 import type { SiteMessage } from '../../api/types';
-import { createListMachine } from '../../machines/listMachine';
+import { messageListMachine } from '../../machines/messages';
 import { AppDrawer } from '../components/dialog/AppDrawer';
 import { ListView } from '../components/ListView';
 import { formatDateTime } from '../format';
@@ -13,9 +11,6 @@ import { useSystemActor } from '../hooks/appActor';
 /** SPEC section 7: type 2 unread, 1 all; 10 per page (section 9). */
 type Tab = 'unread' | 'all';
 const MESSAGE_PAGE_SIZE = 10;
-const messageList = createListMachine<SiteMessage, { type: 1 | 2 }>().provide({
-  actors: { loadPage: fromPromise(({ input }) => searchMessages({ type: input.query.type, pageNum: input.pageNum, pageSize: input.pageSize })) },
-});
 
 function MessageItem({ message }: { message: SiteMessage }) {
   return (
@@ -31,7 +26,7 @@ function MessageItem({ message }: { message: SiteMessage }) {
 }
 
 function MessageTab({ type, emptyText, label }: { type: 1 | 2; emptyText: string; label: string }) {
-  const list = useActorRef(messageList, { input: { query: { type }, mode: 'infinite', pageSize: MESSAGE_PAGE_SIZE } });
+  const list = useActorRef(messageListMachine, { input: { query: { type }, mode: 'infinite', pageSize: MESSAGE_PAGE_SIZE } });
   return <ListView actor={list} label={label} emptyText={emptyText} renderItem={(m) => <MessageItem key={m.id} message={m} />} />;
 }
 

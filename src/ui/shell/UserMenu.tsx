@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isEnterpriseVerified, isPersonalVerified } from '../../machines/session';
-import { badgeText, greetingFor } from '../../machines/rules/greeting';
+import { badgeText, greetingFor } from './greeting';
 import { maskPhone } from '../format';
 import { useSystemActor } from '../hooks/appActor';
 import { LazyPopover } from './LazyPopover';

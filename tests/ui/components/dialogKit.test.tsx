@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppDialog, type AppDialogProps } from '../../../src/ui/components/dialog/AppDialog';
 import { AppDrawer } from '../../../src/ui/components/dialog/AppDrawer';
 import { TextField } from '../../../src/ui/components/form/TextField';
-import { system } from '../../../src/ui/system';
+import { system } from '../../../src/ui/chakraSystem';
 
 /**
  * A press on the page behind the dialog. jsdom lays nothing out (every box is 0×0 at 0,0), so the

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MachinesPage } from '../../../src/dev/MachinesPage';
-import { system } from '../../../src/ui/system';
+import { system } from '../../../src/ui/chakraSystem';
 
 describe('/dev/machines', () => {
   it('draws the API key machine with its nested states and labelled transitions', async () => {

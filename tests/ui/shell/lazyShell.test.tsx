@@ -8,7 +8,7 @@ import { useReturnFocus } from '../../../src/ui/hooks/useReturnFocus';
 import { NoticeHost } from '../../../src/ui/NoticeHost';
 import { ConfirmDialog } from '../../../src/ui/components/dialog/ConfirmDialog';
 import { LazyPopover } from '../../../src/ui/shell/LazyPopover';
-import { system } from '../../../src/ui/system';
+import { system } from '../../../src/ui/chakraSystem';
 
 /** Issue 12: what the first load no longer carries still works once it is needed. */
 describe('lazily loaded shell parts', () => {

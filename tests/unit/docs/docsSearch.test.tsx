@@ -8,7 +8,7 @@ import { buildDocsIndex, searchDocs, terms } from '../../../src/machines/docsSea
 import { headingSlug, uniqueSlugger } from '../../../src/machines/rules/headingSlug';
 import { Markdown } from '../../../src/ui/components/Markdown';
 import { apiCalls } from '../../../src/ui/pages/docs/apiReference';
-import { system } from '../../../src/ui/system';
+import { system } from '../../../src/ui/chakraSystem';
 import { docOfPath, docs, docsIndex, markdownOf } from '../../../src/ui/pages/docs/docsContent';
 
 describe('docs content', () => {

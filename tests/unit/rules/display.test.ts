@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskKey } from '../../../src/machines/rules/apiKey';
-import { badgeText, greetingFor } from '../../../src/machines/rules/greeting';
+import { badgeText, greetingFor } from '../../../src/ui/shell/greeting';
 import { decodePassword, encodePassword, isPhone, isStrongPassword } from '../../../src/machines/rules/validation';
 
 describe('api key masking', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileBytesSent, percentOf } from '../../../src/machines/rules/fileSize';
+import { fileBytesSent } from '../../../src/machines/rules/fileSize';
+import { percentOf } from '../../../src/ui/format';
 import { formatFileSize } from '../../../src/ui/format';
 
 describe('percentOf', () => {

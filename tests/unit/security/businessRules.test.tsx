@@ -10,7 +10,7 @@ import { paths } from '../../../src/api/paths';
 import type { AppInfo, AppSession, DialogueRecord, Page } from '../../../src/api/types';
 import { emptyAppForm } from '../../../src/machines/rules/apps';
 import { Markdown } from '../../../src/ui/components/Markdown';
-import { system } from '../../../src/ui/system';
+import { system } from '../../../src/ui/chakraSystem';
 import { serveSimulatorOverHttp, type Sim } from './simServer';
 
 const sim = serveSimulatorOverHttp();

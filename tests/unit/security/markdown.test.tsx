@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from '../../../src/ui/components/Markdown';
-import { system } from '../../../src/ui/system';
+import { system } from '../../../src/ui/chakraSystem';
 
 /** What the component may produce from Markdown syntax; anything else came from raw HTML. */
 const ALLOWED_TAGS = new Set([

@@ -1,7 +1,7 @@
 import { Badge, Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { demoAccounts } from '../../../../mocks/seed/accounts';
+import { demoAccounts } from '../../../demoControls';
 import type { DemoConsoleActor } from '../useDemoConsoleActor';
 
 const demoLabels = new Map<string, string>(demoAccounts.map((a) => [a.userName, a.label]));

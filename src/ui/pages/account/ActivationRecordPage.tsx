@@ -2,8 +2,9 @@ import { Code } from '@chakra-ui/react';
 import type { InvitationCode } from '../../../api/types';
 import type { Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';
-import { formatDateTime } from '../../format';
-import { InvitationCodeList, InvitationStatusBadge, trialDaysText } from './InvitationCodeList';
+import { InvitationStatusBadge } from '../../components/StatusBadges';
+import { formatDateTime, trialDaysText } from '../../format';
+import { InvitationCodeList } from './InvitationCodeList';
 
 const columns: Column<InvitationCode>[] = [
   { header: '邀请码', cell: (r) => <Code>{r.code}</Code> },

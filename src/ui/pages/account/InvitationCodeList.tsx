@@ -1,20 +1,11 @@
-import { Badge, Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { InvitationScope } from '../../../api/operation';
-import type { InvitationCode } from '../../../api/types';
+import type { InvitationCode, InvitationScope } from '../../../api/types';
 import { myCodesListMachine } from '../../../machines/invitationCodes';
 import { INVITATION_STATUS, INVITATION_STATUSES, parseInvitationStatus, type InvitationStatus } from '../../../machines/rules/trial';
 import { ListView, type Column } from '../../components/ListView';
-
-const STATUS_COLORS: Record<InvitationStatus, string> = { 1: 'blue', 2: 'green', 3: 'gray' };
-
-export function InvitationStatusBadge({ status }: { status: InvitationStatus }) {
-  return <Badge colorPalette={STATUS_COLORS[status]}>{INVITATION_STATUS[status]}</Badge>;
-}
-
-export const trialDaysText = (days?: number) => (!days ? '—' : days >= 99999 ? '永久' : `${days}天`);
 
 /** The status filter, kept in the URL query (?status=1|2|3) so a filtered list can be shared and reloaded. */
 export function StatusFilter({ value }: { value?: InvitationStatus }) {

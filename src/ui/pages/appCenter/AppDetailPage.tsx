@@ -5,7 +5,8 @@ import { appDetailMachine } from '../../../machines/appDetail';
 import { OPEN_FLAG_TEXT } from '../../../machines/rules/apps';
 import { PageFrame } from '../../components/PageFrame';
 import { formatDateTime } from '../../format';
-import { APP_STORE_PATH, AppIcon } from './appParts';
+import { AppIcon } from '../../components/AppIcon';
+import { APP_STORE_PATH } from './appParts';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -6,7 +6,8 @@ import type { AppInfo } from '../../../api/types';
 import { appListMachine, type AppListEvent } from '../../../machines/appList';
 import { PLACEHOLDER_APP_ID, PLACEHOLDER_APP_NAME } from '../../../machines/rules/apps';
 import { PageFrame } from '../../components/PageFrame';
-import { APP_DETAIL_PATH, APP_DIALOGUE_PATH, APP_STORE_PATH, AppIcon } from './appParts';
+import { AppIcon } from '../../components/AppIcon';
+import { APP_DETAIL_PATH, APP_DIALOGUE_PATH, APP_STORE_PATH } from './appParts';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { trackEvents } from '../../../machines/trackEvents';
 

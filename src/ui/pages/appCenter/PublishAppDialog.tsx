@@ -7,7 +7,7 @@ import { APP_LIMITS, APP_TYPES } from '../../../machines/rules/apps';
 import { AppDialog } from '../../components/dialog/AppDialog';
 import { FormField } from '../../components/form/FormField';
 import { TextField } from '../../components/form/TextField';
-import { AppIcon } from './appParts';
+import { AppIcon } from '../../components/AppIcon';
 
 type PublishActor = ActorRefFrom<typeof appPublishMachine>;
 

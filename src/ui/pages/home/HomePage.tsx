@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import { sendToSystem } from '../../../machines/system';
+import { sendToSystem } from '../../../machines/sendToSystem';
 import { trackEvents } from '../../../machines/trackEvents';
 import { useSystemActor } from '../../hooks/appActor';
 import { agreements, capabilities, scenarios } from './parts/content';

@@ -1,31 +1,22 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useActorRef } from '@xstate/react';
 import { Link } from 'wouter';
-import { fromPromise } from 'xstate';
-import { searchAppAudits, auditStoreApp } from '../../../api/appStore';
 import type { AppInfo } from '../../../api/types';
-import { createAuditQueueMachine } from '../../../machines/auditQueue';
-import { listOf } from '../../../machines/listMachine';
+import { appAuditMachine } from '../../../machines/adminLists';
 import { APP_AUDIT_TEXT, OPEN_FLAG_TEXT } from '../../../machines/rules/apps';
 import { hasCode } from '../../../machines/rules/permissions';
 import { PageFrame } from '../../components/PageFrame';
 import { ListView, useListChild, type Column } from '../../components/ListView';
 import { formatDateTime } from '../../format';
 import { useAccess } from '../../hooks/appActor';
-import { AppAuditBadge, AppIcon } from '../appCenter/appParts';
-import { AuditFilters, DecisionButtons, RejectDialog, type AuditFilter, type QueueActor } from './auditParts';
+import { AppIcon } from '../../components/AppIcon';
+import { AppAuditBadge } from '../../components/StatusBadges';
+import { AuditFilters, DecisionButtons, RejectDialog, type QueueActor } from './auditParts';
 
 const APP_AUDIT_EDIT = 'MC:verifyManage:app:edit';
 const PAGE_SIZE = 10;
 const USER_TYPE_TEXT = { 1: '超级管理员', 2: '普通用户' } as const;
 const STATUSES = { 1: APP_AUDIT_TEXT[1], 2: APP_AUDIT_TEXT[2], 3: APP_AUDIT_TEXT[3] };
-
-const queueMachine = createAuditQueueMachine<AppInfo, AuditFilter>().provide({
-  actors: {
-    list: listOf(({ query, ...page }) => searchAppAudits({ ...page, ...query })),
-    decide: fromPromise(({ input }) => auditStoreApp({ id: input.id, auditStatus: input.approve ? 2 : 3, ...(input.approve ? {} : { reason: input.reason.trim() }) })),
-  },
-});
 
 function columns(queue: QueueActor<AppInfo>, canDecide: boolean): Column<AppInfo>[] {
   return [
@@ -87,7 +78,7 @@ function columns(queue: QueueActor<AppInfo>, canDecide: boolean): Column<AppInfo
 
 /** 应用审核: apps developers published wait here; approving puts them in the store. */
 export function AppVerificationPage() {
-  const queue = useActorRef(queueMachine, { input: { query: {}, pageSize: PAGE_SIZE } });
+  const queue = useActorRef(appAuditMachine, { input: { query: {}, pageSize: PAGE_SIZE } });
   const list = useListChild<AppInfo>(queue);
   const canDecide = hasCode(APP_AUDIT_EDIT, useAccess().codes);
   return (

@@ -12,8 +12,8 @@ import { ServerError } from '../../components/form/formParts';
 import { TextField } from '../../components/form/TextField';
 import { PageFrame } from '../../components/PageFrame';
 import { ListView, type Column } from '../../components/ListView';
-import { formatDateTime } from '../../format';
-import { InvitationStatusBadge, trialDaysText } from '../account/InvitationCodeList';
+import { InvitationStatusBadge } from '../../components/StatusBadges';
+import { formatDateTime, trialDaysText } from '../../format';
 
 type AdminActor = ActorRefFrom<typeof invitationAdminMachine>;
 type ListActor = ActorRefFrom<ReturnType<typeof createListMachine<InvitationCode, CodeFilter>>>;

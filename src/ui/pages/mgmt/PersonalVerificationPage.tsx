@@ -1,20 +1,6 @@
-import { fromPromise } from 'xstate';
-import type { PersonalAuditRecord } from '../../../api/types';
-import { auditPersonalVerification, searchPersonalVerifications } from '../../../api/verification';
-import { createAuditQueueMachine } from '../../../machines/auditQueue';
-import { listOf } from '../../../machines/listMachine';
+import { personalAuditMachine } from '../../../machines/adminLists';
 import { PERSONAL_AUDIT_TEXT } from '../../../machines/rules/certification';
-import type { AuditFilter } from './auditParts';
 import { AuditQueuePage } from './AuditQueuePage';
-
-const queueMachine = createAuditQueueMachine<PersonalAuditRecord, AuditFilter>().provide({
-  actors: {
-    list: listOf(({ query, ...page }) => searchPersonalVerifications({ ...page, ...query })),
-    decide: fromPromise(({ input }) =>
-      auditPersonalVerification({ id: input.id, status: input.approve ? 2 : 3, ...(input.approve ? {} : { reason: input.reason.trim() }) }),
-    ),
-  },
-});
 
 /** 个人认证审核: pending personal applications, approved or rejected with a reason. */
 export function PersonalVerificationPage() {
@@ -23,7 +9,7 @@ export function PersonalVerificationPage() {
       title="个人认证审核"
       description="审核个人实名认证申请。"
       label="个人认证申请"
-      machine={queueMachine}
+      machine={personalAuditMachine}
       statuses={PERSONAL_AUDIT_TEXT}
       tones={{ 1: 'pending', 2: 'ok', 3: 'bad' }}
       awaiting={1}

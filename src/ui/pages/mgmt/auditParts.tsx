@@ -2,6 +2,7 @@ import { Badge, Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/re
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { AuditFilter } from '../../../machines/adminLists';
 import type { AuditQueueMachine } from '../../../machines/auditQueue';
 import { hasCode } from '../../../machines/rules/permissions';
 import { REASON_MAX, reasonError } from '../../../machines/rules/certification';
@@ -10,12 +11,8 @@ import { DialogActions } from '../../components/dialog/DialogActions';
 import { TextField } from '../../components/form/TextField';
 import { useAccess } from '../../hooks/appActor';
 
+export type { AuditFilter };
 export type QueueActor<T> = ActorRefFrom<AuditQueueMachine<T, AuditFilter>>;
-
-export interface AuditFilter {
-  auditStatus?: number;
-  keyword?: string;
-}
 
 export const IDENTITY_EDIT = 'MC:verifyManage:identity:edit';
 

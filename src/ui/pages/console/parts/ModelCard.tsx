@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Card, HStack, Skeleton, SkeletonText, Text, Wrap } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import type { ModelSummary } from '../../../../api/types';
-import { formatCalls, formatContext, formatPrice, modelDetailPath, modelTypeLabel, tryModelPath } from '../../../../machines/rules/modelCatalog';
+import { modelDetailPath, modelTypeLabel, tryModelPath } from '../../../../machines/rules/modelCatalog';
+import { formatCalls, formatContext, formatPrice } from '../../../format';
 import { trackEvents } from '../../../../machines/trackEvents';
 
 const typeColor = { text: 'blue', vision: 'purple', speech: 'teal', multimodal: 'orange' } as const;

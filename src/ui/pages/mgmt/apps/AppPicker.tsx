@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AppInfo } from '../../../../api/types';
-import { AppIcon } from '../../appCenter/appParts';
+import { AppIcon } from '../../../components/AppIcon';
 
 /** A searchable list of apps to pick one from (admin app configuration). */
 export function AppPicker({ apps, selectedId, loading, onSearch, onPick }: {

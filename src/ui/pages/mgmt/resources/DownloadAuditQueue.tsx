@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useActorRef } from '@xstate/react';
 import type { DownloadApplication } from '../../../../api/types';
-import { downloadAuditMachine, type DownloadFilter } from '../../../../machines/adminLists';
+import { downloadAuditMachine, type AuditFilter } from '../../../../machines/adminLists';
 import { hasCode } from '../../../../machines/rules/permissions';
 import { ListView, useListChild, type Column } from '../../../components/ListView';
 import { formatDateTime } from '../../../format';
@@ -75,7 +75,7 @@ function columns(kind: 'model' | 'app', queue: QueueActor<DownloadApplication>, 
 
 /** A download-application queue (model or app): approve at once, reject with a reason. */
 export function DownloadAuditQueue({ kind }: { kind: 'model' | 'app' }) {
-  const queue = useActorRef(machines[kind], { input: { query: {} as DownloadFilter, pageSize: 10 } });
+  const queue = useActorRef(machines[kind], { input: { query: {} as AuditFilter, pageSize: 10 } });
   const list = useListChild<DownloadApplication>(queue);
   const canDecide = hasCode(MODEL_AUDIT_EDIT, useAccess().codes);
   return (

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Checkbox, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { KnowledgeFile } from '../../../../api/knowledge';
+import type { KnowledgeFile } from '../../../../api/types';
 import { KNOWLEDGE_PAGE_SIZE, type KnowledgeFilesActor } from '../../../../machines/knowledgeFiles';
 import { Pager } from '../../../components/Pager';
 import { formatDateTime, formatFileSize } from '../../../format';

@@ -1,8 +1,7 @@
 import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { KnowledgeFilesActor, UploadItem } from '../../../../machines/knowledgeFiles';
-import { percentOf } from '../../../../machines/rules/fileSize';
-import { formatFileSize } from '../../../format';
+import { formatFileSize, percentOf } from '../../../format';
 
 const STATUS_TEXT: Record<UploadItem['status'], string> = { queued: '等待上传', uploading: '上传中', done: '上传成功', failed: '上传失败', rejected: '未上传' };
 const STATUS_COLOR: Record<UploadItem['status'], string> = { queued: 'orange', uploading: 'blue', done: 'green', failed: 'red', rejected: 'gray' };

@@ -1,11 +1,11 @@
-// The app's Chakra system carries only the recipes of the components src renders (src/ui/system.ts).
+// The app's Chakra system carries only the recipes of the components src renders (src/ui/chakraSystem.ts).
 // A component whose recipe is left out renders unstyled, so every Chakra component imported in src
 // is traced to the recipe keys its source asks for, and each must be in the system.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
-import { recipes, slotRecipes, system } from '../../../src/ui/system';
+import { recipes, slotRecipes, system } from '../../../src/ui/chakraSystem';
 
 const chakraDist = join(process.cwd(), 'node_modules/@chakra-ui/react/dist/esm');
 
@@ -81,8 +81,8 @@ describe('the app system', () => {
   });
 
   it('fails loudly, not unstyled, when a recipe is asked for that it lacks', () => {
-    expect(() => void system.getSlotRecipeFn('datePicker')).toThrow('Chakra slot recipe "datePicker" is not in src/ui/system.ts');
-    expect(() => void system.getRecipeFn('kbd')).toThrow('Chakra recipe "kbd" is not in src/ui/system.ts');
+    expect(() => void system.getSlotRecipeFn('datePicker')).toThrow('Chakra slot recipe "datePicker" is not in src/ui/chakraSystem.ts');
+    expect(() => void system.getRecipeFn('kbd')).toThrow('Chakra recipe "kbd" is not in src/ui/chakraSystem.ts');
     expect(system.getRecipeFn('button') as unknown).toBeTypeOf('function');
     expect(system.getRecipeFn('text') as unknown).toBeTypeOf('function');
   });

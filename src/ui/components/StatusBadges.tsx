@@ -1,0 +1,14 @@
+import { Badge } from '@chakra-ui/react';
+import type { AppAuditStatus } from '../../api/types';
+import { APP_AUDIT_TEXT } from '../../machines/rules/apps';
+import { INVITATION_STATUS, type InvitationStatus } from '../../machines/rules/trial';
+
+const AUDIT_PALETTE: Record<AppAuditStatus, string> = { 0: 'gray', 1: 'orange', 2: 'green', 3: 'red' };
+export function AppAuditBadge({ status }: { status: AppAuditStatus }) {
+  return <Badge colorPalette={AUDIT_PALETTE[status]}>{APP_AUDIT_TEXT[status]}</Badge>;
+}
+
+const INVITATION_PALETTE: Record<InvitationStatus, string> = { 1: 'blue', 2: 'green', 3: 'gray' };
+export function InvitationStatusBadge({ status }: { status: InvitationStatus }) {
+  return <Badge colorPalette={INVITATION_PALETTE[status]}>{INVITATION_STATUS[status]}</Badge>;
+}
