@@ -82,7 +82,9 @@ export function allowlistError(entries: readonly string[]): string | undefined {
 /** `expireDate` is a Beijing YYYY-MM-DD ('' = never); `today` the same form, from the caller's clock. */
 export function expiryError(expireDate: string, today: string): string | undefined {
   if (!expireDate) return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(expireDate) || Number.isNaN(Date.parse(`${expireDate}T00:00:00Z`))) return keyScopeMessages.expiryInvalid;
+  // Round-tripped: Date.parse takes 2026-02-30 and quietly means March 2nd.
+  const parsed = Date.parse(`${expireDate}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(expireDate) || Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 10) !== expireDate) return keyScopeMessages.expiryInvalid;
   return expireDate < today ? keyScopeMessages.expiryPast : undefined;
 }
 
