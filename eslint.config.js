@@ -49,7 +49,7 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            { regex: 'src/ui/|src/api/(?!types$|paths$)|src/machines/(?!rules/)', message: 'The simulator shares only api types, paths and rules.' },
+            { regex: 'src/ui/|src/api/(?!types$|paths$|\\w+\\.types$)|src/machines/(?!rules/)', message: 'The simulator shares only api types (types.ts and per-area *.types.ts), paths and rules.' },
           ],
         },
       ],
