@@ -26,6 +26,9 @@ import { permissionHandlers } from './handlers/permission';
 import { groupHandlers } from './handlers/group';
 import { roleHandlers } from './handlers/role';
 import { tradeHandlers } from './handlers/trade';
+import { usageHandlers } from './handlers/usage';
+import { spendHandlers } from './handlers/spend';
+import { playgroundHandlers } from './handlers/playground';
 import { userHandlers } from './handlers/user';
 import { verificationHandlers } from './handlers/verification';
 import { indexedHandlers } from './indexedHandlers';
@@ -39,6 +42,9 @@ export const handlers = [
     ...fileHandlers,
     ...developerHandlers,
     ...tradeHandlers,
+    ...usageHandlers,
+    ...spendHandlers,
+    ...playgroundHandlers,
     ...operationHandlers,
     ...permissionHandlers,
     ...groupHandlers,

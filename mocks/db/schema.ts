@@ -271,6 +271,56 @@ export const apiKeySchema = z.object({
   createTime: text,
   /** '' when never used. */
   lastUsedTime: text,
+  // Scope (platform extension): empty lists allow every model / address.
+  allowedModels: list,
+  ipAllowlist: list,
+  /** Beijing YYYY-MM-DD, the last day it works; '' = never expires. */
+  expireDate: text,
+  /** Fen; -1 = no monthly cap. */
+  monthlyCapCents: z._default(z.number(), -1),
+});
+
+/** One call through the model gateway or the playground (platform extension); costs in fen. */
+export const usageRecordSchema = z.object({
+  id,
+  userId: text,
+  /** '' for a console (playground) call made with the session, not a key. */
+  keyId: text,
+  keyName: text,
+  model: text,
+  /** '' for a direct API call. */
+  appId: text,
+  appName: text,
+  tokensIn: int,
+  tokensOut: int,
+  costCents: int,
+  latencyMs: int,
+  /** The HTTP status it was answered with; refused calls cost nothing. */
+  status: int,
+  createTime: text,
+});
+
+/** A user's monthly budget and the alerts already sent for `month` (platform extension). */
+export const spendBudgetSchema = z.object({
+  id,
+  userId: text,
+  budgetCents: int,
+  /** Beijing YYYY-MM the alerts below belong to. */
+  month: text,
+  /** Thresholds alerted in `month`, as text ('50', '80', '100'). */
+  alerted: list,
+});
+
+/** A request for a higher rate limit on one model (platform extension); 1 审核中. */
+export const rateLimitRequestSchema = z.object({
+  id,
+  userId: text,
+  model: text,
+  rpm: int,
+  tpm: int,
+  reason: text,
+  status: oneOf([1, 2, 3], 1),
+  createTime: text,
 });
 
 /** A signed (or to-be-signed) service contract; amounts in fen. */
@@ -472,6 +522,9 @@ export const schemas = {
   trackBatch: trackBatchSchema,
   fault: faultSchema,
   apiKey: apiKeySchema,
+  usageRecord: usageRecordSchema,
+  spendBudget: spendBudgetSchema,
+  rateLimitRequest: rateLimitRequestSchema,
   contract: contractSchema,
   authCode: authCodeSchema,
   tradeAccount: tradeAccountSchema,
@@ -516,6 +569,9 @@ export type PersonalVerificationRow = RowOf<'personalVerification'>;
 export type FaultRow = RowOf<'fault'>;
 export type FileRow = RowOf<'file'>;
 export type ApiKeyRow = RowOf<'apiKey'>;
+export type UsageRecordRow = RowOf<'usageRecord'>;
+export type SpendBudgetRow = RowOf<'spendBudget'>;
+export type RateLimitRequestRow = RowOf<'rateLimitRequest'>;
 export type ContractRow = RowOf<'contract'>;
 export type AuthCodeRow = RowOf<'authCode'>;
 export type TradeAccountRow = RowOf<'tradeAccount'>;

@@ -7,6 +7,11 @@ import { http } from 'msw';
 import type { ModelDetail, ModelSort } from '../../src/api/types';
 import { paths } from '../../src/api/paths';
 import { isLicense, isModelType, isSort } from '../../src/machines/rules/modelCatalog';
+import type { ModelMarketSort } from '../../src/api/modelMarket.types';
+import { isCapability, isMarketSort } from '../../src/machines/rules/modelMarket';
+import { beijingDate } from '../rules/beijing';
+import { now } from '../rules/clock';
+import { marketInfoOf } from '../seed/modelMarket';
 import { paginate, pageParams } from '../rules/paging';
 import { ok, query, refuse, url, withAdmin } from '../rules/respond';
 import { findModel, modelCatalogue, summaryOf } from '../seed/models';
@@ -21,7 +26,41 @@ const byOrder: Record<ModelSort, (a: ModelDetail, b: ModelDetail) => number> = {
   price: (a, b) => a.pricing.input + a.pricing.output - (b.pricing.input + b.pricing.output) || b.monthlyCalls - a.monthlyCalls,
 };
 
+/** Unpriced-by-tokens models (null price) sort after every priced one, whichever the direction. */
+const byPrice = (price: (m: ModelDetail) => number | null, direction: 1 | -1) => (a: ModelDetail, b: ModelDetail) => {
+  const [x, y] = [price(a), price(b)];
+  if (x === null || y === null) return (x === null ? 1 : 0) - (y === null ? 1 : 0) || b.monthlyCalls - a.monthlyCalls;
+  return (x - y) * direction || b.monthlyCalls - a.monthlyCalls;
+};
+
+// Platform extension (not SPEC): market sorts by price per million tokens and context length.
+const byMarketOrder: Record<ModelMarketSort, (a: ModelDetail, b: ModelDetail) => number> = {
+  inputPriceAsc: byPrice((m) => marketInfoOf(m).inputPricePerMillion, 1),
+  inputPriceDesc: byPrice((m) => marketInfoOf(m).inputPricePerMillion, -1),
+  outputPriceAsc: byPrice((m) => marketInfoOf(m).outputPricePerMillion, 1),
+  contextDesc: (a, b) => b.contextLength - a.contextLength || a.id.localeCompare(b.id),
+};
+
+/** Platform extension (not SPEC): capability, price ceiling (yuan per million input tokens) and hiding deprecated models. */
+function matchesMarket(model: ModelDetail, q: URLSearchParams): boolean {
+  const info = marketInfoOf(model);
+  const capability = q.get('capability');
+  if (isCapability(capability) && !info.capabilityCodes.includes(capability)) return false;
+  const maxPrice = q.get('maxInputPrice');
+  if (maxPrice !== null && maxPrice !== '' && Number.isFinite(Number(maxPrice)) && (info.inputPricePerMillion === null || info.inputPricePerMillion > Number(maxPrice))) return false;
+  if (q.get('hideDeprecated') === 'true' && info.deprecationDate && info.deprecationDate <= beijingDate(now())) return false;
+  return true;
+}
+
+const withMarket = <T extends ModelDetail | ReturnType<typeof summaryOf>>(summary: T, model: ModelDetail) => ({ ...summary, ...marketInfoOf(model) });
+
+function orderOf(sort: string | null): (a: ModelDetail, b: ModelDetail) => number {
+  if (isMarketSort(sort)) return byMarketOrder[sort];
+  return byOrder[isSort(sort) ? sort : 'popular'];
+}
+
 function matches(model: ModelDetail, q: URLSearchParams): boolean {
+  if (!matchesMarket(model, q)) return false;
   const keyword = (q.get('keyword') ?? '').trim().toLowerCase();
   const type = q.get('modelType');
   const provider = q.get('provider');
@@ -43,13 +82,16 @@ export const modelHandlers = [
     withAdmin([MODEL_SQUARE_READ], ({ request }) => {
       const q = query(request);
       const sort = q.get('sort');
-      const rows = modelCatalogue.filter((m) => matches(m, q)).sort(byOrder[isSort(sort) ? sort : 'popular']);
+      const rows = modelCatalogue.filter((m) => matches(m, q)).sort(orderOf(sort));
       const page = paginate(rows, pageParams({ pageNum: q.get('pageNum'), pageSize: q.get('pageSize') }, 9));
-      return ok({ ...page, records: page.records.map(summaryOf) });
+      return ok({ ...page, records: page.records.map((m) => withMarket(summaryOf(m), m)) });
     }),
   ),
   http.get(
     url(paths.model.detail),
-    withAdmin([MODEL_SQUARE_READ], ({ request }) => ok(findModel(query(request).get('id') ?? '') ?? refuse(MODEL_NOT_FOUND, 404))),
+    withAdmin([MODEL_SQUARE_READ], ({ request }) => {
+      const model = findModel(query(request).get('id') ?? '') ?? refuse(MODEL_NOT_FOUND, 404);
+      return ok(withMarket(model, model));
+    }),
   ),
 ];

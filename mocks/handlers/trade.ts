@@ -19,12 +19,13 @@ import type {
   Transaction,
   TransactionQuery,
 } from '../../src/api/types';
-import { tables, type CouponRow, type OrderRow } from '../db/models';
+import { tables, type CouponRow, type OrderRow, type UserRow } from '../db/models';
 import { beijingDate, daysBetween } from '../rules/beijing';
 import { now } from '../rules/clock';
 import { pageParams, paginate } from '../rules/paging';
 import { ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
 import { tradeHistory, type BillRecord, type LedgerRecord } from '../seed/trade';
+import { recordedBills } from '../rules/usageLedger';
 
 const ACCOUNT_CODES = ['TradeC:AccManage:read'];
 const TRADE_CODES = ['TradeC:TradeManage:read'];
@@ -78,9 +79,12 @@ interface BillSelection {
   products: string[];
 }
 
-/** The filter's rows; without a month, the latest month that has bills (else the clock's month). */
-function billRows(userName: string, body: Partial<BillQuery>): BillSelection {
-  const own = tradeHistory(userName).bills;
+/**
+ * The filter's rows; without a month, the latest month that has bills (else the clock's month).
+ * Calls charged since the seed (the usage ledger) are billed as lines of their model.
+ */
+function billRows(user: UserRow, body: Partial<BillQuery>): BillSelection {
+  const own = [...tradeHistory(user.userName).bills, ...recordedBills(user.id)];
   const months = [...new Set(own.map((b) => b.date.slice(0, 7)))].sort().reverse();
   const month = body.month ? requireMonth(body.month) : (months[0] ?? beijingDate(now()).slice(0, 7));
   const inMonth = own.filter((b) => b.date.startsWith(month));
@@ -151,7 +155,7 @@ export const tradeHandlers = [
     url(t.monthlyBills),
     withAdmin(ACCOUNT_CODES, async ({ request, user }) => {
       const body = await readJson<BillQuery>(request);
-      const { month, months, rows, products } = billRows(user.userName, body);
+      const { month, months, rows, products } = billRows(user, body);
       const page: BillPage<MonthlyBill> = { ...paginate(monthlyBills(month, rows), pageParams(body)), month, months, totals: totalsOf(rows), products };
       return ok(page);
     }),
@@ -161,7 +165,7 @@ export const tradeHandlers = [
     url(t.dailyBills),
     withAdmin(TRADE_CODES, async ({ request, user }) => {
       const body = await readJson<BillQuery>(request);
-      const { month, months, rows, products } = billRows(user.userName, body);
+      const { month, months, rows, products } = billRows(user, body);
       const days = dailyBills(rows);
       const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
       const amountOn = new Map(days.map((d) => [d.date, d.amount]));

@@ -12,6 +12,8 @@ export interface StreamOptions {
   signal?: AbortSignal;
   /** Fail with this message after `failAfter` chunks, as an upstream model error would. */
   error?: { message: string; after: number };
+  /** One last event before [DONE] (the playground's `{ usage }`). */
+  trailer?: Record<string, unknown>;
 }
 
 export const DEFAULT_CHUNK_DELAY_MS = 35;
@@ -52,7 +54,7 @@ export function chunkText(text: string): string[] {
   return chunks;
 }
 
-export function streamResponse(textChunks: readonly string[], { delayMs = DEFAULT_CHUNK_DELAY_MS, signal, error }: StreamOptions = {}): Response {
+export function streamResponse(textChunks: readonly string[], { delayMs = DEFAULT_CHUNK_DELAY_MS, signal, error, trailer }: StreamOptions = {}): Response {
   let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -72,6 +74,7 @@ export function streamResponse(textChunks: readonly string[], { delayMs = DEFAUL
         controller.enqueue(event(JSON.stringify({ delta: textChunks[i] })));
       }
       if (stopped()) return end();
+      if (trailer) controller.enqueue(event(JSON.stringify(trailer)));
       controller.enqueue(event('[DONE]'));
       controller.close();
     },

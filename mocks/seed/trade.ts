@@ -210,7 +210,13 @@ const OTHER_ORDERS: [string, number, number, number, string][] = [
   ['语音转写资源包（1万分钟）', 2, 250_000, 1, '2026-10-30'],
 ];
 
-async function seedKeys(user: UserRow, random: Random, names: [string, number, string][]): Promise<void> {
+/** The demo developers' API keys: name, days before the seeded clock it was made, last use (Beijing date, '' never). The usage history (seed/usage.ts) is attributed to them. */
+export const SEEDED_KEYS: Readonly<Record<string, readonly [string, number, string][]>> = {
+  dev_ent: [['生产环境', 150, '2026-10-31'], ['测试环境', 40, '2026-10-18']],
+  dev_person: [['个人项目', 30, '']],
+};
+
+async function seedKeys(user: UserRow, random: Random, names: readonly [string, number, string][]): Promise<void> {
   for (const [name, daysBefore, lastUsed] of names) {
     await tables.apiKey.insert({
       userId: user.id, name, secret: `sk-${hex(random, 40)}`, status: 1,
@@ -282,12 +288,12 @@ export async function seedTrade(): Promise<void> {
   const ent = byName('dev_ent');
   const person = byName('dev_person');
   if (ent) {
-    await seedKeys(ent, random, [['生产环境', 150, '2026-10-31'], ['测试环境', 40, '2026-10-18']]);
+    await seedKeys(ent, random, SEEDED_KEYS.dev_ent);
     await seedContracts(ent, random);
     await seedAuthCodes(ent, random, 5);
   }
   if (person) {
-    await seedKeys(person, random, [['个人项目', 30, '']]);
+    await seedKeys(person, random, SEEDED_KEYS.dev_person);
     await seedAuthCodes(person, random, 1);
   }
 }

@@ -2,7 +2,10 @@
 import { earlyKey, fetchEarly, takeEarly } from './early';
 import { http } from './http';
 import { paths } from './paths';
+import type { ModelMarketInfo, ModelMarketQuery, ModelMarketSort } from './modelMarket.types';
 import type { ModelDetail, ModelQuery, ModelSummary, Page } from './types';
+
+export type * from './modelMarket.types';
 
 export type { ModelDetail, ModelLicense, ModelPricing, ModelQuery, ModelSort, ModelSummary, ModelType, ModelVersion } from './types';
 
@@ -14,3 +17,12 @@ export const searchModels = (params: ModelQuery) => takeEarly(earlyKey(paths.mod
 export const searchModelsEarly = (params: ModelQuery) => fetchEarly(earlyKey(paths.model.list, params), () => loadModels(params));
 
 export const getModelDetail = (id: string) => http.get<ModelDetail>(paths.model.detail, { params: { id }, silent: true }).then((r) => r.data);
+
+// Platform extension (not SPEC): the same endpoints answer each model with its market data,
+// and the list takes market sorts and filters; these typed calls are for screens that use them.
+export type ModelListing = ModelSummary & ModelMarketInfo;
+export type ModelDetailListing = ModelDetail & ModelMarketInfo;
+export type ModelListQuery = Omit<ModelQuery, 'sort'> & ModelMarketQuery & { sort?: ModelQuery['sort'] | ModelMarketSort };
+
+export const searchModelListings = (params: ModelListQuery) => http.get<Page<ModelListing>>(paths.model.list, { params, silent: true }).then((r) => r.data);
+export const getModelListing = (id: string) => http.get<ModelDetailListing>(paths.model.detail, { params: { id }, silent: true }).then((r) => r.data);

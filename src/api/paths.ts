@@ -120,6 +120,9 @@ export const paths = {
     keyCreate: `${developer}/apiKey/create`,
     keyUpdateStatus: `${developer}/apiKey/updateStatus`,
     keyDelete: (id: string | number) => `${developer}/apiKey/delete/${id}`,
+    // platform extension (not SPEC): a key's scope (models, IP allowlist, expiry, monthly cap) and rotation
+    keyUpdate: `${developer}/apiKey/update`,
+    keyRotate: (id: string | number) => `${developer}/apiKey/rotate/${id}`,
     /** Checks a key as the model gateway would (Authorization: Bearer sk-…). */
     keyValidate: `${developer}/apiKey/validate`,
     chatCompletions: '/op-model/api/v1/chat/completions',
@@ -232,6 +235,29 @@ export const paths = {
   captcha: {
     /** POST → a challenge { id, gap }; its proof is accepted once (src/machines/rules/captcha.ts). */
     challenge: '/front/api/captcha/v1/challenge',
+  },
+  // platform extension (not SPEC): the developer console's usage analytics, spend control and playground
+  usage: {
+    /** POST UsageQuery → UsageSummary (buckets × series). */
+    summary: '/front/api/usage/v1/summary',
+    /** POST UsageRequestQuery → Page<UsageRequest>, newest first. */
+    requests: '/front/api/usage/v1/requests',
+    /** POST UsageExportQuery → UsageExport (CSV text). */
+    export: '/front/api/usage/v1/export',
+  },
+  spend: {
+    /** GET → BudgetStatus; POST { monthlyBudget: number | null } → BudgetStatus. */
+    budget: '/front/api/spend/v1/budget',
+    /** GET → RateLimitStatus[]. */
+    rateLimits: '/front/api/spend/v1/rateLimits',
+    /** POST RateLimitRequestInput → RateLimitRequest. */
+    rateLimitRequest: '/front/api/spend/v1/rateLimit/request',
+  },
+  playground: {
+    /** POST PlaygroundCallBody → text/event-stream: deltas, then one { usage } event, then [DONE]. */
+    chat: '/op-model/api/playground/v1/chat',
+    /** POST CompareBody → CompareResult[] (one per model, in the order asked). */
+    compare: '/op-model/api/playground/v1/compare',
   },
   analytics: {
     // the collector is configurable (config.collectorUrl); the simulator also lists what it stored, for tests

@@ -11,12 +11,17 @@ import { TOKEN_HEADER } from './paths';
 export interface StreamOptions {
   onDelta: (text: string) => void;
   signal?: AbortSignal;
+  /** The `{ usage }` event some streams end with (the playground's tokens, cost, latency). */
+  onUsage?: (usage: unknown) => void;
 }
 
 interface StreamEvent {
   delta?: string;
   error?: string;
+  usage?: unknown;
 }
+
+type EventHandlers = Pick<StreamOptions, 'onDelta' | 'onUsage'>;
 
 interface Envelope {
   code?: number;
@@ -42,7 +47,7 @@ async function failureOf(response: Response): Promise<ApiError> {
 }
 
 /** Returns true when the stream said it is done. */
-function handleEvent(block: string, onDelta: (text: string) => void): boolean {
+function handleEvent(block: string, { onDelta, onUsage }: EventHandlers): boolean {
   const data = block
     .split('\n')
     .filter((line) => line.startsWith('data:'))
@@ -58,6 +63,7 @@ function handleEvent(block: string, onDelta: (text: string) => void): boolean {
   }
   if (event.error) throw new ApiError(event.error, 500);
   if (event.delta) onDelta(event.delta);
+  if (event.usage !== undefined) onUsage?.(event.usage);
   return false;
 }
 
@@ -65,7 +71,7 @@ function handleEvent(block: string, onDelta: (text: string) => void): boolean {
  * POSTs `body` and feeds each delta to `onDelta`. Resolves at `[DONE]` (or when the stream
  * ends), quietly when aborted; rejects with an ApiError carrying the server's message.
  */
-export async function streamPost(path: string, body: unknown, { onDelta, signal }: StreamOptions): Promise<void> {
+export async function streamPost(path: string, body: unknown, { onDelta, onUsage, signal }: StreamOptions): Promise<void> {
   const headers = credentialHeaders();
   if (!headers[TOKEN_HEADER]) throw new ApiError(NOT_LOGGED_IN, 0, true);
   let response: Response;
@@ -97,12 +103,12 @@ export async function streamPost(path: string, body: unknown, { onDelta, signal 
       buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
       let cut = buffer.indexOf('\n\n');
       while (cut >= 0) {
-        if (handleEvent(buffer.slice(0, cut), onDelta)) return;
+        if (handleEvent(buffer.slice(0, cut), { onDelta, onUsage })) return;
         buffer = buffer.slice(cut + 2);
         cut = buffer.indexOf('\n\n');
       }
     }
-    if (!signal?.aborted) handleEvent(buffer, onDelta);
+    if (!signal?.aborted) handleEvent(buffer, { onDelta, onUsage });
   } catch (error) {
     if (signal?.aborted) return;
     if (error instanceof ApiError) throw error;
