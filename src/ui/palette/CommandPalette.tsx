@@ -1,6 +1,7 @@
-import { Box, Combobox, createListCollection, Dialog, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, CloseButton, Combobox, createListCollection, Dialog, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { phoneSheet } from '../components/dialog/AppDialog';
 import { useAccess, useSystemActor } from '../hooks/appActor';
 import { useReturnFocus } from '../hooks/useReturnFocus';
 import { leaveIntent, NEW_KEY_INTENT } from './arrivalIntent';
@@ -72,7 +73,7 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
       // Each opening starts from an empty search: the combobox owns the typed text while open.
       lazyMount
       unmountOnExit
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
       initialFocusEl={() => inputRef.current}
       finalFocusEl={finalFocus}
       onExitComplete={runChosen}
@@ -80,7 +81,7 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="command-palette" overflow="hidden">
+          <Dialog.Content data-testid="command-palette" overflow="hidden" {...phoneSheet('lg')} my={{ base: '0', md: '16' }}>
             <VisuallyHidden>
               <Dialog.Title>命令面板</Dialog.Title>
             </VisuallyHidden>
@@ -100,7 +101,7 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
               size="lg"
             >
               <Combobox.Label srOnly>搜索页面与操作</Combobox.Label>
-              <Combobox.Control borderBottomWidth="1px" px="2" py="2">
+              <Combobox.Control borderBottomWidth="1px" ps="2" pe="12" py="2">
                 <Combobox.Input ref={inputRef} placeholder="搜索页面或操作，如“密钥”“/console”" border="none" _focusVisible={{ outline: 'none' }} />
               </Combobox.Control>
               <Combobox.Content position="static" boxShadow="none" borderRadius="0" maxH={{ base: 'calc(100dvh - 140px)', md: '60vh' }} overflowY="auto" px="2" py="2">
@@ -126,6 +127,10 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
                 ))}
               </Combobox.Content>
             </Combobox.Root>
+            {/* A phone has no Escape key: the sheet needs a way out of its own. */}
+            <Dialog.CloseTrigger asChild top="3.5">
+              <CloseButton size="sm" aria-label="关闭" />
+            </Dialog.CloseTrigger>
             <Box role="status" aria-live="polite" px="4" py="2" borderTopWidth="1px" fontSize="xs" color="fg.muted">
               {shown.length ? `${shown.length} 项 · ↑↓ 选择 · Enter 打开 · Esc 关闭` : '没有匹配的页面或操作'}
             </Box>

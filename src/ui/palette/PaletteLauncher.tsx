@@ -1,4 +1,4 @@
-import { Box, IconButton } from '@chakra-ui/react';
+import { Box, HStack, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { matchRoute } from '../routes/resolve';
@@ -47,24 +47,25 @@ export function PaletteLauncher() {
   }, []);
   return (
     <>
-      <IconButton
-        size="sm"
-        variant="ghost"
-        aria-label="打开命令面板"
-        aria-keyshortcuts="Control+K Meta+K"
-        aria-haspopup="dialog"
-        title={`搜索页面与操作（${isMac() ? '⌘' : 'Ctrl'}+K）`}
-        onPointerEnter={() => void loadPalette()}
-        onClick={() => setOpen(true)}
-        px={{ base: '0', md: '2' }}
-        gap="2"
-        color="gray.600"
-      >
-        <SearchIcon />
+      {/* The key hint sits beside the button: inside it, its visible text would not be part of the button's name. */}
+      <HStack gap="1">
+        <IconButton
+          size="sm"
+          variant="ghost"
+          aria-label="打开命令面板"
+          aria-keyshortcuts="Control+K Meta+K"
+          aria-haspopup="dialog"
+          title={`搜索页面与操作（${isMac() ? '⌘' : 'Ctrl'}+K）`}
+          onPointerEnter={() => void loadPalette()}
+          onClick={() => setOpen(true)}
+          color="gray.600"
+        >
+          <SearchIcon />
+        </IconButton>
         <Box as="span" display={{ base: 'none', lg: 'inline-flex' }} aria-hidden="true" fontSize="xs" fontFamily="mono" borderWidth="1px" borderRadius="sm" px="1" color="gray.500">
           {isMac() ? '⌘' : 'Ctrl'} K
         </Box>
-      </IconButton>
+      </HStack>
       {loaded && (
         <Suspense fallback={null}>
           <CommandPalette open={open} onClose={() => setOpen(false)} />

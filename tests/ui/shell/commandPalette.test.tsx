@@ -66,6 +66,11 @@ describe('command palette', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '命令面板' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(button));
 
+    // Without a keyboard (a phone), its own 关闭 button closes it the same way.
+    await user.keyboard('{Control>}k{/Control}');
+    await user.click(within(await screen.findByRole('dialog', { name: '命令面板' })).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '命令面板' })).toBeNull());
+
     const opened = await openWithShortcut(user);
     await typeSearch(user, opened.input, '账单');
     // 消费账单 first, 日账单 second: the arrow moves the highlight, announced as the active descendant.

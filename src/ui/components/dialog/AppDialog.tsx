@@ -44,7 +44,7 @@ const WIDTH: Record<DialogSize, string> = { xs: 'sm', sm: 'md', md: 'lg', lg: '2
  * stay on screen however long the body, which scrolls by itself. Set here rather than with a
  * responsive size="full", whose min-height would stay on at every width.
  */
-const sheet = (size: DialogSize) => ({
+export const phoneSheet = (size: DialogSize) => ({
   maxW: { base: '100dvw', md: WIDTH[size] },
   h: { base: '100dvh', md: 'auto' },
   maxH: { base: '100dvh', md: 'calc(100% - 7.5rem)' },
@@ -106,7 +106,7 @@ export function AppDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content ref={contentRef} {...(fullScreenOnPhones ? sheet(size) : CARD)} {...contentProps}>
+          <Dialog.Content ref={contentRef} {...(fullScreenOnPhones ? phoneSheet(size) : CARD)} {...contentProps}>
             {onSubmit ? (
               <chakra.form
                 noValidate
