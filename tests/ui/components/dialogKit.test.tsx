@@ -15,6 +15,18 @@ import { system } from '../../../src/ui/chakraSystem';
 const clickOutside = (user: ReturnType<typeof userEvent.setup>) =>
   user.pointer({ keys: '[MouseLeft]', target: screen.getByRole('button', { name: '页面上的按钮', hidden: true }), coords: { clientX: 600, clientY: 600 } });
 
+/**
+ * The dialog as a user meets it: shown and holding the focus. Chakra (zag) starts listening for
+ * presses outside in a zero-delay task queued in the same frame that moves the focus in; letting
+ * the tasks already queued run (an ordering flush, not a wait on speed) puts that listener in place.
+ */
+async function opened() {
+  const dialog = await screen.findByRole('dialog', { name: '编辑资料' });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  await new Promise((queued) => setTimeout(queued, 0));
+  return dialog;
+}
+
 const inChakra = (node: ReactNode) => render(<ChakraProvider value={system}>{node}</ChakraProvider>);
 
 function openDialog(props: Partial<AppDialogProps> = {}) {
@@ -54,7 +66,7 @@ describe('AppDialog', () => {
   it('closes on a click outside by default', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const onClose = openDialog();
-    await screen.findByRole('dialog', { name: '编辑资料' });
+    await opened();
     await clickOutside(user);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -62,7 +74,7 @@ describe('AppDialog', () => {
   it('with closable false has no close button and ignores Escape and outside clicks', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const onClose = openDialog({ closable: false, footer: undefined });
-    const dialog = await screen.findByRole('dialog', { name: '编辑资料' });
+    const dialog = await opened();
     expect(within(dialog).queryByRole('button', { name: '关闭' })).toBeNull();
     await user.keyboard('{Escape}');
     await clickOutside(user);
@@ -72,7 +84,7 @@ describe('AppDialog', () => {
   it("with 'notOnOutsideClick' closes on Escape and the close button but not on a click beside it", async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const onClose = openDialog({ closable: 'notOnOutsideClick', footer: undefined });
-    const dialog = await screen.findByRole('dialog', { name: '编辑资料' });
+    const dialog = await opened();
     await clickOutside(user);
     expect(onClose).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: '关闭' }));
