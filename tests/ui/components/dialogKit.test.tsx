@@ -10,19 +10,24 @@ import { system } from '../../../src/ui/chakraSystem';
 
 /**
  * A press on the page behind the dialog. jsdom lays nothing out (every box is 0×0 at 0,0), so the
- * press gets a point away from the origin, or it would count as inside the dialog's box.
+ * press gets a point away from the origin, or it would count as inside the dialog's box. Chakra
+ * (zag) answers a press outside in the next animation frame; waiting for the frame after it lets
+ * that answer land first (ordering, not speed).
  */
-const clickOutside = (user: ReturnType<typeof userEvent.setup>) =>
-  user.pointer({ keys: '[MouseLeft]', target: screen.getByRole('button', { name: '页面上的按钮', hidden: true }), coords: { clientX: 600, clientY: 600 } });
+const clickOutside = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.pointer({ keys: '[MouseLeft]', target: screen.getByRole('button', { name: '页面上的按钮', hidden: true }), coords: { clientX: 600, clientY: 600 } });
+  await new Promise((framed) => requestAnimationFrame(framed));
+};
 
 /**
- * The dialog as a user meets it: shown and holding the focus. Chakra (zag) starts listening for
- * presses outside in a zero-delay task queued in the same frame that moves the focus in; letting
- * the tasks already queued run (an ordering flush, not a wait on speed) puts that listener in place.
+ * The dialog once it listens for presses beside it. Chakra (zag) sets that up in one step that
+ * marks the page behind as inert (`data-inert` on the body, a microtask later) and queues the
+ * press listener as a zero-delay task; once the mark shows, letting the queued tasks run puts the
+ * listener in place (an ordering flush, not a wait on speed).
  */
 async function opened() {
   const dialog = await screen.findByRole('dialog', { name: '编辑资料' });
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  await waitFor(() => expect(document.body.hasAttribute('data-inert')).toBe(true));
   await new Promise((queued) => setTimeout(queued, 0));
   return dialog;
 }
