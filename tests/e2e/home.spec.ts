@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '../../mocks/seed/accounts';
-import { freshStart, loginToken } from './support';
+import { freshStart, loginToken, simulatorReady } from './support';
 
 test.beforeEach(async ({ page }) => freshStart(page));
 
@@ -83,6 +83,8 @@ test('named clicks reach the collector in batches with the common fields', async
   await expect(page.getByRole('region', { name: '精选模型' }).getByRole('link')).toHaveCount(4);
   await page.getByRole('link', { name: '阅读文档' }).click();
   await expect(page).toHaveURL(/\/docs-center$/);
+  // A guest's simulator starts once the first page is idle; the collector is read through it.
+  await simulatorReady(page);
   await expect.poll(async () => (await storedEvents(page)).map((e) => e.identifier), { timeout: 8000 }).toContain('home.hero_read_docs');
   const batches = await storedBatches(page);
   const batch = batches.find((b) => b.events.some((e) => e.identifier === 'home.hero_read_docs'))!;
