@@ -1,9 +1,10 @@
-import { Box, Button, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { isValidElement, useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import type { ActorRef, AnyActorRef, EventObject, Snapshot } from 'xstate';
 import { END_TEXT, LIST_ID, type ListContext, type ListEvent, type ListInput, type ListMachine } from '../../machines/listMachine';
 import type { Page } from '../../api/types';
+import { LoadFailure } from './LoadFailure';
 import { Pager } from './Pager';
 import { WINDOW_FROM, useListWindow } from './useListWindow';
 
@@ -38,19 +39,6 @@ function Loading() {
   return (
     <HStack justify="center" py="6">
       <Spinner size="sm" role="status" aria-label="加载中" />
-    </HStack>
-  );
-}
-
-function Failure({ error, onRetry }: { error?: string; onRetry: () => void }) {
-  return (
-    <HStack justify="center" py="6" role="alert" wrap="wrap">
-      <Text color="red.600" fontSize="sm">
-        {error}
-      </Text>
-      <Button size="xs" variant="outline" onClick={onRetry}>
-        重试
-      </Button>
     </HStack>
   );
 }
@@ -99,7 +87,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, error, onR
         </Table.Body>
       </Table.Root>
       {loading && <Loading />}
-      {!loading && error !== undefined && <Failure error={error} onRetry={onRetry} />}
+      {!loading && error !== undefined && <LoadFailure error={error} onRetry={onRetry} />}
       {!loading && error === undefined && rows.length === 0 && <Empty text={emptyText} />}
     </Box>
   );
@@ -157,7 +145,7 @@ function ListEnd<T>({ actor, emptyText }: { actor: AnyListActor<T>; emptyText: s
           still in view (a page that did not fill the box), which an old one would not repeat. */}
       {status === 'ready' && more && <Sentinel key={count} onVisible={() => actor.send({ type: 'LIST.MORE' })} />}
       {status === 'ready' && !more && <Text>{count === 0 ? emptyText : END_TEXT}</Text>}
-      {status === 'failed' && <Failure error={error} onRetry={() => actor.send({ type: 'LIST.RETRY' })} />}
+      {status === 'failed' && <LoadFailure error={error} onRetry={() => actor.send({ type: 'LIST.RETRY' })} />}
     </Box>
   );
 }
@@ -229,7 +217,7 @@ function PagedCards<T>(props: CardLayout<T>) {
   return (
     <>
       {loading && <Loading />}
-      {error !== undefined && <Failure error={error} onRetry={() => actor.send({ type: 'LIST.RETRY' })} />}
+      {error !== undefined && <LoadFailure error={error} onRetry={() => actor.send({ type: 'LIST.RETRY' })} />}
       {empty && <Empty text={emptyText} />}
       {!loading && error === undefined && <Cards {...props} />}
     </>

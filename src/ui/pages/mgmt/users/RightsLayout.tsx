@@ -1,5 +1,6 @@
 import { Box, Button, Grid, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { LoadFailure } from '../../../components/LoadFailure';
 
 interface RightsLayoutProps {
   listLabel: string;
@@ -25,16 +26,7 @@ export function RightsLayout({ listLabel, loading, error, onRetry, toolbar, list
               <Spinner size="sm" role="status" aria-label="加载中" />
             </HStack>
           )}
-          {!loading && error && (
-            <HStack justify="center" py="6" role="alert">
-              <Text color="red.600" fontSize="sm">
-                {error}
-              </Text>
-              <Button size="xs" variant="outline" onClick={onRetry}>
-                重试
-              </Button>
-            </HStack>
-          )}
+          {!loading && error && <LoadFailure error={error} onRetry={onRetry} />}
           {!loading && !error && list}
         </Box>
       </Box>
