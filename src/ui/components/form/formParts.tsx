@@ -19,7 +19,7 @@ export function ServerError({ message }: { message?: string }) {
 }
 
 /** A vertical form that submits through its machine instead of the browser. */
-export function FormStack({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+export function FormStack({ onSubmit, gap = '2', children }: { onSubmit: () => void; gap?: string; children: ReactNode }) {
   return (
     <form
       noValidate
@@ -28,7 +28,7 @@ export function FormStack({ onSubmit, children }: { onSubmit: () => void; childr
         onSubmit();
       }}
     >
-      <Stack gap="2">{children}</Stack>
+      <Stack gap={gap}>{children}</Stack>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { FeedbackStatus } from '../../../api/types';
 import { FEEDBACK_CONTENT_MAX, replyBlockedReason } from '../../../machines/rules/feedback';
+import { FormStack } from '../../components/form/formParts';
 import { ImagePicker } from './ImagePicker';
 
 interface ReplyFormProps {
@@ -38,31 +39,23 @@ export function ReplyForm({ status, reply, images, error, ready, sending, rows, 
     );
   }
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
-      <Stack gap="3">
-        <Field.Root invalid={Boolean(error)}>
-          <Field.Label>回复内容</Field.Label>
-          <Textarea value={reply} rows={rows} placeholder={placeholder} disabled={!ready} onChange={(e) => onChange(e.target.value)} />
-          <HStack w="full" justify="space-between" align="start">
-            {error ? <Field.ErrorText color="red.600">{error}</Field.ErrorText> : <span />}
-            <Text fontSize="xs" color={reply.length > FEEDBACK_CONTENT_MAX ? 'red.600' : 'fg.muted'} flexShrink={0}>
-              {reply.length}/{FEEDBACK_CONTENT_MAX}
-            </Text>
-          </HStack>
-        </Field.Root>
-        <ImagePicker label="回复图片" images={images} disabled={!ready} onAdd={onAddImages} onRemove={onRemoveImage} />
-        <HStack justify="flex-end">
-          <Button type="submit" colorPalette="blue" size="sm" loading={sending} disabled={!ready && !sending}>
-            回复
-          </Button>
+    <FormStack onSubmit={onSubmit} gap="3">
+      <Field.Root invalid={Boolean(error)}>
+        <Field.Label>回复内容</Field.Label>
+        <Textarea value={reply} rows={rows} placeholder={placeholder} disabled={!ready} onChange={(e) => onChange(e.target.value)} />
+        <HStack w="full" justify="space-between" align="start">
+          {error ? <Field.ErrorText color="red.600">{error}</Field.ErrorText> : <span />}
+          <Text fontSize="xs" color={reply.length > FEEDBACK_CONTENT_MAX ? 'red.600' : 'fg.muted'} flexShrink={0}>
+            {reply.length}/{FEEDBACK_CONTENT_MAX}
+          </Text>
         </HStack>
-      </Stack>
-    </form>
+      </Field.Root>
+      <ImagePicker label="回复图片" images={images} disabled={!ready} onAdd={onAddImages} onRemove={onRemoveImage} />
+      <HStack justify="flex-end">
+        <Button type="submit" colorPalette="blue" size="sm" loading={sending} disabled={!ready && !sending}>
+          回复
+        </Button>
+      </HStack>
+    </FormStack>
   );
 }
