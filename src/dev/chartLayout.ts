@@ -65,6 +65,9 @@ export async function layoutChart(chart: Statechart): Promise<ChartLayout> {
       'elk.spacing.nodeNode': '28',
       'elk.spacing.edgeLabel': '4',
       'elk.edgeLabels.inline': 'false',
+      // ELK gives an edge's points relative to the state that contains it (the nearest common
+      // ancestor of its ends), which differs per edge: ask for one coordinate system, the root's.
+      'elk.json.edgeCoords': 'ROOT',
     },
     children: [toNode(chart.root)],
     edges,

@@ -2,8 +2,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { createMachine } from 'xstate';
 import { MachinesPage } from '../../../src/dev/MachinesPage';
+import { statechartOf } from '../../../src/dev/statechart';
+import { StatechartView } from '../../../src/dev/StatechartView';
 import { system } from '../../../src/ui/chakraSystem';
 
 describe('/dev/machines', () => {
@@ -23,5 +26,31 @@ describe('/dev/machines', () => {
     expect(chart.querySelector('[data-state="apiKeys.ready.idle"]')).not.toBeNull();
     // Transitions: event names, a guard, an invoked actor's completion.
     for (const label of ['KEYS.NEW', 'KEYS.RETRY', 'KEYS.SUBMIT [nameValid]', 'done: loadKeys', 'error: loadKeys']) expect(texts).toContain(label);
+  });
+
+  it('fits a chart to its box by default, draws it at 100 % on 原始大小, and scrolls the live state into view', async () => {
+    const machine = createMachine({ id: 'wide', initial: 'a', states: { a: { on: { GO: 'b' } }, b: { initial: 'c', states: { c: {} } } } });
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    // jsdom has no scrollIntoView: the view calls it when present.
+    Element.prototype.scrollIntoView = scrollIntoView;
+    onTestFinished(() => void delete (Element.prototype as Partial<Element>).scrollIntoView);
+    render(
+      <ChakraProvider value={system}>
+        <StatechartView chart={statechartOf(machine)} active={new Set(['wide', 'wide.b', 'wide.b.c'])} />
+      </ChakraProvider>,
+    );
+    const chart = await screen.findByRole('img', { name: '状态机 wide 的状态图' });
+    const viewBox = chart.getAttribute('viewBox')!.split(' ').map(Number);
+    expect(chart.getAttribute('width')).toBe('100%');
+    expect(screen.getByRole('button', { name: '适应宽度' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(scrolled.at(-1)?.getAttribute('data-state')).toBe('wide.b.c'));
+
+    await userEvent.click(screen.getByRole('button', { name: '原始大小' }));
+    expect(chart.getAttribute('width')).toBe(String(viewBox[2]));
+    expect(chart.getAttribute('height')).toBe(String(viewBox[3]));
+    expect(screen.getByRole('button', { name: '原始大小' }).getAttribute('aria-pressed')).toBe('true');
   });
 });
