@@ -9,7 +9,7 @@ export interface CatalogEntry {
 
 /**
  * Factories whose machine needs arguments: the arguments of an example instance. A factory
- * without parameters (createPagedListMachine, …) is simply called.
+ * without parameters (createListMachine, …) is simply called.
  */
 const exampleArgs: Record<string, unknown[]> = {
   createLazyFlowMachine: [{ systemId: 'exampleFlow', opensWith: ['EXAMPLE.OPEN'], load: () => new Promise(() => undefined) }],
