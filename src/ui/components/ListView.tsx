@@ -43,11 +43,18 @@ function Loading() {
   );
 }
 
-function Empty({ text }: { text: string }) {
-  return (
+function Empty({ text, action }: { text: string; action?: ReactNode }) {
+  const line = (
     <Text textAlign="center" color="fg.muted" py="8" fontSize="sm">
       {text}
     </Text>
+  );
+  if (!action) return line;
+  return (
+    <Stack align="center" gap="0" pb="8">
+      {line}
+      {action}
+    </Stack>
   );
 }
 
@@ -120,11 +127,11 @@ export function PagerBar({ total, pageSize, page, onPageChange }: { total: numbe
   );
 }
 
-function ListPager<T>({ actor }: { actor: AnyListActor<T> }) {
+function ListPager<T>({ actor, onPageChange }: { actor: AnyListActor<T>; onPageChange?: (pageNum: number) => void }) {
   const total = useSelector(actor, (s) => s.context.total);
   const pageNum = useSelector(actor, (s) => s.context.pageNum);
   const pageSize = useSelector(actor, (s) => s.context.pageSize);
-  return <PagerBar total={total} pageSize={pageSize} page={pageNum} onPageChange={(n) => actor.send({ type: 'LIST.PAGE', pageNum: n })} />;
+  return <PagerBar total={total} pageSize={pageSize} page={pageNum} onPageChange={onPageChange ?? ((n) => actor.send({ type: 'LIST.PAGE', pageNum: n }))} />;
 }
 
 /**
@@ -187,6 +194,10 @@ interface ListViewBase<T> {
   /** The table's or list's accessible name. */
   label: string;
   emptyText: string;
+  /** Shown under the empty text (清除筛选 on a filtered list). */
+  emptyAction?: ReactNode;
+  /** A screen whose page lives in the URL changes the URL; the list follows its LIST.QUERY. */
+  onPageChange?: (pageNum: number) => void;
 }
 interface TableLayout<T> extends ListViewBase<T> {
   columns: Column<T>[];
@@ -197,6 +208,8 @@ interface CardLayout<T> extends ListViewBase<T> {
   renderItem: (item: T, index: number) => ReactNode;
   /** Cards side by side (1, 2 or 3 columns by width) rather than one under another. */
   grid?: boolean;
+  /** Paged cards: what stands in for them while a page loads (skeleton cards); a spinner otherwise. */
+  placeholder?: ReactNode;
 }
 export type ListViewProps<T> = TableLayout<T> | CardLayout<T>;
 
@@ -210,15 +223,15 @@ function ListTable<T>({ actor, label, emptyText, columns, rowKey }: TableLayout<
 }
 
 function PagedCards<T>(props: CardLayout<T>) {
-  const { actor, emptyText } = props;
+  const { actor, emptyText, emptyAction, placeholder } = props;
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const error = useSelector(actor, (s) => (s.matches('failed') ? (s.context.error ?? '') : undefined));
   const empty = useSelector(actor, (s) => s.matches('ready') && s.context.records.length === 0);
   return (
     <>
-      {loading && <Loading />}
+      {loading && (placeholder ?? <Loading />)}
       {error !== undefined && <LoadFailure error={error} onRetry={() => actor.send({ type: 'LIST.RETRY' })} />}
-      {empty && <Empty text={emptyText} />}
+      {empty && <Empty text={emptyText} action={emptyAction} />}
       {!loading && error === undefined && <Cards {...props} />}
     </>
   );
@@ -241,7 +254,7 @@ export function ListView<T>(props: ListViewProps<T>) {
   return (
     <Box>
       {'columns' in props ? <ListTable {...props} /> : <PagedCards {...props} />}
-      <ListPager actor={props.actor} />
+      <ListPager actor={props.actor} onPageChange={props.onPageChange} />
     </Box>
   );
 }
@@ -256,6 +269,11 @@ export function useList<T, Q, P extends Page<T>>(machine: ListMachine<T, Q, P>, 
   const send = useEffectEvent(() => list.send({ type: 'LIST.QUERY', query }));
   useEffect(() => send(), [key]);
   return list;
+}
+
+/** The query a list was last asked (its filters as the screen shows them). */
+export function useListQuery<Q>(actor: AnyListActor<unknown>): Q {
+  return useSelector(actor, (s) => (s.context as { query?: unknown }).query as Q);
 }
 
 /** The `list` child a screen's parent machine invokes (audit queue, row actions, dialogs); undefined once it stops. */
