@@ -1,64 +1,29 @@
 /**
  * The model square's list. The URL is the source of truth for filters, sort and page: the
- * page parses the query string (`parseModelSearch`) and sends MODELS.QUERY whenever it
- * changes; the machine only loads, and drops answers to queries that were superseded.
+ * page parses the query string (`parseModelSearch`) and hands filters and page to its list
+ * (listMachine), which loads and drops answers to queries that were superseded.
  */
-import { assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../api/http';
 import { searchModels, searchModelsEarly } from '../api/model';
-import type { ModelQuery, ModelSummary, Page } from '../api/types';
+import type { ModelQuery, ModelSummary } from '../api/types';
+import { listOf, type ListRequest } from './listMachine';
 import { DEFAULT_SORT, MODEL_PAGE_SIZE, isLicense, isModelType, isSort } from './rules/modelCatalog';
 
-export interface ModelSquareContext {
-  query: ModelQuery;
-  page?: Page<ModelSummary>;
-  error?: string;
+/** What the list is asked: the filters and sort, without the page. */
+export type ModelFilter = Omit<ModelQuery, 'pageNum' | 'pageSize'>;
+
+/**
+ * The request's parameters, always built the same way (same keys, same order): the route's
+ * early request and the page's first one must be the same request for the page to take it.
+ */
+export const modelListParams = ({ query, pageNum, pageSize }: ListRequest<ModelFilter>): ModelQuery => ({ pageNum, pageSize, ...query });
+
+export const modelListMachine = listOf<ModelSummary, ModelFilter>((request) => searchModels(modelListParams(request)));
+
+/** The list's request for a URL: its filters, page and page size. */
+export function modelRequestFor(search: string): ListRequest<ModelFilter> {
+  const { pageNum, pageSize, ...query } = parseModelSearch(search);
+  return { query, pageNum, pageSize };
 }
-
-export type ModelSquareEvent = { type: 'MODELS.QUERY'; query: ModelQuery } | { type: 'MODELS.RETRY' };
-
-const sameQuery = (a: ModelQuery, b: ModelQuery) => JSON.stringify(a) === JSON.stringify(b);
-
-export const modelSquareMachine = setup({
-  types: {} as { context: ModelSquareContext; events: ModelSquareEvent; input: { query: ModelQuery } },
-  actors: { loadModels: fromPromise(({ input }: { input: ModelQuery }) => searchModels(input)) },
-  guards: {
-    isNewQuery: ({ context, event }) => event.type === 'MODELS.QUERY' && !sameQuery(context.query, event.query),
-    hasRecords: (_, page: Page<ModelSummary>) => page.records.length > 0,
-  },
-  actions: {
-    setQuery: assign({ query: ({ context, event }) => (event.type === 'MODELS.QUERY' ? event.query : context.query) }),
-  },
-}).createMachine({
-  id: 'modelSquare',
-  context: ({ input }) => ({ query: input.query }),
-  initial: 'loading',
-  on: {
-    // Re-entering `loading` restarts the request, so a slower stale answer never lands.
-    'MODELS.QUERY': { guard: 'isNewQuery', target: '.loading', reenter: true, actions: 'setQuery' },
-  },
-  states: {
-    loading: {
-      invoke: {
-        id: 'loadModels',
-        src: 'loadModels',
-        input: ({ context }) => context.query,
-        onDone: [
-          {
-            guard: { type: 'hasRecords', params: ({ event }) => event.output },
-            target: 'ready',
-            actions: assign({ page: ({ event }) => event.output, error: undefined }),
-          },
-          { target: 'empty', actions: assign({ page: ({ event }) => event.output, error: undefined }) },
-        ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-      },
-    },
-    ready: {},
-    empty: {},
-    failed: { on: { 'MODELS.RETRY': 'loading' } },
-  },
-});
 
 /** The filters as they appear in the URL (short, shareable keys). */
 export function parseModelSearch(search: string): ModelQuery {
@@ -103,4 +68,4 @@ export function modelSearchFor(query: ModelQuery, patch: ModelFilterPatch): stri
 export const hasFilters = (q: ModelQuery): boolean => Boolean(q.keyword || q.modelType || q.provider || q.tag || q.minContext || q.license);
 
 /** For the route table: the first page of the square at `search`, asked for with the session restore. */
-export const fetchModelsEarly = (search: string) => searchModelsEarly(parseModelSearch(search));
+export const fetchModelsEarly = (search: string) => searchModelsEarly(modelListParams(modelRequestFor(search)));

@@ -9,7 +9,10 @@ import { Pager } from './Pager';
 import { WINDOW_FROM, useListWindow } from './useListWindow';
 
 export interface Column<T> {
+  /** The column's name (and key). */
   header: string;
+  /** Shown in the header cell instead of `header` (a select-all box). */
+  head?: ReactNode;
   cell: (row: T) => ReactNode;
   width?: string;
 }
@@ -78,7 +81,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, error, onR
           <Table.Row>
             {columns.map((c) => (
               <Table.ColumnHeader key={c.header} width={c.width} whiteSpace="nowrap">
-                {c.header}
+                {c.head ?? c.header}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
@@ -260,13 +263,14 @@ export function ListView<T>(props: ListViewProps<T>) {
 }
 
 /**
- * A list actor owned by a screen whose filters live in the URL: a changed `query` is sent as
- * LIST.QUERY (back to page 1); the same query again is no new load.
+ * A list actor owned by a screen whose filters live in the URL: a changed `query` (or URL page)
+ * is sent as LIST.QUERY; the same query again is no new load.
  */
 export function useList<T, Q, P extends Page<T>>(machine: ListMachine<T, Q, P>, query: Q, options: Omit<ListInput<Q>, 'query'> = {}) {
   const list = useActorRef(machine, { input: { query, ...options } });
-  const key = JSON.stringify(query);
-  const send = useEffectEvent(() => list.send({ type: 'LIST.QUERY', query }));
+  // A page from the URL (`options.pageNum`) is followed too; without one a new query starts at page 1.
+  const key = JSON.stringify([query, options.pageNum]);
+  const send = useEffectEvent(() => list.send({ type: 'LIST.QUERY', query, pageNum: options.pageNum }));
   useEffect(() => send(), [key]);
   return list;
 }
@@ -274,6 +278,13 @@ export function useList<T, Q, P extends Page<T>>(machine: ListMachine<T, Q, P>, 
 /** The query a list was last asked (its filters as the screen shows them). */
 export function useListQuery<Q>(actor: AnyListActor<unknown>): Q {
   return useSelector(actor, (s) => (s.context as { query?: unknown }).query as Q);
+}
+
+const NO_RECORDS: never[] = [];
+
+/** The rows a list shows (none before it starts): a dialog reads its row from them. */
+export function useListRecords<T>(list: AnyListActor<T> | undefined): T[] {
+  return useSelector(list, (s) => s?.context.records ?? NO_RECORDS);
 }
 
 /** The `list` child a screen's parent machine invokes (audit queue, row actions, dialogs); undefined once it stops. */
