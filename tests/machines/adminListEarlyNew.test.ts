@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Page } from '../../src/api/types';
 import { createAdminListMachine } from '../../src/machines/adminList';
-import { listOf, type ListRequest } from '../../src/machines/listMachine';
+import { listOf, type ListActor, type ListRequest } from '../../src/machines/listMachine';
 
 /** Loads the test answers itself, in the order they were asked. */
 function heldLoads() {
@@ -17,7 +17,7 @@ function start() {
     actors: { list: loads.list as never, loadOptions: fromPromise<unknown>(() => Promise.resolve({})) },
   });
   const actor = createActor(machine, { input: { emptyForm: { name: '' } } }).start();
-  const list = () => actor.getSnapshot().children.list as AnyActorRef;
+  const list = () => actor.getSnapshot().children.list as ListActor<{ id: string }, { keyword: string }>;
   return { actor, loads, list };
 }
 

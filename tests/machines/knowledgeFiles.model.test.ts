@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type AnyActor } from 'xstate';
 import type { KnowledgeFile } from '../../src/api/types';
-import { knowledgeFilesMachine, knowledgeListMachine, knowledgeMessages, zipKnowledgeFiles, type ZipResult } from '../../src/machines/knowledgeFiles';
+import { knowledgeFilesMachine, knowledgeListMachine, knowledgeMessages, zipKnowledgeFiles, type KnowledgeQuery, type ZipResult } from '../../src/machines/knowledgeFiles';
+import type { ListActor } from '../../src/machines/listMachine';
 import { notify } from '../../src/machines/notify';
 import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';
 
@@ -84,7 +85,7 @@ const serialize = (s: Snap) =>
     s.context.uploads.some((u) => u.status === 'queued'),
   ]);
 /** The screen's file list (listMachine), a child of the list region once the repositories are known. */
-const listOf = (actor: AnyActor) => actor.getSnapshot().children.list as AnyActor;
+const listOf = (actor: AnyActor) => actor.getSnapshot().children.list as ListActor<KnowledgeFile, KnowledgeQuery>;
 
 async function replay(steps: { event: { type: string }; expected: unknown }[]) {
   const h = harness();

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { tables } from '../../mocks/db/models';
 import type { AdminUser, RoleRecord } from '../../src/api/types';
+import type { AdminSearch } from '../../src/machines/adminList';
 import { storeToken } from '../../src/machines/credentials';
+import type { ListActor } from '../../src/machines/listMachine';
 import { loadRightsData } from '../../src/machines/subjectRights';
 import { adminInputs, groupAdminMachine, roleAdminMachine, userAdminMachine, type FlatGroup } from '../../src/machines/userAdmin';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
@@ -14,7 +16,7 @@ serveSimulatorPerTest();
 const groupId = (name: string) => tables.group.find((g) => g.groupName === name)!.id;
 const roleId = (name: string) => tables.role.find((r) => r.roleName === name)!.id;
 const userRow = (name: string) => tables.user.find((u) => u.userName === name)!;
-const listOf = (actor: AnyActorRef) => actor.getSnapshot().children.list as AnyActorRef;
+const listOf = (actor: AnyActorRef) => actor.getSnapshot().children.list as ListActor<unknown, AdminSearch>;
 const rowsOf = <Row,>(actor: AnyActorRef) => listOf(actor).getSnapshot().context.records as Row[];
 /** Resting: nothing saving or running (the tab's value is a string) and its list has its answer. */
 async function settled(actor: AnyActorRef, state?: string) {
