@@ -1,8 +1,8 @@
-import { Badge, Button, Checkbox, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, HStack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { KnowledgeFile } from '../../../../api/types';
 import type { KnowledgeFilesActor } from '../../../../machines/knowledgeFiles';
-import { DataTable, ListView, useListChild, useListRecords, type Column } from '../../../components/ListView';
+import { DataTable, PagerBar, useListChild, useListRecords, type AnyListActor, type Column } from '../../../components/ListView';
 import { formatDateTime, formatFileSize } from '../../../format';
 
 function RowCheckbox({ actor, file }: { actor: KnowledgeFilesActor; file: KnowledgeFile }) {
@@ -61,23 +61,39 @@ const columns = (actor: KnowledgeFilesActor, canEdit: boolean): Column<Knowledge
   { header: '操作', cell: (f) => <RowActions actor={actor} file={f} canEdit={canEdit} /> },
 ];
 
-/** The repository's files, one page at a time, with a selection kept across pages. */
+function useFilePage(list: AnyListActor<KnowledgeFile> | undefined) {
+  const rows = useListRecords(list);
+  const loading = useSelector(list, (s) => s?.matches('loading') ?? false);
+  const error = useSelector(list, (s) => (s?.matches('failed') ? (s.context.error ?? '') : undefined));
+  const total = useSelector(list, (s) => s?.context.total ?? 0);
+  const pageNum = useSelector(list, (s) => s?.context.pageNum ?? 1);
+  const pageSize = useSelector(list, (s) => s?.context.pageSize ?? 0);
+  return { rows, loading, error, total, pageNum, pageSize };
+}
+
+/**
+ * The repository's files, one page at a time, with a selection kept across pages. One table
+ * from the first render on: before the repositories are known it stands empty (loading, failed,
+ * or 暂无知识库), then it shows the list's pages.
+ */
 export function KnowledgeFileTable({ actor, canEdit }: { actor: KnowledgeFilesActor; canEdit: boolean }) {
   const list = useListChild<KnowledgeFile>(actor);
+  const page = useFilePage(list);
   const booting = useSelector(actor, (s) => s.matches({ list: 'booting' }));
   const bootError = useSelector(actor, (s) => (s.matches({ list: 'bootFailed' }) ? (s.context.bootError ?? '') : undefined));
-  if (list) return <ListView actor={list} label="知识库文件" columns={columns(actor, canEdit)} rowKey={(f) => f.id} emptyText="暂无文件" />;
-  // Before the repositories are known, or when there are none, the table stands empty.
   return (
-    <DataTable
-      label="知识库文件"
-      columns={columns(actor, canEdit)}
-      rows={[]}
-      rowKey={(f) => f.id}
-      loading={booting}
-      error={bootError}
-      onRetry={() => actor.send({ type: 'LIST.RETRY' })}
-      emptyText="暂无知识库"
-    />
+    <Box>
+      <DataTable
+        label="知识库文件"
+        columns={columns(actor, canEdit)}
+        rows={page.rows}
+        rowKey={(f) => f.id}
+        loading={booting || page.loading}
+        error={bootError ?? page.error}
+        onRetry={() => actor.send({ type: 'LIST.RETRY' })}
+        emptyText={list ? '暂无文件' : '暂无知识库'}
+      />
+      {list && <PagerBar total={page.total} pageSize={page.pageSize} page={page.pageNum} onPageChange={(pageNum) => actor.send({ type: 'LIST.PAGE', pageNum })} />}
+    </Box>
   );
 }
