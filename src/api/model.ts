@@ -2,7 +2,7 @@
 import { earlyKey, fetchEarly, takeEarly } from './early';
 import { http } from './http';
 import { paths } from './paths';
-import type { ModelMarketInfo, ModelMarketQuery, ModelMarketSort } from './modelMarket.types';
+import type { ModelDetailListing, ModelListing, ModelListQuery } from './modelMarket.types';
 import type { ModelDetail, ModelQuery, ModelSummary, Page } from './types';
 
 export type * from './modelMarket.types';
@@ -20,9 +20,6 @@ export const getModelDetail = (id: string) => http.get<ModelDetail>(paths.model.
 
 // Platform extension (not SPEC): the same endpoints answer each model with its market data,
 // and the list takes market sorts and filters; these typed calls are for screens that use them.
-export type ModelListing = ModelSummary & ModelMarketInfo;
-export type ModelDetailListing = ModelDetail & ModelMarketInfo;
-export type ModelListQuery = Omit<ModelQuery, 'sort'> & ModelMarketQuery & { sort?: ModelQuery['sort'] | ModelMarketSort };
 
 /** The square's list: takes the route's early answer to the same request (see early.ts). */
 export const searchModelListings = (params: ModelListQuery) => takeEarly(earlyKey(paths.model.list, params), () => loadModels(params));

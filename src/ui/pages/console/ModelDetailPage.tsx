@@ -2,7 +2,7 @@ import { Badge, Box, Button, Heading, HStack, List, SimpleGrid, Skeleton, Skelet
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { ModelDetailListing } from '../../../api/model';
+import type { ModelDetailListing } from '../../../api/modelMarket.types';
 import { modelDetailMachine } from '../../../machines/modelSquareDetail';
 import { modelTypeLabel, playgroundPath, tryModelPath } from '../../../machines/rules/modelCatalog';
 import { perMillionPrice } from '../../../machines/rules/modelMarket';

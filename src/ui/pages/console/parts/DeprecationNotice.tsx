@@ -1,5 +1,5 @@
 import { Alert, Text } from '@chakra-ui/react';
-import type { ModelMarketInfo } from '../../../../api/model';
+import type { ModelMarketInfo } from '../../../../api/modelMarket.types';
 import { todayIso } from '../../../../machines/clock';
 import { deprecationNotice } from '../../../../machines/rules/modelMarket';
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, HStack, Skeleton, SkeletonText, Text, Wrap } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import type { ModelListing } from '../../../../api/model';
+import type { ModelListing } from '../../../../api/modelMarket.types';
 import { modelDetailPath, modelTypeLabel, playgroundPath } from '../../../../machines/rules/modelCatalog';
 import { capabilityLabel, perMillionPrice } from '../../../../machines/rules/modelMarket';
 import { CopyButton } from './CopyButton';
