@@ -1,3 +1,5 @@
+import type { ModelDetail, ModelQuery, ModelSummary } from './types';
+
 /** Model square market data (platform extension, not SPEC): added to every model of the list and detail. */
 export type ModelCapability = 'chat' | 'vision' | 'tools' | 'json' | 'reasoning' | 'code' | 'longContext' | 'speech' | 'imageGeneration';
 
@@ -25,3 +27,9 @@ export interface ModelMarketQuery {
   /** true: leave deprecated models out. */
   hideDeprecated?: boolean;
 }
+
+/** A model of the list / the detail with its market data. */
+export type ModelListing = ModelSummary & ModelMarketInfo;
+export type ModelDetailListing = ModelDetail & ModelMarketInfo;
+/** The list's query with the market's filters and sorts. */
+export type ModelListQuery = Omit<ModelQuery, 'sort'> & ModelMarketQuery & { sort?: ModelQuery['sort'] | ModelMarketSort };

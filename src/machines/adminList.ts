@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { errorMessage } from '../api/http';
 import { notify } from './notify';
+import { LIST_ID, createListMachine, listOf, type ListEvent, type ListInput } from './listMachine';
 
 /** One page of an admin list; role and group lists come whole (pageNum 1, pageSize 1000). */
 export interface AdminPage<Row> {
@@ -8,19 +9,18 @@ export interface AdminPage<Row> {
   total: number;
 }
 
-export interface AdminQuery {
+/** What an admin list is asked: its search box. */
+export interface AdminSearch {
   keyword: string;
+}
+
+export interface AdminQuery extends AdminSearch {
   pageNum: number;
   pageSize: number;
 }
 
-export interface AdminListContext<Row, Form, Action, Options> {
-  query: AdminQuery;
-  records: Row[];
-  total: number;
-  /** A page has come at least once (a form opened before it must load the list when it closes). */
-  loaded: boolean;
-  error?: string;
+export interface AdminListContext<Form, Action, Options> {
+  list: ListInput<AdminSearch>;
   /** What the pickers offer (roles, groups, users); loaded once beside the list. */
   options?: Options;
   form: Form;
@@ -38,9 +38,7 @@ export interface AdminListContext<Row, Form, Action, Options> {
 }
 
 export type AdminListEvent<Form, Action> =
-  | { type: 'ADMIN.SEARCH'; keyword: string }
-  | { type: 'ADMIN.PAGE'; pageNum: number }
-  | { type: 'ADMIN.RETRY' }
+  | ListEvent<AdminSearch>
   | { type: 'ADMIN.NEW'; form?: Partial<Form> }
   | { type: 'ADMIN.EDIT'; id: string; form: Form }
   | { type: 'FORM.CHANGE'; patch: Partial<Form> }
@@ -66,7 +64,10 @@ export function adminActors<Row, Form, Action, Options>(impl: {
   run: (action: Action) => Promise<string>;
 }) {
   return {
-    load: fromPromise<AdminPage<unknown>, AdminQuery>(({ input }) => impl.load(input)),
+    list: listOf<unknown, AdminSearch>(async ({ query, pageNum, pageSize }) => {
+      const page = await impl.load({ keyword: query.keyword, pageNum, pageSize });
+      return { ...page, pageNum, pageSize, pages: Math.ceil(page.total / pageSize) };
+    }),
     loadOptions: fromPromise<unknown>(() => impl.loadOptions()),
     save: fromPromise<string, SaveInput<unknown>>(({ input }) => impl.save(input as SaveInput<Form>)),
     run: fromPromise<string, unknown>(({ input }) => impl.run(input as Action)),
@@ -79,19 +80,19 @@ export interface AdminListInput<Form> {
 }
 
 /**
- * An admin tab: a searchable list, a create/edit form dialog, confirmed actions (delete,
+ * An admin tab: a searchable list (child `list`), a create/edit form dialog, confirmed actions (delete,
  * enable/disable) and a links dialog (roles, groups, members) whose changes apply at once.
  * Each use provides `load`, `loadOptions`, `save` and `run` (both resolve to the success text
  * to show) and the `formValid` guard. What the user typed stays in the form when saving fails.
  */
-export function createAdminListMachine<Row, Form, Action, Options>() {
-  type Context = AdminListContext<Row, Form, Action, Options>;
+export function createAdminListMachine<Form, Action, Options>() {
+  type Context = AdminListContext<Form, Action, Options>;
   return setup({
     types: {} as { context: Context; events: AdminListEvent<Form, Action>; input: AdminListInput<Form> },
     // Actor I/O is typed loosely here (XState cannot resolve a union of generic actors); each
-    // use provides typed actors through adminActors() below.
+    // use provides typed actors through adminActors() above.
     actors: {
-      load: fromPromise<AdminPage<unknown>, AdminQuery>(() => Promise.reject(new Error('load is not provided'))),
+      list: createListMachine<unknown, AdminSearch>(),
       loadOptions: fromPromise<unknown>(() => Promise.reject(new Error('loadOptions is not provided'))),
       save: fromPromise<string, SaveInput<unknown>>(() => Promise.reject(new Error('save is not provided'))),
       run: fromPromise<string, unknown>(() => Promise.reject(new Error('run is not provided'))),
@@ -101,7 +102,7 @@ export function createAdminListMachine<Row, Form, Action, Options>() {
     },
     actions: {
       showSuccess: (_, message: string) => notify(message, 'success'),
-      takePage: assign((_, page: AdminPage<unknown>) => ({ records: page.records as Row[], total: page.total, error: undefined, loaded: true })),
+      reloadList: sendTo(LIST_ID, { type: 'LIST.RELOAD' }),
       startNewForm: assign(({ context, event }) => ({
         form: { ...context.emptyForm, ...(event.type === 'ADMIN.NEW' ? event.form : undefined) },
         editingId: undefined,
@@ -112,49 +113,28 @@ export function createAdminListMachine<Row, Form, Action, Options>() {
   }).createMachine({
     id: 'adminList',
     context: ({ input }) => ({
-      query: { keyword: '', pageNum: 1, pageSize: input.pageSize ?? 10 },
-      records: [],
-      total: 0,
-      loaded: false,
+      list: { query: { keyword: '' }, pageSize: input.pageSize ?? 10 },
       form: input.emptyForm,
       emptyForm: input.emptyForm,
       submitted: false,
     }),
-    invoke: {
-      id: 'loadOptions',
-      src: 'loadOptions',
-      onDone: { actions: assign({ options: ({ event }) => event.output as Options }) },
-      // The pickers stay empty; the list itself still works.
-      onError: { actions: assign({ options: undefined }) },
-    },
-    initial: 'loading',
+    invoke: [
+      { id: LIST_ID, src: 'list', input: ({ context }) => context.list },
+      {
+        id: 'loadOptions',
+        src: 'loadOptions',
+        onDone: { actions: assign({ options: ({ event }) => event.output as Options }) },
+        // The pickers stay empty; the list itself still works.
+        onError: { actions: assign({ options: undefined }) },
+      },
+    ],
+    // The screen's LIST.* events (search, pages, retry) go on to the list, whatever dialog is open.
+    on: { 'LIST.*': { actions: sendTo(LIST_ID, ({ event }) => event as ListEvent<AdminSearch>) } },
+    // 新建 needs no row: the form opens while the first page still loads, which goes on meanwhile.
+    initial: 'idle',
     states: {
-      loading: {
+      idle: {
         on: {
-          // A search sent while a page loads replaces that load rather than being lost.
-          'ADMIN.SEARCH': { target: 'loading', reenter: true, actions: assign({ query: ({ context, event }) => ({ ...context.query, keyword: event.keyword, pageNum: 1 }) }) },
-          // 新建 needs no row: a click while the first page still loads opens the form, not nothing.
-          'ADMIN.NEW': { target: 'form', actions: 'startNewForm' },
-        },
-        invoke: {
-          id: 'load',
-          src: 'load',
-          input: ({ context }) => context.query,
-          onDone: { target: 'ready', actions: { type: 'takePage', params: ({ event }) => event.output } },
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-        },
-      },
-      failed: {
-        on: {
-          'ADMIN.RETRY': 'loading',
-          'ADMIN.SEARCH': { target: 'loading', actions: assign({ query: ({ context, event }) => ({ ...context.query, keyword: event.keyword, pageNum: 1 }) }) },
-        },
-      },
-      ready: {
-        on: {
-          'ADMIN.RETRY': 'loading',
-          'ADMIN.SEARCH': { target: 'loading', actions: assign({ query: ({ context, event }) => ({ ...context.query, keyword: event.keyword, pageNum: 1 }) }) },
-          'ADMIN.PAGE': { target: 'loading', actions: assign({ query: ({ context, event }) => ({ ...context.query, pageNum: event.pageNum }) }) },
           'ADMIN.NEW': { target: 'form', actions: 'startNewForm' },
           'ADMIN.EDIT': {
             target: 'form',
@@ -171,8 +151,7 @@ export function createAdminListMachine<Row, Form, Action, Options>() {
             { guard: 'formValid', target: 'saving', actions: assign({ submitted: true }) },
             { actions: assign({ submitted: true }) },
           ],
-          // Opened before the list had loaded: load it now.
-          'FORM.CLOSE': [{ guard: ({ context }) => !context.loaded, target: 'loading' }, { target: 'ready' }],
+          'FORM.CLOSE': 'idle',
         },
       },
       saving: {
@@ -180,14 +159,14 @@ export function createAdminListMachine<Row, Form, Action, Options>() {
           id: 'save',
           src: 'save',
           input: ({ context }) => ({ form: context.form, id: context.editingId }),
-          onDone: { target: 'loading', actions: { type: 'showSuccess', params: ({ event }) => event.output } },
+          onDone: { target: 'idle', actions: [{ type: 'showSuccess', params: ({ event }) => event.output }, 'reloadList'] },
           onError: { target: 'form', actions: assign({ formError: ({ event }) => errorMessage(event.error) }) },
         },
       },
       confirming: {
         on: {
           'CONFIRM.YES': 'running',
-          'CONFIRM.NO': { target: 'ready', actions: assign({ pending: undefined }) },
+          'CONFIRM.NO': { target: 'idle', actions: assign({ pending: undefined }) },
         },
       },
       running: {
@@ -195,15 +174,15 @@ export function createAdminListMachine<Row, Form, Action, Options>() {
           id: 'run',
           src: 'run',
           input: ({ context }: { context: Context }) => context.pending,
-          onDone: { target: 'loading', actions: [{ type: 'showSuccess', params: ({ event }) => event.output }, assign({ pending: undefined })] },
+          onDone: { target: 'idle', actions: [{ type: 'showSuccess', params: ({ event }) => event.output }, assign({ pending: undefined }), 'reloadList'] },
           // The client already showed the server's message.
-          onError: { target: 'ready', actions: assign({ pending: undefined }) },
+          onError: { target: 'idle', actions: assign({ pending: undefined }) },
         },
       },
       links: {
         on: {
           'LINKS.RUN': { target: 'linking', actions: assign({ pending: ({ event }) => event.action, linkError: undefined }) },
-          'LINKS.CLOSE': { target: 'loading', actions: assign({ linkId: undefined }) },
+          'LINKS.CLOSE': { target: 'idle', actions: [assign({ linkId: undefined }), 'reloadList'] },
         },
       },
       linking: {
@@ -211,18 +190,9 @@ export function createAdminListMachine<Row, Form, Action, Options>() {
           id: 'link',
           src: 'run',
           input: ({ context }: { context: Context }) => context.pending,
-          onDone: { target: 'relisting', actions: [{ type: 'showSuccess', params: ({ event }) => event.output }, assign({ pending: undefined })] },
+          // The dialog reads its row from the list, so the list reloads after every change.
+          onDone: { target: 'links', actions: [{ type: 'showSuccess', params: ({ event }) => event.output }, assign({ pending: undefined }), 'reloadList'] },
           onError: { target: 'links', actions: assign({ pending: undefined, linkError: ({ event }) => errorMessage(event.error) }) },
-        },
-      },
-      // The dialog reads its row from the list, so the list reloads after every change.
-      relisting: {
-        invoke: {
-          id: 'relist',
-          src: 'load',
-          input: ({ context }) => context.query,
-          onDone: { target: 'links', actions: { type: 'takePage', params: ({ event }) => event.output } },
-          onError: { target: 'links', actions: assign({ linkError: ({ event }) => errorMessage(event.error) }) },
         },
       },
     },

@@ -1,15 +1,16 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { applyApp, listMyAssistants } from '../api/app';
 import { getStoreCategories, searchStore } from '../api/appStore';
-import { errorMessage } from '../api/http';
-import type { AppInfo, AppType, Page } from '../api/types';
+import type { AppInfo, AppType } from '../api/types';
+import { LIST_ID, listOf, type ListEvent } from './listMachine';
 import { notify } from './notify';
 import { goTo } from './platform';
 import { appMessages } from './rules/apps';
 
 /**
- * The app store: categories and a paged, searchable list of approved apps. Adding an app to
- * "my apps" says 添加成功 and goes to the list with that app selected (SPEC section 8).
+ * The app store: categories and a paged, searchable list of approved apps (child `list`).
+ * Adding an app to "my apps" says 添加成功 and goes to the list with that app selected
+ * (SPEC section 8).
  */
 export interface StoreFilter {
   keyword: string;
@@ -17,34 +18,28 @@ export interface StoreFilter {
 }
 
 export interface AppStoreContext {
-  filter: StoreFilter;
-  pageNum: number;
-  pageSize: number;
-  page?: Page<AppInfo>;
   categories: AppType[];
   /** Apps already in the user's 我的应用: their cards say 已添加 instead of offering the add. */
   addedIds: string[];
-  error?: string;
   addingId?: string;
 }
 
-export type AppStoreEvent =
-  | { type: 'STORE.FILTER'; filter: StoreFilter }
-  | { type: 'STORE.PAGE'; pageNum: number }
-  | { type: 'STORE.RETRY' }
-  | { type: 'STORE.ADD'; appId: string };
+export type AppStoreEvent = ListEvent<StoreFilter> | { type: 'STORE.ADD'; appId: string };
 
 export const APP_LIST_PATH = '/app-center/my-app/app-list';
 export const STORE_PAGE_SIZE = 12;
+export const ALL_APPS: StoreFilter = { keyword: '', appType: 0 };
+
+export const storeListMachine = listOf<AppInfo, StoreFilter>(({ query, pageNum, pageSize }) =>
+  searchStore({ pageNum, pageSize, keyword: query.keyword.trim() || undefined, appType: query.appType || undefined }),
+);
 
 export const appStoreMachine = setup({
   types: {} as { context: AppStoreContext; events: AppStoreEvent },
   actors: {
+    list: storeListMachine,
     loadCategories: fromPromise<AppType[]>(() => getStoreCategories()),
     loadAdded: fromPromise<string[]>(() => listMyAssistants().then((apps) => apps.map((a) => a.id))),
-    loadPage: fromPromise<Page<AppInfo>, { filter: StoreFilter; pageNum: number; pageSize: number }>(({ input }) =>
-      searchStore({ pageNum: input.pageNum, pageSize: input.pageSize, keyword: input.filter.keyword.trim() || undefined, appType: input.filter.appType || undefined }),
-    ),
     addApp: fromPromise<boolean, { appId: string }>(({ input }) => applyApp(input.appId)),
   },
   guards: {
@@ -56,9 +51,9 @@ export const appStoreMachine = setup({
   },
 }).createMachine({
   id: 'appStore',
-  context: { filter: { keyword: '', appType: 0 }, pageNum: 1, pageSize: STORE_PAGE_SIZE, categories: [], addedIds: [] },
-  initial: 'loading',
+  context: { categories: [], addedIds: [] },
   invoke: [
+    { id: LIST_ID, src: 'list', input: { query: ALL_APPS, pageSize: STORE_PAGE_SIZE } },
     // Categories are a side panel: a failure leaves the list usable with "all" only.
     {
       id: 'loadCategories',
@@ -74,27 +69,12 @@ export const appStoreMachine = setup({
       onError: { actions: assign({ addedIds: [] }) },
     },
   ],
+  // The screen's LIST.* events (category, search, pages, retry) go on to the list.
+  on: { 'LIST.*': { actions: sendTo(LIST_ID, ({ event }) => event as ListEvent<StoreFilter>) } },
+  initial: 'idle',
   states: {
-    loading: {
-      on: {
-        // A category or page picked while a page loads replaces that load rather than being lost.
-        'STORE.FILTER': { target: 'loading', reenter: true, actions: assign({ filter: ({ event }) => event.filter, pageNum: 1 }) },
-        'STORE.PAGE': { target: 'loading', reenter: true, actions: assign({ pageNum: ({ event }) => event.pageNum }) },
-      },
-      invoke: {
-        id: 'loadPage',
-        src: 'loadPage',
-        input: ({ context }) => ({ filter: context.filter, pageNum: context.pageNum, pageSize: context.pageSize }),
-        onDone: { target: 'ready', actions: assign({ page: ({ event }) => event.output, error: undefined }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-      },
-    },
-    ready: {
-      on: {
-        'STORE.FILTER': { target: 'loading', actions: assign({ filter: ({ event }) => event.filter, pageNum: 1 }) },
-        'STORE.PAGE': { target: 'loading', actions: assign({ pageNum: ({ event }) => event.pageNum }) },
-        'STORE.ADD': { guard: 'notAdded', target: 'adding', actions: assign({ addingId: ({ event }) => event.appId }) },
-      },
+    idle: {
+      on: { 'STORE.ADD': { guard: 'notAdded', target: 'adding', actions: assign({ addingId: ({ event }) => event.appId }) } },
     },
     adding: {
       invoke: {
@@ -102,19 +82,10 @@ export const appStoreMachine = setup({
         src: 'addApp',
         input: ({ context }) => ({ appId: context.addingId ?? '' }),
         onDone: {
-          target: 'ready',
+          target: 'idle',
           actions: ['notifyAdded', { type: 'openMyApps', params: ({ context }) => ({ appId: context.addingId ?? '' }) }, assign({ addingId: undefined })],
         },
-        onError: {
-          target: 'ready',
-          actions: assign({ addingId: undefined }),
-        },
-      },
-    },
-    failed: {
-      on: {
-        'STORE.RETRY': 'loading',
-        'STORE.FILTER': { target: 'loading', actions: assign({ filter: ({ event }) => event.filter, pageNum: 1 }) },
+        onError: { target: 'idle', actions: assign({ addingId: undefined }) },
       },
     },
   },

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, raise, setup, stateIn, type ActorRefFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup, stateIn, type ActorRefFrom } from 'xstate';
 import { errorMessage } from '../api/http';
 import {
   deleteKnowledgeFile,
@@ -9,11 +9,12 @@ import {
   searchKnowledgeFiles,
   uploadKnowledgeFile,
 } from '../api/knowledge';
-import type { KnowledgeFile, KnowledgeRepo, Page } from '../api/types';
+import type { KnowledgeFile, KnowledgeRepo } from '../api/types';
 import { notify } from './notify';
 import { downloadFailedMessage, mapWithLimit, uniqueNames } from './rules/downloadPool';
 import { fileBytesSent } from './rules/fileSize';
 import { todayIso } from './clock';
+import { LIST_ID, listOf, type ListEvent, type ListSnapshot } from './listMachine';
 
 /** At most this many downloads run at once while building a zip (SPEC section 9). */
 export const ZIP_CONCURRENCY = 10;
@@ -41,7 +42,9 @@ export interface UploadItem {
   error?: string;
 }
 
-export interface KnowledgeFilter {
+/** What the file list is asked: a repository's files, by name and type. */
+export interface KnowledgeQuery {
+  repoId: string;
   fileName: string;
   fileType: string;
 }
@@ -49,12 +52,10 @@ export interface KnowledgeFilter {
 export interface KnowledgeContext {
   repos: KnowledgeRepo[];
   fileTypes: string[];
+  /** The repository shown (and uploaded into); '' until the repositories are known. */
   repoId: string;
-  filter: KnowledgeFilter;
-  pageNum: number;
-  records: KnowledgeFile[];
-  total: number;
-  listError?: string;
+  /** The repositories could not be loaded. */
+  bootError?: string;
   /** Kept across pages, so a bulk action can span several. */
   selected: KnowledgeFile[];
   uploads: UploadItem[];
@@ -70,13 +71,10 @@ export interface KnowledgeContext {
 }
 
 export type KnowledgeEvent =
-  | { type: 'LIST.REPO'; repoId: string }
-  | { type: 'LIST.FILTER'; filter: KnowledgeFilter }
-  | { type: 'LIST.PAGE'; pageNum: number }
-  | { type: 'LIST.RELOAD' }
-  | { type: 'LIST.RETRY' }
+  | ListEvent<KnowledgeQuery>
   | { type: 'SELECT.TOGGLE'; file: KnowledgeFile }
-  | { type: 'SELECT.PAGE'; checked: boolean }
+  /** The files of the page shown, all selected or none. */
+  | { type: 'SELECT.PAGE'; checked: boolean; files: KnowledgeFile[] }
   | { type: 'SELECT.CLEAR' }
   | { type: 'UPLOAD.PICK'; files: File[] }
   /** Raw axios progress: bytes of the whole multipart body (total may be unknown). */
@@ -108,7 +106,6 @@ export interface ZipResult {
 const extensionOf = (name: string): string => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 const isAllowed = (types: string[], name: string) => types.length === 0 || types.includes(extensionOf(name));
 const patchUpload = (uploads: UploadItem[], key: string, patch: Partial<UploadItem>) => uploads.map((u) => (u.key === key ? { ...u, ...patch } : u));
-const lastPage = (total: number) => Math.max(1, Math.ceil(total / KNOWLEDGE_PAGE_SIZE));
 const hasQueued = (context: KnowledgeContext) => context.uploads.some((u) => u.status === 'queued');
 /** Queued uploads start only once the repository (and so the allowed file types) is known. */
 const queueReady = (context: KnowledgeContext) => context.repoId !== '' && hasQueued(context);
@@ -137,8 +134,21 @@ export async function zipKnowledgeFiles(files: KnowledgeFile[], download: (id: s
   return { zip: await zip.generateAsync({ type: 'blob' }), zipped: names, empty, failed };
 }
 
+const unfiltered = (query: KnowledgeQuery) => !query.fileName.trim() && !query.fileType;
+
+export const knowledgeListMachine = listOf<KnowledgeFile, KnowledgeQuery>(({ query, pageNum, pageSize }) =>
+  searchKnowledgeFiles({
+    repoId: query.repoId,
+    pageNum,
+    pageSize,
+    ...(query.fileName.trim() ? { fileName: query.fileName.trim() } : {}),
+    ...(query.fileType ? { fileType: query.fileType } : {}),
+  }),
+);
+
 /**
- * The knowledge repository screen: the file list of one repository (region `list`) and one
+ * The knowledge repository screen: the file list of one repository (region `list`, whose
+ * child `list` pages it once the repositories are known) and one
  * file operation at a time (region `files`): uploading several files with per-file progress,
  * downloading one, zipping many, or deleting after confirmation. `saveFile` hands a blob to
  * the browser; the page provides it (the machine knows no DOM).
@@ -150,15 +160,7 @@ export const knowledgeFilesMachine = setup({
       const [repos, fileTypes] = await Promise.all([listKnowledgeRepos(), getKnowledgeFileTypes()]);
       return { repos, fileTypes };
     }),
-    loadPage: fromPromise<Page<KnowledgeFile>, { repoId: string; filter: KnowledgeFilter; pageNum: number }>(({ input }) =>
-      searchKnowledgeFiles({
-        repoId: input.repoId,
-        pageNum: input.pageNum,
-        pageSize: KNOWLEDGE_PAGE_SIZE,
-        ...(input.filter.fileName.trim() ? { fileName: input.filter.fileName.trim() } : {}),
-        ...(input.filter.fileType ? { fileType: input.filter.fileType } : {}),
-      }),
-    ),
+    list: knowledgeListMachine,
     uploadFiles: fromCallback<KnowledgeEvent, UploadJob>(({ input, sendBack }) => {
       // Each file is its own call, so axios reports each one's loaded/total.
       void Promise.all(
@@ -177,9 +179,7 @@ export const knowledgeFilesMachine = setup({
   },
   guards: {
     hasSelection: ({ context }) => context.selected.length > 0,
-    /** An empty page past the last one; never true twice in a row, since the last page is below it. */
-    pastLastPage: ({ context }, params: { page: Page<KnowledgeFile> }) =>
-      params.page.records.length === 0 && context.pageNum > 1 && lastPage(params.page.total) < context.pageNum,
+    otherRepo: ({ context, event }) => event.type === 'LIST.QUERY' && event.query.repoId !== context.repoId,
     /** File operations need a repository to act in. */
     hasRepo: ({ context }) => context.repoId !== '',
     /** Nothing to upload into: the picked files are refused at once, not queued for ever. */
@@ -196,10 +196,17 @@ export const knowledgeFilesMachine = setup({
     notify: (_, params: { message: string; kind: 'success' | 'error' | 'info' | 'warning' }) => notify(params.message, params.kind),
     /** An empty download is logged, not saved or zipped (SPEC section 8). */
     logEmpty: (_, params: { names: string[] }) => params.names.forEach((name) => console.warn(knowledgeMessages.emptyDownload(name))),
-    refreshList: raise({ type: 'LIST.RELOAD' }),
-    applyFilter: assign(({ event }) => (event.type === 'LIST.FILTER' ? { filter: event.filter, pageNum: 1 } : {})),
-    /** Another repository: its own first page and a fresh selection. */
-    applyRepo: assign(({ event }) => (event.type === 'LIST.REPO' ? { repoId: event.repoId, pageNum: 1, selected: [] } : {})),
+    refreshList: sendTo(LIST_ID, { type: 'LIST.RELOAD' }),
+    forwardToList: sendTo(LIST_ID, ({ event }) => event as ListEvent<KnowledgeQuery>),
+    /** Another repository: a fresh selection (its first page is the list's). */
+    applyRepo: assign(({ event }) => (event.type === 'LIST.QUERY' ? { repoId: event.query.repoId, selected: [] } : {})),
+    /** An unfiltered page counts the whole repository: the picker's (n) follows uploads and deletes. */
+    countRepo: assign(({ context }, snapshot: ListSnapshot<KnowledgeFile, KnowledgeQuery>) => {
+      const { query, total } = snapshot.context;
+      if (snapshot.status !== 'active' || !snapshot.matches('ready') || !unfiltered(query)) return {};
+      const repo = context.repos.find((r) => r.id === query.repoId);
+      return repo && repo.fileCount !== total ? { repos: context.repos.map((r) => (r === repo ? { ...r, fileCount: total } : r)) } : {};
+    }),
     /** Every pick is kept: it waits in the upload list (等待上传) until the screen is idle. */
     queuePicked: assign(({ context, event }) => {
       if (event.type !== 'UPLOAD.PICK') return {};
@@ -242,10 +249,6 @@ export const knowledgeFilesMachine = setup({
     repos: [],
     fileTypes: [],
     repoId: '',
-    filter: { fileName: '', fileType: '' },
-    pageNum: 1,
-    records: [],
-    total: 0,
     selected: [],
     uploads: [],
     pendingFiles: {},
@@ -265,65 +268,39 @@ export const knowledgeFilesMachine = setup({
             onDone: [
               {
                 guard: ({ event }) => event.output.repos.length > 0,
-                target: 'loading',
-                actions: assign(({ event }) => ({ repos: event.output.repos, fileTypes: event.output.fileTypes, repoId: event.output.repos[0].id })),
+                target: 'active',
+                actions: assign(({ event }) => ({ repos: event.output.repos, fileTypes: event.output.fileTypes, repoId: event.output.repos[0].id, bootError: undefined })),
               },
               {
                 target: 'noRepo',
                 actions: [
-                  assign(({ event }) => ({ repos: [], fileTypes: event.output.fileTypes })),
+                  assign(({ event }) => ({ repos: [], fileTypes: event.output.fileTypes, bootError: undefined })),
                   { type: 'notifyIfQueued', params: { message: knowledgeMessages.noRepo } },
                   'refuseQueued',
                 ],
               },
             ],
-            onError: { target: 'bootFailed', actions: assign({ listError: ({ event }) => errorMessage(event.error) }) },
+            onError: { target: 'bootFailed', actions: assign({ bootError: ({ event }) => errorMessage(event.error) }) },
           },
         },
         bootFailed: { on: { 'LIST.RETRY': 'booting' } },
         noRepo: {},
-        loading: {
-          // A search or repository picked while a page loads wins: the load restarts with it.
-          on: {
-            'LIST.RELOAD': { target: 'loading', reenter: true },
-            'LIST.FILTER': { target: 'loading', reenter: true, actions: 'applyFilter' },
-            'LIST.REPO': { target: 'loading', reenter: true, actions: 'applyRepo' },
-          },
+        active: {
           invoke: {
-            id: 'loadPage',
-            src: 'loadPage',
-            input: ({ context }) => ({ repoId: context.repoId, filter: context.filter, pageNum: context.pageNum }),
-            onDone: [
-              {
-                // The last page emptied (its files deleted elsewhere or in bulk): show the new last page instead.
-                guard: { type: 'pastLastPage', params: ({ event }) => ({ page: event.output }) },
-                target: 'loading',
-                reenter: true,
-                actions: assign(({ event }) => ({ pageNum: lastPage(event.output.total) })),
-              },
-              {
-                target: 'ready',
-                actions: assign(({ context, event }) => ({
-                  records: event.output.records,
-                  total: event.output.total,
-                  listError: undefined,
-                  // An unfiltered page counts the whole repository: the picker's (n) follows uploads and deletes.
-                  repos:
-                    context.filter.fileName.trim() || context.filter.fileType
-                      ? context.repos
-                      : context.repos.map((r) => (r.id === context.repoId ? { ...r, fileCount: event.output.total } : r)),
-                })),
-              },
-            ],
-            onError: { target: 'failed', actions: assign({ listError: ({ event }) => errorMessage(event.error) }) },
+            id: LIST_ID,
+            src: 'list',
+            input: ({ context }) => ({ query: { repoId: context.repoId, fileName: '', fileType: '' }, pageSize: KNOWLEDGE_PAGE_SIZE, backToLastPage: true }),
+            onSnapshot: { actions: { type: 'countRepo', params: ({ event }) => event.snapshot as ListSnapshot<KnowledgeFile, KnowledgeQuery> } },
           },
-        },
-        ready: {
+          // The screen's LIST.* events (repository, search, pages, retry) go on to the list.
           on: {
-            'LIST.RELOAD': 'loading',
-            'LIST.PAGE': { target: 'loading', actions: assign({ pageNum: ({ event }) => event.pageNum }) },
-            'LIST.FILTER': { target: 'loading', actions: 'applyFilter' },
-            'LIST.REPO': { target: 'loading', actions: 'applyRepo' },
+            'LIST.QUERY': [
+              { guard: 'otherRepo', actions: ['applyRepo', 'forwardToList'] },
+              { actions: 'forwardToList' },
+            ],
+            'LIST.PAGE': { actions: 'forwardToList' },
+            'LIST.RETRY': { actions: 'forwardToList' },
+            'LIST.RELOAD': { actions: 'forwardToList' },
             'SELECT.TOGGLE': {
               actions: assign({
                 selected: ({ context, event }) =>
@@ -335,20 +312,12 @@ export const knowledgeFilesMachine = setup({
             'SELECT.PAGE': {
               actions: assign({
                 selected: ({ context, event }) => {
-                  const others = context.selected.filter((f) => !context.records.some((r) => r.id === f.id));
-                  return event.checked ? [...others, ...context.records] : others;
+                  const others = context.selected.filter((f) => !event.files.some((r) => r.id === f.id));
+                  return event.checked ? [...others, ...event.files] : others;
                 },
               }),
             },
             'SELECT.CLEAR': { actions: assign({ selected: [] }) },
-          },
-        },
-        failed: {
-          on: {
-            'LIST.RELOAD': 'loading',
-            'LIST.RETRY': 'loading',
-            'LIST.FILTER': { target: 'loading', actions: 'applyFilter' },
-            'LIST.REPO': { target: 'loading', actions: 'applyRepo' },
           },
         },
       },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorMessage } from '../api/http';
 import type { Page } from '../api/types';
 
@@ -17,6 +17,8 @@ export interface ListInput<Q> {
   pageSize?: number;
   /** Paged lists whose page lives in the URL start on that page. */
   pageNum?: number;
+  /** A page found empty past the last one (its rows deleted meanwhile) loads the new last page instead. */
+  backToLastPage?: boolean;
 }
 
 export interface ListContext<T, Q, P extends Page<T> = Page<T>> {
@@ -31,6 +33,7 @@ export interface ListContext<T, Q, P extends Page<T> = Page<T>> {
   page?: P;
   /** Infinite mode: another page is there to load. */
   more: boolean;
+  backToLastPage: boolean;
   error?: string;
 }
 
@@ -44,6 +47,7 @@ export type ListEvent<Q> =
 /** End-of-list text of SPEC section 4. */
 export const END_TEXT = '没有更多数据了';
 
+const lastPageOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -61,6 +65,9 @@ export function createListMachine<T, Q, P extends Page<T> = Page<T>>() {
     guards: {
       paged: ({ context }) => context.mode === 'paged',
       hasMore: ({ context }) => context.more,
+      /** A paged list's page came back empty past the last one (its rows were deleted meanwhile). */
+      pastLastPage: ({ context }, page: Page<T>) =>
+        context.backToLastPage && context.mode === 'paged' && page.records.length === 0 && context.pageNum > lastPageOf(page.total, context.pageSize),
       newQuery: ({ context, event }) =>
         event.type === 'LIST.QUERY' && !(sameJson(event.query, context.query) && (event.pageNum ?? 1) === context.pageNum),
     },
@@ -84,6 +91,7 @@ export function createListMachine<T, Q, P extends Page<T> = Page<T>>() {
       query: input.query,
       pageNum: input.pageNum ?? 1,
       pageSize: input.pageSize ?? 10,
+      backToLastPage: input.backToLastPage ?? false,
       records: [],
       total: 0,
       pages: 0,
@@ -106,7 +114,16 @@ export function createListMachine<T, Q, P extends Page<T> = Page<T>>() {
           id: 'loadPage',
           src: 'loadPage',
           input: ({ context }) => ({ query: context.query, pageNum: context.pageNum, pageSize: context.pageSize }),
-          onDone: { target: 'ready', actions: { type: 'takePage', params: ({ event }) => event.output as Page<T> } },
+          onDone: [
+            // Shows the new last page instead; never twice in a row, since the last page is below it.
+            {
+              guard: { type: 'pastLastPage', params: ({ event }) => event.output as Page<T> },
+              target: 'loading',
+              reenter: true,
+              actions: assign({ pageNum: ({ context, event }) => lastPageOf((event.output as Page<T>).total, context.pageSize) }),
+            },
+            { target: 'ready', actions: { type: 'takePage', params: ({ event }) => event.output as Page<T> } },
+          ],
           onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
         },
       },
@@ -137,6 +154,7 @@ export function createListMachine<T, Q, P extends Page<T> = Page<T>>() {
 
 export type ListMachine<T, Q, P extends Page<T> = Page<T>> = ReturnType<typeof createListMachine<T, Q, P>>;
 export type ListActor<T, Q, P extends Page<T> = Page<T>> = ActorRefFrom<ListMachine<T, Q, P>>;
+export type ListSnapshot<T, Q, P extends Page<T> = Page<T>> = SnapshotFrom<ListMachine<T, Q, P>>;
 
 /** A list machine whose `loadPage` is `load`. */
 export const listOf = <T, Q, P extends Page<T> = Page<T>>(load: (request: ListRequest<Q>) => Promise<P>) =>

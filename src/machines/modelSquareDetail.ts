@@ -1,18 +1,17 @@
 /** One model's detail page: load by id, show a not-found or error state with retry. */
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError, errorMessage } from '../api/http';
-import { getModelDetail } from '../api/model';
-import type { ModelDetail } from '../api/types';
+import { getModelListing, type ModelDetailListing } from '../api/model';
 
 export const MODEL_ID_MISSING = '未指定模型';
 
 export const modelDetailMachine = setup({
   types: {} as {
-    context: { id: string; model?: ModelDetail; error?: string };
+    context: { id: string; model?: ModelDetailListing; error?: string };
     events: { type: 'DETAIL.RETRY' } | { type: 'DETAIL.LOAD'; id: string };
     input: { id: string };
   },
-  actors: { loadModel: fromPromise(({ input }: { input: string }) => getModelDetail(input)) },
+  actors: { loadModel: fromPromise(({ input }: { input: string }) => getModelListing(input)) },
   guards: {
     hasId: ({ context }) => context.id.length > 0,
     isMissing: (_, error: unknown) => error instanceof ApiError && error.code === 404,

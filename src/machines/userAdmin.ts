@@ -102,7 +102,7 @@ async function runUserAction(action: UserAction): Promise<string> {
   }
 }
 
-export const userAdminMachine = createAdminListMachine<AdminUser, UserForm, UserAction, UserOptions>().provide({
+export const userAdminMachine = createAdminListMachine<UserForm, UserAction, UserOptions>().provide({
   actors: adminActors<AdminUser, UserForm, UserAction, UserOptions>({
     load: (q) => searchUsers({ pageNum: q.pageNum, pageSize: q.pageSize, ...(q.keyword.trim() ? { keyword: q.keyword.trim() } : {}) }),
     loadOptions: async () => ({ roles: await allRoles(), groups: await allGroups() }),
@@ -162,7 +162,7 @@ async function runGroupAction(action: GroupAction): Promise<string> {
   }
 }
 
-export const groupAdminMachine = createAdminListMachine<FlatGroup, GroupForm, GroupAction, GroupOptions>().provide({
+export const groupAdminMachine = createAdminListMachine<GroupForm, GroupAction, GroupOptions>().provide({
   actors: adminActors<FlatGroup, GroupForm, GroupAction, GroupOptions>({
     load: async (q) => {
       const result = await searchGroups(q.keyword.trim() || undefined);
@@ -190,7 +190,7 @@ export interface RoleOptions {
 
 export type RoleAction = { kind: 'addUser'; roleId: string; userId: string };
 
-export const roleAdminMachine = createAdminListMachine<RoleRecord, RoleForm, RoleAction, RoleOptions>().provide({
+export const roleAdminMachine = createAdminListMachine<RoleForm, RoleAction, RoleOptions>().provide({
   actors: adminActors<RoleRecord, RoleForm, RoleAction, RoleOptions>({
     load: (q) => searchRoles(q.keyword.trim() || undefined),
     loadOptions: async () => ({ users: await allUsers() }),

@@ -56,6 +56,33 @@ test('filters live in the URL: filter the square, reload, page and clear', async
   await expect(page).toHaveURL(/\/console\/model-square$/);
 });
 
+test('market sort and capability filter: sort by input price, filter by capability, and a reload keeps both', async ({ page }) => {
+  await signInAs(page, 'dev_ent', '/console/model-square');
+  const cards = page.getByTestId('model-card');
+  await expect(cards).toHaveCount(9);
+  /** Each card's input price per million tokens, in the order shown. */
+  const prices = async () => (await cards.allInnerTexts()).map((t) => Number(/输入 ¥([\d.]+)[^/]*\/ 百万tokens/.exec(t)?.[1] ?? NaN));
+  const ascending = async () => {
+    const shown = await prices();
+    return shown.every((p, i) => !Number.isNaN(p) && (i === 0 || shown[i - 1] <= p));
+  };
+
+  await page.getByLabel('排序').selectOption({ label: '输入价格从低到高' });
+  await expect(page).toHaveURL(/sort=inputPriceAsc/);
+  await expect.poll(ascending).toBe(true);
+  await page.getByLabel('模型能力').selectOption({ label: '工具调用' });
+  await expect(page).toHaveURL(/cap=tools/);
+  await expect(page.getByText('共 7 个模型')).toBeVisible();
+  for (const text of await cards.allInnerTexts()) expect(text).toContain('工具调用');
+  await expect.poll(ascending).toBe(true);
+
+  await page.reload();
+  await expect(page.getByLabel('排序')).toHaveValue('inputPriceAsc');
+  await expect(page.getByLabel('模型能力')).toHaveValue('tools');
+  await expect(page.getByText('共 7 个模型')).toBeVisible();
+  await expect.poll(ascending).toBe(true);
+});
+
 test('open a detail, copy an example, try it and stop the streamed answer midway', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInAs(page, 'dev_ent', '/console/model-square?q=%E5%8D%83%E9%97%AE%2072B');

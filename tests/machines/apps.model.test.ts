@@ -60,18 +60,13 @@ reachable(
     return {
       control,
       machine: appStoreMachine.provide({
-        actors: { loadCategories: control.actor(), loadAdded: control.actor(), loadPage: control.actor(), addApp: control.actor() },
+        actors: { loadCategories: control.actor(), loadAdded: control.actor(), addApp: control.actor() },
         actions: { openMyApps: () => undefined },
       }),
     };
   },
   [
-    { type: 'STORE.FILTER', filter: { keyword: '会议', appType: 0 } },
-    { type: 'STORE.PAGE', pageNum: 2 },
-    { type: 'STORE.RETRY' },
     { type: 'STORE.ADD', appId: '1' },
-    { type: 'xstate.done.actor.loadPage', output: page([app('1')]) },
-    { type: 'xstate.error.actor.loadPage', error: down },
     { type: 'xstate.done.actor.addApp', output: true },
     { type: 'xstate.error.actor.addApp', error: down },
   ],

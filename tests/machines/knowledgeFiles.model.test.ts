@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback } from 'xstate';
+import { createActor, fromCallback, type AnyActor } from 'xstate';
 import type { KnowledgeFile } from '../../src/api/types';
-import { knowledgeFilesMachine, knowledgeMessages, zipKnowledgeFiles, type ZipResult } from '../../src/machines/knowledgeFiles';
+import { knowledgeFilesMachine, knowledgeListMachine, knowledgeMessages, zipKnowledgeFiles, type KnowledgeQuery, type ZipResult } from '../../src/machines/knowledgeFiles';
+import type { ListActor } from '../../src/machines/listMachine';
 import { notify } from '../../src/machines/notify';
 import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';
 
@@ -22,16 +23,13 @@ const events = [
   { type: 'xstate.done.actor.loadMeta', output: { repos: [], fileTypes: ['pdf'] } },
   { type: 'xstate.error.actor.loadMeta', error: new Error('down') },
   { type: 'LIST.RETRY' },
-  { type: 'xstate.done.actor.loadPage', output: page },
-  { type: 'xstate.done.actor.loadPage', output: { ...page, records: [], total: 10 } },
-  { type: 'xstate.error.actor.loadPage', error: new Error('down') },
   { type: 'LIST.RELOAD' },
   { type: 'LIST.PAGE', pageNum: 2 },
-  { type: 'LIST.FILTER', filter: { fileName: '手册', fileType: 'pdf' } },
-  { type: 'LIST.REPO', repoId: '2' },
+  { type: 'LIST.QUERY', query: { repoId: '1', fileName: '手册', fileType: 'pdf' } },
+  { type: 'LIST.QUERY', query: { repoId: '2', fileName: '', fileType: '' } },
   { type: 'SELECT.TOGGLE', file: big },
-  { type: 'SELECT.PAGE', checked: true },
-  { type: 'SELECT.PAGE', checked: false },
+  { type: 'SELECT.PAGE', checked: true, files: [big, other] },
+  { type: 'SELECT.PAGE', checked: false, files: [big, other] },
   { type: 'SELECT.CLEAR' },
   { type: 'UPLOAD.PICK', files: [new File(['a'], 'a.txt'), new File(['b'], 'b.exe')] },
   { type: 'UPLOAD.PICK', files: [new File(['c'], 'c.exe')] },
@@ -64,7 +62,7 @@ function harness() {
   const machine = knowledgeFilesMachine.provide({
     actors: {
       loadMeta: control.actor(),
-      loadPage: control.actor(),
+      list: knowledgeListMachine.provide({ actors: { loadPage: control.actor() } }),
       // The test sends what the upload actor would report (progress, done, failed, finished).
       uploadFiles: fromCallback(() => undefined),
       downloadOne: control.actor(),
@@ -76,7 +74,7 @@ function harness() {
   return { control, machine, saveFile };
 }
 
-type Snap = { value: unknown; context: { selected: unknown[]; repoId: string; pageNum: number; uploads: { status: string }[] } };
+type Snap = { value: unknown; context: { selected: unknown[]; repoId: string; uploads: { status: string }[] } };
 // Lists and uploads grow without bound: states are told apart by value and what the guards read.
 const serialize = (s: Snap) =>
   JSON.stringify([
@@ -85,9 +83,9 @@ const serialize = (s: Snap) =>
     s.context.repoId !== '',
     s.context.uploads.some((u) => u.status === 'failed'),
     s.context.uploads.some((u) => u.status === 'queued'),
-    // Read only by the loading page's pastLastPage guard; elsewhere it would just multiply the states.
-    JSON.stringify(s.value).includes('"list":"loading"') && s.context.pageNum > 1,
   ]);
+/** The screen's file list (listMachine), a child of the list region once the repositories are known. */
+const listOf = (actor: AnyActor) => actor.getSnapshot().children.list as ListActor<KnowledgeFile, KnowledgeQuery>;
 
 async function replay(steps: { event: { type: string }; expected: unknown }[]) {
   const h = harness();
@@ -106,8 +104,8 @@ describe('knowledgeFiles machine', () => {
 
 describe('knowledgeFiles flows', () => {
   const ready = [
-    { event: events[0], expected: { list: 'loading', files: 'idle' } },
-    { event: events[4], expected: { list: 'ready', files: 'idle' } },
+    { event: events[0], expected: { list: 'active', files: 'idle' } },
+    { event: { type: 'xstate.done.actor.loadPage', output: page }, expected: { list: 'active', files: 'idle' } },
   ];
 
   it('tracks each file of an upload with its own progress and refuses types outside fileType', async () => {
@@ -129,7 +127,8 @@ describe('knowledgeFiles flows', () => {
     actor.send({ type: 'UPLOAD.FINISHED' });
     await flush();
     // The list reloads after an upload; the failed file keeps its File for a retry.
-    expect(actor.getSnapshot().value).toEqual({ list: 'loading', files: 'idle' });
+    expect(actor.getSnapshot().value).toEqual({ list: 'active', files: 'idle' });
+    expect(listOf(actor).getSnapshot().value).toBe('loading');
     expect(Object.keys(actor.getSnapshot().context.pendingFiles)).toEqual(['u1']);
     actor.send({ type: 'UPLOAD.RETRY' });
     expect(actor.getSnapshot().context.uploads[0]).toMatchObject({ status: 'uploading', loaded: 0 });
@@ -137,20 +136,23 @@ describe('knowledgeFiles flows', () => {
 
   it('never drops a search: one made while a page loads restarts the load, one after a failure retries with it', async () => {
     const { actor, control } = await replay([]);
-    const searched: unknown[] = [];
-    actor.subscribe((s) => s.matches({ list: 'loading' }) && searched.push(s.context.filter));
     control.settle({ type: 'xstate.done.actor.loadMeta', output: meta });
     await flush();
-    actor.send({ type: 'LIST.FILTER', filter: { fileName: '白皮书', fileType: '' } });
-    expect(actor.getSnapshot().context.filter.fileName).toBe('白皮书');
+    const searched: unknown[] = [];
+    listOf(actor).subscribe((s) => s.matches('loading') && searched.push(s.context.query));
+    actor.send({ type: 'LIST.QUERY', query: { repoId: '1', fileName: '白皮书', fileType: '' } });
+    expect(searched.at(-1)).toEqual({ repoId: '1', fileName: '白皮书', fileType: '' });
     control.settle({ type: 'xstate.error.actor.loadPage', error: new Error('down') });
     await flush();
-    expect(actor.getSnapshot().matches({ list: 'failed' })).toBe(true);
-    actor.send({ type: 'LIST.FILTER', filter: { fileName: '', fileType: 'pdf' } });
-    expect(actor.getSnapshot().matches({ list: 'loading' })).toBe(true);
-    expect(searched.at(-1)).toEqual({ fileName: '', fileType: 'pdf' });
-    actor.send({ type: 'LIST.REPO', repoId: '2' });
-    expect(actor.getSnapshot().context).toMatchObject({ repoId: '2', pageNum: 1 });
+    expect(listOf(actor).getSnapshot().matches('failed')).toBe(true);
+    actor.send({ type: 'LIST.QUERY', query: { repoId: '1', fileName: '', fileType: 'pdf' } });
+    expect(listOf(actor).getSnapshot().matches('loading')).toBe(true);
+    expect(searched.at(-1)).toEqual({ repoId: '1', fileName: '', fileType: 'pdf' });
+    actor.send({ type: 'SELECT.TOGGLE', file: big });
+    actor.send({ type: 'LIST.QUERY', query: { repoId: '2', fileName: '', fileType: 'pdf' } });
+    // Another repository: uploads go there, and the selection of the old one is dropped.
+    expect(actor.getSnapshot().context).toMatchObject({ repoId: '2', selected: [] });
+    expect(listOf(actor).getSnapshot().context).toMatchObject({ query: { repoId: '2' }, pageNum: 1 });
   });
 
   it('steps back to the new last page when the page shown empties', async () => {
@@ -159,18 +161,18 @@ describe('knowledgeFiles flows', () => {
     // Page 2's files were all deleted: 10 files remain, so page 1 is the last.
     control.settle({ type: 'xstate.done.actor.loadPage', output: { ...page, records: [], total: 10 } });
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ list: 'loading', files: 'idle' });
-    expect(actor.getSnapshot().context.pageNum).toBe(1);
+    expect(listOf(actor).getSnapshot().value).toBe('loading');
+    expect(listOf(actor).getSnapshot().context.pageNum).toBe(1);
     // An empty first page is simply empty.
     control.settle({ type: 'xstate.done.actor.loadPage', output: { ...page, records: [], total: 0 } });
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ list: 'ready', files: 'idle' });
+    expect(listOf(actor).getSnapshot().value).toEqual({ ready: 'idle' });
   });
 
-  it('keeps the repository\'s file count in step with its unfiltered list', async () => {
+  it("keeps the repository's file count in step with its unfiltered list", async () => {
     const { actor, control } = await replay(ready);
     expect(actor.getSnapshot().context.repos[0].fileCount).toBe(12);
-    actor.send({ type: 'LIST.FILTER', filter: { fileName: '手册', fileType: '' } });
+    actor.send({ type: 'LIST.QUERY', query: { repoId: '1', fileName: '手册', fileType: '' } });
     control.settle({ type: 'xstate.done.actor.loadPage', output: { ...page, total: 1 } });
     await flush();
     expect(actor.getSnapshot().context.repos[0].fileCount).toBe(12);
@@ -195,7 +197,7 @@ describe('knowledgeFiles flows', () => {
     expect(actor.getSnapshot().context.uploads).toEqual([expect.objectContaining({ name: '早选.txt', status: 'queued' })]);
     control.settle({ type: 'xstate.done.actor.loadMeta', output: meta });
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ list: 'loading', files: 'uploading' });
+    expect(actor.getSnapshot().value).toEqual({ list: 'active', files: 'uploading' });
     expect(actor.getSnapshot().context.uploads[0].status).toBe('uploading');
     // Picked during an upload: waits, then starts in its own round after the first one ends.
     actor.send({ type: 'UPLOAD.PICK', files: [new File(['b'], '后选.pdf'), new File(['c'], '程序.exe')] });
@@ -259,7 +261,7 @@ describe('knowledgeFiles flows', () => {
 
   it('keeps ids above 2^53 exact through selection and deletes the selected ones', async () => {
     const { actor, control } = await replay(ready);
-    actor.send({ type: 'SELECT.PAGE', checked: true });
+    actor.send({ type: 'SELECT.PAGE', checked: true, files: listOf(actor).getSnapshot().context.records });
     actor.send({ type: 'DELETE.SELECTED' });
     expect(actor.getSnapshot().context.toDelete.map((f) => f.id)).toEqual(['1862450917362814979', '1862450917362819078']);
     actor.send({ type: 'DELETE.CONFIRM' });

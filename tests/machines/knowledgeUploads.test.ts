@@ -34,7 +34,7 @@ describe('knowledge uploads over a real network', () => {
       const item = s.context.uploads[0];
       if (item && s.matches({ files: 'uploading' })) progressSeen.push({ loaded: item.loaded, total: item.total });
     });
-    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+    await waitFor(actor, (s) => s.matches({ list: 'active' }));
     actor.send({ type: 'UPLOAD.PICK', files: [new File(['x'.repeat(91)], '巡检记录.txt')] });
     await waitFor(actor, (s) => s.matches({ files: 'idle' }) && s.context.uploads[0]?.status === 'done');
     expect(actor.getSnapshot().context.uploads[0]).toMatchObject({ loaded: 91, total: 91, status: 'done' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActor, type AnyStateMachine } from 'xstate';
-import type { Page } from '../../src/api/types';
+import type { AppType, Page } from '../../src/api/types';
 import { createActionListMachine } from '../../src/machines/actionList';
 import { createAuditQueueMachine } from '../../src/machines/auditQueue';
 import { appStoreMachine } from '../../src/machines/appStore';
@@ -30,6 +30,13 @@ const machines = [
   ['paged list', (loadPage: Loads) => listWith(loadPage)],
   ['audit queue', (loadPage: Loads) => createAuditQueueMachine<Row, Query>().provide({ actors: { list: listWith(loadPage) } })],
   ['action list', (loadPage: Loads) => createActionListMachine<Row, Query>().provide({ actors: { list: listWith(loadPage) } })],
+  [
+    'app store',
+    (loadPage: Loads) =>
+      appStoreMachine.provide({
+        actors: { list: listWith(loadPage) as never, loadCategories: fromPromise(() => Promise.resolve([] as AppType[])), loadAdded: fromPromise(() => Promise.resolve([] as string[])) },
+      }),
+  ],
 ] as const;
 const listOf = (actor: AnyActor) => (actor.getSnapshot().children.list ?? actor) as ListActor<Row, Query>;
 
@@ -48,26 +55,6 @@ describe.each(machines)('%s: a filter or page picked while a page loads', (_name
     loads.release(0);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(listOf(actor).getSnapshot().context.records).toEqual([{ id: shown }]);
-    actor.stop();
-  });
-});
-
-describe('app store: a category picked while a page loads', () => {
-  it('replaces the load; the stale answer arriving last is ignored', async () => {
-    const held: Array<{ appType: number; answer: (page: Page<{ appType: number }>) => void }> = [];
-    const loadPage = fromPromise<Page<{ appType: number }>, { filter: { appType: number } }>(
-      ({ input }) => new Promise((answer) => held.push({ appType: input.filter.appType, answer })),
-    );
-    const machine = appStoreMachine.provide({ actors: { loadPage: loadPage as never, loadCategories: fromPromise(() => Promise.resolve([] as never[])) as never, loadAdded: fromPromise(() => Promise.resolve([] as string[])) } });
-    const actor = createActor(machine).start();
-    actor.send({ type: 'STORE.FILTER', filter: { keyword: '', appType: 2 } });
-    expect(held.map((h) => h.appType)).toEqual([0, 2]);
-    const answer = (i: number) => held[i].answer({ records: [{ appType: held[i].appType }], total: 1, pageNum: 1, pageSize: 12, pages: 1 });
-    answer(1);
-    await waitFor(actor, (s) => s.matches('ready'));
-    answer(0);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(actor.getSnapshot().context.page?.records).toEqual([{ appType: 2 }]);
     actor.stop();
   });
 });

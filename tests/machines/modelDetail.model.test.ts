@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../src/api/http';
-import type { ModelDetail } from '../../src/api/types';
+import type { ModelDetailListing } from '../../src/api/model';
 import { MODEL_ID_MISSING, modelDetailMachine } from '../../src/machines/modelSquareDetail';
 import { ControlledActors, expectEveryStateReachable, byValue } from './modelHarness';
 
-const detail = { id: 'glm-4', name: 'GLM-4' } as ModelDetail;
+const detail = { id: 'glm-4', name: 'GLM-4' } as ModelDetailListing;
 
 const events = [
   { type: 'DETAIL.RETRY' },
@@ -18,7 +18,7 @@ const events = [
 
 function harness() {
   const control = new ControlledActors();
-  return { control, machine: modelDetailMachine.provide({ actors: { loadModel: control.actor<ModelDetail, string>() } }) };
+  return { control, machine: modelDetailMachine.provide({ actors: { loadModel: control.actor<ModelDetailListing, string>() } }) };
 }
 
 describe('model detail machine', () => {

@@ -1,66 +1,34 @@
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import type { ModelQuery, ModelSummary, Page } from '../../src/api/types';
-import { hasFilters, modelSearchFor, modelSquareMachine, parseModelSearch } from '../../src/machines/modelSquare';
-import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';
+import { createActor, waitFor } from 'xstate';
+import { server } from '../../mocks/node';
+import { ok, url } from '../../mocks/rules/respond';
+import { paths } from '../../src/api/paths';
+import type { ModelSummary, Page } from '../../src/api/types';
+import { storeToken } from '../../src/machines/credentials';
+import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
+import { fetchModelsEarly, hasFilters, modelListMachine, modelRequestFor, modelSearchFor, parseModelSearch } from '../../src/machines/modelSquare';
 
-const model = (id: string): ModelSummary => ({
-  id,
-  name: id,
-  provider: '阿里云',
-  modelType: 'text',
-  tags: [],
-  contextLength: 32768,
-  openSource: true,
-  description: '',
-  pricing: { input: 0.001, output: 0.002, unit: '千tokens' },
-  latestVersion: 'v1',
-  updatedAt: '2026-01-01',
-  monthlyCalls: 1,
-});
-const page = (ids: string[]): Page<ModelSummary> => ({ records: ids.map(model), total: ids.length, pageNum: 1, pageSize: 9, pages: ids.length ? 1 : 0 });
 const first = parseModelSearch('');
 const vision = parseModelSearch('type=vision');
 
-const events = [
-  { type: 'MODELS.QUERY', query: vision },
-  { type: 'MODELS.QUERY', query: first },
-  { type: 'MODELS.RETRY' },
-  { type: 'xstate.done.actor.loadModels', output: page(['glm-4']) },
-  { type: 'xstate.done.actor.loadModels', output: page([]) },
-  { type: 'xstate.error.actor.loadModels', error: new Error('服务异常') },
-];
+serveSimulatorPerTest();
 
-function harness() {
-  const control = new ControlledActors();
-  return { control, machine: modelSquareMachine.provide({ actors: { loadModels: control.actor<Page<ModelSummary>, ModelQuery>() } }) };
-}
-
-describe('model square machine', () => {
-  it('reaches every state', () =>
-    expectEveryStateReachable(harness().machine, {
-      inputs: [{ query: first }],
-      events,
-      serialize: (s) => `${JSON.stringify(s.value)}|${JSON.stringify((s.context as { query: ModelQuery }).query)}`,
-    }));
-
-  it('drops the answer to a superseded query', async () => {
-    const answers: Record<string, (p: Page<ModelSummary>) => void> = {};
-    const machine = modelSquareMachine.provide({
-      actors: { loadModels: fromPromise(({ input }: { input: ModelQuery }) => new Promise<Page<ModelSummary>>((r) => (answers[input.modelType ?? 'all'] = r))) },
-    });
-    const actor = createActor(machine, { input: { query: first } }).start();
-    actor.send({ type: 'MODELS.QUERY', query: vision });
-    answers.all(page(['stale']));
-    answers.vision(page(['glm-4v']));
-    await flush();
-    expect(actor.getSnapshot().context.page?.records.map((m) => m.id)).toEqual(['glm-4v']);
-  });
-
-  it('ignores the same query again (a re-render does not reload)', () => {
-    const { machine } = harness();
-    const actor = createActor(machine, { input: { query: first } }).start();
-    expect(actor.getSnapshot().can({ type: 'MODELS.QUERY', query: parseModelSearch('') })).toBe(false);
+describe('model square list', () => {
+  it("takes the route's early answer for its first page: one request, not two", async () => {
+    storeToken(await loginAs('dev_ent'));
+    const asked: string[] = [];
+    const page: Page<ModelSummary> = { records: [], total: 0, pageNum: 2, pageSize: 9, pages: 0 };
+    server.use(http.get(url(paths.model.list), ({ request }) => (asked.push(new URL(request.url).search), ok(page))));
+    const search = 'type=vision&sort=newest&page=2';
+    fetchModelsEarly(search);
+    // As the page starts it: the URL's filters, page and page size.
+    const { query, pageNum, pageSize } = modelRequestFor(search);
+    const list = createActor(modelListMachine, { input: { query, pageNum, pageSize } }).start();
+    await waitFor(list, (s) => !s.matches('loading'));
+    expect(list.getSnapshot().context.error).toBeUndefined();
+    expect(asked.map((q) => Object.fromEntries(new URLSearchParams(q)))).toEqual([{ pageNum: '2', pageSize: '9', modelType: 'vision', sort: 'newest' }]);
+    list.stop();
   });
 });
 

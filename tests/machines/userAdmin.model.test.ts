@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyStateMachine } from 'xstate';
-import { createAdminListMachine, type AdminListContext, type AdminPage } from '../../src/machines/adminList';
+import { createActor, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import type { Page } from '../../src/api/types';
+import { createAdminListMachine, type AdminListContext } from '../../src/machines/adminList';
+import { createListMachine } from '../../src/machines/listMachine';
 import { groupFormErrors, hasErrors, roleFormErrors, userFormErrors, type GroupForm, type RoleForm, type UserForm } from '../../src/machines/rules/adminForms';
 import { notify } from '../../src/machines/notify';
 import { adminInputs, groupAdminMachine, roleAdminMachine, userAdminMachine } from '../../src/machines/userAdmin';
@@ -10,18 +12,15 @@ vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
 type Snapshot = ReturnType<AnyStateMachine['transition']>;
 
-const page: AdminPage<{ id: string }> = { records: [{ id: '1' }], total: 1 };
+const page: Page<{ id: string }> = { records: [{ id: '1' }], total: 1, pageNum: 1, pageSize: 10, pages: 1 };
+/** The tab's list child (listMachine), which the screen's LIST.* events reach. */
+const listOf = (actor: AnyActorRef) => actor.getSnapshot().children.list as AnyActorRef;
 
 /** The events of every admin tab; `valid`/`invalid` are form patches that pass or fail its rules. */
 function eventsFor(emptyForm: object, valid: object, invalid: object) {
   return [
-    { type: 'xstate.done.actor.load', output: page },
-    { type: 'xstate.error.actor.load', error: new Error('down') },
     { type: 'xstate.done.actor.loadOptions', output: {} },
     { type: 'xstate.error.actor.loadOptions', error: new Error('down') },
-    { type: 'ADMIN.SEARCH', keyword: '张' },
-    { type: 'ADMIN.PAGE', pageNum: 2 },
-    { type: 'ADMIN.RETRY' },
     { type: 'ADMIN.NEW' },
     { type: 'ADMIN.EDIT', id: '1', form: { ...emptyForm, ...invalid } },
     { type: 'FORM.CHANGE', patch: valid },
@@ -40,22 +39,20 @@ function eventsFor(emptyForm: object, valid: object, invalid: object) {
     { type: 'LINKS.CLOSE' },
     { type: 'xstate.done.actor.link', output: '添加成功' },
     { type: 'xstate.error.actor.link', error: new Error('角色不存在') },
-    { type: 'xstate.done.actor.relist', output: page },
-    { type: 'xstate.error.actor.relist', error: new Error('down') },
   ];
 }
 
 function controlled(machine: AnyStateMachine) {
   const control = new ControlledActors();
-  const provided = machine.provide({ actors: { load: control.actor(), loadOptions: control.actor(), save: control.actor(), run: control.actor() } });
+  const provided = machine.provide({ actors: { list: createListMachine().provide({ actors: { loadPage: control.actor() } }), loadOptions: control.actor(), save: control.actor(), run: control.actor() } });
   return { control, machine: provided };
 }
 
 /** Each admin tab: the generic machine with a stand-in rule, and the three provided ones with theirs. */
-const generic = createAdminListMachine<{ id: string }, { name: string }, { kind: string }, object>().provide({
+const generic = createAdminListMachine<{ name: string }, { kind: string }, object>().provide({
   guards: { formValid: ({ context }) => context.form.name.trim() !== '' },
 });
-type AnyContext = AdminListContext<unknown, never, unknown, unknown>;
+type AnyContext = AdminListContext<never, unknown, unknown>;
 const tabs: {
   name: string;
   machine: AnyStateMachine;
@@ -115,7 +112,7 @@ describe('admin list behaviour', () => {
 
   it('keeps what the user typed and shows the server message when saving fails', async () => {
     const { control, actor } = start();
-    control.settle({ type: 'xstate.done.actor.load', output: page });
+    control.settle({ type: 'xstate.done.actor.loadPage', output: page });
     await flush();
     actor.send({ type: 'ADMIN.NEW' });
     actor.send({ type: 'FORM.CHANGE', patch: { name: '数据标注员' } });
@@ -130,7 +127,7 @@ describe('admin list behaviour', () => {
 
   it('does not send an invalid form but marks it submitted so errors show', async () => {
     const { control, actor } = start();
-    control.settle({ type: 'xstate.done.actor.load', output: page });
+    control.settle({ type: 'xstate.done.actor.loadPage', output: page });
     await flush();
     actor.send({ type: 'ADMIN.NEW' });
     actor.send({ type: 'FORM.SUBMIT' });
@@ -140,27 +137,29 @@ describe('admin list behaviour', () => {
 
   it('searches from page 1, shows the success text after an action and reloads', async () => {
     const { control, actor } = start();
-    control.settle({ type: 'xstate.done.actor.load', output: page });
+    control.settle({ type: 'xstate.done.actor.loadPage', output: page });
     await flush();
-    actor.send({ type: 'ADMIN.PAGE', pageNum: 3 });
-    control.settle({ type: 'xstate.done.actor.load', output: page });
+    actor.send({ type: 'LIST.PAGE', pageNum: 3 });
+    expect(listOf(actor).getSnapshot().context).toMatchObject({ pageNum: 3 });
+    control.settle({ type: 'xstate.done.actor.loadPage', output: page });
     await flush();
-    actor.send({ type: 'ADMIN.SEARCH', keyword: '王' });
-    expect(actor.getSnapshot().context.query).toEqual({ keyword: '王', pageNum: 1, pageSize: 10 });
-    control.settle({ type: 'xstate.done.actor.load', output: page });
+    actor.send({ type: 'LIST.QUERY', query: { keyword: '王' } });
+    expect(listOf(actor).getSnapshot().context).toMatchObject({ query: { keyword: '王' }, pageNum: 1, pageSize: 10 });
+    control.settle({ type: 'xstate.done.actor.loadPage', output: page });
     await flush();
     actor.send({ type: 'ADMIN.CONFIRM', action: { kind: 'delete' } });
     actor.send({ type: 'CONFIRM.YES' });
     control.settle({ type: 'xstate.done.actor.run', output: '删除成功' });
     await flush();
     expect(notify).toHaveBeenCalledWith('删除成功', 'success');
-    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(listOf(actor).getSnapshot().value).toBe('loading');
     expect(actor.getSnapshot().context.pending).toBeUndefined();
   });
 
   it('keeps the links dialog open with the error when a link change fails, and relists after a success', async () => {
     const { control, actor } = start();
-    control.settle({ type: 'xstate.done.actor.load', output: page });
+    control.settle({ type: 'xstate.done.actor.loadPage', output: page });
     await flush();
     actor.send({ type: 'LINKS.OPEN', id: '1' });
     actor.send({ type: 'LINKS.RUN', action: { kind: 'addRole' } });
@@ -168,13 +167,14 @@ describe('admin list behaviour', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('links');
     expect(actor.getSnapshot().context).toMatchObject({ linkId: '1', linkError: '角色不存在' });
+    expect(listOf(actor).getSnapshot().value).toEqual({ ready: 'idle' });
     actor.send({ type: 'LINKS.RUN', action: { kind: 'addRole' } });
     control.settle({ type: 'xstate.done.actor.link', output: '添加成功' });
     await flush();
-    expect(actor.getSnapshot().value).toBe('relisting');
-    control.settle({ type: 'xstate.done.actor.relist', output: { records: [{ id: '1' }, { id: '2' }], total: 2 } });
-    await flush();
     expect(actor.getSnapshot().value).toBe('links');
-    expect(actor.getSnapshot().context.records).toHaveLength(2);
+    expect(listOf(actor).getSnapshot().value).toBe('loading');
+    control.settle({ type: 'xstate.done.actor.loadPage', output: { ...page, records: [{ id: '1' }, { id: '2' }], total: 2 } });
+    await flush();
+    expect(listOf(actor).getSnapshot().context.records).toHaveLength(2);
   });
 });

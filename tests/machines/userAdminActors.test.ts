@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { tables } from '../../mocks/db/models';
-import type { AdminUser } from '../../src/api/types';
+import type { AdminUser, RoleRecord } from '../../src/api/types';
+import type { AdminSearch } from '../../src/machines/adminList';
 import { storeToken } from '../../src/machines/credentials';
+import type { ListActor } from '../../src/machines/listMachine';
 import { loadRightsData } from '../../src/machines/subjectRights';
 import { adminInputs, groupAdminMachine, roleAdminMachine, userAdminMachine, type FlatGroup } from '../../src/machines/userAdmin';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
@@ -14,8 +16,13 @@ serveSimulatorPerTest();
 const groupId = (name: string) => tables.group.find((g) => g.groupName === name)!.id;
 const roleId = (name: string) => tables.role.find((r) => r.roleName === name)!.id;
 const userRow = (name: string) => tables.user.find((u) => u.userName === name)!;
-/** Resting: nothing loading or saving (the admin list is a flat machine, its value a string). */
-const settled = (actor: AnyActorRef) => waitFor(actor, (s: { value: unknown }) => ['ready', 'links', 'form', 'failed'].includes(String(s.value)));
+const listOf = (actor: AnyActorRef) => actor.getSnapshot().children.list as ListActor<unknown, AdminSearch>;
+const rowsOf = <Row,>(actor: AnyActorRef) => listOf(actor).getSnapshot().context.records as Row[];
+/** Resting: nothing saving or running (the tab's value is a string) and its list has its answer. */
+async function settled(actor: AnyActorRef, state?: string) {
+  await waitFor(actor, (s: { value: unknown; context: { pending?: unknown } }) => (state ? s.value === state : ['idle', 'links', 'form'].includes(String(s.value))) && !s.context.pending);
+  await waitFor(listOf(actor), (s) => !s.matches('loading'));
+}
 
 async function asAdmin() {
   storeToken(await loginAs('admin'));
@@ -25,35 +32,36 @@ describe('users tab against the simulator', () => {
   it('edits, links, unlinks and deletes a user', async () => {
     await asAdmin();
     const actor = createActor(userAdminMachine, { input: adminInputs.users }).start();
-    actor.send({ type: 'ADMIN.SEARCH', keyword: 'dev_person' });
+    actor.send({ type: 'LIST.QUERY', query: { keyword: 'dev_person' } });
     await settled(actor);
-    const target = actor.getSnapshot().context.records[0] as AdminUser;
+    const target = rowsOf<AdminUser>(actor)[0];
     expect(target.userName).toBe('dev_person');
     await waitFor(actor, (s) => Boolean(s.context.options));
     expect(actor.getSnapshot().context.options?.groups.some((g) => g.depth === 1)).toBe(true);
 
     actor.send({ type: 'ADMIN.EDIT', id: target.id, form: { ...adminInputs.users.emptyForm, userName: target.userName, phone: target.phone, nickName: '陈晓', email: '' } });
     actor.send({ type: 'FORM.SUBMIT' });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await settled(actor, 'idle');
     expect(userRow('dev_person').nickName).toBe('陈晓');
 
     actor.send({ type: 'LINKS.OPEN', id: target.id });
     actor.send({ type: 'LINKS.RUN', action: { kind: 'addGroup', userId: target.id, groupId: groupId('客户服务组') } });
-    await waitFor(actor, (s) => s.matches('links') && !s.context.pending);
-    expect(actor.getSnapshot().context.records[0].groupIds).toEqual([groupId('客户服务组')]);
+    await settled(actor, 'links');
+    expect(rowsOf<AdminUser>(actor)[0].groupIds).toEqual([groupId('客户服务组')]);
     actor.send({ type: 'LINKS.RUN', action: { kind: 'addRole', userId: target.id, roleId: roleId('客服专员') } });
-    await waitFor(actor, (s) => s.matches('links') && !s.context.pending);
+    await settled(actor, 'links');
     actor.send({ type: 'LINKS.RUN', action: { kind: 'removeRole', userId: target.id, roleId: roleId('客服专员') } });
-    await waitFor(actor, (s) => s.matches('links') && !s.context.pending);
+    await settled(actor, 'links');
     actor.send({ type: 'LINKS.RUN', action: { kind: 'removeGroup', userId: target.id, groupId: groupId('客户服务组') } });
-    await waitFor(actor, (s) => s.matches('links') && !s.context.pending);
-    expect(actor.getSnapshot().context.records[0]).toMatchObject({ groupIds: [], roleIds: [roleId('开发者')] });
+    await settled(actor, 'links');
+    expect(rowsOf<AdminUser>(actor)[0]).toMatchObject({ groupIds: [], roleIds: [roleId('开发者')] });
     actor.send({ type: 'LINKS.CLOSE' });
     await settled(actor);
 
     actor.send({ type: 'ADMIN.CONFIRM', action: { kind: 'delete', user: target } });
     actor.send({ type: 'CONFIRM.YES' });
-    await waitFor(actor, (s) => s.matches('ready') && s.context.records.length === 0);
+    await settled(actor, 'idle');
+    expect(rowsOf(actor)).toHaveLength(0);
     expect(tables.user.find((u) => u.userName === 'dev_person')).toBeUndefined();
   });
 
@@ -74,14 +82,14 @@ describe('groups tab against the simulator', () => {
     await asAdmin();
     const actor = createActor(groupAdminMachine, { input: adminInputs.groups }).start();
     await settled(actor);
-    const rows = actor.getSnapshot().context.records as FlatGroup[];
+    const rows = rowsOf<FlatGroup>(actor);
     const review = rows.find((g) => g.groupName === '审核组')!;
     expect(review.depth).toBe(1);
     expect(rows[rows.indexOf(review) - 1].depth).toBeLessThanOrEqual(1);
 
     actor.send({ type: 'ADMIN.EDIT', id: review.id, form: { groupName: '审核一组', parentId: review.parentId ?? '', admins: review.admins } });
     actor.send({ type: 'FORM.SUBMIT' });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await settled(actor, 'idle');
     expect(tables.group.get(review.id)?.groupName).toBe('审核一组');
 
     const person = userRow('dev_person').id;
@@ -93,9 +101,9 @@ describe('groups tab against the simulator', () => {
       { kind: 'removeRole' as const, groupId: review.id, roleId: roleId('审核专员') },
     ]) {
       actor.send({ type: 'LINKS.RUN', action });
-      await waitFor(actor, (s) => s.matches('links') && !s.context.pending);
+      await settled(actor, 'links');
     }
-    const after = actor.getSnapshot().context.records.find((g) => g.id === review.id)!;
+    const after = rowsOf<FlatGroup>(actor).find((g) => g.id === review.id)!;
     expect(after.roleIds).toEqual([roleId('客服专员')]);
     expect(after.users.map((u) => u.userName)).not.toContain('dev_person');
   });
@@ -104,10 +112,10 @@ describe('groups tab against the simulator', () => {
     await asAdmin();
     const actor = createActor(groupAdminMachine, { input: adminInputs.groups }).start();
     await settled(actor);
-    const ops = actor.getSnapshot().context.records.find((g) => g.groupName === '平台运营部')!;
+    const ops = rowsOf<FlatGroup>(actor).find((g) => g.groupName === '平台运营部')!;
     actor.send({ type: 'ADMIN.CONFIRM', action: { kind: 'delete', group: ops } });
     actor.send({ type: 'CONFIRM.YES' });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await settled(actor, 'idle');
     expect(tables.group.get(ops.id)).toBeDefined();
   });
 });
@@ -120,12 +128,12 @@ describe('roles tab and rights data against the simulator', () => {
     actor.send({ type: 'ADMIN.NEW' });
     actor.send({ type: 'FORM.CHANGE', patch: { roleName: '数据标注员', description: '标注数据' } });
     actor.send({ type: 'FORM.SUBMIT' });
-    await waitFor(actor, (s) => s.matches('ready') && s.context.records.some((r) => r.roleName === '数据标注员'));
-    const role = actor.getSnapshot().context.records.find((r) => r.roleName === '数据标注员')!;
+    await settled(actor, 'idle');
+    const role = rowsOf<RoleRecord>(actor).find((r) => r.roleName === '数据标注员')!;
     actor.send({ type: 'LINKS.OPEN', id: role.id });
     actor.send({ type: 'LINKS.RUN', action: { kind: 'addUser', roleId: role.id, userId: userRow('dev_person').id } });
-    await waitFor(actor, (s) => s.matches('links') && !s.context.pending);
-    expect(actor.getSnapshot().context.records.find((r) => r.id === role.id)?.users.map((u) => u.userName)).toEqual(['dev_person']);
+    await settled(actor, 'links');
+    expect(rowsOf<RoleRecord>(actor).find((r) => r.id === role.id)?.users.map((u) => u.userName)).toEqual(['dev_person']);
   });
 
   it('gives a user the roles of its groups as inherited, and marks the super admin', async () => {

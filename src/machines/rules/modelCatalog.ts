@@ -46,3 +46,5 @@ export const isSort = (v: unknown): v is ModelSort => sortOrders.some((s) => s.v
 
 export const modelDetailPath = (id: string): string => `/console/model-square/model-detail?id=${encodeURIComponent(id)}`;
 export const tryModelPath = (id: string): string => `/console/experience-center?model=${encodeURIComponent(id)}`;
+/** The playground with the model chosen (立即体验 on the square's cards and the model's page). */
+export const playgroundPath = (id: string): string => `/console/experience-center/playground?model=${encodeURIComponent(id)}`;

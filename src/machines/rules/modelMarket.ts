@@ -23,6 +23,22 @@ export const marketSorts: readonly { value: ModelMarketSort; label: string }[] =
   { value: 'contextDesc', label: '上下文从长到短' },
 ];
 
+/** Upper bounds of the input price filter, yuan per million tokens. */
+export const priceCaps: readonly { value: number; label: string }[] = [
+  { value: 1, label: '≤ 1 元/百万tokens' },
+  { value: 5, label: '≤ 5 元/百万tokens' },
+  { value: 20, label: '≤ 20 元/百万tokens' },
+  { value: 50, label: '≤ 50 元/百万tokens' },
+];
+
+export const capabilityLabel = (value: ModelCapability): string => capabilities.find((c) => c.value === value)?.label ?? value;
+
+/** "输入 ¥0.8 · 输出 ¥2 / 百万tokens"; '' for a model not priced by tokens. */
+export function perMillionPrice(input: number | null, output: number | null): string {
+  if (input === null) return '';
+  return output === null ? `输入 ¥${input} / 百万tokens` : `输入 ¥${input} · 输出 ¥${output} / 百万tokens`;
+}
+
 export const isCapability = (v: unknown): v is ModelCapability => capabilities.some((c) => c.value === v);
 export const isMarketSort = (v: unknown): v is ModelMarketSort => marketSorts.some((s) => s.value === v);
 

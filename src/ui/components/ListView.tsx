@@ -9,7 +9,10 @@ import { Pager } from './Pager';
 import { WINDOW_FROM, useListWindow } from './useListWindow';
 
 export interface Column<T> {
+  /** The column's name (and key). */
   header: string;
+  /** Shown in the header cell instead of `header` (a select-all box). */
+  head?: ReactNode;
   cell: (row: T) => ReactNode;
   width?: string;
 }
@@ -43,11 +46,18 @@ function Loading() {
   );
 }
 
-function Empty({ text }: { text: string }) {
-  return (
+function Empty({ text, action }: { text: string; action?: ReactNode }) {
+  const line = (
     <Text textAlign="center" color="fg.muted" py="8" fontSize="sm">
       {text}
     </Text>
+  );
+  if (!action) return line;
+  return (
+    <Stack align="center" gap="0" pb="8">
+      {line}
+      {action}
+    </Stack>
   );
 }
 
@@ -71,7 +81,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, error, onR
           <Table.Row>
             {columns.map((c) => (
               <Table.ColumnHeader key={c.header} width={c.width} whiteSpace="nowrap">
-                {c.header}
+                {c.head ?? c.header}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
@@ -120,11 +130,11 @@ export function PagerBar({ total, pageSize, page, onPageChange }: { total: numbe
   );
 }
 
-function ListPager<T>({ actor }: { actor: AnyListActor<T> }) {
+function ListPager<T>({ actor, onPageChange }: { actor: AnyListActor<T>; onPageChange?: (pageNum: number) => void }) {
   const total = useSelector(actor, (s) => s.context.total);
   const pageNum = useSelector(actor, (s) => s.context.pageNum);
   const pageSize = useSelector(actor, (s) => s.context.pageSize);
-  return <PagerBar total={total} pageSize={pageSize} page={pageNum} onPageChange={(n) => actor.send({ type: 'LIST.PAGE', pageNum: n })} />;
+  return <PagerBar total={total} pageSize={pageSize} page={pageNum} onPageChange={onPageChange ?? ((n) => actor.send({ type: 'LIST.PAGE', pageNum: n }))} />;
 }
 
 /**
@@ -187,6 +197,10 @@ interface ListViewBase<T> {
   /** The table's or list's accessible name. */
   label: string;
   emptyText: string;
+  /** Shown under the empty text (清除筛选 on a filtered list). */
+  emptyAction?: ReactNode;
+  /** A screen whose page lives in the URL changes the URL; the list follows its LIST.QUERY. */
+  onPageChange?: (pageNum: number) => void;
 }
 interface TableLayout<T> extends ListViewBase<T> {
   columns: Column<T>[];
@@ -197,6 +211,8 @@ interface CardLayout<T> extends ListViewBase<T> {
   renderItem: (item: T, index: number) => ReactNode;
   /** Cards side by side (1, 2 or 3 columns by width) rather than one under another. */
   grid?: boolean;
+  /** Paged cards: what stands in for them while a page loads (skeleton cards); a spinner otherwise. */
+  placeholder?: ReactNode;
 }
 export type ListViewProps<T> = TableLayout<T> | CardLayout<T>;
 
@@ -210,15 +226,15 @@ function ListTable<T>({ actor, label, emptyText, columns, rowKey }: TableLayout<
 }
 
 function PagedCards<T>(props: CardLayout<T>) {
-  const { actor, emptyText } = props;
+  const { actor, emptyText, emptyAction, placeholder } = props;
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const error = useSelector(actor, (s) => (s.matches('failed') ? (s.context.error ?? '') : undefined));
   const empty = useSelector(actor, (s) => s.matches('ready') && s.context.records.length === 0);
   return (
     <>
-      {loading && <Loading />}
+      {loading && (placeholder ?? <Loading />)}
       {error !== undefined && <LoadFailure error={error} onRetry={() => actor.send({ type: 'LIST.RETRY' })} />}
-      {empty && <Empty text={emptyText} />}
+      {empty && <Empty text={emptyText} action={emptyAction} />}
       {!loading && error === undefined && <Cards {...props} />}
     </>
   );
@@ -241,21 +257,34 @@ export function ListView<T>(props: ListViewProps<T>) {
   return (
     <Box>
       {'columns' in props ? <ListTable {...props} /> : <PagedCards {...props} />}
-      <ListPager actor={props.actor} />
+      <ListPager actor={props.actor} onPageChange={props.onPageChange} />
     </Box>
   );
 }
 
 /**
- * A list actor owned by a screen whose filters live in the URL: a changed `query` is sent as
- * LIST.QUERY (back to page 1); the same query again is no new load.
+ * A list actor owned by a screen whose filters live in the URL: a changed `query` (or URL page)
+ * is sent as LIST.QUERY; the same query again is no new load.
  */
 export function useList<T, Q, P extends Page<T>>(machine: ListMachine<T, Q, P>, query: Q, options: Omit<ListInput<Q>, 'query'> = {}) {
   const list = useActorRef(machine, { input: { query, ...options } });
-  const key = JSON.stringify(query);
-  const send = useEffectEvent(() => list.send({ type: 'LIST.QUERY', query }));
+  // A page from the URL (`options.pageNum`) is followed too; without one a new query starts at page 1.
+  const key = JSON.stringify([query, options.pageNum]);
+  const send = useEffectEvent(() => list.send({ type: 'LIST.QUERY', query, pageNum: options.pageNum }));
   useEffect(() => send(), [key]);
   return list;
+}
+
+/** The query a list was last asked (its filters as the screen shows them). */
+export function useListQuery<Q>(actor: AnyListActor<unknown>): Q {
+  return useSelector(actor, (s) => (s.context as { query?: unknown }).query as Q);
+}
+
+const NO_RECORDS: never[] = [];
+
+/** The rows a list shows (none before it starts): a dialog reads its row from them. */
+export function useListRecords<T>(list: AnyListActor<T> | undefined): T[] {
+  return useSelector(list, (s) => s?.context.records ?? NO_RECORDS);
 }
 
 /** The `list` child a screen's parent machine invokes (audit queue, row actions, dialogs); undefined once it stops. */

@@ -1,14 +1,14 @@
-import { Box, Button, Flex, HStack, Input, SimpleGrid, Stack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Stack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { AppInfo } from '../../../api/types';
 import { appPublishMachine, PUBLISHED_PAGE_SIZE } from '../../../machines/appPublish';
-import { appStoreMachine } from '../../../machines/appStore';
+import { appStoreMachine, type StoreFilter } from '../../../machines/appStore';
 import { OPEN_FLAG_TEXT } from '../../../machines/rules/apps';
 import { PageFrame } from '../../components/PageFrame';
-import { DataTable, PagerBar, type Column } from '../../components/ListView';
+import { DataTable, ListView, PagerBar, useListChild, useListQuery, type AnyListActor, type Column } from '../../components/ListView';
 import { formatDateTime } from '../../format';
 import { AppIcon } from '../../components/AppIcon';
 import { AppAuditBadge } from '../../components/StatusBadges';
@@ -16,22 +16,22 @@ import { APP_DETAIL_PATH } from './appParts';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { PublishAppDialog } from './PublishAppDialog';
 import { trackEvents } from '../../../machines/trackEvents';
-import { Pager } from '../../components/Pager';
 
 type StoreActor = ActorRefFrom<typeof appStoreMachine>;
 type PublishActor = ActorRefFrom<typeof appPublishMachine>;
 
-function StoreFilters({ store }: { store: StoreActor }) {
-  const filter = useSelector(store, (s) => s.context.filter);
+function StoreFilters({ store, list }: { store: StoreActor; list: AnyListActor<AppInfo> }) {
+  const filter = useListQuery<StoreFilter>(list);
   const categories = useSelector(store, (s) => s.context.categories);
   const [keyword, setKeyword] = useState(filter.keyword);
+  const apply = (query: StoreFilter) => store.send({ type: 'LIST.QUERY', query });
   return (
     <Stack gap="3" mb="4">
       <form
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          store.send({ type: 'STORE.FILTER', filter: { ...filter, keyword } });
+          apply({ ...filter, keyword });
         }}
       >
         <HStack maxW="480px">
@@ -49,7 +49,7 @@ function StoreFilters({ store }: { store: StoreActor }) {
             aria-pressed={filter.appType === c.id}
             data-track={trackEvents.appCenter.storeCategory}
             data-track-category={c.id}
-            onClick={() => store.send({ type: 'STORE.FILTER', filter: { ...filter, keyword, appType: c.id } })}
+            onClick={() => apply({ ...filter, keyword, appType: c.id })}
           >
             {c.name}
           </Button>
@@ -109,32 +109,22 @@ function StoreCard({ app, store }: { app: AppInfo; store: StoreActor }) {
 }
 
 function StoreList({ store }: { store: StoreActor }) {
-  const page = useSelector(store, (s) => s.context.page);
-  const pageNum = useSelector(store, (s) => s.context.pageNum);
-  const pageSize = useSelector(store, (s) => s.context.pageSize);
-  const loading = useSelector(store, (s) => s.matches('loading'));
-  const error = useSelector(store, (s) => (s.matches('failed') ? s.context.error : undefined));
+  const list = useListChild<AppInfo>(store);
+  if (!list) return null;
   return (
-    <Box aria-busy={loading}>
-      <StoreFilters store={store} />
-      {error && (
-        <HStack role="alert" py="6" justify="center">
-          <Text color="red.600">{error}</Text>
-          <Button size="xs" variant="outline" onClick={() => store.send({ type: 'STORE.RETRY' })}>
-            重试
-          </Button>
-        </HStack>
-      )}
-      {loading && !page && <Text color="fg.muted">加载中…</Text>}
-      {page && page.records.length === 0 && !loading && <Text color="fg.muted" py="8" textAlign="center">没有找到相关应用</Text>}
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" opacity={loading ? 0.6 : 1}>
-        {page?.records.map((app) => <StoreCard key={app.id} app={app} store={store} />)}
-      </SimpleGrid>
-      {page && page.total > pageSize && (
-        <Flex justify="flex-end" mt="4">
-          <Pager count={page.total} pageSize={pageSize} page={pageNum} onPageChange={(pageNum) => store.send({ type: 'STORE.PAGE', pageNum })} />
-        </Flex>
-      )}
+    <Box>
+      <StoreFilters store={store} list={list} />
+      <ListView
+        actor={list}
+        label="应用列表"
+        grid
+        emptyText="没有找到相关应用"
+        renderItem={(app) => (
+          <Box role="listitem" key={app.id}>
+            <StoreCard app={app} store={store} />
+          </Box>
+        )}
+      />
     </Box>
   );
 }

@@ -2,12 +2,15 @@ import { Badge, Box, Button, Heading, HStack, List, SimpleGrid, Skeleton, Skelet
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { ModelDetail } from '../../../api/types';
+import type { ModelDetailListing } from '../../../api/modelMarket.types';
 import { modelDetailMachine } from '../../../machines/modelSquareDetail';
-import { modelTypeLabel, tryModelPath } from '../../../machines/rules/modelCatalog';
+import { modelTypeLabel, playgroundPath, tryModelPath } from '../../../machines/rules/modelCatalog';
+import { perMillionPrice } from '../../../machines/rules/modelMarket';
 import { formatContext, formatPrice } from '../../format';
 import { PageFrame } from '../../components/PageFrame';
 import { ApiExamples } from './parts/ApiExamples';
+import { CopyButton } from './parts/CopyButton';
+import { DeprecationNotice } from './parts/DeprecationNotice';
 import { useCanTry } from './parts/useCanTry';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -21,7 +24,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function DetailBody({ model }: { model: ModelDetail }) {
+function DetailBody({ model }: { model: ModelDetailListing }) {
   const canTry = useCanTry();
   const limits = [
     { label: '上下文窗口', value: `${formatContext(model.contextLength)} tokens` },
@@ -42,15 +45,29 @@ function DetailBody({ model }: { model: ModelDetail }) {
             <Text fontSize="sm" color="fg.muted">
               {model.provider} · 模型标识 <code>{model.id}</code> · 最新版本 {model.latestVersion}（{model.updatedAt}）
             </Text>
+            <CopyButton text={model.id} label="复制模型ID" ariaLabel={`复制模型ID：${model.name}`} />
           </HStack>
+          {perMillionPrice(model.inputPricePerMillion, model.outputPricePerMillion) && (
+            <Text mt="2" fontSize="sm">
+              {perMillionPrice(model.inputPricePerMillion, model.outputPricePerMillion)}
+            </Text>
+          )}
+          <DeprecationNotice model={model} />
           <Text mt="3" color="fg.muted" maxW="780px">
             {model.description}
           </Text>
         </Box>
         {canTry && (
-          <Button asChild colorPalette="blue">
-            <Link href={tryModelPath(model.id)}>在体验中心试用</Link>
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            <Button asChild colorPalette="blue">
+              <Link href={playgroundPath(model.id)} aria-label={`立即体验：${model.name}`}>
+                立即体验
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href={tryModelPath(model.id)}>在体验中心试用</Link>
+            </Button>
+          </HStack>
         )}
       </HStack>
 

@@ -1,13 +1,16 @@
 import { Badge, Box, Button, Card, HStack, Skeleton, SkeletonText, Text, Wrap } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import type { ModelSummary } from '../../../../api/types';
-import { modelDetailPath, modelTypeLabel, tryModelPath } from '../../../../machines/rules/modelCatalog';
+import type { ModelListing } from '../../../../api/modelMarket.types';
+import { modelDetailPath, modelTypeLabel, playgroundPath } from '../../../../machines/rules/modelCatalog';
+import { capabilityLabel, perMillionPrice } from '../../../../machines/rules/modelMarket';
+import { CopyButton } from './CopyButton';
+import { DeprecationNotice } from './DeprecationNotice';
 import { formatCalls, formatContext, formatPrice } from '../../../format';
 import { trackEvents } from '../../../../machines/trackEvents';
 
 const typeColor = { text: 'blue', vision: 'purple', speech: 'teal', multimodal: 'orange' } as const;
 
-export function ModelCard({ model, canTry }: { model: ModelSummary; canTry: boolean }) {
+export function ModelCard({ model, canTry }: { model: ModelListing; canTry: boolean }) {
   return (
     <Card.Root size="sm" variant="outline" h="full" _hover={{ shadow: 'md', borderColor: 'blue.300' }} transition="all 0.15s" data-testid="model-card">
       <Card.Header pb="1">
@@ -42,14 +45,21 @@ export function ModelCard({ model, canTry }: { model: ModelSummary; canTry: bool
             </Badge>
           ))}
         </Wrap>
+        {model.capabilityCodes.length > 0 && (
+          <Text fontSize="xs" color="fg.muted" mt="2">
+            能力：{model.capabilityCodes.map(capabilityLabel).join('、')}
+          </Text>
+        )}
+        <DeprecationNotice model={model} compact />
       </Card.Body>
       <Card.Footer pt="1" flexDirection="column" alignItems="stretch" gap="2">
         {/* Two short lines: side by side they wrap mid-price in a three-column grid. */}
         <Box fontSize="xs" color="fg.muted">
-          <Text>{formatPrice(model.pricing)}</Text>
+          <Text>{perMillionPrice(model.inputPricePerMillion, model.outputPricePerMillion) || formatPrice(model.pricing)}</Text>
           <Text>近30天调用 {formatCalls(model.monthlyCalls)}</Text>
         </Box>
-        <HStack>
+        <HStack wrap="wrap">
+          <CopyButton text={model.id} label="复制模型ID" ariaLabel={`复制模型ID：${model.name}`} />
           <Button asChild size="xs" variant="outline" flex="1">
             <Link href={modelDetailPath(model.id)} aria-label={`查看详情：${model.name}`} data-track={trackEvents.modelSquare.openModel} data-track-model={model.id}>
               查看详情
@@ -57,7 +67,7 @@ export function ModelCard({ model, canTry }: { model: ModelSummary; canTry: bool
           </Button>
           {canTry && (
             <Button asChild size="xs" colorPalette="blue" flex="1">
-              <Link href={tryModelPath(model.id)} aria-label={`立即体验：${model.name}`} data-track={trackEvents.modelSquare.tryModel} data-track-model={model.id}>
+              <Link href={playgroundPath(model.id)} aria-label={`立即体验：${model.name}`} data-track={trackEvents.modelSquare.tryModel} data-track-model={model.id}>
                 立即体验
               </Link>
             </Button>

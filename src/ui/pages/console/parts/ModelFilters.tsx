@@ -1,8 +1,9 @@
 import { Button, chakra, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { ModelQuery } from '../../../../api/types';
-import type { ModelFilterPatch } from '../../../../machines/modelSquare';
-import { capabilityTags, contextBuckets, isLicense, isModelType, isSort, licenses, modelTypes, providers, sortOrders } from '../../../../machines/rules/modelCatalog';
+import type { ModelFilterPatch, ModelSquareQuery } from '../../../../machines/modelSquare';
+import { capabilityTags, contextBuckets, isLicense, isModelType, licenses, modelTypes, providers, sortOrders } from '../../../../machines/rules/modelCatalog';
+import { capabilities, isCapability, marketSorts, priceCaps } from '../../../../machines/rules/modelMarket';
+import { isSquareSort } from '../../../../machines/modelSquare';
 
 interface Option {
   value: string;
@@ -66,7 +67,7 @@ function KeywordSearch({ value, onSearch }: { value?: string; onSearch: (v: stri
   );
 }
 
-export function ModelFilters({ query, onChange, onClear, filtered }: { query: ModelQuery; onChange: (patch: ModelFilterPatch) => void; onClear: () => void; filtered: boolean }) {
+export function ModelFilters({ query, onChange, onClear, filtered }: { query: ModelSquareQuery; onChange: (patch: ModelFilterPatch) => void; onClear: () => void; filtered: boolean }) {
   return (
     <Wrap gap="3" align="flex-end" mb="5">
       <KeywordSearch value={query.keyword} onSearch={(keyword) => onChange({ keyword: keyword || undefined })} />
@@ -81,7 +82,15 @@ export function ModelFilters({ query, onChange, onClear, filtered }: { query: Mo
         onChange={(v) => onChange({ minContext: v ? Number(v) : undefined })}
       />
       <Select label="授权" allLabel="开源与商用" value={query.license} options={licenses} onChange={(v) => onChange({ license: isLicense(v) ? v : undefined })} />
-      <Select label="排序" value={query.sort} options={sortOrders} onChange={(v) => onChange({ sort: isSort(v) ? v : undefined })} />
+      <Select label="模型能力" allLabel="全部能力" value={query.capability} options={capabilities} onChange={(v) => onChange({ capability: isCapability(v) ? v : undefined })} />
+      <Select
+        label="输入价格"
+        allLabel="不限价格"
+        value={query.maxInputPrice ? String(query.maxInputPrice) : undefined}
+        options={priceCaps.map((c) => ({ value: String(c.value), label: c.label }))}
+        onChange={(v) => onChange({ maxInputPrice: v ? Number(v) : undefined })}
+      />
+      <Select label="排序" value={query.sort} options={[...sortOrders, ...marketSorts]} onChange={(v) => onChange({ sort: isSquareSort(v) ? v : undefined })} />
       {filtered && (
         <Button size="sm" variant="ghost" onClick={onClear}>
           清除筛选

@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Checkbox, HStack, Spinner, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, HStack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { KnowledgeFile } from '../../../../api/types';
-import { KNOWLEDGE_PAGE_SIZE, type KnowledgeFilesActor } from '../../../../machines/knowledgeFiles';
-import { Pager } from '../../../components/Pager';
+import type { KnowledgeFilesActor } from '../../../../machines/knowledgeFiles';
+import { DataTable, PagerBar, useListChild, useListRecords, type AnyListActor, type Column } from '../../../components/ListView';
 import { formatDateTime, formatFileSize } from '../../../format';
 
 function RowCheckbox({ actor, file }: { actor: KnowledgeFilesActor; file: KnowledgeFile }) {
@@ -16,13 +16,11 @@ function RowCheckbox({ actor, file }: { actor: KnowledgeFilesActor; file: Knowle
 }
 
 function PageCheckbox({ actor }: { actor: KnowledgeFilesActor }) {
-  const state = useSelector(actor, (s) => {
-    const onPage = s.context.records.filter((r) => s.context.selected.some((f) => f.id === r.id)).length;
-    if (onPage === 0) return false;
-    return onPage === s.context.records.length ? true : 'indeterminate';
-  });
+  const files = useListRecords(useListChild<KnowledgeFile>(actor));
+  const onPage = useSelector(actor, (s) => files.filter((r) => s.context.selected.some((f) => f.id === r.id)).length);
+  const state = onPage === 0 ? false : onPage === files.length ? true : 'indeterminate';
   return (
-    <Checkbox.Root size="sm" checked={state} onCheckedChange={(e) => actor.send({ type: 'SELECT.PAGE', checked: e.checked === true })}>
+    <Checkbox.Root size="sm" checked={state} onCheckedChange={(e) => actor.send({ type: 'SELECT.PAGE', checked: e.checked === true, files })}>
       <Checkbox.HiddenInput aria-label="选择本页全部文件" />
       <Checkbox.Control />
     </Checkbox.Root>
@@ -46,83 +44,56 @@ function RowActions({ actor, file, canEdit }: { actor: KnowledgeFilesActor; file
   );
 }
 
-/** The repository's files, one page at a time, with a selection kept across pages. */
+const columns = (actor: KnowledgeFilesActor, canEdit: boolean): Column<KnowledgeFile>[] => [
+  { header: '选择', head: <PageCheckbox actor={actor} />, width: '40px', cell: (f) => <RowCheckbox actor={actor} file={f} /> },
+  {
+    header: '文件名称',
+    cell: (f) => (
+      <Text truncate maxW="320px" title={f.fileName}>
+        {f.fileName}
+      </Text>
+    ),
+  },
+  { header: '类型', cell: (f) => <Badge variant="subtle">{f.fileType.toUpperCase()}</Badge> },
+  { header: '大小', cell: (f) => <Text whiteSpace="nowrap">{formatFileSize(f.size)}</Text> },
+  { header: '上传人', cell: (f) => f.uploaderName },
+  { header: '上传时间', cell: (f) => <Text whiteSpace="nowrap">{formatDateTime(f.createTime)}</Text> },
+  { header: '操作', cell: (f) => <RowActions actor={actor} file={f} canEdit={canEdit} /> },
+];
+
+function useFilePage(list: AnyListActor<KnowledgeFile> | undefined) {
+  const rows = useListRecords(list);
+  const loading = useSelector(list, (s) => s?.matches('loading') ?? false);
+  const error = useSelector(list, (s) => (s?.matches('failed') ? (s.context.error ?? '') : undefined));
+  const total = useSelector(list, (s) => s?.context.total ?? 0);
+  const pageNum = useSelector(list, (s) => s?.context.pageNum ?? 1);
+  const pageSize = useSelector(list, (s) => s?.context.pageSize ?? 0);
+  return { rows, loading, error, total, pageNum, pageSize };
+}
+
+/**
+ * The repository's files, one page at a time, with a selection kept across pages. One table
+ * from the first render on: before the repositories are known it stands empty (loading, failed,
+ * or 暂无知识库), then it shows the list's pages.
+ */
 export function KnowledgeFileTable({ actor, canEdit }: { actor: KnowledgeFilesActor; canEdit: boolean }) {
-  const rows = useSelector(actor, (s) => s.context.records);
-  const total = useSelector(actor, (s) => s.context.total);
-  const page = useSelector(actor, (s) => s.context.pageNum);
-  const loading = useSelector(actor, (s) => s.matches({ list: 'loading' }) || s.matches({ list: 'booting' }));
-  const error = useSelector(actor, (s) => (s.matches({ list: 'failed' }) || s.matches({ list: 'bootFailed' }) ? s.context.listError : undefined));
-  const noRepo = useSelector(actor, (s) => s.matches({ list: 'noRepo' }));
+  const list = useListChild<KnowledgeFile>(actor);
+  const page = useFilePage(list);
+  const booting = useSelector(actor, (s) => s.matches({ list: 'booting' }));
+  const bootError = useSelector(actor, (s) => (s.matches({ list: 'bootFailed' }) ? (s.context.bootError ?? '') : undefined));
   return (
     <Box>
-      <Box overflowX="auto" aria-busy={loading}>
-        <Table.Root size="sm" aria-label="知识库文件" variant="line">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="40px">
-                <PageCheckbox actor={actor} />
-              </Table.ColumnHeader>
-              {['文件名称', '类型', '大小', '上传人', '上传时间', '操作'].map((h) => (
-                <Table.ColumnHeader key={h} whiteSpace="nowrap">
-                  {h}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((f) => (
-              <Table.Row key={f.id}>
-                <Table.Cell>
-                  <RowCheckbox actor={actor} file={f} />
-                </Table.Cell>
-                <Table.Cell maxW="320px">
-                  <Text truncate title={f.fileName}>
-                    {f.fileName}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge variant="subtle">{f.fileType.toUpperCase()}</Badge>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatFileSize(f.size)}</Table.Cell>
-                <Table.Cell>{f.uploaderName}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(f.createTime)}</Table.Cell>
-                <Table.Cell>
-                  <RowActions actor={actor} file={f} canEdit={canEdit} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        {loading && (
-          <HStack justify="center" py="6">
-            <Spinner size="sm" role="status" aria-label="加载中" />
-          </HStack>
-        )}
-        {!loading && error && (
-          <HStack justify="center" py="6" role="alert">
-            <Text color="red.600" fontSize="sm">
-              {error}
-            </Text>
-            <Button size="xs" variant="outline" onClick={() => actor.send({ type: 'LIST.RETRY' })}>
-              重试
-            </Button>
-          </HStack>
-        )}
-        {!loading && !error && rows.length === 0 && (
-          <Text textAlign="center" color="fg.muted" py="8" fontSize="sm">
-            {noRepo ? '暂无知识库' : '暂无文件'}
-          </Text>
-        )}
-      </Box>
-      {total > KNOWLEDGE_PAGE_SIZE && (
-        <HStack justify="flex-end" mt="4">
-          <Text fontSize="sm" color="fg.muted">
-            共 {total} 条
-          </Text>
-          <Pager count={total} pageSize={KNOWLEDGE_PAGE_SIZE} page={page} onPageChange={(pageNum) => actor.send({ type: 'LIST.PAGE', pageNum })} />
-        </HStack>
-      )}
+      <DataTable
+        label="知识库文件"
+        columns={columns(actor, canEdit)}
+        rows={page.rows}
+        rowKey={(f) => f.id}
+        loading={booting || page.loading}
+        error={bootError ?? page.error}
+        onRetry={() => actor.send({ type: 'LIST.RETRY' })}
+        emptyText={list ? '暂无文件' : '暂无知识库'}
+      />
+      {list && <PagerBar total={page.total} pageSize={page.pageSize} page={page.pageNum} onPageChange={(pageNum) => actor.send({ type: 'LIST.PAGE', pageNum })} />}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input, NativeSelect, VisuallyHidden } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
-import type { KnowledgeFilesActor } from '../../../../machines/knowledgeFiles';
+import type { KnowledgeFilesActor, KnowledgeQuery } from '../../../../machines/knowledgeFiles';
 
 /** Repository, name and type filters; applying them starts the list again at page 1. */
 export function KnowledgeFilters({ actor }: { actor: KnowledgeFilesActor }) {
@@ -10,7 +10,13 @@ export function KnowledgeFilters({ actor }: { actor: KnowledgeFilesActor }) {
   const fileTypes = useSelector(actor, (s) => s.context.fileTypes);
   const [fileName, setFileName] = useState('');
   const [fileType, setFileType] = useState('');
-  const apply = (type = fileType) => actor.send({ type: 'LIST.FILTER', filter: { fileName, fileType: type } });
+  // The repository picked keeps the name and type applied last; a search keeps the repository.
+  const [applied, setApplied] = useState({ fileName: '', fileType: '' });
+  const ask = (query: KnowledgeQuery) => actor.send({ type: 'LIST.QUERY', query });
+  const apply = (type = fileType) => {
+    setApplied({ fileName, fileType: type });
+    ask({ repoId, fileName, fileType: type });
+  };
   return (
     <form
       onSubmit={(e) => {
@@ -22,7 +28,7 @@ export function KnowledgeFilters({ actor }: { actor: KnowledgeFilesActor }) {
         <Field.Root w={{ base: 'full', sm: '200px' }}>
           <Field.Label>知识库</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={repoId} onChange={(e) => actor.send({ type: 'LIST.REPO', repoId: e.target.value })}>
+            <NativeSelect.Field value={repoId} onChange={(e) => ask({ ...applied, repoId: e.target.value })}>
               {repos.map((r) => (
                 <option key={r.id} value={r.id}>
                   {r.name}（{r.fileCount}）

@@ -3,7 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { groupFormErrors, type GroupForm } from '../../../../machines/rules/adminForms';
 import { adminInputs, groupAdminMachine, groupFormOf, type FlatGroup } from '../../../../machines/userAdmin';
-import { DataTable, type Column } from '../../../components/ListView';
+import { ListView, useListChild, useListRecords, type Column } from '../../../components/ListView';
+import { useLinksDialog } from './useLinksDialog';
 import { formatDateTime } from '../../../format';
 import { AdminSearch } from './AdminSearch';
 import { ChoiceList } from './ChoiceList';
@@ -29,7 +30,7 @@ function GroupFormDialog({ admin }: { admin: GroupAdminActor }) {
   const editingId = useSelector(admin, (s) => s.context.editingId);
   const submitted = useSelector(admin, (s) => s.context.submitted);
   const formError = useSelector(admin, (s) => s.context.formError);
-  const groups = useSelector(admin, (s) => s.context.records);
+  const groups = useListRecords(useListChild<FlatGroup>(admin));
   const members = groups.find((g) => g.id === editingId)?.users ?? [];
   const errors = submitted ? groupFormErrors(form) : {};
   const change = (patch: Partial<GroupForm>) => admin.send({ type: 'FORM.CHANGE', patch });
@@ -81,10 +82,7 @@ function GroupFormDialog({ admin }: { admin: GroupAdminActor }) {
 }
 
 function GroupLinksDialog({ admin }: { admin: GroupAdminActor }) {
-  const open = useSelector(admin, (s) => s.matches('links') || s.matches('linking') || s.matches('relisting'));
-  const busy = useSelector(admin, (s) => s.matches('linking') || s.matches('relisting'));
-  const group = useSelector(admin, (s) => s.context.records.find((g) => g.id === s.context.linkId));
-  const error = useSelector(admin, (s) => s.context.linkError);
+  const { open, busy, row: group, error } = useLinksDialog<FlatGroup>(admin);
   const roles = useSelector(admin, (s) => s.context.options?.roles) ?? [];
   const users = useSelector(admin, (s) => s.context.options?.users) ?? [];
   const groupId = group?.id ?? '';
@@ -191,30 +189,19 @@ function useColumns(admin: GroupAdminActor, canEdit: boolean): Column<FlatGroup>
 /** The 用户组 tab: the group tree, create (with the edit code), edit, delete, members and roles. */
 export function GroupsTab({ canEdit }: { canEdit: boolean }) {
   const admin = useActorRef(groupAdminMachine, { input: adminInputs.groups });
-  const rows = useSelector(admin, (s) => s.context.records);
-  const loading = useSelector(admin, (s) => s.matches('loading'));
-  const error = useSelector(admin, (s) => (s.matches('failed') ? s.context.error : undefined));
+  const list = useListChild<FlatGroup>(admin);
   const columns = useColumns(admin, canEdit);
   return (
     <Stack gap="4">
       <HStack justify="space-between" align="end" wrap="wrap" gap="3">
-        <AdminSearch label="搜索用户组" placeholder="用户组名称" onSearch={(keyword) => admin.send({ type: 'ADMIN.SEARCH', keyword })} />
+        <AdminSearch label="搜索用户组" placeholder="用户组名称" onSearch={(keyword) => admin.send({ type: 'LIST.QUERY', query: { keyword } })} />
         {canEdit && (
           <Button colorPalette="blue" size="sm" onClick={() => admin.send({ type: 'ADMIN.NEW' })}>
             新建用户组
           </Button>
         )}
       </HStack>
-      <DataTable
-        label="用户组列表"
-        columns={columns}
-        rows={rows}
-        rowKey={(g) => g.id}
-        loading={loading}
-        error={error}
-        onRetry={() => admin.send({ type: 'ADMIN.RETRY' })}
-        emptyText="暂无用户组"
-      />
+      {list && <ListView actor={list} label="用户组列表" columns={columns} rowKey={(g) => g.id} emptyText="暂无用户组" />}
       {canEdit && (
         <>
           <GroupFormDialog admin={admin} />

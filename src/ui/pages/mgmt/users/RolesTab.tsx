@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'wouter';
 import type { RoleRecord } from '../../../../api/types';
 import { DESCRIPTION_MAX, roleFormErrors, type RoleForm } from '../../../../machines/rules/adminForms';
 import { adminInputs, roleAdminMachine } from '../../../../machines/userAdmin';
-import { DataTable, type Column } from '../../../components/ListView';
+import { ListView, useListChild, type Column } from '../../../components/ListView';
+import { useLinksDialog } from './useLinksDialog';
 import { formatDateTime } from '../../../format';
 import { AdminSearch } from './AdminSearch';
 import { FormDialog } from './FormDialog';
@@ -54,10 +55,7 @@ function RoleFormDialog({ admin }: { admin: RoleAdminActor }) {
 }
 
 function RoleDetailDialog({ admin, canEdit, canConfigure }: { admin: RoleAdminActor; canEdit: boolean; canConfigure: boolean }) {
-  const open = useSelector(admin, (s) => s.matches('links') || s.matches('linking') || s.matches('relisting'));
-  const busy = useSelector(admin, (s) => s.matches('linking') || s.matches('relisting'));
-  const role = useSelector(admin, (s) => s.context.records.find((r) => r.id === s.context.linkId));
-  const error = useSelector(admin, (s) => s.context.linkError);
+  const { open, busy, row: role, error } = useLinksDialog<RoleRecord>(admin);
   const users = useSelector(admin, (s) => s.context.options?.users) ?? [];
   const holders = new Set((role?.users ?? []).map((u) => u.id));
   const label = (u: { userName: string; nickName: string }) => (u.nickName ? `${u.userName}（${u.nickName}）` : u.userName);
@@ -108,29 +106,18 @@ const columns = (admin: RoleAdminActor): Column<RoleRecord>[] => [
 /** The 角色 tab: search, create (with the edit code), detail with its users, add users. */
 export function RolesTab({ canEdit, canConfigure }: { canEdit: boolean; canConfigure: boolean }) {
   const admin = useActorRef(roleAdminMachine, { input: adminInputs.roles });
-  const rows = useSelector(admin, (s) => s.context.records);
-  const loading = useSelector(admin, (s) => s.matches('loading'));
-  const error = useSelector(admin, (s) => (s.matches('failed') ? s.context.error : undefined));
+  const list = useListChild<RoleRecord>(admin);
   return (
     <Stack gap="4">
       <HStack justify="space-between" align="end" wrap="wrap" gap="3">
-        <AdminSearch label="搜索角色" placeholder="角色名称或描述" onSearch={(keyword) => admin.send({ type: 'ADMIN.SEARCH', keyword })} />
+        <AdminSearch label="搜索角色" placeholder="角色名称或描述" onSearch={(keyword) => admin.send({ type: 'LIST.QUERY', query: { keyword } })} />
         {canEdit && (
           <Button colorPalette="blue" size="sm" onClick={() => admin.send({ type: 'ADMIN.NEW' })}>
             新建角色
           </Button>
         )}
       </HStack>
-      <DataTable
-        label="角色列表"
-        columns={columns(admin)}
-        rows={rows}
-        rowKey={(r) => r.id}
-        loading={loading}
-        error={error}
-        onRetry={() => admin.send({ type: 'ADMIN.RETRY' })}
-        emptyText="暂无角色"
-      />
+      {list && <ListView actor={list} label="角色列表" columns={columns(admin)} rowKey={(r) => r.id} emptyText="暂无角色" />}
       <RoleDetailDialog admin={admin} canEdit={canEdit} canConfigure={canConfigure} />
       {canEdit && <RoleFormDialog admin={admin} />}
     </Stack>

@@ -1,14 +1,13 @@
 import { useSelector } from '@xstate/react';
+import type { AdminUser } from '../../../../api/types';
+import { useLinksDialog } from './useLinksDialog';
 import { LinkSection } from './LinkSection';
 import { LinksDialog } from './LinksDialog';
 import type { UserAdminActor } from './UsersTab';
 
 /** 角色与用户组: add or remove a user's roles and groups. */
 export function UserLinksDialog({ admin }: { admin: UserAdminActor }) {
-  const open = useSelector(admin, (s) => s.matches('links') || s.matches('linking') || s.matches('relisting'));
-  const busy = useSelector(admin, (s) => s.matches('linking') || s.matches('relisting'));
-  const user = useSelector(admin, (s) => s.context.records.find((u) => u.id === s.context.linkId));
-  const error = useSelector(admin, (s) => s.context.linkError);
+  const { open, busy, row: user, error } = useLinksDialog<AdminUser>(admin);
   const roles = useSelector(admin, (s) => s.context.options?.roles) ?? [];
   const groups = useSelector(admin, (s) => s.context.options?.groups) ?? [];
   const roleIds = user?.roleIds ?? [];

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { AdminUser } from '../../../../api/types';
 import { adminInputs, userAdminMachine, userFormOf } from '../../../../machines/userAdmin';
-import { DataTable, PagerBar, type Column } from '../../../components/ListView';
+import { ListView, useListChild, type Column } from '../../../components/ListView';
 import { formatDateTime, maskPhone } from '../../../format';
 import { AdminSearch } from './AdminSearch';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
@@ -103,33 +103,19 @@ function UsersConfirm({ admin }: { admin: UserAdminActor }) {
 /** The 用户 tab: search, create (with the edit code), edit, enable/disable, delete, roles and groups. */
 export function UsersTab({ canEdit }: { canEdit: boolean }) {
   const admin = useActorRef(userAdminMachine, { input: adminInputs.users });
-  const rows = useSelector(admin, (s) => s.context.records);
-  const total = useSelector(admin, (s) => s.context.total);
-  const page = useSelector(admin, (s) => s.context.query.pageNum);
-  const loading = useSelector(admin, (s) => s.matches('loading'));
-  const error = useSelector(admin, (s) => (s.matches('failed') ? s.context.error : undefined));
+  const list = useListChild<AdminUser>(admin);
   const columns = useColumns(admin, canEdit);
   return (
     <Stack gap="4">
       <HStack justify="space-between" align="end" wrap="wrap" gap="3">
-        <AdminSearch label="搜索用户" placeholder="用户名、手机号、昵称或公司" onSearch={(keyword) => admin.send({ type: 'ADMIN.SEARCH', keyword })} />
+        <AdminSearch label="搜索用户" placeholder="用户名、手机号、昵称或公司" onSearch={(keyword) => admin.send({ type: 'LIST.QUERY', query: { keyword } })} />
         {canEdit && (
           <Button colorPalette="blue" size="sm" onClick={() => admin.send({ type: 'ADMIN.NEW' })}>
             新建用户
           </Button>
         )}
       </HStack>
-      <DataTable
-        label="用户列表"
-        columns={columns}
-        rows={rows}
-        rowKey={(u) => u.id}
-        loading={loading}
-        error={error}
-        onRetry={() => admin.send({ type: 'ADMIN.RETRY' })}
-        emptyText="暂无用户"
-      />
-      <PagerBar total={total} pageSize={adminInputs.users.pageSize} page={page} onPageChange={(pageNum) => admin.send({ type: 'ADMIN.PAGE', pageNum })} />
+      {list && <ListView actor={list} label="用户列表" columns={columns} rowKey={(u) => u.id} emptyText="暂无用户" />}
       {canEdit && (
         <>
           <UserFormDialog admin={admin} />
