@@ -13,17 +13,18 @@ function RangeFields({ usage }: { usage: UsageActor }) {
   const error = useSelector(usage, (s) => s.context.rangeError);
   return (
     <>
-      <Box maxW="170px">
+      <Box flex="1" minW="120px" maxW="200px">
         <FormField label="开始日期">
           <Input size="sm" type="date" value={range.start} onChange={(e) => usage.send({ type: 'USAGE.RANGE', start: e.target.value, end: range.end })} />
         </FormField>
       </Box>
-      <Box maxW="240px">
+      <Box flex="1" minW="120px" maxW="240px">
         <FormField label="结束日期" error={error}>
           <Input size="sm" type="date" value={range.end} onChange={(e) => usage.send({ type: 'USAGE.RANGE', start: range.start, end: e.target.value })} />
         </FormField>
       </Box>
-      <ButtonGroup size="sm" variant="outline" attached aria-label="快捷时段" mb="1.75rem">
+      {/* Level with the inputs, above their message line; on a phone they wrap under them. */}
+      <ButtonGroup size="sm" variant="outline" role="group" aria-label="快捷时段" mb={{ base: '0', md: '1.75rem' }} flexWrap="wrap" gap="2">
         {rangePresets.map((p) => (
           <Button key={p.value} onClick={() => usage.send({ type: 'USAGE.PRESET', preset: p.value })}>
             {p.label}

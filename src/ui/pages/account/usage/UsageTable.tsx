@@ -15,7 +15,7 @@ function DrillCell({ amounts, metric, label, onClick }: { amounts?: UsageAmounts
   if (!amounts || amounts.calls === 0) return <Table.Cell textAlign="end" color="fg.muted">{amounts ? formatAmount(amounts, metric) : '—'}</Table.Cell>;
   return (
     <Table.Cell textAlign="end">
-      <Button variant="plain" size="xs" px="0" h="auto" color="blue.600" fontVariantNumeric="tabular-nums" aria-label={label} onClick={onClick}>
+      <Button variant="plain" size="sm" px="0" h="auto" minW="0" color="blue.600" fontVariantNumeric="tabular-nums" aria-label={label} onClick={onClick}>
         {formatAmount(amounts, metric)}
       </Button>
     </Table.Cell>

@@ -16,7 +16,7 @@ export function UsageTotals({ totals }: { totals: UsageAmounts }) {
       {items.map((item) => (
         <Stat.Root key={item.id} borderWidth="1px" borderRadius="md" p="3">
           <Stat.Label>{item.label}</Stat.Label>
-          <Stat.ValueText fontSize={{ base: 'lg', md: '2xl' }} fontVariantNumeric="tabular-nums" data-testid={`usage-total-${item.id}`}>
+          <Stat.ValueText fontSize={{ base: 'md', md: '2xl' }} fontVariantNumeric="tabular-nums" data-testid={`usage-total-${item.id}`}>
             {item.value}
           </Stat.ValueText>
           {item.help && <Stat.HelpText>{item.help}</Stat.HelpText>}
