@@ -8,7 +8,7 @@ import { clearToken, storeToken } from '../../../../src/machines/credentials';
 import { SpendControlPage } from '../../../../src/ui/pages/account/SpendControlPage';
 import { toaster } from '../../../../src/ui/toaster';
 import { renderWithApp } from '../../../render';
-import { loginAs } from '../../../unit/mocks/client';
+import { ORIGIN, loginAs, post } from '../../../unit/mocks/client';
 
 beforeEach(async () => {
   await resetSimulator();
@@ -17,8 +17,8 @@ beforeEach(async () => {
 });
 afterEach(() => server.events.removeAllListeners());
 
-async function renderPage() {
-  storeToken(await loginAs('dev_ent'));
+async function renderPage(token?: string) {
+  storeToken(token ?? (await loginAs('dev_ent')));
   const app = startApp();
   const rendered = renderWithApp(<SpendControlPage />, { app, path: '/account-center/usage-mgmt/spend-control' });
   await waitFor(() => expect(systemActor(app, 'session').getSnapshot().matches('authenticated')).toBe(true));
@@ -64,6 +64,27 @@ describe('SpendControlPage: monthly budget', () => {
     await user.click(screen.getByRole('button', { name: '取消预算' }));
     expect(await screen.findByText('未设置预算')).toBeTruthy();
     expect((field as HTMLInputElement).value).toBe('');
+  });
+
+  it('a budget this month has already passed sends its alerts as site messages, and the unread count follows', async () => {
+    const token = await loginAs('dev_ent');
+    // One paid call this month (the seeded month has none yet).
+    const { data: key } = await post<{ secret: string }>(paths.developer.keyCreate, { name: '预算测试' }, token);
+    const call = await fetch(new URL(paths.developer.chatCompletions, ORIGIN), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key.secret}` },
+      body: JSON.stringify({ model: 'qwen-max', messages: [{ role: 'user', content: '写一份巡检报告' }] }),
+    });
+    expect(call.status).toBe(200);
+    const { app, user } = await renderPage(token);
+    await waitFor(() => expect(screen.getByTestId('budget-spent').textContent).not.toBe('¥0.00'));
+    const messages = systemActor(app, 'messages');
+    await waitFor(() => expect(messages.getSnapshot().matches({ on: 'idle' })).toBe(true));
+    const unread = messages.getSnapshot().context.unread;
+    await user.type(screen.getByLabelText('月度预算（元）'), '0.01');
+    await user.click(screen.getByRole('button', { name: '保存预算' }));
+    expect(await screen.findByText('本月已提醒：50%、80%、100%')).toBeTruthy();
+    await waitFor(() => expect(messages.getSnapshot().context.unread).toBe(unread + 3));
   });
 });
 

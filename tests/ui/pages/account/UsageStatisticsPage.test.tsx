@@ -126,7 +126,7 @@ describe('UsageStatisticsPage', () => {
     await screen.findByTestId('usage-total-calls');
     await user.click(screen.getByRole('button', { name: '表格视图' }));
     const asked = bodiesPostedTo(paths.usage.requests);
-    await user.click(screen.getByRole('button', { name: /^查看 2026-10-15 Paraformer 语音识别 的请求/ }));
+    await user.click(screen.getByRole('button', { name: /，查看 2026-10-15 Paraformer 语音识别 的请求$/ }));
     const log = await screen.findByRole('table', { name: '2026-10-15 · 模型：Paraformer 语音识别 的请求记录' });
     await waitFor(() => expect(within(log).getAllByRole('row')).toHaveLength(1 + 20));
     expect(within(log).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['时间', 'API密钥', '模型', '输入 Tokens', '输出 Tokens', '费用', '延迟', '状态']);
@@ -173,7 +173,7 @@ describe('UsageStatisticsPage', () => {
     expect(await screen.findByText(/已导出 \d+ 行 CSV/)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: '表格视图' }));
-    await user.click(screen.getByRole('button', { name: /^查看 2026-10 Paraformer 语音识别 的请求/ }));
+    await user.click(screen.getByRole('button', { name: /，查看 2026-10 Paraformer 语音识别 的请求$/ }));
     await screen.findByRole('table', { name: /2026-10 · 模型：Paraformer 语音识别 的请求记录/ });
     await user.click(screen.getByRole('button', { name: '导出请求明细' }));
     await waitFor(() => expect(saved).toHaveLength(2));

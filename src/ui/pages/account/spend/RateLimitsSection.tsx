@@ -9,10 +9,9 @@ import { DialogActions } from '../../../components/dialog/DialogActions';
 import { ServerError } from '../../../components/form/formParts';
 import { TextField } from '../../../components/form/TextField';
 import { DataTable, type Column } from '../../../components/ListView';
+import { formatCount } from '../usage/usageText';
 
 type LimitsActor = ActorRefFrom<typeof rateLimitsMachine>;
-
-const integer = new Intl.NumberFormat('zh-CN');
 
 /** The last minute's use against a limit, as text and a bar. */
 function UseMeter({ used, limit, label }: { used: number; limit: number; label: string }) {
@@ -20,7 +19,7 @@ function UseMeter({ used, limit, label }: { used: number; limit: number; label: 
   return (
     <Stack gap="1" minW="120px">
       <Text fontSize="sm" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-        {integer.format(used)} / {integer.format(limit)}
+        {formatCount(used)} / {formatCount(limit)}
       </Text>
       <Progress.Root value={percent} size="xs" colorPalette={percent >= 80 ? 'orange' : 'blue'} aria-label={`${label}：已用 ${percent}%`}>
         <Progress.Track>
@@ -41,7 +40,7 @@ function columnsFor(limits: LimitsActor): Column<RateLimitStatus>[] {
       cell: (l) =>
         l.request ? (
           <Badge colorPalette={l.request.status === 1 ? 'orange' : l.request.status === 2 ? 'green' : 'red'}>
-            {requestStatusText[l.request.status]}（RPM {integer.format(l.request.rpm)} / TPM {integer.format(l.request.tpm)}）
+            {requestStatusText[l.request.status]}（RPM {formatCount(l.request.rpm)} / TPM {formatCount(l.request.tpm)}）
           </Badge>
         ) : (
           <Text as="span" color="fg.muted">—</Text>
@@ -79,7 +78,7 @@ function RequestDialog({ limits }: { limits: LimitsActor }) {
       {form && model && (
         <Stack gap="2">
           <Text fontSize="sm">
-            模型：<b>{model.modelName}</b>（当前 RPM {integer.format(model.rpm)}，TPM {integer.format(model.tpm)}）
+            模型：<b>{model.modelName}</b>（当前 RPM {formatCount(model.rpm)}，TPM {formatCount(model.tpm)}）
           </Text>
           <TextField label="申请 RPM（每分钟请求数）" inputMode="numeric" value={form.rpm} error={errors.rpm} onValueChange={(rpm) => edit({ rpm })} />
           <TextField label="申请 TPM（每分钟 Tokens）" inputMode="numeric" value={form.tpm} error={errors.tpm} onValueChange={(tpm) => edit({ tpm })} />

@@ -15,7 +15,8 @@ function DrillCell({ amounts, metric, label, onClick }: { amounts?: UsageAmounts
   if (!amounts || amounts.calls === 0) return <Table.Cell textAlign="end" color="fg.muted">{amounts ? formatAmount(amounts, metric) : '—'}</Table.Cell>;
   return (
     <Table.Cell textAlign="end">
-      <Button variant="plain" size="sm" px="0" h="auto" minW="0" color="blue.600" fontVariantNumeric="tabular-nums" aria-label={label} onClick={onClick}>
+      {/* The name starts with the number shown (what a voice user says), then says what pressing does. */}
+      <Button variant="plain" size="sm" px="0" h="auto" minW="0" color="blue.600" fontVariantNumeric="tabular-nums" aria-label={`${formatAmount(amounts, metric)}，${label}`} onClick={onClick}>
         {formatAmount(amounts, metric)}
       </Button>
     </Table.Cell>
@@ -50,11 +51,11 @@ export function UsageTable({ summary, metric, title, onDrill }: UsageTableProps)
                   key={s.key}
                   amounts={b.groups.find((g) => g.key === s.key)}
                   metric={metric}
-                  label={`查看 ${b.label} ${s.label} 的请求（${formatAmount(b.groups.find((g) => g.key === s.key) ?? b.total, metric)}）`}
+                  label={`查看 ${b.label} ${s.label} 的请求`}
                   onClick={() => onDrill(i, s.key)}
                 />
               ))}
-              <DrillCell amounts={b.total} metric={metric} label={`查看 ${b.label} 全部请求（${formatAmount(b.total, metric)}）`} onClick={() => onDrill(i)} />
+              <DrillCell amounts={b.total} metric={metric} label={`查看 ${b.label} 全部请求`} onClick={() => onDrill(i)} />
             </Table.Row>
           ))}
         </Table.Body>
