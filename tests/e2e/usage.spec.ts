@@ -5,6 +5,8 @@ import { freshStart, signInAs } from './support';
 test.beforeEach(async ({ page }) => freshStart(page));
 
 test('usage: table view, a bar drilled into its requests, CSV export of what is shown, then a monthly budget', async ({ page }) => {
+  // A long journey (two pages, a download, a reload that restarts the in-browser simulator).
+  test.setTimeout(120_000);
   await signInAs(page, 'dev_ent', '/account-center/transaction-mgmt/daily-bills');
   await page.getByRole('link', { name: '用量统计' }).click();
   await expect(page).toHaveURL(/\/account-center\/usage-mgmt\/usage-statistics$/);

@@ -4,9 +4,9 @@ import { budgetFormMachine } from '../../../../machines/budgetForm';
 import { BUDGET_THRESHOLDS } from '../../../../machines/rules/budget';
 import { FormStack } from '../../../components/form/formParts';
 import { TextField } from '../../../components/form/TextField';
-import { LoadFailure } from '../../../components/LoadFailure';
 import { useSystemActor } from '../../../hooks/appActor';
 import { formatYuan, monthLabel } from '../../../format';
+import { ReportStatus } from '../parts/ReportStatus';
 
 const thresholdsText = BUDGET_THRESHOLDS.map((t) => `${t}%`).join('、');
 
@@ -19,6 +19,7 @@ export function BudgetSection() {
   const typed = useSelector(budget, (s) => s.context.typed);
   const error = useSelector(budget, (s) => s.context.error);
   const loadError = useSelector(budget, (s) => (s.matches('failed') ? s.context.loadError : undefined));
+  const loading = useSelector(budget, (s) => s.matches('loading'));
   const saving = useSelector(budget, (s) => s.matches('saving'));
   const clearing = useSelector(budget, (s) => s.matches('clearing'));
   const percent = status && status.monthlyBudget !== null ? Math.round(status.ratio * 1000) / 10 : undefined;
@@ -30,7 +31,7 @@ export function BudgetSection() {
       <Text fontSize="sm" color="fg.muted" mb="4">
         本月消费达到预算的 {thresholdsText} 时，平台会发送站内信提醒（每个比例每月一次）。预算只用于提醒，不会中断调用。
       </Text>
-      {loadError !== undefined && <LoadFailure error={loadError} onRetry={() => budget.send({ type: 'BUDGET.RETRY' })} />}
+      <ReportStatus loading={loading} error={loadError} onRetry={() => budget.send({ type: 'BUDGET.RETRY' })} />
       {status && (
         <Stack gap="4" maxW="560px">
           <Box role="group" aria-label="本月预算使用情况">
