@@ -33,6 +33,8 @@ export const budgetFormMachine = setup({
   },
   actions: {
     takeStatus: assign((_, status: BudgetStatus) => ({ status, typed: typedOf(status), error: undefined })),
+    /** Provided by the page: a new budget may have crossed a threshold, whose alert is a new site message. */
+    refreshMessages: () => undefined,
   },
 }).createMachine({
   id: 'budgetForm',
@@ -60,7 +62,7 @@ export const budgetFormMachine = setup({
         id: 'saveBudget',
         src: 'saveBudget',
         input: ({ context }) => ({ amount: Number(context.typed.trim()) }),
-        onDone: { target: 'editing', actions: [{ type: 'takeStatus', params: ({ event }) => event.output }, () => notify(budgetMessages.saved, 'success')] },
+        onDone: { target: 'editing', actions: [{ type: 'takeStatus', params: ({ event }) => event.output }, () => notify(budgetMessages.saved, 'success'), 'refreshMessages'] },
         // What was typed stays; the reason shows under the field.
         onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },

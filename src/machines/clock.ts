@@ -15,3 +15,6 @@ export const todayIso = (): string => nowIso().slice(0, 10);
 export function setClock(source: () => number): void {
   read = source;
 }
+
+/** YYYY-MM-DD in Beijing, the date the platform bills and counts usage by. */
+export const beijingToday = (): string => new Date(now() + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -86,3 +86,20 @@ export function csvField(value: string | number): string {
 export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
+
+export type UsageRangePreset = 'last7' | 'last30' | 'thisMonth' | 'lastMonth';
+export const rangePresets: readonly { value: UsageRangePreset; label: string }[] = [
+  { value: 'last7', label: '近7天' },
+  { value: 'last30', label: '近30天' },
+  { value: 'thisMonth', label: '本月' },
+  { value: 'lastMonth', label: '上月' },
+];
+
+/** The range a preset stands for, ending today (Beijing date) or with last month. */
+export function presetRange(preset: UsageRangePreset, today: string): { start: string; end: string } {
+  if (preset === 'last7' || preset === 'last30') return { start: dateOf(dayNumber(today) - (preset === 'last7' ? 6 : 29)), end: today };
+  const thisMonth = `${today.slice(0, 7)}-01`;
+  if (preset === 'thisMonth') return { start: thisMonth, end: today };
+  const lastMonthEnd = dateOf(dayNumber(thisMonth) - 1);
+  return { start: `${lastMonthEnd.slice(0, 7)}-01`, end: lastMonthEnd };
+}

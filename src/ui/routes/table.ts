@@ -278,6 +278,17 @@ export const routes: RouteDef[] = [
           { path: 'daily-bills', title: '日账单', load: page(() => import('../pages/account/DailyBillsPage'), 'DailyBillsPage') },
         ],
       },
+      {
+        // Platform extension: whoever may read bills reads the usage behind them.
+        path: 'usage-mgmt',
+        title: '用量与费用',
+        codes: ['TradeC:AccManage:read', 'TradeC:TradeManage:read'],
+        redirect: 'usage-statistics',
+        children: [
+          { path: 'usage-statistics', title: '用量统计', load: page(() => import('../pages/account/UsageStatisticsPage'), 'UsageStatisticsPage') },
+          { path: 'spend-control', title: '费用管理', load: page(() => import('../pages/account/SpendControlPage'), 'SpendControlPage') },
+        ],
+      },
     ],
   },
   { path: '404', title: '页面不存在', hidden: true, skipChecks: true, bare: true, load: page(misc, 'NotFoundPage') },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketLabel, bucketStart, buckets, csvField, rangeError, toCsv } from '../../../src/machines/rules/usageQuery';
+import { bucketLabel, bucketStart, buckets, csvField, presetRange, rangeError, toCsv } from '../../../src/machines/rules/usageQuery';
 
 describe('usage query rules', () => {
   it('checks the range', () => {
@@ -41,5 +41,16 @@ describe('usage query rules', () => {
     expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(csvField(-3)).toBe('-3');
     expect(toCsv(['时间', '费用'], [['2026-10-01', 1.5]])).toBe('\uFEFF时间,费用\r\n2026-10-01,1.5\r\n');
+  });
+
+  it('turns presets into ranges ending today or with last month', () => {
+    expect(presetRange('last7', '2026-11-01')).toEqual({ start: '2026-10-26', end: '2026-11-01' });
+    expect(presetRange('last30', '2026-11-01')).toEqual({ start: '2026-10-03', end: '2026-11-01' });
+    expect(presetRange('thisMonth', '2026-11-01')).toEqual({ start: '2026-11-01', end: '2026-11-01' });
+    expect(presetRange('lastMonth', '2026-11-01')).toEqual({ start: '2026-10-01', end: '2026-10-31' });
+    // Across a year and a leap February.
+    expect(presetRange('lastMonth', '2027-01-15')).toEqual({ start: '2026-12-01', end: '2026-12-31' });
+    expect(presetRange('lastMonth', '2028-03-31')).toEqual({ start: '2028-02-01', end: '2028-02-29' });
+    expect(presetRange('last30', '2028-03-01')).toEqual({ start: '2028-02-01', end: '2028-03-01' });
   });
 });

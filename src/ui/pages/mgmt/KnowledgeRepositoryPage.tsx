@@ -8,7 +8,7 @@ import { DeleteFilesDialog } from './resources/DeleteFilesDialog';
 import { KnowledgeActions, KnowledgeFilters } from './resources/KnowledgeToolbar';
 import { KnowledgeFileTable } from './resources/KnowledgeFileTable';
 import { UploadPanel } from './resources/UploadPanel';
-import { saveBlob } from './resources/saveBlob';
+import { saveBlob } from '../../components/saveBlob';
 
 export const KNOWLEDGE_EDIT = 'MC:resourceManage:knowledge:edit';
 const screenMachine = knowledgeFilesMachine.provide({ actions: { saveFile: (_, params) => saveBlob(params) } });

@@ -1,0 +1,106 @@
+/**
+ * Each model's rate limits with the last minute's use (platform extension), and the
+ * request-for-more dialog: its form is checked by the same rule the simulator applies; a
+ * refusal keeps what was typed; a request sent reloads the list, which then shows it 审核中.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from '../api/http';
+import { getRateLimits, requestRateLimit } from '../api/spend';
+import type { RateLimitRequest, RateLimitRequestInput, RateLimitStatus } from '../api/spend.types';
+import { notify } from './notify';
+import { rateLimitMessages, rateLimitRequestErrors, type RateLimitForm } from './rules/rateLimit';
+
+export type RateLimitErrors = Partial<Record<keyof RateLimitForm, string>>;
+
+export interface RateLimitsContext {
+  limits?: RateLimitStatus[];
+  loadError?: string;
+  form?: RateLimitForm;
+  /** Messages show once 提交 has been pressed, then follow the typing. */
+  submitted: boolean;
+  serverError?: string;
+}
+
+export type RateLimitsEvent =
+  | { type: 'LIMITS.RETRY' }
+  | { type: 'LIMITS.REQUEST'; model: string }
+  | { type: 'LIMITS.EDIT'; patch: Partial<Omit<RateLimitForm, 'model'>> }
+  | { type: 'LIMITS.SUBMIT' }
+  | { type: 'LIMITS.CANCEL' };
+
+/** A request pending review blocks another for the same model (the simulator refuses it too). */
+export const isPending = (limit: RateLimitStatus): boolean => limit.request?.status === 1;
+
+export const requestStatusText: Record<RateLimitRequest['status'], string> = { 1: '审核中', 2: '已通过', 3: '未通过' };
+
+const currentOf = (context: RateLimitsContext) => context.limits?.find((l) => l.model === context.form?.model);
+
+export const formErrors = (context: RateLimitsContext): RateLimitErrors => (context.form ? rateLimitRequestErrors(context.form, currentOf(context)) : {});
+
+export const rateLimitsMachine = setup({
+  types: {} as { context: RateLimitsContext; events: RateLimitsEvent },
+  actors: {
+    loadLimits: fromPromise<RateLimitStatus[]>(() => getRateLimits()),
+    sendRequest: fromPromise<RateLimitRequest, RateLimitRequestInput>(({ input }) => requestRateLimit(input)),
+  },
+  guards: {
+    formValid: ({ context }) => Object.keys(formErrors(context)).length === 0,
+    knownModel: ({ context, event }) => event.type === 'LIMITS.REQUEST' && Boolean(context.limits?.some((l) => l.model === event.model && !isPending(l))),
+  },
+  actions: {
+    closeForm: assign({ form: undefined, submitted: false, serverError: undefined }),
+  },
+}).createMachine({
+  id: 'rateLimits',
+  context: { submitted: false },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadLimits',
+        src: 'loadLimits',
+        onDone: { target: 'ready', actions: assign({ limits: ({ event }) => event.output, loadError: undefined }) },
+        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    failed: { on: { 'LIMITS.RETRY': 'loading' } },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'LIMITS.REQUEST': {
+              guard: 'knownModel',
+              target: 'editing',
+              // Starts from the present limits: the user raises what they need.
+              actions: assign(({ context, event }) => {
+                const limit = context.limits?.find((l) => l.model === event.model) as RateLimitStatus;
+                return { form: { model: limit.model, rpm: String(limit.rpm), tpm: String(limit.tpm), reason: '' }, submitted: false, serverError: undefined };
+              }),
+            },
+          },
+        },
+        editing: {
+          on: {
+            'LIMITS.EDIT': { actions: assign({ form: ({ context, event }) => context.form && { ...context.form, ...event.patch }, serverError: undefined }) },
+            'LIMITS.SUBMIT': [{ guard: 'formValid', target: 'submitting', actions: assign({ submitted: true }) }, { actions: assign({ submitted: true }) }],
+            'LIMITS.CANCEL': { target: 'idle', actions: 'closeForm' },
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'sendRequest',
+            src: 'sendRequest',
+            input: ({ context }) => {
+              const form = context.form as RateLimitForm;
+              return { model: form.model, rpm: Number(form.rpm.trim()), tpm: Number(form.tpm.trim()), reason: form.reason.trim() };
+            },
+            onDone: { target: '#rateLimits.loading', actions: ['closeForm', () => notify(rateLimitMessages.submitted, 'success')] },
+            // What was typed stays; the reason shows in the dialog.
+            onError: { target: 'editing', actions: assign({ serverError: ({ event }) => errorMessage(event.error) }) },
+          },
+        },
+      },
+    },
+  },
+});
