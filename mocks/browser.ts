@@ -47,10 +47,13 @@ async function moveLegacyWorld(store: WorldStore): Promise<void> {
 export function startSimulator(): Promise<void> {
   started ??= (async () => {
     const opening = performance.now();
+    // Prebuilt at build time. A first visit needs it, so it is fetched while IndexedDB opens
+    // rather than after; a returning visit's fetch only warms the cache for a later reset.
+    const seed = import('virtual:simulator-seed').then((module) => module.default);
+    seed.catch(() => undefined);
+    setSeedSnapshot(() => seed);
     const store = await idbStore();
     setSimulatorStore(store);
-    // Prebuilt at build time, fetched only when a reset or a first visit needs it.
-    setSeedSnapshot(async () => (await import('virtual:simulator-seed')).default);
     await moveLegacyWorld(store);
     try {
       await bootSimulator();

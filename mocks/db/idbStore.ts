@@ -5,7 +5,7 @@
  * time (Web Locks), and each commit leaves a note of the rows it touched so the other tabs catch
  * up with just those rows.
  */
-import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
+import { openDB, unwrap, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { tableNames, type BlobTable, type SerializedRecord, type TableName } from './models';
 import { localMutex, StorageError, type CatchUp, type Commit, type StagedBlob, type StoredRecords, type StoredState, type StoredWorld, type WorldStore } from './store';
 
@@ -74,8 +74,18 @@ export async function idbStore(): Promise<WorldStore> {
     }
   }
 
-  const putBlobs = (tx: WriteTx, blobs: StagedBlob[]) =>
-    blobs.map(({ table, id, blob }) => (blob ? tx.objectStore('blobs').put(blob, [table, id]) : tx.objectStore('blobs').delete([table, id])));
+  /**
+   * Requests queued on the bare IndexedDB stores: no promise per request, as the transaction's
+   * completion (or its abort, carrying the failed request's error) is what is awaited.
+   */
+  const stores = (tx: WriteTx) => Object.fromEntries(STORES.map((name) => [name, unwrap(tx.objectStore(name))])) as Record<(typeof STORES)[number], IDBObjectStore>;
+
+  function putBlobs(blobStore: IDBObjectStore, blobs: StagedBlob[]): void {
+    for (const { table, id, blob } of blobs) {
+      if (blob) blobStore.put(blob, [table, id]);
+      else blobStore.delete([table, id]);
+    }
+  }
 
   return {
     // Without Web Locks (a page on plain http from another host), commits still never overwrite
@@ -105,32 +115,36 @@ export async function idbStore(): Promise<WorldStore> {
           tx.abort();
           throw new StorageError('另一个标签页已先写入', 'conflict');
         }
-        const records = tx.objectStore('records');
-        const touched: RowKey[] = [...commit.put.map(([t, r]): RowKey => [t, String(r.id)]), ...commit.del];
-        await Promise.all([
-          ...commit.put.map(([table, record]) => records.put(record, [table, String(record.id)])),
-          ...commit.del.map((key) => records.delete(key)),
-          ...putBlobs(tx, commit.blobs),
-          tx.objectStore('meta').put(commit.state, 'state'),
-          tx.objectStore('changes').put(touched, commit.state.seq),
-          tx.objectStore('changes').delete(IDBKeyRange.upperBound(commit.state.seq - KEPT_CHANGES)),
-        ]);
+        const raw = stores(tx);
+        const touched: RowKey[] = [];
+        for (const [table, record] of commit.put) {
+          const key: RowKey = [table, String(record.id)];
+          raw.records.put(record, key);
+          touched.push(key);
+        }
+        for (const key of commit.del) {
+          raw.records.delete(key);
+          touched.push(key);
+        }
+        putBlobs(raw.blobs, commit.blobs);
+        raw.meta.put(commit.state, 'state');
+        raw.changes.put(touched, commit.state.seq);
+        raw.changes.delete(IDBKeyRange.upperBound(commit.state.seq - KEPT_CHANGES));
       });
     },
 
     replace: (world, blobs, { durable = true } = {}) =>
       write((tx) => {
-        const records = tx.objectStore('records');
+        const raw = stores(tx);
         // Every request queued at once (a transaction runs them in order, so the clears come
         // first): the caller fills memory meanwhile, and nothing waits for it to yield.
-        return Promise.all([
-          ...STORES.map((name) => tx.objectStore(name).clear()),
-          ...(Object.entries(world.records) as Array<[TableName, SerializedRecord[]]>).flatMap(([table, list]) =>
-            list.map((record) => records.put(record, [table, String(record.id)])),
-          ),
-          ...putBlobs(tx, blobs),
-          tx.objectStore('meta').put(world.state, 'state'),
-        ]);
+        for (const name of STORES) raw[name].clear();
+        for (const [table, list] of Object.entries(world.records) as Array<[TableName, SerializedRecord[]]>) {
+          for (const record of list) raw.records.put(record, [table, String(record.id)]);
+        }
+        putBlobs(raw.blobs, blobs);
+        raw.meta.put(world.state, 'state');
+        return Promise.resolve();
       }, durable ? 'strict' : 'relaxed'),
 
     readBlob: (table: BlobTable, id: string) => db.get('blobs', [table, id]),

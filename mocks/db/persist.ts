@@ -23,7 +23,7 @@ import {
   type TableName,
 } from './models';
 import { runSeed, snapshotBlobs, type SeededWorld, type SeedSnapshot } from './seedSnapshot';
-import { memoryStore, StorageError, StoredDataError, type StoredState, type StoredWorld, type WorldStore } from './store';
+import { memoryStore, StorageError, StoredDataError, type StoredRecords, type StoredState, type StoredWorld, type WorldStore } from './store';
 
 let store: WorldStore = memoryStore();
 let current: StoredState | undefined;
@@ -59,28 +59,35 @@ function adoptState(state: StoredState): void {
   current = state;
 }
 
-/** Every stored record against its table's schema: unusable data is refused before memory is touched. */
-function checkStored(world: StoredWorld): void {
+/**
+ * Every stored record against its table's schema: unusable data is refused before memory is
+ * touched. Gives the records as the schemas make them (defaults filled in), ready to create.
+ */
+function checkStored(world: StoredWorld): StoredRecords {
+  const checked: StoredRecords = {};
   for (const name of tableNames) {
-    for (const record of world.records[name] ?? []) {
+    checked[name] = (world.records[name] ?? []).map((record) => {
       const { __metadata__: meta, ...values } = record;
       if (!Array.isArray(meta?.relations)) throw new StoredDataError(`表 ${name} 的记录 ${String(record.id)} 缺少关联信息`);
       const result = schemas[name]['~standard'].validate(values);
-      const issue = 'issues' in result ? result.issues?.[0] : undefined;
-      if (issue) {
+      if (result instanceof Promise) throw new Error(`表 ${name} 的格式检查不是同步的`);
+      if (result.issues) {
+        const [issue] = result.issues;
         const field = issue.path?.map((p) => (typeof p === 'object' ? String(p.key) : String(p))).join('.') ?? '';
         throw new StoredDataError(`表 ${name} 的记录 ${String(record.id)} 不符合格式（${field ? `字段 ${field}：` : ''}${issue.message}）`);
       }
-    }
+      return { ...(result.value as object), __metadata__: meta } as SerializedRecord;
+    });
   }
+  return checked;
 }
 
 /** Memory becomes exactly what `world` holds. */
 async function loadWorld(world: StoredWorld): Promise<void> {
-  checkStored(world);
+  const records = checkStored(world);
   discardChanges();
   clearTables();
-  for (const name of tableNames) await createStored(name, world.records[name] ?? []);
+  for (const name of tableNames) await createStored(name, records[name] ?? [], { checked: true });
   const counters = { ...world.state.counters };
   for (const name of tableNames) counters[name] = Math.max(counters[name] ?? 0, highestNumericId(world.records[name] ?? []));
   adoptState({ ...world.state, counters });
@@ -178,7 +185,7 @@ async function seededWorld(): Promise<SeededWorld & { fill: () => Promise<void> 
     fill: async () => {
       discardChanges();
       clearTables();
-      for (const name of tableNames) await createStored(name, snapshot.records[name] ?? []);
+      for (const name of tableNames) await createStored(name, snapshot.records[name] ?? [], { checked: true });
       discardChanges();
     },
   };

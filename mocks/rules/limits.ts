@@ -4,10 +4,10 @@
  * rate-limited. Counters live in the `throttle` table on the simulated clock, so a reset clears
  * them and tests move past a lock with `advanceClock` instead of waiting.
  */
-import { HttpResponse } from 'msw';
 import { tables, type ThrottleRow } from '../db/models';
 import { CLIENT_ADDRESS_HEADER } from '../serverHeaders';
 import { MINUTE, now } from './clock';
+import { jsonResponse } from './respond';
 
 /** Who is calling; absent in the browser and in msw/node, where there is one client. */
 export const clientAddress = (request: Request): string => request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'local';
@@ -71,7 +71,7 @@ export function forget(key: string): void {
 
 /** HTTP 429 with the platform envelope and Retry-After in whole seconds. */
 export function tooManyRequests(message: string, retryAfterMs: number): Response {
-  return HttpResponse.json(
+  return jsonResponse(
     { code: 429, msg: message, data: null },
     { status: 429, headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } },
   );

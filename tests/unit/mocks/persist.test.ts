@@ -42,6 +42,24 @@ describe('persistence', () => {
     expect(tables.user.get('1')?.nickName).toBe('补存');
   });
 
+  it('loads a stored record its schema gives defaults to with those defaults, and drops fields the schema does not know', async () => {
+    const store = memoryStore();
+    setSimulatorStore(store);
+    await resetSimulator();
+    const world = (await store.load())!;
+    const stored = world.records.user!.find((u) => u.id === '1')!;
+    delete stored.email;
+    delete stored.status;
+    stored.retired = 'a field of an older version';
+    await store.replace(world, []);
+
+    expect(await bootSimulator()).toBe('restored');
+    const user = tables.user.get('1')!;
+    expect(user.email).toBe('');
+    expect(user.status).toBe(1);
+    expect('retired' in user).toBe(false);
+  });
+
   it('seeds an empty store', async () => {
     setSimulatorStore(memoryStore());
     expect(await bootSimulator()).toBe('seeded');
