@@ -1,12 +1,12 @@
-import { Alert, Button, NativeSelect, Stack } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { CONSULTATION_SENDER, consultationMessages } from '../../machines/consultation';
 import { CONSULT_LIMITS, INDUSTRIES, consultationErrors, type ConsultationValues } from '../../machines/rules/consultationForm';
 import { AppDialog } from '../components/dialog/AppDialog';
-import { FormField } from '../components/form/FormField';
+import { SelectField } from '../components/form/SelectField';
 import { useSystemActor } from '../hooks/appActor';
 import { PhoneCodeFields, type CodeSenderActor } from '../components/form/PhoneCodeFields';
-import { FormStack, ServerError, useTouched } from '../components/form/formParts';
+import { FormStack, ServerError, useFieldBinding } from '../components/form/formParts';
 import { TextField } from '../components/form/TextField';
 
 const FIELDS: (keyof ConsultationValues)[] = ['companyName', 'userName', 'phone', 'code', 'industry', 'email', 'demand'];
@@ -17,18 +17,10 @@ function ConsultationForm() {
   const error = useSelector(consultation, (s) => s.context.error);
   const submitting = useSelector(consultation, (s) => s.matches({ open: 'submitting' }));
   const sender = useSelector(consultation, (s) => s.children[CONSULTATION_SENDER] as CodeSenderActor | undefined);
-  const { isTouched, touch } = useTouched();
   const errors = consultationErrors(values);
   const edit = (patch: Partial<ConsultationValues>) => consultation.send({ type: 'CONSULTATION.CHANGE', values: patch });
-  const text = (name: keyof ConsultationValues) => ({
-    value: values[name],
-    error: errors[name],
-    showError: isTouched(name),
-    onValueChange: (v: string) => edit({ [name]: v }),
-    onBlur: () => touch(name),
-  });
+  const { field, isTouched, touch } = useFieldBinding(values, errors, edit);
   if (!sender) return null;
-  const industryError = isTouched('industry') ? errors.industry : undefined;
   const demandError = isTouched('demand') || values.demand.trim().length > CONSULT_LIMITS.demand ? errors.demand : undefined;
   return (
     <FormStack
@@ -38,24 +30,12 @@ function ConsultationForm() {
         consultation.send({ type: 'CONSULTATION.SUBMIT' });
       }}
     >
-      <TextField label="公司名称" placeholder="请输入公司名称" autoComplete="organization" {...text('companyName')} />
-      <TextField label="姓名" placeholder="请输入姓名" autoComplete="name" {...text('userName')} />
+      <TextField label="公司名称" placeholder="请输入公司名称" autoComplete="organization" {...field('companyName')} />
+      <TextField label="姓名" placeholder="请输入姓名" autoComplete="name" {...field('userName')} />
       {/* Once the phone is right, the next step is the captcha: say so (SPEC section 5). */}
       <PhoneCodeFields phoneLabel="联系电话" sender={sender} values={values} errors={errors} ready={!errors.phone} isTouched={isTouched} touch={touch} edit={edit} />
-      <FormField label="所属行业" error={industryError}>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={values.industry} onChange={(e) => edit({ industry: e.target.value })} onBlur={() => touch('industry')}>
-            <option value="">请选择</option>
-            {INDUSTRIES.map((i) => (
-              <option key={i} value={i}>
-                {i}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
-      <TextField label="邮箱" optionalHint="（选填）" type="email" autoComplete="email" placeholder="请输入邮箱" {...text('email')} showError={false} />
+      <SelectField label="所属行业" options={INDUSTRIES} {...field('industry')} />
+      <TextField label="邮箱" optionalHint="（选填）" type="email" autoComplete="email" placeholder="请输入邮箱" {...field('email')} showError={false} />
       <TextField
         label="合作需求"
         optionalHint="（选填）"
@@ -63,7 +43,7 @@ function ConsultationForm() {
         rows={2}
         autoresize
         maxChars={CONSULT_LIMITS.demand}
-        {...text('demand')}
+        {...field('demand')}
         error={demandError}
         showError
       />

@@ -44,7 +44,7 @@ export function FormField({ label, optionalHint, required, disabled, error, help
           helper && <Field.HelperText mt="0">{helper}</Field.HelperText>
         )}
         {counter && (
-          <Text fontSize="xs" color="fg.muted" ms="auto" aria-label={`已输入${counter.count}个字符，最多${counter.max}个`}>
+          <Text fontSize="xs" color={counter.count > counter.max ? 'red.600' : 'fg.muted'} ms="auto" aria-label={`已输入${counter.count}个字符，最多${counter.max}个`}>
             {counter.count}/{counter.max}
           </Text>
         )}

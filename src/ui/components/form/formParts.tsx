@@ -8,6 +8,22 @@ export function useTouched() {
   return { isTouched: (name: string) => touched.has(name), touch };
 }
 
+/**
+ * Binds fields of a form whose values live in a machine: `field(name)` gives a TextField or
+ * SelectField its value, its message (shown once the field was left) and its editor.
+ */
+export function useFieldBinding<V extends object>(values: V, errors: Partial<Record<keyof V, string>>, edit: (patch: Partial<V>) => void) {
+  const { isTouched, touch } = useTouched();
+  const field = <K extends keyof V & string>(name: K) => ({
+    value: values[name] as string,
+    error: errors[name],
+    showError: isTouched(name),
+    onValueChange: (value: string) => edit({ [name]: value } as Partial<V>),
+    onBlur: () => touch(name),
+  });
+  return { field, isTouched, touch };
+}
+
 /** The server's refusal of the last submit; the typed values stay in place. */
 export function ServerError({ message }: { message?: string }) {
   if (!message) return null;

@@ -1,20 +1,14 @@
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { FeedbackType } from '../../../api/types';
 import { CONTACT_INFO_MAX, CONTACT_NAME_MAX, FEEDBACK_CONTENT_MAX, FEEDBACK_TYPE_TEXT, type FeedbackFormValues } from '../../../machines/rules/feedback';
 import { useSystemActor } from '../../hooks/appActor';
 import { FormStack } from '../../components/form/formParts';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
 import { ImagePicker } from './ImagePicker';
 
-const TYPES = Object.entries(FEEDBACK_TYPE_TEXT) as [string, string][];
-
-function Optional() {
-  return (
-    <Text as="span" color="gray.500" fontWeight="normal">
-      （选填）
-    </Text>
-  );
-}
+const TYPES = Object.entries(FEEDBACK_TYPE_TEXT).map(([value, label]) => ({ value, label }));
 
 /** View 1: fill in (SPEC section 5). Errors come from the machine, the same rules the simulator applies. */
 export function FeedbackForm() {
@@ -26,49 +20,28 @@ export function FeedbackForm() {
   const submitting = useSelector(feedback, (s) => s.matches({ open: { form: 'submitting' } }));
   const unread = useSelector(feedback, (s) => s.context.unread);
   const edit = (patch: Partial<FeedbackFormValues>) => feedback.send({ type: 'FEEDBACK.CHANGE', values: patch });
-  const over = values.content.length > FEEDBACK_CONTENT_MAX;
   return (
     <FormStack onSubmit={() => feedback.send({ type: 'FEEDBACK.SUBMIT' })}>
-      <Field.Root required invalid={Boolean(errors.feedbackType)}>
-        <Field.Label>
-          反馈类型
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <NativeSelect.Root disabled={submitting}>
-          <NativeSelect.Field
-            value={values.feedbackType || ''}
-            onChange={(e) => edit({ feedbackType: (Number(e.target.value) || 0) as FeedbackType | 0 })}
-          >
-            <option value="">请选择</option>
-            {TYPES.map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        {errors.feedbackType && <Field.ErrorText color="red.600">{errors.feedbackType}</Field.ErrorText>}
-      </Field.Root>
-      <Field.Root required invalid={Boolean(errors.content)}>
-        <Field.Label>
-          反馈内容
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea
-          value={values.content}
-          placeholder="请详细描述您遇到的问题或建议"
-          rows={4}
-          disabled={submitting}
-          onChange={(e) => edit({ content: e.target.value })}
-        />
-        <HStack w="full" justify="space-between" align="start">
-          {errors.content ? <Field.ErrorText color="red.600">{errors.content}</Field.ErrorText> : <span />}
-          <Text fontSize="xs" color={over ? 'red.600' : 'fg.muted'} aria-label="已输入字数" flexShrink={0}>
-            {values.content.length}/{FEEDBACK_CONTENT_MAX}
-          </Text>
-        </HStack>
-      </Field.Root>
+      <SelectField
+        label="反馈类型"
+        required
+        disabled={submitting}
+        value={values.feedbackType ? String(values.feedbackType) : ''}
+        options={TYPES}
+        error={errors.feedbackType}
+        onValueChange={(v) => edit({ feedbackType: (Number(v) || 0) as FeedbackType | 0 })}
+      />
+      <TextField
+        label="反馈内容"
+        required
+        disabled={submitting}
+        placeholder="请详细描述您遇到的问题或建议"
+        rows={4}
+        maxChars={FEEDBACK_CONTENT_MAX}
+        value={values.content}
+        error={errors.content}
+        onValueChange={(content) => edit({ content })}
+      />
       <ImagePicker
         label="上传图片"
         images={images}
@@ -78,34 +51,26 @@ export function FeedbackForm() {
         onRemove={(index) => feedback.send({ type: 'FEEDBACK.REMOVE_IMAGE', index })}
       />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-        <Field.Root invalid={Boolean(errors.contactName)}>
-          <Field.Label>
-            联系人
-            <Optional />
-          </Field.Label>
-          <Input
-            value={values.contactName}
-            placeholder={`不超过${CONTACT_NAME_MAX}个字`}
-            autoComplete="name"
-            disabled={submitting}
-            onChange={(e) => edit({ contactName: e.target.value })}
-          />
-          {errors.contactName && <Field.ErrorText color="red.600">{errors.contactName}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.contactInfo)}>
-          <Field.Label>
-            联系方式
-            <Optional />
-          </Field.Label>
-          <Input
-            value={values.contactInfo}
-            placeholder="手机号或邮箱"
-            autoComplete="email"
-            disabled={submitting}
-            onChange={(e) => edit({ contactInfo: e.target.value })}
-          />
-          {errors.contactInfo && <Field.ErrorText color="red.600">{errors.contactInfo}</Field.ErrorText>}
-        </Field.Root>
+        <TextField
+          label="联系人"
+          optionalHint="（选填）"
+          disabled={submitting}
+          placeholder={`不超过${CONTACT_NAME_MAX}个字`}
+          autoComplete="name"
+          value={values.contactName}
+          error={errors.contactName}
+          onValueChange={(contactName) => edit({ contactName })}
+        />
+        <TextField
+          label="联系方式"
+          optionalHint="（选填）"
+          disabled={submitting}
+          placeholder="手机号或邮箱"
+          autoComplete="email"
+          value={values.contactInfo}
+          error={errors.contactInfo}
+          onValueChange={(contactInfo) => edit({ contactInfo })}
+        />
       </Stack>
       <Text fontSize="xs" color="fg.muted">
         联系方式最多{CONTACT_INFO_MAX}个字，仅用于工作人员联系您。

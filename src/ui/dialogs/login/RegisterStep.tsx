@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { isValid, registerErrors } from '../../../machines/rules/loginForms';
 import { PhoneCodeFields } from '../../components/form/PhoneCodeFields';
-import { FormStack, ServerError, useTouched } from '../../components/form/formParts';
+import { FormStack, ServerError, useFieldBinding } from '../../components/form/formParts';
 import { TextField } from '../../components/form/TextField';
 import { useCodeSender, useLoginForm, useSubmitState } from './useLoginForm';
 
@@ -10,23 +10,13 @@ export function RegisterStep() {
   const { dialog, values, edit } = useLoginForm('register');
   const sender = useCodeSender(dialog, 'register');
   const { canSubmit, submitting, error, submit } = useSubmitState(dialog, { open: { register: 'submitting' } });
-  const { isTouched, touch } = useTouched();
   const errors = registerErrors(values);
+  const { field, isTouched, touch } = useFieldBinding(values, errors, edit);
   if (!sender) return null;
   return (
     <FormStack onSubmit={submit}>
       <PhoneCodeFields sender={sender} values={values} errors={errors} ready={isValid(errors)} isTouched={isTouched} touch={touch} edit={edit} />
-      <TextField
-        label="密码"
-        type="password"
-        autoComplete="new-password"
-        placeholder="6-20位，包含字母和数字"
-        value={values.password}
-        error={errors.password}
-        showError={isTouched('password')}
-        onValueChange={(password) => edit({ password })}
-        onBlur={() => touch('password')}
-      />
+      <TextField label="密码" type="password" autoComplete="new-password" placeholder="6-20位，包含字母和数字" {...field('password')} />
       <ServerError message={error} />
       <Button type="submit" colorPalette="blue" disabled={!canSubmit} loading={submitting}>
         注册

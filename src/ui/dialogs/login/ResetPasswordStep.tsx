@@ -1,8 +1,8 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { isValid, resetChooseErrors, resetVerifyErrors } from '../../../machines/rules/loginForms';
+import { isValid, resetChooseErrors, resetVerifyErrors, type FormErrors, type ResetPasswordValues } from '../../../machines/rules/loginForms';
 import { PhoneCodeFields } from '../../components/form/PhoneCodeFields';
-import { FormStack, ServerError, useTouched } from '../../components/form/formParts';
+import { FormStack, ServerError, useFieldBinding } from '../../components/form/formParts';
 import { TextField } from '../../components/form/TextField';
 import { useCodeSender, useLoginForm, useSubmitState } from './useLoginForm';
 
@@ -12,11 +12,11 @@ export function ResetPasswordStep() {
   const sender = useCodeSender(dialog, 'resetPassword');
   const choosing = useSelector(dialog, (s) => s.matches({ open: { resetPassword: 'choosing' } }) || s.matches({ open: { resetPassword: 'submitting' } }));
   const { canSubmit, submitting, error, submit } = useSubmitState(dialog, { open: { resetPassword: 'submitting' } });
-  const { isTouched, touch } = useTouched();
+  const errors: FormErrors<ResetPasswordValues> = choosing ? resetChooseErrors(values) : resetVerifyErrors(values);
+  const { field, isTouched, touch } = useFieldBinding(values, errors, edit);
   if (!sender) return null;
 
   if (!choosing) {
-    const errors = resetVerifyErrors(values);
     return (
       <FormStack onSubmit={submit}>
         <PhoneCodeFields sender={sender} values={values} errors={errors} ready={isValid(errors)} isTouched={isTouched} touch={touch} edit={edit} disableOnInvalidPhone />
@@ -30,32 +30,10 @@ export function ResetPasswordStep() {
     );
   }
 
-  const errors = resetChooseErrors(values);
   return (
     <FormStack onSubmit={submit}>
-      <TextField
-        label="新密码"
-        type="password"
-        autoComplete="new-password"
-        placeholder="6-20位，包含字母和数字"
-        value={values.password}
-        error={errors.password}
-        showError={isTouched('password')}
-        onValueChange={(password) => edit({ password })}
-        onBlur={() => touch('password')}
-        autoFocus
-      />
-      <TextField
-        label="确认密码"
-        type="password"
-        autoComplete="new-password"
-        placeholder="请再次输入新密码"
-        value={values.confirm}
-        error={errors.confirm}
-        showError={isTouched('confirm')}
-        onValueChange={(confirm) => edit({ confirm })}
-        onBlur={() => touch('confirm')}
-      />
+      <TextField label="新密码" type="password" autoComplete="new-password" placeholder="6-20位，包含字母和数字" autoFocus {...field('password')} />
+      <TextField label="确认密码" type="password" autoComplete="new-password" placeholder="请再次输入新密码" {...field('confirm')} />
       <ServerError message={error} />
       <HStack>
         <Button flex="1" variant="outline" onClick={() => dialog.send({ type: 'LOGIN.BACK' })} disabled={submitting}>

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { SignInTab } from '../../../machines/loginDialog';
 import { codeLoginErrors, isValid, passwordLoginErrors } from '../../../machines/rules/loginForms';
 import { CaptchaField, PhoneCodeFields } from '../../components/form/PhoneCodeFields';
-import { FormStack, ServerError, useTouched } from '../../components/form/formParts';
+import { FormStack, ServerError, useFieldBinding, useTouched } from '../../components/form/formParts';
 import { TextField } from '../../components/form/TextField';
 import { useCodeSender, useLoginForm, useSubmitState } from './useLoginForm';
 
@@ -11,31 +11,12 @@ function PasswordLoginForm() {
   const { dialog, values, edit } = useLoginForm('passwordLogin');
   const captcha = useSelector(dialog, (s) => s.context.passwordCaptcha);
   const { canSubmit, submitting, error, submit } = useSubmitState(dialog, { open: { signIn: 'loggingInWithPassword' } });
-  const { isTouched, touch } = useTouched();
   const errors = passwordLoginErrors(values);
+  const { field } = useFieldBinding(values, errors, edit);
   return (
     <FormStack onSubmit={submit}>
-      <TextField
-        label="用户名"
-        autoComplete="username"
-        placeholder="请输入用户名或手机号"
-        value={values.userName}
-        error={errors.userName}
-        showError={isTouched('userName')}
-        onValueChange={(userName) => edit({ userName })}
-        onBlur={() => touch('userName')}
-      />
-      <TextField
-        label="密码"
-        type="password"
-        autoComplete="current-password"
-        placeholder="请输入密码"
-        value={values.password}
-        error={errors.password}
-        showError={isTouched('password')}
-        onValueChange={(password) => edit({ password })}
-        onBlur={() => touch('password')}
-      />
+      <TextField label="用户名" autoComplete="username" placeholder="请输入用户名或手机号" {...field('userName')} />
+      <TextField label="密码" type="password" autoComplete="current-password" placeholder="请输入密码" {...field('password')} />
       <CaptchaField
         resetKey={captcha.key}
         verified={Boolean(captcha.sign)}

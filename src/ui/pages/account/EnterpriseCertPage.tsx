@@ -1,11 +1,12 @@
-import { Alert, Box, Button, Code, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { AuthDetail, EnterpriseVerification, EnterpriseVerificationForm, RemitVerificationForm } from '../../../api/types';
 import { enterpriseCertMachine } from '../../../machines/enterpriseCert';
 import { BANKS, PLATFORM_ACCOUNT, enterpriseCertState, enterpriseErrors, remitErrors } from '../../../machines/rules/certification';
 import { useSystemActor } from '../../hooks/appActor';
-import { FormStack, ServerError, useTouched } from '../../components/form/formParts';
+import { FormStack, ServerError, useFieldBinding } from '../../components/form/formParts';
+import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { AwaitVerification } from '../../components/AwaitVerification';
 import { PageFrame } from '../../components/PageFrame';
@@ -23,12 +24,24 @@ const COMPANY_FIELDS: { name: keyof EnterpriseVerificationForm; label: string; p
   { name: 'contactPhone', label: '联系电话', placeholder: '请输入联系人手机号', autoComplete: 'tel' },
 ];
 
-function CompanyStep({ cert }: { cert: CertActor }) {
-  const values = useSelector(cert, (s) => s.context.company);
+/** The server's refusal and the step's submit button, busy while the machine is away. */
+function CertSubmit({ cert, text, track }: { cert: CertActor; text: string; track?: string }) {
   const error = useSelector(cert, (s) => s.context.error);
   const busy = useSelector(cert, (s) => !s.matches('editing'));
-  const { isTouched, touch } = useTouched();
-  const errors = enterpriseErrors(values);
+  return (
+    <>
+      <ServerError message={error} />
+      <Button type="submit" colorPalette="blue" loading={busy} alignSelf="flex-start" data-track={track}>
+        {text}
+      </Button>
+    </>
+  );
+}
+
+function CompanyStep({ cert }: { cert: CertActor }) {
+  const values = useSelector(cert, (s) => s.context.company);
+  const edit = (patch: Partial<EnterpriseVerificationForm>) => cert.send({ type: 'CERT.COMPANY_CHANGE', values: patch });
+  const { field, touch } = useFieldBinding(values, enterpriseErrors(values), edit);
   return (
     <FormStack
       onSubmit={() => {
@@ -37,34 +50,17 @@ function CompanyStep({ cert }: { cert: CertActor }) {
       }}
     >
       {COMPANY_FIELDS.map((f) => (
-        <TextField
-          key={f.name}
-          label={f.label}
-          placeholder={f.placeholder}
-          autoComplete={f.autoComplete ?? 'off'}
-          value={values[f.name]}
-          error={errors[f.name]}
-          showError={isTouched(f.name)}
-          onValueChange={(v) => cert.send({ type: 'CERT.COMPANY_CHANGE', values: { [f.name]: v } })}
-          onBlur={() => touch(f.name)}
-        />
+        <TextField key={f.name} label={f.label} placeholder={f.placeholder} autoComplete={f.autoComplete ?? 'off'} {...field(f.name)} />
       ))}
-      <ServerError message={error} />
-      <Button type="submit" colorPalette="blue" loading={busy} alignSelf="flex-start">
-        下一步
-      </Button>
+      <CertSubmit cert={cert} text="下一步" />
     </FormStack>
   );
 }
 
 function RemitStep({ cert, record }: { cert: CertActor; record: EnterpriseVerification }) {
   const values = useSelector(cert, (s) => s.context.remit);
-  const error = useSelector(cert, (s) => s.context.error);
-  const busy = useSelector(cert, (s) => !s.matches('editing'));
-  const { isTouched, touch } = useTouched();
-  const errors = remitErrors(values, record.companyName);
   const edit = (patch: Partial<RemitVerificationForm>) => cert.send({ type: 'CERT.REMIT_CHANGE', values: patch });
-  const bankError = isTouched('bankName') ? errors.bankName : undefined;
+  const { field, touch } = useFieldBinding(values, remitErrors(values, record.companyName), edit);
   return (
     <Stack gap="5">
       <Alert.Root status="info">
@@ -93,46 +89,10 @@ function RemitStep({ cert, record }: { cert: CertActor; record: EnterpriseVerifi
           cert.send({ type: 'CERT.SUBMIT_REMIT', companyName: record.companyName });
         }}
       >
-        <Field.Root invalid={Boolean(bankError)}>
-          <Field.Label>开户银行</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={values.bankName} onChange={(e) => edit({ bankName: e.target.value })} onBlur={() => touch('bankName')}>
-              <option value="">请选择开户银行</option>
-              {BANKS.map((b) => (
-                <option key={b} value={b}>
-                  {b}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {bankError && <Field.ErrorText>{bankError}</Field.ErrorText>}
-        </Field.Root>
-        <TextField
-          label="对公银行账号"
-          placeholder="请输入打款使用的对公账号"
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.bankAccount}
-          error={errors.bankAccount}
-          showError={isTouched('bankAccount')}
-          onValueChange={(bankAccount) => edit({ bankAccount })}
-          onBlur={() => touch('bankAccount')}
-        />
-        <TextField
-          label="开户名称"
-          placeholder="须与企业名称一致"
-          autoComplete="off"
-          value={values.accountName}
-          error={errors.accountName}
-          showError={isTouched('accountName')}
-          onValueChange={(accountName) => edit({ accountName })}
-          onBlur={() => touch('accountName')}
-        />
-        <ServerError message={error} />
-        <Button type="submit" colorPalette="blue" loading={busy} alignSelf="flex-start" data-track={trackEvents.realName.enterprise}>
-          提交审核
-        </Button>
+        <SelectField label="开户银行" placeholder="请选择开户银行" options={BANKS} {...field('bankName')} />
+        <TextField label="对公银行账号" placeholder="请输入打款使用的对公账号" inputMode="numeric" autoComplete="off" {...field('bankAccount')} />
+        <TextField label="开户名称" placeholder="须与企业名称一致" autoComplete="off" {...field('accountName')} />
+        <CertSubmit cert={cert} text="提交审核" track={trackEvents.realName.enterprise} />
       </FormStack>
     </Stack>
   );

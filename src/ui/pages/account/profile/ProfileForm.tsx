@@ -1,8 +1,9 @@
-import { Button, DataList, Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { Button, DataList, HStack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { JOB_FUNCTIONS } from '../../../../machines/rules/loginForms';
 import { profileErrors } from '../../../../machines/rules/profile';
 import { FormStack, ServerError } from '../../../components/form/formParts';
+import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { maskPhone } from '../../../format';
 import type { ProfileActor } from './AvatarPicker';
@@ -43,21 +44,7 @@ function ProfileEdit({ actor }: { actor: ProfileActor }) {
   return (
     <FormStack onSubmit={() => actor.send({ type: 'PROFILE.SAVE' })}>
       <TextField label="姓氏" value={draft.nickName} error={errors.nickName} showError onValueChange={(nickName) => change({ nickName })} maxLength={20} />
-      <Field.Root invalid={Boolean(errors.position)}>
-        <Field.Label>职能</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={draft.position} onChange={(e) => change({ position: e.target.value })}>
-            <option value="">请选择</option>
-            {JOB_FUNCTIONS.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        {errors.position && <Field.ErrorText>{errors.position}</Field.ErrorText>}
-      </Field.Root>
+      <SelectField label="职能" options={JOB_FUNCTIONS} value={draft.position} error={errors.position} onValueChange={(position) => change({ position })} />
       <TextField label="公司名称" value={draft.companyName} error={errors.companyName} showError onValueChange={(companyName) => change({ companyName })} maxLength={100} />
       <TextField label="邮箱" optionalHint="（选填）" type="email" value={draft.email} error={errors.email} showError onValueChange={(email) => change({ email })} maxLength={100} />
       <ServerError message={error} />
