@@ -86,6 +86,8 @@ export function DocsCenterPage() {
           ref={articleRef}
           flex="1"
           minW="0"
+          // Stacked on a phone, it takes the column's width, not its longest code line's.
+          w={{ base: 'full', md: 'auto' }}
           bg="white"
           borderWidth="1px"
           borderRadius="lg"
