@@ -6,6 +6,7 @@ import { useAccess, useSystemActor } from '../hooks/appActor';
 import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { headerMenu, type MenuNode } from '../routes/resolve';
 import type { HeaderLink } from './MenuDrawer';
+import { ThemeMenu } from './ThemeMenu';
 
 // Signed-in only: guests never load the avatar and its popover. A returning user's copy is
 // fetched while their session is restored.
@@ -111,6 +112,7 @@ export function Header({ sectionTitle, sectionMenu = [] }: { sectionTitle?: stri
       {/* On phones the menu bar is gone: this keeps the right-hand buttons at the right edge. */}
       <Box flex="1" hideFrom="md" />
       <PaletteLauncher />
+      <ThemeMenu />
       {access.restoring ? null : access.failed ? (
         // The token stands though its permissions did not load: a retry, never 去登录.
         <Button size="sm" variant="outline" colorPalette="orange" onClick={() => session.send({ type: 'SESSION.RETRY' })}>
