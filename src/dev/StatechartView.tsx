@@ -18,7 +18,7 @@ export function StatechartView({ chart, active }: { chart: Statechart; active: S
   if (layout?.chart !== chart) return <Spinner role="status" aria-label="正在排版状态图" m="8" />;
   const { placed } = layout;
   return (
-    <Box overflow="auto" borderWidth="1px" borderRadius="md" bg="white">
+    <Box overflow="auto" borderWidth="1px" borderRadius="md" bg="bg.panel">
       <svg width={placed.width + 2} height={placed.height + 2} role="img" aria-label={`状态机 ${chart.id} 的状态图`} data-testid="statechart" style={{ fontFamily: 'ui-monospace, monospace', fontSize: '12px' }}>
         <defs>
           <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">

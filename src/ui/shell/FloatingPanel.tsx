@@ -92,7 +92,7 @@ export function FloatingPanel({ scrollTarget }: { scrollTarget: RefObject<HTMLEl
         right={{ base: '3', md: '2' }}
         bottom={{ base: '4', md: '24' }}
         zIndex="docked"
-        bg="white"
+        bg="bg.panel"
         borderWidth="1px"
         borderRadius={{ base: collapsed ? 'full' : 'lg', md: 'lg' }}
         boxShadow={{ base: 'lg', md: 'md' }}

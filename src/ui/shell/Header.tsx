@@ -56,8 +56,8 @@ function NavLink({ href, active, children }: { href: string; active: boolean; ch
         whiteSpace="nowrap"
         fontSize="sm"
         fontWeight={active ? 'semibold' : 'medium'}
-        color={active ? 'blue.600' : 'gray.700'}
-        _hover={{ color: 'blue.600', bg: 'gray.50' }}
+        color={active ? 'blue.fg' : 'fg.muted'}
+        _hover={{ color: 'blue.fg', bg: 'bg.subtle' }}
       >
         {children}
       </Box>
@@ -87,7 +87,7 @@ export function Header({ sectionTitle, sectionMenu = [] }: { sectionTitle?: stri
       insetX="0"
       h={`${HEADER_HEIGHT}px`}
       zIndex="sticky"
-      bg="white"
+      bg="bg.panel"
       borderBottomWidth="1px"
       align="center"
       px={{ base: '3', md: '5' }}
@@ -97,7 +97,7 @@ export function Header({ sectionTitle, sectionMenu = [] }: { sectionTitle?: stri
       <Link href="/home" aria-label="大模型开放平台首页" style={{ textDecoration: 'none' }}>
         <HStack gap="2">
           <Box w="28px" h="28px" borderRadius="md" bgGradient="to-br" gradientFrom="blue.500" gradientTo="purple.500" />
-          <Text fontWeight="bold" fontSize="md" color="gray.900" whiteSpace="nowrap" display={{ base: 'none', md: 'block' }}>
+          <Text fontWeight="bold" fontSize="md" color="fg" whiteSpace="nowrap" display={{ base: 'none', md: 'block' }}>
             大模型开放平台
           </Text>
         </HStack>
@@ -120,7 +120,7 @@ export function Header({ sectionTitle, sectionMenu = [] }: { sectionTitle?: stri
           <VisuallyHidden>登录信息</VisuallyHidden>
         </Button>
       ) : access.loggedIn ? (
-        <Suspense fallback={<Box w="32px" h="32px" borderRadius="full" bg="gray.100" aria-hidden />}>
+        <Suspense fallback={<Box w="32px" h="32px" borderRadius="full" bg="bg.muted" aria-hidden />}>
           <UserMenu />
         </Suspense>
       ) : (

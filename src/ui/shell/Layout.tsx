@@ -20,7 +20,7 @@ export function Layout({ route, children }: { route: FlatRoute | undefined; chil
   const menuPending = access.restoring && sectionHasMenu(location);
   const inMgmtConsole = location.startsWith('/mgmt-console');
   return (
-    <Box h="100vh" overflow="hidden" bg="gray.50">
+    <Box h="100vh" overflow="hidden" bg="bg.subtle">
       <Header sectionTitle={menu.length > 0 ? route?.ancestors[0]?.title : undefined} sectionMenu={menu} />
       <Flex pt={`${HEADER_HEIGHT}px`} h="100%">
         {(menu.length > 0 || menuPending) && <SideMenu nodes={menu} activePath={location} pending={menuPending} />}

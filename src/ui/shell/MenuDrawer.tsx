@@ -33,7 +33,7 @@ export function MenuDrawer({ open, onOpenChange, links, sectionTitle, sectionMen
         <Stack as="nav" aria-label="主菜单" gap="0.5">
           {links.map((l) => (
             <Link key={l.href} href={l.href} aria-current={l.active ? 'page' : undefined} onClick={close} style={{ textDecoration: 'none' }}>
-              <Box px="3" py="2.5" borderRadius="md" fontWeight={l.active ? 'semibold' : 'medium'} color={l.active ? 'blue.700' : 'gray.800'} bg={l.active ? 'blue.50' : undefined}>
+              <Box px="3" py="2.5" borderRadius="md" fontWeight={l.active ? 'semibold' : 'medium'} color={l.active ? 'blue.fg' : 'fg'} bg={l.active ? 'blue.subtle' : undefined}>
                 {l.title}
               </Box>
             </Link>
@@ -42,7 +42,7 @@ export function MenuDrawer({ open, onOpenChange, links, sectionTitle, sectionMen
         {sectionMenu.length > 0 && (
           <Box as="nav" aria-label="侧边菜单" borderTopWidth="1px" pt="4">
             {sectionTitle && (
-              <Text px="3" pb="2" fontSize="xs" fontWeight="semibold" color="gray.600">
+              <Text px="3" pb="2" fontSize="xs" fontWeight="semibold" color="fg.muted">
                 {sectionTitle}
               </Text>
             )}

@@ -16,7 +16,7 @@ export function MenuItems({ nodes, activePath, depth = 0, onNavigate }: { nodes:
           <Box as="li" key={route.fullPath}>
             {children.length > 0 ? (
               <>
-                <Text px="3" pl={`${12 + depth * 14}px`} py="2" fontSize="sm" fontWeight="semibold" color="gray.600">
+                <Text px="3" pl={`${12 + depth * 14}px`} py="2" fontSize="sm" fontWeight="semibold" color="fg.muted">
                   {route.def.title}
                 </Text>
                 <MenuItems nodes={children} activePath={activePath} depth={depth + 1} onNavigate={onNavigate} />
@@ -34,10 +34,10 @@ export function MenuItems({ nodes, activePath, depth = 0, onNavigate }: { nodes:
                   py="2"
                   borderRadius="md"
                   fontSize="sm"
-                  bg={active ? 'blue.50' : undefined}
-                  color={active ? 'blue.700' : 'gray.800'}
+                  bg={active ? 'blue.subtle' : undefined}
+                  color={active ? 'blue.fg' : 'fg'}
                   fontWeight={active ? 'semibold' : 'normal'}
-                  _hover={{ bg: active ? 'blue.50' : 'gray.100' }}
+                  _hover={{ bg: active ? 'blue.subtle' : 'bg.muted' }}
                 >
                   {route.def.title}
                 </Box>
@@ -68,7 +68,7 @@ export function SideMenu({ nodes, activePath, pending = false }: { nodes: MenuNo
       hideBelow="md"
       flexShrink={0}
       borderRightWidth="1px"
-      bg="white"
+      bg="bg.panel"
       overflowY="auto"
       transition="width 0.2s"
     >

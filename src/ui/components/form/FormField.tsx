@@ -28,7 +28,7 @@ export function FormField({ label, optionalHint, required, disabled, error, help
         {label}
         {required && <Field.RequiredIndicator />}
         {optionalHint && (
-          <Text as="span" color="gray.500" fontWeight="normal">
+          <Text as="span" color="fg.muted" fontWeight="normal">
             {optionalHint}
           </Text>
         )}
@@ -37,7 +37,7 @@ export function FormField({ label, optionalHint, required, disabled, error, help
       <HStack w="full" minH="1.25rem" gap="2" align="start" justify="space-between">
         {error ? (
           // role alert: the message is read out when it appears, not only when the field is focused.
-          <Field.ErrorText role="alert" mt="0" color="red.600">
+          <Field.ErrorText role="alert" mt="0" color="red.fg">
             {error}
           </Field.ErrorText>
         ) : (

@@ -12,7 +12,7 @@ export function useTouched() {
 export function ServerError({ message }: { message?: string }) {
   if (!message) return null;
   return (
-    <Text role="alert" color="red.600" fontSize="sm">
+    <Text role="alert" color="red.fg" fontSize="sm">
       {message}
     </Text>
   );

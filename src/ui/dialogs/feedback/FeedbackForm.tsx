@@ -10,7 +10,7 @@ const TYPES = Object.entries(FEEDBACK_TYPE_TEXT) as [string, string][];
 
 function Optional() {
   return (
-    <Text as="span" color="gray.500" fontWeight="normal">
+    <Text as="span" color="fg.muted" fontWeight="normal">
       （选填）
     </Text>
   );
@@ -48,7 +48,7 @@ export function FeedbackForm() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        {errors.feedbackType && <Field.ErrorText color="red.600">{errors.feedbackType}</Field.ErrorText>}
+        {errors.feedbackType && <Field.ErrorText color="red.fg">{errors.feedbackType}</Field.ErrorText>}
       </Field.Root>
       <Field.Root required invalid={Boolean(errors.content)}>
         <Field.Label>
@@ -63,8 +63,8 @@ export function FeedbackForm() {
           onChange={(e) => edit({ content: e.target.value })}
         />
         <HStack w="full" justify="space-between" align="start">
-          {errors.content ? <Field.ErrorText color="red.600">{errors.content}</Field.ErrorText> : <span />}
-          <Text fontSize="xs" color={over ? 'red.600' : 'fg.muted'} aria-label="已输入字数" flexShrink={0}>
+          {errors.content ? <Field.ErrorText color="red.fg">{errors.content}</Field.ErrorText> : <span />}
+          <Text fontSize="xs" color={over ? 'red.fg' : 'fg.muted'} aria-label="已输入字数" flexShrink={0}>
             {values.content.length}/{FEEDBACK_CONTENT_MAX}
           </Text>
         </HStack>
@@ -90,7 +90,7 @@ export function FeedbackForm() {
             disabled={submitting}
             onChange={(e) => edit({ contactName: e.target.value })}
           />
-          {errors.contactName && <Field.ErrorText color="red.600">{errors.contactName}</Field.ErrorText>}
+          {errors.contactName && <Field.ErrorText color="red.fg">{errors.contactName}</Field.ErrorText>}
         </Field.Root>
         <Field.Root invalid={Boolean(errors.contactInfo)}>
           <Field.Label>
@@ -104,7 +104,7 @@ export function FeedbackForm() {
             disabled={submitting}
             onChange={(e) => edit({ contactInfo: e.target.value })}
           />
-          {errors.contactInfo && <Field.ErrorText color="red.600">{errors.contactInfo}</Field.ErrorText>}
+          {errors.contactInfo && <Field.ErrorText color="red.fg">{errors.contactInfo}</Field.ErrorText>}
         </Field.Root>
       </Stack>
       <Text fontSize="xs" color="fg.muted">

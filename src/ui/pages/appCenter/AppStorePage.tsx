@@ -119,7 +119,7 @@ function StoreList({ store }: { store: StoreActor }) {
       <StoreFilters store={store} />
       {error && (
         <HStack role="alert" py="6" justify="center">
-          <Text color="red.600">{error}</Text>
+          <Text color="red.fg">{error}</Text>
           <Button size="xs" variant="outline" onClick={() => store.send({ type: 'STORE.RETRY' })}>
             重试
           </Button>
@@ -158,7 +158,7 @@ function publishedColumns(publish: PublishActor, onDelete: (app: AppInfo) => voi
         <Stack gap="0">
           <AppAuditBadge status={a.auditStatus} />
           {a.auditStatus === 3 && a.reason && (
-            <Text fontSize="xs" color="red.600">
+            <Text fontSize="xs" color="red.fg">
               {a.reason}
             </Text>
           )}

@@ -62,7 +62,7 @@ export function ModelSquarePage() {
       )}
       {failed && (
         <VStack py="12" gap="3" role="alert">
-          <Text color="red.600">{error}</Text>
+          <Text color="red.fg">{error}</Text>
           <Button size="sm" onClick={() => square.send({ type: 'MODELS.RETRY' })}>
             重试
           </Button>

@@ -101,7 +101,7 @@ export function KnowledgeFileTable({ actor, canEdit }: { actor: KnowledgeFilesAc
         )}
         {!loading && error && (
           <HStack justify="center" py="6" role="alert">
-            <Text color="red.600" fontSize="sm">
+            <Text color="red.fg" fontSize="sm">
               {error}
             </Text>
             <Button size="xs" variant="outline" onClick={() => actor.send({ type: 'LIST.RETRY' })}>
