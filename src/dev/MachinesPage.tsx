@@ -25,7 +25,7 @@ function LiveActors({ logs, onPick }: { logs: SystemActorLog[]; onPick: (log: Sy
   return (
     <Stack as="ul" gap="3" listStyleType="none">
       {logs.map((log) => (
-        <Box as="li" key={log.systemId} borderWidth="1px" borderRadius="md" p="2" bg="white">
+        <Box as="li" key={log.systemId} borderWidth="1px" borderRadius="md" p="2" bg="bg.panel">
           <Flex justify="space-between" align="center" gap="2">
             <Text as="button" fontWeight="semibold" fontSize="sm" textAlign="left" onClick={() => onPick(log)} textDecoration="underline" cursor="pointer">
               {log.systemId}
@@ -64,7 +64,7 @@ export function MachinesPage() {
   };
 
   return (
-    <Flex direction={{ base: 'column', lg: 'row' }} gap="4" p="4" minH="100vh" bg="gray.50" align="stretch">
+    <Flex direction={{ base: 'column', lg: 'row' }} gap="4" p="4" minH="100vh" bg="bg.subtle" align="stretch">
       <Box flex="1" minW="0">
         <Heading as="h1" size="lg" mb="1">
           状态机一览（开发用）

@@ -41,7 +41,7 @@ export function StatechartView({ chart, active }: { chart: Statechart; active: S
           原始大小
         </Button>
       </HStack>
-      <Box ref={box} overflow="auto" maxH="75vh" borderWidth="1px" borderRadius="md" bg="white">
+      <Box ref={box} overflow="auto" maxH="75vh" borderWidth="1px" borderRadius="md" bg="bg.panel">
         <svg
           width={fit ? '100%' : chartWidth}
           height={fit ? undefined : chartHeight}

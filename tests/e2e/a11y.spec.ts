@@ -116,6 +116,37 @@ test.describe('axe: no serious or critical violations on any route', () => {
   });
 });
 
+/** Dark mode (the system's preference, followed by default): colour contrast included, in the shell and a dialog. */
+test.describe('axe in dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  const darkRoutes = ['/home', '/console/model-square', '/account-center/account-information/profile', '/mgmt-console/customer-mgmt/invitation-codes'];
+
+  test('super admin (admin): home, model square, an account page, an admin list and the feedback dialog', async ({ page }) => {
+    test.setTimeout(3 * 60_000);
+    await signInAs(page, 'admin', '/home');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    const found: string[] = [];
+    for (const path of darkRoutes) {
+      await visit(page, path);
+      found.push(...(await blockingViolations(page, `dark ${path}`)));
+    }
+    await visit(page, '/console/model-square');
+    await page.getByTestId('floating-panel').getByRole('button', { name: '意见反馈' }).click();
+    await expect(page.getByRole('dialog', { name: '意见反馈' }).getByLabel('反馈类型')).toBeVisible();
+    found.push(...(await blockingViolations(page, 'dark feedback dialog')));
+    expect(found).toEqual([]);
+  });
+
+  test('guest: the login dialog', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: '去登录' }).click();
+    await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
+    expect(await blockingViolations(page, 'dark login dialog')).toEqual([]);
+  });
+});
+
 test.describe('keyboard only', () => {
   test('login: open the dialog, fill the password tab, solve the slider and sign in without a mouse', async ({ page }) => {
     await page.goto('/home');

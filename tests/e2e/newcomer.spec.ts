@@ -126,7 +126,7 @@ test.describe('the floating panel never covers the page’s controls', () => {
 
   for (const viewport of [
     { width: 1440, height: 900 },
-    { width: 390, height: 844 },
+    { width: 768, height: 1024 },
   ]) {
     test(`at ${viewport.width}×${viewport.height} the main area leaves the panel its own gutter, collapsed or expanded`, async ({ page }) => {
       await page.setViewportSize(viewport);
@@ -141,6 +141,23 @@ test.describe('the floating panel never covers the page’s controls', () => {
       await expectGutter(page);
     });
   }
+
+  test('at 390×844 the collapsed panel is one small button, and the end of the page scrolls clear of it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, 'dev_ent', '/console/model-square');
+    await expect(page.getByTestId('model-card').first()).toBeVisible();
+    const panel = page.getByTestId('floating-panel');
+    await expect(panel.getByRole('button')).toHaveCount(1);
+    await expect(panel.getByRole('button', { name: '展开工具栏' })).toBeVisible();
+    // The main area has the whole width, and its last card ends above the button once scrolled to the end.
+    expect((await page.getByTestId('main').boundingBox())!.width).toBe(390);
+    await page.getByTestId('main').evaluate((m) => m.scrollTo({ top: m.scrollHeight }));
+    const last = await page.getByTestId('model-card').last().boundingBox();
+    expect(last!.y + last!.height).toBeLessThanOrEqual((await panel.boundingBox())!.y);
+    await panel.getByRole('button', { name: '展开工具栏' }).click();
+    await expect(panel.getByRole('button', { name: '意见反馈' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: '收起工具栏' })).toBeVisible();
+  });
 
   test('the transaction pager’s 下一页 and last page, the third model’s 立即体验 and the docs’ 复制 take the click', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -4,7 +4,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 export function LoadFailure({ error, onRetry }: { error?: string; onRetry: () => void }) {
   return (
     <HStack justify="center" py="6" role="alert" wrap="wrap">
-      <Text color="red.600" fontSize="sm">
+      <Text color="red.fg" fontSize="sm">
         {error}
       </Text>
       <Button size="xs" variant="outline" onClick={onRetry}>

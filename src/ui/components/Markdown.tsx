@@ -17,7 +17,7 @@ export function Markdown({ children, codeBlock }: { children: string; codeBlock?
           // Keeps Chinese letters, which the library's default slugify drops (empty ids).
           slugify: (text) => headingSlug(text),
           overrides: {
-            a: { component: ChakraLink, props: { color: 'blue.600', target: '_blank', rel: 'noopener noreferrer' } },
+            a: { component: ChakraLink, props: { color: 'blue.fg', target: '_blank', rel: 'noopener noreferrer' } },
             p: { component: Text },
             code: { component: Code, props: { fontSize: '0.9em' } },
             pre: codeBlock ? { component: codeBlock } : { component: Box, props: { as: 'pre', bg: 'gray.900', color: 'gray.100', p: '3', borderRadius: 'md', overflowX: 'auto', fontSize: 'sm' } },

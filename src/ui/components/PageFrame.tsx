@@ -13,7 +13,7 @@ export function PageFrame({ title, description, children }: { title: string; des
           {description}
         </Text>
       )}
-      <Box bg="white" borderRadius="lg" borderWidth="1px" p="5" minH="240px">
+      <Box bg="bg.panel" borderRadius="lg" borderWidth="1px" p="5" minH="240px">
         {children}
       </Box>
     </Box>

@@ -44,12 +44,12 @@ function ActivationForm() {
           onBlur={() => setTouched(true)}
         />
         {error && (
-          <Text role="alert" color="red.600" fontSize="sm">
+          <Text role="alert" color="red.fg" fontSize="sm">
             {error}
           </Text>
         )}
         {applied && (
-          <Text role="status" color="green.700" fontSize="sm">
+          <Text role="status" color="green.fg" fontSize="sm">
             已提交申请，商务会在24小时内主动联系您。
           </Text>
         )}

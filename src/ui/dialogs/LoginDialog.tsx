@@ -84,7 +84,7 @@ export function LoginDialog() {
         contentProps={{ overflow: 'hidden' }}
       >
         {step === 2 && phone && (
-          <Text fontSize="sm" color="gray.600" mb="3">
+          <Text fontSize="sm" color="fg.muted" mb="3">
             账号 {maskPhone(phone)}，请完善以下信息
           </Text>
         )}

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { phoneSheet } from '../components/dialog/AppDialog';
 import { useAccess, useSystemActor } from '../hooks/appActor';
 import { useReturnFocus } from '../hooks/useReturnFocus';
+import { toggleColorMode } from '../shell/colorMode';
 import { leaveIntent, NEW_KEY_INTENT } from './arrivalIntent';
 import { filterEntries, paletteEntries, type PaletteEffects, type PaletteEntry } from './paletteEntries';
 import { readRecentPages } from './recentPages';
@@ -20,6 +21,7 @@ function usePaletteEffects(): PaletteEffects {
       leaveIntent(NEW_KEY_INTENT);
       navigate(keyPagePath);
     },
+    toggleTheme: toggleColorMode,
   };
 }
 

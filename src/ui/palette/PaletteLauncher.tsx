@@ -58,11 +58,11 @@ export function PaletteLauncher() {
           title={`搜索页面与操作（${isMac() ? '⌘' : 'Ctrl'}+K）`}
           onPointerEnter={() => void loadPalette()}
           onClick={() => setOpen(true)}
-          color="gray.600"
+          color="fg.muted"
         >
           <SearchIcon />
         </IconButton>
-        <Box as="span" display={{ base: 'none', lg: 'inline-flex' }} aria-hidden="true" fontSize="xs" fontFamily="mono" borderWidth="1px" borderRadius="sm" px="1" color="gray.500">
+        <Box as="span" display={{ base: 'none', lg: 'inline-flex' }} aria-hidden="true" fontSize="xs" fontFamily="mono" borderWidth="1px" borderRadius="sm" px="1" color="fg.muted">
           {isMac() ? '⌘' : 'Ctrl'} K
         </Box>
       </HStack>

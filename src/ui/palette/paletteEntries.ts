@@ -7,6 +7,8 @@ export interface PaletteEffects {
   openConsultation: () => void;
   /** Opens 新建密钥 on the key page once it is there (see arrivalIntent.ts). */
   createKey: (keyPagePath: string) => void;
+  /** Light to dark or back (the header's 主题 menu keeps the choice). */
+  toggleTheme: () => void;
 }
 
 export interface PaletteEntry {
@@ -53,7 +55,6 @@ function pageEntry(route: FlatRoute, group: PaletteEntry['group']): PaletteEntry
   };
 }
 
-/** 切换主题 joins these once the app has a dark mode to switch to. */
 function actions(access: Access): PaletteEntry[] {
   const keyPage = matchRoute(KEY_PAGE_PATH)?.route;
   const list: PaletteEntry[] = [];
@@ -62,6 +63,7 @@ function actions(access: Access): PaletteEntry[] {
   list.push(
     { id: 'action:feedback', group: '操作', title: '意见反馈', detail: '提交问题或建议', keywords: ['feedback'], run: (e) => e.openFeedback() },
     { id: 'action:consultation', group: '操作', title: '合作咨询', detail: '留下联系方式，商务人员联系您', keywords: ['consultation'], run: (e) => e.openConsultation() },
+    { id: 'action:theme', group: '操作', title: '切换主题', detail: '在浅色与深色之间切换', keywords: ['theme', 'dark', '深色', '浅色', '暗色'], run: (e) => e.toggleTheme() },
   );
   return list;
 }

@@ -9,11 +9,14 @@ const SALES_PHONE = '400-820-1024';
 const BUSINESS_MAIL = 'bd@ai-open-platform.cn';
 
 /**
- * The room the panel takes beside the main area. The panel is a column of the layout, not a layer
- * over the page: whatever the page puts at its right edge (a pager, a card's button, a code block's
- * 复制) stays clickable. Collapsed (the default) it is a narrow rail of icons.
+ * The room the panel takes beside the main area. From 768 px the panel is a column of the layout,
+ * not a layer over the page: whatever the page puts at its right edge (a pager, a card's button, a
+ * code block's 复制) stays clickable. Collapsed (the default) it is a narrow rail of icons.
+ * A phone has no width to spare: there the collapsed panel is one small button in the corner,
+ * over the page, and the main area ends with room (PHONE_PANEL_ROOM) to scroll clear of it.
  */
-const GUTTER = { collapsed: { base: '52px', md: '58px' }, expanded: { base: '118px', md: '122px' } } as const;
+const GUTTER = { collapsed: { base: '0', md: '58px' }, expanded: { base: '0', md: '122px' } } as const;
+export const PHONE_PANEL_ROOM = { base: '16', md: '0' } as const;
 
 interface ActionProps {
   label: string;
@@ -28,7 +31,7 @@ interface ActionProps {
 function PanelAction({ label, icon, collapsed, onClick, ...rest }: ActionProps) {
   if (collapsed) {
     return (
-      <IconButton size="sm" variant="ghost" aria-label={label} title={label} onClick={onClick} {...rest}>
+      <IconButton size="sm" variant="ghost" aria-label={label} title={label} onClick={onClick} hideBelow="md" {...rest}>
         {rest.children ?? icon}
       </IconButton>
     );
@@ -85,19 +88,32 @@ export function FloatingPanel({ scrollTarget }: { scrollTarget: RefObject<HTMLEl
         as="aside"
         aria-label="悬浮工具栏"
         data-testid="floating-panel"
-        position="absolute"
-        right={{ base: '1', md: '2' }}
-        bottom="24"
+        position={{ base: 'fixed', md: 'absolute' }}
+        right={{ base: '3', md: '2' }}
+        bottom={{ base: '4', md: '24' }}
         zIndex="docked"
-        bg="white"
+        bg="bg.panel"
         borderWidth="1px"
-        borderRadius="lg"
-        boxShadow="md"
+        borderRadius={{ base: collapsed ? 'full' : 'lg', md: 'lg' }}
+        boxShadow={{ base: 'lg', md: 'md' }}
         p="1"
       >
         <Stack gap="0.5" w={collapsed ? undefined : '100px'} align={collapsed ? 'center' : 'stretch'}>
-          <IconButton size="xs" variant="ghost" w="full" aria-label={collapsed ? '展开工具栏' : '收起工具栏'} aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
-            {collapsed ? '‹' : '›'}
+          <IconButton
+            size={{ base: 'sm', md: 'xs' }}
+            variant="ghost"
+            w="full"
+            borderRadius={{ base: 'full', md: 'l2' }}
+            aria-label={collapsed ? '展开工具栏' : '收起工具栏'}
+            aria-expanded={!collapsed}
+            onClick={() => setCollapsed(!collapsed)}
+          >
+            <Box as="span" hideBelow="md" aria-hidden>
+              {collapsed ? '‹' : '›'}
+            </Box>
+            <Box as="span" hideFrom="md" aria-hidden>
+              {collapsed ? panelIcons.tools : '×'}
+            </Box>
           </IconButton>
           <ContactButton label="销售咨询" icon={panelIcons.sales} detail={`销售热线：${SALES_PHONE}`} collapsed={collapsed} />
           <ContactButton label="商务合作" icon={panelIcons.business} detail={`媒体/商务合作：${BUSINESS_MAIL}`} collapsed={collapsed} />

@@ -1,16 +1,44 @@
-import { Box, Button, Flex, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Box, Button, Flex, HStack, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { lazyWhenOpen } from '../components/dialog/lazyWhenOpen';
 import { useAccess, useSystemActor } from '../hooks/appActor';
 import { PaletteLauncher } from '../palette/PaletteLauncher';
-import { headerMenu } from '../routes/resolve';
+import { headerMenu, type MenuNode } from '../routes/resolve';
+import type { HeaderLink } from './MenuDrawer';
+import { ThemeMenu } from './ThemeMenu';
 
 // Signed-in only: guests never load the avatar and its popover. A returning user's copy is
 // fetched while their session is restored.
 const loadUserMenu = () => import('./UserMenu');
 const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 
+// Phones only: the drawer (Chakra's drawer, portal and focus trap) loads with its first opening.
+const MenuDrawer = lazyWhenOpen(() => import('./MenuDrawer').then((m) => m.MenuDrawer));
+
 export const HEADER_HEIGHT = 60;
+
+function MenuIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
+/** Below 768 px the header is a compact bar: its sections and the side menu open in a drawer. */
+function PhoneMenu({ links, sectionTitle, sectionMenu }: { links: HeaderLink[]; sectionTitle?: string; sectionMenu: MenuNode[] }) {
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  return (
+    <>
+      <IconButton size="sm" variant="ghost" hideFrom="md" aria-label="打开菜单" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <MenuIcon />
+      </IconButton>
+      <MenuDrawer open={open} onOpenChange={setOpen} links={links} sectionTitle={sectionTitle} sectionMenu={sectionMenu} activePath={location} />
+    </>
+  );
+}
 
 function NavLink({ href, active, children }: { href: string; active: boolean; children: string }) {
   return (
@@ -28,8 +56,8 @@ function NavLink({ href, active, children }: { href: string; active: boolean; ch
         whiteSpace="nowrap"
         fontSize="sm"
         fontWeight={active ? 'semibold' : 'medium'}
-        color={active ? 'blue.600' : 'gray.700'}
-        _hover={{ color: 'blue.600', bg: 'gray.50' }}
+        color={active ? 'blue.fg' : 'fg.muted'}
+        _hover={{ color: 'blue.fg', bg: 'bg.subtle' }}
       >
         {children}
       </Box>
@@ -37,12 +65,19 @@ function NavLink({ href, active, children }: { href: string; active: boolean; ch
   );
 }
 
-export function Header() {
+/** The fixed header; `sectionMenu` is the current section's side menu, which phones reach from here. */
+export function Header({ sectionTitle, sectionMenu = [] }: { sectionTitle?: string; sectionMenu?: MenuNode[] }) {
   const [location] = useLocation();
   const access = useAccess();
   const loginDialog = useSystemActor('loginDialog');
   const session = useSystemActor('session');
-  const items = headerMenu(access);
+  // A returning user's sections are not known yet: the guest's would show, then be pushed aside.
+  const links: HeaderLink[] = access.restoring
+    ? []
+    : [
+        ...headerMenu(access).map((r) => ({ href: r.fullPath, title: r.def.title, active: location === r.fullPath || location.startsWith(`${r.fullPath}/`) })),
+        { href: '/docs-center', title: '文档中心', active: location.startsWith('/docs') },
+      ];
   if (access.restoring) void loadUserMenu();
   return (
     <Flex
@@ -52,36 +87,32 @@ export function Header() {
       insetX="0"
       h={`${HEADER_HEIGHT}px`}
       zIndex="sticky"
-      bg="white"
+      bg="bg.panel"
       borderBottomWidth="1px"
       align="center"
       px={{ base: '3', md: '5' }}
       gap={{ base: '2', md: '6' }}
     >
+      {links.length > 0 && <PhoneMenu links={links} sectionTitle={sectionTitle} sectionMenu={sectionMenu} />}
       <Link href="/home" aria-label="大模型开放平台首页" style={{ textDecoration: 'none' }}>
         <HStack gap="2">
           <Box w="28px" h="28px" borderRadius="md" bgGradient="to-br" gradientFrom="blue.500" gradientTo="purple.500" />
-          <Text fontWeight="bold" fontSize="md" color="gray.900" whiteSpace="nowrap" display={{ base: 'none', md: 'block' }}>
+          <Text fontWeight="bold" fontSize="md" color="fg" whiteSpace="nowrap" display={{ base: 'none', md: 'block' }}>
             大模型开放平台
           </Text>
         </HStack>
       </Link>
-      <HStack as="nav" aria-label="主菜单" gap="1" flex="1" minW="0" overflowX="auto" css={{ scrollbarWidth: 'none' }}>
-        {/* A returning user's sections are not known yet: the guest's would show, then be pushed aside. */}
-        {!access.restoring && (
-          <>
-            {items.map((r) => (
-              <NavLink key={r.fullPath} href={r.fullPath} active={location === r.fullPath || location.startsWith(`${r.fullPath}/`)}>
-                {r.def.title}
-              </NavLink>
-            ))}
-            <NavLink href="/docs-center" active={location.startsWith('/docs')}>
-              文档中心
-            </NavLink>
-          </>
-        )}
+      <HStack as="nav" aria-label="主菜单" gap="1" flex="1" minW="0" overflowX="auto" hideBelow="md" css={{ scrollbarWidth: 'none' }}>
+        {links.map((l) => (
+          <NavLink key={l.href} href={l.href} active={l.active}>
+            {l.title}
+          </NavLink>
+        ))}
       </HStack>
+      {/* On phones the menu bar is gone: this keeps the right-hand buttons at the right edge. */}
+      <Box flex="1" hideFrom="md" />
       <PaletteLauncher />
+      <ThemeMenu />
       {access.restoring ? null : access.failed ? (
         // The token stands though its permissions did not load: a retry, never 去登录.
         <Button size="sm" variant="outline" colorPalette="orange" onClick={() => session.send({ type: 'SESSION.RETRY' })}>
@@ -89,7 +120,7 @@ export function Header() {
           <VisuallyHidden>登录信息</VisuallyHidden>
         </Button>
       ) : access.loggedIn ? (
-        <Suspense fallback={<Box w="32px" h="32px" borderRadius="full" bg="gray.100" aria-hidden />}>
+        <Suspense fallback={<Box w="32px" h="32px" borderRadius="full" bg="bg.muted" aria-hidden />}>
           <UserMenu />
         </Suspense>
       ) : (

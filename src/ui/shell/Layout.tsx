@@ -5,7 +5,7 @@ import { useAccess } from '../hooks/appActor';
 import { sectionHasMenu, sideMenu, type FlatRoute } from '../routes/resolve';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DialogsHost } from './DialogsHost';
-import { FloatingPanel } from './FloatingPanel';
+import { FloatingPanel, PHONE_PANEL_ROOM } from './FloatingPanel';
 import { Header, HEADER_HEIGHT } from './Header';
 import { ProfileProblems } from './SessionNotice';
 import { SideMenu } from './SideMenu';
@@ -20,11 +20,11 @@ export function Layout({ route, children }: { route: FlatRoute | undefined; chil
   const menuPending = access.restoring && sectionHasMenu(location);
   const inMgmtConsole = location.startsWith('/mgmt-console');
   return (
-    <Box h="100vh" overflow="hidden" bg="gray.50">
-      <Header />
+    <Box h="100vh" overflow="hidden" bg="bg.subtle">
+      <Header sectionTitle={menu.length > 0 ? route?.ancestors[0]?.title : undefined} sectionMenu={menu} />
       <Flex pt={`${HEADER_HEIGHT}px`} h="100%">
         {(menu.length > 0 || menuPending) && <SideMenu nodes={menu} activePath={location} pending={menuPending} />}
-        <Box as="main" ref={mainRef} flex="1" overflowY="auto" id="main-scroll" data-testid="main">
+        <Box as="main" ref={mainRef} flex="1" minW="0" overflowY="auto" id="main-scroll" data-testid="main" pb={inMgmtConsole ? undefined : PHONE_PANEL_ROOM}>
           <ProfileProblems />
           {route && !route.def.bare && <Breadcrumbs route={route} />}
           {children}

@@ -6,7 +6,8 @@ import type { MenuNode } from '../routes/resolve';
 
 const isWithin = (activePath: string, path: string) => activePath === path || activePath.startsWith(`${path}/`);
 
-function MenuItems({ nodes, activePath, depth }: { nodes: MenuNode[]; activePath: string; depth: number }) {
+/** The section's pages as a nested list: the side menu's, and the phone menu drawer's. */
+export function MenuItems({ nodes, activePath, depth = 0, onNavigate }: { nodes: MenuNode[]; activePath: string; depth?: number; onNavigate?: () => void }) {
   return (
     <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
       {nodes.map(({ route, children }) => {
@@ -15,16 +16,17 @@ function MenuItems({ nodes, activePath, depth }: { nodes: MenuNode[]; activePath
           <Box as="li" key={route.fullPath}>
             {children.length > 0 ? (
               <>
-                <Text px="3" pl={`${12 + depth * 14}px`} py="2" fontSize="sm" fontWeight="semibold" color="gray.600">
+                <Text px="3" pl={`${12 + depth * 14}px`} py="2" fontSize="sm" fontWeight="semibold" color="fg.muted">
                   {route.def.title}
                 </Text>
-                <MenuItems nodes={children} activePath={activePath} depth={depth + 1} />
+                <MenuItems nodes={children} activePath={activePath} depth={depth + 1} onNavigate={onNavigate} />
               </>
             ) : (
               <Link
                 href={route.fullPath}
                 aria-current={active ? 'page' : undefined}
                 style={{ display: 'block', textDecoration: 'none' }}
+                onClick={onNavigate}
               >
                 <Box
                   px="3"
@@ -32,10 +34,10 @@ function MenuItems({ nodes, activePath, depth }: { nodes: MenuNode[]; activePath
                   py="2"
                   borderRadius="md"
                   fontSize="sm"
-                  bg={active ? 'blue.50' : undefined}
-                  color={active ? 'blue.700' : 'gray.800'}
+                  bg={active ? 'blue.subtle' : undefined}
+                  color={active ? 'blue.fg' : 'fg'}
                   fontWeight={active ? 'semibold' : 'normal'}
-                  _hover={{ bg: active ? 'blue.50' : 'gray.100' }}
+                  _hover={{ bg: active ? 'blue.subtle' : 'bg.muted' }}
                 >
                   {route.def.title}
                 </Box>
@@ -48,7 +50,10 @@ function MenuItems({ nodes, activePath, depth }: { nodes: MenuNode[]; activePath
   );
 }
 
-/** Collapses by itself on narrow windows; the user's toggle wins until the width class changes. */
+/**
+ * Collapses by itself on narrow windows; the user's toggle wins until the width class changes.
+ * Below 768 px it is not shown: the header's menu drawer carries the section's pages instead.
+ */
 export function SideMenu({ nodes, activePath, pending = false }: { nodes: MenuNode[]; activePath: string; pending?: boolean }) {
   const narrow = useNarrowWindow();
   const [choice, setChoice] = useState<{ narrow: boolean; collapsed: boolean }>();
@@ -60,9 +65,10 @@ export function SideMenu({ nodes, activePath, pending = false }: { nodes: MenuNo
       data-collapsed={collapsed}
       aria-busy={pending || undefined}
       w={collapsed ? '48px' : '220px'}
+      hideBelow="md"
       flexShrink={0}
       borderRightWidth="1px"
-      bg="white"
+      bg="bg.panel"
       overflowY="auto"
       transition="width 0.2s"
     >

@@ -37,6 +37,15 @@ export const panelIcons = {
       <path d="M8 9h8M8 12h5" />
     </Icon>
   ),
+  /** The phone's one button that opens the panel. */
+  tools: (
+    <Icon>
+      <rect x="4" y="4" width="6" height="6" rx="1.5" />
+      <rect x="14" y="4" width="6" height="6" rx="1.5" />
+      <rect x="4" y="14" width="6" height="6" rx="1.5" />
+      <rect x="14" y="14" width="6" height="6" rx="1.5" />
+    </Icon>
+  ),
   top: (
     <Icon>
       <path d="M12 20V6M6 12l6-6 6 6M5 3h14" />

@@ -28,7 +28,7 @@ export function FormField({ label, optionalHint, required, disabled, error, help
         {label}
         {required && <Field.RequiredIndicator />}
         {optionalHint && (
-          <Text as="span" color="gray.500" fontWeight="normal">
+          <Text as="span" color="fg.muted" fontWeight="normal">
             {optionalHint}
           </Text>
         )}
@@ -37,14 +37,14 @@ export function FormField({ label, optionalHint, required, disabled, error, help
       <HStack w="full" minH="1.25rem" gap="2" align="start" justify="space-between">
         {error ? (
           // role alert: the message is read out when it appears, not only when the field is focused.
-          <Field.ErrorText role="alert" mt="0" color="red.600">
+          <Field.ErrorText role="alert" mt="0" color="red.fg">
             {error}
           </Field.ErrorText>
         ) : (
           helper && <Field.HelperText mt="0">{helper}</Field.HelperText>
         )}
         {counter && (
-          <Text fontSize="xs" color={counter.count > counter.max ? 'red.600' : 'fg.muted'} ms="auto" aria-label={`已输入${counter.count}个字符，最多${counter.max}个`}>
+          <Text fontSize="xs" color={counter.count > counter.max ? 'red.fg' : 'fg.muted'} ms="auto" aria-label={`已输入${counter.count}个字符，最多${counter.max}个`}>
             {counter.count}/{counter.max}
           </Text>
         )}

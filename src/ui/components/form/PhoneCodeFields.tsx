@@ -30,7 +30,7 @@ export function CaptchaField({ remind, ...captcha }: CaptchaFieldProps) {
       <Captcha {...captcha} />
       <Box minH="1.25rem">
         {reminder && (
-          <Field.ErrorText role="alert" mt="0" color="red.600">
+          <Field.ErrorText role="alert" mt="0" color="red.fg">
             {messages.captchaRequired}
           </Field.ErrorText>
         )}

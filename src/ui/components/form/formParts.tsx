@@ -28,7 +28,7 @@ export function useFieldBinding<V extends object>(values: V, errors: Partial<Rec
 export function ServerError({ message }: { message?: string }) {
   if (!message) return null;
   return (
-    <Text role="alert" color="red.600" fontSize="sm">
+    <Text role="alert" color="red.fg" fontSize="sm">
       {message}
     </Text>
   );

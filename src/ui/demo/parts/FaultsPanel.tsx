@@ -83,7 +83,7 @@ export function FaultsPanel({ actor }: { actor: DemoConsoleActor }) {
         ) : (
           <Stack as="ul" gap="2" listStyleType="none" aria-label="生效中的故障开关">
             {faults.map((f) => (
-              <HStack as="li" key={f.id} justify="space-between" borderWidth="1px" borderColor="red.200" bg="red.50" borderRadius="md" px="3" py="2">
+              <HStack as="li" key={f.id} justify="space-between" borderWidth="1px" borderColor="red.muted" bg="red.subtle" borderRadius="md" px="3" py="2">
                 <HStack gap="2" minW="0">
                   <Badge colorPalette="red">故障</Badge>
                   <Text fontSize="sm">{describeFault(f)}</Text>

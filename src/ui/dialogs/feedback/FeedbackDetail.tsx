@@ -83,7 +83,7 @@ export function FeedbackDetail() {
   if (failed) {
     return (
       <Stack align="center" py="8" gap="3">
-        <Text color="red.600">加载失败</Text>
+        <Text color="red.fg">加载失败</Text>
         <Button size="sm" variant="outline" onClick={() => feedback.send({ type: 'FEEDBACK.RETRY' })}>
           重试
         </Button>

@@ -15,7 +15,7 @@ function MessageImages({ urls }: { urls: string[] }) {
     <HStack gap="2" wrap="wrap" mt="2">
       {urls.map((url, i) => (
         <a key={i} href={url} target="_blank" rel="noreferrer noopener" aria-label={`查看图片${i + 1}`}>
-          <Image src={url} alt={`附图${i + 1}`} boxSize="72px" objectFit="cover" borderRadius="md" borderWidth="1px" bg="gray.50" />
+          <Image src={url} alt={`附图${i + 1}`} boxSize="72px" objectFit="cover" borderRadius="md" borderWidth="1px" bg="bg.subtle" />
         </a>
       ))}
     </HStack>
@@ -46,12 +46,12 @@ export function FeedbackThread({ feedback, viewer, newestFooter, freshIds = [] }
             p="3"
             borderRadius="md"
             borderWidth="1px"
-            bg={platform ? 'blue.50' : 'white'}
-            borderColor={platform ? 'blue.100' : 'gray.200'}
+            bg={platform ? 'blue.subtle' : 'bg.panel'}
+            borderColor={platform ? 'blue.muted' : 'border'}
           >
             <HStack justify="space-between" gap="2" wrap="wrap">
               <HStack gap="2">
-                <Text fontWeight="semibold" fontSize="sm" color={platform ? 'blue.700' : 'gray.800'}>
+                <Text fontWeight="semibold" fontSize="sm" color={platform ? 'blue.fg' : 'fg'}>
                   {names[m.msgFromType]}
                 </Text>
                 {viewer === 'user' && platform && (!m.userIsRead || freshIds.includes(m.id)) && (

@@ -8,7 +8,7 @@ function FileThumb({ file }: { file: File }) {
   useEffect(() => () => {
     if (src) URL.revokeObjectURL(src);
   }, [src]);
-  return <Image src={src} alt={file.name} boxSize="64px" objectFit="cover" borderRadius="md" borderWidth="1px" bg="gray.50" />;
+  return <Image src={src} alt={file.name} boxSize="64px" objectFit="cover" borderRadius="md" borderWidth="1px" bg="bg.subtle" />;
 }
 
 interface ImagePickerProps {
@@ -29,7 +29,7 @@ export function ImagePicker({ label, images, error, onAdd, onRemove, disabled }:
     <Field.Root invalid={Boolean(error)}>
       <Field.Label htmlFor={id}>
         {label}
-        <Text as="span" color="gray.500" fontWeight="normal">
+        <Text as="span" color="fg.muted" fontWeight="normal">
           （选填）
         </Text>
       </Field.Label>
@@ -72,7 +72,7 @@ export function ImagePicker({ label, images, error, onAdd, onRemove, disabled }:
         )}
       </HStack>
       {error ? (
-        <Field.ErrorText color="red.600">{error}</Field.ErrorText>
+        <Field.ErrorText color="red.fg">{error}</Field.ErrorText>
       ) : (
         <Field.HelperText>最多{FEEDBACK_IMAGE_MAX_COUNT}张，支持jpg、jpeg、png，单张不超过3MB</Field.HelperText>
       )}

@@ -44,8 +44,8 @@ export function ReplyForm({ status, reply, images, error, ready, sending, rows, 
         <Field.Label>回复内容</Field.Label>
         <Textarea value={reply} rows={rows} placeholder={placeholder} disabled={!ready} onChange={(e) => onChange(e.target.value)} />
         <HStack w="full" justify="space-between" align="start">
-          {error ? <Field.ErrorText color="red.600">{error}</Field.ErrorText> : <span />}
-          <Text fontSize="xs" color={reply.length > FEEDBACK_CONTENT_MAX ? 'red.600' : 'fg.muted'} flexShrink={0}>
+          {error ? <Field.ErrorText color="red.fg">{error}</Field.ErrorText> : <span />}
+          <Text fontSize="xs" color={reply.length > FEEDBACK_CONTENT_MAX ? 'red.fg' : 'fg.muted'} flexShrink={0}>
             {reply.length}/{FEEDBACK_CONTENT_MAX}
           </Text>
         </HStack>

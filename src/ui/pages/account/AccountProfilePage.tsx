@@ -20,7 +20,7 @@ function Card({ label, value, help, link }: { label: string; value: string; help
         )}
       </Stat.Root>
       {link && (
-        <ChakraLink asChild color="blue.600" fontSize="sm" mt="2" display="inline-block">
+        <ChakraLink asChild color="blue.fg" fontSize="sm" mt="2" display="inline-block">
           <Link to={link.to}>{link.text}</Link>
         </ChakraLink>
       )}
@@ -37,7 +37,7 @@ export function AccountProfilePage() {
   if (error) {
     content = (
       <HStack role="alert">
-        <Text color="red.600">{error}</Text>
+        <Text color="red.fg">{error}</Text>
         <Button size="xs" variant="outline" onClick={() => actor.send({ type: 'OVERVIEW.RETRY' })}>
           重试
         </Button>

@@ -36,7 +36,7 @@ function ContractBody({ actor }: { actor: ContractActor }) {
   if (error) {
     return (
       <HStack role="alert">
-        <Text color="red.600">{error}</Text>
+        <Text color="red.fg">{error}</Text>
         <Button size="xs" variant="outline" onClick={() => actor.send({ type: 'CONTRACT.RETRY' })}>
           重试
         </Button>
@@ -63,7 +63,7 @@ function ContractBody({ actor }: { actor: ContractActor }) {
           </DataList.Item>
         ))}
       </DataList.Root>
-      <Box borderWidth="1px" borderRadius="md" p="5" bg="gray.50">
+      <Box borderWidth="1px" borderRadius="md" p="5" bg="bg.subtle">
         <Markdown>{contract.content}</Markdown>
       </Box>
       {canSign && (
@@ -96,7 +96,7 @@ export function SigningDetailPage() {
   const id = params?.id ?? '';
   return (
     <PageFrame title="合同详情">
-      <ChakraLink asChild color="blue.600" fontSize="sm" mb="4" display="inline-block">
+      <ChakraLink asChild color="blue.fg" fontSize="sm" mb="4" display="inline-block">
         <Link to="/account-center/develop-manage/signing">← 返回合同列表</Link>
       </ChakraLink>
       <ContractView key={id} id={id} />

@@ -16,7 +16,7 @@ const columns: Column<Contract>[] = [
   {
     header: '合同名称',
     cell: (c) => (
-      <ChakraLink asChild color="blue.600">
+      <ChakraLink asChild color="blue.fg">
         <Link to={contractDetailPath(c.id)}>{c.name}</Link>
       </ChakraLink>
     ),

@@ -36,7 +36,7 @@ export function TransactionDetailsPage() {
         <DateFilter label="结束日期" value={query.end} min={query.start} onChange={(v) => setFilters({ end: v })} />
       </FilterBar>
       {rangeInvalid ? (
-        <Text role="alert" color="red.600" fontSize="sm">
+        <Text role="alert" color="red.fg" fontSize="sm">
           开始日期不能晚于结束日期
         </Text>
       ) : (

@@ -37,7 +37,7 @@ function Detail({ id }: { id: string }) {
   if (error)
     return (
       <HStack role="alert">
-        <Text color="red.600">{error}</Text>
+        <Text color="red.fg">{error}</Text>
         <Button size="xs" variant="outline" onClick={() => detail.send({ type: 'DETAIL.RETRY' })}>
           重试
         </Button>
@@ -102,7 +102,7 @@ function Detail({ id }: { id: string }) {
       {app.demoJson && (
         <Stack gap="2">
           <Text fontWeight="semibold">示例数据</Text>
-          <Box as="pre" bg="gray.50" p="3" borderRadius="md" fontSize="sm" overflowX="auto">
+          <Box as="pre" bg="bg.subtle" p="3" borderRadius="md" fontSize="sm" overflowX="auto">
             {prettyJson(app.demoJson)}
           </Box>
         </Stack>

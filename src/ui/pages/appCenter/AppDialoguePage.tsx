@@ -18,7 +18,7 @@ type ChatActor = ActorRefFrom<typeof chatMachine>;
 
 function SessionItem({ session, current, dialogue, onDelete }: { session: AppSession; current: boolean; dialogue: DialogueActor; onDelete: () => void }) {
   return (
-    <Flex as="li" align="center" gap="1" p="2" borderRadius="md" bg={current ? 'blue.50' : undefined} borderWidth="1px" borderColor={current ? 'blue.200' : 'transparent'}>
+    <Flex as="li" align="center" gap="1" p="2" borderRadius="md" bg={current ? 'blue.subtle' : undefined} borderWidth="1px" borderColor={current ? 'blue.muted' : 'transparent'}>
       <Box as="button" flex="1" minW="0" textAlign="left" onClick={() => dialogue.send({ type: 'SESSION.SELECT', id: session.id })} aria-current={current ? 'true' : undefined}>
         <HStack gap="1">
           {session.top && <Badge colorPalette="orange" size="xs">置顶</Badge>}
@@ -87,7 +87,7 @@ function Bubble({ role, children, label }: { role: 'user' | 'assistant'; childre
         px="3"
         py="2"
         borderRadius="lg"
-        bg={mine ? 'blue.500' : 'gray.50'}
+        bg={mine ? 'blue.500' : 'bg.subtle'}
         color={mine ? 'white' : undefined}
         borderWidth={mine ? 0 : '1px'}
         aria-label={label}
@@ -212,7 +212,7 @@ function Conversation({ dialogue, chat }: { dialogue: DialogueActor; chat: ChatA
         {loading && <Text color="fg.muted">加载中…</Text>}
         {recordsFailed && (
           <HStack role="alert">
-            <Text color="red.600">对话记录加载失败</Text>
+            <Text color="red.fg">对话记录加载失败</Text>
             <Button size="xs" variant="outline" onClick={() => dialogue.send({ type: 'RECORDS.RETRY' })}>
               重试
             </Button>
@@ -226,7 +226,7 @@ function Conversation({ dialogue, chat }: { dialogue: DialogueActor; chat: ChatA
         ))}
         {chatError && (
           <HStack role="alert">
-            <Text color="red.600" fontSize="sm">
+            <Text color="red.fg" fontSize="sm">
               {chatError}
             </Text>
             <Button size="xs" variant="outline" onClick={() => chat.send({ type: 'CHAT.RETRY' })}>
@@ -281,14 +281,14 @@ export function AppDialoguePage() {
         </Button>
       </HStack>
       {failed ? (
-        <HStack role="alert" p="6" bg="white" borderRadius="lg" borderWidth="1px">
-          <Text color="red.600">{failed}</Text>
+        <HStack role="alert" p="6" bg="bg.panel" borderRadius="lg" borderWidth="1px">
+          <Text color="red.fg">{failed}</Text>
           <Button size="xs" variant="outline" onClick={() => dialogue.send({ type: 'DIALOGUE.RETRY' })}>
             重试
           </Button>
         </HStack>
       ) : (
-        <Flex gap="4" direction={{ base: 'column', md: 'row' }} bg="white" p="4" borderRadius="lg" borderWidth="1px">
+        <Flex gap="4" direction={{ base: 'column', md: 'row' }} bg="bg.panel" p="4" borderRadius="lg" borderWidth="1px">
           <Sessions dialogue={dialogue} />
           {chat && <Conversation dialogue={dialogue} chat={chat} />}
         </Flex>

@@ -36,8 +36,8 @@ function AppRow({ app, index, count, selected, send, onRemove }: { app: AppInfo;
       p="2"
       borderRadius="md"
       borderWidth="1px"
-      borderColor={over ? 'blue.400' : selected ? 'blue.200' : 'transparent'}
-      bg={selected ? 'blue.50' : undefined}
+      borderColor={over ? 'blue.400' : selected ? 'blue.muted' : 'transparent'}
+      bg={selected ? 'blue.subtle' : undefined}
       cursor="grab"
     >
       {/* The grip only hints at dragging; a phone has no room to spare for it (the arrows remain). */}
@@ -148,7 +148,7 @@ export function AppListPage() {
           {loading && <Text fontSize="sm" color="fg.muted">加载中…</Text>}
           {error && (
             <HStack role="alert">
-              <Text color="red.600" fontSize="sm">
+              <Text color="red.fg" fontSize="sm">
                 {error}
               </Text>
               <Button size="xs" variant="outline" onClick={() => list.send({ type: 'APPS.REFRESH' })}>

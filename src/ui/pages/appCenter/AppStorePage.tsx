@@ -148,7 +148,7 @@ function publishedColumns(publish: PublishActor, onDelete: (app: AppInfo) => voi
         <Stack gap="0">
           <AppAuditBadge status={a.auditStatus} />
           {a.auditStatus === 3 && a.reason && (
-            <Text fontSize="xs" color="red.600">
+            <Text fontSize="xs" color="red.fg">
               {a.reason}
             </Text>
           )}

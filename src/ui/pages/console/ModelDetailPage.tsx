@@ -166,7 +166,7 @@ export function ModelDetailPage() {
       )}
       {(notFound || failed) && (
         <VStack py="12" gap="3" role="alert">
-          <Text color={failed ? 'red.600' : 'fg.muted'}>{error}</Text>
+          <Text color={failed ? 'red.fg' : 'fg.muted'}>{error}</Text>
           {failed && (
             <Button size="sm" onClick={() => detail.send({ type: 'DETAIL.RETRY' })}>
               重试

@@ -60,11 +60,11 @@ export function DocsCenterPage() {
           value={query}
           onChange={(e) => actor.send({ type: 'DOCS.SEARCH', query: e.target.value })}
           placeholder="输入关键词，如 密钥、知识库、反馈"
-          bg="white"
+          bg="bg.panel"
         />
       </Field.Root>
       {query.trim() && (
-        <Box bg="white" borderWidth="1px" borderRadius="lg" p="3" mb="4" maxH="360px" overflowY="auto">
+        <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" p="3" mb="4" maxH="360px" overflowY="auto">
           <SearchResults results={results} onOpen={open} />
         </Box>
       )}
@@ -72,7 +72,7 @@ export function DocsCenterPage() {
         <Box
           w={{ base: 'full', md: '220px' }}
           flexShrink={0}
-          bg="white"
+          bg="bg.panel"
           borderWidth="1px"
           borderRadius="lg"
           p="3"
@@ -86,7 +86,9 @@ export function DocsCenterPage() {
           ref={articleRef}
           flex="1"
           minW="0"
-          bg="white"
+          // Stacked on a phone, it takes the column's width, not its longest code line's.
+          w={{ base: 'full', md: 'auto' }}
+          bg="bg.panel"
           borderWidth="1px"
           borderRadius="lg"
           px={{ base: '4', md: '8' }}

@@ -53,7 +53,7 @@ function Capabilities() {
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
         {capabilities.map((c) => (
           <Link key={c.key} href={c.href} style={{ textDecoration: 'none' }} data-track={trackEvents.home.capability(c.key)}>
-            <Box bg="white" borderWidth="1px" borderRadius="xl" p="5" h="full" _hover={{ boxShadow: 'md', borderColor: 'blue.300' }}>
+            <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" p="5" h="full" _hover={{ boxShadow: 'md', borderColor: 'blue.300' }}>
               <Heading as="h3" size="md" mb="2">
                 {c.title}
               </Heading>
@@ -87,12 +87,12 @@ function Scenarios() {
               <Heading as="h3" size="md" mb="2" color={`${s.color}.800`}>
                 {s.title}
               </Heading>
-              <Text fontSize="sm" color="gray.700" mb="3">
+              <Text fontSize="sm" color="fg.muted" mb="3">
                 {s.text}
               </Text>
               <HStack gap="2" wrap="wrap">
                 {s.items.map((item) => (
-                  <Box key={item} as="span" fontSize="xs" px="2" py="0.5" borderRadius="full" bg="white" color={`${s.color}.700`}>
+                  <Box key={item} as="span" fontSize="xs" px="2" py="0.5" borderRadius="full" bg="bg.panel" color={`${s.color}.fg`}>
                     {item}
                   </Box>
                 ))}

@@ -24,7 +24,7 @@ export function AppConfigPage() {
     <PageFrame title="应用配置" description="配置每个应用可分配的功能权限：开启后才能在资源权限中授予用户或用户组。">
       {error && (
         <HStack role="alert" mb="4">
-          <Text color="red.600">{error}</Text>
+          <Text color="red.fg">{error}</Text>
           <Button size="xs" variant="outline" onClick={() => config.send({ type: 'CONFIG.RETRY' })}>
             重试
           </Button>

@@ -53,7 +53,7 @@ function columns(queue: QueueActor<AppInfo>, canDecide: boolean): Column<AppInfo
         <Stack gap="0">
           <AppAuditBadge status={a.auditStatus} />
           {a.auditStatus === 3 && a.reason && (
-            <Text fontSize="xs" color="red.600">
+            <Text fontSize="xs" color="red.fg">
               {a.reason}
             </Text>
           )}

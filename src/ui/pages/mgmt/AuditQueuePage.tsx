@@ -62,7 +62,7 @@ export function AuditQueuePage<T extends AuditRecord>({ title, description, labe
         <Stack gap="0">
           <AuditStatusBadge text={statuses[r.auditStatus]} tone={tones[r.auditStatus]} />
           {r.reason && (
-            <Text fontSize="xs" color="red.600">
+            <Text fontSize="xs" color="red.fg">
               {r.reason}
             </Text>
           )}

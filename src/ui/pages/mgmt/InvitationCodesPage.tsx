@@ -38,7 +38,7 @@ function Filters({ list }: { list: ListActor }) {
         apply(status, keyword);
       }}
     >
-      <HStack gap="4" align="end">
+      <HStack gap="4" align="end" wrap="wrap">
         <Field.Root w="160px">
           <Field.Label>状态</Field.Label>
           <NativeSelect.Root size="sm">

@@ -29,7 +29,7 @@ export function ResourceRightsPage() {
     <PageFrame title="资源权限" description="为用户与用户组分配应用资源：勾选“授权”即包含“编辑”与“使用”；子用户组不能超出上级用户组的资源。">
       {error && (
         <HStack role="alert" mb="4">
-          <Text color="red.600">{error}</Text>
+          <Text color="red.fg">{error}</Text>
           <Button size="xs" variant="outline" onClick={() => rights.send({ type: 'RIGHTS.RETRY' })}>
             重试
           </Button>

@@ -67,7 +67,7 @@ function TreeEditor({ rights, canEdit }: { rights: RoleRightsActor; canEdit: boo
       </HStack>
       {error && (
         <HStack role="alert" gap="2">
-          <Text color="red.600" fontSize="sm">
+          <Text color="red.fg" fontSize="sm">
             {error}
           </Text>
           {failed && (

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 export function NotFoundPage() {
   return (
     <Box textAlign="center" py="24" px="4" data-testid="not-found">
-      <Heading as="h1" size="4xl" letterSpacing="widest" color="blue.600">
+      <Heading as="h1" size="4xl" letterSpacing="widest" color="blue.fg">
         OOPS
       </Heading>
       <Text mt="4" mb="8" color="fg.muted">

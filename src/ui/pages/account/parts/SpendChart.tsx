@@ -75,7 +75,7 @@ export function SpendChart({ series, title }: { series: SpendPoint[]; title: str
         {summary}
       </Text>
       <details>
-        <chakra.summary cursor="pointer" fontSize="sm" color="blue.600" mt="2">
+        <chakra.summary cursor="pointer" fontSize="sm" color="blue.fg" mt="2">
           以表格查看图表数据
         </chakra.summary>
         <Table.Root size="sm" mt="2" maxW="360px" aria-label={`${title}数据`}>

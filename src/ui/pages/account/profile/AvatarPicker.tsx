@@ -41,7 +41,7 @@ export function AvatarPicker({ actor }: { actor: ProfileActor }) {
           支持 jpg、jpeg、png，不超过 3MB
         </Text>
         {error && (
-          <Text role="alert" fontSize="sm" color="red.600">
+          <Text role="alert" fontSize="sm" color="red.fg">
             {error}
           </Text>
         )}

@@ -16,7 +16,7 @@ function DrillCell({ amounts, metric, label, onClick }: { amounts?: UsageAmounts
   return (
     <Table.Cell textAlign="end">
       {/* The name starts with the number shown (what a voice user says), then says what pressing does. */}
-      <Button variant="plain" size="sm" px="0" h="auto" minW="0" color="blue.600" fontVariantNumeric="tabular-nums" aria-label={`${formatAmount(amounts, metric)}，${label}`} onClick={onClick}>
+      <Button variant="plain" size="sm" px="0" h="auto" minW="0" color="blue.fg" fontVariantNumeric="tabular-nums" aria-label={`${formatAmount(amounts, metric)}，${label}`} onClick={onClick}>
         {formatAmount(amounts, metric)}
       </Button>
     </Table.Cell>

@@ -37,7 +37,7 @@ function Bubble({ message, last, chat }: { message: ChatMessage; last: boolean; 
   const pending = message.status === 'streaming' && !message.content;
   return (
     <Flex justify="flex-start" data-testid="chat-answer" data-status={message.status}>
-      <Box bg="gray.50" borderWidth="1px" px="4" py="2" borderRadius="lg" maxW={{ base: '100%', md: '88%' }} minW="120px">
+      <Box bg="bg.subtle" borderWidth="1px" px="4" py="2" borderRadius="lg" maxW={{ base: '100%', md: '88%' }} minW="120px">
         {pending ? (
           <HStack color="fg.muted" fontSize="sm">
             <Spinner size="xs" />
@@ -47,7 +47,7 @@ function Bubble({ message, last, chat }: { message: ChatMessage; last: boolean; 
           <Markdown codeBlock={AnswerCode}>{message.content}</Markdown>
         )}
         {message.status === 'stopped' && (
-          <Text fontSize="xs" color="orange.600" mt="1">
+          <Text fontSize="xs" color="orange.fg" mt="1">
             {STOPPED_HINT}
           </Text>
         )}
@@ -92,7 +92,7 @@ export function ChatPanel({ chat, samples, placeholder }: { chat: ChatActor; sam
 
   return (
     <Flex direction="column" h="100%" minH="520px">
-      <Box flex="1" overflowY="auto" maxH="62vh" p={{ base: '2', md: '4' }} bg="white" borderWidth="1px" borderRadius="md" role="log" aria-label="对话记录" aria-live="polite">
+      <Box flex="1" overflowY="auto" maxH="62vh" p={{ base: '2', md: '4' }} bg="bg.panel" borderWidth="1px" borderRadius="md" role="log" aria-label="对话记录" aria-live="polite">
         {messages.length === 0 ? (
           <VStack py="10" gap="3" color="fg.muted">
             <Text>试试这些问题：</Text>
@@ -110,7 +110,7 @@ export function ChatPanel({ chat, samples, placeholder }: { chat: ChatActor; sam
           </VStack>
         )}
         {failed && (
-          <HStack mt="3" role="alert" color="red.600" fontSize="sm">
+          <HStack mt="3" role="alert" color="red.fg" fontSize="sm">
             <Text>{error}</Text>
             <Button size="xs" colorPalette="red" variant="outline" onClick={() => chat.send({ type: 'CHAT.RETRY' })}>
               重试

@@ -37,7 +37,7 @@ export function ExperienceSettings({ experience }: { experience: ExperienceActor
   const known = models.some((m) => m.id === model);
 
   return (
-    <VStack align="stretch" gap="5" p="4" borderWidth="1px" borderRadius="md" bg="white">
+    <VStack align="stretch" gap="5" p="4" borderWidth="1px" borderRadius="md" bg="bg.panel">
       <Heading as="h2" size="sm">
         模型与参数
       </Heading>

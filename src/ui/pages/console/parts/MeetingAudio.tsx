@@ -17,7 +17,7 @@ export function MeetingAudio({ experience }: { experience: ExperienceActor }) {
   const audioError = useSelector(experience, (s) => s.context.audioError);
 
   return (
-    <Box p="4" borderWidth="1px" borderRadius="md" bg="white" mb="4">
+    <Box p="4" borderWidth="1px" borderRadius="md" bg="bg.panel" mb="4">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Box>
           <Heading as="h2" size="sm">
@@ -58,7 +58,7 @@ export function MeetingAudio({ experience }: { experience: ExperienceActor }) {
         </HStack>
       )}
       {failed && (
-        <Text mt="3" fontSize="sm" color="red.600" role="alert">
+        <Text mt="3" fontSize="sm" color="red.fg" role="alert">
           {audioName ? `「${audioName}」：` : ''}
           {audioError}
         </Text>
@@ -83,7 +83,7 @@ export function MeetingAudio({ experience }: { experience: ExperienceActor }) {
               ))}
             </VStack>
           </Box>
-          <Box bg="gray.50" p="3" borderRadius="md">
+          <Box bg="bg.subtle" p="3" borderRadius="md">
             <Markdown>{minutes.summary}</Markdown>
           </Box>
         </VStack>

@@ -13,9 +13,9 @@ function TocLink({ href, current, indent, onClick, children }: { href: string; c
       borderRadius="md"
       fontSize={indent ? 'xs' : 'sm'}
       fontWeight={current ? 'semibold' : 'normal'}
-      color={current ? 'blue.700' : 'gray.700'}
-      bg={current ? 'blue.50' : undefined}
-      _hover={{ color: 'blue.600' }}
+      color={current ? 'blue.fg' : 'fg.muted'}
+      bg={current ? 'blue.subtle' : undefined}
+      _hover={{ color: 'blue.fg' }}
     >
       <a
         href={href}

@@ -15,7 +15,7 @@ export function SearchResults({ results, onOpen }: { results: SearchResult[]; on
             px="3"
             py="2"
             borderRadius="md"
-            _hover={{ bg: 'blue.50' }}
+            _hover={{ bg: 'blue.subtle' }}
             textDecoration="none"
           >
             <a
@@ -25,7 +25,7 @@ export function SearchResults({ results, onOpen }: { results: SearchResult[]; on
                 onOpen(r.doc, r.headingId);
               }}
             >
-              <Text fontWeight="medium" color="blue.700">
+              <Text fontWeight="medium" color="blue.fg">
                 {r.docTitle} › {r.heading}
               </Text>
               <Text fontSize="sm" color="fg.muted">

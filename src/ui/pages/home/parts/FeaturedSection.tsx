@@ -11,7 +11,7 @@ import { modelTypeLabel } from './content';
 function CardLink({ href, track, id, children }: { href: string; track: string; id: string; children: ReactNode }) {
   return (
     <Link href={href} style={{ textDecoration: 'none' }} data-track={track} data-track-id={id}>
-      <Box bg="white" borderWidth="1px" borderRadius="xl" p="5" h="full" transition="all 0.15s" _hover={{ boxShadow: 'md', borderColor: 'blue.300' }}>
+      <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" p="5" h="full" transition="all 0.15s" _hover={{ boxShadow: 'md', borderColor: 'blue.300' }}>
         {children}
       </Box>
     </Link>
@@ -49,7 +49,7 @@ export function FeaturedSection() {
               <Text fontSize="xs" color="fg.muted" mb="2">
                 {m.provider}
               </Text>
-              <Text fontSize="sm" color="gray.700" mb="3">
+              <Text fontSize="sm" color="fg.muted" mb="3">
                 {m.description}
               </Text>
               <HStack gap="1" wrap="wrap">
@@ -76,7 +76,7 @@ export function FeaturedSection() {
               <Heading as="h3" size="md" mb="2">
                 {a.appName}
               </Heading>
-              <Text fontSize="sm" color="gray.700">
+              <Text fontSize="sm" color="fg.muted">
                 {a.appShortDesc}
               </Text>
             </CardLink>

@@ -6,7 +6,7 @@ import type { ResourceTarget } from '../../../../machines/appResourceRights';
 function TargetButton({ target, label, hint, selected, onPick }: { target: ResourceTarget; label: string; hint: string; selected: boolean; onPick: (t: ResourceTarget) => void }) {
   return (
     <li>
-      <Box as="button" w="full" textAlign="left" p="2" borderRadius="md" bg={selected ? 'blue.50' : undefined} aria-current={selected ? 'true' : undefined} onClick={() => onPick(target)}>
+      <Box as="button" w="full" textAlign="left" p="2" borderRadius="md" bg={selected ? 'blue.subtle' : undefined} aria-current={selected ? 'true' : undefined} onClick={() => onPick(target)}>
         <Text fontSize="sm">{label}</Text>
         <Text fontSize="xs" color="fg.muted">
           {hint}

@@ -47,7 +47,7 @@ export function StaffThreadDrawer({ staff }: { staff: StaffActor }) {
     <AppDrawer open={open} title="反馈详情" onOpenChange={(next) => !next && staff.send({ type: 'STAFF.CLOSE' })} size="md">
       {failed && (
         <Stack align="center" py="8" gap="3">
-          <Text color="red.600">加载失败</Text>
+          <Text color="red.fg">加载失败</Text>
           <Button size="sm" variant="outline" onClick={() => staff.send({ type: 'STAFF.RETRY' })}>
             重试
           </Button>

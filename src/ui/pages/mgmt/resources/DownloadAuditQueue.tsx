@@ -51,7 +51,7 @@ function columns(kind: 'model' | 'app', queue: QueueActor<DownloadApplication>, 
         <Stack gap="0" align="flex-start">
           <StatusBadge text={DOWNLOAD_AUDIT_STATUS[r.auditStatus]} />
           {r.reason && (
-            <Text fontSize="xs" color="red.600">
+            <Text fontSize="xs" color="red.fg">
               {r.reason}
             </Text>
           )}

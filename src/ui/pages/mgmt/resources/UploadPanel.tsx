@@ -27,7 +27,7 @@ function UploadRow({ item }: { item: UploadItem }) {
         </Progress.Track>
       </Progress.Root>
       {item.error && (
-        <Text fontSize="xs" color="red.600" mt="1">
+        <Text fontSize="xs" color="red.fg" mt="1">
           {item.error}
         </Text>
       )}
@@ -42,7 +42,7 @@ export function UploadPanel({ actor }: { actor: KnowledgeFilesActor }) {
   const canDismiss = useSelector(actor, (s) => s.can({ type: 'UPLOAD.DISMISS' }));
   if (uploads.length === 0) return null;
   return (
-    <Box borderWidth="1px" borderRadius="md" p="3" mb="4" bg="gray.50" aria-label="上传列表" role="region">
+    <Box borderWidth="1px" borderRadius="md" p="3" mb="4" bg="bg.subtle" aria-label="上传列表" role="region">
       <Stack as="ul" gap="3" m="0" p="0">
         {uploads.map((u) => (
           <UploadRow key={u.key} item={u} />

@@ -47,7 +47,7 @@ function GroupFormDialog({ admin }: { admin: GroupAdminActor }) {
       <Field.Root invalid={Boolean(errors.groupName)}>
         <Field.Label>用户组名称</Field.Label>
         <Input size="sm" value={form.groupName} onChange={(e) => change({ groupName: e.target.value })} />
-        {errors.groupName && <Field.ErrorText color="red.600">{errors.groupName}</Field.ErrorText>}
+        {errors.groupName && <Field.ErrorText color="red.fg">{errors.groupName}</Field.ErrorText>}
       </Field.Root>
       <Field.Root>
         <Field.Label>上级用户组</Field.Label>

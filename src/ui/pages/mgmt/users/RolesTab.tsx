@@ -37,7 +37,7 @@ function RoleFormDialog({ admin }: { admin: RoleAdminActor }) {
       <Field.Root invalid={Boolean(errors.roleName)}>
         <Field.Label>角色名称</Field.Label>
         <Input size="sm" value={form.roleName} onChange={(e) => change({ roleName: e.target.value })} />
-        {errors.roleName && <Field.ErrorText color="red.600">{errors.roleName}</Field.ErrorText>}
+        {errors.roleName && <Field.ErrorText color="red.fg">{errors.roleName}</Field.ErrorText>}
       </Field.Root>
       <Field.Root invalid={Boolean(errors.description)}>
         <Field.Label>描述</Field.Label>
@@ -45,7 +45,7 @@ function RoleFormDialog({ admin }: { admin: RoleAdminActor }) {
         <Field.HelperText>
           {form.description.length}/{DESCRIPTION_MAX}
         </Field.HelperText>
-        {errors.description && <Field.ErrorText color="red.600">{errors.description}</Field.ErrorText>}
+        {errors.description && <Field.ErrorText color="red.fg">{errors.description}</Field.ErrorText>}
       </Field.Root>
       <Text fontSize="sm" color="fg.muted">
         新角色没有任何权限，创建后在“角色权限”中配置。
@@ -67,7 +67,7 @@ function RoleDetailDialog({ admin, canEdit, canConfigure }: { admin: RoleAdminAc
           权限数：{role?.codes.length ?? 0}，创建时间：{formatDateTime(role?.createTime)}
         </Text>
         {canConfigure && role && (
-          <Link asChild color="blue.600">
+          <Link asChild color="blue.fg">
             <RouterLink href={`${ROLE_RIGHTS_PATH}?roleId=${role.id}`}>配置权限</RouterLink>
           </Link>
         )}
