@@ -1,16 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import type { AppActor } from './machines/app';
-import type { Notice } from './machines/notify';
 import { AppProviders } from './ui/providers';
 import { AppRoutes } from './ui/routes/AppRoutes';
 
 // Development only: a literal condition, so production builds drop the page and its layout engine.
 const DevMachinesPage = import.meta.env.DEV ? lazy(() => import('./dev/MachinesPage').then((m) => ({ default: m.MachinesPage }))) : undefined;
 
-export function App({ actor, takeRaisedBefore }: { actor: AppActor; takeRaisedBefore?: () => Notice[] }) {
+export function App({ actor }: { actor: AppActor }) {
   return (
-    <AppProviders actor={actor} takeRaisedBefore={takeRaisedBefore}>
+    <AppProviders actor={actor}>
       <Router>
         {DevMachinesPage ? (
           <Switch>

@@ -6,7 +6,7 @@ import { App } from './App';
 import { config } from './config';
 import { startApp, systemActor, type AppActor } from './machines/app';
 import { readSessionId, readToken } from './machines/credentials';
-import { collectNotices, notify } from './machines/notify';
+import { notify, restoreCarriedNotices } from './machines/notify';
 import { firstPageLoaded } from './ui/routes/AppRoutes';
 
 /**
@@ -46,7 +46,8 @@ function startBackend(): Promise<unknown> {
 }
 
 async function boot() {
-  const takeRaisedBefore = collectNotices();
+  // Notices the previous page carried over (登录成功 before a reload) wait in the store for the toaster.
+  restoreCarriedNotices();
   // The session calls the API as soon as it starts, so the client's hooks reach it through this holder.
   const started: { app?: AppActor } = {};
   configureHttp({
@@ -62,7 +63,7 @@ async function boot() {
   await firstPageLoaded;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App actor={app} takeRaisedBefore={takeRaisedBefore} />
+      <App actor={app} />
     </StrictMode>,
   );
 }

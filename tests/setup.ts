@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../mocks/node';
 import { configureHttp } from '../src/api/http';
 import { readSessionId, readToken } from '../src/machines/credentials';
-import { notify } from '../src/machines/notify';
+import { notices, notify } from '../src/machines/notify';
 import { toaster } from '../src/ui/toaster';
 
 // As src/main.tsx wires it: the client reads credentials where the session stores them.
@@ -24,6 +24,7 @@ afterEach(() => {
   cleanup();
   // Each test starts signed out, with no toasts left over from the previous one.
   toaster.remove();
+  notices.send({ type: 'NOTICE.CLEAR' });
   Cookies.remove('token', { path: '/' });
   window.localStorage.clear();
 });

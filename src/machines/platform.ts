@@ -1,11 +1,11 @@
-import { carryRecentNotices } from './notify';
+import { carryNotices } from './notify';
 
 /**
  * The few browser effects flows need (reload, re-render the route). Machines name them as
  * actions with these as defaults, so model tests provide harmless stand-ins.
  */
 export function reloadPage(): void {
-  carryRecentNotices();
+  carryNotices();
   window.location.reload();
 }
 

@@ -1,31 +1,50 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { onNotify, replayCarriedNotices, type Notice } from '../machines/notify';
+import { useLayoutEffect } from 'react';
+import { notices, noticeLeftScreen, takePendingNotices, type Notice } from '../machines/notify';
 
 /** The toast region's name: where the notices are, and the key that jumps there. */
 export const TOAST_REGION_LABEL = '通知（按 Alt+T 跳转）';
 
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
 
-const show = ({ message, kind }: Notice) => void toaster.create({ id: message, title: message, type: kind, duration: 3000 });
+const show = ({ message, kind }: Notice) =>
+  void toaster.create({
+    id: message,
+    title: message,
+    type: kind,
+    duration: 3000,
+    // Until it has left the screen a reload carries it over (see carryNotices).
+    onStatusChange: ({ status }) => status === 'unmounted' && noticeLeftScreen(message),
+  });
 
 /**
- * Shows every notice raised by machines and the http client. `takeEarly` hands over the notices
- * raised while this module was still loading (see NoticeHost).
+ * Takes the notice store's notices to the toaster: the ones it holds when the region is ready
+ * (raised while this module loaded, or carried over from the previous page), then each new one.
+ * The region starts listening to the toaster in a microtask queued by its layout effect (Ark's
+ * machine start) and drops toasts created before that; this sibling's layout effect runs after
+ * the region's, so its microtask runs after the region has subscribed.
  */
-export function Toaster({ takeEarly }: { takeEarly?: () => Notice[] }) {
-  useEffect(() => {
+function NoticeFeed() {
+  useLayoutEffect(() => {
+    let live = true;
     let stop = () => {};
-    // The toast region mounts through a portal after this effect; a toast raised before it would
-    // not show. Until then NoticeHost keeps collecting; then they are taken over in one go.
-    const ready = setTimeout(() => {
-      const unsubscribe = onNotify(show);
-      stop = () => void unsubscribe();
-      takeEarly?.().forEach(show);
-      replayCarriedNotices();
-    }, 300);
-    return () => (clearTimeout(ready), stop());
-  }, [takeEarly]);
+    queueMicrotask(() => {
+      if (!live) return;
+      const showPending = () => takePendingNotices().forEach(show);
+      showPending();
+      const subscription = notices.subscribe(showPending);
+      stop = () => subscription.unsubscribe();
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  return null;
+}
+
+/** Shows every notice raised by machines and the http client (see NoticeHost). */
+export function Toaster() {
   return (
     <Portal>
       {/* Ark names the region "Notifications, top (alt+T)" unless told otherwise. */}
@@ -41,6 +60,7 @@ export function Toaster({ takeEarly }: { takeEarly?: () => Notice[] }) {
           </Toast.Root>
         )}
       </ChakraToaster>
+      <NoticeFeed />
     </Portal>
   );
 }

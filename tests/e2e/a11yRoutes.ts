@@ -1,4 +1,4 @@
-import { routes, type RouteDef } from '../../src/ui/routes/table';
+import { routes, type RouteDef } from '../../src/routes/table';
 
 export interface PageRoute {
   path: string;
@@ -10,11 +10,11 @@ export interface PageRoute {
 const PARAM_VALUE = '1';
 
 /** Every page of the route table (the routes with a page to load), as absolute paths. */
-export function pageRoutes(defs: RouteDef[] = routes, parent = '', parentPublic = false): PageRoute[] {
+export function pageRoutes(defs: readonly RouteDef[] = routes, parent = '', parentPublic = false): PageRoute[] {
   return defs.flatMap((def) => {
     const path = `${parent}/${def.path}`.replace(/\/+/g, '/').replace(/:[^/]+/g, PARAM_VALUE);
     const isPublic = parentPublic || Boolean(def.public || def.skipChecks);
-    const own = def.load ? [{ path, title: def.title, public: isPublic }] : [];
+    const own = def.page ? [{ path, title: def.title, public: isPublic }] : [];
     return [...own, ...pageRoutes(def.children ?? [], path, isPublic)];
   });
 }

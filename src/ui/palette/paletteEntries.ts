@@ -32,7 +32,7 @@ export const KEY_PAGE_PATH = '/account-center/develop-manage/secret-key-manage';
  */
 export function isDestination(route: FlatRoute): boolean {
   const { def } = route;
-  if (!def.load || def.skipChecks || route.fullPath.includes(':')) return false;
+  if (!def.page || def.skipChecks || route.fullPath.includes(':')) return false;
   return !def.hidden || route.ancestors.length === 0;
 }
 

@@ -6,11 +6,12 @@ import { notify } from '../../machines/notify';
 import { useAccess, useSystemActor } from '../hooks/appActor';
 import { Layout } from '../shell/Layout';
 import { SignInFailed } from '../shell/SessionNotice';
+import { earlyLoads, loaderOf, type PageName } from './pages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { DENIED_MESSAGE, documentTitle, flatRoutes, keepAliveRoutes, matchRoute, resolve, type Decision, type FlatRoute } from './resolve';
 
 /** One lazy component per routed page, made once: the chunk loads on first visit. */
-const pages = new Map<string, ComponentType>(flatRoutes.filter((r) => r.def.load).map((r) => [r.fullPath, lazy(r.def.load!)]));
+const pages = new Map<string, ComponentType>(flatRoutes.flatMap((r) => (r.def.page ? [[r.fullPath, lazy(loaderOf(r.def.page))]] : [])));
 
 /**
  * The first page's code starts loading with the app, alongside the simulator's start and the
@@ -18,13 +19,13 @@ const pages = new Map<string, ComponentType>(flatRoutes.filter((r) => r.def.load
  * in, the page is its plain component: src/main.tsx renders after this settles, so the first
  * render shows the page itself, not a Suspense fallback and a second pass. If the guard then
  * refuses the page, only a prefetch was wasted; a failed load shows when the page renders. A
- * signed-in visitor's first data is asked for now too (the route's `early`), not after the session.
+ * signed-in visitor's first data is asked for now too (the page's `earlyLoads`), not after the session.
  */
 export const firstPageLoaded: Promise<void> = (() => {
   const route = matchRoute(window.location.pathname)?.route;
-  if (readToken()) route?.def.early?.(window.location.search).catch(() => undefined);
-  if (!route?.def.load) return Promise.resolve();
-  return route.def.load().then(
+  if (!route?.def.page) return Promise.resolve();
+  if (readToken()) earlyLoads[route.def.page as PageName]?.(window.location.search).catch(() => undefined);
+  return loaderOf(route.def.page)().then(
     (module) => void pages.set(route.fullPath, module.default),
     () => undefined,
   );

@@ -1,5 +1,7 @@
 import { hasAnyCode, type CodeSet } from '../../machines/rules/permissions';
-import { routes as table, type RouteDef } from './table';
+import { routes, type RouteDef } from '../../routes/table';
+
+const table: readonly RouteDef[] = routes;
 
 /** A route with its absolute path and ancestry, as the guard and the menus need it. */
 export interface FlatRoute {
@@ -35,7 +37,7 @@ function toPattern(path: string): RegExp {
 
 const join = (base: string, seg: string) => (seg ? `${base}/${seg}` : base || '/');
 
-export function flatten(defs: RouteDef[], base = '', ancestors: RouteDef[] = []): FlatRoute[] {
+export function flatten(defs: readonly RouteDef[], base = '', ancestors: RouteDef[] = []): FlatRoute[] {
   return defs.flatMap((def) => {
     const fullPath = join(base, def.path);
     const self: FlatRoute = {
@@ -76,7 +78,7 @@ export const canEnter = (route: FlatRoute, access: Access) => chain(route).every
 /** A route whose chain is reachable and that renders something (directly or through children). */
 function reachable(route: FlatRoute, access: Access): boolean {
   if (!canEnter(route, access)) return false;
-  if (route.def.load) return true;
+  if (route.def.page) return true;
   return (route.def.children ?? []).some((c) => !c.hidden && reachable(routeOf(c), access));
 }
 
@@ -103,7 +105,7 @@ export function resolve(pathname: string, access: Access): Decision {
     const fallback = route.def.fallback ? matchRoute(route.def.fallback)?.route : undefined;
     return fallback && canEnter(fallback, access) ? { kind: 'redirect', to: fallback.fullPath } : { kind: 'denied' };
   }
-  if (!route.def.load) {
+  if (!route.def.page) {
     const to = route.def.redirect?.startsWith('/') ? route.def.redirect : firstEnterableChild(route, access);
     return to ? { kind: 'redirect', to } : { kind: 'denied' };
   }
@@ -137,7 +139,7 @@ export function sectionHasMenu(pathname: string): boolean {
 export function sideMenu(pathname: string, access: Access): MenuNode[] {
   const match = matchRoute(pathname);
   const section = match ? (match.route.ancestors[0] ?? match.route.def) : undefined;
-  const build = (defs: RouteDef[]): MenuNode[] =>
+  const build = (defs: readonly RouteDef[]): MenuNode[] =>
     defs
       .filter((d) => !d.hidden && access.loggedIn && reachable(routeOf(d), access))
       .map((d) => ({ route: routeOf(d), children: build(d.children ?? []) }));

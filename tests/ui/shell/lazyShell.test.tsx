@@ -1,11 +1,12 @@
 import { ChakraProvider, Button } from '@chakra-ui/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { collectNotices, notify } from '../../../src/machines/notify';
+import { StrictMode, useEffect, useState } from 'react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { notify } from '../../../src/machines/notify';
 import { useReturnFocus } from '../../../src/ui/hooks/useReturnFocus';
 import { NoticeHost } from '../../../src/ui/NoticeHost';
+import { toaster } from '../../../src/ui/toaster';
 import { ConfirmDialog } from '../../../src/ui/components/dialog/ConfirmDialog';
 import { LazyPopover } from '../../../src/ui/shell/LazyPopover';
 import { system } from '../../../src/ui/chakraSystem';
@@ -29,24 +30,31 @@ describe('lazily loaded shell parts', () => {
     expect(await screen.findByText('之后的通知')).toBeTruthy();
   });
 
-  it('notices raised before it subscribed are shown too: before the first render (an early 401), and in the pages\' effects', async () => {
+  it('notices raised before it subscribed are shown too, each once: before the first render (an early 401), and in the pages\' effects', async () => {
     function DeniedOnMount() {
       // The guard's warning, raised in an effect that runs before the host's own.
       useEffect(() => notify('页面不存在或无权限', 'warning'), []);
       return null;
     }
-    const takeRaisedBefore = collectNotices();
+    const created = vi.spyOn(toaster, 'create');
+    onTestFinished(() => created.mockRestore());
     notify('登录已过期', 'warning');
     render(
       <ChakraProvider value={system}>
         <DeniedOnMount />
-        <NoticeHost takeRaisedBefore={takeRaisedBefore} />
+        {/* StrictMode runs the host's effects twice, as in development. */}
+        <StrictMode>
+          <NoticeHost />
+        </StrictMode>
       </ChakraProvider>,
     );
     expect(await screen.findByText('登录已过期')).toBeTruthy();
     expect(await screen.findByText('页面不存在或无权限')).toBeTruthy();
     act(() => notify('之后的通知', 'success'));
     expect(await screen.findByText('之后的通知')).toBeTruthy();
+    // Each notice handed to the toaster once.
+    expect(created.mock.calls.map(([toast]) => toast.title)).toEqual(['登录已过期', '页面不存在或无权限', '之后的通知']);
+    expect(screen.getAllByTestId('toast')).toHaveLength(3);
   });
 
   it('a popover is a plain button until clicked, then opens with its content', async () => {
