@@ -95,6 +95,14 @@ export const routes: RouteDef[] = [
         aliases: ['/model-center/experience-center'],
         load: page(() => import('../pages/console/ExperienceCenterPage'), 'ExperienceCenterPage'),
       },
+      {
+        path: 'experience-center/playground',
+        title: '调试台',
+        hidden: true,
+        codes: ['DevC:modelC:ExperienceC:read'],
+        fallback: '/console/model-square',
+        load: page(() => import('../pages/console/PlaygroundPage'), 'PlaygroundPage'),
+      },
     ],
   },
   {

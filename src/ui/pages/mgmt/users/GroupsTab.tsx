@@ -6,7 +6,7 @@ import { adminInputs, groupAdminMachine, groupFormOf, type FlatGroup } from '../
 import { DataTable, type Column } from '../../../components/ListView';
 import { formatDateTime } from '../../../format';
 import { AdminSearch } from './AdminSearch';
-import { ChoiceList } from './ChoiceList';
+import { ChoiceList } from '../../../components/form/ChoiceList';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { FormDialog } from './FormDialog';
 import { LinkSection } from './LinkSection';
