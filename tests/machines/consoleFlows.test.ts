@@ -83,6 +83,33 @@ describe('playground', () => {
     expect(actor.getSnapshot().context).toMatchObject({ answer: '半', usage: undefined, request: { prompt: '你好' } });
   });
 
+  it('keeps each parameter as typed and refuses what is no number in range', () => {
+    const { control, actor } = harness();
+    actor.send({ type: 'PG.SET', patch: { prompt: '你好' } });
+    actor.send({ type: 'PG.PARAM', field: 'temperature', text: '' });
+    actor.send({ type: 'PG.PARAM', field: 'topP', text: '0.5x' });
+    actor.send({ type: 'PG.PARAM', field: 'maxTokens', text: '0' });
+    actor.send({ type: 'PG.PARAM', field: 'stop', text: '。\n\n结束' });
+    actor.send({ type: 'PG.RUN' });
+    expect(control.isPending('runStream')).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({
+      typed: { temperature: '', topP: '0.5x', maxTokens: '0', stop: '。\n\n结束' },
+      request: { stop: ['。', '结束'] },
+      errors: { temperature: 'temperature 须在 0 到 2 之间', topP: 'top_p 须在 0 到 1 之间', maxTokens: 'max_tokens 须在 1 到 8192 之间' },
+    });
+    actor.send({ type: 'PG.PARAM', field: 'temperature', text: '0' });
+    expect(actor.getSnapshot().context.errors.temperature).toBeUndefined();
+    expect(actor.getSnapshot().context.request.temperature).toBe(0);
+  });
+
+  it('chooses the first model, and the first two to compare, when the URL names none', async () => {
+    const control = new ControlledActors();
+    const actor = createActor(playgroundMachine.provide({ actors: { loadModels: control.actor(), runStream: control.actor(), compare: control.actor() } }), { input: {} }).start();
+    control.settle({ type: 'xstate.done.actor.loadModels', output: [{ id: 'glm-4', name: 'GLM-4' }, { id: 'qwen-max', name: '通义千问 Max' }, { id: 'deepseek-v3', name: 'DeepSeek-V3' }] });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ request: { model: 'glm-4' }, compareModels: ['glm-4', 'qwen-max'] });
+  });
+
   it('compares only 2–3 models, keeping the prompt on a failure', async () => {
     const { control, actor } = harness();
     actor.send({ type: 'PG.SET', patch: { prompt: '你好' } });

@@ -1,4 +1,4 @@
-import { Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { playgroundMachine, TypedParam } from '../../../../machines/playground';
@@ -6,6 +6,7 @@ import { COMPARE_MAX, COMPARE_MIN, MAX_STOP, MAX_STOP_LENGTH, MAX_SYSTEM_PROMPT,
 import { ChoiceList } from '../../../components/form/ChoiceList';
 import { FormField } from '../../../components/form/FormField';
 import { TextField } from '../../../components/form/TextField';
+import { ModelSelect } from '../parts/ModelSelect';
 
 export type PlaygroundActor = ActorRefFrom<typeof playgroundMachine>;
 
@@ -28,7 +29,6 @@ export function PlaygroundParams({ actor }: { actor: PlaygroundActor }) {
   const typed = useSelector(actor, (s) => s.context.typed);
   const errors = useSelector(actor, (s) => s.context.errors);
   const busy = useSelector(actor, (s) => !s.matches({ call: 'editing' }));
-  const known = models.some((m) => m.id === model);
   return (
     <Stack as="section" aria-labelledby="playground-params" gap="2" p="4" borderWidth="1px" borderRadius="md">
       <Heading as="h2" id="playground-params" size="sm" mb="1">
@@ -45,17 +45,7 @@ export function PlaygroundParams({ actor }: { actor: PlaygroundActor }) {
         />
       ) : (
         <FormField label="模型" error={errors.model} helper={modelsError ? `模型列表加载失败：${modelsError}` : undefined}>
-          <NativeSelect.Root size="sm" disabled={busy}>
-            <NativeSelect.Field value={model} onChange={(e) => actor.send({ type: 'PG.SET', patch: { model: e.target.value } })}>
-              {!known && <option value={model}>{model || '请选择模型'}</option>}
-              {models.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ModelSelect value={model} models={models} disabled={busy} onChange={(id) => actor.send({ type: 'PG.SET', patch: { model: id } })} />
         </FormField>
       )}
       <TextField
