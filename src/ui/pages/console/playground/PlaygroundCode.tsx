@@ -29,22 +29,21 @@ export function PlaygroundCode({ actor, open, onClose }: { actor: PlaygroundActo
           <Checkbox.Control />
           <Checkbox.Label>在代码中显示完整密钥</Checkbox.Label>
         </Checkbox.Root>
-        <Tabs.Root value={snippet.language} onValueChange={(e) => set({ language: e.value as SnippetLanguage })} variant="line" size="sm">
-          <Tabs.List>
-            {snippetLanguages.map((l) => (
-              <Tabs.Trigger key={l.value} value={l.value}>
-                {l.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Tabs.Root>
-        <Box position="relative">
-          <HStack position="absolute" top="2" right="2">
-            <CopyButton text={code} ariaLabel={`复制 ${label} 代码`} />
-          </HStack>
-          <Box as="pre" bg="gray.900" color="gray.100" p="4" pr="20" borderRadius="md" overflowX="auto" fontSize="xs" maxH="50vh" data-testid="playground-code">
-            <code>{code}</code>
-          </Box>
+        {/* The copy button sits beside the tabs, never over the code a phone scrolls sideways. */}
+        <HStack justify="space-between" align="end" gap="2">
+          <Tabs.Root value={snippet.language} onValueChange={(e) => set({ language: e.value as SnippetLanguage })} variant="line" size="sm">
+            <Tabs.List>
+              {snippetLanguages.map((l) => (
+                <Tabs.Trigger key={l.value} value={l.value}>
+                  {l.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </Tabs.Root>
+          <CopyButton text={code} ariaLabel={`复制 ${label} 代码`} />
+        </HStack>
+        <Box as="pre" bg="gray.900" color="gray.100" p="4" borderRadius="md" overflowX="auto" fontSize="xs" maxH="50vh" data-testid="playground-code">
+          <code>{code}</code>
         </Box>
       </Stack>
     </AppDialog>
