@@ -1,21 +1,18 @@
 import { http } from './http';
 import { paths } from './paths';
 import type { KeyScopeInput, KeyScopeUpdate, ScopedApiKey, ScopedCreatedKey } from './keys.types';
-import type { ApiKey, AuthCode, AuthCodeQuery, Contract, ContractDetail, ContractQuery, CreatedApiKey, Page } from './types';
+import type { AuthCode, AuthCodeQuery, Contract, ContractDetail, ContractQuery, Page } from './types';
 
 const p = paths.developer;
 
-export const listApiKeys = () => http.post<ApiKey[]>(p.keyList, {}).then((r) => r.data);
-/** The only response that carries the full secret. */
-export const createApiKey = (name: string) => http.post<CreatedApiKey>(p.keyCreate, { name }, { silent: true }).then((r) => r.data);
-export const updateApiKeyStatus = (id: string, status: 0 | 1) => http.post<boolean>(p.keyUpdateStatus, { id, status }).then((r) => r.data);
-// Scoped keys (platform extension, not SPEC): the list carries each key's scope and usage.
+// API keys; each carries its scope and usage (platform extension, not SPEC).
 export const listScopedKeys = () => http.post<ScopedApiKey[]>(p.keyList, {}).then((r) => r.data);
 /** Returns the full secret, once. Silent: the form shows the refusal under its field. */
 export const createScopedKey = (input: KeyScopeInput) => http.post<ScopedCreatedKey>(p.keyCreate, input, { silent: true }).then((r) => r.data);
 export const updateKeyScope = (input: KeyScopeUpdate) => http.post<ScopedApiKey>(p.keyUpdate, input, { silent: true }).then((r) => r.data);
 /** A new secret for the key, returned once; the old one stops working at once. */
 export const rotateApiKey = (id: string) => http.post<ScopedCreatedKey>(p.keyRotate(id), {}, { silent: true }).then((r) => r.data);
+export const updateApiKeyStatus = (id: string, status: 0 | 1) => http.post<boolean>(p.keyUpdateStatus, { id, status }).then((r) => r.data);
 export const deleteApiKey = (id: string) => http.delete<boolean>(p.keyDelete(id)).then((r) => r.data);
 
 export const searchContracts = (q: ContractQuery) => http.post<Page<Contract>>(p.contractSearch, q).then((r) => r.data);

@@ -87,6 +87,14 @@ export const routes = [
         aliases: ['/model-center/experience-center'],
         page: 'ExperienceCenterPage',
       },
+      {
+        path: 'experience-center/playground', name: 'playground', query: ['model'],
+        title: '调试台',
+        hidden: true,
+        codes: ['DevC:modelC:ExperienceC:read'],
+        fallback: '/console/model-square',
+        page: 'PlaygroundPage',
+      },
     ],
   },
   {

@@ -1,87 +1,177 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { ApiKey, CreatedApiKey } from '../../src/api/types';
-import { apiKeysMachine } from '../../src/machines/apiKeys';
-import { keyNameError } from '../../src/machines/rules/apiKey';
-import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';
+import type { ScopedApiKey, ScopedCreatedKey } from '../../src/api/keys.types';
+import { apiKeysMachine, inputOfForm } from '../../src/machines/apiKeys';
+import { createListMachine } from '../../src/machines/listMachine';
+import { notify } from '../../src/machines/notify';
+import { ControlledActors, expectEveryStateReachable, flush } from './modelHarness';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
-const listed: ApiKey[] = [{ id: '1', name: '生产环境', maskedKey: 'sk-****abcd', status: 1, createTime: '2026-06-01T00:00:00Z', lastUsedTime: '' }];
-const created: CreatedApiKey = { id: '9', name: '新密钥', maskedKey: 'sk-****beef', status: 1, createTime: '2026-11-01T00:00:00Z', lastUsedTime: '', secret: 'sk-0000beef' };
-
-const events = [
-  { type: 'xstate.done.actor.loadKeys', output: listed },
-  { type: 'xstate.error.actor.loadKeys', error: new Error('down') },
-  { type: 'KEYS.RETRY' },
-  { type: 'KEYS.NEW' },
-  { type: 'KEYS.NAME', name: '' },
-  { type: 'KEYS.NAME', name: '新密钥' },
-  { type: 'KEYS.SUBMIT' },
-  { type: 'KEYS.CANCEL' },
-  { type: 'xstate.done.actor.createKey', output: created },
-  { type: 'xstate.error.actor.createKey', error: new Error('最多可创建10个密钥') },
-  { type: 'KEYS.COPY' },
-  { type: 'xstate.done.actor.copyToClipboard' },
-  { type: 'xstate.error.actor.copyToClipboard', error: new Error('denied') },
-  { type: 'KEYS.CLOSE' },
-  { type: 'KEYS.DELETE', id: '1' },
-  { type: 'KEYS.CONFIRM' },
-  { type: 'xstate.done.actor.deleteKey', output: true },
-  { type: 'xstate.error.actor.deleteKey', error: new Error('密钥不存在') },
-  { type: 'KEYS.TOGGLE', id: '1' },
-  { type: 'xstate.done.actor.setKeyStatus', output: true },
-  { type: 'xstate.error.actor.setKeyStatus', error: new Error('down') },
+const key: ScopedApiKey = {
+  id: '7', name: '生产环境', maskedKey: 'sk-****abcd', status: 1, createTime: '2026-06-01T00:00:00Z', lastUsedTime: '',
+  allowedModels: ['qwen-max'], ipAllowlist: ['203.0.113.0/24'], expireDate: '', monthlyCap: 50, state: 'active',
+  usage: { monthCost: 0, monthCalls: 0, totalCalls: 0 },
+};
+const created: ScopedCreatedKey = { ...key, id: '9', name: '新密钥', maskedKey: 'sk-****beef', secret: 'sk-0000beef' };
+const models = [
+  { id: 'qwen-max', name: '通义千问 Max', chat: true },
+  { id: 'glm-4', name: 'GLM-4', chat: true },
 ];
 
 function harness() {
   const control = new ControlledActors();
+  // The list's loads are the test's to answer: the page must show the server's truth after every change.
+  const list = createListMachine<ScopedApiKey, Record<string, never>>().provide({
+    actors: {
+      loadPage: control.actor(),
+    },
+  });
   const machine = apiKeysMachine.provide({
     actors: {
-      loadKeys: control.actor(),
-      createKey: control.actor(),
+      list,
+      loadModels: control.actor(),
+      saveKey: control.actor(),
+      rotateKey: control.actor(),
       deleteKey: control.actor(),
       setKeyStatus: control.actor(),
       copyToClipboard: control.actor(),
     },
   });
-  return { control, machine };
+  return { control, machine, actor: createActor(machine) };
 }
 
-// The list grows with each creation, so states are told apart by value and what the guard reads.
-const serialize = (s: { value: unknown; context: { name: string } }) => JSON.stringify([s.value, !keyNameError(s.context.name)]);
+async function started() {
+  const h = harness();
+  h.actor.start();
+  h.control.settle({ type: 'xstate.done.actor.loadModels', output: models });
+  await flush();
+  return h;
+}
+
+/** Whether the list child is (again) asking the server for the keys. */
+const listLoading = (actor: ReturnType<typeof harness>['actor']) =>
+  (actor.getSnapshot().children.list?.getSnapshot() as { value: unknown } | undefined)?.value === 'loading';
 
 describe('apiKeys machine', () => {
-  it('reaches every state', () => expectEveryStateReachable(harness().machine, { events, serialize: serialize as never }));
+  it('reaches every state', () =>
+    expectEveryStateReachable(harness().machine, {
+      events: [
+        { type: 'KEYS.NEW' }, { type: 'KEYS.EDIT', key }, { type: 'KEYS.ROTATE', key }, { type: 'KEYS.DELETE', key }, { type: 'KEYS.TOGGLE', key },
+        { type: 'KEYS.FIELD', field: 'name', value: '新密钥' }, { type: 'KEYS.SUBMIT' }, { type: 'KEYS.CONFIRM' }, { type: 'KEYS.CANCEL' },
+        { type: 'KEYS.COPY' }, { type: 'KEYS.CLOSE' },
+        { type: 'xstate.done.actor.saveKey', output: created }, { type: 'xstate.error.actor.saveKey', error: new Error('到期日期不能早于今天') },
+        { type: 'xstate.done.actor.rotateKey', output: created }, { type: 'xstate.error.actor.rotateKey', error: new Error('密钥不存在') },
+        { type: 'xstate.done.actor.copyToClipboard' }, { type: 'xstate.error.actor.copyToClipboard', error: new Error('denied') },
+        { type: 'xstate.done.actor.deleteKey', output: true }, { type: 'xstate.error.actor.deleteKey', error: new Error('密钥不存在') },
+        { type: 'xstate.done.actor.setKeyStatus', output: true }, { type: 'xstate.error.actor.setKeyStatus', error: new Error('down') },
+      ],
+      serialize: ((s: { value: unknown; context: { form: { name: string }; mode: string } }) => JSON.stringify([s.value, s.context.form.name, s.context.mode])) as never,
+    }));
 
-  it('holds the full secret only while revealing, and lists the new key masked', async () => {
-    const { control, machine } = harness();
-    const actor = createActor(machine).start();
-    control.settle({ type: 'xstate.done.actor.loadKeys', output: listed });
-    await flush();
+  it('refuses bad scope fields before sending, all at once, and keeps what was typed', async () => {
+    const { actor, control } = await started();
     actor.send({ type: 'KEYS.NEW' });
-    actor.send({ type: 'KEYS.NAME', name: '新密钥' });
+    actor.send({ type: 'KEYS.FIELD', field: 'name', value: '分析' });
+    actor.send({ type: 'KEYS.FIELD', field: 'allowedModels', value: ['gpt-9'] });
+    actor.send({ type: 'KEYS.FIELD', field: 'ipAllowlist', value: '10.0.0.1/8' });
+    actor.send({ type: 'KEYS.FIELD', field: 'expireDate', value: '2000-01-01' });
+    actor.send({ type: 'KEYS.FIELD', field: 'monthlyCap', value: '-5' });
     actor.send({ type: 'KEYS.SUBMIT' });
-    control.settle({ type: 'xstate.done.actor.createKey', output: created });
-    await flush();
-    expect(actor.getSnapshot().context.created?.secret).toBe('sk-0000beef');
-    expect(JSON.stringify(actor.getSnapshot().context.keys)).not.toContain('sk-0000beef');
-    expect(actor.getSnapshot().context.keys.map((k) => k.maskedKey)).toEqual(['sk-****beef', 'sk-****abcd']);
-    actor.send({ type: 'KEYS.CLOSE' });
-    expect(actor.getSnapshot().context.created).toBeUndefined();
+    const { value, context } = actor.getSnapshot();
+    expect(value).toBe('editing');
+    expect(control.isPending('saveKey')).toBe(false);
+    expect(context.errors).toEqual({
+      allowedModels: '模型不存在或已下线：gpt-9',
+      ipAllowlist: 'IP白名单格式不正确：10.0.0.1/8（示例：203.0.113.5 或 203.0.113.0/24）',
+      expireDate: '到期日期不能早于今天',
+      monthlyCap: '月度消费上限须为不小于0的金额（元），最多两位小数',
+    });
+    expect(context.form).toEqual({ name: '分析', allowedModels: ['gpt-9'], ipAllowlist: '10.0.0.1/8', expireDate: '2000-01-01', monthlyCap: '-5' });
+    // Fixing a field clears its message only.
+    actor.send({ type: 'KEYS.FIELD', field: 'monthlyCap', value: '' });
+    expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['allowedModels', 'ipAllowlist', 'expireDate']);
   });
 
-  it('keeps the typed name and shows the refusal when creation fails', async () => {
-    const { control, machine } = harness();
-    const actor = createActor(machine).start();
-    control.settle({ type: 'xstate.done.actor.loadKeys', output: listed });
+  it('sends the scope as the API takes it, shows the full key once, forgets it on close and reloads the list', async () => {
+    const { actor, control } = await started();
+    control.settle({ type: 'xstate.done.actor.loadPage', output: { records: [key], total: 1, pageNum: 1, pageSize: 10, pages: 1 } });
     await flush();
     actor.send({ type: 'KEYS.NEW' });
-    actor.send({ type: 'KEYS.NAME', name: '新密钥' });
+    actor.send({ type: 'KEYS.FIELD', field: 'name', value: ' 新密钥 ' });
+    actor.send({ type: 'KEYS.FIELD', field: 'allowedModels', value: ['glm-4'] });
+    actor.send({ type: 'KEYS.FIELD', field: 'ipAllowlist', value: '203.0.113.5\n198.51.100.0/24，' });
+    actor.send({ type: 'KEYS.FIELD', field: 'monthlyCap', value: '12.5' });
     actor.send({ type: 'KEYS.SUBMIT' });
-    control.settle({ type: 'xstate.error.actor.createKey', error: new Error('最多可创建10个密钥') });
+    expect(control.isPending('saveKey')).toBe(true);
+    expect(inputOfForm(actor.getSnapshot().context.form)).toEqual({
+      name: '新密钥',
+      allowedModels: ['glm-4'],
+      ipAllowlist: ['203.0.113.5', '198.51.100.0/24'],
+      expireDate: '',
+      monthlyCap: 12.5,
+    });
+    expect(listLoading(actor)).toBe(false);
+    control.settle({ type: 'xstate.done.actor.saveKey', output: created });
     await flush();
-    expect(actor.getSnapshot().context.name).toBe('新密钥');
-    expect(actor.getSnapshot().context.nameError).toBe('最多可创建10个密钥');
+    expect(actor.getSnapshot().matches('revealing')).toBe(true);
+    expect(actor.getSnapshot().context.revealed?.secret).toBe('sk-0000beef');
+    expect(listLoading(actor)).toBe(true);
+    expect(notify).toHaveBeenCalledWith('密钥创建成功', 'success');
+    actor.send({ type: 'KEYS.CLOSE' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.revealed).toBeUndefined();
+  });
+
+  it('editing saves without revealing anything; a server refusal lands under its field', async () => {
+    const { actor, control } = await started();
+    actor.send({ type: 'KEYS.EDIT', key });
+    expect(actor.getSnapshot().context.form).toEqual({ name: '生产环境', allowedModels: ['qwen-max'], ipAllowlist: '203.0.113.0/24', expireDate: '', monthlyCap: '50.00' });
+    actor.send({ type: 'KEYS.SUBMIT' });
+    control.settle({ type: 'xstate.error.actor.saveKey', error: new Error('IP白名单格式不正确：x') });
+    await flush();
+    expect(actor.getSnapshot().context.errors).toEqual({ ipAllowlist: 'IP白名单格式不正确：x' });
+    expect(actor.getSnapshot().context.form.name).toBe('生产环境');
+    actor.send({ type: 'KEYS.SUBMIT' });
+    control.settle({ type: 'xstate.error.actor.saveKey', error: new Error('最多可创建10个密钥') });
+    await flush();
+    expect(actor.getSnapshot().context.errors).toMatchObject({ name: '最多可创建10个密钥' });
+    actor.send({ type: 'KEYS.SUBMIT' });
+    control.settle({ type: 'xstate.done.actor.saveKey', output: key });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.revealed).toBeUndefined();
+    expect(notify).toHaveBeenCalledWith('密钥设置已保存', 'success');
+  });
+
+  it('rotates only after confirmation, then reveals the new key once', async () => {
+    const { actor, control } = await started();
+    actor.send({ type: 'KEYS.ROTATE', key });
+    actor.send({ type: 'KEYS.CANCEL' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'KEYS.ROTATE', key });
+    expect(control.isPending('rotateKey')).toBe(false);
+    actor.send({ type: 'KEYS.CONFIRM' });
+    control.settle({ type: 'xstate.done.actor.rotateKey', output: created });
+    await flush();
+    expect(actor.getSnapshot().context.revealed?.secret).toBe('sk-0000beef');
+    expect(notify).toHaveBeenCalledWith('密钥已轮换，旧密钥已失效', 'success');
+  });
+
+  it('deletes only after confirmation; a switch flips the key it was pressed on', async () => {
+    const { actor, control } = await started();
+    actor.send({ type: 'KEYS.DELETE', key });
+    expect(control.isPending('deleteKey')).toBe(false);
+    actor.send({ type: 'KEYS.CONFIRM' });
+    expect(control.isPending('deleteKey')).toBe(true);
+    control.settle({ type: 'xstate.done.actor.deleteKey', output: true });
+    await flush();
+    expect(actor.getSnapshot().context.target).toBeUndefined();
+    actor.send({ type: 'KEYS.TOGGLE', key });
+    expect(actor.getSnapshot().matches('toggling')).toBe(true);
+    expect(actor.getSnapshot().context.target?.id).toBe('7');
+    control.settle({ type: 'xstate.done.actor.setKeyStatus', output: true });
+    await flush();
+    expect(notify).toHaveBeenCalledWith('密钥已停用', 'success');
   });
 });

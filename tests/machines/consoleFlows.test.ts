@@ -1,109 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { ScopedApiKey, ScopedCreatedKey } from '../../src/api/keys.types';
 import type { BudgetStatus } from '../../src/api/spend.types';
 import { budgetFormMachine } from '../../src/machines/budgetForm';
 import { playgroundMachine } from '../../src/machines/playground';
-import { scopedKeyMachine } from '../../src/machines/scopedKey';
-import { ControlledActors, expectEveryStateReachable, flush } from './modelHarness';
+import { ControlledActors, flush } from './modelHarness';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
-
-const key: ScopedApiKey = {
-  id: '7', name: '生产环境', maskedKey: 'sk-****abcd', status: 1, createTime: '2026-06-01T00:00:00Z', lastUsedTime: '',
-  allowedModels: ['qwen-max'], ipAllowlist: ['203.0.113.0/24'], expireDate: '', monthlyCap: 50, state: 'active',
-  usage: { monthCost: 0, monthCalls: 0, totalCalls: 0 },
-};
-const created: ScopedCreatedKey = { ...key, id: '9', name: '新密钥', maskedKey: 'sk-****beef', secret: 'sk-0000beef' };
-
-function keyHarness() {
-  const control = new ControlledActors();
-  const machine = scopedKeyMachine.provide({ actors: { saveKey: control.actor(), rotateKey: control.actor(), copyToClipboard: control.actor() } });
-  return { control, actor: createActor(machine, { input: { models: ['qwen-max', 'glm-4'] } }).start(), machine };
-}
-
-describe('scoped key dialogs', () => {
-  it('reaches every state', () =>
-    expectEveryStateReachable(keyHarness().machine, {
-      inputs: [{ models: ['qwen-max'] }],
-      events: [
-        { type: 'KEY.NEW' }, { type: 'KEY.EDIT', key }, { type: 'KEY.ROTATE', id: '7' },
-        { type: 'KEY.FIELD', field: 'name', value: '新密钥' }, { type: 'KEY.SUBMIT' }, { type: 'KEY.CONFIRM' }, { type: 'KEY.CANCEL' },
-        { type: 'KEY.COPY' }, { type: 'KEY.CLOSE' },
-        { type: 'xstate.done.actor.saveKey', output: created }, { type: 'xstate.error.actor.saveKey', error: new Error('到期日期不能早于今天') },
-        { type: 'xstate.done.actor.rotateKey', output: created }, { type: 'xstate.done.actor.copyToClipboard' },
-      ],
-      serialize: ((s: { value: unknown; context: { form: { name: string }; mode: string } }) => JSON.stringify([s.value, s.context.form.name, s.context.mode])) as never,
-    }));
-
-  it('refuses bad scope fields before sending, all at once, and keeps what was typed', () => {
-    const { actor, control } = keyHarness();
-    actor.send({ type: 'KEY.NEW' });
-    actor.send({ type: 'KEY.FIELD', field: 'name', value: '分析' });
-    actor.send({ type: 'KEY.FIELD', field: 'ipAllowlist', value: '10.0.0.1/8' });
-    actor.send({ type: 'KEY.FIELD', field: 'expireDate', value: '2000-01-01' });
-    actor.send({ type: 'KEY.FIELD', field: 'monthlyCap', value: '-5' });
-    actor.send({ type: 'KEY.SUBMIT' });
-    const { value, context } = actor.getSnapshot();
-    expect(value).toBe('editing');
-    expect(control.isPending('saveKey')).toBe(false);
-    expect(context.errors).toEqual({
-      ipAllowlist: 'IP白名单格式不正确：10.0.0.1/8（示例：203.0.113.5 或 203.0.113.0/24）',
-      expireDate: '到期日期不能早于今天',
-      monthlyCap: '月度消费上限须为不小于0的金额（元），最多两位小数',
-    });
-    expect(context.form).toMatchObject({ name: '分析', ipAllowlist: '10.0.0.1/8', expireDate: '2000-01-01', monthlyCap: '-5' });
-    // Fixing a field clears its message only.
-    actor.send({ type: 'KEY.FIELD', field: 'monthlyCap', value: '' });
-    expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['ipAllowlist', 'expireDate']);
-  });
-
-  it('shows the full key once after creation, forgets it on close, and tells the list without the secret', async () => {
-    const { actor, control } = keyHarness();
-    const saved: unknown[] = [];
-    actor.on('saved', (e) => saved.push(e.key));
-    actor.send({ type: 'KEY.NEW' });
-    actor.send({ type: 'KEY.FIELD', field: 'name', value: '新密钥' });
-    actor.send({ type: 'KEY.SUBMIT' });
-    control.settle({ type: 'xstate.done.actor.saveKey', output: created });
-    await flush();
-    expect(actor.getSnapshot().matches('revealing')).toBe(true);
-    expect(actor.getSnapshot().context.revealed?.secret).toBe('sk-0000beef');
-    expect(JSON.stringify(saved)).not.toContain('sk-0000beef');
-    expect(saved).toHaveLength(1);
-    actor.send({ type: 'KEY.CLOSE' });
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.revealed).toBeUndefined();
-  });
-
-  it('editing saves without revealing anything; a refusal lands under its field', async () => {
-    const { actor, control } = keyHarness();
-    actor.send({ type: 'KEY.EDIT', key });
-    expect(actor.getSnapshot().context.form).toEqual({ name: '生产环境', allowedModels: ['qwen-max'], ipAllowlist: '203.0.113.0/24', expireDate: '', monthlyCap: '50.00' });
-    actor.send({ type: 'KEY.SUBMIT' });
-    control.settle({ type: 'xstate.error.actor.saveKey', error: new Error('IP白名单格式不正确：x') });
-    await flush();
-    expect(actor.getSnapshot().context.errors).toEqual({ ipAllowlist: 'IP白名单格式不正确：x' });
-    actor.send({ type: 'KEY.SUBMIT' });
-    control.settle({ type: 'xstate.done.actor.saveKey', output: key });
-    await flush();
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.revealed).toBeUndefined();
-  });
-
-  it('rotates only after confirmation, then reveals the new key once', async () => {
-    const { actor, control } = keyHarness();
-    actor.send({ type: 'KEY.ROTATE', id: '7' });
-    actor.send({ type: 'KEY.CANCEL' });
-    expect(actor.getSnapshot().value).toBe('idle');
-    actor.send({ type: 'KEY.ROTATE', id: '7' });
-    expect(control.isPending('rotateKey')).toBe(false);
-    actor.send({ type: 'KEY.CONFIRM' });
-    control.settle({ type: 'xstate.done.actor.rotateKey', output: created });
-    await flush();
-    expect(actor.getSnapshot().context.revealed?.secret).toBe('sk-0000beef');
-  });
-});
 
 const status = (monthlyBudget: number | null): BudgetStatus => ({ month: '2026-11', monthlyBudget, spent: 3, ratio: monthlyBudget ? 3 / monthlyBudget : 0, alerted: [] });
 
@@ -148,7 +50,7 @@ describe('budget form', () => {
 describe('playground', () => {
   function harness() {
     const control = new ControlledActors();
-    const actor = createActor(playgroundMachine.provide({ actors: { runStream: control.actor(), compare: control.actor() } }), { input: { model: 'qwen-max' } }).start();
+    const actor = createActor(playgroundMachine.provide({ actors: { loadModels: control.actor(), runStream: control.actor(), compare: control.actor() } }), { input: { model: 'qwen-max' } }).start();
     return { control, actor };
   }
 
@@ -177,8 +79,35 @@ describe('playground', () => {
     actor.send({ type: 'PG.RUN' });
     actor.send({ type: 'PG.DELTA', text: '半' });
     actor.send({ type: 'PG.STOP' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches({ call: 'editing' })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ answer: '半', usage: undefined, request: { prompt: '你好' } });
+  });
+
+  it('keeps each parameter as typed and refuses what is no number in range', () => {
+    const { control, actor } = harness();
+    actor.send({ type: 'PG.SET', patch: { prompt: '你好' } });
+    actor.send({ type: 'PG.PARAM', field: 'temperature', text: '' });
+    actor.send({ type: 'PG.PARAM', field: 'topP', text: '0.5x' });
+    actor.send({ type: 'PG.PARAM', field: 'maxTokens', text: '0' });
+    actor.send({ type: 'PG.PARAM', field: 'stop', text: '。\n\n结束' });
+    actor.send({ type: 'PG.RUN' });
+    expect(control.isPending('runStream')).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({
+      typed: { temperature: '', topP: '0.5x', maxTokens: '0', stop: '。\n\n结束' },
+      request: { stop: ['。', '结束'] },
+      errors: { temperature: 'temperature 须在 0 到 2 之间', topP: 'top_p 须在 0 到 1 之间', maxTokens: 'max_tokens 须在 1 到 8192 之间' },
+    });
+    actor.send({ type: 'PG.PARAM', field: 'temperature', text: '0' });
+    expect(actor.getSnapshot().context.errors.temperature).toBeUndefined();
+    expect(actor.getSnapshot().context.request.temperature).toBe(0);
+  });
+
+  it('chooses the first model, and the first two to compare, when the URL names none', async () => {
+    const control = new ControlledActors();
+    const actor = createActor(playgroundMachine.provide({ actors: { loadModels: control.actor(), runStream: control.actor(), compare: control.actor() } }), { input: {} }).start();
+    control.settle({ type: 'xstate.done.actor.loadModels', output: [{ id: 'glm-4', name: 'GLM-4' }, { id: 'qwen-max', name: '通义千问 Max' }, { id: 'deepseek-v3', name: 'DeepSeek-V3' }] });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ request: { model: 'glm-4' }, compareModels: ['glm-4', 'qwen-max'] });
   });
 
   it('compares only 2–3 models, keeping the prompt on a failure', async () => {

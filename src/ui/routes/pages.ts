@@ -26,6 +26,7 @@ export const pageLoaders: Record<PageName, PageLoader> = {
   ModelSquarePage: page(() => import('../pages/console/ModelSquarePage'), 'ModelSquarePage'),
   ModelDetailPage: page(() => import('../pages/console/ModelDetailPage'), 'ModelDetailPage'),
   ExperienceCenterPage: page(() => import('../pages/console/ExperienceCenterPage'), 'ExperienceCenterPage'),
+  PlaygroundPage: page(() => import('../pages/console/PlaygroundPage'), 'PlaygroundPage'),
   AppListPage: page(() => import('../pages/appCenter/AppListPage'), 'AppListPage'),
   AppDialoguePage: page(() => import('../pages/appCenter/AppDialoguePage'), 'AppDialoguePage'),
   FeatureHubPage: page(() => import('../pages/appCenter/FeatureHubPage'), 'FeatureHubPage'),

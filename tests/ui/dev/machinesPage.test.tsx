@@ -21,11 +21,11 @@ describe('/dev/machines', () => {
     await userEvent.selectOptions(select, 'apiKeys.ts#apiKeysMachine');
     const chart = await screen.findByRole('img', { name: '状态机 apiKeys 的状态图' });
     const texts = [...chart.querySelectorAll('text')].map((t) => t.textContent);
-    // States, the nested ones included (ready › idle, naming, …), as written in src/machines/apiKeys.ts.
-    for (const state of ['loading', 'failed', 'ready', 'idle', 'naming', 'creating', 'revealing', 'confirmingDelete', 'toggling']) expect(texts).toContain(state);
-    expect(chart.querySelector('[data-state="apiKeys.ready.idle"]')).not.toBeNull();
+    // States, the nested ones included (revealing › shown, copying), as written in src/machines/apiKeys.ts.
+    for (const state of ['idle', 'editing', 'saving', 'revealing', 'shown', 'copying', 'confirmingDelete', 'toggling']) expect(texts).toContain(state);
+    expect(chart.querySelector('[data-state="apiKeys.revealing.shown"]')).not.toBeNull();
     // Transitions: event names, a guard, an invoked actor's completion.
-    for (const label of ['KEYS.NEW', 'KEYS.RETRY', 'KEYS.SUBMIT [nameValid]', 'done: loadKeys', 'error: loadKeys']) expect(texts).toContain(label);
+    for (const label of ['KEYS.NEW', 'KEYS.CONFIRM', 'KEYS.SUBMIT [formValid]', 'done: saveKey', 'error: saveKey']) expect(texts).toContain(label);
   });
 
   it('fits a chart to its box by default, draws it at 100 % on 原始大小, and scrolls the live state into view', async () => {

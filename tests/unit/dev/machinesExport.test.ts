@@ -37,8 +37,8 @@ describe('machines:export', () => {
       states: Record<string, { on: Record<string, unknown>; states: Record<string, unknown> }>;
     };
     expect(definition.id).toBe('apiKeys');
-    expect(Object.keys(definition.states)).toEqual(['loading', 'failed', 'ready']);
-    expect(Object.keys(definition.states.ready.states)).toContain('naming');
-    expect(Object.keys(definition.states.failed.on)).toEqual(['KEYS.RETRY']);
+    expect(Object.keys(definition.states)).toEqual(['idle', 'editing', 'saving', 'confirmingRotate', 'rotating', 'revealing', 'confirmingDelete', 'deleting', 'toggling']);
+    expect(Object.keys(definition.states.revealing.states)).toEqual(['shown', 'copying']);
+    expect(Object.keys(definition.states.confirmingRotate.on)).toEqual(['KEYS.CONFIRM', 'KEYS.CANCEL']);
   });
 });

@@ -8,6 +8,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { ChatPanel } from './parts/ChatPanel';
 import { ExperienceSettings } from './parts/ExperienceSettings';
 import { MeetingAudio } from './parts/MeetingAudio';
+import { ExperienceTabs } from './playground/ExperienceTabs';
 import { trackEvents } from '../../../machines/trackEvents';
 
 const groups = [...new Set(scenarios.map((s) => s.group))];
@@ -30,6 +31,7 @@ export function ExperienceCenterPage() {
 
   return (
     <PageFrame title="体验中心" description="在真实场景中体验模型能力：低空飞行、智能设备、通用机器人与产品人设。">
+      <ExperienceTabs current="scenarios" />
       <Grid templateColumns={{ base: '1fr', lg: '220px 1fr 280px' }} gap="4" alignItems="start">
         {/* A column beside the chat on wide screens; compact rows of chips above it on a phone. */}
         <Flex as="nav" aria-label="体验场景" direction={{ base: 'row', lg: 'column' }} wrap="wrap" align={{ base: 'flex-start', lg: 'stretch' }} gap={{ base: '3', lg: '4' }}>

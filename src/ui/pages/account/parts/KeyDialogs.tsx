@@ -1,53 +1,109 @@
-import { Alert, Button, Code, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Code, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { apiKeysMachine } from '../../../../machines/apiKeys';
+import type { ScopedApiKey } from '../../../../api/keys.types';
+import type { apiKeysMachine, ApiKeysContext } from '../../../../machines/apiKeys';
 import { KEY_NAME_MAX } from '../../../../machines/rules/apiKey';
+import { MAX_ALLOWLIST, type KeyScopeForm } from '../../../../machines/rules/keyScope';
 import { AppDialog } from '../../../components/dialog/AppDialog';
-import { DialogActions } from '../../../components/dialog/DialogActions';
 import { ConfirmDialogView } from '../../../components/dialog/ConfirmDialogView';
+import { DialogActions } from '../../../components/dialog/DialogActions';
+import { ChoiceList, type Choice } from '../../../components/form/ChoiceList';
 import { TextField } from '../../../components/form/TextField';
 
 export type KeysActor = ActorRefFrom<typeof apiKeysMachine>;
 
-/** 新建密钥: the name, then the server creates the key. The typed name survives a refusal. */
-export function CreateKeyDialog({ actor }: { actor: KeysActor }) {
-  const open = useSelector(actor, (s) => s.matches({ ready: 'naming' }) || s.matches({ ready: 'creating' }));
-  const creating = useSelector(actor, (s) => s.matches({ ready: 'creating' }));
-  const name = useSelector(actor, (s) => s.context.name);
-  const error = useSelector(actor, (s) => s.context.nameError);
+/** Chat models, plus any model the key already names (so an edit never drops one silently). */
+function modelChoices(models: ApiKeysContext['models'], chosen: readonly string[]): Choice[] {
+  const offered = (models ?? []).filter((m) => m.chat || chosen.includes(m.id)).map((m) => ({ id: m.id, label: `${m.name}（${m.id}）` }));
+  const unknown = chosen.filter((id) => !offered.some((c) => c.id === id)).map((id) => ({ id, label: id }));
+  return [...offered, ...unknown];
+}
+
+/**
+ * 新建密钥 / 编辑密钥: the name and the key's scope. Every problem shows under its field at once
+ * and nothing typed is lost, whether the form or the server refused it.
+ */
+export function KeyFormDialog({ actor }: { actor: KeysActor }) {
+  const open = useSelector(actor, (s) => s.matches('editing') || s.matches('saving'));
+  const saving = useSelector(actor, (s) => s.matches('saving'));
+  const editing = useSelector(actor, (s) => s.context.mode === 'edit');
+  const form = useSelector(actor, (s) => s.context.form);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const models = useSelector(actor, (s) => s.context.models);
+  const set = (field: keyof KeyScopeForm) => (value: string | string[]) => actor.send({ type: 'KEYS.FIELD', field, value });
+  const cancel = () => actor.send({ type: 'KEYS.CANCEL' });
   return (
     <AppDialog
       open={open}
-      title="新建密钥"
-      onClose={() => actor.send({ type: 'KEYS.CANCEL' })}
+      title={editing ? '编辑密钥' : '新建密钥'}
+      size="lg"
+      closable="notOnOutsideClick"
+      busy={saving}
+      onClose={cancel}
       onSubmit={() => actor.send({ type: 'KEYS.SUBMIT' })}
-      footer={<DialogActions onCancel={() => actor.send({ type: 'KEYS.CANCEL' })} confirmText="创建" busy={creating} />}
+      footer={<DialogActions onCancel={cancel} confirmText={editing ? '保存' : '创建'} busy={saving} />}
     >
-      <TextField
-        label="密钥名称"
-        value={name}
-        error={error}
-        helper={`用于区分不同用途的密钥，最多${KEY_NAME_MAX}个字符`}
-        maxLength={KEY_NAME_MAX + 10}
-        placeholder="例如：生产环境"
-        onValueChange={(next) => actor.send({ type: 'KEYS.NAME', name: next })}
-      />
+      <Stack gap="2">
+        <TextField
+          label="密钥名称"
+          value={form.name}
+          error={errors.name}
+          helper={`用于区分不同用途的密钥，最多${KEY_NAME_MAX}个字符`}
+          maxLength={KEY_NAME_MAX + 10}
+          placeholder="例如：生产环境"
+          onValueChange={set('name')}
+        />
+        <ChoiceList
+          legend="可调用模型"
+          choices={modelChoices(models, form.allowedModels)}
+          chosen={form.allowedModels}
+          onChange={set('allowedModels')}
+          empty="模型列表加载中…"
+          helper="不勾选则可调用全部模型"
+          error={errors.allowedModels}
+        />
+        <TextField
+          label="IP白名单"
+          optionalHint="（选填）"
+          rows={3}
+          value={form.ipAllowlist}
+          error={errors.ipAllowlist}
+          helper={`每行一个 IPv4 地址或 CIDR 网段，最多${MAX_ALLOWLIST}条；留空则不限来源`}
+          placeholder={'203.0.113.5\n198.51.100.0/24'}
+          onValueChange={set('ipAllowlist')}
+        />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <TextField label="到期日期" optionalHint="（选填）" type="date" value={form.expireDate} error={errors.expireDate} helper="当天结束后失效；留空则长期有效" onValueChange={set('expireDate')} />
+          <TextField
+            label="月度消费上限（元）"
+            optionalHint="（选填）"
+            inputMode="decimal"
+            value={form.monthlyCap}
+            error={errors.monthlyCap}
+            helper="本月消费达到上限后拒绝调用；留空则不限"
+            placeholder="例如：500"
+            onValueChange={set('monthlyCap')}
+          />
+        </SimpleGrid>
+      </Stack>
     </AppDialog>
   );
 }
 
 /**
- * The one time the full key is visible. Closing forgets it: from then on only sk-****abcd exists
- * on the client (the server never sends the full key again).
+ * The one time the full key is visible (after a create or a rotation). Closing forgets it: from
+ * then on only sk-****abcd exists on the client (the server never sends the full key again).
  */
 export function RevealKeyDialog({ actor }: { actor: KeysActor }) {
-  const created = useSelector(actor, (s) => (s.matches({ ready: 'revealing' }) ? s.context.created : undefined));
-  const copying = useSelector(actor, (s) => s.matches({ ready: { revealing: 'copying' } }));
+  const revealed = useSelector(actor, (s) => (s.matches('revealing') ? s.context.revealed : undefined));
+  // A rotation reveals the secret of the key it was about; a creation has no such key.
+  const rotated = useSelector(actor, (s) => s.context.target !== undefined);
+  const copying = useSelector(actor, (s) => s.matches({ revealing: 'copying' }));
   return (
     <AppDialog
-      open={Boolean(created)}
-      title="密钥已创建"
+      open={Boolean(revealed)}
+      title={rotated ? '密钥已轮换' : '密钥已创建'}
       onClose={() => actor.send({ type: 'KEYS.CLOSE' })}
       closable="notOnOutsideClick"
       footer={
@@ -66,29 +122,46 @@ export function RevealKeyDialog({ actor }: { actor: KeysActor }) {
           <Alert.Indicator />
           <Alert.Title>请立即复制并妥善保存。关闭后将无法再次查看完整密钥。</Alert.Title>
         </Alert.Root>
+        {rotated && <Text fontSize="sm">旧密钥已立即失效，请尽快在调用方替换为新密钥。</Text>}
         <Text fontSize="sm" color="fg.muted">
-          {created?.name}
+          {revealed?.name}
         </Text>
         <Code data-testid="full-key" p="3" fontSize="sm" wordBreak="break-all" aria-label="完整密钥">
-          {created?.secret}
+          {revealed?.secret}
         </Code>
       </Stack>
     </AppDialog>
   );
 }
 
-export function DeleteKeyDialog({ actor }: { actor: KeysActor }) {
-  const target = useSelector(actor, (s) =>
-    s.matches({ ready: 'confirmingDelete' }) || s.matches({ ready: 'deleting' }) ? s.context.keys.find((k) => k.id === s.context.targetId) : undefined,
+const keyLabel = (key?: ScopedApiKey) => `“${key?.name ?? ''}”（${key?.maskedKey ?? ''}）`;
+
+export function RotateKeyDialog({ actor }: { actor: KeysActor }) {
+  const target = useSelector(actor, (s) => (s.matches('confirmingRotate') || s.matches('rotating') ? s.context.target : undefined));
+  const rotating = useSelector(actor, (s) => s.matches('rotating'));
+  return (
+    <ConfirmDialogView
+      open={Boolean(target)}
+      busy={rotating}
+      title="轮换密钥"
+      message={`确定轮换密钥${keyLabel(target)}吗？轮换后旧密钥立即失效，新密钥只显示一次；名称、范围与用量保持不变。`}
+      confirmText="确认轮换"
+      onCancel={() => actor.send({ type: 'KEYS.CANCEL' })}
+      onConfirm={() => actor.send({ type: 'KEYS.CONFIRM' })}
+    />
   );
-  const deleting = useSelector(actor, (s) => s.matches({ ready: 'deleting' }));
+}
+
+export function DeleteKeyDialog({ actor }: { actor: KeysActor }) {
+  const target = useSelector(actor, (s) => (s.matches('confirmingDelete') || s.matches('deleting') ? s.context.target : undefined));
+  const deleting = useSelector(actor, (s) => s.matches('deleting'));
   return (
     <ConfirmDialogView
       open={Boolean(target)}
       busy={deleting}
       danger
       title="删除密钥"
-      message={`确定删除密钥“${target?.name}”（${target?.maskedKey}）吗？删除后使用该密钥的调用将立即失败，且无法恢复。`}
+      message={`确定删除密钥${keyLabel(target)}吗？删除后使用该密钥的调用将立即失败，且无法恢复。`}
       confirmText="确认删除"
       onCancel={() => actor.send({ type: 'KEYS.CANCEL' })}
       onConfirm={() => actor.send({ type: 'KEYS.CONFIRM' })}

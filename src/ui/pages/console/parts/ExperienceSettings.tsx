@@ -5,6 +5,7 @@ import type { experienceMachine } from '../../../../machines/experience';
 import { MAX_TOKENS, TEMPERATURE, personas, voiceSettings, type PersonaId, type VoiceSetting } from '../../../../machines/rules/experience';
 import { trackEvents } from '../../../../machines/trackEvents';
 import { useTrack } from '../../../hooks/useTrack';
+import { ModelSelect } from './ModelSelect';
 
 type ExperienceActor = ActorRefFrom<typeof experienceMachine>;
 
@@ -34,7 +35,6 @@ export function ExperienceSettings({ experience }: { experience: ExperienceActor
   const voice = useSelector(experience, (s) => s.context.voice);
   const persona = useSelector(experience, (s) => s.context.persona);
   const track = useTrack();
-  const known = models.some((m) => m.id === model);
 
   return (
     <VStack align="stretch" gap="5" p="4" borderWidth="1px" borderRadius="md" bg="bg.panel">
@@ -43,17 +43,7 @@ export function ExperienceSettings({ experience }: { experience: ExperienceActor
       </Heading>
       <Field.Root>
         <Field.Label fontSize="sm">模型</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={model} onChange={(e) => experience.send({ type: 'EXP.MODEL', model: e.target.value })}>
-            {!known && <option value={model}>{model}</option>}
-            {models.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <ModelSelect value={model} models={models} onChange={(id) => experience.send({ type: 'EXP.MODEL', model: id })} />
       </Field.Root>
       <RangeField label="温度（temperature）" {...TEMPERATURE} value={temperature} onChange={(v) => experience.send({ type: 'EXP.TEMPERATURE', value: v })} />
       <RangeField label="最大输出（max tokens）" {...MAX_TOKENS} value={maxTokens} onChange={(v) => experience.send({ type: 'EXP.MAX_TOKENS', value: v })} />

@@ -7,7 +7,7 @@ import { ListView, useListChild, useListRecords, type Column } from '../../../co
 import { useLinksDialog } from './useLinksDialog';
 import { formatDateTime } from '../../../format';
 import { AdminSearch } from './AdminSearch';
-import { ChoiceList } from './ChoiceList';
+import { ChoiceList } from '../../../components/form/ChoiceList';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { FormDialog } from './FormDialog';
 import { LinkSection } from './LinkSection';

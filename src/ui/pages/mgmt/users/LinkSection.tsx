@@ -1,6 +1,6 @@
 import { Badge, Button, CloseButton, Field, HStack, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Choice } from './ChoiceList';
+import type { Choice } from '../../../components/form/ChoiceList';
 
 interface LinkSectionProps {
   /** e.g. 角色: names the list, the picker and the buttons. */

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { userFormErrors, type UserForm } from '../../../../machines/rules/adminForms';
 import { TextField } from '../../../components/form/TextField';
 import { DEFAULT_PASSWORD_HINT } from './texts';
-import { ChoiceList } from './ChoiceList';
+import { ChoiceList } from '../../../components/form/ChoiceList';
 import { FormDialog } from './FormDialog';
 import type { UserAdminActor } from './UsersTab';
 

@@ -6,10 +6,21 @@ export interface Choice {
   depth?: number;
 }
 
-/** A labelled set of checkboxes (roles, groups) for a form. */
-export function ChoiceList({ legend, choices, chosen, onChange, empty }: { legend: string; choices: Choice[]; chosen: string[]; onChange: (ids: string[]) => void; empty: string }) {
+export interface ChoiceListProps {
+  legend: string;
+  choices: Choice[];
+  chosen: string[];
+  onChange: (ids: string[]) => void;
+  empty: string;
+  /** Guidance under the choices while there is no message. */
+  helper?: string;
+  error?: string;
+}
+
+/** A labelled set of checkboxes (roles, groups, models) for a form, with its message line. */
+export function ChoiceList({ legend, choices, chosen, onChange, empty, helper, error }: ChoiceListProps) {
   return (
-    <Fieldset.Root>
+    <Fieldset.Root invalid={Boolean(error)}>
       <Fieldset.Legend fontSize="sm" fontWeight="medium">
         {legend}
       </Fieldset.Legend>
@@ -33,6 +44,13 @@ export function ChoiceList({ legend, choices, chosen, onChange, empty }: { legen
             </Box>
           ))}
         </Stack>
+      )}
+      {error ? (
+        <Fieldset.ErrorText role="alert" mt="0" color="red.600">
+          {error}
+        </Fieldset.ErrorText>
+      ) : (
+        helper && <Fieldset.HelperText mt="0">{helper}</Fieldset.HelperText>
       )}
     </Fieldset.Root>
   );
