@@ -7,6 +7,7 @@ import { isInvitationCode } from './rules/validation';
 import type { sessionMachine } from './session';
 import { refreshSessionAndWait } from './sessionRefresh';
 import { sendToSystem } from './sendToSystem';
+import { paths } from '../routes/paths';
 
 /**
  * The product-trial activation dialog (SPEC sections 2 and 4). It opens on its own when the
@@ -18,7 +19,7 @@ export const activationMessages = {
   activated: '激活成功',
   applied: '已提交申请，商务会在24小时内主动联系您。',
 } as const;
-export const EXPERIENCE_ROUTE = '/console/experience-center';
+export const EXPERIENCE_ROUTE = paths.experienceCenter();
 export const SUCCESS_JUMP_MS = 3000;
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;

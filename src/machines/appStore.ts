@@ -6,6 +6,7 @@ import { LIST_ID, listOf, type ListEvent } from './listMachine';
 import { notify } from './notify';
 import { goTo } from './platform';
 import { appMessages } from './rules/apps';
+import { paths } from '../routes/paths';
 
 /**
  * The app store: categories and a paged, searchable list of approved apps (child `list`).
@@ -26,7 +27,7 @@ export interface AppStoreContext {
 
 export type AppStoreEvent = ListEvent<StoreFilter> | { type: 'STORE.ADD'; appId: string };
 
-export const APP_LIST_PATH = '/app-center/my-app/app-list';
+export const APP_LIST_PATH = paths.appList();
 export const STORE_PAGE_SIZE = 12;
 export const ALL_APPS: StoreFilter = { keyword: '', appType: 0 };
 

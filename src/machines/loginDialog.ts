@@ -22,6 +22,7 @@ import {
   type LoginForms,
 } from './rules/loginForms';
 import { settledFor, type sessionMachine } from './session';
+import { paths } from '../routes/paths';
 
 /** Steps of the login dialog (SPEC section 2): 0 sign in, 1 register, 2 improve info, 3 reset password. */
 export type LoginStep = 0 | 1 | 2 | 3;
@@ -37,7 +38,7 @@ export const loginMessages = {
   captchaInitFailed: codeMessages.captchaInitFailed,
 } as const;
 
-export const REAL_NAME_ROUTE = '/account-center/real-name-management/authentication';
+export const REAL_NAME_ROUTE = paths.authentication();
 
 /** The code senders the dialog runs while open, one per form that sends codes (SPEC section 7 types). */
 export const CODE_SENDERS = { codeLogin: 'codeLoginSender', register: 'registerSender', resetPassword: 'resetSender' } as const;

@@ -3,6 +3,7 @@
  * sort orders. Shared by the filters (labels, URL values) and the simulator's catalogue.
  */
 import type { ModelLicense, ModelSort, ModelType } from '../../api/types';
+import { paths } from '../../routes/paths';
 
 export const modelTypes: readonly { value: ModelType; label: string }[] = [
   { value: 'text', label: '文本生成' },
@@ -44,7 +45,7 @@ export const isModelType = (v: unknown): v is ModelType => modelTypes.some((t) =
 export const isLicense = (v: unknown): v is ModelLicense => licenses.some((l) => l.value === v);
 export const isSort = (v: unknown): v is ModelSort => sortOrders.some((s) => s.value === v);
 
-export const modelDetailPath = (id: string): string => `/console/model-square/model-detail?id=${encodeURIComponent(id)}`;
-export const tryModelPath = (id: string): string => `/console/experience-center?model=${encodeURIComponent(id)}`;
+export const modelDetailPath = (id: string): string => paths.modelDetail({ id });
+export const tryModelPath = (id: string): string => paths.experienceCenter({ model: id });
 /** The playground with the model chosen (立即体验 on the square's cards and the model's page). */
-export const playgroundPath = (id: string): string => `/console/experience-center/playground?model=${encodeURIComponent(id)}`;
+export const playgroundPath = (id: string): string => paths.playground({ model: id });

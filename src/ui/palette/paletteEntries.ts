@@ -1,4 +1,5 @@
 import { flatRoutes, matchRoute, resolve, type Access, type FlatRoute } from '../routes/resolve';
+import { paths } from '../../routes/paths';
 
 /** What a palette action needs from the app to run. */
 export interface PaletteEffects {
@@ -23,7 +24,7 @@ export interface PaletteEntry {
   run: (effects: PaletteEffects) => void;
 }
 
-export const KEY_PAGE_PATH = '/account-center/develop-manage/secret-key-manage';
+export const KEY_PAGE_PATH = paths.secretKeys();
 
 /**
  * A page the palette may offer: it renders something, needs no parameter, and is not a detail

@@ -9,6 +9,7 @@ import { SignInFailed } from '../shell/SessionNotice';
 import { earlyLoads, loaderOf, type PageName } from './pages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { DENIED_MESSAGE, documentTitle, flatRoutes, keepAliveRoutes, matchRoute, resolve, type Decision, type FlatRoute } from './resolve';
+import { paths } from '../../routes/paths';
 
 /** One lazy component per routed page, made once: the chunk loads on first visit. */
 const pages = new Map<string, ComponentType>(flatRoutes.flatMap((r) => (r.def.page ? [[r.fullPath, lazy(loaderOf(r.def.page))]] : [])));
@@ -104,7 +105,7 @@ function DecisionView({ decision, active, signInFailed }: { decision: Decision |
       return <Redirect key={decision.to} to={decision.to} replace />;
     case 'login':
     case 'denied':
-      return <Redirect key="/home" to="/home" replace />;
+      return <Redirect key={paths.home()} to={paths.home()} replace />;
     case 'notFound':
       return (
         <Suspense fallback={<PageFallback />}>

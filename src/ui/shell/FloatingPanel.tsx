@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useSystemActor } from '../hooks/appActor';
 import { LazyPopover } from './LazyPopover';
 import { panelIcons } from './panelIcons';
+import { paths } from '../../routes/paths';
 
 const SALES_PHONE = '400-820-1024';
 const BUSINESS_MAIL = 'bd@ai-open-platform.cn';
@@ -71,7 +72,7 @@ function FeedbackButton({ collapsed }: { collapsed: boolean }) {
 function TryAiLink({ collapsed }: { collapsed: boolean }) {
   return (
     <PanelAction label="体验AI" icon={panelIcons.tryAi} collapsed={collapsed} asChild>
-      <Link href="/console/experience-center">
+      <Link href={paths.experienceCenter()}>
         {panelIcons.tryAi}
         {!collapsed && '体验AI'}
       </Link>

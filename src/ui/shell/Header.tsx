@@ -7,6 +7,7 @@ import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { headerMenu, type MenuNode } from '../routes/resolve';
 import type { HeaderLink } from './MenuDrawer';
 import { ThemeMenu } from './ThemeMenu';
+import { paths } from '../../routes/paths';
 
 // Signed-in only: guests never load the avatar and its popover. A returning user's copy is
 // fetched while their session is restored.
@@ -76,7 +77,7 @@ export function Header({ sectionTitle, sectionMenu = [] }: { sectionTitle?: stri
     ? []
     : [
         ...headerMenu(access).map((r) => ({ href: r.fullPath, title: r.def.title, active: location === r.fullPath || location.startsWith(`${r.fullPath}/`) })),
-        { href: '/docs-center', title: '文档中心', active: location.startsWith('/docs') },
+        { href: paths.docsCenter(), title: '文档中心', active: location.startsWith('/docs') },
       ];
   if (access.restoring) void loadUserMenu();
   return (
@@ -94,7 +95,7 @@ export function Header({ sectionTitle, sectionMenu = [] }: { sectionTitle?: stri
       gap={{ base: '2', md: '6' }}
     >
       {links.length > 0 && <PhoneMenu links={links} sectionTitle={sectionTitle} sectionMenu={sectionMenu} />}
-      <Link href="/home" aria-label="大模型开放平台首页" style={{ textDecoration: 'none' }}>
+      <Link href={paths.home()} aria-label="大模型开放平台首页" style={{ textDecoration: 'none' }}>
         <HStack gap="2">
           <Box w="28px" h="28px" borderRadius="md" bgGradient="to-br" gradientFrom="blue.500" gradientTo="purple.500" />
           <Text fontWeight="bold" fontSize="md" color="fg" whiteSpace="nowrap" display={{ base: 'none', md: 'block' }}>

@@ -9,6 +9,7 @@ import { FloatingPanel, PHONE_PANEL_ROOM } from './FloatingPanel';
 import { Header, HEADER_HEIGHT } from './Header';
 import { ProfileProblems } from './SessionNotice';
 import { SideMenu } from './SideMenu';
+import { paths } from '../../routes/paths';
 
 /** Fixed header, collapsible side menu of the current section, scrolling main area. */
 export function Layout({ route, children }: { route: FlatRoute | undefined; children: ReactNode }) {
@@ -18,7 +19,7 @@ export function Layout({ route, children }: { route: FlatRoute | undefined; chil
   const menu = route && !route.def.bare ? sideMenu(location, access) : [];
   // While a returning user's session loads, the menu's room is kept so the page does not jump.
   const menuPending = access.restoring && sectionHasMenu(location);
-  const inMgmtConsole = location.startsWith('/mgmt-console');
+  const inMgmtConsole = location.startsWith(paths.mgmtConsole());
   return (
     <Box h="100vh" overflow="hidden" bg="bg.subtle">
       <Header sectionTitle={menu.length > 0 ? route?.ancestors[0]?.title : undefined} sectionMenu={menu} />

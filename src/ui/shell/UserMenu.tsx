@@ -8,11 +8,12 @@ import { maskPhone } from '../format';
 import { useSystemActor } from '../hooks/appActor';
 import { LazyPopover } from './LazyPopover';
 import { now } from '../../machines/clock';
+import { paths } from '../../routes/paths';
 
 // Split out of the first load: the confirmation loads when first asked for.
 const LogoutConfirm = lazy(() => import('./LogoutConfirm').then((m) => ({ default: m.LogoutConfirm })));
 
-const AUTH_ROUTE = '/account-center/real-name-management/authentication';
+const AUTH_ROUTE = paths.authentication();
 
 function VerificationBadge({ onNavigate }: { onNavigate: () => void }) {
   const session = useSystemActor('session');
@@ -96,7 +97,7 @@ export function UserMenu() {
             <VerificationBadge onNavigate={close} />
           </HStack>
           <Separator />
-          {item('账户中心', () => navigate('/account-center'))}
+          {item('账户中心', () => navigate(paths.accountCenter()))}
           {item(unread > 0 ? `消息通知（${badgeText(unread)}）` : '消息通知', () => messages.send({ type: 'MESSAGES.OPEN' }))}
           {item('切换登录', () => session.send({ type: 'SESSION.SWITCH_LOGIN' }))}
           {item('退出登录', () => setConfirmLogout(true))}

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { accountOverviewMachine } from '../../../machines/bills';
 import { PageFrame } from '../../components/PageFrame';
 import { formatYuan, monthLabel } from '../../format';
+import { paths } from '../../../routes/paths';
 
 function Card({ label, value, help, link }: { label: string; value: string; help?: string; link?: { to: string; text: string } }) {
   return (
@@ -49,13 +50,13 @@ export function AccountProfilePage() {
     const month = monthLabel(overview.month);
     content = (
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Card label="账户余额" value={formatYuan(overview.balance)} help="按量计费每日从余额扣除" link={{ to: '/account-center/transaction-mgmt/transaction-details', text: '查看交易明细' }} />
-        <Card label="可用代金券" value={formatYuan(overview.couponAmount)} help="消费时优先抵扣" link={{ to: '/account-center/account-mgmt/vouchers-record', text: '查看代金券' }} />
+        <Card label="账户余额" value={formatYuan(overview.balance)} help="按量计费每日从余额扣除" link={{ to: paths.transactionDetails(), text: '查看交易明细' }} />
+        <Card label="可用代金券" value={formatYuan(overview.couponAmount)} help="消费时优先抵扣" link={{ to: paths.vouchers(), text: '查看代金券' }} />
         <Card
           label={`${month}消费`}
           value={formatYuan(overview.monthTotals.amount)}
           help={`代金券抵扣 ${formatYuan(overview.monthTotals.coupon)}，现金支付 ${formatYuan(overview.monthTotals.cash)}`}
-          link={{ to: `/account-center/transaction-mgmt/daily-bills?month=${overview.month}`, text: '查看日账单' }}
+          link={{ to: paths.dailyBills({ month: overview.month }), text: '查看日账单' }}
         />
       </SimpleGrid>
     );

@@ -11,8 +11,9 @@ import { AwaitVerification } from '../../components/AwaitVerification';
 import { PageFrame } from '../../components/PageFrame';
 import { trackEvents } from '../../../machines/trackEvents';
 import { CertCard, Detail, RejectedNotice } from './certParts';
+import { paths } from '../../../routes/paths';
 
-export const ENT_CERT_ROUTE = '/account-center/real-name-management/authentication/ent-cert';
+export const ENT_CERT_ROUTE = paths.enterpriseCert();
 
 function PersonalCertForm() {
   const session = useSystemActor('session');

@@ -12,8 +12,9 @@ import { AwaitVerification } from '../../components/AwaitVerification';
 import { PageFrame } from '../../components/PageFrame';
 import { trackEvents } from '../../../machines/trackEvents';
 import { CertStateBadge, Detail, RejectedNotice } from './certParts';
+import { paths } from '../../../routes/paths';
 
-const AUTH_ROUTE = '/account-center/real-name-management/authentication';
+const AUTH_ROUTE = paths.authentication();
 type CertActor = ReturnType<typeof useActorRef<typeof enterpriseCertMachine>>;
 
 const COMPANY_FIELDS: { name: keyof EnterpriseVerificationForm; label: string; placeholder: string; autoComplete?: string }[] = [

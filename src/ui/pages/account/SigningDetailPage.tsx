@@ -8,6 +8,7 @@ import { Markdown } from '../../components/Markdown';
 import { PageFrame } from '../../components/PageFrame';
 import { formatDateTime, formatYuan } from '../../format';
 import { CONTRACT_STATUS, StatusBadge } from './parts/labels';
+import { paths, routePattern } from '../../../routes/paths';
 
 type ContractActor = ReturnType<typeof useActorRef<typeof contractDetailMachine>>;
 
@@ -77,7 +78,7 @@ function ContractBody({ actor }: { actor: ContractActor }) {
   );
 }
 
-export const CONTRACT_DETAIL_PATTERN = '/account-center/develop-manage/signing/signing-details/:id';
+export const CONTRACT_DETAIL_PATTERN = routePattern('contractDetail');
 
 function ContractView({ id }: { id: string }) {
   const actor = useActorRef(contractDetailMachine, { input: { id } });
@@ -97,7 +98,7 @@ export function SigningDetailPage() {
   return (
     <PageFrame title="合同详情">
       <ChakraLink asChild color="blue.fg" fontSize="sm" mb="4" display="inline-block">
-        <Link to="/account-center/develop-manage/signing">← 返回合同列表</Link>
+        <Link to={paths.signing()}>← 返回合同列表</Link>
       </ChakraLink>
       <ContractView key={id} id={id} />
     </PageFrame>

@@ -8,8 +8,9 @@ import { formatDateTime } from '../../format';
 import { FilterBar, KeywordFilter, SelectFilter, optionsOf } from './parts/filters';
 import { Amount, CONTRACT_STATUS, StatusBadge } from './parts/labels';
 import { numberParam, useUrlFilters } from './parts/urlFilters';
+import { paths } from '../../../routes/paths';
 
-export const contractDetailPath = (id: string) => `/account-center/develop-manage/signing/signing-details/${id}`;
+export const contractDetailPath = (id: string) => paths.contractDetail({ id });
 
 const columns: Column<Contract>[] = [
   { header: '合同编号', cell: (c) => c.contractNo },

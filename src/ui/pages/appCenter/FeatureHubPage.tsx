@@ -7,14 +7,15 @@ import { scenarios } from '../../../machines/rules/experience';
 import { PageFrame } from '../../components/PageFrame';
 import { useSystemActor } from '../../hooks/appActor';
 import { APP_LIST_PATH, APP_STORE_PATH } from './appParts';
+import { paths } from '../../../routes/paths';
 
-const EXPERIENCE_PATH = '/console/experience-center';
+const EXPERIENCE_PATH = paths.experienceCenter();
 
 const PLATFORM_FEATURES = [
   { name: '我的应用', description: '管理你添加的应用与助手，与应用多轮对话。', href: APP_LIST_PATH },
   { name: '应用商店', description: '发现行业应用，一键添加；也可以发布自己的应用。', href: APP_STORE_PATH },
-  { name: '模型广场', description: '浏览平台全部大模型能力与调用方式。', href: '/console/model-square' },
-  { name: '开发文档', description: '接口说明、流式对话与示例代码。', href: '/docs-center' },
+  { name: '模型广场', description: '浏览平台全部大模型能力与调用方式。', href: paths.modelSquare() },
+  { name: '开发文档', description: '接口说明、流式对话与示例代码。', href: paths.docsCenter() },
 ];
 
 /** 功能大厅: the platform's capabilities; without experience authorization the activation dialog opens after 10 ms. */

@@ -12,6 +12,7 @@ import { ApiExamples } from './parts/ApiExamples';
 import { CopyButton } from './parts/CopyButton';
 import { DeprecationNotice } from './parts/DeprecationNotice';
 import { useCanTry } from './parts/useCanTry';
+import { paths } from '../../../routes/paths';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -156,7 +157,7 @@ export function ModelDetailPage() {
   return (
     <PageFrame title="模型详情" description="模型概览、能力、上下文窗口、价格、版本历史与调用示例。">
       <Button asChild variant="ghost" size="sm" mb="3">
-        <Link href="/console/model-square">‹ 返回模型广场</Link>
+        <Link href={paths.modelSquare()}>‹ 返回模型广场</Link>
       </Button>
       {loading && (
         <Box aria-busy="true">

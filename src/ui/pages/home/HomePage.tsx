@@ -5,6 +5,7 @@ import { trackEvents } from '../../../machines/trackEvents';
 import { useSystemActor } from '../../hooks/appActor';
 import { agreements, capabilities, scenarios } from './parts/content';
 import { FeaturedSection } from './parts/FeaturedSection';
+import { paths } from '../../../routes/paths';
 
 /** Opens the cooperation-consultation dialog when its flow runs; otherwise the click does nothing. */
 function useOpenConsultation() {
@@ -25,12 +26,12 @@ function Hero({ onConsult }: { onConsult: () => void }) {
           </Text>
           <Flex gap="3" wrap="wrap">
             <Button asChild size="lg" bg="white" color="blue.700" _hover={{ bg: 'whiteAlpha.900' }}>
-              <Link href="/console/model-square" data-track={trackEvents.home.heroBrowseModels}>
+              <Link href={paths.modelSquare()} data-track={trackEvents.home.heroBrowseModels}>
                 浏览模型
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
-              <Link href="/docs-center" data-track={trackEvents.home.heroReadDocs}>
+              <Link href={paths.docsCenter()} data-track={trackEvents.home.heroReadDocs}>
                 阅读文档
               </Link>
             </Button>
@@ -78,7 +79,7 @@ function Scenarios() {
         {scenarios.map((s) => (
           <Link
             key={s.key}
-            href={`/console/experience-center?scenario=${s.key}`}
+            href={paths.experienceCenter({ scenario: s.key })}
             style={{ textDecoration: 'none' }}
             data-track={trackEvents.home.scenario}
             data-track-scenario={s.key}

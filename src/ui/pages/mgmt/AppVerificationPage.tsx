@@ -12,6 +12,7 @@ import { useAccess } from '../../hooks/appActor';
 import { AppIcon } from '../../components/AppIcon';
 import { AppAuditBadge } from '../../components/StatusBadges';
 import { AuditFilters, DecisionButtons, RejectDialog, type QueueActor } from './auditParts';
+import { paths } from '../../../routes/paths';
 
 const APP_AUDIT_EDIT = 'MC:verifyManage:app:edit';
 const PAGE_SIZE = 10;
@@ -67,7 +68,7 @@ function columns(queue: QueueActor<AppInfo>, canDecide: boolean): Column<AppInfo
       cell: (a) => (
         <HStack gap="1">
           <Button asChild size="xs" variant="ghost">
-            <Link href={`/app-center/app-detail?id=${a.id}`}>详情</Link>
+            <Link href={paths.appDetail({ id: a.id })}>详情</Link>
           </Button>
           {a.auditStatus === 1 && <DecisionButtons queue={queue} id={a.id} canDecide={canDecide} />}
         </HStack>

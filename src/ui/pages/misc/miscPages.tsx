@@ -1,5 +1,6 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
+import { paths } from '../../../routes/paths';
 
 /** The not-found and no-permission page (SPEC section 2). */
 export function NotFoundPage() {
@@ -12,7 +13,7 @@ export function NotFoundPage() {
         暂无权限，请联系管理员...
       </Text>
       <Button asChild colorPalette="blue">
-        <Link href="/home">返回首页</Link>
+        <Link href={paths.home()}>返回首页</Link>
       </Button>
     </Box>
   );

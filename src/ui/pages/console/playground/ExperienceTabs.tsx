@@ -1,11 +1,9 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Link } from 'wouter';
+import { paths } from '../../../../routes/paths';
 
-export const EXPERIENCE_PATH = '/console/experience-center';
-export const PLAYGROUND_PATH = '/console/experience-center/playground';
-
-/** The model id's playground, with that model chosen. */
-export const playgroundPathOf = (model: string) => `${PLAYGROUND_PATH}?model=${encodeURIComponent(model)}`;
+export const EXPERIENCE_PATH = paths.experienceCenter();
+export const PLAYGROUND_PATH = paths.playground();
 
 /** 场景体验 | 调试台: the two halves of 体验中心, each a page of its own. */
 export function ExperienceTabs({ current }: { current: 'scenarios' | 'playground' }) {

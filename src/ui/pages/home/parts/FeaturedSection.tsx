@@ -7,6 +7,7 @@ import { homeFeaturedMachine } from '../../../../machines/homeFeatured';
 import { trackEvents } from '../../../../machines/trackEvents';
 import { useAccess } from '../../../hooks/appActor';
 import { modelTypeLabel } from './content';
+import { paths } from '../../../../routes/paths';
 
 function CardLink({ href, track, id, children }: { href: string; track: string; id: string; children: ReactNode }) {
   return (
@@ -37,7 +38,7 @@ export function FeaturedSection() {
         </Heading>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
           {models.map((m) => (
-            <CardLink key={m.id} href={`/console/model-square/model-detail?id=${m.id}`} track={trackEvents.home.featuredModel} id={m.id}>
+            <CardLink key={m.id} href={paths.modelDetail({ id: m.id })} track={trackEvents.home.featuredModel} id={m.id}>
               <HStack justify="space-between" mb="2" align="start">
                 <Heading as="h3" size="md">
                   {m.name}
@@ -69,7 +70,7 @@ export function FeaturedSection() {
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
           {apps.map((a) => (
-            <CardLink key={a.id} href={`/app-center/app-detail?id=${a.id}`} track={trackEvents.home.featuredApp} id={a.id}>
+            <CardLink key={a.id} href={paths.appDetail({ id: a.id })} track={trackEvents.home.featuredApp} id={a.id}>
               <Badge colorPalette="purple" mb="2">
                 {a.industryName}
               </Badge>

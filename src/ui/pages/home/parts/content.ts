@@ -1,9 +1,10 @@
+import { paths } from '../../../../routes/paths';
 /** The home page's fixed copy: capabilities and the experience scenarios of SPEC section 3. */
 export const capabilities = [
-  { key: 'model_square', title: '模型广场', text: '汇聚文本、视觉、语音与多模态大模型，统一 OpenAI 兼容接口。', href: '/console/model-square' },
-  { key: 'experience', title: '体验中心', text: '低空巡检、会议纪要、智能问答，开箱即用的行业场景。', href: '/console/experience-center' },
-  { key: 'app_center', title: '应用中心', text: '从应用商店一键添加，或发布你自己的智能应用。', href: '/app-center' },
-  { key: 'docs', title: '文档中心', text: '从快速开始到 API 参考，十分钟完成首次调用。', href: '/docs-center' },
+  { key: 'model_square', title: '模型广场', text: '汇聚文本、视觉、语音与多模态大模型，统一 OpenAI 兼容接口。', href: paths.modelSquare() },
+  { key: 'experience', title: '体验中心', text: '低空巡检、会议纪要、智能问答，开箱即用的行业场景。', href: paths.experienceCenter() },
+  { key: 'app_center', title: '应用中心', text: '从应用商店一键添加，或发布你自己的智能应用。', href: paths.appCenter() },
+  { key: 'docs', title: '文档中心', text: '从快速开始到 API 参考，十分钟完成首次调用。', href: paths.docsCenter() },
 ] as const;
 
 export const scenarios = [

@@ -12,9 +12,10 @@ import { AdminSearch } from './AdminSearch';
 import { FormDialog } from './FormDialog';
 import { LinkSection } from './LinkSection';
 import { LinksDialog } from './LinksDialog';
+import { paths } from '../../../../routes/paths';
 
 type RoleAdminActor = ActorRefFrom<typeof roleAdminMachine>;
-export const ROLE_RIGHTS_PATH = '/mgmt-console/management/rights-management/user-role';
+export const ROLE_RIGHTS_PATH = paths.roleRights();
 
 function RoleFormDialog({ admin }: { admin: RoleAdminActor }) {
   const open = useSelector(admin, (s) => s.matches('form') || s.matches('saving'));
