@@ -13,7 +13,7 @@ interface ImportMeta {
 
 /** The home page's showcase, built into the bundle from the model catalogue (vite.config.ts). */
 declare module 'virtual:featured' {
-  const featured: import('./api/types').Featured;
+  const featured: import('./api/home.types').Featured;
   export default featured;
 }
 

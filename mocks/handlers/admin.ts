@@ -5,14 +5,7 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type {
-  AdminOrder,
-  CustomerEnquiry,
-  DownloadApplication,
-  ResourceQuota,
-  ResourceQuotaForm,
-  SdkAuthorization,
-} from '../../src/api/types';
+import type { AdminOrder, CustomerEnquiry, DownloadApplication, ResourceQuota, ResourceQuotaForm, SdkAuthorization } from '../../src/api/admin.types';
 import { reasonError } from '../../src/machines/rules/certification';
 import { isResourceType, quotaErrors, quotaMessages } from '../../src/machines/rules/resourceQuota';
 import { tables, type AuthCodeRow, type CustomerInfoRow, type DownloadAuditRow, type OrderRow, type ResourceQuotaRow, type UserRow } from '../db/models';

@@ -5,7 +5,7 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { AppResourceTree, ResourceTargets } from '../../src/api/types';
+import type { AppResourceTree, ResourceTargets } from '../../src/api/appResource.types';
 import { APP_TYPES, FEATURE_LEVELS, featureCode, featureId, withImpliedLevels } from '../../src/machines/rules/apps';
 import { tables } from '../db/models';
 import { ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';

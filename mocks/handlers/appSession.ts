@@ -4,7 +4,7 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { AppSession } from '../../src/api/types';
+import type { AppSession } from '../../src/api/appSession.types';
 import { NEW_SESSION_TITLE, PLACEHOLDER_APP_ID, appMessages, sortSessions } from '../../src/machines/rules/apps';
 import { tables, type AppSessionRow, type UserRow } from '../db/models';
 import { now, nowIso } from '../rules/clock';

@@ -1,5 +1,5 @@
 /** Server-side app rules shared by the app, appStore, appSession, appResource and qa handlers. */
-import type { AppForm, AppInfo, AppOpenFlag, AppAuditStatus } from '../../src/api/types';
+import type { AppForm, AppInfo, AppOpenFlag, AppAuditStatus } from '../../src/api/app.types';
 import { APP_TYPES, appFormErrors, appMessages, appTypeName } from '../../src/machines/rules/apps';
 import { tables, type AppRow, type UserRow } from '../db/models';
 import { expandCodes, hasAnyCode } from '../../src/machines/rules/permissions';

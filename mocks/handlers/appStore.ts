@@ -4,7 +4,7 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { AppInfo } from '../../src/api/types';
+import type { AppInfo } from '../../src/api/app.types';
 import { appMessages } from '../../src/machines/rules/apps';
 import { reasonError } from '../../src/machines/rules/certification';
 import { tables } from '../db/models';

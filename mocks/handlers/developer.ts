@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { paths } from '../../src/api/paths';
 import type { KeyScopeInput, KeyScopeUpdate, ScopedApiKey, ScopedCreatedKey } from '../../src/api/keys.types';
 import { expiryInstant, fenToYuan, ipAllowed, keyScopeErrors, keyScopeMessages, splitAllowlist, yuanToFen } from '../../src/machines/rules/keyScope';
-import type { AuthCode, Contract, ContractDetail, ContractQuery, AuthCodeQuery } from '../../src/api/types';
+import type { AuthCode, Contract, ContractDetail, ContractQuery, AuthCodeQuery } from '../../src/api/developer.types';
 import { MAX_KEYS, apiKeyMessages, keyNameError, maskKey } from '../../src/machines/rules/apiKey';
 import { tables, type ApiKeyRow, type AuthCodeRow, type ContractRow, type UserRow } from '../db/models';
 import { beijingDate } from '../rules/beijing';

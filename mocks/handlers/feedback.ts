@@ -6,7 +6,9 @@
  */
 import { http } from 'msw';
 import { SESSION_HEADER, TOKEN_HEADER, paths } from '../../src/api/paths';
-import type { Feedback, FeedbackMessage, FeedbackStatus, FeedbackType, MsgFromType, Page, UserType } from '../../src/api/types';
+import type { Page } from '../../src/api/common.types';
+import type { Feedback, FeedbackMessage, FeedbackStatus, FeedbackType, MsgFromType } from '../../src/api/feedback.types';
+import type { UserType } from '../../src/api/user.types';
 import {
   FEEDBACK_IMAGE_MAX_COUNT,
   FEEDBACK_PAGE_SIZE,

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { GroupRecord } from '../../src/api/types';
+import type { GroupRecord } from '../../src/api/group.types';
 import { adminMessages, groupFormErrors } from '../../src/machines/rules/adminForms';
 import { tables, type GroupRow, type UserRow } from '../db/models';
 import { nowIso } from '../rules/clock';

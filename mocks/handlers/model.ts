@@ -4,7 +4,7 @@
  * permission, as the real gateway checks.
  */
 import { http } from 'msw';
-import type { ModelDetail, ModelSort } from '../../src/api/types';
+import type { ModelDetail, ModelSort } from '../../src/api/model.types';
 import { paths } from '../../src/api/paths';
 import { isLicense, isModelType, isSort } from '../../src/machines/rules/modelCatalog';
 import type { ModelMarketSort } from '../../src/api/modelMarket.types';

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { PermissionNode } from '../../src/api/types';
+import type { PermissionNode } from '../../src/api/permission.types';
 import { allCodes, codeTree, type CodeNode } from '../../src/machines/rules/codes';
 import { tables } from '../db/models';
 import { userCodes } from '../rules/auth';

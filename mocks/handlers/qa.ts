@@ -5,7 +5,7 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { DialogueRecord } from '../../src/api/types';
+import type { DialogueRecord } from '../../src/api/qa.types';
 import { tables, type DialogueRecordRow } from '../db/models';
 import { pageParams, paginate } from '../rules/paging';
 import { ok, query, readJson, refuse, text, url, withSession } from '../rules/respond';

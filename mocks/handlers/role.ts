@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { RoleRecord } from '../../src/api/types';
+import type { RoleRecord } from '../../src/api/role.types';
 import { adminMessages, roleFormErrors } from '../../src/machines/rules/adminForms';
 import { allCodes } from '../../src/machines/rules/codes';
 import { tables, type RoleRow } from '../db/models';

@@ -5,20 +5,7 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type {
-  BillQuery,
-  BillTotals,
-  Coupon,
-  CouponQuery,
-  DailyBill,
-  DailyBillPage,
-  MonthlyBill,
-  BillPage,
-  Order,
-  OrderQuery,
-  Transaction,
-  TransactionQuery,
-} from '../../src/api/types';
+import type { BillQuery, BillTotals, Coupon, CouponQuery, DailyBill, DailyBillPage, MonthlyBill, BillPage, Order, OrderQuery, Transaction, TransactionQuery } from '../../src/api/trade.types';
 import { tables, type CouponRow, type OrderRow, type UserRow } from '../db/models';
 import { beijingDate, daysBetween } from '../rules/beijing';
 import { now } from '../rules/clock';

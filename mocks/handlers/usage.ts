@@ -5,7 +5,7 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { Page } from '../../src/api/types';
+import type { Page } from '../../src/api/common.types';
 import type { UsageAmounts, UsageBucket, UsageExport, UsageExportQuery, UsageGroupAmounts, UsageGroupBy, UsageQuery, UsageRequest, UsageRequestQuery, UsageSummary } from '../../src/api/usage.types';
 import { bucketLabel, buckets, isGranularity, isGroupBy, rangeError, toCsv, usageMessages } from '../../src/machines/rules/usageQuery';
 import type { UserRow } from '../db/models';

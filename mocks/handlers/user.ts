@@ -1,13 +1,7 @@
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type {
-  ImproveInfoForm,
-  MobileLoginRequest,
-  PasswordLoginRequest,
-  RegisterRequest,
-  ResetPasswordRequest,
-  UserDetail,
-} from '../../src/api/types';
+import type { ImproveInfoForm, MobileLoginRequest, RegisterRequest, ResetPasswordRequest, UserDetail } from '../../src/api/user.types';
+import type { PasswordLoginRequest } from '../../src/api/verification.types';
 import { USER_NAME_PATTERN, adminMessages } from '../../src/machines/rules/adminForms';
 import { expandCodes, hasAnyCode } from '../../src/machines/rules/permissions';
 import { decodePassword, isEmail, isPhone, isStrongPassword, messages } from '../../src/machines/rules/validation';

@@ -6,16 +6,7 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type {
-  AuditQuery,
-  AuthDetail,
-  EnterpriseAuditRecord,
-  EnterpriseVerification,
-  EnterpriseVerificationForm,
-  PersonalAuditRecord,
-  PersonalCertificationForm,
-  RemitVerificationForm,
-} from '../../src/api/types';
+import type { AuditQuery, AuthDetail, EnterpriseAuditRecord, EnterpriseVerification, EnterpriseVerificationForm, PersonalAuditRecord, PersonalCertificationForm, RemitVerificationForm } from '../../src/api/verification.types';
 import {
   ENTERPRISE_STATUS,
   enterpriseErrors,

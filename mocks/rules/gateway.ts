@@ -4,7 +4,7 @@
  * must stay within, and the answer with its tokens, latency and cost. Every outcome is kept in
  * the usage ledger.
  */
-import type { ModelDetail } from '../../src/api/types';
+import type { ModelDetail } from '../../src/api/model.types';
 import type { PlaygroundUsage } from '../../src/api/playground.types';
 import { playgroundErrors, playgroundMessages, type PlaygroundRequest } from '../../src/machines/rules/playground';
 import { deprecationNotice } from '../../src/machines/rules/modelMarket';

@@ -1,5 +1,5 @@
 /** Who holds a role or belongs to a group, as the role and group handlers report it. */
-import type { MemberBrief } from '../../src/api/types';
+import type { MemberBrief } from '../../src/api/role.types';
 import { tables, type UserRow } from '../db/models';
 
 export const toMember = (u: UserRow): MemberBrief => ({ id: u.id, userName: u.userName, nickName: u.nickName, phone: u.phone });

@@ -2,7 +2,7 @@
  * SMS verification codes. The simulator never sends an SMS: it records the code, announces it
  * for the demo notice (`simulator:code`) and lets tests read it through `issuedCodes()`.
  */
-import type { CodeType } from '../../src/api/types';
+import type { CodeType } from '../../src/api/operation.types';
 import { idCounters, tables, type VerificationCodeRow } from '../db/models';
 import { MINUTE, now } from './clock';
 import { digits, randomFor } from './random';

@@ -3,7 +3,7 @@
  * capability codes derived from each model's tags, and the scheduled deprecations.
  */
 import type { ModelMarketInfo, ModelCapability } from '../../src/api/modelMarket.types';
-import type { ModelDetail } from '../../src/api/types';
+import type { ModelDetail } from '../../src/api/model.types';
 import { perMillion } from '../../src/machines/rules/modelMarket';
 
 /** Model id → [last day, replacement]. One already offline, two announced. */

@@ -1,19 +1,7 @@
 import { http } from './http';
 import { paths } from './paths';
-import type {
-  AdminOrder,
-  AdminOrderQuery,
-  CustomerEnquiry,
-  CustomerQuery,
-  DownloadApplication,
-  DownloadAuditQuery,
-  Page,
-  ResourceQuery,
-  ResourceQuota,
-  ResourceQuotaForm,
-  SdkAuthorization,
-  SdkQuery,
-} from './types';
+import type { AdminOrder, AdminOrderQuery, CustomerEnquiry, CustomerQuery, DownloadApplication, DownloadAuditQuery, ResourceQuery, ResourceQuota, ResourceQuotaForm, SdkAuthorization, SdkQuery } from './admin.types';
+import type { Page } from './common.types';
 
 const a = paths.admin;
 

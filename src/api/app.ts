@@ -1,6 +1,7 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { AppConfig, AppForm, AppInfo, AppType, Page, PageQuery } from './types';
+import type { AppConfig, AppForm, AppInfo, AppType } from './app.types';
+import type { Page, PageQuery } from './common.types';
 
 const p = paths.app;
 

@@ -1,6 +1,6 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { AppResourceTree, ResourceTargets } from './types';
+import type { AppResourceTree, ResourceTargets } from './appResource.types';
 
 const p = paths.appResource;
 

@@ -1,6 +1,6 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { AppSession } from './types';
+import type { AppSession } from './appSession.types';
 
 const p = paths.appSession;
 

@@ -1,6 +1,8 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { AppAuditDecision, AppAuditQuery, AppForm, AppInfo, AppType, Page, PageQuery, StoreQuery } from './types';
+import type { AppForm, AppInfo, AppType } from './app.types';
+import type { AppAuditDecision, AppAuditQuery, StoreQuery } from './appStore.types';
+import type { Page, PageQuery } from './common.types';
 
 const p = paths.appStore;
 

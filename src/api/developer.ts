@@ -1,7 +1,8 @@
 import { http } from './http';
 import { paths } from './paths';
 import type { KeyScopeInput, KeyScopeUpdate, ScopedApiKey, ScopedCreatedKey } from './keys.types';
-import type { AuthCode, AuthCodeQuery, Contract, ContractDetail, ContractQuery, Page } from './types';
+import type { Page } from './common.types';
+import type { AuthCode, AuthCodeQuery, Contract, ContractDetail, ContractQuery } from './developer.types';
 
 const p = paths.developer;
 

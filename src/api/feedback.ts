@@ -1,6 +1,8 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { Feedback, FeedbackType, Page, UserType } from './types';
+import type { Page } from './common.types';
+import type { Feedback, FeedbackType } from './feedback.types';
+import type { UserType } from './user.types';
 
 const p = paths.feedback;
 

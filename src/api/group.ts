@@ -1,6 +1,7 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { GroupRecord, SearchResult } from './types';
+import type { SearchResult } from './common.types';
+import type { GroupRecord } from './group.types';
 
 const p = paths.group;
 /** Role and group lists are fetched whole (SPEC section 9). */

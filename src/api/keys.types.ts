@@ -1,5 +1,5 @@
 /** Scoped API keys (platform extension, not SPEC): what a key may do and how much it was used. */
-import type { ApiKey } from './types';
+import type { ApiKey } from './app.types';
 
 export interface KeyScope {
   /** Model ids; empty = every model. */

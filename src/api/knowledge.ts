@@ -1,7 +1,8 @@
 import type { AxiosProgressEvent } from 'axios';
 import { ApiError, FALLBACK_MESSAGE, http } from './http';
 import { paths } from './paths';
-import type { KnowledgeFile, KnowledgeRepo, Page, PageQuery } from './types';
+import type { Page, PageQuery } from './common.types';
+import type { KnowledgeFile, KnowledgeRepo } from './knowledge.types';
 
 const p = paths.knowledge;
 /** Bulk delete may take long on the platform (SPEC section 9). */

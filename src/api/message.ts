@@ -1,6 +1,7 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { MessageQuery, Page, SiteMessage } from './types';
+import type { Page } from './common.types';
+import type { MessageQuery, SiteMessage } from './message.types';
 
 export const getUnreadMessageCount = () => http.get<number>(paths.message.count).then((r) => r.data);
 export const searchMessages = (params: MessageQuery) =>

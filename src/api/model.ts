@@ -3,11 +3,12 @@ import { earlyKey, fetchEarly, takeEarly } from './early';
 import { http } from './http';
 import { paths } from './paths';
 import type { ModelDetailListing, ModelListing, ModelListQuery } from './modelMarket.types';
-import type { ModelDetail, ModelQuery, ModelSummary, Page } from './types';
+import type { Page } from './common.types';
+import type { ModelDetail, ModelQuery, ModelSummary } from './model.types';
 
 export type * from './modelMarket.types';
 
-export type { ModelDetail, ModelLicense, ModelPricing, ModelQuery, ModelSort, ModelSummary, ModelType, ModelVersion } from './types';
+export type { ModelDetail, ModelLicense, ModelPricing, ModelQuery, ModelSort, ModelSummary, ModelType, ModelVersion } from './model.types';
 
 const loadModels = (params: ModelListQuery) => http.get<Page<ModelListing>>(paths.model.list, { params, silent: true }).then((r) => r.data);
 

@@ -1,4 +1,4 @@
-import type { ModelDetail, ModelQuery, ModelSummary } from './types';
+import type { ModelDetail, ModelQuery, ModelSummary } from './model.types';
 
 /** Model square market data (platform extension, not SPEC): added to every model of the list and detail. */
 export type ModelCapability = 'chat' | 'vision' | 'tools' | 'json' | 'reasoning' | 'code' | 'longContext' | 'speech' | 'imageGeneration';

@@ -1,6 +1,7 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { ConsultationForm, InvitationCode, InvitationScope, Page, PageQuery, SendCodeRequest } from './types';
+import type { Page, PageQuery } from './common.types';
+import type { ConsultationForm, InvitationCode, InvitationScope, SendCodeRequest } from './operation.types';
 
 const p = paths.operation;
 

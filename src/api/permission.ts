@@ -1,6 +1,6 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { PermissionNode } from './types';
+import type { PermissionNode } from './permission.types';
 
 const p = paths.permission;
 

@@ -1,7 +1,8 @@
 import { http } from './http';
 import { paths } from './paths';
 import { streamPost, type StreamOptions } from './stream';
-import type { DialogueRecord, Page, SessionPageQuery } from './types';
+import type { Page } from './common.types';
+import type { DialogueRecord, SessionPageQuery } from './qa.types';
 
 export const searchSessionRecords = (q: SessionPageQuery) => http.post<Page<DialogueRecord>>(paths.qa.sessionPage, q).then((r) => r.data);
 export const hideDialogueRecord = (id: string, sessionId: string) =>

@@ -1,7 +1,8 @@
 import { WHOLE_LIST } from './group';
 import { http } from './http';
 import { paths } from './paths';
-import type { RoleRecord, SearchResult } from './types';
+import type { SearchResult } from './common.types';
+import type { RoleRecord } from './role.types';
 
 const p = paths.role;
 

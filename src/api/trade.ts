@@ -1,6 +1,7 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { BillPage, BillQuery, Coupon, CouponQuery, DailyBillPage, MonthlyBill, Order, OrderQuery, Page, Transaction, TransactionQuery } from './types';
+import type { Page } from './common.types';
+import type { BillPage, BillQuery, Coupon, CouponQuery, DailyBillPage, MonthlyBill, Order, OrderQuery, Transaction, TransactionQuery } from './trade.types';
 
 const t = paths.trade;
 

@@ -1,7 +1,7 @@
 /** Usage analytics (platform extension, not SPEC). */
 import { http } from './http';
 import { paths } from './paths';
-import type { Page } from './types';
+import type { Page } from './common.types';
 import type { UsageExport, UsageExportQuery, UsageQuery, UsageRequest, UsageRequestQuery, UsageSummary } from './usage.types';
 
 export type * from './usage.types';

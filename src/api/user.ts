@@ -1,15 +1,8 @@
 import { encodePassword } from '../machines/rules/validation';
 import { http } from './http';
 import { paths } from './paths';
-import type {
-  AdminUser,
-  ImproveInfoForm,
-  LoginResult,
-  MobileLoginRequest,
-  Page,
-  PageQuery,
-  UserDetail,
-} from './types';
+import type { Page, PageQuery } from './common.types';
+import type { AdminUser, ImproveInfoForm, LoginResult, MobileLoginRequest, UserDetail } from './user.types';
 
 const p = paths.user;
 

@@ -1,15 +1,7 @@
 import { http } from './http';
 import { paths } from './paths';
-import type {
-  AuditQuery,
-  AuthDetail,
-  EnterpriseAuditRecord,
-  EnterpriseVerificationForm,
-  Page,
-  PersonalAuditRecord,
-  PersonalCertificationForm,
-  RemitVerificationForm,
-} from './types';
+import type { Page } from './common.types';
+import type { AuditQuery, AuthDetail, EnterpriseAuditRecord, EnterpriseVerificationForm, PersonalAuditRecord, PersonalCertificationForm, RemitVerificationForm } from './verification.types';
 
 const p = paths.verification;
 

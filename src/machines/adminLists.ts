@@ -14,7 +14,9 @@ import {
   setSdkStatus,
 } from '../api/admin';
 import { auditStoreApp, searchAppAudits } from '../api/appStore';
-import type { AdminOrder, AppInfo, CustomerEnquiry, DownloadApplication, EnterpriseAuditRecord, PersonalAuditRecord, SdkAuthorization } from '../api/types';
+import type { AdminOrder, CustomerEnquiry, DownloadApplication, SdkAuthorization } from '../api/admin.types';
+import type { AppInfo } from '../api/app.types';
+import type { EnterpriseAuditRecord, PersonalAuditRecord } from '../api/verification.types';
 import {
   auditEnterpriseVerification,
   auditPersonalVerification,

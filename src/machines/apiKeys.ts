@@ -10,7 +10,7 @@ import { createScopedKey, deleteApiKey, listScopedKeys, rotateApiKey, updateApiK
 import { errorMessage } from '../api/http';
 import type { KeyScopeInput, ScopedApiKey, ScopedCreatedKey } from '../api/keys.types';
 import { searchModelListings } from '../api/model';
-import type { Page } from '../api/types';
+import type { Page } from '../api/common.types';
 import { now } from './clock';
 import { LIST_ID, listOf, type ListEvent } from './listMachine';
 import { notify } from './notify';

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { getAppConfig, listApps, saveAppFeatures } from '../api/app';
 import { errorMessage } from '../api/http';
-import type { AppConfig, AppInfo } from '../api/types';
+import type { AppConfig, AppInfo } from '../api/app.types';
 import { notify } from './notify';
 import { appMessages } from './rules/apps';
 

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { applyApp, getAppGuides } from '../api/app';
 import { getStoreDetail } from '../api/appStore';
 import { errorMessage } from '../api/http';
-import type { AppInfo } from '../api/types';
+import type { AppInfo } from '../api/app.types';
 import { APP_LIST_PATH } from './appStore';
 import { notify } from './notify';
 import { goTo } from './platform';

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { deleteMyAssistant, listMyAssistants, reorderMyAssistants } from '../api/app';
 import { errorMessage } from '../api/http';
-import type { AppInfo } from '../api/types';
+import type { AppInfo } from '../api/app.types';
 import { notify, type NoticeKind } from './notify';
 import { PLACEHOLDER_APP_ID, appMessages } from './rules/apps';
 

@@ -2,7 +2,8 @@ import { assign, fromPromise, raise, setup } from 'xstate';
 import { deleteStoreApp, publishStoreApp, searchMyStoreApps, updateStoreApp } from '../api/appStore';
 import { uploadFile } from '../api/file';
 import { errorMessage } from '../api/http';
-import type { AppForm, AppInfo, Page } from '../api/types';
+import type { AppForm, AppInfo } from '../api/app.types';
+import type { Page } from '../api/common.types';
 import { notify } from './notify';
 import { appFormErrors, appMessages, emptyAppForm, type AppFormErrors } from './rules/apps';
 

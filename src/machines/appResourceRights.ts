@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { listResourcesByGroup, listResourcesByUser, removeUserOrGroupResource, saveGroupResource, saveUserResource, searchUsersAndGroups } from '../api/appResource';
 import { errorMessage } from '../api/http';
-import type { AppResourceTree, ResourceTargets } from '../api/types';
+import type { AppResourceTree, ResourceTargets } from '../api/appResource.types';
 import { notify } from './notify';
 import { appMessages, withImpliedLevels, withoutLevel } from './rules/apps';
 

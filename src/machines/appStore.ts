@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { applyApp, listMyAssistants } from '../api/app';
 import { getStoreCategories, searchStore } from '../api/appStore';
-import type { AppInfo, AppType } from '../api/types';
+import type { AppInfo, AppType } from '../api/app.types';
 import { LIST_ID, listOf, type ListEvent } from './listMachine';
 import { notify } from './notify';
 import { goTo } from './platform';

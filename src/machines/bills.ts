@@ -3,19 +3,8 @@ import { searchAuthCodes, searchContracts } from '../api/developer';
 import { errorMessage } from '../api/http';
 import { searchCoupons, searchDailyBills, searchMonthlyBills, searchOrders, searchTransactions } from '../api/trade';
 import { getBalance, getCouponAmount } from '../api/user';
-import type {
-  AuthCode,
-  BillPage,
-  BillQuery,
-  BillTotals,
-  Contract,
-  Coupon,
-  DailyBill,
-  DailyBillPage,
-  MonthlyBill,
-  Order,
-  Transaction,
-} from '../api/types';
+import type { AuthCode, Contract } from '../api/developer.types';
+import type { BillPage, BillQuery, BillTotals, Coupon, DailyBill, DailyBillPage, MonthlyBill, Order, Transaction } from '../api/trade.types';
 import { createListMachine, type ListRequest } from './listMachine';
 
 /**

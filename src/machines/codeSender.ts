@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { sendVerificationCode } from '../api/operation';
-import type { CodeType, SendCodeRequest } from '../api/types';
+import type { CodeType, SendCodeRequest } from '../api/operation.types';
 import { notify, type NoticeKind } from './notify';
 import { isPhone, messages } from './rules/validation';
 

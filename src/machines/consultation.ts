@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../api/http';
 import { saveCustomerInfoCheckIn } from '../api/operation';
-import type { ConsultationForm } from '../api/types';
+import type { ConsultationForm } from '../api/operation.types';
 import { codeSenderMachine } from './codeSender';
 import { notify, type NoticeKind } from './notify';
 import { emptyConsultation, isConsultationValid, toConsultationForm, type ConsultationValues } from './rules/consultationForm';

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { getContract, signContract } from '../api/developer';
 import { errorMessage } from '../api/http';
-import type { ContractDetail } from '../api/types';
+import type { ContractDetail } from '../api/developer.types';
 import { notify } from './notify';
 
 export const CONTRACT_SIGNED = '签署成功';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { errorMessage } from '../api/http';
-import type { EnterpriseVerificationForm, RemitVerificationForm } from '../api/types';
+import type { EnterpriseVerificationForm, RemitVerificationForm } from '../api/verification.types';
 import { saveEnterpriseVerification, saveRemitVerification } from '../api/verification';
 import { notify, type NoticeKind } from './notify';
 import { enterpriseErrors, hasNoErrors, remitErrors } from './rules/certification';

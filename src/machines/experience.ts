@@ -8,7 +8,7 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { transcribeMeeting, type MeetingMinutes } from '../api/chat';
 import { errorMessage } from '../api/http';
 import { searchModels } from '../api/model';
-import type { ModelSummary } from '../api/types';
+import type { ModelSummary } from '../api/model.types';
 import { chatMachine, type ChatParams } from './chat';
 import {
   DEFAULT_SCENARIO,

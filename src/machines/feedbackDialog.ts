@@ -8,7 +8,8 @@ import {
   submitFeedback,
   type FeedbackSubmit,
 } from '../api/feedback';
-import type { Feedback, FeedbackType, UserType } from '../api/types';
+import type { Feedback, FeedbackType } from '../api/feedback.types';
+import type { UserType } from '../api/user.types';
 import { createListMachine } from './listMachine';
 import { notify } from './notify';
 import { userTypeOf, whoIsKnown, type sessionMachine } from './session';

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, sendTo, setup } from 'xstate';
 import { getFeedbackForStaff, replyAsStaff, searchAllFeedback } from '../api/feedback';
-import type { Feedback } from '../api/types';
+import type { Feedback } from '../api/feedback.types';
 import { notify } from './notify';
 import { createListMachine } from './listMachine';
 import { addImages, replyBlockedReason, validateReply } from './rules/feedback';

@@ -9,7 +9,7 @@ import {
   searchKnowledgeFiles,
   uploadKnowledgeFile,
 } from '../api/knowledge';
-import type { KnowledgeFile, KnowledgeRepo } from '../api/types';
+import type { KnowledgeFile, KnowledgeRepo } from '../api/knowledge.types';
 import { notify } from './notify';
 import { downloadFailedMessage, mapWithLimit, uniqueNames } from './rules/downloadPool';
 import { fileBytesSent } from './rules/fileSize';

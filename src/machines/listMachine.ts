@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorMessage } from '../api/http';
-import type { Page } from '../api/types';
+import type { Page } from '../api/common.types';
 
 /** `paged`: one page at a time behind a pager; `infinite`: pages append as the list's end scrolls into view. */
 export type ListMode = 'paged' | 'infinite';

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup, waitFor, type ActorRefFrom } from 'xstate';
 import { errorMessage } from '../api/http';
 import { getCustomerInfoCheckIn, type EnquiryRecord } from '../api/operation';
-import type { AuthDetail, ImproveInfoForm, LoginResult, MobileLoginRequest } from '../api/types';
+import type { ImproveInfoForm, LoginResult, MobileLoginRequest } from '../api/user.types';
+import type { AuthDetail } from '../api/verification.types';
 import { improveUserInfo, loginWithCode, loginWithPassword, register, resetForgottenPassword, type PasswordLogin } from '../api/user';
 import { codeMessages, codeSenderMachine } from './codeSender';
 import { clearToken, storeToken } from './credentials';

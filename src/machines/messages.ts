@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { getUnreadMessageCount, searchMessages } from '../api/message';
-import type { SiteMessage } from '../api/types';
+import type { SiteMessage } from '../api/message.types';
 import { createListMachine } from './listMachine';
 
 /**

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { errorMessage } from '../api/http';
-import type { PersonalCertificationForm } from '../api/types';
+import type { PersonalCertificationForm } from '../api/verification.types';
 import { submitPersonalCertification } from '../api/verification';
 import { notify, type NoticeKind } from './notify';
 import { hasNoErrors, personalErrors } from './rules/certification';

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { uploadFile } from '../api/file';
 import { errorMessage } from '../api/http';
-import type { UserDetail } from '../api/types';
+import type { UserDetail } from '../api/user.types';
 import { changePassword, logOffAccount, updateProfile } from '../api/user';
 import { notify } from './notify';
 import {

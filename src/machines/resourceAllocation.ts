@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { deleteResourceQuota, saveResourceQuota, searchResourceQuotas } from '../api/admin';
 import { errorMessage } from '../api/http';
-import type { ResourceQuota, ResourceQuotaForm } from '../api/types';
+import type { ResourceQuota, ResourceQuotaForm } from '../api/admin.types';
 import { notify } from './notify';
 import { createListMachine } from './listMachine';
 import { quotaErrors, type QuotaErrors } from './rules/resourceQuota';

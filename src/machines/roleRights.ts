@@ -2,7 +2,8 @@ import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { errorMessage } from '../api/http';
 import { getRolePermissionTree, saveRolePermission } from '../api/permission';
 import { searchRoles } from '../api/role';
-import type { PermissionNode, RoleRecord } from '../api/types';
+import type { PermissionNode } from '../api/permission.types';
+import type { RoleRecord } from '../api/role.types';
 import { notify } from './notify';
 import { checkedCodes, indexTree, normalizeCodes, sameCodes, toggleCode, type TreeIndex } from './rules/permissionTree';
 

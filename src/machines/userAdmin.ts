@@ -4,7 +4,9 @@
  */
 import { addGroupRole, addGroupUsers, createGroup, deleteGroup, removeGroupRole, removeGroupUser, searchGroups, updateGroup } from '../api/group';
 import { addRoleUsers, createRole, searchRoles } from '../api/role';
-import type { AdminUser, GroupRecord, RoleRecord } from '../api/types';
+import type { GroupRecord } from '../api/group.types';
+import type { RoleRecord } from '../api/role.types';
+import type { AdminUser } from '../api/user.types';
 import {
   addUserGroup,
   addUserRole,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
-import type { Page } from '../../src/api/types';
+import type { Page } from '../../src/api/common.types';
 import {
   authCodesListMachine,
   contractsListMachine,

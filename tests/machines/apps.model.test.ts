@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type AnyEventObject, type AnyStateMachine } from 'xstate';
-import type { AppForm, AppInfo, AppSession, DialogueRecord, Page } from '../../src/api/types';
+import type { AppForm, AppInfo } from '../../src/api/app.types';
+import type { AppSession } from '../../src/api/appSession.types';
+import type { Page } from '../../src/api/common.types';
+import type { DialogueRecord } from '../../src/api/qa.types';
 import { appConfigMachine } from '../../src/machines/appConfig';
 import { appDetailMachine } from '../../src/machines/appDetail';
 import { appDialogueMachine } from '../../src/machines/appDialogue';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import type { SendCodeRequest } from '../../src/api/types';
+import type { SendCodeRequest } from '../../src/api/operation.types';
 import { codeMessages, codeSenderMachine, COOLDOWN_SECONDS, resendLabel } from '../../src/machines/codeSender';
 import { onNotify } from '../../src/machines/notify';
 import { messages } from '../../src/machines/rules/validation';

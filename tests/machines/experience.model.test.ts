@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import type { MeetingMinutes } from '../../src/api/chat';
-import type { ModelSummary } from '../../src/api/types';
+import type { ModelSummary } from '../../src/api/model.types';
 import type { StreamAnswerInput } from '../../src/machines/chat';
 import { chatMachine } from '../../src/machines/chat';
 import { DEFAULT_MODEL, experienceMachine } from '../../src/machines/experience';

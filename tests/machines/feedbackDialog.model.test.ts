@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import type { FeedbackSubmit } from '../../src/api/feedback';
-import type { Feedback, FeedbackStatus, Page, UserType } from '../../src/api/types';
+import type { Page } from '../../src/api/common.types';
+import type { Feedback, FeedbackStatus } from '../../src/api/feedback.types';
+import type { UserType } from '../../src/api/user.types';
 import { feedbackDialogMachine, type FeedbackDialogContext } from '../../src/machines/feedbackDialog';
 import { createListMachine, type ListRequest } from '../../src/machines/listMachine';
 import { recordNotices } from '../notices';

@@ -4,7 +4,7 @@ import { createTestModel } from 'xstate/graph';
 import { HOUR, advanceClock } from '../../mocks/node';
 import { getFeedbackDetail, replyAsStaff, replyFeedback, resolveFeedback, submitFeedback } from '../../src/api/feedback';
 import { errorMessage } from '../../src/api/http';
-import type { FeedbackStatus } from '../../src/api/types';
+import type { FeedbackStatus } from '../../src/api/feedback.types';
 import { storeToken } from '../../src/machines/credentials';
 import {
   AUTO_END_MS,

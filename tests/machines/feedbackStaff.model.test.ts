@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
-import type { Feedback, FeedbackStatus, Page } from '../../src/api/types';
+import type { Page } from '../../src/api/common.types';
+import type { Feedback, FeedbackStatus } from '../../src/api/feedback.types';
 import { feedbackStaffMachine, staffFeedbackMessages, type StaffFeedbackContext, type StaffFeedbackFilter } from '../../src/machines/feedbackStaff';
 import { recordNotices } from '../notices';
 import { createListMachine, type ListRequest } from '../../src/machines/listMachine';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
-import type { UserDetail } from '../../src/api/types';
+import type { UserDetail } from '../../src/api/user.types';
 import { contractDetailMachine } from '../../src/machines/contracts';
 import { logOffMachine, passwordChangeMachine, profileMachine } from '../../src/machines/profile';
 import { LOG_OFF_CONFIRMATION, passwordErrors, profileErrors } from '../../src/machines/rules/profile';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { Page, ResourceQuota } from '../../src/api/types';
+import type { ResourceQuota } from '../../src/api/admin.types';
+import type { Page } from '../../src/api/common.types';
 import { createListMachine } from '../../src/machines/listMachine';
 import { draftErrors, resourceAllocationMachine, type ResourceFilter } from '../../src/machines/resourceAllocation';
 import { quotaMessages } from '../../src/machines/rules/resourceQuota';

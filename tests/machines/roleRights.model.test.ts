@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type AnyStateMachine } from 'xstate';
-import type { PermissionNode, RoleRecord } from '../../src/api/types';
+import type { PermissionNode } from '../../src/api/permission.types';
+import type { RoleRecord } from '../../src/api/role.types';
 import { notify } from '../../src/machines/notify';
 import { roleRightsMachine, roleRightsTexts } from '../../src/machines/roleRights';
 import { sameCodes } from '../../src/machines/rules/permissionTree';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { AuthDetail, UserDetail } from '../../src/api/types';
+import type { UserDetail } from '../../src/api/user.types';
+import type { AuthDetail } from '../../src/api/verification.types';
 import { sessionMachine, settledFor, userTypeOf, whoIsKnown, type ProfileLoad } from '../../src/machines/session';
 import { ControlledActors, flush } from './modelHarness';
 

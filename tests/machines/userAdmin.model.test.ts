@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef, type AnyStateMachine } from 'xstate';
-import type { Page } from '../../src/api/types';
+import type { Page } from '../../src/api/common.types';
 import { createAdminListMachine, type AdminListContext } from '../../src/machines/adminList';
 import { createListMachine } from '../../src/machines/listMachine';
 import { groupFormErrors, hasErrors, roleFormErrors, userFormErrors, type GroupForm, type RoleForm, type UserForm } from '../../src/machines/rules/adminForms';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { tables } from '../../mocks/db/models';
-import type { AdminUser, RoleRecord } from '../../src/api/types';
+import type { RoleRecord } from '../../src/api/role.types';
+import type { AdminUser } from '../../src/api/user.types';
 import type { AdminSearch } from '../../src/machines/adminList';
 import { storeToken } from '../../src/machines/credentials';
 import type { ListActor } from '../../src/machines/listMachine';

@@ -2,7 +2,7 @@
  * The model square's vocabulary: types, providers, capability tags, context buckets and
  * sort orders. Shared by the filters (labels, URL values) and the simulator's catalogue.
  */
-import type { ModelLicense, ModelSort, ModelType } from '../../api/types';
+import type { ModelLicense, ModelSort, ModelType } from '../../api/model.types';
 import { paths } from '../../routes/paths';
 
 export const modelTypes: readonly { value: ModelType; label: string }[] = [

@@ -1,7 +1,7 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { AuthDetail } from '../../api/types';
+import type { AuthDetail } from '../../api/verification.types';
 import { useSystemActor } from '../hooks/appActor';
 
 /**

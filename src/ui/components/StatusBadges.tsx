@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { AppAuditStatus } from '../../api/types';
+import type { AppAuditStatus } from '../../api/app.types';
 import { APP_AUDIT_TEXT } from '../../machines/rules/apps';
 import { INVITATION_STATUS, type InvitationStatus } from '../../machines/rules/trial';
 

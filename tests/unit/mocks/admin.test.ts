@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/api/paths';
-import type { AdminOrder, CustomerEnquiry, DownloadApplication, Page, ResourceQuota, SdkAuthorization } from '../../../src/api/types';
+import type { AdminOrder, CustomerEnquiry, DownloadApplication, ResourceQuota, SdkAuthorization } from '../../../src/api/admin.types';
+import type { Page } from '../../../src/api/common.types';
 import { quotaMessages } from '../../../src/machines/rules/resourceQuota';
 import { call, loginAs, post, serveSimulatorPerTest } from './client';
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminUser, GroupRecord, Page, RoleRecord, SearchResult } from '../../../src/api/types';
+import type { Page, SearchResult } from '../../../src/api/common.types';
+import type { GroupRecord } from '../../../src/api/group.types';
+import type { RoleRecord } from '../../../src/api/role.types';
+import type { AdminUser } from '../../../src/api/user.types';
 import { adminMessages } from '../../../src/machines/rules/adminForms';
 import { tables } from '../../../mocks/db/models';
 import { call, encoded, loginAs, post, serveSimulatorPerTest, validSign } from './client';

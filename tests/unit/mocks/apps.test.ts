@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AppInfo, AppResourceTree, AppSession, DialogueRecord, Page } from '../../../src/api/types';
+import type { AppInfo } from '../../../src/api/app.types';
+import type { AppResourceTree } from '../../../src/api/appResource.types';
+import type { AppSession } from '../../../src/api/appSession.types';
+import type { Page } from '../../../src/api/common.types';
+import type { DialogueRecord } from '../../../src/api/qa.types';
 import { appFormMessages, appMessages } from '../../../src/machines/rules/apps';
 import { resourceMessages } from '../../../mocks/handlers/appResource';
 import { call, get, loginAs, post, serveSimulatorPerTest, uploadImage } from './client';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/api/paths';
-import type { Feedback, Page, UserDetail } from '../../../src/api/types';
+import type { Page } from '../../../src/api/common.types';
+import type { Feedback } from '../../../src/api/feedback.types';
+import type { UserDetail } from '../../../src/api/user.types';
 
 type FeedbackPage = Page<Feedback>;
 import { bootSimulator } from '../../../mocks/db/persist';

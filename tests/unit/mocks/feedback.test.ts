@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_HEADER, TOKEN_HEADER } from '../../../src/api/paths';
-import type { Feedback, Page } from '../../../src/api/types';
+import type { Page } from '../../../src/api/common.types';
+import type { Feedback } from '../../../src/api/feedback.types';
 import { feedbackMessages } from '../../../src/machines/rules/feedback';
 import { messages } from '../../../src/machines/rules/validation';
 import { advanceClock, DAY } from '../../../mocks/node';

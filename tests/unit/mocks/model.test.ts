@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ModelDetail, ModelSummary, Page } from '../../../src/api/types';
+import type { Page } from '../../../src/api/common.types';
+import type { ModelDetail, ModelSummary } from '../../../src/api/model.types';
 import { paths, TOKEN_HEADER } from '../../../src/api/paths';
 import { AUDIO_TYPE_MESSAGE } from '../../../src/machines/rules/experience';
 import { MODEL_NOT_FOUND } from '../../../mocks/handlers/model';

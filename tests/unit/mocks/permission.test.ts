@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, PermissionNode, UserDetail } from '../../../src/api/types';
+import type { Page } from '../../../src/api/common.types';
+import type { PermissionNode } from '../../../src/api/permission.types';
+import type { UserDetail } from '../../../src/api/user.types';
 import { allCodes, codeTree } from '../../../src/machines/rules/codes';
 import { tables } from '../../../mocks/db/models';
 import { call, get, loginAs, post, serveSimulatorPerTest } from './client';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths, TOKEN_HEADER } from '../../../src/api/paths';
 import type { CompareResult, PlaygroundUsage } from '../../../src/api/playground.types';
-import type { Page } from '../../../src/api/types';
+import type { Page } from '../../../src/api/common.types';
 import type { UsageRequest } from '../../../src/api/usage.types';
 import { ORIGIN, loginAs, post, serveSimulatorPerTest } from './client';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/api/paths';
-import type { BillPage, DailyBillPage, MonthlyBill, Page } from '../../../src/api/types';
+import type { Page } from '../../../src/api/common.types';
+import type { BillPage, DailyBillPage, MonthlyBill } from '../../../src/api/trade.types';
 import type { UsageExport, UsageRequest, UsageSummary } from '../../../src/api/usage.types';
 import { ORIGIN, call, loginAs, post, serveSimulatorPerTest } from './client';
 

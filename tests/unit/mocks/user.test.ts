@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserDetail } from '../../../src/api/types';
+import type { UserDetail } from '../../../src/api/user.types';
 import { makeSign } from '../../../src/machines/rules/captcha';
 import { issueChallenge } from '../../../mocks/rules/captcha';
 import { tables } from '../../../mocks/db/models';

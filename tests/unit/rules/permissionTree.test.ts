@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PermissionNode } from '../../../src/api/types';
+import type { PermissionNode } from '../../../src/api/permission.types';
 import { codeTree, type CodeNode } from '../../../src/machines/rules/codes';
 import {
   checkedCodes,

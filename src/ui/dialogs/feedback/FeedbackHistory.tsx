@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { Feedback } from '../../../api/types';
+import type { Feedback } from '../../../api/feedback.types';
 import { FEEDBACK_LIST, type feedbackListMachine } from '../../../machines/feedbackDialog';
 import { FEEDBACK_TYPE_TEXT, feedbackMessages, truncateTheme } from '../../../machines/rules/feedback';
 import { ListView } from '../../components/ListView';

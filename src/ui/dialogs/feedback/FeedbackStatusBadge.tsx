@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { FeedbackStatus } from '../../../api/types';
+import type { FeedbackStatus } from '../../../api/feedback.types';
 import { FEEDBACK_STATUS_TEXT } from '../../../machines/rules/feedback';
 
 const PALETTE: Record<FeedbackStatus, string> = { 0: 'orange', 1: 'blue', 2: 'green', 3: 'gray' };

@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { Feedback, FeedbackMessage } from '../../../api/types';
+import type { Feedback, FeedbackMessage } from '../../../api/feedback.types';
 import { MSG_FROM_TEXT } from '../../../machines/rules/feedback';
 import { formatDateTime } from '../../format';
 

@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { FeedbackStatus } from '../../../api/types';
+import type { FeedbackStatus } from '../../../api/feedback.types';
 import { FEEDBACK_CONTENT_MAX, replyBlockedReason } from '../../../machines/rules/feedback';
 import { FormStack } from '../../components/form/formParts';
 import { ImagePicker } from './ImagePicker';

@@ -1,5 +1,5 @@
 import { Code } from '@chakra-ui/react';
-import type { AuthCode } from '../../../api/types';
+import type { AuthCode } from '../../../api/developer.types';
 import { authCodesListMachine } from '../../../machines/bills';
 import { ListView, useList, type Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';

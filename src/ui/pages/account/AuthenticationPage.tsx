@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import type { AuthDetail } from '../../../api/types';
+import type { AuthDetail } from '../../../api/verification.types';
 import { personalCertMachine } from '../../../machines/personalCert';
 import { enterpriseCertState, personalCertState, personalErrors } from '../../../machines/rules/certification';
 import { useSystemActor } from '../../hooks/appActor';

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { MonthlyBill } from '../../../api/types';
+import type { MonthlyBill } from '../../../api/trade.types';
 import { monthlyBillsMachine, type BillFilter } from '../../../machines/bills';
 import { ListView, type Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';

@@ -1,6 +1,6 @@
 import { Heading, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { DailyBill } from '../../../api/types';
+import type { DailyBill } from '../../../api/trade.types';
 import { dailyBillsMachine, type BillFilter } from '../../../machines/bills';
 import { ListView, type Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';

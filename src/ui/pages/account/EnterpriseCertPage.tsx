@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import type { AuthDetail, EnterpriseVerification, EnterpriseVerificationForm, RemitVerificationForm } from '../../../api/types';
+import type { AuthDetail, EnterpriseVerification, EnterpriseVerificationForm, RemitVerificationForm } from '../../../api/verification.types';
 import { enterpriseCertMachine } from '../../../machines/enterpriseCert';
 import { BANKS, PLATFORM_ACCOUNT, enterpriseCertState, enterpriseErrors, remitErrors } from '../../../machines/rules/certification';
 import { useSystemActor } from '../../hooks/appActor';

@@ -2,7 +2,7 @@ import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { InvitationCode, InvitationScope } from '../../../api/types';
+import type { InvitationCode, InvitationScope } from '../../../api/operation.types';
 import { myCodesListMachine } from '../../../machines/invitationCodes';
 import { INVITATION_STATUS, INVITATION_STATUSES, parseInvitationStatus, type InvitationStatus } from '../../../machines/rules/trial';
 import { ListView, type Column } from '../../components/ListView';

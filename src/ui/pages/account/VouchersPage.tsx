@@ -1,4 +1,4 @@
-import type { Coupon } from '../../../api/types';
+import type { Coupon } from '../../../api/trade.types';
 import { couponsListMachine } from '../../../machines/bills';
 import { ListView, useList, type Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';

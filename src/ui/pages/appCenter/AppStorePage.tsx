@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import type { AppInfo } from '../../../api/types';
+import type { AppInfo } from '../../../api/app.types';
 import { appPublishMachine, PUBLISHED_PAGE_SIZE } from '../../../machines/appPublish';
 import { appStoreMachine, type StoreFilter } from '../../../machines/appStore';
 import { OPEN_FLAG_TEXT } from '../../../machines/rules/apps';

@@ -1,7 +1,7 @@
 import { Button, HStack, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { AppForm } from '../../../api/types';
+import type { AppForm } from '../../../api/app.types';
 import { publishErrors, type appPublishMachine, type ImageField } from '../../../machines/appPublish';
 import { APP_LIMITS, APP_TYPES } from '../../../machines/rules/apps';
 import { AppDialog } from '../../components/dialog/AppDialog';

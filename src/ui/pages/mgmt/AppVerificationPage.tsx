@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useActorRef } from '@xstate/react';
 import { Link } from 'wouter';
-import type { AppInfo } from '../../../api/types';
+import type { AppInfo } from '../../../api/app.types';
 import { appAuditMachine } from '../../../machines/adminLists';
 import { APP_AUDIT_TEXT, OPEN_FLAG_TEXT } from '../../../machines/rules/apps';
 import { hasCode } from '../../../machines/rules/permissions';

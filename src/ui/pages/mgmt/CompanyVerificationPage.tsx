@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import type { EnterpriseAuditRecord } from '../../../api/types';
+import type { EnterpriseAuditRecord } from '../../../api/verification.types';
 import { enterpriseAuditMachine } from '../../../machines/adminLists';
 import { ENTERPRISE_AUDIT_TEXT, maskAccount } from '../../../machines/rules/certification';
 import type { Column } from '../../components/ListView';

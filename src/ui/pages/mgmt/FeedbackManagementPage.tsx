@@ -2,7 +2,7 @@ import { Button, Field, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { Feedback } from '../../../api/types';
+import type { Feedback } from '../../../api/feedback.types';
 import { STAFF_FEEDBACK_LIST, feedbackStaffMachine, type StaffFeedbackFilter, type staffFeedbackListMachine } from '../../../machines/feedbackStaff';
 import { FEEDBACK_STATUS_TEXT, FEEDBACK_TYPE_TEXT, feedbackMessages, truncateTheme } from '../../../machines/rules/feedback';
 import { PageFrame } from '../../components/PageFrame';

@@ -2,7 +2,7 @@ import { Button, Code, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Te
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { InvitationCode } from '../../../api/types';
+import type { InvitationCode } from '../../../api/operation.types';
 import type { createListMachine } from '../../../machines/listMachine';
 import { PERMANENT_DAYS, TRIAL_DAY_OPTIONS, countError, invitationAdminMachine, type CodeFilter } from '../../../machines/invitationCodes';
 import { INVITATION_STATUS, INVITATION_STATUSES } from '../../../machines/rules/trial';

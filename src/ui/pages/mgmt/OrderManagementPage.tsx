@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useActorRef } from '@xstate/react';
-import type { AdminOrder } from '../../../api/types';
+import type { AdminOrder } from '../../../api/admin.types';
 import { orderListMachine } from '../../../machines/adminLists';
 import { PageFrame } from '../../components/PageFrame';
 import { ListView, type Column } from '../../components/ListView';

@@ -1,7 +1,7 @@
 import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { ResourceQuota } from '../../../api/types';
+import type { ResourceQuota } from '../../../api/admin.types';
 import type { createListMachine } from '../../../machines/listMachine';
 import { resourceAllocationMachine, type ResourceFilter } from '../../../machines/resourceAllocation';
 import { hasCode } from '../../../machines/rules/permissions';

@@ -1,7 +1,7 @@
 import { Button, Code, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { SdkAuthorization } from '../../../api/types';
+import type { SdkAuthorization } from '../../../api/admin.types';
 import { sdkListMachine } from '../../../machines/adminLists';
 import { hasCode } from '../../../machines/rules/permissions';
 import { PageFrame } from '../../components/PageFrame';

@@ -20,7 +20,8 @@ import { VouchersPage } from '../../../../src/ui/pages/account/VouchersPage';
 import { toaster } from '../../../../src/ui/toaster';
 import { renderWithApp } from '../../../render';
 import { get, loginAs, post } from '../../../unit/mocks/client';
-import type { Page, Transaction } from '../../../../src/api/types';
+import type { Page } from '../../../../src/api/common.types';
+import type { Transaction } from '../../../../src/api/trade.types';
 
 beforeEach(async () => {
   await resetSimulator();

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { AppInfo } from '../../../../api/types';
+import type { AppInfo } from '../../../../api/app.types';
 import { AppIcon } from '../../../components/AppIcon';
 
 /** A searchable list of apps to pick one from (admin app configuration). */

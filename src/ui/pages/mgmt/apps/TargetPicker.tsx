@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { ResourceTargets } from '../../../../api/types';
+import type { ResourceTargets } from '../../../../api/appResource.types';
 import type { ResourceTarget } from '../../../../machines/appResourceRights';
 
 function TargetButton({ target, label, hint, selected, onPick }: { target: ResourceTarget; label: string; hint: string; selected: boolean; onPick: (t: ResourceTarget) => void }) {

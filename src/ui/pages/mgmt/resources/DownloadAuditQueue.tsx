@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useActorRef } from '@xstate/react';
-import type { DownloadApplication } from '../../../../api/types';
+import type { DownloadApplication } from '../../../../api/admin.types';
 import { downloadAuditMachine, type AuditFilter } from '../../../../machines/adminLists';
 import { hasCode } from '../../../../machines/rules/permissions';
 import { ListView, useListChild, type Column } from '../../../components/ListView';

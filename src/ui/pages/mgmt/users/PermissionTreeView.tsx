@@ -1,5 +1,5 @@
 import { Badge, Box, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
-import type { PermissionNode } from '../../../../api/types';
+import type { PermissionNode } from '../../../../api/permission.types';
 import { nodeCode, sectionCount, type TreeIndex } from '../../../../machines/rules/permissionTree';
 
 interface TreeProps {

@@ -2,7 +2,7 @@ import { Button, Field, HStack, Input, Link, Stack, Text, Textarea } from '@chak
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Link as RouterLink } from 'wouter';
-import type { RoleRecord } from '../../../../api/types';
+import type { RoleRecord } from '../../../../api/role.types';
 import { DESCRIPTION_MAX, roleFormErrors, type RoleForm } from '../../../../machines/rules/adminForms';
 import { adminInputs, roleAdminMachine } from '../../../../machines/userAdmin';
 import { ListView, useListChild, type Column } from '../../../components/ListView';

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { AdminUser } from '../../../../api/types';
+import type { AdminUser } from '../../../../api/user.types';
 import { adminInputs, userAdminMachine, userFormOf } from '../../../../machines/userAdmin';
 import { ListView, useListChild, type Column } from '../../../components/ListView';
 import { formatDateTime, maskPhone } from '../../../format';
