@@ -16,12 +16,7 @@ import { CLIENT_ADDRESS_HEADER, CONTROL_TOKEN_HEADER } from './serverHeaders';
 export { CONTROL_TOKEN_HEADER } from './serverHeaders';
 
 /** `npm start` (vite dev) and `npm run preview`: a local build with VITE_API_BASE pointing here. */
-export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
-  'http://localhost:5173',
-  'http://127.0.0.1:5173',
-  'http://localhost:4173',
-  'http://127.0.0.1:4173',
-];
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'];
 
 export interface AccessOptions {
   /** Required on every control call; a fresh random one per start unless given. */

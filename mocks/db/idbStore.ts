@@ -94,11 +94,7 @@ export async function idbStore(): Promise<WorldStore> {
 
     async load(): Promise<StoredWorld | undefined> {
       const tx = db.transaction(['records', 'meta'], 'readonly');
-      const [state, keys, values] = await Promise.all([
-        tx.objectStore('meta').get('state'),
-        tx.objectStore('records').getAllKeys(),
-        tx.objectStore('records').getAll(),
-      ]);
+      const [state, keys, values] = await Promise.all([tx.objectStore('meta').get('state'), tx.objectStore('records').getAllKeys(), tx.objectStore('records').getAll()]);
       if (!state) return undefined;
       const records: StoredRecords = {};
       keys.forEach(([table], i) => {
@@ -134,18 +130,21 @@ export async function idbStore(): Promise<WorldStore> {
     },
 
     replace: (world, blobs, { durable = true } = {}) =>
-      write((tx) => {
-        const raw = stores(tx);
-        // Every request queued at once (a transaction runs them in order, so the clears come
-        // first): the caller fills memory meanwhile, and nothing waits for it to yield.
-        for (const name of STORES) raw[name].clear();
-        for (const [table, list] of Object.entries(world.records) as Array<[TableName, SerializedRecord[]]>) {
-          for (const record of list) raw.records.put(record, [table, String(record.id)]);
-        }
-        putBlobs(raw.blobs, blobs);
-        raw.meta.put(world.state, 'state');
-        return Promise.resolve();
-      }, durable ? 'strict' : 'relaxed'),
+      write(
+        (tx) => {
+          const raw = stores(tx);
+          // Every request queued at once (a transaction runs them in order, so the clears come
+          // first): the caller fills memory meanwhile, and nothing waits for it to yield.
+          for (const name of STORES) raw[name].clear();
+          for (const [table, list] of Object.entries(world.records) as Array<[TableName, SerializedRecord[]]>) {
+            for (const record of list) raw.records.put(record, [table, String(record.id)]);
+          }
+          putBlobs(raw.blobs, blobs);
+          raw.meta.put(world.state, 'state');
+          return Promise.resolve();
+        },
+        durable ? 'strict' : 'relaxed',
+      ),
 
     readBlob: (table: BlobTable, id: string) => db.get('blobs', [table, id]),
 

@@ -102,7 +102,10 @@ export function fromLegacy(snap: LegacySnapshot, epoch: string): { world: Stored
             const id = String((counters.file += 1));
             const blob = keepBlob('file', id, url);
             if (!blob) continue;
-            put('file', stored({ id, userId: '', name: `图片${i + 1}`, mimeType: blob.type, size: blob.size, purpose: 'feedback', key: randomKey(), createTime: row.createTime, recorded: false }));
+            put(
+              'file',
+              stored({ id, userId: '', name: `图片${i + 1}`, mimeType: blob.type, size: blob.size, purpose: 'feedback', key: randomKey(), createTime: row.createTime, recorded: false }),
+            );
             images.push(id);
           }
           put(name, stored(rest, { images }));

@@ -42,10 +42,7 @@ function collectionSchema<T extends TableName>(name: T): (typeof schemas)[T] {
   } as (typeof schemas)[T];
 }
 
-const collections = Object.fromEntries(tableNames.map((name) => [name, new Collection({ schema: collectionSchema(name) })])) as Record<
-  TableName,
-  AnyCollection
->;
+const collections = Object.fromEntries(tableNames.map((name) => [name, new Collection({ schema: collectionSchema(name) })])) as Record<TableName, AnyCollection>;
 
 /**
  * Every relation, as [owner table, property, target table]. Each has its own `role`: @msw/data
@@ -62,9 +59,7 @@ export const relations = [
 
 for (const owner of new Set(relations.map(([o]) => o))) {
   collections[owner].defineRelations(({ many }) =>
-    Object.fromEntries(
-      relations.filter(([o]) => o === owner).map(([, property, target]) => [property, many(collections[target], { role: `${owner}.${property}` })]),
-    ),
+    Object.fromEntries(relations.filter(([o]) => o === owner).map(([, property, target]) => [property, many(collections[target], { role: `${owner}.${property}` })])),
   );
 }
 
@@ -281,7 +276,7 @@ function createRecord(name: TableName, values: Record<string, unknown>, relation
 function tableOf<T extends TableName>(name: T): Table<T> {
   type Row = RowOf<T>;
   const collection = collections[name];
-  const records = (match?: Match<Row>) => (collection.findMany(match ? query(match) : undefined) as Row[]);
+  const records = (match?: Match<Row>) => collection.findMany(match ? query(match) : undefined) as Row[];
   const table: Table<T> = {
     // A copy: sorting what a caller got must not reorder the collection.
     all: () => collection.all().slice() as Row[],

@@ -51,9 +51,7 @@ export async function takeSeedSnapshot(): Promise<SeedSnapshot> {
   return {
     records,
     counters: idCounters(),
-    blobs: await Promise.all(
-      blobs.map(async ({ table, id, blob }) => ({ table, id, type: blob?.type ?? '', base64: toBase64(new Uint8Array(await (blob as Blob).arrayBuffer())) })),
-    ),
+    blobs: await Promise.all(blobs.map(async ({ table, id, blob }) => ({ table, id, type: blob?.type ?? '', base64: toBase64(new Uint8Array(await (blob as Blob).arrayBuffer())) }))),
   };
 }
 

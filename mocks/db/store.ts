@@ -42,10 +42,7 @@ export interface Commit {
 }
 
 /** What other writers stored since a state. */
-export type CatchUp =
-  | { kind: 'none' }
-  | { kind: 'reload' }
-  | { kind: 'changes'; state: StoredState; put: Array<[TableName, SerializedRecord]>; del: Array<[TableName, string]> };
+export type CatchUp = { kind: 'none' } | { kind: 'reload' } | { kind: 'changes'; state: StoredState; put: Array<[TableName, SerializedRecord]>; del: Array<[TableName, string]> };
 
 export interface WorldStore {
   /** Runs `work` as the only writer of this store (across browser tabs where there are several). */

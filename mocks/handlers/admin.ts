@@ -43,37 +43,77 @@ interface ListBody {
   resourceType: string;
 }
 
-const newestFirst = (x: { createTime: string; id: string }, y: { createTime: string; id: string }) =>
-  y.createTime.localeCompare(x.createTime) || Number(y.id) - Number(x.id);
+const newestFirst = (x: { createTime: string; id: string }, y: { createTime: string; id: string }) => y.createTime.localeCompare(x.createTime) || Number(y.id) - Number(x.id);
 const usersById = () => new Map(tables.user.all().map((u) => [u.id, u]));
 const matches = (keyword: string, ...fields: (string | undefined)[]) => !keyword || fields.some((f) => f?.toLowerCase().includes(keyword));
 const nameOf = (user?: UserRow) => user?.userName ?? '已注销用户';
 
 const toCustomer = (r: CustomerInfoRow): CustomerEnquiry => ({
-  id: r.id, companyName: r.companyName, userName: r.userName, phone: r.phone, industry: r.industry, position: r.position,
-  email: r.email, demand: r.demand, status: r.status === 2 ? 2 : 1, createTime: r.createTime,
+  id: r.id,
+  companyName: r.companyName,
+  userName: r.userName,
+  phone: r.phone,
+  industry: r.industry,
+  position: r.position,
+  email: r.email,
+  demand: r.demand,
+  status: r.status === 2 ? 2 : 1,
+  createTime: r.createTime,
 });
 
 const toSdk = (r: AuthCodeRow, user?: UserRow): SdkAuthorization => ({
-  id: r.id, code: r.code, productName: r.productName, deviceLimit: r.deviceLimit, status: r.status === 2 || r.status === 3 ? r.status : 1,
-  userName: nameOf(user), companyName: user?.companyName ?? '', createTime: r.createTime, expireTime: r.expireTime,
+  id: r.id,
+  code: r.code,
+  productName: r.productName,
+  deviceLimit: r.deviceLimit,
+  status: r.status === 2 || r.status === 3 ? r.status : 1,
+  userName: nameOf(user),
+  companyName: user?.companyName ?? '',
+  createTime: r.createTime,
+  expireTime: r.expireTime,
 });
 
 const toOrder = (r: OrderRow, user?: UserRow): AdminOrder => ({
-  id: r.id, orderNo: r.orderNo, productName: r.productName, orderType: r.orderType === 2 || r.orderType === 3 ? r.orderType : 1,
-  amount: r.amountCents / 100, status: r.status === 2 || r.status === 3 || r.status === 4 ? r.status : 1, payMethod: r.payMethod,
-  createTime: r.createTime, payTime: r.payTime, userName: nameOf(user), companyName: user?.companyName ?? '',
+  id: r.id,
+  orderNo: r.orderNo,
+  productName: r.productName,
+  orderType: r.orderType === 2 || r.orderType === 3 ? r.orderType : 1,
+  amount: r.amountCents / 100,
+  status: r.status === 2 || r.status === 3 || r.status === 4 ? r.status : 1,
+  payMethod: r.payMethod,
+  createTime: r.createTime,
+  payTime: r.payTime,
+  userName: nameOf(user),
+  companyName: user?.companyName ?? '',
 });
 
 const toApplication = (r: DownloadAuditRow, user?: UserRow): DownloadApplication => ({
-  id: r.id, kind: r.kind === 'app' ? 'app' : 'model', targetName: r.targetName, version: r.version, purpose: r.purpose,
-  userName: nameOf(user), phone: user?.phone ?? '', companyName: r.companyName, auditStatus: r.auditStatus === 2 || r.auditStatus === 3 ? r.auditStatus : 1,
-  reason: r.reason, auditUserName: r.auditUserName, createTime: r.createTime, auditTime: r.auditTime,
+  id: r.id,
+  kind: r.kind === 'app' ? 'app' : 'model',
+  targetName: r.targetName,
+  version: r.version,
+  purpose: r.purpose,
+  userName: nameOf(user),
+  phone: user?.phone ?? '',
+  companyName: r.companyName,
+  auditStatus: r.auditStatus === 2 || r.auditStatus === 3 ? r.auditStatus : 1,
+  reason: r.reason,
+  auditUserName: r.auditUserName,
+  createTime: r.createTime,
+  auditTime: r.auditTime,
 });
 
 const toQuota = (r: ResourceQuotaRow, user?: UserRow): ResourceQuota => ({
-  id: r.id, userId: r.userId, userName: nameOf(user), companyName: user?.companyName ?? '', resourceType: r.resourceType, quota: r.quota,
-  used: r.used, expireTime: r.expireTime, remark: r.remark, updateTime: r.updateTime,
+  id: r.id,
+  userId: r.userId,
+  userName: nameOf(user),
+  companyName: user?.companyName ?? '',
+  resourceType: r.resourceType,
+  quota: r.quota,
+  used: r.used,
+  expireTime: r.expireTime,
+  remark: r.remark,
+  updateTime: r.updateTime,
 });
 
 const today = () => nowIso().slice(0, 10);
@@ -105,9 +145,7 @@ export const adminHandlers = [
       const body = await readJson<ListBody>(request);
       const keyword = text(body.keyword).toLowerCase();
       const status = Number(body.status) || 0;
-      const rows = tables.customerInfo
-        .filter((r) => (!status || r.status === status) && matches(keyword, r.companyName, r.userName, r.phone))
-        .sort(newestFirst);
+      const rows = tables.customerInfo.filter((r) => (!status || r.status === status) && matches(keyword, r.companyName, r.userName, r.phone)).sort(newestFirst);
       return ok(paginate(rows.map(toCustomer), pageParams(body)));
     }),
   ),
@@ -133,7 +171,12 @@ export const adminHandlers = [
       const rows = tables.authCode
         .filter((r) => (!status || r.status === status) && matches(keyword, r.code, r.productName, users.get(r.userId)?.userName, users.get(r.userId)?.companyName))
         .sort(newestFirst);
-      return ok(paginate(rows.map((r) => toSdk(r, users.get(r.userId))), pageParams(body)));
+      return ok(
+        paginate(
+          rows.map((r) => toSdk(r, users.get(r.userId))),
+          pageParams(body),
+        ),
+      );
     }),
   ),
   http.post(
@@ -158,14 +201,14 @@ export const adminHandlers = [
       const orderType = Number(body.orderType) || 0;
       const users = usersById();
       const rows = tables.order
-        .filter(
-          (r) =>
-            (!status || r.status === status) &&
-            (!orderType || r.orderType === orderType) &&
-            matches(keyword, r.orderNo, r.productName, users.get(r.userId)?.userName),
-        )
+        .filter((r) => (!status || r.status === status) && (!orderType || r.orderType === orderType) && matches(keyword, r.orderNo, r.productName, users.get(r.userId)?.userName))
         .sort(newestFirst);
-      return ok(paginate(rows.map((r) => toOrder(r, users.get(r.userId))), pageParams(body)));
+      return ok(
+        paginate(
+          rows.map((r) => toOrder(r, users.get(r.userId))),
+          pageParams(body),
+        ),
+      );
     }),
   ),
 
@@ -180,7 +223,12 @@ export const adminHandlers = [
       const rows = tables.downloadAudit
         .filter((r) => r.kind === kind && (!status || r.auditStatus === status) && matches(keyword, r.targetName, r.companyName, users.get(r.userId)?.userName))
         .sort(newestFirst);
-      return ok(paginate(rows.map((r) => toApplication(r, users.get(r.userId))), pageParams(body)));
+      return ok(
+        paginate(
+          rows.map((r) => toApplication(r, users.get(r.userId))),
+          pageParams(body),
+        ),
+      );
     }),
   ),
   http.post(
@@ -209,7 +257,12 @@ export const adminHandlers = [
       const rows = tables.resourceQuota
         .filter((r) => (!type || !isResourceType(type) || r.resourceType === type) && matches(keyword, users.get(r.userId)?.userName, users.get(r.userId)?.companyName))
         .sort((x, y) => y.updateTime.localeCompare(x.updateTime) || Number(y.id) - Number(x.id));
-      return ok(paginate(rows.map((r) => toQuota(r, users.get(r.userId))), pageParams(body)));
+      return ok(
+        paginate(
+          rows.map((r) => toQuota(r, users.get(r.userId))),
+          pageParams(body),
+        ),
+      );
     }),
   ),
   http.post(

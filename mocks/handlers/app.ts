@@ -34,16 +34,17 @@ function appConfigOf(id: string): AppConfig {
 }
 
 export const appHandlers = [
-  http.get(url(p.appTypeList), withSession(() => ok(appTypes()))),
+  http.get(
+    url(p.appTypeList),
+    withSession(() => ok(appTypes())),
+  ),
 
   http.post(
     url(p.list),
     withSession(async ({ request, user }) => {
       const body = await readJson<{ pageNum: number; pageSize: number; keyword: string }>(request);
       const keyword = text(body.keyword);
-      const rows = tables.app
-        .filter((row) => usableBy(row, user) && (!keyword || row.appName.includes(keyword)))
-        .sort((a, b) => b.updateTime.localeCompare(a.updateTime));
+      const rows = tables.app.filter((row) => usableBy(row, user) && (!keyword || row.appName.includes(keyword))).sort((a, b) => b.updateTime.localeCompare(a.updateTime));
       return ok(paginate<AppInfo>(rows.map(toAppInfo), pageParams(body)));
     }),
   ),
@@ -121,9 +122,15 @@ export const appHandlers = [
     }),
   ),
 
-  http.get(url(p.appConfig(':id')), withAdmin([APP_CONFIG_READ], ({ params }) => ok(appConfigOf(String(params.id))))),
+  http.get(
+    url(p.appConfig(':id')),
+    withAdmin([APP_CONFIG_READ], ({ params }) => ok(appConfigOf(String(params.id)))),
+  ),
 
-  http.post(url(p.myAssistant), withSession(({ user }) => ok(myAssistantApps(user).map(toAppInfo)))),
+  http.post(
+    url(p.myAssistant),
+    withSession(({ user }) => ok(myAssistantApps(user).map(toAppInfo))),
+  ),
 
   http.delete(
     url(p.myAssistantDelete(':id')),
@@ -169,9 +176,20 @@ export const appHandlers = [
       const name = `${text(body.modelName) || `模型${modelId}`}应用`.slice(0, 20);
       const time = nowIso();
       const row = await tables.app.insert({
-        userId: user.id, appName: name, appType: 2, abilityName: '模型对话', industryName: '其他', openFlag: 2,
-        appShortDesc: `基于${name.replace(/应用$/, '')}的对话应用`, appDesc: '由模型广场一键创建的私有应用。',
-        auditStatus: 0, guides: '', features: [], useCount: 0, createTime: time, updateTime: time,
+        userId: user.id,
+        appName: name,
+        appType: 2,
+        abilityName: '模型对话',
+        industryName: '其他',
+        openFlag: 2,
+        appShortDesc: `基于${name.replace(/应用$/, '')}的对话应用`,
+        appDesc: '由模型广场一键创建的私有应用。',
+        auditStatus: 0,
+        guides: '',
+        features: [],
+        useCount: 0,
+        createTime: time,
+        updateTime: time,
       });
       await addAssistant(user, row.id, time);
       return ok(toAppInfo(row));

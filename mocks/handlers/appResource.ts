@@ -20,8 +20,7 @@ export const resourceMessages = {
 
 type Target = 'user' | 'group';
 
-const grantOf = (targetType: Target, targetId: string): string[] =>
-  tables.appResourceGrant.find((g) => g.targetType === targetType && g.targetId === targetId)?.permissionIds ?? [];
+const grantOf = (targetType: Target, targetId: string): string[] => tables.appResourceGrant.find((g) => g.targetType === targetType && g.targetId === targetId)?.permissionIds ?? [];
 
 async function setGrant(targetType: Target, targetId: string, ids: string[]): Promise<void> {
   const existing = tables.appResourceGrant.find((g) => g.targetType === targetType && g.targetId === targetId);

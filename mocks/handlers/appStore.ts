@@ -19,11 +19,13 @@ export const APP_AUDIT_READ = 'MC:verifyManage:app:read';
 export const APP_AUDIT_EDIT = 'MC:verifyManage:app:edit';
 export const storeMessages = { alreadyAudited: '该应用已审核，请勿重复操作' } as const;
 
-const newestFirst = (a: { updateTime: string; id: string }, b: { updateTime: string; id: string }) =>
-  b.updateTime.localeCompare(a.updateTime) || Number(b.id) - Number(a.id);
+const newestFirst = (a: { updateTime: string; id: string }, b: { updateTime: string; id: string }) => b.updateTime.localeCompare(a.updateTime) || Number(b.id) - Number(a.id);
 
 export const appStoreHandlers = [
-  http.get(url(p.categories), withAdmin([STORE_READ], () => ok(appTypes()))),
+  http.get(
+    url(p.categories),
+    withAdmin([STORE_READ], () => ok(appTypes())),
+  ),
 
   http.post(
     url(p.storeList),

@@ -7,4 +7,9 @@ import { paths } from '../../src/api/paths';
 import { issueChallenge } from '../rules/captcha';
 import { ok, open, url } from '../rules/respond';
 
-export const captchaHandlers = [http.post(url(paths.captcha.challenge), open(async () => ok(await issueChallenge())))];
+export const captchaHandlers = [
+  http.post(
+    url(paths.captcha.challenge),
+    open(async () => ok(await issueChallenge())),
+  ),
+];

@@ -30,8 +30,7 @@ interface ChatBody {
   chunkDelayMs: number;
 }
 
-const inRange = (value: unknown, { min, max }: { min: number; max: number }) =>
-  value === undefined || (typeof value === 'number' && value >= min && value <= max);
+const inRange = (value: unknown, { min, max }: { min: number; max: number }) => value === undefined || (typeof value === 'number' && value >= min && value <= max);
 
 function validate(body: Partial<ChatBody>): string {
   const messages = Array.isArray(body.messages) ? body.messages : [];

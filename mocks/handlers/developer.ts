@@ -59,7 +59,12 @@ const catalogueIds = modelCatalogue.map((m) => m.id);
 /** The scope a create or update body asks for, checked as the key form checks it; refused with the first problem. */
 function scopeOf(body: Partial<KeyScopeInput>): Pick<ApiKeyRow, 'name' | 'allowedModels' | 'ipAllowlist' | 'expireDate' | 'monthlyCapCents'> {
   const allowedModels = Array.isArray(body.allowedModels) ? [...new Set(body.allowedModels.map(String))] : [];
-  const ipAllowlist = Array.isArray(body.ipAllowlist) ? body.ipAllowlist.map(String).map((e) => e.trim()).filter(Boolean) : splitAllowlist(text(body.ipAllowlist));
+  const ipAllowlist = Array.isArray(body.ipAllowlist)
+    ? body.ipAllowlist
+        .map(String)
+        .map((e) => e.trim())
+        .filter(Boolean)
+    : splitAllowlist(text(body.ipAllowlist));
   const cap = body.monthlyCap === null || body.monthlyCap === undefined || text(body.monthlyCap) === '' ? '' : text(body.monthlyCap);
   const form = { name: text(body.name), allowedModels, ipAllowlist: ipAllowlist.join('\n'), expireDate: text(body.expireDate), monthlyCap: cap };
   const errors = keyScopeErrors(form, beijingDate(now()), catalogueIds, keyNameError);
@@ -70,7 +75,7 @@ function scopeOf(body: Partial<KeyScopeInput>): Pick<ApiKeyRow, 'name' | 'allowe
 
 const toContract = ({ userId: _owner, content: _body, amount, status, ...rest }: ContractRow): Contract => ({
   ...rest,
-  status: (status === 2 || status === 3 ? status : 1),
+  status: status === 2 || status === 3 ? status : 1,
   amount: amount / 100,
 });
 
@@ -80,7 +85,10 @@ const newestFirst = <T extends { createTime: string; id: string }>(a: T, b: T) =
 
 /** The key a request presents, from `Authorization: Bearer sk-…` or a JSON body `{ key }`. */
 async function presentedKey(request: Request): Promise<string> {
-  const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '').trim();
+  const bearer = request.headers
+    .get('authorization')
+    ?.replace(/^Bearer\s+/i, '')
+    .trim();
   if (bearer) return bearer;
   const body = await readJson<{ key: string }>(request.clone());
   return text(body.key);
@@ -158,7 +166,17 @@ async function gatewayCall(request: Request): Promise<Response> {
 }
 
 export const developerHandlers = [
-  http.post(url(p.keyList), withAdmin(DEV_CODES, ({ user }) => ok(tables.apiKey.filter((k) => k.userId === user.id).sort(newestFirst).map((k) => toApiKey(k, user))))),
+  http.post(
+    url(p.keyList),
+    withAdmin(DEV_CODES, ({ user }) =>
+      ok(
+        tables.apiKey
+          .filter((k) => k.userId === user.id)
+          .sort(newestFirst)
+          .map((k) => toApiKey(k, user)),
+      ),
+    ),
+  ),
 
   http.post(
     url(p.keyCreate),
@@ -222,7 +240,10 @@ export const developerHandlers = [
   ),
 
   // The model gateway answers in its own (OpenAI-style) shape, not the portal envelope.
-  http.post(url(p.chatCompletions), open(({ request }) => gatewayCall(request))),
+  http.post(
+    url(p.chatCompletions),
+    open(({ request }) => gatewayCall(request)),
+  ),
 
   http.post(
     url(p.contractSearch),

@@ -71,9 +71,7 @@ const asOwner = (handler: (info: RequestInfo & { owner: Owner }) => Response | P
 // Threads
 
 const messagesOf = (feedbackId: string): FeedbackMessageRow[] =>
-  tables.feedbackMessage
-    .filter((m) => m.feedbackId === feedbackId)
-    .sort((a, b) => (a.createTime === b.createTime ? Number(a.id) - Number(b.id) : a.createTime < b.createTime ? -1 : 1));
+  tables.feedbackMessage.filter((m) => m.feedbackId === feedbackId).sort((a, b) => (a.createTime === b.createTime ? Number(a.id) - Number(b.id) : a.createTime < b.createTime ? -1 : 1));
 
 /** Applies the auto-end rule as of the simulated clock; returns the current row. */
 async function settle(row: FeedbackRow): Promise<FeedbackRow> {
@@ -87,8 +85,7 @@ async function settleAll(rows: readonly FeedbackRow[]): Promise<FeedbackRow[]> {
   return settled;
 }
 
-const newestFirst = (a: FeedbackRow, b: FeedbackRow): number =>
-  a.createTime === b.createTime ? Number(b.id) - Number(a.id) : a.createTime < b.createTime ? 1 : -1;
+const newestFirst = (a: FeedbackRow, b: FeedbackRow): number => (a.createTime === b.createTime ? Number(b.id) - Number(a.id) : a.createTime < b.createTime ? 1 : -1);
 
 const toMessage = (m: FeedbackMessageRow): FeedbackMessage => ({
   id: m.id,
@@ -200,7 +197,10 @@ export const feedbackHandlers = [
     }),
   ),
 
-  http.get(url(p.unreadCount), asOwner(({ owner }) => ok(unreadCountOf(owner.key)))),
+  http.get(
+    url(p.unreadCount),
+    asOwner(({ owner }) => ok(unreadCountOf(owner.key))),
+  ),
 
   http.post(
     url(p.submit),
@@ -316,7 +316,12 @@ export const feedbackHandlers = [
       await addMessage(row.id, 3, content, images, time);
       // A signed-in owner also gets a site message, so the header badge tells them.
       if (row.userType !== 3 && tables.user.get(row.ownerKey)) {
-        await tables.message.insert({ userId: row.ownerKey, content: `您的反馈“${truncateTheme(messagesOf(row.id)[0]?.msgContent ?? '')}”收到了平台回复，请在意见反馈中查看。`, createTime: time, isRead: false });
+        await tables.message.insert({
+          userId: row.ownerKey,
+          content: `您的反馈“${truncateTheme(messagesOf(row.id)[0]?.msgContent ?? '')}”收到了平台回复，请在意见反馈中查看。`,
+          createTime: time,
+          isRead: false,
+        });
       }
       return ok(true);
     }),

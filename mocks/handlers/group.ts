@@ -9,12 +9,7 @@ import { ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
 
 const p = paths.group;
 // The user form and the rights pages pick groups too.
-const GROUP_LIST = [
-  'MC:userPerm:userManage:userGroup:read',
-  'MC:userPerm:userManage:user:read',
-  'MC:userPerm:rights:userGroup:read',
-  'MC:userPerm:rights:user:read',
-];
+const GROUP_LIST = ['MC:userPerm:userManage:userGroup:read', 'MC:userPerm:userManage:user:read', 'MC:userPerm:rights:userGroup:read', 'MC:userPerm:rights:user:read'];
 const GROUP_READ = ['MC:userPerm:userManage:userGroup:read', 'MC:userPerm:rights:userGroup:read'];
 const GROUP_EDIT = ['MC:userPerm:userManage:userGroup:edit'];
 const GROUP_ROLE_EDIT = ['MC:userPerm:userManage:userGroup:edit', 'MC:userPerm:rights:userGroup:edit'];
@@ -86,7 +81,10 @@ export const groupHandlers = [
       const all = tables.group.all();
       // A search shows the matching groups flat; without one, the whole tree.
       const records = keyword
-        ? all.filter((g) => g.groupName.includes(keyword)).sort(byCreation).map((g) => toRecord(g))
+        ? all
+            .filter((g) => g.groupName.includes(keyword))
+            .sort(byCreation)
+            .map((g) => toRecord(g))
         : subtree(all, '');
       return ok({ records, total: keyword ? records.length : all.length });
     }),

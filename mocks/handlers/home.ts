@@ -5,4 +5,9 @@ import { featuredShowcase } from '../seed/featured';
 import { ok, url, withSession } from '../rules/respond';
 
 // Signed-in users may refresh what their build carries; guests never call (SPEC section 7).
-export const homeHandlers = [http.get(url(paths.model.featured), withSession(() => ok(featuredShowcase())))];
+export const homeHandlers = [
+  http.get(
+    url(paths.model.featured),
+    withSession(() => ok(featuredShowcase())),
+  ),
+];

@@ -70,7 +70,14 @@ async function storeUpload(request: Request, repoId: string, uploaderName: strin
   for (const file of files) {
     const fileType = extensionOf(file.name);
     const row = await tables.knowledgeFile.insert({
-      fileId: '', repoId, fileName: file.name, fileType, size: file.size, mimeType: mimeFor(fileType), uploaderName, createTime: nowIso(),
+      fileId: '',
+      repoId,
+      fileName: file.name,
+      fileType,
+      size: file.size,
+      mimeType: mimeFor(fileType),
+      uploaderName,
+      createTime: nowIso(),
     });
     // The bytes are stored beside the row, with the same commit (mocks/db/persist.ts).
     stageBlob('knowledgeFile', row.id, file);
@@ -85,15 +92,14 @@ export const knowledgeHandlers = [
   http.post(
     url(paths.knowledgeRepo.list),
     withAdmin(KNOWLEDGE_READ, () =>
-      ok(
-        tables.knowledgeRepo
-          .all()
-          .map((r) => ({ id: r.id, name: r.name, description: r.description, fileCount: tables.knowledgeFile.count((f) => f.repoId === r.id) })),
-      ),
+      ok(tables.knowledgeRepo.all().map((r) => ({ id: r.id, name: r.name, description: r.description, fileCount: tables.knowledgeFile.count((f) => f.repoId === r.id) }))),
     ),
   ),
 
-  http.get(url(p.fileType), withAdmin(KNOWLEDGE_READ, () => ok([...KNOWLEDGE_FILE_TYPES]))),
+  http.get(
+    url(p.fileType),
+    withAdmin(KNOWLEDGE_READ, () => ok([...KNOWLEDGE_FILE_TYPES])),
+  ),
 
   http.post(
     url(p.uploadListById(':repoId')),

@@ -9,7 +9,6 @@ import { ok, query, url, withSession } from '../rules/respond';
 
 const UNREAD = 2;
 
-
 export const messageHandlers = [
   http.get(
     url(paths.message.count),

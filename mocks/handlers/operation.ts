@@ -59,8 +59,7 @@ function toWire(row: InvitationCodeRow): InvitationCode {
   };
 }
 
-const newestFirst = (a: InvitationCodeRow, b: InvitationCodeRow) =>
-  b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id);
+const newestFirst = (a: InvitationCodeRow, b: InvitationCodeRow) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id);
 
 interface CodeQuery {
   pageNum: number;
@@ -152,9 +151,7 @@ export const operationHandlers = [
       const { phone } = session.user;
       const asked = text(query(request).get('phone'));
       if (asked && asked !== phone) return ok(null);
-      const latest = tables.customerInfo
-        .filter((c) => c.phone === phone)
-        .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id))[0];
+      const latest = tables.customerInfo.filter((c) => c.phone === phone).sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id))[0];
       if (!latest) return ok(null);
       const { companyName, userName, industry, email, position } = latest;
       return ok({ companyName, userName, phone: latest.phone, industry, email, position });

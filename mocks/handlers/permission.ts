@@ -27,9 +27,15 @@ function toNodes(nodes: CodeNode[], checked?: ReadonlySet<string>): PermissionNo
 const requireRole = (id: unknown) => tables.role.get(text(id)) ?? refuse(permissionMessages.roleNotFound);
 
 export const permissionHandlers = [
-  http.post(url(p.mine), withSession(({ user }) => ok(userCodes(user)))),
+  http.post(
+    url(p.mine),
+    withSession(({ user }) => ok(userCodes(user))),
+  ),
 
-  http.post(url(p.list), withSession(() => ok(toNodes(codeTree)))),
+  http.post(
+    url(p.list),
+    withSession(() => ok(toNodes(codeTree))),
+  ),
 
   http.post(
     url(p.listById(':roleId')),

@@ -43,7 +43,15 @@ async function run(user: UserRow, req: PlaygroundRequest): Promise<GatewayAnswer
     return refusal;
   }
   const reply = answer(model, req);
-  await recordCall(user, { ...consoleCall, model: model.id, tokensIn: reply.usage.tokensIn, tokensOut: reply.usage.tokensOut, costCents: reply.costCents, latencyMs: reply.usage.latencyMs, status: 200 });
+  await recordCall(user, {
+    ...consoleCall,
+    model: model.id,
+    tokensIn: reply.usage.tokensIn,
+    tokensOut: reply.usage.tokensOut,
+    costCents: reply.costCents,
+    latencyMs: reply.usage.latencyMs,
+    status: 200,
+  });
   return reply;
 }
 

@@ -25,9 +25,7 @@ export const qaHandlers = [
     withSession(async ({ request, user }) => {
       const body = await readJson<{ sessionId: string; pageNum: number; pageSize: number }>(request);
       const session = ownSession(text(body.sessionId), user);
-      const rows = tables.dialogueRecord
-        .filter((r) => r.sessionId === session.id && !r.hidden)
-        .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
+      const rows = tables.dialogueRecord.filter((r) => r.sessionId === session.id && !r.hidden).sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
       return ok(paginate(rows.map(toRecord), pageParams(body)));
     }),
   ),

@@ -36,7 +36,10 @@ export const rateLimitedModels = () => modelCatalogue.filter(isChatModel);
 const s = paths.spend;
 
 export const spendHandlers = [
-  http.get(url(s.budget), withAdmin(USAGE_CODES, ({ user }) => ok(budgetStatus(user)))),
+  http.get(
+    url(s.budget),
+    withAdmin(USAGE_CODES, ({ user }) => ok(budgetStatus(user))),
+  ),
 
   http.post(
     url(s.budget),
@@ -84,7 +87,13 @@ export const spendHandlers = [
       if (first) refuse(first, 400);
       if (tables.rateLimitRequest.find((r) => r.userId === user.id && r.model === model?.id && r.status === 1)) refuse(rateLimitMessages.pending, 400);
       const row = await tables.rateLimitRequest.insert({
-        userId: user.id, model: String(body.model), rpm: Number(body.rpm), tpm: Number(body.tpm), reason: String(body.reason).trim(), status: 1, createTime: nowIso(),
+        userId: user.id,
+        model: String(body.model),
+        rpm: Number(body.rpm),
+        tpm: Number(body.tpm),
+        reason: String(body.reason).trim(),
+        status: 1,
+        createTime: nowIso(),
       });
       return ok(toRequest(row));
     }),

@@ -5,7 +5,20 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { BillQuery, BillTotals, Coupon, CouponQuery, DailyBill, DailyBillPage, MonthlyBill, BillPage, Order, OrderQuery, Transaction, TransactionQuery } from '../../src/api/trade.types';
+import type {
+  BillQuery,
+  BillTotals,
+  Coupon,
+  CouponQuery,
+  DailyBill,
+  DailyBillPage,
+  MonthlyBill,
+  BillPage,
+  Order,
+  OrderQuery,
+  Transaction,
+  TransactionQuery,
+} from '../../src/api/trade.types';
 import { tables, type CouponRow, type OrderRow, type UserRow } from '../db/models';
 import { beijingDate, daysBetween } from '../rules/beijing';
 import { now } from '../rules/clock';
@@ -25,7 +38,10 @@ export const tradeMessages = {
 } as const;
 
 const yuan = (cents: number): number => cents / 100;
-const byNewest = <T extends { id: string }>(time: (row: T) => string) => (a: T, b: T) => time(b).localeCompare(time(a)) || Number(b.id) - Number(a.id);
+const byNewest =
+  <T extends { id: string }>(time: (row: T) => string) =>
+  (a: T, b: T) =>
+    time(b).localeCompare(time(a)) || Number(b.id) - Number(a.id);
 
 const toCoupon = ({ userId: _owner, amountCents, remainingCents, status, ...rest }: CouponRow): Coupon => ({
   ...rest,
@@ -93,26 +109,26 @@ function totalsOf(rows: { amountCents: number; couponCents: number }[]): BillTot
 function monthlyBills(month: string, rows: BillRecord[]): MonthlyBill[] {
   const byProduct = new Map<string, BillRecord[]>();
   for (const row of rows) byProduct.set(row.productName, [...(byProduct.get(row.productName) ?? []), row]);
-  return [...byProduct.entries()].map(([productName, list]) => {
-    const totals = totalsOf(list);
-    return {
-      id: `${month}-${productName}`,
-      month,
-      productName,
-      billingItem: list[0].billingItem,
-      usage: list.reduce((s, r) => s + r.usage, 0),
-      unit: list[0].unit,
-      ...totals,
-    };
-  }).sort((a, b) => b.amount - a.amount);
+  return [...byProduct.entries()]
+    .map(([productName, list]) => {
+      const totals = totalsOf(list);
+      return {
+        id: `${month}-${productName}`,
+        month,
+        productName,
+        billingItem: list[0].billingItem,
+        usage: list.reduce((s, r) => s + r.usage, 0),
+        unit: list[0].unit,
+        ...totals,
+      };
+    })
+    .sort((a, b) => b.amount - a.amount);
 }
 
 function dailyBills(rows: BillRecord[]): DailyBill[] {
   const byDate = new Map<string, BillRecord[]>();
   for (const row of rows) byDate.set(row.date, [...(byDate.get(row.date) ?? []), row]);
-  return [...byDate.entries()]
-    .map(([date, list]) => ({ date, usage: list.reduce((s, r) => s + r.usage, 0), ...totalsOf(list) }))
-    .sort((a, b) => b.date.localeCompare(a.date));
+  return [...byDate.entries()].map(([date, list]) => ({ date, usage: list.reduce((s, r) => s + r.usage, 0), ...totalsOf(list) })).sort((a, b) => b.date.localeCompare(a.date));
 }
 
 export const tradeHandlers = [
@@ -123,9 +139,7 @@ export const tradeHandlers = [
 
   http.get(
     url(paths.user.couponAmount),
-    withAdmin(ACCOUNT_CODES, ({ user }) =>
-      ok({ amount: yuan(tables.coupon.filter((c) => c.userId === user.id && c.status === 1).reduce((s, c) => s + c.remainingCents, 0)) }),
-    ),
+    withAdmin(ACCOUNT_CODES, ({ user }) => ok({ amount: yuan(tables.coupon.filter((c) => c.userId === user.id && c.status === 1).reduce((s, c) => s + c.remainingCents, 0)) })),
   ),
 
   http.post(

@@ -6,7 +6,18 @@
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
 import type { Page } from '../../src/api/common.types';
-import type { UsageAmounts, UsageBucket, UsageExport, UsageExportQuery, UsageGroupAmounts, UsageGroupBy, UsageQuery, UsageRequest, UsageRequestQuery, UsageSummary } from '../../src/api/usage.types';
+import type {
+  UsageAmounts,
+  UsageBucket,
+  UsageExport,
+  UsageExportQuery,
+  UsageGroupAmounts,
+  UsageGroupBy,
+  UsageQuery,
+  UsageRequest,
+  UsageRequestQuery,
+  UsageSummary,
+} from '../../src/api/usage.types';
 import { bucketLabel, buckets, isGranularity, isGroupBy, rangeError, toCsv, usageMessages } from '../../src/machines/rules/usageQuery';
 import type { UserRow } from '../db/models';
 import { pageParams } from '../rules/paging';
@@ -84,7 +95,16 @@ function dayRequests(user: UserRow, cells: readonly UsageCell[]): UsageRequest[]
       continue;
     }
     requestsOfCell(user.userName, cell).forEach((req, i) =>
-      out.push({ id: `h${cell.date.replace(/-/g, '')}-${index}-${i}`, time: req.time, ...common, tokensIn: req.tokensIn, tokensOut: req.tokensOut, cost: yuan(req.costCents), latencyMs: req.latencyMs, status: 200 }),
+      out.push({
+        id: `h${cell.date.replace(/-/g, '')}-${index}-${i}`,
+        time: req.time,
+        ...common,
+        tokensIn: req.tokensIn,
+        tokensOut: req.tokensOut,
+        cost: yuan(req.costCents),
+        latencyMs: req.latencyMs,
+        status: 200,
+      }),
     );
   }
   return out.sort((a, b) => b.time.localeCompare(a.time) || b.id.localeCompare(a.id));
@@ -130,7 +150,12 @@ function exportOf(user: UserRow, body: Partial<UsageExportQuery>): UsageExport {
     const { cells, days } = matchingCells(user, { ...q, groupKey: body.groupKey });
     const total = cells.reduce((s, c) => s + c.calls, 0);
     if (total > MAX_EXPORT_REQUESTS) refuse(usageHandlerMessages.exportTooLarge, 400);
-    const rows = days.flatMap((day) => dayRequests(user, cells.filter((c) => c.date === day)));
+    const rows = days.flatMap((day) =>
+      dayRequests(
+        user,
+        cells.filter((c) => c.date === day),
+      ),
+    );
     return {
       fileName: `${fileBase}_请求明细.csv`,
       rows: rows.length,

@@ -97,8 +97,7 @@ function profilePatch(body: ProfileFields, current?: UserRow): Partial<UserRow> 
   return patch;
 }
 
-const matchesKeyword = (user: UserRow, keyword: string): boolean =>
-  !keyword || [user.userName, user.phone, user.nickName, user.companyName].some((field) => field.includes(keyword));
+const matchesKeyword = (user: UserRow, keyword: string): boolean => !keyword || [user.userName, user.phone, user.nickName, user.companyName].some((field) => field.includes(keyword));
 
 interface UserQueryBody {
   pageNum: number;
@@ -227,7 +226,10 @@ export const userHandlers = [
     }),
   ),
 
-  http.get(url(p.myDetail), withSession(({ user }) => ok(toUserDetail(user)))),
+  http.get(
+    url(p.myDetail),
+    withSession(({ user }) => ok(toUserDetail(user))),
+  ),
 
   http.post(url(p.personalCertification), withSession(submitPersonalCertification)),
 
@@ -271,7 +273,10 @@ export const userHandlers = [
     }),
   ),
 
-  http.get(url(p.detail(':id')), withAdmin(USER_READ, ({ params }) => ok(toUserDetail(requireUser(params.id))))),
+  http.get(
+    url(p.detail(':id')),
+    withAdmin(USER_READ, ({ params }) => ok(toUserDetail(requireUser(params.id)))),
+  ),
 
   http.post(
     url(p.search),

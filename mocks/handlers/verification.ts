@@ -6,23 +6,18 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { AuditQuery, AuthDetail, EnterpriseAuditRecord, EnterpriseVerification, EnterpriseVerificationForm, PersonalAuditRecord, PersonalCertificationForm, RemitVerificationForm } from '../../src/api/verification.types';
-import {
-  ENTERPRISE_STATUS,
-  enterpriseErrors,
-  maskIdCard,
-  personalErrors,
-  reasonError,
-  remitErrors,
-} from '../../src/machines/rules/certification';
-import {
-  idCounters,
-  tables,
-  type AuthDetailRow,
-  type EnterpriseVerificationRow,
-  type PersonalVerificationRow,
-  type UserRow,
-} from '../db/models';
+import type {
+  AuditQuery,
+  AuthDetail,
+  EnterpriseAuditRecord,
+  EnterpriseVerification,
+  EnterpriseVerificationForm,
+  PersonalAuditRecord,
+  PersonalCertificationForm,
+  RemitVerificationForm,
+} from '../../src/api/verification.types';
+import { ENTERPRISE_STATUS, enterpriseErrors, maskIdCard, personalErrors, reasonError, remitErrors } from '../../src/machines/rules/certification';
+import { idCounters, tables, type AuthDetailRow, type EnterpriseVerificationRow, type PersonalVerificationRow, type UserRow } from '../db/models';
 import { nowIso } from '../rules/clock';
 import { pageParams, paginate } from '../rules/paging';
 import { codeChars, randomFor } from '../rules/random';
@@ -55,14 +50,10 @@ const m = verificationMessages;
 
 /** Every user has one detail row; users made before verification existed get theirs on first use. */
 export async function authRowOf(userId: string): Promise<AuthDetailRow> {
-  return (
-    tables.authDetail.find((a) => a.userId === userId) ??
-    await tables.authDetail.insert({ userId, status: ENTERPRISE_STATUS.none, personalStatus: 1, updateTime: nowIso() })
-  );
+  return tables.authDetail.find((a) => a.userId === userId) ?? (await tables.authDetail.insert({ userId, status: ENTERPRISE_STATUS.none, personalStatus: 1, updateTime: nowIso() }));
 }
 
-const newestFirst = (a: { createTime: string; id: string }, b: { createTime: string; id: string }) =>
-  b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id);
+const newestFirst = (a: { createTime: string; id: string }, b: { createTime: string; id: string }) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id);
 
 const latestEnterprise = (userId: string) => tables.enterpriseVerification.filter((r) => r.userId === userId).sort(newestFirst)[0];
 const latestPersonal = (userId: string) => tables.personalVerification.filter((r) => r.userId === userId).sort(newestFirst)[0];
@@ -158,7 +149,10 @@ function remitCode(): string {
 }
 
 export const verificationHandlers = [
-  http.get(url(p.myDetail), withSession(async ({ user }) => ok(await authDetailOf(user)))),
+  http.get(
+    url(p.myDetail),
+    withSession(async ({ user }) => ok(await authDetailOf(user))),
+  ),
 
   http.post(
     url(p.verificationSave),

@@ -140,7 +140,13 @@ function personaAnswer(prompt: string, persona: number | undefined, seed: number
     系统默认: '我会以清晰、礼貌的方式回答你的问题。',
   };
   if (has(prompt, ['介绍', '你是谁'])) return `我是你的产品助手，当前人设是「${name}」。${lines[name]}`;
-  return [`（人设：${name}）`, '', `${lines[name]}关于“${quote(prompt)}”：`, '', pick(['可以先从最简单的一步开始，做完再看下一步。', '不妨列个小清单，按轻重缓急来安排。', '换个角度想想，也许会有新的发现。'], seed)].join('\n');
+  return [
+    `（人设：${name}）`,
+    '',
+    `${lines[name]}关于“${quote(prompt)}”：`,
+    '',
+    pick(['可以先从最简单的一步开始，做完再看下一步。', '不妨列个小清单，按轻重缓急来安排。', '换个角度想想，也许会有新的发现。'], seed),
+  ].join('\n');
 }
 
 const personaOpening: Record<number, string> = {

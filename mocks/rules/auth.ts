@@ -27,10 +27,7 @@ export function revokeTokens(userId: string): void {
   tables.token.removeWhere((t) => t.userId === userId);
 }
 
-export type Session =
-  | { kind: 'none' | 'unknown' | 'disabled' }
-  | { kind: 'missingUser' }
-  | { kind: 'ok'; user: UserRow; token: string };
+export type Session = { kind: 'none' | 'unknown' | 'disabled' } | { kind: 'missingUser' } | { kind: 'ok'; user: UserRow; token: string };
 
 export function resolveSession(request: Request): Session {
   const token = request.headers.get(TOKEN_HEADER);

@@ -71,8 +71,5 @@ export function forget(key: string): void {
 
 /** HTTP 429 with the platform envelope and Retry-After in whole seconds. */
 export function tooManyRequests(message: string, retryAfterMs: number): Response {
-  return jsonResponse(
-    { code: 429, msg: message, data: null },
-    { status: 429, headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } },
-  );
+  return jsonResponse({ code: 429, msg: message, data: null }, { status: 429, headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
 }

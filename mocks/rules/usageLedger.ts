@@ -40,8 +40,18 @@ function keyResolver(user: UserRow): (name: string) => { keyId: string; keyName:
 }
 
 const recordCell = (r: UsageRecordRow): UsageCell => ({
-  date: beijingDate(r.createTime), model: r.model, keyId: r.keyId, keyName: r.keyName || CONSOLE_KEY_NAME, appId: r.appId, appName: r.appName,
-  calls: 1, failedCalls: r.status === 200 ? 0 : 1, tokensIn: r.tokensIn, tokensOut: r.tokensOut, costCents: r.costCents, record: r,
+  date: beijingDate(r.createTime),
+  model: r.model,
+  keyId: r.keyId,
+  keyName: r.keyName || CONSOLE_KEY_NAME,
+  appId: r.appId,
+  appName: r.appName,
+  calls: 1,
+  failedCalls: r.status === 200 ? 0 : 1,
+  tokensIn: r.tokensIn,
+  tokensOut: r.tokensOut,
+  costCents: r.costCents,
+  record: r,
 });
 
 export const recordsOf = (userId: string): UsageRecordRow[] => tables.usageRecord.filter((r) => r.userId === userId);
@@ -53,7 +63,12 @@ export function usageCells(user: UserRow, start = '0000-00-00', end = '9999-99-9
   const history = usageHistory(user.userName)
     .filter((c) => inRange(c.date))
     .map((c): UsageCell => ({ ...c, ...resolve(c.keyName), failedCalls: 0 }));
-  return [...history, ...recordsOf(user.id).map(recordCell).filter((c) => inRange(c.date))];
+  return [
+    ...history,
+    ...recordsOf(user.id)
+      .map(recordCell)
+      .filter((c) => inRange(c.date)),
+  ];
 }
 
 /** Recorded calls as bill lines, one per day and model, so bills include what the gateway charged. */
@@ -85,7 +100,10 @@ export function keyMonthUsage(user: UserRow, key: ApiKeyRow, month = currentMont
   return { costCents: cells.reduce((s, c) => s + c.costCents, 0), calls: cells.reduce((s, c) => s + c.calls, 0) };
 }
 
-export const keyTotalCalls = (user: UserRow, key: ApiKeyRow): number => usageCells(user).filter((c) => c.keyId === key.id).reduce((s, c) => s + c.calls, 0);
+export const keyTotalCalls = (user: UserRow, key: ApiKeyRow): number =>
+  usageCells(user)
+    .filter((c) => c.keyId === key.id)
+    .reduce((s, c) => s + c.calls, 0);
 
 /** Requests and tokens of a user on a model in the last minute of the simulator's clock. */
 export function recentUse(userId: string, model: string): { requests: number; tokens: number } {

@@ -48,9 +48,7 @@ export async function issueCode(phone: string, type: CodeType): Promise<Verifica
 /** Checks a code without using it up, refusing with the exact message the user should see. */
 export function checkCode(phone: string, type: CodeType, code: string | undefined): VerificationCodeRow {
   if (!code) refuse(codeMessages.required);
-  const matches = tables.verificationCode
-    .filter((c) => c.phone === phone && c.type === type && c.code === code)
-    .sort((a, b) => b.issuedAt - a.issuedAt);
+  const matches = tables.verificationCode.filter((c) => c.phone === phone && c.type === type && c.code === code).sort((a, b) => b.issuedAt - a.issuedAt);
   const row = matches.find((c) => !c.usedAt) ?? matches[0];
   if (!row) return refuse(codeMessages.wrong);
   if (row.usedAt) refuse(codeMessages.used);

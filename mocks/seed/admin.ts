@@ -49,8 +49,14 @@ async function seedKnowledge(admin: UserRow) {
       const fileType = extensionOf(fileName);
       const bytes = new TextEncoder().encode(content);
       const file = await tables.knowledgeFile.insert({
-        fileId: '', repoId: row.id, fileName, fileType, size: bytes.length, mimeType: mimeFor(fileType),
-        uploaderName: admin.userName, createTime: at(60 - r * 10 - i, i * 17),
+        fileId: '',
+        repoId: row.id,
+        fileName,
+        fileType,
+        size: bytes.length,
+        mimeType: mimeFor(fileType),
+        uploaderName: admin.userName,
+        createTime: at(60 - r * 10 - i, i * 17),
       });
       stageBlob('knowledgeFile', file.id, new Blob([bytes], { type: mimeFor(fileType) }));
       await tables.knowledgeFile.patch(file.id, { fileId: snowflakeFor(file.id) });
@@ -69,13 +75,7 @@ const APP_TARGETS: [string, string][] = [
   ['会议纪要助手 离线版', 'v2.0.1'],
   ['低空智能巡检 边缘端', 'v0.9.5'],
 ];
-const PURPOSES = [
-  '内部研发测试，评估模型在客服场景的效果',
-  '私有化部署到客户机房，数据不出域',
-  '高校科研项目对比实验使用',
-  '边缘设备离线推理验证',
-  '集成到自有产品中进行联调',
-];
+const PURPOSES = ['内部研发测试，评估模型在客服场景的效果', '私有化部署到客户机房，数据不出域', '高校科研项目对比实验使用', '边缘设备离线推理验证', '集成到自有产品中进行联调'];
 
 async function seedDownloadAudits(users: UserRow[]) {
   const random = randomFor('download-audits');
@@ -88,9 +88,17 @@ async function seedDownloadAudits(users: UserRow[]) {
       const auditStatus = i >= count - 4 ? 1 : i % 4 === 1 ? 3 : 2;
       const created = at(count - i + 1, intBetween(random, 0, 600));
       await tables.downloadAudit.insert({
-        kind, userId: user.id, targetName, version, purpose: pick(random, PURPOSES), companyName: user.companyName || '个人开发者',
-        auditStatus, reason: auditStatus === 3 ? '用途说明不充分，请补充具体业务场景后重新申请' : '',
-        auditUserName: auditStatus === 1 ? '' : 'admin', createTime: created, auditTime: auditStatus === 1 ? '' : at(count - i, 600),
+        kind,
+        userId: user.id,
+        targetName,
+        version,
+        purpose: pick(random, PURPOSES),
+        companyName: user.companyName || '个人开发者',
+        auditStatus,
+        reason: auditStatus === 3 ? '用途说明不充分，请补充具体业务场景后重新申请' : '',
+        auditUserName: auditStatus === 1 ? '' : 'admin',
+        createTime: created,
+        auditTime: auditStatus === 1 ? '' : at(count - i, 600),
       });
     }
   };
@@ -111,18 +119,55 @@ async function seedQuotas(users: UserRow[]) {
   for (const [i, user] of holders.entries()) {
     const [resourceType, quota, usedShare] = QUOTAS[i % QUOTAS.length];
     await tables.resourceQuota.insert({
-      userId: user.id, resourceType, quota, used: Math.round(quota * usedShare), expireTime: inDays(intBetween(random, 30, 365)),
-      remark: i % 3 === 0 ? '年度框架合同配额' : '', updateTime: at(intBetween(random, 1, 40)),
+      userId: user.id,
+      resourceType,
+      quota,
+      used: Math.round(quota * usedShare),
+      expireTime: inDays(intBetween(random, 30, 365)),
+      remark: i % 3 === 0 ? '年度框架合同配额' : '',
+      updateTime: at(intBetween(random, 1, 40)),
     });
   }
 }
 
 const MORE_ENQUIRIES = [
-  { companyName: '成都锦江数智科技有限公司', userName: '杜晓峰', phone: '18628001234', industry: '政府', position: '总监', email: 'du.xf@jjsz.cn', demand: '政务热线智能问答试点，需要本地化部署。' },
-  { companyName: '广州南沙智能装备有限公司', userName: '梁嘉欣', phone: '13622225678', industry: '制造业', position: '技术负责人', email: '', demand: '产线质检图像识别，咨询视觉模型接口。' },
+  {
+    companyName: '成都锦江数智科技有限公司',
+    userName: '杜晓峰',
+    phone: '18628001234',
+    industry: '政府',
+    position: '总监',
+    email: 'du.xf@jjsz.cn',
+    demand: '政务热线智能问答试点，需要本地化部署。',
+  },
+  {
+    companyName: '广州南沙智能装备有限公司',
+    userName: '梁嘉欣',
+    phone: '13622225678',
+    industry: '制造业',
+    position: '技术负责人',
+    email: '',
+    demand: '产线质检图像识别，咨询视觉模型接口。',
+  },
   { companyName: '武汉光谷云链科技有限公司', userName: '胡斌', phone: '15927776543', industry: '金融', position: 'CIO', email: 'hubin@ggyl.com', demand: '' },
-  { companyName: '西安秦岭低空科技有限公司', userName: '任涛', phone: '17791234567', industry: '科研', position: '项目负责人', email: 'rentao@qlsky.cn', demand: '低空巡检 SDK 批量授权价格。' },
-  { companyName: '合肥量子跃迁教育科技有限公司', userName: '汪蕾', phone: '13856781234', industry: '医疗/教育', position: '产品负责人', email: 'wanglei@lzyq.edu.cn', demand: '在线教育答疑机器人合作。' },
+  {
+    companyName: '西安秦岭低空科技有限公司',
+    userName: '任涛',
+    phone: '17791234567',
+    industry: '科研',
+    position: '项目负责人',
+    email: 'rentao@qlsky.cn',
+    demand: '低空巡检 SDK 批量授权价格。',
+  },
+  {
+    companyName: '合肥量子跃迁教育科技有限公司',
+    userName: '汪蕾',
+    phone: '13856781234',
+    industry: '医疗/教育',
+    position: '产品负责人',
+    email: 'wanglei@lzyq.edu.cn',
+    demand: '在线教育答疑机器人合作。',
+  },
 ];
 
 async function seedMoreEnquiries() {

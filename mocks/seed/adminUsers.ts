@@ -16,9 +16,12 @@ const STAFF_ROLES: { roleName: string; description: string; codes: string[]; day
     description: '负责企业认证、个人认证、模型与应用的审核',
     codes: [
       'MC:verifyManage:read',
-      'MC:verifyManage:identity:read', 'MC:verifyManage:identity:edit',
-      'MC:verifyManage:model:read', 'MC:verifyManage:model:edit',
-      'MC:verifyManage:app:read', 'MC:verifyManage:app:edit',
+      'MC:verifyManage:identity:read',
+      'MC:verifyManage:identity:edit',
+      'MC:verifyManage:model:read',
+      'MC:verifyManage:model:edit',
+      'MC:verifyManage:app:read',
+      'MC:verifyManage:app:edit',
     ],
     daysBefore: 280,
   },
@@ -31,11 +34,7 @@ const STAFF_ROLES: { roleName: string; description: string; codes: string[]; day
   {
     roleName: '用户管理员',
     description: '查看与维护平台用户、用户组，不含角色与权限配置',
-    codes: [
-      'MC:userPerm:read',
-      'MC:userPerm:userManage:user:read', 'MC:userPerm:userManage:user:edit',
-      'MC:userPerm:userManage:userGroup:read', 'MC:userPerm:userManage:userGroup:edit',
-    ],
+    codes: ['MC:userPerm:read', 'MC:userPerm:userManage:user:read', 'MC:userPerm:userManage:user:edit', 'MC:userPerm:userManage:userGroup:read', 'MC:userPerm:userManage:userGroup:edit'],
     daysBefore: 240,
   },
 ];

@@ -42,9 +42,7 @@ function sampleScreenshot(variant: number): Blob {
     { x: 96, y: 128, w: 190, h: 40 },
     { x: 200, y: 40, w: 96, h: 60 },
   ][variant % 3];
-  const lines = [0, 1, 2, 3, 4]
-    .map((i) => `<rect x="96" y="${52 + i * 26}" width="${180 - ((i * 37) % 70)}" height="10" rx="3" fill="#cbd5e1"/>`)
-    .join('');
+  const lines = [0, 1, 2, 3, 4].map((i) => `<rect x="96" y="${52 + i * 26}" width="${180 - ((i * 37) % 70)}" height="10" rx="3" fill="#cbd5e1"/>`).join('');
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200">' +
     '<rect width="320" height="200" fill="#f8fafc"/>' +
@@ -200,7 +198,9 @@ async function insertThread(ownerKey: string, userType: number, userName: string
     const images = [];
     for (let k = 0; k < (m.images ?? 0); k++) {
       const key = digits(keys, 24);
-      images.push(await storeUpload({ userId: uploader, name: `截图${k + 1}.svg`, mimeType: 'image/svg+xml', purpose: 'feedback', blob: sampleScreenshot(i + k), key, createTime: times[i] }));
+      images.push(
+        await storeUpload({ userId: uploader, name: `截图${k + 1}.svg`, mimeType: 'image/svg+xml', purpose: 'feedback', blob: sampleScreenshot(i + k), key, createTime: times[i] }),
+      );
     }
     await tables.feedbackMessage.insert({
       feedbackId: row.id,
@@ -220,14 +220,21 @@ export async function seedFeedback(users: Record<DemoUserName, string>): Promise
   // The seeded screenshots' URL keys, the same on every reset.
   const keys = randomFor('feedback-image-keys');
   for (const [i, text] of ARCHIVE.entries()) {
-    await insertThread(users.dev_ent, 2, 'dev_ent', {
-      type: ((i % 4) + 1) as 1 | 2 | 3 | 4,
-      status: 2,
-      messages: [
-        { from: 1, text, daysAgo: 90 - i * 7 },
-        { from: 3, text: STAFF.thanks + '该问题已处理，请查看最新版本。', daysAgo: 88 - i * 7, read: true },
-      ],
-    }, minutes, keys);
+    await insertThread(
+      users.dev_ent,
+      2,
+      'dev_ent',
+      {
+        type: ((i % 4) + 1) as 1 | 2 | 3 | 4,
+        status: 2,
+        messages: [
+          { from: 1, text, daysAgo: 90 - i * 7 },
+          { from: 3, text: STAFF.thanks + '该问题已处理，请查看最新版本。', daysAgo: 88 - i * 7, read: true },
+        ],
+      },
+      minutes,
+      keys,
+    );
   }
   for (const [userName, threads] of Object.entries(threadsOf) as [DemoUserName, SeedThread[]][]) {
     for (const t of threads) await insertThread(users[userName], userName === 'admin' ? 1 : 2, userName, t, minutes, keys);

@@ -27,8 +27,7 @@ export const ROLE_NAMES = {
 export const POSITIONS = ['CEO', 'COO', 'CTO', 'CIO', '总监', '项目负责人', '产品负责人', '技术负责人', '采购负责人', '市场负责人', '其他'] as const;
 export const INDUSTRIES = ['泛互联网', '制造业', '医疗/教育', '电商零售', '金融', '政府', '科研', '文化传媒', '其他'] as const;
 
-const at = (daysBefore: number, minutesAfter = 0): string =>
-  new Date(SIM_EPOCH - daysBefore * DAY + minutesAfter * MINUTE).toISOString();
+const at = (daysBefore: number, minutesAfter = 0): string => new Date(SIM_EPOCH - daysBefore * DAY + minutesAfter * MINUTE).toISOString();
 const inDays = (days: number): string => new Date(SIM_EPOCH + days * DAY).toISOString();
 
 async function seedRoles() {
@@ -63,37 +62,83 @@ type SeededRoles = Awaited<ReturnType<typeof seedRoles>>;
 function demoProfiles(roles: SeededRoles): DemoProfile[] {
   return [
     {
-      userName: 'admin', nickName: '管理员', sex: 1, userRole: 1, position: 'CTO', companyName: '星河智算科技有限公司',
-      email: 'admin@xinghe-ai.cn', isInfoFull: true, experienceAuth: true, trialDeadline: PERMANENT_TRIAL,
-      roles: [roles.superAdmin], createTime: at(365),
+      userName: 'admin',
+      nickName: '管理员',
+      sex: 1,
+      userRole: 1,
+      position: 'CTO',
+      companyName: '星河智算科技有限公司',
+      email: 'admin@xinghe-ai.cn',
+      isInfoFull: true,
+      experienceAuth: true,
+      trialDeadline: PERMANENT_TRIAL,
+      roles: [roles.superAdmin],
+      createTime: at(365),
     },
     {
-      userName: 'dev_ent', nickName: '林', sex: 1, position: '技术负责人', companyName: '杭州云帆数据科技有限公司',
-      email: 'lin.yufan@yunfan-data.com', isInfoFull: true, experienceAuth: true, trialDeadline: inDays(90),
-      roles: [roles.developer], createTime: at(120),
+      userName: 'dev_ent',
+      nickName: '林',
+      sex: 1,
+      position: '技术负责人',
+      companyName: '杭州云帆数据科技有限公司',
+      email: 'lin.yufan@yunfan-data.com',
+      isInfoFull: true,
+      experienceAuth: true,
+      trialDeadline: inDays(90),
+      roles: [roles.developer],
+      createTime: at(120),
     },
     {
-      userName: 'dev_person', nickName: '陈', sex: 2, position: '产品负责人', companyName: '自由开发者',
-      email: 'chen.xiaowen@163.com', isInfoFull: true, experienceAuth: true, trialDeadline: inDays(60),
-      roles: [roles.developer], createTime: at(60),
+      userName: 'dev_person',
+      nickName: '陈',
+      sex: 2,
+      position: '产品负责人',
+      companyName: '自由开发者',
+      email: 'chen.xiaowen@163.com',
+      isInfoFull: true,
+      experienceAuth: true,
+      trialDeadline: inDays(60),
+      roles: [roles.developer],
+      createTime: at(60),
     },
     {
-      userName: 'newbie', nickName: '', sex: 0, isInfoFull: false, experienceAuth: true, trialDeadline: inDays(30),
-      roles: [roles.developer], createTime: at(2),
+      userName: 'newbie',
+      nickName: '',
+      sex: 0,
+      isInfoFull: false,
+      experienceAuth: true,
+      trialDeadline: inDays(30),
+      roles: [roles.developer],
+      createTime: at(2),
     },
     {
-      userName: 'trial_none', nickName: '赵', sex: 1, position: '项目负责人', companyName: '苏州智造精密机械有限公司',
-      email: 'zhao.lei@szzz-mech.cn', isInfoFull: true, experienceAuth: false, trialDeadline: '',
-      roles: [roles.restricted], createTime: at(10),
+      userName: 'trial_none',
+      nickName: '赵',
+      sex: 1,
+      position: '项目负责人',
+      companyName: '苏州智造精密机械有限公司',
+      email: 'zhao.lei@szzz-mech.cn',
+      isInfoFull: true,
+      experienceAuth: false,
+      trialDeadline: '',
+      roles: [roles.restricted],
+      createTime: at(10),
     },
   ];
 }
 
 const SURNAMES = ['王', '李', '张', '刘', '杨', '黄', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '高', '罗', '郑'];
 const COMPANIES = [
-  '北京智源未来科技有限公司', '上海澜图信息技术有限公司', '深圳极光视觉科技有限公司', '成都锦江数智科技有限公司',
-  '武汉光谷云链科技有限公司', '南京紫金语联网络有限公司', '广州南沙智能装备有限公司', '西安秦岭低空科技有限公司',
-  '青岛海纳医疗信息有限公司', '合肥量子跃迁教育科技有限公司',
+  '北京智源未来科技有限公司',
+  '上海澜图信息技术有限公司',
+  '深圳极光视觉科技有限公司',
+  '成都锦江数智科技有限公司',
+  '武汉光谷云链科技有限公司',
+  '南京紫金语联网络有限公司',
+  '广州南沙智能装备有限公司',
+  '西安秦岭低空科技有限公司',
+  '青岛海纳医疗信息有限公司',
+  '合肥量子跃迁教育科技有限公司',
 ];
 
 async function seedExtraUsers(random: Random, developerRole: RoleRow, count: number): Promise<UserRow[]> {
@@ -140,10 +185,18 @@ async function seedUsers(roles: SeededRoles) {
 
 async function seedGroups(roles: SeededRoles, users: Record<DemoUserName, string>) {
   const ops = await tables.group.insert({
-    parentId: '', groupName: '平台运营部', admins: tables.user.getMany([users.admin]), roles: [roles.superAdmin], createTime: at(300),
+    parentId: '',
+    groupName: '平台运营部',
+    admins: tables.user.getMany([users.admin]),
+    roles: [roles.superAdmin],
+    createTime: at(300),
   });
   const partners = await tables.group.insert({
-    parentId: '', groupName: '生态合作伙伴', admins: tables.user.getMany([users.dev_ent]), roles: [roles.developer], createTime: at(200),
+    parentId: '',
+    groupName: '生态合作伙伴',
+    admins: tables.user.getMany([users.dev_ent]),
+    roles: [roles.developer],
+    createTime: at(200),
   });
   await tables.group.insert({ parentId: ops.id, groupName: '商务拓展组', admins: tables.user.getMany([users.admin]), createTime: at(250) });
   await tables.group.insert({ parentId: partners.id, groupName: '低空飞行行业组', admins: tables.user.getMany([users.dev_ent]), createTime: at(150) });
@@ -192,7 +245,12 @@ async function seedMessages(users: Record<DemoUserName, string>) {
       isRead: i < NOTICES.length - 5,
     });
   }
-  const few: [DemoUserName, number, number][] = [['admin', 3, 1], ['dev_person', 4, 2], ['newbie', 2, 2], ['trial_none', 2, 1]];
+  const few: [DemoUserName, number, number][] = [
+    ['admin', 3, 1],
+    ['dev_person', 4, 2],
+    ['newbie', 2, 2],
+    ['trial_none', 2, 1],
+  ];
   for (const [userName, count, unread] of few) {
     for (let i = 0; i < count; i++) {
       await tables.message.insert({
@@ -218,7 +276,10 @@ async function seedInvitationCodes(users: Record<DemoUserName, string>) {
   ];
   for (const [i, [code, status, ownerUserId, trialDays, activatedBy]] of codes.entries()) {
     await tables.invitationCode.insert({
-      code, status, ownerUserId, trialDays,
+      code,
+      status,
+      ownerUserId,
+      trialDays,
       activatedUserId: activatedBy ? users[activatedBy] : '',
       createTime: at(40 - i),
       activationTime: status === 2 ? at(35 - i) : '',
@@ -228,8 +289,24 @@ async function seedInvitationCodes(users: Record<DemoUserName, string>) {
 
 async function seedEnquiries() {
   const enquiries = [
-    { companyName: '宁波甬江新材料有限公司', userName: '周敏', phone: '13800000003', industry: '制造业', position: '产品负责人', email: 'zhoumin@yjxcl.com', demand: '希望将大模型用于设备说明书问答和售后工单分类。' },
-    { companyName: '上海澜图信息技术有限公司', userName: '钱浩然', phone: '13912345678', industry: '泛互联网', position: 'CTO', email: 'qian@lantu.tech', demand: '咨询私有化部署方案与报价。' },
+    {
+      companyName: '宁波甬江新材料有限公司',
+      userName: '周敏',
+      phone: '13800000003',
+      industry: '制造业',
+      position: '产品负责人',
+      email: 'zhoumin@yjxcl.com',
+      demand: '希望将大模型用于设备说明书问答和售后工单分类。',
+    },
+    {
+      companyName: '上海澜图信息技术有限公司',
+      userName: '钱浩然',
+      phone: '13912345678',
+      industry: '泛互联网',
+      position: 'CTO',
+      email: 'qian@lantu.tech',
+      demand: '咨询私有化部署方案与报价。',
+    },
     { companyName: '青岛海纳医疗信息有限公司', userName: '孙静', phone: '15088886666', industry: '医疗/教育', position: '项目负责人', email: '', demand: '医疗问诊辅助场景合作。' },
   ];
   for (const [i, e] of enquiries.entries()) await tables.customerInfo.insert({ ...e, source: 0, status: i === 1 ? 2 : 1, createTime: at(5 + i * 3) });

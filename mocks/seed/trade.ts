@@ -58,21 +58,17 @@ const PROFILES: TradeProfile[] = [
     userName: 'dev_person',
     scale: 0.08,
     topUp: 50_000,
-    coupons: [
-      { name: '新用户专享代金券', amountCents: 20_000, source: '新用户注册', issueTime: beijingInstant('2026-09-02', 9), expireTime: beijingInstant('2026-12-01', 23, 59) },
-    ],
+    coupons: [{ name: '新用户专享代金券', amountCents: 20_000, source: '新用户注册', issueTime: beijingInstant('2026-09-02', 9), expireTime: beijingInstant('2026-12-01', 23, 59) }],
   },
   { userName: 'admin', scale: 0.03, topUp: 20_000, coupons: [] },
 ];
 
-const hex = (random: Random, count: number): string =>
-  Array.from({ length: count }, () => '0123456789abcdef'[Math.floor(random() * 16)]).join('');
+const hex = (random: Random, count: number): string => Array.from({ length: count }, () => '0123456789abcdef'[Math.floor(random() * 16)]).join('');
 
 const isWeekend = (date: string): boolean => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
 
 /** Trade numbers look like the platform's: a kind letter, the date, then digits. */
-const tradeNo = (kind: string, date: string, random: Random): string =>
-  `${kind}${date.replace(/-/g, '')}${String(intBetween(random, 0, 999999)).padStart(6, '0')}`;
+const tradeNo = (kind: string, date: string, random: Random): string => `${kind}${date.replace(/-/g, '')}${String(intBetween(random, 0, 999999)).padStart(6, '0')}`;
 
 /** One product's spend on one day (Beijing YYYY-MM-DD); fen. */
 export interface BillRecord {
@@ -123,8 +119,13 @@ function replayHistory(profile: TradeProfile): TradeHistory {
   const ledger = (tradeType: number, amountCents: number, remark: string, tradeTime: string, kind: string) => {
     balance += amountCents;
     history.ledger.push({
-      id: String(history.ledger.length + 1), tradeNo: tradeNo(kind, beijingDate(tradeTime), random), tradeType, amountCents,
-      balanceAfterCents: balance, remark, tradeTime,
+      id: String(history.ledger.length + 1),
+      tradeNo: tradeNo(kind, beijingDate(tradeTime), random),
+      tradeType,
+      amountCents,
+      balanceAfterCents: balance,
+      remark,
+      tradeTime,
     });
   };
   const order = (o: SeedOrder): SeedOrder => {
@@ -134,8 +135,14 @@ function replayHistory(profile: TradeProfile): TradeHistory {
   const topUp = (date: string) => {
     const time = beijingInstant(date, 10, intBetween(random, 0, 50));
     const { orderNo } = order({
-      orderNo: tradeNo('R', date, random), productName: '账户充值', orderType: 1, amountCents: profile.topUp,
-      status: 2, payMethod: random() < 0.5 ? '对公转账' : '支付宝', createTime: time, payTime: time,
+      orderNo: tradeNo('R', date, random),
+      productName: '账户充值',
+      orderType: 1,
+      amountCents: profile.topUp,
+      status: 2,
+      payMethod: random() < 0.5 ? '对公转账' : '支付宝',
+      createTime: time,
+      payTime: time,
     });
     ledger(1, profile.topUp, `账户充值（订单 ${orderNo}）`, time, 'T');
   };
@@ -148,8 +155,14 @@ function replayHistory(profile: TradeProfile): TradeHistory {
         if (paid && balance < amountCents) topUp(date);
         const time = beijingInstant(date, 15, intBetween(random, 0, 19));
         const { orderNo } = order({
-          orderNo: tradeNo('O', day, random), productName, orderType, amountCents, status,
-          payMethod: paid ? '余额支付' : '', createTime: time, payTime: paid ? time : '',
+          orderNo: tradeNo('O', day, random),
+          productName,
+          orderType,
+          amountCents,
+          status,
+          payMethod: paid ? '余额支付' : '',
+          createTime: time,
+          payTime: paid ? time : '',
         });
         if (paid) ledger(2, -amountCents, `购买${productName}（订单 ${orderNo}）`, time, 'C');
         if (status === 4) ledger(3, amountCents, `订单退款（${orderNo}）`, beijingInstant(date, 15, 40), 'F');
@@ -212,14 +225,20 @@ const OTHER_ORDERS: [string, number, number, number, string][] = [
 
 /** The demo developers' API keys: name, days before the seeded clock it was made, last use (Beijing date, '' never). The usage history (seed/usage.ts) is attributed to them. */
 export const SEEDED_KEYS: Readonly<Record<string, readonly [string, number, string][]>> = {
-  dev_ent: [['生产环境', 150, '2026-10-31'], ['测试环境', 40, '2026-10-18']],
+  dev_ent: [
+    ['生产环境', 150, '2026-10-31'],
+    ['测试环境', 40, '2026-10-18'],
+  ],
   dev_person: [['个人项目', 30, '']],
 };
 
 async function seedKeys(user: UserRow, random: Random, names: readonly [string, number, string][]): Promise<void> {
   for (const [name, daysBefore, lastUsed] of names) {
     await tables.apiKey.insert({
-      userId: user.id, name, secret: `sk-${hex(random, 40)}`, status: 1,
+      userId: user.id,
+      name,
+      secret: `sk-${hex(random, 40)}`,
+      status: 1,
       createTime: new Date(SIM_EPOCH - daysBefore * 86_400_000).toISOString(),
       lastUsedTime: lastUsed ? beijingInstant(lastUsed, intBetween(random, 8, 20), intBetween(random, 0, 59)) : '',
     });
@@ -259,8 +278,17 @@ async function seedContracts(user: UserRow, random: Random): Promise<void> {
   for (const [name, status, amount, start, end, signed] of list) {
     const created = signed || '2026-10-28';
     await tables.contract.insert({
-      userId: user.id, contractNo: tradeNo('HT', created, random), name, status, amount, partyA, partyB: '星河智算科技有限公司',
-      startDate: start, endDate: end, signTime: signed ? beijingInstant(signed, 16) : '', createTime: beijingInstant(created, 11),
+      userId: user.id,
+      contractNo: tradeNo('HT', created, random),
+      name,
+      status,
+      amount,
+      partyA,
+      partyB: '星河智算科技有限公司',
+      startDate: start,
+      endDate: end,
+      signTime: signed ? beijingInstant(signed, 16) : '',
+      createTime: beijingInstant(created, 11),
       content: contractBody(name, partyA, `¥${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`, start, end),
     });
   }
@@ -273,9 +301,15 @@ async function seedAuthCodes(user: UserRow, random: Random, count: number): Prom
     const expire = beijingInstant(`${Number(created.slice(0, 4)) + 1}${created.slice(4)}`, 23, 59);
     const expired = expire < new Date(SIM_EPOCH).toISOString();
     await tables.authCode.insert({
-      userId: user.id, code: hex(random, 24).toUpperCase().replace(/(.{6})(?=.)/g, '$1-'), productName: products[i % products.length],
-      deviceLimit: [10, 50, 100][i % 3], status: expired ? 2 : i === count - 1 ? 3 : 1,
-      createTime: beijingInstant(created, 14), expireTime: expire,
+      userId: user.id,
+      code: hex(random, 24)
+        .toUpperCase()
+        .replace(/(.{6})(?=.)/g, '$1-'),
+      productName: products[i % products.length],
+      deviceLimit: [10, 50, 100][i % 3],
+      status: expired ? 2 : i === count - 1 ? 3 : 1,
+      createTime: beijingInstant(created, 14),
+      expireTime: expire,
     });
   }
 }

@@ -13,8 +13,8 @@ import { SEEDED_KEYS, tradeHistory, type BillRecord } from './trade';
 export const PRODUCT_MODEL: Readonly<Record<string, string>> = {
   '通用大模型 Pro': 'qwen-max',
   '通用大模型 Lite': 'sky-lite',
-  '视觉理解模型': 'qwen-vl-plus',
-  '语音转写服务': 'paraformer-asr',
+  视觉理解模型: 'qwen-vl-plus',
+  语音转写服务: 'paraformer-asr',
 };
 
 /** The apps calls came through; '' is a direct API call. Shares of each day's usage. */
@@ -80,14 +80,24 @@ function cellsOf(userName: string, bill: BillRecord): HistoryCell[] {
   const volume = volumeOf(bill);
   const keys = keysOn(userName, bill.date);
   const slots = keys.flatMap((k) => USAGE_APPS.map((a) => ({ key: k, app: a, weight: k.share * a.share })));
-  const calls = splitInteger(volume.calls, slots.map((s) => s.weight));
+  const calls = splitInteger(
+    volume.calls,
+    slots.map((s) => s.weight),
+  );
   // Tokens and cost go only to slots that had a call, so every cell's request log sums to it.
   const weights = slots.map((s, i) => (calls[i] > 0 ? s.weight : 0));
   const [tokensIn, tokensOut, costCents] = [volume.tokensIn, volume.tokensOut, bill.amountCents].map((total) => splitInteger(total, weights));
   return slots
     .map((slot, i) => ({
-      date: bill.date, model, keyName: slot.key.name, appId: slot.app.id, appName: slot.app.name,
-      calls: calls[i], tokensIn: tokensIn[i], tokensOut: tokensOut[i], costCents: costCents[i],
+      date: bill.date,
+      model,
+      keyName: slot.key.name,
+      appId: slot.app.id,
+      appName: slot.app.name,
+      calls: calls[i],
+      tokensIn: tokensIn[i],
+      tokensOut: tokensOut[i],
+      costCents: costCents[i],
     }))
     .filter((c) => c.calls > 0);
 }

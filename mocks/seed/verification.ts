@@ -25,8 +25,7 @@ const creditCode = (random: Random) => `91${pick(random, REGIONS)}${codeChars(ra
 
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '勇', '艳', '杰', '涛', '明', '超', '霞', '平'];
 /** The seeded nickName is a surname; a title such as 管理员 is not, and then a common surname stands in. */
-const fullName = (random: Random, nickName: string) =>
-  `${/^[\u4e00-\u9fa5]$/.test(nickName) ? nickName : '王'}${pick(random, GIVEN)}${random() < 0.5 ? pick(random, GIVEN) : ''}`;
+const fullName = (random: Random, nickName: string) => `${/^[\u4e00-\u9fa5]$/.test(nickName) ? nickName : '王'}${pick(random, GIVEN)}${random() < 0.5 ? pick(random, GIVEN) : ''}`;
 
 export type Outcome = 'pending' | 'awaitingRemit' | 'rejected' | 'approved';
 

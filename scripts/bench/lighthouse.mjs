@@ -21,11 +21,7 @@ async function audit(context, url) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
-  const result = await lighthouse(
-    url,
-    { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
-    desktopConfig,
-  );
+  const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, desktopConfig);
   const { categories, audits } = result.lhr;
   return {
     score: Math.round(categories.performance.score * 100),

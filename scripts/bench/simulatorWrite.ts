@@ -33,8 +33,7 @@ export async function benchServerWrite(uploads = [17, 17, 16], samples = 21): Pr
   const dir = mkdtempSync(join(tmpdir(), 'sim-bench-'));
   const server = await startSimulatorServer({ port: 0, dataFile: join(dir, 'simulator.json') });
   try {
-    const challenge = (await call(`${server.url}${paths.captcha.challenge}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }))
-      .data as CaptchaChallenge;
+    const challenge = (await call(`${server.url}${paths.captcha.challenge}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).data as CaptchaChallenge;
     const login = await call(`${server.url}${paths.user.login}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

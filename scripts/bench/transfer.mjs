@@ -64,7 +64,10 @@ export function simulatorFilesOn(dist, loaded) {
   };
   const demoKeys = Object.keys(manifest).filter(isDemoOnly);
   demoKeys.forEach(reachDemo);
-  demoKeys.flatMap((key) => manifest[key].dynamicImports ?? []).filter((key) => !isPageOrDialog(key)).forEach(reachDemo);
+  demoKeys
+    .flatMap((key) => manifest[key].dynamicImports ?? [])
+    .filter((key) => !isPageOrDialog(key))
+    .forEach(reachDemo);
   const wanted = (key) => lazyTargets.has(key) && !demoReach.has(key) && loadedSet.has(manifest[key].file);
   const roots = appKeys.filter((key) => manifest[key].isEntry || wanted(key));
   const app = new Set();
@@ -104,6 +107,10 @@ export function sizeOf(dist, files, apart = new Set()) {
     else sum.js += bytes;
   }
   // The biggest files, so a missed target says where the bytes are.
-  sum.largest = sum.largest.filter((f) => !f.simulator).sort((a, b) => b.gzip - a.gzip).slice(0, 12).map(({ file, gzip }) => ({ file, gzip }));
+  sum.largest = sum.largest
+    .filter((f) => !f.simulator)
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 12)
+    .map(({ file, gzip }) => ({ file, gzip }));
   return sum;
 }

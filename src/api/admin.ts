@@ -1,6 +1,18 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { AdminOrder, AdminOrderQuery, CustomerEnquiry, CustomerQuery, DownloadApplication, DownloadAuditQuery, ResourceQuery, ResourceQuota, ResourceQuotaForm, SdkAuthorization, SdkQuery } from './admin.types';
+import type {
+  AdminOrder,
+  AdminOrderQuery,
+  CustomerEnquiry,
+  CustomerQuery,
+  DownloadApplication,
+  DownloadAuditQuery,
+  ResourceQuery,
+  ResourceQuota,
+  ResourceQuotaForm,
+  SdkAuthorization,
+  SdkQuery,
+} from './admin.types';
 import type { Page } from './common.types';
 
 const a = paths.admin;
@@ -13,10 +25,8 @@ export const setSdkStatus = (id: string, status: 1 | 3) => http.post<boolean>(a.
 
 export const searchAdminOrders = (q: AdminOrderQuery) => http.post<Page<AdminOrder>>(a.orderSearch, q).then((r) => r.data);
 
-export const searchDownloadApplications = (q: DownloadAuditQuery) =>
-  http.post<Page<DownloadApplication>>(a.downloadAuditSearch, q).then((r) => r.data);
-export const auditDownloadApplication = (body: { id: string; auditStatus: 2 | 3; reason?: string }) =>
-  http.post<boolean>(a.downloadAudit, body, { silent: true }).then((r) => r.data);
+export const searchDownloadApplications = (q: DownloadAuditQuery) => http.post<Page<DownloadApplication>>(a.downloadAuditSearch, q).then((r) => r.data);
+export const auditDownloadApplication = (body: { id: string; auditStatus: 2 | 3; reason?: string }) => http.post<boolean>(a.downloadAudit, body, { silent: true }).then((r) => r.data);
 
 export const searchResourceQuotas = (q: ResourceQuery) => http.post<Page<ResourceQuota>>(a.resourceSearch, q).then((r) => r.data);
 /** Silent: the allocation dialog shows the refusal beside the fields it kept. */

@@ -19,6 +19,5 @@ export const deleteMyAssistant = (id: string) => http.delete<boolean>(p.myAssist
 export const reorderMyAssistants = (ids: string[]) => http.post<boolean>(p.myAssistantDrag, { ids }).then((r) => r.data);
 export const applyApp = (appId: string) => http.post<boolean>(p.apply, { appId }).then((r) => r.data);
 export const applyModelApp = (modelId: string, modelName?: string) => http.post<AppInfo>(p.modelAppApply, { modelId, modelName }).then((r) => r.data);
-export const getAppExtraInfo = (id: string) =>
-  http.get<{ useCount: number; sessionCount: number; guideCount: number }>(p.extraInfo, { params: { id } }).then((r) => r.data);
+export const getAppExtraInfo = (id: string) => http.get<{ useCount: number; sessionCount: number; guideCount: number }>(p.extraInfo, { params: { id } }).then((r) => r.data);
 export const getAppGuides = (id: string) => http.get<string[]>(p.guideList(id)).then((r) => r.data);

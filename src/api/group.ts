@@ -15,17 +15,12 @@ export interface GroupInput {
 }
 
 /** The group tree: roots in `records`, children nested in `childs`; `total` counts every group. */
-export const searchGroups = (keyword?: string) =>
-  http.post<SearchResult<GroupRecord>>(p.search, { ...WHOLE_LIST, ...(keyword ? { keyword } : {}) }).then((r) => r.data);
+export const searchGroups = (keyword?: string) => http.post<SearchResult<GroupRecord>>(p.search, { ...WHOLE_LIST, ...(keyword ? { keyword } : {}) }).then((r) => r.data);
 export const getGroupDetail = (id: string) => http.get<GroupRecord>(p.detail(id)).then((r) => r.data);
 export const createGroup = (g: GroupInput) => http.post<GroupRecord>(p.create, g).then((r) => r.data);
 export const updateGroup = (g: GroupInput & { id: string }) => http.post<boolean>(p.update, g).then((r) => r.data);
 export const deleteGroup = (id: string) => http.delete<boolean>(p.delete(id)).then((r) => r.data);
-export const addGroupUsers = (groupId: string, userIds: string[]) =>
-  http.post<boolean>(p.addGroupUserList, { groupId, userIds }).then((r) => r.data);
-export const removeGroupUser = (groupId: string, userId: string) =>
-  http.post<boolean>(p.removeUser, { groupId, userId }).then((r) => r.data);
-export const addGroupRole = (groupId: string, roleIds: string[]) =>
-  http.post<boolean>(p.addGroupRole, { groupId, roleIds }).then((r) => r.data);
-export const removeGroupRole = (groupId: string, roleId: string) =>
-  http.post<boolean>(p.removeRole, { groupId, roleId }).then((r) => r.data);
+export const addGroupUsers = (groupId: string, userIds: string[]) => http.post<boolean>(p.addGroupUserList, { groupId, userIds }).then((r) => r.data);
+export const removeGroupUser = (groupId: string, userId: string) => http.post<boolean>(p.removeUser, { groupId, userId }).then((r) => r.data);
+export const addGroupRole = (groupId: string, roleIds: string[]) => http.post<boolean>(p.addGroupRole, { groupId, roleIds }).then((r) => r.data);
+export const removeGroupRole = (groupId: string, roleId: string) => http.post<boolean>(p.removeRole, { groupId, roleId }).then((r) => r.data);

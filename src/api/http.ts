@@ -1,14 +1,7 @@
 import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { config } from '../config';
 import { parseBigJson } from './bigJson';
-import {
-  SESSION_HEADER,
-  TOKEN_HEADER,
-  bigNumberPaths,
-  duplicateExempt,
-  noTokenAllowed,
-  silentTimeoutPaths,
-} from './paths';
+import { SESSION_HEADER, TOKEN_HEADER, bigNumberPaths, duplicateExempt, noTokenAllowed, silentTimeoutPaths } from './paths';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -116,8 +109,7 @@ interface WireBody {
   message?: string;
 }
 
-const isEnvelope = (body: unknown): body is WireBody =>
-  typeof body === 'object' && body !== null && 'code' in body;
+const isEnvelope = (body: unknown): body is WireBody => typeof body === 'object' && body !== null && 'code' in body;
 
 function reject(message: string, code: number, silent: boolean, notify: boolean): Promise<never> {
   if (notify && !silent) hooks.notify(message);

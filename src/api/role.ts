@@ -13,9 +13,7 @@ export interface RoleInput {
   codes?: string[];
 }
 
-export const searchRoles = (keyword?: string) =>
-  http.post<SearchResult<RoleRecord>>(p.search, { ...WHOLE_LIST, ...(keyword ? { keyword } : {}) }).then((r) => r.data);
+export const searchRoles = (keyword?: string) => http.post<SearchResult<RoleRecord>>(p.search, { ...WHOLE_LIST, ...(keyword ? { keyword } : {}) }).then((r) => r.data);
 export const createRole = (r: RoleInput) => http.post<RoleRecord>(p.create, r).then((res) => res.data);
-export const addRoleUsers = (roleId: string, userIds: string[]) =>
-  http.post<boolean>(p.addRoleUser, { roleId, userIds }).then((r) => r.data);
+export const addRoleUsers = (roleId: string, userIds: string[]) => http.post<boolean>(p.addRoleUser, { roleId, userIds }).then((r) => r.data);
 export const getRoleDetail = (id: string) => http.get<RoleRecord>(p.detail(id)).then((r) => r.data);

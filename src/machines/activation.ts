@@ -129,10 +129,7 @@ export const activationMachine = setup({
             input: ({ context }) => ({ code: context.code.trim() }),
             onDone: {
               target: '#activation.refreshing',
-              actions: [
-                assign({ trialDeadline: ({ event }) => event.output.trialDeadline }),
-                { type: 'notify', params: { message: activationMessages.activated, kind: 'success' } },
-              ],
+              actions: [assign({ trialDeadline: ({ event }) => event.output.trialDeadline }), { type: 'notify', params: { message: activationMessages.activated, kind: 'success' } }],
             },
             onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
           },

@@ -147,10 +147,7 @@ export function createAdminListMachine<Form, Action, Options>() {
       form: {
         on: {
           'FORM.CHANGE': { actions: assign({ form: ({ context, event }) => ({ ...context.form, ...event.patch }), formError: undefined }) },
-          'FORM.SUBMIT': [
-            { guard: 'formValid', target: 'saving', actions: assign({ submitted: true }) },
-            { actions: assign({ submitted: true }) },
-          ],
+          'FORM.SUBMIT': [{ guard: 'formValid', target: 'saving', actions: assign({ submitted: true }) }, { actions: assign({ submitted: true }) }],
           'FORM.CLOSE': 'idle',
         },
       },

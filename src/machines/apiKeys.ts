@@ -96,8 +96,7 @@ const onePage = (keys: ScopedApiKey[]): Page<ScopedApiKey> => ({ records: keys, 
 
 const keysListMachine = listOf<ScopedApiKey, Record<string, never>>(() => listScopedKeys().then(onePage));
 
-const loadKeyModels = async (): Promise<KeyModelOption[]> =>
-  (await searchModelListings({ pageNum: 1, pageSize: 200 })).records.map((m) => ({ id: m.id, name: m.name, chat: m.chat }));
+const loadKeyModels = async (): Promise<KeyModelOption[]> => (await searchModelListings({ pageNum: 1, pageSize: 200 })).records.map((m) => ({ id: m.id, name: m.name, chat: m.chat }));
 
 export const apiKeysMachine = setup({
   types: {} as { context: ApiKeysContext; events: ApiKeysEvent },

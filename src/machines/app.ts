@@ -23,7 +23,16 @@ const feedback = createLazyFlowMachine({ systemId: 'feedback', opensWith: ['FEED
  * view reaches them through `system.get(id)` and the inspector shows one tree.
  */
 export const appMachine = setup({
-  actors: { session: sessionMachine, loginDialog, messages: messagesMachine, tracker: trackerMachine, chunkReload: chunkReloadMachine, activation: activationMachine, consultation, feedback },
+  actors: {
+    session: sessionMachine,
+    loginDialog,
+    messages: messagesMachine,
+    tracker: trackerMachine,
+    chunkReload: chunkReloadMachine,
+    activation: activationMachine,
+    consultation,
+    feedback,
+  },
 }).createMachine({
   id: 'app',
   invoke: [

@@ -20,11 +20,7 @@ export interface AppConfigContext {
 }
 
 export type AppConfigEvent =
-  | { type: 'CONFIG.SEARCH'; keyword: string }
-  | { type: 'CONFIG.PICK'; appId: string }
-  | { type: 'CONFIG.TOGGLE'; code: string }
-  | { type: 'CONFIG.SAVE' }
-  | { type: 'CONFIG.RETRY' };
+  { type: 'CONFIG.SEARCH'; keyword: string } | { type: 'CONFIG.PICK'; appId: string } | { type: 'CONFIG.TOGGLE'; code: string } | { type: 'CONFIG.SAVE' } | { type: 'CONFIG.RETRY' };
 
 const checkedOf = (config: AppConfig) => config.functionalPermissions.filter((f) => f.check).map((f) => f.permissionCode);
 
@@ -71,8 +67,7 @@ export const appConfigMachine = setup({
         'CONFIG.PICK': { target: 'loadingConfig', actions: assign({ appId: ({ event }) => event.appId, config: undefined }) },
         'CONFIG.TOGGLE': {
           actions: assign({
-            checked: ({ context, event }) =>
-              context.checked.includes(event.code) ? context.checked.filter((c) => c !== event.code) : [...context.checked, event.code],
+            checked: ({ context, event }) => (context.checked.includes(event.code) ? context.checked.filter((c) => c !== event.code) : [...context.checked, event.code]),
           }),
         },
         'CONFIG.SAVE': 'saving',

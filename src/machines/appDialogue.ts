@@ -110,11 +110,7 @@ export const appDialogueMachine = setup({
     pointChat: sendTo('chat', ({ context }) => ({ type: 'CHAT.PARAMS' as const, params: { sessionId: context.sessionId ?? '', appId: context.appId } })),
     retitle: assign(({ context }, params: { question: string }) => ({
       sessions: reorder(
-        context.sessions.map((s) =>
-          s.id === context.sessionId
-            ? { ...s, title: s.title === NEW_SESSION_TITLE ? sessionTitleFrom(params.question) : s.title, updateTime: nowIso() }
-            : s,
-        ),
+        context.sessions.map((s) => (s.id === context.sessionId ? { ...s, title: s.title === NEW_SESSION_TITLE ? sessionTitleFrom(params.question) : s.title, updateTime: nowIso() } : s)),
       ),
     })),
   },

@@ -19,11 +19,7 @@ export interface AppListContext {
   removingId?: string;
 }
 
-export type AppListEvent =
-  | { type: 'APPS.REFRESH' }
-  | { type: 'APPS.SELECT'; id: string }
-  | { type: 'APPS.MOVE'; from: number; to: number }
-  | { type: 'APPS.REMOVE'; id: string };
+export type AppListEvent = { type: 'APPS.REFRESH' } | { type: 'APPS.SELECT'; id: string } | { type: 'APPS.MOVE'; from: number; to: number } | { type: 'APPS.REMOVE'; id: string };
 
 export function moveItem<T>(items: T[], from: number, to: number): T[] {
   if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return items;
@@ -41,10 +37,8 @@ export const appListMachine = setup({
     removeApp: fromPromise<boolean, { id: string }>(({ input }) => deleteMyAssistant(input.id)),
   },
   guards: {
-    unknownApp: ({ context, event }) =>
-      event.type === 'APPS.SELECT' && event.id !== PLACEHOLDER_APP_ID && !context.apps.some((a) => a.id === event.id),
-    canMove: ({ context, event }) =>
-      event.type === 'APPS.MOVE' && event.from !== event.to && [event.from, event.to].every((i) => i >= 0 && i < context.apps.length),
+    unknownApp: ({ context, event }) => event.type === 'APPS.SELECT' && event.id !== PLACEHOLDER_APP_ID && !context.apps.some((a) => a.id === event.id),
+    canMove: ({ context, event }) => event.type === 'APPS.MOVE' && event.from !== event.to && [event.from, event.to].every((i) => i >= 0 && i < context.apps.length),
   },
   actions: {
     notify: (_, params: { message: string; kind: NoticeKind }) => notify(params.message, params.kind),
@@ -68,8 +62,7 @@ export const appListMachine = setup({
             apps: ({ event }) => event.output,
             error: undefined,
             // A selection that no longer exists (removed elsewhere) falls back to the placeholder.
-            selectedId: ({ context, event }) =>
-              event.output.some((a) => a.id === context.selectedId) ? context.selectedId : PLACEHOLDER_APP_ID,
+            selectedId: ({ context, event }) => (event.output.some((a) => a.id === context.selectedId) ? context.selectedId : PLACEHOLDER_APP_ID),
           }),
         },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
@@ -96,9 +89,7 @@ export const appListMachine = setup({
         onDone: { target: 'ready', actions: assign({ previous: undefined }) },
         onError: {
           target: 'ready',
-          actions: [
-            assign(({ context }) => ({ apps: context.previous ?? context.apps, previous: undefined }))
-          ],
+          actions: [assign(({ context }) => ({ apps: context.previous ?? context.apps, previous: undefined }))],
         },
       },
     },

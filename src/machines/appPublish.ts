@@ -63,12 +63,8 @@ export const appPublishMachine = setup({
   actors: {
     loadPage: fromPromise<Page<AppInfo>, { pageNum: number }>(({ input }) => searchMyStoreApps({ pageNum: input.pageNum, pageSize: PUBLISHED_PAGE_SIZE })),
     removeApp: fromPromise<boolean, { id: string }>(({ input }) => deleteStoreApp(input.id)),
-    uploadImage: fromPromise<string, { field: ImageField; file: File }>(({ input }) =>
-      uploadFile(input.file, UPLOAD_TYPES[input.field]).then((r) => r.url),
-    ),
-    saveApp: fromPromise<unknown, { form: AppForm; id?: string }>(({ input }) =>
-      input.id ? updateStoreApp({ ...input.form, id: input.id }) : publishStoreApp(input.form),
-    ),
+    uploadImage: fromPromise<string, { field: ImageField; file: File }>(({ input }) => uploadFile(input.file, UPLOAD_TYPES[input.field]).then((r) => r.url)),
+    saveApp: fromPromise<unknown, { form: AppForm; id?: string }>(({ input }) => (input.id ? updateStoreApp({ ...input.form, id: input.id }) : publishStoreApp(input.form))),
   },
   guards: {
     formValid: ({ context }) => Object.keys(appFormErrors(context.form)).length === 0,
@@ -135,10 +131,7 @@ export const appPublishMachine = setup({
             'PUBLISH.CLOSE': 'closed',
             'PUBLISH.CHANGE': { actions: assign({ form: ({ context, event }) => ({ ...context.form, ...event.patch }) }) },
             'PUBLISH.UPLOAD': { target: 'uploading', actions: assign({ uploading: ({ event }) => ({ field: event.field, file: event.file }) }) },
-            'PUBLISH.SUBMIT': [
-              { guard: 'formValid', target: 'submitting', actions: assign({ showErrors: true }) },
-              { actions: assign({ showErrors: true }) },
-            ],
+            'PUBLISH.SUBMIT': [{ guard: 'formValid', target: 'submitting', actions: assign({ showErrors: true }) }, { actions: assign({ showErrors: true }) }],
           },
         },
         uploading: {

@@ -36,17 +36,13 @@ export type ResourceRightsEvent =
 
 export const rightsMessages = { cleared: '已移除该对象的全部应用资源' } as const;
 
-const checkedIn = (tree: AppResourceTree[]) =>
-  tree.flatMap((t) => t.apps.flatMap((a) => a.resources.flatMap((r) => r.functionalPermissions.filter((f) => f.check).map((f) => f.id))));
-
+const checkedIn = (tree: AppResourceTree[]) => tree.flatMap((t) => t.apps.flatMap((a) => a.resources.flatMap((r) => r.functionalPermissions.filter((f) => f.check).map((f) => f.id))));
 
 export const appResourceRightsMachine = setup({
   types: {} as { context: ResourceRightsContext; events: ResourceRightsEvent },
   actors: {
     search: fromPromise<ResourceTargets, { keyword: string }>(({ input }) => searchUsersAndGroups(input.keyword.trim())),
-    loadTree: fromPromise<AppResourceTree[], ResourceTarget>(({ input }) =>
-      input.type === 'user' ? listResourcesByUser(input.id) : listResourcesByGroup(input.parentId, input.id),
-    ),
+    loadTree: fromPromise<AppResourceTree[], ResourceTarget>(({ input }) => (input.type === 'user' ? listResourcesByUser(input.id) : listResourcesByGroup(input.parentId, input.id))),
     saveGrant: fromPromise<boolean, { target: ResourceTarget; ids: string[] }>(({ input }) =>
       input.target.type === 'user' ? saveUserResource(input.target.id, input.ids) : saveGroupResource(input.target.id, input.ids),
     ),
@@ -88,8 +84,7 @@ export const appResourceRightsMachine = setup({
         'RIGHTS.PICK': { target: 'loadingTree', actions: 'pickTarget' },
         'RIGHTS.TOGGLE': {
           actions: assign({
-            checked: ({ context, event }) =>
-              context.checked.includes(event.id) ? withoutLevel(context.checked, event.id) : withImpliedLevels([...context.checked, event.id]),
+            checked: ({ context, event }) => (context.checked.includes(event.id) ? withoutLevel(context.checked, event.id) : withImpliedLevels([...context.checked, event.id])),
           }),
         },
         'RIGHTS.SAVE': 'saving',

@@ -96,11 +96,7 @@ export const chatMachine = setup({
     askQuestion: assign({
       messages: ({ context, event }) =>
         event.type === 'CHAT.SEND'
-          ? [
-              ...context.messages,
-              { id: nextMessageId('q'), role: 'user' as const, content: event.text.trim(), status: 'done' as const },
-              pendingAnswer(),
-            ]
+          ? [...context.messages, { id: nextMessageId('q'), role: 'user' as const, content: event.text.trim(), status: 'done' as const }, pendingAnswer()]
           : context.messages,
       error: undefined,
     }),
@@ -110,8 +106,7 @@ export const chatMachine = setup({
       error: undefined,
     }),
     appendDelta: assign({
-      messages: ({ context, event }) =>
-        event.type === 'CHAT.DELTA' ? patchLastAnswer(context.messages, (m) => ({ ...m, content: m.content + event.text })) : context.messages,
+      messages: ({ context, event }) => (event.type === 'CHAT.DELTA' ? patchLastAnswer(context.messages, (m) => ({ ...m, content: m.content + event.text })) : context.messages),
     }),
     finishAnswer: assign({ messages: ({ context }) => patchLastAnswer(context.messages, (m) => ({ ...m, status: 'done' })) }),
     markStopped: assign({ messages: ({ context }) => patchLastAnswer(context.messages, (m) => ({ ...m, status: 'stopped' })) }),
@@ -180,5 +175,4 @@ export const chatMachine = setup({
 });
 
 /** True while an answer is on its way (the composer shows the stop button). */
-export const isAnswering = (state: { matches: (v: 'sending' | 'streaming') => boolean }): boolean =>
-  state.matches('sending') || state.matches('streaming');
+export const isAnswering = (state: { matches: (v: 'sending' | 'streaming') => boolean }): boolean => state.matches('sending') || state.matches('streaming');

@@ -29,8 +29,7 @@ export const reloadCounter = {
 /** The messages browsers use for a dynamic import that failed to fetch or evaluate. */
 const chunkErrorPattern =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk [\w-]+ failed|ChunkLoadError/i;
-export const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof Error && (error.name === 'ChunkLoadError' || chunkErrorPattern.test(error.message));
+export const isChunkLoadError = (error: unknown): boolean => error instanceof Error && (error.name === 'ChunkLoadError' || chunkErrorPattern.test(error.message));
 
 export type ChunkReloadEvent = { type: 'CHUNK.FAILED' };
 

@@ -37,11 +37,7 @@ export interface CodeSenderContext {
   remaining: number;
 }
 
-export type CodeSenderEvent =
-  | { type: 'CODE.SEND'; phone: string }
-  | { type: 'CAPTCHA.VERIFIED'; sign: string }
-  | { type: 'CAPTCHA.FAILED' }
-  | { type: 'CAPTCHA.INIT_FAILED' };
+export type CodeSenderEvent = { type: 'CODE.SEND'; phone: string } | { type: 'CAPTCHA.VERIFIED'; sign: string } | { type: 'CAPTCHA.FAILED' } | { type: 'CAPTCHA.INIT_FAILED' };
 
 export const codeSenderMachine = setup({
   types: {} as { context: CodeSenderContext; events: CodeSenderEvent; input: { type: CodeType } },

@@ -43,9 +43,7 @@ export const consultationMachine = setup({
   },
   actions: {
     notify: (_, params: { message: string; kind: NoticeKind }) => notify(params.message, params.kind),
-    edit: assign(({ context, event }) =>
-      event.type === 'CONSULTATION.CHANGE' ? { values: { ...context.values, ...event.values }, error: undefined } : {},
-    ),
+    edit: assign(({ context, event }) => (event.type === 'CONSULTATION.CHANGE' ? { values: { ...context.values, ...event.values }, error: undefined } : {})),
     clearCode: assign(({ context }) => ({ values: { ...context.values, code: '' } })),
     startAfresh: assign({ values: () => emptyConsultation(), error: undefined }),
   },
@@ -77,11 +75,7 @@ export const consultationMachine = setup({
             },
             onError: {
               target: 'editing',
-              actions: [
-                'clearCode',
-                assign({ error: ({ event }) => errorMessage(event.error) }),
-                { type: 'notify', params: { message: consultationMessages.failed, kind: 'error' } },
-              ],
+              actions: ['clearCode', assign({ error: ({ event }) => errorMessage(event.error) }), { type: 'notify', params: { message: consultationMessages.failed, kind: 'error' } }],
             },
           },
         },

@@ -64,11 +64,7 @@ export interface DemoStatus {
 }
 
 /** The changes that keep the console open (the page stays as it is). */
-export type DemoChange =
-  | { kind: 'setFault'; request: DemoFaultRequest }
-  | { kind: 'clearFault'; id: string }
-  | { kind: 'clearFaults' }
-  | { kind: 'advanceClock'; ms: number };
+export type DemoChange = { kind: 'setFault'; request: DemoFaultRequest } | { kind: 'clearFault'; id: string } | { kind: 'clearFaults' } | { kind: 'advanceClock'; ms: number };
 
 export interface DemoConsoleContext {
   status?: DemoStatus;

@@ -29,17 +29,12 @@ export const docsCenterMachine = setup({
     input: { index: DocsIndex; doc?: string; heading?: string };
   },
   actions: {
-    openDoc: assign(({ context, event }) =>
-      event.type === 'DOCS.SEARCH' ? {} : { doc: event.doc, heading: event.heading, jump: context.jump + 1 },
-    ),
-    search: assign(({ context, event }) =>
-      event.type === 'DOCS.SEARCH' ? { query: event.query, results: searchDocs(context.index, event.query) } : {},
-    ),
+    openDoc: assign(({ context, event }) => (event.type === 'DOCS.SEARCH' ? {} : { doc: event.doc, heading: event.heading, jump: context.jump + 1 })),
+    search: assign(({ context, event }) => (event.type === 'DOCS.SEARCH' ? { query: event.query, results: searchDocs(context.index, event.query) } : {})),
   },
   guards: {
     isKnownDoc: ({ context, event }) => event.type !== 'DOCS.SEARCH' && context.index.outline.has(event.doc),
-    isOtherPlace: ({ context, event }) =>
-      event.type === 'DOCS.ROUTE' && context.index.outline.has(event.doc) && (event.doc !== context.doc || event.heading !== context.heading),
+    isOtherPlace: ({ context, event }) => event.type === 'DOCS.ROUTE' && context.index.outline.has(event.doc) && (event.doc !== context.doc || event.heading !== context.heading),
   },
 }).createMachine({
   id: 'docsCenter',

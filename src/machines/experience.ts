@@ -10,15 +10,7 @@ import { errorMessage } from '../api/http';
 import { searchModels } from '../api/model';
 import type { ModelSummary } from '../api/model.types';
 import { chatMachine, type ChatParams } from './chat';
-import {
-  DEFAULT_SCENARIO,
-  MAX_TOKENS,
-  TEMPERATURE,
-  audioProblem,
-  type PersonaId,
-  type ScenarioId,
-  type VoiceSetting,
-} from './rules/experience';
+import { DEFAULT_SCENARIO, MAX_TOKENS, TEMPERATURE, audioProblem, type PersonaId, type ScenarioId, type VoiceSetting } from './rules/experience';
 
 export interface ExperienceSettings {
   scenario: ScenarioId;

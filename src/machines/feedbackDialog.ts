@@ -1,13 +1,5 @@
 import { and, assign, fromPromise, sendTo, setup, waitFor, type ActorRefFrom } from 'xstate';
-import {
-  getFeedbackDetail,
-  getUnreadFeedbackCount,
-  replyFeedback,
-  resolveFeedback,
-  searchMyFeedback,
-  submitFeedback,
-  type FeedbackSubmit,
-} from '../api/feedback';
+import { getFeedbackDetail, getUnreadFeedbackCount, replyFeedback, resolveFeedback, searchMyFeedback, submitFeedback, type FeedbackSubmit } from '../api/feedback';
 import type { Feedback, FeedbackType } from '../api/feedback.types';
 import type { UserType } from '../api/user.types';
 import { createListMachine } from './listMachine';
@@ -79,11 +71,7 @@ export type FeedbackDialogEvent =
   | { type: 'FEEDBACK.REPLY' }
   | { type: 'FEEDBACK.RESOLVE' };
 
-const LIMIT_ERRORS = new Set<string>([
-  feedbackMessages.contentTooLong,
-  feedbackMessages.contactNameTooLong,
-  feedbackMessages.contactInfoTooLong,
-]);
+const LIMIT_ERRORS = new Set<string>([feedbackMessages.contentTooLong, feedbackMessages.contactNameTooLong, feedbackMessages.contactInfoTooLong]);
 
 /** Before the first submit only passed limits show (the counter's red state), no "required". */
 function visibleErrors(values: FeedbackFormValues, attempted: boolean): FeedbackFormErrors {
@@ -111,9 +99,7 @@ export const feedbackDialogMachine = setup({
     loadUnread: fromPromise<number, UserType>(({ input }) => getUnreadFeedbackCount(input)),
     submit: fromPromise<string, FeedbackSubmit>(({ input }) => submitFeedback(input)),
     loadDetail: fromPromise<Feedback, { id: string; userType: UserType }>(({ input }) => getFeedbackDetail(input.id, input.userType)),
-    sendReply: fromPromise<boolean, { id: string; content: string; userType: UserType; files: File[] }>(({ input }) =>
-      replyFeedback(input.id, input.content, input.userType, input.files),
-    ),
+    sendReply: fromPromise<boolean, { id: string; content: string; userType: UserType; files: File[] }>(({ input }) => replyFeedback(input.id, input.content, input.userType, input.files)),
     resolve: fromPromise<boolean, { id: string; userType: UserType }>(({ input }) => resolveFeedback(input.id, input.userType)),
   },
   guards: {
@@ -137,9 +123,7 @@ export const feedbackDialogMachine = setup({
       const { images, error } = addImages(context.images, event.files);
       return { images, imageError: error };
     }),
-    removeImage: assign(({ context, event }) =>
-      event.type === 'FEEDBACK.REMOVE_IMAGE' ? { images: context.images.filter((_, i) => i !== event.index), imageError: undefined } : {},
-    ),
+    removeImage: assign(({ context, event }) => (event.type === 'FEEDBACK.REMOVE_IMAGE' ? { images: context.images.filter((_, i) => i !== event.index), imageError: undefined } : {})),
     startAfresh: assign({ values: () => emptyFeedbackForm(), images: [], imageError: undefined, errors: {}, attempted: false }),
     openThread: assign(({ event }) =>
       event.type === 'FEEDBACK.DETAIL'

@@ -65,9 +65,7 @@ export const feedbackStaffMachine = setup({
       const { images, error } = addImages(context.images, event.files);
       return { images, error };
     }),
-    removeImage: assign(({ context, event }) =>
-      event.type === 'STAFF.REMOVE_IMAGE' ? { images: context.images.filter((_, i) => i !== event.index), error: undefined } : {},
-    ),
+    removeImage: assign(({ context, event }) => (event.type === 'STAFF.REMOVE_IMAGE' ? { images: context.images.filter((_, i) => i !== event.index), error: undefined } : {})),
     clearReply: assign(blankReply),
     refreshList: sendTo(STAFF_FEEDBACK_LIST, { type: 'LIST.RELOAD' }),
     notifyReplied: () => notify(staffFeedbackMessages.replied, 'success'),

@@ -54,11 +54,7 @@ export interface GeneratorContext {
   error?: string;
 }
 
-export type InvitationAdminEvent =
-  | { type: 'GEN.OPEN' }
-  | { type: 'GEN.CHANGE'; count?: string; trialDays?: number }
-  | { type: 'GEN.SUBMIT' }
-  | { type: 'GEN.CLOSE' };
+export type InvitationAdminEvent = { type: 'GEN.OPEN' } | { type: 'GEN.CHANGE'; count?: string; trialDays?: number } | { type: 'GEN.SUBMIT' } | { type: 'GEN.CLOSE' };
 
 /**
  * The admin's invitation codes: a searchable list (child `list`) and the generate dialog,
@@ -98,11 +94,7 @@ export const invitationAdminMachine = setup({
         input: ({ context }) => ({ count: Number(context.count), trialDays: context.trialDays }),
         onDone: {
           target: 'generated',
-          actions: [
-            assign({ generated: ({ event }) => event.output }),
-            sendTo('list', { type: 'LIST.RELOAD' }),
-            () => notify(generateMessages.generated, 'success'),
-          ],
+          actions: [assign({ generated: ({ event }) => event.output }), sendTo('list', { type: 'LIST.RELOAD' }), () => notify(generateMessages.generated, 'success')],
         },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },

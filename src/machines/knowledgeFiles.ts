@@ -1,14 +1,6 @@
 import { assign, fromCallback, fromPromise, sendTo, setup, stateIn, type ActorRefFrom } from 'xstate';
 import { errorMessage } from '../api/http';
-import {
-  deleteKnowledgeFile,
-  deleteKnowledgeFiles,
-  downloadKnowledgeFile,
-  getKnowledgeFileTypes,
-  listKnowledgeRepos,
-  searchKnowledgeFiles,
-  uploadKnowledgeFile,
-} from '../api/knowledge';
+import { deleteKnowledgeFile, deleteKnowledgeFiles, downloadKnowledgeFile, getKnowledgeFileTypes, listKnowledgeRepos, searchKnowledgeFiles, uploadKnowledgeFile } from '../api/knowledge';
 import type { KnowledgeFile, KnowledgeRepo } from '../api/knowledge.types';
 import { notify } from './notify';
 import { downloadFailedMessage, mapWithLimit, uniqueNames } from './rules/downloadPool';
@@ -109,8 +101,7 @@ const patchUpload = (uploads: UploadItem[], key: string, patch: Partial<UploadIt
 const hasQueued = (context: KnowledgeContext) => context.uploads.some((u) => u.status === 'queued');
 /** Queued uploads start only once the repository (and so the allowed file types) is known. */
 const queueReady = (context: KnowledgeContext) => context.repoId !== '' && hasQueued(context);
-const queuedAllowed = (context: KnowledgeContext) =>
-  context.uploads.filter((u) => u.status === 'queued').filter((u) => isAllowed(context.fileTypes, u.name));
+const queuedAllowed = (context: KnowledgeContext) => context.uploads.filter((u) => u.status === 'queued').filter((u) => isAllowed(context.fileTypes, u.name));
 const zipName = () => `知识库文件_${todayIso().replace(/-/g, '')}.zip`;
 
 /** Fetches each file (at most ZIP_CONCURRENCY at a time) and zips the non-empty ones. */
@@ -173,9 +164,7 @@ export const knowledgeFilesMachine = setup({
     }),
     downloadOne: fromPromise<Blob, { id: string }>(({ input }) => downloadKnowledgeFile(input.id)),
     downloadZip: fromPromise<ZipResult, { files: KnowledgeFile[] }>(({ input }) => zipKnowledgeFiles(input.files, downloadKnowledgeFile)),
-    deleteFiles: fromPromise<boolean, { ids: string[] }>(({ input }) =>
-      input.ids.length === 1 ? deleteKnowledgeFile(input.ids[0]) : deleteKnowledgeFiles(input.ids),
-    ),
+    deleteFiles: fromPromise<boolean, { ids: string[] }>(({ input }) => (input.ids.length === 1 ? deleteKnowledgeFile(input.ids[0]) : deleteKnowledgeFiles(input.ids))),
   },
   guards: {
     hasSelection: ({ context }) => context.selected.length > 0,
@@ -294,19 +283,14 @@ export const knowledgeFilesMachine = setup({
           },
           // The screen's LIST.* events (repository, search, pages, retry) go on to the list.
           on: {
-            'LIST.QUERY': [
-              { guard: 'otherRepo', actions: ['applyRepo', 'forwardToList'] },
-              { actions: 'forwardToList' },
-            ],
+            'LIST.QUERY': [{ guard: 'otherRepo', actions: ['applyRepo', 'forwardToList'] }, { actions: 'forwardToList' }],
             'LIST.PAGE': { actions: 'forwardToList' },
             'LIST.RETRY': { actions: 'forwardToList' },
             'LIST.RELOAD': { actions: 'forwardToList' },
             'SELECT.TOGGLE': {
               actions: assign({
                 selected: ({ context, event }) =>
-                  context.selected.some((f) => f.id === event.file.id)
-                    ? context.selected.filter((f) => f.id !== event.file.id)
-                    : [...context.selected, event.file],
+                  context.selected.some((f) => f.id === event.file.id) ? context.selected.filter((f) => f.id !== event.file.id) : [...context.selected, event.file],
               }),
             },
             'SELECT.PAGE': {
@@ -326,10 +310,7 @@ export const knowledgeFilesMachine = setup({
       initial: 'idle',
       // A pick is never dropped: whatever runs, the files wait in the list and start when idle.
       on: {
-        'UPLOAD.PICK': [
-          { guard: 'noRepoToUploadTo', actions: { type: 'notify', params: { message: knowledgeMessages.noRepo, kind: 'error' } } },
-          { actions: 'queuePicked' },
-        ],
+        'UPLOAD.PICK': [{ guard: 'noRepoToUploadTo', actions: { type: 'notify', params: { message: knowledgeMessages.noRepo, kind: 'error' } } }, { actions: 'queuePicked' }],
       },
       states: {
         idle: {
@@ -368,16 +349,13 @@ export const knowledgeFilesMachine = setup({
             src: 'uploadFiles',
             input: ({ context }) => ({
               repoId: context.repoId,
-              items: context.uploads
-                .filter((u) => u.status === 'uploading' && context.pendingFiles[u.key])
-                .map((u) => ({ key: u.key, file: context.pendingFiles[u.key] })),
+              items: context.uploads.filter((u) => u.status === 'uploading' && context.pendingFiles[u.key]).map((u) => ({ key: u.key, file: context.pendingFiles[u.key] })),
             }),
           },
           on: {
             'UPLOAD.PROGRESS': {
               actions: assign({
-                uploads: ({ context, event }) =>
-                  context.uploads.map((u) => (u.key === event.key ? { ...u, loaded: fileBytesSent(event.loaded, event.total, u.total) } : u)),
+                uploads: ({ context, event }) => context.uploads.map((u) => (u.key === event.key ? { ...u, loaded: fileBytesSent(event.loaded, event.total, u.total) } : u)),
               }),
             },
             'UPLOAD.FILE_DONE': {
@@ -400,9 +378,7 @@ export const knowledgeFilesMachine = setup({
                     const round = context.uploads.filter((u) => context.batch.includes(u.key));
                     const done = round.filter((u) => u.status === 'done').length;
                     const failed = round.filter((u) => u.status === 'failed').length;
-                    return failed
-                      ? { message: `${failed}个文件上传失败，可重新上传`, kind: 'error' as const }
-                      : { message: knowledgeMessages.uploaded(done), kind: 'success' as const };
+                    return failed ? { message: `${failed}个文件上传失败，可重新上传`, kind: 'error' as const } : { message: knowledgeMessages.uploaded(done), kind: 'success' as const };
                   },
                 },
                 'refreshList',

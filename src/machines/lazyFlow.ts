@@ -91,7 +91,13 @@ export function createLazyFlowMachine({ systemId, opensWith, load }: LazyFlowOpt
         invoke: { src: 'watch', input: ({ context }) => context.flow! },
         on: {
           'lazy.flowChanged': { actions: assign({ open: ({ event }) => (event as EventObject & { open: boolean }).open }) },
-          '*': { guard: 'forTheFlow', actions: sendTo(({ context }) => context.flow!, ({ event }) => event) },
+          '*': {
+            guard: 'forTheFlow',
+            actions: sendTo(
+              ({ context }) => context.flow!,
+              ({ event }) => event,
+            ),
+          },
         },
       },
     },

@@ -38,11 +38,7 @@ export interface ListContext<T, Q, P extends Page<T> = Page<T>> {
 }
 
 export type ListEvent<Q> =
-  | { type: 'LIST.PAGE'; pageNum: number }
-  | { type: 'LIST.MORE' }
-  | { type: 'LIST.QUERY'; query: Q; pageNum?: number }
-  | { type: 'LIST.RETRY' }
-  | { type: 'LIST.RELOAD' };
+  { type: 'LIST.PAGE'; pageNum: number } | { type: 'LIST.MORE' } | { type: 'LIST.QUERY'; query: Q; pageNum?: number } | { type: 'LIST.RETRY' } | { type: 'LIST.RELOAD' };
 
 /** End-of-list text of SPEC section 4. */
 export const END_TEXT = '没有更多数据了';
@@ -68,8 +64,7 @@ export function createListMachine<T, Q, P extends Page<T> = Page<T>>() {
       /** A paged list's page came back empty past the last one (its rows were deleted meanwhile). */
       pastLastPage: ({ context }, page: Page<T>) =>
         context.backToLastPage && context.mode === 'paged' && page.records.length === 0 && context.pageNum > lastPageOf(page.total, context.pageSize),
-      newQuery: ({ context, event }) =>
-        event.type === 'LIST.QUERY' && !(sameJson(event.query, context.query) && (event.pageNum ?? 1) === context.pageNum),
+      newQuery: ({ context, event }) => event.type === 'LIST.QUERY' && !(sameJson(event.query, context.query) && (event.pageNum ?? 1) === context.pageNum),
     },
     actions: {
       // An infinite list starts again from nothing; a paged table keeps its rows under the spinner.

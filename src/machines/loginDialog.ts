@@ -88,8 +88,7 @@ const freshContext = (key = 0): Omit<LoginDialogContext, 'step'> => ({
 /** The page carries an auto-jump target: the real-name offer would only get in its way. */
 const hasRedirectQuery = () => new URLSearchParams(window.location.search).has('redirect');
 
-const requested = (event: LoginDialogEvent): LoginStep | undefined =>
-  event.type === 'LOGIN.OPEN' ? (event.step ?? 0) : event.type === 'LOGIN.GOTO' ? event.step : undefined;
+const requested = (event: LoginDialogEvent): LoginStep | undefined => (event.type === 'LOGIN.OPEN' ? (event.step ?? 0) : event.type === 'LOGIN.GOTO' ? event.step : undefined);
 
 /** Improve info is compulsory: only the session (LOGIN.OPEN) may move the dialog off step 2. */
 const mayLeave = (step: LoginStep, event: LoginDialogEvent) => event.type === 'LOGIN.OPEN' || step !== 2;
@@ -109,9 +108,7 @@ export const loginDialogMachine = setup({
     loginWithPassword: fromPromise<LoginResult, PasswordLogin>(({ input }) => loginWithPassword(input)),
     loginWithCode: fromPromise<LoginResult, MobileLoginRequest>(({ input }) => loginWithCode(input)),
     register: fromPromise<LoginResult, { phone: string; code: string; password: string }>(({ input }) => register(input)),
-    resetForgottenPassword: fromPromise<boolean, { phone: string; code: string; password: string }>(({ input }) =>
-      resetForgottenPassword(input),
-    ),
+    resetForgottenPassword: fromPromise<boolean, { phone: string; code: string; password: string }>(({ input }) => resetForgottenPassword(input)),
     improveUserInfo: fromPromise<boolean, ImproveInfoForm>(({ input }) => improveUserInfo(input)),
     getCustomerInfoCheckIn: fromPromise<EnquiryRecord | null, { phone?: string }>(({ input, system }) => {
       const session = system.get('session') as SessionActor | undefined;
@@ -129,12 +126,9 @@ export const loginDialogMachine = setup({
     closable: ({ context }) => context.step !== 2,
     /** LOGIN.OPEN / LOGIN.GOTO asks for `step`, and the dialog is not already there. */
     goesTo: ({ context, event }, params: { step: LoginStep; fromClosed: boolean }) =>
-      requested(event) === params.step &&
-      (params.fromClosed || (context.step !== params.step && mayLeave(context.step, event))),
-    passwordLoginReady: ({ context }) =>
-      context.tab === 'password' && isValid(passwordLoginErrors(context.forms.passwordLogin)) && Boolean(context.passwordCaptcha.sign),
-    codeLoginReady: ({ context }) =>
-      context.tab === 'code' && isValid(codeLoginErrors(context.forms.codeLogin)) && context.captchaDone.codeLogin,
+      requested(event) === params.step && (params.fromClosed || (context.step !== params.step && mayLeave(context.step, event))),
+    passwordLoginReady: ({ context }) => context.tab === 'password' && isValid(passwordLoginErrors(context.forms.passwordLogin)) && Boolean(context.passwordCaptcha.sign),
+    codeLoginReady: ({ context }) => context.tab === 'code' && isValid(codeLoginErrors(context.forms.codeLogin)) && context.captchaDone.codeLogin,
     registerReady: ({ context }) => isValid(registerErrors(context.forms.register)) && context.captchaDone.register,
     improveInfoReady: ({ context }) => isValid(improveInfoErrors(context.forms.improveInfo)),
     resetVerified: ({ context }) => isValid(resetVerifyErrors(context.forms.resetPassword)) && context.captchaDone.resetPassword,
@@ -361,11 +355,7 @@ export const loginDialogMachine = setup({
                 },
                 onDone: {
                   target: '#loginDialog.closed',
-                  actions: [
-                    { type: 'notify', params: { message: loginMessages.resetDone, kind: 'success' } },
-                    'clearToken',
-                    'reloadPage',
-                  ],
+                  actions: [{ type: 'notify', params: { message: loginMessages.resetDone, kind: 'success' } }, 'clearToken', 'reloadPage'],
                 },
                 onError: { target: 'choosing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
               },
@@ -381,10 +371,7 @@ export const loginDialogMachine = setup({
         src: 'awaitSessionProfile',
         // Entered only from loginWithCode's done event, which carries the new token.
         input: ({ event }) => ({ token: (event as { output?: LoginResult }).output?.token ?? '' }),
-        onDone: [
-          { guard: { type: 'shouldOfferRealName', params: ({ event }) => event.output }, target: 'realNamePrompt' },
-          { target: 'closed' },
-        ],
+        onDone: [{ guard: { type: 'shouldOfferRealName', params: ({ event }) => event.output }, target: 'realNamePrompt' }, { target: 'closed' }],
         onError: 'closed',
       },
       on: {

@@ -11,12 +11,7 @@ import { createListMachine } from './listMachine';
 export const messagesMachine = setup({
   types: {} as {
     context: { unread: number; drawerOpen: boolean };
-    events:
-      | { type: 'MESSAGES.REFRESH' }
-      | { type: 'MESSAGES.RESET' }
-      | { type: 'MESSAGES.OPEN' }
-      | { type: 'MESSAGES.CLOSE' }
-      | { type: 'MESSAGES.VISIBLE' };
+    events: { type: 'MESSAGES.REFRESH' } | { type: 'MESSAGES.RESET' } | { type: 'MESSAGES.OPEN' } | { type: 'MESSAGES.CLOSE' } | { type: 'MESSAGES.VISIBLE' };
   },
   actors: {
     loadUnread: fromPromise(() => getUnreadMessageCount()),

@@ -76,8 +76,7 @@ export function modelSearchFor(query: ModelSquareQuery, patch: ModelFilterPatch)
   return p.toString();
 }
 
-export const hasFilters = (q: ModelSquareQuery): boolean =>
-  Boolean(q.keyword || q.modelType || q.provider || q.tag || q.minContext || q.license || q.capability || q.maxInputPrice);
+export const hasFilters = (q: ModelSquareQuery): boolean => Boolean(q.keyword || q.modelType || q.provider || q.tag || q.minContext || q.license || q.capability || q.maxInputPrice);
 
 /** For the route table: the first page of the square at `search`, asked for with the session restore. */
 export const fetchModelsEarly = (search: string) => searchModelsEarly(modelListParams(modelRequestFor(search)));

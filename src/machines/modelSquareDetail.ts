@@ -22,7 +22,12 @@ export const modelDetailMachine = setup({
   initial: 'checking',
   on: { 'DETAIL.LOAD': { target: '.checking', reenter: true, actions: assign({ id: ({ event }) => event.id, model: undefined, error: undefined }) } },
   states: {
-    checking: { always: [{ guard: 'hasId', target: 'loading' }, { target: 'notFound', actions: assign({ error: MODEL_ID_MISSING }) }] },
+    checking: {
+      always: [
+        { guard: 'hasId', target: 'loading' },
+        { target: 'notFound', actions: assign({ error: MODEL_ID_MISSING }) },
+      ],
+    },
     loading: {
       invoke: {
         id: 'loadModel',

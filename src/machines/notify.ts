@@ -23,11 +23,7 @@ interface NoticeContext {
   onScreen: HeldNotice[];
 }
 
-type NoticeEvent =
-  | { type: 'NOTICE.RAISE'; notice: Notice }
-  | { type: 'NOTICE.TAKEN'; ids: number[] }
-  | { type: 'NOTICE.GONE'; message: string }
-  | { type: 'NOTICE.CLEAR' };
+type NoticeEvent = { type: 'NOTICE.RAISE'; notice: Notice } | { type: 'NOTICE.TAKEN'; ids: number[] } | { type: 'NOTICE.GONE'; message: string } | { type: 'NOTICE.CLEAR' };
 
 const noticeMachine = setup({
   types: {} as { context: NoticeContext; events: NoticeEvent; emitted: { type: 'raised'; notice: Notice } },

@@ -8,9 +8,7 @@ import { refreshSessionAndWait } from './sessionRefresh';
 
 export const certMessagesSubmitted = '提交成功，请等待审核';
 
-export type PersonalCertEvent =
-  | { type: 'CERT.CHANGE'; values: Partial<PersonalCertificationForm> }
-  | { type: 'CERT.SUBMIT' };
+export type PersonalCertEvent = { type: 'CERT.CHANGE'; values: Partial<PersonalCertificationForm> } | { type: 'CERT.SUBMIT' };
 
 /**
  * The personal real-name form: submit, then reload the session so the page and the header

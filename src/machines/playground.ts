@@ -94,8 +94,7 @@ export const playgroundMachine = setup({
   },
   guards: {
     requestValid: ({ context }) => Object.keys(playgroundErrors(context.request, context.modelMaxTokens)).length === 0,
-    compareValid: ({ context }) =>
-      !compareModelsError(context.compareModels) && Object.keys(playgroundErrors({ ...context.request, model: context.compareModels[0] })).length === 0,
+    compareValid: ({ context }) => !compareModelsError(context.compareModels) && Object.keys(playgroundErrors({ ...context.request, model: context.compareModels[0] })).length === 0,
   },
   actions: {
     showErrors: assign({ errors: ({ context }) => playgroundErrors(context.request, context.modelMaxTokens) }),
@@ -167,10 +166,7 @@ export const playgroundMachine = setup({
               }),
             },
             'PG.COMPARE_MODELS': { actions: assign({ compareModels: ({ event }) => event.models, compareError: undefined }) },
-            'PG.RUN': [
-              { guard: 'requestValid', target: 'running', actions: assign({ answer: '', usage: undefined, runError: undefined, results: [] }) },
-              { actions: 'showErrors' },
-            ],
+            'PG.RUN': [{ guard: 'requestValid', target: 'running', actions: assign({ answer: '', usage: undefined, runError: undefined, results: [] }) }, { actions: 'showErrors' }],
             'PG.COMPARE': [
               { guard: 'compareValid', target: 'comparing', actions: assign({ answer: '', usage: undefined, runError: undefined, results: [] }) },
               { actions: 'showCompareErrors' },

@@ -4,15 +4,7 @@ import { errorMessage } from '../api/http';
 import type { UserDetail } from '../api/user.types';
 import { changePassword, logOffAccount, updateProfile } from '../api/user';
 import { notify } from './notify';
-import {
-  LOG_OFF_CONFIRMATION,
-  imageError,
-  passwordErrors,
-  profileErrors,
-  profileMessages,
-  type PasswordDraft,
-  type ProfileDraft,
-} from './rules/profile';
+import { LOG_OFF_CONFIRMATION, imageError, passwordErrors, profileErrors, profileMessages, type PasswordDraft, type ProfileDraft } from './rules/profile';
 import { refreshSessionAndWait } from './sessionRefresh';
 
 const draftOf = (user?: UserDetail): ProfileDraft => ({
@@ -32,11 +24,7 @@ export interface ProfileContext {
 }
 
 export type ProfileEvent =
-  | { type: 'PROFILE.EDIT' }
-  | { type: 'PROFILE.CHANGE'; values: Partial<ProfileDraft> }
-  | { type: 'PROFILE.SAVE' }
-  | { type: 'PROFILE.CANCEL' }
-  | { type: 'PROFILE.AVATAR'; file: File };
+  { type: 'PROFILE.EDIT' } | { type: 'PROFILE.CHANGE'; values: Partial<ProfileDraft> } | { type: 'PROFILE.SAVE' } | { type: 'PROFILE.CANCEL' } | { type: 'PROFILE.AVATAR'; file: File };
 
 /**
  * 个人资料: view, edit and save the profile, and replace the avatar (checked, uploaded through
@@ -127,11 +115,7 @@ export interface PasswordContext {
   submitted: boolean;
 }
 
-export type PasswordEvent =
-  | { type: 'PASSWORD.OPEN' }
-  | { type: 'PASSWORD.CHANGE'; values: Partial<PasswordDraft> }
-  | { type: 'PASSWORD.SUBMIT' }
-  | { type: 'PASSWORD.CLOSE' };
+export type PasswordEvent = { type: 'PASSWORD.OPEN' } | { type: 'PASSWORD.CHANGE'; values: Partial<PasswordDraft> } | { type: 'PASSWORD.SUBMIT' } | { type: 'PASSWORD.CLOSE' };
 
 const emptyPassword: PasswordDraft = { oldPassword: '', password: '', confirm: '' };
 

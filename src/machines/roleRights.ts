@@ -86,7 +86,10 @@ export const roleRightsMachine = setup({
     },
     failed: { on: { 'RIGHTS.RETRY': 'loadingRoles' } },
     rolesLoaded: {
-      always: [{ guard: 'rolePicked', target: 'loadingTree' }, { target: 'idle', actions: assign({ roleId: undefined }) }],
+      always: [
+        { guard: 'rolePicked', target: 'loadingTree' },
+        { target: 'idle', actions: assign({ roleId: undefined }) },
+      ],
     },
     idle: { on: { 'RIGHTS.PICK': { target: 'loadingTree', actions: assign({ roleId: ({ event }) => event.roleId }) } } },
     loadingTree: {

@@ -157,10 +157,7 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ sessionId: context.sessionId }),
         onDone: {
           target: 'checkingToken',
-          actions: [
-            assign({ sessionId: ({ event }) => event.output }),
-            { type: 'persistSessionId', params: ({ event }) => event.output },
-          ],
+          actions: [assign({ sessionId: ({ event }) => event.output }), { type: 'persistSessionId', params: ({ event }) => event.output }],
         },
         // A guest id is a nicety for analytics and feedback; its failure must not block the portal.
         onError: 'checkingToken',
@@ -202,7 +199,10 @@ export const sessionMachine = setup({
       on: {
         'SESSION.LOGGED_IN': {
           target: 'loading',
-          actions: [{ type: 'takeToken', params: ({ event }) => event.token }, { type: 'persistToken', params: ({ event }) => event.token }],
+          actions: [
+            { type: 'takeToken', params: ({ event }) => event.token },
+            { type: 'persistToken', params: ({ event }) => event.token },
+          ],
         },
       },
     },
@@ -227,7 +227,10 @@ export const sessionMachine = setup({
         'SESSION.SWITCH_LOGIN': { target: 'guest', actions: ['stopVerification', 'forgetToken', 'clearSession', 'resetUnread', 'openLoginDialog'] },
         'SESSION.LOGGED_IN': {
           target: 'loading',
-          actions: [{ type: 'takeToken', params: ({ event }) => event.token }, { type: 'persistToken', params: ({ event }) => event.token }],
+          actions: [
+            { type: 'takeToken', params: ({ event }) => event.token },
+            { type: 'persistToken', params: ({ event }) => event.token },
+          ],
         },
       },
     },

@@ -37,11 +37,7 @@ export const USER_SUBJECT_LIMIT = 20;
 export const subjectRightsTexts = { added: '角色已添加', removed: '角色已移除' } as const;
 
 export async function loadRightsData(kind: SubjectKind, keyword: string): Promise<RightsData> {
-  const [roles, tree, groups] = await Promise.all([
-    searchRoles().then((r) => r.records),
-    getPermissionTree(),
-    searchGroups().then((r) => flattenGroups(r.records)),
-  ]);
+  const [roles, tree, groups] = await Promise.all([searchRoles().then((r) => r.records), getPermissionTree(), searchGroups().then((r) => flattenGroups(r.records))]);
   if (kind === 'group') {
     const matching = keyword ? groups.filter((g) => g.groupName.includes(keyword)) : groups;
     const subjects = matching.map((g) => ({
@@ -96,10 +92,7 @@ export interface SubjectRightsContext extends RightsData {
 }
 
 export type SubjectRightsEvent =
-  | { type: 'RIGHTS.SEARCH'; keyword: string }
-  | { type: 'RIGHTS.RETRY' }
-  | { type: 'RIGHTS.PICK'; id: string }
-  | { type: 'RIGHTS.ASSIGN'; roleId: string; add: boolean };
+  { type: 'RIGHTS.SEARCH'; keyword: string } | { type: 'RIGHTS.RETRY' } | { type: 'RIGHTS.PICK'; id: string } | { type: 'RIGHTS.ASSIGN'; roleId: string; add: boolean };
 
 /**
  * Pick a user or group, give or take its roles; the effective permission tree (the union of

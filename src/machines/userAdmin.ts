@@ -7,30 +7,9 @@ import { addRoleUsers, createRole, searchRoles } from '../api/role';
 import type { GroupRecord } from '../api/group.types';
 import type { RoleRecord } from '../api/role.types';
 import type { AdminUser } from '../api/user.types';
-import {
-  addUserGroup,
-  addUserRole,
-  createUser,
-  deleteUser,
-  removeUserGroup,
-  removeUserRole,
-  searchUsers,
-  updateUser,
-  updateUserStatus,
-} from '../api/user';
+import { addUserGroup, addUserRole, createUser, deleteUser, removeUserGroup, removeUserRole, searchUsers, updateUser, updateUserStatus } from '../api/user';
 import { adminActors, createAdminListMachine } from './adminList';
-import {
-  emptyGroupForm,
-  emptyRoleForm,
-  emptyUserForm,
-  groupFormErrors,
-  hasErrors,
-  roleFormErrors,
-  userFormErrors,
-  type GroupForm,
-  type RoleForm,
-  type UserForm,
-} from './rules/adminForms';
+import { emptyGroupForm, emptyRoleForm, emptyUserForm, groupFormErrors, hasErrors, roleFormErrors, userFormErrors, type GroupForm, type RoleForm, type UserForm } from './rules/adminForms';
 
 export const adminTexts = {
   created: '创建成功',

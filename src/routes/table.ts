@@ -40,18 +40,15 @@ export interface RouteDef {
   page?: string;
 }
 
-const userManageCodes: readonly string[] = [
-  'MC:userPerm:userManage:user:read',
-  'MC:userPerm:userManage:userGroup:read',
-  'MC:userPerm:userManage:userRole:read',
-];
+const userManageCodes: readonly string[] = ['MC:userPerm:userManage:user:read', 'MC:userPerm:userManage:userGroup:read', 'MC:userPerm:userManage:userRole:read'];
 
 // `as const` keeps each path, name, query and page literal, so the link builders and loaders are typed.
 export const routes = [
   { path: '', title: '首页', public: true, redirect: '/console', hidden: true },
   { path: 'home', name: 'home', title: '首页', public: true, menu: 'header', bare: true, page: 'HomePage' },
   {
-    path: 'docs-center', name: 'docsCenter',
+    path: 'docs-center',
+    name: 'docsCenter',
     title: '文档中心',
     public: true,
     keepAlive: true,
@@ -60,27 +57,33 @@ export const routes = [
     page: 'DocsCenterPage',
   },
   {
-    path: 'console', name: 'console',
+    path: 'console',
+    name: 'console',
     title: '开发者中心',
     codes: ['DevC:read'],
     menu: 'header',
     redirect: 'model-square',
     children: [
       {
-        path: 'model-square', name: 'modelSquare',
+        path: 'model-square',
+        name: 'modelSquare',
         title: '模型广场',
         codes: ['DevC:modelC:modelPlaza:read'],
         page: 'ModelSquarePage',
       },
       {
-        path: 'model-square/model-detail', name: 'modelDetail', query: ['id'],
+        path: 'model-square/model-detail',
+        name: 'modelDetail',
+        query: ['id'],
         title: '模型详情',
         hidden: true,
         codes: ['DevC:modelC:modelPlaza:read'],
         page: 'ModelDetailPage',
       },
       {
-        path: 'experience-center', name: 'experienceCenter', query: ['model', 'scenario'],
+        path: 'experience-center',
+        name: 'experienceCenter',
+        query: ['model', 'scenario'],
         title: '体验中心',
         codes: ['DevC:modelC:ExperienceC:read'],
         fallback: '/console/model-square',
@@ -88,7 +91,9 @@ export const routes = [
         page: 'ExperienceCenterPage',
       },
       {
-        path: 'experience-center/playground', name: 'playground', query: ['model'],
+        path: 'experience-center/playground',
+        name: 'playground',
+        query: ['model'],
         title: '调试台',
         hidden: true,
         codes: ['DevC:modelC:ExperienceC:read'],
@@ -98,7 +103,8 @@ export const routes = [
     ],
   },
   {
-    path: 'app-center', name: 'appCenter',
+    path: 'app-center',
+    name: 'appCenter',
     title: '应用中心',
     menu: 'header',
     showWhenLoggedOut: true,
@@ -119,7 +125,8 @@ export const routes = [
     ],
   },
   {
-    path: 'mgmt-console', name: 'mgmtConsole',
+    path: 'mgmt-console',
+    name: 'mgmtConsole',
     title: '管理后台',
     codes: ['MC:read'],
     menu: 'header',
@@ -220,7 +227,8 @@ export const routes = [
     ],
   },
   {
-    path: 'account-center', name: 'accountCenter',
+    path: 'account-center',
+    name: 'accountCenter',
     title: '账户中心',
     hidden: true,
     redirect: 'account-information',

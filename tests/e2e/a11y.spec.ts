@@ -28,9 +28,7 @@ async function visit(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   // Lazy pages and their first requests: wait until nothing shows a loading state.
-  await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-scope="skeleton"], .chakra-skeleton'), null, { timeout: 8000 })
-    .catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-scope="skeleton"], .chakra-skeleton'), null, { timeout: 8000 }).catch(() => undefined);
   await page.waitForTimeout(250);
 }
 
@@ -56,7 +54,13 @@ async function blockingViolations(page: Page, where: string): Promise<string[]> 
     .filter((v) => BLOCKING.has(v.impact ?? ''))
     .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !isKnown(where, v.id, n.html)) }))
     .filter((v) => v.nodes.length > 0)
-    .map((v) => `${where}: [${v.impact}] ${v.id} — ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 140)}`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${where}: [${v.impact}] ${v.id} — ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 140)}`)
+          .join(' | ')}`,
+    );
 }
 
 test.afterAll(() => {
@@ -75,7 +79,12 @@ async function englishNames(page: Page, where: string): Promise<string[]> {
   const labels = await page.evaluate(() => {
     const attributes = ['aria-label', 'aria-roledescription', 'aria-valuetext', 'aria-placeholder'];
     const named = [...document.querySelectorAll(attributes.map((a) => `[${a}]`).join(','))];
-    return named.flatMap((el) => attributes.map((a) => el.getAttribute(a) ?? '').filter(Boolean).map((v) => `${el.tagName.toLowerCase()}: ${v}`));
+    return named.flatMap((el) =>
+      attributes
+        .map((a) => el.getAttribute(a) ?? '')
+        .filter(Boolean)
+        .map((v) => `${el.tagName.toLowerCase()}: ${v}`),
+    );
   });
   const english = (label: string) => !/[\u3400-\u9fff]/.test(label) && /\b[a-z]{3,}\b/.test(label.replace(/^[a-z]+: /, ''));
   return [...new Set(labels.filter(english))].map((l) => `${where}: English accessible name "${l}"`);

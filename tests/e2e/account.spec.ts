@@ -65,7 +65,7 @@ test('filter daily bills by month: the URL, the chart, the totals and the rows a
 
   const bars = page.getByTestId('spend-chart').locator('rect[data-amount]');
   await expect(bars).toHaveCount(30);
-  const barAmounts = (await bars.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-amount')))));
+  const barAmounts = await bars.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-amount'))));
 
   const total = yuanOf(await page.getByTestId('total-amount').textContent());
   expect(sumYuan(rowAmounts)).toBe(total);
@@ -93,7 +93,6 @@ test('a product filter narrows the month to that product', async ({ page }) => {
 const PROFILE = '/account-center/account-information/profile';
 // A 1×1 transparent PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
 
 test('edit the profile and replace the avatar; both survive a reload', async ({ page }) => {
   await signInAs(page, 'dev_ent', PROFILE);

@@ -189,5 +189,9 @@ test('business marks an enquiry contacted and stops an SDK authorization; orders
   await expect(orders.getByRole('row').nth(1)).toBeVisible();
   await page.getByLabel('订单状态').selectOption('4');
   await expect(orders.getByRole('row').nth(1)).toContainText('已退款');
-  for (const status of await orders.getByRole('row').filter({ hasNot: page.getByRole('columnheader') }).allInnerTexts()) expect(status).toContain('已退款');
+  for (const status of await orders
+    .getByRole('row')
+    .filter({ hasNot: page.getByRole('columnheader') })
+    .allInnerTexts())
+    expect(status).toContain('已退款');
 });

@@ -90,7 +90,7 @@ test('a user lacking a code is refused by URL and by the simulator', async ({ pa
     const token = document.cookie.match(/(?:^|; )token=([^;]+)/)?.[1] ?? '';
     const call = async (path: string, body: unknown) => {
       const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify(body) });
-      return ((await res.json()) as { code: number; msg: string });
+      return (await res.json()) as { code: number; msg: string };
     };
     return [
       await call('/front/api/role/v1/create', { roleName: '越权角色', description: '' }),

@@ -103,7 +103,10 @@ test('the feature hub without experience authorization opens the code dialog', a
 
 test('an admin assigns app resources to a user', async ({ page }) => {
   await signInAs(page, 'admin', '/mgmt-console/management/rights-management/user-resource');
-  await page.getByRole('list', { name: '用户', exact: true }).getByRole('button', { name: /newbie/ }).click();
+  await page
+    .getByRole('list', { name: '用户', exact: true })
+    .getByRole('button', { name: /newbie/ })
+    .click();
   const app = page.getByRole('group', { name: '会议纪要助手' });
   await app.getByText('授权').click();
   await expect(app.getByRole('checkbox', { name: '使用' })).toBeChecked();
@@ -111,7 +114,10 @@ test('an admin assigns app resources to a user', async ({ page }) => {
   await expect(page.getByText('保存成功')).toBeVisible();
   await shot(page, 'rights');
   await page.goto('/mgmt-console/resource/app-config');
-  await page.getByRole('list', { name: '应用列表' }).getByRole('button', { name: /会议纪要助手/ }).click();
+  await page
+    .getByRole('list', { name: '应用列表' })
+    .getByRole('button', { name: /会议纪要助手/ })
+    .click();
   await expect(page.getByRole('checkbox', { name: /授权/ })).toBeChecked();
   await shot(page, 'config');
 });
@@ -130,7 +136,7 @@ test('my apps reorder by drag and drop, and the order is kept after a reload', a
   await signInAs(page, 'dev_ent', '/app-center/my-app/app-list');
   const rows = page.getByTestId('my-app');
   await expect(rows).toHaveCount(3);
-  const order = async () => (await page.getByRole('button', { name: /^移除 / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))));
+  const order = async () => await page.getByRole('button', { name: /^移除 / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   const before = await order();
   const saved = page.waitForResponse((r) => r.url().includes('myAssistant/drag'));
   await rows.nth(2).dragTo(rows.nth(0));

@@ -109,7 +109,11 @@ test('messages drawer: 500 on every call shows the error with 重试; once healt
   await signInAs(page, 'dev_ent', '/console/model-square');
   await setFault(page, { area: 'message', kind: '500', scope: 'all' });
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: /消息通知/ }).or(page.getByRole('button', { name: /消息通知/ })).first().click();
+  await page
+    .getByRole('menuitem', { name: /消息通知/ })
+    .or(page.getByRole('button', { name: /消息通知/ }))
+    .first()
+    .click();
   const drawer = page.getByRole('dialog', { name: '消息' });
   await expect(drawer).toBeVisible();
   await drawer.getByRole('tab', { name: '全部' }).click();
@@ -136,7 +140,12 @@ test('model square: a slow answer shows loading, then the models', async ({ page
   await setFault(page, { area: 'model', kind: 'slow', scope: 'next', seconds: 2 });
   await page.goto('/console/model-square');
   await expect(page.getByRole('heading', { name: '模型广场' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /详情|体验/ }).or(page.getByRole('article')).first()).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page
+      .getByRole('link', { name: /详情|体验/ })
+      .or(page.getByRole('article'))
+      .first(),
+  ).toBeVisible({ timeout: 15_000 });
 });
 
 test('401 on a signed-in call: 登录已过期, back to /home with the login dialog', async ({ page }) => {

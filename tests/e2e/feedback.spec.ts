@@ -16,10 +16,7 @@ const SENT = '您的反馈已发送，工作人员将在3个工作日内回复';
 
 /** A tiny PNG, different per name so duplicates are only what the test means. */
 function png(name: string, extra = 0) {
-  const bytes = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  const bytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   return { name, mimeType: 'image/png', buffer: Buffer.concat([bytes, Buffer.alloc(extra)]) };
 }
 
@@ -109,7 +106,10 @@ test('a user sends feedback, staff reply, the user reads, replies and resolves',
   // A second answer, then the user resolves it.
   await page.keyboard.press('Escape');
   await signInAs(page, 'admin', '/mgmt-console/feedback-mgmt/feedback-management');
-  await page.getByRole('table', { name: '反馈列表' }).getByRole('button', { name: /调用对话接口偶发504超时/ }).click();
+  await page
+    .getByRole('table', { name: '反馈列表' })
+    .getByRole('button', { name: /调用对话接口偶发504超时/ })
+    .click();
   const again = page.getByRole('dialog', { name: '反馈详情' });
   await again.getByLabel('回复内容').fill('建议使用指数退避，最多重试3次。');
   await again.getByRole('button', { name: '回复', exact: true }).click();
@@ -208,7 +208,10 @@ test('the dialog views and the staff thread pass axe', async ({ page }) => {
   const table = page.getByRole('table', { name: '反馈列表' });
   await expect(table.getByRole('button', { name: /^查看并回复/ }).first()).toBeVisible();
   await expectAccessible(page, 'main');
-  await table.getByRole('button', { name: /^查看并回复/ }).first().click();
+  await table
+    .getByRole('button', { name: /^查看并回复/ })
+    .first()
+    .click();
   const drawer = page.getByRole('dialog', { name: '反馈详情' });
   await expect(drawer.getByText('用户反馈')).toBeVisible();
   await expectAccessible(page, '[role="dialog"]');

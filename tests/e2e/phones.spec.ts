@@ -20,9 +20,7 @@ async function visit(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   // Lazy pages and their first requests: wait until nothing shows a loading state.
-  await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-scope="skeleton"], .chakra-skeleton'), null, { timeout: 8000 })
-    .catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-scope="skeleton"], .chakra-skeleton'), null, { timeout: 8000 }).catch(() => undefined);
 }
 
 /** How far the page scrolls sideways on each route (0 everywhere is the goal). */
@@ -32,7 +30,12 @@ async function sidewaysScroll(page: Page): Promise<string[]> {
     await visit(page, route.path);
     // Measured once nothing moves any more (dialogs and drawers slide in).
     await page.waitForFunction(async () => {
-      await Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)));
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      );
       return true;
     });
     const { scrollWidth, mainScrollWidth, innerWidth, widest } = await page.evaluate(() => {

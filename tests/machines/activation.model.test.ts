@@ -52,7 +52,6 @@ afterEach(() => void vi.useRealTimers());
 
 describe('activation machine model', () => {
   it('reaches every state', () => expectEveryStateReachable(harness().machine, { events }));
-
 });
 
 describe('activation machine rules', () => {

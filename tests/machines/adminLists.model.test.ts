@@ -18,14 +18,13 @@ vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 const page: Page<{ id: string }> = { records: [{ id: '1' }], total: 25, pageNum: 1, pageSize: 10, pages: 3 };
 /** Events carry their payloads (output, error, ids …) next to `type`. */
 type Ev = EventObject & Record<string, unknown>;
-const listEvents = (query: unknown): Ev[] =>
-  [
-    { type: 'xstate.done.actor.loadPage', output: page },
-    { type: 'xstate.error.actor.loadPage', error: new Error('请求错误，请稍后重试') },
-    { type: 'LIST.PAGE', pageNum: 2 },
-    { type: 'LIST.QUERY', query },
-    { type: 'LIST.RELOAD' },
-  ];
+const listEvents = (query: unknown): Ev[] => [
+  { type: 'xstate.done.actor.loadPage', output: page },
+  { type: 'xstate.error.actor.loadPage', error: new Error('请求错误，请稍后重试') },
+  { type: 'LIST.PAGE', pageNum: 2 },
+  { type: 'LIST.QUERY', query },
+  { type: 'LIST.RELOAD' },
+];
 const rowActions: Ev[] = [
   { type: 'ROW.ACT', id: '1', status: 2 },
   { type: 'xstate.done.actor.act', output: true },
@@ -60,7 +59,6 @@ describe.each(machines)('%s list machine', (_name, machine, actorNames, events) 
   // A plain list (orders) is the list machine: walked in both its modes.
   const walk = actorNames.includes('loadPage') ? listWalk({}, page) : { inputs: [input], events };
   it('reaches every state', () => expectEveryStateReachable(build(new ControlledActors()), { ...walk, serialize: serialize as never }));
-
 });
 
 describe('admin lists against the simulator', () => {
@@ -76,7 +74,7 @@ describe('admin lists against the simulator', () => {
   };
   const rows = <T>(actor: AnyActor) => (listOf(actor).getSnapshot().context as { records: T[] }).records;
 
-  it('marks an enquiry contacted and reloads the server\'s truth', async () => {
+  it("marks an enquiry contacted and reloads the server's truth", async () => {
     await signIn();
     const actor = await ready(customerListMachine, { status: 1 });
     const first = rows<CustomerEnquiry>(actor)[0];

@@ -9,8 +9,17 @@ import { ControlledActors, expectEveryStateReachable, flush } from './modelHarne
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
 const key: ScopedApiKey = {
-  id: '7', name: '生产环境', maskedKey: 'sk-****abcd', status: 1, createTime: '2026-06-01T00:00:00Z', lastUsedTime: '',
-  allowedModels: ['qwen-max'], ipAllowlist: ['203.0.113.0/24'], expireDate: '', monthlyCap: 50, state: 'active',
+  id: '7',
+  name: '生产环境',
+  maskedKey: 'sk-****abcd',
+  status: 1,
+  createTime: '2026-06-01T00:00:00Z',
+  lastUsedTime: '',
+  allowedModels: ['qwen-max'],
+  ipAllowlist: ['203.0.113.0/24'],
+  expireDate: '',
+  monthlyCap: 50,
+  state: 'active',
   usage: { monthCost: 0, monthCalls: 0, totalCalls: 0 },
 };
 const created: ScopedCreatedKey = { ...key, id: '9', name: '新密钥', maskedKey: 'sk-****beef', secret: 'sk-0000beef' };
@@ -50,21 +59,33 @@ async function started() {
 }
 
 /** Whether the list child is (again) asking the server for the keys. */
-const listLoading = (actor: ReturnType<typeof harness>['actor']) =>
-  (actor.getSnapshot().children.list?.getSnapshot() as { value: unknown } | undefined)?.value === 'loading';
+const listLoading = (actor: ReturnType<typeof harness>['actor']) => (actor.getSnapshot().children.list?.getSnapshot() as { value: unknown } | undefined)?.value === 'loading';
 
 describe('apiKeys machine', () => {
   it('reaches every state', () =>
     expectEveryStateReachable(harness().machine, {
       events: [
-        { type: 'KEYS.NEW' }, { type: 'KEYS.EDIT', key }, { type: 'KEYS.ROTATE', key }, { type: 'KEYS.DELETE', key }, { type: 'KEYS.TOGGLE', key },
-        { type: 'KEYS.FIELD', field: 'name', value: '新密钥' }, { type: 'KEYS.SUBMIT' }, { type: 'KEYS.CONFIRM' }, { type: 'KEYS.CANCEL' },
-        { type: 'KEYS.COPY' }, { type: 'KEYS.CLOSE' },
-        { type: 'xstate.done.actor.saveKey', output: created }, { type: 'xstate.error.actor.saveKey', error: new Error('到期日期不能早于今天') },
-        { type: 'xstate.done.actor.rotateKey', output: created }, { type: 'xstate.error.actor.rotateKey', error: new Error('密钥不存在') },
-        { type: 'xstate.done.actor.copyToClipboard' }, { type: 'xstate.error.actor.copyToClipboard', error: new Error('denied') },
-        { type: 'xstate.done.actor.deleteKey', output: true }, { type: 'xstate.error.actor.deleteKey', error: new Error('密钥不存在') },
-        { type: 'xstate.done.actor.setKeyStatus', output: true }, { type: 'xstate.error.actor.setKeyStatus', error: new Error('down') },
+        { type: 'KEYS.NEW' },
+        { type: 'KEYS.EDIT', key },
+        { type: 'KEYS.ROTATE', key },
+        { type: 'KEYS.DELETE', key },
+        { type: 'KEYS.TOGGLE', key },
+        { type: 'KEYS.FIELD', field: 'name', value: '新密钥' },
+        { type: 'KEYS.SUBMIT' },
+        { type: 'KEYS.CONFIRM' },
+        { type: 'KEYS.CANCEL' },
+        { type: 'KEYS.COPY' },
+        { type: 'KEYS.CLOSE' },
+        { type: 'xstate.done.actor.saveKey', output: created },
+        { type: 'xstate.error.actor.saveKey', error: new Error('到期日期不能早于今天') },
+        { type: 'xstate.done.actor.rotateKey', output: created },
+        { type: 'xstate.error.actor.rotateKey', error: new Error('密钥不存在') },
+        { type: 'xstate.done.actor.copyToClipboard' },
+        { type: 'xstate.error.actor.copyToClipboard', error: new Error('denied') },
+        { type: 'xstate.done.actor.deleteKey', output: true },
+        { type: 'xstate.error.actor.deleteKey', error: new Error('密钥不存在') },
+        { type: 'xstate.done.actor.setKeyStatus', output: true },
+        { type: 'xstate.error.actor.setKeyStatus', error: new Error('down') },
       ],
       serialize: ((s: { value: unknown; context: { form: { name: string }; mode: string } }) => JSON.stringify([s.value, s.context.form.name, s.context.mode])) as never,
     }));

@@ -139,7 +139,10 @@ describe('app publishing, SPEC model against the simulator', () => {
             const mine = (await as('publisher', () => searchMyStoreApps({ pageNum: 1, pageSize: 50 })))!.records.find((a) => a.appName === NAME);
             expect(mine?.auditStatus, 'audit status the publisher sees').toBe(status);
             const store = (await as('visitor', () => searchStore({ pageNum: 1, pageSize: 100, keyword: NAME, appType: 0 })))!.records;
-            expect(store.some((a) => a.appName === NAME), 'in the store').toBe(status === 2 && context.openFlag === 1);
+            expect(
+              store.some((a) => a.appName === NAME),
+              'in the store',
+            ).toBe(status === 2 && context.openFlag === 1);
             const queue = (await as('auditor', () => searchAppAudits({ pageNum: 1, pageSize: 50, auditStatus: 1, keyword: NAME })))!.records;
             expect(queue.length, 'waiting in the audit queue').toBe(status === 1 ? 1 : 0);
             if (id) {

@@ -18,10 +18,25 @@ import { byValue, ControlledActors, expectEveryStateReachable, flush } from './m
 
 const app = (id: string, appName = `应用${id}`): AppInfo => ({
   ...emptyAppForm(),
-  id, appName, appType: 1, iconUrl: 'x', appShortDesc: '简介', appDesc: '描述', userId: '1', userName: 'dev', userType: 2, typeName: '智能客服',
-  auditStatus: 2, auditUserName: '', auditTime: '', reason: '', useCount: 1, createTime: '', updateTime: '',
+  id,
+  appName,
+  appType: 1,
+  iconUrl: 'x',
+  appShortDesc: '简介',
+  appDesc: '描述',
+  userId: '1',
+  userName: 'dev',
+  userType: 2,
+  typeName: '智能客服',
+  auditStatus: 2,
+  auditUserName: '',
+  auditTime: '',
+  reason: '',
+  useCount: 1,
+  createTime: '',
+  updateTime: '',
 });
-const page = <T,>(records: T[], pages = 1): Page<T> => ({ records, total: records.length, pageNum: 1, pageSize: 10, pages });
+const page = <T>(records: T[], pages = 1): Page<T> => ({ records, total: records.length, pageNum: 1, pageSize: 10, pages });
 const down = new Error('down');
 
 /** Each app-center machine keeps one graph check: every state reachable (by value: lists grow). */
@@ -251,8 +266,16 @@ describe('app-center machines, targeted', () => {
     hubActor.send({ type: 'FEATURE_HUB.ACTIVATE' });
     expect(received).toEqual(['ACTIVATION.OPEN', 'ACTIVATION.OPEN']);
     // When the session is already known, the hub starts from it.
-    expect(createActor(appFeatureHubMachine, { input: { authorized: true } }).start().getSnapshot().value).toBe('authorized');
-    expect(createActor(appFeatureHubMachine, { input: { authorized: false } }).start().getSnapshot().value).toBe('waiting');
+    expect(
+      createActor(appFeatureHubMachine, { input: { authorized: true } })
+        .start()
+        .getSnapshot().value,
+    ).toBe('authorized');
+    expect(
+      createActor(appFeatureHubMachine, { input: { authorized: false } })
+        .start()
+        .getSnapshot().value,
+    ).toBe('waiting');
   });
 
   it('moves an item and restores the old order when saving fails', async () => {
@@ -287,7 +310,15 @@ describe('app-center machines, targeted', () => {
       },
     });
     const machine = appDialogueMachine.provide({
-      actors: { chat, openApp: control.actor(), loadRecords: control.actor(), createSession: control.actor(), setTop: control.actor(), removeSession: control.actor(), hideRecord: control.actor() },
+      actors: {
+        chat,
+        openApp: control.actor(),
+        loadRecords: control.actor(),
+        createSession: control.actor(),
+        setTop: control.actor(),
+        removeSession: control.actor(),
+        hideRecord: control.actor(),
+      },
     });
     const actor = createActor(machine).start();
     actor.send({ type: 'DIALOGUE.OPEN', appId: 'a1' });

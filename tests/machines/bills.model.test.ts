@@ -29,7 +29,6 @@ const specs: [string, (c: ControlledActors) => AnyStateMachine, unknown[], Event
 describe.each(specs)('%s machine', (_name, build, inputs, events) => {
   const serialize = (s: { value: unknown }) => JSON.stringify(s.value);
   it('reaches every state', () => expectEveryStateReachable(build(new ControlledActors()), { inputs, events, serialize: serialize as never }));
-
 });
 
 describe('report (a list machine keeping the whole answer)', () => {

@@ -1,15 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import {
-  CHUNK_ERROR_EVENT,
-  COUNTER_KEY,
-  FAILURE_NOTICE,
-  UPDATE_NOTICE,
-  chunkReloadMachine,
-  isChunkLoadError,
-  reloadCounter,
-} from '../../src/machines/chunkReload';
+import { CHUNK_ERROR_EVENT, COUNTER_KEY, FAILURE_NOTICE, UPDATE_NOTICE, chunkReloadMachine, isChunkLoadError, reloadCounter } from '../../src/machines/chunkReload';
 import { onNotify } from '../../src/machines/notify';
 import { expectEveryStateReachable, pathsThroughEveryTransition } from './modelHarness';
 
@@ -109,7 +101,6 @@ describe('chunk reload, SPEC model', () => {
 
   const model = createTestModel(chunkModel);
   const paths = pathsThroughEveryTransition(model);
-
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
     const docs = startDocuments();

@@ -68,7 +68,7 @@ const senderModel = createMachine({
     sending: {
       on: {
         SEND: { actions: say(undefined) },
-        SEND_OK: { target: 'coolingDown', actions: [say(codeMessages.sent), (assign({ remaining: COOLDOWN_SECONDS }) as never)] },
+        SEND_OK: { target: 'coolingDown', actions: [say(codeMessages.sent), assign({ remaining: COOLDOWN_SECONDS }) as never] },
         SEND_FALSE: { target: '#model.idle.noCaptcha', actions: say(codeMessages.sendFailed) },
         SEND_ERROR: { target: '#model.idle.noCaptcha', actions: say(codeMessages.sendFailed) },
       },
@@ -78,8 +78,11 @@ const senderModel = createMachine({
         // The button is disabled: a send now does nothing.
         SEND: { actions: say(undefined) },
         // Two ticks show the countdown; walking all sixty adds nothing.
-        TICK: { guard: ({ context }) => context.remaining > COOLDOWN_SECONDS - 2, actions: [say(undefined), (assign({ remaining: ({ context }: { context: ModelContext }) => context.remaining - 1 }) as never)] },
-        COOLDOWN_ELAPSES: { target: '#model.idle.signSpent', actions: [say(undefined), (assign({ remaining: 0 }) as never)] },
+        TICK: {
+          guard: ({ context }) => context.remaining > COOLDOWN_SECONDS - 2,
+          actions: [say(undefined), assign({ remaining: ({ context }: { context: ModelContext }) => context.remaining - 1 }) as never],
+        },
+        COOLDOWN_ELAPSES: { target: '#model.idle.signSpent', actions: [say(undefined), assign({ remaining: 0 }) as never] },
       },
     },
   },
@@ -151,7 +154,13 @@ describe('code sender model', () => {
     };
     // Each step starts with no notices, so a state's check sees exactly what its step raised.
     const events = Object.fromEntries(
-      Object.entries(execs).map(([type, exec]) => [type, async () => { notices.length = 0; await exec(); }]),
+      Object.entries(execs).map(([type, exec]) => [
+        type,
+        async () => {
+          notices.length = 0;
+          await exec();
+        },
+      ]),
     ) as Step['events'];
     type ModelSnapshot = (typeof path)['state'];
     const check = (fn: (state: ModelSnapshot) => void) => (state: ModelSnapshot) => {

@@ -50,7 +50,9 @@ describe('budget form', () => {
 describe('playground', () => {
   function harness() {
     const control = new ControlledActors();
-    const actor = createActor(playgroundMachine.provide({ actors: { loadModels: control.actor(), runStream: control.actor(), compare: control.actor() } }), { input: { model: 'qwen-max' } }).start();
+    const actor = createActor(playgroundMachine.provide({ actors: { loadModels: control.actor(), runStream: control.actor(), compare: control.actor() } }), {
+      input: { model: 'qwen-max' },
+    }).start();
     return { control, actor };
   }
 
@@ -105,7 +107,14 @@ describe('playground', () => {
   it('chooses the first model, and the first two to compare, when the URL names none', async () => {
     const control = new ControlledActors();
     const actor = createActor(playgroundMachine.provide({ actors: { loadModels: control.actor(), runStream: control.actor(), compare: control.actor() } }), { input: {} }).start();
-    control.settle({ type: 'xstate.done.actor.loadModels', output: [{ id: 'glm-4', name: 'GLM-4' }, { id: 'qwen-max', name: '通义千问 Max' }, { id: 'deepseek-v3', name: 'DeepSeek-V3' }] });
+    control.settle({
+      type: 'xstate.done.actor.loadModels',
+      output: [
+        { id: 'glm-4', name: 'GLM-4' },
+        { id: 'qwen-max', name: '通义千问 Max' },
+        { id: 'deepseek-v3', name: 'DeepSeek-V3' },
+      ],
+    });
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ request: { model: 'glm-4' }, compareModels: ['glm-4', 'qwen-max'] });
   });

@@ -26,7 +26,6 @@ function harness() {
 
 describe('consultation machine model', () => {
   it('reaches every state', () => expectEveryStateReachable(harness().machine, { events }));
-
 });
 
 describe('consultation machine rules', () => {

@@ -100,7 +100,6 @@ const serialize = (s: Snap) => {
 
 describe('feedback dialog machine model', () => {
   it('reaches every state', () => expectEveryStateReachable(harness().machine, { events, serialize }));
-
 });
 
 describe('feedback dialog machine rules', () => {

@@ -6,14 +6,7 @@ import { getFeedbackDetail, replyAsStaff, replyFeedback, resolveFeedback, submit
 import { errorMessage } from '../../src/api/http';
 import type { FeedbackStatus } from '../../src/api/feedback.types';
 import { storeToken } from '../../src/machines/credentials';
-import {
-  AUTO_END_MS,
-  canResolve,
-  feedbackMessages,
-  nextFeedbackStatus,
-  replyBlockedReason,
-  statusAfterClock,
-} from '../../src/machines/rules/feedback';
+import { AUTO_END_MS, canResolve, feedbackMessages, nextFeedbackStatus, replyBlockedReason, statusAfterClock } from '../../src/machines/rules/feedback';
 import { loginAs } from '../unit/mocks/client';
 import { expectEveryStateReachable, pathsThroughEveryTransition } from './modelHarness';
 import { feedbackLifecycleMachine } from '../../src/machines/rules/feedback';
@@ -136,12 +129,7 @@ describe('feedback lifecycle, SPEC model against the simulator', () => {
 describe('feedback lifecycle rules', () => {
   it('every status is reachable in the shared lifecycle machine', () => {
     expectEveryStateReachable(feedbackLifecycleMachine, {
-      events: [
-        { type: 'FEEDBACK.PLATFORM_REPLY' },
-        { type: 'FEEDBACK.USER_REPLY' },
-        { type: 'FEEDBACK.RESOLVE' },
-        { type: 'FEEDBACK.CLOCK', idleMs: AUTO_END_MS },
-      ],
+      events: [{ type: 'FEEDBACK.PLATFORM_REPLY' }, { type: 'FEEDBACK.USER_REPLY' }, { type: 'FEEDBACK.RESOLVE' }, { type: 'FEEDBACK.CLOCK', idleMs: AUTO_END_MS }],
     });
   });
 

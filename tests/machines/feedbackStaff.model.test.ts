@@ -56,7 +56,6 @@ const serialize = (s: Snap) => {
 
 describe('feedback staff machine model', () => {
   it('reaches every state', () => expectEveryStateReachable(harness().machine, { events, serialize }));
-
 });
 
 describe('feedback staff machine rules', () => {

@@ -9,7 +9,13 @@ import { ControlledActors, flush, expectEveryStateReachable } from './modelHarne
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
 const file = (id: string, fileName: string, size = 10): KnowledgeFile => ({
-  id, repoId: '1', fileName, fileType: fileName.split('.').pop() ?? '', size, uploaderName: 'admin', createTime: '2026-10-01T00:00:00Z',
+  id,
+  repoId: '1',
+  fileName,
+  fileType: fileName.split('.').pop() ?? '',
+  size,
+  uploaderName: 'admin',
+  createTime: '2026-10-01T00:00:00Z',
 });
 const big = file('1862450917362814979', '产品白皮书.pdf');
 const other = file('1862450917362819078', '常见问题.txt');

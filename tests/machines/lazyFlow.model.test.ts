@@ -32,7 +32,6 @@ describe('lazyFlow machine (model)', () => {
       actors: { load: control.actor<AnyStateMachine>(), watch: fromCallback(() => () => undefined) },
     });
   it('reaches every state', () => expectEveryStateReachable(build(new ControlledActors()), { events, serialize: byValue }));
-
 });
 
 describe('lazyFlow machine (rules)', () => {

@@ -26,8 +26,7 @@ interface Model {
 }
 const PAGES = 3;
 const PAGE_SIZE = 2;
-const set = (patch: Partial<Model> | ((m: Model) => Partial<Model>)) =>
-  assign(({ context }: { context: Model }) => (typeof patch === 'function' ? patch(context) : patch)) as never;
+const set = (patch: Partial<Model> | ((m: Model) => Partial<Model>)) => assign(({ context }: { context: Model }) => (typeof patch === 'function' ? patch(context) : patch)) as never;
 
 const pagedModel = createMachine({
   types: {} as { context: Model; events: { type: string } },
@@ -161,7 +160,13 @@ describe('list machine, infinite: SPEC model', () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
     const list = start('infinite');
     const { actor, asked } = list;
-    const shows = (m: Model) => expect(actor.getSnapshot().context.records).toEqual(rows(m.query, Array.from({ length: m.shown }, (_, i) => i + 1)));
+    const shows = (m: Model) =>
+      expect(actor.getSnapshot().context.records).toEqual(
+        rows(
+          m.query,
+          Array.from({ length: m.shown }, (_, i) => i + 1),
+        ),
+      );
     const asking = (m: Model) => expect(asked.filter((a) => !a.settled).at(-1)?.input).toEqual({ query: m.query, pageNum: m.pageNum, pageSize: PAGE_SIZE });
     await path.test({
       events: events(list) as never,

@@ -57,9 +57,7 @@ function moves(from: LoginStep) {
 }
 
 const opens = (reset: boolean) =>
-  Object.fromEntries(
-    ([0, 1, 2, 3] as LoginStep[]).map((step) => [`OPEN${step}`, { target: `#model.open.${STEP_NODES[step]}`, actions: reset ? [startFresh] : [quiet] }]),
-  );
+  Object.fromEntries(([0, 1, 2, 3] as LoginStep[]).map((step) => [`OPEN${step}`, { target: `#model.open.${STEP_NODES[step]}`, actions: reset ? [startFresh] : [quiet] }]));
 
 const complete = (flag: Flag) => ({ COMPLETE: { actions: [setReady(flag, true), clearError, quiet] } });
 

@@ -50,7 +50,10 @@ export function expectEveryStateReachable(machine: AnyStateMachine, { inputs = [
   const leaves = getStateNodes(machine.root)
     .filter((n) => (n.type === 'atomic' || n.type === 'final') && !n.always?.length)
     .map((n) => n.path.join('.'));
-  expect(leaves.filter((leaf) => !reached.has(leaf)), 'states no sequence of these events reaches').toEqual([]);
+  expect(
+    leaves.filter((leaf) => !reached.has(leaf)),
+    'states no sequence of these events reaches',
+  ).toEqual([]);
 }
 
 type PathGenerator = Parameters<TestModel<Snapshot, EventObject, unknown>['getPaths']>[0];
@@ -96,10 +99,9 @@ export class ControlledActors {
   private pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
 
   /** Keyed by the invoke id, which is what done/error events name. */
-  actor<T, I = any>() { // eslint-disable-line @typescript-eslint/no-explicit-any
-    return fromPromise<T, I>(
-      ({ self }) => new Promise<T>((resolve, reject) => this.pending.set(self.id, { resolve: resolve as (v: unknown) => void, reject })),
-    );
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stand-in takes whatever input its invoke passes
+  actor<T, I = any>() {
+    return fromPromise<T, I>(({ self }) => new Promise<T>((resolve, reject) => this.pending.set(self.id, { resolve: resolve as (v: unknown) => void, reject })));
   }
 
   /** Whether a request of this invoke id waits for an answer. */

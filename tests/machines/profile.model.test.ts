@@ -38,8 +38,7 @@ const specs: Spec[] = [
       { type: 'xstate.done.actor.uploadAvatar', output: 'data:image/png;base64,AQ==' },
       { type: 'xstate.error.actor.uploadAvatar', error: new Error('图片大小不能超过3MB') },
     ],
-    serialize: (s: { value: unknown; context: { draft: Parameters<typeof profileErrors>[0] } }) =>
-      JSON.stringify([s.value, Object.keys(profileErrors(s.context.draft)).length === 0]),
+    serialize: (s: { value: unknown; context: { draft: Parameters<typeof profileErrors>[0] } }) => JSON.stringify([s.value, Object.keys(profileErrors(s.context.draft)).length === 0]),
   } as unknown as Spec,
   {
     name: 'passwordChange',
@@ -53,8 +52,7 @@ const specs: Spec[] = [
       { type: 'xstate.done.actor.submitPassword', output: true },
       { type: 'xstate.error.actor.submitPassword', error: new Error('原密码错误') },
     ],
-    serialize: (s: { value: unknown; context: { draft: Parameters<typeof passwordErrors>[0] } }) =>
-      JSON.stringify([s.value, Object.keys(passwordErrors(s.context.draft)).length === 0]),
+    serialize: (s: { value: unknown; context: { draft: Parameters<typeof passwordErrors>[0] } }) => JSON.stringify([s.value, Object.keys(passwordErrors(s.context.draft)).length === 0]),
   } as unknown as Spec,
   {
     name: 'logOff',
@@ -88,7 +86,6 @@ const specs: Spec[] = [
     serialize: (s: { value: unknown; context: { contract?: { status: number } } }) => JSON.stringify([s.value, s.context.contract?.status]),
   } as unknown as Spec,
 ];
-
 
 describe.each(specs.map((s) => [s.name, s] as const))('%s machine', (_name, spec) => {
   it('reaches every state', () => expectEveryStateReachable(spec.build(new ControlledActors()), { inputs: [spec.input], events: spec.events, serialize: spec.serialize as never }));

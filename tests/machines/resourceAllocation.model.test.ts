@@ -10,8 +10,16 @@ import { ControlledActors, flush, expectEveryStateReachable } from './modelHarne
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
 const quota: ResourceQuota = {
-  id: '3', userId: '2', userName: 'dev_ent', companyName: '杭州云帆数据科技有限公司', resourceType: 'gpu', quota: 500, used: 150,
-  expireTime: '2027-03-01T00:00:00.000Z', remark: '', updateTime: '2026-10-01T00:00:00Z',
+  id: '3',
+  userId: '2',
+  userName: 'dev_ent',
+  companyName: '杭州云帆数据科技有限公司',
+  resourceType: 'gpu',
+  quota: 500,
+  used: 150,
+  expireTime: '2027-03-01T00:00:00.000Z',
+  remark: '',
+  updateTime: '2026-10-01T00:00:00Z',
 };
 const valid = { userName: 'dev_person', resourceType: 'tokens', quota: '1000000', expireTime: '2027-01-01', remark: '' };
 

@@ -98,8 +98,14 @@ const sessionModel = createMachine({
     starting: {
       on: {
         // The guest id is a nicety: its failure must not block the portal.
-        GUEST_ID_READY: [{ guard: ({ context }) => context.token, target: 'loading', actions: did() }, { target: 'guest', actions: did() }],
-        GUEST_ID_FAILS: [{ guard: ({ context }) => context.token, target: 'loading', actions: did() }, { target: 'guest', actions: did() }],
+        GUEST_ID_READY: [
+          { guard: ({ context }) => context.token, target: 'loading', actions: did() },
+          { target: 'guest', actions: did() },
+        ],
+        GUEST_ID_FAILS: [
+          { guard: ({ context }) => context.token, target: 'loading', actions: did() },
+          { target: 'guest', actions: did() },
+        ],
       },
     },
     guest: {

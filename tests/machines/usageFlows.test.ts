@@ -21,8 +21,7 @@ const summary: UsageSummary = {
 const quietList = fromCallback(() => undefined);
 
 describe('usage analytics flow', () => {
-  const build = (control: ControlledActors) =>
-    usageMachine.provide({ actors: { loadSummary: control.actor(), exportUsage: control.actor(), requests: quietList as never } });
+  const build = (control: ControlledActors) => usageMachine.provide({ actors: { loadSummary: control.actor(), exportUsage: control.actor(), requests: quietList as never } });
 
   it('reaches every state', () =>
     expectEveryStateReachable(build(new ControlledActors()), {
@@ -74,7 +73,14 @@ describe('usage analytics flow', () => {
     actor.send({ type: 'USAGE.DRILL', bucket: 0, groupKey: 'nope' });
     expect(actor.getSnapshot().matches({ drill: 'closed' })).toBe(true);
     actor.send({ type: 'USAGE.DRILL', bucket: 0, groupKey: 'qwen-max' });
-    expect(actor.getSnapshot().context.drill).toEqual({ start: '2026-10-03', end: '2026-10-03', bucketLabel: '2026-10-03', groupBy: 'model', groupKey: 'qwen-max', groupLabel: '通义千问 Max' });
+    expect(actor.getSnapshot().context.drill).toEqual({
+      start: '2026-10-03',
+      end: '2026-10-03',
+      bucketLabel: '2026-10-03',
+      groupBy: 'model',
+      groupKey: 'qwen-max',
+      groupLabel: '通义千问 Max',
+    });
     actor.send({ type: 'USAGE.EXPORT_REQUESTS' });
     expect(actor.getSnapshot().context.exporting).toEqual({ start: '2026-10-03', end: '2026-10-03', granularity: 'day', groupBy: 'model', view: 'requests', groupKey: 'qwen-max' });
     control.settle({ type: 'xstate.done.actor.exportUsage', output: { fileName: 'r.csv', csv: 'x', rows: 1 } });

@@ -44,7 +44,9 @@ function eventsFor(emptyForm: object, valid: object, invalid: object) {
 
 function controlled(machine: AnyStateMachine) {
   const control = new ControlledActors();
-  const provided = machine.provide({ actors: { list: createListMachine().provide({ actors: { loadPage: control.actor() } }), loadOptions: control.actor(), save: control.actor(), run: control.actor() } });
+  const provided = machine.provide({
+    actors: { list: createListMachine().provide({ actors: { loadPage: control.actor() } }), loadOptions: control.actor(), save: control.actor(), run: control.actor() },
+  });
   return { control, machine: provided };
 }
 
@@ -100,7 +102,6 @@ describe.each(tabs)('$name machine', ({ machine, input, valid, invalid, isValid 
   // The form's validity is what the submit guard reads, so it is part of the explored state.
   const serialize = (s: Snapshot) => JSON.stringify([s.value, isValid(s.context as AnyContext)]);
   it('reaches every state', () => expectEveryStateReachable(controlled(machine).machine, { inputs: [input], events, serialize }));
-
 });
 
 describe('admin list behaviour', () => {

@@ -18,7 +18,7 @@ const groupId = (name: string) => tables.group.find((g) => g.groupName === name)
 const roleId = (name: string) => tables.role.find((r) => r.roleName === name)!.id;
 const userRow = (name: string) => tables.user.find((u) => u.userName === name)!;
 const listOf = (actor: AnyActorRef) => actor.getSnapshot().children.list as ListActor<unknown, AdminSearch>;
-const rowsOf = <Row,>(actor: AnyActorRef) => listOf(actor).getSnapshot().context.records as Row[];
+const rowsOf = <Row>(actor: AnyActorRef) => listOf(actor).getSnapshot().context.records as Row[];
 /** Resting: nothing saving or running (the tab's value is a string) and its list has its answer. */
 async function settled(actor: AnyActorRef, state?: string) {
   await waitFor(actor, (s: { value: unknown; context: { pending?: unknown } }) => (state ? s.value === state : ['idle', 'links', 'form'].includes(String(s.value))) && !s.context.pending);
@@ -134,7 +134,11 @@ describe('roles tab and rights data against the simulator', () => {
     actor.send({ type: 'LINKS.OPEN', id: role.id });
     actor.send({ type: 'LINKS.RUN', action: { kind: 'addUser', roleId: role.id, userId: userRow('dev_person').id } });
     await settled(actor, 'links');
-    expect(rowsOf<RoleRecord>(actor).find((r) => r.id === role.id)?.users.map((u) => u.userName)).toEqual(['dev_person']);
+    expect(
+      rowsOf<RoleRecord>(actor)
+        .find((r) => r.id === role.id)
+        ?.users.map((u) => u.userName),
+    ).toEqual(['dev_person']);
   });
 
   it('gives a user the roles of its groups as inherited, and marks the super admin', async () => {

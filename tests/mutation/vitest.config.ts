@@ -101,8 +101,6 @@ export default defineConfig({
     testTimeout: 60_000,
     pool: 'threads',
     server: base.test?.server,
-    projects: groups
-      .filter((group) => group.files.length > 0)
-      .map(({ files, ...test }) => ({ extends: true, test: { ...test, include: files } })),
+    projects: groups.filter((group) => group.files.length > 0).map(({ files, ...test }) => ({ extends: true, test: { ...test, include: files } })),
   },
 });

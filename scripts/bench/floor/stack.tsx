@@ -13,7 +13,8 @@ import { assign, fromPromise, setup } from 'xstate';
 const http = axios.create({ baseURL: '/api' });
 const machine = setup({
   types: {} as { context: { loads: number } },
-  actors: { load: fromPromise(() => http.get<unknown>('/ping', { headers: { token: Cookies.get('token') ?? '' } })) } }).createMachine({
+  actors: { load: fromPromise(() => http.get<unknown>('/ping', { headers: { token: Cookies.get('token') ?? '' } })) },
+}).createMachine({
   context: { loads: 0 },
   initial: 'idle',
   states: {

@@ -37,9 +37,32 @@ export function personalCertState(auth?: AuthDetail): CertState {
 
 /** The 26 banks a company may have its corporate account with. */
 export const BANKS = [
-  '中国工商银行', '中国农业银行', '中国银行', '中国建设银行', '交通银行', '中国邮政储蓄银行', '招商银行', '浦发银行',
-  '中信银行', '中国光大银行', '华夏银行', '中国民生银行', '广发银行', '平安银行', '兴业银行', '浙商银行', '渤海银行',
-  '恒丰银行', '北京银行', '上海银行', '江苏银行', '宁波银行', '南京银行', '杭州银行', '徽商银行', '北京农商银行',
+  '中国工商银行',
+  '中国农业银行',
+  '中国银行',
+  '中国建设银行',
+  '交通银行',
+  '中国邮政储蓄银行',
+  '招商银行',
+  '浦发银行',
+  '中信银行',
+  '中国光大银行',
+  '华夏银行',
+  '中国民生银行',
+  '广发银行',
+  '平安银行',
+  '兴业银行',
+  '浙商银行',
+  '渤海银行',
+  '恒丰银行',
+  '北京银行',
+  '上海银行',
+  '江苏银行',
+  '宁波银行',
+  '南京银行',
+  '杭州银行',
+  '徽商银行',
+  '北京农商银行',
 ] as const;
 
 /** Where the company sends its verification transfer. */
@@ -82,10 +105,8 @@ export const REASON_MAX = 200;
 
 type Errors<V> = Partial<Record<keyof V, string>>;
 const blank = (v: string | undefined) => !v || v.trim() === '';
-const compact = <V>(e: Record<keyof V, string | undefined>): Errors<V> =>
-  Object.fromEntries(Object.entries(e).filter(([, msg]) => msg)) as Errors<V>;
-const check = (value: string, missing: string, pattern: RegExp, wrong: string) =>
-  blank(value) ? missing : pattern.test(value.trim()) ? undefined : wrong;
+const compact = <V>(e: Record<keyof V, string | undefined>): Errors<V> => Object.fromEntries(Object.entries(e).filter(([, msg]) => msg)) as Errors<V>;
+const check = (value: string, missing: string, pattern: RegExp, wrong: string) => (blank(value) ? missing : pattern.test(value.trim()) ? undefined : wrong);
 
 export const personalErrors = (v: PersonalCertificationForm) =>
   compact<PersonalCertificationForm>({

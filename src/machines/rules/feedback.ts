@@ -124,8 +124,7 @@ export function resolveButtonState(status: FeedbackStatus): ResolveButtonState {
 
 export const truncateTheme = (text: string): string => (text.length > THEME_MAX ? `${text.slice(0, THEME_MAX)}...` : text);
 
-export const unreadPlatformCount = (list: readonly Pick<FeedbackMessage, 'msgFromType' | 'userIsRead'>[]): number =>
-  list.filter((m) => m.msgFromType === 3 && !m.userIsRead).length;
+export const unreadPlatformCount = (list: readonly Pick<FeedbackMessage, 'msgFromType' | 'userIsRead'>[]): number => list.filter((m) => m.msgFromType === 3 && !m.userIsRead).length;
 
 // ---------------------------------------------------------------------------------------------
 // Form rules (SPEC section 5)

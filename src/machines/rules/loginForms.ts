@@ -80,8 +80,7 @@ export const passwordLoginErrors = (v: PasswordLoginValues) =>
     password: v.password === '' ? messages.passwordRequired : undefined,
   });
 
-export const codeLoginErrors = (v: CodeLoginValues) =>
-  compact<CodeLoginValues>({ phone: phoneError(v.phone), code: blank(v.code) ? messages.codeRequired : undefined });
+export const codeLoginErrors = (v: CodeLoginValues) => compact<CodeLoginValues>({ phone: phoneError(v.phone), code: blank(v.code) ? messages.codeRequired : undefined });
 
 export const registerErrors = (v: RegisterValues) =>
   compact<RegisterValues>({

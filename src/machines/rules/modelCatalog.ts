@@ -15,7 +15,20 @@ export const modelTypes: readonly { value: ModelType; label: string }[] = [
 export const providers = ['平台自研', '阿里云', '百度', '智谱AI', '深度求索', '月之暗面', '达摩院', '科大讯飞'] as const;
 
 export const capabilityTags = [
-  '对话', '长文本', '代码生成', '工具调用', '数学推理', '图文理解', 'OCR', '图像生成', '语音识别', '语音合成', '实时转写', '视频理解', '低空飞行', '中文优化',
+  '对话',
+  '长文本',
+  '代码生成',
+  '工具调用',
+  '数学推理',
+  '图文理解',
+  'OCR',
+  '图像生成',
+  '语音识别',
+  '语音合成',
+  '实时转写',
+  '视频理解',
+  '低空飞行',
+  '中文优化',
 ] as const;
 
 export const contextBuckets: readonly { value: number; label: string }[] = [

@@ -220,9 +220,7 @@ function ListTable<T>({ actor, label, emptyText, columns, rowKey }: TableLayout<
   const rows = useSelector(actor, (s) => s.context.records);
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const error = useSelector(actor, (s) => (s.matches('failed') ? (s.context.error ?? '') : undefined));
-  return (
-    <DataTable label={label} columns={columns} rows={rows} rowKey={rowKey} loading={loading} error={error} onRetry={() => actor.send({ type: 'LIST.RETRY' })} emptyText={emptyText} />
-  );
+  return <DataTable label={label} columns={columns} rows={rows} rowKey={rowKey} loading={loading} error={error} onRetry={() => actor.send({ type: 'LIST.RETRY' })} emptyText={emptyText} />;
 }
 
 function PagedCards<T>(props: CardLayout<T>) {

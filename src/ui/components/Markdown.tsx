@@ -10,7 +10,16 @@ import { headingSlug } from '../../machines/rules/headingSlug';
  */
 export function Markdown({ children, codeBlock }: { children: string; codeBlock?: (props: { children?: ReactNode; className?: string }) => ReactNode }) {
   return (
-    <Box className="markdown" css={{ '& p': { my: '2' }, '& ul, & ol': { pl: '6', my: '2' }, '& ul': { listStyleType: 'disc' }, '& ol': { listStyleType: 'decimal' }, '& h1, & h2, & h3': { fontWeight: 'bold', mt: '4', mb: '2' } }}>
+    <Box
+      className="markdown"
+      css={{
+        '& p': { my: '2' },
+        '& ul, & ol': { pl: '6', my: '2' },
+        '& ul': { listStyleType: 'disc' },
+        '& ol': { listStyleType: 'decimal' },
+        '& h1, & h2, & h3': { fontWeight: 'bold', mt: '4', mb: '2' },
+      }}
+    >
       <MarkdownToJsx
         options={{
           disableParsingRawHTML: true,
@@ -20,7 +29,9 @@ export function Markdown({ children, codeBlock }: { children: string; codeBlock?
             a: { component: ChakraLink, props: { color: 'blue.fg', target: '_blank', rel: 'noopener noreferrer' } },
             p: { component: Text },
             code: { component: Code, props: { fontSize: '0.9em' } },
-            pre: codeBlock ? { component: codeBlock } : { component: Box, props: { as: 'pre', bg: 'gray.900', color: 'gray.100', p: '3', borderRadius: 'md', overflowX: 'auto', fontSize: 'sm' } },
+            pre: codeBlock
+              ? { component: codeBlock }
+              : { component: Box, props: { as: 'pre', bg: 'gray.900', color: 'gray.100', p: '3', borderRadius: 'md', overflowX: 'auto', fontSize: 'sm' } },
             table: { component: Table.Root, props: { size: 'sm', my: '3' } },
           },
         }}

@@ -78,9 +78,7 @@ function SliderChallenge({ verified, disabled, onVerified, onFailed, onInitFaile
   const hint = failed ? '验证码加载失败' : !challenge ? '验证码加载中…' : verified ? '验证通过' : '拖动滑块至虚线框内';
   return (
     <Box position="relative" width={`${CAPTCHA_TRACK}px`} maxW="100%" height={`${HANDLE}px`} bg="bg.muted" borderRadius="md" userSelect="none">
-      {gap !== undefined && (
-        <Box aria-hidden {...tileAt(gap)} borderWidth="2px" borderStyle="dashed" borderColor={verified ? 'green.400' : 'gray.400'} />
-      )}
+      {gap !== undefined && <Box aria-hidden {...tileAt(gap)} borderWidth="2px" borderStyle="dashed" borderColor={verified ? 'green.400' : 'gray.400'} />}
       <Text aria-hidden position="absolute" inset="0" textAlign="center" lineHeight={`${HANDLE}px`} fontSize="xs" color="fg.muted">
         {hint}
       </Text>

@@ -37,7 +37,11 @@ export function DemoLauncher() {
           data-testid="demo-launcher"
         >
           演示
-          {faultCount > 0 && <Badge colorPalette="red" variant="solid">故障 {faultCount}</Badge>}
+          {faultCount > 0 && (
+            <Badge colorPalette="red" variant="solid">
+              故障 {faultCount}
+            </Badge>
+          )}
         </Button>
       }
     >

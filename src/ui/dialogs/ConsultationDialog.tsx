@@ -79,13 +79,7 @@ export function ConsultationDialog() {
   const open = useSelector(consultation, (s) => s.matches('open'));
   const submitted = useSelector(consultation, (s) => s.matches({ open: 'submitted' }));
   return (
-    <AppDialog
-      open={open}
-      title="合作咨询"
-      onClose={() => consultation.send({ type: 'CONSULTATION.CLOSE' })}
-      closable="notOnOutsideClick"
-      bodyProps={{ pb: '6' }}
-    >
+    <AppDialog open={open} title="合作咨询" onClose={() => consultation.send({ type: 'CONSULTATION.CLOSE' })} closable="notOnOutsideClick" bodyProps={{ pb: '6' }}>
       {submitted ? <Submitted /> : <ConsultationForm />}
     </AppDialog>
   );

@@ -10,4 +10,8 @@ const subscribe = (onChange: () => void) => {
 };
 
 export const useNarrowWindow = (): boolean =>
-  useSyncExternalStore(subscribe, () => window.matchMedia(NARROW_QUERY).matches, () => false);
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(NARROW_QUERY).matches,
+    () => false,
+  );

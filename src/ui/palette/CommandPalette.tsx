@@ -40,10 +40,7 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
   // Recent pages are read at each opening; the visitor's access can change while it is closed.
   const entries = useMemo(() => (open ? paletteEntries(access, readRecentPages(), location) : []), [open, access, location]);
   const shown = useMemo(() => filterEntries(entries, query), [entries, query]);
-  const collection = useMemo(
-    () => createListCollection<PaletteEntry>({ items: shown, itemToValue: (e) => e.id, itemToString: (e) => e.title, groupBy: (e) => e.group }),
-    [shown],
-  );
+  const collection = useMemo(() => createListCollection<PaletteEntry>({ items: shown, itemToValue: (e) => e.id, itemToString: (e) => e.title, groupBy: (e) => e.group }), [shown]);
 
   // The first match is highlighted as the text changes, so Enter right after typing opens it.
   const [picked, setPicked] = useState<string | null>(null);

@@ -46,9 +46,7 @@ function RoutePage({ route }: { route: FlatRoute }) {
   // The page components are made once at module load; createElement says so to the hooks linter.
   return (
     <RouteErrorBoundary key={route.fullPath}>
-      <Suspense fallback={<PageFallback />}>
-        {createElement(pages.get(route.fullPath)!)}
-      </Suspense>
+      <Suspense fallback={<PageFallback />}>{createElement(pages.get(route.fullPath)!)}</Suspense>
     </RouteErrorBoundary>
   );
 }

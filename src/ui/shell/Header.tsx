@@ -43,13 +43,7 @@ function PhoneMenu({ links, sectionTitle, sectionMenu }: { links: HeaderLink[]; 
 
 function NavLink({ href, active, children }: { href: string; active: boolean; children: string }) {
   return (
-    <Link
-      href={href}
-      aria-current={active ? 'page' : undefined}
-      style={{ textDecoration: 'none' }}
-      data-track="header.menu_click"
-      data-track-item={children}
-    >
+    <Link href={href} aria-current={active ? 'page' : undefined} style={{ textDecoration: 'none' }} data-track="header.menu_click" data-track-item={children}>
       <Box
         px="3"
         py="1.5"

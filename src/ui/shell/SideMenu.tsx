@@ -22,12 +22,7 @@ export function MenuItems({ nodes, activePath, depth = 0, onNavigate }: { nodes:
                 <MenuItems nodes={children} activePath={activePath} depth={depth + 1} onNavigate={onNavigate} />
               </>
             ) : (
-              <Link
-                href={route.fullPath}
-                aria-current={active ? 'page' : undefined}
-                style={{ display: 'block', textDecoration: 'none' }}
-                onClick={onNavigate}
-              >
+              <Link href={route.fullPath} aria-current={active ? 'page' : undefined} style={{ display: 'block', textDecoration: 'none' }} onClick={onNavigate}>
                 <Box
                   px="3"
                   pl={`${12 + depth * 14}px`}
@@ -73,13 +68,7 @@ export function SideMenu({ nodes, activePath, pending = false }: { nodes: MenuNo
       transition="width 0.2s"
     >
       <Box display="flex" justifyContent={collapsed ? 'center' : 'flex-end'} p="2">
-        <IconButton
-          size="xs"
-          variant="ghost"
-          aria-label={collapsed ? '展开菜单' : '收起菜单'}
-          aria-expanded={!collapsed}
-          onClick={() => setChoice({ narrow, collapsed: !collapsed })}
-        >
+        <IconButton size="xs" variant="ghost" aria-label={collapsed ? '展开菜单' : '收起菜单'} aria-expanded={!collapsed} onClick={() => setChoice({ narrow, collapsed: !collapsed })}>
           {collapsed ? '»' : '«'}
         </IconButton>
       </Box>

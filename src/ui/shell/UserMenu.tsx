@@ -105,11 +105,7 @@ export function UserMenu() {
       </LazyPopover>
       {logoutLoaded && (
         <Suspense fallback={null}>
-          <LogoutConfirm
-            open={confirmLogout}
-            onCancel={() => setConfirmLogout(false)}
-            onConfirm={() => session.send({ type: 'SESSION.LOGOUT' })}
-          />
+          <LogoutConfirm open={confirmLogout} onCancel={() => setConfirmLogout(false)} onConfirm={() => session.send({ type: 'SESSION.LOGOUT' })} />
         </Suspense>
       )}
     </>

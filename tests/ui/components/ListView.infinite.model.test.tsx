@@ -28,8 +28,7 @@ interface ModelContext {
   /** The last page the list asked for. */
   asked: number;
 }
-const asking = (page: number | ((c: ModelContext) => number)) =>
-  assign(({ context }: { context: ModelContext }) => ({ asked: typeof page === 'number' ? page : page(context) })) as never;
+const asking = (page: number | ((c: ModelContext) => number)) => assign(({ context }: { context: ModelContext }) => ({ asked: typeof page === 'number' ? page : page(context) })) as never;
 
 const listModel = createMachine({
   types: {} as { context: ModelContext; events: { type: string } },
@@ -79,7 +78,18 @@ function renderList() {
     },
   });
   const actor = createActor(machine, { input: { query: { type: 1 }, mode: 'infinite', pageSize: PAGE_SIZE } }).start();
-  renderWithApp(<ListView actor={actor} label="测试列表" emptyText="暂无数据" renderItem={(n) => <div role="listitem" key={n}>条目{n}</div>} />);
+  renderWithApp(
+    <ListView
+      actor={actor}
+      label="测试列表"
+      emptyText="暂无数据"
+      renderItem={(n) => (
+        <div role="listitem" key={n}>
+          条目{n}
+        </div>
+      )}
+    />,
+  );
   const answer = async (reply: Page<number> | Error) => {
     const last = asked.at(-1)!;
     await act(async () => {
@@ -92,7 +102,10 @@ function renderList() {
 }
 
 const list = () => screen.getByRole('list', { name: '测试列表' });
-const items = () => within(list()).queryAllByRole('listitem').map((i) => i.textContent);
+const items = () =>
+  within(list())
+    .queryAllByRole('listitem')
+    .map((i) => i.textContent);
 const expectItems = (pages: number) => expect(items()).toEqual(Array.from({ length: pages * PAGE_SIZE }, (_, i) => `条目${i + 1}`));
 
 describe('ListView of an infinite list, SPEC model through its view', () => {
@@ -115,12 +128,14 @@ describe('ListView of an infinite list, SPEC model through its view', () => {
       expect(within(list()).getByRole('button', { name: '重试' })).toBeTruthy();
       expectItems(shown);
     };
-    const settled = (bottom: string | null) => async ({ shown }: ModelContext) => {
-      await waitFor(() => expect(list().getAttribute('aria-busy')).toBe('false'));
-      expectItems(shown);
-      for (const text of [END_TEXT, '暂无数据']) expect(within(list()).queryByText(text) !== null, text).toBe(text === bottom);
-      expect(within(list()).queryByRole('button', { name: '重试' })).toBeNull();
-    };
+    const settled =
+      (bottom: string | null) =>
+      async ({ shown }: ModelContext) => {
+        await waitFor(() => expect(list().getAttribute('aria-busy')).toBe('false'));
+        expectItems(shown);
+        for (const text of [END_TEXT, '暂无数据']) expect(within(list()).queryByText(text) !== null, text).toBe(text === bottom);
+        expect(within(list()).queryByRole('button', { name: '重试' })).toBeNull();
+      };
     await path.test({
       events: {
         FIRST_OF_THREE_PAGES: () => answer(page(1, PAGES)),

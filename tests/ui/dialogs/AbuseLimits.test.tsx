@@ -45,7 +45,10 @@ async function tryPassword(user: UserEvent, dialog: HTMLElement, password: strin
   await user.type(field, password);
   await passCaptcha(user, dialog);
   // The server's answer, not the captcha's own 请先完成验证 that follows a spent sign.
-  const answer = () => within(dialog).queryAllByRole('alert').find((a) => a.textContent !== messages.captchaRequired) ?? null;
+  const answer = () =>
+    within(dialog)
+      .queryAllByRole('alert')
+      .find((a) => a.textContent !== messages.captchaRequired) ?? null;
   const before = answer();
   await user.click(within(dialog).getByRole('button', { name: '登录' }));
   // A new answer: the alert's element changes with every attempt's message.

@@ -78,7 +78,10 @@ function sees(app: AppActor) {
       expect(within(dialog()).queryByText('邀请码格式错误') !== null, '邀请码格式错误').toBe(code === 'tooShort');
       expect(save().disabled, 'save disabled').toBe(code === 'none' || code === 'tooShort');
       // Every message is announced: the format message of the field and the server's refusal.
-      const alerts = () => within(dialog()).queryAllByRole('alert').map((a) => a.textContent);
+      const alerts = () =>
+        within(dialog())
+          .queryAllByRole('alert')
+          .map((a) => a.textContent);
       if (code === 'refused') await waitFor(() => expect(alerts()).toEqual(['邀请码已被使用']));
       else expect(alerts()).toEqual(code === 'tooShort' ? ['邀请码格式错误'] : []);
       if (code === 'refused' || code === 'usedCode') expect(codeInput().value).toBe(USED_CODE);

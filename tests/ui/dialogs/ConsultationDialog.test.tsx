@@ -57,9 +57,7 @@ async function sendCode(user: UserEvent, phone: string) {
 describe('ConsultationDialog validation', () => {
   it('is titled 合作咨询, lists the SPEC industries, and an empty submit shows every required message', async () => {
     const { user } = await openDialog();
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '请选择', '泛互联网', '制造业', '医疗/教育', '电商零售', '金融', '政府', '科研', '文化传媒', '其他',
-    ]);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['请选择', '泛互联网', '制造业', '医疗/教育', '电商零售', '金融', '政府', '科研', '文化传媒', '其他']);
     await user.click(submit());
     for (const message of ['请输入公司名称', '请输入姓名', '请输入联系电话', '请输入验证码', '请选择行业']) {
       expect(screen.getByText(message)).toBeTruthy();

@@ -109,7 +109,11 @@ async function openScreen() {
     },
     OPEN_THREAD: async () => {
       const unread = within(dialog()).queryAllByRole('button', { name: /^有新回复/ });
-      const rows = unread.length ? unread : within(dialog()).getAllByRole('listitem').map((row) => within(row).getByRole('button'));
+      const rows = unread.length
+        ? unread
+        : within(dialog())
+            .getAllByRole('listitem')
+            .map((row) => within(row).getByRole('button'));
       await user.click(rows[0]);
     },
   };

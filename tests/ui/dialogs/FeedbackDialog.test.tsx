@@ -159,7 +159,9 @@ describe('feedback history and replies', () => {
     await screen.findAllByText(feedbackMessages.resolved);
     expect((screen.getByRole('button', { name: '回复' }) as HTMLButtonElement).disabled).toBe(true);
     // SPEC section 4: on the newest message whenever the status is not 0; resolved, so disabled with the reason.
-    const newest = within(screen.getByRole('list', { name: '反馈记录' })).getAllByRole('listitem').at(-1)!;
+    const newest = within(screen.getByRole('list', { name: '反馈记录' }))
+      .getAllByRole('listitem')
+      .at(-1)!;
     const resolve = within(newest).getByRole('button', { name: '问题已解决' }) as HTMLButtonElement;
     expect(resolve.disabled).toBe(true);
     expect(document.getElementById(resolve.getAttribute('aria-describedby') ?? '')?.textContent).toBe(feedbackMessages.resolved);

@@ -67,7 +67,7 @@ describe('LoginDialog validation', () => {
   it('shows the title, tabs and links of step 0 and focuses the first field', async () => {
     const { dialog } = await openDialog();
     expect(within(dialog).getByText('登录', { selector: 'h2' })).toBeTruthy();
-    expect((screen.getByRole('tab', { name: '密码登录' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: '密码登录' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: '验证码登录' })).toBeTruthy();
     expect(button('注册')).toBeTruthy();
     expect(button('忘记密码')).toBeTruthy();
@@ -99,7 +99,7 @@ describe('LoginDialog validation', () => {
     slider.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('验证码验证失败，请重试')).toBeTruthy();
-    expect((screen.getByRole('slider', { name: '拖动滑块完成验证' })).getAttribute('aria-valuenow')).toBe('0');
+    expect(screen.getByRole('slider', { name: '拖动滑块完成验证' }).getAttribute('aria-valuenow')).toBe('0');
   });
 
   it('code login: 请输入手机号, 请输入正确的手机号, 请输入验证码, and the send rules', async () => {

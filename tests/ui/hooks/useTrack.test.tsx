@@ -22,7 +22,9 @@ describe('useTrack and data-track', () => {
     const { app } = renderWithApp(<Probe />);
     fireEvent.click(screen.getByRole('button', { name: 'hook' }));
     fireEvent.click(screen.getByText('delegated'));
-    const queued = systemActor(app, 'tracker').getSnapshot().context.queue.filter((e) => e.module !== 'page');
+    const queued = systemActor(app, 'tracker')
+      .getSnapshot()
+      .context.queue.filter((e) => e.module !== 'page');
     expect(queued.map((e) => [e.identifier, e.props])).toEqual([
       ['modelSquare.open_model', { modelId: 'm1', path: '/' }],
       ['realName.start', { source: 'banner', path: '/' }],

@@ -27,7 +27,10 @@ async function typeSearch(user: Awaited<ReturnType<typeof renderSignedIn>>['user
   }
 }
 
-const optionNames = (listbox: HTMLElement) => within(listbox).queryAllByRole('option').map((o) => o.textContent ?? '');
+const optionNames = (listbox: HTMLElement) =>
+  within(listbox)
+    .queryAllByRole('option')
+    .map((o) => o.textContent ?? '');
 
 async function openWithShortcut(user: Awaited<ReturnType<typeof renderSignedIn>>['user']) {
   await user.keyboard('{Control>}k{/Control}');
@@ -93,7 +96,11 @@ describe('command palette', () => {
     await screen.findByRole('heading', { name: '体验中心', level: 1 });
     const { dialog } = await openWithShortcut(user);
     const recent = within(dialog).getByRole('group', { name: '最近访问' });
-    expect(within(recent).getAllByRole('option').map((o) => o.textContent?.slice(0, 4))).toEqual(['密钥管理', '模型广场']);
+    expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((o) => o.textContent?.slice(0, 4)),
+    ).toEqual(['密钥管理', '模型广场']);
   });
 
   it('新建密钥 goes to the key page and opens its create dialog', async () => {

@@ -39,7 +39,11 @@ describe('kept-alive pages and the sections that redirect', () => {
     expect(pick.getAttribute('aria-current')).toBe('true');
     act(() => location.navigate('/app-center'));
     await waitFor(() => expect(location.history.at(-1)).toBe('/app-center/my-app/app-list'));
-    expect(within(screen.getByRole('list', { name: '我的应用' })).getAllByTestId('my-app')[1].contains(pick)).toBe(true);
+    expect(
+      within(screen.getByRole('list', { name: '我的应用' }))
+        .getAllByTestId('my-app')[1]
+        .contains(pick),
+    ).toBe(true);
     expect(pick.getAttribute('aria-current')).toBe('true');
   });
 });

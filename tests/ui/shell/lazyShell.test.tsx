@@ -30,7 +30,7 @@ describe('lazily loaded shell parts', () => {
     expect(await screen.findByText('之后的通知')).toBeTruthy();
   });
 
-  it('notices raised before it subscribed are shown too, each once: before the first render (an early 401), and in the pages\' effects', async () => {
+  it("notices raised before it subscribed are shown too, each once: before the first render (an early 401), and in the pages' effects", async () => {
     function DeniedOnMount() {
       // The guard's warning, raised in an effect that runs before the host's own.
       useEffect(() => notify('页面不存在或无权限', 'warning'), []);

@@ -27,7 +27,11 @@ describe('the menu drawer', () => {
     await user.click(opener);
     const drawer = await screen.findByRole('dialog', { name: '菜单' });
     const sections = within(drawer).getByRole('navigation', { name: '主菜单' });
-    expect(within(sections).getAllByRole('link').map((l) => l.textContent)).toEqual(['首页', '开发者中心', '应用中心', '管理后台', '文档中心']);
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['首页', '开发者中心', '应用中心', '管理后台', '文档中心']);
     const pages = within(drawer).getByRole('navigation', { name: '侧边菜单' });
     expect(within(pages).getByRole('link', { name: '个人资料' }).getAttribute('aria-current')).toBe('page');
 

@@ -62,7 +62,11 @@ describe('the 主题 menu', () => {
 
     await user.click(screen.getByRole('button', { name: '主题：跟随系统' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitemradio').map((i) => i.textContent)).toEqual(['浅色', '深色', '跟随系统']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitemradio')
+        .map((i) => i.textContent),
+    ).toEqual(['浅色', '深色', '跟随系统']);
     expect(within(menu).getByRole('menuitemradio', { name: '跟随系统' }).getAttribute('aria-checked')).toBe('true');
     await user.click(within(menu).getByRole('menuitemradio', { name: '深色' }));
 

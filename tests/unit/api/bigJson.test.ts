@@ -3,9 +3,7 @@ import { parseBigJson, quoteBigIntegers } from '../../../src/api/bigJson';
 
 describe('large-number-safe JSON', () => {
   it('keeps ids above 2^53 exact as strings', () => {
-    const parsed = parseBigJson<{ data: { records: { id: string; size: number }[] } }>(
-      '{"data":{"records":[{"id":1234567890123456789,"size":42}]}}',
-    );
+    const parsed = parseBigJson<{ data: { records: { id: string; size: number }[] } }>('{"data":{"records":[{"id":1234567890123456789,"size":42}]}}');
     expect(parsed.data.records[0].id).toBe('1234567890123456789');
     expect(parsed.data.records[0].size).toBe(42);
   });

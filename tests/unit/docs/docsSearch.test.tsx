@@ -13,16 +13,7 @@ import { docOfPath, docs, docsIndex, markdownOf } from '../../../src/ui/pages/do
 
 describe('docs content', () => {
   it('ships the guide documents and the generated API reference, in order', () => {
-    expect([...docsIndex.outline.values()].map((d) => d.title)).toEqual([
-      '快速开始',
-      '认证与密钥',
-      '模型与计费',
-      '应用中心',
-      '知识库',
-      '意见反馈',
-      '常见问题',
-      'API 参考',
-    ]);
+    expect([...docsIndex.outline.values()].map((d) => d.title)).toEqual(['快速开始', '认证与密钥', '模型与计费', '应用中心', '知识库', '意见反馈', '常见问题', 'API 参考']);
   });
 
   it('computes the same heading ids as the rendered documents', () => {

@@ -32,7 +32,7 @@ describe('admin simulator: customers, SDK, orders', () => {
     expect(stopped.data.records[0]).toMatchObject({ status: 3, userName: active.userName });
   });
 
-  it('lists every user\'s orders with filters', async () => {
+  it("lists every user's orders with filters", async () => {
     const token = await loginAs('admin');
     const all = await post<Page<AdminOrder>>(a.orderSearch, { pageNum: 1, pageSize: 100 }, token);
     expect(new Set(all.data.records.map((o) => o.userName)).size).toBeGreaterThan(1);

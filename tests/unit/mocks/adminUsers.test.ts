@@ -77,9 +77,7 @@ describe('groups', () => {
     expect((await post(`${G}/create`, { groupName: '数据标注组', parentId: ops, admins: [] }, admin)).msg).toBe(adminMessages.groupNameTaken);
     expect((await post(`${G}/create`, { groupName: '', parentId: '', admins: [] }, admin)).msg).toBe(adminMessages.groupNameRequired);
     // A group cannot move under itself or its own children.
-    expect((await post(`${G}/update`, { id: ops, groupName: '平台运营部', parentId: created.data.id, admins: [] }, admin)).msg).toBe(
-      adminMessages.groupParentInvalid,
-    );
+    expect((await post(`${G}/update`, { id: ops, groupName: '平台运营部', parentId: created.data.id, admins: [] }, admin)).msg).toBe(adminMessages.groupParentInvalid);
     expect((await call(`${G}/delete/${ops}`, { method: 'DELETE', token: admin })).msg).toBe(adminMessages.groupHasChildren);
     expect((await post(`${G}/update`, { id: created.data.id, groupName: '标注组', parentId: ops, admins: [] }, admin)).data).toBe(true);
     expect(tables.group.get(created.data.id)?.groupName).toBe('标注组');
@@ -141,9 +139,7 @@ describe('users', () => {
     expect(tables.user.get(target)).toMatchObject({ nickName: '李', email: 'li@example.com' });
     expect((await post(`${U}/updateStatus`, { id: target, status: 0 }, admin)).data).toBe(true);
     expect((await post(`${P}/myPermission`, {}, token)).code).toBe(401);
-    expect((await post(`${U}/login`, { userName: 'dev_person', password: encoded('Demo1234'), sign: await validSign() })).msg).toBe(
-      '账号已被禁用，请联系管理员',
-    );
+    expect((await post(`${U}/login`, { userName: 'dev_person', password: encoded('Demo1234'), sign: await validSign() })).msg).toBe('账号已被禁用，请联系管理员');
     await post(`${U}/updateStatus`, { id: target, status: 1 }, admin);
     expect(tables.user.get(target)?.status).toBe(1);
     expect((await post(`${U}/updateStatus`, { id: userId('admin'), status: 0 }, admin)).msg).toBe('不能对当前登录账号执行此操作');

@@ -31,8 +31,7 @@ const form = {
   guideDesc: '粘贴工作记录',
 };
 
-const store = async (token: string, body: Record<string, unknown> = {}) =>
-  (await post<Page<AppInfo>>(`${STORE}/storeList`, { pageNum: 1, pageSize: 50, ...body }, token)).data;
+const store = async (token: string, body: Record<string, unknown> = {}) => (await post<Page<AppInfo>>(`${STORE}/storeList`, { pageNum: 1, pageSize: 50, ...body }, token)).data;
 
 describe('app store', () => {
   it('lists only approved public apps, filtered by type and keyword', async () => {
@@ -65,7 +64,7 @@ describe('app store', () => {
     expect((await store(dev)).records.some((a) => a.id === created.data.id)).toBe(true);
   });
 
-  it('refuses editing another user\'s app', async () => {
+  it("refuses editing another user's app", async () => {
     const ent = await loginAs('dev_ent');
     const app = { ...form, iconUrl: await uploadImage(ent) };
     const mine = await post<AppInfo>(`${STORE}/create`, app, ent);

@@ -41,8 +41,7 @@ export async function call<T = unknown>(path: string, options: CallOptions = {})
 }
 
 export const post = <T = unknown>(path: string, body: unknown = {}, token?: string) => call<T>(path, { body, token });
-export const get = <T = unknown>(path: string, token?: string, query?: Record<string, string | number>) =>
-  call<T>(path, { token, query });
+export const get = <T = unknown>(path: string, token?: string, query?: Record<string, string | number>) => call<T>(path, { token, query });
 
 /** A captcha proof the simulator accepts once: a challenge issued now, the slider dropped on its gap. */
 export async function validSign(): Promise<string> {

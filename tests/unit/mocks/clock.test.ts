@@ -102,12 +102,10 @@ describe('demo controls', () => {
     expect((await get<number>(paths.message.count, token)).data).toBe(5 + UNREAD_MESSAGE_COUNT);
   });
 
-  it('scenario: unread platform replies to dev_ent\'s feedback', async () => {
+  it("scenario: unread platform replies to dev_ent's feedback", async () => {
     const unreadAnswers = async (token: string) => ({
       count: (await get<number>(paths.feedback.unreadCount, token)).data,
-      threads: (await post<FeedbackPage>(paths.feedback.list, { pageNum: 1, pageSize: 50 }, token)).data.records.filter(
-        (f) => f.feedbackStatus === 1 && !f.themeMsgUserIsRead,
-      ).length,
+      threads: (await post<FeedbackPage>(paths.feedback.list, { pageNum: 1, pageSize: 50 }, token)).data.records.filter((f) => f.feedbackStatus === 1 && !f.themeMsgUserIsRead).length,
     });
     const before = await unreadAnswers(await loginAs('dev_ent'));
     await simulatorControls.applyScenario('unreadInbox');
@@ -118,11 +116,7 @@ describe('demo controls', () => {
   it('scenario: a pending enterprise certification waits for audit', async () => {
     await simulatorControls.applyScenario('pendingEnterpriseCert');
     const token = await loginAs('admin');
-    const reply = await post<{ records: { userName?: string; companyName: string; auditStatus: number }[] }>(
-      paths.verification.search,
-      { pageNum: 1, pageSize: 50 },
-      token,
-    );
+    const reply = await post<{ records: { userName?: string; companyName: string; auditStatus: number }[] }>(paths.verification.search, { pageNum: 1, pageSize: 50 }, token);
     expect(reply.data.records.some((r) => r.companyName === '苏州智造精密机械有限公司' && r.auditStatus === 2)).toBe(true);
   });
 

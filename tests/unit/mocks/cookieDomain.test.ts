@@ -21,7 +21,10 @@ describe('the browser build answers msw cookie store domain questions without th
   });
 
   it('exports everything tough-cookie reads from tldts (an upgrade that reads more fails here)', () => {
-    const imports = /import\s*{([^}]*)}\s*from\s*"tldts"/.exec(readFileSync(toughCookie, 'utf8'))?.[1].split(',').map((name) => name.trim());
+    const imports = /import\s*{([^}]*)}\s*from\s*"tldts"/
+      .exec(readFileSync(toughCookie, 'utf8'))?.[1]
+      .split(',')
+      .map((name) => name.trim());
     expect(imports).toEqual(Object.keys(cookieDomain));
   });
 

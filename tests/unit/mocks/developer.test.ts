@@ -87,9 +87,7 @@ describe('developer simulator: contracts', () => {
 describe('file upload', () => {
   // The multipart body is written by hand: jsdom's FormData/File do not reach Node's fetch intact.
   const upload = (token: string, type: string, file: { name: string; type: string; bytes: Uint8Array }) => {
-    const head = new TextEncoder().encode(
-      `--B\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    );
+    const head = new TextEncoder().encode(`--B\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`);
     const tail = new TextEncoder().encode('\r\n--B--\r\n');
     const body = new Uint8Array(head.length + file.bytes.length + tail.length);
     body.set(head);

@@ -18,9 +18,7 @@ async function search(token: string, body: object): Promise<{ raw: string; page:
 /** A multipart body written by hand: jsdom's FormData/File do not reach Node's fetch with their names. */
 function multipart(files: { name: string; content: string }[]): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
-  const text = files
-    .map((f) => `--B\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n${f.content}\r\n`)
-    .join('');
+  const text = files.map((f) => `--B\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n${f.content}\r\n`).join('');
   return encoder.encode(`${text}--B--\r\n`);
 }
 
@@ -37,7 +35,11 @@ describe('knowledge simulator', () => {
   it('lists repositories and file types to admins, and answers ids above 2^53 as bare numbers', async () => {
     const token = await loginAs('admin');
     const repos = await post<KnowledgeRepo[]>(paths.knowledgeRepo.list, {}, token);
-    expect(repos.data.map((r) => [r.name, r.fileCount])).toEqual([['产品手册2026版', 5], ['低空巡检规程', 3], ['客服话术库', 2]]);
+    expect(repos.data.map((r) => [r.name, r.fileCount])).toEqual([
+      ['产品手册2026版', 5],
+      ['低空巡检规程', 3],
+      ['客服话术库', 2],
+    ]);
     expect((await get<string[]>(k.fileType, token)).data).toContain('pdf');
     const { raw, page } = await search(token, { pageNum: 1, pageSize: 10, repoId: '1' });
     expect(raw).toMatch(/"id":\d{19},/);
@@ -49,12 +51,22 @@ describe('knowledge simulator', () => {
 
   it('stores uploads, refuses types outside fileType, downloads the bytes and deletes one or many', async () => {
     const token = await loginAs('admin');
-    expect(await upload(token, '2', [{ name: '说明.txt', content: 'ok' }, { name: '病毒.exe', content: 'x' }])).toMatchObject({ code: 500, msg: '不支持的文件类型：病毒.exe' });
+    expect(
+      await upload(token, '2', [
+        { name: '说明.txt', content: 'ok' },
+        { name: '病毒.exe', content: 'x' },
+      ]),
+    ).toMatchObject({ code: 500, msg: '不支持的文件类型：病毒.exe' });
     expect(await upload(token, '99', [{ name: '说明.txt', content: 'ok' }])).toMatchObject({ msg: '知识库不存在' });
     // A body that is not a form at all is malformed, as on every form endpoint.
     expect(await post(k.uploadListById('2'), { files: [] }, token)).toMatchObject({ code: 400, msg: '请求参数格式错误' });
     expect(await upload(token, '2', [])).toMatchObject({ msg: '请选择要上传的文件' });
-    expect(await upload(token, '2', [{ name: '记录.txt', content: '巡检记录' }, { name: '标题.md', content: '# 标题' }])).toMatchObject({ code: 200 });
+    expect(
+      await upload(token, '2', [
+        { name: '记录.txt', content: '巡检记录' },
+        { name: '标题.md', content: '# 标题' },
+      ]),
+    ).toMatchObject({ code: 200 });
     const { page } = await search(token, { pageNum: 1, pageSize: 10, repoId: '2' });
     expect(page.total).toBe(5);
     const record = page.records.find((f) => f.fileName === '记录.txt')!;

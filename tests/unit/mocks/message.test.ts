@@ -6,8 +6,7 @@ import { get, loginAs, serveSimulatorPerTest } from './client';
 const M = '/front/api/message/v1';
 serveSimulatorPerTest();
 
-const search = (token: string, type: 1 | 2, pageNum = 1, pageSize = 10) =>
-  get<Page<SiteMessage>>(`${M}/search`, token, { type, pageNum, pageSize });
+const search = (token: string, type: 1 | 2, pageNum = 1, pageSize = 10) => get<Page<SiteMessage>>(`${M}/search`, token, { type, pageNum, pageSize });
 
 describe('site messages', () => {
   it('counts the caller’s unread messages', async () => {

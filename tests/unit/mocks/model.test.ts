@@ -10,8 +10,7 @@ import { get, loginAs, ORIGIN, serveSimulatorPerTest } from './client';
 
 serveSimulatorPerTest();
 
-const list = async (token: string, query: Record<string, string | number> = {}) =>
-  (await get<Page<ModelSummary>>(paths.model.list, token, { pageNum: 1, pageSize: 50, ...query })).data;
+const list = async (token: string, query: Record<string, string | number> = {}) => (await get<Page<ModelSummary>>(paths.model.list, token, { pageNum: 1, pageSize: 50, ...query })).data;
 
 /** Posts a question and reads the whole event stream: the deltas, and how it ended. */
 async function ask(token: string, body: Record<string, unknown>) {
@@ -23,7 +22,10 @@ async function ask(token: string, body: Record<string, unknown>) {
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('text/event-stream')) return { type, json: (await response.json()) as { code: number; msg: string }, deltas: [], done: false };
   const raw = await response.text();
-  const events = raw.split('\n\n').filter(Boolean).map((e) => e.replace(/^data: /, ''));
+  const events = raw
+    .split('\n\n')
+    .filter(Boolean)
+    .map((e) => e.replace(/^data: /, ''));
   const deltas = events.filter((e) => e !== '[DONE]').map((e) => (JSON.parse(e) as { delta: string }).delta);
   return { type, json: undefined, deltas, done: events.at(-1) === '[DONE]' };
 }

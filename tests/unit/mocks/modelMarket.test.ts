@@ -6,8 +6,7 @@ import { get, loginAs, serveSimulatorPerTest } from './client';
 
 serveSimulatorPerTest();
 
-const list = async (token: string, query: Record<string, string | number> = {}) =>
-  (await get<Page<ModelListing>>(paths.model.list, token, { pageNum: 1, pageSize: 50, ...query })).data;
+const list = async (token: string, query: Record<string, string | number> = {}) => (await get<Page<ModelListing>>(paths.model.list, token, { pageNum: 1, pageSize: 50, ...query })).data;
 
 describe('model square market data', () => {
   it('answers prices per million tokens, capabilities and deprecation on list and detail', async () => {

@@ -128,7 +128,7 @@ describe('invitation codes', () => {
 
   it('lets only customer admins search and generate codes', async () => {
     const dev = await loginAs('dev_ent');
-    expect((await post(`${O}/invitationCodeSearch`, { pageNum: 1, pageSize: 10 }, dev))).toMatchObject({ status: 200, code: 403, msg: '无权限访问' });
+    expect(await post(`${O}/invitationCodeSearch`, { pageNum: 1, pageSize: 10 }, dev)).toMatchObject({ status: 200, code: 403, msg: '无权限访问' });
     expect((await post(`${O}/generateInvitationCode`, { count: 2, trialDays: 30 }, dev)).code).toBe(403);
 
     const admin = await loginAs('admin');

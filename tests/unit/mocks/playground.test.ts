@@ -16,7 +16,10 @@ async function run(token: string, overrides: Record<string, unknown> = {}) {
     body: JSON.stringify({ ...body, chunkDelayMs: 0, ...overrides }),
   });
   if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) return { refused: (await response.json()) as { code: number; msg: string } };
-  const events = (await response.text()).split('\n\n').filter(Boolean).map((e) => e.replace(/^data: /, ''));
+  const events = (await response.text())
+    .split('\n\n')
+    .filter(Boolean)
+    .map((e) => e.replace(/^data: /, ''));
   const parsed = events.filter((e) => e !== '[DONE]').map((e) => JSON.parse(e) as { delta?: string; usage?: PlaygroundUsage });
   return { text: parsed.map((e) => e.delta ?? '').join(''), usage: parsed.at(-1)?.usage, done: events.at(-1) === '[DONE]', deltas: parsed.filter((e) => e.delta).length };
 }

@@ -13,8 +13,7 @@ afterEach(async () => {
 const byId = (a: SerializedRecord, b: SerializedRecord) => (String(a.id) < String(b.id) ? -1 : 1);
 
 const isRow = (value: unknown): value is { id: string } => typeof value === 'object' && value !== null && 'id' in value;
-const flat = (row: object) =>
-  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Array.isArray(value) && value.every(isRow) ? value.map((r) => `→${r.id}`) : value]));
+const flat = (row: object) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Array.isArray(value) && value.every(isRow) ? value.map((r) => `→${r.id}`) : value]));
 
 /** Resets into a fresh memory store and reads back what it stored: records per table, counters, blobs as text. */
 async function resetAndRead() {

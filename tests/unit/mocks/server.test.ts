@@ -72,8 +72,7 @@ async function login(server: SimulatorServer, userName: 'dev_ent' | 'admin' = 'd
   return reply.json?.data.token ?? '';
 }
 
-const myName = async (server: SimulatorServer, token: string) =>
-  (await api<{ userName: string }>(server, paths.user.myDetail, { token })).json;
+const myName = async (server: SimulatorServer, token: string) => (await api<{ userName: string }>(server, paths.user.myDetail, { token })).json;
 
 // tests/setup.ts starts msw/node for every file; here it would answer in-process (and drop the
 // Origin header) instead of the real server under test.

@@ -145,7 +145,29 @@ describe('starting from what the data directory holds', () => {
       counters: { user: 1, role: 1, file: 1 },
       tables: {
         role: [{ id: '1', roleName: '开发者', description: '', codes: 'DevC:read,AppC:read', createTime: '' }],
-        user: [{ id: '1', userId: '100001', phone: '13800000009', userName: 'old_user', nickName: '旧', password: 'Demo1234', roleIds: '1', groupIds: '', status: 1, userRole: 2, sex: 0, isInfoFull: true, experienceAuth: false, trialDeadline: '', createTime: '', avatarUrl: '', position: '', companyName: '', email: '' }],
+        user: [
+          {
+            id: '1',
+            userId: '100001',
+            phone: '13800000009',
+            userName: 'old_user',
+            nickName: '旧',
+            password: 'Demo1234',
+            roleIds: '1',
+            groupIds: '',
+            status: 1,
+            userRole: 2,
+            sex: 0,
+            isInfoFull: true,
+            experienceAuth: false,
+            trialDeadline: '',
+            createTime: '',
+            avatarUrl: '',
+            position: '',
+            companyName: '',
+            email: '',
+          },
+        ],
         file: [{ id: '1', userId: '1', name: 'a.png', mimeType: 'image/png', size: 3, purpose: 'avatar', dataUrl: 'data:image/png;base64,AAEC', createTime: '', recorded: true }],
       },
     };
@@ -154,7 +176,15 @@ describe('starting from what the data directory holds', () => {
     await closeWorld();
     expect(JSON.parse(readFileSync(`${dataFile}.bak`, 'utf8'))).toEqual(legacy);
     const today = JSON.parse(readFileSync(dataFile, 'utf8')) as { records: { user: Array<Record<string, unknown>>; role: Array<{ codes: string[] }> } };
-    expect(today.records.user[0]).toMatchObject({ userName: 'old_user', __metadata__: { relations: [{ path: ['roles'], foreignKeys: ['1'] }, { path: ['groups'], foreignKeys: [] }] } });
+    expect(today.records.user[0]).toMatchObject({
+      userName: 'old_user',
+      __metadata__: {
+        relations: [
+          { path: ['roles'], foreignKeys: ['1'] },
+          { path: ['groups'], foreignKeys: [] },
+        ],
+      },
+    });
     expect(today.records.role[0].codes).toEqual(['DevC:read', 'AppC:read']);
     const [epoch] = readdirSync(join(dir, 'simulator.uploads'));
     expect([...readFileSync(join(dir, 'simulator.uploads', epoch, 'file', '1'))]).toEqual([0, 1, 2]);
@@ -258,7 +288,8 @@ describe('what a request writes', () => {
 
   it('refuses a clock move that is not a number of days in range, and stores nothing of it', async () => {
     const server = await start();
-    const control = (name: string, args: unknown) => call<number>(server, `${CONTROLS_PREFIX}/${name}`, { method: 'POST', headers: { [CONTROL_TOKEN_HEADER]: server.controlToken }, body: JSON.stringify(args) });
+    const control = (name: string, args: unknown) =>
+      call<number>(server, `${CONTROLS_PREFIX}/${name}`, { method: 'POST', headers: { [CONTROL_TOKEN_HEADER]: server.controlToken }, body: JSON.stringify(args) });
     const before = (await control('clockOffset', [])).json?.result;
     for (const bad of [['1 day'], [-1], [0], [3651], [null], [], ['NaN'], [{ days: 1 }]]) {
       const reply = await control('advanceClock', bad);
@@ -279,7 +310,11 @@ describe('what a request writes', () => {
       [paths.user.update, { nickName: '林'.repeat(21) }, '姓氏不能超过20个字符'],
       [paths.user.update, { companyName: '公'.repeat(101) }, '公司名称不能超过100个字符'],
       [paths.user.update, { position: '职'.repeat(10_000) }, '职能不能超过20个字符'],
-      [paths.verification.verificationSave, { companyName: '杭州云帆', creditCode: '91330106MA2CFXXX0A', legalPerson: '法'.repeat(51), contactName: '林', contactPhone: '13800000001' }, '法人姓名不能超过50个字符'],
+      [
+        paths.verification.verificationSave,
+        { companyName: '杭州云帆', creditCode: '91330106MA2CFXXX0A', legalPerson: '法'.repeat(51), contactName: '林', contactPhone: '13800000001' },
+        '法人姓名不能超过50个字符',
+      ],
     ];
     for (const [path, body, msg] of cases) expect((await postJson(server, path, body, token)).json).toMatchObject({ msg });
     const me = await call<{ nickName: string; companyName: string }>(server, paths.user.myDetail, { headers: { [TOKEN_HEADER]: token } });

@@ -143,7 +143,11 @@ describe('usage analytics', () => {
     const q = { ...october, granularity: 'week', groupBy: 'app' };
     const shown = (await summary(token, q)).data;
     const { data } = await post<UsageExport>(paths.usage.export, { ...q, view: 'summary' }, token);
-    const rows = data.csv.trim().split('\r\n').slice(1).map((l) => l.split(','));
+    const rows = data.csv
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(','));
     expect(rows).toHaveLength(shown.buckets.reduce((s, b) => s + b.groups.length, 0));
     expect(sumFen(rows.map((r) => Number(r[6])))).toBe(fen(shown.totals.cost));
     expect(rows[0].slice(0, 2)).toEqual(['2026-10-01 ~ 2026-10-04', 'API 直连']);

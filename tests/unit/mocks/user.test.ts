@@ -100,8 +100,7 @@ describe('password reset', () => {
 
   it('changes the password of a signed-in user after checking the old one', async () => {
     const token = await loginAs('dev_ent');
-    const change = (oldPassword: string, password: string) =>
-      post(`${U}/reSetPassword`, { oldPassword: encoded(oldPassword), password: encoded(password) }, token);
+    const change = (oldPassword: string, password: string) => post(`${U}/reSetPassword`, { oldPassword: encoded(oldPassword), password: encoded(password) }, token);
     expect((await change('nope1234', 'Better123')).msg).toBe('原密码错误');
     expect((await change('Demo1234', 'short')).msg).toBe('密码需包含字母和数字，长度6-20位');
     expect((await change('Demo1234', 'Better123')).code).toBe(200);

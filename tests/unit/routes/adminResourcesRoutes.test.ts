@@ -22,12 +22,12 @@ const screens: Screen[] = [
   { path: '/mgmt-console/resource/knowledgeRepository', chain: ['MC:read', 'MC:resourceManage:read', 'MC:resourceManage:knowledge:read'] },
   {
     path: '/mgmt-console/audits-mgmt/model-verification/model-download',
-   
+
     chain: ['MC:read', 'MC:verifyManage:read', 'MC:verifyManage:model:read'],
   },
   {
     path: '/mgmt-console/audits-mgmt/model-verification/app-download',
-   
+
     chain: ['MC:read', 'MC:verifyManage:read', 'MC:verifyManage:model:read'],
   },
   { path: '/mgmt-console/customer-mgmt/customer-management', chain: ['MC:read', 'MC:customerManage:read'] },

@@ -97,10 +97,6 @@ describe('menus', () => {
 
 describe('keep-alive', () => {
   it('is derived from the table', () => {
-    expect(keepAliveRoutes.map((r) => r.fullPath)).toEqual([
-      '/docs-center',
-      '/app-center/my-app/app-list',
-      '/app-center/my-app/app-dialogue',
-    ]);
+    expect(keepAliveRoutes.map((r) => r.fullPath)).toEqual(['/docs-center', '/app-center/my-app/app-list', '/app-center/my-app/app-dialogue']);
   });
 });

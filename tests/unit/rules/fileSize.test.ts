@@ -13,7 +13,7 @@ describe('percentOf', () => {
   it('treats an unknown total as not started', () => expect(percentOf(10, 0)).toBe(0));
 });
 
-describe('fileBytesSent (the file\'s own bytes, not the multipart body\'s)', () => {
+describe("fileBytesSent (the file's own bytes, not the multipart body's)", () => {
   it('scales the body progress to the file size and ends exactly at it', () => {
     // A 91 B file travels as a 288 B multipart body.
     expect(fileBytesSent(0, 288, 91)).toBe(0);

@@ -52,12 +52,7 @@ describe('key scope rules', () => {
   });
 
   it('reports every field at once', () => {
-    const errors = keyScopeErrors(
-      { name: '', allowedModels: ['nope'], ipAllowlist: '1.2.3', expireDate: '2026-01-01', monthlyCap: 'x' },
-      '2026-11-01',
-      ['qwen-max'],
-      keyNameError,
-    );
+    const errors = keyScopeErrors({ name: '', allowedModels: ['nope'], ipAllowlist: '1.2.3', expireDate: '2026-01-01', monthlyCap: 'x' }, '2026-11-01', ['qwen-max'], keyNameError);
     expect(errors).toEqual({
       name: '请输入密钥名称',
       allowedModels: '模型不存在或已下线：nope',

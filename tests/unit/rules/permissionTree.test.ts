@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionNode } from '../../../src/api/permission.types';
 import { codeTree, type CodeNode } from '../../../src/machines/rules/codes';
-import {
-  checkedCodes,
-  indexTree,
-  normalizeCodes,
-  sameCodes,
-  sectionCount,
-  toggleCode,
-  unionCodes,
-} from '../../../src/machines/rules/permissionTree';
+import { checkedCodes, indexTree, normalizeCodes, sameCodes, sectionCount, toggleCode, unionCodes } from '../../../src/machines/rules/permissionTree';
 
 const toNodes = (nodes: CodeNode[], checked: ReadonlySet<string> = new Set()): PermissionNode[] =>
   nodes.map((n) => ({
@@ -27,9 +19,7 @@ const uncheck = (selected: Iterable<string>, code: string) => toggleCode(index, 
 
 describe('permission tree: checking', () => {
   it('ties :read and :edit in when :auth is checked, with every ancestor', () => {
-    expect([...check([], `${USER}:auth`)].sort()).toEqual(
-      ['MC:read', 'MC:userPerm:read', `${USER}:read`, `${USER}:edit`, `${USER}:auth`].sort(),
-    );
+    expect([...check([], `${USER}:auth`)].sort()).toEqual(['MC:read', 'MC:userPerm:read', `${USER}:read`, `${USER}:edit`, `${USER}:auth`].sort());
   });
 
   it('ties :read in when :edit is checked, but not :auth', () => {
@@ -97,6 +87,11 @@ describe('permission tree: reading and saving', () => {
   });
 
   it('unites the codes of several roles', () => {
-    expect([...unionCodes([['a', 'b'], ['b', 'c']])]).toEqual(['a', 'b', 'c']);
+    expect([
+      ...unionCodes([
+        ['a', 'b'],
+        ['b', 'c'],
+      ]),
+    ]).toEqual(['a', 'b', 'c']);
   });
 });

@@ -4,7 +4,7 @@ import { buildSnippet, compareModelsError, openAiBody, playgroundErrors, snippet
 const request: PlaygroundRequest = {
   model: 'qwen-max',
   systemPrompt: '你是巡检助手',
-  prompt: "它's \"好\"的",
+  prompt: '它\'s "好"的',
   temperature: 0.3,
   topP: 0.9,
   maxTokens: 512,
@@ -54,7 +54,7 @@ describe('code snippets', () => {
       model: 'qwen-max',
       messages: [
         { role: 'system', content: '你是巡检助手' },
-        { role: 'user', content: "它's \"好\"的" },
+        { role: 'user', content: '它\'s "好"的' },
       ],
       temperature: 0.3,
       top_p: 0.9,

@@ -38,7 +38,7 @@ describe('password guessing', () => {
     expect(almost).toMatchObject({ status: 429, msg: '密码错误次数过多，账号已锁定，请1分钟后再试' });
     expect(almost.headers.get('retry-after')).toBe('60');
 
-    await sim().control('advanceClock', (MINUTE) / DAY);
+    await sim().control('advanceClock', MINUTE / DAY);
     expect((await sim().login('dev_ent')).code).toBe(200);
   });
 
@@ -62,8 +62,7 @@ describe('password guessing', () => {
 
 describe('captcha proofs', () => {
   const challenge = async () => (await sim().call<CaptchaChallenge>(paths.captcha.challenge, { body: {} })).data;
-  const login = (sign: string) =>
-    sim().call<{ token: string }>(paths.user.login, { body: { userName: 'dev_ent', password: encodePassword('Demo1234'), sign } });
+  const login = (sign: string) => sim().call<{ token: string }>(paths.user.login, { body: { userName: 'dev_ent', password: encodePassword('Demo1234'), sign } });
 
   it('are accepted once', async () => {
     const sign = await sim().sign();

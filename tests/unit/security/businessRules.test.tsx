@@ -21,8 +21,7 @@ const sim = serveSimulatorOverHttp();
 const YUNFAN = '云帆客服助手';
 const IMAGE_REFUSED = '图片地址无效，请通过平台上传图片';
 
-const storeNames = async (token: string) =>
-  (await sim().call<Page<AppInfo>>(paths.appStore.storeList, { body: { pageNum: 1, pageSize: 50 }, token })).data.records.map((a) => a.appName);
+const storeNames = async (token: string) => (await sim().call<Page<AppInfo>>(paths.appStore.storeList, { body: { pageNum: 1, pageSize: 50 }, token })).data.records.map((a) => a.appName);
 
 async function appNamed(name: string, token: string): Promise<AppInfo> {
   const admin = await sim().tokenOf('admin');
@@ -79,8 +78,18 @@ describe('a name the user chose, in a chat answer', () => {
   async function publish(s: Sim, name: string): Promise<string> {
     const author = await s.tokenOf('dev_ent');
     const app = {
-      appName: name, appType: 1, abilityName: '知识库问答', industryName: '泛互联网', iconUrl: await s.uploadImage(author), bgUrl: '', jumpUrl: '',
-      appShortDesc: '简介', demoJson: '', appDesc: '描述', openFlag: 1, guideDesc: '',
+      appName: name,
+      appType: 1,
+      abilityName: '知识库问答',
+      industryName: '泛互联网',
+      iconUrl: await s.uploadImage(author),
+      bgUrl: '',
+      jumpUrl: '',
+      appShortDesc: '简介',
+      demoJson: '',
+      appDesc: '描述',
+      openFlag: 1,
+      guideDesc: '',
     };
     const created = await s.call<AppInfo>(paths.appStore.create, { body: app, token: author });
     expect(created.code, created.msg).toBe(200);
@@ -89,7 +98,7 @@ describe('a name the user chose, in a chat answer', () => {
     return created.data.id;
   }
 
-  it('is plain text in every user\'s conversation with the app, never a live link', async () => {
+  it("is plain text in every user's conversation with the app, never a live link", async () => {
     const appId = await publish(sim(), LINK_NAME);
     const user = await sim().tokenOf('dev_person');
     expect((await sim().call(paths.app.apply, { body: { appId }, token: user })).code).toBe(200);
@@ -139,8 +148,7 @@ describe('an author who deleted their account', () => {
 
 describe('the cooperation enquiry lookup', () => {
   const NEWBIE_PHONE = '13800000003';
-  const lookup = (token?: string, phone?: string) =>
-    sim().call(paths.operation.customerInfoCheckIn, { token, query: phone ? { phone } : {} });
+  const lookup = (token?: string, phone?: string) => sim().call(paths.operation.customerInfoCheckIn, { token, query: phone ? { phone } : {} });
 
   it('tells a caller without a token nothing, whatever phone they name', async () => {
     expect((await lookup(undefined, NEWBIE_PHONE)).data).toBeNull();
@@ -169,7 +177,7 @@ describe('what the analytics collector stored', () => {
   });
 });
 
-describe('a private app\'s extras', () => {
+describe("a private app's extras", () => {
   it('answer its owner only', async () => {
     const owner = await sim().tokenOf('dev_person');
     const draft = await appNamed('小文读书笔记', owner);
@@ -183,9 +191,21 @@ describe('a private app\'s extras', () => {
 });
 
 describe('image addresses', () => {
-  const base = { appName: '图标测试', appType: 1, abilityName: '', industryName: '', bgUrl: '', jumpUrl: '', appShortDesc: '简介', demoJson: '', appDesc: '描述', openFlag: 1, guideDesc: '' };
+  const base = {
+    appName: '图标测试',
+    appType: 1,
+    abilityName: '',
+    industryName: '',
+    bgUrl: '',
+    jumpUrl: '',
+    appShortDesc: '简介',
+    demoJson: '',
+    appDesc: '描述',
+    openFlag: 1,
+    guideDesc: '',
+  };
 
-  it('come only from the platform\'s upload, for app icons and backgrounds', async () => {
+  it("come only from the platform's upload, for app icons and backgrounds", async () => {
     const author = await sim().tokenOf('dev_ent');
     const uploaded = await sim().uploadImage(author);
     for (const foreign of ['https://tracker.example/p.png', 'http://10.0.0.5/internal.png', 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', '//evil.example/x.png']) {
@@ -203,7 +223,7 @@ describe('image addresses', () => {
     expect((await sim().call(paths.appStore.auditUpdate, { body: edit, token: admin })).msg).toBe(IMAGE_REFUSED);
   });
 
-  it('come only from the platform\'s upload for avatars too', async () => {
+  it("come only from the platform's upload for avatars too", async () => {
     const user = await sim().tokenOf('dev_ent');
     expect((await sim().call(paths.user.update, { body: { avatarUrl: 'https://tracker.example/me.png' }, token: user })).msg).toBe(IMAGE_REFUSED);
     const uploaded = await sim().uploadImage(user);

@@ -14,12 +14,71 @@ import { system } from '../../../src/ui/chakraSystem';
 
 /** What the component may produce from Markdown syntax; anything else came from raw HTML. */
 const ALLOWED_TAGS = new Set([
-  'div', 'p', 'span', 'a', 'strong', 'em', 'b', 'i', 'del', 'code', 'pre', 'ul', 'ol', 'li', 'blockquote', 'hr', 'br',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'input', 'sup', 'section', 'footer',
+  'div',
+  'p',
+  'span',
+  'a',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'del',
+  'code',
+  'pre',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'hr',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'img',
+  'input',
+  'sup',
+  'section',
+  'footer',
 ]);
-const DANGEROUS_TAGS = ['script', 'iframe', 'object', 'embed', 'style', 'form', 'svg', 'math', 'link', 'meta', 'base', 'video', 'audio', 'marquee', 'details', 'textarea', 'button', 'select'];
+const DANGEROUS_TAGS = [
+  'script',
+  'iframe',
+  'object',
+  'embed',
+  'style',
+  'form',
+  'svg',
+  'math',
+  'link',
+  'meta',
+  'base',
+  'video',
+  'audio',
+  'marquee',
+  'details',
+  'textarea',
+  'button',
+  'select',
+];
 const EVENT_ATTRS = ['onerror', 'onload', 'onclick', 'onmouseover', 'onfocus', 'onanimationstart', 'formaction', 'srcdoc'];
-const BAD_URLS = ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'javascript&#58;alert(1)'];
+const BAD_URLS = [
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'javascript&#58;alert(1)',
+];
 
 const words = fc.string({ unit: 'grapheme', maxLength: 12 });
 const attribute = fc.tuple(fc.constantFrom(...EVENT_ATTRS, 'href', 'src', 'style', 'class'), fc.constantFrom(...BAD_URLS, 'alert(1)', 'x')).map(([name, value]) => ` ${name}="${value}"`);
@@ -27,7 +86,9 @@ const rawTag = fc
   .tuple(fc.constantFrom(...DANGEROUS_TAGS, 'img', 'a', 'div', 'p', 'span'), fc.array(attribute, { maxLength: 3 }), words)
   .map(([tag, attrs, inner]) => fc.constantFrom(`<${tag}${attrs.join('')}>${inner}</${tag}>`, `<${tag}${attrs.join('')} />`, `<${tag}${attrs.join('')}>`))
   .chain((a) => a);
-const markdownLink = fc.tuple(words, fc.constantFrom(...BAD_URLS)).chain(([text, url]) => fc.constantFrom(`[${text}](${url})`, `![${text}](${url})`, `<${url}>`, `[${text}][r]\n\n[r]: ${url}`));
+const markdownLink = fc
+  .tuple(words, fc.constantFrom(...BAD_URLS))
+  .chain(([text, url]) => fc.constantFrom(`[${text}](${url})`, `![${text}](${url})`, `<${url}>`, `[${text}][r]\n\n[r]: ${url}`));
 const markdownBits = fc.constantFrom('# 标题\n', '**粗体**', '`code`', '\n```\n<script>x</script>\n```\n', '- 列表\n', '| a | b |\n|---|---|\n| 1 | 2 |\n', '> 引用\n', '\n\n');
 const userText = fc.array(fc.oneof(words, rawTag, markdownLink, markdownBits), { minLength: 1, maxLength: 8 }).map((parts) => parts.join(' '));
 
@@ -50,7 +111,8 @@ function unsafeParts(root: HTMLElement): string[] {
     if (!ALLOWED_TAGS.has(tag)) found.push(`<${tag}>`);
     for (const { name, value } of el.attributes) {
       if (/^on/i.test(name) || name === 'srcdoc' || name === 'formaction') found.push(`${tag}[${name}]`);
-      if (['href', 'src', 'action', 'xlink:href'].includes(name) && /^\s*(javascript|vbscript|data):/i.test([...value].filter((c) => c.charCodeAt(0) > 0x20).join(''))) found.push(`${tag}[${name}=${value}]`);
+      if (['href', 'src', 'action', 'xlink:href'].includes(name) && /^\s*(javascript|vbscript|data):/i.test([...value].filter((c) => c.charCodeAt(0) > 0x20).join('')))
+        found.push(`${tag}[${name}=${value}]`);
       if (name === 'style' && /expression|url\s*\(/i.test(value)) found.push(`${tag}[style]`);
     }
     if (tag === 'input' && el.getAttribute('type') !== 'checkbox') found.push('<input> that is not a task checkbox');

@@ -5,14 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONSULT_LIMITS, consultationErrors, toConsultationForm, type ConsultationValues } from '../../../src/machines/rules/consultationForm';
-import {
-  CONTACT_INFO_MAX,
-  CONTACT_NAME_MAX,
-  FEEDBACK_CONTENT_MAX,
-  feedbackMessages,
-  validateFeedbackForm,
-  validateReply,
-} from '../../../src/machines/rules/feedback';
+import { CONTACT_INFO_MAX, CONTACT_NAME_MAX, FEEDBACK_CONTENT_MAX, feedbackMessages, validateFeedbackForm, validateReply } from '../../../src/machines/rules/feedback';
 import { codeLoginErrors, registerErrors, resetChooseErrors } from '../../../src/machines/rules/loginForms';
 import { INVITATION_CODE_LENGTH, isEmail, isInvitationCode, isPhone, isStrongPassword, messages } from '../../../src/machines/rules/validation';
 import { maskPhone } from '../../../src/ui/format';
@@ -34,16 +27,25 @@ const validEmail = fc
 
 describe('phone (SPEC section 5: 11 digits, 1 then 3-9)', () => {
   it('accepts every number of the mainland mobile pattern', () => {
-    fc.assert(fc.property(validPhone, (phone) => {
-      expect(isPhone(phone)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(validPhone, (phone) => {
+        expect(isPhone(phone)).toBe(true);
+      }),
+    );
   });
 
   it('accepts nothing else: any accepted string is exactly 11 ASCII digits starting 1[3-9]', () => {
     fc.assert(
-      fc.property(fc.oneof(anyText, digits(0, 14), validPhone.map((p) => `${p}\n`)), (text) => {
-        if (isPhone(text)) expect(text).toMatch(/^1[3-9][0-9]{9}$/);
-      }),
+      fc.property(
+        fc.oneof(
+          anyText,
+          digits(0, 14),
+          validPhone.map((p) => `${p}\n`),
+        ),
+        (text) => {
+          if (isPhone(text)) expect(text).toMatch(/^1[3-9][0-9]{9}$/);
+        },
+      ),
     );
   });
 
@@ -85,9 +87,11 @@ describe('password (letters and digits, 6-20 characters)', () => {
     .chain(([a, d, x]) => fc.shuffledSubarray([...a, ...d, ...x], { minLength: a.length + d.length + x.length }).map((chars) => chars.join('')));
 
   it('accepts any 6-20 characters holding a letter and a digit', () => {
-    fc.assert(fc.property(strong, (password) => {
-      expect(isStrongPassword(password)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(strong, (password) => {
+        expect(isStrongPassword(password)).toBe(true);
+      }),
+    );
   });
 
   it('rejects what is too short, too long, or lacks a letter or a digit', () => {
@@ -98,15 +102,21 @@ describe('password (letters and digits, 6-20 characters)', () => {
         expect(isStrongPassword(text)).toBe(ok);
       }),
     );
-    fc.assert(fc.property(ascii(LETTERS, 6, 20), (letters) => {
-      expect(isStrongPassword(letters)).toBe(false);
-    }));
-    fc.assert(fc.property(ascii(DIGITS, 6, 20), (numbers) => {
-      expect(isStrongPassword(numbers)).toBe(false);
-    }));
-    fc.assert(fc.property(strong, (password) => {
-      expect(isStrongPassword(`${password}${'a1'.repeat(11)}`)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(ascii(LETTERS, 6, 20), (letters) => {
+        expect(isStrongPassword(letters)).toBe(false);
+      }),
+    );
+    fc.assert(
+      fc.property(ascii(DIGITS, 6, 20), (numbers) => {
+        expect(isStrongPassword(numbers)).toBe(false);
+      }),
+    );
+    fc.assert(
+      fc.property(strong, (password) => {
+        expect(isStrongPassword(`${password}${'a1'.repeat(11)}`)).toBe(false);
+      }),
+    );
   });
 
   it('register and reset forms use the exact messages, and confirm must equal password', () => {
@@ -124,9 +134,11 @@ describe('password (letters and digits, 6-20 characters)', () => {
 
 describe('email', () => {
   it('accepts ordinary addresses', () => {
-    fc.assert(fc.property(validEmail, (email) => {
-      expect(isEmail(email)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(validEmail, (email) => {
+        expect(isEmail(email)).toBe(true);
+      }),
+    );
   });
 
   it('rejects markup, spaces and addresses without a domain', () => {
@@ -136,12 +148,16 @@ describe('email', () => {
         expect(isEmail(email.slice(0, at) + bad + email.slice(at))).toBe(false);
       }),
     );
-    fc.assert(fc.property(ascii(`${LETTERS}${DIGITS}`, 1, 20), (word) => {
-      expect(isEmail(`${word}@${word}`)).toBe(false);
-    }));
-    fc.assert(fc.property(anyText, (text) => {
-      expect(isEmail(text.replaceAll('@', ''))).toBe(false);
-    }));
+    fc.assert(
+      fc.property(ascii(`${LETTERS}${DIGITS}`, 1, 20), (word) => {
+        expect(isEmail(`${word}@${word}`)).toBe(false);
+      }),
+    );
+    fc.assert(
+      fc.property(anyText, (text) => {
+        expect(isEmail(text.replaceAll('@', ''))).toBe(false);
+      }),
+    );
   });
 });
 
@@ -195,11 +211,22 @@ describe('consultation form', () => {
 
   it('over-long fields always answer 超出最大长度', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== ''), (chunk) => {
-        const long = chunk.trim().padEnd(CONSULT_LIMITS.demand + 1, 'x');
-        const errors = consultationErrors({ companyName: long.padEnd(101, 'x'), userName: long.padEnd(101, 'x'), phone: '13812345678', code: '1', industry: '金融', email: '', demand: long });
-        expect(errors).toEqual({ companyName: messages.tooLong, userName: messages.tooLong, demand: messages.tooLong });
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== ''),
+        (chunk) => {
+          const long = chunk.trim().padEnd(CONSULT_LIMITS.demand + 1, 'x');
+          const errors = consultationErrors({
+            companyName: long.padEnd(101, 'x'),
+            userName: long.padEnd(101, 'x'),
+            phone: '13812345678',
+            code: '1',
+            industry: '金融',
+            email: '',
+            demand: long,
+          });
+          expect(errors).toEqual({ companyName: messages.tooLong, userName: messages.tooLong, demand: messages.tooLong });
+        },
+      ),
     );
   });
 });

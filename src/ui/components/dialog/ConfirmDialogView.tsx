@@ -16,8 +16,7 @@ export interface ConfirmProps {
 
 type Wording = Pick<ConfirmProps, 'title' | 'message' | 'confirmText' | 'danger'>;
 
-const sameWording = (a: Wording, b: Wording) =>
-  a.title === b.title && a.message === b.message && a.confirmText === b.confirmText && a.danger === b.danger;
+const sameWording = (a: Wording, b: Wording) => a.title === b.title && a.message === b.message && a.confirmText === b.confirmText && a.danger === b.danger;
 
 /**
  * The words of the question last asked. Callers derive them from what is pending, which clears the

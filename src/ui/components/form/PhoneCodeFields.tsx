@@ -76,22 +76,8 @@ export function CodeField({ sender, phone, value, error, showError, onValueChang
   return (
     <FormField label="验证码" error={showError ? error : undefined}>
       <Group attached w="full">
-        <Input
-          value={value}
-          onChange={(e) => onValueChange(e.target.value)}
-          onBlur={onBlur}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder="请输入短信验证码"
-          flex="1"
-        />
-        <Button
-          variant="outline"
-          minW="8.5rem"
-          loading={busy}
-          disabled={coolingDown || blockedByPhone}
-          onClick={() => sender.send({ type: 'CODE.SEND', phone })}
-        >
+        <Input value={value} onChange={(e) => onValueChange(e.target.value)} onBlur={onBlur} inputMode="numeric" autoComplete="one-time-code" placeholder="请输入短信验证码" flex="1" />
+        <Button variant="outline" minW="8.5rem" loading={busy} disabled={coolingDown || blockedByPhone} onClick={() => sender.send({ type: 'CODE.SEND', phone })}>
           {coolingDown ? resendLabel(remaining) : '获取验证码'}
         </Button>
       </Group>

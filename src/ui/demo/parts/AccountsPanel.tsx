@@ -35,14 +35,7 @@ export function AccountsPanel({ actor }: { actor: DemoConsoleActor }) {
                   {demoLabels.get(a.userName)}
                 </Text>
               </Stack>
-              <Button
-                size="xs"
-                variant="outline"
-                flexShrink={0}
-                disabled={busy || a.userName === current}
-                aria-label={`切换到 ${a.userName}`}
-                onClick={() => switchTo(a.userName)}
-              >
+              <Button size="xs" variant="outline" flexShrink={0} disabled={busy || a.userName === current} aria-label={`切换到 ${a.userName}`} onClick={() => switchTo(a.userName)}>
                 切换
               </Button>
             </HStack>

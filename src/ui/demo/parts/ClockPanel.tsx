@@ -33,8 +33,7 @@ export function ClockPanel({ actor }: { actor: DemoConsoleActor }) {
         </Text>
         <Text fontSize="xs" color="fg.muted">
           {/* One string: a line break between the two sentences would render as a stray space. */}
-          {'验证码过期、体验到期、反馈10日自动结束都按模拟时间计算；发送验证码的60秒倒计时仍是真实时间。' +
-            '已打开的页面在下次加载数据时按新时间计算，刷新页面可立即生效。'}
+          {'验证码过期、体验到期、反馈10日自动结束都按模拟时间计算；发送验证码的60秒倒计时仍是真实时间。' + '已打开的页面在下次加载数据时按新时间计算，刷新页面可立即生效。'}
         </Text>
       </Stack>
       <HStack gap="2" wrap="wrap">

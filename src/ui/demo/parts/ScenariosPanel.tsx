@@ -20,14 +20,7 @@ export function ScenariosPanel({ actor }: { actor: DemoConsoleActor }) {
                 {s.description}
               </Text>
             </Stack>
-            <Button
-              size="xs"
-              colorPalette="blue"
-              flexShrink={0}
-              disabled={busy}
-              aria-label={`应用场景：${s.title}`}
-              onClick={() => actor.send({ type: 'DEMO.SCENARIO.APPLY', id: s.id })}
-            >
+            <Button size="xs" colorPalette="blue" flexShrink={0} disabled={busy} aria-label={`应用场景：${s.title}`} onClick={() => actor.send({ type: 'DEMO.SCENARIO.APPLY', id: s.id })}>
               应用
             </Button>
           </HStack>

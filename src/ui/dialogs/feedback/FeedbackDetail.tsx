@@ -56,15 +56,7 @@ function ResolveButton({ state, hint, resolving, loading, onResolve }: ResolveBu
           {hint}
         </Text>
       )}
-      <Button
-        size="xs"
-        variant="outline"
-        colorPalette="green"
-        loading={resolving}
-        disabled={done || loading}
-        aria-describedby={done && hint ? hintId : undefined}
-        onClick={onResolve}
-      >
+      <Button size="xs" variant="outline" colorPalette="green" loading={resolving} disabled={done || loading} aria-describedby={done && hint ? hintId : undefined} onClick={onResolve}>
         {done && <span aria-hidden>✓</span>}
         问题已解决
       </Button>
@@ -98,7 +90,13 @@ export function FeedbackDetail() {
     );
   }
   const resolveButton = (
-    <ResolveButton state={resolveButtonState(detail.feedbackStatus)} hint={replyBlockedReason(detail.feedbackStatus)} resolving={resolving} loading={loading} onResolve={() => feedback.send({ type: 'FEEDBACK.RESOLVE' })} />
+    <ResolveButton
+      state={resolveButtonState(detail.feedbackStatus)}
+      hint={replyBlockedReason(detail.feedbackStatus)}
+      resolving={resolving}
+      loading={loading}
+      onResolve={() => feedback.send({ type: 'FEEDBACK.RESOLVE' })}
+    />
   );
   return (
     <Stack gap="4" aria-busy={loading}>

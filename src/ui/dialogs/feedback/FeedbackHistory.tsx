@@ -13,18 +13,7 @@ function FeedbackRow({ item, onOpen }: { item: Feedback; onOpen: () => void }) {
   const unread = !item.themeMsgUserIsRead;
   return (
     <Box role="listitem" borderBottomWidth="1px">
-      <Button
-        variant="ghost"
-        w="full"
-        h="auto"
-        py="3"
-        px="2"
-        display="block"
-        textAlign="left"
-        fontWeight="normal"
-        whiteSpace="normal"
-        onClick={onOpen}
-      >
+      <Button variant="ghost" w="full" h="auto" py="3" px="2" display="block" textAlign="left" fontWeight="normal" whiteSpace="normal" onClick={onOpen}>
         {/* The name is the visible text (axe: label-content-name-mismatch), led by the unread note. */}
         {unread && <VisuallyHidden>有新回复，</VisuallyHidden>}
         <HStack justify="space-between" gap="2">

@@ -40,15 +40,7 @@ export function FeedbackThread({ feedback, viewer, newestFooter, freshIds = [] }
       {list.map((m, i) => {
         const platform = m.msgFromType === 3;
         return (
-          <Box
-            key={m.id}
-            role="listitem"
-            p="3"
-            borderRadius="md"
-            borderWidth="1px"
-            bg={platform ? 'blue.subtle' : 'bg.panel'}
-            borderColor={platform ? 'blue.muted' : 'border'}
-          >
+          <Box key={m.id} role="listitem" p="3" borderRadius="md" borderWidth="1px" bg={platform ? 'blue.subtle' : 'bg.panel'} borderColor={platform ? 'blue.muted' : 'border'}>
             <HStack justify="space-between" gap="2" wrap="wrap">
               <HStack gap="2">
                 <Text fontWeight="semibold" fontSize="sm" color={platform ? 'blue.fg' : 'fg'}>

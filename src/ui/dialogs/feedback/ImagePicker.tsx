@@ -5,9 +5,12 @@ import { FEEDBACK_IMAGE_MAX_COUNT } from '../../../machines/rules/feedback';
 /** A local preview of a picked file; the object URL is released when the thumbnail goes. */
 function FileThumb({ file }: { file: File }) {
   const src = useMemo(() => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined), [file]);
-  useEffect(() => () => {
-    if (src) URL.revokeObjectURL(src);
-  }, [src]);
+  useEffect(
+    () => () => {
+      if (src) URL.revokeObjectURL(src);
+    },
+    [src],
+  );
   return <Image src={src} alt={file.name} boxSize="64px" objectFit="cover" borderRadius="md" borderWidth="1px" bg="bg.subtle" />;
 }
 
@@ -53,16 +56,7 @@ export function ImagePicker({ label, images, error, onAdd, onRemove, disabled }:
         {images.map((file, i) => (
           <Box key={`${file.name}-${file.size}-${i}`} position="relative">
             <FileThumb file={file} />
-            <CloseButton
-              size="2xs"
-              variant="solid"
-              position="absolute"
-              top="-2"
-              right="-2"
-              borderRadius="full"
-              aria-label={`移除图片 ${file.name}`}
-              onClick={() => onRemove(i)}
-            />
+            <CloseButton size="2xs" variant="solid" position="absolute" top="-2" right="-2" borderRadius="full" aria-label={`移除图片 ${file.name}`} onClick={() => onRemove(i)} />
           </Box>
         ))}
         {!full && (
@@ -71,11 +65,7 @@ export function ImagePicker({ label, images, error, onAdd, onRemove, disabled }:
           </Button>
         )}
       </HStack>
-      {error ? (
-        <Field.ErrorText color="red.fg">{error}</Field.ErrorText>
-      ) : (
-        <Field.HelperText>最多{FEEDBACK_IMAGE_MAX_COUNT}张，支持jpg、jpeg、png，单张不超过3MB</Field.HelperText>
-      )}
+      {error ? <Field.ErrorText color="red.fg">{error}</Field.ErrorText> : <Field.HelperText>最多{FEEDBACK_IMAGE_MAX_COUNT}张，支持jpg、jpeg、png，单张不超过3MB</Field.HelperText>}
     </Field.Root>
   );
 }

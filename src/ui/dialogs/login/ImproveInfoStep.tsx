@@ -25,12 +25,7 @@ export function ImproveInfoStep() {
       )}
       <HStack align="start" gap="4">
         <TextField label="姓氏" placeholder="请输入姓氏" autoComplete="family-name" {...field('nickName')} />
-        <RadioGroup.Root
-          value={values.sex}
-          onValueChange={(e) => e.value && edit({ sex: e.value as '1' | '2' })}
-          orientation="horizontal"
-          flexShrink={0}
-        >
+        <RadioGroup.Root value={values.sex} onValueChange={(e) => e.value && edit({ sex: e.value as '1' | '2' })} orientation="horizontal" flexShrink={0}>
           <RadioGroup.Label fontSize="sm" fontWeight="medium" mb="2" display="block">
             称呼
           </RadioGroup.Label>

@@ -57,14 +57,7 @@ export function SignInStep() {
   const tab = useSelector(dialog, (s) => s.context.tab);
   return (
     <Stack gap="4">
-      <Tabs.Root
-        value={tab}
-        onValueChange={(e) => dialog.send({ type: 'LOGIN.TAB', tab: e.value as SignInTab })}
-        lazyMount
-        unmountOnExit
-        variant="line"
-        fitted
-      >
+      <Tabs.Root value={tab} onValueChange={(e) => dialog.send({ type: 'LOGIN.TAB', tab: e.value as SignInTab })} lazyMount unmountOnExit variant="line" fitted>
         <Tabs.List>
           <Tabs.Trigger value="password">密码登录</Tabs.Trigger>
           <Tabs.Trigger value="code">验证码登录</Tabs.Trigger>

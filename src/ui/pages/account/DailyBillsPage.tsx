@@ -16,7 +16,14 @@ import { monthParam, useUrlFilters } from './parts/urlFilters';
 const PAGE_SIZE = 31;
 
 const columns: Column<DailyBill>[] = [
-  { header: '日期', cell: (d) => <Text as="span" whiteSpace="nowrap">{d.date}</Text> },
+  {
+    header: '日期',
+    cell: (d) => (
+      <Text as="span" whiteSpace="nowrap">
+        {d.date}
+      </Text>
+    ),
+  },
   { header: '消费金额', cell: (d) => <Amount value={d.amount} /> },
   { header: '代金券抵扣', cell: (d) => <Amount value={d.coupon} /> },
   { header: '现金支付', cell: (d) => <Amount value={d.cash} /> },

@@ -158,7 +158,9 @@ function EnterpriseCert({ auth }: { auth: AuthDetail }) {
   // A rejected application is corrected, not typed again.
   const cert = useActorRef(enterpriseCertMachine, {
     input: {
-      session, company: record ? Object.fromEntries(COMPANY_FIELDS.map((f) => [f.name, record[f.name]])) : undefined },
+      session,
+      company: record ? Object.fromEntries(COMPANY_FIELDS.map((f) => [f.name, record[f.name]])) : undefined,
+    },
   });
   const step = state === 2 ? 3 : stepOf(record);
   return (

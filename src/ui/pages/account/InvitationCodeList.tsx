@@ -28,7 +28,19 @@ export function StatusFilter({ value }: { value?: InvitationStatus }) {
   );
 }
 
-function CodesTable({ scope, status, columns, label, emptyText }: { scope: InvitationScope; status?: InvitationStatus; columns: Column<InvitationCode>[]; label: string; emptyText: string }) {
+function CodesTable({
+  scope,
+  status,
+  columns,
+  label,
+  emptyText,
+}: {
+  scope: InvitationScope;
+  status?: InvitationStatus;
+  columns: Column<InvitationCode>[];
+  label: string;
+  emptyText: string;
+}) {
   const machine = useMemo(() => myCodesListMachine(scope), [scope]);
   const list = useActorRef(machine, { input: { query: { status }, pageSize: 10 } });
   return <ListView actor={list} label={label} columns={columns} rowKey={(r) => r.id} emptyText={emptyText} />;

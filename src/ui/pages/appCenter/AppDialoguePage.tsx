@@ -22,7 +22,11 @@ function SessionItem({ session, current, dialogue, onDelete }: { session: AppSes
     <Flex as="li" align="center" gap="1" p="2" borderRadius="md" bg={current ? 'blue.subtle' : undefined} borderWidth="1px" borderColor={current ? 'blue.muted' : 'transparent'}>
       <Box as="button" flex="1" minW="0" textAlign="left" onClick={() => dialogue.send({ type: 'SESSION.SELECT', id: session.id })} aria-current={current ? 'true' : undefined}>
         <HStack gap="1">
-          {session.top && <Badge colorPalette="orange" size="xs">置顶</Badge>}
+          {session.top && (
+            <Badge colorPalette="orange" size="xs">
+              置顶
+            </Badge>
+          )}
           <Text fontSize="sm" truncate>
             {session.title}
           </Text>

@@ -145,7 +145,11 @@ export function AppListPage() {
               <Text fontWeight="medium">{PLACEHOLDER_APP_NAME}</Text>
             </HStack>
           </Box>
-          {loading && <Text fontSize="sm" color="fg.muted">加载中…</Text>}
+          {loading && (
+            <Text fontSize="sm" color="fg.muted">
+              加载中…
+            </Text>
+          )}
           {error && (
             <HStack role="alert">
               <Text color="red.fg" fontSize="sm">

@@ -12,8 +12,22 @@ import { AppIcon } from '../../components/AppIcon';
 type PublishActor = ActorRefFrom<typeof appPublishMachine>;
 
 /** One text field of the form, bound to the machine's draft. */
-function PublishTextField({ actor, field, label, required, max, rows, placeholder }: {
-  actor: PublishActor; field: keyof AppForm; label: string; required?: boolean; max?: number; rows?: number; placeholder?: string;
+function PublishTextField({
+  actor,
+  field,
+  label,
+  required,
+  max,
+  rows,
+  placeholder,
+}: {
+  actor: PublishActor;
+  field: keyof AppForm;
+  label: string;
+  required?: boolean;
+  max?: number;
+  rows?: number;
+  placeholder?: string;
 }) {
   const value = useSelector(actor, (s) => String(s.context.form[field] ?? ''));
   const error = useSelector(actor, (s) => publishErrors(s.context)[field]);
@@ -39,7 +53,13 @@ function ImageField({ actor, field, label, required }: { actor: PublishActor; fi
   return (
     <FormField label={label} required={required} error={error} helper="支持 jpg、jpeg、png，不超过3MB">
       <HStack gap="3">
-        {url ? <AppIcon name={name || '应'} url={url} size="48px" /> : <Text fontSize="sm" color="fg.muted">未上传</Text>}
+        {url ? (
+          <AppIcon name={name || '应'} url={url} size="48px" />
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            未上传
+          </Text>
+        )}
         <Input
           type="file"
           accept="image/png,image/jpeg,image/jpg"

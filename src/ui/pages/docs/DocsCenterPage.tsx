@@ -55,13 +55,7 @@ export function DocsCenterPage() {
       </Text>
       <Field.Root maxW="xl" mb="4">
         <Field.Label>搜索文档</Field.Label>
-        <Input
-          type="search"
-          value={query}
-          onChange={(e) => actor.send({ type: 'DOCS.SEARCH', query: e.target.value })}
-          placeholder="输入关键词，如 密钥、知识库、反馈"
-          bg="bg.panel"
-        />
+        <Input type="search" value={query} onChange={(e) => actor.send({ type: 'DOCS.SEARCH', query: e.target.value })} placeholder="输入关键词，如 密钥、知识库、反馈" bg="bg.panel" />
       </Field.Root>
       {query.trim() && (
         <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" p="3" mb="4" maxH="360px" overflowY="auto">
@@ -69,16 +63,7 @@ export function DocsCenterPage() {
         </Box>
       )}
       <Flex direction={{ base: 'column', md: 'row' }} gap="5" align="start">
-        <Box
-          w={{ base: 'full', md: '220px' }}
-          flexShrink={0}
-          bg="bg.panel"
-          borderWidth="1px"
-          borderRadius="lg"
-          p="3"
-          position={{ md: 'sticky' }}
-          top="4"
-        >
+        <Box w={{ base: 'full', md: '220px' }} flexShrink={0} bg="bg.panel" borderWidth="1px" borderRadius="lg" p="3" position={{ md: 'sticky' }} top="4">
           <DocsToc index={docsIndex} doc={doc} onOpen={open} />
         </Box>
         <Box

@@ -77,13 +77,7 @@ function Scenarios() {
       </Heading>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
         {scenarios.map((s) => (
-          <Link
-            key={s.key}
-            href={paths.experienceCenter({ scenario: s.key })}
-            style={{ textDecoration: 'none' }}
-            data-track={trackEvents.home.scenario}
-            data-track-scenario={s.key}
-          >
+          <Link key={s.key} href={paths.experienceCenter({ scenario: s.key })} style={{ textDecoration: 'none' }} data-track={trackEvents.home.scenario} data-track-scenario={s.key}>
             <Box borderRadius="xl" p="5" h="full" bg={`${s.color}.50`} borderWidth="1px" borderColor={`${s.color}.100`} _hover={{ boxShadow: 'md' }}>
               <Heading as="h3" size="md" mb="2" color={`${s.color}.800`}>
                 {s.title}

@@ -9,7 +9,14 @@ import { ORDER_STATUS, ORDER_TYPE, StatusBadge, TimeText } from './resources/lab
 import { ListFilters } from './resources/ListFilters';
 
 const columns: Column<AdminOrder>[] = [
-  { header: '订单号', cell: (r) => <Text fontFamily="mono" fontSize="xs">{r.orderNo}</Text> },
+  {
+    header: '订单号',
+    cell: (r) => (
+      <Text fontFamily="mono" fontSize="xs">
+        {r.orderNo}
+      </Text>
+    ),
+  },
   {
     header: '用户',
     cell: (r) => (

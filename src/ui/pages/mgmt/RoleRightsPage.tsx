@@ -77,7 +77,11 @@ function TreeEditor({ rights, canEdit }: { rights: RoleRightsActor; canEdit: boo
           )}
         </HStack>
       )}
-      {!canEdit && <Text fontSize="sm" color="fg.muted">你没有编辑角色权限的权限，以下为只读。</Text>}
+      {!canEdit && (
+        <Text fontSize="sm" color="fg.muted">
+          你没有编辑角色权限的权限，以下为只读。
+        </Text>
+      )}
       <PermissionTreeView
         label={`${picked.roleName} 的权限树`}
         tree={tree}

@@ -81,7 +81,6 @@ describe('TransactionDetailsPage', () => {
     await waitFor(() => expect(lastPath(location)).toContain('type=1'));
     await waitFor(() => expect(new Set(column(screen.getByRole('table', { name: '交易明细' }), 2))).toEqual(new Set(['充值'])));
     for (const amount of column(screen.getByRole('table', { name: '交易明细' }), 3)) expect(amount).toMatch(/^\+¥[\d,]+\.\d{2}$/);
-
   });
 
   it('pages through spend only, from the URL', async () => {

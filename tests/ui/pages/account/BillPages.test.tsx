@@ -66,7 +66,9 @@ describe('DailyBillsPage', () => {
     const data = screen.getByRole('table', { name: /每日消费数据/, hidden: true });
     expect(sumYuan(columnAmounts(data, 1))).toBe(total);
     // Every amount on screen is in yuan with two decimals.
-    for (const cell of within(table).getAllByRole('cell').filter((c) => c.textContent?.startsWith('¥'))) {
+    for (const cell of within(table)
+      .getAllByRole('cell')
+      .filter((c) => c.textContent?.startsWith('¥'))) {
       expect(cell.textContent).toMatch(/^¥\d{1,3}(,\d{3})*\.\d{2}$/);
     }
   });
@@ -117,7 +119,10 @@ describe('ConsumerBillsPage', () => {
     expect(sumYuan(columnAmounts(table, 3))).toBe(total);
     // Coupon plus cash is the spend, row by row.
     for (const row of within(table).getAllByRole('row').slice(1)) {
-      const [amount, coupon, cash] = within(row).getAllByRole('cell').slice(3).map((c) => yuanOf(c.textContent));
+      const [amount, coupon, cash] = within(row)
+        .getAllByRole('cell')
+        .slice(3)
+        .map((c) => yuanOf(c.textContent));
       expect(sumYuan([coupon, cash])).toBe(amount);
     }
   });

@@ -41,8 +41,7 @@ async function renderProfile() {
   return { ...rendered, user: userEvent.setup() };
 }
 
-const signIn = async (password: string) =>
-  post('/front/api/user/v1/login', { userName: 'dev_ent', password: encodePassword(password), sign: await validSign() });
+const signIn = async (password: string) => post('/front/api/user/v1/login', { userName: 'dev_ent', password: encodePassword(password), sign: await validSign() });
 
 const png = (size = 64) => new File([new Uint8Array(size)], 'me.png', { type: 'image/png' });
 

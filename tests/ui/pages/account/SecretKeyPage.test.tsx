@@ -141,7 +141,7 @@ describe('SecretKeyPage', () => {
     expect(within(row).getByTestId('masked-key').textContent).toBe(`sk-****${full.slice(-4)}`);
   });
 
-  it('edits a key\'s scope with what it has filled in', async () => {
+  it("edits a key's scope with what it has filled in", async () => {
     const { user, table } = await renderKeys();
     await user.click(within(table).getByRole('button', { name: '编辑密钥 生产环境' }));
     const form = await screen.findByRole('dialog', { name: '编辑密钥' });

@@ -28,7 +28,11 @@ async function renderPage(token?: string) {
 function bodiesPostedTo(path: string): unknown[] {
   const bodies: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === path) void request.clone().json().then((b) => bodies.push(b));
+    if (request.method === 'POST' && new URL(request.url).pathname === path)
+      void request
+        .clone()
+        .json()
+        .then((b) => bodies.push(b));
   });
   return bodies;
 }

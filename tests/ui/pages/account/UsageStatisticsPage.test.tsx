@@ -49,21 +49,31 @@ async function renderPage() {
 function bodiesPostedTo(path: string): unknown[] {
   const bodies: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === path) void request.clone().json().then((b) => bodies.push(b));
+    if (new URL(request.url).pathname === path)
+      void request
+        .clone()
+        .json()
+        .then((b) => bodies.push(b));
   });
   return bodies;
 }
 
-const rowOf = (table: HTMLElement, first: string) => within(table).getAllByRole('row').find((r) => within(r).queryAllByRole('cell')[0]?.textContent === first) as HTMLElement;
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const rowOf = (table: HTMLElement, first: string) =>
+  within(table)
+    .getAllByRole('row')
+    .find((r) => within(r).queryAllByRole('cell')[0]?.textContent === first) as HTMLElement;
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 describe('UsageStatisticsPage', () => {
   it('shows the range totals and the chart, and the same numbers in 表格视图', async () => {
     const { user } = await renderPage();
     expect((await screen.findByTestId('usage-total-calls')).textContent).toContain(RANGE_TOTALS.calls);
-    expect((screen.getByTestId('usage-total-tokens-in')).textContent).toContain(RANGE_TOTALS.tokensIn);
-    expect((screen.getByTestId('usage-total-tokens-out')).textContent).toContain(RANGE_TOTALS.tokensOut);
-    expect((screen.getByTestId('usage-total-cost')).textContent).toContain(RANGE_TOTALS.cost);
+    expect(screen.getByTestId('usage-total-tokens-in').textContent).toContain(RANGE_TOTALS.tokensIn);
+    expect(screen.getByTestId('usage-total-tokens-out').textContent).toContain(RANGE_TOTALS.tokensOut);
+    expect(screen.getByTestId('usage-total-cost').textContent).toContain(RANGE_TOTALS.cost);
     // The chart is named in Chinese and says how to reach the table.
     expect(screen.getByTestId('usage-chart')).toBeTruthy();
     expect(screen.getByText(/2026-10-03 至 2026-11-01 每日Tokens（按模型）。点击柱形/)).toBeTruthy();
@@ -71,7 +81,11 @@ describe('UsageStatisticsPage', () => {
     await user.click(screen.getByRole('button', { name: '表格视图' }));
     expect(screen.getByRole('button', { name: '表格视图' }).getAttribute('aria-pressed')).toBe('true');
     const table = screen.getByRole('table', { name: '2026-10-03 至 2026-11-01 每日Tokens（按模型）' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['时间', '通义千问 Max', '天空 Lite 轻量对话', 'Qwen-VL Plus 视觉语言', 'Paraformer 语音识别', '合计']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['时间', '通义千问 Max', '天空 Lite 轻量对话', 'Qwen-VL Plus 视觉语言', 'Paraformer 语音识别', '合计']);
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 30 + 1);
     expect(cellsOf(rowOf(table, '2026-10-15')).at(-1)).toBe(OCT_15.tokens);
 
@@ -93,11 +107,15 @@ describe('UsageStatisticsPage', () => {
     await user.selectOptions(screen.getByLabelText('分组方式'), 'key');
     await user.selectOptions(screen.getByLabelText('统计指标'), 'calls');
     const table = await screen.findByRole('table', { name: '2026-10-03 至 2026-11-01 每周调用次数（按API密钥）' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['时间', '生产环境', '测试环境', '合计']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['时间', '生产环境', '测试环境', '合计']);
     // A week cut by the range's start, and a full week.
     expect(cellsOf(rowOf(table, '2026-10-03 ~ 2026-10-04'))).toEqual(['2026-10-03 ~ 2026-10-04', '967', '322', '1,289']);
     expect(cellsOf(rowOf(table, '2026-10-12 ~ 2026-10-18'))).toEqual(['2026-10-12 ~ 2026-10-18', '4,627', '1,541', '6,168']);
-    expect((screen.getByTestId('usage-total-calls')).textContent).toContain(RANGE_TOTALS.calls);
+    expect(screen.getByTestId('usage-total-calls').textContent).toContain(RANGE_TOTALS.calls);
     expect(asked).toEqual([
       { start: '2026-10-03', end: '2026-11-01', granularity: 'week', groupBy: 'model' },
       { start: '2026-10-03', end: '2026-11-01', granularity: 'week', groupBy: 'key' },
@@ -112,12 +130,12 @@ describe('UsageStatisticsPage', () => {
     await user.type(start, '2026-11-20');
     expect(await screen.findByText('开始日期不能晚于结束日期')).toBeTruthy();
     expect((start as HTMLInputElement).value).toBe('2026-11-20');
-    expect((screen.getByTestId('usage-total-calls')).textContent).toContain(RANGE_TOTALS.calls);
+    expect(screen.getByTestId('usage-total-calls').textContent).toContain(RANGE_TOTALS.calls);
     // 上月 puts a whole month in both fields and asks for it.
     await user.click(screen.getByRole('button', { name: '上月' }));
     expect((start as HTMLInputElement).value).toBe('2026-10-01');
     expect((screen.getByLabelText('结束日期') as HTMLInputElement).value).toBe('2026-10-31');
-    await waitFor(() => expect((screen.getByTestId('usage-total-cost')).textContent).toContain('¥5,702.56'));
+    await waitFor(() => expect(screen.getByTestId('usage-total-cost').textContent).toContain('¥5,702.56'));
     expect(screen.queryByText('开始日期不能晚于结束日期')).toBeNull();
   });
 
@@ -129,7 +147,11 @@ describe('UsageStatisticsPage', () => {
     await user.click(screen.getByRole('button', { name: /，查看 2026-10-15 Paraformer 语音识别 的请求$/ }));
     const log = await screen.findByRole('table', { name: '2026-10-15 · 模型：Paraformer 语音识别 的请求记录' });
     await waitFor(() => expect(within(log).getAllByRole('row')).toHaveLength(1 + 20));
-    expect(within(log).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['时间', 'API密钥', '模型', '输入 Tokens', '输出 Tokens', '费用', '延迟', '状态']);
+    expect(
+      within(log)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['时间', 'API密钥', '模型', '输入 Tokens', '输出 Tokens', '费用', '延迟', '状态']);
     for (const row of within(log).getAllByRole('row').slice(1)) {
       const [time, , model, , , , , status] = cellsOf(row);
       expect(time).toMatch(/^2026-10-15 \d{2}:\d{2}$/);

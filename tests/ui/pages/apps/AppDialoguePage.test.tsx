@@ -13,7 +13,10 @@ afterEach(() => setAppStreamDelay(undefined));
 const sessions = () => screen.getByRole('list', { name: '会话列表' });
 const log = () => screen.getByRole('log', { name: '对话内容' });
 /** Session titles in list order, read from each session's delete button. */
-const titles = () => within(sessions()).getAllByRole('button', { name: /^删除会话 / }).map((b) => b.getAttribute('aria-label')!.replace('删除会话 ', ''));
+const titles = () =>
+  within(sessions())
+    .getAllByRole('button', { name: /^删除会话 / })
+    .map((b) => b.getAttribute('aria-label')!.replace('删除会话 ', ''));
 
 /** dev_ent's seeded dialogues belong to 在线答疑机器人. */
 async function renderDialogue() {
@@ -35,7 +38,9 @@ describe('AppDialoguePage', () => {
       await waitFor(() => expect(log().getAttribute('aria-busy')).not.toBe('true'));
     }
     await within(log()).findByText('支持哪些支付方式？');
-    const questions = within(log()).getAllByRole('article', { name: '我的提问' }).map((q) => q.textContent);
+    const questions = within(log())
+      .getAllByRole('article', { name: '我的提问' })
+      .map((q) => q.textContent);
     expect(questions[0]).toContain('支持哪些支付方式？');
     expect(questions.at(-1)).toContain('退款会退回优惠券吗？（补充问题6）');
   });

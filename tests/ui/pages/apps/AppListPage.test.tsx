@@ -10,7 +10,10 @@ afterEach(() => server.events.removeAllListeners());
 
 const myApps = () => screen.getByRole('list', { name: '我的应用' });
 /** App names in list order, read from each row's remove button. */
-const names = () => within(myApps()).getAllByRole('button', { name: /^移除 / }).map((b) => b.getAttribute('aria-label')!.replace('移除 ', ''));
+const names = () =>
+  within(myApps())
+    .getAllByRole('button', { name: /^移除 / })
+    .map((b) => b.getAttribute('aria-label')!.replace('移除 ', ''));
 
 async function renderList(path = '/app-center/my-app/app-list') {
   const rendered = await renderSignedIn(<AppListPage />, 'dev_ent', path);
@@ -29,7 +32,9 @@ describe('AppListPage', () => {
   it('selects the app named by ?oldId', async () => {
     await renderList('/app-center/my-app/app-list?oldId=2');
     const selected = await waitFor(() => {
-      const found = within(myApps()).getAllByRole('button').find((b) => b.getAttribute('aria-current') === 'true');
+      const found = within(myApps())
+        .getAllByRole('button')
+        .find((b) => b.getAttribute('aria-current') === 'true');
       expect(found).toBeTruthy();
       return found!;
     });
@@ -43,9 +48,7 @@ describe('AppListPage', () => {
     const before = names();
     const first = before[0];
     // The save has no notice of its own: wait for the platform to have answered it.
-    const saved = new Promise<void>((resolve) =>
-      server.events.on('response:mocked', ({ request }) => request.url.endsWith(paths.app.myAssistantDrag) && resolve()),
-    );
+    const saved = new Promise<void>((resolve) => server.events.on('response:mocked', ({ request }) => request.url.endsWith(paths.app.myAssistantDrag) && resolve()));
     await user.click(screen.getByRole('button', { name: `下移 ${first}` }));
     expect(names()).toEqual([before[1], before[0], ...before.slice(2)]);
     await saved;

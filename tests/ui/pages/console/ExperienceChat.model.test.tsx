@@ -59,7 +59,10 @@ const FAILURE = '模型服务繁忙，请稍后重试';
 const PAGE = '/console/experience-center';
 
 const log = () => screen.getByRole('log', { name: '对话记录' });
-const questions = () => within(log()).queryAllByTestId('chat-question').map((q) => q.textContent);
+const questions = () =>
+  within(log())
+    .queryAllByTestId('chat-question')
+    .map((q) => q.textContent);
 const lastAnswer = () => within(log()).getAllByTestId('chat-answer').at(-1)!;
 const button = (name: string) => screen.queryByRole('button', { name });
 

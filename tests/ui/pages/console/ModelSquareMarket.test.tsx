@@ -62,7 +62,11 @@ describe('model square: market sorts, filters and notices', () => {
     await user.click(within(card).getByRole('button', { name: `复制模型ID：${name}` }));
     expect(await within(card).findByRole('button', { name: '已复制' })).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe(id);
-    expect(within(card).getByRole('link', { name: `立即体验：${name}` }).getAttribute('href')).toBe(`/console/experience-center/playground?model=${id}`);
+    expect(
+      within(card)
+        .getByRole('link', { name: `立即体验：${name}` })
+        .getAttribute('href'),
+    ).toBe(`/console/experience-center/playground?model=${id}`);
   });
 
   it('tells a deprecated model by its date and replacement, on its card and on its page', async () => {

@@ -13,12 +13,11 @@ describe('HomePage', () => {
     const models = screen.getByRole('region', { name: '精选模型' });
     expect(await within(models).findByRole('heading', { name: '通义千问 72B 对话版' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: '精选应用' })).getByRole('heading', { name: '会议纪要助手' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: '应用场景' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      '低空飞行',
-      '智能设备',
-      '通用机器人',
-      '产品人设',
-    ]);
+    expect(
+      within(screen.getByRole('region', { name: '应用场景' }))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['低空飞行', '智能设备', '通用机器人', '产品人设']);
   });
 
   it('tracks its clicks by name and asks the consultation flow to open', async () => {

@@ -34,8 +34,7 @@ interface ModelContext {
   notice?: string;
 }
 const without = (list: Name[], gone: Name[]) => list.filter((n) => !gone.includes(n));
-const quietly = (patch: (c: ModelContext) => Partial<ModelContext>) =>
-  assign(({ context }: { context: ModelContext }) => ({ ...patch(context), notice: undefined })) as never;
+const quietly = (patch: (c: ModelContext) => Partial<ModelContext>) => assign(({ context }: { context: ModelContext }) => ({ ...patch(context), notice: undefined })) as never;
 
 const selecting = (name: Name) => ({
   guard: ({ context }: { context: ModelContext }) => context.present.includes(name) && !context.selected.includes(name),

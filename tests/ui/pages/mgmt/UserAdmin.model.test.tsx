@@ -114,7 +114,10 @@ describe('user admin, SPEC model through the screen', () => {
           const rules = within(form()).queryByText('请输入手机号') !== null;
           expect(rules, 'the rules shown').toBe(context.form === 'rulesShown');
           // Every message is announced: the fields' own messages and the server's refusal.
-          const alerts = () => within(form()).queryAllByRole('alert').map((a) => a.textContent);
+          const alerts = () =>
+            within(form())
+              .queryAllByRole('alert')
+              .map((a) => a.textContent);
           if (context.form === 'refused') {
             await waitFor(() => expect(alerts()).toEqual(['该手机号已注册']));
             expect(field('用户名').value).toBe(TAKEN_NAME);

@@ -42,7 +42,12 @@ describe('KnowledgeRepositoryPage uploads', () => {
 describe('KnowledgeRepositoryPage for read-only staff', () => {
   it('offers downloads but neither upload nor delete without MC:resourceManage:knowledge:edit', async () => {
     // dev_ent given a role holding only the knowledge read code (and the parents it needs).
-    const role = await tables.role.insert({ roleName: '知识库查阅', description: '', codes: ['MC:read', 'MC:resourceManage:read', 'MC:resourceManage:knowledge:read'], createTime: '2026-11-01 09:00:00' });
+    const role = await tables.role.insert({
+      roleName: '知识库查阅',
+      description: '',
+      codes: ['MC:read', 'MC:resourceManage:read', 'MC:resourceManage:knowledge:read'],
+      createTime: '2026-11-01 09:00:00',
+    });
     const staff = tables.user.find((u) => u.userName === 'dev_ent')!;
     await tables.user.patch(staff.id, { roles: [...staff.roles, role] });
     await renderSignedIn(<KnowledgeRepositoryPage />, 'dev_ent', '/mgmt-console/resource/knowledgeRepository');

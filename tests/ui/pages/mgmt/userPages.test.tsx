@@ -84,7 +84,12 @@ describe('UserManagementPage', () => {
   });
 
   it('shows the list read-only without the edit code', async () => {
-    const role = await tables.role.insert({ roleName: '只读用户', description: '', codes: ['MC:read', 'MC:userPerm:read', 'MC:userPerm:userManage:user:read'], createTime: '2026-01-01T00:00:00.000Z' });
+    const role = await tables.role.insert({
+      roleName: '只读用户',
+      description: '',
+      codes: ['MC:read', 'MC:userPerm:read', 'MC:userPerm:userManage:user:read'],
+      createTime: '2026-01-01T00:00:00.000Z',
+    });
     await tables.user.patch(user('dev_person').id, { roles: [role] });
     await renderSignedIn(<UserManagementPage />, 'dev_person', USERS);
     await waitFor(() => expect(within(screen.getByRole('table', { name: '用户列表' })).getAllByRole('row').length).toBeGreaterThan(1));

@@ -5,7 +5,13 @@ import { FilterBar, SelectFilter } from './filters';
  * Month and product of a bill report. The months come from the report itself (those with
  * bills); the chosen month is always one of the choices, even one without bills (from the URL).
  */
-export function BillFilters({ month, months, productName, products, onChange }: {
+export function BillFilters({
+  month,
+  months,
+  productName,
+  products,
+  onChange,
+}: {
   month?: string;
   months: string[];
   productName?: string;

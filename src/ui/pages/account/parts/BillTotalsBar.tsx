@@ -9,7 +9,9 @@ export function BillTotalsBar({ totals, label }: { totals: BillTotals; label: st
     <SimpleGrid columns={3} gap={{ base: '3', md: '8' }} maxW="720px" mb="4" aria-label={label} role="group">
       <Stat.Root>
         <Stat.Label>消费总额</Stat.Label>
-        <Stat.ValueText fontSize={{ base: 'md', sm: 'xl', md: '2xl' }} data-testid="total-amount">{formatYuan(totals.amount)}</Stat.ValueText>
+        <Stat.ValueText fontSize={{ base: 'md', sm: 'xl', md: '2xl' }} data-testid="total-amount">
+          {formatYuan(totals.amount)}
+        </Stat.ValueText>
       </Stat.Root>
       <Stat.Root>
         <Stat.Label>代金券抵扣</Stat.Label>

@@ -74,7 +74,15 @@ export function KeyFormDialog({ actor }: { actor: KeysActor }) {
           onValueChange={set('ipAllowlist')}
         />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField label="到期日期" optionalHint="（选填）" type="date" value={form.expireDate} error={errors.expireDate} helper="当天结束后失效；留空则长期有效" onValueChange={set('expireDate')} />
+          <TextField
+            label="到期日期"
+            optionalHint="（选填）"
+            type="date"
+            value={form.expireDate}
+            error={errors.expireDate}
+            helper="当天结束后失效；留空则长期有效"
+            onValueChange={set('expireDate')}
+          />
           <TextField
             label="月度消费上限（元）"
             optionalHint="（选填）"

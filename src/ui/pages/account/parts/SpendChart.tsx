@@ -15,7 +15,7 @@ const PAD = { top: 12, right: 8, bottom: 28, left: 64 };
 function niceMax(value: number): number {
   if (value <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
-  return ([1, 2, 5, 10].map((m) => m * power).find((v) => v >= value) ?? 10 * power);
+  return [1, 2, 5, 10].map((m) => m * power).find((v) => v >= value) ?? 10 * power;
 }
 
 /**

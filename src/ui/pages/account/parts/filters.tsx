@@ -7,7 +7,19 @@ export interface Option {
 }
 
 /** A labelled select whose empty option means "all". */
-export function SelectFilter({ label, value, options, onChange, allLabel = '全部' }: { label: string; value?: string; options: Option[]; onChange: (value: string) => void; allLabel?: string }) {
+export function SelectFilter({
+  label,
+  value,
+  options,
+  onChange,
+  allLabel = '全部',
+}: {
+  label: string;
+  value?: string;
+  options: Option[];
+  onChange: (value: string) => void;
+  allLabel?: string;
+}) {
   return (
     <Field.Root maxW="220px">
       <Field.Label>{label}</Field.Label>

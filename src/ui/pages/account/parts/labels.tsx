@@ -10,8 +10,16 @@ export const CONTRACT_STATUS: Record<number, string> = { 1: '待签署', 2: '已
 export const AUTH_CODE_STATUS: Record<number, string> = { 1: '有效', 2: '已过期', 3: '已停用' };
 
 const PALETTES: Record<string, string> = {
-  可使用: 'green', 已支付: 'green', 已签署: 'green', 有效: 'green', 充值: 'blue',
-  待支付: 'orange', 待签署: 'orange', 退款: 'purple', 已退款: 'purple', 消费: 'gray',
+  可使用: 'green',
+  已支付: 'green',
+  已签署: 'green',
+  有效: 'green',
+  充值: 'blue',
+  待支付: 'orange',
+  待签署: 'orange',
+  退款: 'purple',
+  已退款: 'purple',
+  消费: 'gray',
 };
 
 export function StatusBadge({ text }: { text?: string }) {

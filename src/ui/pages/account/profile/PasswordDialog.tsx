@@ -30,9 +30,33 @@ export function ChangePassword() {
         footer={<DialogActions onCancel={() => actor.send({ type: 'PASSWORD.CLOSE' })} confirmText="确认修改" busy={submitting} />}
       >
         <Stack gap="2">
-          <TextField label="原密码" type="password" autoComplete="current-password" value={draft.oldPassword} error={errors.oldPassword} showError={submitted} onValueChange={(oldPassword) => change({ oldPassword })} />
-          <TextField label="新密码" type="password" autoComplete="new-password" value={draft.password} error={errors.password} showError={submitted} onValueChange={(password) => change({ password })} />
-          <TextField label="确认新密码" type="password" autoComplete="new-password" value={draft.confirm} error={errors.confirm} showError={submitted} onValueChange={(confirm) => change({ confirm })} />
+          <TextField
+            label="原密码"
+            type="password"
+            autoComplete="current-password"
+            value={draft.oldPassword}
+            error={errors.oldPassword}
+            showError={submitted}
+            onValueChange={(oldPassword) => change({ oldPassword })}
+          />
+          <TextField
+            label="新密码"
+            type="password"
+            autoComplete="new-password"
+            value={draft.password}
+            error={errors.password}
+            showError={submitted}
+            onValueChange={(password) => change({ password })}
+          />
+          <TextField
+            label="确认新密码"
+            type="password"
+            autoComplete="new-password"
+            value={draft.confirm}
+            error={errors.confirm}
+            showError={submitted}
+            onValueChange={(confirm) => change({ confirm })}
+          />
           <ServerError message={error} />
         </Stack>
       </AppDialog>

@@ -54,14 +54,7 @@ export function BudgetSection() {
             </Text>
           </Box>
           <FormStack onSubmit={() => budget.send({ type: 'BUDGET.SAVE' })}>
-            <TextField
-              label="月度预算（元）"
-              inputMode="decimal"
-              placeholder="例如 500"
-              value={typed}
-              error={error}
-              onValueChange={(value) => budget.send({ type: 'BUDGET.TYPE', value })}
-            />
+            <TextField label="月度预算（元）" inputMode="decimal" placeholder="例如 500" value={typed} error={error} onValueChange={(value) => budget.send({ type: 'BUDGET.TYPE', value })} />
             <HStack gap="3">
               <Button type="submit" colorPalette="blue" size="sm" loading={saving}>
                 保存预算

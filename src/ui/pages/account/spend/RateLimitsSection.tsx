@@ -32,7 +32,14 @@ function UseMeter({ used, limit, label }: { used: number; limit: number; label: 
 
 function columnsFor(limits: LimitsActor): Column<RateLimitStatus>[] {
   return [
-    { header: '模型', cell: (l) => <Text as="span" fontWeight="medium">{l.modelName}</Text> },
+    {
+      header: '模型',
+      cell: (l) => (
+        <Text as="span" fontWeight="medium">
+          {l.modelName}
+        </Text>
+      ),
+    },
     { header: 'RPM（每分钟请求）', cell: (l) => <UseMeter used={l.usedRpm} limit={l.rpm} label={`${l.modelName} 当前 RPM`} /> },
     { header: 'TPM（每分钟 Tokens）', cell: (l) => <UseMeter used={l.usedTpm} limit={l.tpm} label={`${l.modelName} 当前 TPM`} /> },
     {
@@ -43,7 +50,9 @@ function columnsFor(limits: LimitsActor): Column<RateLimitStatus>[] {
             {requestStatusText[l.request.status]}（RPM {formatCount(l.request.rpm)} / TPM {formatCount(l.request.tpm)}）
           </Badge>
         ) : (
-          <Text as="span" color="fg.muted">—</Text>
+          <Text as="span" color="fg.muted">
+            —
+          </Text>
         ),
     },
     {
@@ -60,7 +69,11 @@ function columnsFor(limits: LimitsActor): Column<RateLimitStatus>[] {
 function RequestDialog({ limits }: { limits: LimitsActor }) {
   const form = useSelector(limits, (s) => s.context.form);
   const model = useSelector(limits, (s) => s.context.limits?.find((l) => l.model === s.context.form?.model));
-  const errors = useSelector(limits, (s) => (s.context.submitted ? formErrors(s.context) : {}), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const errors = useSelector(
+    limits,
+    (s) => (s.context.submitted ? formErrors(s.context) : {}),
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
   const serverError = useSelector(limits, (s) => s.context.serverError);
   const busy = useSelector(limits, (s) => s.matches({ ready: 'submitting' }));
   const cancel = () => limits.send({ type: 'LIMITS.CANCEL' });
@@ -82,7 +95,15 @@ function RequestDialog({ limits }: { limits: LimitsActor }) {
           </Text>
           <TextField label="申请 RPM（每分钟请求数）" inputMode="numeric" value={form.rpm} error={errors.rpm} onValueChange={(rpm) => edit({ rpm })} />
           <TextField label="申请 TPM（每分钟 Tokens）" inputMode="numeric" value={form.tpm} error={errors.tpm} onValueChange={(tpm) => edit({ tpm })} />
-          <TextField label="申请原因" rows={4} maxChars={MAX_REASON} placeholder="请说明业务场景和预计用量" value={form.reason} error={errors.reason} onValueChange={(reason) => edit({ reason })} />
+          <TextField
+            label="申请原因"
+            rows={4}
+            maxChars={MAX_REASON}
+            placeholder="请说明业务场景和预计用量"
+            value={form.reason}
+            error={errors.reason}
+            onValueChange={(reason) => edit({ reason })}
+          />
           <ServerError message={serverError} />
         </Stack>
       )}
@@ -104,7 +125,16 @@ export function RateLimitsSection() {
       <Text fontSize="sm" color="fg.muted" mb="4">
         每个模型每分钟可发起的请求数（RPM）和可处理的 Tokens 数（TPM），以及最近一分钟的用量。需要更高额度时可提交申请，审核结果将通过站内信通知。
       </Text>
-      <DataTable label="模型速率限制" columns={columnsFor(limits)} rows={rows} rowKey={(l) => l.model} loading={loading} error={error} onRetry={() => limits.send({ type: 'LIMITS.RETRY' })} emptyText="暂无可调用的模型" />
+      <DataTable
+        label="模型速率限制"
+        columns={columnsFor(limits)}
+        rows={rows}
+        rowKey={(l) => l.model}
+        loading={loading}
+        error={error}
+        onRetry={() => limits.send({ type: 'LIMITS.RETRY' })}
+        emptyText="暂无可调用的模型"
+      />
       <RequestDialog limits={limits} />
     </Box>
   );

@@ -10,7 +10,14 @@ import { formatCount, GROUP_NAME } from './usageText';
 const statusOf = (r: UsageRequest) => (r.status === 200 ? <Badge colorPalette="green">成功</Badge> : <Badge colorPalette="red">失败（{r.status}）</Badge>);
 
 const columns: Column<UsageRequest>[] = [
-  { header: '时间', cell: (r) => <Text as="span" whiteSpace="nowrap">{formatDateTime(r.time)}</Text> },
+  {
+    header: '时间',
+    cell: (r) => (
+      <Text as="span" whiteSpace="nowrap">
+        {formatDateTime(r.time)}
+      </Text>
+    ),
+  },
   { header: 'API密钥', cell: (r) => r.keyName },
   { header: '模型', cell: (r) => r.model },
   { header: '输入 Tokens', cell: (r) => formatCount(r.tokensIn) },

@@ -43,11 +43,7 @@ export function UsageChart({ summary, metric, title, onDrill }: UsageChartProps)
             <CartesianGrid stroke={chart.color('border.muted') as string} vertical={false} />
             <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} tickFormatter={(v: string) => (v.length === 10 ? v.slice(5) : v.slice(0, 10))} />
             <YAxis tickLine={false} axisLine={false} width={64} tickFormatter={(v: number) => formatTick(v, metric)} />
-            <Tooltip
-              cursor={{ fill: chart.color('bg.muted') as string }}
-              animationDuration={100}
-              content={<Chart.Tooltip formatter={(value: number) => formatMetric(value, metric)} />}
-            />
+            <Tooltip cursor={{ fill: chart.color('bg.muted') as string }} animationDuration={100} content={<Chart.Tooltip formatter={(value: number) => formatMetric(value, metric)} />} />
             <Legend content={<Chart.Legend />} />
             {chart.series.map((item, i) => (
               <Bar

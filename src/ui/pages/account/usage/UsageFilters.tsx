@@ -67,7 +67,13 @@ export function UsageFilters({ usage }: { usage: UsageActor }) {
         <RangeFields usage={usage} />
       </FilterBar>
       <FilterBar>
-        <SelectFilter label="统计粒度" allLabel="" value={granularity} options={[...granularities]} onChange={(v) => usage.send({ type: 'USAGE.GRANULARITY', value: v as UsageGranularity })} />
+        <SelectFilter
+          label="统计粒度"
+          allLabel=""
+          value={granularity}
+          options={[...granularities]}
+          onChange={(v) => usage.send({ type: 'USAGE.GRANULARITY', value: v as UsageGranularity })}
+        />
         <SelectFilter label="分组方式" allLabel="" value={groupBy} options={[...groupings]} onChange={(v) => usage.send({ type: 'USAGE.GROUP', value: v as UsageGroupBy })} />
         <SelectFilter label="统计指标" allLabel="" value={metric} options={[...metrics]} onChange={(v) => usage.send({ type: 'USAGE.METRIC', value: v as UsageMetric })} />
       </FilterBar>

@@ -12,11 +12,26 @@ export interface UsageTableProps {
 }
 
 function DrillCell({ amounts, metric, label, onClick }: { amounts?: UsageAmounts; metric: UsageMetric; label: string; onClick: () => void }) {
-  if (!amounts || amounts.calls === 0) return <Table.Cell textAlign="end" color="fg.muted">{amounts ? formatAmount(amounts, metric) : '—'}</Table.Cell>;
+  if (!amounts || amounts.calls === 0)
+    return (
+      <Table.Cell textAlign="end" color="fg.muted">
+        {amounts ? formatAmount(amounts, metric) : '—'}
+      </Table.Cell>
+    );
   return (
     <Table.Cell textAlign="end">
       {/* The name starts with the number shown (what a voice user says), then says what pressing does. */}
-      <Button variant="plain" size="sm" px="0" h="auto" minW="0" color="blue.fg" fontVariantNumeric="tabular-nums" aria-label={`${formatAmount(amounts, metric)}，${label}`} onClick={onClick}>
+      <Button
+        variant="plain"
+        size="sm"
+        px="0"
+        h="auto"
+        minW="0"
+        color="blue.fg"
+        fontVariantNumeric="tabular-nums"
+        aria-label={`${formatAmount(amounts, metric)}，${label}`}
+        onClick={onClick}
+      >
         {formatAmount(amounts, metric)}
       </Button>
     </Table.Cell>
@@ -47,13 +62,7 @@ export function UsageTable({ summary, metric, title, onDrill }: UsageTableProps)
             <Table.Row key={b.start}>
               <Table.Cell whiteSpace="nowrap">{b.label}</Table.Cell>
               {summary.series.map((s) => (
-                <DrillCell
-                  key={s.key}
-                  amounts={b.groups.find((g) => g.key === s.key)}
-                  metric={metric}
-                  label={`查看 ${b.label} ${s.label} 的请求`}
-                  onClick={() => onDrill(i, s.key)}
-                />
+                <DrillCell key={s.key} amounts={b.groups.find((g) => g.key === s.key)} metric={metric} label={`查看 ${b.label} ${s.label} 的请求`} onClick={() => onDrill(i, s.key)} />
               ))}
               <DrillCell amounts={b.total} metric={metric} label={`查看 ${b.label} 全部请求`} onClick={() => onDrill(i)} />
             </Table.Row>

@@ -25,15 +25,7 @@ export function CodeBlock({ children }: { children?: ReactNode }) {
       <Box as="pre" bg="gray.900" color="gray.100" p="3" pr="16" borderRadius="md" overflowX="auto" fontSize="sm">
         {children}
       </Box>
-      <Button
-        size="xs"
-        variant="subtle"
-        position="absolute"
-        top="2"
-        right="2"
-        aria-label="复制代码"
-        onClick={() => copy(textOf(children).replace(/\n$/, ''))}
-      >
+      <Button size="xs" variant="subtle" position="absolute" top="2" right="2" aria-label="复制代码" onClick={() => copy(textOf(children).replace(/\n$/, ''))}>
         复制
       </Button>
     </Box>

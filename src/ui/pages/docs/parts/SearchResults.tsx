@@ -9,15 +9,7 @@ export function SearchResults({ results, onOpen }: { results: SearchResult[]; on
     <Stack as="ul" aria-label="搜索结果" gap="1" listStyleType="none" p="0" m="0">
       {results.map((r) => (
         <Box as="li" key={`${r.doc}#${r.headingId}`}>
-          <Box
-            asChild
-            display="block"
-            px="3"
-            py="2"
-            borderRadius="md"
-            _hover={{ bg: 'blue.subtle' }}
-            textDecoration="none"
-          >
+          <Box asChild display="block" px="3" py="2" borderRadius="md" _hover={{ bg: 'blue.subtle' }} textDecoration="none">
             <a
               href={docPath(r.doc, r.headingId)}
               onClick={(e) => {

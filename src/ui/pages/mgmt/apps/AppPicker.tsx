@@ -4,7 +4,13 @@ import type { AppInfo } from '../../../../api/app.types';
 import { AppIcon } from '../../../components/AppIcon';
 
 /** A searchable list of apps to pick one from (admin app configuration). */
-export function AppPicker({ apps, selectedId, loading, onSearch, onPick }: {
+export function AppPicker({
+  apps,
+  selectedId,
+  loading,
+  onSearch,
+  onPick,
+}: {
   apps: AppInfo[];
   selectedId?: string;
   loading: boolean;
@@ -28,8 +34,16 @@ export function AppPicker({ apps, selectedId, loading, onSearch, onPick }: {
           </Button>
         </HStack>
       </form>
-      {loading && <Text fontSize="sm" color="fg.muted">加载中…</Text>}
-      {!loading && apps.length === 0 && <Text fontSize="sm" color="fg.muted">没有找到应用</Text>}
+      {loading && (
+        <Text fontSize="sm" color="fg.muted">
+          加载中…
+        </Text>
+      )}
+      {!loading && apps.length === 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          没有找到应用
+        </Text>
+      )}
       <Stack as="ul" listStyleType="none" gap="1" aria-label="应用列表" maxH="60vh" overflowY="auto">
         {apps.map((a) => (
           <li key={a.id}>

@@ -6,7 +6,16 @@ import type { ResourceTarget } from '../../../../machines/appResourceRights';
 function TargetButton({ target, label, hint, selected, onPick }: { target: ResourceTarget; label: string; hint: string; selected: boolean; onPick: (t: ResourceTarget) => void }) {
   return (
     <li>
-      <Box as="button" w="full" textAlign="left" p="2" borderRadius="md" bg={selected ? 'blue.subtle' : undefined} aria-current={selected ? 'true' : undefined} onClick={() => onPick(target)}>
+      <Box
+        as="button"
+        w="full"
+        textAlign="left"
+        p="2"
+        borderRadius="md"
+        bg={selected ? 'blue.subtle' : undefined}
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onPick(target)}
+      >
         <Text fontSize="sm">{label}</Text>
         <Text fontSize="xs" color="fg.muted">
           {hint}
@@ -17,7 +26,13 @@ function TargetButton({ target, label, hint, selected, onPick }: { target: Resou
 }
 
 /** Search users and groups, then pick the one whose app resources to edit. */
-export function TargetPicker({ targets, selected, loading, onSearch, onPick }: {
+export function TargetPicker({
+  targets,
+  selected,
+  loading,
+  onSearch,
+  onPick,
+}: {
   targets: ResourceTargets;
   selected?: ResourceTarget;
   loading: boolean;
@@ -43,7 +58,11 @@ export function TargetPicker({ targets, selected, loading, onSearch, onPick }: {
           </Button>
         </HStack>
       </form>
-      {loading && <Text fontSize="sm" color="fg.muted">搜索中…</Text>}
+      {loading && (
+        <Text fontSize="sm" color="fg.muted">
+          搜索中…
+        </Text>
+      )}
       <Stack maxH="60vh" overflowY="auto" gap="3">
         <Stack gap="1">
           <Text fontSize="sm" fontWeight="semibold">

@@ -33,7 +33,15 @@ export function AllocationDialog({ actor }: { actor: AllocationActor }) {
       footer={<DialogActions onCancel={() => actor.send({ type: 'ALLOC.CLOSE' })} confirmText="保存" busy={saving} />}
     >
       <Stack gap="2">
-        <TextField label="用户账号" required value={draft.userName} error={errors.userName} disabled={editing} placeholder="输入用户的账号名，如 dev_ent" onValueChange={(userName) => change({ userName })} />
+        <TextField
+          label="用户账号"
+          required
+          value={draft.userName}
+          error={errors.userName}
+          disabled={editing}
+          placeholder="输入用户的账号名，如 dev_ent"
+          onValueChange={(userName) => change({ userName })}
+        />
         <FormField label="资源类型" required error={errors.resourceType}>
           <NativeSelect.Root disabled={editing}>
             <NativeSelect.Field value={draft.resourceType} onChange={(e) => change({ resourceType: e.target.value })}>

@@ -32,7 +32,15 @@ function RowActions({ actor, file, canEdit }: { actor: KnowledgeFilesActor; file
   const idle = useSelector(actor, (s) => s.matches({ files: 'idle' }));
   return (
     <HStack gap="1">
-      <Button size="xs" variant="ghost" colorPalette="blue" loading={downloading} disabled={!idle} onClick={() => actor.send({ type: 'DOWNLOAD.ONE', file })} aria-label={`下载 ${file.fileName}`}>
+      <Button
+        size="xs"
+        variant="ghost"
+        colorPalette="blue"
+        loading={downloading}
+        disabled={!idle}
+        onClick={() => actor.send({ type: 'DOWNLOAD.ONE', file })}
+        aria-label={`下载 ${file.fileName}`}
+      >
         下载
       </Button>
       {canEdit && (

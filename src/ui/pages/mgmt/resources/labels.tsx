@@ -8,8 +8,18 @@ export const ORDER_TYPE: Record<number, string> = { 1: '账户充值', 2: '资�
 export const DOWNLOAD_AUDIT_STATUS: Record<number, string> = { 1: '待审核', 2: '审核通过', 3: '审核驳回' };
 
 const COLORS: Record<string, string> = {
-  待跟进: 'orange', 已联系: 'green', 有效: 'green', 已过期: 'gray', 已停用: 'red', 待支付: 'orange', 已支付: 'green', 已取消: 'gray',
-  已退款: 'purple', 待审核: 'orange', 审核通过: 'green', 审核驳回: 'red',
+  待跟进: 'orange',
+  已联系: 'green',
+  有效: 'green',
+  已过期: 'gray',
+  已停用: 'red',
+  待支付: 'orange',
+  已支付: 'green',
+  已取消: 'gray',
+  已退款: 'purple',
+  待审核: 'orange',
+  审核通过: 'green',
+  审核驳回: 'red',
 };
 
 export function StatusBadge({ text }: { text: string }) {

@@ -19,14 +19,7 @@ export interface FormDialogProps {
 /** A create/edit form in a real dialog; Enter submits, Escape closes unless saving. */
 export function FormDialogView({ open, title, busy, error, submitText = '保存', onClose, onSubmit, children }: FormDialogProps) {
   return (
-    <AppDialog
-      open={open}
-      title={title}
-      onClose={onClose}
-      busy={busy}
-      onSubmit={onSubmit}
-      footer={<DialogActions onCancel={onClose} confirmText={submitText} busy={busy} />}
-    >
+    <AppDialog open={open} title={title} onClose={onClose} busy={busy} onSubmit={onSubmit} footer={<DialogActions onCancel={onClose} confirmText={submitText} busy={busy} />}>
       <Stack gap="2">
         {children}
         <ServerError message={error} />

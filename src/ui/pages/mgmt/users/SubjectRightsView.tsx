@@ -18,7 +18,12 @@ function SubjectList({ rights }: { rights: RightsActor }) {
   const subjects = useSelector(rights, (s) => s.context.subjects);
   const subjectId = useSelector(rights, (s) => s.context.subjectId);
   const kind = useSelector(rights, (s) => s.context.kind);
-  if (subjects.length === 0) return <Text color="fg.muted" fontSize="sm">暂无{NOUN[kind]}</Text>;
+  if (subjects.length === 0)
+    return (
+      <Text color="fg.muted" fontSize="sm">
+        暂无{NOUN[kind]}
+      </Text>
+    );
   return (
     <Stack as="ul" aria-label={NOUN[kind]} gap="1" m="0" p="0">
       {subjects.map((s) => (
@@ -52,17 +57,11 @@ function SubjectDetail({ rights, canEdit }: { rights: RightsActor; canEdit: bool
     <Stack gap="6">
       <Fieldset.Root disabled={!canEdit || assigning}>
         <Fieldset.Legend fontWeight="semibold">{subject.title} 的角色</Fieldset.Legend>
-        <Fieldset.HelperText>
-          {canEdit ? `勾选即为该${NOUN[kind]}添加角色，取消即移除；权限为所有角色权限之和。` : '你没有编辑此页的权限，以下为只读。'}
-        </Fieldset.HelperText>
+        <Fieldset.HelperText>{canEdit ? `勾选即为该${NOUN[kind]}添加角色，取消即移除；权限为所有角色权限之和。` : '你没有编辑此页的权限，以下为只读。'}</Fieldset.HelperText>
         <Stack gap="2" mt="2">
           {roles.map((r) => (
             <Box key={r.id}>
-              <Checkbox.Root
-                size="sm"
-                checked={subject.roleIds.includes(r.id)}
-                onCheckedChange={(e) => rights.send({ type: 'RIGHTS.ASSIGN', roleId: r.id, add: e.checked === true })}
-              >
+              <Checkbox.Root size="sm" checked={subject.roleIds.includes(r.id)} onCheckedChange={(e) => rights.send({ type: 'RIGHTS.ASSIGN', roleId: r.id, add: e.checked === true })}>
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>{r.roleName}</Checkbox.Label>
@@ -78,7 +77,11 @@ function SubjectDetail({ rights, canEdit }: { rights: RightsActor; canEdit: bool
       </Fieldset.Root>
       <Stack gap="2">
         <Text fontWeight="semibold">生效的权限（共 {effective.size} 项）</Text>
-        {subject.superAdmin && <Text fontSize="sm" color="fg.muted">超级管理员拥有全部权限。</Text>}
+        {subject.superAdmin && (
+          <Text fontSize="sm" color="fg.muted">
+            超级管理员拥有全部权限。
+          </Text>
+        )}
         <PermissionTreeView label={`${subject.title} 生效的权限`} tree={tree} index={index} selected={effective} />
       </Stack>
     </Stack>

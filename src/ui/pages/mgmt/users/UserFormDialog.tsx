@@ -7,7 +7,6 @@ import { ChoiceList } from '../../../components/form/ChoiceList';
 import { FormDialog } from './FormDialog';
 import type { UserAdminActor } from './UsersTab';
 
-
 /** 新建用户 / 编辑用户. Account name and phone are fixed once created; roles and groups are given at creation. */
 export function UserFormDialog({ admin }: { admin: UserAdminActor }) {
   const open = useSelector(admin, (s) => s.matches('form') || s.matches('saving'));
@@ -31,14 +30,30 @@ export function UserFormDialog({ admin }: { admin: UserAdminActor }) {
       onSubmit={() => admin.send({ type: 'FORM.SUBMIT' })}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <TextField size="sm" label="用户名" value={form.userName} error={errors.userName} disabled={!creating} placeholder="字母开头，4-20位" onValueChange={(userName) => change({ userName })} />
+        <TextField
+          size="sm"
+          label="用户名"
+          value={form.userName}
+          error={errors.userName}
+          disabled={!creating}
+          placeholder="字母开头，4-20位"
+          onValueChange={(userName) => change({ userName })}
+        />
         <TextField size="sm" label="手机号" value={form.phone} error={errors.phone} disabled={!creating} onValueChange={(phone) => change({ phone })} />
         <TextField size="sm" label="昵称" value={form.nickName} onValueChange={(nickName) => change({ nickName })} />
         <TextField size="sm" label="邮箱" value={form.email} error={errors.email} onValueChange={(email) => change({ email })} />
       </SimpleGrid>
       {creating && (
         <>
-          <TextField size="sm" label="初始密码" type="password" value={form.password} error={errors.password} placeholder={DEFAULT_PASSWORD_HINT} onValueChange={(password) => change({ password })} />
+          <TextField
+            size="sm"
+            label="初始密码"
+            type="password"
+            value={form.password}
+            error={errors.password}
+            placeholder={DEFAULT_PASSWORD_HINT}
+            onValueChange={(password) => change({ password })}
+          />
           <ChoiceList
             legend="角色（不选则为开发者）"
             choices={(roles ?? []).map((r) => ({ id: r.id, label: r.roleName }))}
