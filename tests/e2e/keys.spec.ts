@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../../src/api/paths';
 import { freshStart, signInAs } from './support';
@@ -22,7 +23,9 @@ async function chatWithKey(page: Page, key: string, model: string): Promise<{ st
   );
 }
 
-test('a key limited to one model: shown once, refused for another model with a clear message, answers for its own', async ({ page }) => {
+test('a key limited to one model: shown once, refused for another model with a clear message, answers for its own, and that call is in 用量统计 and its CSV', async ({ page }) => {
+  // A long journey: two pages, a reload that restarts the in-browser simulator, a download.
+  test.setTimeout(120_000);
   await signInAs(page, 'dev_ent', KEYS);
   const table = page.getByRole('table', { name: 'API密钥' });
   await expect(table.getByText('生产环境')).toBeVisible();
@@ -53,6 +56,23 @@ test('a key limited to one model: shown once, refused for another model with a c
   await page.reload();
   await expect(row.getByText('从未使用')).toHaveCount(0);
   await expect(row.getByText(/本月 \d+ 次/)).toBeVisible();
+
+  // 用量统计, by key: both calls of the key (the refused one as a failed call), their requests, and the CSV of them.
+  await page.getByRole('link', { name: '用量统计' }).click();
+  await page.getByLabel('分组方式').selectOption('key');
+  await page.getByLabel('统计指标').selectOption('calls');
+  await page.getByRole('button', { name: '表格视图' }).click();
+  await page.getByRole('button', { name: /^2，查看 \d{4}-\d{2}-\d{2} 只用千问 的请求$/ }).click();
+  const log = page.getByRole('region', { name: '请求记录' });
+  const requests = log.getByRole('table').getByRole('row');
+  await expect(requests).toHaveCount(3);
+  await expect(requests.filter({ hasText: 'qwen-max' }).getByRole('cell').last()).toHaveText('成功');
+  await expect(requests.filter({ hasText: 'glm-4' })).toHaveCount(1);
+  const [download] = await Promise.all([page.waitForEvent('download'), log.getByRole('button', { name: '导出请求明细' }).click()]);
+  const lines = (await readFile((await download.path()) as string, 'utf8')).split('\r\n').filter(Boolean);
+  expect(lines).toHaveLength(3);
+  expect(lines.filter((line) => line.includes('只用千问') && line.includes('qwen-max'))).toHaveLength(1);
+  expect(lines.filter((line) => line.includes('只用千问') && line.includes('glm-4') && line.includes('403'))).toHaveLength(1);
 });
 
 test('the playground, reached from the experience center, streams an answer with its usage and shows the code with the key masked', async ({ page }) => {

@@ -56,6 +56,15 @@ describe('route resolution', () => {
     expect(resolve('/mgmt-console', as(['MC:read']))).toEqual({ kind: 'denied' });
   });
 
+  it('shows usage and spend only to who may read bills', () => {
+    const withoutTrade = as(developerCodes.filter((code) => !code.startsWith('TradeC:')));
+    for (const path of ['/account-center/usage-mgmt/usage-statistics', '/account-center/usage-mgmt/spend-control']) {
+      expect(resolve(path, developer)).toMatchObject({ kind: 'render' });
+      expect(resolve(path, as(['TradeC:AccManage:read']))).toMatchObject({ kind: 'render' });
+      expect(resolve(path, withoutTrade)).toEqual({ kind: 'denied' });
+    }
+  });
+
   it('needs every ancestor’s codes too', () => {
     expect(resolve('/console/model-square', as(['DevC:modelC:modelPlaza:read']))).toEqual({ kind: 'denied' });
   });
