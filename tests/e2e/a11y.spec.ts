@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pageRoutes } from './a11yRoutes';
-import { freshStart, signInAs, solveSlider } from './support';
+import { freshStart, settled, signInAs, solveSlider, visit } from './support';
 
 /**
  * Issue 12: axe on every route of the route table for a guest, a user and the super admin — no
@@ -21,17 +21,6 @@ const knownSeen = new Set<number>();
 
 test.beforeEach(async ({ page }) => freshStart(page));
 
-/** In-app navigation (as a menu link does), so the simulator is not restarted for every route. */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  // Lazy pages and their first requests: wait until nothing shows a loading state.
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-scope="skeleton"], .chakra-skeleton'), null, { timeout: 8000 }).catch(() => undefined);
-  await page.waitForTimeout(250);
-}
-
 function isKnown(where: string, rule: string, html: string): boolean {
   const index = KNOWN.findIndex((k) => k.route.test(where) && k.rule === rule && html.includes(k.html));
   if (index >= 0) knownSeen.add(index);
@@ -41,14 +30,8 @@ function isKnown(where: string, rule: string, html: string): boolean {
 async function blockingViolations(page: Page, where: string): Promise<string[]> {
   // Opening animations (dialogs fade and zoom in) would have axe read half-transparent colours,
   // and a dialog still at opacity 0 is not yet a modal to axe while the page behind it is already
-  // aria-hidden: wait until no finite animation runs (spinners and skeletons run forever), and
-  // again if one started meanwhile (a lazily loaded dialog opening late).
-  await page.waitForFunction(async () => {
-    const running = () => document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(running().map((a) => a.finished.catch(() => undefined)));
-    await new Promise((settled) => setTimeout(settled, 100));
-    return running().length === 0;
-  });
+  // aria-hidden.
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
@@ -94,6 +77,7 @@ async function scanAll(page: Page, { guest = false } = {}): Promise<string[]> {
   const found: string[] = [];
   for (const route of routes) {
     await visit(page, route.path);
+    await page.waitForTimeout(250);
     // The guard answers a guest's visit to a member page with the login dialog, whose code loads
     // with its first opening: scan once it is there, not while it is still on its way.
     if (guest && !route.public) await page.getByRole('dialog').first().waitFor({ state: 'visible' });

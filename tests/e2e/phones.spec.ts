@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageRoutes } from './a11yRoutes';
-import { freshStart, signInAs } from './support';
+import { freshStart, settled, signInAs, visit } from './support';
 
 /**
  * On a phone (360×740, the narrowest common Android screen) no page of the route table scrolls
@@ -13,31 +13,13 @@ const routes = pageRoutes();
 test.use({ viewport: PHONE });
 test.beforeEach(async ({ page }) => freshStart(page));
 
-/** In-app navigation (as a menu link does), so the simulator is not restarted for every route. */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  // Lazy pages and their first requests: wait until nothing shows a loading state.
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-scope="skeleton"], .chakra-skeleton'), null, { timeout: 8000 }).catch(() => undefined);
-}
-
 /** How far the page scrolls sideways on each route (0 everywhere is the goal). */
 async function sidewaysScroll(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const route of routes) {
     await visit(page, route.path);
     // Measured once nothing moves any more (dialogs and drawers slide in).
-    await page.waitForFunction(async () => {
-      await Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      );
-      return true;
-    });
+    await settled(page);
     const { scrollWidth, mainScrollWidth, innerWidth, widest } = await page.evaluate(() => {
       const scroller = document.scrollingElement!;
       // The layout scrolls its main area, not the document: that box must not scroll sideways either.

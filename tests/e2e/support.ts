@@ -24,6 +24,29 @@ export async function simulatorReady(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null && '__simulator' in window);
 }
 
+/** In-app navigation (as a menu link does), so the simulator is not restarted for every route. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // Lazy pages and their first requests: wait until nothing shows a loading state.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-scope="skeleton"], .chakra-skeleton'), null, { timeout: 8000 }).catch(() => undefined);
+}
+
+/**
+ * Waits until nothing moves: no finite animation runs (spinners and skeletons run forever), checked
+ * again after each wait, since a lazily loaded dialog or drawer may start sliding in meanwhile.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const running = () => document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(running().map((a) => a.finished.catch(() => undefined)));
+    await new Promise((done) => setTimeout(done, 100));
+    return running().length === 0;
+  });
+}
+
 /** POSTs JSON from the page (so the page's simulator answers) and returns the envelope's data. */
 async function postFromPage<T>(page: Page, path: string, body: unknown): Promise<T> {
   return page.evaluate(
