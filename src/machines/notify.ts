@@ -25,7 +25,8 @@ interface NoticeContext {
 
 type NoticeEvent = { type: 'NOTICE.RAISE'; notice: Notice } | { type: 'NOTICE.TAKEN'; ids: number[] } | { type: 'NOTICE.GONE'; message: string } | { type: 'NOTICE.CLEAR' };
 
-const noticeMachine = setup({
+// Exported for /dev/machines and machines:export; the app talks to the one store below.
+export const noticeMachine = setup({
   types: {} as { context: NoticeContext; events: NoticeEvent; emitted: { type: 'raised'; notice: Notice } },
 }).createMachine({
   id: 'notices',
