@@ -11,7 +11,7 @@ import { errorMessage } from '../api/http';
 import type { KeyScopeInput, ScopedApiKey, ScopedCreatedKey } from '../api/keys.types';
 import { searchModelListings } from '../api/model';
 import type { Page } from '../api/common.types';
-import { now } from './clock';
+import { beijingToday } from './clock';
 import { LIST_ID, listOf, type ListEvent } from './listMachine';
 import { notify } from './notify';
 import { apiKeyMessages, keyNameError, MAX_KEYS } from './rules/apiKey';
@@ -70,9 +70,6 @@ export const inputOfForm = (form: KeyScopeForm): KeyScopeInput => ({
   expireDate: form.expireDate,
   monthlyCap: form.monthlyCap.trim() === '' ? null : Number(form.monthlyCap),
 });
-
-/** Today in Beijing by the portal's clock (the simulator's in demo mode). */
-export const beijingToday = (): string => new Date(now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 const errorsOf = (context: ApiKeysContext): KeyScopeErrors =>
   keyScopeErrors(
