@@ -178,6 +178,8 @@ export const appDialogueMachine = setup({
               },
             },
             creating: {
+              // A question asked now would go to the session being replaced: the composer waits, keeping the draft.
+              tags: ['switchingSession'],
               invoke: {
                 id: 'createSession',
                 src: 'createSession',

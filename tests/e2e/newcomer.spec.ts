@@ -281,6 +281,8 @@ test('demo mode: a chat session’s time is the simulator’s, before and after 
   await page.getByRole('region', { name: '当前应用' }).getByRole('link', { name: '开始对话' }).click();
   await page.getByRole('button', { name: '新建会话' }).click();
   await page.getByLabel('输入问题').fill('今天适合巡检吗');
+  // The question waits, kept in the box, until the new session is there.
+  await expect(page.getByRole('button', { name: '发送' })).toBeEnabled();
   await page.getByLabel('输入问题').press('Enter');
   await expect(page.getByRole('button', { name: '发送' })).toBeVisible({ timeout: 20_000 });
   const simulated = await page.evaluate(() => (window as unknown as SimulatorWindow).__simulator.now());

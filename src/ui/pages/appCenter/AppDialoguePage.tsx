@@ -202,7 +202,7 @@ function Conversation({ dialogue, chat }: { dialogue: DialogueActor; chat: ChatA
   const loading = useSelector(dialogue, (s) => s.matches({ ready: { records: 'loading' } }) || s.matches('opening'));
   const recordsFailed = useSelector(dialogue, (s) => s.matches({ ready: { records: 'failed' } }));
   const guides = useSelector(dialogue, (s) => s.context.guides);
-  const ready = useSelector(dialogue, (s) => s.matches('ready'));
+  const ready = useSelector(dialogue, (s) => s.matches('ready') && !s.hasTag('switchingSession'));
   const messages = useSelector(chat, (s) => s.context.messages);
   const chatError = useSelector(chat, (s) => (s.matches('error') ? s.context.error : undefined));
   const empty = !loading && records.length === 0 && messages.length === 0;
@@ -245,7 +245,7 @@ function Conversation({ dialogue, chat }: { dialogue: DialogueActor; chat: ChatA
               你可以这样问我：
             </Text>
             {guides.map((g) => (
-              <Button key={g} size="sm" variant="outline" alignSelf="flex-start" onClick={() => chat.send({ type: 'CHAT.SEND', text: g })}>
+              <Button key={g} size="sm" variant="outline" alignSelf="flex-start" disabled={!ready} onClick={() => chat.send({ type: 'CHAT.SEND', text: g })}>
                 {g}
               </Button>
             ))}

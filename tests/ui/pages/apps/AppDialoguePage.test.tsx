@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tables } from '../../../../mocks/db/models';
 import { setAppStreamDelay } from '../../../../mocks/handlers/appDialogue';
+import { server } from '../../../../mocks/node';
+import { url } from '../../../../mocks/rules/respond';
+import { paths } from '../../../../src/api/paths';
 import { AppDialoguePage } from '../../../../src/ui/pages/appCenter/AppDialoguePage';
 import { renderSignedIn, serveSimulator } from '../../signedIn';
 
@@ -64,6 +68,36 @@ describe('AppDialoguePage', () => {
     await within(log()).findByText(/我是「在线答疑机器人」/);
     await waitFor(() => expect(titles()[0]).toBe('订单可以修改收货地址吗？'));
     expect((screen.getByLabelText('输入问题') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('keeps a question typed while a new session is being created, and sends it to the new session', async () => {
+    const { user } = await renderDialogue();
+    const before = titles().length;
+    // The new session arrives only when the test says so, however fast the machine is.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(
+        url(paths.appSession.create),
+        async () => {
+          await held;
+        },
+        { once: true },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: '新建会话' }));
+    const input = screen.getByLabelText('输入问题') as HTMLTextAreaElement;
+    await user.type(input, '发票可以重开吗？{Enter}');
+    expect(input.value).toBe('发票可以重开吗？');
+    expect(screen.getByRole('button', { name: '发送' })).toHaveProperty('disabled', true);
+    expect(within(log()).queryByText('发票可以重开吗？')).toBeNull();
+    release();
+    await waitFor(() => expect(titles()).toHaveLength(before + 1));
+    await waitFor(() => expect(screen.getByRole('button', { name: '发送' })).toHaveProperty('disabled', false));
+    await user.type(input, '{Enter}');
+    await within(log()).findByText('发票可以重开吗？');
+    await waitFor(() => expect(titles()[0]).toBe('发票可以重开吗？'));
+    expect(input.value).toBe('');
   });
 
   it('tops a session first, cancels it, and deletes a session after confirming', async () => {
