@@ -84,6 +84,13 @@ test('the header is a compact bar: its sections and the side menu open in the �
 
   await opener.click();
   await expect(drawer).toBeVisible();
+  // Scrolled to its end, the drawer's last entry sits clear of the demo's launcher in the bottom-left corner.
+  const last = drawer.getByRole('navigation', { name: '侧边菜单' }).getByRole('link').last();
+  await last.evaluate((link) => link.closest('.chakra-drawer__body')!.scrollTo(0, 1e6));
+  await settled(page);
+  const lastBox = (await last.boundingBox())!;
+  const launcherBox = (await page.getByTestId('demo-launcher').boundingBox())!;
+  expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(launcherBox.y);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(opener).toBeFocused();

@@ -12,6 +12,8 @@ export function mountDemoConsole(): void {
   const host = document.createElement('div');
   host.id = 'demo-console';
   document.body.appendChild(host);
+  // The launcher sits in the bottom-left corner over everything: full-screen drawers leave room under their last line.
+  document.documentElement.style.setProperty('--corner-control-clearance', '3.5rem');
   createRoot(host).render(
     <StrictMode>
       <ChakraProvider value={system}>

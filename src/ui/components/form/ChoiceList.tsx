@@ -42,7 +42,7 @@ export function ChoiceList({ legend, choices, chosen, onChange, empty, helper, e
         </Stack>
       )}
       {error ? (
-        <Fieldset.ErrorText role="alert" mt="0" color="red.600">
+        <Fieldset.ErrorText role="alert" mt="0" color="red.fg">
           {error}
         </Fieldset.ErrorText>
       ) : (

@@ -135,8 +135,8 @@ export function AppListPage() {
             p="2"
             borderRadius="md"
             borderWidth="1px"
-            borderColor={selectedId === PLACEHOLDER_APP_ID ? 'blue.200' : 'transparent'}
-            bg={selectedId === PLACEHOLDER_APP_ID ? 'blue.50' : undefined}
+            borderColor={selectedId === PLACEHOLDER_APP_ID ? 'blue.muted' : 'transparent'}
+            bg={selectedId === PLACEHOLDER_APP_ID ? 'blue.subtle' : undefined}
             onClick={() => list.send({ type: 'APPS.SELECT', id: PLACEHOLDER_APP_ID })}
             aria-current={selectedId === PLACEHOLDER_APP_ID ? 'true' : undefined}
           >

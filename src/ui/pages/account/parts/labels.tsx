@@ -28,7 +28,7 @@ export function StatusBadge({ text }: { text?: string }) {
 
 /** An amount right-aligned in tabular digits; `signed` colours income and spend. */
 export function Amount({ value, signed = false }: { value: number; signed?: boolean }) {
-  const color = !signed ? undefined : value > 0 ? 'green.600' : value < 0 ? 'red.600' : undefined;
+  const color = !signed ? undefined : value > 0 ? 'green.fg' : value < 0 ? 'red.fg' : undefined;
   return (
     <Text as="span" fontVariantNumeric="tabular-nums" color={color} whiteSpace="nowrap">
       {formatYuan(value, { signed })}

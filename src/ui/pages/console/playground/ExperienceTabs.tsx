@@ -21,8 +21,8 @@ export function ExperienceTabs({ current }: { current: 'scenarios' | 'playground
           variant="ghost"
           borderRadius="0"
           borderBottomWidth="2px"
-          borderColor={t.id === current ? 'blue.600' : 'transparent'}
-          color={t.id === current ? 'blue.700' : 'fg.muted'}
+          borderColor={t.id === current ? 'blue.solid' : 'transparent'}
+          color={t.id === current ? 'blue.fg' : 'fg.muted'}
           mb="-1px"
         >
           <Link href={t.href} aria-current={t.id === current ? 'page' : undefined}>

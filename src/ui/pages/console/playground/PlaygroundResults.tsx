@@ -24,7 +24,7 @@ function UsageLine({ usage }: { usage: PlaygroundUsage }) {
           </Text>
         </HStack>
       ))}
-      {usage.finishReason === 'length' && <Text color="orange.600">已达最大输出长度，回答被截断</Text>}
+      {usage.finishReason === 'length' && <Text color="orange.fg">已达最大输出长度，回答被截断</Text>}
     </HStack>
   );
 }

@@ -53,7 +53,7 @@ export function AppPicker({
               textAlign="left"
               p="2"
               borderRadius="md"
-              bg={a.id === selectedId ? 'blue.50' : undefined}
+              bg={a.id === selectedId ? 'blue.subtle' : undefined}
               aria-current={a.id === selectedId ? 'true' : undefined}
               onClick={() => onPick(a.id)}
             >
