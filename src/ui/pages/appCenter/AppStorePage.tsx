@@ -36,7 +36,9 @@ function StoreFilters({ store, list }: { store: StoreActor; list: AnyListActor<A
       >
         <HStack maxW="480px">
           <Input aria-label="搜索应用" placeholder="搜索应用名称或简介" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-          <Button type="submit">搜索</Button>
+          <Button type="submit" variant="outline">
+            搜索
+          </Button>
         </HStack>
       </form>
       <HStack gap="2" wrap="wrap" role="group" aria-label="应用分类">
