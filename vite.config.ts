@@ -6,6 +6,7 @@ import { featuredShowcase } from './mocks/seed/featured.ts';
 import { cookieStoreWithoutSuffixList } from './mocks/cookieDomainPlugin.ts';
 import { simulatorSeedSnapshot } from './mocks/seed/snapshotPlugin.ts';
 import { cspScriptHashes, noMockWorkerInRealBuild } from './deploy/buildPlugins.ts';
+import { firstPagePreload } from './scripts/build/firstPagePreload.ts';
 
 /** axios bundles its fetch adapter even when only XHR is used; see src/api/axiosFetchAdapterOff.ts. */
 const axiosWithoutFetchAdapter: Plugin = {
@@ -69,6 +70,7 @@ export default defineConfig({
     axiosWithoutFetchAdapter,
     cookieStoreWithoutSuffixList(),
     preloadSimulatorWhenSignedIn(),
+    firstPagePreload(),
     featuredContent(),
     simulatorSeedSnapshot(),
     // What deploy/nginx.conf needs from a build: its inline scripts' hashes, no mock worker in a real build.
