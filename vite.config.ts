@@ -77,12 +77,6 @@ export default defineConfig({
     cspScriptHashes(),
     noMockWorkerInRealBuild(),
   ],
-  resolve: {
-    alias: [
-      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/ui/syncExternalStore.ts', import.meta.url)) },
-    ],
-  },
   build: {
     target: 'es2022',
     sourcemap: false,
