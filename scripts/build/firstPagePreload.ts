@@ -5,8 +5,9 @@
  * only when src/ui/routes/AppRoutes.tsx evaluates (the entry parsed and run first), one more
  * round trip on the way to the first paint.
  */
-import type { Plugin, Rollup } from 'vite';
+import type { Rollup } from 'vite';
 import { flatRoutes } from '../../src/ui/routes/resolve.ts';
+import { headScript } from './headScript.ts';
 
 type Chunk = Rollup.OutputChunk;
 
@@ -43,25 +44,14 @@ export function firstPageMap(chunks: Chunk[]): { files: string[]; pages: Record<
   return { files, pages };
 }
 
-export function firstPagePreload(): Plugin {
-  let base = '/';
-  return {
-    name: 'first-page-preload',
-    apply: 'build',
-    configResolved: (config) => void (base = config.base),
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        if (!chunks.some((c) => c.isEntry)) return html;
-        const { files, pages } = firstPageMap(chunks);
-        // Same normalisation as src/ui/routes/resolve.ts: no trailing slash.
-        const children =
-          `(function(){var f=${JSON.stringify(files.map((f) => base + f))},p=${JSON.stringify(pages)};` +
-          `var l=p[location.pathname.replace(/\\/+$/,'')||'/']||[];` +
-          `l.forEach(function(i){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f[i];document.head.appendChild(e);});})();`;
-        return { html, tags: [{ tag: 'script', children, injectTo: 'head' }] };
-      },
-    },
-  };
-}
+export const firstPagePreload = () =>
+  headScript('first-page-preload', (chunks, base) => {
+    if (!chunks.some((c) => c.isEntry)) return undefined;
+    const { files, pages } = firstPageMap(chunks);
+    // Same normalisation as src/ui/routes/resolve.ts: no trailing slash.
+    return (
+      `(function(){var f=${JSON.stringify(files.map((f) => base + f))},p=${JSON.stringify(pages)};` +
+      `var l=p[location.pathname.replace(/\\/+$/,'')||'/']||[];` +
+      `l.forEach(function(i){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f[i];document.head.appendChild(e);});})();`
+    );
+  });
