@@ -14,6 +14,9 @@ export async function startSimServer(port) {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Never outlives the bench, whatever part of it fails.
+  const stop = () => child.kill('SIGTERM');
+  process.once('exit', stop);
   const controlToken = await new Promise((resolve, reject) => {
     let printed = '';
     child.stdout.on('data', (chunk) => {
@@ -34,8 +37,9 @@ export async function startSimServer(port) {
     },
     close() {
       return new Promise((resolve) => {
+        process.off('exit', stop);
         child.once('exit', () => resolve(rmSync(dir, { recursive: true, force: true })));
-        child.kill('SIGTERM');
+        stop();
       });
     },
   };
