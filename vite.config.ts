@@ -6,6 +6,8 @@ import { featuredShowcase } from './mocks/seed/featured.ts';
 import { cookieStoreWithoutSuffixList } from './mocks/cookieDomainPlugin.ts';
 import { simulatorSeedSnapshot } from './mocks/seed/snapshotPlugin.ts';
 import { cspScriptHashes, noMockWorkerInRealBuild } from './deploy/buildPlugins.ts';
+import { firstPagePreload } from './scripts/build/firstPagePreload.ts';
+import { headScript } from './scripts/build/headScript.ts';
 
 /** axios bundles its fetch adapter even when only XHR is used; see src/api/axiosFetchAdapterOff.ts. */
 const axiosWithoutFetchAdapter: Plugin = {
@@ -24,27 +26,15 @@ const axiosWithoutFetchAdapter: Plugin = {
  * has run. A guest's simulator starts after the first paint (src/main.tsx): no preload for them.
  * A build with the simulator off has no src/demo.ts chunk and gets nothing.
  */
-function preloadSimulatorWhenSignedIn(): Plugin {
-  let base = '/';
-  return {
-    name: 'preload-simulator-when-signed-in',
-    apply: 'build',
-    configResolved: (config) => void (base = config.base),
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const demo = chunks.find((c) => c.facadeModuleId?.endsWith('/src/demo.ts'));
-        if (!demo) return html;
-        const entry = chunks.find((c) => c.isEntry)!;
-        const files = [demo.fileName, ...demo.imports.filter((f) => f !== entry.fileName && !entry.imports.includes(f))].map((f) => base + f);
-        // 'token' is src/machines/credentials.ts's TOKEN_COOKIE.
-        const children = `if (/(^|; )token=/.test(document.cookie)) for (const href of ${JSON.stringify(files)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`;
-        return { html, tags: [{ tag: 'script', children, injectTo: 'head' }] };
-      },
-    },
-  };
-}
+const preloadSimulatorWhenSignedIn = () =>
+  headScript('preload-simulator-when-signed-in', (chunks, base) => {
+    const demo = chunks.find((c) => c.facadeModuleId?.endsWith('/src/demo.ts'));
+    if (!demo) return undefined;
+    const entry = chunks.find((c) => c.isEntry)!;
+    const files = [demo.fileName, ...demo.imports.filter((f) => f !== entry.fileName && !entry.imports.includes(f))].map((f) => base + f);
+    // 'token' is src/machines/credentials.ts's TOKEN_COOKIE.
+    return `if (/(^|; )token=/.test(document.cookie)) for (const href of ${JSON.stringify(files)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`;
+  });
 
 /**
  * The home page's featured models and apps come with the page: `virtual:featured` is built here
@@ -69,18 +59,13 @@ export default defineConfig({
     axiosWithoutFetchAdapter,
     cookieStoreWithoutSuffixList(),
     preloadSimulatorWhenSignedIn(),
+    firstPagePreload(),
     featuredContent(),
     simulatorSeedSnapshot(),
     // What deploy/nginx.conf needs from a build: its inline scripts' hashes, no mock worker in a real build.
     cspScriptHashes(),
     noMockWorkerInRealBuild(),
   ],
-  resolve: {
-    alias: [
-      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/ui/syncExternalStore.ts', import.meta.url)) },
-    ],
-  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -3,7 +3,7 @@
 // same target and React plugin as the app.
 import react from '@vitejs/plugin-react';
 import { build, loadConfigFromFile } from 'vite';
-import { appDist, benchDir, root } from './paths.mjs';
+import { appDist, benchDir, realAppDist, root } from './paths.mjs';
 
 const floorRoot = `${root}scripts/bench/floor`;
 export const floorPages = ['react', 'chakra', 'stack', 'list'];
@@ -15,6 +15,19 @@ export async function buildApp() {
     logLevel: 'warn',
     build: { outDir: appDist, emptyOutDir: true, manifest: true },
   });
+}
+
+/** The real deployment's build: no simulator, the API on the same origin (as `npm run test:deploy` builds it). */
+export async function buildRealApp() {
+  const saved = { VITE_SIMULATOR: process.env.VITE_SIMULATOR, VITE_API_BASE: process.env.VITE_API_BASE };
+  Object.assign(process.env, { VITE_SIMULATOR: 'off', VITE_API_BASE: '' });
+  try {
+    await build({ root, logLevel: 'warn', build: { outDir: realAppDist, emptyOutDir: true, manifest: true } });
+  } finally {
+    for (const [name, value] of Object.entries(saved))
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+  }
 }
 
 /** The app's own plugins and aliases (the `stack` floor is built with them, as the app is). */
@@ -44,5 +57,6 @@ export async function buildFloor(name) {
 
 export async function buildAll() {
   await buildApp();
+  await buildRealApp();
   for (const name of floorPages) await buildFloor(name);
 }

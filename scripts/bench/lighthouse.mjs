@@ -1,27 +1,42 @@
 // Bench part: Lighthouse (performance only) on the demo-mode build with the simulator on.
 // Chromium runs with a persistent profile and --remote-debugging-port, so Lighthouse's tab
 // shares the simulator's service worker, its localStorage data and the sign-in cookie.
-// Desktop preset (no CPU/network throttling emulation): this machine's two shared cores make
-// the mobile preset's 4x CPU slowdown measure the machine, not the app. Storage reset is off so
-// the sign-in survives; the HTTP cache is cleared before every run, so each run is a cold load.
+// Lighthouse's default (mobile) preset: a phone's screen, slow 4G and a 4x CPU slowdown, simulated
+// from one unthrottled load. Storage reset is off so the sign-in survives; the HTTP cache is
+// cleared before every run, so each run is a cold load. The long tasks of the median run are named
+// by the script they ran (Lighthouse's long-tasks audit).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { chromiumPath } from './paths.mjs';
+import { chromiumPath, ports } from './paths.mjs';
 import { openAs } from './signin.mjs';
 
-const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9338);
+const DEBUG_PORT = ports.debug;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A build's file name without its hash (`index-Ab12.js` → `index.js`); other URLs as Lighthouse names them. */
+const scriptName = (url) => {
+  try {
+    const { pathname } = new URL(url);
+    return (
+      pathname
+        .split('/')
+        .pop()
+        .replace(/-[\w-]{8}(\.\w+)$/, '$1') || url
+    );
+  } catch {
+    return url;
+  }
+};
 
 async function audit(context, url) {
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
-  const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, desktopConfig);
+  const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
   const { categories, audits } = result.lhr;
   return {
     score: Math.round(categories.performance.score * 100),
@@ -29,6 +44,9 @@ async function audit(context, url) {
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
     cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    longTasks: (audits['long-tasks'].details?.items ?? [])
+      .filter((task) => task.duration > 50)
+      .map((task) => ({ script: scriptName(task.url), ms: Math.round(task.duration), atMs: Math.round(task.startTime) })),
   };
 }
 
@@ -52,7 +70,13 @@ export async function measureLighthouse(base, pages, runs = Number(process.env.B
       const samples = [];
       for (let i = 0; i < runs; i++) samples.push(await audit(context, `${base}${path}`));
       const best = samples.find((s) => s.score === median(samples.map((x) => x.score)));
-      results[name] = { ...best, runs: samples.map((s) => s.score) };
+      results[name] = {
+        ...best,
+        runs: samples.map((s) => s.score),
+        load: loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' '),
+      };
     }
   } finally {
     await context.close();

@@ -4,11 +4,20 @@ import { fileURLToPath } from 'node:url';
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const benchDir = process.env.BENCH_DIR ?? '/tmp/bench-quality';
 export const appDist = `${benchDir}/app`;
+/** The same app built for a real deployment (VITE_SIMULATOR=off), its API answered by `sim:server`. */
+export const realAppDist = `${benchDir}/app-real`;
 export const resultsFile = `${root}bench-results/bench.json`;
-/** Bench pages: the app, the floors and the list page each get a port (4308/4318/4328 by default). */
+/**
+ * Bench servers: the demo app, the floors (three ports from BENCH_FLOOR_PORT), the list page, the
+ * real build, the simulator server behind it and Lighthouse's debugging port. Defaults 4308,
+ * 4318–4320, 4328, 4309, 4329, 9338; set them when another bench may run on the same machine.
+ */
 export const ports = {
   app: Number(process.env.BENCH_APP_PORT ?? 4308),
   floor: Number(process.env.BENCH_FLOOR_PORT ?? 4318),
   list: Number(process.env.BENCH_LIST_PORT ?? 4328),
+  real: Number(process.env.BENCH_REAL_PORT ?? 4309),
+  sim: Number(process.env.BENCH_SIM_PORT ?? 4329),
+  debug: Number(process.env.BENCH_DEBUG_PORT ?? 9338),
 };
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,6 +1,7 @@
 // A tiny static server for the bench: gzip for text assets (as any production host would send
-// them), an SPA fallback to the page's html, and one port per site.
-import { createServer } from 'node:http';
+// them), an SPA fallback to the page's html, one port per site, and (for the real build) the API
+// prefixes passed on to the simulator server, as deploy/nginx.conf does.
+import { createServer, request } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,9 +25,23 @@ const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 /** gzip at zlib's default level 6, the usual server setting; sizes are reported with the same function. */
 export const gzipSize = (buffer) => gzipSync(buffer, { level: 6 }).length;
 
-export function serve(dir, port, fallback = 'index.html') {
+/** deploy/nginx.conf's API locations. */
+const apiPrefix = /^\/(front|op-app|op-qa|op-model|collector)\//;
+
+function proxy(req, res, apiPort) {
+  const upstream = request({ host: '127.0.0.1', port: apiPort, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => res.writeHead(502).end());
+  req.pipe(upstream);
+}
+
+/** `apiPort`: where the API prefixes go (a real build); without it every path is a file. */
+export function serve(dir, port, fallback = 'index.html', apiPort = undefined) {
   const cache = new Map();
   const server = createServer((req, res) => {
+    if (apiPort && apiPrefix.test(req.url)) return proxy(req, res, apiPort);
     const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     let file = normalize(join(dir, pathname));
     if (!file.startsWith(dir)) return res.writeHead(403).end();
@@ -45,6 +60,6 @@ export function serve(dir, port, fallback = 'index.html') {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve({ url: `http://localhost:${port}`, close: () => new Promise((r) => server.close(r)) }));
+    server.listen(port, '127.0.0.1', () => resolve({ url: `http://localhost:${port}`, close: () => new Promise((r) => (server.close(r), server.closeAllConnections())) }));
   });
 }

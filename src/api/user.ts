@@ -1,4 +1,5 @@
 import { encodePassword } from '../machines/rules/validation';
+import { earlyKey, fetchEarly, takeEarly } from './early';
 import { http } from './http';
 import { paths } from './paths';
 import type { Page, PageQuery } from './common.types';
@@ -43,7 +44,11 @@ export interface UserQuery extends PageQuery {
   roleId?: string;
 }
 
-export const searchUsers = (q: UserQuery) => http.post<Page<AdminUser>>(p.search, q).then((r) => r.data);
+const loadUsers = (q: UserQuery, silent = false) => http.post<Page<AdminUser>>(p.search, q, { silent }).then((r) => r.data);
+/** Takes the route's early answer to the same query (see early.ts). */
+export const searchUsers = (q: UserQuery) => takeEarly(earlyKey(p.search, q), () => loadUsers(q));
+/** Asked for with the session restore; a failure shows only when the page asks again. */
+export const searchUsersEarly = (q: UserQuery) => fetchEarly(earlyKey(p.search, q), () => loadUsers(q, true));
 /** An admin editing another user's profile: the same update path, naming the user by id. */
 export const updateUser = (id: string, fields: Pick<UserDetail, 'nickName' | 'email'>) => http.post<boolean>(p.update, { id, ...fields }).then((r) => r.data);
 export const countUsers = (q: Partial<UserQuery>) => http.post<number>(p.searchCount, q).then((r) => r.data);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectLoggedIn, freshStart, headerMenu, loginToken, signInAs, simulatorReady } from './support';
+import { expectLoggedIn, freshStart, headerMenu, loginToken, resourceTimings, signInAs, simulatorReady } from './support';
 
 const USERS_PAGE = '/mgmt-console/management/user-management';
 const ROLE_RIGHTS = '/mgmt-console/management/rights-management/user-role';
@@ -23,6 +23,17 @@ async function sideMenu(page: Page): Promise<string[]> {
   await expect(nav).toBeVisible();
   return nav.getByRole('link').allInnerTexts();
 }
+
+test('a signed-in visit to user management asks for its users with the session, not after it, and only once', async ({ page }) => {
+  await signInAs(page, 'admin', USERS_PAGE);
+  await expect(page.getByRole('table', { name: '用户列表' }).getByRole('row').nth(1)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('table', { name: '用户列表' }).getByRole('row').nth(1)).toBeVisible();
+  const lists = await resourceTimings(page, /\/user\/v1\/search$/);
+  const [codes] = await resourceTimings(page, /\/permission\/v1\/myPermission/);
+  expect(lists).toHaveLength(1);
+  expect(lists[0].start).toBeLessThan(codes.end);
+});
 
 test('the super admin builds a role, gives it to a new user in a group, and that user sees exactly those menus', async ({ page }) => {
   await signInAs(page, 'admin', USERS_PAGE);

@@ -1,0 +1,119 @@
+// Bench part: what a visitor waits for. Largest contentful paint and the time to the first row
+// of data, on the real build (API from `sim:server`) and the demo build (the in-browser
+// simulator), each as a ratio to the bare Chakra page measured in the same interleaved run.
+// Every visitor is a returning one: a warm browser context per site and page (signed in, the demo's
+// worker installed), the HTTP cache cleared before each load, a new tab per load.
+import { loadavg } from 'node:os';
+
+/** Pages whose LCP is compared with the floors; `firstData` names the first card or row of real data. */
+export const paintPages = [
+  { name: '/home', path: '/home', kind: 'static' },
+  { name: '/docs-center', path: '/docs-center', kind: 'static' },
+  { name: '/console/model-square', path: '/console/model-square', userName: 'admin', kind: 'data', firstData: '[data-testid="model-card"]' },
+  {
+    name: '/mgmt-console/management/user-management',
+    path: '/mgmt-console/management/user-management',
+    userName: 'admin',
+    kind: 'data',
+    firstData: 'table[aria-label="用户列表"] tbody tr',
+  },
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? Math.round(sorted[Math.floor(sorted.length / 2)]) : null;
+};
+
+/**
+ * Runs in the page before its own scripts: LCP and FCP from the browser's entries, long tasks, and
+ * when `selector` is given the first frame after an element matching it has a size.
+ */
+function observePaint(selector) {
+  const bench = (window.__bench = { lcp: 0, fcp: 0, firstData: 0, longTasks: [] });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.lcp = entry.renderTime || entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') bench.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.longTasks.push(Math.round(entry.duration));
+  }).observe({ type: 'longtask', buffered: true });
+  if (!selector) return;
+  const seen = () => {
+    const element = document.querySelector(selector);
+    return element && element.getBoundingClientRect().height > 0;
+  };
+  const watcher = new MutationObserver(() => {
+    if (!seen()) return;
+    watcher.disconnect();
+    // The frame that shows it: after its paint, as main.tsx's afterNextPaint.
+    requestAnimationFrame(() => setTimeout(() => (bench.firstData = performance.now()), 0));
+  });
+  watcher.observe(document, { childList: true, subtree: true, attributes: true });
+}
+
+async function clearHttpCache(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}
+
+/** One cold-cache load in a new tab of a warm context. */
+async function loadOnce(context, url, firstData) {
+  const page = await context.newPage();
+  try {
+    await clearHttpCache(context, page);
+    await page.addInitScript(observePaint, firstData ?? null);
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    if (firstData) await page.waitForFunction(() => window.__bench.firstData > 0, null, { timeout: 20_000 });
+    // LCP candidates stop once nothing new paints; a last frame for the final one.
+    await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => setTimeout(() => done(window.__bench.lcp > 0), 100))));
+    return await page.evaluate(() => window.__bench);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * sites: { name: { base, signIn(context, userName) } }; floors: { name: base }.
+ * Each run loads every floor and every site's pages once, in the same order, so a burst of load
+ * on the machine hits floors and pages alike.
+ */
+export async function measurePaint(browser, { sites, floors, runs = Number(process.env.BENCH_PAINT_RUNS ?? 7) }) {
+  const targets = [];
+  for (const [name, base] of Object.entries(floors)) targets.push({ key: `floor ${name}`, url: base, context: await browser.newContext({ viewport: { width: 1440, height: 900 } }) });
+  for (const [siteName, site] of Object.entries(sites))
+    for (const page of paintPages) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      await site.signIn(context, page.userName);
+      targets.push({ key: `${siteName} ${page.name}`, site: siteName, page, url: `${site.base}${page.path}`, context });
+    }
+  const load = { before: loadavg().map((l) => Number(l.toFixed(2))) };
+  const samples = new Map(targets.map((t) => [t.key, []]));
+  for (let run = 0; run < runs; run++) for (const t of targets) samples.get(t.key).push(await loadOnce(t.context, t.url, t.page?.firstData));
+  load.after = loadavg().map((l) => Number(l.toFixed(2)));
+  await Promise.all(targets.map((t) => t.context.close()));
+
+  const summary = (list) => ({
+    lcpMs: median(list.map((s) => s.lcp)),
+    fcpMs: median(list.map((s) => s.fcp)),
+    longestTaskMs: median(list.map((s) => Math.max(0, ...s.longTasks))),
+  });
+  const result = { runs, load, floors: {}, pages: {} };
+  for (const name of Object.keys(floors)) result.floors[name] = summary(samples.get(`floor ${name}`));
+  const chakra = result.floors.chakra;
+  for (const t of targets.filter((x) => x.site)) {
+    const list = samples.get(t.key);
+    const page = { site: t.site, path: t.page.path, kind: t.page.kind, ...summary(list) };
+    page.lcpRatio = Number((page.lcpMs / chakra.lcpMs).toFixed(2));
+    if (t.page.firstData) {
+      page.firstDataMs = median(list.map((s) => s.firstData));
+      page.firstDataRatio = Number((page.firstDataMs / chakra.fcpMs).toFixed(2));
+    }
+    page.lcpSamples = list.map((s) => Math.round(s.lcp));
+    result.pages[t.key] = page;
+  }
+  return result;
+}

@@ -1,0 +1,57 @@
+/**
+ * The first page's code starts downloading with the app's, not once the app has run: a small
+ * inline script in index.html looks up the address's page and adds a modulepreload link for the
+ * page's chunk and every chunk it imports statically. Without it the page's chunks are asked for
+ * only when src/ui/routes/AppRoutes.tsx evaluates (the entry parsed and run first), one more
+ * round trip on the way to the first paint.
+ */
+import type { Rollup } from 'vite';
+import { flatRoutes } from '../../src/ui/routes/resolve.ts';
+import { headScript } from './headScript.ts';
+
+type Chunk = Rollup.OutputChunk;
+
+/** The chunk whose entry module is the page's own file (`…/HomePage.tsx`). */
+const chunkOfPage = (chunks: Chunk[], page: string) => chunks.find((c) => c.facadeModuleId?.endsWith(`/${page}.tsx`));
+
+function staticClosure(start: Chunk, byFile: Map<string, Chunk>, skip: Set<string>): string[] {
+  const files: string[] = [];
+  const visit = (chunk: Chunk) => {
+    if (skip.has(chunk.fileName) || files.includes(chunk.fileName)) return;
+    files.push(chunk.fileName);
+    for (const file of chunk.imports) {
+      const next = byFile.get(file);
+      if (next) visit(next);
+    }
+  };
+  visit(start);
+  return files;
+}
+
+/** Address → chunk files, as indexes into one file list (many pages share chunks). */
+export function firstPageMap(chunks: Chunk[]): { files: string[]; pages: Record<string, number[]> } {
+  const entry = chunks.find((c) => c.isEntry)!;
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const already = new Set([entry.fileName, ...entry.imports]);
+  const files: string[] = [];
+  const pages: Record<string, number[]> = {};
+  for (const route of flatRoutes) {
+    const chunk = route.def.page && chunkOfPage(chunks, route.def.page);
+    if (!chunk) continue;
+    const indexes = staticClosure(chunk, byFile, already).map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
+    for (const path of [route.fullPath, ...(route.def.aliases ?? [])]) pages[path] = indexes;
+  }
+  return { files, pages };
+}
+
+export const firstPagePreload = () =>
+  headScript('first-page-preload', (chunks, base) => {
+    if (!chunks.some((c) => c.isEntry)) return undefined;
+    const { files, pages } = firstPageMap(chunks);
+    // Same normalisation as src/ui/routes/resolve.ts: no trailing slash.
+    return (
+      `(function(){var f=${JSON.stringify(files.map((f) => base + f))},p=${JSON.stringify(pages)};` +
+      `var l=p[location.pathname.replace(/\\/+$/,'')||'/']||[];` +
+      `l.forEach(function(i){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f[i];document.head.appendChild(e);});})();`
+    );
+  });

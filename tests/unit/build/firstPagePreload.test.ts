@@ -1,0 +1,41 @@
+/**
+ * The first page's preload map (scripts/build/firstPagePreload.ts): which chunks index.html asks
+ * for ahead of the entry's run, per address.
+ */
+import type { Rollup } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { firstPageMap } from '../../../scripts/build/firstPagePreload';
+
+const chunk = (fileName: string, facade: string | null, imports: string[] = [], isEntry = false) =>
+  ({ type: 'chunk', fileName, facadeModuleId: facade, imports, isEntry }) as unknown as Rollup.OutputChunk;
+
+const bundle = [
+  chunk('assets/index.js', '/app/index.html', ['assets/react.js'], true),
+  chunk('assets/react.js', null),
+  chunk('assets/HomePage.js', '/app/src/ui/pages/home/HomePage.tsx', ['assets/react.js', 'assets/grid.js']),
+  chunk('assets/grid.js', null, ['assets/box.js']),
+  chunk('assets/box.js', null, ['assets/react.js']),
+  chunk('assets/DocsCenterPage.js', '/app/src/ui/pages/docs/DocsCenterPage.tsx', ['assets/box.js']),
+];
+
+const filesOf = (path: string) => {
+  const { files, pages } = firstPageMap(bundle);
+  return pages[path]?.map((i) => files[i]);
+};
+
+describe('first page preload map', () => {
+  it("lists a page's chunk and everything it imports, through shared chunks, but not what the entry already brings", () => {
+    expect(filesOf('/home')).toEqual(['assets/HomePage.js', 'assets/grid.js', 'assets/box.js']);
+  });
+
+  it("maps a route's aliases to the same chunks, and shares one file list between pages", () => {
+    expect(filesOf('/docs-center')).toEqual(['assets/DocsCenterPage.js', 'assets/box.js']);
+    expect(filesOf('/docs/platform-guide')).toEqual(filesOf('/docs-center'));
+    expect(firstPageMap(bundle).files.filter((f) => f === 'assets/box.js')).toHaveLength(1);
+  });
+
+  it('maps no address whose page has no chunk of its own', () => {
+    expect(filesOf('/console/model-square')).toBeUndefined();
+    expect(filesOf('/console')).toBeUndefined();
+  });
+});
