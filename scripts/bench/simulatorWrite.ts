@@ -1,22 +1,23 @@
 /**
- * Bench part: one write on the simulator's HTTP server (mocks/server.ts) while 50 MB of uploads
- * are stored beside its data: the answer waits for the fsynced log line. Its budget is the
- * server's own time, which every answer reports as Server-Timing (mocks/rules/respond.ts).
- * Beside it: the round trip as this client sees it, a bare GET (what HTTP costs on this machine
- * now) and a bare synchronous append to a file in the same directory (what storing anything
- * durably costs here now). Runs in Node through Vite's module runner (simulator.mjs), on a
- * throwaway data directory and a free loopback port.
+ * Bench part: one write on `npm run sim:server` (scripts/sim-server.mjs, its own process, as a
+ * client meets it) while 50 MB of uploads are stored beside its data: the answer waits for the
+ * fsynced log line. Its budget is the server's own time, which every answer reports as
+ * Server-Timing (mocks/rules/respond.ts). Beside it: the round trip as this client sees it, a
+ * bare GET (what HTTP costs on this machine now) and a bare synchronous append to a file in the
+ * same directory (what storing anything durably costs here now). Runs in Node through Vite's
+ * module runner (simulator.mjs), on a throwaway data directory and a free loopback port.
  */
+import { spawn } from 'node:child_process';
 import { constants, mkdtempSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { paths, TOKEN_HEADER } from '../../src/api/paths';
 import { makeSign, type CaptchaChallenge } from '../../src/machines/rules/captcha';
 import { encodePassword } from '../../src/machines/rules/validation';
 import { healthPaths } from '../../mocks/handlers/health';
 import { demoAccount } from '../../mocks/seed/accounts';
-import { startSimulatorServer } from '../../mocks/server';
 
 const MB = 1024 * 1024;
 
@@ -64,13 +65,31 @@ interface Reply {
   data: unknown;
 }
 
+/** `npm run sim:server` on a free port; resolves with its address and a way to stop it. */
+function startServer(dataFile: string): Promise<{ url: string; close(): Promise<void> }> {
+  const script = fileURLToPath(new URL('../sim-server.mjs', import.meta.url));
+  const child = spawn(process.execPath, [script, '--port', '0', '--data', dataFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
+      if (url) resolve({ url, close: () => (child.kill('SIGTERM'), exited) });
+    });
+    void exited.then(() => reject(new Error(`bench sim:server exited before listening: ${err}`)));
+  });
+}
+
 async function call(url: string, init: RequestInit): Promise<Reply> {
   return (await (await fetch(url, init)).json()) as Reply;
 }
 
 export async function benchServerWrite(uploads = [17, 17, 16], samples = 21): Promise<ServerWriteBench> {
   const dir = mkdtempSync(join(tmpdir(), 'sim-bench-'));
-  const server = await startSimulatorServer({ port: 0, dataFile: join(dir, 'simulator.json') });
+  const server = await startServer(join(dir, 'simulator.json'));
   try {
     const challenge = (await call(`${server.url}${paths.captcha.challenge}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).data as CaptchaChallenge;
     const login = await call(`${server.url}${paths.user.login}`, {
