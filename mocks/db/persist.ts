@@ -208,11 +208,12 @@ let seedStoring: Promise<{ error: unknown } | undefined> | undefined;
  * seed of an empty store: nobody was told anything was stored, the seed gives the same world
  * again if it is lost, and the next acknowledged commit is flushed after it. `background`: the
  * world is in memory when this resolves, and the next commit waits for it to be stored.
+ * `inMemory`: the seed memory already holds (`prefillSeed`), only to be stored.
  */
-async function reseed({ durable = true, background = false } = {}): Promise<void> {
+async function reseed({ durable = true, background = false, inMemory }: { durable?: boolean; background?: boolean; inMemory?: SeededWorld } = {}): Promise<void> {
   // A first seed still being stored is superseded by this one (IndexedDB runs the two in order).
   seedStoring = undefined;
-  const seeded = await seededWorld();
+  const seeded = inMemory ? { ...inMemory, fill: () => Promise.resolve() } : await seededWorld();
   const state = stateNow((current?.seq ?? 0) + 1, newEpoch());
   // The whole world is stored as one replace.
   const storing = store.replace({ state, records: seeded.records }, seeded.blobs, { durable }).then(
@@ -263,6 +264,21 @@ export function resetSimulator(): Promise<void> {
 /** For a control that resets and then changes the fresh world in the same unit of work (scenarios). */
 export const reseedInUnitOfWork = (): Promise<void> => reseed();
 
+/** The seed being filled into memory before the store is open (`prefillSeed`). */
+let prefilled: Promise<SeededWorld> | undefined;
+
+/**
+ * Fills memory with the seed while the store is still opening (a first visit, most likely): a
+ * boot that finds nothing stored then only stores it. A guess that costs only time when wrong:
+ * the boot asks the store either way, and a stored world replaces this one.
+ */
+export function prefillSeed(): void {
+  prefilled = seededWorld().then(async ({ fill, ...seeded }) => {
+    await fill();
+    return seeded;
+  });
+}
+
 /**
  * Restores what was stored, seeding only when nothing was. Throws StoredDataError when the store
  * holds unusable data. `seedInBackground`: a seed is stored while the simulator already answers
@@ -271,8 +287,11 @@ export const reseedInUnitOfWork = (): Promise<void> => reseed();
 export function bootSimulator({ seedInBackground = false } = {}): Promise<'restored' | 'seeded'> {
   return store.exclusive(async () => {
     const world = await store.load();
+    // Memory is changed by one thing at a time: a prefill under way finishes first.
+    const inMemory = await prefilled?.catch(() => undefined);
+    prefilled = undefined;
     if (!world) {
-      await reseed({ durable: false, background: seedInBackground });
+      await reseed({ durable: false, background: seedInBackground, inMemory });
       return 'seeded';
     }
     await loadWorld(world);
