@@ -2,11 +2,12 @@
  * The browser's store: IndexedDB, one record per row, uploads as Blobs beside them. A commit is
  * one transaction with strict durability, so a write is acknowledged only once it is on disk,
  * and a write over the origin's quota is refused whole. Tabs share the database: one writer at a
- * time (Web Locks), and each commit leaves a note of the rows it touched so the other tabs catch
- * up with just those rows.
+ * time (a Web Lock a tab keeps while no other asks, writerLease.ts), and each commit leaves a note
+ * of the rows it touched so the other tabs catch up with just those rows.
  */
 import { openDB, unwrap, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { tableNames, type BlobTable, type SerializedRecord, type TableName } from './models';
+import { writerLease, type LeaseEnvironment } from './writerLease';
 import { localMutex, StorageError, type CatchUp, type Commit, type StagedBlob, type StoredRecords, type StoredState, type StoredWorld, type WorldStore } from './store';
 
 export const DB_NAME = 'ai-portal-simulator';
@@ -51,6 +52,19 @@ async function refuseWhatCannotFit(blobs: readonly StagedBlob[]): Promise<void> 
   }
 }
 
+function pageVisibility(): LeaseEnvironment['visibility'] {
+  if (typeof document === 'undefined') return undefined;
+  return {
+    hidden: () => document.visibilityState === 'hidden',
+    onHide: (listener) => {
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') listener();
+      });
+      window.addEventListener('pagehide', listener);
+    },
+  };
+}
+
 export async function idbStore(): Promise<WorldStore> {
   const db: IDBPDatabase<SimulatorDb> = await openDB<SimulatorDb>(DB_NAME, DB_VERSION, {
     upgrade(database) {
@@ -62,6 +76,7 @@ export async function idbStore(): Promise<WorldStore> {
   });
   const local = localMutex();
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  const leased = locks && typeof BroadcastChannel === 'function' ? writerLease(WRITER_LOCK, { locks, channel: new BroadcastChannel(WRITER_LOCK), visibility: pageVisibility() }) : undefined;
 
   /** Runs a read-write transaction over every store; any failure is a StorageError and stores nothing. */
   async function write(fill: (tx: WriteTx) => Promise<unknown>, durability: 'strict' | 'relaxed' = 'strict'): Promise<void> {
@@ -90,7 +105,7 @@ export async function idbStore(): Promise<WorldStore> {
   return {
     // Without Web Locks (a page on plain http from another host), commits still never overwrite
     // each other: a commit whose tab was behind is refused as a conflict (below).
-    exclusive: (work) => (locks ? locks.request(WRITER_LOCK, () => work()) : local(work)),
+    exclusive: (work) => (leased ? leased(work) : locks ? locks.request(WRITER_LOCK, () => work(false)) : local(() => work(false))),
 
     async load(): Promise<StoredWorld | undefined> {
       const tx = db.transaction(['records', 'meta'], 'readonly');
@@ -105,28 +120,40 @@ export async function idbStore(): Promise<WorldStore> {
 
     commit: async (commit: Commit) => {
       await refuseWhatCannotFit(commit.blobs);
-      return write(async (tx) => {
-        const stored = await tx.objectStore('meta').get('state');
-        if (stored && (stored.seq !== commit.state.seq - 1 || stored.epoch !== commit.state.epoch)) {
-          tx.abort();
-          throw new StorageError('另一个标签页已先写入', 'conflict');
-        }
-        const raw = stores(tx);
-        const touched: RowKey[] = [];
-        for (const [table, record] of commit.put) {
-          const key: RowKey = [table, String(record.id)];
-          raw.records.put(record, key);
-          touched.push(key);
-        }
-        for (const key of commit.del) {
-          raw.records.delete(key);
-          touched.push(key);
-        }
-        putBlobs(raw.blobs, commit.blobs);
-        raw.meta.put(commit.state, 'state');
-        raw.changes.put(touched, commit.state.seq);
-        raw.changes.delete(IDBKeyRange.upperBound(commit.state.seq - KEPT_CHANGES));
-      });
+      let behind = false;
+      try {
+        // One round trip: the check of the stored state is queued with the writes, and a tab that
+        // turns out to be behind aborts the transaction before any of them is kept.
+        await write((tx) => {
+          const raw = stores(tx);
+          const check = raw.meta.get('state') as IDBRequest<StoredState | undefined>;
+          check.onsuccess = () => {
+            const stored = check.result;
+            if (stored && (stored.seq !== commit.state.seq - 1 || stored.epoch !== commit.state.epoch)) {
+              behind = true;
+              tx.abort();
+            }
+          };
+          const touched: RowKey[] = [];
+          for (const [table, record] of commit.put) {
+            const key: RowKey = [table, String(record.id)];
+            raw.records.put(record, key);
+            touched.push(key);
+          }
+          for (const key of commit.del) {
+            raw.records.delete(key);
+            touched.push(key);
+          }
+          putBlobs(raw.blobs, commit.blobs);
+          raw.meta.put(commit.state, 'state');
+          raw.changes.put(touched, commit.state.seq);
+          raw.changes.delete(IDBKeyRange.upperBound(commit.state.seq - KEPT_CHANGES));
+          return Promise.resolve();
+        });
+      } catch (error) {
+        if (behind) throw new StorageError('另一个标签页已先写入', 'conflict', { cause: error });
+        throw error;
+      }
     },
 
     replace: (world, blobs, { durable = true } = {}) =>

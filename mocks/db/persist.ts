@@ -1,7 +1,8 @@
 /**
  * The simulator's world between memory and its store (store.ts). Every request, and every demo
  * control, runs as one unit of work (`transact`): alone (one writer, across browser tabs too),
- * first catching up with what other tabs stored, then its writes are committed together and
+ * first catching up with what other tabs stored (unless this tab has been the writer without a
+ * break since its last unit of work), then its writes are committed together and
  * the answer waits for the store. A commit the store refuses (its quota is full, say) puts
  * memory back as stored, so nothing the caller was not told about survives.
  */
@@ -117,6 +118,7 @@ async function catchUp(): Promise<void> {
 
 async function commitJournal(): Promise<void> {
   if (!hasChanges()) return;
+  if (seedStoring) await seedStored();
   const changes = takeChanges();
   const base = current ?? stateNow(0, newEpoch());
   const next = stateNow(base.seq + 1, base.epoch);
@@ -143,8 +145,8 @@ function asStorageError(error: unknown): StorageError {
  * memory is put back and a StorageError is thrown instead.
  */
 export function transact<T>(work: () => T | Promise<T>): Promise<T> {
-  return store.exclusive(async () => {
-    await catchUp();
+  return store.exclusive(async (unbroken) => {
+    if (!unbroken) await catchUp();
     let outcome: { ok: true; value: T } | { ok: false; error: unknown };
     try {
       outcome = { ok: true, value: await work() };
@@ -196,12 +198,22 @@ async function seedInMemory(): Promise<void> {
 }
 
 /**
+ * A first seed still being stored while the demo already runs on it (`bootSimulator`'s
+ * `seedInBackground`); the next commit waits for it.
+ */
+let seedStoring: Promise<{ error: unknown } | undefined> | undefined;
+
+/**
  * Reseeds and replaces what is stored; call inside a unit of work. `durable: false` for the first
  * seed of an empty store: nobody was told anything was stored, the seed gives the same world
- * again if it is lost, and the next acknowledged commit is flushed after it.
+ * again if it is lost, and the next acknowledged commit is flushed after it. `background`: the
+ * world is in memory when this resolves, and the next commit waits for it to be stored.
+ * `inMemory`: the seed memory already holds (`prefillSeed`), only to be stored.
  */
-async function reseed({ durable = true } = {}): Promise<void> {
-  const seeded = await seededWorld();
+async function reseed({ durable = true, background = false, inMemory }: { durable?: boolean; background?: boolean; inMemory?: SeededWorld } = {}): Promise<void> {
+  // A first seed still being stored is superseded by this one (IndexedDB runs the two in order).
+  seedStoring = undefined;
+  const seeded = inMemory ? { ...inMemory, fill: () => Promise.resolve() } : await seededWorld();
   const state = stateNow((current?.seq ?? 0) + 1, newEpoch());
   // The whole world is stored as one replace.
   const storing = store.replace({ state, records: seeded.records }, seeded.blobs, { durable }).then(
@@ -209,6 +221,14 @@ async function reseed({ durable = true } = {}): Promise<void> {
     (error: unknown) => ({ error }),
   );
   await seeded.fill();
+  if (background) {
+    current = state;
+    seedStoring = storing.then((refused) => {
+      if (!refused) onCommitted(state);
+      return refused;
+    });
+    return;
+  }
   const refused = await storing;
   if (refused) {
     await reloadFromStore();
@@ -216,6 +236,21 @@ async function reseed({ durable = true } = {}): Promise<void> {
   }
   current = state;
   onCommitted(state);
+}
+
+/**
+ * Before a commit: the first seed is stored. If the store refused it, this write is refused and
+ * the world starts over as a first visit's would: from what the store holds now (another tab's
+ * world), else from a seed stored now (refused again, the next write tries once more).
+ */
+async function seedStored(): Promise<void> {
+  const refused = await seedStoring;
+  seedStoring = undefined;
+  if (!refused) return;
+  const world = await store.load();
+  if (world) await loadWorld(world);
+  else await reseed().catch(() => (seedStoring = Promise.resolve(refused)));
+  throw asStorageError(refused.error);
 }
 
 /**
@@ -229,12 +264,34 @@ export function resetSimulator(): Promise<void> {
 /** For a control that resets and then changes the fresh world in the same unit of work (scenarios). */
 export const reseedInUnitOfWork = (): Promise<void> => reseed();
 
-/** Restores what was stored, seeding only when nothing was. Throws StoredDataError when the store holds unusable data. */
-export function bootSimulator(): Promise<'restored' | 'seeded'> {
+/** The seed being filled into memory before the store is open (`prefillSeed`). */
+let prefilled: Promise<SeededWorld> | undefined;
+
+/**
+ * Fills memory with the seed while the store is still opening (a first visit, most likely): a
+ * boot that finds nothing stored then only stores it. A guess that costs only time when wrong:
+ * the boot asks the store either way, and a stored world replaces this one.
+ */
+export function prefillSeed(): void {
+  prefilled = seededWorld().then(async ({ fill, ...seeded }) => {
+    await fill();
+    return seeded;
+  });
+}
+
+/**
+ * Restores what was stored, seeding only when nothing was. Throws StoredDataError when the store
+ * holds unusable data. `seedInBackground`: a seed is stored while the simulator already answers
+ * from memory (the browser's first visit; its first write waits for it).
+ */
+export function bootSimulator({ seedInBackground = false } = {}): Promise<'restored' | 'seeded'> {
   return store.exclusive(async () => {
     const world = await store.load();
+    // Memory is changed by one thing at a time: a prefill under way finishes first.
+    const inMemory = await prefilled?.catch(() => undefined);
+    prefilled = undefined;
     if (!world) {
-      await reseed({ durable: false });
+      await reseed({ durable: false, background: seedInBackground, inMemory });
       return 'seeded';
     }
     await loadWorld(world);

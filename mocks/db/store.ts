@@ -45,8 +45,12 @@ export interface Commit {
 export type CatchUp = { kind: 'none' } | { kind: 'reload' } | { kind: 'changes'; state: StoredState; put: Array<[TableName, SerializedRecord]>; del: Array<[TableName, string]> };
 
 export interface WorldStore {
-  /** Runs `work` as the only writer of this store (across browser tabs where there are several). */
-  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` as the only writer of this store (across browser tabs where there are several).
+   * `unbroken`: this writer has held the store since its previous unit of work, so nothing was
+   * stored meanwhile by anyone else.
+   */
+  exclusive<T>(work: (unbroken?: boolean) => Promise<T>): Promise<T>;
   /** Everything stored; undefined when nothing is yet. Throws StoredDataError when what is stored is unusable. */
   load(): Promise<StoredWorld | undefined>;
   /** Stores one commit atomically; resolves once it is durable. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { tables } from '../../../mocks/db/models';
-import { bootSimulator, memoryStore, resetSimulator, saveSimulator, setSimulatorStore, transact } from '../../../mocks/db/persist';
+import { bootSimulator, memoryStore, prefillSeed, resetSimulator, saveSimulator, setSimulatorStore, StorageError, transact, type WorldStore } from '../../../mocks/db/persist';
 import { advanceClock, clockOffset } from '../../../mocks/rules/clock';
 
 afterEach(async () => {
@@ -64,5 +64,64 @@ describe('persistence', () => {
     setSimulatorStore(memoryStore());
     expect(await bootSimulator()).toBe('seeded');
     expect(tables.user.find((u) => u.userName === 'admin')).toBeDefined();
+  });
+
+  it('fills the seed into memory before the store opens, and a stored world still wins', async () => {
+    const store = memoryStore();
+    setSimulatorStore(store);
+    await resetSimulator();
+    await transact(() => tables.user.patch('1', { nickName: '已保存的' }));
+
+    prefillSeed();
+    expect(await bootSimulator()).toBe('restored');
+    expect(tables.user.get('1')?.nickName).toBe('已保存的');
+
+    setSimulatorStore(memoryStore());
+    prefillSeed();
+    expect(await bootSimulator()).toBe('seeded');
+    expect(tables.user.get('1')?.nickName).not.toBe('已保存的');
+    expect(tables.user.find((u) => u.userName === 'admin')).toBeDefined();
+  });
+
+  it('answers from a seed stored in the background, and its first write waits until the seed is stored', async () => {
+    const inner = memoryStore();
+    let storeSeed: () => void = () => undefined;
+    const slow: WorldStore = { ...inner, replace: (...args) => new Promise<void>((resolve) => (storeSeed = resolve)).then(() => inner.replace(...args)) };
+    setSimulatorStore(slow);
+    expect(await bootSimulator({ seedInBackground: true })).toBe('seeded');
+    expect(tables.user.find((u) => u.userName === 'admin')).toBeDefined();
+    expect(await inner.load()).toBeUndefined();
+
+    let written = false;
+    const write = transact(() => tables.user.patch('1', { nickName: '首次写入' })).then(() => (written = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(written).toBe(false);
+    storeSeed();
+    await write;
+    const stored = (await inner.load())!;
+    expect(stored.records.user?.find((u) => u.id === '1')?.nickName).toBe('首次写入');
+    expect(stored.records.user?.some((u) => u.userName === 'admin')).toBe(true);
+  });
+
+  it('refuses the first write when the background seed could not be stored, and the next write stores a whole world', async () => {
+    const inner = memoryStore();
+    let refuseNext = true;
+    const refusing: WorldStore = {
+      ...inner,
+      replace: (...args) => {
+        if (!refuseNext) return inner.replace(...args);
+        refuseNext = false;
+        return Promise.reject(new StorageError('存储空间已满', 'full'));
+      },
+    };
+    setSimulatorStore(refusing);
+    expect(await bootSimulator({ seedInBackground: true })).toBe('seeded');
+    await expect(transact(() => tables.user.patch('1', { nickName: '被拒' }))).rejects.toBeInstanceOf(StorageError);
+    expect(tables.user.get('1')?.nickName).not.toBe('被拒');
+
+    await transact(() => tables.user.patch('1', { nickName: '第二次' }));
+    const stored = (await inner.load())!;
+    expect(stored.records.user?.find((u) => u.id === '1')?.nickName).toBe('第二次');
+    expect(stored.records.user?.some((u) => u.userName === 'admin')).toBe(true);
   });
 });
