@@ -1,5 +1,6 @@
-import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { KeywordInput, SearchButton } from '../../../components/form/FilterFields';
 
 /** The keyword search above an admin list; the keyword stays in the box after searching. */
 export function AdminSearch({ label, placeholder, onSearch }: { label: string; placeholder: string; onSearch: (keyword: string) => void }) {
@@ -13,13 +14,8 @@ export function AdminSearch({ label, placeholder, onSearch }: { label: string; p
       }}
     >
       <HStack gap="2" align="end">
-        <Field.Root w={{ base: 'full', sm: '240px' }}>
-          <Field.Label>{label}</Field.Label>
-          <Input size="sm" value={keyword} placeholder={placeholder} onChange={(e) => setKeyword(e.target.value)} />
-        </Field.Root>
-        <Button size="sm" variant="outline" type="submit">
-          搜索
-        </Button>
+        <KeywordInput w={{ base: 'full', sm: '240px' }} label={label} value={keyword} placeholder={placeholder} onChange={setKeyword} />
+        <SearchButton />
       </HStack>
     </form>
   );

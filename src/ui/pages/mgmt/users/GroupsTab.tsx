@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { groupFormErrors, type GroupForm } from '../../../../machines/rules/adminForms';
@@ -7,7 +7,8 @@ import { ListView, useListChild, useListRecords, type Column } from '../../../co
 import { useLinksDialog } from './useLinksDialog';
 import { formatDateTime } from '../../../format';
 import { AdminSearch } from './AdminSearch';
-import { ChoiceList } from '../../../components/form/ChoiceList';
+import { SelectFilter } from '../../../components/form/FilterFields';
+import { ChoiceList, indented } from '../../../components/form/ChoiceList';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { FormDialog } from './FormDialog';
 import { LinkSection } from './LinkSection';
@@ -49,21 +50,13 @@ function GroupFormDialog({ admin }: { admin: GroupAdminActor }) {
         <Input size="sm" value={form.groupName} onChange={(e) => change({ groupName: e.target.value })} />
         {errors.groupName && <Field.ErrorText color="red.fg">{errors.groupName}</Field.ErrorText>}
       </Field.Root>
-      <Field.Root>
-        <Field.Label>上级用户组</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={form.parentId} onChange={(e) => change({ parentId: e.target.value })}>
-            <option value="">无（顶级用户组）</option>
-            {parentChoices(groups, editingId).map((g) => (
-              <option key={g.id} value={g.id}>
-                {'\u3000'.repeat(g.depth)}
-                {g.groupName}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectFilter
+        label="上级用户组"
+        allLabel="无（顶级用户组）"
+        value={form.parentId}
+        options={parentChoices(groups, editingId).map((g) => ({ value: g.id, label: indented(g.groupName, g.depth) }))}
+        onChange={(parentId) => change({ parentId })}
+      />
       {editingId ? (
         <ChoiceList
           legend="管理员（从成员中选择）"
