@@ -2,10 +2,12 @@ import { Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** A table cell's main line with a small muted line under it (a user's company, a model's version). */
-export function TwoLines({ main, sub, minW }: { main: ReactNode; sub: ReactNode; minW?: string }) {
+export function TwoLines({ main, sub, minW, compact }: { main: ReactNode; sub: ReactNode; minW?: string; /** In a side list: a smaller main line that truncates. */ compact?: boolean }) {
   return (
     <Stack gap="0" minW={minW}>
-      <Text>{main}</Text>
+      <Text fontSize={compact ? 'sm' : undefined} truncate={compact}>
+        {main}
+      </Text>
       <Text fontSize="xs" color="fg.muted">
         {sub}
       </Text>

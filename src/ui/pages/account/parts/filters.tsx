@@ -1,6 +1,6 @@
 import { Field, HStack, Input } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
-import { KeywordInput, SearchButton, SelectFilter as KitSelectFilter, type SelectFilterProps } from '../../../components/form/FilterFields';
+import type { ReactNode } from 'react';
+import { KeywordSearch, SelectFilter as KitSelectFilter, type SelectFilterProps } from '../../../components/form/FilterFields';
 
 export { optionsOf } from '../../../components/form/FilterFields';
 
@@ -18,27 +18,9 @@ export function DateFilter({ label, value, onChange, min, max }: { label: string
   );
 }
 
-/**
- * A keyword box: what is typed stays local until 搜索 (or Enter) puts it in the URL, so a
- * half-typed word does not reload the list on every key.
- */
+/** A keyword box whose word goes into the URL on 搜索 (or Enter), not on every key. */
 export function KeywordFilter({ label, value, placeholder, onSearch }: { label: string; value?: string; placeholder?: string; onSearch: (value: string) => void }) {
-  const [text, setText] = useState(value ?? '');
-  return (
-    <form
-      role="search"
-      aria-label={label}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
-      <HStack align="flex-end">
-        <KeywordInput maxW="240px" label={label} value={text} placeholder={placeholder} onChange={setText} />
-        <SearchButton />
-      </HStack>
-    </form>
-  );
+  return <KeywordSearch maxW="240px" label={label} initial={value} placeholder={placeholder} onSearch={onSearch} />;
 }
 
 export function FilterBar({ children }: { children: ReactNode }) {
