@@ -58,6 +58,8 @@ export function SearchButton() {
 export interface KeywordSearchProps extends Omit<KeywordInputProps, 'value' | 'onChange'> {
   /** What the box starts with (the keyword a list was opened with). */
   initial?: string;
+  /** Names the search landmark, where a page has more than one. */
+  formLabel?: string;
   onSearch: (keyword: string) => void;
 }
 
@@ -65,12 +67,12 @@ export interface KeywordSearchProps extends Omit<KeywordInputProps, 'value' | 'o
  * A keyword box with its 搜索 button: what is typed stays local until 搜索 (or Enter) hands it over,
  * so a half-typed word does not reload a list on every key; the keyword stays in the box after.
  */
-export function KeywordSearch({ label, initial = '', onSearch, ...input }: KeywordSearchProps) {
+export function KeywordSearch({ label, initial = '', formLabel, onSearch, ...input }: KeywordSearchProps) {
   const [keyword, setKeyword] = useState(initial);
   return (
     <form
       role="search"
-      aria-label={label}
+      aria-label={formLabel}
       onSubmit={(e) => {
         e.preventDefault();
         onSearch(keyword.trim());

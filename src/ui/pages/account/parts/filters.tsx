@@ -20,7 +20,7 @@ export function DateFilter({ label, value, onChange, min, max }: { label: string
 
 /** A keyword box whose word goes into the URL on 搜索 (or Enter), not on every key. */
 export function KeywordFilter({ label, value, placeholder, onSearch }: { label: string; value?: string; placeholder?: string; onSearch: (value: string) => void }) {
-  return <KeywordSearch maxW="240px" label={label} initial={value} placeholder={placeholder} onSearch={onSearch} />;
+  return <KeywordSearch maxW="240px" label={label} formLabel={label} initial={value} placeholder={placeholder} onSearch={onSearch} />;
 }
 
 export function FilterBar({ children }: { children: ReactNode }) {
