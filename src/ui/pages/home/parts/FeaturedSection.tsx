@@ -8,6 +8,7 @@ import { useAccess } from '../../../hooks/appActor';
 import { modelTypeLabel } from './content';
 import { paths } from '../../../../routes/paths';
 import { CardLink, CardText, HomeSection } from './HomeSection';
+import { TagBadges } from '../../../components/TagBadges';
 
 const featuredCard = { bg: 'bg.panel', _hover: { boxShadow: 'md', borderColor: 'blue.300' } };
 
@@ -41,13 +42,7 @@ export function FeaturedSection() {
             <Text fontSize="sm" color="fg.muted" mb="3">
               {m.description}
             </Text>
-            <HStack gap="1" wrap="wrap">
-              {m.tags.map((t) => (
-                <Badge key={t} variant="outline" size="sm">
-                  {t}
-                </Badge>
-              ))}
-            </HStack>
+            <TagBadges tags={m.tags} />
           </CardLink>
         ))}
       </HomeSection>
