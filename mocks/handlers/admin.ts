@@ -10,7 +10,7 @@ import { reasonError } from '../../src/machines/rules/certification';
 import { isResourceType, quotaErrors, quotaMessages } from '../../src/machines/rules/resourceQuota';
 import { tables, type AuthCodeRow, type CustomerInfoRow, type DownloadAuditRow, type OrderRow, type ResourceQuotaRow, type UserRow } from '../db/models';
 import { nowIso } from '../rules/clock';
-import { pageParams, paginate } from '../rules/paging';
+import { pageOf } from '../rules/paging';
 import { ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
 
 const a = paths.admin;
@@ -146,7 +146,7 @@ export const adminHandlers = [
       const keyword = text(body.keyword).toLowerCase();
       const status = Number(body.status) || 0;
       const rows = tables.customerInfo.filter((r) => (!status || r.status === status) && matches(keyword, r.companyName, r.userName, r.phone)).sort(newestFirst);
-      return ok(paginate(rows.map(toCustomer), pageParams(body)));
+      return ok(pageOf(rows, body, toCustomer));
     }),
   ),
   http.post(
@@ -171,12 +171,7 @@ export const adminHandlers = [
       const rows = tables.authCode
         .filter((r) => (!status || r.status === status) && matches(keyword, r.code, r.productName, users.get(r.userId)?.userName, users.get(r.userId)?.companyName))
         .sort(newestFirst);
-      return ok(
-        paginate(
-          rows.map((r) => toSdk(r, users.get(r.userId))),
-          pageParams(body),
-        ),
-      );
+      return ok(pageOf(rows, body, (r) => toSdk(r, users.get(r.userId))));
     }),
   ),
   http.post(
@@ -203,12 +198,7 @@ export const adminHandlers = [
       const rows = tables.order
         .filter((r) => (!status || r.status === status) && (!orderType || r.orderType === orderType) && matches(keyword, r.orderNo, r.productName, users.get(r.userId)?.userName))
         .sort(newestFirst);
-      return ok(
-        paginate(
-          rows.map((r) => toOrder(r, users.get(r.userId))),
-          pageParams(body),
-        ),
-      );
+      return ok(pageOf(rows, body, (r) => toOrder(r, users.get(r.userId))));
     }),
   ),
 
@@ -223,12 +213,7 @@ export const adminHandlers = [
       const rows = tables.downloadAudit
         .filter((r) => r.kind === kind && (!status || r.auditStatus === status) && matches(keyword, r.targetName, r.companyName, users.get(r.userId)?.userName))
         .sort(newestFirst);
-      return ok(
-        paginate(
-          rows.map((r) => toApplication(r, users.get(r.userId))),
-          pageParams(body),
-        ),
-      );
+      return ok(pageOf(rows, body, (r) => toApplication(r, users.get(r.userId))));
     }),
   ),
   http.post(
@@ -257,12 +242,7 @@ export const adminHandlers = [
       const rows = tables.resourceQuota
         .filter((r) => (!type || !isResourceType(type) || r.resourceType === type) && matches(keyword, users.get(r.userId)?.userName, users.get(r.userId)?.companyName))
         .sort((x, y) => y.updateTime.localeCompare(x.updateTime) || Number(y.id) - Number(x.id));
-      return ok(
-        paginate(
-          rows.map((r) => toQuota(r, users.get(r.userId))),
-          pageParams(body),
-        ),
-      );
+      return ok(pageOf(rows, body, (r) => toQuota(r, users.get(r.userId))));
     }),
   ),
   http.post(

@@ -16,7 +16,7 @@ import { now, nowIso } from '../rules/clock';
 import { answer, callRefusal, chatModel, isRefusal, requestFromOpenAi, type GatewayRefusal } from '../rules/gateway';
 import { keyMonthUsage, keyTotalCalls, recordCall } from '../rules/usageLedger';
 import { modelCatalogue } from '../seed/models';
-import { pageParams, paginate } from '../rules/paging';
+import { pageOf } from '../rules/paging';
 import { ok, open, readJson, refuse, text, url, withAdmin } from '../rules/respond';
 
 const p = paths.developer;
@@ -254,7 +254,7 @@ export const developerHandlers = [
       const rows = tables.contract
         .filter((c) => c.userId === user.id && (!status || c.status === status) && (!keyword || c.name.includes(keyword) || c.contractNo.includes(keyword)))
         .sort(newestFirst);
-      return ok(paginate(rows.map(toContract), pageParams(body)));
+      return ok(pageOf(rows, body, toContract));
     }),
   ),
 
@@ -285,7 +285,7 @@ export const developerHandlers = [
       const body = await readJson<AuthCodeQuery>(request);
       const status = Number(body.status) || 0;
       const rows = tables.authCode.filter((c) => c.userId === user.id && (!status || c.status === status)).sort(newestFirst);
-      return ok(paginate(rows.map(toAuthCode), pageParams(body)));
+      return ok(pageOf(rows, body, toAuthCode));
     }),
   ),
 ];

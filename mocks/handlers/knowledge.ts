@@ -10,7 +10,7 @@ import { stageBlob, tables, type KnowledgeFileRow } from '../db/models';
 import { readBlob } from '../db/persist';
 import { nowIso } from '../rules/clock';
 import { KNOWLEDGE_FILE_TYPES, extensionOf, mimeFor, snowflakeFor } from '../rules/knowledgeFiles';
-import { pageParams, paginate } from '../rules/paging';
+import { pageOf } from '../rules/paging';
 import { ok, query, readForm, readJson, refuse, text, url, withAdmin } from '../rules/respond';
 
 const p = paths.knowledge;
@@ -120,7 +120,7 @@ export const knowledgeHandlers = [
       const rows = tables.knowledgeFile
         .filter((f) => (!repoId || f.repoId === repoId) && (!name || f.fileName.toLowerCase().includes(name)) && (!type || f.fileType === type))
         .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
-      return okWithBigIds(paginate(rows.map(toWire), pageParams(body)));
+      return okWithBigIds(pageOf(rows, body, toWire));
     }),
   ),
 

@@ -7,7 +7,7 @@ import { spendSign } from '../rules/captcha';
 import { findUserByPhone, hasValidTrial, resolveSession } from '../rules/auth';
 import { DAY, now, nowIso } from '../rules/clock';
 import { INVITATION_APPLY_LIMIT, count, limitMessages, tooManyRequests } from '../rules/limits';
-import { pageParams, paginate } from '../rules/paging';
+import { pageOf } from '../rules/paging';
 import { codeChars, randomFor } from '../rules/random';
 import { ok, open, query, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
 import { consumeCode, issueCode } from '../rules/verificationCodes';
@@ -84,7 +84,7 @@ function searchCodes(body: Partial<CodeQuery>, scope: CodeScope = {}) {
         (!keyword || c.code.includes(keyword)),
     )
     .sort(newestFirst);
-  return paginate(rows.map(toWire), pageParams(body));
+  return pageOf(rows, body, toWire);
 }
 
 function trialDeadlineAfter(user: UserRow, days: number): string {

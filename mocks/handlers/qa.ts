@@ -7,7 +7,7 @@ import { http } from 'msw';
 import { paths } from '../../src/api/paths';
 import type { DialogueRecord } from '../../src/api/qa.types';
 import { tables, type DialogueRecordRow } from '../db/models';
-import { pageParams, paginate } from '../rules/paging';
+import { pageOf } from '../rules/paging';
 import { ok, query, readJson, refuse, text, url, withSession } from '../rules/respond';
 import { ownSession } from './appSession';
 
@@ -26,7 +26,7 @@ export const qaHandlers = [
       const body = await readJson<{ sessionId: string; pageNum: number; pageSize: number }>(request);
       const session = ownSession(text(body.sessionId), user);
       const rows = tables.dialogueRecord.filter((r) => r.sessionId === session.id && !r.hidden).sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
-      return ok(paginate(rows.map(toRecord), pageParams(body)));
+      return ok(pageOf(rows, body, toRecord));
     }),
   ),
 

@@ -6,7 +6,7 @@ import { allCodes } from '../../src/machines/rules/codes';
 import { tables, type RoleRow } from '../db/models';
 import { nowIso } from '../rules/clock';
 import { toMember, usersWithRole } from '../rules/memberships';
-import { pageParams, paginate } from '../rules/paging';
+import { pageOf } from '../rules/paging';
 import { ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
 
 const p = paths.role;
@@ -62,7 +62,7 @@ export const roleHandlers = [
       const roles = tables.role
         .filter((r) => !keyword || r.roleName.includes(keyword) || r.description.includes(keyword))
         .sort((a, b) => a.createTime.localeCompare(b.createTime) || Number(a.id) - Number(b.id));
-      const page = paginate(roles.map(toRecord), pageParams(body, 1000));
+      const page = pageOf(roles, body, toRecord, 1000);
       return ok({ records: page.records, total: page.total });
     }),
   ),

@@ -22,7 +22,7 @@ import type {
 import { tables, type CouponRow, type OrderRow, type UserRow } from '../db/models';
 import { beijingDate, daysBetween } from '../rules/beijing';
 import { now } from '../rules/clock';
-import { pageParams, paginate } from '../rules/paging';
+import { pageParams, paginate, pageOf } from '../rules/paging';
 import { ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
 import { tradeHistory, type BillRecord, type LedgerRecord } from '../seed/trade';
 import { recordedBills } from '../rules/usageLedger';
@@ -148,7 +148,7 @@ export const tradeHandlers = [
       const body = await readJson<CouponQuery>(request);
       const status = Number(body.status) || 0;
       const rows = tables.coupon.filter((c) => c.userId === user.id && (!status || c.status === status)).sort(byNewest((c) => c.issueTime));
-      return ok(paginate(rows.map(toCoupon), pageParams(body)));
+      return ok(pageOf(rows, body, toCoupon));
     }),
   ),
 
@@ -193,7 +193,7 @@ export const tradeHandlers = [
             (!keyword || o.orderNo.includes(keyword) || o.productName.includes(keyword)),
         )
         .sort(byNewest((o) => o.createTime));
-      return ok(paginate(rows.map(toOrder), pageParams(body)));
+      return ok(pageOf(rows, body, toOrder));
     }),
   ),
 
@@ -211,7 +211,7 @@ export const tradeHandlers = [
           return (!tradeType || r.tradeType === tradeType) && (!start || day >= start) && (!end || day <= end);
         })
         .sort(byNewest((r) => r.tradeTime));
-      return ok(paginate(rows.map(toTransaction), pageParams(body)));
+      return ok(pageOf(rows, body, toTransaction));
     }),
   ),
 ];

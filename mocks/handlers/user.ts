@@ -11,7 +11,7 @@ import { findUserByPhone, issueToken, revokeTokens, toUserDetail, userCodes } fr
 import { DAY, nowIso, now } from '../rules/clock';
 import { guestSessionFor } from '../rules/guests';
 import { LOGIN_LOCK, blockedFor, count, forget, limitMessages, tooManyRequests } from '../rules/limits';
-import { pageParams, paginate } from '../rules/paging';
+import { pageOf } from '../rules/paging';
 import { forbidden, ok, open, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
 import { checkLengths } from '../rules/textLimits';
 import { checkCode, spendCode } from '../rules/verificationCodes';
@@ -282,7 +282,7 @@ export const userHandlers = [
     url(p.search),
     withAdmin(USER_READ, async ({ request }) => {
       const body = await readJson<UserQueryBody>(request);
-      return ok(paginate(searchUsers(body).map(withLinks), pageParams(body)));
+      return ok(pageOf(searchUsers(body), body, withLinks));
     }),
   ),
 

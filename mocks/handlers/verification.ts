@@ -19,7 +19,7 @@ import type {
 import { ENTERPRISE_STATUS, enterpriseErrors, maskIdCard, personalErrors, reasonError, remitErrors } from '../../src/machines/rules/certification';
 import { idCounters, tables, type AuthDetailRow, type EnterpriseVerificationRow, type PersonalVerificationRow, type UserRow } from '../db/models';
 import { nowIso } from '../rules/clock';
-import { pageParams, paginate } from '../rules/paging';
+import { pageOf } from '../rules/paging';
 import { codeChars, randomFor } from '../rules/random';
 import { ok, readJson, refuse, text, url, withAdmin, withSession, type SessionInfo } from '../rules/respond';
 import { checkLengths } from '../rules/textLimits';
@@ -218,7 +218,7 @@ export const verificationHandlers = [
       const rows = tables.enterpriseVerification
         .filter((r) => (!status || r.auditStatus === status) && matchesKeyword(keyword, r.companyName, applicant(r.userId).userName, applicant(r.userId).phone))
         .sort(newestFirst);
-      return ok(paginate(rows.map(toEnterpriseAudit), pageParams(q)));
+      return ok(pageOf(rows, q, toEnterpriseAudit));
     }),
   ),
 
@@ -231,7 +231,7 @@ export const verificationHandlers = [
       const rows = tables.personalVerification
         .filter((r) => (!status || r.auditStatus === status) && matchesKeyword(keyword, r.realName, applicant(r.userId).userName, applicant(r.userId).phone))
         .sort(newestFirst);
-      return ok(paginate(rows.map(toPersonalAudit), pageParams(q)));
+      return ok(pageOf(rows, q, toPersonalAudit));
     }),
   ),
 

@@ -81,3 +81,12 @@ export function paginate<T>(items: readonly T[], { pageNum, pageSize }: PagePara
     pages: Math.ceil(items.length / pageSize),
   };
 }
+
+/**
+ * The page a list query asks for (its pageNum and pageSize) of the matching rows, each shown through
+ * `toWire`: only the rows on the page are converted.
+ */
+export function pageOf<T, W = T>(rows: readonly T[], query: { pageNum?: unknown; pageSize?: unknown }, toWire: (row: T) => W = (row) => row as unknown as W, defaultSize?: number): Page<W> {
+  const page = paginate(rows, pageParams(query, defaultSize));
+  return { ...page, records: page.records.map((row) => toWire(row)) };
+}

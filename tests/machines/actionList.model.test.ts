@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { createActionListMachine } from '../../src/machines/actionList';
 import { createListMachine, type ListActor } from '../../src/machines/listMachine';
 import { notify } from '../../src/machines/notify';
-import { ControlledActors, flush, expectEveryStateReachable, byValue } from './modelHarness';
+import { ControlledActors, flush, expectEveryStateReachable, byValue, settled } from './modelHarness';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
@@ -13,12 +13,7 @@ interface Row {
 }
 const page = { records: [{ id: '1', status: 1 }], total: 11, pageNum: 1, pageSize: 10, pages: 2 };
 
-const events = [
-  { type: 'LIST.PAGE', pageNum: 2 },
-  { type: 'ROW.ACT', id: '1', status: 2 },
-  { type: 'xstate.done.actor.act', output: true },
-  { type: 'xstate.error.actor.act', error: new Error('记录不存在') },
-];
+const events = [{ type: 'LIST.PAGE', pageNum: 2 }, { type: 'ROW.ACT', id: '1', status: 2 }, ...settled('act', true, '记录不存在')];
 
 function harness() {
   const control = new ControlledActors();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromCallback } from 'xstate';
 import { activationMachine, activationMessages, EXPERIENCE_ROUTE, SUCCESS_JUMP_MS } from '../../src/machines/activation';
 import { recordNotices } from '../notices';
-import { ControlledActors, expectEveryStateReachable } from './modelHarness';
+import { ControlledActors, expectEveryStateReachable, settled } from './modelHarness';
 
 const DEADLINE = '2026-12-01T00:00:00.000Z';
 const AFTER_JUMP = 'xstate.after.SUCCESS_JUMP.activation.success';
@@ -19,12 +19,9 @@ const events = [
   { type: 'ACTIVATION.APPLY' },
   { type: 'ACTIVATION.SWITCH_ACCOUNT' },
   { type: 'ACTIVATION.EXPERIENCE_NOW' },
-  { type: 'xstate.done.actor.activate', output: { trialDeadline: DEADLINE } },
-  { type: 'xstate.error.actor.activate', error: new Error('邀请码已被使用') },
-  { type: 'xstate.done.actor.apply', output: true },
-  { type: 'xstate.error.actor.apply', error: new Error('down') },
-  { type: 'xstate.done.actor.refreshProfile', output: undefined },
-  { type: 'xstate.error.actor.refreshProfile', error: new Error('down') },
+  ...settled('activate', { trialDeadline: DEADLINE }, '邀请码已被使用'),
+  ...settled('apply', true, 'down'),
+  ...settled('refreshProfile', undefined, 'down'),
   { type: AFTER_JUMP },
 ];
 

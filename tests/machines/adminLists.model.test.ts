@@ -6,7 +6,7 @@ import type { Page } from '../../src/api/common.types';
 import { customerListMachine, downloadAuditMachine, orderListMachine, sdkListMachine } from '../../src/machines/adminLists';
 import { notify } from '../../src/machines/notify';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
-import { ControlledActors, expectEveryStateReachable, listWalk } from './modelHarness';
+import { ControlledActors, expectEveryStateReachable, listWalk, settled } from './modelHarness';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
@@ -19,17 +19,12 @@ const page: Page<{ id: string }> = { records: [{ id: '1' }], total: 25, pageNum:
 /** Events carry their payloads (output, error, ids …) next to `type`. */
 type Ev = EventObject & Record<string, unknown>;
 const listEvents = (query: unknown): Ev[] => [
-  { type: 'xstate.done.actor.loadPage', output: page },
-  { type: 'xstate.error.actor.loadPage', error: new Error('请求错误，请稍后重试') },
+  ...settled('loadPage', page, '请求错误，请稍后重试'),
   { type: 'LIST.PAGE', pageNum: 2 },
   { type: 'LIST.QUERY', query },
   { type: 'LIST.RELOAD' },
 ];
-const rowActions: Ev[] = [
-  { type: 'ROW.ACT', id: '1', status: 2 },
-  { type: 'xstate.done.actor.act', output: true },
-  { type: 'xstate.error.actor.act', error: new Error('记录不存在') },
-];
+const rowActions: Ev[] = [{ type: 'ROW.ACT', id: '1', status: 2 }, ...settled('act', true, '记录不存在')];
 const auditActions: Ev[] = [
   { type: 'AUDIT.APPROVE', id: '1' },
   { type: 'AUDIT.REJECT', id: '1' },
@@ -37,8 +32,7 @@ const auditActions: Ev[] = [
   { type: 'AUDIT.REASON', reason: '' },
   { type: 'AUDIT.CONFIRM' },
   { type: 'AUDIT.CANCEL' },
-  { type: 'xstate.done.actor.decide', output: true },
-  { type: 'xstate.error.actor.decide', error: new Error('该申请已审核，请刷新列表') },
+  ...settled('decide', true, '该申请已审核，请刷新列表'),
 ];
 
 type Snap = { value: unknown; context: { decision?: { approve: boolean; reason: string } } };

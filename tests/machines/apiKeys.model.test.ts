@@ -4,7 +4,7 @@ import type { ScopedApiKey, ScopedCreatedKey } from '../../src/api/keys.types';
 import { apiKeysMachine, inputOfForm } from '../../src/machines/apiKeys';
 import { createListMachine } from '../../src/machines/listMachine';
 import { notify } from '../../src/machines/notify';
-import { ControlledActors, expectEveryStateReachable, flush } from './modelHarness';
+import { ControlledActors, expectEveryStateReachable, flush, settled } from './modelHarness';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
@@ -76,16 +76,12 @@ describe('apiKeys machine', () => {
         { type: 'KEYS.CANCEL' },
         { type: 'KEYS.COPY' },
         { type: 'KEYS.CLOSE' },
-        { type: 'xstate.done.actor.saveKey', output: created },
-        { type: 'xstate.error.actor.saveKey', error: new Error('到期日期不能早于今天') },
-        { type: 'xstate.done.actor.rotateKey', output: created },
-        { type: 'xstate.error.actor.rotateKey', error: new Error('密钥不存在') },
+        ...settled('saveKey', created, '到期日期不能早于今天'),
+        ...settled('rotateKey', created, '密钥不存在'),
         { type: 'xstate.done.actor.copyToClipboard' },
         { type: 'xstate.error.actor.copyToClipboard', error: new Error('denied') },
-        { type: 'xstate.done.actor.deleteKey', output: true },
-        { type: 'xstate.error.actor.deleteKey', error: new Error('密钥不存在') },
-        { type: 'xstate.done.actor.setKeyStatus', output: true },
-        { type: 'xstate.error.actor.setKeyStatus', error: new Error('down') },
+        ...settled('deleteKey', true, '密钥不存在'),
+        ...settled('setKeyStatus', true, 'down'),
       ],
       serialize: ((s: { value: unknown; context: { form: { name: string }; mode: string } }) => JSON.stringify([s.value, s.context.form.name, s.context.mode])) as never,
     }));

@@ -3,7 +3,7 @@ import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
 import { accountOverviewMachine } from '../../src/machines/bills';
 import { createListMachine } from '../../src/machines/listMachine';
 import type { Page } from '../../src/api/common.types';
-import { ControlledActors, flush, expectEveryStateReachable, listWalk } from './modelHarness';
+import { ControlledActors, flush, expectEveryStateReachable, listWalk, settled } from './modelHarness';
 
 const page: Page<{ date: string }> = { records: [{ date: '2026-10-01' }], total: 40, pageNum: 1, pageSize: 31, pages: 2 };
 
@@ -19,8 +19,7 @@ const specs: [string, (c: ControlledActors) => AnyStateMachine, unknown[], Event
     (c) => accountOverviewMachine.provide({ actors: { loadOverview: c.actor() } }),
     [undefined],
     [
-      { type: 'xstate.done.actor.loadOverview', output: { balance: 1, couponAmount: 2, month: '2026-10', monthTotals: { amount: 3, coupon: 1, cash: 2 } } },
-      { type: 'xstate.error.actor.loadOverview', error: new Error('无权限访问') },
+      ...settled('loadOverview', { balance: 1, couponAmount: 2, month: '2026-10', monthTotals: { amount: 3, coupon: 1, cash: 2 } }, '无权限访问'),
       { type: 'OVERVIEW.RETRY' },
     ] as EventObject[],
   ],

@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { clipboardMachine } from '../../src/machines/clipboard';
-import { ControlledActors, expectEveryStateReachable, byValue } from './modelHarness';
+import { ControlledActors, expectEveryStateReachable, byValue, settled } from './modelHarness';
 
 const FEEDBACK_MS = 2000;
 
 const events = [
   { type: 'COPY', text: 'curl https://api.example/v1' },
-  { type: 'xstate.done.actor.writeClipboard', output: undefined },
-  { type: 'xstate.error.actor.writeClipboard', error: new Error('NotAllowedError') },
+  ...settled('writeClipboard', undefined, 'NotAllowedError'),
   { type: 'xstate.after.FEEDBACK_MS.clipboard.copied' },
   { type: 'xstate.after.FEEDBACK_MS.clipboard.failed' },
 ];

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import type { ConsultationForm } from '../../src/api/operation.types';
 import { CONSULTATION_SENDER, consultationMachine, consultationMessages } from '../../src/machines/consultation';
 import { recordNotices } from '../notices';
-import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';
+import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
 
 const filled = { companyName: '杭州云帆数据科技有限公司', userName: '林宇帆', phone: '13912345678', code: '123456', industry: '金融', email: '', demand: '私有化部署' };
 
@@ -14,8 +14,7 @@ const events = [
   { type: 'CONSULTATION.CHANGE', values: { companyName: '' } },
   { type: 'CONSULTATION.SUBMIT' },
   { type: 'CONSULTATION.AGAIN' },
-  { type: 'xstate.done.actor.save', output: true },
-  { type: 'xstate.error.actor.save', error: new Error('验证码错误') },
+  ...settled('save', true, '验证码错误'),
 ];
 
 function harness() {

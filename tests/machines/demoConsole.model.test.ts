@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { demoConsoleMachine, type DemoChange, type DemoStatus } from '../../src/machines/demoConsole';
-import { ControlledActors, expectEveryStateReachable, byValue } from './modelHarness';
+import { ControlledActors, expectEveryStateReachable, byValue, settled } from './modelHarness';
 
 const status: DemoStatus = {
   now: Date.parse('2026-11-01T00:00:00Z'),
@@ -25,16 +25,14 @@ const events = [
   { type: 'DEMO.RESET' },
   { type: 'DEMO.RESET.CONFIRM' },
   { type: 'DEMO.RESET.CANCEL' },
-  { type: 'xstate.done.actor.loadStatus', output: status },
-  { type: 'xstate.error.actor.loadStatus', error: new Error('读取失败') },
+  ...settled('loadStatus', status, '读取失败'),
   { type: 'xstate.done.actor.changeSimulator' },
   { type: 'xstate.error.actor.changeSimulator', error: new Error('未知的接口区域') },
   { type: 'xstate.done.actor.switchAccount' },
   { type: 'xstate.error.actor.switchAccount', error: new Error('没有用户 admin') },
   { type: 'xstate.done.actor.resetData' },
   { type: 'xstate.error.actor.resetData', error: new Error('存储已满') },
-  { type: 'xstate.done.actor.applyScenario', output: '/console/model-square' },
-  { type: 'xstate.error.actor.applyScenario', error: new Error('未知场景') },
+  ...settled('applyScenario', '/console/model-square', '未知场景'),
   { type: 'xstate.after.STATUS_REFRESH.demoConsole.ready' },
 ];
 

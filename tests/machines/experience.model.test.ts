@@ -6,7 +6,7 @@ import type { StreamAnswerInput } from '../../src/machines/chat';
 import { chatMachine } from '../../src/machines/chat';
 import { DEFAULT_MODEL, experienceMachine } from '../../src/machines/experience';
 import { AUDIO_TYPE_MESSAGE } from '../../src/machines/rules/experience';
-import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';
+import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
 
 const audio = new File([new Uint8Array(10)], '例会.mp3', { type: 'audio/mpeg' });
 const text = new File(['x'], 'notes.txt', { type: 'text/plain' });
@@ -22,10 +22,8 @@ const events = [
   { type: 'EXP.MAX_TOKENS', value: 512 },
   { type: 'EXP.VOICE', value: 1 },
   { type: 'EXP.PERSONA', persona: 3 },
-  { type: 'xstate.done.actor.loadChatModels', output: [] },
-  { type: 'xstate.error.actor.loadChatModels', error: new Error('无权限访问') },
-  { type: 'xstate.done.actor.transcribe', output: minutes },
-  { type: 'xstate.error.actor.transcribe', error: new Error('音频大小不能超过50MB') },
+  ...settled('loadChatModels', [], '无权限访问'),
+  ...settled('transcribe', minutes, '音频大小不能超过50MB'),
 ];
 
 function harness() {

@@ -9,7 +9,7 @@ import { createListMachine, type ListRequest } from '../../src/machines/listMach
 import { recordNotices } from '../notices';
 import { feedbackMessages, validateFeedbackForm, validateReply } from '../../src/machines/rules/feedback';
 import { messages } from '../../src/machines/rules/validation';
-import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';
+import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
 
 const thread = (status: FeedbackStatus, unreadAnswers = 0): Feedback => ({
   feedbackId: '7',
@@ -53,21 +53,15 @@ const events = [
   { type: 'FEEDBACK.REPLY_REMOVE_IMAGE', index: 0 },
   { type: 'FEEDBACK.REPLY' },
   { type: 'FEEDBACK.RESOLVE' },
-  { type: 'xstate.done.actor.identify', output: 2 },
-  { type: 'xstate.error.actor.identify', error: new Error('timeout') },
+  ...settled('identify', 2, 'timeout'),
   { type: 'xstate.done.actor.loadUnread', output: 2 },
-  { type: 'xstate.done.actor.loadUnread', output: 0 },
-  { type: 'xstate.error.actor.loadUnread', error: new Error('down') },
-  { type: 'xstate.done.actor.submit', output: '31' },
-  { type: 'xstate.error.actor.submit', error: new Error('down') },
+  ...settled('loadUnread', 0, 'down'),
+  ...settled('submit', '31', 'down'),
   { type: 'xstate.done.actor.loadDetail', output: thread(1) },
   { type: 'xstate.done.actor.loadDetail', output: thread(0) },
-  { type: 'xstate.done.actor.loadDetail', output: thread(3) },
-  { type: 'xstate.error.actor.loadDetail', error: new Error('down') },
-  { type: 'xstate.done.actor.sendReply', output: true },
-  { type: 'xstate.error.actor.sendReply', error: new Error('down') },
-  { type: 'xstate.done.actor.resolve', output: true },
-  { type: 'xstate.error.actor.resolve', error: new Error('down') },
+  ...settled('loadDetail', thread(3), 'down'),
+  ...settled('sendReply', true, 'down'),
+  ...settled('resolve', true, 'down'),
 ];
 
 /** The list child never answers here: its own model test covers it. */

@@ -6,7 +6,7 @@ import { feedbackStaffMachine, staffFeedbackMessages, type StaffFeedbackContext,
 import { recordNotices } from '../notices';
 import { createListMachine, type ListRequest } from '../../src/machines/listMachine';
 import { feedbackMessages, validateReply } from '../../src/machines/rules/feedback';
-import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';
+import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
 
 const thread = (status: FeedbackStatus): Feedback => ({
   feedbackId: '9',
@@ -29,10 +29,8 @@ const events = [
   { type: 'STAFF.REMOVE_IMAGE', index: 0 },
   { type: 'STAFF.REPLY' },
   { type: 'xstate.done.actor.loadDetail', output: thread(0) },
-  { type: 'xstate.done.actor.loadDetail', output: thread(2) },
-  { type: 'xstate.error.actor.loadDetail', error: new Error('down') },
-  { type: 'xstate.done.actor.sendReply', output: true },
-  { type: 'xstate.error.actor.sendReply', error: new Error('down') },
+  ...settled('loadDetail', thread(2), 'down'),
+  ...settled('sendReply', true, 'down'),
 ];
 
 /** The list child never answers here; the paged list has its own tests. */

@@ -4,7 +4,7 @@ import type { KnowledgeFile } from '../../src/api/knowledge.types';
 import { knowledgeFilesMachine, knowledgeListMachine, knowledgeMessages, zipKnowledgeFiles, type KnowledgeQuery, type ZipResult } from '../../src/machines/knowledgeFiles';
 import type { ListActor } from '../../src/machines/listMachine';
 import { notify } from '../../src/machines/notify';
-import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';
+import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
@@ -26,8 +26,7 @@ const nothing: ZipResult = { zipped: [], empty: ['空白.txt'], failed: [] };
 
 const events = [
   { type: 'xstate.done.actor.loadMeta', output: meta },
-  { type: 'xstate.done.actor.loadMeta', output: { repos: [], fileTypes: ['pdf'] } },
-  { type: 'xstate.error.actor.loadMeta', error: new Error('down') },
+  ...settled('loadMeta', { repos: [], fileTypes: ['pdf'] }, 'down'),
   { type: 'LIST.RETRY' },
   { type: 'LIST.RELOAD' },
   { type: 'LIST.PAGE', pageNum: 2 },
@@ -48,18 +47,15 @@ const events = [
   { type: 'UPLOAD.DISMISS' },
   { type: 'DOWNLOAD.ONE', file: big },
   { type: 'xstate.done.actor.downloadOne', output: new Blob(['x']) },
-  { type: 'xstate.done.actor.downloadOne', output: new Blob([]) },
-  { type: 'xstate.error.actor.downloadOne', error: new Error('down') },
+  ...settled('downloadOne', new Blob([]), 'down'),
   { type: 'DOWNLOAD.SELECTED' },
   { type: 'xstate.done.actor.downloadZip', output: zipped },
-  { type: 'xstate.done.actor.downloadZip', output: nothing },
-  { type: 'xstate.error.actor.downloadZip', error: new Error('down') },
+  ...settled('downloadZip', nothing, 'down'),
   { type: 'DELETE.ONE', file: big },
   { type: 'DELETE.SELECTED' },
   { type: 'DELETE.CONFIRM' },
   { type: 'DELETE.CANCEL' },
-  { type: 'xstate.done.actor.deleteFiles', output: true },
-  { type: 'xstate.error.actor.deleteFiles', error: new Error('down') },
+  ...settled('deleteFiles', true, 'down'),
 ];
 
 function harness() {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { messagesMachine } from '../../src/machines/messages';
-import { ControlledActors, expectEveryStateReachable } from './modelHarness';
+import { ControlledActors, expectEveryStateReachable, settled } from './modelHarness';
 
 const events = [
   { type: 'MESSAGES.REFRESH' },
@@ -9,8 +9,7 @@ const events = [
   { type: 'MESSAGES.OPEN' },
   { type: 'MESSAGES.CLOSE' },
   { type: 'MESSAGES.VISIBLE' },
-  { type: 'xstate.done.actor.loadUnread', output: 120 },
-  { type: 'xstate.error.actor.loadUnread', error: new Error('down') },
+  ...settled('loadUnread', 120, 'down'),
   { type: 'xstate.after.POLL_INTERVAL.messages.on.idle' },
 ];
 

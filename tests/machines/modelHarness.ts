@@ -23,6 +23,15 @@ function leafPaths(value: unknown, prefix: string[] = []): string[] {
   return [];
 }
 
+/**
+ * The two ways an invoked actor ends, as events for a graph walk: done with `output`, or failed
+ * with `message` (the refusal the machine shows).
+ */
+export const settled = (id: string, output: unknown, message: string) => [
+  { type: `xstate.done.actor.${id}`, output },
+  { type: `xstate.error.actor.${id}`, error: new Error(message) },
+];
+
 /** For machines whose context grows without bound (lists): states told apart by value alone. */
 export const byValue = (s: Snapshot) => JSON.stringify(s.value);
 

@@ -4,7 +4,7 @@ import type { UserDetail } from '../../src/api/user.types';
 import { contractDetailMachine } from '../../src/machines/contracts';
 import { logOffMachine, passwordChangeMachine, profileMachine } from '../../src/machines/profile';
 import { LOG_OFF_CONFIRMATION, passwordErrors, profileErrors } from '../../src/machines/rules/profile';
-import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';
+import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
@@ -35,8 +35,7 @@ const specs: Spec[] = [
       { type: 'xstate.error.actor.saveProfile', error: new Error('请输入正确的邮箱地址') },
       { type: 'PROFILE.AVATAR', file: png },
       { type: 'PROFILE.AVATAR', file: gif },
-      { type: 'xstate.done.actor.uploadAvatar', output: 'data:image/png;base64,AQ==' },
-      { type: 'xstate.error.actor.uploadAvatar', error: new Error('图片大小不能超过3MB') },
+      ...settled('uploadAvatar', 'data:image/png;base64,AQ==', '图片大小不能超过3MB'),
     ],
     serialize: (s: { value: unknown; context: { draft: Parameters<typeof profileErrors>[0] } }) => JSON.stringify([s.value, Object.keys(profileErrors(s.context.draft)).length === 0]),
   } as unknown as Spec,
@@ -49,8 +48,7 @@ const specs: Spec[] = [
       { type: 'PASSWORD.CHANGE', values: { confirm: 'x' } },
       { type: 'PASSWORD.SUBMIT' },
       { type: 'PASSWORD.CLOSE' },
-      { type: 'xstate.done.actor.submitPassword', output: true },
-      { type: 'xstate.error.actor.submitPassword', error: new Error('原密码错误') },
+      ...settled('submitPassword', true, '原密码错误'),
     ],
     serialize: (s: { value: unknown; context: { draft: Parameters<typeof passwordErrors>[0] } }) => JSON.stringify([s.value, Object.keys(passwordErrors(s.context.draft)).length === 0]),
   } as unknown as Spec,
@@ -64,8 +62,7 @@ const specs: Spec[] = [
       { type: 'LOGOFF.TYPE', text: LOG_OFF_CONFIRMATION },
       { type: 'LOGOFF.CONFIRM' },
       { type: 'LOGOFF.CLOSE' },
-      { type: 'xstate.done.actor.deactivate', output: true },
-      { type: 'xstate.error.actor.deactivate', error: new Error('down') },
+      ...settled('deactivate', true, 'down'),
     ],
     serialize: (s: { value: unknown; context: { typed: string } }) => JSON.stringify([s.value, s.context.typed === LOG_OFF_CONFIRMATION]),
   } as unknown as Spec,
@@ -74,14 +71,12 @@ const specs: Spec[] = [
     build: (c: ControlledActors) => contractDetailMachine.provide({ actors: { loadContract: c.actor(), sign: c.actor() } }),
     input: { id: '3' },
     events: [
-      { type: 'xstate.done.actor.loadContract', output: { id: '3', status: 1 } },
-      { type: 'xstate.error.actor.loadContract', error: new Error('合同不存在') },
+      ...settled('loadContract', { id: '3', status: 1 }, '合同不存在'),
       { type: 'CONTRACT.RETRY' },
       { type: 'CONTRACT.SIGN' },
       { type: 'CONTRACT.CANCEL' },
       { type: 'CONTRACT.CONFIRM' },
-      { type: 'xstate.done.actor.sign', output: true },
-      { type: 'xstate.error.actor.sign', error: new Error('该合同当前不可签署') },
+      ...settled('sign', true, '该合同当前不可签署'),
     ],
     serialize: (s: { value: unknown; context: { contract?: { status: number } } }) => JSON.stringify([s.value, s.context.contract?.status]),
   } as unknown as Spec,

@@ -5,7 +5,7 @@ import type { Page } from '../../src/api/common.types';
 import { createListMachine } from '../../src/machines/listMachine';
 import { draftErrors, resourceAllocationMachine, type ResourceFilter } from '../../src/machines/resourceAllocation';
 import { quotaMessages } from '../../src/machines/rules/resourceQuota';
-import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';
+import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
@@ -30,13 +30,11 @@ const events = [
   { type: 'ALLOC.CHANGE', patch: { quota: '' } },
   { type: 'ALLOC.SUBMIT' },
   { type: 'ALLOC.CLOSE' },
-  { type: 'xstate.done.actor.saveQuota', output: quota },
-  { type: 'xstate.error.actor.saveQuota', error: new Error('用户不存在') },
+  ...settled('saveQuota', quota, '用户不存在'),
   { type: 'ALLOC.DELETE', quota },
   { type: 'ALLOC.CONFIRM' },
   { type: 'ALLOC.CANCEL' },
-  { type: 'xstate.done.actor.deleteQuota', output: true },
-  { type: 'xstate.error.actor.deleteQuota', error: new Error('down') },
+  ...settled('deleteQuota', true, 'down'),
 ];
 
 // The list child never loads here: this test is about the dialog flows around it.

@@ -5,7 +5,7 @@ import type { RoleRecord } from '../../src/api/role.types';
 import { notify } from '../../src/machines/notify';
 import { roleRightsMachine, roleRightsTexts } from '../../src/machines/roleRights';
 import { sameCodes } from '../../src/machines/rules/permissionTree';
-import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';
+import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
@@ -24,20 +24,17 @@ const node = (code: string, children?: PermissionNode[], check = false): Permiss
 const tree = [node('MC:read', [node('MC:user:read', [node('MC:user:edit'), node('MC:user:auth')])], true)];
 
 const events = [
-  { type: 'xstate.done.actor.loadRoles', output: roles },
-  { type: 'xstate.error.actor.loadRoles', error: new Error('down') },
+  ...settled('loadRoles', roles, 'down'),
   { type: 'RIGHTS.RETRY' },
   { type: 'RIGHTS.PICK', roleId: '1' },
-  { type: 'xstate.done.actor.loadTree', output: tree },
-  { type: 'xstate.error.actor.loadTree', error: new Error('角色不存在') },
+  ...settled('loadTree', tree, '角色不存在'),
   { type: 'RIGHTS.TOGGLE', code: 'MC:user:auth', checked: true },
   { type: 'RIGHTS.TOGGLE', code: 'MC:user:read', checked: false },
   { type: 'RIGHTS.RESET' },
   { type: 'RIGHTS.SAVE' },
   { type: 'RIGHTS.DISCARD' },
   { type: 'RIGHTS.KEEP' },
-  { type: 'xstate.done.actor.saveCodes', output: true },
-  { type: 'xstate.error.actor.saveCodes', error: new Error('权限编码不存在') },
+  ...settled('saveCodes', true, '权限编码不存在'),
 ];
 
 function harness() {

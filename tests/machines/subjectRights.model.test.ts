@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type AnyStateMachine } from 'xstate';
 import { notify } from '../../src/machines/notify';
 import { subjectRightsMachine, type RightsData, type Subject } from '../../src/machines/subjectRights';
-import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';
+import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
@@ -12,14 +12,12 @@ const subject = (id: string, title: string): Subject => ({ id, title, subtitle: 
 const data: RightsData = { subjects: [subject('7', '王（dev_007）'), subject('8', 'dev_008')], roles: [], tree: [] };
 
 const events = [
-  { type: 'xstate.done.actor.load', output: data },
-  { type: 'xstate.error.actor.load', error: new Error('down') },
+  ...settled('load', data, 'down'),
   { type: 'RIGHTS.SEARCH', keyword: 'dev' },
   { type: 'RIGHTS.RETRY' },
   { type: 'RIGHTS.PICK', id: '7' },
   { type: 'RIGHTS.ASSIGN', roleId: '1', add: true },
-  { type: 'xstate.done.actor.assign', output: '角色已添加' },
-  { type: 'xstate.error.actor.assign', error: new Error('角色不存在') },
+  ...settled('assign', '角色已添加', '角色不存在'),
 ];
 
 function harness() {

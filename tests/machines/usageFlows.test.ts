@@ -4,7 +4,7 @@ import type { RateLimitStatus } from '../../src/api/spend.types';
 import type { UsageSummary } from '../../src/api/usage.types';
 import { rateLimitsMachine } from '../../src/machines/rateLimits';
 import { usageMachine } from '../../src/machines/usage';
-import { ControlledActors, expectEveryStateReachable, flush } from './modelHarness';
+import { ControlledActors, expectEveryStateReachable, flush, settled } from './modelHarness';
 
 const amounts = (calls: number, cost: number) => ({ calls, failedCalls: 0, tokensIn: calls * 100, tokensOut: calls * 10, cost });
 const summary: UsageSummary = {
@@ -28,10 +28,8 @@ describe('usage analytics flow', () => {
       inputs: [{ today: '2026-11-01' }],
       serialize: (s) => JSON.stringify([s.value, s.context.summary !== undefined, s.context.drill !== undefined]),
       events: [
-        { type: 'xstate.done.actor.loadSummary', output: summary },
-        { type: 'xstate.error.actor.loadSummary', error: new Error('请求错误，请稍后重试') },
-        { type: 'xstate.done.actor.exportUsage', output: { fileName: 'a.csv', csv: '', rows: 0 } },
-        { type: 'xstate.error.actor.exportUsage', error: new Error('请求错误，请稍后重试') },
+        ...settled('loadSummary', summary, '请求错误，请稍后重试'),
+        ...settled('exportUsage', { fileName: 'a.csv', csv: '', rows: 0 }, '请求错误，请稍后重试'),
         { type: 'USAGE.RETRY' },
         { type: 'USAGE.DRILL', bucket: 0, groupKey: 'qwen-max' },
         { type: 'USAGE.CLOSE_DRILL' },
@@ -112,10 +110,8 @@ describe('rate limits flow', () => {
   it('reaches every state', () =>
     expectEveryStateReachable(build(new ControlledActors()), {
       events: [
-        { type: 'xstate.done.actor.loadLimits', output: [limit('qwen-max')] },
-        { type: 'xstate.error.actor.loadLimits', error: new Error('请求错误，请稍后重试') },
-        { type: 'xstate.done.actor.sendRequest', output: {} },
-        { type: 'xstate.error.actor.sendRequest', error: new Error('该模型已有审核中的提额申请，请等待审核结果') },
+        ...settled('loadLimits', [limit('qwen-max')], '请求错误，请稍后重试'),
+        ...settled('sendRequest', {}, '该模型已有审核中的提额申请，请等待审核结果'),
         { type: 'LIMITS.RETRY' },
         { type: 'LIMITS.REQUEST', model: 'qwen-max' },
         { type: 'LIMITS.EDIT', patch: { rpm: '600', reason: '高峰' } },

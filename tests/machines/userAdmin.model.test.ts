@@ -6,7 +6,7 @@ import { createListMachine } from '../../src/machines/listMachine';
 import { groupFormErrors, hasErrors, roleFormErrors, userFormErrors, type GroupForm, type RoleForm, type UserForm } from '../../src/machines/rules/adminForms';
 import { notify } from '../../src/machines/notify';
 import { adminInputs, groupAdminMachine, roleAdminMachine, userAdminMachine } from '../../src/machines/userAdmin';
-import { ControlledActors, flush, expectEveryStateReachable } from './modelHarness';
+import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
@@ -19,26 +19,22 @@ const listOf = (actor: AnyActorRef) => actor.getSnapshot().children.list as AnyA
 /** The events of every admin tab; `valid`/`invalid` are form patches that pass or fail its rules. */
 function eventsFor(emptyForm: object, valid: object, invalid: object) {
   return [
-    { type: 'xstate.done.actor.loadOptions', output: {} },
-    { type: 'xstate.error.actor.loadOptions', error: new Error('down') },
+    ...settled('loadOptions', {}, 'down'),
     { type: 'ADMIN.NEW' },
     { type: 'ADMIN.EDIT', id: '1', form: { ...emptyForm, ...invalid } },
     { type: 'FORM.CHANGE', patch: valid },
     { type: 'FORM.CHANGE', patch: invalid },
     { type: 'FORM.SUBMIT' },
     { type: 'FORM.CLOSE' },
-    { type: 'xstate.done.actor.save', output: '创建成功' },
-    { type: 'xstate.error.actor.save', error: new Error('角色名称已存在') },
+    ...settled('save', '创建成功', '角色名称已存在'),
     { type: 'ADMIN.CONFIRM', action: { kind: 'delete' } },
     { type: 'CONFIRM.YES' },
     { type: 'CONFIRM.NO' },
-    { type: 'xstate.done.actor.run', output: '删除成功' },
-    { type: 'xstate.error.actor.run', error: new Error('用户不存在') },
+    ...settled('run', '删除成功', '用户不存在'),
     { type: 'LINKS.OPEN', id: '1' },
     { type: 'LINKS.RUN', action: { kind: 'addRole' } },
     { type: 'LINKS.CLOSE' },
-    { type: 'xstate.done.actor.link', output: '添加成功' },
-    { type: 'xstate.error.actor.link', error: new Error('角色不存在') },
+    ...settled('link', '添加成功', '角色不存在'),
   ];
 }
 

@@ -17,6 +17,9 @@ export interface ChoiceListProps {
   error?: string;
 }
 
+/** A tree's entry for a flat select: ideographic spaces, as an option cannot hold padding. */
+export const indented = (label: string, depth = 0) => `${'\u3000'.repeat(depth)}${label}`;
+
 /** A labelled set of checkboxes (roles, groups, models) for a form, with its message line. */
 export function ChoiceList({ legend, choices, chosen, onChange, empty, helper, error }: ChoiceListProps) {
   return (

@@ -1,6 +1,7 @@
-import { Badge, Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { SelectFilter } from '../../components/form/FilterFields';
 import { demoAccounts } from '../../../demoControls';
 import type { DemoConsoleActor } from '../useDemoConsoleActor';
 
@@ -43,19 +44,14 @@ export function AccountsPanel({ actor }: { actor: DemoConsoleActor }) {
       </Stack>
       {others.length > 0 && (
         <HStack align="end" gap="2">
-          <Field.Root flex="1">
-            <Field.Label>其他种子用户</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={chosen} onChange={(e) => setOther(e.target.value)}>
-                {others.map((a) => (
-                  <option key={a.userName} value={a.userName}>
-                    {[a.userName, a.nickName, a.companyName, a.roles.join('、')].filter(Boolean).join(' · ')}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectFilter
+            flex="1"
+            allLabel=""
+            label="其他种子用户"
+            value={chosen}
+            options={others.map((a) => ({ value: a.userName, label: [a.userName, a.nickName, a.companyName, a.roles.join('、')].filter(Boolean).join(' · ') }))}
+            onChange={setOther}
+          />
           <Button size="sm" variant="outline" disabled={busy || !chosen} onClick={() => switchTo(chosen)}>
             切换到该用户
           </Button>

@@ -1,11 +1,16 @@
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { SelectFilter } from '../../components/form/FilterFields';
 import { formatDateTime } from '../../format';
 import type { DemoConsoleActor } from '../useDemoConsoleActor';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+const UNITS = [
+  { value: 'hour', label: '小时' },
+  { value: 'day', label: '天' },
+];
 const QUICK: { label: string; ms: number }[] = [
   { label: '+1 小时', ms: HOUR },
   { label: '+1 天', ms: DAY },
@@ -54,16 +59,7 @@ export function ClockPanel({ actor }: { actor: DemoConsoleActor }) {
             <Field.Label>拨快时长</Field.Label>
             <Input size="sm" type="number" min="0" step="any" value={amount} onChange={(e) => setAmount(e.target.value)} />
           </Field.Root>
-          <Field.Root width="28">
-            <Field.Label>单位</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={unit} onChange={(e) => setUnit(e.target.value === 'hour' ? 'hour' : 'day')}>
-                <option value="hour">小时</option>
-                <option value="day">天</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectFilter width="28" allLabel="" label="单位" value={unit} options={UNITS} onChange={(v) => setUnit(v === 'hour' ? 'hour' : 'day')} />
           <Button type="submit" size="sm" colorPalette="blue" disabled={busy || !valid}>
             拨快时钟
           </Button>

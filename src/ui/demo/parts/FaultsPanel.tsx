@@ -1,7 +1,8 @@
-import { Badge, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { DemoFault, DemoFaultKind, DemoFaultScope } from '../../../machines/demoConsole';
+import { SelectFilter } from '../../components/form/FilterFields';
 import { faultTargets, kindLabels, scopeLabels, targetLabel } from '../labels';
 import type { DemoConsoleActor } from '../useDemoConsoleActor';
 
@@ -10,24 +11,6 @@ export const describeFault = (f: Pick<DemoFault, 'area' | 'kind' | 'scope' | 'se
 
 const kinds = Object.keys(kindLabels) as DemoFaultKind[];
 const scopes = Object.keys(scopeLabels) as DemoFaultScope[];
-
-function Select<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: { value: T; label: string }[]; onChange: (value: T) => void }) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(options.find((o) => o.value === e.target.value)?.value ?? value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 /** Turn on 500/504/slow/dropped/401 for the next call or every call of an area; each switch stays listed until turned off. */
 export function FaultsPanel({ actor }: { actor: DemoConsoleActor }) {
@@ -51,9 +34,9 @@ export function FaultsPanel({ actor }: { actor: DemoConsoleActor }) {
       >
         <Stack gap="3">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <Select label="接口区域" value={area} onChange={setArea} options={faultTargets.map((t) => ({ value: t, label: targetLabel(t) }))} />
-            <Select label="故障类型" value={kind} onChange={setKind} options={kinds.map((k) => ({ value: k, label: kindLabels[k] }))} />
-            <Select label="生效范围" value={scope} onChange={setScope} options={scopes.map((s) => ({ value: s, label: scopeLabels[s] }))} />
+            <SelectFilter allLabel="" label="接口区域" value={area} onChange={setArea} options={faultTargets.map((t) => ({ value: t, label: targetLabel(t) }))} />
+            <SelectFilter allLabel="" label="故障类型" value={kind} onChange={(v) => setKind(v as DemoFaultKind)} options={kinds.map((k) => ({ value: k, label: kindLabels[k] }))} />
+            <SelectFilter allLabel="" label="生效范围" value={scope} onChange={(v) => setScope(v as DemoFaultScope)} options={scopes.map((s) => ({ value: s, label: scopeLabels[s] }))} />
             {kind === 'slow' && (
               <Field.Root invalid={!valid}>
                 <Field.Label>延迟秒数</Field.Label>

@@ -1,30 +1,27 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { FEEDBACK_TYPE_TEXT, replyBlockedReason, resolveButtonState, type ResolveButtonState } from '../../../machines/rules/feedback';
 import { formatDateTime } from '../../format';
 import { useSystemActor } from '../../hooks/appActor';
 import { FeedbackStatusBadge } from './FeedbackStatusBadge';
 import { FeedbackThread } from './FeedbackThread';
-import { ReplyForm } from './ReplyForm';
+import { ReplyForm, type ReplyState } from './ReplyForm';
 
 function ReplyBox() {
   const feedback = useSystemActor('feedbackFlow');
-  const status = useSelector(feedback, (s) => s.context.detail?.feedbackStatus);
-  const reply = useSelector(feedback, (s) => s.context.reply);
-  const images = useSelector(feedback, (s) => s.context.replyImages);
-  const error = useSelector(feedback, (s) => s.context.replyError);
-  const ready = useSelector(feedback, (s) => s.matches({ open: { history: { detail: 'ready' } } }));
-  const sending = useSelector(feedback, (s) => s.matches({ open: { history: { detail: 'replying' } } }));
-  if (status === undefined) return null;
+  const state = useSelector(
+    feedback,
+    (s): ReplyState => {
+      const detail = (name: 'ready' | 'replying') => s.matches({ open: { history: { detail: name } } });
+      const { reply, replyImages: images, replyError: error } = s.context;
+      return { status: s.context.detail?.feedbackStatus, reply, images, error, ready: detail('ready'), sending: detail('replying') };
+    },
+    shallowEqual,
+  );
   return (
     <ReplyForm
-      status={status}
-      reply={reply}
-      images={images}
-      error={error}
-      ready={ready}
-      sending={sending}
+      {...state}
       rows={3}
       placeholder="补充说明或继续提问"
       onChange={(content) => feedback.send({ type: 'FEEDBACK.REPLY_CHANGE', content })}

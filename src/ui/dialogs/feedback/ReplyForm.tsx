@@ -1,17 +1,23 @@
-import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { FeedbackStatus } from '../../../api/feedback.types';
 import { FEEDBACK_CONTENT_MAX, replyBlockedReason } from '../../../machines/rules/feedback';
 import { FormStack } from '../../components/form/formParts';
+import { TextField } from '../../components/form/TextField';
 import { ImagePicker } from './ImagePicker';
 
-interface ReplyFormProps {
-  status: FeedbackStatus;
+/** What a reply box shows, picked from the user's or the staff's machine. */
+export interface ReplyState {
+  /** Undefined until the thread has loaded: no box yet. */
+  status?: FeedbackStatus;
   reply: string;
   images: readonly File[];
   error?: string;
   /** The thread can take a reply now (not loading, resolving or sending). */
   ready: boolean;
   sending: boolean;
+}
+
+interface ReplyFormProps extends ReplyState {
   rows: number;
   placeholder: string;
   onChange: (content: string) => void;
@@ -25,6 +31,7 @@ interface ReplyFormProps {
  * up to three images, 回复. A resolved or auto-ended thread shows why it takes no reply.
  */
 export function ReplyForm({ status, reply, images, error, ready, sending, rows, placeholder, onChange, onAddImages, onRemoveImage, onSubmit }: ReplyFormProps) {
+  if (status === undefined) return null;
   const blocked = replyBlockedReason(status);
   if (blocked) {
     return (
@@ -40,16 +47,7 @@ export function ReplyForm({ status, reply, images, error, ready, sending, rows, 
   }
   return (
     <FormStack onSubmit={onSubmit} gap="3">
-      <Field.Root invalid={Boolean(error)}>
-        <Field.Label>回复内容</Field.Label>
-        <Textarea value={reply} rows={rows} placeholder={placeholder} disabled={!ready} onChange={(e) => onChange(e.target.value)} />
-        <HStack w="full" justify="space-between" align="start">
-          {error ? <Field.ErrorText color="red.fg">{error}</Field.ErrorText> : <span />}
-          <Text fontSize="xs" color={reply.length > FEEDBACK_CONTENT_MAX ? 'red.fg' : 'fg.muted'} flexShrink={0}>
-            {reply.length}/{FEEDBACK_CONTENT_MAX}
-          </Text>
-        </HStack>
-      </Field.Root>
+      <TextField label="回复内容" value={reply} rows={rows} placeholder={placeholder} disabled={!ready} error={error} maxChars={FEEDBACK_CONTENT_MAX} onValueChange={onChange} />
       <ImagePicker label="回复图片" images={images} disabled={!ready} onAdd={onAddImages} onRemove={onRemoveImage} />
       <HStack justify="flex-end">
         <Button type="submit" colorPalette="blue" size="sm" loading={sending} disabled={!ready && !sending}>

@@ -5,7 +5,7 @@ import type { AuthDetail } from '../../../api/verification.types';
 import { personalCertMachine } from '../../../machines/personalCert';
 import { enterpriseCertState, personalCertState, personalErrors } from '../../../machines/rules/certification';
 import { useSystemActor } from '../../hooks/appActor';
-import { FormStack, ServerError, useTouched } from '../../components/form/formParts';
+import { FormStack, ServerError, useFieldBinding } from '../../components/form/formParts';
 import { TextField } from '../../components/form/TextField';
 import { AwaitVerification } from '../../components/AwaitVerification';
 import { PageFrame } from '../../components/PageFrame';
@@ -21,8 +21,7 @@ function PersonalCertForm() {
   const values = useSelector(cert, (s) => s.context.values);
   const error = useSelector(cert, (s) => s.context.error);
   const busy = useSelector(cert, (s) => !s.matches('editing'));
-  const { isTouched, touch } = useTouched();
-  const errors = personalErrors(values);
+  const { field, touch } = useFieldBinding(values, personalErrors(values), (patch) => cert.send({ type: 'CERT.CHANGE', values: patch }));
   return (
     <FormStack
       onSubmit={() => {
@@ -31,26 +30,8 @@ function PersonalCertForm() {
         cert.send({ type: 'CERT.SUBMIT' });
       }}
     >
-      <TextField
-        label="真实姓名"
-        placeholder="请输入身份证上的姓名"
-        autoComplete="name"
-        value={values.realName}
-        error={errors.realName}
-        showError={isTouched('realName')}
-        onValueChange={(realName) => cert.send({ type: 'CERT.CHANGE', values: { realName } })}
-        onBlur={() => touch('realName')}
-      />
-      <TextField
-        label="身份证号"
-        placeholder="请输入18位身份证号"
-        autoComplete="off"
-        value={values.idCard}
-        error={errors.idCard}
-        showError={isTouched('idCard')}
-        onValueChange={(idCard) => cert.send({ type: 'CERT.CHANGE', values: { idCard } })}
-        onBlur={() => touch('idCard')}
-      />
+      <TextField label="真实姓名" placeholder="请输入身份证上的姓名" autoComplete="name" {...field('realName')} />
+      <TextField label="身份证号" placeholder="请输入18位身份证号" autoComplete="off" {...field('idCard')} />
       <ServerError message={error} />
       <Button type="submit" colorPalette="blue" loading={busy} alignSelf="flex-start" data-track={trackEvents.realName.personal}>
         提交认证

@@ -1,30 +1,24 @@
-import { Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { InvitationCode, InvitationScope } from '../../../api/operation.types';
 import { myCodesListMachine } from '../../../machines/invitationCodes';
-import { INVITATION_STATUS, INVITATION_STATUSES, parseInvitationStatus, type InvitationStatus } from '../../../machines/rules/trial';
+import { INVITATION_STATUS, parseInvitationStatus, type InvitationStatus } from '../../../machines/rules/trial';
+import { SelectFilter, optionsOf } from '../../components/form/FilterFields';
 import { ListView, type Column } from '../../components/ListView';
 
 /** The status filter, kept in the URL query (?status=1|2|3) so a filtered list can be shared and reloaded. */
 export function StatusFilter({ value }: { value?: InvitationStatus }) {
   const [location, navigate] = useLocation();
   return (
-    <Field.Root maxW="200px">
-      <Field.Label>状态</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value ?? ''} onChange={(e) => navigate(e.target.value ? `${location}?status=${e.target.value}` : location)}>
-          <option value="">全部</option>
-          {INVITATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {INVITATION_STATUS[s]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <SelectFilter
+      maxW="200px"
+      label="状态"
+      value={value === undefined ? '' : String(value)}
+      options={optionsOf(INVITATION_STATUS)}
+      onChange={(v) => navigate(v ? `${location}?status=${v}` : location)}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { AppForm } from '../../../api/app.types';
@@ -6,8 +6,15 @@ import { publishErrors, type appPublishMachine, type ImageField } from '../../..
 import { APP_LIMITS, APP_TYPES } from '../../../machines/rules/apps';
 import { AppDialog } from '../../components/dialog/AppDialog';
 import { FormField } from '../../components/form/FormField';
+import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { AppIcon } from '../../components/AppIcon';
+
+const APP_TYPE_OPTIONS = APP_TYPES.map((t) => ({ value: String(t.id), label: t.name }));
+const VISIBILITY_OPTIONS = [
+  { value: '1', label: '公开' },
+  { value: '2', label: '不公开' },
+];
 
 type PublishActor = ActorRefFrom<typeof appPublishMachine>;
 
@@ -15,11 +22,8 @@ type PublishActor = ActorRefFrom<typeof appPublishMachine>;
 function PublishTextField({
   actor,
   field,
-  label,
-  required,
   max,
-  rows,
-  placeholder,
+  ...text
 }: {
   actor: PublishActor;
   field: keyof AppForm;
@@ -31,18 +35,7 @@ function PublishTextField({
 }) {
   const value = useSelector(actor, (s) => String(s.context.form[field] ?? ''));
   const error = useSelector(actor, (s) => publishErrors(s.context)[field]);
-  return (
-    <TextField
-      label={label}
-      required={required}
-      value={value}
-      error={error}
-      maxChars={max}
-      rows={rows}
-      placeholder={placeholder}
-      onValueChange={(v) => actor.send({ type: 'PUBLISH.CHANGE', patch: { [field]: v } })}
-    />
-  );
+  return <TextField {...text} value={value} error={error} maxChars={max} onValueChange={(v) => actor.send({ type: 'PUBLISH.CHANGE', patch: { [field]: v } })} />;
 }
 
 function ImageField({ actor, field, label, required }: { actor: PublishActor; field: ImageField; label: string; required?: boolean }) {
@@ -111,19 +104,14 @@ export function PublishAppDialog({ actor }: { actor: PublishActor }) {
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="4" rowGap="2">
         <PublishTextField actor={actor} field="appName" label="应用名称" required max={APP_LIMITS.name} />
-        <FormField label="应用类型" required error={typeError}>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={String(appType || '')} onChange={(e) => actor.send({ type: 'PUBLISH.CHANGE', patch: { appType: Number(e.target.value) } })}>
-              <option value="">请选择</option>
-              {APP_TYPES.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          label="应用类型"
+          required
+          value={String(appType || '')}
+          options={APP_TYPE_OPTIONS}
+          error={typeError}
+          onValueChange={(v) => actor.send({ type: 'PUBLISH.CHANGE', patch: { appType: Number(v) } })}
+        />
         <PublishTextField actor={actor} field="abilityName" label="核心能力" placeholder="如：多轮对话、文本生成" />
         <PublishTextField actor={actor} field="industryName" label="所属行业" placeholder="如：金融、制造业" />
         <ImageField actor={actor} field="iconUrl" label="应用图标" required />
@@ -134,15 +122,13 @@ export function PublishAppDialog({ actor }: { actor: PublishActor }) {
       <PublishTextField actor={actor} field="appDesc" label="应用描述" required rows={4} max={APP_LIMITS.desc} />
       <PublishTextField actor={actor} field="demoJson" label="示例数据（JSON）" rows={3} placeholder='{"question": "示例问题"}' />
       <PublishTextField actor={actor} field="guideDesc" label="引导说明" rows={2} max={APP_LIMITS.guide} />
-      <FormField label="可见范围">
-        <NativeSelect.Root>
-          <NativeSelect.Field value={String(openFlag)} onChange={(e) => actor.send({ type: 'PUBLISH.CHANGE', patch: { openFlag: e.target.value === '2' ? 2 : 1 } })}>
-            <option value="1">公开</option>
-            <option value="2">不公开</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <SelectField
+        label="可见范围"
+        placeholder=""
+        value={String(openFlag)}
+        options={VISIBILITY_OPTIONS}
+        onValueChange={(v) => actor.send({ type: 'PUBLISH.CHANGE', patch: { openFlag: v === '2' ? 2 : 1 } })}
+      />
     </AppDialog>
   );
 }

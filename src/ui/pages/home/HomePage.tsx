@@ -1,10 +1,11 @@
-import { Box, Button, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { sendToSystem } from '../../../machines/sendToSystem';
 import { trackEvents } from '../../../machines/trackEvents';
 import { useSystemActor } from '../../hooks/appActor';
 import { agreements, capabilities, scenarios } from './parts/content';
 import { FeaturedSection } from './parts/FeaturedSection';
+import { CardLink, CardText, HomeSection } from './parts/HomeSection';
 import { paths } from '../../../routes/paths';
 
 /** Opens the cooperation-consultation dialog when its flow runs; otherwise the click does nothing. */
@@ -45,58 +46,43 @@ function Hero({ onConsult }: { onConsult: () => void }) {
   );
 }
 
+const cardHover = { boxShadow: 'md', borderColor: 'blue.300' };
+
 function Capabilities() {
   return (
-    <Box as="section" aria-labelledby="capabilities">
-      <Heading as="h2" id="capabilities" size="xl" mb="6">
-        平台能力
-      </Heading>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-        {capabilities.map((c) => (
-          <Link key={c.key} href={c.href} style={{ textDecoration: 'none' }} data-track={trackEvents.home.capability(c.key)}>
-            <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" p="5" h="full" _hover={{ boxShadow: 'md', borderColor: 'blue.300' }}>
-              <Heading as="h3" size="md" mb="2">
-                {c.title}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted">
-                {c.text}
-              </Text>
-            </Box>
-          </Link>
-        ))}
-      </SimpleGrid>
-    </Box>
+    <HomeSection id="capabilities" title="平台能力" columns={{ base: 1, sm: 2, lg: 4 }}>
+      {capabilities.map((c) => (
+        <CardLink key={c.key} href={c.href} track={{ 'data-track': trackEvents.home.capability(c.key) }} bg="bg.panel" _hover={cardHover}>
+          <CardText title={c.title} text={c.text} />
+        </CardLink>
+      ))}
+    </HomeSection>
   );
 }
 
 function Scenarios() {
   return (
-    <Box as="section" aria-labelledby="scenarios">
-      <Heading as="h2" id="scenarios" size="xl" mb="6">
-        应用场景
-      </Heading>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-        {scenarios.map((s) => (
-          <Link key={s.key} href={paths.experienceCenter({ scenario: s.key })} style={{ textDecoration: 'none' }} data-track={trackEvents.home.scenario} data-track-scenario={s.key}>
-            <Box borderRadius="xl" p="5" h="full" bg={`${s.color}.50`} borderWidth="1px" borderColor={`${s.color}.100`} _hover={{ boxShadow: 'md' }}>
-              <Heading as="h3" size="md" mb="2" color={`${s.color}.800`}>
-                {s.title}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted" mb="3">
-                {s.text}
-              </Text>
-              <HStack gap="2" wrap="wrap">
-                {s.items.map((item) => (
-                  <Box key={item} as="span" fontSize="xs" px="2" py="0.5" borderRadius="full" bg="bg.panel" color={`${s.color}.fg`}>
-                    {item}
-                  </Box>
-                ))}
-              </HStack>
-            </Box>
-          </Link>
-        ))}
-      </SimpleGrid>
-    </Box>
+    <HomeSection id="scenarios" title="应用场景" columns={{ base: 1, sm: 2, lg: 4 }}>
+      {scenarios.map((s) => (
+        <CardLink
+          key={s.key}
+          href={paths.experienceCenter({ scenario: s.key })}
+          track={{ 'data-track': trackEvents.home.scenario, 'data-track-scenario': s.key }}
+          bg={`${s.color}.50`}
+          borderColor={`${s.color}.100`}
+          _hover={{ boxShadow: 'md' }}
+        >
+          <CardText title={s.title} text={s.text} color={`${s.color}.800`} mb="3" />
+          <HStack gap="2" wrap="wrap">
+            {s.items.map((item) => (
+              <Box key={item} as="span" fontSize="xs" px="2" py="0.5" borderRadius="full" bg="bg.panel" color={`${s.color}.fg`}>
+                {item}
+              </Box>
+            ))}
+          </HStack>
+        </CardLink>
+      ))}
+    </HomeSection>
   );
 }
 

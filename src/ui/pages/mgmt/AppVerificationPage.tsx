@@ -13,6 +13,7 @@ import { AppIcon } from '../../components/AppIcon';
 import { AppAuditBadge } from '../../components/StatusBadges';
 import { AuditFilters, DecisionButtons, RejectDialog, type QueueActor } from './auditParts';
 import { paths } from '../../../routes/paths';
+import { StatusWithReason, TwoLines } from '../../components/CellLines';
 
 const APP_AUDIT_EDIT = 'MC:verifyManage:app:edit';
 const PAGE_SIZE = 10;
@@ -37,29 +38,13 @@ function columns(queue: QueueActor<AppInfo>, canDecide: boolean): Column<AppInfo
     },
     {
       header: '发布者',
-      cell: (a) => (
-        <Stack gap="0">
-          <Text>{a.userName}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {USER_TYPE_TEXT[a.userType]}
-          </Text>
-        </Stack>
-      ),
+      cell: (a) => <TwoLines main={a.userName} sub={USER_TYPE_TEXT[a.userType]} />,
     },
     { header: '类型 / 行业', cell: (a) => `${a.typeName} / ${a.industryName || '—'}` },
     { header: '可见范围', cell: (a) => OPEN_FLAG_TEXT[a.openFlag] },
     {
       header: '状态',
-      cell: (a) => (
-        <Stack gap="0">
-          <AppAuditBadge status={a.auditStatus} />
-          {a.auditStatus === 3 && a.reason && (
-            <Text fontSize="xs" color="red.fg">
-              {a.reason}
-            </Text>
-          )}
-        </Stack>
-      ),
+      cell: (a) => <StatusWithReason badge={<AppAuditBadge status={a.auditStatus} />} reason={a.auditStatus === 3 && a.reason ? a.reason : undefined} />,
     },
     { header: '提交时间', cell: (a) => formatDateTime(a.updateTime) },
     { header: '审核', cell: (a) => (a.auditUserName ? `${a.auditUserName} ${formatDateTime(a.auditTime)}` : '—') },

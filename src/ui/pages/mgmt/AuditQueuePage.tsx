@@ -1,10 +1,10 @@
-import { Stack, Text } from '@chakra-ui/react';
 import { useActorRef } from '@xstate/react';
 import type { AuditQueueMachine } from '../../../machines/auditQueue';
 import { PageFrame } from '../../components/PageFrame';
 import { ListView, useListChild, type Column } from '../../components/ListView';
 import { formatDateTime } from '../../format';
 import { AuditFilters, AuditStatusBadge, DecisionButtons, RejectDialog, useCanAudit, type AuditFilter } from './auditParts';
+import { StatusWithReason, TwoLines } from '../../components/CellLines';
 
 const PAGE_SIZE = 10;
 
@@ -46,28 +46,12 @@ export function AuditQueuePage<T extends AuditRecord>({ title, description, labe
   const columns: Column<T>[] = [
     {
       header: '申请账号',
-      cell: (r) => (
-        <Stack gap="0">
-          <Text>{r.userName}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {r.phone}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <TwoLines main={r.userName} sub={r.phone} />,
     },
     ...details,
     {
       header: '状态',
-      cell: (r) => (
-        <Stack gap="0">
-          <AuditStatusBadge text={statuses[r.auditStatus]} tone={tones[r.auditStatus]} />
-          {r.reason && (
-            <Text fontSize="xs" color="red.fg">
-              {r.reason}
-            </Text>
-          )}
-        </Stack>
-      ),
+      cell: (r) => <StatusWithReason badge={<AuditStatusBadge text={statuses[r.auditStatus]} tone={tones[r.auditStatus]} />} reason={r.reason} />,
     },
     { header: '提交时间', cell: (r) => formatDateTime(r.createTime) },
     { header: '操作', cell: (r) => (r.auditStatus === awaiting ? <DecisionButtons queue={queue} id={r.id} canDecide={canDecide} /> : (r.auditUserName ?? '—')) },

@@ -1,21 +1,14 @@
-import { Stack, Text } from '@chakra-ui/react';
 import type { EnterpriseAuditRecord } from '../../../api/verification.types';
 import { enterpriseAuditMachine } from '../../../machines/adminLists';
 import { ENTERPRISE_AUDIT_TEXT, maskAccount } from '../../../machines/rules/certification';
 import type { Column } from '../../components/ListView';
 import { AuditQueuePage } from './AuditQueuePage';
+import { TwoLines } from '../../components/CellLines';
 
 const details: Column<EnterpriseAuditRecord>[] = [
   {
     header: '企业信息',
-    cell: (r) => (
-      <Stack gap="0">
-        <Text>{r.companyName}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {r.creditCode} · 法人 {r.legalPerson}
-        </Text>
-      </Stack>
-    ),
+    cell: (r) => <TwoLines main={r.companyName} sub={`${r.creditCode} · 法人 ${r.legalPerson}`} />,
   },
   { header: '联系人', cell: (r) => `${r.contactName} ${r.contactPhone}` },
   { header: '对公打款', cell: (r) => (r.bankName ? `${r.bankName} ${maskAccount(r.bankAccount ?? '')}（附言 ${r.remitCode}）` : '待打款') },

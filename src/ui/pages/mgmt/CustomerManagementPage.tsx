@@ -7,6 +7,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { ListView, useListChild, type Column } from '../../components/ListView';
 import { CUSTOMER_STATUS, StatusBadge, TimeText } from './resources/labels';
 import { ListFilters } from './resources/ListFilters';
+import { TwoLines } from '../../components/CellLines';
 
 type CustomerActor = ActorRefFrom<typeof customerListMachine>;
 
@@ -24,14 +25,7 @@ function FollowUpButton({ actor, row }: { actor: CustomerActor; row: CustomerEnq
 const columns = (actor: CustomerActor): Column<CustomerEnquiry>[] => [
   {
     header: '公司名称',
-    cell: (r) => (
-      <Stack gap="0" minW="10em">
-        <Text>{r.companyName}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {r.industry}
-        </Text>
-      </Stack>
-    ),
+    cell: (r) => <TwoLines main={r.companyName} sub={r.industry} minW="10em" />,
   },
   {
     header: '联系人',

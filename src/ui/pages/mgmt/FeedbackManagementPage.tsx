@@ -1,10 +1,11 @@
-import { Button, Field, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Feedback } from '../../../api/feedback.types';
 import { STAFF_FEEDBACK_LIST, feedbackStaffMachine, type StaffFeedbackFilter, type staffFeedbackListMachine } from '../../../machines/feedbackStaff';
 import { FEEDBACK_STATUS_TEXT, FEEDBACK_TYPE_TEXT, feedbackMessages, truncateTheme } from '../../../machines/rules/feedback';
+import { SelectFilter, optionsOf } from '../../components/form/FilterFields';
 import { PageFrame } from '../../components/PageFrame';
 import { ListView, type Column } from '../../components/ListView';
 import { FeedbackStatusBadge } from '../../dialogs/feedback/FeedbackStatusBadge';
@@ -15,32 +16,9 @@ import { USER_TYPE_TEXT } from './feedback/userType';
 type ListActor = ActorRefFrom<typeof staffFeedbackListMachine>;
 
 /** 3 shows as 已解决 too, so the filter names it apart. */
-const STATUS_OPTIONS: [number, string][] = [
-  [0, FEEDBACK_STATUS_TEXT[0]],
-  [1, FEEDBACK_STATUS_TEXT[1]],
-  [2, FEEDBACK_STATUS_TEXT[2]],
-  [3, '已解决（自动结束）'],
-];
-const TYPE_OPTIONS = Object.entries(FEEDBACK_TYPE_TEXT).map(([v, t]) => [Number(v), t] as [number, string]);
-
-function Select({ label, value, options, onChange }: { label: string; value: string; options: [number, string][]; onChange: (v: string) => void }) {
-  return (
-    <Field.Root w={{ base: 'full', sm: '180px' }}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">全部</option>
-          {options.map(([v, t]) => (
-            <option key={v} value={v}>
-              {t}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
+const STATUS_OPTIONS = optionsOf({ ...FEEDBACK_STATUS_TEXT, 3: '已解决（自动结束）' });
+const TYPE_OPTIONS = optionsOf(FEEDBACK_TYPE_TEXT);
+const FILTER_WIDTH = { base: 'full', sm: '180px' };
 
 function Filters({ list }: { list: ListActor }) {
   const [type, setType] = useState('');
@@ -53,7 +31,8 @@ function Filters({ list }: { list: ListActor }) {
   };
   return (
     <HStack gap="4" align="end" wrap="wrap" mb="4">
-      <Select
+      <SelectFilter
+        w={FILTER_WIDTH}
         label="反馈类型"
         value={type}
         options={TYPE_OPTIONS}
@@ -62,7 +41,8 @@ function Filters({ list }: { list: ListActor }) {
           apply(v, status);
         }}
       />
-      <Select
+      <SelectFilter
+        w={FILTER_WIDTH}
         label="反馈状态"
         value={status}
         options={STATUS_OPTIONS}

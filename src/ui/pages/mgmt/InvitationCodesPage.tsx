@@ -1,13 +1,14 @@
-import { Button, Code, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { InvitationCode } from '../../../api/operation.types';
 import type { createListMachine } from '../../../machines/listMachine';
 import { PERMANENT_DAYS, TRIAL_DAY_OPTIONS, countError, invitationAdminMachine, type CodeFilter } from '../../../machines/invitationCodes';
-import { INVITATION_STATUS, INVITATION_STATUSES } from '../../../machines/rules/trial';
+import { INVITATION_STATUS } from '../../../machines/rules/trial';
 import { AppDialog } from '../../components/dialog/AppDialog';
-import { FormField } from '../../components/form/FormField';
+import { KeywordInput, SearchButton, SelectFilter, optionsOf } from '../../components/form/FilterFields';
+import { SelectField } from '../../components/form/SelectField';
 import { ServerError } from '../../components/form/formParts';
 import { TextField } from '../../components/form/TextField';
 import { PageFrame } from '../../components/PageFrame';
@@ -27,6 +28,9 @@ const columns: Column<InvitationCode>[] = [
   { header: '激活时间', cell: (r) => formatDateTime(r.activationTime) },
 ];
 
+const STATUS_OPTIONS = optionsOf(INVITATION_STATUS);
+const TRIAL_OPTIONS = TRIAL_DAY_OPTIONS.map((d) => ({ value: String(d), label: d === PERMANENT_DAYS ? '永久' : `${d}天` }));
+
 function Filters({ list }: { list: ListActor }) {
   const [status, setStatus] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -38,34 +42,19 @@ function Filters({ list }: { list: ListActor }) {
         apply(status, keyword);
       }}
     >
-      <HStack gap="4" align="end" wrap="wrap">
-        <Field.Root w="160px">
-          <Field.Label>状态</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value);
-                apply(e.target.value, keyword);
-              }}
-            >
-              <option value="">全部</option>
-              {INVITATION_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {INVITATION_STATUS[s]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root w="200px">
-          <Field.Label>邀请码</Field.Label>
-          <Input size="sm" value={keyword} placeholder="输入邀请码搜索" onChange={(e) => setKeyword(e.target.value)} />
-        </Field.Root>
-        <Button size="sm" variant="outline" type="submit">
-          搜索
-        </Button>
+      <HStack gap="4" align="end">
+        <SelectFilter
+          w="160px"
+          label="状态"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(v) => {
+            setStatus(v);
+            apply(v, keyword);
+          }}
+        />
+        <KeywordInput w="200px" label="邀请码" value={keyword} placeholder="输入邀请码搜索" onChange={setKeyword} />
+        <SearchButton />
       </HStack>
     </form>
   );
@@ -113,18 +102,7 @@ function GenerateDialog({ admin }: { admin: AdminActor }) {
       ) : (
         <Stack gap="2">
           <TextField label="生成数量" inputMode="numeric" value={count} error={countProblem} onValueChange={(next) => admin.send({ type: 'GEN.CHANGE', count: next })} />
-          <FormField label="体验时长">
-            <NativeSelect.Root>
-              <NativeSelect.Field value={trialDays} onChange={(e) => admin.send({ type: 'GEN.CHANGE', trialDays: Number(e.target.value) })}>
-                {TRIAL_DAY_OPTIONS.map((d) => (
-                  <option key={d} value={d}>
-                    {d === PERMANENT_DAYS ? '永久' : `${d}天`}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <SelectField label="体验时长" placeholder="" value={String(trialDays)} options={TRIAL_OPTIONS} onValueChange={(v) => admin.send({ type: 'GEN.CHANGE', trialDays: Number(v) })} />
           <ServerError message={error} />
         </Stack>
       )}

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useActorRef } from '@xstate/react';
 import type { AdminOrder } from '../../../api/admin.types';
 import { orderListMachine } from '../../../machines/adminLists';
@@ -7,6 +7,7 @@ import { ListView, type Column } from '../../components/ListView';
 import { formatYuan } from '../../format';
 import { ORDER_STATUS, ORDER_TYPE, StatusBadge, TimeText } from './resources/labels';
 import { ListFilters } from './resources/ListFilters';
+import { TwoLines } from '../../components/CellLines';
 
 const columns: Column<AdminOrder>[] = [
   {
@@ -19,14 +20,7 @@ const columns: Column<AdminOrder>[] = [
   },
   {
     header: '用户',
-    cell: (r) => (
-      <Stack gap="0" minW="9em">
-        <Text>{r.userName}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {r.companyName}
-        </Text>
-      </Stack>
-    ),
+    cell: (r) => <TwoLines main={r.userName} sub={r.companyName} minW="9em" />,
   },
   { header: '产品', width: '24%', cell: (r) => <Text minW="10em">{r.productName}</Text> },
   { header: '订单类型', cell: (r) => <Text whiteSpace="nowrap">{ORDER_TYPE[r.orderType]}</Text> },

@@ -13,6 +13,7 @@ import { useAccess } from '../../hooks/appActor';
 import { AllocationDialog, RevokeDialog, type AllocationActor } from './resources/AllocationDialog';
 import { ListFilters } from './resources/ListFilters';
 import { todayIso } from '../../../machines/clock';
+import { TwoLines } from '../../components/CellLines';
 
 export const ALLOCATION_EDIT = 'MC:resourceManage:allocation:edit';
 type QuotaListActor = ActorRefFrom<ReturnType<typeof createListMachine<ResourceQuota, ResourceFilter>>>;
@@ -38,14 +39,7 @@ function columns(actor: AllocationActor, canEdit: boolean): Column<ResourceQuota
   return [
     {
       header: '用户',
-      cell: (r) => (
-        <Stack gap="0" minW="9em">
-          <Text>{r.userName}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {r.companyName}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <TwoLines main={r.userName} sub={r.companyName} minW="9em" />,
     },
     {
       header: '资源类型',

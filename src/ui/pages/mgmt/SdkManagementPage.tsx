@@ -1,4 +1,4 @@
-import { Button, Code, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { SdkAuthorization } from '../../../api/admin.types';
@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from '../../format';
 import { useAccess } from '../../hooks/appActor';
 import { SDK_STATUS, StatusBadge } from './resources/labels';
 import { ListFilters } from './resources/ListFilters';
+import { TwoLines } from '../../components/CellLines';
 
 type SdkActor = ActorRefFrom<typeof sdkListMachine>;
 export const SDK_EDIT = 'MC:SDKManage:sdk:edit';
@@ -41,14 +42,7 @@ const columns = (actor: SdkActor, canEdit: boolean): Column<SdkAuthorization>[] 
   { header: '设备上限', cell: (r) => `${r.deviceLimit}台` },
   {
     header: '授权用户',
-    cell: (r) => (
-      <Stack gap="0" minW="9em">
-        <Text>{r.userName}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {r.companyName}
-        </Text>
-      </Stack>
-    ),
+    cell: (r) => <TwoLines main={r.userName} sub={r.companyName} minW="9em" />,
   },
   { header: '状态', cell: (r) => <StatusBadge text={SDK_STATUS[r.status]} /> },
   { header: '创建时间', cell: (r) => formatDateTime(r.createTime) },

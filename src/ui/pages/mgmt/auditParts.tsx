@@ -1,4 +1,4 @@
-import { Badge, Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { Badge, Button, HStack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -8,6 +8,7 @@ import { hasCode } from '../../../machines/rules/permissions';
 import { REASON_MAX, reasonError } from '../../../machines/rules/certification';
 import { AppDialog } from '../../components/dialog/AppDialog';
 import { DialogActions } from '../../components/dialog/DialogActions';
+import { KeywordInput, SearchButton, SelectFilter, optionsOf } from '../../components/form/FilterFields';
 import { TextField } from '../../components/form/TextField';
 import { useAccess } from '../../hooks/appActor';
 
@@ -37,26 +38,16 @@ export function AuditFilters<T>({ queue, statuses }: { queue: QueueActor<T>; sta
   };
   return (
     <HStack mb="4" gap="4" align="end" wrap="wrap">
-      <Field.Root maxW="180px">
-        <Field.Label>审核状态</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              apply({ status: e.target.value });
-            }}
-          >
-            <option value="">全部</option>
-            {Object.entries(statuses).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectFilter
+        maxW="180px"
+        label="审核状态"
+        value={status}
+        options={optionsOf(statuses)}
+        onChange={(v) => {
+          setStatus(v);
+          apply({ status: v });
+        }}
+      />
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -64,13 +55,8 @@ export function AuditFilters<T>({ queue, statuses }: { queue: QueueActor<T>; sta
         }}
       >
         <HStack align="end">
-          <Field.Root maxW="240px">
-            <Field.Label>关键词</Field.Label>
-            <Input size="sm" value={keyword} placeholder="账号、手机号或名称" onChange={(e) => setKeyword(e.target.value)} />
-          </Field.Root>
-          <Button size="sm" type="submit" variant="outline">
-            搜索
-          </Button>
+          <KeywordInput maxW="240px" label="关键词" value={keyword} placeholder="账号、手机号或名称" onChange={setKeyword} />
+          <SearchButton />
         </HStack>
       </form>
     </HStack>

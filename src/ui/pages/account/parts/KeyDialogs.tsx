@@ -10,6 +10,7 @@ import { ConfirmDialogView } from '../../../components/dialog/ConfirmDialogView'
 import { DialogActions } from '../../../components/dialog/DialogActions';
 import { ChoiceList, type Choice } from '../../../components/form/ChoiceList';
 import { TextField } from '../../../components/form/TextField';
+import { draftFields } from '../../../components/form/formParts';
 
 export type KeysActor = ActorRefFrom<typeof apiKeysMachine>;
 
@@ -32,6 +33,7 @@ export function KeyFormDialog({ actor }: { actor: KeysActor }) {
   const errors = useSelector(actor, (s) => s.context.errors);
   const models = useSelector(actor, (s) => s.context.models);
   const set = (field: keyof KeyScopeForm) => (value: string | string[]) => actor.send({ type: 'KEYS.FIELD', field, value });
+  const field = draftFields(form, errors, (values) => Object.entries(values).forEach(([name, value]) => set(name as keyof KeyScopeForm)(value)));
   const cancel = () => actor.send({ type: 'KEYS.CANCEL' });
   return (
     <AppDialog
@@ -45,15 +47,7 @@ export function KeyFormDialog({ actor }: { actor: KeysActor }) {
       footer={<DialogActions onCancel={cancel} confirmText={editing ? '保存' : '创建'} busy={saving} />}
     >
       <Stack gap="2">
-        <TextField
-          label="密钥名称"
-          value={form.name}
-          error={errors.name}
-          helper={`用于区分不同用途的密钥，最多${KEY_NAME_MAX}个字符`}
-          maxLength={KEY_NAME_MAX + 10}
-          placeholder="例如：生产环境"
-          onValueChange={set('name')}
-        />
+        <TextField label="密钥名称" {...field('name')} helper={`用于区分不同用途的密钥，最多${KEY_NAME_MAX}个字符`} maxLength={KEY_NAME_MAX + 10} placeholder="例如：生产环境" />
         <ChoiceList
           legend="可调用模型"
           choices={modelChoices(models, form.allowedModels)}
@@ -67,31 +61,19 @@ export function KeyFormDialog({ actor }: { actor: KeysActor }) {
           label="IP白名单"
           optionalHint="（选填）"
           rows={3}
-          value={form.ipAllowlist}
-          error={errors.ipAllowlist}
+          {...field('ipAllowlist')}
           helper={`每行一个 IPv4 地址或 CIDR 网段，最多${MAX_ALLOWLIST}条；留空则不限来源`}
           placeholder={'203.0.113.5\n198.51.100.0/24'}
-          onValueChange={set('ipAllowlist')}
         />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField
-            label="到期日期"
-            optionalHint="（选填）"
-            type="date"
-            value={form.expireDate}
-            error={errors.expireDate}
-            helper="当天结束后失效；留空则长期有效"
-            onValueChange={set('expireDate')}
-          />
+          <TextField label="到期日期" optionalHint="（选填）" type="date" {...field('expireDate')} helper="当天结束后失效；留空则长期有效" />
           <TextField
             label="月度消费上限（元）"
             optionalHint="（选填）"
             inputMode="decimal"
-            value={form.monthlyCap}
-            error={errors.monthlyCap}
+            {...field('monthlyCap')}
             helper="本月消费达到上限后拒绝调用；留空则不限"
             placeholder="例如：500"
-            onValueChange={set('monthlyCap')}
           />
         </SimpleGrid>
       </Stack>

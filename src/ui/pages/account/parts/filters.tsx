@@ -1,41 +1,12 @@
-import { Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Field, HStack, Input } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { KeywordSearch, SelectFilter as KitSelectFilter, type SelectFilterProps } from '../../../components/form/FilterFields';
 
-export interface Option {
-  value: string;
-  label: string;
-}
+export { optionsOf } from '../../../components/form/FilterFields';
 
 /** A labelled select whose empty option means "all". */
-export function SelectFilter({
-  label,
-  value,
-  options,
-  onChange,
-  allLabel = '全部',
-}: {
-  label: string;
-  value?: string;
-  options: Option[];
-  onChange: (value: string) => void;
-  allLabel?: string;
-}) {
-  return (
-    <Field.Root maxW="220px">
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
-          {allLabel && <option value="">{allLabel}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
+export function SelectFilter(props: SelectFilterProps) {
+  return <KitSelectFilter maxW="220px" {...props} />;
 }
 
 export function DateFilter({ label, value, onChange, min, max }: { label: string; value?: string; onChange: (value: string) => void; min?: string; max?: string }) {
@@ -47,32 +18,9 @@ export function DateFilter({ label, value, onChange, min, max }: { label: string
   );
 }
 
-/**
- * A keyword box: what is typed stays local until 搜索 (or Enter) puts it in the URL, so a
- * half-typed word does not reload the list on every key.
- */
+/** A keyword box whose word goes into the URL on 搜索 (or Enter), not on every key. */
 export function KeywordFilter({ label, value, placeholder, onSearch }: { label: string; value?: string; placeholder?: string; onSearch: (value: string) => void }) {
-  const [text, setText] = useState(value ?? '');
-  return (
-    <form
-      role="search"
-      aria-label={label}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
-      <HStack align="flex-end">
-        <Field.Root maxW="240px">
-          <Field.Label>{label}</Field.Label>
-          <Input size="sm" value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} />
-        </Field.Root>
-        <Button size="sm" type="submit" variant="outline">
-          搜索
-        </Button>
-      </HStack>
-    </form>
-  );
+  return <KeywordSearch maxW="240px" label={label} formLabel={label} initial={value} placeholder={placeholder} onSearch={onSearch} />;
 }
 
 export function FilterBar({ children }: { children: ReactNode }) {
@@ -82,5 +30,3 @@ export function FilterBar({ children }: { children: ReactNode }) {
     </HStack>
   );
 }
-
-export const optionsOf = (labels: Record<number, string>): Option[] => Object.entries(labels).map(([value, label]) => ({ value, label }));

@@ -6,6 +6,7 @@ import { AppDialog } from '../../../components/dialog/AppDialog';
 import { DialogActions } from '../../../components/dialog/DialogActions';
 import { ServerError } from '../../../components/form/formParts';
 import { TextField } from '../../../components/form/TextField';
+import { draftFields } from '../../../components/form/formParts';
 
 /** 修改密码: the button and its dialog. Messages show after the first submit attempt. */
 export function ChangePassword() {
@@ -15,8 +16,7 @@ export function ChangePassword() {
   const draft = useSelector(actor, (s) => s.context.draft);
   const submitted = useSelector(actor, (s) => s.context.submitted);
   const error = useSelector(actor, (s) => s.context.error);
-  const errors = passwordErrors(draft);
-  const change = (values: Partial<typeof draft>) => actor.send({ type: 'PASSWORD.CHANGE', values });
+  const field = draftFields(draft, passwordErrors(draft), (values) => actor.send({ type: 'PASSWORD.CHANGE', values }), { shown: () => submitted });
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => actor.send({ type: 'PASSWORD.OPEN' })}>
@@ -30,33 +30,9 @@ export function ChangePassword() {
         footer={<DialogActions onCancel={() => actor.send({ type: 'PASSWORD.CLOSE' })} confirmText="确认修改" busy={submitting} />}
       >
         <Stack gap="2">
-          <TextField
-            label="原密码"
-            type="password"
-            autoComplete="current-password"
-            value={draft.oldPassword}
-            error={errors.oldPassword}
-            showError={submitted}
-            onValueChange={(oldPassword) => change({ oldPassword })}
-          />
-          <TextField
-            label="新密码"
-            type="password"
-            autoComplete="new-password"
-            value={draft.password}
-            error={errors.password}
-            showError={submitted}
-            onValueChange={(password) => change({ password })}
-          />
-          <TextField
-            label="确认新密码"
-            type="password"
-            autoComplete="new-password"
-            value={draft.confirm}
-            error={errors.confirm}
-            showError={submitted}
-            onValueChange={(confirm) => change({ confirm })}
-          />
+          <TextField label="原密码" type="password" autoComplete="current-password" {...field('oldPassword')} />
+          <TextField label="新密码" type="password" autoComplete="new-password" {...field('password')} />
+          <TextField label="确认新密码" type="password" autoComplete="new-password" {...field('confirm')} />
           <ServerError message={error} />
         </Stack>
       </AppDialog>

@@ -2,7 +2,7 @@ import { Button, DataList, HStack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { JOB_FUNCTIONS } from '../../../../machines/rules/loginForms';
 import { profileErrors } from '../../../../machines/rules/profile';
-import { FormStack, ServerError } from '../../../components/form/formParts';
+import { FormStack, ServerError, draftFields } from '../../../components/form/formParts';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { maskPhone } from '../../../format';
@@ -40,13 +40,13 @@ function ProfileEdit({ actor }: { actor: ProfileActor }) {
   const error = useSelector(actor, (s) => s.context.error);
   const saving = useSelector(actor, (s) => s.matches({ form: 'saving' }));
   const errors = profileErrors(draft);
-  const change = (values: Partial<typeof draft>) => actor.send({ type: 'PROFILE.CHANGE', values });
+  const field = draftFields(draft, errors, (values) => actor.send({ type: 'PROFILE.CHANGE', values }));
   return (
     <FormStack onSubmit={() => actor.send({ type: 'PROFILE.SAVE' })}>
-      <TextField label="姓氏" value={draft.nickName} error={errors.nickName} showError onValueChange={(nickName) => change({ nickName })} maxLength={20} />
-      <SelectField label="职能" options={JOB_FUNCTIONS} value={draft.position} error={errors.position} onValueChange={(position) => change({ position })} />
-      <TextField label="公司名称" value={draft.companyName} error={errors.companyName} showError onValueChange={(companyName) => change({ companyName })} maxLength={100} />
-      <TextField label="邮箱" optionalHint="（选填）" type="email" value={draft.email} error={errors.email} showError onValueChange={(email) => change({ email })} maxLength={100} />
+      <TextField label="姓氏" {...field('nickName')} maxLength={20} />
+      <SelectField label="职能" options={JOB_FUNCTIONS} {...field('position')} />
+      <TextField label="公司名称" {...field('companyName')} maxLength={100} />
+      <TextField label="邮箱" optionalHint="（选填）" type="email" {...field('email')} maxLength={100} />
       <ServerError message={error} />
       <HStack>
         <Button type="submit" colorPalette="blue" size="sm" loading={saving} disabled={Object.keys(errors).length > 0}>

@@ -1,4 +1,4 @@
-import { Box, Field, Heading, HStack, NativeSelect, Slider, Text, VStack } from '@chakra-ui/react';
+import { Box, Field, Heading, HStack, Slider, Text, VStack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { experienceMachine } from '../../../../machines/experience';
@@ -6,6 +6,7 @@ import { MAX_TOKENS, TEMPERATURE, personas, voiceSettings, type PersonaId, type 
 import { trackEvents } from '../../../../machines/trackEvents';
 import { useTrack } from '../../../hooks/useTrack';
 import { ModelSelect } from './ModelSelect';
+import { SelectInput } from '../../../components/form/SelectField';
 
 type ExperienceActor = ActorRefFrom<typeof experienceMachine>;
 
@@ -54,37 +55,26 @@ export function ExperienceSettings({ experience }: { experience: ExperienceActor
         <VStack align="stretch" gap="3">
           <Field.Root>
             <Field.Label fontSize="sm">人设设置</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={String(voice)} onChange={(e) => experience.send({ type: 'EXP.VOICE', value: (e.target.value === '1' ? 1 : 0) satisfies VoiceSetting })}>
-                {voiceSettings.map((v) => (
-                  <option key={v.id} value={v.id}>
-                    {v.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              size="sm"
+              value={String(voice)}
+              options={voiceSettings.map((v) => ({ value: String(v.id), label: v.name }))}
+              onValueChange={(value) => experience.send({ type: 'EXP.VOICE', value: (value === '1' ? 1 : 0) satisfies VoiceSetting })}
+            />
           </Field.Root>
           <Field.Root disabled={voice === 0}>
             <Field.Label fontSize="sm">声音人设</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={String(persona)}
-                onChange={(e) => {
-                  const chosen = personas.find((p) => String(p.id) === e.target.value);
-                  if (!chosen) return;
-                  track(trackEvents.experience.persona, { persona: chosen.id });
-                  experience.send({ type: 'EXP.PERSONA', persona: chosen.id satisfies PersonaId });
-                }}
-              >
-                {personas.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              size="sm"
+              value={String(persona)}
+              options={personas.map((p) => ({ value: String(p.id), label: p.name }))}
+              onValueChange={(value) => {
+                const chosen = personas.find((p) => String(p.id) === value);
+                if (!chosen) return;
+                track(trackEvents.experience.persona, { persona: chosen.id });
+                experience.send({ type: 'EXP.PERSONA', persona: chosen.id satisfies PersonaId });
+              }}
+            />
             {voice === 0 && <Field.HelperText fontSize="xs">选择“自定义”后可切换人设</Field.HelperText>}
           </Field.Root>
         </VStack>

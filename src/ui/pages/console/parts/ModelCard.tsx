@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, HStack, Skeleton, SkeletonText, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import type { ModelListing } from '../../../../api/modelMarket.types';
 import { modelDetailPath, modelTypeLabel, playgroundPath } from '../../../../machines/rules/modelCatalog';
@@ -7,6 +7,7 @@ import { CopyButton } from './CopyButton';
 import { DeprecationNotice } from './DeprecationNotice';
 import { formatCalls, formatContext, formatPrice } from '../../../format';
 import { trackEvents } from '../../../../machines/trackEvents';
+import { TagBadges } from '../../../components/TagBadges';
 
 const typeColor = { text: 'blue', vision: 'purple', speech: 'teal', multimodal: 'orange' } as const;
 
@@ -38,13 +39,7 @@ export function ModelCard({ model, canTry }: { model: ModelListing; canTry: bool
         <Text fontSize="sm" color="fg.muted" lineClamp={2} minH="2.6em">
           {model.description}
         </Text>
-        <Wrap gap="1" mt="3">
-          {model.tags.map((t) => (
-            <Badge key={t} size="sm" variant="outline">
-              {t}
-            </Badge>
-          ))}
-        </Wrap>
+        <TagBadges tags={model.tags} mt="3" />
         {model.capabilityCodes.length > 0 && (
           <Text fontSize="xs" color="fg.muted" mt="2">
             能力：{model.capabilityCodes.map(capabilityLabel).join('、')}

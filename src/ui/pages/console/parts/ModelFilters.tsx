@@ -1,34 +1,30 @@
-import { Button, chakra, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
+import { Button, chakra, Field, HStack, Input, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ModelFilterPatch, ModelSquareQuery } from '../../../../machines/modelSquare';
 import { capabilityTags, contextBuckets, isLicense, isModelType, licenses, modelTypes, providers, sortOrders } from '../../../../machines/rules/modelCatalog';
 import { capabilities, isCapability, marketSorts, priceCaps } from '../../../../machines/rules/modelMarket';
 import { isSquareSort } from '../../../../machines/modelSquare';
+import { SelectInput, type SelectOption } from '../../../components/form/SelectField';
 
-interface Option {
-  value: string;
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+  allLabel,
+}: {
   label: string;
-}
-
-const asOptions = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));
-
-function Select({ label, value, options, onChange, allLabel }: { label: string; value?: string; options: readonly Option[]; onChange: (v: string) => void; allLabel?: string }) {
+  value?: string;
+  options: readonly (string | SelectOption)[];
+  onChange: (v: string) => void;
+  allLabel?: string;
+}) {
   return (
     <Field.Root w={{ base: 'calc(50% - 6px)', md: 'auto' }} minW={{ md: '140px' }}>
       <Field.Label fontSize="xs" color="fg.muted">
         {label}
       </Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
-          {allLabel && <option value="">{allLabel}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectInput size="sm" value={value ?? ''} options={options} placeholder={allLabel} onValueChange={onChange} />
     </Field.Root>
   );
 }
@@ -72,8 +68,8 @@ export function ModelFilters({ query, onChange, onClear, filtered }: { query: Mo
     <Wrap gap="3" align="flex-end" mb="5">
       <KeywordSearch value={query.keyword} onSearch={(keyword) => onChange({ keyword: keyword || undefined })} />
       <Select label="模型类型" allLabel="全部类型" value={query.modelType} options={modelTypes} onChange={(v) => onChange({ modelType: isModelType(v) ? v : undefined })} />
-      <Select label="厂商" allLabel="全部厂商" value={query.provider} options={asOptions(providers)} onChange={(v) => onChange({ provider: v || undefined })} />
-      <Select label="能力标签" allLabel="全部能力" value={query.tag} options={asOptions(capabilityTags)} onChange={(v) => onChange({ tag: v || undefined })} />
+      <Select label="厂商" allLabel="全部厂商" value={query.provider} options={providers} onChange={(v) => onChange({ provider: v || undefined })} />
+      <Select label="能力标签" allLabel="全部能力" value={query.tag} options={capabilityTags} onChange={(v) => onChange({ tag: v || undefined })} />
       <Select
         label="上下文长度"
         allLabel="不限"

@@ -1,27 +1,15 @@
-import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { ResourceTargets } from '../../../../api/appResource.types';
 import type { ResourceTarget } from '../../../../machines/appResourceRights';
+import { TwoLines } from '../../../components/CellLines';
+import { PickItem } from './PickItem';
+import { KeywordSearch } from '../../../components/form/FilterFields';
 
 function TargetButton({ target, label, hint, selected, onPick }: { target: ResourceTarget; label: string; hint: string; selected: boolean; onPick: (t: ResourceTarget) => void }) {
   return (
-    <li>
-      <Box
-        as="button"
-        w="full"
-        textAlign="left"
-        p="2"
-        borderRadius="md"
-        bg={selected ? 'blue.subtle' : undefined}
-        aria-current={selected ? 'true' : undefined}
-        onClick={() => onPick(target)}
-      >
-        <Text fontSize="sm">{label}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {hint}
-        </Text>
-      </Box>
-    </li>
+    <PickItem selected={selected} onPick={() => onPick(target)}>
+      <TwoLines compact main={label} sub={hint} />
+    </PickItem>
   );
 }
 
@@ -39,25 +27,11 @@ export function TargetPicker({
   onSearch: (keyword: string) => void;
   onPick: (target: ResourceTarget) => void;
 }) {
-  const [keyword, setKeyword] = useState('');
   const groupName = (id: string) => targets.groups.find((g) => g.id === id)?.groupName;
   const isSelected = (type: ResourceTarget['type'], id: string) => selected?.type === type && selected.id === id;
   return (
     <Stack w={{ base: 'full', md: '280px' }} flexShrink={0} gap="3">
-      <form
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSearch(keyword);
-        }}
-      >
-        <HStack>
-          <Input size="sm" aria-label="搜索用户或用户组" placeholder="用户名、手机号或用户组" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-          <Button size="sm" type="submit" variant="outline">
-            搜索
-          </Button>
-        </HStack>
-      </form>
+      <KeywordSearch flex="1" hideLabel label="搜索用户或用户组" placeholder="用户名、手机号或用户组" onSearch={onSearch} />
       {loading && (
         <Text fontSize="sm" color="fg.muted">
           搜索中…

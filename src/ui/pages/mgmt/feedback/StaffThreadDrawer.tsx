@@ -1,33 +1,29 @@
 import { Button, DataList, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { feedbackStaffMachine } from '../../../../machines/feedbackStaff';
 import { FEEDBACK_TYPE_TEXT } from '../../../../machines/rules/feedback';
 import { AppDrawer } from '../../../components/dialog/AppDrawer';
 import { FeedbackStatusBadge } from '../../../dialogs/feedback/FeedbackStatusBadge';
 import { FeedbackThread } from '../../../dialogs/feedback/FeedbackThread';
-import { ReplyForm } from '../../../dialogs/feedback/ReplyForm';
+import { ReplyForm, type ReplyState } from '../../../dialogs/feedback/ReplyForm';
 import { formatDateTime } from '../../../format';
 import { USER_TYPE_TEXT } from './userType';
 
 type StaffActor = ActorRefFrom<typeof feedbackStaffMachine>;
 
 function StaffReply({ staff }: { staff: StaffActor }) {
-  const status = useSelector(staff, (s) => s.context.detail?.feedbackStatus);
-  const reply = useSelector(staff, (s) => s.context.reply);
-  const images = useSelector(staff, (s) => s.context.images);
-  const error = useSelector(staff, (s) => s.context.error);
-  const ready = useSelector(staff, (s) => s.matches({ thread: 'ready' }));
-  const sending = useSelector(staff, (s) => s.matches({ thread: 'replying' }));
-  if (status === undefined) return null;
+  const state = useSelector(
+    staff,
+    (s): ReplyState => {
+      const { reply, images, error } = s.context;
+      return { status: s.context.detail?.feedbackStatus, reply, images, error, ready: s.matches({ thread: 'ready' }), sending: s.matches({ thread: 'replying' }) };
+    },
+    shallowEqual,
+  );
   return (
     <ReplyForm
-      status={status}
-      reply={reply}
-      images={images}
-      error={error}
-      ready={ready}
-      sending={sending}
+      {...state}
       rows={4}
       placeholder="请输入给用户的回复"
       onChange={(content) => staff.send({ type: 'STAFF.REPLY_CHANGE', content })}

@@ -1,4 +1,4 @@
-import { NativeSelect, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { draftErrors, type AllocationDraft, type resourceAllocationMachine } from '../../../../machines/resourceAllocation';
@@ -7,9 +7,11 @@ import { formatQuota } from '../../../format';
 import { AppDialog } from '../../../components/dialog/AppDialog';
 import { DialogActions } from '../../../components/dialog/DialogActions';
 import { ConfirmDialogView } from '../../../components/dialog/ConfirmDialogView';
-import { FormField } from '../../../components/form/FormField';
+import { SelectField } from '../../../components/form/SelectField';
 import { ServerError } from '../../../components/form/formParts';
 import { TextField } from '../../../components/form/TextField';
+
+const RESOURCE_OPTIONS = Object.entries(RESOURCE_TYPES).map(([value, t]) => ({ value, label: `${t.label}（${t.unit}）` }));
 
 export type AllocationActor = ActorRefFrom<typeof resourceAllocationMachine>;
 
@@ -42,18 +44,16 @@ export function AllocationDialog({ actor }: { actor: AllocationActor }) {
           placeholder="输入用户的账号名，如 dev_ent"
           onValueChange={(userName) => change({ userName })}
         />
-        <FormField label="资源类型" required error={errors.resourceType}>
-          <NativeSelect.Root disabled={editing}>
-            <NativeSelect.Field value={draft.resourceType} onChange={(e) => change({ resourceType: e.target.value })}>
-              {Object.entries(RESOURCE_TYPES).map(([value, t]) => (
-                <option key={value} value={value}>
-                  {t.label}（{t.unit}）
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          label="资源类型"
+          required
+          placeholder=""
+          disabled={editing}
+          value={draft.resourceType}
+          options={RESOURCE_OPTIONS}
+          error={errors.resourceType}
+          onValueChange={(resourceType) => change({ resourceType })}
+        />
         <TextField
           label="配额"
           required

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useActorRef } from '@xstate/react';
 import type { DownloadApplication } from '../../../../api/admin.types';
 import { downloadAuditMachine, type AuditFilter } from '../../../../machines/adminLists';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../format';
 import { useAccess } from '../../../hooks/appActor';
 import { AuditFilters, DecisionButtons, RejectDialog, type QueueActor } from '../auditParts';
 import { DOWNLOAD_AUDIT_STATUS, StatusBadge, TimeText } from './labels';
+import { StatusWithReason, TwoLines } from '../../../components/CellLines';
 
 export const MODEL_AUDIT_EDIT = 'MC:verifyManage:model:edit';
 const machines = { model: downloadAuditMachine('model'), app: downloadAuditMachine('app') };
@@ -16,25 +17,11 @@ function columns(kind: 'model' | 'app', queue: QueueActor<DownloadApplication>, 
   return [
     {
       header: '申请人',
-      cell: (r) => (
-        <Stack gap="0" minW="9em">
-          <Text>{r.userName}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {r.companyName}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <TwoLines main={r.userName} sub={r.companyName} minW="9em" />,
     },
     {
       header: kind === 'model' ? '申请下载模型' : '申请下载应用',
-      cell: (r) => (
-        <Stack gap="0" minW="9em">
-          <Text>{r.targetName}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {r.version}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <TwoLines main={r.targetName} sub={r.version} minW="9em" />,
     },
     {
       header: '用途说明',
@@ -47,16 +34,7 @@ function columns(kind: 'model' | 'app', queue: QueueActor<DownloadApplication>, 
     },
     {
       header: '状态',
-      cell: (r) => (
-        <Stack gap="0" align="flex-start">
-          <StatusBadge text={DOWNLOAD_AUDIT_STATUS[r.auditStatus]} />
-          {r.reason && (
-            <Text fontSize="xs" color="red.fg">
-              {r.reason}
-            </Text>
-          )}
-        </Stack>
-      ),
+      cell: (r) => <StatusWithReason badge={<StatusBadge text={DOWNLOAD_AUDIT_STATUS[r.auditStatus]} />} reason={r.reason} />,
     },
     { header: '申请时间', cell: (r) => <TimeText iso={r.createTime} /> },
     {

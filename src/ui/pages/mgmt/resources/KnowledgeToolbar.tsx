@@ -1,7 +1,8 @@
-import { Button, Field, HStack, Input, NativeSelect, VisuallyHidden } from '@chakra-ui/react';
+import { Button, HStack, VisuallyHidden } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import type { KnowledgeFilesActor, KnowledgeQuery } from '../../../../machines/knowledgeFiles';
+import { KeywordInput, SearchButton, SelectFilter } from '../../../components/form/FilterFields';
 
 /** Repository, name and type filters; applying them starts the list again at page 1. */
 export function KnowledgeFilters({ actor }: { actor: KnowledgeFilesActor }) {
@@ -25,46 +26,26 @@ export function KnowledgeFilters({ actor }: { actor: KnowledgeFilesActor }) {
       }}
     >
       <HStack gap="3" align="end" wrap="wrap">
-        <Field.Root w={{ base: 'full', sm: '200px' }}>
-          <Field.Label>知识库</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={repoId} onChange={(e) => ask({ ...applied, repoId: e.target.value })}>
-              {repos.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}（{r.fileCount}）
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root w={{ base: 'full', sm: '200px' }}>
-          <Field.Label>文件名称</Field.Label>
-          <Input size="sm" value={fileName} placeholder="输入文件名称搜索" onChange={(e) => setFileName(e.target.value)} />
-        </Field.Root>
-        <Field.Root w={{ base: '48%', sm: '130px' }}>
-          <Field.Label>文件类型</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={fileType}
-              onChange={(e) => {
-                setFileType(e.target.value);
-                apply(e.target.value);
-              }}
-            >
-              <option value="">全部</option>
-              {fileTypes.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Button size="sm" variant="outline" type="submit">
-          搜索
-        </Button>
+        <SelectFilter
+          w={{ base: 'full', sm: '200px' }}
+          allLabel=""
+          label="知识库"
+          value={repoId}
+          options={repos.map((r) => ({ value: r.id, label: `${r.name}（${r.fileCount}）` }))}
+          onChange={(id) => ask({ ...applied, repoId: id })}
+        />
+        <KeywordInput w={{ base: 'full', sm: '200px' }} label="文件名称" value={fileName} placeholder="输入文件名称搜索" onChange={setFileName} />
+        <SelectFilter
+          w={{ base: '48%', sm: '130px' }}
+          label="文件类型"
+          value={fileType}
+          options={fileTypes}
+          onChange={(type) => {
+            setFileType(type);
+            apply(type);
+          }}
+        />
+        <SearchButton />
       </HStack>
     </form>
   );

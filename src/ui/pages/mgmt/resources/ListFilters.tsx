@@ -1,5 +1,6 @@
-import { Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { KeywordInput, SearchButton, SelectFilter } from '../../../components/form/FilterFields';
 
 export interface SelectSpec {
   key: string;
@@ -41,35 +42,21 @@ export function ListFilters({
     >
       <HStack gap="3" align="end" wrap="wrap" mb="4">
         {selects.map((s) => (
-          <Field.Root key={s.key} w={{ base: '47%', sm: '150px' }}>
-            <Field.Label>{s.label}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={values[s.key] ?? ''}
-                onChange={(e) => {
-                  const next = { ...values, [s.key]: e.target.value };
-                  setValues(next);
-                  apply(next);
-                }}
-              >
-                <option value="">全部</option>
-                {Object.entries(s.options).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectFilter
+            key={s.key}
+            w={{ base: '47%', sm: '150px' }}
+            label={s.label}
+            value={values[s.key]}
+            options={Object.entries(s.options).map(([value, label]) => ({ value, label }))}
+            onChange={(value) => {
+              const next = { ...values, [s.key]: value };
+              setValues(next);
+              apply(next);
+            }}
+          />
         ))}
-        <Field.Root w={{ base: 'full', sm: '240px' }}>
-          <Field.Label>{keywordLabel}</Field.Label>
-          <Input size="sm" value={keyword} placeholder={keywordPlaceholder} onChange={(e) => setKeyword(e.target.value)} />
-        </Field.Root>
-        <Button size="sm" variant="outline" type="submit">
-          搜索
-        </Button>
+        <KeywordInput w={{ base: 'full', sm: '240px' }} label={keywordLabel} value={keyword} placeholder={keywordPlaceholder} onChange={setKeyword} />
+        <SearchButton />
       </HStack>
     </form>
   );

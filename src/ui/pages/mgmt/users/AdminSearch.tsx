@@ -1,26 +1,35 @@
-import { Button, Field, HStack, Input } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, HStack } from '@chakra-ui/react';
+import { KeywordSearch } from '../../../components/form/FilterFields';
 
 /** The keyword search above an admin list; the keyword stays in the box after searching. */
 export function AdminSearch({ label, placeholder, onSearch }: { label: string; placeholder: string; onSearch: (keyword: string) => void }) {
-  const [keyword, setKeyword] = useState('');
+  return <KeywordSearch w={{ base: 'full', sm: '240px' }} label={label} placeholder={placeholder} onSearch={onSearch} />;
+}
+
+/** What the head of a tab sends to the tab's admin machine (users, groups and roles alike). */
+interface TabAdmin {
+  send(event: { type: 'LIST.QUERY'; query: { keyword: string } } | { type: 'ADMIN.NEW' }): void;
+}
+
+/** The head of an admin tab: its search and, for those who may edit, its 新建 button. */
+export function AdminTabHead({ admin, canEdit, label, placeholder, newText }: { admin: TabAdmin; canEdit: boolean; label: string; placeholder: string; newText: string }) {
   return (
-    <form
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(keyword);
-      }}
-    >
-      <HStack gap="2" align="end">
-        <Field.Root w={{ base: 'full', sm: '240px' }}>
-          <Field.Label>{label}</Field.Label>
-          <Input size="sm" value={keyword} placeholder={placeholder} onChange={(e) => setKeyword(e.target.value)} />
-        </Field.Root>
-        <Button size="sm" variant="outline" type="submit">
-          搜索
+    <HStack justify="space-between" align="end" wrap="wrap" gap="3">
+      <AdminSearch label={label} placeholder={placeholder} onSearch={(keyword) => admin.send({ type: 'LIST.QUERY', query: { keyword } })} />
+      {canEdit && (
+        <Button colorPalette="blue" size="sm" onClick={() => admin.send({ type: 'ADMIN.NEW' })}>
+          {newText}
         </Button>
-      </HStack>
-    </form>
+      )}
+    </HStack>
+  );
+}
+
+/** A row's action in an admin table, named with the row it acts on (编辑 dev_person) for screen readers. */
+export function RowAction({ text, of, palette = 'blue', onClick }: { text: string; of: string; palette?: 'blue' | 'red' | 'gray'; onClick: () => void }) {
+  return (
+    <Button size="xs" variant="ghost" colorPalette={palette} aria-label={`${text} ${of}`} onClick={onClick}>
+      {text}
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Field, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { groupFormErrors, type GroupForm } from '../../../../machines/rules/adminForms';
@@ -6,8 +6,9 @@ import { adminInputs, groupAdminMachine, groupFormOf, type FlatGroup } from '../
 import { ListView, useListChild, useListRecords, type Column } from '../../../components/ListView';
 import { useLinksDialog } from './useLinksDialog';
 import { formatDateTime } from '../../../format';
-import { AdminSearch } from './AdminSearch';
-import { ChoiceList } from '../../../components/form/ChoiceList';
+import { AdminTabHead, RowAction } from './AdminSearch';
+import { SelectFilter } from '../../../components/form/FilterFields';
+import { ChoiceList, indented } from '../../../components/form/ChoiceList';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { FormDialog } from './FormDialog';
 import { LinkSection } from './LinkSection';
@@ -49,21 +50,13 @@ function GroupFormDialog({ admin }: { admin: GroupAdminActor }) {
         <Input size="sm" value={form.groupName} onChange={(e) => change({ groupName: e.target.value })} />
         {errors.groupName && <Field.ErrorText color="red.fg">{errors.groupName}</Field.ErrorText>}
       </Field.Root>
-      <Field.Root>
-        <Field.Label>上级用户组</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={form.parentId} onChange={(e) => change({ parentId: e.target.value })}>
-            <option value="">无（顶级用户组）</option>
-            {parentChoices(groups, editingId).map((g) => (
-              <option key={g.id} value={g.id}>
-                {'\u3000'.repeat(g.depth)}
-                {g.groupName}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectFilter
+        label="上级用户组"
+        allLabel="无（顶级用户组）"
+        value={form.parentId}
+        options={parentChoices(groups, editingId).map((g) => ({ value: g.id, label: indented(g.groupName, g.depth) }))}
+        onChange={(parentId) => change({ parentId })}
+      />
       {editingId ? (
         <ChoiceList
           legend="管理员（从成员中选择）"
@@ -168,18 +161,10 @@ function useColumns(admin: GroupAdminActor, canEdit: boolean): Column<FlatGroup>
       header: '操作',
       cell: (g) => (
         <HStack gap="1" wrap="nowrap">
-          <Button size="xs" variant="ghost" colorPalette="blue" aria-label={`编辑 ${g.groupName}`} onClick={() => admin.send({ type: 'ADMIN.EDIT', id: g.id, form: groupFormOf(g) })}>
-            编辑
-          </Button>
-          <Button size="xs" variant="ghost" colorPalette="blue" aria-label={`成员与角色 ${g.groupName}`} onClick={() => admin.send({ type: 'LINKS.OPEN', id: g.id })}>
-            成员与角色
-          </Button>
-          <Button size="xs" variant="ghost" aria-label={`新建下级 ${g.groupName}`} onClick={() => admin.send({ type: 'ADMIN.NEW', form: { parentId: g.id } })}>
-            新建下级
-          </Button>
-          <Button size="xs" variant="ghost" colorPalette="red" aria-label={`删除 ${g.groupName}`} onClick={() => admin.send({ type: 'ADMIN.CONFIRM', action: { kind: 'delete', group: g } })}>
-            删除
-          </Button>
+          <RowAction text="编辑" of={g.groupName} onClick={() => admin.send({ type: 'ADMIN.EDIT', id: g.id, form: groupFormOf(g) })} />
+          <RowAction text="成员与角色" of={g.groupName} onClick={() => admin.send({ type: 'LINKS.OPEN', id: g.id })} />
+          <RowAction text="新建下级" of={g.groupName} palette="gray" onClick={() => admin.send({ type: 'ADMIN.NEW', form: { parentId: g.id } })} />
+          <RowAction text="删除" of={g.groupName} palette="red" onClick={() => admin.send({ type: 'ADMIN.CONFIRM', action: { kind: 'delete', group: g } })} />
         </HStack>
       ),
     },
@@ -193,14 +178,7 @@ export function GroupsTab({ canEdit }: { canEdit: boolean }) {
   const columns = useColumns(admin, canEdit);
   return (
     <Stack gap="4">
-      <HStack justify="space-between" align="end" wrap="wrap" gap="3">
-        <AdminSearch label="搜索用户组" placeholder="用户组名称" onSearch={(keyword) => admin.send({ type: 'LIST.QUERY', query: { keyword } })} />
-        {canEdit && (
-          <Button colorPalette="blue" size="sm" onClick={() => admin.send({ type: 'ADMIN.NEW' })}>
-            新建用户组
-          </Button>
-        )}
-      </HStack>
+      <AdminTabHead admin={admin} canEdit={canEdit} label="搜索用户组" placeholder="用户组名称" newText="新建用户组" />
       {list && <ListView actor={list} label="用户组列表" columns={columns} rowKey={(g) => g.id} emptyText="暂无用户组" />}
       {canEdit && (
         <>

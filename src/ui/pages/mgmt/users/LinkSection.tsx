@@ -1,6 +1,7 @@
-import { Badge, Button, CloseButton, Field, HStack, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Choice } from '../../../components/form/ChoiceList';
+import { indented, type Choice } from '../../../components/form/ChoiceList';
+import { SelectFilter } from '../../../components/form/FilterFields';
 
 interface LinkSectionProps {
   /** e.g. 角色: names the list, the picker and the buttons. */
@@ -37,21 +38,15 @@ export function LinkSection({ noun, items, options, busy, onAdd, onRemove }: Lin
         </Wrap>
       )}
       <HStack align="end" gap="2">
-        <Field.Root flex="1">
-          <Field.Label fontSize="sm">添加{noun}</Field.Label>
-          <NativeSelect.Root size="sm" disabled={options.length === 0}>
-            <NativeSelect.Field value={choice} onChange={(e) => setPicked(e.target.value)}>
-              <option value="">{options.length === 0 ? `没有可添加的${noun}` : `选择${noun}`}</option>
-              {options.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {'\u3000'.repeat(o.depth ?? 0)}
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectFilter
+          flex="1"
+          label={`添加${noun}`}
+          allLabel={options.length === 0 ? `没有可添加的${noun}` : `选择${noun}`}
+          disabled={options.length === 0}
+          value={choice}
+          options={options.map((o) => ({ value: o.id, label: indented(o.label, o.depth) }))}
+          onChange={setPicked}
+        />
         <Button
           size="sm"
           variant="outline"

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Link as RouterLink } from 'wouter';
@@ -8,7 +8,7 @@ import { adminInputs, roleAdminMachine } from '../../../../machines/userAdmin';
 import { ListView, useListChild, type Column } from '../../../components/ListView';
 import { useLinksDialog } from './useLinksDialog';
 import { formatDateTime } from '../../../format';
-import { AdminSearch } from './AdminSearch';
+import { AdminTabHead, RowAction } from './AdminSearch';
 import { FormDialog } from './FormDialog';
 import { LinkSection } from './LinkSection';
 import { LinksDialog } from './LinksDialog';
@@ -96,11 +96,7 @@ const columns = (admin: RoleAdminActor): Column<RoleRecord>[] => [
   { header: '创建时间', cell: (r) => <Text whiteSpace="nowrap">{formatDateTime(r.createTime)}</Text> },
   {
     header: '操作',
-    cell: (r) => (
-      <Button size="xs" variant="ghost" colorPalette="blue" aria-label={`详情 ${r.roleName}`} onClick={() => admin.send({ type: 'LINKS.OPEN', id: r.id })}>
-        详情
-      </Button>
-    ),
+    cell: (r) => <RowAction text="详情" of={r.roleName} onClick={() => admin.send({ type: 'LINKS.OPEN', id: r.id })} />,
   },
 ];
 
@@ -110,14 +106,7 @@ export function RolesTab({ canEdit, canConfigure }: { canEdit: boolean; canConfi
   const list = useListChild<RoleRecord>(admin);
   return (
     <Stack gap="4">
-      <HStack justify="space-between" align="end" wrap="wrap" gap="3">
-        <AdminSearch label="搜索角色" placeholder="角色名称或描述" onSearch={(keyword) => admin.send({ type: 'LIST.QUERY', query: { keyword } })} />
-        {canEdit && (
-          <Button colorPalette="blue" size="sm" onClick={() => admin.send({ type: 'ADMIN.NEW' })}>
-            新建角色
-          </Button>
-        )}
-      </HStack>
+      <AdminTabHead admin={admin} canEdit={canEdit} label="搜索角色" placeholder="角色名称或描述" newText="新建角色" />
       {list && <ListView actor={list} label="角色列表" columns={columns(admin)} rowKey={(r) => r.id} emptyText="暂无角色" />}
       <RoleDetailDialog admin={admin} canEdit={canEdit} canConfigure={canConfigure} />
       {canEdit && <RoleFormDialog admin={admin} />}

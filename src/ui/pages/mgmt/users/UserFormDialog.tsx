@@ -2,6 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { userFormErrors, type UserForm } from '../../../../machines/rules/adminForms';
 import { TextField } from '../../../components/form/TextField';
+import { draftFields } from '../../../components/form/formParts';
 import { DEFAULT_PASSWORD_HINT } from './texts';
 import { ChoiceList } from '../../../components/form/ChoiceList';
 import { FormDialog } from './FormDialog';
@@ -19,6 +20,7 @@ export function UserFormDialog({ admin }: { admin: UserAdminActor }) {
   const groups = useSelector(admin, (s) => s.context.options?.groups);
   const errors = submitted ? userFormErrors(form, creating) : {};
   const change = (patch: Partial<UserForm>) => admin.send({ type: 'FORM.CHANGE', patch });
+  const field = draftFields(form, errors, change);
   return (
     <FormDialog
       open={open}
@@ -30,30 +32,14 @@ export function UserFormDialog({ admin }: { admin: UserAdminActor }) {
       onSubmit={() => admin.send({ type: 'FORM.SUBMIT' })}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <TextField
-          size="sm"
-          label="用户名"
-          value={form.userName}
-          error={errors.userName}
-          disabled={!creating}
-          placeholder="字母开头，4-20位"
-          onValueChange={(userName) => change({ userName })}
-        />
-        <TextField size="sm" label="手机号" value={form.phone} error={errors.phone} disabled={!creating} onValueChange={(phone) => change({ phone })} />
-        <TextField size="sm" label="昵称" value={form.nickName} onValueChange={(nickName) => change({ nickName })} />
-        <TextField size="sm" label="邮箱" value={form.email} error={errors.email} onValueChange={(email) => change({ email })} />
+        <TextField size="sm" label="用户名" {...field('userName')} disabled={!creating} placeholder="字母开头，4-20位" />
+        <TextField size="sm" label="手机号" {...field('phone')} disabled={!creating} />
+        <TextField size="sm" label="昵称" {...field('nickName')} />
+        <TextField size="sm" label="邮箱" {...field('email')} />
       </SimpleGrid>
       {creating && (
         <>
-          <TextField
-            size="sm"
-            label="初始密码"
-            type="password"
-            value={form.password}
-            error={errors.password}
-            placeholder={DEFAULT_PASSWORD_HINT}
-            onValueChange={(password) => change({ password })}
-          />
+          <TextField size="sm" label="初始密码" type="password" {...field('password')} placeholder={DEFAULT_PASSWORD_HINT} />
           <ChoiceList
             legend="角色（不选则为开发者）"
             choices={(roles ?? []).map((r) => ({ id: r.id, label: r.roleName }))}

@@ -5,7 +5,7 @@ import type { AdminUser } from '../../../../api/user.types';
 import { adminInputs, userAdminMachine, userFormOf } from '../../../../machines/userAdmin';
 import { ListView, useListChild, type Column } from '../../../components/ListView';
 import { formatDateTime, maskPhone } from '../../../format';
-import { AdminSearch } from './AdminSearch';
+import { AdminTabHead, RowAction } from './AdminSearch';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { UserFormDialog } from './UserFormDialog';
 import { UserLinksDialog } from './UserLinksDialog';
@@ -53,12 +53,8 @@ function useColumns(admin: UserAdminActor, canEdit: boolean): Column<AdminUser>[
       header: '操作',
       cell: (u) => (
         <HStack gap="1" wrap="nowrap">
-          <Button size="xs" variant="ghost" colorPalette="blue" aria-label={`编辑 ${u.userName}`} onClick={() => admin.send({ type: 'ADMIN.EDIT', id: u.id, form: userFormOf(u) })}>
-            编辑
-          </Button>
-          <Button size="xs" variant="ghost" colorPalette="blue" aria-label={`角色与用户组 ${u.userName}`} onClick={() => admin.send({ type: 'LINKS.OPEN', id: u.id })}>
-            角色与用户组
-          </Button>
+          <RowAction text="编辑" of={u.userName} onClick={() => admin.send({ type: 'ADMIN.EDIT', id: u.id, form: userFormOf(u) })} />
+          <RowAction text="角色与用户组" of={u.userName} onClick={() => admin.send({ type: 'LINKS.OPEN', id: u.id })} />
           <Button
             size="xs"
             variant="ghost"
@@ -67,9 +63,7 @@ function useColumns(admin: UserAdminActor, canEdit: boolean): Column<AdminUser>[
           >
             {u.status === 0 ? '启用' : '禁用'}
           </Button>
-          <Button size="xs" variant="ghost" colorPalette="red" aria-label={`删除 ${u.userName}`} onClick={() => admin.send({ type: 'ADMIN.CONFIRM', action: { kind: 'delete', user: u } })}>
-            删除
-          </Button>
+          <RowAction text="删除" of={u.userName} palette="red" onClick={() => admin.send({ type: 'ADMIN.CONFIRM', action: { kind: 'delete', user: u } })} />
         </HStack>
       ),
     },
@@ -107,14 +101,7 @@ export function UsersTab({ canEdit }: { canEdit: boolean }) {
   const columns = useColumns(admin, canEdit);
   return (
     <Stack gap="4">
-      <HStack justify="space-between" align="end" wrap="wrap" gap="3">
-        <AdminSearch label="搜索用户" placeholder="用户名、手机号、昵称或公司" onSearch={(keyword) => admin.send({ type: 'LIST.QUERY', query: { keyword } })} />
-        {canEdit && (
-          <Button colorPalette="blue" size="sm" onClick={() => admin.send({ type: 'ADMIN.NEW' })}>
-            新建用户
-          </Button>
-        )}
-      </HStack>
+      <AdminTabHead admin={admin} canEdit={canEdit} label="搜索用户" placeholder="用户名、手机号、昵称或公司" newText="新建用户" />
       {list && <ListView actor={list} label="用户列表" columns={columns} rowKey={(u) => u.id} emptyText="暂无用户" />}
       {canEdit && (
         <>
