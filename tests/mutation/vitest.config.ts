@@ -60,6 +60,7 @@ const LIGHT = [
   'tests/machines/messages.model.test.ts',
   'tests/machines/profile.model.test.ts',
   'tests/machines/roleRights.model.test.ts',
+  'tests/machines/sessionHelpers.test.ts',
   'tests/machines/sessionProfile.test.ts',
   'tests/machines/subjectRights.model.test.ts',
   'tests/machines/userAdmin.model.test.ts',
