@@ -83,6 +83,24 @@ describe('activation machine rules', () => {
     expect(actor.getSnapshot().matches('open')).toBe(true);
   });
 
+  it('opens empty every time: no code, error or request left from the last time it was open', async () => {
+    const { machine, control } = harness();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'ACTIVATION.OPEN' });
+    expect(actor.getSnapshot().context).toMatchObject({ code: '', forced: false, applied: false });
+    actor.send({ type: 'ACTIVATION.CHANGE', code: 'TRIAL005' });
+    actor.send({ type: 'ACTIVATION.APPLY' });
+    control.settle({ type: 'xstate.done.actor.apply', output: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toMatchObject({ code: 'TRIAL005', applied: true });
+    actor.send({ type: 'ACTIVATION.CLOSE' });
+    actor.send({ type: 'ACTIVATION.OPEN' });
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({ code: '', forced: false, applied: false });
+    expect(context.error).toBeUndefined();
+    expect(context.trialDeadline).toBeUndefined();
+  });
+
   it('accepts only an 8-character code, keeps it through a refusal, and says why', async () => {
     const { machine, control } = harness();
     const actor = createActor(machine).start();
