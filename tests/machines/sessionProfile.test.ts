@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import type { UserDetail } from '../../src/api/user.types';
 import type { AuthDetail } from '../../src/api/verification.types';
 import { sessionMachine, settledFor, userTypeOf, whoIsKnown, type ProfileLoad } from '../../src/machines/session';
@@ -30,15 +30,8 @@ const FAILED = '请求错误，请稍后重试';
 
 function started() {
   const control = new ControlledActors();
-  /** What each invoke asked its stand-in for, by invoke id. */
-  const asked: Record<string, unknown> = {};
-  const recording = <T>(actor: ReturnType<ControlledActors['actor']>) =>
-    fromPromise<T, unknown>((args) => {
-      asked[args.self.id] = args.input;
-      return actor.config(args as never) as Promise<T>;
-    });
   const machine = sessionMachine.provide({
-    actors: { ensureGuestSession: recording<string>(control.actor<string>()), loadProfile: recording<ProfileLoad>(control.actor<ProfileLoad>()) },
+    actors: { ensureGuestSession: control.actor<string>(), loadProfile: control.actor<ProfileLoad>() },
     actions: { persistSessionId: () => undefined, persistToken: () => undefined, forgetToken: () => undefined, reloadPage: () => undefined, announceExpired: () => undefined },
   });
   const actor = createActor(machine, { input: { token: 'tok', sessionId: 'g' } }).start();
@@ -46,7 +39,7 @@ function started() {
     control.settle(event);
     await flush();
   };
-  return { actor, settle, asked };
+  return { actor, settle, asked: (id: string) => control.inputs.get(id) };
 }
 
 describe('session: signing in with what came', () => {
@@ -123,13 +116,13 @@ describe('session: signing in with what came', () => {
 
   it('asks for exactly its parts: permissions and detail to sign in, the verification on its own, all three on a refresh; the stored guest id', async () => {
     const { actor, settle, asked } = started();
-    expect(asked.ensureGuestSession).toEqual({ sessionId: 'g' });
+    expect(asked('ensureGuestSession')).toEqual({ sessionId: 'g' });
     await settle({ type: 'xstate.done.actor.ensureGuestSession', output: 'g' });
-    expect(asked.loadProfile).toEqual(['codes', 'user']);
-    expect(asked.verification).toEqual(['auth']);
+    expect(asked('loadProfile')).toEqual(['codes', 'user']);
+    expect(asked('verification')).toEqual(['auth']);
     await settle({ type: 'xstate.done.actor.loadProfile', output: signIn() });
     actor.send({ type: 'SESSION.REFRESH' });
-    expect(asked.refreshProfile).toEqual(['codes', 'user', 'auth']);
+    expect(asked('refreshProfile')).toEqual(['codes', 'user', 'auth']);
   });
 
   it('is settled only for its own token, and failed is settled; who is looking is unknown while loading', async () => {
