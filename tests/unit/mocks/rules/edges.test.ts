@@ -135,26 +135,10 @@ describe('usage ledger', () => {
     const fromHistory = cells.filter((c) => c.keyName === `${named.keyName}（已删除）`);
     expect(fromHistory.length).toBeGreaterThan(0);
     expect(fromHistory.every((c) => c.keyId === `deleted:${named.keyName}` && c.failedCalls === 0 && c.date === named.date)).toBe(true);
-    const key = await tables.apiKey.insert({
-      userId: user.id,
-      name: named.keyName,
-      secret: 's',
-      createTime: '2026-01-01T00:00:00.000Z',
-      lastUsedTime: '',
-      allowedModels: [],
-      ipAllowlist: [],
-      expireDate: '',
-    });
-    await tables.apiKey.insert({
-      userId: 'someone-else',
-      name: named.keyName,
-      secret: 's',
-      createTime: '2026-01-01T00:00:00.000Z',
-      lastUsedTime: '',
-      allowedModels: [],
-      ipAllowlist: [],
-      expireDate: '',
-    });
+    const keyNamed = (userId: string, name: string) =>
+      tables.apiKey.insert({ userId, name, secret: 's', createTime: '2026-01-01T00:00:00.000Z', lastUsedTime: '', allowedModels: [], ipAllowlist: [], expireDate: '' });
+    const key = await keyNamed(user.id, named.keyName);
+    await keyNamed('someone-else', named.keyName);
     const resolved = usageCells(user, named.date, named.date).filter((c) => c.keyName === named.keyName);
     expect(resolved.length).toBe(fromHistory.length);
     expect(resolved.every((c) => c.keyId === key.id)).toBe(true);
