@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromCallback } from 'xstate';
+import { assign, createActor, createMachine, fromCallback } from 'xstate';
 import { activationMachine, activationMessages, EXPERIENCE_ROUTE, SUCCESS_JUMP_MS } from '../../src/machines/activation';
 import { recordNotices } from '../notices';
 import { ControlledActors, expectEveryStateReachable, settled } from './modelHarness';
@@ -78,6 +78,24 @@ describe('activation machine rules', () => {
     actor.send({ type: 'ACTIVATION.REQUIRED', required: true });
     actor.send({ type: 'ACTIVATION.CLOSE' });
     expect(actor.getSnapshot().matches('open')).toBe(true);
+  });
+
+  it('opens empty every time: no code, error or request left from the last time it was open', async () => {
+    const { machine, control } = harness();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'ACTIVATION.OPEN' });
+    expect(actor.getSnapshot().context).toMatchObject({ code: '', forced: false, applied: false });
+    actor.send({ type: 'ACTIVATION.CHANGE', code: 'TRIAL005' });
+    actor.send({ type: 'ACTIVATION.APPLY' });
+    control.settle({ type: 'xstate.done.actor.apply', output: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toMatchObject({ code: 'TRIAL005', applied: true });
+    actor.send({ type: 'ACTIVATION.CLOSE' });
+    actor.send({ type: 'ACTIVATION.OPEN' });
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({ code: '', forced: false, applied: false });
+    expect(context.error).toBeUndefined();
+    expect(context.trialDeadline).toBeUndefined();
   });
 
   it('accepts only an 8-character code, keeps it through a refusal, and says why', async () => {
@@ -170,6 +188,41 @@ describe('activation machine rules', () => {
     activation.send({ type: 'ACTIVATION.SWITCH_ACCOUNT' });
     expect(seen).toContain('SESSION.SWITCH_LOGIN');
     expect(EXPERIENCE_ROUTE).toBe('/console/experience-center');
+    root.stop();
+  });
+
+  it('waits while the login dialog is open, then follows the session’s flag as it changes', async () => {
+    type Flag = { type: 'SET'; value: boolean };
+    const flagged = (key: 'codeDialog' | 'open', value: boolean) =>
+      createMachine({
+        types: {} as { context: Record<string, boolean>; events: Flag },
+        context: { [key]: value },
+        on: { SET: { actions: assign(({ event }) => ({ [key]: event.value })) } },
+      });
+    const { control } = harness();
+    const machine = activationMachine.provide({ actors: { activate: control.actor(), refreshProfile: control.actor(), apply: control.actor() } });
+    const root = createActor(
+      createMachine({
+        invoke: [
+          { id: 'session', systemId: 'session', src: flagged('codeDialog', true) },
+          { id: 'loginDialog', systemId: 'loginDialog', src: flagged('open', true) },
+          { id: 'activation', systemId: 'activation', src: machine },
+        ],
+      }),
+    ).start();
+    const session = root.system.get('session') as ReturnType<typeof createActor>;
+    const login = root.system.get('loginDialog') as ReturnType<typeof createActor>;
+    const activation = root.system.get('activation') as ReturnType<typeof createActor<typeof activationMachine>>;
+    await vi.advanceTimersByTimeAsync(0);
+    // A new user finishes the login dialog first: no second modal on top of it.
+    expect(activation.getSnapshot().matches('closed')).toBe(true);
+    login.send({ type: 'SET', value: false });
+    expect(activation.getSnapshot().matches('open')).toBe(true);
+    expect(activation.getSnapshot().context.forced).toBe(true);
+    session.send({ type: 'SET', value: false });
+    expect(activation.getSnapshot().matches('closed')).toBe(true);
+    session.send({ type: 'SET', value: true });
+    expect(activation.getSnapshot().matches('open')).toBe(true);
     root.stop();
   });
 });

@@ -238,6 +238,7 @@ describe('code sender rules', () => {
     expect(actor.getSnapshot().context.remaining).toBe(2);
     await vi.advanceTimersByTimeAsync(2000);
     expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.remaining).toBe(0);
   });
 
   it.each([

@@ -106,11 +106,16 @@ export function pathsThroughEveryTransition<S extends XSnapshot<unknown>, E exte
 /** Promise actors whose outcome the test decides, step by step. */
 export class ControlledActors {
   private pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  /** The input each invoke last passed its stand-in, by invoke id. */
+  readonly inputs = new Map<string, unknown>();
 
   /** Keyed by the invoke id, which is what done/error events name. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stand-in takes whatever input its invoke passes
   actor<T, I = any>() {
-    return fromPromise<T, I>(({ self }) => new Promise<T>((resolve, reject) => this.pending.set(self.id, { resolve: resolve as (v: unknown) => void, reject })));
+    return fromPromise<T, I>(({ self, input }) => {
+      this.inputs.set(self.id, input);
+      return new Promise<T>((resolve, reject) => this.pending.set(self.id, { resolve: resolve as (v: unknown) => void, reject }));
+    });
   }
 
   /** Whether a request of this invoke id waits for an answer. */

@@ -39,7 +39,7 @@ function started() {
     control.settle(event);
     await flush();
   };
-  return { actor, settle };
+  return { actor, settle, asked: (id: string) => control.inputs.get(id) };
 }
 
 describe('session: signing in with what came', () => {
@@ -112,5 +112,31 @@ describe('session: signing in with what came', () => {
     actor.send({ type: 'SESSION.LOGGED_IN', token: 'tok-2' });
     expect(actor.getSnapshot().context).toMatchObject({ token: 'tok-2', codes: [], user: undefined, auth: undefined, problems: {} });
     expect(settledFor(actor.getSnapshot(), 'tok-2')).toBe(false);
+  });
+
+  it('asks for exactly its parts: permissions and detail to sign in, the verification on its own, all three on a refresh; the stored guest id', async () => {
+    const { actor, settle, asked } = started();
+    expect(asked('ensureGuestSession')).toEqual({ sessionId: 'g' });
+    await settle({ type: 'xstate.done.actor.ensureGuestSession', output: 'g' });
+    expect(asked('loadProfile')).toEqual(['codes', 'user']);
+    expect(asked('verification')).toEqual(['auth']);
+    await settle({ type: 'xstate.done.actor.loadProfile', output: signIn() });
+    actor.send({ type: 'SESSION.REFRESH' });
+    expect(asked('refreshProfile')).toEqual(['codes', 'user', 'auth']);
+  });
+
+  it('is settled only for its own token, and failed is settled; who is looking is unknown while loading', async () => {
+    const { actor, settle } = started();
+    expect(whoIsKnown(actor.getSnapshot())).toBe(false);
+    await settle({ type: 'xstate.done.actor.ensureGuestSession', output: 'g' });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(whoIsKnown(actor.getSnapshot())).toBe(false);
+    expect(settledFor(actor.getSnapshot(), 'tok')).toBe(false);
+    await settle({ type: 'xstate.done.actor.loadProfile', output: signIn() });
+    await settle({ type: 'xstate.done.actor.verification', output: verification() });
+    expect(whoIsKnown(actor.getSnapshot())).toBe(true);
+    expect(settledFor(actor.getSnapshot(), 'tok')).toBe(true);
+    expect(settledFor(actor.getSnapshot(), 'other')).toBe(false);
+    expect(settledFor(actor.getSnapshot(), undefined)).toBe(false);
   });
 });

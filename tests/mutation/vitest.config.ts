@@ -60,6 +60,7 @@ const LIGHT = [
   'tests/machines/messages.model.test.ts',
   'tests/machines/profile.model.test.ts',
   'tests/machines/roleRights.model.test.ts',
+  'tests/machines/sessionHelpers.test.ts',
   'tests/machines/sessionProfile.test.ts',
   'tests/machines/subjectRights.model.test.ts',
   'tests/machines/userAdmin.model.test.ts',
@@ -67,7 +68,7 @@ const LIGHT = [
   'tests/unit/api/early.test.ts',
   'tests/unit/mocks/indexedHandlers.test.ts',
   'tests/unit/mocks/persist.test.ts',
-  // and every file in tests/unit/rules
+  // and every file in tests/unit/rules and tests/unit/mocks/rules
   'tests/unit/security/abuseLimits.test.ts',
   'tests/unit/security/validators.test.ts',
 ];
@@ -82,10 +83,13 @@ const tests = ['tests/unit', 'tests/machines']
   .filter((file) => /\.test\.tsx?$/.test(file) && !REAL_HTTP.includes(file))
   .filter((file) => !wanted || wanted.some((prefix) => file === prefix || file.startsWith(`${prefix}/`)))
   .sort();
-const isLight = (file: string) => LIGHT.includes(file) || /^tests\/unit\/rules\/[^/]+\.test\.ts$/.test(file);
+const isLight = (file: string) => LIGHT.includes(file) || /^tests\/unit\/(mocks\/)?rules\/[^/]+\.test\.ts$/.test(file);
 // vi.mock replaces a module for the file that asks; in a worker whose files share modules it would
 // find the real one already loaded by an earlier file. Those files keep a worker of their own.
-const mocksModules = (file: string) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(root, file), 'utf8'));
+// faults.test.ts times a slow answer with fake timers, which only holds in a worker of its own
+// (after other files in a shared worker its 300 ms never end).
+const OWN_WORKER = ['tests/unit/mocks/faults.test.ts'];
+const mocksModules = (file: string) => OWN_WORKER.includes(file) || /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(root, file), 'utf8'));
 const groups = [
   { name: 'light', environment: 'node', setupFiles: [SHARED], isolate: false, files: tests.filter((f) => isLight(f) && !mocksModules(f)) },
   { name: 'light-mocking', environment: 'node', setupFiles: [], isolate: true, files: tests.filter((f) => isLight(f) && mocksModules(f)) },
