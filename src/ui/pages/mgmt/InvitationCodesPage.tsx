@@ -42,7 +42,7 @@ function Filters({ list }: { list: ListActor }) {
         apply(status, keyword);
       }}
     >
-      <HStack gap="4" align="end">
+      <HStack gap="4" align="end" wrap="wrap">
         <SelectFilter
           w="160px"
           label="状态"
