@@ -3,25 +3,15 @@
  * outside this portal), so it is a fixed table rather than a db model: every reset and every
  * test sees the same 22 models. Ids are the names the OpenAI-compatible API takes as `model`.
  */
-import type { ModelDetail, ModelPricing, ModelSummary, ModelType, ModelVersion } from '../../src/api/model.types';
+import type { ModelDetail, ModelPricing, ModelSummary, ModelVersion } from '../../src/api/model.types';
 
-interface Entry {
-  id: string;
-  name: string;
-  provider: string;
-  modelType: ModelType;
-  tags: string[];
-  contextLength: number;
-  openSource: boolean;
-  description: string;
-  overview: string;
-  capabilities: string[];
-  pricing: ModelPricing;
-  maxOutputTokens: number;
-  monthlyCalls: number;
-  /** Newest first: version, release date, notes. */
-  versions: [string, string, string][];
-}
+/** What the catalogue writes by hand; the latest version, its date and the limits are derived. */
+type Entry = Omit<ModelSummary, 'latestVersion' | 'updatedAt'> &
+  Pick<ModelDetail, 'overview' | 'capabilities'> & {
+    maxOutputTokens: number;
+    /** Newest first: version, release date, notes. */
+    versions: [string, string, string][];
+  };
 
 const tokens = (input: number, output: number): ModelPricing => ({ input, output, unit: '千tokens' });
 const K = 1024;

@@ -125,23 +125,26 @@ reachable(
 const session = (n: string, top = false): AppSession => ({ id: `s${n}`, appId: 'a1', title: `会话${n}`, top, updateTime: `2026-11-0${n}T00:00:00Z` });
 const record = (id: string): DialogueRecord => ({ id, sessionId: 's1', question: `问${id}`, answer: `答${id}`, createTime: `2026-11-01T00:0${id}:00Z` });
 const inertChat = chatMachine.provide({ actors: { streamAnswer: silent } });
+/** The dialogue with every call held by the test and the given live chat. */
+const dialogueOn = (control: ControlledActors, chat: typeof inertChat) =>
+  appDialogueMachine.provide({
+    actors: {
+      chat,
+      openApp: control.actor(),
+      loadRecords: control.actor(),
+      createSession: control.actor(),
+      setTop: control.actor(),
+      removeSession: control.actor(),
+      hideRecord: control.actor(),
+    },
+  });
 reachable(
   'appDialogue',
   () => {
     const control = new ControlledActors();
     return {
       control,
-      machine: appDialogueMachine.provide({
-        actors: {
-          chat: inertChat,
-          openApp: control.actor(),
-          loadRecords: control.actor(),
-          createSession: control.actor(),
-          setTop: control.actor(),
-          removeSession: control.actor(),
-          hideRecord: control.actor(),
-        },
-      }),
+      machine: dialogueOn(control, inertChat),
     };
   },
   [
@@ -309,17 +312,7 @@ describe('app-center machines, targeted', () => {
         }),
       },
     });
-    const machine = appDialogueMachine.provide({
-      actors: {
-        chat,
-        openApp: control.actor(),
-        loadRecords: control.actor(),
-        createSession: control.actor(),
-        setTop: control.actor(),
-        removeSession: control.actor(),
-        hideRecord: control.actor(),
-      },
-    });
+    const machine = dialogueOn(control, chat);
     const actor = createActor(machine).start();
     actor.send({ type: 'DIALOGUE.OPEN', appId: 'a1' });
     control.settle({

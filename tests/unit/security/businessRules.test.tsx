@@ -72,25 +72,27 @@ describe('a published app edited by its owner', () => {
   });
 });
 
+/** An app form with every field filled the dullest valid way. */
+const appForm = (appName: string) => ({
+  appName,
+  appType: 1,
+  abilityName: '',
+  industryName: '',
+  bgUrl: '',
+  jumpUrl: '',
+  appShortDesc: '简介',
+  demoJson: '',
+  appDesc: '描述',
+  openFlag: 1,
+  guideDesc: '',
+});
+
 describe('a name the user chose, in a chat answer', () => {
   const LINK_NAME = '[领取额度](https://x.cn)';
 
   async function publish(s: Sim, name: string): Promise<string> {
     const author = await s.tokenOf('dev_ent');
-    const app = {
-      appName: name,
-      appType: 1,
-      abilityName: '知识库问答',
-      industryName: '泛互联网',
-      iconUrl: await s.uploadImage(author),
-      bgUrl: '',
-      jumpUrl: '',
-      appShortDesc: '简介',
-      demoJson: '',
-      appDesc: '描述',
-      openFlag: 1,
-      guideDesc: '',
-    };
+    const app = { ...appForm(name), abilityName: '知识库问答', industryName: '泛互联网', iconUrl: await s.uploadImage(author) };
     const created = await s.call<AppInfo>(paths.appStore.create, { body: app, token: author });
     expect(created.code, created.msg).toBe(200);
     const admin = await s.tokenOf('admin');
@@ -191,19 +193,7 @@ describe("a private app's extras", () => {
 });
 
 describe('image addresses', () => {
-  const base = {
-    appName: '图标测试',
-    appType: 1,
-    abilityName: '',
-    industryName: '',
-    bgUrl: '',
-    jumpUrl: '',
-    appShortDesc: '简介',
-    demoJson: '',
-    appDesc: '描述',
-    openFlag: 1,
-    guideDesc: '',
-  };
+  const base = appForm('图标测试');
 
   it("come only from the platform's upload, for app icons and backgrounds", async () => {
     const author = await sim().tokenOf('dev_ent');
