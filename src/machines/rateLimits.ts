@@ -9,6 +9,7 @@ import { getRateLimits, requestRateLimit } from '../api/spend';
 import type { RateLimitRequest, RateLimitRequestInput, RateLimitStatus } from '../api/spend.types';
 import { notify } from './notify';
 import { rateLimitMessages, rateLimitRequestErrors, type RateLimitForm } from './rules/rateLimit';
+import { loadingState } from './loadStates';
 
 export type RateLimitErrors = Partial<Record<keyof RateLimitForm, string>>;
 
@@ -55,14 +56,7 @@ export const rateLimitsMachine = setup({
   context: { submitted: false },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadLimits',
-        src: 'loadLimits',
-        onDone: { target: 'ready', actions: assign({ limits: ({ event }) => event.output, loadError: undefined }) },
-        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => errorMessage(event.error) }) },
-      },
-    },
+    loading: loadingState('loadLimits', { into: 'limits', error: 'loadError' }),
     failed: { on: { 'LIMITS.RETRY': 'loading' } },
     ready: {
       initial: 'idle',
