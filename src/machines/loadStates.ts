@@ -67,7 +67,7 @@ export const submitState = <
   TParams extends Params,
   TEvent extends EventObject,
   TActor extends ProvidedActor,
-  TDoneActions extends Actions<TContext, AnyEventObject, TEvent, TParams, TActor, ParameterizedObject, ParameterizedObject, string, EventObject> | undefined,
+  const TDoneActions extends Actions<TContext, AnyEventObject, TEvent, TParams, TActor, ParameterizedObject, ParameterizedObject, string, EventObject> | undefined,
 >(
   src: TSrc,
   { input, done, back, error }: SubmitOptions<TContext, TInput, TDoneActions>,
