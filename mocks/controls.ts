@@ -12,19 +12,9 @@ import { clearFault, clearFaults, listFaults, setFault, type Fault, type FaultRe
 import { issuedCodes, type IssuedCode } from './rules/verificationCodes';
 import { applyScenario as seedScenario, scenarios, type Scenario, type ScenarioId } from './seed/scenarios';
 import { TOKEN_HEADER } from '../src/api/paths';
+import type { SeededAccount } from '../src/api/demo.types';
 
 export const HOUR = DAY / 24;
-
-/** A seeded user the console can switch to. */
-export interface SeededAccount {
-  userName: string;
-  nickName: string;
-  phone: string;
-  companyName: string;
-  superAdmin: boolean;
-  /** Role names, held directly or through a group: who the account is (a reviewer, a developer). */
-  roles: string[];
-}
 
 export interface SimulatorControls {
   setFault(request: FaultRequest): Promise<Fault>;

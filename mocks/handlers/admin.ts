@@ -11,7 +11,7 @@ import { isResourceType, quotaErrors, quotaMessages } from '../../src/machines/r
 import { tables, type AuthCodeRow, type CustomerInfoRow, type DownloadAuditRow, type OrderRow, type ResourceQuotaRow, type UserRow } from '../db/models';
 import { nowIso } from '../rules/clock';
 import { pageOf } from '../rules/paging';
-import { ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
+import { adminPost, ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
 
 const a = paths.admin;
 export const adminCodes = {
@@ -139,112 +139,80 @@ async function saveQuota(body: Partial<ResourceQuotaForm>): Promise<ResourceQuot
 }
 
 export const adminHandlers = [
-  http.post(
-    url(a.customerSearch),
-    withAdmin(adminCodes.customers, async ({ request }) => {
-      const body = await readJson<ListBody>(request);
-      const keyword = text(body.keyword).toLowerCase();
-      const status = Number(body.status) || 0;
-      const rows = tables.customerInfo.filter((r) => (!status || r.status === status) && matches(keyword, r.companyName, r.userName, r.phone)).sort(newestFirst);
-      return ok(pageOf(rows, body, toCustomer));
-    }),
-  ),
-  http.post(
-    url(a.customerUpdateStatus),
-    withAdmin(adminCodes.customers, async ({ request }) => {
-      const body = await readJson<{ id: string; status: number }>(request);
-      const status = Number(body.status);
-      if (status !== 1 && status !== 2) refuse(adminMessages.badStatus);
-      const row = tables.customerInfo.get(text(body.id)) ?? refuse(adminMessages.notFound);
-      await tables.customerInfo.patch(row.id, { status });
-      return ok(true);
-    }),
-  ),
+  adminPost<ListBody>(a.customerSearch, adminCodes.customers, (body) => {
+    const keyword = text(body.keyword).toLowerCase();
+    const status = Number(body.status) || 0;
+    const rows = tables.customerInfo.filter((r) => (!status || r.status === status) && matches(keyword, r.companyName, r.userName, r.phone)).sort(newestFirst);
+    return ok(pageOf(rows, body, toCustomer));
+  }),
+  adminPost<{ id: string; status: number }>(a.customerUpdateStatus, adminCodes.customers, async (body) => {
+    const status = Number(body.status);
+    if (status !== 1 && status !== 2) refuse(adminMessages.badStatus);
+    const row = tables.customerInfo.get(text(body.id)) ?? refuse(adminMessages.notFound);
+    await tables.customerInfo.patch(row.id, { status });
+    return ok(true);
+  }),
 
-  http.post(
-    url(a.sdkSearch),
-    withAdmin(adminCodes.sdkRead, async ({ request }) => {
-      const body = await readJson<ListBody>(request);
-      const keyword = text(body.keyword).toLowerCase();
-      const status = Number(body.status) || 0;
-      const users = usersById();
-      const rows = tables.authCode
-        .filter((r) => (!status || r.status === status) && matches(keyword, r.code, r.productName, users.get(r.userId)?.userName, users.get(r.userId)?.companyName))
-        .sort(newestFirst);
-      return ok(pageOf(rows, body, (r) => toSdk(r, users.get(r.userId))));
-    }),
-  ),
-  http.post(
-    url(a.sdkUpdateStatus),
-    withAdmin(adminCodes.sdkEdit, async ({ request }) => {
-      const body = await readJson<{ id: string; status: number }>(request);
-      const status = Number(body.status);
-      if (status !== 1 && status !== 3) refuse(adminMessages.badStatus);
-      const row = tables.authCode.get(text(body.id)) ?? refuse(adminMessages.notFound);
-      if (row.status === 2) refuse(adminMessages.expiredSdk);
-      await tables.authCode.patch(row.id, { status });
-      return ok(true);
-    }),
-  ),
+  adminPost<ListBody>(a.sdkSearch, adminCodes.sdkRead, (body) => {
+    const keyword = text(body.keyword).toLowerCase();
+    const status = Number(body.status) || 0;
+    const users = usersById();
+    const rows = tables.authCode
+      .filter((r) => (!status || r.status === status) && matches(keyword, r.code, r.productName, users.get(r.userId)?.userName, users.get(r.userId)?.companyName))
+      .sort(newestFirst);
+    return ok(pageOf(rows, body, (r) => toSdk(r, users.get(r.userId))));
+  }),
+  adminPost<{ id: string; status: number }>(a.sdkUpdateStatus, adminCodes.sdkEdit, async (body) => {
+    const status = Number(body.status);
+    if (status !== 1 && status !== 3) refuse(adminMessages.badStatus);
+    const row = tables.authCode.get(text(body.id)) ?? refuse(adminMessages.notFound);
+    if (row.status === 2) refuse(adminMessages.expiredSdk);
+    await tables.authCode.patch(row.id, { status });
+    return ok(true);
+  }),
 
-  http.post(
-    url(a.orderSearch),
-    withAdmin(adminCodes.orders, async ({ request }) => {
-      const body = await readJson<ListBody>(request);
-      const keyword = text(body.keyword).toLowerCase();
-      const status = Number(body.status) || 0;
-      const orderType = Number(body.orderType) || 0;
-      const users = usersById();
-      const rows = tables.order
-        .filter((r) => (!status || r.status === status) && (!orderType || r.orderType === orderType) && matches(keyword, r.orderNo, r.productName, users.get(r.userId)?.userName))
-        .sort(newestFirst);
-      return ok(pageOf(rows, body, (r) => toOrder(r, users.get(r.userId))));
-    }),
-  ),
+  adminPost<ListBody>(a.orderSearch, adminCodes.orders, (body) => {
+    const keyword = text(body.keyword).toLowerCase();
+    const status = Number(body.status) || 0;
+    const orderType = Number(body.orderType) || 0;
+    const users = usersById();
+    const rows = tables.order
+      .filter((r) => (!status || r.status === status) && (!orderType || r.orderType === orderType) && matches(keyword, r.orderNo, r.productName, users.get(r.userId)?.userName))
+      .sort(newestFirst);
+    return ok(pageOf(rows, body, (r) => toOrder(r, users.get(r.userId))));
+  }),
 
-  http.post(
-    url(a.downloadAuditSearch),
-    withAdmin(adminCodes.auditRead, async ({ request }) => {
-      const body = await readJson<ListBody>(request);
-      const kind = text(body.kind) === 'app' ? 'app' : 'model';
-      const keyword = text(body.keyword).toLowerCase();
-      const status = Number(body.auditStatus) || 0;
-      const users = usersById();
-      const rows = tables.downloadAudit
-        .filter((r) => r.kind === kind && (!status || r.auditStatus === status) && matches(keyword, r.targetName, r.companyName, users.get(r.userId)?.userName))
-        .sort(newestFirst);
-      return ok(pageOf(rows, body, (r) => toApplication(r, users.get(r.userId))));
-    }),
-  ),
-  http.post(
-    url(a.downloadAudit),
-    withAdmin(adminCodes.auditEdit, async ({ request, user }) => {
-      const body = await readJson<{ id: string; auditStatus: number; reason: string }>(request);
-      const status = Number(body.auditStatus);
-      if (status !== 2 && status !== 3) refuse(adminMessages.badStatus);
-      const row = tables.downloadAudit.get(text(body.id)) ?? refuse(adminMessages.notFound);
-      if (row.auditStatus !== 1) refuse(adminMessages.alreadyDecided);
-      const reason = status === 3 ? text(body.reason) : '';
-      const problem = status === 3 ? reasonError(reason) : undefined;
-      if (problem) refuse(problem);
-      await tables.downloadAudit.patch(row.id, { auditStatus: status, reason, auditUserName: user.userName, auditTime: nowIso() });
-      return ok(true);
-    }),
-  ),
+  adminPost<ListBody>(a.downloadAuditSearch, adminCodes.auditRead, (body) => {
+    const kind = text(body.kind) === 'app' ? 'app' : 'model';
+    const keyword = text(body.keyword).toLowerCase();
+    const status = Number(body.auditStatus) || 0;
+    const users = usersById();
+    const rows = tables.downloadAudit
+      .filter((r) => r.kind === kind && (!status || r.auditStatus === status) && matches(keyword, r.targetName, r.companyName, users.get(r.userId)?.userName))
+      .sort(newestFirst);
+    return ok(pageOf(rows, body, (r) => toApplication(r, users.get(r.userId))));
+  }),
+  adminPost<{ id: string; auditStatus: number; reason: string }>(a.downloadAudit, adminCodes.auditEdit, async (body, { user }) => {
+    const status = Number(body.auditStatus);
+    if (status !== 2 && status !== 3) refuse(adminMessages.badStatus);
+    const row = tables.downloadAudit.get(text(body.id)) ?? refuse(adminMessages.notFound);
+    if (row.auditStatus !== 1) refuse(adminMessages.alreadyDecided);
+    const reason = status === 3 ? text(body.reason) : '';
+    const problem = status === 3 ? reasonError(reason) : undefined;
+    if (problem) refuse(problem);
+    await tables.downloadAudit.patch(row.id, { auditStatus: status, reason, auditUserName: user.userName, auditTime: nowIso() });
+    return ok(true);
+  }),
 
-  http.post(
-    url(a.resourceSearch),
-    withAdmin(adminCodes.resourceRead, async ({ request }) => {
-      const body = await readJson<ListBody>(request);
-      const keyword = text(body.keyword).toLowerCase();
-      const type = text(body.resourceType);
-      const users = usersById();
-      const rows = tables.resourceQuota
-        .filter((r) => (!type || !isResourceType(type) || r.resourceType === type) && matches(keyword, users.get(r.userId)?.userName, users.get(r.userId)?.companyName))
-        .sort((x, y) => y.updateTime.localeCompare(x.updateTime) || Number(y.id) - Number(x.id));
-      return ok(pageOf(rows, body, (r) => toQuota(r, users.get(r.userId))));
-    }),
-  ),
+  adminPost<ListBody>(a.resourceSearch, adminCodes.resourceRead, (body) => {
+    const keyword = text(body.keyword).toLowerCase();
+    const type = text(body.resourceType);
+    const users = usersById();
+    const rows = tables.resourceQuota
+      .filter((r) => (!type || !isResourceType(type) || r.resourceType === type) && matches(keyword, users.get(r.userId)?.userName, users.get(r.userId)?.companyName))
+      .sort((x, y) => y.updateTime.localeCompare(x.updateTime) || Number(y.id) - Number(x.id));
+    return ok(pageOf(rows, body, (r) => toQuota(r, users.get(r.userId))));
+  }),
   http.post(
     url(a.resourceSave),
     withAdmin(adminCodes.resourceEdit, async ({ request }) => ok(await saveQuota(await readJson<ResourceQuotaForm>(request)))),

@@ -9,8 +9,8 @@ import { FEATURE_LEVELS, PLACEHOLDER_APP_ID, PLACEHOLDER_GUIDES, appMessages, fe
 import { tables } from '../db/models';
 import { nowIso } from '../rules/clock';
 import { pageParams, paginate } from '../rules/paging';
-import { forbidden, ok, query, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
-import { addAssistant, appTypes, findApp, guidesOf, holds, myAssistantApps, ownApp, ownerEdit, readAppForm, toAppInfo, usableBy } from './appShared';
+import { forbidden, ok, query, readJson, refuse, sessionPost, text, url, withAdmin, withSession } from '../rules/respond';
+import { addAssistant, appTypes, findApp, guidesOf, holds, myAssistantApps, ownApp, ownerEdit, readAppForm, removeOwnApp, toAppInfo, usableBy } from './appShared';
 
 const p = paths.app;
 export const APP_CONFIG_READ = 'MC:resourceManage:appConfig:read';
@@ -39,15 +39,11 @@ export const appHandlers = [
     withSession(() => ok(appTypes())),
   ),
 
-  http.post(
-    url(p.list),
-    withSession(async ({ request, user }) => {
-      const body = await readJson<{ pageNum: number; pageSize: number; keyword: string }>(request);
-      const keyword = text(body.keyword);
-      const rows = tables.app.filter((row) => usableBy(row, user) && (!keyword || row.appName.includes(keyword))).sort((a, b) => b.updateTime.localeCompare(a.updateTime));
-      return ok(paginate<AppInfo>(rows.map(toAppInfo), pageParams(body)));
-    }),
-  ),
+  sessionPost<{ pageNum: number; pageSize: number; keyword: string }>(p.list, (body, { user }) => {
+    const keyword = text(body.keyword);
+    const rows = tables.app.filter((row) => usableBy(row, user) && (!keyword || row.appName.includes(keyword))).sort((a, b) => b.updateTime.localeCompare(a.updateTime));
+    return ok(paginate<AppInfo>(rows.map(toAppInfo), pageParams(body)));
+  }),
 
   http.get(
     url(p.detail(':id')),
@@ -112,9 +108,7 @@ export const appHandlers = [
   http.delete(
     url(p.delete(':id')),
     withSession(({ params, user }) => {
-      const row = ownApp(String(params.id), user);
-      tables.app.remove(row.id);
-      tables.appAssistant.removeWhere((a) => a.appId === row.id);
+      const row = removeOwnApp(params.id, user);
       const sessions = tables.appSession.filter((s) => s.appId === row.id).map((s) => s.id);
       tables.appSession.removeWhere((s) => s.appId === row.id);
       tables.dialogueRecord.removeWhere((r) => sessions.includes(r.sessionId));
@@ -167,32 +161,28 @@ export const appHandlers = [
   ),
 
   /** An app made from a model of the model square: a private knowledge-answer app. */
-  http.post(
-    url(p.modelAppApply),
-    withSession(async ({ request, user }) => {
-      const body = await readJson<{ modelId: string; modelName: string }>(request);
-      const modelId = text(body.modelId);
-      if (!modelId) refuse('请选择模型', 400);
-      const name = `${text(body.modelName) || `模型${modelId}`}应用`.slice(0, 20);
-      const time = nowIso();
-      const row = await tables.app.insert({
-        userId: user.id,
-        appName: name,
-        appType: 2,
-        abilityName: '模型对话',
-        industryName: '其他',
-        openFlag: 2,
-        appShortDesc: `基于${name.replace(/应用$/, '')}的对话应用`,
-        appDesc: '由模型广场一键创建的私有应用。',
-        auditStatus: 0,
-        guides: '',
-        features: [],
-        useCount: 0,
-        createTime: time,
-        updateTime: time,
-      });
-      await addAssistant(user, row.id, time);
-      return ok(toAppInfo(row));
-    }),
-  ),
+  sessionPost<{ modelId: string; modelName: string }>(p.modelAppApply, async (body, { user }) => {
+    const modelId = text(body.modelId);
+    if (!modelId) refuse('请选择模型', 400);
+    const name = `${text(body.modelName) || `模型${modelId}`}应用`.slice(0, 20);
+    const time = nowIso();
+    const row = await tables.app.insert({
+      userId: user.id,
+      appName: name,
+      appType: 2,
+      abilityName: '模型对话',
+      industryName: '其他',
+      openFlag: 2,
+      appShortDesc: `基于${name.replace(/应用$/, '')}的对话应用`,
+      appDesc: '由模型广场一键创建的私有应用。',
+      auditStatus: 0,
+      guides: '',
+      features: [],
+      useCount: 0,
+      createTime: time,
+      updateTime: time,
+    });
+    await addAssistant(user, row.id, time);
+    return ok(toAppInfo(row));
+  }),
 ];

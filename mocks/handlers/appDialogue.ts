@@ -3,13 +3,12 @@
  * answers in the app's voice, and the question with its answer becomes a dialogue record of
  * the session (retitling a new session by its first question), as the platform records them.
  */
-import { http } from 'msw';
 import { paths } from '../../src/api/paths';
 import { NEW_SESSION_TITLE, PLACEHOLDER_APP_ID, PLACEHOLDER_APP_NAME, sessionTitleFrom } from '../../src/machines/rules/apps';
 import { tables } from '../db/models';
 import { composeAnswer } from '../rules/answers';
 import { nowIso } from '../rules/clock';
-import { readJson, refuse, text, url, withSession } from '../rules/respond';
+import { refuse, sessionPost, text } from '../rules/respond';
 import { checkLengths } from '../rules/textLimits';
 import { chunkText, streamResponse } from '../rules/stream';
 import { ownSession } from './appSession';
@@ -23,23 +22,19 @@ export function setAppStreamDelay(ms: number | undefined): void {
 }
 
 export const appDialogueHandlers = [
-  http.post(
-    url(paths.qa.appStream),
-    withSession(async ({ request, user }) => {
-      const body = await readJson<{ sessionId: string; question: string }>(request);
-      const session = ownSession(text(body.sessionId), user);
-      const question = text(body.question);
-      if (!question) refuse(dialogueMessages.emptyQuestion, 400);
-      checkLengths({ question });
-      const appName = session.appId === PLACEHOLDER_APP_ID ? PLACEHOLDER_APP_NAME : (tables.app.get(session.appId)?.appName ?? PLACEHOLDER_APP_NAME);
-      const answer = composeAnswer({ prompt: question, appName });
-      const time = nowIso();
-      await tables.dialogueRecord.insert({ sessionId: session.id, userId: user.id, question, answer, hidden: false, createTime: time });
-      await tables.appSession.patch(session.id, {
-        updateTime: time,
-        ...(session.title === NEW_SESSION_TITLE ? { title: sessionTitleFrom(question) } : {}),
-      });
-      return streamResponse(chunkText(answer), { signal: request.signal, ...(chunkDelayMs === undefined ? {} : { delayMs: chunkDelayMs }) });
-    }),
-  ),
+  sessionPost<{ sessionId: string; question: string }>(paths.qa.appStream, async (body, { user, request }) => {
+    const session = ownSession(text(body.sessionId), user);
+    const question = text(body.question);
+    if (!question) refuse(dialogueMessages.emptyQuestion, 400);
+    checkLengths({ question });
+    const appName = session.appId === PLACEHOLDER_APP_ID ? PLACEHOLDER_APP_NAME : (tables.app.get(session.appId)?.appName ?? PLACEHOLDER_APP_NAME);
+    const answer = composeAnswer({ prompt: question, appName });
+    const time = nowIso();
+    await tables.dialogueRecord.insert({ sessionId: session.id, userId: user.id, question, answer, hidden: false, createTime: time });
+    await tables.appSession.patch(session.id, {
+      updateTime: time,
+      ...(session.title === NEW_SESSION_TITLE ? { title: sessionTitleFrom(question) } : {}),
+    });
+    return streamResponse(chunkText(answer), { signal: request.signal, ...(chunkDelayMs === undefined ? {} : { delayMs: chunkDelayMs }) });
+  }),
 ];

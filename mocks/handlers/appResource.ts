@@ -8,7 +8,7 @@ import { paths } from '../../src/api/paths';
 import type { AppResourceTree, ResourceTargets } from '../../src/api/appResource.types';
 import { APP_TYPES, FEATURE_LEVELS, featureCode, featureId, withImpliedLevels } from '../../src/machines/rules/apps';
 import { tables } from '../db/models';
-import { ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
+import { adminPost, ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
 
 const p = paths.appResource;
 export const RESOURCE_READ = 'MC:userPerm:rights:userResource:read';
@@ -107,78 +107,54 @@ export const appResourceHandlers = [
     }),
   ),
 
-  http.post(
-    url(p.listByGroup),
-    withAdmin([RESOURCE_READ], async ({ request }) => {
-      const body = await readJson<{ parentGroupId: string; groupId: string }>(request);
-      const groupId = text(body.groupId);
-      checkTarget('group', groupId);
-      const parentId = text(body.parentGroupId);
-      return ok(treeFor(grantOf('group', groupId), parentId ? new Set(grantOf('group', parentId)) : undefined));
-    }),
-  ),
+  adminPost<{ parentGroupId: string; groupId: string }>(p.listByGroup, [RESOURCE_READ], (body) => {
+    const groupId = text(body.groupId);
+    checkTarget('group', groupId);
+    const parentId = text(body.parentGroupId);
+    return ok(treeFor(grantOf('group', groupId), parentId ? new Set(grantOf('group', parentId)) : undefined));
+  }),
 
-  http.post(
-    url(p.saveUserResource),
-    withAdmin([RESOURCE_EDIT], async ({ request }) => {
-      const body = await readJson<{ userId: string; resourceIds: string[] }>(request);
-      const userId = text(body.userId);
-      checkTarget('user', userId);
-      await setGrant('user', userId, idList(body.resourceIds));
-      return ok(true);
-    }),
-  ),
+  adminPost<{ userId: string; resourceIds: string[] }>(p.saveUserResource, [RESOURCE_EDIT], async (body) => {
+    const userId = text(body.userId);
+    checkTarget('user', userId);
+    await setGrant('user', userId, idList(body.resourceIds));
+    return ok(true);
+  }),
 
-  http.post(
-    url(p.saveGroupResource),
-    withAdmin([RESOURCE_EDIT], async ({ request }) => {
-      const body = await readJson<{ groupId: string; resourceIds: string[] }>(request);
-      const groupId = text(body.groupId);
-      checkTarget('group', groupId);
-      const ids = idList(body.resourceIds);
-      checkWithinParent(groupId, ids);
-      await setGrant('group', groupId, ids);
-      return ok(true);
-    }),
-  ),
+  adminPost<{ groupId: string; resourceIds: string[] }>(p.saveGroupResource, [RESOURCE_EDIT], async (body) => {
+    const groupId = text(body.groupId);
+    checkTarget('group', groupId);
+    const ids = idList(body.resourceIds);
+    checkWithinParent(groupId, ids);
+    await setGrant('group', groupId, ids);
+    return ok(true);
+  }),
 
   /** Batch grants add to what each target already holds. */
-  http.post(
-    url(p.saveUsersResource),
-    withAdmin([RESOURCE_EDIT], async ({ request }) => {
-      const body = await readJson<{ userIds: string[]; resourceIds: string[] }>(request);
-      const ids = idList(body.resourceIds);
-      const userIds = idList(body.userIds);
-      userIds.forEach((id) => checkTarget('user', id));
-      for (const id of userIds) await setGrant('user', id, [...grantOf('user', id), ...ids]);
-      return ok(true);
-    }),
-  ),
+  adminPost<{ userIds: string[]; resourceIds: string[] }>(p.saveUsersResource, [RESOURCE_EDIT], async (body) => {
+    const ids = idList(body.resourceIds);
+    const userIds = idList(body.userIds);
+    userIds.forEach((id) => checkTarget('user', id));
+    for (const id of userIds) await setGrant('user', id, [...grantOf('user', id), ...ids]);
+    return ok(true);
+  }),
 
-  http.post(
-    url(p.saveGroupsResource),
-    withAdmin([RESOURCE_EDIT], async ({ request }) => {
-      const body = await readJson<{ groupIds: string[]; resourceIds: string[] }>(request);
-      const ids = idList(body.resourceIds);
-      const groupIds = idList(body.groupIds);
-      groupIds.forEach((id) => {
-        checkTarget('group', id);
-        checkWithinParent(id, [...grantOf('group', id), ...ids]);
-      });
-      for (const id of groupIds) await setGrant('group', id, [...grantOf('group', id), ...ids]);
-      return ok(true);
-    }),
-  ),
+  adminPost<{ groupIds: string[]; resourceIds: string[] }>(p.saveGroupsResource, [RESOURCE_EDIT], async (body) => {
+    const ids = idList(body.resourceIds);
+    const groupIds = idList(body.groupIds);
+    groupIds.forEach((id) => {
+      checkTarget('group', id);
+      checkWithinParent(id, [...grantOf('group', id), ...ids]);
+    });
+    for (const id of groupIds) await setGrant('group', id, [...grantOf('group', id), ...ids]);
+    return ok(true);
+  }),
 
-  http.post(
-    url(p.removeUserOrGroupResource),
-    withAdmin([RESOURCE_EDIT], async ({ request }) => {
-      const body = await readJson<{ targetId: string; targetType: string }>(request);
-      const targetType: Target = body.targetType === 'group' ? 'group' : 'user';
-      const targetId = text(body.targetId);
-      checkTarget(targetType, targetId);
-      tables.appResourceGrant.removeWhere((g) => g.targetType === targetType && g.targetId === targetId);
-      return ok(true);
-    }),
-  ),
+  adminPost<{ targetId: string; targetType: string }>(p.removeUserOrGroupResource, [RESOURCE_EDIT], (body) => {
+    const targetType: Target = body.targetType === 'group' ? 'group' : 'user';
+    const targetId = text(body.targetId);
+    checkTarget(targetType, targetId);
+    tables.appResourceGrant.removeWhere((g) => g.targetType === targetType && g.targetId === targetId);
+    return ok(true);
+  }),
 ];

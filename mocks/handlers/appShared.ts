@@ -68,6 +68,14 @@ export function ownApp(id: string, user: UserRow): AppRow {
   return row;
 }
 
+/** The owner removes their app (a store listing and an assistant app alike) and its assistant links. */
+export function removeOwnApp(id: unknown, user: UserRow): AppRow {
+  const row = ownApp(String(id), user);
+  tables.app.remove(row.id);
+  tables.appAssistant.removeWhere((a) => a.appId === row.id);
+  return row;
+}
+
 /**
  * Reads and validates a publish form with the portal's own rules and messages. Images must come
  * from the platform's upload (or be the ones `current` already has).

@@ -10,8 +10,8 @@ import { reasonError } from '../../src/machines/rules/certification';
 import { tables } from '../db/models';
 import { nowIso } from '../rules/clock';
 import { pageParams, paginate } from '../rules/paging';
-import { ok, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
-import { appTypes, findApp, holds, inStore, isPublished, ownApp, readAppForm, toAppInfo } from './appShared';
+import { adminPost, ok, readJson, refuse, sessionPost, text, url, withAdmin, withSession } from '../rules/respond';
+import { appTypes, findApp, holds, inStore, isPublished, ownApp, readAppForm, removeOwnApp, toAppInfo } from './appShared';
 
 const p = paths.appStore;
 export const STORE_READ = 'AppC:AppC:AppStore:read';
@@ -27,19 +27,15 @@ export const appStoreHandlers = [
     withAdmin([STORE_READ], () => ok(appTypes())),
   ),
 
-  http.post(
-    url(p.storeList),
-    withAdmin([STORE_READ], async ({ request }) => {
-      const body = await readJson<{ pageNum: number; pageSize: number; keyword: string; appType: number }>(request);
-      const keyword = text(body.keyword);
-      const appType = Number(body.appType) || 0;
-      const rows = tables.app
-        .filter(inStore)
-        .filter((r) => (!appType || r.appType === appType) && (!keyword || r.appName.includes(keyword) || r.appShortDesc.includes(keyword)))
-        .sort((a, b) => b.useCount - a.useCount || Number(a.id) - Number(b.id));
-      return ok(paginate<AppInfo>(rows.map(toAppInfo), pageParams(body, 12)));
-    }),
-  ),
+  adminPost<{ pageNum: number; pageSize: number; keyword: string; appType: number }>(p.storeList, [STORE_READ], (body) => {
+    const keyword = text(body.keyword);
+    const appType = Number(body.appType) || 0;
+    const rows = tables.app
+      .filter(inStore)
+      .filter((r) => (!appType || r.appType === appType) && (!keyword || r.appName.includes(keyword) || r.appShortDesc.includes(keyword)))
+      .sort((a, b) => b.useCount - a.useCount || Number(a.id) - Number(b.id));
+    return ok(paginate<AppInfo>(rows.map(toAppInfo), pageParams(body, 12)));
+  }),
 
   http.get(
     url(p.storeDetail(':id')),
@@ -52,14 +48,10 @@ export const appStoreHandlers = [
     }),
   ),
 
-  http.post(
-    url(p.myApps),
-    withSession(async ({ request, user }) => {
-      const body = await readJson<{ pageNum: number; pageSize: number }>(request);
-      const rows = tables.app.filter((r) => r.userId === user.id && r.auditStatus > 0).sort(newestFirst);
-      return ok(paginate<AppInfo>(rows.map(toAppInfo), pageParams(body)));
-    }),
-  ),
+  sessionPost<{ pageNum: number; pageSize: number }>(p.myApps, (body, { user }) => {
+    const rows = tables.app.filter((r) => r.userId === user.id && r.auditStatus > 0).sort(newestFirst);
+    return ok(paginate<AppInfo>(rows.map(toAppInfo), pageParams(body)));
+  }),
 
   http.post(
     url(p.create),
@@ -72,73 +64,55 @@ export const appStoreHandlers = [
   ),
 
   /** The owner's edit goes back to audit; another user's app is refused. */
-  http.post(
-    url(p.update),
-    withSession(async ({ request, user }) => {
-      const body = await readJson<{ id: string }>(request);
-      const row = ownApp(text(body.id), user);
-      await tables.app.patch(row.id, { ...readAppForm(body, row), auditStatus: 1, reason: '', auditUserName: '', auditTime: '', updateTime: nowIso() });
-      return ok(true);
-    }),
-  ),
+  sessionPost<{ id: string }>(p.update, async (body, { user }) => {
+    const row = ownApp(text(body.id), user);
+    await tables.app.patch(row.id, { ...readAppForm(body, row), auditStatus: 1, reason: '', auditUserName: '', auditTime: '', updateTime: nowIso() });
+    return ok(true);
+  }),
 
   http.delete(
     url(p.delete(':id')),
     withSession(({ params, user }) => {
-      const row = ownApp(String(params.id), user);
-      tables.app.remove(row.id);
-      tables.appAssistant.removeWhere((a) => a.appId === row.id);
+      removeOwnApp(params.id, user);
       return ok(true);
     }),
   ),
 
-  http.post(
-    url(p.auditList),
-    withAdmin([APP_AUDIT_READ], async ({ request }) => {
-      const body = await readJson<{ pageNum: number; pageSize: number; auditStatus: number; keyword: string }>(request);
-      const status = Number(body.auditStatus) || 0;
-      const keyword = text(body.keyword);
-      const rows = tables.app
-        .filter((r) => r.userId !== '' && r.auditStatus > 0 && (!status || r.auditStatus === status))
-        .filter((r) => !keyword || r.appName.includes(keyword))
-        .sort(newestFirst);
-      return ok(paginate<AppInfo>(rows.map(toAppInfo), pageParams(body)));
-    }),
-  ),
+  adminPost<{ pageNum: number; pageSize: number; auditStatus: number; keyword: string }>(p.auditList, [APP_AUDIT_READ], (body) => {
+    const status = Number(body.auditStatus) || 0;
+    const keyword = text(body.keyword);
+    const rows = tables.app
+      .filter((r) => r.userId !== '' && r.auditStatus > 0 && (!status || r.auditStatus === status))
+      .filter((r) => !keyword || r.appName.includes(keyword))
+      .sort(newestFirst);
+    return ok(paginate<AppInfo>(rows.map(toAppInfo), pageParams(body)));
+  }),
 
-  http.post(
-    url(p.audit),
-    withAdmin([APP_AUDIT_EDIT], async ({ request, user }) => {
-      const body = await readJson<{ id: string; auditStatus: number; reason: string }>(request);
-      const row = findApp(text(body.id));
-      const status = Number(body.auditStatus);
-      if (status !== 2 && status !== 3) refuse('审核状态不正确', 400);
-      if (row.auditStatus !== 1) refuse(storeMessages.alreadyAudited);
-      const reason = text(body.reason);
-      if (status === 3) {
-        const error = reasonError(reason);
-        if (error) refuse(error, 400);
-      }
-      const time = nowIso();
-      await tables.app.patch(row.id, { auditStatus: status, reason: status === 3 ? reason : '', auditUserName: user.nickName || user.userName, auditTime: time });
-      await tables.message.insert({
-        userId: row.userId,
-        content: status === 2 ? `您发布的应用“${row.appName}”已通过审核，现已在应用商店上架。` : `您发布的应用“${row.appName}”未通过审核：${reason}`,
-        createTime: time,
-        isRead: false,
-      });
-      return ok(true);
-    }),
-  ),
+  adminPost<{ id: string; auditStatus: number; reason: string }>(p.audit, [APP_AUDIT_EDIT], async (body, { user }) => {
+    const row = findApp(text(body.id));
+    const status = Number(body.auditStatus);
+    if (status !== 2 && status !== 3) refuse('审核状态不正确', 400);
+    if (row.auditStatus !== 1) refuse(storeMessages.alreadyAudited);
+    const reason = text(body.reason);
+    if (status === 3) {
+      const error = reasonError(reason);
+      if (error) refuse(error, 400);
+    }
+    const time = nowIso();
+    await tables.app.patch(row.id, { auditStatus: status, reason: status === 3 ? reason : '', auditUserName: user.nickName || user.userName, auditTime: time });
+    await tables.message.insert({
+      userId: row.userId,
+      content: status === 2 ? `您发布的应用“${row.appName}”已通过审核，现已在应用商店上架。` : `您发布的应用“${row.appName}”未通过审核：${reason}`,
+      createTime: time,
+      isRead: false,
+    });
+    return ok(true);
+  }),
 
   /** An auditor amends an app's listing (wording, category) without changing its audit state. */
-  http.post(
-    url(p.auditUpdate),
-    withAdmin([APP_AUDIT_EDIT], async ({ request }) => {
-      const body = await readJson<{ id: string }>(request);
-      const row = findApp(text(body.id));
-      await tables.app.patch(row.id, { ...readAppForm(body, row), updateTime: nowIso() });
-      return ok(true);
-    }),
-  ),
+  adminPost<{ id: string }>(p.auditUpdate, [APP_AUDIT_EDIT], async (body) => {
+    const row = findApp(text(body.id));
+    await tables.app.patch(row.id, { ...readAppForm(body, row), updateTime: nowIso() });
+    return ok(true);
+  }),
 ];

@@ -6,7 +6,7 @@ import { http } from 'msw';
 import { paths } from '../../src/api/paths';
 import { audioProblem, isScenarioId, MAX_TOKENS, TEMPERATURE } from '../../src/machines/rules/experience';
 import { composeAnswer, hashText } from '../rules/answers';
-import { ok, readForm, readJson, refuse, url, withAdmin } from '../rules/respond';
+import { adminPost, ok, readForm, refuse, url, withAdmin } from '../rules/respond';
 import { chunkText, streamResponse } from '../rules/stream';
 import { findModel } from '../seed/models';
 
@@ -81,20 +81,16 @@ function minutesFor(file: File) {
 }
 
 export const chatHandlers = [
-  http.post(
-    url(paths.chat.stream),
-    withAdmin([EXPERIENCE_READ], async ({ request }) => {
-      const body = await readJson<ChatBody>(request);
-      const prompt = validate(body);
-      const answer = composeAnswer({
-        scenario: isScenarioId(body.scenario) ? body.scenario : undefined,
-        prompt,
-        persona: body.voice === 1 ? body.persona : undefined,
-      });
-      const delayMs = typeof body.chunkDelayMs === 'number' ? Math.max(0, Math.min(body.chunkDelayMs, 500)) : undefined;
-      return streamResponse(chunkText(truncate(answer, body.maxTokens)), { delayMs, signal: request.signal });
-    }),
-  ),
+  adminPost<ChatBody>(paths.chat.stream, [EXPERIENCE_READ], (body, { request }) => {
+    const prompt = validate(body);
+    const answer = composeAnswer({
+      scenario: isScenarioId(body.scenario) ? body.scenario : undefined,
+      prompt,
+      persona: body.voice === 1 ? body.persona : undefined,
+    });
+    const delayMs = typeof body.chunkDelayMs === 'number' ? Math.max(0, Math.min(body.chunkDelayMs, 500)) : undefined;
+    return streamResponse(chunkText(truncate(answer, body.maxTokens)), { delayMs, signal: request.signal });
+  }),
   http.post(
     url(paths.chat.meetingMinutes),
     withAdmin([EXPERIENCE_READ], async ({ request }) => {

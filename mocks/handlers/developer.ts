@@ -17,7 +17,7 @@ import { answer, callRefusal, chatModel, isRefusal, requestFromOpenAi, type Gate
 import { keyMonthUsage, keyTotalCalls, recordCall } from '../rules/usageLedger';
 import { modelCatalogue } from '../seed/models';
 import { pageOf } from '../rules/paging';
-import { ok, open, readJson, refuse, text, url, withAdmin } from '../rules/respond';
+import { adminPost, ok, open, readJson, refuse, text, url, withAdmin } from '../rules/respond';
 
 const p = paths.developer;
 const DEV_CODES = ['AccC:DevManage:read'];
@@ -178,29 +178,21 @@ export const developerHandlers = [
     ),
   ),
 
-  http.post(
-    url(p.keyCreate),
-    withAdmin(DEV_CODES, async ({ request, user }) => {
-      const body = await readJson<KeyScopeInput>(request);
-      const nameError = keyNameError(text(body.name));
-      if (nameError) refuse(nameError);
-      const scope = scopeOf(body);
-      if (tables.apiKey.count((k) => k.userId === user.id) >= MAX_KEYS) refuse(apiKeyMessages.limitReached);
-      const row = await tables.apiKey.insert({ ...scope, userId: user.id, secret: `sk-${secretHex(20)}`, status: 1, createTime: nowIso(), lastUsedTime: '' });
-      const created: ScopedCreatedKey = { ...toApiKey(row, user), secret: row.secret };
-      return ok(created);
-    }),
-  ),
+  adminPost<KeyScopeInput>(p.keyCreate, DEV_CODES, async (body, { user }) => {
+    const nameError = keyNameError(text(body.name));
+    if (nameError) refuse(nameError);
+    const scope = scopeOf(body);
+    if (tables.apiKey.count((k) => k.userId === user.id) >= MAX_KEYS) refuse(apiKeyMessages.limitReached);
+    const row = await tables.apiKey.insert({ ...scope, userId: user.id, secret: `sk-${secretHex(20)}`, status: 1, createTime: nowIso(), lastUsedTime: '' });
+    const created: ScopedCreatedKey = { ...toApiKey(row, user), secret: row.secret };
+    return ok(created);
+  }),
 
-  http.post(
-    url(p.keyUpdate),
-    withAdmin(DEV_CODES, async ({ request, user }) => {
-      const body = await readJson<KeyScopeUpdate>(request);
-      const row = ownKey(user.id, body.id);
-      const updated = await tables.apiKey.patch(row.id, scopeOf(body));
-      return ok(toApiKey(updated ?? row, user));
-    }),
-  ),
+  adminPost<KeyScopeUpdate>(p.keyUpdate, DEV_CODES, async (body, { user }) => {
+    const row = ownKey(user.id, body.id);
+    const updated = await tables.apiKey.patch(row.id, scopeOf(body));
+    return ok(toApiKey(updated ?? row, user));
+  }),
 
   http.post(
     url(p.keyRotate(':id')),
@@ -212,15 +204,11 @@ export const developerHandlers = [
     }),
   ),
 
-  http.post(
-    url(p.keyUpdateStatus),
-    withAdmin(DEV_CODES, async ({ request, user }) => {
-      const body = await readJson<{ id: string; status: number }>(request);
-      const row = ownKey(user.id, body.id);
-      await tables.apiKey.patch(row.id, { status: Number(body.status) === 1 ? 1 : 0 });
-      return ok(true);
-    }),
-  ),
+  adminPost<{ id: string; status: number }>(p.keyUpdateStatus, DEV_CODES, async (body, { user }) => {
+    const row = ownKey(user.id, body.id);
+    await tables.apiKey.patch(row.id, { status: Number(body.status) === 1 ? 1 : 0 });
+    return ok(true);
+  }),
 
   http.delete(
     url(p.keyDelete(':id')),
@@ -245,18 +233,14 @@ export const developerHandlers = [
     open(({ request }) => gatewayCall(request)),
   ),
 
-  http.post(
-    url(p.contractSearch),
-    withAdmin(DEV_CODES, async ({ request, user }) => {
-      const body = await readJson<ContractQuery>(request);
-      const status = Number(body.status) || 0;
-      const keyword = text(body.keyword);
-      const rows = tables.contract
-        .filter((c) => c.userId === user.id && (!status || c.status === status) && (!keyword || c.name.includes(keyword) || c.contractNo.includes(keyword)))
-        .sort(newestFirst);
-      return ok(pageOf(rows, body, toContract));
-    }),
-  ),
+  adminPost<ContractQuery>(p.contractSearch, DEV_CODES, (body, { user }) => {
+    const status = Number(body.status) || 0;
+    const keyword = text(body.keyword);
+    const rows = tables.contract
+      .filter((c) => c.userId === user.id && (!status || c.status === status) && (!keyword || c.name.includes(keyword) || c.contractNo.includes(keyword)))
+      .sort(newestFirst);
+    return ok(pageOf(rows, body, toContract));
+  }),
 
   http.get(
     url(p.contractDetail(':id')),
@@ -279,13 +263,9 @@ export const developerHandlers = [
     }),
   ),
 
-  http.post(
-    url(p.authCodeSearch),
-    withAdmin(DEV_CODES, async ({ request, user }) => {
-      const body = await readJson<AuthCodeQuery>(request);
-      const status = Number(body.status) || 0;
-      const rows = tables.authCode.filter((c) => c.userId === user.id && (!status || c.status === status)).sort(newestFirst);
-      return ok(pageOf(rows, body, toAuthCode));
-    }),
-  ),
+  adminPost<AuthCodeQuery>(p.authCodeSearch, DEV_CODES, (body, { user }) => {
+    const status = Number(body.status) || 0;
+    const rows = tables.authCode.filter((c) => c.userId === user.id && (!status || c.status === status)).sort(newestFirst);
+    return ok(pageOf(rows, body, toAuthCode));
+  }),
 ];

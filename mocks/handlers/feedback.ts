@@ -29,7 +29,7 @@ import { resolveSession } from '../rules/auth';
 import { now, nowIso } from '../rules/clock';
 import { guestSessionFor, liveGuestSession } from '../rules/guests';
 import { pageParams, paginate } from '../rules/paging';
-import { fail, ok, open, readForm, readJson, refuse, unauthorized, url, withAdmin, type RequestInfo } from '../rules/respond';
+import { adminPost, fail, ok, open, readForm, readJson, refuse, unauthorized, url, withAdmin, type RequestInfo } from '../rules/respond';
 import { fileUrl, storeUpload } from '../rules/uploads';
 
 const p = paths.feedback;
@@ -283,19 +283,15 @@ export const feedbackHandlers = [
   ),
 
   // Staff side (MC:FeedbackManage:read).
-  http.post(
-    url(p.adminList),
-    withAdmin(STAFF_CODES, async ({ request }) => {
-      const body = await readJson<{ pageNum: number; pageSize: number; feedbackType: number; feedbackStatus: number }>(request);
-      const type = typeFilter(body.feedbackType);
-      const status = typeFilter(body.feedbackStatus);
-      const all = (await settleAll(tables.feedback.all()))
-        .filter((f) => (type === undefined || f.feedbackType === type) && (status === undefined || f.feedbackStatus === status))
-        .sort(newestFirst);
-      const rows = paginate(all, pageParams(body, FEEDBACK_PAGE_SIZE));
-      return ok({ ...rows, records: rows.records.map((r) => toFeedback(r, true)) });
-    }),
-  ),
+  adminPost<{ pageNum: number; pageSize: number; feedbackType: number; feedbackStatus: number }>(p.adminList, STAFF_CODES, async (body) => {
+    const type = typeFilter(body.feedbackType);
+    const status = typeFilter(body.feedbackStatus);
+    const all = (await settleAll(tables.feedback.all()))
+      .filter((f) => (type === undefined || f.feedbackType === type) && (status === undefined || f.feedbackStatus === status))
+      .sort(newestFirst);
+    const rows = paginate(all, pageParams(body, FEEDBACK_PAGE_SIZE));
+    return ok({ ...rows, records: rows.records.map((r) => toFeedback(r, true)) });
+  }),
 
   http.get(
     url(p.adminDetail(':id')),

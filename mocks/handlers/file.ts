@@ -8,7 +8,7 @@ import { paths } from '../../src/api/paths';
 import { messages } from '../../src/machines/rules/validation';
 import { tables } from '../db/models';
 import { readBlob } from '../db/persist';
-import { ok, readForm, readJson, refuse, text, url, withSession } from '../rules/respond';
+import { ok, readForm, refuse, sessionPost, text, url, withSession } from '../rules/respond';
 import { FILE_CONTENT_PREFIX, fileNamed, fileOfUrl, fileUrl, storeUpload } from '../rules/uploads';
 
 const MB = 1024 * 1024;
@@ -73,17 +73,13 @@ export const fileHandlers = [
     }),
   ),
 
-  http.post(
-    url(paths.file.uploadRecord),
-    withSession(async ({ request, user }) => {
-      const body = await readJson<{ url: string; name: string; size: number }>(request);
-      const link = text(body.url);
-      const row = fileOfUrl(link) ?? tables.file.get(link);
-      if (!row || row.userId !== user.id) refuse(fileMessages.notFound);
-      await tables.file.patch(row.id, { recorded: true });
-      return ok(true);
-    }),
-  ),
+  sessionPost<{ url: string; name: string; size: number }>(paths.file.uploadRecord, async (body, { user }) => {
+    const link = text(body.url);
+    const row = fileOfUrl(link) ?? tables.file.get(link);
+    if (!row || row.userId !== user.id) refuse(fileMessages.notFound);
+    await tables.file.patch(row.id, { recorded: true });
+    return ok(true);
+  }),
 
   /**
    * An upload's bytes. No login (an <img> sends no token): the key in the address is the secret.

@@ -4,8 +4,8 @@ import type { GroupRecord } from '../../src/api/group.types';
 import { adminMessages, groupFormErrors } from '../../src/machines/rules/adminForms';
 import { tables, type GroupRow, type UserRow } from '../db/models';
 import { nowIso } from '../rules/clock';
-import { groupWithDescendants, toMember, usersInGroup } from '../rules/memberships';
-import { ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
+import { groupWithDescendants, toMember, usersInGroup, withLinked } from '../rules/memberships';
+import { adminPost, ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
 
 const p = paths.group;
 // The user form and the rights pages pick groups too.
@@ -73,22 +73,18 @@ function checkGroupBody(body: Partial<GroupBody>, selfId?: string): { groupName:
 }
 
 export const groupHandlers = [
-  http.post(
-    url(p.search),
-    withAdmin(GROUP_LIST, async ({ request }) => {
-      const body = await readJson<GroupBody>(request);
-      const keyword = text(body.keyword);
-      const all = tables.group.all();
-      // A search shows the matching groups flat; without one, the whole tree.
-      const records = keyword
-        ? all
-            .filter((g) => g.groupName.includes(keyword))
-            .sort(byCreation)
-            .map((g) => toRecord(g))
-        : subtree(all, '');
-      return ok({ records, total: keyword ? records.length : all.length });
-    }),
-  ),
+  adminPost<GroupBody>(p.search, GROUP_LIST, (body) => {
+    const keyword = text(body.keyword);
+    const all = tables.group.all();
+    // A search shows the matching groups flat; without one, the whole tree.
+    const records = keyword
+      ? all
+          .filter((g) => g.groupName.includes(keyword))
+          .sort(byCreation)
+          .map((g) => toRecord(g))
+      : subtree(all, '');
+    return ok({ records, total: keyword ? records.length : all.length });
+  }),
 
   http.get(
     url(p.detail(':id')),
@@ -106,15 +102,11 @@ export const groupHandlers = [
     }),
   ),
 
-  http.post(
-    url(p.update),
-    withAdmin(GROUP_EDIT, async ({ request }) => {
-      const body = await readJson<GroupBody>(request);
-      const group = requireGroup(body.id);
-      await tables.group.patch(group.id, checkGroupBody(body, group.id));
-      return ok(true);
-    }),
-  ),
+  adminPost<GroupBody>(p.update, GROUP_EDIT, async (body) => {
+    const group = requireGroup(body.id);
+    await tables.group.patch(group.id, checkGroupBody(body, group.id));
+    return ok(true);
+  }),
 
   http.delete(
     url(p.delete(':id')),
@@ -127,49 +119,31 @@ export const groupHandlers = [
     }),
   ),
 
-  http.post(
-    url(p.addGroupUserList),
-    withAdmin(GROUP_EDIT, async ({ request }) => {
-      const body = await readJson<{ groupId: string; userIds: string[] }>(request);
-      const group = requireGroup(body.groupId);
-      const users = (Array.isArray(body.userIds) ? body.userIds : []).map((id) => tables.user.get(text(id)) ?? refuse(groupMessages.userNotFound));
-      for (const user of users) if (!user.groups.some((g) => g.id === group.id)) await tables.user.patch(user.id, { groups: [...user.groups, group] });
-      return ok(true);
-    }),
-  ),
+  adminPost<{ groupId: string; userIds: string[] }>(p.addGroupUserList, GROUP_EDIT, async (body) => {
+    const group = requireGroup(body.groupId);
+    const users = (Array.isArray(body.userIds) ? body.userIds : []).map((id) => tables.user.get(text(id)) ?? refuse(groupMessages.userNotFound));
+    for (const user of users) if (!user.groups.some((g) => g.id === group.id)) await tables.user.patch(user.id, { groups: [...user.groups, group] });
+    return ok(true);
+  }),
 
-  http.post(
-    url(p.removeUser),
-    withAdmin(GROUP_EDIT, async ({ request }) => {
-      const body = await readJson<{ groupId: string; userId: string }>(request);
-      const group = requireGroup(body.groupId);
-      const user = tables.user.get(text(body.userId)) ?? refuse(groupMessages.userNotFound);
-      await tables.user.patch(user.id, { groups: user.groups.filter((g) => g.id !== group.id) });
-      // A member who leaves no longer administers the group either.
-      await tables.group.patch(group.id, { admins: group.admins.filter((u) => u.id !== user.id) });
-      return ok(true);
-    }),
-  ),
+  adminPost<{ groupId: string; userId: string }>(p.removeUser, GROUP_EDIT, async (body) => {
+    const group = requireGroup(body.groupId);
+    const user = tables.user.get(text(body.userId)) ?? refuse(groupMessages.userNotFound);
+    await tables.user.patch(user.id, { groups: user.groups.filter((g) => g.id !== group.id) });
+    // A member who leaves no longer administers the group either.
+    await tables.group.patch(group.id, { admins: group.admins.filter((u) => u.id !== user.id) });
+    return ok(true);
+  }),
 
-  http.post(
-    url(p.addGroupRole),
-    withAdmin(GROUP_ROLE_EDIT, async ({ request }) => {
-      const body = await readJson<{ groupId: string; roleIds: string[] }>(request);
-      const group = requireGroup(body.groupId);
-      const roleIds = (Array.isArray(body.roleIds) ? body.roleIds : []).map(text);
-      if (roleIds.some((id) => !tables.role.get(id))) refuse(groupMessages.roleNotFound);
-      await tables.group.patch(group.id, { roles: tables.role.getMany([...group.roles.map((r) => r.id), ...roleIds]) });
-      return ok(true);
-    }),
-  ),
+  adminPost<{ groupId: string; roleIds: string[] }>(p.addGroupRole, GROUP_ROLE_EDIT, async (body) => {
+    const group = requireGroup(body.groupId);
+    await tables.group.patch(group.id, { roles: withLinked('role', group.roles, body.roleIds, groupMessages.roleNotFound) });
+    return ok(true);
+  }),
 
-  http.post(
-    url(p.removeRole),
-    withAdmin(GROUP_ROLE_EDIT, async ({ request }) => {
-      const body = await readJson<{ groupId: string; roleId: string }>(request);
-      const group = requireGroup(body.groupId);
-      await tables.group.patch(group.id, { roles: group.roles.filter((r) => r.id !== text(body.roleId)) });
-      return ok(true);
-    }),
-  ),
+  adminPost<{ groupId: string; roleId: string }>(p.removeRole, GROUP_ROLE_EDIT, async (body) => {
+    const group = requireGroup(body.groupId);
+    await tables.group.patch(group.id, { roles: group.roles.filter((r) => r.id !== text(body.roleId)) });
+    return ok(true);
+  }),
 ];

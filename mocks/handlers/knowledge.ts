@@ -11,7 +11,7 @@ import { readBlob } from '../db/persist';
 import { nowIso } from '../rules/clock';
 import { KNOWLEDGE_FILE_TYPES, extensionOf, mimeFor, snowflakeFor } from '../rules/knowledgeFiles';
 import { pageOf } from '../rules/paging';
-import { ok, query, readForm, readJson, refuse, text, url, withAdmin } from '../rules/respond';
+import { adminPost, ok, query, readForm, readJson, refuse, text, url, withAdmin } from '../rules/respond';
 
 const p = paths.knowledge;
 export const KNOWLEDGE_READ = ['MC:resourceManage:knowledge:read'] as const;
@@ -110,32 +110,24 @@ export const knowledgeHandlers = [
     withAdmin(KNOWLEDGE_EDIT, ({ request, user }) => storeUpload(request, query(request).get('repoId') ?? '', uploaderOf(user))),
   ),
 
-  http.post(
-    url(p.search),
-    withAdmin(KNOWLEDGE_READ, async ({ request }) => {
-      const body = await readJson<{ pageNum: number; pageSize: number; repoId: string; fileName: string; fileType: string }>(request);
-      const repoId = idOf(body.repoId);
-      const name = text(body.fileName).toLowerCase();
-      const type = text(body.fileType).toLowerCase();
-      const rows = tables.knowledgeFile
-        .filter((f) => (!repoId || f.repoId === repoId) && (!name || f.fileName.toLowerCase().includes(name)) && (!type || f.fileType === type))
-        .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
-      return okWithBigIds(pageOf(rows, body, toWire));
-    }),
-  ),
+  adminPost<{ pageNum: number; pageSize: number; repoId: string; fileName: string; fileType: string }>(p.search, KNOWLEDGE_READ, (body) => {
+    const repoId = idOf(body.repoId);
+    const name = text(body.fileName).toLowerCase();
+    const type = text(body.fileType).toLowerCase();
+    const rows = tables.knowledgeFile
+      .filter((f) => (!repoId || f.repoId === repoId) && (!name || f.fileName.toLowerCase().includes(name)) && (!type || f.fileType === type))
+      .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
+    return okWithBigIds(pageOf(rows, body, toWire));
+  }),
 
-  http.post(
-    url(p.download),
-    withAdmin(KNOWLEDGE_READ, async ({ request }) => {
-      const body = await readJson<{ id: string }>(request);
-      const row = findFile(idOf(body.id)) ?? refuse(knowledgeMessages.fileMissing);
-      const name = encodeURIComponent(row.fileName);
-      const bytes = (await readBlob('knowledgeFile', row.id)) ?? refuse(knowledgeMessages.contentLost);
-      return new HttpResponse(bytes, {
-        headers: { 'content-type': row.mimeType, 'content-disposition': `attachment; filename*=UTF-8''${name}` },
-      });
-    }),
-  ),
+  adminPost<{ id: string }>(p.download, KNOWLEDGE_READ, async (body) => {
+    const row = findFile(idOf(body.id)) ?? refuse(knowledgeMessages.fileMissing);
+    const name = encodeURIComponent(row.fileName);
+    const bytes = (await readBlob('knowledgeFile', row.id)) ?? refuse(knowledgeMessages.contentLost);
+    return new HttpResponse(bytes, {
+      headers: { 'content-type': row.mimeType, 'content-disposition': `attachment; filename*=UTF-8''${name}` },
+    });
+  }),
 
   http.delete(
     url(p.delete),

@@ -9,7 +9,7 @@ import { DAY, now, nowIso } from '../rules/clock';
 import { INVITATION_APPLY_LIMIT, count, limitMessages, tooManyRequests } from '../rules/limits';
 import { pageOf } from '../rules/paging';
 import { codeChars, randomFor } from '../rules/random';
-import { ok, open, query, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
+import { adminPost, ok, open, openPost, query, readJson, refuse, sessionPost, text, url, withAdmin, withSession } from '../rules/respond';
 import { consumeCode, issueCode } from '../rules/verificationCodes';
 import { PERMANENT_TRIAL, ROLE_NAMES } from '../seed';
 
@@ -125,21 +125,17 @@ function validateConsultation(form: Partial<ConsultationForm>): void {
 }
 
 export const operationHandlers = [
-  http.post(
-    url(p.sendVerificationCode),
-    open(async ({ request }) => {
-      const body = await readJson<SendCodeRequest>(request);
-      if (spendSign(body.sign) !== 'ok') refuse(m.captchaFailed);
-      const phone = text(body.phone);
-      if (!isPhone(phone)) refuse(m.phoneInvalidOnSend);
-      const type = CODE_TYPES.find((t) => t === Number(body.type)) ?? refuse(m.codeTypeInvalid);
-      const registered = Boolean(findUserByPhone(phone));
-      if (type === 1 && registered) refuse(m.phoneRegistered);
-      if ((type === 2 || type === 3) && !registered) refuse(m.phoneNotRegistered);
-      await issueCode(phone, type);
-      return ok(true);
-    }),
-  ),
+  openPost<SendCodeRequest>(p.sendVerificationCode, async (body) => {
+    if (spendSign(body.sign) !== 'ok') refuse(m.captchaFailed);
+    const phone = text(body.phone);
+    if (!isPhone(phone)) refuse(m.phoneInvalidOnSend);
+    const type = CODE_TYPES.find((t) => t === Number(body.type)) ?? refuse(m.codeTypeInvalid);
+    const registered = Boolean(findUserByPhone(phone));
+    if (type === 1 && registered) refuse(m.phoneRegistered);
+    if ((type === 2 || type === 3) && !registered) refuse(m.phoneNotRegistered);
+    await issueCode(phone, type);
+    return ok(true);
+  }),
 
   http.get(
     url(p.customerInfoCheckIn),
@@ -158,43 +154,35 @@ export const operationHandlers = [
     }),
   ),
 
-  http.post(
-    url(p.customerInfoCheckInSave),
-    open(async ({ request }) => {
-      const form = await readJson<ConsultationForm>(request);
-      validateConsultation(form);
-      const phone = text(form.phone);
-      await consumeCode(phone, 5, text(form.code));
-      await tables.customerInfo.insert({
-        companyName: text(form.companyName),
-        userName: text(form.userName),
-        phone,
-        industry: text(form.industry),
-        email: text(form.email),
-        demand: text(form.demand),
-        source: Number(form.source) || 0,
-        status: 1,
-        createTime: nowIso(),
-      });
-      return ok(true);
-    }),
-  ),
+  openPost<ConsultationForm>(p.customerInfoCheckInSave, async (form) => {
+    validateConsultation(form);
+    const phone = text(form.phone);
+    await consumeCode(phone, 5, text(form.code));
+    await tables.customerInfo.insert({
+      companyName: text(form.companyName),
+      userName: text(form.userName),
+      phone,
+      industry: text(form.industry),
+      email: text(form.email),
+      demand: text(form.demand),
+      source: Number(form.source) || 0,
+      status: 1,
+      createTime: nowIso(),
+    });
+    return ok(true);
+  }),
 
-  http.post(
-    url(p.activationInvitationCode),
-    withSession(async ({ request, user }) => {
-      const body = await readJson<{ code: string }>(request);
-      const code = text(body.code);
-      if (code.length !== INVITATION_CODE_LENGTH) refuse(m.invitationFormat);
-      const row = tables.invitationCode.find((c) => c.code.toUpperCase() === code.toUpperCase()) ?? refuse(m.invitationUnknown);
-      if (row.status === 2) refuse(m.invitationUsed);
-      if (row.status === 3) refuse(m.invitationVoid);
-      const trialDeadline = trialDeadlineAfter(user, row.trialDays || DEFAULT_TRIAL_DAYS);
-      await tables.invitationCode.patch(row.id, { status: 2, activatedUserId: user.id, activationTime: nowIso() });
-      await tables.user.patch(user.id, { experienceAuth: true, trialDeadline, roles: grantDeveloperRole(user) });
-      return ok({ trialDeadline });
-    }),
-  ),
+  sessionPost<{ code: string }>(p.activationInvitationCode, async (body, { user }) => {
+    const code = text(body.code);
+    if (code.length !== INVITATION_CODE_LENGTH) refuse(m.invitationFormat);
+    const row = tables.invitationCode.find((c) => c.code.toUpperCase() === code.toUpperCase()) ?? refuse(m.invitationUnknown);
+    if (row.status === 2) refuse(m.invitationUsed);
+    if (row.status === 3) refuse(m.invitationVoid);
+    const trialDeadline = trialDeadlineAfter(user, row.trialDays || DEFAULT_TRIAL_DAYS);
+    await tables.invitationCode.patch(row.id, { status: 2, activatedUserId: user.id, activationTime: nowIso() });
+    await tables.user.patch(user.id, { experienceAuth: true, trialDeadline, roles: grantDeveloperRole(user) });
+    return ok({ trialDeadline });
+  }),
 
   http.post(
     url(p.applyInvitationCode),
@@ -208,41 +196,33 @@ export const operationHandlers = [
     }),
   ),
 
-  http.post(
-    url(p.myInvitationCodeSearch),
-    withSession(async ({ request, user }) => {
-      const body = await readJson<CodeQuery>(request);
-      return ok(searchCodes(body, body.scope === 'activated' ? { activatedBy: user.id } : { owner: user.id }));
-    }),
-  ),
+  sessionPost<CodeQuery>(p.myInvitationCodeSearch, (body, { user }) => {
+    return ok(searchCodes(body, body.scope === 'activated' ? { activatedBy: user.id } : { owner: user.id }));
+  }),
 
   http.post(
     url(p.invitationCodeSearch),
     withAdmin(CUSTOMER_ADMIN, async ({ request }) => ok(searchCodes(await readJson<CodeQuery>(request)))),
   ),
 
-  http.post(
-    url(p.generateInvitationCode),
-    withAdmin(CUSTOMER_ADMIN, async ({ request, user }) => {
-      const body = await readJson<{ count: number; trialDays: number }>(request);
-      const count = body.count === undefined ? 1 : Number(body.count);
-      if (!Number.isInteger(count) || count < 1 || count > MAX_GENERATED) refuse(m.generateCountInvalid);
-      const days = Number(body.trialDays);
-      const trialDays = Number.isInteger(days) && days > 0 ? Math.min(days, PERMANENT_TRIAL_DAYS) : DEFAULT_TRIAL_DAYS;
-      const created: InvitationCode[] = [];
-      for (let i = 0; i < count; i++) {
-        const row = await tables.invitationCode.insert({
-          code: uniqueInvitationCode(),
-          status: 1,
-          ownerUserId: user.id,
-          activatedUserId: '',
-          trialDays,
-          createTime: nowIso(),
-          activationTime: '',
-        });
-        created.push(toWire(row));
-      }
-      return ok(created);
-    }),
-  ),
+  adminPost<{ count: number; trialDays: number }>(p.generateInvitationCode, CUSTOMER_ADMIN, async (body, { user }) => {
+    const count = body.count === undefined ? 1 : Number(body.count);
+    if (!Number.isInteger(count) || count < 1 || count > MAX_GENERATED) refuse(m.generateCountInvalid);
+    const days = Number(body.trialDays);
+    const trialDays = Number.isInteger(days) && days > 0 ? Math.min(days, PERMANENT_TRIAL_DAYS) : DEFAULT_TRIAL_DAYS;
+    const created: InvitationCode[] = [];
+    for (let i = 0; i < count; i++) {
+      const row = await tables.invitationCode.insert({
+        code: uniqueInvitationCode(),
+        status: 1,
+        ownerUserId: user.id,
+        activatedUserId: '',
+        trialDays,
+        createTime: nowIso(),
+        activationTime: '',
+      });
+      created.push(toWire(row));
+    }
+    return ok(created);
+  }),
 ];

@@ -4,7 +4,7 @@ import type { PermissionNode } from '../../src/api/permission.types';
 import { allCodes, codeTree, type CodeNode } from '../../src/machines/rules/codes';
 import { tables } from '../db/models';
 import { userCodes } from '../rules/auth';
-import { ok, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
+import { adminPost, ok, refuse, text, url, withAdmin, withSession } from '../rules/respond';
 
 const p = paths.permission;
 // The user and group rights pages preview the trees of the roles they assign.
@@ -42,15 +42,11 @@ export const permissionHandlers = [
     withAdmin(RIGHTS_READ, ({ params }) => ok(toNodes(codeTree, new Set(requireRole(params.roleId).codes)))),
   ),
 
-  http.post(
-    url(p.saveRolePermission),
-    withAdmin(RIGHTS_EDIT, async ({ request }) => {
-      const body = await readJson<{ roleId: string; codes: string[] }>(request);
-      const role = requireRole(body.roleId);
-      const codes = (body.codes ?? []).map(text);
-      if (codes.some((c) => !knownCodes.has(c))) refuse(permissionMessages.unknownCode);
-      await tables.role.patch(role.id, { codes: [...new Set(codes)] });
-      return ok(true);
-    }),
-  ),
+  adminPost<{ roleId: string; codes: string[] }>(p.saveRolePermission, RIGHTS_EDIT, async (body) => {
+    const role = requireRole(body.roleId);
+    const codes = (body.codes ?? []).map(text);
+    if (codes.some((c) => !knownCodes.has(c))) refuse(permissionMessages.unknownCode);
+    await tables.role.patch(role.id, { codes: [...new Set(codes)] });
+    return ok(true);
+  }),
 ];

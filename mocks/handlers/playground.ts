@@ -4,13 +4,12 @@
  * models side by side. Console calls are made with the session, kept in the usage ledger
  * under the 调试台 app, and count toward budgets and rate limits like any call.
  */
-import { http } from 'msw';
 import type { CompareBody, CompareResult, PlaygroundCallBody } from '../../src/api/playground.types';
 import { paths } from '../../src/api/paths';
 import { compareModelsError, PLAYGROUND_PARAMS, playgroundErrors, type PlaygroundRequest } from '../../src/machines/rules/playground';
 import type { UserRow } from '../db/models';
 import { answer, callRefusal, chatModel, isRefusal, type GatewayAnswer, type GatewayRefusal } from '../rules/gateway';
-import { ok, readJson, refuse, url, withAdmin } from '../rules/respond';
+import { adminPost, ok, refuse } from '../rules/respond';
 import { chunkText, streamResponse } from '../rules/stream';
 import { recordCall } from '../rules/usageLedger';
 import { PLAYGROUND_APP } from '../seed/usage';
@@ -58,33 +57,25 @@ async function run(user: UserRow, req: PlaygroundRequest): Promise<GatewayAnswer
 const pg = paths.playground;
 
 export const playgroundHandlers = [
-  http.post(
-    url(pg.chat),
-    withAdmin([EXPERIENCE_READ], async ({ request, user }) => {
-      const body = await readJson<PlaygroundCallBody & { chunkDelayMs: number }>(request);
-      const result = await run(user, requestOf(body, typeof body.model === 'string' ? body.model : ''));
-      if (isRefusal(result)) return refuse(result.message, result.status);
-      const delayMs = typeof body.chunkDelayMs === 'number' ? Math.max(0, Math.min(body.chunkDelayMs, 500)) : undefined;
-      return streamResponse(chunkText(result.content), { delayMs, signal: request.signal, trailer: { usage: result.usage } });
-    }),
-  ),
-  http.post(
-    url(pg.compare),
-    withAdmin([EXPERIENCE_READ], async ({ request, user }) => {
-      const body = await readJson<CompareBody>(request);
-      const models = Array.isArray(body.models) ? body.models.map(String) : [];
-      const problem = compareModelsError(models);
-      if (problem) refuse(problem, 400);
-      // The same parameters for every model: a bad one is the request's problem, not one model's.
-      const shared = requestOf(body, models[0]);
-      const paramProblem = Object.values(playgroundErrors(shared))[0];
-      if (paramProblem) refuse(paramProblem, 400);
-      const results: CompareResult[] = [];
-      for (const model of models) {
-        const result = await run(user, { ...shared, model });
-        results.push(isRefusal(result) ? { model, error: result.message } : { model, content: result.content, usage: result.usage });
-      }
-      return ok(results);
-    }),
-  ),
+  adminPost<PlaygroundCallBody & { chunkDelayMs: number }>(pg.chat, [EXPERIENCE_READ], async (body, { user, request }) => {
+    const result = await run(user, requestOf(body, typeof body.model === 'string' ? body.model : ''));
+    if (isRefusal(result)) return refuse(result.message, result.status);
+    const delayMs = typeof body.chunkDelayMs === 'number' ? Math.max(0, Math.min(body.chunkDelayMs, 500)) : undefined;
+    return streamResponse(chunkText(result.content), { delayMs, signal: request.signal, trailer: { usage: result.usage } });
+  }),
+  adminPost<CompareBody>(pg.compare, [EXPERIENCE_READ], async (body, { user }) => {
+    const models = Array.isArray(body.models) ? body.models.map(String) : [];
+    const problem = compareModelsError(models);
+    if (problem) refuse(problem, 400);
+    // The same parameters for every model: a bad one is the request's problem, not one model's.
+    const shared = requestOf(body, models[0]);
+    const paramProblem = Object.values(playgroundErrors(shared))[0];
+    if (paramProblem) refuse(paramProblem, 400);
+    const results: CompareResult[] = [];
+    for (const model of models) {
+      const result = await run(user, { ...shared, model });
+      results.push(isRefusal(result) ? { model, error: result.message } : { model, content: result.content, usage: result.usage });
+    }
+    return ok(results);
+  }),
 ];

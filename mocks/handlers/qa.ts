@@ -8,7 +8,7 @@ import { paths } from '../../src/api/paths';
 import type { DialogueRecord } from '../../src/api/qa.types';
 import { tables, type DialogueRecordRow } from '../db/models';
 import { pageOf } from '../rules/paging';
-import { ok, query, readJson, refuse, text, url, withSession } from '../rules/respond';
+import { ok, query, refuse, sessionPost, text, url, withSession } from '../rules/respond';
 import { ownSession } from './appSession';
 
 const toRecord = ({ id, sessionId, question, answer, createTime }: DialogueRecordRow): DialogueRecord => ({
@@ -20,15 +20,11 @@ const toRecord = ({ id, sessionId, question, answer, createTime }: DialogueRecor
 });
 
 export const qaHandlers = [
-  http.post(
-    url(paths.qa.sessionPage),
-    withSession(async ({ request, user }) => {
-      const body = await readJson<{ sessionId: string; pageNum: number; pageSize: number }>(request);
-      const session = ownSession(text(body.sessionId), user);
-      const rows = tables.dialogueRecord.filter((r) => r.sessionId === session.id && !r.hidden).sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
-      return ok(pageOf(rows, body, toRecord));
-    }),
-  ),
+  sessionPost<{ sessionId: string; pageNum: number; pageSize: number }>(paths.qa.sessionPage, (body, { user }) => {
+    const session = ownSession(text(body.sessionId), user);
+    const rows = tables.dialogueRecord.filter((r) => r.sessionId === session.id && !r.hidden).sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
+    return ok(pageOf(rows, body, toRecord));
+  }),
 
   http.put(
     url(paths.qa.noDisplay(':id')),

@@ -7,7 +7,7 @@ import { tables, type RoleRow } from '../db/models';
 import { nowIso } from '../rules/clock';
 import { toMember, usersWithRole } from '../rules/memberships';
 import { pageOf } from '../rules/paging';
-import { ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
+import { adminPost, ok, refuse, text, url, withAdmin } from '../rules/respond';
 
 const p = paths.role;
 // Every page that picks roles (users, groups and the three rights pages) may list them.
@@ -54,18 +54,14 @@ interface RoleBody {
 }
 
 export const roleHandlers = [
-  http.post(
-    url(p.search),
-    withAdmin(ROLE_LIST, async ({ request }) => {
-      const body = await readJson<RoleBody>(request);
-      const keyword = text(body.keyword);
-      const roles = tables.role
-        .filter((r) => !keyword || r.roleName.includes(keyword) || r.description.includes(keyword))
-        .sort((a, b) => a.createTime.localeCompare(b.createTime) || Number(a.id) - Number(b.id));
-      const page = pageOf(roles, body, toRecord, 1000);
-      return ok({ records: page.records, total: page.total });
-    }),
-  ),
+  adminPost<RoleBody>(p.search, ROLE_LIST, (body) => {
+    const keyword = text(body.keyword);
+    const roles = tables.role
+      .filter((r) => !keyword || r.roleName.includes(keyword) || r.description.includes(keyword))
+      .sort((a, b) => a.createTime.localeCompare(b.createTime) || Number(a.id) - Number(b.id));
+    const page = pageOf(roles, body, toRecord, 1000);
+    return ok({ records: page.records, total: page.total });
+  }),
 
   http.get(
     url(p.detail(':id')),
@@ -74,29 +70,21 @@ export const roleHandlers = [
     }),
   ),
 
-  http.post(
-    url(p.create),
-    withAdmin(ROLE_EDIT, async ({ request }) => {
-      const body = await readJson<RoleBody>(request);
-      const form = { roleName: text(body.roleName), description: text(body.description) };
-      const problem = Object.values(roleFormErrors(form))[0];
-      if (problem) refuse(problem);
-      if (tables.role.find((r) => r.roleName === form.roleName)) refuse(adminMessages.roleNameTaken);
-      const codes = (Array.isArray(body.codes) ? body.codes : []).map(text);
-      if (codes.some((c) => !knownCodes.has(c))) refuse(roleMessages.unknownCode);
-      const role = await tables.role.insert({ ...form, codes: [...new Set(codes)], createTime: nowIso() });
-      return ok(toRecord(role));
-    }),
-  ),
+  adminPost<RoleBody>(p.create, ROLE_EDIT, async (body) => {
+    const form = { roleName: text(body.roleName), description: text(body.description) };
+    const problem = Object.values(roleFormErrors(form))[0];
+    if (problem) refuse(problem);
+    if (tables.role.find((r) => r.roleName === form.roleName)) refuse(adminMessages.roleNameTaken);
+    const codes = (Array.isArray(body.codes) ? body.codes : []).map(text);
+    if (codes.some((c) => !knownCodes.has(c))) refuse(roleMessages.unknownCode);
+    const role = await tables.role.insert({ ...form, codes: [...new Set(codes)], createTime: nowIso() });
+    return ok(toRecord(role));
+  }),
 
-  http.post(
-    url(p.addRoleUser),
-    withAdmin(ROLE_EDIT, async ({ request }) => {
-      const body = await readJson<{ roleId: string; userIds: string[] }>(request);
-      const role = requireRole(body.roleId);
-      const users = (Array.isArray(body.userIds) ? body.userIds : []).map((id) => tables.user.get(text(id)) ?? refuse(roleMessages.userNotFound));
-      for (const user of users) if (!user.roles.some((r) => r.id === role.id)) await tables.user.patch(user.id, { roles: [...user.roles, role] });
-      return ok(true);
-    }),
-  ),
+  adminPost<{ roleId: string; userIds: string[] }>(p.addRoleUser, ROLE_EDIT, async (body) => {
+    const role = requireRole(body.roleId);
+    const users = (Array.isArray(body.userIds) ? body.userIds : []).map((id) => tables.user.get(text(id)) ?? refuse(roleMessages.userNotFound));
+    for (const user of users) if (!user.roles.some((r) => r.id === role.id)) await tables.user.patch(user.id, { roles: [...user.roles, role] });
+    return ok(true);
+  }),
 ];

@@ -10,7 +10,7 @@ import { budgetError } from '../../src/machines/rules/budget';
 import { rateLimitMessages, rateLimitRequestErrors } from '../../src/machines/rules/rateLimit';
 import { tables, type RateLimitRequestRow, type UserRow } from '../db/models';
 import { nowIso } from '../rules/clock';
-import { ok, readJson, refuse, url, withAdmin } from '../rules/respond';
+import { adminPost, ok, readJson, refuse, url, withAdmin } from '../rules/respond';
 import { alertBudget, currentMonth, monthSpendCents, recentUse } from '../rules/usageLedger';
 import { modelCatalogue, findModel } from '../seed/models';
 import { isChatModel } from '../seed/modelMarket';
@@ -74,28 +74,24 @@ export const spendHandlers = [
     }),
   ),
 
-  http.post(
-    url(s.rateLimitRequest),
-    withAdmin(USAGE_CODES, async ({ request, user }) => {
-      const body = await readJson<RateLimitRequestInput>(request);
-      const model = findModel(String(body.model ?? ''));
-      const errors = rateLimitRequestErrors(
-        { model: String(body.model ?? ''), rpm: String(body.rpm ?? ''), tpm: String(body.tpm ?? ''), reason: String(body.reason ?? '') },
-        model && isChatModel(model) ? model.limits : undefined,
-      );
-      const first = Object.values(errors)[0];
-      if (first) refuse(first, 400);
-      if (tables.rateLimitRequest.find((r) => r.userId === user.id && r.model === model?.id && r.status === 1)) refuse(rateLimitMessages.pending, 400);
-      const row = await tables.rateLimitRequest.insert({
-        userId: user.id,
-        model: String(body.model),
-        rpm: Number(body.rpm),
-        tpm: Number(body.tpm),
-        reason: String(body.reason).trim(),
-        status: 1,
-        createTime: nowIso(),
-      });
-      return ok(toRequest(row));
-    }),
-  ),
+  adminPost<RateLimitRequestInput>(s.rateLimitRequest, USAGE_CODES, async (body, { user }) => {
+    const model = findModel(String(body.model ?? ''));
+    const errors = rateLimitRequestErrors(
+      { model: String(body.model ?? ''), rpm: String(body.rpm ?? ''), tpm: String(body.tpm ?? ''), reason: String(body.reason ?? '') },
+      model && isChatModel(model) ? model.limits : undefined,
+    );
+    const first = Object.values(errors)[0];
+    if (first) refuse(first, 400);
+    if (tables.rateLimitRequest.find((r) => r.userId === user.id && r.model === model?.id && r.status === 1)) refuse(rateLimitMessages.pending, 400);
+    const row = await tables.rateLimitRequest.insert({
+      userId: user.id,
+      model: String(body.model),
+      rpm: Number(body.rpm),
+      tpm: Number(body.tpm),
+      reason: String(body.reason).trim(),
+      status: 1,
+      createTime: nowIso(),
+    });
+    return ok(toRequest(row));
+  }),
 ];

@@ -23,7 +23,7 @@ import { tables, type CouponRow, type OrderRow, type UserRow } from '../db/model
 import { beijingDate, daysBetween } from '../rules/beijing';
 import { now } from '../rules/clock';
 import { pageParams, paginate, pageOf } from '../rules/paging';
-import { ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
+import { adminPost, ok, refuse, text, url, withAdmin } from '../rules/respond';
 import { tradeHistory, type BillRecord, type LedgerRecord } from '../seed/trade';
 import { recordedBills } from '../rules/usageLedger';
 
@@ -142,76 +142,56 @@ export const tradeHandlers = [
     withAdmin(ACCOUNT_CODES, ({ user }) => ok({ amount: yuan(tables.coupon.filter((c) => c.userId === user.id && c.status === 1).reduce((s, c) => s + c.remainingCents, 0)) })),
   ),
 
-  http.post(
-    url(paths.user.couponList),
-    withAdmin(ACCOUNT_CODES, async ({ request, user }) => {
-      const body = await readJson<CouponQuery>(request);
-      const status = Number(body.status) || 0;
-      const rows = tables.coupon.filter((c) => c.userId === user.id && (!status || c.status === status)).sort(byNewest((c) => c.issueTime));
-      return ok(pageOf(rows, body, toCoupon));
-    }),
-  ),
+  adminPost<CouponQuery>(paths.user.couponList, ACCOUNT_CODES, (body, { user }) => {
+    const status = Number(body.status) || 0;
+    const rows = tables.coupon.filter((c) => c.userId === user.id && (!status || c.status === status)).sort(byNewest((c) => c.issueTime));
+    return ok(pageOf(rows, body, toCoupon));
+  }),
 
-  http.post(
-    url(t.monthlyBills),
-    withAdmin(ACCOUNT_CODES, async ({ request, user }) => {
-      const body = await readJson<BillQuery>(request);
-      const { month, months, rows, products } = billRows(user, body);
-      const page: BillPage<MonthlyBill> = { ...paginate(monthlyBills(month, rows), pageParams(body)), month, months, totals: totalsOf(rows), products };
-      return ok(page);
-    }),
-  ),
+  adminPost<BillQuery>(t.monthlyBills, ACCOUNT_CODES, (body, { user }) => {
+    const { month, months, rows, products } = billRows(user, body);
+    const page: BillPage<MonthlyBill> = { ...paginate(monthlyBills(month, rows), pageParams(body)), month, months, totals: totalsOf(rows), products };
+    return ok(page);
+  }),
 
-  http.post(
-    url(t.dailyBills),
-    withAdmin(TRADE_CODES, async ({ request, user }) => {
-      const body = await readJson<BillQuery>(request);
-      const { month, months, rows, products } = billRows(user, body);
-      const days = dailyBills(rows);
-      const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
-      const amountOn = new Map(days.map((d) => [d.date, d.amount]));
-      // Every calendar day of the month, zero where nothing was spent, so the chart's axis is whole.
-      const series = daysBetween(`${month}-01`, last).map((date) => ({ date, amount: amountOn.get(date) ?? 0 }));
-      const page: DailyBillPage = { ...paginate(days, pageParams(body, 31)), month, months, totals: totalsOf(rows), products, series };
-      return ok(page);
-    }),
-  ),
+  adminPost<BillQuery>(t.dailyBills, TRADE_CODES, (body, { user }) => {
+    const { month, months, rows, products } = billRows(user, body);
+    const days = dailyBills(rows);
+    const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+    const amountOn = new Map(days.map((d) => [d.date, d.amount]));
+    // Every calendar day of the month, zero where nothing was spent, so the chart's axis is whole.
+    const series = daysBetween(`${month}-01`, last).map((date) => ({ date, amount: amountOn.get(date) ?? 0 }));
+    const page: DailyBillPage = { ...paginate(days, pageParams(body, 31)), month, months, totals: totalsOf(rows), products, series };
+    return ok(page);
+  }),
 
-  http.post(
-    url(t.orderSearch),
-    withAdmin(ACCOUNT_CODES, async ({ request, user }) => {
-      const body = await readJson<OrderQuery>(request);
-      const status = Number(body.status) || 0;
-      const orderType = Number(body.orderType) || 0;
-      const keyword = text(body.keyword);
-      const rows = tables.order
-        .filter(
-          (o) =>
-            o.userId === user.id &&
-            (!status || o.status === status) &&
-            (!orderType || o.orderType === orderType) &&
-            (!keyword || o.orderNo.includes(keyword) || o.productName.includes(keyword)),
-        )
-        .sort(byNewest((o) => o.createTime));
-      return ok(pageOf(rows, body, toOrder));
-    }),
-  ),
+  adminPost<OrderQuery>(t.orderSearch, ACCOUNT_CODES, (body, { user }) => {
+    const status = Number(body.status) || 0;
+    const orderType = Number(body.orderType) || 0;
+    const keyword = text(body.keyword);
+    const rows = tables.order
+      .filter(
+        (o) =>
+          o.userId === user.id &&
+          (!status || o.status === status) &&
+          (!orderType || o.orderType === orderType) &&
+          (!keyword || o.orderNo.includes(keyword) || o.productName.includes(keyword)),
+      )
+      .sort(byNewest((o) => o.createTime));
+    return ok(pageOf(rows, body, toOrder));
+  }),
 
-  http.post(
-    url(t.transactionSearch),
-    withAdmin(TRADE_CODES, async ({ request, user }) => {
-      const body = await readJson<TransactionQuery>(request);
-      const tradeType = Number(body.tradeType) || 0;
-      const start = optionalDate(body.start);
-      const end = optionalDate(body.end);
-      if (start && end && start > end) refuse(tradeMessages.rangeInvalid);
-      const rows = tradeHistory(user.userName)
-        .ledger.filter((r) => {
-          const day = beijingDate(r.tradeTime);
-          return (!tradeType || r.tradeType === tradeType) && (!start || day >= start) && (!end || day <= end);
-        })
-        .sort(byNewest((r) => r.tradeTime));
-      return ok(pageOf(rows, body, toTransaction));
-    }),
-  ),
+  adminPost<TransactionQuery>(t.transactionSearch, TRADE_CODES, (body, { user }) => {
+    const tradeType = Number(body.tradeType) || 0;
+    const start = optionalDate(body.start);
+    const end = optionalDate(body.end);
+    if (start && end && start > end) refuse(tradeMessages.rangeInvalid);
+    const rows = tradeHistory(user.userName)
+      .ledger.filter((r) => {
+        const day = beijingDate(r.tradeTime);
+        return (!tradeType || r.tradeType === tradeType) && (!start || day >= start) && (!end || day <= end);
+      })
+      .sort(byNewest((r) => r.tradeTime));
+    return ok(pageOf(rows, body, toTransaction));
+  }),
 ];

@@ -11,8 +11,9 @@ import { findUserByPhone, issueToken, revokeTokens, toUserDetail, userCodes } fr
 import { DAY, nowIso, now } from '../rules/clock';
 import { guestSessionFor } from '../rules/guests';
 import { LOGIN_LOCK, blockedFor, count, forget, limitMessages, tooManyRequests } from '../rules/limits';
+import { withLinked } from '../rules/memberships';
 import { pageOf } from '../rules/paging';
-import { forbidden, ok, open, readJson, refuse, text, url, withAdmin, withSession } from '../rules/respond';
+import { adminPost, forbidden, ok, open, openPost, readJson, refuse, sessionPost, text, url, withAdmin, withSession } from '../rules/respond';
 import { checkLengths } from '../rules/textLimits';
 import { checkCode, spendCode } from '../rules/verificationCodes';
 import { ROLE_NAMES } from '../seed';
@@ -126,97 +127,77 @@ function searchUsers(body: Partial<UserQueryBody>): UserRow[] {
 const withLinks = (user: UserRow) => ({ ...toUserDetail(user), roleIds: user.roles.map((r) => r.id), groupIds: user.groups.map((g) => g.id) });
 
 export const userHandlers = [
-  http.post(
-    url(p.login),
-    open(async ({ request }) => {
-      const body = await readJson<PasswordLoginRequest>(request);
-      if (spendSign(body.sign) !== 'ok') refuse(userMessages.captchaFailed);
-      const account = text(body.userName);
-      const user = tables.user.find((u) => u.userName === account || u.phone === account);
-      // Counted per account (by name or phone alike), and per name typed when there is no such
-      // account, so a lock says nothing about which accounts exist.
-      const lockKey = user ? `login:user:${user.id}` : `login:name:${account.toLowerCase()}`;
-      const locked = blockedFor(lockKey);
-      if (locked > 0) return tooManyRequests(limitMessages.loginLocked(locked), locked);
-      if (!user || decoded(body.password) !== user.password) {
-        const lock = await count(lockKey, LOGIN_LOCK);
-        return lock > 0 ? tooManyRequests(limitMessages.loginLocked(lock), lock) : refuse(userMessages.badCredentials);
-      }
-      if (user.status !== 1) refuse(userMessages.disabled);
-      forget(lockKey);
-      return ok({ token: await issueToken(user.id) });
-    }),
-  ),
+  openPost<PasswordLoginRequest>(p.login, async (body) => {
+    if (spendSign(body.sign) !== 'ok') refuse(userMessages.captchaFailed);
+    const account = text(body.userName);
+    const user = tables.user.find((u) => u.userName === account || u.phone === account);
+    // Counted per account (by name or phone alike), and per name typed when there is no such
+    // account, so a lock says nothing about which accounts exist.
+    const lockKey = user ? `login:user:${user.id}` : `login:name:${account.toLowerCase()}`;
+    const locked = blockedFor(lockKey);
+    if (locked > 0) return tooManyRequests(limitMessages.loginLocked(locked), locked);
+    if (!user || decoded(body.password) !== user.password) {
+      const lock = await count(lockKey, LOGIN_LOCK);
+      return lock > 0 ? tooManyRequests(limitMessages.loginLocked(lock), lock) : refuse(userMessages.badCredentials);
+    }
+    if (user.status !== 1) refuse(userMessages.disabled);
+    forget(lockKey);
+    return ok({ token: await issueToken(user.id) });
+  }),
 
-  http.post(
-    url(p.mobileLogin),
-    open(async ({ request }) => {
-      const body = await readJson<MobileLoginRequest>(request);
-      const phone = text(body.phone);
-      requirePhone(phone);
-      const user = findUserByPhone(phone) ?? refuse(userMessages.phoneNotRegistered);
-      const code = checkCode(phone, 2, text(body.code));
-      if (user.status !== 1) refuse(userMessages.disabled);
-      await spendCode(code);
-      return ok({ token: await issueToken(user.id) });
-    }),
-  ),
+  openPost<MobileLoginRequest>(p.mobileLogin, async (body) => {
+    const phone = text(body.phone);
+    requirePhone(phone);
+    const user = findUserByPhone(phone) ?? refuse(userMessages.phoneNotRegistered);
+    const code = checkCode(phone, 2, text(body.code));
+    if (user.status !== 1) refuse(userMessages.disabled);
+    await spendCode(code);
+    return ok({ token: await issueToken(user.id) });
+  }),
 
-  http.post(
-    url(p.register),
-    open(async ({ request }) => {
-      const body = await readJson<RegisterRequest>(request);
-      const phone = text(body.phone);
-      requirePhone(phone);
-      const password = requireStrongPassword(decoded(body.password));
-      if (findUserByPhone(phone)) refuse(userMessages.phoneRegistered);
-      const code = checkCode(phone, 1, text(body.code));
-      await spendCode(code);
-      const user = await tables.user.insert({
-        userId: nextUserId(),
-        phone,
-        userName: phone,
-        password,
-        isInfoFull: false,
-        experienceAuth: false,
-        trialDeadline: '',
-        userRole: 2,
-        status: 1,
-        roles: rolesNamed(ROLE_NAMES.developer),
-        createTime: nowIso(),
-      });
-      await tables.authDetail.insert({ userId: user.id, status: 1, personalStatus: 1, updateTime: user.createTime });
-      return ok({ token: await issueToken(user.id) });
-    }),
-  ),
+  openPost<RegisterRequest>(p.register, async (body) => {
+    const phone = text(body.phone);
+    requirePhone(phone);
+    const password = requireStrongPassword(decoded(body.password));
+    if (findUserByPhone(phone)) refuse(userMessages.phoneRegistered);
+    const code = checkCode(phone, 1, text(body.code));
+    await spendCode(code);
+    const user = await tables.user.insert({
+      userId: nextUserId(),
+      phone,
+      userName: phone,
+      password,
+      isInfoFull: false,
+      experienceAuth: false,
+      trialDeadline: '',
+      userRole: 2,
+      status: 1,
+      roles: rolesNamed(ROLE_NAMES.developer),
+      createTime: nowIso(),
+    });
+    await tables.authDetail.insert({ userId: user.id, status: 1, personalStatus: 1, updateTime: user.createTime });
+    return ok({ token: await issueToken(user.id) });
+  }),
 
-  http.post(
-    url(p.userReSetPassword),
-    open(async ({ request }) => {
-      const body = await readJson<ResetPasswordRequest>(request);
-      const phone = text(body.phone);
-      requirePhone(phone);
-      const user = findUserByPhone(phone) ?? refuse(userMessages.phoneNotRegistered);
-      const password = requireStrongPassword(decoded(body.password));
-      await spendCode(checkCode(phone, 3, text(body.code)));
-      await tables.user.patch(user.id, { password });
-      revokeTokens(user.id);
-      return ok(true);
-    }),
-  ),
+  openPost<ResetPasswordRequest>(p.userReSetPassword, async (body) => {
+    const phone = text(body.phone);
+    requirePhone(phone);
+    const user = findUserByPhone(phone) ?? refuse(userMessages.phoneNotRegistered);
+    const password = requireStrongPassword(decoded(body.password));
+    await spendCode(checkCode(phone, 3, text(body.code)));
+    await tables.user.patch(user.id, { password });
+    revokeTokens(user.id);
+    return ok(true);
+  }),
 
-  http.post(
-    url(p.reSetPassword),
-    withSession(async ({ request, user, token }) => {
-      const body = await readJson<{ oldPassword: string; password: string }>(request);
-      if (decoded(body.oldPassword) !== user.password) refuse(userMessages.oldPasswordWrong);
-      const password = requireStrongPassword(decoded(body.password));
-      await tables.user.patch(user.id, { password });
-      // Other devices must sign in again; this one keeps its session.
-      tables.token.removeWhere((t) => t.userId === user.id && t.id !== token);
-      return ok(true);
-    }),
-  ),
+  sessionPost<{ oldPassword: string; password: string }>(p.reSetPassword, async (body, { user, token }) => {
+    if (decoded(body.oldPassword) !== user.password) refuse(userMessages.oldPasswordWrong);
+    const password = requireStrongPassword(decoded(body.password));
+    await tables.user.patch(user.id, { password });
+    // Other devices must sign in again; this one keeps its session.
+    tables.token.removeWhere((t) => t.userId === user.id && t.id !== token);
+    return ok(true);
+  }),
 
   http.post(
     url(p.guestSession),
@@ -233,34 +214,26 @@ export const userHandlers = [
 
   http.post(url(p.personalCertification), withSession(submitPersonalCertification)),
 
-  http.post(
-    url(p.userInfoUpdate),
-    withSession(async ({ request, user }) => {
-      const body = await readJson<ImproveInfoForm>(request);
-      if (!text(body.nickName)) refuse(messages.surnameRequired);
-      if (!text(body.position)) refuse(messages.positionRequired);
-      if (!text(body.companyName)) refuse(messages.companyRequired);
-      await tables.user.patch(user.id, { ...profilePatch(body, user), isInfoFull: true });
-      return ok(true);
-    }),
-  ),
+  sessionPost<ImproveInfoForm>(p.userInfoUpdate, async (body, { user }) => {
+    if (!text(body.nickName)) refuse(messages.surnameRequired);
+    if (!text(body.position)) refuse(messages.positionRequired);
+    if (!text(body.companyName)) refuse(messages.companyRequired);
+    await tables.user.patch(user.id, { ...profilePatch(body, user), isInfoFull: true });
+    return ok(true);
+  }),
 
-  http.post(
-    url(p.update),
-    withSession(async ({ request, user }) => {
-      const body = await readJson<ProfileFields & { id: string }>(request);
-      const targetId = text(body.id);
-      if (!targetId || targetId === user.id) {
-        await tables.user.patch(user.id, profilePatch(body, user));
-        return ok(true);
-      }
-      // Naming another user is the admin console's edit: it needs the user-edit code.
-      if (!hasAnyCode(USER_EDIT, expandCodes(userCodes(user)))) return forbidden();
-      const target = requireUser(targetId);
-      await tables.user.patch(target.id, profilePatch(body, target));
+  sessionPost<ProfileFields & { id: string }>(p.update, async (body, { user }) => {
+    const targetId = text(body.id);
+    if (!targetId || targetId === user.id) {
+      await tables.user.patch(user.id, profilePatch(body, user));
       return ok(true);
-    }),
-  ),
+    }
+    // Naming another user is the admin console's edit: it needs the user-edit code.
+    if (!hasAnyCode(USER_EDIT, expandCodes(userCodes(user)))) return forbidden();
+    const target = requireUser(targetId);
+    await tables.user.patch(target.id, profilePatch(body, target));
+    return ok(true);
+  }),
 
   http.post(
     url(p.logOffAccount),
@@ -278,68 +251,56 @@ export const userHandlers = [
     withAdmin(USER_READ, ({ params }) => ok(toUserDetail(requireUser(params.id)))),
   ),
 
-  http.post(
-    url(p.search),
-    withAdmin(USER_READ, async ({ request }) => {
-      const body = await readJson<UserQueryBody>(request);
-      return ok(pageOf(searchUsers(body), body, withLinks));
-    }),
-  ),
+  adminPost<UserQueryBody>(p.search, USER_READ, (body) => {
+    return ok(pageOf(searchUsers(body), body, withLinks));
+  }),
 
   http.post(
     url(p.searchCount),
     withAdmin(USER_READ, async ({ request }) => ok(searchUsers(await readJson<UserQueryBody>(request)).length)),
   ),
 
-  http.post(
-    url(p.create),
-    withAdmin(USER_EDIT, async ({ request }) => {
-      const body = await readJson<Partial<UserDetail> & { password: string; roleIds: string[]; groupIds: string[] }>(request);
-      const phone = text(body.phone);
-      requirePhone(phone);
-      if (findUserByPhone(phone)) refuse(userMessages.phoneRegistered);
-      const userName = text(body.userName) || phone;
-      if (userName !== phone && !USER_NAME_PATTERN.test(userName)) refuse(adminMessages.userNameInvalid);
-      if (tables.user.find((u) => u.userName === userName)) refuse(userMessages.userNameTaken);
-      const roleIds = (body.roleIds ?? []).map(text);
-      if (roleIds.some((id) => !tables.role.get(id))) refuse(userMessages.roleNotFound);
-      const groupIds = (body.groupIds ?? []).map(text);
-      if (groupIds.some((id) => !tables.group.get(id))) refuse(userMessages.groupNotFound);
-      const password = body.password ? requireStrongPassword(decoded(body.password)) : DEFAULT_NEW_USER_PASSWORD;
-      const user = await tables.user.insert({
-        ...profilePatch(body),
-        userId: nextUserId(),
-        phone,
-        userName,
-        password,
-        userRole: body.userRole === 1 ? 1 : 2,
-        status: 1,
-        // The admin fills in the profile, and staff accounts start with a trial so they are not
-        // met by the forced activation dialog on their first sign-in.
-        isInfoFull: Boolean(text(body.nickName)),
-        experienceAuth: true,
-        trialDeadline: new Date(now() + NEW_USER_TRIAL_DAYS * DAY).toISOString(),
-        roles: roleIds.length ? tables.role.getMany(roleIds) : rolesNamed(ROLE_NAMES.developer),
-        groups: tables.group.getMany(groupIds),
-        createTime: nowIso(),
-      });
-      await tables.authDetail.insert({ userId: user.id, status: 1, personalStatus: 1, updateTime: user.createTime });
-      return ok(withLinks(user));
-    }),
-  ),
+  adminPost<Partial<UserDetail> & { password: string; roleIds: string[]; groupIds: string[] }>(p.create, USER_EDIT, async (body) => {
+    const phone = text(body.phone);
+    requirePhone(phone);
+    if (findUserByPhone(phone)) refuse(userMessages.phoneRegistered);
+    const userName = text(body.userName) || phone;
+    if (userName !== phone && !USER_NAME_PATTERN.test(userName)) refuse(adminMessages.userNameInvalid);
+    if (tables.user.find((u) => u.userName === userName)) refuse(userMessages.userNameTaken);
+    const roleIds = (body.roleIds ?? []).map(text);
+    if (roleIds.some((id) => !tables.role.get(id))) refuse(userMessages.roleNotFound);
+    const groupIds = (body.groupIds ?? []).map(text);
+    if (groupIds.some((id) => !tables.group.get(id))) refuse(userMessages.groupNotFound);
+    const password = body.password ? requireStrongPassword(decoded(body.password)) : DEFAULT_NEW_USER_PASSWORD;
+    const user = await tables.user.insert({
+      ...profilePatch(body),
+      userId: nextUserId(),
+      phone,
+      userName,
+      password,
+      userRole: body.userRole === 1 ? 1 : 2,
+      status: 1,
+      // The admin fills in the profile, and staff accounts start with a trial so they are not
+      // met by the forced activation dialog on their first sign-in.
+      isInfoFull: Boolean(text(body.nickName)),
+      experienceAuth: true,
+      trialDeadline: new Date(now() + NEW_USER_TRIAL_DAYS * DAY).toISOString(),
+      roles: roleIds.length ? tables.role.getMany(roleIds) : rolesNamed(ROLE_NAMES.developer),
+      groups: tables.group.getMany(groupIds),
+      createTime: nowIso(),
+    });
+    await tables.authDetail.insert({ userId: user.id, status: 1, personalStatus: 1, updateTime: user.createTime });
+    return ok(withLinks(user));
+  }),
 
-  http.post(
-    url(p.updateStatus),
-    withAdmin(USER_EDIT, async ({ request, user: admin }) => {
-      const body = await readJson<{ id: string; status: number }>(request);
-      const target = requireUser(body.id);
-      if (target.id === admin.id) refuse(userMessages.notSelf);
-      const status = Number(body.status) === 1 ? 1 : 0;
-      await tables.user.patch(target.id, { status });
-      if (status === 0) revokeTokens(target.id);
-      return ok(true);
-    }),
-  ),
+  adminPost<{ id: string; status: number }>(p.updateStatus, USER_EDIT, async (body, { user: admin }) => {
+    const target = requireUser(body.id);
+    if (target.id === admin.id) refuse(userMessages.notSelf);
+    const status = Number(body.status) === 1 ? 1 : 0;
+    await tables.user.patch(target.id, { status });
+    if (status === 0) revokeTokens(target.id);
+    return ok(true);
+  }),
 
   http.delete(
     url(p.delete(':id')),
@@ -353,47 +314,27 @@ export const userHandlers = [
     }),
   ),
 
-  http.post(
-    url(p.addUserRole),
-    withAdmin(USER_ROLE_EDIT, async ({ request }) => {
-      const body = await readJson<{ userId: string; roleIds: string[] }>(request);
-      const target = requireUser(body.userId);
-      const roleIds = (body.roleIds ?? []).map(text);
-      if (roleIds.some((id) => !tables.role.get(id))) refuse(userMessages.roleNotFound);
-      await tables.user.patch(target.id, { roles: tables.role.getMany([...target.roles.map((r) => r.id), ...roleIds]) });
-      return ok(true);
-    }),
-  ),
+  adminPost<{ userId: string; roleIds: string[] }>(p.addUserRole, USER_ROLE_EDIT, async (body) => {
+    const target = requireUser(body.userId);
+    await tables.user.patch(target.id, { roles: withLinked('role', target.roles, body.roleIds, userMessages.roleNotFound) });
+    return ok(true);
+  }),
 
-  http.post(
-    url(p.removeRole),
-    withAdmin(USER_ROLE_EDIT, async ({ request }) => {
-      const body = await readJson<{ userId: string; roleId: string }>(request);
-      const target = requireUser(body.userId);
-      await tables.user.patch(target.id, { roles: target.roles.filter((r) => r.id !== text(body.roleId)) });
-      return ok(true);
-    }),
-  ),
+  adminPost<{ userId: string; roleId: string }>(p.removeRole, USER_ROLE_EDIT, async (body) => {
+    const target = requireUser(body.userId);
+    await tables.user.patch(target.id, { roles: target.roles.filter((r) => r.id !== text(body.roleId)) });
+    return ok(true);
+  }),
 
-  http.post(
-    url(p.addUserGroup),
-    withAdmin(USER_EDIT, async ({ request }) => {
-      const body = await readJson<{ userId: string; groupIds: string[] }>(request);
-      const target = requireUser(body.userId);
-      const groupIds = (body.groupIds ?? []).map(text);
-      if (groupIds.some((id) => !tables.group.get(id))) refuse(userMessages.groupNotFound);
-      await tables.user.patch(target.id, { groups: tables.group.getMany([...target.groups.map((g) => g.id), ...groupIds]) });
-      return ok(true);
-    }),
-  ),
+  adminPost<{ userId: string; groupIds: string[] }>(p.addUserGroup, USER_EDIT, async (body) => {
+    const target = requireUser(body.userId);
+    await tables.user.patch(target.id, { groups: withLinked('group', target.groups, body.groupIds, userMessages.groupNotFound) });
+    return ok(true);
+  }),
 
-  http.post(
-    url(p.removeGroup),
-    withAdmin(USER_EDIT, async ({ request }) => {
-      const body = await readJson<{ userId: string; groupId: string }>(request);
-      const target = requireUser(body.userId);
-      await tables.user.patch(target.id, { groups: target.groups.filter((g) => g.id !== text(body.groupId)) });
-      return ok(true);
-    }),
-  ),
+  adminPost<{ userId: string; groupId: string }>(p.removeGroup, USER_EDIT, async (body) => {
+    const target = requireUser(body.userId);
+    await tables.user.patch(target.id, { groups: target.groups.filter((g) => g.id !== text(body.groupId)) });
+    return ok(true);
+  }),
 ];

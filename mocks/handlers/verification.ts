@@ -21,7 +21,7 @@ import { idCounters, tables, type AuthDetailRow, type EnterpriseVerificationRow,
 import { nowIso } from '../rules/clock';
 import { pageOf } from '../rules/paging';
 import { codeChars, randomFor } from '../rules/random';
-import { ok, readJson, refuse, text, url, withAdmin, withSession, type SessionInfo } from '../rules/respond';
+import { adminPost, ok, readJson, refuse, type SessionInfo, sessionPost, text, url, withSession } from '../rules/respond';
 import { checkLengths } from '../rules/textLimits';
 
 const p = paths.verification;
@@ -126,6 +126,29 @@ function matchesKeyword(keyword: string, ...fields: string[]): boolean {
   return !keyword || fields.some((f) => f.toLowerCase().includes(keyword.toLowerCase()));
 }
 
+/** One page of an audit queue: filtered by status (0: all) and by the applicant's name, account or phone. */
+function auditPage<R extends { auditStatus: number; userId: string; createTime: string; id: string }, W>(
+  rows: R[],
+  q: Partial<AuditQuery>,
+  nameOf: (row: R) => string,
+  toWire: (row: R) => W,
+) {
+  const status = Number(q.auditStatus) || 0;
+  const keyword = text(q.keyword);
+  const hits = rows.filter((r) => (!status || r.auditStatus === status) && matchesKeyword(keyword, nameOf(r), applicant(r.userId).userName, applicant(r.userId).phone));
+  return ok(pageOf(hits.sort(newestFirst), q, toWire));
+}
+
+/** A reviewer's verdict as stored on the application; a rejection must say why (the applicant reads it). */
+function verdict<S extends number>(approved: boolean, sentReason: unknown, reviewer: UserRow, statuses: { approved: S; rejected: S }) {
+  const reason = text(sentReason);
+  if (!approved) {
+    const problem = reasonError(reason);
+    if (problem) refuse(problem);
+  }
+  return { auditStatus: approved ? statuses.approved : statuses.rejected, reason: approved ? '' : reason, auditUserId: reviewer.id, auditTime: nowIso() };
+}
+
 async function notify(userId: string, content: string): Promise<void> {
   await tables.message.insert({ userId, content, createTime: nowIso(), isRead: false });
 }
@@ -154,137 +177,81 @@ export const verificationHandlers = [
     withSession(async ({ user }) => ok(await authDetailOf(user))),
   ),
 
-  http.post(
-    url(p.verificationSave),
-    withSession(async ({ request, user }) => {
-      const body = await readJson<EnterpriseVerificationForm>(request);
-      const form: EnterpriseVerificationForm = {
-        companyName: text(body.companyName),
-        creditCode: text(body.creditCode).toUpperCase(),
-        legalPerson: text(body.legalPerson),
-        contactName: text(body.contactName),
-        contactPhone: text(body.contactPhone),
-      };
-      refuseFirst(enterpriseErrors(form));
-      checkLengths({ legalPerson: form.legalPerson, contactName: form.contactName });
-      const auth = await authRowOf(user.id);
-      if (auth.status === ENTERPRISE_STATUS.verified) refuse(m.enterpriseVerified);
-      const latest = latestEnterprise(user.id);
-      if (latest && (latest.auditStatus === 1 || latest.auditStatus === 2)) refuse(m.enterprisePending);
-      const taken = tables.enterpriseVerification.find((r) => r.userId !== user.id && r.auditStatus === 3 && r.creditCode === form.creditCode);
-      if (taken) refuse(m.creditCodeTaken);
-      await tables.enterpriseVerification.insert({
-        userId: user.id,
-        ...form,
-        remitCode: remitCode(),
-        bankName: '',
-        bankAccount: '',
-        accountName: '',
-        auditStatus: 1,
-        reason: '',
-        auditUserId: '',
-        createTime: nowIso(),
-        auditTime: '',
-      });
-      await tables.authDetail.patch(auth.id, { status: ENTERPRISE_STATUS.reviewing, updateTime: nowIso() });
-      return ok(true);
-    }),
-  ),
+  sessionPost<EnterpriseVerificationForm>(p.verificationSave, async (body, { user }) => {
+    const form: EnterpriseVerificationForm = {
+      companyName: text(body.companyName),
+      creditCode: text(body.creditCode).toUpperCase(),
+      legalPerson: text(body.legalPerson),
+      contactName: text(body.contactName),
+      contactPhone: text(body.contactPhone),
+    };
+    refuseFirst(enterpriseErrors(form));
+    checkLengths({ legalPerson: form.legalPerson, contactName: form.contactName });
+    const auth = await authRowOf(user.id);
+    if (auth.status === ENTERPRISE_STATUS.verified) refuse(m.enterpriseVerified);
+    const latest = latestEnterprise(user.id);
+    if (latest && (latest.auditStatus === 1 || latest.auditStatus === 2)) refuse(m.enterprisePending);
+    const taken = tables.enterpriseVerification.find((r) => r.userId !== user.id && r.auditStatus === 3 && r.creditCode === form.creditCode);
+    if (taken) refuse(m.creditCodeTaken);
+    await tables.enterpriseVerification.insert({
+      userId: user.id,
+      ...form,
+      remitCode: remitCode(),
+      bankName: '',
+      bankAccount: '',
+      accountName: '',
+      auditStatus: 1,
+      reason: '',
+      auditUserId: '',
+      createTime: nowIso(),
+      auditTime: '',
+    });
+    await tables.authDetail.patch(auth.id, { status: ENTERPRISE_STATUS.reviewing, updateTime: nowIso() });
+    return ok(true);
+  }),
 
-  http.post(
-    url(p.remitVerification),
-    withSession(async ({ request, user }) => {
-      const body = await readJson<RemitVerificationForm>(request);
-      const latest = latestEnterprise(user.id);
-      if (!latest || latest.auditStatus === 3 || latest.auditStatus === 4) return refuse(m.companyFirst);
-      if (latest.auditStatus === 2) refuse(m.remitSubmitted);
-      const form: RemitVerificationForm = {
-        bankName: text(body.bankName),
-        bankAccount: text(body.bankAccount).replace(/\s/g, ''),
-        accountName: text(body.accountName),
-      };
-      refuseFirst(remitErrors(form, latest.companyName));
-      await tables.enterpriseVerification.patch(latest.id, { ...form, auditStatus: 2 });
-      return ok(true);
-    }),
-  ),
+  sessionPost<RemitVerificationForm>(p.remitVerification, async (body, { user }) => {
+    const latest = latestEnterprise(user.id);
+    if (!latest || latest.auditStatus === 3 || latest.auditStatus === 4) return refuse(m.companyFirst);
+    if (latest.auditStatus === 2) refuse(m.remitSubmitted);
+    const form: RemitVerificationForm = {
+      bankName: text(body.bankName),
+      bankAccount: text(body.bankAccount).replace(/\s/g, ''),
+      accountName: text(body.accountName),
+    };
+    refuseFirst(remitErrors(form, latest.companyName));
+    await tables.enterpriseVerification.patch(latest.id, { ...form, auditStatus: 2 });
+    return ok(true);
+  }),
 
-  http.post(
-    url(p.search),
-    withAdmin(IDENTITY_READ, async ({ request }) => {
-      const q = await readJson<AuditQuery>(request);
-      const status = Number(q.auditStatus) || 0;
-      const keyword = text(q.keyword);
-      const rows = tables.enterpriseVerification
-        .filter((r) => (!status || r.auditStatus === status) && matchesKeyword(keyword, r.companyName, applicant(r.userId).userName, applicant(r.userId).phone))
-        .sort(newestFirst);
-      return ok(pageOf(rows, q, toEnterpriseAudit));
-    }),
-  ),
+  adminPost<AuditQuery>(p.search, IDENTITY_READ, (q) => auditPage(tables.enterpriseVerification.all(), q, (r) => r.companyName, toEnterpriseAudit)),
 
-  http.post(
-    url(p.personalSearch),
-    withAdmin(IDENTITY_READ, async ({ request }) => {
-      const q = await readJson<AuditQuery>(request);
-      const status = Number(q.auditStatus) || 0;
-      const keyword = text(q.keyword);
-      const rows = tables.personalVerification
-        .filter((r) => (!status || r.auditStatus === status) && matchesKeyword(keyword, r.realName, applicant(r.userId).userName, applicant(r.userId).phone))
-        .sort(newestFirst);
-      return ok(pageOf(rows, q, toPersonalAudit));
-    }),
-  ),
+  adminPost<AuditQuery>(p.personalSearch, IDENTITY_READ, (q) => auditPage(tables.personalVerification.all(), q, (r) => r.realName, toPersonalAudit)),
 
-  http.post(
-    url(p.updateStatus),
-    withAdmin(IDENTITY_EDIT, async ({ request, user }) => {
-      const body = await readJson<{ id: string; auditStatus: number; reason: string }>(request);
-      const row = tables.enterpriseVerification.get(text(body.id)) ?? refuse(m.applicationMissing);
-      const decision = Number(body.auditStatus);
-      if (decision !== 3 && decision !== 4) refuse(m.statusInvalid);
-      if (row.auditStatus === 1) refuse(m.awaitingRemit);
-      if (row.auditStatus !== 2) refuse(m.alreadyAudited);
-      const reason = text(body.reason);
-      if (decision === 4) {
-        const problem = reasonError(reason);
-        if (problem) refuse(problem);
-      }
-      await tables.enterpriseVerification.patch(row.id, {
-        auditStatus: decision === 3 ? 3 : 4,
-        reason: decision === 4 ? reason : '',
-        auditUserId: user.id,
-        auditTime: nowIso(),
-      });
-      const auth = await authRowOf(row.userId);
-      await tables.authDetail.patch(auth.id, { status: decision === 3 ? ENTERPRISE_STATUS.verified : ENTERPRISE_STATUS.failed, updateTime: nowIso() });
-      await notify(row.userId, decision === 3 ? m.enterpriseApproved : m.enterpriseRejected(reason));
-      return ok(true);
-    }),
-  ),
+  adminPost<{ id: string; auditStatus: number; reason: string }>(p.updateStatus, IDENTITY_EDIT, async (body, { user }) => {
+    const row = tables.enterpriseVerification.get(text(body.id)) ?? refuse(m.applicationMissing);
+    const decision = Number(body.auditStatus);
+    if (decision !== 3 && decision !== 4) refuse(m.statusInvalid);
+    if (row.auditStatus === 1) refuse(m.awaitingRemit);
+    if (row.auditStatus !== 2) refuse(m.alreadyAudited);
+    const judged = verdict(decision === 3, body.reason, user, { approved: 3, rejected: 4 });
+    await tables.enterpriseVerification.patch(row.id, judged);
+    const auth = await authRowOf(row.userId);
+    await tables.authDetail.patch(auth.id, { status: decision === 3 ? ENTERPRISE_STATUS.verified : ENTERPRISE_STATUS.failed, updateTime: nowIso() });
+    await notify(row.userId, decision === 3 ? m.enterpriseApproved : m.enterpriseRejected(judged.reason));
+    return ok(true);
+  }),
 
-  http.post(
-    url(p.updateCertificationStatus),
-    withAdmin(IDENTITY_EDIT, async ({ request, user }) => {
-      const body = await readJson<{ id: string; status: number; reason: string }>(request);
-      const row = tables.personalVerification.get(text(body.id)) ?? refuse(m.applicationMissing);
-      const decision = Number(body.status);
-      if (decision !== 2 && decision !== 3) refuse(m.statusInvalid);
-      if (row.auditStatus !== 1) refuse(m.alreadyAudited);
-      const reason = text(body.reason);
-      if (decision === 3) {
-        const problem = reasonError(reason);
-        if (problem) refuse(problem);
-      }
-      await tables.personalVerification.patch(row.id, {
-        auditStatus: decision === 2 ? 2 : 3,
-        reason: decision === 3 ? reason : '',
-        auditUserId: user.id,
-        auditTime: nowIso(),
-      });
-      const auth = await authRowOf(row.userId);
-      await tables.authDetail.patch(auth.id, { personalStatus: decision === 2 ? 2 : 3, updateTime: nowIso() });
-      await notify(row.userId, decision === 2 ? m.personalApproved : m.personalRejected(reason));
-      return ok(true);
-    }),
-  ),
+  adminPost<{ id: string; status: number; reason: string }>(p.updateCertificationStatus, IDENTITY_EDIT, async (body, { user }) => {
+    const row = tables.personalVerification.get(text(body.id)) ?? refuse(m.applicationMissing);
+    const decision = Number(body.status);
+    if (decision !== 2 && decision !== 3) refuse(m.statusInvalid);
+    if (row.auditStatus !== 1) refuse(m.alreadyAudited);
+    const judged = verdict(decision === 2, body.reason, user, { approved: 2, rejected: 3 });
+    await tables.personalVerification.patch(row.id, judged);
+    const auth = await authRowOf(row.userId);
+    await tables.authDetail.patch(auth.id, { personalStatus: decision === 2 ? 2 : 3, updateTime: nowIso() });
+    await notify(row.userId, decision === 2 ? m.personalApproved : m.personalRejected(judged.reason));
+    return ok(true);
+  }),
 ];

@@ -1,6 +1,7 @@
 /** Who holds a role or belongs to a group, as the role and group handlers report it. */
 import type { MemberBrief } from '../../src/api/role.types';
 import { tables, type UserRow } from '../db/models';
+import { refuse, text } from './respond';
 
 export const toMember = (u: UserRow): MemberBrief => ({ id: u.id, userName: u.userName, nickName: u.nickName, phone: u.phone });
 
@@ -21,4 +22,14 @@ export function groupWithDescendants(groupId: string): Set<string> {
     }
   }
   return out;
+}
+
+/**
+ * A user's or group's roles or groups with the ids a client sent added (as a relation is stored:
+ * rows in table order, each once); a sent id that does not exist refuses the whole change.
+ */
+export function withLinked<T extends 'role' | 'group'>(table: T, held: ReadonlyArray<{ id: string }>, sent: unknown, missing: string) {
+  const ids = (Array.isArray(sent) ? sent : []).map(text);
+  if (ids.some((id) => !tables[table].get(id))) refuse(missing);
+  return tables[table].getMany([...held.map((r) => r.id), ...ids]);
 }

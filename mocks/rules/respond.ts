@@ -3,7 +3,7 @@
  * 401 and 403 refusals, and one wrapper per access level so handlers hold no try/catch,
  * auth checks or persistence calls of their own.
  */
-import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { HttpResponse, http, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import { expandCodes, hasAnyCode } from '../../src/machines/rules/permissions';
 import type { UserRow } from '../db/models';
 import { StorageError, transact } from '../db/persist';
@@ -140,6 +140,29 @@ export function withSession(handler: Handler<SessionInfo>): Resolver {
 export function withAdmin(codes: readonly string[], handler: Handler<SessionInfo>): Resolver {
   return withSession((info) => (hasAnyCode(codes, expandCodes(userCodes(info.user))) ? handler(info) : forbidden()));
 }
+
+type BodyHandler<T, Info> = (body: Partial<T>, info: Info) => Response | Promise<Response>;
+
+/*
+ * POST endpoints taking a JSON body, one per access level. The body is read after the access
+ * check, so a caller without access never learns the body was malformed.
+ */
+export const openPost = <T extends object>(path: string, handler: BodyHandler<T, RequestInfo>) =>
+  http.post(
+    url(path),
+    open(async (info) => handler(await readJson<T>(info.request), info)),
+  );
+export const sessionPost = <T extends object>(path: string, handler: BodyHandler<T, SessionInfo>) =>
+  http.post(
+    url(path),
+    withSession(async (info) => handler(await readJson<T>(info.request), info)),
+  );
+/** For holders of any of `codes`. */
+export const adminPost = <T extends object>(path: string, codes: readonly string[], handler: BodyHandler<T, SessionInfo>) =>
+  http.post(
+    url(path),
+    withAdmin(codes, async (info) => handler(await readJson<T>(info.request), info)),
+  );
 
 export async function readJson<T extends object>(request: Request): Promise<Partial<T>> {
   const text = await request.text();

@@ -7,6 +7,9 @@ import { idCounters, tables, type VerificationCodeRow } from '../db/models';
 import { MINUTE, now } from './clock';
 import { digits, randomFor } from './random';
 import { refuse } from './respond';
+import type { IssuedCode } from '../../src/api/demo.types';
+
+export type { IssuedCode };
 
 export const CODE_TTL_MS = 5 * MINUTE;
 /** Matches the client's 60 s countdown (SPEC section 9). */
@@ -19,15 +22,6 @@ export const codeMessages = {
   tooFrequent: '验证码发送过于频繁，请稍后重试',
   required: '请输入验证码',
 } as const;
-
-export interface IssuedCode {
-  phone: string;
-  type: number;
-  code: string;
-  issuedAt: number;
-  expiresAt: number;
-  used: boolean;
-}
 
 function announce(phone: string, type: number, code: string): void {
   if (typeof CustomEvent !== 'function' || typeof globalThis.dispatchEvent !== 'function') return;

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { getAppConfig, listApps, saveAppFeatures } from '../api/app';
-import { errorMessage } from '../api/http';
 import type { AppConfig, AppInfo } from '../api/app.types';
 import { notify } from './notify';
 import { appMessages } from './rules/apps';
+import { loadingState } from './loadStates';
 
 /**
  * The admin's app configuration (resource/app-config): pick an app, see which functional
@@ -42,15 +42,7 @@ export const appConfigMachine = setup({
     'CONFIG.SEARCH': { target: '.loadingApps', actions: assign({ keyword: ({ event }) => event.keyword }) },
   },
   states: {
-    loadingApps: {
-      invoke: {
-        id: 'loadApps',
-        src: 'loadApps',
-        input: ({ context }) => ({ keyword: context.keyword }),
-        onDone: { target: 'browsing', actions: assign({ apps: ({ event }) => event.output, error: undefined }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-      },
-    },
+    loadingApps: loadingState('loadApps', { into: 'apps', input: ({ context }) => ({ keyword: context.keyword }), done: 'browsing' }),
     failed: { on: { 'CONFIG.RETRY': 'loadingApps' } },
     browsing: { on: { 'CONFIG.PICK': { target: 'loadingConfig', actions: assign({ appId: ({ event }) => event.appId, config: undefined }) } } },
     loadingConfig: {

@@ -71,7 +71,7 @@ const mergeEarlier = (earlier: DialogueRecord[], shown: DialogueRecord[]) => {
   return [...earlier.filter((r) => !seen.has(r.id)), ...shown];
 };
 
-export const appDialogueMachine = setup({
+const appDialogueSetup = setup({
   types: {} as { context: AppDialogueContext; events: AppDialogueEvent },
   actors: {
     chat: appChatMachine,
@@ -114,7 +114,24 @@ export const appDialogueMachine = setup({
       ),
     })),
   },
-}).createMachine({
+});
+
+/** Pins (`top`) or unpins a session in the side list; the answer is the list in its new order. */
+const settingTop = (top: boolean) =>
+  appDialogueSetup.createStateConfig({
+    invoke: {
+      id: 'setTop',
+      src: 'setTop',
+      input: ({ context }) => ({ appId: context.appId, id: context.targetId ?? '', top }),
+      onDone: {
+        target: 'idle',
+        actions: [assign({ sessions: ({ event }) => event.output, targetId: undefined }), { type: 'notifySuccess', params: { message: top ? appMessages.topped : appMessages.untopped } }],
+      },
+      onError: { target: 'idle', actions: assign({ targetId: undefined }) },
+    },
+  });
+
+export const appDialogueMachine = appDialogueSetup.createMachine({
   id: 'appDialogue',
   context: { appId: '', appName: '', sessions: [], guides: [], records: [], recordsPage: 0, recordsPages: 0 },
   initial: 'idle',
@@ -196,30 +213,8 @@ export const appDialogueMachine = setup({
                 onError: 'idle',
               },
             },
-            toggling: {
-              invoke: {
-                id: 'setTop',
-                src: 'setTop',
-                input: ({ context }) => ({ appId: context.appId, id: context.targetId ?? '', top: true }),
-                onDone: {
-                  target: 'idle',
-                  actions: [assign({ sessions: ({ event }) => event.output, targetId: undefined }), { type: 'notifySuccess', params: { message: appMessages.topped } }],
-                },
-                onError: { target: 'idle', actions: assign({ targetId: undefined }) },
-              },
-            },
-            untoggling: {
-              invoke: {
-                id: 'setTop',
-                src: 'setTop',
-                input: ({ context }) => ({ appId: context.appId, id: context.targetId ?? '', top: false }),
-                onDone: {
-                  target: 'idle',
-                  actions: [assign({ sessions: ({ event }) => event.output, targetId: undefined }), { type: 'notifySuccess', params: { message: appMessages.untopped } }],
-                },
-                onError: { target: 'idle', actions: assign({ targetId: undefined }) },
-              },
-            },
+            toggling: settingTop(true),
+            untoggling: settingTop(false),
             deleting: {
               invoke: {
                 id: 'removeSession',

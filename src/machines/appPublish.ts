@@ -1,11 +1,11 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { deleteStoreApp, publishStoreApp, searchMyStoreApps, updateStoreApp } from '../api/appStore';
 import { uploadFile } from '../api/file';
-import { errorMessage } from '../api/http';
 import type { AppForm, AppInfo } from '../api/app.types';
 import type { Page } from '../api/common.types';
 import { notify } from './notify';
 import { appFormErrors, appMessages, emptyAppForm, type AppFormErrors } from './rules/apps';
+import { loadingState } from './loadStates';
 
 /**
  * "My published apps" with the publish dialog: the list of the user's store apps (any audit
@@ -82,15 +82,7 @@ export const appPublishMachine = setup({
     list: {
       initial: 'loading',
       states: {
-        loading: {
-          invoke: {
-            id: 'loadPage',
-            src: 'loadPage',
-            input: ({ context }) => ({ pageNum: context.pageNum }),
-            onDone: { target: 'ready', actions: assign({ page: ({ event }) => event.output, listError: undefined }) },
-            onError: { target: 'failed', actions: assign({ listError: ({ event }) => errorMessage(event.error) }) },
-          },
-        },
+        loading: loadingState('loadPage', { into: 'page', error: 'listError', input: ({ context }) => ({ pageNum: context.pageNum }) }),
         ready: {
           on: {
             'PUBLISHED.PAGE': { target: 'loading', actions: assign({ pageNum: ({ event }) => event.pageNum }) },

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { listResourcesByGroup, listResourcesByUser, removeUserOrGroupResource, saveGroupResource, saveUserResource, searchUsersAndGroups } from '../api/appResource';
-import { errorMessage } from '../api/http';
 import type { AppResourceTree, ResourceTargets } from '../api/appResource.types';
 import { notify } from './notify';
 import { appMessages, withImpliedLevels, withoutLevel } from './rules/apps';
+import { loadingState } from './loadStates';
 
 /**
  * 资源权限: find a user or a group, see the app resources it holds as a tree of apps and their
@@ -59,15 +59,7 @@ export const appResourceRightsMachine = setup({
   initial: 'searching',
   on: { 'RIGHTS.SEARCH': { target: '.searching', actions: assign({ keyword: ({ event }) => event.keyword }) } },
   states: {
-    searching: {
-      invoke: {
-        id: 'search',
-        src: 'search',
-        input: ({ context }) => ({ keyword: context.keyword }),
-        onDone: { target: 'browsing', actions: assign({ targets: ({ event }) => event.output, error: undefined }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-      },
-    },
+    searching: loadingState('search', { into: 'targets', input: ({ context }) => ({ keyword: context.keyword }), done: 'browsing' }),
     failed: { on: { 'RIGHTS.RETRY': 'searching' } },
     browsing: { on: { 'RIGHTS.PICK': { target: 'loadingTree', actions: 'pickTarget' } } },
     loadingTree: {

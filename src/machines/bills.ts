@@ -1,11 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 import { searchAuthCodes, searchContracts } from '../api/developer';
-import { errorMessage } from '../api/http';
 import { searchCoupons, searchDailyBills, searchMonthlyBills, searchOrders, searchTransactions } from '../api/trade';
 import { getBalance, getCouponAmount } from '../api/user';
 import type { AuthCode, Contract } from '../api/developer.types';
 import type { BillPage, BillQuery, BillTotals, Coupon, DailyBill, DailyBillPage, MonthlyBill, Order, Transaction } from '../api/trade.types';
 import { createListMachine, type ListRequest } from './listMachine';
+import { loadingState } from './loadStates';
 
 /**
  * The account centre's lists. Bill reports keep the whole answer (rows, totals, the chart
@@ -86,14 +86,7 @@ export const accountOverviewMachine = setup({
   context: {},
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadOverview',
-        src: 'loadOverview',
-        onDone: { target: 'ready', actions: assign({ overview: ({ event }) => event.output, error: undefined }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-      },
-    },
+    loading: loadingState('loadOverview', { into: 'overview' }),
     ready: {},
     failed: { on: { 'OVERVIEW.RETRY': 'loading' } },
   },

@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 import { getContract, signContract } from '../api/developer';
-import { errorMessage } from '../api/http';
 import type { ContractDetail } from '../api/developer.types';
 import { notify } from './notify';
+import { loadingState } from './loadStates';
 
 export const CONTRACT_SIGNED = '签署成功';
 
@@ -22,15 +22,7 @@ export const contractDetailMachine = setup({
   context: ({ input }) => ({ id: input.id }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadContract',
-        src: 'loadContract',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'ready', actions: assign({ contract: ({ event }) => event.output, error: undefined }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-      },
-    },
+    loading: loadingState('loadContract', { into: 'contract', input: ({ context }) => ({ id: context.id }) }),
     failed: { on: { 'CONTRACT.RETRY': 'loading' } },
     ready: { on: { 'CONTRACT.SIGN': { guard: 'pending', target: 'confirming' } } },
     confirming: { on: { 'CONTRACT.CONFIRM': 'signing', 'CONTRACT.CANCEL': 'ready' } },

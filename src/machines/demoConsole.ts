@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { IssuedCode, SeededAccount } from '../api/demo.types';
 
 /**
  * The demo console (issue 14): what a salesperson drives during an offline demo. It reads the
@@ -25,25 +26,6 @@ export interface DemoFault extends DemoFaultRequest {
   seconds: number;
 }
 
-export interface DemoIssuedCode {
-  phone: string;
-  type: number;
-  code: string;
-  issuedAt: number;
-  expiresAt: number;
-  used: boolean;
-}
-
-export interface DemoAccountInfo {
-  userName: string;
-  nickName: string;
-  phone: string;
-  companyName: string;
-  superAdmin: boolean;
-  /** Role names, held directly or through a group. */
-  roles: string[];
-}
-
 export interface DemoScenario {
   id: string;
   title: string;
@@ -56,8 +38,8 @@ export interface DemoStatus {
   /** Simulated time, epoch ms. */
   now: number;
   faults: DemoFault[];
-  codes: DemoIssuedCode[];
-  accounts: DemoAccountInfo[];
+  codes: IssuedCode[];
+  accounts: SeededAccount[];
   scenarios: readonly DemoScenario[];
   /** Who the page is signed in as, if anyone. */
   currentUser?: string;

@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
-import { errorMessage } from '../api/http';
 import type { PersonalCertificationForm } from '../api/verification.types';
 import { submitPersonalCertification } from '../api/verification';
 import { notify, type NoticeKind } from './notify';
 import { hasNoErrors, personalErrors } from './rules/certification';
 import { refreshSessionAndWait } from './sessionRefresh';
+import { submitState } from './loadStates';
 
 export const certMessagesSubmitted = '提交成功，请等待审核';
 
@@ -38,15 +38,12 @@ export const personalCertMachine = setup({
         'CERT.SUBMIT': { guard: 'valid', target: 'submitting' },
       },
     },
-    submitting: {
-      invoke: {
-        id: 'submit',
-        src: 'submit',
-        input: ({ context }) => ({ realName: context.values.realName.trim(), idCard: context.values.idCard.trim().toUpperCase() }),
-        onDone: { target: 'refreshing', actions: { type: 'notify', params: { message: certMessagesSubmitted, kind: 'success' } } },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-      },
-    },
+    submitting: submitState('submit', {
+      input: ({ context }) => ({ realName: context.values.realName.trim(), idCard: context.values.idCard.trim().toUpperCase() }),
+      done: { target: 'refreshing', actions: { type: 'notify', params: { message: certMessagesSubmitted, kind: 'success' } } },
+      back: 'editing',
+      error: 'error',
+    }),
     refreshing: {
       invoke: { id: 'refreshProfile', src: 'refreshProfile', input: ({ context }) => context.session, onDone: 'editing', onError: 'editing' },
     },

@@ -6,6 +6,7 @@ import { changePassword, logOffAccount, updateProfile } from '../api/user';
 import { notify } from './notify';
 import { LOG_OFF_CONFIRMATION, imageError, passwordErrors, profileErrors, profileMessages, type PasswordDraft, type ProfileDraft } from './rules/profile';
 import { refreshSessionAndWait } from './sessionRefresh';
+import { submitState } from './loadStates';
 
 const draftOf = (user?: UserDetail): ProfileDraft => ({
   nickName: user?.nickName ?? '',
@@ -126,7 +127,7 @@ export const passwordChangeMachine = setup({
     submitPassword: fromPromise<boolean, PasswordDraft>(({ input }) => changePassword(input.oldPassword, input.password)),
   },
   guards: { draftValid: ({ context }) => Object.keys(passwordErrors(context.draft)).length === 0 },
-  actions: { notifyChanged: () => notify(profileMessages.passwordChanged, 'success') },
+  actions: { notifyChanged: () => notify(profileMessages.passwordChanged, 'success'), clearDraft: assign({ draft: emptyPassword }) },
 }).createMachine({
   id: 'passwordChange',
   context: { draft: emptyPassword, submitted: false },
@@ -140,15 +141,12 @@ export const passwordChangeMachine = setup({
         'PASSWORD.CLOSE': 'closed',
       },
     },
-    submitting: {
-      invoke: {
-        id: 'submitPassword',
-        src: 'submitPassword',
-        input: ({ context }) => context.draft,
-        onDone: { target: 'closed', actions: ['notifyChanged', assign({ draft: emptyPassword })] },
-        onError: { target: 'open', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-      },
-    },
+    submitting: submitState('submitPassword', {
+      input: ({ context }) => context.draft,
+      done: { target: 'closed', actions: ['notifyChanged', 'clearDraft'] },
+      back: 'open',
+      error: 'error',
+    }),
   },
 });
 

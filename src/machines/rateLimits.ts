@@ -4,11 +4,11 @@
  * refusal keeps what was typed; a request sent reloads the list, which then shows it 审核中.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../api/http';
 import { getRateLimits, requestRateLimit } from '../api/spend';
 import type { RateLimitRequest, RateLimitRequestInput, RateLimitStatus } from '../api/spend.types';
 import { notify } from './notify';
 import { rateLimitMessages, rateLimitRequestErrors, type RateLimitForm } from './rules/rateLimit';
+import { loadingState, submitState } from './loadStates';
 
 export type RateLimitErrors = Partial<Record<keyof RateLimitForm, string>>;
 
@@ -55,14 +55,7 @@ export const rateLimitsMachine = setup({
   context: { submitted: false },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadLimits',
-        src: 'loadLimits',
-        onDone: { target: 'ready', actions: assign({ limits: ({ event }) => event.output, loadError: undefined }) },
-        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => errorMessage(event.error) }) },
-      },
-    },
+    loading: loadingState('loadLimits', { into: 'limits', error: 'loadError' }),
     failed: { on: { 'LIMITS.RETRY': 'loading' } },
     ready: {
       initial: 'idle',
@@ -87,19 +80,16 @@ export const rateLimitsMachine = setup({
             'LIMITS.CANCEL': { target: 'idle', actions: 'closeForm' },
           },
         },
-        submitting: {
-          invoke: {
-            id: 'sendRequest',
-            src: 'sendRequest',
-            input: ({ context }) => {
-              const form = context.form as RateLimitForm;
-              return { model: form.model, rpm: Number(form.rpm.trim()), tpm: Number(form.tpm.trim()), reason: form.reason.trim() };
-            },
-            onDone: { target: '#rateLimits.loading', actions: ['closeForm', () => notify(rateLimitMessages.submitted, 'success')] },
-            // What was typed stays; the reason shows in the dialog.
-            onError: { target: 'editing', actions: assign({ serverError: ({ event }) => errorMessage(event.error) }) },
+        // What was typed stays; the reason shows in the dialog.
+        submitting: submitState('sendRequest', {
+          input: ({ context }) => {
+            const form = context.form as RateLimitForm;
+            return { model: form.model, rpm: Number(form.rpm.trim()), tpm: Number(form.tpm.trim()), reason: form.reason.trim() };
           },
-        },
+          done: { target: '#rateLimits.loading', actions: ['closeForm', () => notify(rateLimitMessages.submitted, 'success')] },
+          back: 'editing',
+          error: 'serverError',
+        }),
       },
     },
   },

@@ -1,10 +1,10 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { deleteResourceQuota, saveResourceQuota, searchResourceQuotas } from '../api/admin';
-import { errorMessage } from '../api/http';
 import type { ResourceQuota, ResourceQuotaForm } from '../api/admin.types';
 import { notify } from './notify';
 import { createListMachine } from './listMachine';
 import { quotaErrors, type QuotaErrors } from './rules/resourceQuota';
+import { submitState } from './loadStates';
 
 export interface ResourceFilter {
   resourceType?: string;
@@ -117,15 +117,12 @@ export const resourceAllocationMachine = setup({
         'ALLOC.CLOSE': 'idle',
       },
     },
-    saving: {
-      invoke: {
-        id: 'saveQuota',
-        src: 'saveQuota',
-        input: ({ context }) => toForm(context.draft),
-        onDone: { target: 'idle', actions: [{ type: 'notify', params: { message: allocationMessages.saved } }, 'refreshList'] },
-        onError: { target: 'editing', actions: assign({ serverError: ({ event }) => errorMessage(event.error) }) },
-      },
-    },
+    saving: submitState('saveQuota', {
+      input: ({ context }) => toForm(context.draft),
+      done: { target: 'idle', actions: [{ type: 'notify', params: { message: allocationMessages.saved } }, 'refreshList'] },
+      back: 'editing',
+      error: 'serverError',
+    }),
     confirmingDelete: {
       on: {
         'ALLOC.CONFIRM': 'deleting',

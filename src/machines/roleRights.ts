@@ -6,6 +6,7 @@ import type { PermissionNode } from '../api/permission.types';
 import type { RoleRecord } from '../api/role.types';
 import { notify } from './notify';
 import { checkedCodes, indexTree, normalizeCodes, sameCodes, toggleCode, type TreeIndex } from './rules/permissionTree';
+import { loadingState } from './loadStates';
 
 export const roleRightsTexts = { saved: '权限已保存，角色下的用户重新加载权限后生效' } as const;
 
@@ -76,14 +77,7 @@ export const roleRightsMachine = setup({
   }),
   initial: 'loadingRoles',
   states: {
-    loadingRoles: {
-      invoke: {
-        id: 'loadRoles',
-        src: 'loadRoles',
-        onDone: { target: 'rolesLoaded', actions: assign({ roles: ({ event }) => event.output, error: undefined }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-      },
-    },
+    loadingRoles: loadingState('loadRoles', { into: 'roles', done: 'rolesLoaded' }),
     failed: { on: { 'RIGHTS.RETRY': 'loadingRoles' } },
     rolesLoaded: {
       always: [

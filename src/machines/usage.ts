@@ -5,13 +5,13 @@
  * came from is gone. `saveFile` hands the CSV to the browser; the page provides it.
  */
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { errorMessage } from '../api/http';
 import { exportUsage, getUsageSummary, searchUsageRequests } from '../api/usage';
 import type { UsageAmounts, UsageExport, UsageExportQuery, UsageGranularity, UsageGroupBy, UsageQuery, UsageRequest, UsageSummary } from '../api/usage.types';
 import { beijingToday } from './clock';
 import { LIST_ID, listOf, type ListEvent } from './listMachine';
 import { notify } from './notify';
 import { presetRange, rangeError, type UsageRangePreset } from './rules/usageQuery';
+import { loadingState } from './loadStates';
 
 export type UsageMetric = 'tokens' | 'calls' | 'cost';
 export const metrics: readonly { value: UsageMetric; label: string }[] = [
@@ -157,15 +157,7 @@ export const usageMachine = setup({
     summary: {
       initial: 'loading',
       states: {
-        loading: {
-          invoke: {
-            id: 'loadSummary',
-            src: 'loadSummary',
-            input: ({ context }) => context.query,
-            onDone: { target: 'ready', actions: assign({ summary: ({ event }) => event.output, error: undefined }) },
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-          },
-        },
+        loading: loadingState('loadSummary', { into: 'summary', input: ({ context }) => context.query }),
         ready: {},
         failed: { on: { 'USAGE.RETRY': 'loading' } },
       },

@@ -111,12 +111,18 @@ describe('activation machine rules', () => {
     expect(actor.getSnapshot().context).toMatchObject({ code: 'TRIAL005', error: '邀请码已被使用' });
   });
 
-  it('on success reloads the session, shows the deadline, and after 3 s moves on and clears the flag', async () => {
+  /** Activation required (the dialog is open) and `code` submitted; the call waits on `control`. */
+  function submittedWhileRequired(code: string) {
     const { machine, control, effects } = harness();
     const actor = createActor(machine).start();
     actor.send({ type: 'ACTIVATION.REQUIRED', required: true });
-    actor.send({ type: 'ACTIVATION.CHANGE', code: 'TRIAL001' });
+    actor.send({ type: 'ACTIVATION.CHANGE', code });
     actor.send({ type: 'ACTIVATION.SUBMIT' });
+    return { actor, control, effects };
+  }
+
+  it('on success reloads the session, shows the deadline, and after 3 s moves on and clears the flag', async () => {
+    const { actor, control, effects } = submittedWhileRequired('TRIAL001');
     control.settle({ type: 'xstate.done.actor.activate', output: { trialDeadline: DEADLINE } });
     await vi.advanceTimersByTimeAsync(0);
     expect(notices).toContain(activationMessages.activated);
@@ -133,11 +139,7 @@ describe('activation machine rules', () => {
   });
 
   it('立即体验 moves on at once and clears the flag even when the session could not reload', async () => {
-    const { machine, control, effects } = harness();
-    const actor = createActor(machine).start();
-    actor.send({ type: 'ACTIVATION.REQUIRED', required: true });
-    actor.send({ type: 'ACTIVATION.CHANGE', code: ' TRIAL001 ' });
-    actor.send({ type: 'ACTIVATION.SUBMIT' });
+    const { actor, control, effects } = submittedWhileRequired(' TRIAL001 ');
     const child = actor.getSnapshot().children.activate as unknown as { getSnapshot(): { input: unknown } };
     expect(child.getSnapshot().input).toEqual({ code: 'TRIAL001' });
     control.settle({ type: 'xstate.done.actor.activate', output: { trialDeadline: DEADLINE } });

@@ -67,13 +67,18 @@ describe('admin lists against the simulator', () => {
     return actor;
   };
   const rows = <T>(actor: AnyActor) => (listOf(actor).getSnapshot().context as { records: T[] }).records;
+  /** Sets the first row to `status` and waits until the reloaded (status-filtered) list drops it. */
+  const actOnFirst = async <T extends { id: string }>(actor: Awaited<ReturnType<typeof ready>>, status: number) => {
+    const first = rows<T>(actor)[0];
+    actor.send({ type: 'ROW.ACT', id: first.id, status });
+    await loaded(actor, () => !rows<T>(actor).some((r) => r.id === first.id));
+    return first;
+  };
 
   it("marks an enquiry contacted and reloads the server's truth", async () => {
     await signIn();
     const actor = await ready(customerListMachine, { status: 1 });
-    const first = rows<CustomerEnquiry>(actor)[0];
-    actor.send({ type: 'ROW.ACT', id: first.id, status: 2 });
-    await loaded(actor, () => !rows<CustomerEnquiry>(actor).some((r) => r.id === first.id));
+    const first = await actOnFirst<CustomerEnquiry>(actor, 2);
     expect(notify).toHaveBeenCalledWith('操作成功', 'success');
     actor.send({ type: 'LIST.QUERY', query: { status: 2, keyword: first.companyName } });
     await loaded(actor, () => rows<CustomerEnquiry>(actor)[0]?.id === first.id);
@@ -83,9 +88,7 @@ describe('admin lists against the simulator', () => {
   it('stops an SDK authorization (status 3) and filters orders', async () => {
     await signIn();
     const sdk = await ready(sdkListMachine, { status: 1 });
-    const active = rows<SdkAuthorization>(sdk)[0];
-    sdk.send({ type: 'ROW.ACT', id: active.id, status: 3 });
-    await loaded(sdk, () => !rows<SdkAuthorization>(sdk).some((r) => r.id === active.id));
+    await actOnFirst<SdkAuthorization>(sdk, 3);
     const orders = await ready(orderListMachine, { status: 2 });
     expect(rows<AdminOrder>(orders).length).toBeGreaterThan(0);
     expect(rows<AdminOrder>(orders).every((o) => o.status === 2)).toBe(true);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { CHUNK_ERROR_EVENT, COUNTER_KEY, FAILURE_NOTICE, UPDATE_NOTICE, chunkReloadMachine, isChunkLoadError, reloadCounter } from '../../src/machines/chunkReload';
-import { onNotify } from '../../src/machines/notify';
+import { recordNotices } from '../notices';
 import { expectEveryStateReachable, pathsThroughEveryTransition } from './modelHarness';
 
 /**
@@ -86,18 +86,12 @@ function startDocuments() {
 }
 
 describe('chunk reload, SPEC model', () => {
-  let notices: string[] = [];
-  let stopListening = () => undefined as void;
+  const notices = recordNotices();
   beforeEach(() => {
     vi.useFakeTimers();
     window.sessionStorage.clear();
-    notices = [];
-    stopListening = onNotify((n) => void notices.push(n.message));
   });
-  afterEach(() => {
-    stopListening();
-    vi.useRealTimers();
-  });
+  afterEach(() => vi.useRealTimers());
 
   const model = createTestModel(chunkModel);
   const paths = pathsThroughEveryTransition(model);

@@ -3,8 +3,8 @@ import { assign, createActor, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { SendCodeRequest } from '../../src/api/operation.types';
 import { codeMessages, codeSenderMachine, COOLDOWN_SECONDS, resendLabel } from '../../src/machines/codeSender';
-import { onNotify } from '../../src/machines/notify';
 import { messages } from '../../src/machines/rules/validation';
+import { recordNotices } from '../notices';
 import { ControlledActors, pathsThroughEveryTransition } from './modelHarness';
 
 /**
@@ -109,17 +109,11 @@ function startSut() {
 }
 
 describe('code sender model', () => {
-  let notices: string[] = [];
-  let stopListening: () => void = () => undefined;
+  const notices = recordNotices();
   beforeEach(() => {
     vi.useFakeTimers();
-    notices = [];
-    stopListening = onNotify((n) => void notices.push(n.message));
   });
-  afterEach(() => {
-    stopListening();
-    vi.useRealTimers();
-  });
+  afterEach(() => vi.useRealTimers());
 
   const model = createTestModel(senderModel);
   const paths = pathsThroughEveryTransition(model);

@@ -16,12 +16,18 @@ describe('budget form', () => {
     return { control, actor };
   }
 
-  it('refuses a negative budget before sending and keeps what was typed', async () => {
+  /** Loaded without a budget, then `typed` typed and 保存 pressed. */
+  async function savedWithoutBudget(typed: string) {
     const { control, actor } = harness();
     control.settle({ type: 'xstate.done.actor.loadBudget', output: status(null) });
     await flush();
-    actor.send({ type: 'BUDGET.TYPE', value: '-20' });
+    actor.send({ type: 'BUDGET.TYPE', value: typed });
     actor.send({ type: 'BUDGET.SAVE' });
+    return { control, actor };
+  }
+
+  it('refuses a negative budget before sending and keeps what was typed', async () => {
+    const { control, actor } = await savedWithoutBudget('-20');
     expect(actor.getSnapshot().context).toMatchObject({ typed: '-20', error: '月度预算不能为负数，请输入不小于0的金额' });
     expect(control.isPending('saveBudget')).toBe(false);
     // Clearing needs a budget to clear.
@@ -30,11 +36,7 @@ describe('budget form', () => {
   });
 
   it('saves, shows the saved amount, and keeps the typed value when the server refuses', async () => {
-    const { control, actor } = harness();
-    control.settle({ type: 'xstate.done.actor.loadBudget', output: status(null) });
-    await flush();
-    actor.send({ type: 'BUDGET.TYPE', value: '100' });
-    actor.send({ type: 'BUDGET.SAVE' });
+    const { control, actor } = await savedWithoutBudget('100');
     control.settle({ type: 'xstate.error.actor.saveBudget', error: new Error('演示数据保存失败') });
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ typed: '100', error: '演示数据保存失败' });

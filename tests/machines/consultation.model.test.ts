@@ -48,12 +48,18 @@ describe('consultation machine rules', () => {
     expect(sent).toEqual({ ...rest, source: 0 });
   });
 
-  it('a failure clears only the code and says 提交失败，请重试', async () => {
+  /** The form opened, filled in and submitted; the save waits on `control`. */
+  function submittedFilledForm() {
     const { machine, control } = harness();
     const actor = createActor(machine).start();
     actor.send({ type: 'CONSULTATION.OPEN' });
     actor.send({ type: 'CONSULTATION.CHANGE', values: filled });
     actor.send({ type: 'CONSULTATION.SUBMIT' });
+    return { actor, control };
+  }
+
+  it('a failure clears only the code and says 提交失败，请重试', async () => {
+    const { actor, control } = submittedFilledForm();
     control.settle({ type: 'xstate.error.actor.save', error: new Error('验证码错误') });
     await flush();
     expect(actor.getSnapshot().context.values).toEqual({ ...filled, code: '' });
@@ -61,11 +67,7 @@ describe('consultation machine rules', () => {
   });
 
   it('a success says 提交成功, thanks the user and starts afresh', async () => {
-    const { machine, control } = harness();
-    const actor = createActor(machine).start();
-    actor.send({ type: 'CONSULTATION.OPEN' });
-    actor.send({ type: 'CONSULTATION.CHANGE', values: filled });
-    actor.send({ type: 'CONSULTATION.SUBMIT' });
+    const { actor, control } = submittedFilledForm();
     control.settle({ type: 'xstate.done.actor.save', output: true });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ open: 'submitted' });

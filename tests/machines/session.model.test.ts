@@ -287,6 +287,16 @@ describe('session machine rules', () => {
     return { ...h, actor };
   }
 
+  /** A stored token whose guest session and profile have loaded. */
+  async function signedIn() {
+    const session = started({ token: 't', sessionId: 'g' });
+    session.control.settle({ type: 'xstate.done.actor.ensureGuestSession', output: 'g' });
+    await flush();
+    session.control.settle({ type: 'xstate.done.actor.loadProfile', output: profile });
+    await flush();
+    return session;
+  }
+
   it('keeps a stored guest id and persists a new one', async () => {
     const { actor, control, effects } = started({ token: undefined, sessionId: undefined });
     control.settle({ type: 'xstate.done.actor.ensureGuestSession', output: 'g-9' });
@@ -309,11 +319,7 @@ describe('session machine rules', () => {
   });
 
   it('on expiry clears permissions and user detail, forgets the token and says so once', async () => {
-    const { actor, control, effects } = started({ token: 't', sessionId: 'g' });
-    control.settle({ type: 'xstate.done.actor.ensureGuestSession', output: 'g' });
-    await flush();
-    control.settle({ type: 'xstate.done.actor.loadProfile', output: profile });
-    await flush();
+    const { actor, effects } = await signedIn();
     actor.send({ type: 'SESSION.EXPIRED' });
     actor.send({ type: 'SESSION.EXPIRED' });
     const { context, value } = actor.getSnapshot();
@@ -342,11 +348,7 @@ describe('session machine rules', () => {
   });
 
   it('logs out by forgetting the token and reloading', async () => {
-    const { actor, control, effects } = started({ token: 't', sessionId: 'g' });
-    control.settle({ type: 'xstate.done.actor.ensureGuestSession', output: 'g' });
-    await flush();
-    control.settle({ type: 'xstate.done.actor.loadProfile', output: profile });
-    await flush();
+    const { actor, effects } = await signedIn();
     actor.send({ type: 'SESSION.LOGOUT' });
     expect(effects.slice(-2)).toEqual(['forgetToken', 'reloadPage']);
     expect(actor.getSnapshot().value).toBe('loggedOut');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, type AnyStateMachine } from 'xstate';
+import { createActor, fromCallback, type AnyStateMachine, type InputFrom } from 'xstate';
 import { notify } from '../../src/machines/notify';
 import { subjectRightsMachine, type RightsData, type Subject } from '../../src/machines/subjectRights';
 import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
@@ -26,6 +26,16 @@ function harness() {
   return { control, machine };
 }
 
+/** Started with `input`, loaded with `data`, and subject 7 picked. */
+async function pickedSubject7(input: InputFrom<typeof subjectRightsMachine>) {
+  const { control, machine } = harness();
+  const actor = createActor(machine, { input }).start();
+  control.settle({ type: 'xstate.done.actor.load', output: data });
+  await flush();
+  actor.send({ type: 'RIGHTS.PICK', id: '7' });
+  return { control, actor };
+}
+
 // Whether a subject is picked is what the canAssign guard reads (with canEdit, fixed by input).
 const serialize = (s: Snapshot) => JSON.stringify([s.value, Boolean((s.context as { subjectId?: string }).subjectId)]);
 
@@ -42,11 +52,7 @@ describe('subject rights behaviour', () => {
   it('assigns a role to the picked subject, reloads, keeps it picked and refreshes the session', async () => {
     const received: string[] = [];
     const session = createActor(fromCallback(({ receive }) => receive((e) => received.push(e.type)))).start();
-    const { control, machine } = harness();
-    const actor = createActor(machine, { input: { kind: 'user', canEdit: true, session } }).start();
-    control.settle({ type: 'xstate.done.actor.load', output: data });
-    await flush();
-    actor.send({ type: 'RIGHTS.PICK', id: '7' });
+    const { control, actor } = await pickedSubject7({ kind: 'user', canEdit: true, session });
     actor.send({ type: 'RIGHTS.ASSIGN', roleId: '3', add: true });
     expect(actor.getSnapshot().context.assigning).toEqual({ roleId: '3', add: true });
     control.settle({ type: 'xstate.done.actor.assign', output: '角色已添加' });
@@ -59,11 +65,7 @@ describe('subject rights behaviour', () => {
   });
 
   it('drops the pick when a search no longer lists the subject, and shows an assign error', async () => {
-    const { control, machine } = harness();
-    const actor = createActor(machine, { input: { kind: 'group', canEdit: true } }).start();
-    control.settle({ type: 'xstate.done.actor.load', output: data });
-    await flush();
-    actor.send({ type: 'RIGHTS.PICK', id: '7' });
+    const { control, actor } = await pickedSubject7({ kind: 'group', canEdit: true });
     actor.send({ type: 'RIGHTS.ASSIGN', roleId: '3', add: false });
     control.settle({ type: 'xstate.error.actor.assign', error: new Error('角色不存在') });
     await flush();
@@ -75,11 +77,7 @@ describe('subject rights behaviour', () => {
   });
 
   it('assigns nothing without the edit code', async () => {
-    const { control, machine } = harness();
-    const actor = createActor(machine, { input: { kind: 'user', canEdit: false } }).start();
-    control.settle({ type: 'xstate.done.actor.load', output: data });
-    await flush();
-    actor.send({ type: 'RIGHTS.PICK', id: '7' });
+    const { actor } = await pickedSubject7({ kind: 'user', canEdit: false });
     actor.send({ type: 'RIGHTS.ASSIGN', roleId: '3', add: true });
     expect(actor.getSnapshot().value).toBe('ready');
   });
