@@ -124,7 +124,11 @@ function printTable(results) {
     for (const [name, p] of Object.entries(paint.pages)) {
       const data = p.firstDataMs === undefined ? '' : `; first data ${p.firstDataRatio}× (${p.firstDataMs} ms)`;
       const ok = p.lcpRatio <= lcpTargetOf(p) && !(p.firstDataRatio > targets.firstDataRatio);
-      rows.push([`paint ${name}`, `LCP ${p.lcpRatio}× Chakra (${p.lcpMs} ms, target ≤ ${lcpTargetOf(p)}×)${data}; longest task ${p.longestTaskMs} ms`, isBaseline(p.site) ? 'info' : mark(ok)]);
+      rows.push([
+        `paint ${name}`,
+        `LCP ${p.lcpRatio}× Chakra (${p.lcpMs} ms, target ≤ ${lcpTargetOf(p)}×)${data}; longest task ${p.longestTaskMs} ms`,
+        isBaseline(p.site) ? 'info' : mark(ok),
+      ]);
     }
   }
   if (transfer) {
