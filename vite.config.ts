@@ -2,12 +2,13 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { featuredShowcase } from './mocks/seed/featured.ts';
 import { cookieStoreWithoutSuffixList } from './mocks/cookieDomainPlugin.ts';
 import { simulatorSeedSnapshot } from './mocks/seed/snapshotPlugin.ts';
 import { cspScriptHashes, noMockWorkerInRealBuild } from './deploy/buildPlugins.ts';
 import { firstPagePreload } from './scripts/build/firstPagePreload.ts';
+import { featuredContent } from './scripts/build/featuredContent.ts';
 import { headScript } from './scripts/build/headScript.ts';
+import { prerenderPages } from './scripts/build/prerender.ts';
 
 /** axios bundles its fetch adapter even when only XHR is used; see src/api/axiosFetchAdapterOff.ts. */
 const axiosWithoutFetchAdapter: Plugin = {
@@ -36,20 +37,6 @@ const preloadSimulatorWhenSignedIn = () =>
     return `if (/(^|; )token=/.test(document.cookie)) for (const href of ${JSON.stringify(files)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`;
   });
 
-/**
- * The home page's featured models and apps come with the page: `virtual:featured` is built here
- * from the model catalogue (mocks/seed/featured.ts), the source the simulator serves too. A guest's
- * home page then calls no API for them (SPEC section 7 allows none without a token).
- */
-function featuredContent(): Plugin {
-  const id = 'virtual:featured';
-  return {
-    name: 'featured-content',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (resolved) => (resolved === `\0${id}` ? `export default ${JSON.stringify(featuredShowcase())};` : undefined),
-  };
-}
-
 /** Tests that run in a browser zone far from Beijing (they set process.env.TZ themselves). */
 const BROWSER_ZONE_TESTS = ['tests/unit/ui/format.test.ts', 'tests/ui/pages/sameTimeEverywhere.test.tsx'];
 
@@ -62,6 +49,8 @@ export default defineConfig({
     firstPagePreload(),
     featuredContent(),
     simulatorSeedSnapshot(),
+    // Before the CSP hashes are taken: the prerendered pages are HTML pages of the build too.
+    prerenderPages(),
     // What deploy/nginx.conf needs from a build: its inline scripts' hashes, no mock worker in a real build.
     cspScriptHashes(),
     noMockWorkerInRealBuild(),

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { InspectionEvent, Observer } from 'xstate';
 import { configureHttp } from './api/http';
 import { App } from './App';
@@ -45,6 +45,22 @@ function startBackend(): Promise<unknown> {
     .catch((error: unknown) => console.error('simulator failed to start', error));
 }
 
+declare global {
+  interface Window {
+    /** Clicks on a prerendered page before it was hydrated, kept by index.html's inline script. */
+    __earlyClicks?: Element[];
+  }
+}
+
+/**
+ * The clicks a visitor made on the prerendered page while its code loaded, in order: React hydrates
+ * what each one hits before handling it, as for any click during hydration.
+ */
+function replayEarlyClicks(container: HTMLElement) {
+  container.removeAttribute('data-prerendered');
+  for (const target of window.__earlyClicks?.splice(0) ?? []) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+}
+
 async function boot() {
   // Notices the previous page carried over (登录成功 before a reload) wait in the store for the toaster.
   restoreCarriedNotices();
@@ -61,11 +77,22 @@ async function boot() {
   // Before the first page's code is in: its early data may already be answered (a 401 included).
   started.app = app;
   await firstPageLoaded;
-  createRoot(document.getElementById('root')!).render(
+  const tree = (
     <StrictMode>
       <App actor={app} />
-    </StrictMode>,
+    </StrictMode>
   );
+  const container = document.getElementById('root')!;
+  // A guest's page prerendered at build time (scripts/build/prerender.ts) is taken over as it is;
+  // a signed-in visitor's copy of it was never shown (index.html) and makes way for their own.
+  if (container.hasAttribute('data-prerendered') && !readToken()) {
+    hydrateRoot(container, tree);
+    replayEarlyClicks(container);
+    return;
+  }
+  container.removeAttribute('data-prerendered');
+  container.replaceChildren();
+  createRoot(container).render(tree);
 }
 
 void boot();

@@ -3,6 +3,9 @@
 // and writes bench-results/bench.json. Exit code 1 when a target is missed.
 // Parts: BENCH_ONLY=paint,transfer,lighthouse,list,simulator; BENCH_SKIP_BUILD=1; BENCH_PAINT_RUNS
 // (7), BENCH_LH_RUNS (3); ports and the build directory: scripts/bench/paths.mjs.
+// A/B: BENCH_BASELINE=<dir> holding another build's `app` and `app-real` (e.g. main's, built as the
+// bench builds them) is measured in the same runs as a third and fourth site (paint, interleaved)
+// and page by page beside this build (Lighthouse); its figures are information, not targets.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
@@ -11,7 +14,7 @@ import { buildAll, floorDist } from './build.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureList } from './list.mjs';
 import { measurePaint } from './paint.mjs';
-import { appDist, chromiumPath, ports, realAppDist, resultsFile } from './paths.mjs';
+import { appDist, baselineDir, chromiumPath, ports, realAppDist, resultsFile } from './paths.mjs';
 import { serve } from './serve.mjs';
 import { startSimServer } from './simServer.mjs';
 import { openAs } from './signin.mjs';
@@ -79,12 +82,14 @@ async function measureTransfers(browser, appBase, floorBases) {
   return { floors, pages };
 }
 
+const isBaseline = (site) => site.startsWith('baseline');
 const lcpTargetOf = (page) => (page.kind === 'data' ? targets.lcpRatioData : targets.lcpRatioStatic);
 const mark = (ok) => (ok ? 'ok' : 'MISSED');
 
 function verdicts(results) {
   const missed = [];
   for (const [name, page] of Object.entries(results.paint?.pages ?? {})) {
+    if (isBaseline(page.site)) continue;
     const lcpTarget = lcpTargetOf(page);
     if (page.lcpRatio > lcpTarget) missed.push(`${name}: LCP ${page.lcpRatio}× the Chakra floor (target ≤ ${lcpTarget}×)`);
     if (page.firstDataRatio > targets.firstDataRatio) missed.push(`${name}: first data ${page.firstDataRatio}× the Chakra floor's first paint (target ≤ ${targets.firstDataRatio}×)`);
@@ -119,7 +124,11 @@ function printTable(results) {
     for (const [name, p] of Object.entries(paint.pages)) {
       const data = p.firstDataMs === undefined ? '' : `; first data ${p.firstDataRatio}× (${p.firstDataMs} ms)`;
       const ok = p.lcpRatio <= lcpTargetOf(p) && !(p.firstDataRatio > targets.firstDataRatio);
-      rows.push([`paint ${name}`, `LCP ${p.lcpRatio}× Chakra (${p.lcpMs} ms, target ≤ ${lcpTargetOf(p)}×)${data}; longest task ${p.longestTaskMs} ms`, mark(ok)]);
+      rows.push([
+        `paint ${name}`,
+        `LCP ${p.lcpRatio}× Chakra (${p.lcpMs} ms, target ≤ ${lcpTargetOf(p)}×)${data}; longest task ${p.longestTaskMs} ms`,
+        isBaseline(p.site) ? 'info' : mark(ok),
+      ]);
     }
   }
   if (transfer) {
@@ -132,6 +141,8 @@ function printTable(results) {
         'info',
       ]);
   }
+  for (const [name, lh] of Object.entries(results.lighthouseBaseline ?? {}))
+    rows.push([`lighthouse mobile ${name} (baseline)`, `score ${lh.score} (runs ${lh.runs.join('/')}), LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}; load ${lh.load}`, 'info']);
   for (const [name, lh] of Object.entries(lighthouse ?? {})) {
     const ok = lh.score >= targets.lighthouseScore && lh.tbtMs <= targets.lighthouseTbtMs && lh.cls <= targets.lighthouseCls;
     rows.push([`lighthouse mobile ${name}`, `score ${lh.score} (runs ${lh.runs.join('/')}), LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}; load ${lh.load}`, mark(ok)]);
@@ -188,6 +199,8 @@ async function main() {
     chakra: await serve(floorDist('chakra'), ports.floor + 1, 'chakra.html'),
     stack: await serve(floorDist('stack'), ports.floor + 2, 'stack.html'),
     list: await serve(floorDist('list'), ports.list, 'list.html'),
+    ...(baselineDir ? { baseline: await serve(`${baselineDir}/app`, ports.baseline) } : {}),
+    ...(baselineDir && sim ? { baselineReal: await serve(`${baselineDir}/app-real`, ports.baseline + 1, 'index.html', ports.sim) } : {}),
   };
   const results = {
     date: new Date().toISOString(),
@@ -199,22 +212,20 @@ async function main() {
   try {
     if (only.has('paint')) {
       console.log('[bench] LCP and first data, real build and demo, interleaved with the floors…');
-      const sites = {
-        real: {
-          base: servers.real.url,
-          signIn: async (context, userName) => {
-            if (userName) await context.addCookies([{ name: 'token', value: await sim.tokenOf(userName), url: servers.real.url }]);
-          },
-        },
-        demo: {
-          base: servers.app.url,
-          signIn: async (context, userName) => {
-            const page = await context.newPage();
-            await openAs(page, servers.app.url, userName, '/home');
-            await page.close();
-          },
-        },
+      const realSignIn = (base) => async (context, userName) => {
+        if (userName) await context.addCookies([{ name: 'token', value: await sim.tokenOf(userName), url: base }]);
       };
+      const demoSignIn = (base) => async (context, userName) => {
+        const page = await context.newPage();
+        await openAs(page, base, userName, '/home');
+        await page.close();
+      };
+      const sites = {
+        real: { base: servers.real.url, signIn: realSignIn(servers.real.url) },
+        demo: { base: servers.app.url, signIn: demoSignIn(servers.app.url) },
+      };
+      if (servers.baselineReal) sites['baseline real'] = { ...sites.real, base: servers.baselineReal.url, signIn: realSignIn(servers.baselineReal.url) };
+      if (servers.baseline) sites['baseline demo'] = { base: servers.baseline.url, signIn: demoSignIn(servers.baseline.url) };
       results.paint = await measurePaint(browser, { sites, floors: { chakra: servers.chakra.url, react: servers.react.url } });
     }
     if (only.has('transfer')) {
@@ -234,7 +245,15 @@ async function main() {
   }
   if (only.has('lighthouse')) {
     console.log('[bench] lighthouse…');
-    results.lighthouse = await measureLighthouse(servers.app.url, appPages);
+    if (servers.baseline) {
+      // Page by page, this build then the baseline, so a burst of load falls on both.
+      results.lighthouse = {};
+      results.lighthouseBaseline = {};
+      for (const page of appPages) {
+        Object.assign(results.lighthouse, await measureLighthouse(servers.app.url, [page]));
+        Object.assign(results.lighthouseBaseline, await measureLighthouse(servers.baseline.url, [page]));
+      }
+    } else results.lighthouse = await measureLighthouse(servers.app.url, appPages);
   }
   await Promise.all(Object.values(servers).map((s) => s.close()));
   await sim?.close();

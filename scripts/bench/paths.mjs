@@ -6,11 +6,13 @@ export const benchDir = process.env.BENCH_DIR ?? '/tmp/bench-quality';
 export const appDist = `${benchDir}/app`;
 /** The same app built for a real deployment (VITE_SIMULATOR=off), its API answered by `sim:server`. */
 export const realAppDist = `${benchDir}/app-real`;
+/** Another build to compare with (BENCH_BASELINE: a directory with its `app` and `app-real`), or none. */
+export const baselineDir = process.env.BENCH_BASELINE;
 export const resultsFile = `${root}bench-results/bench.json`;
 /**
  * Bench servers: the demo app, the floors (three ports from BENCH_FLOOR_PORT), the list page, the
- * real build, the simulator server behind it and Lighthouse's debugging port. Defaults 4308,
- * 4318–4320, 4328, 4309, 4329, 9338; set them when another bench may run on the same machine.
+ * real build, the simulator server behind it, Lighthouse's debugging port and the baseline's two
+ * builds. Defaults 4308, 4318–4320, 4328, 4309, 4329, 9338, 4338–4339; set them when another bench may run on the same machine.
  */
 export const ports = {
   app: Number(process.env.BENCH_APP_PORT ?? 4308),
@@ -19,5 +21,7 @@ export const ports = {
   real: Number(process.env.BENCH_REAL_PORT ?? 4309),
   sim: Number(process.env.BENCH_SIM_PORT ?? 4329),
   debug: Number(process.env.BENCH_DEBUG_PORT ?? 9338),
+  /** The baseline's demo build; its real build on the next port. */
+  baseline: Number(process.env.BENCH_BASELINE_PORT ?? 4338),
 };
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

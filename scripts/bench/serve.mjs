@@ -45,7 +45,8 @@ export function serve(dir, port, fallback = 'index.html', apiPort = undefined) {
     const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     let file = normalize(join(dir, pathname));
     if (!file.startsWith(dir)) return res.writeHead(403).end();
-    if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, fallback);
+    // Pages the build prerendered (/home as home.html), as deploy/nginx.conf serves them.
+    if (!existsSync(file) || statSync(file).isDirectory()) file = existsSync(`${file}.html`) ? `${file}.html` : join(dir, fallback);
     const ext = extname(file);
     const headers = { 'content-type': types[ext] ?? 'application/octet-stream', 'cache-control': 'no-cache' };
     let body = readFileSync(file);

@@ -15,6 +15,8 @@ export const CHUNK_ERROR_EVENT = 'portal:chunk-error';
 /** Reload counter kept in session storage: it must survive the reloads it counts. */
 export const reloadCounter = {
   read(): number {
+    // Pages rendered to HTML at build time (src/prerender) have no tab to count in.
+    if (typeof window === 'undefined') return 0;
     const n = Number(window.sessionStorage.getItem(COUNTER_KEY));
     return Number.isInteger(n) && n > 0 ? n : 0;
   },

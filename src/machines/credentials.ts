@@ -15,6 +15,8 @@ export function storeToken(token: string): void {
 export const clearToken = (): void => Cookies.remove(TOKEN_COOKIE, { path: '/' });
 
 export function readSessionId(): string | undefined {
+  // Pages rendered to HTML at build time (src/prerender) are a guest's without an id.
+  if (typeof window === 'undefined') return undefined;
   return window.localStorage.getItem(SESSION_COOKIE) ?? Cookies.get(SESSION_COOKIE) ?? undefined;
 }
 

@@ -51,8 +51,20 @@ test.describe('the app against the real network', () => {
 });
 
 test.describe('nginx serves the build', () => {
+  test("a guest's /home and /docs-center come as the HTML the build rendered; other routes get the app's empty page", async ({ request }) => {
+    for (const [path, content] of [
+      ['/home', '精选模型'],
+      ['/docs-center', '快速开始'],
+    ]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<div id="root" data-prerendered>');
+      expect(html, path).toContain(content);
+    }
+    expect(await (await request.get('/console/model-square')).text()).toContain('<div id="root"></div>');
+  });
+
   test('index.html is always revalidated, hashed assets are cached for a year', async ({ request }) => {
-    for (const path of ['/', '/index.html', '/console/model-square']) {
+    for (const path of ['/', '/index.html', '/home', '/docs-center', '/console/model-square']) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
       expect(res.headers()['cache-control'], path).toBe('no-cache');

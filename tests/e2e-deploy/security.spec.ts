@@ -12,7 +12,7 @@ import { expectLoggedIn, passwordLogin } from '../e2e/support';
 import { SIM_URL, assetUrls, resetWorld } from './support';
 
 const DIST = process.env.DEPLOY_DIST ?? '/tmp/dist-deploy';
-const PAGES = ['/', '/index.html', '/console/model-square', '/agreement.html', '/privacy.html', '/big_model_service_agreement.html'];
+const PAGES = ['/', '/index.html', '/home', '/docs-center', '/console/model-square', '/agreement.html', '/privacy.html', '/big_model_service_agreement.html'];
 
 test.beforeEach(async ({ request }) => {
   await resetWorld(request);

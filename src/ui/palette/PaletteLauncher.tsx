@@ -1,5 +1,5 @@
 import { Box, HStack, IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { matchRoute } from '../routes/resolve';
 import { isDestination } from './paletteEntries';
@@ -10,6 +10,17 @@ const loadPalette = () => import('./CommandPalette');
 const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })));
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
+const never = () => () => {};
+/**
+ * The shortcut's modifier as this device names it. Pages prerendered at build time (src/prerender)
+ * say Ctrl; a Mac's hydration then swaps in ⌘ without a mismatch.
+ */
+const useModifierKey = () =>
+  useSyncExternalStore(
+    never,
+    () => (isMac() ? '⌘' : 'Ctrl'),
+    () => 'Ctrl',
+  );
 
 function SearchIcon() {
   return (
@@ -33,6 +44,7 @@ function useRememberPages() {
 export function PaletteLauncher() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const modifier = useModifierKey();
   if (open && !loaded) setLoaded(true);
   useRememberPages();
   useEffect(() => {
@@ -55,7 +67,7 @@ export function PaletteLauncher() {
           aria-label="打开命令面板"
           aria-keyshortcuts="Control+K Meta+K"
           aria-haspopup="dialog"
-          title={`搜索页面与操作（${isMac() ? '⌘' : 'Ctrl'}+K）`}
+          title={`搜索页面与操作（${modifier}+K）`}
           onPointerEnter={() => void loadPalette()}
           onClick={() => setOpen(true)}
           color="fg.muted"
@@ -63,7 +75,7 @@ export function PaletteLauncher() {
           <SearchIcon />
         </IconButton>
         <Box as="span" display={{ base: 'none', lg: 'inline-flex' }} aria-hidden="true" fontSize="xs" fontFamily="mono" borderWidth="1px" borderRadius="sm" px="1" color="fg.muted">
-          {isMac() ? '⌘' : 'Ctrl'} K
+          {modifier} K
         </Box>
       </HStack>
       {loaded && (

@@ -23,6 +23,8 @@ const pages = new Map<string, ComponentType>(flatRoutes.flatMap((r) => (r.def.pa
  * signed-in visitor's first data is asked for now too (the page's `earlyLoads`), not after the session.
  */
 export const firstPageLoaded: Promise<void> = (() => {
+  // Rendered to HTML at build time (src/prerender) there is no address to load for.
+  if (typeof window === 'undefined') return Promise.resolve();
   const route = matchRoute(window.location.pathname)?.route;
   if (!route?.def.page) return Promise.resolve();
   if (readToken()) earlyLoads[route.def.page as PageName]?.(window.location.search).catch(() => undefined);

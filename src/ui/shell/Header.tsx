@@ -7,6 +7,7 @@ import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { headerMenu, type MenuNode } from '../routes/resolve';
 import type { HeaderLink } from './MenuDrawer';
 import { ThemeMenu } from './ThemeMenu';
+import { UserMenuRoom } from './userMenuRoom';
 import { paths } from '../../routes/paths';
 
 // Signed-in only: guests never load the avatar and its popover. A returning user's copy is
@@ -88,7 +89,8 @@ export function Header({ sectionTitle, sectionMenu = [] }: { sectionTitle?: stri
       px={{ base: '3', md: '5' }}
       gap={{ base: '2', md: '6' }}
     >
-      {links.length > 0 && <PhoneMenu links={links} sectionTitle={sectionTitle} sectionMenu={sectionMenu} />}
+      {/* Restoring, the menu button's room is kept: the logo beside it must not move when it comes. */}
+      {access.restoring ? <Box w="9" h="9" flexShrink={0} hideFrom="md" aria-hidden /> : <PhoneMenu links={links} sectionTitle={sectionTitle} sectionMenu={sectionMenu} />}
       <Link href={paths.home()} aria-label="大模型开放平台首页" style={{ textDecoration: 'none' }}>
         <HStack gap="2">
           <Box w="28px" h="28px" borderRadius="md" bgGradient="to-br" gradientFrom="blue.500" gradientTo="purple.500" />
@@ -108,14 +110,16 @@ export function Header({ sectionTitle, sectionMenu = [] }: { sectionTitle?: stri
       <Box flex="1" hideFrom="md" />
       <PaletteLauncher />
       <ThemeMenu />
-      {access.restoring ? null : access.failed ? (
+      {access.restoring ? (
+        <UserMenuRoom />
+      ) : access.failed ? (
         // The token stands though its permissions did not load: a retry, never 去登录.
         <Button size="sm" variant="outline" colorPalette="orange" onClick={() => session.send({ type: 'SESSION.RETRY' })}>
           重新加载
           <VisuallyHidden>登录信息</VisuallyHidden>
         </Button>
       ) : access.loggedIn ? (
-        <Suspense fallback={<Box w="32px" h="32px" borderRadius="full" bg="bg.muted" aria-hidden />}>
+        <Suspense fallback={<UserMenuRoom />}>
           <UserMenu />
         </Suspense>
       ) : (

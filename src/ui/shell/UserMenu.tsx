@@ -9,6 +9,7 @@ import { useSystemActor } from '../hooks/appActor';
 import { LazyPopover } from './LazyPopover';
 import { now } from '../../machines/clock';
 import { paths } from '../../routes/paths';
+import { GREETING_WIDTH } from './userMenuRoom';
 
 // Split out of the first load: the confirmation loads when first asked for.
 const LogoutConfirm = lazy(() => import('./LogoutConfirm').then((m) => ({ default: m.LogoutConfirm })));
@@ -80,7 +81,7 @@ export function UserMenu() {
           </Float>
         )}
       </Box>
-      <Text fontSize="sm" display={{ base: 'none', md: 'block' }}>
+      <Text fontSize="sm" display={{ base: 'none', md: 'block' }} w={GREETING_WIDTH} truncate textAlign="start">
         {greetingFor(new Date(now()).getHours())}，{name}
       </Text>
       <VisuallyHidden>{`，用户菜单，${unread}条未读消息`}</VisuallyHidden>

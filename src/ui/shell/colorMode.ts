@@ -86,6 +86,9 @@ const getSnapshot = () => {
   return snapshot!;
 };
 
+/** What pages prerendered at build time (src/prerender) show; hydration then takes the visitor's. */
+const PRERENDERED: { choice: ColorModeChoice; mode: ColorMode } = { choice: 'system', mode: 'light' };
+
 export function useColorMode(): { choice: ColorModeChoice; mode: ColorMode } {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, () => PRERENDERED);
 }

@@ -10,6 +10,8 @@ import { DocsToc } from './parts/DocsToc';
 import { SearchResults } from './parts/SearchResults';
 
 function initialPlace() {
+  // Prerendered at build time (src/prerender) for /docs-center, where no document is picked.
+  if (typeof window === 'undefined') return { doc: undefined, heading: undefined };
   const doc = docOfPath(window.location.pathname);
   return { doc, heading: doc ? headingOfHash(window.location.hash) : undefined };
 }

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectLoggedIn, signInAs } from './support';
+
+/**
+ * /home and /docs-center are rendered to HTML when the app is built (scripts/build/prerender.ts):
+ * a guest's first paint needs no script, the app then hydrates the same nodes.
+ */
+
+const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
+
+/**
+ * Console errors and uncaught exceptions from the moment the page opens (a hydration mismatch is
+ * reported as one). A failed request is not the page's code: the login dialog's first call may
+ * reach the server before the demo's simulator has started, as on any first visit.
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The prerendered page has been taken over by the app (src/main.tsx drops the marker once it hydrates). */
+const hydrated = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+
+for (const [path, heading, title] of [
+  ['/home', '大模型开放平台', '首页 - 大模型开放平台'],
+  ['/docs-center', '文档中心', '文档中心 - 大模型开放平台'],
+] as const) {
+  test(`${path} paints from its HTML alone, without JavaScript`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '文档中心' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '去登录' })).toBeVisible();
+    if (path === '/home') await expect(page.getByRole('region', { name: '精选模型' }).getByRole('heading', { name: '通义千问 72B 对话版' })).toBeVisible();
+    // Styled by the inline styles of the build, not a bare document: the login button is a filled one.
+    await expect(page.getByRole('button', { name: '去登录' })).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await context.close();
+  });
+
+  test(`${path} is hydrated in place: the same nodes, no error, and it answers`, async ({ page }) => {
+    const errors = collectErrors(page);
+    // The heading as parsed from the HTML, before any script of the page has run.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as Window & { prerendered?: Element | null }).prerendered = document.querySelector('h1');
+      });
+    });
+    await page.goto(path);
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as Window & { prerendered?: Element | null }).prerendered === document.querySelector('h1'))).toBe(true);
+    await page.getByRole('button', { name: '去登录' }).click();
+    await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+/** Holds the app's entry script back until the returned function is called: the page is then HTML and inline scripts only. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY_SCRIPT, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a click on the prerendered page before its code has arrived is answered once it has', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  // Not until DOMContentLoaded: that waits for the held module script.
+  await page.goto('/home', { waitUntil: 'commit' });
+  await page.getByTestId('main').getByRole('button', { name: '合作咨询' }).click();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  release();
+  await expect(page.getByRole('dialog', { name: '合作咨询' })).toBeVisible();
+});
+
+test("a signed-in visitor never sees the guest's prerendered header", async ({ page }) => {
+  await signInAs(page, 'admin', '/home');
+  await expectLoggedIn(page);
+
+  // Before the app's code has arrived, the guest's copy is hidden (index.html's inline check found the token).
+  const release = await holdEntryScript(page);
+  await page.goto('/home', { waitUntil: 'commit' });
+  await expect(page.getByTestId('main')).toBeAttached();
+  await expect(page.getByRole('button', { name: '去登录' })).toBeHidden();
+  release();
+  await expectLoggedIn(page);
+  await page.unrouteAll();
+
+  // And in no frame until the user's menu shows.
+  await page.addInitScript(() => {
+    const watch = window as Window & { guestHeaderSeen?: boolean };
+    watch.guestHeaderSeen = false;
+    const check = () => {
+      const guestButton = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === '去登录');
+      if (guestButton && guestButton.getClientRects().length > 0) watch.guestHeaderSeen = true;
+      if (!document.querySelector('[data-testid="user-menu"]')) requestAnimationFrame(check);
+    };
+    check();
+  });
+  await page.goto('/home');
+  await expectLoggedIn(page);
+  expect(await page.evaluate(() => (window as Window & { guestHeaderSeen?: boolean }).guestHeaderSeen)).toBe(false);
+});
