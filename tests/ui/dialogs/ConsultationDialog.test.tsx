@@ -50,7 +50,7 @@ async function fillAllButCode(user: UserEvent) {
 async function sendCode(user: UserEvent, phone: string) {
   await passCaptcha(user);
   await user.click(screen.getByRole('button', { name: '获取验证码' }));
-  await waitFor(() => expect(issuedCodes().some((c) => c.phone === phone && c.type === 5)).toBe(true), { timeout: 3000 });
+  await waitFor(() => expect(issuedCodes().some((c) => c.phone === phone && c.type === 5)).toBe(true));
   return issuedCodes().find((c) => c.phone === phone && c.type === 5)!.code;
 }
 
