@@ -68,18 +68,30 @@ function importsOf(file) {
   return found;
 }
 
+/** Files a test loads with import.meta.glob (a test over every module of a folder). */
+function globsOf(file) {
+  const text = readFileSync(join(root, file), 'utf8');
+  return [...text.matchAll(/import\.meta\.glob[^(]*\(\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map(([, glob]) => globToRegExp(normalize(join(dirname(file), glob))));
+}
+
 const testFiles = TEST_DIRS.flatMap(listTs).filter((f) => /\.test\.tsx?$/.test(f));
 const testImports = new Map(testFiles.map((f) => [f, importsOf(f)]));
+const testGlobs = new Map(testFiles.map((f) => [f, globsOf(f)]));
 const sourceFiles = ['src', 'mocks'].flatMap(listTs).filter((f) => /\.tsx?$/.test(f));
 let sourceImports;
 
-/** The tests of one source file: the test files importing it, else those importing an importer. */
+/**
+ * The tests of one source file: the test files importing it, else those importing an importer;
+ * and the files that load every module of its folder (import.meta.glob).
+ */
 function testsOf(file) {
+  const globbing = testFiles.filter((t) => testGlobs.get(t).some((re) => re.test(file)));
   const direct = testFiles.filter((t) => testImports.get(t).includes(file));
-  if (direct.length > 0) return direct;
+  if (direct.length > 0) return [...new Set([...direct, ...globbing])].sort();
   sourceImports ??= new Map(sourceFiles.map((f) => [f, importsOf(f)]));
   const importers = sourceFiles.filter((s) => sourceImports.get(s).includes(file));
-  return testFiles.filter((t) => testImports.get(t).some((i) => importers.includes(i)));
+  const indirect = testFiles.filter((t) => testImports.get(t).some((i) => importers.includes(i)));
+  return [...new Set([...indirect, ...globbing])].sort();
 }
 
 const batchName = (folder, file) => relative(folder, file).replace(/\.ts$/, '').replaceAll('/', '-');
