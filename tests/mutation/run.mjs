@@ -6,11 +6,11 @@
 //   npm run test:mutation -- src/api --report    only print the scores of the committed results
 //   npm run test:mutation -- src/machines --only loginDialog,listMachine   some files of a folder
 //
-// src/api and src/machines run in batches of one source file each, against the test files that
-// import that file (its unit and model tests), or, when none does, the test files that import a
-// module importing it. A whole-folder run against every related test reran hundreds of simulator
-// tests per mutant of a shared module (estimated at 16–31 h on this machine); file by file it is a
-// few minutes per file. Each batch keeps its own incremental file under
+// src/api and src/machines run in batches of one source file (or a few small ones in a row),
+// against the test files that import that file (its unit and model tests), or, when none does, the
+// test files that import a module importing it, plus tests that load the whole folder. A
+// whole-folder run against every related test reran hundreds of simulator tests per mutant of a
+// shared module (estimated at 16–31 h on this machine); batch by batch it is minutes per batch. Each batch keeps its own incremental file under
 // tests/mutation/incremental/<folder>/ (committed), so a stopped run continues where it stopped and
 // a rerun only tests the mutants whose code or tests changed. The folder's score adds up the
 // batches' results the way Stryker does: (killed + timeout) / (killed + timeout + survived + no
@@ -18,7 +18,7 @@
 //
 // mocks/rules still runs as one batch (STRYKER_TESTS narrows its tests, see tests/mutation-summary.md).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { calculateMetrics } from 'mutation-testing-metrics';
@@ -97,8 +97,10 @@ function testsOf(file) {
 const batchName = (folder, file) => relative(folder, file).replace(/\.ts$/, '').replaceAll('/', '-');
 const incrementalDir = (folder) => join(root, 'tests/mutation/incremental', folder.replaceAll('/', '-'));
 
+const STRYKER = join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js');
+
 function stryker(env, extra = []) {
-  const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', ...extra], {
+  const run = spawnSync(process.execPath, [STRYKER, 'run', 'stryker.config.mjs', ...extra], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
@@ -106,18 +108,45 @@ function stryker(env, extra = []) {
   return run.status === 0;
 }
 
+/**
+ * Starting Stryker costs a minute or two on a loaded machine, so small files that follow one
+ * another go in one batch (up to SMALL_BATCH lines); a file of SMALL_FILE lines or more is a batch
+ * of its own. The batches only depend on the files' order and sizes, so a rerun finds its
+ * incremental files again.
+ */
+const SMALL_FILE = 150;
+const SMALL_BATCH = 300;
+function batchesOf(folder, files) {
+  const batches = [];
+  let current;
+  for (const file of files) {
+    const lines = readFileSync(join(root, file), 'utf8').split('\n').length;
+    if (lines >= SMALL_FILE || !current || current.lines + lines > SMALL_BATCH) {
+      current = { files: [], lines: 0 };
+      batches.push(current);
+    }
+    current.files.push(file);
+    current.lines += lines;
+    if (lines >= SMALL_FILE) current = undefined;
+  }
+  return batches.map(({ files: batch }) => {
+    const names = batch.map((f) => batchName(folder, f));
+    return { files: batch, name: names.length === 1 ? names[0] : `${names[0]}..${names.at(-1)}` };
+  });
+}
+
 function runBatches(folder) {
   let ok = true;
   const all = sourcesOf(folder);
   // --only keeps the order given, so the files that matter most can go first.
   const files = only ? only.map((name) => all.find((f) => batchName(folder, f) === name)).filter(Boolean) : all;
-  for (const [i, file] of files.entries()) {
-    const tests = testsOf(file);
-    const name = batchName(folder, file);
-    console.log(`\n--- ${folder} ${i + 1}/${files.length}: ${file} against ${tests.length} test files (${new Date().toISOString()})`);
+  const batches = batchesOf(folder, files);
+  for (const [i, batch] of batches.entries()) {
+    const tests = [...new Set(batch.files.flatMap(testsOf))].sort();
+    console.log(`\n--- ${folder} batch ${i + 1}/${batches.length}: ${batch.files.join(' ')} against ${tests.length} test files (${new Date().toISOString()})`);
     // No test reaches it: one light test file lets Stryker run, and every mutant counts as no coverage.
     const narrowed = tests.length > 0 ? tests : ['tests/unit/mocks/rules/textLimits.test.ts'];
-    ok = stryker({ STRYKER_FOLDER: folder, STRYKER_BATCH: name, STRYKER_TESTS: narrowed.join(',') }, ['--mutate', file]) && ok;
+    ok = stryker({ STRYKER_FOLDER: folder, STRYKER_BATCH: batch.name, STRYKER_TESTS: narrowed.join(',') }, ['--mutate', batch.files.join(',')]) && ok;
   }
   return ok;
 }
@@ -128,7 +157,12 @@ const pct = (n) => (Number.isNaN(n) ? '—' : `${n.toFixed(2)} %`);
 function report(folder) {
   const dir = incrementalDir(folder);
   const files = {};
-  const reports = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
+  // Oldest first: when the batches were regrouped, a file's newest result wins.
+  const reports = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort((a, b) => statSync(join(dir, a)).mtimeMs - statSync(join(dir, b)).mtimeMs)
+    : [];
   for (const name of reports) Object.assign(files, JSON.parse(readFileSync(join(dir, name), 'utf8')).files);
   const wanted = sourcesOf(folder);
   const measured = Object.fromEntries(Object.entries(files).filter(([path]) => wanted.includes(path)));
