@@ -17,6 +17,19 @@ configureHttp({ getToken: readToken, getSessionId: readSessionId, notify: (messa
 // before the test does and says what was missing.
 configure({ asyncUtilTimeout: 30_000 });
 
+/**
+ * jsdom has no ResizeObserver. Chakra's popovers and menus position themselves with floating-ui,
+ * which observes their anchor on the next animation frame: on a loaded machine that frame can come
+ * after the test, and without the class it rejected unhandled (tests/ui/shell/lazyShell.test.tsx).
+ * Textarea autoresize and sliders measure with one too.
+ */
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver;
+
 // The simulator answers every request of every file (msw/node); a request it does not know fails
 // the test. Files that need the seeded world call resetSimulator() before each test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
