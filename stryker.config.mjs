@@ -5,11 +5,16 @@
  * tests that cover each change; a change no test notices ("survived") is a gap in the tests.
  * Not part of `npm test`: a full run takes hours on a small machine.
  *
- * STRYKER_FOLDER picks the folder. Each folder keeps its own incremental file (committed) under
- * tests/mutation/incremental/, so a rerun only tests mutants whose code or covering tests changed.
+ * STRYKER_FOLDER picks the folder, STRYKER_BATCH the batch of it (run.mjs). Each batch keeps its own
+ * incremental file (committed) under tests/mutation/incremental/, so a rerun only tests mutants whose
+ * code or covering tests changed.
  */
 const folder = process.env.STRYKER_FOLDER ?? 'src/machines';
 const slug = folder.replaceAll('/', '-');
+// STRYKER_BATCH names one batch of a folder run (tests/mutation/run.mjs mutates a folder file by
+// file): the batch keeps its own incremental file and JSON report, which run.mjs adds up.
+const batch = process.env.STRYKER_BATCH;
+const output = batch ? `${slug}/${batch}` : slug;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
@@ -34,9 +39,9 @@ const config = {
   // STRYKER_STATIC=1 mutates it too, for a file-by-file run against its model tests.
   ignoreStatic: process.env.STRYKER_STATIC !== '1',
   incremental: true,
-  incrementalFile: `tests/mutation/incremental/${slug}.json`,
+  incrementalFile: `tests/mutation/incremental/${output}.json`,
   reporters: ['clear-text', 'progress-append-only', 'json'],
-  jsonReporter: { fileName: `reports/mutation/${slug}.json` },
+  jsonReporter: { fileName: `reports/mutation/${output}.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: false },
   // A shared two-core machine: two workers at most, and patience with slow runs.
   concurrency: 2,

@@ -68,6 +68,9 @@ export default defineConfig({
     // A bound for a machine shared by several test runs (screens take seconds each under load),
     // never a delay a passing test pays.
     testTimeout: 60_000,
+    // Hooks too: a seeded simulator started per test (tests/unit/security/simServer.ts) took over
+    // the default 10 s at load 24.
+    hookTimeout: 60_000,
     pool: 'threads',
     // Through the plugins above, so tests run the client the build ships (XHR only).
     server: { deps: { inline: ['axios'] } },

@@ -10,9 +10,25 @@ import { toaster } from '../src/ui/toaster';
 // As src/main.tsx wires it: the client reads credentials where the session stores them.
 configureHttp({ getToken: readToken, getSessionId: readSessionId, notify: (message) => notify(message, 'error') });
 
-// findBy/waitFor wait for what the user sees, up to this long: a bound for a loaded machine
-// (two cores shared by several test runs), never a delay a passing test pays.
-configure({ asyncUtilTimeout: 10_000 });
+// findBy/waitFor wait for what the user sees, up to this long: a bound for a loaded machine, never a
+// delay a passing test pays. Two cores shared by several test runs (load 15 and more) give a worker
+// a tenth of a core, so a screen that renders in 1 s alone can take 10 s; a wait shorter than that
+// failed tests that were right. Half the test's own bound (vite.config.ts), so the wait fails
+// before the test does and says what was missing.
+configure({ asyncUtilTimeout: 30_000 });
+
+/**
+ * jsdom has no ResizeObserver. Chakra's popovers and menus position themselves with floating-ui,
+ * which observes their anchor on the next animation frame: on a loaded machine that frame can come
+ * after the test, and without the class it rejected unhandled (tests/ui/shell/lazyShell.test.tsx).
+ * Textarea autoresize and sliders measure with one too.
+ */
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver;
 
 // The simulator answers every request of every file (msw/node); a request it does not know fails
 // the test. Files that need the seeded world call resetSimulator() before each test.

@@ -1,23 +1,204 @@
-// Runs StrykerJS over the folders it mutates, one after another (each keeps its own incremental
-// file, so a rerun only tests what changed). `npm run test:mutation` runs all three;
-// `npm run test:mutation -- src/api` runs the folders named.
+// Mutation testing (`npm run test:mutation`): StrykerJS over mocks/rules, src/api and src/machines,
+// one folder after another, and a score per folder at the end.
+//
+//   npm run test:mutation                        all three folders
+//   npm run test:mutation -- src/api             the folders named
+//   npm run test:mutation -- src/api --report    only print the scores of the committed results
+//   npm run test:mutation -- src/machines --only loginDialog,listMachine   some files of a folder
+//
+// src/api and src/machines run in batches of one source file (or a few small ones in a row),
+// against the test files that import that file (its unit and model tests), or, when none does, the
+// test files that import a module importing it, plus tests that load the whole folder. A
+// whole-folder run against every related test reran hundreds of simulator tests per mutant of a
+// shared module (estimated at 16–31 h on this machine); batch by batch it is minutes per batch. Each batch keeps its own incremental file under
+// tests/mutation/incremental/<folder>/ (committed), so a stopped run continues where it stopped and
+// a rerun only tests the mutants whose code or tests changed. The folder's score adds up the
+// batches' results the way Stryker does: (killed + timeout) / (killed + timeout + survived + no
+// coverage); static mutants are ignored (see stryker.config.mjs).
+//
+// mocks/rules still runs as one batch (STRYKER_TESTS narrows its tests, see tests/mutation-summary.md).
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { calculateMetrics } from 'mutation-testing-metrics';
+import config from '../../stryker.config.mjs';
 
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const FOLDERS = ['mocks/rules', 'src/api', 'src/machines'];
-const asked = process.argv.slice(2);
+const BATCHED = ['src/api', 'src/machines'];
+const TEST_DIRS = ['tests/unit', 'tests/machines'];
+
+const args = process.argv.slice(2);
+const reportOnly = args.includes('--report');
+const onlyAt = args.indexOf('--only');
+const only = onlyAt >= 0 ? args[onlyAt + 1].split(',') : undefined;
+const asked = args.filter((arg, i) => !arg.startsWith('--') && (onlyAt < 0 || i !== onlyAt + 1));
 const unknown = asked.filter((f) => !FOLDERS.includes(f));
 if (unknown.length > 0) {
   console.error(`Unknown folder ${unknown.join(', ')}; mutation testing covers ${FOLDERS.join(', ')}.`);
   process.exit(2);
 }
 
-let failed = false;
-for (const folder of asked.length > 0 ? asked : FOLDERS) {
-  console.log(`\n=== Mutation testing ${folder} ===`);
-  const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs'], {
+const globToRegExp = (glob) =>
+  new RegExp(
+    `^${glob
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*\*\//g, '(.*/)?')
+      .replace(/\*/g, '[^/]*')}$`,
+  );
+const excluded = config.mutate.filter((glob) => glob.startsWith('!')).map((glob) => globToRegExp(glob.slice(1)));
+const listTs = (dir) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f}`);
+
+/** The source files of a folder that Stryker mutates, one batch each. */
+const sourcesOf = (folder) =>
+  listTs(folder)
+    .filter((f) => f.endsWith('.ts') && !excluded.some((re) => re.test(f)))
+    .sort();
+
+/** Relative imports of a file (static, dynamic and vi.mock), resolved to repository paths. */
+function importsOf(file) {
+  const text = readFileSync(join(root, file), 'utf8');
+  const found = [];
+  for (const [, spec] of text.matchAll(/(?:from|import\(|vi\.(?:do)?[mM]ock\()\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    const base = normalize(join(dirname(file), spec)).replace(/\.(ts|tsx|js)$/, '');
+    const hit = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => existsSync(join(root, candidate)));
+    if (hit) found.push(hit);
+  }
+  return found;
+}
+
+/** Files a test loads with import.meta.glob (a test over every module of a folder). */
+function globsOf(file) {
+  const text = readFileSync(join(root, file), 'utf8');
+  return [...text.matchAll(/import\.meta\.glob[^(]*\(\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map(([, glob]) => globToRegExp(normalize(join(dirname(file), glob))));
+}
+
+const testFiles = TEST_DIRS.flatMap(listTs).filter((f) => /\.test\.tsx?$/.test(f));
+const testImports = new Map(testFiles.map((f) => [f, importsOf(f)]));
+const testGlobs = new Map(testFiles.map((f) => [f, globsOf(f)]));
+const sourceFiles = ['src', 'mocks'].flatMap(listTs).filter((f) => /\.tsx?$/.test(f));
+let sourceImports;
+
+/**
+ * The tests of one source file: the test files importing it, else those importing an importer;
+ * and the files that load every module of its folder (import.meta.glob).
+ */
+function testsOf(file) {
+  const globbing = testFiles.filter((t) => testGlobs.get(t).some((re) => re.test(file)));
+  const direct = testFiles.filter((t) => testImports.get(t).includes(file));
+  if (direct.length > 0) return [...new Set([...direct, ...globbing])].sort();
+  sourceImports ??= new Map(sourceFiles.map((f) => [f, importsOf(f)]));
+  const importers = sourceFiles.filter((s) => sourceImports.get(s).includes(file));
+  const indirect = testFiles.filter((t) => testImports.get(t).some((i) => importers.includes(i)));
+  return [...new Set([...indirect, ...globbing])].sort();
+}
+
+const batchName = (folder, file) => relative(folder, file).replace(/\.ts$/, '').replaceAll('/', '-');
+const incrementalDir = (folder) => join(root, 'tests/mutation/incremental', folder.replaceAll('/', '-'));
+
+const STRYKER = join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js');
+
+function stryker(env, extra = []) {
+  const run = spawnSync(process.execPath, [STRYKER, 'run', 'stryker.config.mjs', ...extra], {
+    cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, STRYKER_FOLDER: folder },
+    env: { ...process.env, ...env },
   });
-  if (run.status !== 0) failed = true;
+  return run.status === 0;
+}
+
+/**
+ * Starting Stryker costs a minute or two on a loaded machine, so small files that follow one
+ * another go in one batch (up to SMALL_BATCH lines); a file of SMALL_FILE lines or more is a batch
+ * of its own. The batches only depend on the files' order and sizes, so a rerun finds its
+ * incremental files again.
+ */
+const SMALL_FILE = 150;
+const SMALL_BATCH = 300;
+function batchesOf(folder, files) {
+  const batches = [];
+  let current;
+  for (const file of files) {
+    const lines = readFileSync(join(root, file), 'utf8').split('\n').length;
+    if (lines >= SMALL_FILE || !current || current.lines + lines > SMALL_BATCH) {
+      current = { files: [], lines: 0 };
+      batches.push(current);
+    }
+    current.files.push(file);
+    current.lines += lines;
+    if (lines >= SMALL_FILE) current = undefined;
+  }
+  return batches.map(({ files: batch }) => {
+    const names = batch.map((f) => batchName(folder, f));
+    return { files: batch, name: names.length === 1 ? names[0] : `${names[0]}..${names.at(-1)}` };
+  });
+}
+
+function runBatches(folder) {
+  let ok = true;
+  const all = sourcesOf(folder);
+  // --only keeps the order given, so the files that matter most can go first.
+  const files = only ? only.map((name) => all.find((f) => batchName(folder, f) === name)).filter(Boolean) : all;
+  const batches = batchesOf(folder, files);
+  for (const [i, batch] of batches.entries()) {
+    const tests = [...new Set(batch.files.flatMap(testsOf))].sort();
+    console.log(`\n--- ${folder} batch ${i + 1}/${batches.length}: ${batch.files.join(' ')} against ${tests.length} test files (${new Date().toISOString()})`);
+    // No test reaches it: one light test file lets Stryker run, and every mutant counts as no coverage.
+    const narrowed = tests.length > 0 ? tests : ['tests/unit/mocks/rules/textLimits.test.ts'];
+    ok = stryker({ STRYKER_FOLDER: folder, STRYKER_BATCH: batch.name, STRYKER_TESTS: narrowed.join(',') }, ['--mutate', batch.files.join(',')]) && ok;
+  }
+  return ok;
+}
+
+const pct = (n) => (Number.isNaN(n) ? '—' : `${n.toFixed(2)} %`);
+
+/** Adds up the committed results of a folder's batches and prints a table, one row per file. */
+function report(folder) {
+  const dir = incrementalDir(folder);
+  const files = {};
+  // Oldest first: when the batches were regrouped, a file's newest result wins.
+  const reports = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort((a, b) => statSync(join(dir, a)).mtimeMs - statSync(join(dir, b)).mtimeMs)
+    : [];
+  for (const name of reports) Object.assign(files, JSON.parse(readFileSync(join(dir, name), 'utf8')).files);
+  const wanted = sourcesOf(folder);
+  const measured = Object.fromEntries(Object.entries(files).filter(([path]) => wanted.includes(path)));
+  const { childResults, metrics } = calculateMetrics(measured);
+  const rows = [];
+  const walk = (node, prefix) => {
+    for (const child of node) {
+      const path = prefix ? `${prefix}/${child.name}` : child.name;
+      if (child.file) rows.push([path, child.metrics]);
+      else walk(child.childResults, path);
+    }
+  };
+  walk(childResults, '');
+  const line = (name, m) => `| ${name} | ${pct(m.mutationScore)} | ${m.killed} | ${m.timeout} | ${m.survived} | ${m.noCoverage} | ${m.ignored} |`;
+  console.log(`\n=== ${folder}: mutation score per file (runtime mutants; static ones ignored) ===`);
+  console.log('| file | score | killed | timeout | survived | no coverage | static (ignored) |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [name, m] of rows.sort(([a], [b]) => a.localeCompare(b))) console.log(line(name, m));
+  console.log(line(`**${folder}** (${rows.length} of ${wanted.length} files)`, metrics));
+  const missing = wanted.filter((f) => !(f in measured));
+  if (missing.length > 0) console.log(`Not measured yet (${missing.length}): ${missing.map((f) => relative(folder, f)).join(', ')}`);
+  return metrics.mutationScore;
+}
+
+let failed = false;
+const scores = [];
+for (const folder of asked.length > 0 ? asked : FOLDERS) {
+  if (!reportOnly) {
+    console.log(`\n=== Mutation testing ${folder} ===`);
+    const ok = BATCHED.includes(folder) ? runBatches(folder) : stryker({ STRYKER_FOLDER: folder });
+    if (!ok) failed = true;
+  }
+  if (BATCHED.includes(folder)) scores.push([folder, report(folder)]);
+}
+if (scores.length > 0) {
+  console.log('\n=== Mutation score per folder ===');
+  for (const [folder, score] of scores) console.log(`${folder.padEnd(14)} ${pct(score)}`);
 }
 process.exit(failed ? 1 : 0);

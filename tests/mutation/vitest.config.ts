@@ -103,6 +103,9 @@ export default defineConfig({
   test: {
     globals: true,
     testTimeout: 60_000,
+    // Hooks too: a seeded simulator started per test (tests/unit/security/simServer.ts) took over
+    // the default 10 s at load 24.
+    hookTimeout: 60_000,
     pool: 'threads',
     server: base.test?.server,
     projects: groups.filter((group) => group.files.length > 0).map(({ files, ...test }) => ({ extends: true, test: { ...test, include: files } })),

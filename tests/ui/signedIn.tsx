@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { beforeAll, beforeEach, expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { resetSimulator } from '../../mocks/node';
 import type { DemoUserName } from '../../mocks/seed/accounts';
 import { startApp, systemActor } from '../../src/machines/app';
@@ -10,16 +10,8 @@ import { toaster } from '../../src/ui/toaster';
 import { renderWithApp } from '../render';
 import { loginAs } from '../unit/mocks/client';
 
-/** jsdom has no ResizeObserver; the experience center's sliders measure their track with one. */
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 /** The simulator on msw/node, fresh for every test of the file. */
 export function serveSimulator(): void {
-  beforeAll(() => void (globalThis.ResizeObserver ??= NoopResizeObserver));
   beforeEach(async () => {
     await resetSimulator();
     clearToken();

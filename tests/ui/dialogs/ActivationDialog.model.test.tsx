@@ -12,8 +12,9 @@ import { pathsThroughEveryTransition } from '../../machines/modelHarness';
 import { renderWithApp } from '../../render';
 import { loginAs } from '../../unit/mocks/client';
 
-// A path is several screens long: on a machine shared by several test runs it may take a while.
-vi.setConfig({ testTimeout: 60_000 });
+// A path is several screens long: seconds alone, up to 47 s measured at load 25 (two suites and
+// mutation runs on two cores); the bound leaves room for that, a passing path never waits for it.
+vi.setConfig({ testTimeout: 120_000 });
 
 /**
  * Product-trial activation as SPEC sections 2, 4, 5 and 8 tell it, written apart from the code,

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { issuedCodes, resetSimulator } from '../../../mocks/node';
 import { tables } from '../../../mocks/db/models';
 import { startApp, systemActor } from '../../../src/machines/app';
@@ -10,15 +10,6 @@ import { toaster } from '../../../src/ui/toaster';
 import { renderWithApp } from '../../render';
 import { passCaptcha } from '../captcha';
 
-/** jsdom has no ResizeObserver; the demand textarea's autoresize (2 to 6 rows) needs one to mount. */
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => {
-  globalThis.ResizeObserver ??= NoopResizeObserver;
-});
 beforeEach(async () => {
   await resetSimulator();
   clearToken();
@@ -50,7 +41,7 @@ async function fillAllButCode(user: UserEvent) {
 async function sendCode(user: UserEvent, phone: string) {
   await passCaptcha(user);
   await user.click(screen.getByRole('button', { name: '获取验证码' }));
-  await waitFor(() => expect(issuedCodes().some((c) => c.phone === phone && c.type === 5)).toBe(true), { timeout: 3000 });
+  await waitFor(() => expect(issuedCodes().some((c) => c.phone === phone && c.type === 5)).toBe(true));
   return issuedCodes().find((c) => c.phone === phone && c.type === 5)!.code;
 }
 

@@ -58,7 +58,7 @@ async function sendCodeTo(user: UserEvent, phone: string, type: number) {
   await passCaptcha(user);
   await user.click(button('获取验证码'));
   // One second of send debounce, then the simulator issues the code.
-  await waitFor(() => expect(issuedCodes().some((c) => c.phone === phone && c.type === type)).toBe(true), { timeout: 3000 });
+  await waitFor(() => expect(issuedCodes().some((c) => c.phone === phone && c.type === type)).toBe(true));
   await screen.findByRole('button', { name: /s后重新发送$/ });
   return issuedCodes().find((c) => c.phone === phone && c.type === type)!.code;
 }
@@ -240,9 +240,9 @@ describe('LoginDialog against the simulator', () => {
 
     // "After the reload": a fresh app finds the token, loads the user, and opens step 2 itself.
     const app = startTestApp();
-    await waitFor(() => expect(app.system.get('loginDialogFlow')).toBeDefined(), { timeout: 4000 });
+    await waitFor(() => expect(app.system.get('loginDialogFlow')).toBeDefined());
     renderWithApp(<LoginDialog />, { app });
-    expect(await screen.findByText('已根据您之前的合作咨询记录预填信息', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('已根据您之前的合作咨询记录预填信息')).toBeTruthy();
     expect(valueOf(field('姓氏'))).toBe('周');
     expect(valueOf(field('公司名称'))).toBe('宁波甬江新材料有限公司');
     expect(valueOf(field('职能'))).toBe('产品负责人');
@@ -281,7 +281,7 @@ describe('LoginDialog against the simulator', () => {
     const code = await sendCodeTo(user, phone, 2);
     await user.type(field('验证码'), code);
     await user.click(button('登录'));
-    const prompt = await screen.findByRole('dialog', { name: '实名认证' }, { timeout: 4000 });
+    const prompt = await screen.findByRole('dialog', { name: '实名认证' });
     expect(systemActor(app, 'session').getSnapshot().matches('authenticated')).toBe(true);
     expect(new URL(window.location.href).searchParams.get('t')).toBeTruthy();
     await user.click(within(prompt).getByRole('button', { name: '去认证' }));

@@ -13,6 +13,13 @@ describe('large-number-safe JSON', () => {
     expect(parseBigJson('[-9007199254740993]')).toEqual(['-9007199254740993']);
   });
 
+  it('reads a literal whole, whatever digit it starts with, and quotes only unsafe integers', () => {
+    expect(parseBigJson('[99999999999999999999, 0, 10000000000000000000000]')).toEqual(['99999999999999999999', 0, '10000000000000000000000']);
+    // A decimal or an exponent is not an id: it stays a number (as JavaScript reads it), however many digits follow.
+    expect(parseBigJson('[1.12345678901234567890, 12345678901234567890.5]')).toEqual([Number('1.12345678901234567890'), Number('12345678901234567890.5')]);
+    expect(parseBigJson('[2e3, 1e+10, 2E-3, 12345678901234567890e2, 1e12345678901234567890]')).toEqual([2000, 1e10, 0.002, Number('12345678901234567890e2'), Infinity]);
+  });
+
   it('never touches digits inside strings, escaped quotes included', () => {
     const text = '{"a":"x\\":12345678901234567890","b":12345678901234567890}';
     expect(parseBigJson(text)).toEqual({ a: 'x":12345678901234567890', b: '12345678901234567890' });

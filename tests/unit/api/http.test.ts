@@ -1,5 +1,5 @@
 import { http as mock, HttpResponse } from 'msw';
-import axios from 'axios';
+import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { ApiError, configureHttp, errorMessage, FALLBACK_MESSAGE, http, isSilent, NOT_LOGGED_IN } from '../../../src/api/http';
@@ -126,6 +126,23 @@ describe('HTTP errors', () => {
     expect(notices).toEqual([]);
     server.use(mock.get(at(paths.user.balance), () => new HttpResponse(null, { status: 504 })));
     await expect(http.get(paths.user.balance)).rejects.toMatchObject({ silent: false });
+    expect(notices).toEqual([FALLBACK_MESSAGE]);
+  });
+
+  // A client-side timeout as axios reports it (jsdom's XHR under msw never fires its own timer).
+  const timesOut = (code: 'ECONNABORTED' | 'ETIMEDOUT') => ({
+    adapter: (cfg: InternalAxiosRequestConfig) => Promise.reject(new AxiosError('timeout of 60000ms exceeded', code, cfg)),
+  });
+
+  it('rejects an upload-list call that times out in the client silently (SPEC section 8)', async () => {
+    for (const code of ['ECONNABORTED', 'ETIMEDOUT'] as const) {
+      await expect(http.post(paths.knowledge.uploadListById('r1'), new FormData(), timesOut(code))).rejects.toMatchObject({ silent: true });
+    }
+    expect(notices).toEqual([]);
+  });
+
+  it('shows the fallback message when another call times out in the client', async () => {
+    await expect(http.get(paths.user.balance, timesOut('ECONNABORTED'))).rejects.toMatchObject({ silent: false, message: FALLBACK_MESSAGE });
     expect(notices).toEqual([FALLBACK_MESSAGE]);
   });
 });

@@ -63,7 +63,7 @@ describe('streamed chat against the simulator', () => {
     storeToken(await loginAs('dev_ent'));
     const actor = createActor(chatMachine, { input: { params: { chunkDelayMs: 0, scenario: 'targetSearch' } } }).start();
     actor.send({ type: 'CHAT.SEND', text: '搜索走失老人' });
-    const done = await waitFor(actor, (s) => s.matches('idle') && s.context.messages.length === 2, { timeout: 5000 });
+    const done = await waitFor(actor, (s) => s.matches('idle') && s.context.messages.length === 2, { timeout: 30_000 });
     expect(done.context.messages[1]).toMatchObject({
       status: 'done',
       content: composeAnswer({ scenario: 'targetSearch', prompt: '搜索走失老人' }),

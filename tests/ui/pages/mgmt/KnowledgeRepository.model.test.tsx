@@ -7,8 +7,9 @@ import { KnowledgeRepositoryPage } from '../../../../src/ui/pages/mgmt/Knowledge
 import { pathsThroughEveryTransition } from '../../../machines/modelHarness';
 import { renderSignedIn, serveSimulator } from '../../signedIn';
 
-// A path is several screens long: on a machine shared by several test runs it may take a while.
-vi.setConfig({ testTimeout: 60_000 });
+// A path is several screens long: seconds alone, up to 47 s measured at load 25 (two suites and
+// mutation runs on two cores); the bound leaves room for that, a passing path never waits for it.
+vi.setConfig({ testTimeout: 120_000 });
 
 serveSimulator();
 

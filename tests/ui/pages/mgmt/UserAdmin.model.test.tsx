@@ -8,8 +8,9 @@ import { pathsThroughEveryTransition } from '../../../machines/modelHarness';
 import { renderSignedIn, serveSimulator } from '../../signedIn';
 
 serveSimulator();
-// Whole pages against the simulator on a machine shared by several test runs.
-vi.setConfig({ testTimeout: 60000 });
+// A path is several screens long: seconds alone, up to 47 s measured at load 25 (two suites and
+// mutation runs on two cores); the bound leaves room for that, a passing path never waits for it.
+vi.setConfig({ testTimeout: 120_000 });
 
 /**
  * The user tab of the admin console (SPEC sections 2, 6 and 7: new user needs the edit code;

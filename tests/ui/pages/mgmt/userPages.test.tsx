@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tables } from '../../../../mocks/db/models';
 import { GroupRightsPage } from '../../../../src/ui/pages/mgmt/GroupRightsPage';
 import { RoleRightsPage } from '../../../../src/ui/pages/mgmt/RoleRightsPage';
@@ -8,8 +8,6 @@ import { UserRightsPage } from '../../../../src/ui/pages/mgmt/UserRightsPage';
 import { renderSignedIn, serveSimulator } from '../../signedIn';
 
 serveSimulator();
-// Whole pages against the simulator on a machine shared by several test runs.
-vi.setConfig({ testTimeout: 40000 });
 
 const USERS = '/mgmt-console/management/user-management';
 const roleId = (name: string) => tables.role.find((r) => r.roleName === name)!.id;
