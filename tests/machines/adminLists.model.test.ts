@@ -60,7 +60,7 @@ describe('admin lists against the simulator', () => {
   const signIn = async () => Cookies.set('token', await loginAs('admin'), { path: '/' });
   /** The list itself, or the list child of a parent with row actions or decisions. */
   const listOf = (actor: AnyActor): AnyActor => (actor.getSnapshot() as { children: Record<string, AnyActor | undefined> }).children.list ?? actor;
-  const loaded = (actor: AnyActor, also: () => boolean = () => true) => waitFor(listOf(actor), (s: { matches: (v: string) => boolean }) => s.matches('ready') && also(), { timeout: 5000 });
+  const loaded = (actor: AnyActor, also: () => boolean = () => true) => waitFor(listOf(actor), (s: { matches: (v: string) => boolean }) => s.matches('ready') && also());
   const ready = async (machine: AnyStateMachine, query: unknown = {}) => {
     const actor = createActor(machine, { input: { query } }).start();
     await loaded(actor);
