@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { browserUse } from '../e2e/browser';
 
 /**
  * The deployment test: the real-mode build behind nginx, the simulator as an HTTP server.
@@ -19,15 +20,5 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  use: {
-    baseURL: process.env.DEPLOY_URL ?? 'http://localhost:4306',
-    locale: 'zh-CN',
-    screenshot: 'only-on-failure',
-    timezoneId: 'Asia/Shanghai',
-    viewport: { width: 1440, height: 900 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
-  },
+  use: { ...browserUse, baseURL: process.env.DEPLOY_URL ?? 'http://localhost:4306' },
 });
