@@ -1,6 +1,17 @@
 import type { PlaywrightTestConfig } from '@playwright/test';
 
-/** The browser every end-to-end run uses (the demo build's and the deployment's): a Chinese desktop in Shanghai. */
+/**
+ * What every end-to-end run shares (the demo build's and the deployment's): the time limits, one
+ * test at a time per file, the report, and the browser, a Chinese desktop in Shanghai.
+ */
+export const sharedConfig = {
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+} satisfies PlaywrightTestConfig;
+
 export const browserUse: PlaywrightTestConfig['use'] = {
   locale: 'zh-CN',
   screenshot: 'only-on-failure',
