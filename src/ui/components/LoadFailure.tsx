@@ -1,4 +1,4 @@
-import { Button, HStack, Text, type StackProps, type TextProps } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Stack, Text, type StackProps, type TextProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 interface FailureProps {
@@ -23,4 +23,13 @@ export function InlineFailure({ error, onRetry, fontSize, ...props }: FailurePro
 /** A load that failed, in place of what it would have shown. */
 export function LoadFailure({ error, onRetry }: FailureProps) {
   return <InlineFailure justify="center" py="6" wrap="wrap" fontSize="sm" error={error} onRetry={onRetry} />;
+}
+
+/** A load on its way, in place of what it will show: one spinner, centred, announced as 加载中. */
+export function LoadingSpinner({ py }: { py: '8' | '10' }) {
+  return (
+    <Stack align="center" py={py}>
+      <Spinner role="status" aria-label="加载中" />
+    </Stack>
+  );
 }

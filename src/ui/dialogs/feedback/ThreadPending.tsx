@@ -1,4 +1,5 @@
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { LoadingSpinner } from '../../components/LoadFailure';
 
 /** A feedback thread not on screen yet (the user's and staff's views alike): its load failed, with 重试, or it is on its way. */
 export function ThreadPending({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
@@ -12,9 +13,5 @@ export function ThreadPending({ failed, onRetry }: { failed: boolean; onRetry: (
       </Stack>
     );
   }
-  return (
-    <Stack align="center" py="8">
-      <Spinner role="status" aria-label="加载中" />
-    </Stack>
-  );
+  return <LoadingSpinner py="8" />;
 }
