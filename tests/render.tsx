@@ -1,8 +1,10 @@
+import { ChakraProvider } from '@chakra-ui/react';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { startApp, type AppActor } from '../src/machines/app';
+import { system } from '../src/ui/chakraSystem';
 import { AppProviders } from '../src/ui/providers';
 
 export interface Rendered extends RenderResult {
@@ -20,3 +22,10 @@ export function renderWithApp(ui: ReactElement, { path = '/home', app = startApp
   );
   return { ...result, app, location };
 }
+
+function WithChakra({ children }: { children: ReactNode }) {
+  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+}
+
+/** Renders UI inside Chakra's provider alone (no app actor, no router); `rerender` keeps the provider. */
+export const renderWithChakra = (ui: ReactElement): RenderResult => render(ui, { wrapper: WithChakra });

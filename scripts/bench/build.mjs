@@ -6,7 +6,13 @@ import { build, loadConfigFromFile } from 'vite';
 import { appDist, benchDir, realAppDist, root } from './paths.mjs';
 
 const floorRoot = `${root}scripts/bench/floor`;
-export const floorPages = ['react', 'chakra', 'stack', 'list'];
+/** The floor pages and their titles: each is `floor/<name>.tsx` in the one bare `floor/index.html`. */
+export const floorPages = {
+  react: 'floor: React 19',
+  chakra: 'floor: Chakra',
+  stack: 'floor: Chakra and the required libraries',
+  list: 'bench: 10,000-item infinite list',
+};
 export const floorDist = (name) => `${benchDir}/floor-${name}`;
 
 export async function buildApp() {
@@ -36,21 +42,34 @@ async function appBuildOptions() {
   return { plugins: config.plugins, resolve: config.resolve };
 }
 
+/** The React plugin alone, or (`stack`) the app's plugins and aliases. */
+const floorBuildOptions = async (name) => (name === 'stack' ? await appBuildOptions() : { plugins: [react()] });
+
+/** Fills the bare page's placeholders before Vite reads its script tag, so the page is the floor's own. */
+const floorPage = (name) => ({
+  name: 'bench-floor-page',
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (html) => html.replaceAll('%FLOOR_TITLE%', floorPages[name]).replaceAll('%FLOOR%', name),
+  },
+});
+
 /** One bare page per build, so no page shares a chunk with another. */
 export async function buildFloor(name) {
+  const { plugins, resolve } = await floorBuildOptions(name);
   await build({
     configFile: false,
     root: floorRoot,
     logLevel: 'warn',
-    plugins: [react()],
-    ...(name === 'stack' ? await appBuildOptions() : {}),
+    plugins: [floorPage(name), ...plugins],
+    resolve,
     build: {
       outDir: floorDist(name),
       emptyOutDir: true,
       target: 'es2022',
       chunkSizeWarningLimit: 900,
       manifest: true,
-      rollupOptions: { input: { index: `${floorRoot}/${name}.html` } },
+      rollupOptions: { input: { index: `${floorRoot}/index.html` } },
     },
   });
 }
@@ -58,5 +77,5 @@ export async function buildFloor(name) {
 export async function buildAll() {
   await buildApp();
   await buildRealApp();
-  for (const name of floorPages) await buildFloor(name);
+  for (const name of Object.keys(floorPages)) await buildFloor(name);
 }

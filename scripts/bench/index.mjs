@@ -195,10 +195,10 @@ async function main() {
   const servers = {
     app: await serve(appDist, ports.app),
     ...(sim ? { real: await serve(realAppDist, ports.real, 'index.html', ports.sim) } : {}),
-    react: await serve(floorDist('react'), ports.floor, 'react.html'),
-    chakra: await serve(floorDist('chakra'), ports.floor + 1, 'chakra.html'),
-    stack: await serve(floorDist('stack'), ports.floor + 2, 'stack.html'),
-    list: await serve(floorDist('list'), ports.list, 'list.html'),
+    react: await serve(floorDist('react'), ports.floor),
+    chakra: await serve(floorDist('chakra'), ports.floor + 1),
+    stack: await serve(floorDist('stack'), ports.floor + 2),
+    list: await serve(floorDist('list'), ports.list),
     ...(baselineDir ? { baseline: await serve(`${baselineDir}/app`, ports.baseline) } : {}),
     ...(baselineDir && sim ? { baselineReal: await serve(`${baselineDir}/app-real`, ports.baseline + 1, 'index.html', ports.sim) } : {}),
   };

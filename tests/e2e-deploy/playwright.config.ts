@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { browserUse, sharedConfig } from '../e2e/sharedConfig';
 
 /**
  * The deployment test: the real-mode build behind nginx, the simulator as an HTTP server.
@@ -12,22 +13,8 @@ export default defineConfig({
   testDir: '.',
   // Not under test-results/: a normal e2e run empties that folder, even while this one runs.
   outputDir: process.env.DEPLOY_RESULTS ?? join(tmpdir(), 'portal-deploy-results'),
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
+  ...sharedConfig,
   // One simulator world shared by every test: they reset it, so they must not overlap.
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
-  use: {
-    baseURL: process.env.DEPLOY_URL ?? 'http://localhost:4306',
-    locale: 'zh-CN',
-    screenshot: 'only-on-failure',
-    timezoneId: 'Asia/Shanghai',
-    viewport: { width: 1440, height: 900 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
-  },
+  use: { ...browserUse, baseURL: process.env.DEPLOY_URL ?? 'http://localhost:4306' },
 });

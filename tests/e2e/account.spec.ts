@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatYuan, sumYuan } from '../../src/ui/format';
-import { freshStart, signInAs } from './support';
+import { freshStart, KEYS_PAGE, openNewKeyForm, signInAs } from './support';
 
 test.beforeEach(async ({ page }) => freshStart(page));
 
-const KEYS = '/account-center/develop-manage/secret-key-manage';
 const DAILY = '/account-center/transaction-mgmt/daily-bills';
 
 /** Parses ¥1,234.50 back to yuan. */
@@ -20,12 +19,7 @@ async function validate(page: Page, key: string): Promise<string> {
 
 test('create a key, copy it, see it masked after reload, delete it and it stops working', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInAs(page, 'dev_ent', KEYS);
-  const table = page.getByRole('table', { name: 'API密钥' });
-  await expect(table.getByText('生产环境')).toBeVisible();
-
-  await page.getByRole('button', { name: '新建密钥' }).click();
-  const form = page.getByRole('dialog', { name: '新建密钥' });
+  const { table, form } = await openNewKeyForm(page);
   await form.getByLabel('密钥名称').fill('端到端测试');
   await form.getByRole('button', { name: '创建' }).click();
 
@@ -193,7 +187,7 @@ test('an account disabled by an admin is signed out and cannot sign in again', a
   await signInAs(page, 'admin');
   const adminToken = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
   await page.context().clearCookies();
-  await signInAs(page, 'dev_person', KEYS);
+  await signInAs(page, 'dev_person', KEYS_PAGE);
   await expect(page.getByRole('table', { name: 'API密钥' }).getByText('个人项目')).toBeVisible();
 
   const disabled = await page.evaluate(async (token) => {

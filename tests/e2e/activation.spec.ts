@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshStart, signInAs, solveSlider } from './support';
+import { freshStart, openConsultation, signInAs, solveSlider } from './support';
 
 test.beforeEach(async ({ page }) => freshStart(page));
 
@@ -35,10 +35,7 @@ test('trial_none is forced into activation, activates with a seeded code, sees t
 });
 
 test('cooperation consultation from the floating panel, with the demo code from the 【演示模式】 notice', async ({ page }) => {
-  await page.goto('/home');
-  await page.getByTestId('floating-panel').getByRole('button', { name: '合作咨询' }).click();
-  const dialog = page.getByRole('dialog', { name: '合作咨询' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openConsultation(page);
   // Not closable by clicking outside.
   await page.mouse.click(8, 450);
   await expect(dialog).toBeVisible();

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { FaultRequest } from '../../mocks/rules/faults';
-import type { SimulatorWindow } from '../../src/demoControls';
 import { demoAccount } from '../../mocks/seed/accounts';
-import { freshStart, signInAs, solveSlider } from './support';
+import { clearFaults, freshStart, openConsultation, setFault, signInAs, solveSlider } from './support';
 
 /**
  * Issue 12, fault tolerance: with the simulator's fault switches (500, 504, slow, dropped, 401)
@@ -11,19 +9,6 @@ import { freshStart, signInAs, solveSlider } from './support';
  * shell alive.
  */
 const FALLBACK = '请求错误，请稍后重试';
-
-/** The demo build exposes the switches once the simulator has started. */
-async function simulator(page: Page): Promise<void> {
-  await page.waitForFunction(() => '__simulator' in window);
-}
-async function setFault(page: Page, fault: FaultRequest): Promise<void> {
-  await simulator(page);
-  await page.evaluate((f) => (window as unknown as SimulatorWindow).__simulator.setFault(f), fault);
-}
-async function clearFaults(page: Page): Promise<void> {
-  await simulator(page);
-  await page.evaluate(() => (window as unknown as SimulatorWindow).__simulator.clearFaults());
-}
 
 let pageErrors: string[] = [];
 
@@ -161,10 +146,7 @@ test('401 on a signed-in call: 登录已过期, back to /home with the login dia
 });
 
 test('consultation: a 500 on submit keeps every field but the code (SPEC: a failure clears it); the retry is accepted', async ({ page }) => {
-  await page.goto('/home');
-  await page.getByTestId('floating-panel').getByRole('button', { name: '合作咨询' }).click();
-  const dialog = page.getByRole('dialog', { name: '合作咨询' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openConsultation(page);
   await dialog.getByLabel('公司名称').fill('成都锦江数智科技有限公司');
   await dialog.getByLabel('姓名').fill('罗晓峰');
   await dialog.getByLabel('联系电话').fill('13987654321');

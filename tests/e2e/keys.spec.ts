@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../../src/api/paths';
-import { freshStart, signInAs } from './support';
+import { freshStart, openNewKeyForm, signInAs } from './support';
 
 test.beforeEach(async ({ page }) => freshStart(page));
-
-const KEYS = '/account-center/develop-manage/secret-key-manage';
 
 /** A chat call to the model gateway with the key, from the page (so the page's simulator answers). */
 async function chatWithKey(page: Page, key: string, model: string): Promise<{ status: number; message: string; content: string }> {
@@ -26,12 +24,7 @@ async function chatWithKey(page: Page, key: string, model: string): Promise<{ st
 test('a key limited to one model: shown once, refused for another model with a clear message, answers for its own, and that call is in 用量统计 and its CSV', async ({ page }) => {
   // A long journey: two pages, a reload that restarts the in-browser simulator, a download.
   test.setTimeout(120_000);
-  await signInAs(page, 'dev_ent', KEYS);
-  const table = page.getByRole('table', { name: 'API密钥' });
-  await expect(table.getByText('生产环境')).toBeVisible();
-
-  await page.getByRole('button', { name: '新建密钥' }).click();
-  const form = page.getByRole('dialog', { name: '新建密钥' });
+  const { table, form } = await openNewKeyForm(page);
   await form.getByLabel('密钥名称').fill('只用千问');
   await form.getByRole('group', { name: '可调用模型' }).getByText('通义千问 Max（qwen-max）').click();
   await form.getByRole('button', { name: '创建' }).click();

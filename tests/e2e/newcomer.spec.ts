@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { FaultRequest } from '../../mocks/rules/faults';
 import { paths } from '../../src/api/paths';
 import type { SimulatorWindow } from '../../src/demoControls';
-import { expectLoggedIn, freshStart, signInAs, simulatorReady } from './support';
+import { clearFaults, expectLoggedIn, freshStart, setFault, signInAs, simulatorReady } from './support';
 
 /**
  * What a new user trips over, each as the user meets it in the demo build: kept-alive pages that
@@ -15,15 +14,6 @@ import { expectLoggedIn, freshStart, signInAs, simulatorReady } from './support'
 test.beforeEach(async ({ page }) => freshStart(page));
 
 const header = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
-
-async function setFault(page: Page, fault: FaultRequest): Promise<void> {
-  await simulatorReady(page);
-  await page.evaluate((f) => (window as unknown as SimulatorWindow).__simulator.setFault(f), fault);
-}
-async function clearFaults(page: Page): Promise<void> {
-  await simulatorReady(page);
-  await page.evaluate(() => (window as unknown as SimulatorWindow).__simulator.clearFaults());
-}
 
 async function openPanelButton(page: Page, name: string): Promise<void> {
   const panel = page.getByTestId('floating-panel');

@@ -1,6 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { FaultRequest } from '../../mocks/rules/faults';
 import { demoAccount, type DemoUserName } from '../../mocks/seed/accounts';
 import { paths } from '../../src/api/paths';
+import type { SimulatorWindow } from '../../src/demoControls';
 import { makeSign, type CaptchaChallenge } from '../../src/machines/rules/captcha';
 import { encodePassword } from '../../src/machines/rules/validation';
 
@@ -22,6 +24,37 @@ export async function freshStart(page: Page, path = '/home'): Promise<void> {
  */
 export async function simulatorReady(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null && '__simulator' in window);
+}
+
+/** Switches a fault on in the page's simulator (the demo console's 故障 switches, without the clicks). */
+export async function setFault(page: Page, fault: FaultRequest): Promise<void> {
+  await simulatorReady(page);
+  await page.evaluate((f) => (window as unknown as SimulatorWindow).__simulator.setFault(f), fault);
+}
+
+export async function clearFaults(page: Page): Promise<void> {
+  await simulatorReady(page);
+  await page.evaluate(() => (window as unknown as SimulatorWindow).__simulator.clearFaults());
+}
+
+/** 合作咨询 from the floating panel on /home: the open dialog. */
+export async function openConsultation(page: Page): Promise<Locator> {
+  await page.goto('/home');
+  await page.getByTestId('floating-panel').getByRole('button', { name: '合作咨询' }).click();
+  const dialog = page.getByRole('dialog', { name: '合作咨询' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export const KEYS_PAGE = '/account-center/develop-manage/secret-key-manage';
+
+/** dev_ent on 密钥管理 with its seeded keys listed, the 新建密钥 form open: the keys table and the form. */
+export async function openNewKeyForm(page: Page): Promise<{ table: Locator; form: Locator }> {
+  await signInAs(page, 'dev_ent', KEYS_PAGE);
+  const table = page.getByRole('table', { name: 'API密钥' });
+  await expect(table.getByText('生产环境')).toBeVisible();
+  await page.getByRole('button', { name: '新建密钥' }).click();
+  return { table, form: page.getByRole('dialog', { name: '新建密钥' }) };
 }
 
 /** In-app navigation (as a menu link does), so the simulator is not restarted for every route. */

@@ -1,10 +1,10 @@
-import { waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { beforeEach, expect } from 'vitest';
 import { resetSimulator } from '../../mocks/node';
 import type { DemoUserName } from '../../mocks/seed/accounts';
-import { startApp, systemActor } from '../../src/machines/app';
+import { startApp, systemActor, type AppActor } from '../../src/machines/app';
 import { clearToken, storeToken } from '../../src/machines/credentials';
 import { toaster } from '../../src/ui/toaster';
 import { renderWithApp } from '../render';
@@ -30,4 +30,17 @@ export async function renderSignedIn(ui: ReactElement, userName: DemoUserName, p
     expect(session.matches('authenticated') && session.hasTag('ready')).toBe(true);
   });
   return { ...rendered, user: userEvent.setup() };
+}
+
+/**
+ * Opens a dialog whose flow loads with its first opening, as DialogsHost does: `open` asks for it,
+ * the flow `flowId` comes, then the view renders and its dialog (named `name`, if given) shows.
+ */
+export async function openLazyDialog(ui: ReactElement, flowId: string, open: (app: AppActor) => void, name?: string) {
+  const app = startApp();
+  act(() => open(app));
+  await waitFor(() => expect(app.system.get(flowId)).toBeDefined());
+  const rendered = renderWithApp(ui, { app });
+  const dialog = await screen.findByRole('dialog', name === undefined ? {} : { name });
+  return { ...rendered, app, dialog, user: userEvent.setup() };
 }

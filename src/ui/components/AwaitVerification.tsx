@@ -1,8 +1,9 @@
-import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { AuthDetail } from '../../api/verification.types';
 import { useSystemActor } from '../hooks/appActor';
+import { LoadingSpinner } from './LoadFailure';
 
 /**
  * A page that shows the verification waits for it: it loads on its own after the sign-in, and an
@@ -25,9 +26,5 @@ export function AwaitVerification({ children }: { children: (auth: AuthDetail) =
       </HStack>
     );
   }
-  return (
-    <HStack justify="center" py="10">
-      <Spinner role="status" aria-label="加载中" />
-    </HStack>
-  );
+  return <LoadingSpinner py="10" />;
 }

@@ -1,8 +1,9 @@
-import { Button, Spinner, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { feedbackDialogMachine } from '../../machines/feedbackDialog';
 import { AppDialog } from '../components/dialog/AppDialog';
+import { LoadingSpinner } from '../components/LoadFailure';
 import { useSystemActor } from '../hooks/appActor';
 import { FeedbackDetail } from './feedback/FeedbackDetail';
 import { FeedbackForm } from './feedback/FeedbackForm';
@@ -43,11 +44,7 @@ export function FeedbackDialog() {
         )
       }
     >
-      {view === 'checking' && (
-        <Stack align="center" py="10">
-          <Spinner role="status" aria-label="加载中" />
-        </Stack>
-      )}
+      {view === 'checking' && <LoadingSpinner py="10" />}
       {view === 'form' && <FeedbackForm />}
       {view === 'success' && <FeedbackSuccess />}
       {view === 'list' && <FeedbackHistory />}

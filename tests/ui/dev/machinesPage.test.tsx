@@ -1,21 +1,16 @@
 // /dev/machines draws a machine of src/machines as a statechart, offline.
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createMachine } from 'xstate';
 import { MachinesPage } from '../../../src/dev/MachinesPage';
 import { statechartOf } from '../../../src/dev/statechart';
 import { StatechartView } from '../../../src/dev/StatechartView';
-import { system } from '../../../src/ui/chakraSystem';
+import { renderWithChakra } from '../../render';
 
 describe('/dev/machines', () => {
   it('draws the API key machine with its nested states and labelled transitions', async () => {
-    render(
-      <ChakraProvider value={system}>
-        <MachinesPage />
-      </ChakraProvider>,
-    );
+    renderWithChakra(<MachinesPage />);
     const select = await screen.findByRole('combobox', { name: '状态机' });
     await waitFor(() => expect(within(select).queryByRole('option', { name: /^apiKeys\.ts/ })).not.toBeNull());
     await userEvent.selectOptions(select, 'apiKeys.ts#apiKeysMachine');
@@ -37,11 +32,7 @@ describe('/dev/machines', () => {
     // jsdom has no scrollIntoView: the view calls it when present.
     Element.prototype.scrollIntoView = scrollIntoView;
     onTestFinished(() => void delete (Element.prototype as Partial<Element>).scrollIntoView);
-    render(
-      <ChakraProvider value={system}>
-        <StatechartView chart={statechartOf(machine)} active={new Set(['wide', 'wide.b', 'wide.b.c'])} />
-      </ChakraProvider>,
-    );
+    renderWithChakra(<StatechartView chart={statechartOf(machine)} active={new Set(['wide', 'wide.b', 'wide.b.c'])} />);
     const chart = await screen.findByRole('img', { name: '状态机 wide 的状态图' });
     const viewBox = chart.getAttribute('viewBox')!.split(' ').map(Number);
     expect(chart.getAttribute('width')).toBe('100%');

@@ -1,30 +1,16 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { issuedCodes, resetSimulator } from '../../../mocks/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { issuedCodes } from '../../../mocks/node';
 import { tables } from '../../../mocks/db/models';
-import { startApp, systemActor } from '../../../src/machines/app';
-import { clearToken } from '../../../src/machines/credentials';
+import { systemActor } from '../../../src/machines/app';
 import { ConsultationDialog } from '../../../src/ui/dialogs/ConsultationDialog';
-import { toaster } from '../../../src/ui/toaster';
-import { renderWithApp } from '../../render';
 import { passCaptcha } from '../captcha';
+import { openLazyDialog, serveSimulator } from '../signedIn';
 
-beforeEach(async () => {
-  await resetSimulator();
-  clearToken();
-  toaster.remove();
-});
+serveSimulator();
 
-async function openDialog() {
-  const app = startApp();
-  act(() => systemActor(app, 'consultation').send({ type: 'CONSULTATION.OPEN' }));
-  // The flow loads with its first opening; the view (as DialogsHost mounts it) follows.
-  await waitFor(() => expect(app.system.get('consultationFlow')).toBeDefined());
-  const rendered = renderWithApp(<ConsultationDialog />, { app });
-  const dialog = await screen.findByRole('dialog', { name: '合作咨询' });
-  return { ...rendered, app, dialog, user: userEvent.setup() };
-}
+const openDialog = () => openLazyDialog(<ConsultationDialog />, 'consultationFlow', (app) => systemActor(app, 'consultation').send({ type: 'CONSULTATION.OPEN' }), '合作咨询');
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: '提交' });

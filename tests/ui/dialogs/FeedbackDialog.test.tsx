@@ -1,31 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { resetSimulator } from '../../../mocks/node';
-import { startApp, systemActor } from '../../../src/machines/app';
-import { clearToken, storeToken } from '../../../src/machines/credentials';
+import { describe, expect, it } from 'vitest';
+import { systemActor } from '../../../src/machines/app';
+import { storeToken } from '../../../src/machines/credentials';
 import { feedbackMessages } from '../../../src/machines/rules/feedback';
 import { messages } from '../../../src/machines/rules/validation';
 import { FeedbackDialog } from '../../../src/ui/dialogs/FeedbackDialog';
-import { toaster } from '../../../src/ui/toaster';
-import { renderWithApp } from '../../render';
 import { loginAs } from '../../unit/mocks/client';
+import { openLazyDialog, serveSimulator } from '../signedIn';
 
-beforeEach(async () => {
-  await resetSimulator();
-  clearToken();
-  toaster.remove();
-});
+serveSimulator();
 
-async function openDialog() {
-  const app = startApp();
-  act(() => systemActor(app, 'feedback').send({ type: 'FEEDBACK.OPEN' }));
-  // The flow loads with its first opening; the view (as DialogsHost mounts it) follows.
-  await waitFor(() => expect(app.system.get('feedbackFlow')).toBeDefined());
-  const rendered = renderWithApp(<FeedbackDialog />, { app });
-  const dialog = await screen.findByRole('dialog');
-  return { ...rendered, app, dialog, user: userEvent.setup() };
-}
+const openDialog = () => openLazyDialog(<FeedbackDialog />, 'feedbackFlow', (app) => systemActor(app, 'feedback').send({ type: 'FEEDBACK.OPEN' }));
 
 async function openForm() {
   const opened = await openDialog();

@@ -1,4 +1,4 @@
-import { ChakraProvider, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useEffect, useState } from 'react';
@@ -9,16 +9,12 @@ import { NoticeHost } from '../../../src/ui/NoticeHost';
 import { toaster } from '../../../src/ui/toaster';
 import { ConfirmDialog } from '../../../src/ui/components/dialog/ConfirmDialog';
 import { LazyPopover } from '../../../src/ui/shell/LazyPopover';
-import { system } from '../../../src/ui/chakraSystem';
+import { renderWithChakra } from '../../render';
 
 /** Issue 12: what the first load no longer carries still works once it is needed. */
 describe('lazily loaded shell parts', () => {
   it('the toaster loads with the first notice and shows the ones raised while it was loading', async () => {
-    render(
-      <ChakraProvider value={system}>
-        <NoticeHost />
-      </ChakraProvider>,
-    );
+    renderWithChakra(<NoticeHost />);
     expect(screen.queryByTestId('toast')).toBeNull();
     act(() => {
       notify('第一条通知', 'error');
@@ -39,14 +35,14 @@ describe('lazily loaded shell parts', () => {
     const created = vi.spyOn(toaster, 'create');
     onTestFinished(() => created.mockRestore());
     notify('登录已过期', 'warning');
-    render(
-      <ChakraProvider value={system}>
+    renderWithChakra(
+      <>
         <DeniedOnMount />
         {/* StrictMode runs the host's effects twice, as in development. */}
         <StrictMode>
           <NoticeHost />
         </StrictMode>
-      </ChakraProvider>,
+      </>,
     );
     expect(await screen.findByText('登录已过期')).toBeTruthy();
     expect(await screen.findByText('页面不存在或无权限')).toBeTruthy();
@@ -67,11 +63,7 @@ describe('lazily loaded shell parts', () => {
       );
     }
     const user = userEvent.setup();
-    render(
-      <ChakraProvider value={system}>
-        <Contact />
-      </ChakraProvider>,
-    );
+    renderWithChakra(<Contact />);
     const trigger = screen.getByRole('button', { name: '销售咨询' });
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText('销售热线：400-820-1024')).toBeNull();
@@ -82,29 +74,13 @@ describe('lazily loaded shell parts', () => {
 
   it('a dialog renders nothing until first opened, then loads and opens again after closing', async () => {
     const props = { title: '删除应用', message: '确定删除？', confirmText: '删除', onConfirm: () => {}, onCancel: () => {} };
-    const { rerender } = render(
-      <ChakraProvider value={system}>
-        <ConfirmDialog open={false} {...props} />
-      </ChakraProvider>,
-    );
+    const { rerender } = renderWithChakra(<ConfirmDialog open={false} {...props} />);
     expect(document.body.textContent).toBe('');
-    rerender(
-      <ChakraProvider value={system}>
-        <ConfirmDialog open {...props} />
-      </ChakraProvider>,
-    );
+    rerender(<ConfirmDialog open {...props} />);
     expect(await screen.findByRole('alertdialog', { name: '删除应用' })).toBeTruthy();
-    rerender(
-      <ChakraProvider value={system}>
-        <ConfirmDialog open={false} {...props} />
-      </ChakraProvider>,
-    );
+    rerender(<ConfirmDialog open={false} {...props} />);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    rerender(
-      <ChakraProvider value={system}>
-        <ConfirmDialog open {...props} />
-      </ChakraProvider>,
-    );
+    rerender(<ConfirmDialog open {...props} />);
     expect(await screen.findByRole('alertdialog', { name: '删除应用' })).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { FEEDBACK_TYPE_TEXT, replyBlockedReason, resolveButtonState, type ResolveButtonState } from '../../../machines/rules/feedback';
@@ -7,6 +7,7 @@ import { useSystemActor } from '../../hooks/appActor';
 import { FeedbackStatusBadge } from './FeedbackStatusBadge';
 import { FeedbackThread } from './FeedbackThread';
 import { ReplyForm, type ReplyState } from './ReplyForm';
+import { ThreadPending } from './ThreadPending';
 
 function ReplyBox() {
   const feedback = useSystemActor('feedbackFlow');
@@ -69,23 +70,7 @@ export function FeedbackDetail() {
   const loading = useSelector(feedback, (s) => s.matches({ open: { history: { detail: 'loading' } } }));
   const failed = useSelector(feedback, (s) => s.matches({ open: { history: { detail: 'failed' } } }));
   const resolving = useSelector(feedback, (s) => s.matches({ open: { history: { detail: 'resolving' } } }));
-  if (failed) {
-    return (
-      <Stack align="center" py="8" gap="3">
-        <Text color="red.fg">加载失败</Text>
-        <Button size="sm" variant="outline" onClick={() => feedback.send({ type: 'FEEDBACK.RETRY' })}>
-          重试
-        </Button>
-      </Stack>
-    );
-  }
-  if (!detail) {
-    return (
-      <Stack align="center" py="8">
-        <Spinner role="status" aria-label="加载中" />
-      </Stack>
-    );
-  }
+  if (failed || !detail) return <ThreadPending failed={failed} onRetry={() => feedback.send({ type: 'FEEDBACK.RETRY' })} />;
   const resolveButton = (
     <ResolveButton
       state={resolveButtonState(detail.feedbackStatus)}

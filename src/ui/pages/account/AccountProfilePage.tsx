@@ -1,8 +1,9 @@
-import { Box, Button, HStack, Link as ChakraLink, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react';
+import { Box, Link as ChakraLink, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { accountOverviewMachine } from '../../../machines/bills';
+import { InlineFailure } from '../../components/LoadFailure';
 import { PageFrame } from '../../components/PageFrame';
 import { formatYuan, monthLabel } from '../../format';
 import { paths } from '../../../routes/paths';
@@ -36,14 +37,7 @@ export function AccountProfilePage() {
   const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : undefined));
   let content: ReactNode;
   if (error) {
-    content = (
-      <HStack role="alert">
-        <Text color="red.fg">{error}</Text>
-        <Button size="xs" variant="outline" onClick={() => actor.send({ type: 'OVERVIEW.RETRY' })}>
-          重试
-        </Button>
-      </HStack>
-    );
+    content = <InlineFailure error={error} onRetry={() => actor.send({ type: 'OVERVIEW.RETRY' })} />;
   } else if (!overview) {
     content = <Skeleton height="140px" aria-label="加载中" />;
   } else {

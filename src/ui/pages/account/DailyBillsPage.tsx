@@ -1,16 +1,10 @@
 import { Heading, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
 import type { DailyBill } from '../../../api/trade.types';
-import { dailyBillsMachine, type BillFilter } from '../../../machines/bills';
+import { dailyBillsMachine } from '../../../machines/bills';
 import { ListView, type Column } from '../../components/ListView';
-import { PageFrame } from '../../components/PageFrame';
 import { monthLabel } from '../../format';
-import { BillFilters } from './parts/BillFilters';
-import { BillTotalsBar } from './parts/BillTotalsBar';
-import { Amount } from './parts/labels';
-import { ReportStatus } from './parts/ReportStatus';
+import { BillReportPage, spendColumns } from './parts/BillReport';
 import { SpendChart } from './parts/SpendChart';
-import { monthParam, useUrlFilters } from './parts/urlFilters';
 
 /** A month fits on one page, so the chart, the totals and the rows show the same days. */
 const PAGE_SIZE = 31;
@@ -24,25 +18,15 @@ const columns: Column<DailyBill>[] = [
       </Text>
     ),
   },
-  { header: '消费金额', cell: (d) => <Amount value={d.amount} /> },
-  { header: '代金券抵扣', cell: (d) => <Amount value={d.coupon} /> },
-  { header: '现金支付', cell: (d) => <Amount value={d.cash} /> },
+  ...spendColumns(),
 ];
 
-function DailyReport({ query, onFilter }: { query: BillFilter; onFilter: (patch: Record<string, string | undefined>) => void }) {
-  const report = useActorRef(dailyBillsMachine, { input: { query, pageSize: PAGE_SIZE } });
-  const page = useSelector(report, (s) => s.context.page);
-  const loading = useSelector(report, (s) => s.matches('loading'));
-  const error = useSelector(report, (s) => (s.matches('failed') ? s.context.error : undefined));
-  const month = page?.month ?? query.month;
+/** 日账单: one month's spend per day (?month=YYYY-MM&product=), as a chart, totals and rows. */
+export function DailyBillsPage() {
   return (
-    <>
-      <BillFilters month={month} months={page?.months ?? []} productName={query.productName} products={page?.products ?? []} onChange={onFilter} />
-      {/* Once a page has come, the table below says how later loads go. */}
-      {!page && <ReportStatus loading={loading} error={error} onRetry={() => report.send({ type: 'LIST.RETRY' })} />}
-      {page && (
+    <BillReportPage title="日账单" description="按日汇总的按量计费消费（北京时间，次日凌晨结算）。" machine={dailyBillsMachine} pageSize={PAGE_SIZE}>
+      {(report, page, query) => (
         <>
-          <BillTotalsBar totals={page.totals} label={`${monthLabel(page.month)}合计`} />
           <Heading as="h2" size="sm" mb="2">
             每日消费趋势
           </Heading>
@@ -53,17 +37,6 @@ function DailyReport({ query, onFilter }: { query: BillFilter; onFilter: (patch:
           <ListView actor={report} label="日账单" columns={columns} rowKey={(d) => d.date} emptyText="该月暂无消费" />
         </>
       )}
-    </>
-  );
-}
-
-/** 日账单: one month's spend per day (?month=YYYY-MM&product=), as a chart, totals and rows. */
-export function DailyBillsPage() {
-  const [params, setFilters] = useUrlFilters();
-  const query: BillFilter = { month: monthParam(params), productName: params.get('product') ?? undefined };
-  return (
-    <PageFrame title="日账单" description="按日汇总的按量计费消费（北京时间，次日凌晨结算）。">
-      <DailyReport key={JSON.stringify(query)} query={query} onFilter={setFilters} />
-    </PageFrame>
+    </BillReportPage>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Button, DataList, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, DataList, HStack, Link as ChakraLink, Skeleton, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
 import { contractDetailMachine } from '../../../machines/contracts';
 import { ConfirmDialogView } from '../../components/dialog/ConfirmDialogView';
 import { Markdown } from '../../components/Markdown';
+import { InlineFailure } from '../../components/LoadFailure';
 import { PageFrame } from '../../components/PageFrame';
 import { formatDateTime, formatYuan } from '../../format';
 import { CONTRACT_STATUS, StatusBadge } from './parts/labels';
@@ -35,14 +36,7 @@ function ContractBody({ actor }: { actor: ContractActor }) {
   const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : undefined));
   const canSign = useSelector(actor, (s) => s.can({ type: 'CONTRACT.SIGN' }));
   if (error) {
-    return (
-      <HStack role="alert">
-        <Text color="red.fg">{error}</Text>
-        <Button size="xs" variant="outline" onClick={() => actor.send({ type: 'CONTRACT.RETRY' })}>
-          重试
-        </Button>
-      </HStack>
-    );
+    return <InlineFailure error={error} onRetry={() => actor.send({ type: 'CONTRACT.RETRY' })} />;
   }
   if (loading || !contract) return <Skeleton height="200px" />;
   const facts: [string, ReactNode][] = [

@@ -1,11 +1,9 @@
 import type { Coupon } from '../../../api/trade.types';
 import { couponsListMachine } from '../../../machines/bills';
-import { ListView, useList, type Column } from '../../components/ListView';
-import { PageFrame } from '../../components/PageFrame';
+import type { Column } from '../../components/ListView';
 import { formatDateTime } from '../../format';
-import { FilterBar, SelectFilter, optionsOf } from './parts/filters';
 import { Amount, COUPON_STATUS, StatusBadge } from './parts/labels';
-import { numberParam, useUrlFilters } from './parts/urlFilters';
+import { StatusListPage } from './parts/StatusListPage';
 
 const columns: Column<Coupon>[] = [
   { header: '代金券名称', cell: (c) => c.name },
@@ -19,15 +17,15 @@ const columns: Column<Coupon>[] = [
 
 /** 代金券记录: coupons issued to the account, filterable by status (?status=). */
 export function VouchersPage() {
-  const [params, setFilters] = useUrlFilters();
-  const status = numberParam(params, 'status');
-  const list = useList(couponsListMachine, { status });
   return (
-    <PageFrame title="代金券记录" description="代金券发放与使用记录；消费时优先使用即将到期的代金券。">
-      <FilterBar>
-        <SelectFilter label="状态" value={status ? String(status) : ''} options={optionsOf(COUPON_STATUS)} onChange={(v) => setFilters({ status: v })} />
-      </FilterBar>
-      <ListView actor={list} columns={columns} label="代金券记录" emptyText="暂无代金券" rowKey={(c) => c.id} />
-    </PageFrame>
+    <StatusListPage
+      title="代金券记录"
+      description="代金券发放与使用记录；消费时优先使用即将到期的代金券。"
+      machine={couponsListMachine}
+      statuses={COUPON_STATUS}
+      columns={columns}
+      label="代金券记录"
+      emptyText="暂无代金券"
+    />
   );
 }

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { appDetailMachine } from '../../../machines/appDetail';
 import { OPEN_FLAG_TEXT } from '../../../machines/rules/apps';
+import { InlineFailure } from '../../components/LoadFailure';
 import { PageFrame } from '../../components/PageFrame';
 import { formatDateTime } from '../../format';
 import { AppIcon } from '../../components/AppIcon';
@@ -34,15 +35,7 @@ function Detail({ id }: { id: string }) {
   const guides = useSelector(detail, (s) => s.context.guides);
   const error = useSelector(detail, (s) => (s.matches('failed') ? s.context.error : undefined));
   const adding = useSelector(detail, (s) => s.matches('adding'));
-  if (error)
-    return (
-      <HStack role="alert">
-        <Text color="red.fg">{error}</Text>
-        <Button size="xs" variant="outline" onClick={() => detail.send({ type: 'DETAIL.RETRY' })}>
-          重试
-        </Button>
-      </HStack>
-    );
+  if (error) return <InlineFailure error={error} onRetry={() => detail.send({ type: 'DETAIL.RETRY' })} />;
   if (!app) return <Text color="fg.muted">加载中…</Text>;
   return (
     <Stack gap="6">

@@ -8,6 +8,7 @@ import type { DialogueRecord } from '../../../api/qa.types';
 import { appDialogueMachine } from '../../../machines/appDialogue';
 import { isAnswering, type ChatMessage, type chatMachine } from '../../../machines/chat';
 import { PLACEHOLDER_APP_ID } from '../../../machines/rules/apps';
+import { InlineFailure } from '../../components/LoadFailure';
 import { Markdown } from '../../components/Markdown';
 import { APP_LIST_PATH } from '../../../machines/appStore';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
@@ -215,30 +216,14 @@ function Conversation({ dialogue, chat }: { dialogue: DialogueActor; chat: ChatA
           </Button>
         )}
         {loading && <Text color="fg.muted">加载中…</Text>}
-        {recordsFailed && (
-          <HStack role="alert">
-            <Text color="red.fg">对话记录加载失败</Text>
-            <Button size="xs" variant="outline" onClick={() => dialogue.send({ type: 'RECORDS.RETRY' })}>
-              重试
-            </Button>
-          </HStack>
-        )}
+        {recordsFailed && <InlineFailure error="对话记录加载失败" onRetry={() => dialogue.send({ type: 'RECORDS.RETRY' })} />}
         {records.map((r) => (
           <RecordView key={r.id} record={r} dialogue={dialogue} />
         ))}
         {messages.map((m) => (
           <LiveMessage key={m.id} message={m} />
         ))}
-        {chatError && (
-          <HStack role="alert">
-            <Text color="red.fg" fontSize="sm">
-              {chatError}
-            </Text>
-            <Button size="xs" variant="outline" onClick={() => chat.send({ type: 'CHAT.RETRY' })}>
-              重试
-            </Button>
-          </HStack>
-        )}
+        {chatError && <InlineFailure fontSize="sm" error={chatError} onRetry={() => chat.send({ type: 'CHAT.RETRY' })} />}
         {empty && guides.length > 0 && (
           <Stack gap="2" aria-label="引导问题" role="group">
             <Text color="fg.muted" fontSize="sm">

@@ -5,6 +5,7 @@ import { Link, useSearch } from 'wouter';
 import type { AppInfo } from '../../../api/app.types';
 import { appListMachine, type AppListEvent } from '../../../machines/appList';
 import { PLACEHOLDER_APP_ID, PLACEHOLDER_APP_NAME } from '../../../machines/rules/apps';
+import { InlineFailure } from '../../components/LoadFailure';
 import { PageFrame } from '../../components/PageFrame';
 import { AppIcon } from '../../components/AppIcon';
 import { APP_DETAIL_PATH, APP_DIALOGUE_PATH, APP_STORE_PATH } from './appParts';
@@ -150,16 +151,7 @@ export function AppListPage() {
               加载中…
             </Text>
           )}
-          {error && (
-            <HStack role="alert">
-              <Text color="red.fg" fontSize="sm">
-                {error}
-              </Text>
-              <Button size="xs" variant="outline" onClick={() => list.send({ type: 'APPS.REFRESH' })}>
-                重试
-              </Button>
-            </HStack>
-          )}
+          {error && <InlineFailure fontSize="sm" error={error} onRetry={() => list.send({ type: 'APPS.REFRESH' })} />}
           {!loading && !error && apps.length === 0 && (
             <Text fontSize="sm" color="fg.muted">
               还没有添加应用，去应用商店看看吧。

@@ -1,6 +1,7 @@
 import { Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { hasCode } from '../../../machines/rules/permissions';
+import { LabelledTabList } from '../../components/LabelledTabList';
 import { PageFrame } from '../../components/PageFrame';
 import { useAccess } from '../../hooks/appActor';
 import { GroupsTab } from './users/GroupsTab';
@@ -29,13 +30,7 @@ export function UserManagementPage() {
   return (
     <PageFrame title="用户管理" description="管理平台用户、用户组与角色。">
       <Tabs.Root value={current ?? null} onValueChange={(e) => setPicked(e.value)} lazyMount unmountOnExit variant="line">
-        <Tabs.List mb="4">
-          {tabs.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <LabelledTabList tabs={tabs} mb="4" />
         {tabs.map((t) => (
           <Tabs.Content key={t.value} value={t.value}>
             {t.content()}

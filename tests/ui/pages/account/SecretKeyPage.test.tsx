@@ -1,28 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { resetSimulator } from '../../../../mocks/node';
-import { startApp, systemActor } from '../../../../src/machines/app';
-import { clearToken, storeToken } from '../../../../src/machines/credentials';
+import { describe, expect, it } from 'vitest';
 import { SecretKeyPage } from '../../../../src/ui/pages/account/SecretKeyPage';
-import { toaster } from '../../../../src/ui/toaster';
-import { renderWithApp } from '../../../render';
-import { loginAs } from '../../../unit/mocks/client';
+import { renderSignedIn, serveSimulator } from '../../signedIn';
 
-beforeEach(async () => {
-  await resetSimulator();
-  clearToken();
-  toaster.remove();
-});
+serveSimulator();
 
 async function renderKeys() {
-  storeToken(await loginAs('dev_ent'));
-  const app = startApp();
-  const rendered = renderWithApp(<SecretKeyPage />, { app, path: '/account-center/develop-manage/secret-key-manage' });
-  await waitFor(() => expect(systemActor(app, 'session').getSnapshot().matches('authenticated')).toBe(true));
+  const rendered = await renderSignedIn(<SecretKeyPage />, 'dev_ent', '/account-center/develop-manage/secret-key-manage');
   const table = await screen.findByRole('table', { name: 'API密钥' });
   await within(table).findByText('生产环境');
-  return { ...rendered, table, user: userEvent.setup() };
+  return { ...rendered, table };
 }
 
 const maskedKeys = () => screen.getAllByTestId('masked-key').map((el) => el.textContent);

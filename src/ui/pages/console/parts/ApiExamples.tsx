@@ -1,18 +1,14 @@
 import { Box, HStack, Tabs } from '@chakra-ui/react';
 import { apiExample, exampleLanguages } from '../../../../machines/rules/modelExamples';
+import { CodePre } from '../../../components/CodePre';
+import { LabelledTabList } from '../../../components/LabelledTabList';
 import { CopyButton } from './CopyButton';
 
 /** curl / Python / JavaScript calls of the OpenAI-compatible endpoint, each with a copy button. */
 export function ApiExamples({ model }: { model: string }) {
   return (
     <Tabs.Root defaultValue="curl" variant="line" size="sm">
-      <Tabs.List>
-        {exampleLanguages.map((l) => (
-          <Tabs.Trigger key={l.value} value={l.value}>
-            {l.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+      <LabelledTabList tabs={exampleLanguages} />
       {exampleLanguages.map((l) => {
         const code = apiExample(l.value, model);
         return (
@@ -21,9 +17,9 @@ export function ApiExamples({ model }: { model: string }) {
               <HStack position="absolute" top="2" right="2">
                 <CopyButton text={code} ariaLabel={`复制 ${l.label} 示例`} />
               </HStack>
-              <Box as="pre" bg="gray.900" color="gray.100" p="4" pr="20" borderRadius="md" overflowX="auto" fontSize="sm" data-testid={`example-${l.value}`}>
+              <CodePre p="4" pr="20" fontSize="sm" data-testid={`example-${l.value}`}>
                 <code>{code}</code>
-              </Box>
+              </CodePre>
             </Box>
           </Tabs.Content>
         );

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import type { ActorRefFrom } from 'xstate';
 import { isAnswering, type ChatMessage, type chatMachine } from '../../../../machines/chat';
 // Lazy: the parser loads with the first answer, not with the console's first screen.
+import { CodePre } from '../../../components/CodePre';
 import { LazyMarkdown as Markdown } from '../../../components/LazyMarkdown';
 import { CopyButton } from './CopyButton';
 import { trackEvents } from '../../../../machines/trackEvents';
@@ -14,9 +15,9 @@ type ChatActor = ActorRefFrom<typeof chatMachine>;
 /** A fenced code block in an answer: dark, scrollable, its inner code unstyled. */
 function AnswerCode({ children }: { children?: ReactNode }) {
   return (
-    <Box as="pre" bg="gray.900" color="gray.100" p="3" my="2" borderRadius="md" overflowX="auto" fontSize="sm" css={{ '& code': { bg: 'transparent', color: 'inherit', p: 0 } }}>
+    <CodePre p="3" my="2" fontSize="sm" css={{ '& code': { bg: 'transparent', color: 'inherit', p: 0 } }}>
       {children}
-    </Box>
+    </CodePre>
   );
 }
 

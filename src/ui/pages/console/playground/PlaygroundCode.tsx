@@ -1,7 +1,9 @@
-import { Box, Checkbox, HStack, Input, Stack, Tabs } from '@chakra-ui/react';
+import { Checkbox, HStack, Input, Stack, Tabs } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { API_BASE_URL } from '../../../../machines/rules/modelExamples';
 import { buildSnippet, snippetLanguages, type SnippetLanguage } from '../../../../machines/rules/playground';
+import { CodePre } from '../../../components/CodePre';
+import { LabelledTabList } from '../../../components/LabelledTabList';
 import { AppDialog } from '../../../components/dialog/AppDialog';
 import { FormField } from '../../../components/form/FormField';
 import { CopyButton } from '../parts/CopyButton';
@@ -32,19 +34,13 @@ export function PlaygroundCode({ actor, open, onClose }: { actor: PlaygroundActo
         {/* The copy button sits beside the tabs, never over the code a phone scrolls sideways. */}
         <HStack justify="space-between" align="end" gap="2">
           <Tabs.Root value={snippet.language} onValueChange={(e) => set({ language: e.value as SnippetLanguage })} variant="line" size="sm">
-            <Tabs.List>
-              {snippetLanguages.map((l) => (
-                <Tabs.Trigger key={l.value} value={l.value}>
-                  {l.label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
+            <LabelledTabList tabs={snippetLanguages} />
           </Tabs.Root>
           <CopyButton text={code} ariaLabel={`复制 ${label} 代码`} />
         </HStack>
-        <Box as="pre" bg="gray.900" color="gray.100" p="4" borderRadius="md" overflowX="auto" fontSize="xs" maxH="50vh" data-testid="playground-code">
+        <CodePre p="4" fontSize="xs" maxH="50vh" data-testid="playground-code">
           <code>{code}</code>
-        </Box>
+        </CodePre>
       </Stack>
     </AppDialog>
   );

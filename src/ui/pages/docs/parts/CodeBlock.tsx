@@ -1,6 +1,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { isValidElement, type ReactNode } from 'react';
 import { notify } from '../../../../machines/notify';
+import { CodePre } from '../../../components/CodePre';
 
 /** The text inside a fenced block: markdown-to-jsx renders it as <pre><code>text</code></pre>. */
 function textOf(node: ReactNode): string {
@@ -22,9 +23,9 @@ function copy(text: string) {
 export function CodeBlock({ children }: { children?: ReactNode }) {
   return (
     <Box position="relative" my="3" className="group">
-      <Box as="pre" bg="gray.900" color="gray.100" p="3" pr="16" borderRadius="md" overflowX="auto" fontSize="sm">
+      <CodePre p="3" pr="16" fontSize="sm">
         {children}
-      </Box>
+      </CodePre>
       <Button size="xs" variant="subtle" position="absolute" top="2" right="2" aria-label="复制代码" onClick={() => copy(textOf(children).replace(/\n$/, ''))}>
         复制
       </Button>

@@ -1,4 +1,4 @@
-import { Button, DataList, Spinner, Stack, Text } from '@chakra-ui/react';
+import { DataList, Stack } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { feedbackStaffMachine } from '../../../../machines/feedbackStaff';
@@ -7,6 +7,7 @@ import { AppDrawer } from '../../../components/dialog/AppDrawer';
 import { FeedbackStatusBadge } from '../../../dialogs/feedback/FeedbackStatusBadge';
 import { FeedbackThread } from '../../../dialogs/feedback/FeedbackThread';
 import { ReplyForm, type ReplyState } from '../../../dialogs/feedback/ReplyForm';
+import { ThreadPending } from '../../../dialogs/feedback/ThreadPending';
 import { formatDateTime } from '../../../format';
 import { USER_TYPE_TEXT } from './userType';
 
@@ -41,19 +42,7 @@ export function StaffThreadDrawer({ staff }: { staff: StaffActor }) {
   const failed = useSelector(staff, (s) => s.matches({ thread: 'failed' }));
   return (
     <AppDrawer open={open} title="反馈详情" onOpenChange={(next) => !next && staff.send({ type: 'STAFF.CLOSE' })} size="md">
-      {failed && (
-        <Stack align="center" py="8" gap="3">
-          <Text color="red.fg">加载失败</Text>
-          <Button size="sm" variant="outline" onClick={() => staff.send({ type: 'STAFF.RETRY' })}>
-            重试
-          </Button>
-        </Stack>
-      )}
-      {!failed && !detail && (
-        <Stack align="center" py="8">
-          <Spinner role="status" aria-label="加载中" />
-        </Stack>
-      )}
+      {(failed || !detail) && <ThreadPending failed={failed} onRetry={() => staff.send({ type: 'STAFF.RETRY' })} />}
       {!failed && detail && (
         <Stack gap="5">
           <DataList.Root orientation="horizontal" size="sm">
