@@ -8,6 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { App } from '../App';
+import { paths } from '../routes/paths';
 import { appMachine } from '../machines/app';
 import { chunkReloadMachine, type ChunkReloadEvent } from '../machines/chunkReload';
 import { sessionMachine } from '../machines/session';
@@ -16,9 +17,9 @@ import { documentTitle, matchRoute } from '../ui/routes/resolve';
 
 /** Address → the file the server sends for it (deploy/nginx.conf, the bench's server, `vite preview`). */
 export const prerenderedPages = [
-  { path: '/home', file: 'home.html' },
-  { path: '/docs-center', file: 'docs-center.html' },
-] as const;
+  { path: paths.home(), file: 'home.html' },
+  { path: paths.docsCenter(), file: 'docs-center.html' },
+];
 
 const guestApp = appMachine.provide({
   actors: {
