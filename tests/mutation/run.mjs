@@ -5,6 +5,8 @@
 //   npm run test:mutation -- src/api             the folders named
 //   npm run test:mutation -- src/api --report    only print the scores of the committed results
 //   npm run test:mutation -- src/machines --only loginDialog,listMachine   some files of a folder
+//   npm run test:mutation -- --survivors src/machines/app.ts   the surviving and uncovered mutants
+//                                                               of a file, from the committed results
 //
 // src/api and src/machines run in batches of one source file (or a few small ones in a row),
 // against the test files that import that file (its unit and model tests), or, when none does, the
@@ -33,7 +35,8 @@ const args = process.argv.slice(2);
 const reportOnly = args.includes('--report');
 const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? args[onlyAt + 1].split(',') : undefined;
-const asked = args.filter((arg, i) => !arg.startsWith('--') && (onlyAt < 0 || i !== onlyAt + 1));
+const valueAt = (flag) => (args.includes(flag) ? args.indexOf(flag) + 1 : -1);
+const asked = args.filter((arg, i) => !arg.startsWith('--') && i !== valueAt('--only') && i !== valueAt('--survivors'));
 const unknown = asked.filter((f) => !FOLDERS.includes(f));
 if (unknown.length > 0) {
   console.error(`Unknown folder ${unknown.join(', ')}; mutation testing covers ${FOLDERS.join(', ')}.`);
@@ -185,6 +188,30 @@ function report(folder) {
   const missing = wanted.filter((f) => !(f in measured));
   if (missing.length > 0) console.log(`Not measured yet (${missing.length}): ${missing.map((f) => relative(folder, f)).join(', ')}`);
   return metrics.mutationScore;
+}
+
+/** The mutants of one file that no test killed, newest result first, with line and replacement. */
+function survivors(file) {
+  const folder = FOLDERS.find((f) => file.startsWith(`${f}/`));
+  const dir = join(root, 'tests/mutation/incremental');
+  const reports = [incrementalDir(folder), dir].flatMap((d) =>
+    existsSync(d) ? readdirSync(d).filter((f) => f.endsWith('.json')).map((f) => join(d, f)) : [],
+  );
+  const newest = reports
+    .filter((r) => JSON.parse(readFileSync(r, 'utf8')).files[file])
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (!newest) return console.log(`${file}: not measured yet`);
+  console.log(`${file}, from ${relative(root, newest)}:`);
+  for (const m of JSON.parse(readFileSync(newest, 'utf8')).files[file].mutants) {
+    if (m.status !== 'Survived' && m.status !== 'NoCoverage') continue;
+    console.log(`  ${m.location.start.line}:${m.location.start.column} ${m.status} ${m.mutatorName} → ${JSON.stringify(m.replacement).slice(0, 100)}`);
+  }
+}
+
+const survivorsAt = args.indexOf('--survivors');
+if (survivorsAt >= 0) {
+  survivors(args[survivorsAt + 1]);
+  process.exit(0);
 }
 
 let failed = false;
