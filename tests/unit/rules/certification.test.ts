@@ -137,6 +137,8 @@ describe('masking', () => {
     expect(maskIdCard('110101199003071234')).toBe('110***********1234');
     expect(maskIdCard('12345678')).toBe('123*5678');
     expect(maskIdCard('1234567')).toBe('1234567');
+    expect(maskIdCard('123456')).toBe('123456');
+    expect(maskIdCard('')).toBe('');
   });
 
   it('shows an account’s last four digits', () => {
