@@ -11,7 +11,7 @@ describe('the profile form', () => {
   it('passes with the required fields and no email', () => expect(profileErrors(ok)).toEqual({}));
 
   it('wants surname, position and company; spaces alone are none', () => {
-    expect(profileErrors({ nickName: ' ', position: '', companyName: '  ', email: '' })).toEqual({
+    expect(profileErrors({ nickName: ' ', position: ' ', companyName: '  ', email: '' })).toEqual({
       nickName: '请输入姓氏',
       position: '请选择职能',
       companyName: '请填写公司名称',
