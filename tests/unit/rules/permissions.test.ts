@@ -36,6 +36,20 @@ describe('permission matching', () => {
   it('is exact: a code is not a prefix of a longer one', () => {
     expect(hasCode('DevC:modelC:modelPlaza:read', expandCodes(['DevC:read']))).toBe(false);
   });
+
+  it('covers a prefix only with :* at its end, not with a bare prefix or a * without the colon', () => {
+    expect(hasCode('MC:verifyManage:identity:read', new Set(['MC:verifyManage']))).toBe(false);
+    expect(hasCode('MC:verifyManageX:read', new Set(['MC:verifyManage*']))).toBe(false);
+  });
+
+  it('lets a lone * cover every code', () => {
+    expect(hasCode('MC:userPerm:userManage:user:edit', new Set(['*']))).toBe(true);
+    expect(hasAnyCode(['TradeC:AccManage:read'], new Set(['*']))).toBe(true);
+  });
+
+  it('adds nothing for a code without :read, :edit or :auth', () => {
+    expect([...expandCodes(['MC:verifyManage:*', 'DevC:readme'])].sort()).toEqual(['DevC:readme', 'MC:verifyManage:*']);
+  });
 });
 
 describe('permission tree tie-in', () => {
@@ -51,5 +65,20 @@ describe('permission tree tie-in', () => {
   it('unchecking :edit keeps :read and drops :auth', () => {
     const all = new Set([`${base}:auth`, `${base}:edit`, `${base}:read`]);
     expect([...toggleTreeCode(all, `${base}:edit`, false)]).toEqual([`${base}:read`]);
+  });
+  it('checking :edit checks :read, not :auth', () => {
+    expect([...toggleTreeCode(new Set(), `${base}:edit`, true)].sort()).toEqual([`${base}:edit`, `${base}:read`]);
+  });
+  it('checking :read checks nothing else', () => {
+    expect([...toggleTreeCode(new Set(), `${base}:read`, true)]).toEqual([`${base}:read`]);
+  });
+  it('unchecking :auth keeps :read and :edit', () => {
+    const all = new Set([`${base}:auth`, `${base}:edit`, `${base}:read`]);
+    expect([...toggleTreeCode(all, `${base}:auth`, false)].sort()).toEqual([`${base}:edit`, `${base}:read`]);
+  });
+  it('a code without :read, :edit or :auth is checked and unchecked alone', () => {
+    expect([...toggleTreeCode(new Set(), 'MC:verifyManage:*', true)]).toEqual(['MC:verifyManage:*']);
+    const all = new Set(['MC:verifyManage:*', `${base}:read`]);
+    expect([...toggleTreeCode(all, 'MC:verifyManage:*', false)]).toEqual([`${base}:read`]);
   });
 });

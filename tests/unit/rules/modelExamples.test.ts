@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { apiExample, exampleLanguages } from '../../../src/machines/rules/modelExamples';
+
+// The ready-to-copy calls on a model's page: the platform's OpenAI-compatible endpoint, the model
+// the page is about, and always the placeholder key (a real key is never printed on a page).
+describe('a model page’s API examples', () => {
+  it('come in cURL, Python and JavaScript, in that order', () => {
+    expect(exampleLanguages).toEqual([
+      { value: 'curl', label: 'cURL' },
+      { value: 'python', label: 'Python' },
+      { value: 'javascript', label: 'JavaScript' },
+    ]);
+  });
+
+  it('cURL: posts the chat completion with the placeholder key', () => {
+    expect(apiExample('curl', 'qwen-max')).toBe(
+      `curl https://api.skyai-open.cn/v1/chat/completions \\
+  -H "Authorization: Bearer YOUR_API_KEY" \\
+  -H "Content-Type: application/json" \\
+  -d '{
+    "model": "qwen-max",
+    "messages": [{"role": "user", "content": "你好，请介绍一下你自己"}],
+    "temperature": 0.7,
+    "stream": false
+  }'`,
+    );
+  });
+
+  it('cURL: the body it sends is JSON a shell passes on unchanged', () => {
+    const body = /-d '([^']*)'/.exec(apiExample('curl', 'glm-4'))?.[1];
+    expect(JSON.parse(body ?? '')).toEqual({ model: 'glm-4', messages: [{ role: 'user', content: '你好，请介绍一下你自己' }], temperature: 0.7, stream: false });
+  });
+
+  it('Python: the openai client pointed at the platform', () => {
+    expect(apiExample('python', 'deepseek-v3')).toBe(
+      `from openai import OpenAI
+
+client = OpenAI(api_key="YOUR_API_KEY", base_url="https://api.skyai-open.cn/v1")
+
+completion = client.chat.completions.create(
+    model="deepseek-v3",
+    messages=[{"role": "user", "content": "你好，请介绍一下你自己"}],
+    temperature=0.7,
+)
+print(completion.choices[0].message.content)`,
+    );
+  });
+
+  it('JavaScript: a fetch call that parses as a module body', () => {
+    const code = apiExample('javascript', 'moonshot-v1-8k');
+    expect(code).toBe(
+      `const response = await fetch('https://api.skyai-open.cn/v1/chat/completions', {
+  method: 'POST',
+  headers: {
+    Authorization: 'Bearer YOUR_API_KEY',
+    'Content-Type': 'application/json',
+  },
+  body: JSON.stringify({
+    model: 'moonshot-v1-8k',
+    messages: [{ role: 'user', content: '你好，请介绍一下你自己' }],
+    temperature: 0.7,
+  }),
+});
+const data = await response.json();
+console.log(data.choices[0].message.content);`,
+    );
+    // Top-level await: only an async function body takes it, which is where a reader pastes it.
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as FunctionConstructor;
+    expect(() => new AsyncFunction(code)).not.toThrow();
+  });
+});
