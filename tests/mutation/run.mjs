@@ -5,6 +5,7 @@
 //   npm run test:mutation -- src/api             the folders named
 //   npm run test:mutation -- src/api --report    only print the scores of the committed results
 //   npm run test:mutation -- src/machines --only loginDialog,listMachine   some files of a folder
+//   npm run test:mutation -- src/machines --tidy   drop results superseded by newer ones (after a merge)
 //   npm run test:mutation -- --survivors src/machines/app.ts   the surviving and uncovered mutants
 //                                                               of a file, from the committed results
 //
@@ -20,7 +21,7 @@
 //
 // mocks/rules still runs as one batch (STRYKER_TESTS narrows its tests, see tests/mutation-summary.md).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { calculateMetrics } from 'mutation-testing-metrics';
@@ -149,9 +150,28 @@ function runBatches(folder) {
     console.log(`\n--- ${folder} batch ${i + 1}/${batches.length}: ${batch.files.join(' ')} against ${tests.length} test files (${new Date().toISOString()})`);
     // No test reaches it: one light test file lets Stryker run, and every mutant counts as no coverage.
     const narrowed = tests.length > 0 ? tests : ['tests/unit/mocks/rules/textLimits.test.ts'];
-    ok = stryker({ STRYKER_FOLDER: folder, STRYKER_BATCH: batch.name, STRYKER_TESTS: narrowed.join(',') }, ['--mutate', batch.files.join(',')]) && ok;
+    const done = stryker({ STRYKER_FOLDER: folder, STRYKER_BATCH: batch.name, STRYKER_TESTS: narrowed.join(',') }, ['--mutate', batch.files.join(',')]);
+    if (done) keepOnlyIn(folder, `${batch.name}.json`, batch.files);
+    ok = done && ok;
   }
   return ok;
+}
+
+/**
+ * A file measured again in another grouping leaves its old result in the old batch's file; drop it
+ * there, so each file has one result and the report does not depend on file times (a clone gives
+ * every file the same one).
+ */
+function keepOnlyIn(folder, kept, files) {
+  const dir = incrementalDir(folder);
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.json') && f !== kept)) {
+    const result = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+    const stale = files.filter((file) => file in result.files);
+    if (stale.length === 0) continue;
+    for (const file of stale) delete result.files[file];
+    if (Object.keys(result.files).length === 0) rmSync(join(dir, name));
+    else writeFileSync(join(dir, name), `${JSON.stringify(result, null, 2)}\n`);
+  }
 }
 
 const pct = (n) => (Number.isNaN(n) ? '—' : `${n.toFixed(2)} %`);
@@ -160,7 +180,7 @@ const pct = (n) => (Number.isNaN(n) ? '—' : `${n.toFixed(2)} %`);
 function report(folder) {
   const dir = incrementalDir(folder);
   const files = {};
-  // Oldest first: when the batches were regrouped, a file's newest result wins.
+  // Oldest first: should a file still be in two batches' results, its newest result wins.
   const reports = existsSync(dir)
     ? readdirSync(dir)
         .filter((f) => f.endsWith('.json'))
@@ -195,17 +215,35 @@ function survivors(file) {
   const folder = FOLDERS.find((f) => file.startsWith(`${f}/`));
   const dir = join(root, 'tests/mutation/incremental');
   const reports = [incrementalDir(folder), dir].flatMap((d) =>
-    existsSync(d) ? readdirSync(d).filter((f) => f.endsWith('.json')).map((f) => join(d, f)) : [],
+    existsSync(d)
+      ? readdirSync(d)
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => join(d, f))
+      : [],
   );
-  const newest = reports
-    .filter((r) => JSON.parse(readFileSync(r, 'utf8')).files[file])
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  const newest = reports.filter((r) => JSON.parse(readFileSync(r, 'utf8')).files[file]).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
   if (!newest) return console.log(`${file}: not measured yet`);
   console.log(`${file}, from ${relative(root, newest)}:`);
   for (const m of JSON.parse(readFileSync(newest, 'utf8')).files[file].mutants) {
     if (m.status !== 'Survived' && m.status !== 'NoCoverage') continue;
     console.log(`  ${m.location.start.line}:${m.location.start.column} ${m.status} ${m.mutatorName} → ${JSON.stringify(m.replacement).slice(0, 100)}`);
   }
+}
+
+/** Keeps each file's newest result only (after merging results measured in other groupings). */
+function tidy(folder) {
+  const dir = incrementalDir(folder);
+  const byAge = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort((a, b) => statSync(join(dir, b)).mtimeMs - statSync(join(dir, a)).mtimeMs);
+  for (const name of byAge) {
+    if (existsSync(join(dir, name))) keepOnlyIn(folder, name, Object.keys(JSON.parse(readFileSync(join(dir, name), 'utf8')).files));
+  }
+}
+
+if (args.includes('--tidy')) {
+  for (const folder of asked.filter((f) => BATCHED.includes(f))) tidy(folder);
+  process.exit(0);
 }
 
 const survivorsAt = args.indexOf('--survivors');
