@@ -9,6 +9,7 @@ import { firstPagePreload } from './scripts/build/firstPagePreload.ts';
 import { featuredContent } from './scripts/build/featuredContent.ts';
 import { headScript } from './scripts/build/headScript.ts';
 import { prerenderPages } from './scripts/build/prerender.ts';
+import { tokenCookieName, tokenCookiePattern } from './scripts/build/tokenCookie.ts';
 
 /** axios bundles its fetch adapter even when only XHR is used; see src/api/axiosFetchAdapterOff.ts. */
 const axiosWithoutFetchAdapter: Plugin = {
@@ -33,8 +34,7 @@ const preloadSimulatorWhenSignedIn = () =>
     if (!demo) return undefined;
     const entry = chunks.find((c) => c.isEntry)!;
     const files = [demo.fileName, ...demo.imports.filter((f) => f !== entry.fileName && !entry.imports.includes(f))].map((f) => base + f);
-    // 'token' is src/machines/credentials.ts's TOKEN_COOKIE.
-    return `if (/(^|; )token=/.test(document.cookie)) for (const href of ${JSON.stringify(files)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`;
+    return `if (/(^|; )${tokenCookiePattern}=/.test(document.cookie)) for (const href of ${JSON.stringify(files)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`;
   });
 
 /** Tests that run in a browser zone far from Beijing (they set process.env.TZ themselves). */
@@ -43,6 +43,7 @@ const BROWSER_ZONE_TESTS = ['tests/unit/ui/format.test.ts', 'tests/ui/pages/same
 export default defineConfig({
   plugins: [
     react(),
+    tokenCookieName(),
     axiosWithoutFetchAdapter,
     cookieStoreWithoutSuffixList(),
     preloadSimulatorWhenSignedIn(),

@@ -47,9 +47,18 @@ function startBackend(): Promise<unknown> {
 
 declare global {
   interface Window {
-    /** Clicks on a prerendered page before it was hydrated, kept by index.html's inline script. */
-    __earlyClicks?: Element[];
+    /** Clicks on a prerendered page before it was hydrated, kept by index.html's inline script until `stop`. */
+    __earlyClicks?: { targets: Element[]; stop: () => void };
   }
+}
+
+/** The app has the page: index.html's keeping of early clicks ends; the clicks it kept, in order. */
+function takeEarlyClicks(container: HTMLElement): Element[] {
+  container.removeAttribute('data-prerendered');
+  const early = window.__earlyClicks;
+  delete window.__earlyClicks;
+  early?.stop();
+  return early?.targets ?? [];
 }
 
 /**
@@ -57,8 +66,7 @@ declare global {
  * what each one hits before handling it, as for any click during hydration.
  */
 function replayEarlyClicks(container: HTMLElement) {
-  container.removeAttribute('data-prerendered');
-  for (const target of window.__earlyClicks?.splice(0) ?? []) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+  for (const target of takeEarlyClicks(container)) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
 }
 
 async function boot() {
@@ -90,7 +98,8 @@ async function boot() {
     replayEarlyClicks(container);
     return;
   }
-  container.removeAttribute('data-prerendered');
+  // No prerendered page was shown (none, or a signed-in visitor's hidden copy): no click was kept.
+  takeEarlyClicks(container);
   container.replaceChildren();
   createRoot(container).render(tree);
 }

@@ -23,6 +23,8 @@ export interface AdminListContext<Form, Action, Options> {
   list: ListInput<AdminSearch>;
   /** What the pickers offer (roles, groups, users); loaded once beside the list. */
   options?: Options;
+  /** Until the options have come or failed: rows naming them (a user's roles) wait for them. */
+  optionsLoading: boolean;
   form: Form;
   emptyForm: Form;
   /** The row being edited; undefined while creating. */
@@ -114,6 +116,7 @@ export function createAdminListMachine<Form, Action, Options>() {
     id: 'adminList',
     context: ({ input }) => ({
       list: { query: { keyword: '' }, pageSize: input.pageSize ?? 10 },
+      optionsLoading: true,
       form: input.emptyForm,
       emptyForm: input.emptyForm,
       submitted: false,
@@ -123,9 +126,9 @@ export function createAdminListMachine<Form, Action, Options>() {
       {
         id: 'loadOptions',
         src: 'loadOptions',
-        onDone: { actions: assign({ options: ({ event }) => event.output as Options }) },
-        // The pickers stay empty; the list itself still works.
-        onError: { actions: assign({ options: undefined }) },
+        onDone: { actions: assign({ options: ({ event }) => event.output as Options, optionsLoading: false }) },
+        // The pickers stay empty and rows show ids for names; the list itself still works.
+        onError: { actions: assign({ options: undefined, optionsLoading: false }) },
       },
     ],
     // The screen's LIST.* events (search, pages, retry) go on to the list, whatever dialog is open.

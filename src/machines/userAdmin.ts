@@ -93,7 +93,10 @@ const userQuery = (q: { keyword: string; pageNum: number; pageSize: number }) =>
 export const userAdminMachine = createAdminListMachine<UserForm, UserAction, UserOptions>().provide({
   actors: adminActors<AdminUser, UserForm, UserAction, UserOptions>({
     load: (q) => searchUsers(userQuery(q)),
-    loadOptions: async () => ({ roles: await allRoles(), groups: await allGroups() }),
+    loadOptions: async () => {
+      const [roles, groups] = await Promise.all([allRoles(), allGroups()]);
+      return { roles, groups };
+    },
     save: async ({ form, id }) => {
       if (id) {
         await updateUser(id, { nickName: form.nickName.trim(), email: form.email.trim() });
@@ -156,7 +159,10 @@ export const groupAdminMachine = createAdminListMachine<GroupForm, GroupAction, 
       const result = await searchGroups(q.keyword.trim() || undefined);
       return { records: flattenGroups(result.records), total: result.total };
     },
-    loadOptions: async () => ({ roles: await allRoles(), users: await allUsers() }),
+    loadOptions: async () => {
+      const [roles, users] = await Promise.all([allRoles(), allUsers()]);
+      return { roles, users };
+    },
     save: async ({ form, id }) => {
       const body = { groupName: form.groupName.trim(), parentId: form.parentId, admins: form.admins };
       if (id) {

@@ -23,6 +23,19 @@ function collectErrors(page: Page): string[] {
 /** The prerendered page has been taken over by the app (src/main.tsx drops the marker once it hydrates). */
 const hydrated = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 
+/**
+ * The capturing click listeners on the document that keep early clicks (index.html's inline script,
+ * told by what it checks), as Chromium's debugger lists them.
+ */
+async function earlyClickKeepers(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  // In an object group: without one the listeners come without their handlers.
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'document', objectGroup: 'early-clicks' });
+  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+  await cdp.detach();
+  return listeners.filter((l) => l.type === 'click' && l.useCapture && l.handler?.description?.includes('data-prerendered')).length;
+}
+
 for (const [path, heading, title] of [
   ['/home', '大模型开放平台', '首页 - 大模型开放平台'],
   ['/docs-center', '文档中心', '文档中心 - 大模型开放平台'],
@@ -52,6 +65,8 @@ for (const [path, heading, title] of [
     await page.goto(path);
     await hydrated(page);
     expect(await page.evaluate(() => (window as Window & { prerendered?: Element | null }).prerendered === document.querySelector('h1'))).toBe(true);
+    // Clicks are the app's alone from now on: nothing keeps them for a replay any more.
+    expect(await earlyClickKeepers(page)).toBe(0);
     await page.getByRole('button', { name: '去登录' }).click();
     await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
     expect(errors).toEqual([]);
@@ -75,8 +90,11 @@ test('a click on the prerendered page before its code has arrived is answered on
   await page.goto('/home', { waitUntil: 'commit' });
   await page.getByTestId('main').getByRole('button', { name: '合作咨询' }).click();
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  expect(await earlyClickKeepers(page)).toBe(1);
   release();
   await expect(page.getByRole('dialog', { name: '合作咨询' })).toBeVisible();
+  // Kept no longer: a later click is the app's alone, never kept to be replayed again.
+  expect(await earlyClickKeepers(page)).toBe(0);
 });
 
 test("a signed-in visitor never sees the guest's prerendered header", async ({ page }) => {

@@ -154,6 +154,19 @@ describe('admin list behaviour', () => {
     expect(actor.getSnapshot().context.pending).toBeUndefined();
   });
 
+  it.each([
+    ['come', { type: 'xstate.done.actor.loadOptions', output: { roles: [] } }, { roles: [] }],
+    ['failed', { type: 'xstate.error.actor.loadOptions', error: new Error('网络错误') }, undefined],
+  ])('says the options are loading until they have %s, whatever the list does', async (_, settle, options) => {
+    const { control, actor } = start();
+    control.settle({ type: 'xstate.done.actor.loadPage', output: page });
+    await flush();
+    expect(actor.getSnapshot().context.optionsLoading).toBe(true);
+    control.settle(settle);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ optionsLoading: false, options });
+  });
+
   it('keeps the links dialog open with the error when a link change fails, and relists after a success', async () => {
     const { control, actor } = start();
     control.settle({ type: 'xstate.done.actor.loadPage', output: page });

@@ -72,8 +72,18 @@ export interface DataTableProps<T> {
   emptyText: string;
 }
 
-/** A table with its loading, failed-with-retry and empty states; lists feed it through ListView. */
+/**
+ * A table with its loading, failed-with-retry and empty states; lists feed it through ListView.
+ * Until its first rows have come it shows the spinner alone: a header laid out without rows would
+ * re-flow its columns when they arrive, moving under the reader's eyes.
+ */
 export function DataTable<T>({ label, columns, rows, rowKey, loading, error, onRetry, emptyText }: DataTableProps<T>) {
+  if (loading && rows.length === 0)
+    return (
+      <Box aria-busy>
+        <Loading />
+      </Box>
+    );
   return (
     <Box maxW="100%" overflowX="auto" aria-busy={loading} css={phoneTable}>
       <Table.Root size="sm" aria-label={label} variant="line">
@@ -205,6 +215,11 @@ interface ListViewBase<T> {
 interface TableLayout<T> extends ListViewBase<T> {
   columns: Column<T>[];
   rowKey: (row: T) => string;
+  /**
+   * What the cells show has not all come yet (the names of the ids a row holds): the table shows
+   * as loading until it has, so no cell changes after the rows appear.
+   */
+  cellsPending?: boolean;
 }
 interface CardLayout<T> extends ListViewBase<T> {
   /** Each item as a `role="listitem"` element with a key. */
@@ -216,9 +231,12 @@ interface CardLayout<T> extends ListViewBase<T> {
 }
 export type ListViewProps<T> = TableLayout<T> | CardLayout<T>;
 
-function ListTable<T>({ actor, label, emptyText, columns, rowKey }: TableLayout<T>) {
-  const rows = useSelector(actor, (s) => s.context.records);
-  const loading = useSelector(actor, (s) => s.matches('loading'));
+const NO_RECORDS: never[] = [];
+
+function ListTable<T>({ actor, label, emptyText, columns, rowKey, cellsPending = false }: TableLayout<T>) {
+  const records = useSelector(actor, (s) => s.context.records);
+  const loading = useSelector(actor, (s) => s.matches('loading')) || cellsPending;
+  const rows = cellsPending ? NO_RECORDS : records;
   const error = useSelector(actor, (s) => (s.matches('failed') ? (s.context.error ?? '') : undefined));
   return <DataTable label={label} columns={columns} rows={rows} rowKey={rowKey} loading={loading} error={error} onRetry={() => actor.send({ type: 'LIST.RETRY' })} emptyText={emptyText} />;
 }
@@ -252,10 +270,12 @@ export function ListView<T>(props: ListViewProps<T>) {
       </Cards>
     );
   }
+  // The pager comes with the rows: shown above a table still waiting, it would be pushed down.
+  const held = 'columns' in props && props.cellsPending;
   return (
     <Box>
       {'columns' in props ? <ListTable {...props} /> : <PagedCards {...props} />}
-      <ListPager actor={props.actor} onPageChange={props.onPageChange} />
+      {!held && <ListPager actor={props.actor} onPageChange={props.onPageChange} />}
     </Box>
   );
 }
@@ -277,8 +297,6 @@ export function useList<T, Q, P extends Page<T>>(machine: ListMachine<T, Q, P>, 
 export function useListQuery<Q>(actor: AnyListActor<unknown>): Q {
   return useSelector(actor, (s) => (s.context as { query?: unknown }).query as Q);
 }
-
-const NO_RECORDS: never[] = [];
 
 /** The rows a list shows (none before it starts): a dialog reads its row from them. */
 export function useListRecords<T>(list: AnyListActor<T> | undefined): T[] {

@@ -176,10 +176,12 @@ export function GroupsTab({ canEdit }: { canEdit: boolean }) {
   const admin = useActorRef(groupAdminMachine, { input: adminInputs.groups });
   const list = useListChild<FlatGroup>(admin);
   const columns = useColumns(admin, canEdit);
+  // Rows show their roles' names from the first paint, never their ids first.
+  const namesLoading = useSelector(admin, (s) => s.context.optionsLoading);
   return (
     <Stack gap="4">
       <AdminTabHead admin={admin} canEdit={canEdit} label="搜索用户组" placeholder="用户组名称" newText="新建用户组" />
-      {list && <ListView actor={list} label="用户组列表" columns={columns} rowKey={(g) => g.id} emptyText="暂无用户组" />}
+      {list && <ListView actor={list} label="用户组列表" columns={columns} rowKey={(g) => g.id} emptyText="暂无用户组" cellsPending={namesLoading} />}
       {canEdit && (
         <>
           <GroupFormDialog admin={admin} />

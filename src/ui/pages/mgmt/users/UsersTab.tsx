@@ -99,10 +99,12 @@ export function UsersTab({ canEdit }: { canEdit: boolean }) {
   const admin = useActorRef(userAdminMachine, { input: adminInputs.users });
   const list = useListChild<AdminUser>(admin);
   const columns = useColumns(admin, canEdit);
+  // Rows show their roles' and groups' names from the first paint, never their ids first.
+  const namesLoading = useSelector(admin, (s) => s.context.optionsLoading);
   return (
     <Stack gap="4">
       <AdminTabHead admin={admin} canEdit={canEdit} label="搜索用户" placeholder="用户名、手机号、昵称或公司" newText="新建用户" />
-      {list && <ListView actor={list} label="用户列表" columns={columns} rowKey={(u) => u.id} emptyText="暂无用户" />}
+      {list && <ListView actor={list} label="用户列表" columns={columns} rowKey={(u) => u.id} emptyText="暂无用户" cellsPending={namesLoading} />}
       {canEdit && (
         <>
           <UserFormDialog admin={admin} />
