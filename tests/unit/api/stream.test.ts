@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { streamChat } from '../../../src/api/chat';
+import { runPlayground, type PlaygroundCallBody } from '../../../src/api/playground';
 import { ApiError } from '../../../src/api/http';
 import { chatMachine } from '../../../src/machines/chat';
 import { storeToken } from '../../../src/machines/credentials';
@@ -68,5 +69,18 @@ describe('streamed chat against the simulator', () => {
       status: 'done',
       content: composeAnswer({ scenario: 'targetSearch', prompt: '搜索走失老人' }),
     });
+  });
+});
+
+describe('the playground’s streamed call against the simulator', () => {
+  const call: PlaygroundCallBody = { model: 'qwen-max', systemPrompt: '你是电力巡检助手', prompt: '绝缘子表面有黑色痕迹，请分析', temperature: 0.7, topP: 1, maxTokens: 1024, stop: [] };
+
+  it('streams the answer and resolves with the usage the stream ends with', async () => {
+    storeToken(await loginAs('dev_ent'));
+    const deltas: string[] = [];
+    const usage = await runPlayground({ ...call, chunkDelayMs: 0 } as PlaygroundCallBody, { onDelta: (t) => deltas.push(t) });
+    expect(deltas.length).toBeGreaterThan(5);
+    // The simulator counts one token per character written, and the answer ran to its end.
+    expect(usage).toMatchObject({ tokensOut: deltas.join('').length, finishReason: 'stop' });
   });
 });
