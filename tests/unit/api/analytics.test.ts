@@ -1,9 +1,9 @@
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { server } from '../../../mocks/node';
 import { sendTrackBatch, type TrackBatch } from '../../../src/api/analytics';
-import { trackerMachine } from '../../../src/machines/tracker';
+import { FLUSH_WAIT_MS, MAX_BATCH, trackerMachine } from '../../../src/machines/tracker';
 
 /** SPEC section 7: analytics POST to a tracking collector (this portal's is at /collector/api/v1/track). */
 const COLLECTOR = '/collector/api/v1/track';
@@ -141,8 +141,8 @@ describe('what the tracker puts on the wire (SPEC sections 3, 7 and 9)', () => {
     const actor = createActor(trackerMachine, { input: undefined }).start();
     actor.send(click(1));
     actor.send({ type: 'TRACKER.FLUSH' });
-    // Refused: the page view and the click wait again for the next batch.
-    await waitFor(actor, (s) => s.matches('collecting') && s.context.queue.length === 2);
+    // Refused: the page view and the click wait for the next try (a flush asks for it now).
+    await waitFor(actor, (s) => s.matches('retrying') && s.context.queue.length === 2);
     status = 204;
     actor.send(click(2));
     actor.send({ type: 'TRACKER.FLUSH' });
@@ -151,5 +151,31 @@ describe('what the tracker puts on the wire (SPEC sections 3, 7 and 9)', () => {
     expect(delivered).toHaveLength(1);
     expect(delivered[0].events.map((e) => e.identifier)).toEqual(['page.view', 'home.hero_click', 'home.hero_click']);
     expect(delivered[0].events.map((e) => e.props.i)).toEqual([undefined, 1, 2]);
+  });
+});
+
+describe('a collector that is down', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it('is not hammered: a refused full batch is tried again 2000 ms later, not at once', async () => {
+    vi.useFakeTimers();
+    let tries = 0;
+    // Refuses the first 50 tries, so a tracker that retried at once would stop after 50, not hang.
+    const machine = trackerMachine.provide({
+      actors: {
+        sendBatch: fromPromise<void, TrackBatch>(() => (++tries <= 50 ? Promise.reject(new Error('collector down')) : Promise.resolve())),
+        watchPage: fromCallback(() => () => undefined),
+      },
+    });
+    const actor = createActor(machine, { input: undefined }).start();
+    for (let i = 0; i < MAX_BATCH; i++) actor.send({ type: 'TRACK', module: 'home', name: 'hero_click', path: '/home' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tries).toBe(1);
+    await vi.advanceTimersByTimeAsync(FLUSH_WAIT_MS - 1);
+    expect(tries).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tries).toBe(2);
+    expect(actor.getSnapshot().context.queue.length + actor.getSnapshot().context.inFlight.length).toBe(MAX_BATCH);
+    actor.stop();
   });
 });
