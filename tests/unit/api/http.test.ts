@@ -324,13 +324,15 @@ describe('error mapping (SPEC section 8)', () => {
 });
 
 describe('answers that are not the envelope', () => {
-  it('passes an empty answer, a text answer and JSON without a code through untouched, without a toast', async () => {
+  it('passes an empty answer, a text answer, JSON without a code and null through untouched, without a toast', async () => {
     server.use(mock.post(at(paths.user.update), () => new HttpResponse(null, { status: 204 })));
     await expect(http.post<string>(paths.user.update, {}).then((r) => r.data)).resolves.toBe('');
     server.use(mock.get(at(paths.user.balance), () => HttpResponse.text('OK')));
     await expect(http.get<string>(paths.user.balance).then((r) => r.data)).resolves.toBe('OK');
     server.use(mock.get(at(paths.user.myDetail), () => HttpResponse.json({ id: '7' })));
     await expect(http.get<{ id: string }>(paths.user.myDetail).then((r) => r.data)).resolves.toEqual({ id: '7' });
+    server.use(mock.get(at(paths.user.myDetail), () => HttpResponse.json(null)));
+    await expect(http.get<null>(paths.user.myDetail).then((r) => r.data)).resolves.toBeNull();
     expect(notices).toEqual([]);
   });
 
