@@ -147,8 +147,17 @@ export const trackerMachine = setup({
         src: 'sendBatch',
         input: ({ context, self }) => ({ common: commonFields(self.system), events: context.inFlight }),
         onDone: { target: 'idle', actions: 'dropSent' },
-        onError: { target: 'idle', actions: 'requeueFailed' },
+        onError: { target: 'retrying', actions: 'requeueFailed' },
       },
+    },
+    /**
+     * A refused batch is tried again after the same wait, not at once: with 20 or more events
+     * waiting, going straight back through `collecting` re-sent the moment the collector (or the
+     * network) refused, in a loop as fast as the refusals came.
+     */
+    retrying: {
+      after: { FLUSH_WAIT: [{ guard: 'hasQueued', target: 'flushing' }, { target: 'idle' }] },
+      on: { 'TRACKER.FLUSH': { guard: 'hasQueued', target: 'flushing' } },
     },
   },
 });

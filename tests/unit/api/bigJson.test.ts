@@ -18,6 +18,12 @@ describe('large-number-safe JSON', () => {
     // A decimal or an exponent is not an id: it stays a number (as JavaScript reads it), however many digits follow.
     expect(parseBigJson('[1.12345678901234567890, 12345678901234567890.5]')).toEqual([Number('1.12345678901234567890'), Number('12345678901234567890.5')]);
     expect(parseBigJson('[2e3, 1e+10, 2E-3, 12345678901234567890e2, 1e12345678901234567890]')).toEqual([2000, 1e10, 0.002, Number('12345678901234567890e2'), Infinity]);
+    // A fraction after a leading 0, and a signed exponent after a long mantissa, are one literal too.
+    expect(parseBigJson('[0.12345678901234567890, 12345678901234567890e+2, 12345678901234567890E-2]')).toEqual([
+      Number('0.12345678901234567890'),
+      Number('12345678901234567890e+2'),
+      Number('12345678901234567890E-2'),
+    ]);
   });
 
   it('never touches digits inside strings, escaped quotes included', () => {

@@ -1,8 +1,8 @@
 import { http as mock, HttpResponse } from 'msw';
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
-import { ApiError, configureHttp, errorMessage, FALLBACK_MESSAGE, http, isSilent, NOT_LOGGED_IN } from '../../../src/api/http';
+import { ApiError, configureHttp, credentialHeaders, errorMessage, FALLBACK_MESSAGE, http, isSilent, NOT_LOGGED_IN, reportUnauthorized } from '../../../src/api/http';
 import { searchKnowledgeFiles, deleteKnowledgeFiles } from '../../../src/api/knowledge';
 import { paths } from '../../../src/api/paths';
 import { loginWithPassword } from '../../../src/api/user';
@@ -264,5 +264,138 @@ describe('payload rules', () => {
     server.use(mock.post(at(paths.user.login), async ({ request }) => ((body = await request.json()), ok({ token: 't' }))));
     await loginWithPassword({ userName: 'dev_ent', password: 'Demo1234', sign: 'sig' });
     expect(body).toEqual({ userName: 'dev_ent', password: 'RGVtbzEyMzQ=', sign: 'sig' });
+  });
+});
+
+describe('error mapping (SPEC section 8)', () => {
+  it('keeps the server’s code, so a screen can tell “not found” from other failures', async () => {
+    server.use(mock.get(at(paths.user.myDetail), () => HttpResponse.json({ code: 404, msg: '模型不存在', data: null })));
+    await expect(http.get(paths.user.myDetail)).rejects.toMatchObject({ code: 404, message: '模型不存在', silent: false });
+    expect(notices).toEqual(['模型不存在']);
+  });
+
+  it('hands the user-id-does-not-exist message to the session silently, as it does a 401', async () => {
+    server.use(mock.get(at(paths.user.myDetail), () => HttpResponse.json({ code: 500, msg: '用户id不存在', data: null })));
+    const error = await http.get(paths.user.myDetail).catch((e: unknown) => e);
+    expect(isSilent(error)).toBe(true);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(notices).toEqual([]);
+  });
+
+  it('shows an upload-list call’s other errors: only its timeouts are silent', async () => {
+    server.use(mock.post(at(paths.knowledge.uploadListById('r1')), () => HttpResponse.json({ msg: '文件过大' }, { status: 500 })));
+    await expect(http.post(paths.knowledge.uploadListById('r1'), new FormData())).rejects.toMatchObject({ silent: false, message: '文件过大' });
+    expect(notices).toEqual(['文件过大']);
+  });
+
+  it('shows the fallback whatever the body of an HTTP error: none, null or text', async () => {
+    for (const body of ['', 'null', 'Bad Gateway']) {
+      server.use(mock.get(at(paths.user.balance), () => new HttpResponse(body, { status: 502, headers: { 'content-type': 'application/json' } })));
+      await expect(http.get(paths.user.balance)).rejects.toMatchObject({ message: FALLBACK_MESSAGE, code: 502 });
+    }
+    expect(notices).toEqual([FALLBACK_MESSAGE, FALLBACK_MESSAGE, FALLBACK_MESSAGE]);
+  });
+
+  it('shows the fallback, and sends nothing, when the backend could not start', async () => {
+    const failed = Promise.reject(new Error('simulator failed to start'));
+    failed.catch(() => undefined);
+    configureHttp({ backendReady: failed });
+    await expect(http.get(paths.user.balance)).rejects.toMatchObject({ message: FALLBACK_MESSAGE, silent: false });
+    expect(notices).toEqual([FALLBACK_MESSAGE]);
+  });
+
+  it('does not call a duplicate cancellation “not logged in”', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    server.use(mock.post(at(paths.user.update), async () => (await gate, ok(true))));
+    const first = http.post(paths.user.update, { nickName: 'a' });
+    const error = await http.post(paths.user.update, { nickName: 'a' }).catch((e: unknown) => e);
+    open();
+    await first;
+    expect(isSilent(error)).toBe(true);
+    expect(errorMessage(error)).not.toBe(NOT_LOGGED_IN);
+  });
+
+  it('names its errors in logs, and gives the fallback for a rejection that carries nothing', () => {
+    expect(new ApiError('余额不足', 500).name).toBe('ApiError');
+    expect(errorMessage(undefined)).toBe(FALLBACK_MESSAGE);
+    expect(errorMessage(null)).toBe(FALLBACK_MESSAGE);
+  });
+});
+
+describe('answers that are not the envelope', () => {
+  it('passes an empty answer, a text answer, JSON without a code and null through untouched, without a toast', async () => {
+    server.use(mock.post(at(paths.user.update), () => new HttpResponse(null, { status: 204 })));
+    await expect(http.post<string>(paths.user.update, {}).then((r) => r.data)).resolves.toBe('');
+    server.use(mock.get(at(paths.user.balance), () => HttpResponse.text('OK')));
+    await expect(http.get<string>(paths.user.balance).then((r) => r.data)).resolves.toBe('OK');
+    server.use(mock.get(at(paths.user.myDetail), () => HttpResponse.json({ id: '7' })));
+    await expect(http.get<{ id: string }>(paths.user.myDetail).then((r) => r.data)).resolves.toEqual({ id: '7' });
+    server.use(mock.get(at(paths.user.myDetail), () => HttpResponse.json(null)));
+    await expect(http.get<null>(paths.user.myDetail).then((r) => r.data)).resolves.toBeNull();
+    expect(notices).toEqual([]);
+  });
+
+  it('does not take an empty knowledge-search answer for broken JSON', async () => {
+    server.use(mock.post(at(paths.knowledge.search), () => new HttpResponse('', { status: 200, headers: { 'content-type': 'application/json' } })));
+    await expect(http.post<string>(paths.knowledge.search, {}).then((r) => r.data)).resolves.toBe('');
+    expect(notices).toEqual([]);
+  });
+});
+
+describe('addresses and duplicates', () => {
+  it('recognises the token-free calls when they are given with a full address', async () => {
+    token = undefined;
+    server.use(mock.post(at(paths.user.login), () => ok({ token: 't' })));
+    await expect(http.post<{ token: string }>(`http://localhost${paths.user.login}`, {}).then((r) => r.data)).resolves.toEqual({ token: 't' });
+    await expect(http.post<{ token: string }>(`https://api.example.com${paths.user.login}?from=home`, {}).then((r) => r.data)).resolves.toEqual({ token: 't' });
+  });
+
+  it('does not take a GET and a POST to the same address for duplicates', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const hits = vi.fn();
+    const answer = async () => (hits(), await gate, ok(true));
+    server.use(mock.get(at(paths.user.update), answer), mock.post(at(paths.user.update), answer));
+    const both = Promise.all([http.get(paths.user.update), http.post(paths.user.update)]);
+    await vi.waitFor(() => expect(hits).toHaveBeenCalledTimes(2));
+    open();
+    await expect(both).resolves.toHaveLength(2);
+  });
+});
+
+describe('the duplicate tracker’s idle reset (SPEC section 9: cleared after 500 ms idle)', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  const answered = (cfg: InternalAxiosRequestConfig) => Promise.resolve({ data: { code: 200, data: true }, status: 200, statusText: 'OK', headers: {}, config: cfg });
+
+  it('forgets a call whose answer never came once the client has been idle 500 ms', async () => {
+    // Clearing native timers too: an idle reset a previous call left running must not fire mid-test.
+    vi.useFakeTimers({ shouldClearNativeTimers: true });
+    void http.post(paths.user.update, { stuck: 1 }, { adapter: () => new Promise(() => undefined) });
+    await http.post(paths.user.update, { other: 1 }, { adapter: answered });
+    const again = () => http.post<boolean>(paths.user.update, { stuck: 1 }, { adapter: answered });
+    await expect(again()).rejects.toMatchObject({ silent: true });
+    await vi.advanceTimersByTimeAsync(499);
+    await expect(again()).rejects.toMatchObject({ silent: true });
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(again().then((r) => r.data)).resolves.toBe(true);
+  });
+});
+
+describe('calls made outside axios (the streamed chat)', () => {
+  it('carries only the credentials there are, never an “undefined” header', () => {
+    expect(credentialHeaders()).toStrictEqual({ token: 'tok-1', 'x-session-id': 'guest-1' });
+    token = undefined;
+    expect(credentialHeaders()).toStrictEqual({ 'x-session-id': 'guest-1' });
+    configureHttp({ getSessionId: () => undefined });
+    expect(credentialHeaders()).toStrictEqual({});
+    token = 'tok-2';
+    expect(credentialHeaders()).toStrictEqual({ token: 'tok-2' });
+  });
+
+  it('reports a 401 to the session the same way', () => {
+    reportUnauthorized();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });
