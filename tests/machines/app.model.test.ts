@@ -9,7 +9,7 @@ let app: AppActor | undefined;
 afterEach(() => app?.stop());
 
 /** The machine id of a running actor (which flow it runs). */
-const machineOf = (ref: AnyActorRef) => (ref.getSnapshot() as { machine: { id: string } }).machine.id;
+const machineOf = (ref: Pick<AnyActorRef, 'getSnapshot'>) => (ref.getSnapshot() as { machine: { id: string } }).machine.id;
 
 describe('the app actor system', () => {
   it('runs the long-lived flows under their system ids, for any view to reach', () => {

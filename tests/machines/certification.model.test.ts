@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { enterpriseCertMachine } from '../../src/machines/enterpriseCert';
-import { onNotify, type Notice } from '../../src/machines/notify';
 import { personalCertMachine } from '../../src/machines/personalCert';
 import { ControlledActors, flush } from './modelHarness';
+import { noticesHeard } from './noticesHeard';
 
 /**
  * A stand-in for the app's session: SESSION.REFRESH puts it in authenticated.refreshing until the
@@ -17,13 +17,7 @@ const sessionStandIn = () =>
     }),
   ).start();
 
-const heard: Notice[] = [];
-let stop = () => undefined as void;
-beforeEach(() => {
-  heard.length = 0;
-  stop = onNotify((n) => void heard.push(n));
-});
-afterEach(() => stop());
+const heard = noticesHeard();
 
 // A valid 18-character ID card (region 110101, born 1990-03-07) and one ending in a lower-case check x.
 const ID_CARD = '110101199003071234';

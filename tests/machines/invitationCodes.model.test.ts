@@ -1,12 +1,12 @@
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createActor, fromCallback, waitFor, type AnyActor } from 'xstate';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createActor, fromCallback, waitFor, type AnyActorRef } from 'xstate';
 import type { InvitationCode } from '../../src/api/operation.types';
 import { paths } from '../../src/api/paths';
 import { countError, invitationAdminMachine, myCodesListMachine } from '../../src/machines/invitationCodes';
-import { onNotify, type Notice } from '../../src/machines/notify';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
 import { ControlledActors, flush } from './modelHarness';
+import { noticesHeard } from './noticesHeard';
 import { recordBodies } from './requestBodies';
 
 const COUNT_INVALID = '生成数量需在1-50之间';
@@ -22,13 +22,7 @@ describe('the number of codes to generate', () => {
 });
 
 describe('the generate dialog', () => {
-  const heard: Notice[] = [];
-  let stop = () => undefined as void;
-  beforeEach(() => {
-    heard.length = 0;
-    stop = onNotify((n) => void heard.push(n));
-  });
-  afterEach(() => stop());
+  const heard = noticesHeard();
 
   function harness() {
     const control = new ControlledActors();
@@ -94,12 +88,11 @@ describe('invitation code lists against the simulator', () => {
   beforeEach(async () => Cookies.set('token', await loginAs('admin'), { path: '/' }));
   const allAsked = recordBodies(paths.operation.invitationCodeSearch);
   const mineAsked = recordBodies(paths.operation.myInvitationCodeSearch);
-  const listOf = (actor: AnyActor): AnyActor => (actor.getSnapshot() as { children: Record<string, AnyActor> }).children.list;
-  const loaded = (list: AnyActor) => waitFor(list, (s: { matches: (v: string) => boolean }) => s.matches('ready'));
+  const loaded = (list: AnyActorRef) => waitFor(list, (s: { matches: (v: string) => boolean }) => s.matches('ready'));
 
   it("the admin's list sends a status and a trimmed keyword only when filtered by them", async () => {
     const admin = createActor(invitationAdminMachine).start();
-    const list = listOf(admin);
+    const list = admin.getSnapshot().children.list!;
     await loaded(list);
     list.send({ type: 'LIST.QUERY', query: { status: 2, keyword: '  ABC  ' } });
     await loaded(list);
