@@ -78,9 +78,11 @@ describe('personal real-name certification', () => {
     expect(actor.getSnapshot().context.values).toEqual({ realName: '李四', idCard: ID_CARD });
   });
 
-  it('without a session (a flow on its own) there is nothing to wait for after the submit', async () => {
+  it('without a session or input (a flow on its own) starts blank and has nothing to wait for after the submit', async () => {
     const control = new ControlledActors();
-    const actor = createActor(personalCertMachine.provide({ actors: { submit: control.actor() } }), { input: { values: { realName: '张三', idCard: ID_CARD } } }).start();
+    const actor = createActor(personalCertMachine.provide({ actors: { submit: control.actor() } })).start();
+    expect(actor.getSnapshot().context).toEqual({ values: { realName: '', idCard: '' }, session: undefined });
+    actor.send({ type: 'CERT.CHANGE', values: { realName: '张三', idCard: ID_CARD } });
     actor.send({ type: 'CERT.SUBMIT' });
     control.settle({ type: 'xstate.done.actor.submit', output: true });
     await flush();
