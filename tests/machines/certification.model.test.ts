@@ -80,7 +80,7 @@ describe('personal real-name certification', () => {
 
   it('without a session or input (a flow on its own) starts blank and has nothing to wait for after the submit', async () => {
     const control = new ControlledActors();
-    const actor = createActor(personalCertMachine.provide({ actors: { submit: control.actor() } })).start();
+    const actor = createActor(personalCertMachine.provide({ actors: { submit: control.actor() } }), { input: undefined }).start();
     expect(actor.getSnapshot().context).toEqual({ values: { realName: '', idCard: '' }, session: undefined });
     actor.send({ type: 'CERT.CHANGE', values: { realName: '张三', idCard: ID_CARD } });
     actor.send({ type: 'CERT.SUBMIT' });
