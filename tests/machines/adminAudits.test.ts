@@ -42,28 +42,18 @@ describe('row actions of the enquiry and SDK lists', () => {
   const customerSent = recordBodies(paths.admin.customerUpdateStatus);
   const sdkSent = recordBodies(paths.admin.sdkUpdateStatus);
 
-  it('marks an enquiry contacted (2) or back to not contacted (1)', async () => {
-    const actor = await ready(customerListMachine, {});
+  it.each([
+    ['marks an enquiry contacted (2) or back to not contacted (1)', customerListMachine, customerSent, 2],
+    ['stops an SDK authorization (3) or restores it (1)', sdkListMachine, sdkSent, 3],
+  ] as const)('%s', async (_name, machine, sent, status) => {
+    const actor = await ready(machine, {});
     const id = rows(actor)[0].id;
-    actor.send({ type: 'ROW.ACT', id, status: 2 });
+    actor.send({ type: 'ROW.ACT', id, status });
     await waitFor(actor, (s) => s.matches('idle'));
     actor.send({ type: 'ROW.ACT', id, status: 1 });
     await waitFor(actor, (s) => s.matches('idle'));
-    expect(await customerSent()).toEqual([
-      { id, status: 2 },
-      { id, status: 1 },
-    ]);
-  });
-
-  it('stops an SDK authorization (3) or restores it (1)', async () => {
-    const actor = await ready(sdkListMachine, {});
-    const id = rows(actor)[0].id;
-    actor.send({ type: 'ROW.ACT', id, status: 3 });
-    await waitFor(actor, (s) => s.matches('idle'));
-    actor.send({ type: 'ROW.ACT', id, status: 1 });
-    await waitFor(actor, (s) => s.matches('idle'));
-    expect(await sdkSent()).toEqual([
-      { id, status: 3 },
+    expect(await sent()).toEqual([
+      { id, status },
       { id, status: 1 },
     ]);
   });
