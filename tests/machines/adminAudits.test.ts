@@ -64,6 +64,7 @@ describe('audit decisions', () => {
   const personalSent = recordBodies(paths.verification.updateCertificationStatus);
   const enterpriseSent = recordBodies(paths.verification.updateStatus);
   const appSent = recordBodies(paths.appStore.audit);
+  const appAsked = recordBodies(paths.appStore.auditList);
   const personalAsked = recordBodies(paths.verification.personalSearch);
 
   it('a download application: 2 approved, 3 rejected with the trimmed reason', async () => {
@@ -100,6 +101,7 @@ describe('audit decisions', () => {
     const id = rows(actor)[0].id;
     actor.send({ type: 'AUDIT.APPROVE', id });
     await idle(actor);
+    expect((await appAsked())[0]).toEqual({ pageNum: 1, pageSize: 10, auditStatus: 1 });
     expect(await appSent()).toEqual([{ id, auditStatus: 2 }]);
     expect(heard.map((n) => n.message)).toEqual(['审核通过']);
   });
