@@ -228,3 +228,87 @@ describe('activation machine rules', () => {
     root.stop();
   });
 });
+
+describe('activation within the app system', () => {
+  const notices = recordNotices();
+
+  it('a flow on its own (no session to watch) stays closed until opened', async () => {
+    const actor = createActor(activationMachine).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().status).toBe('active');
+    actor.send({ type: 'ACTIVATION.OPEN' });
+    expect(actor.getSnapshot().context.forced).toBe(false);
+    actor.stop();
+  });
+
+  /** A session required to activate (codeDialog), recording what it is told; `SET` changes its context. */
+  function withSession() {
+    const told: string[] = [];
+    const session = createMachine({
+      types: {} as { context: { codeDialog: boolean; detail: number }; events: { type: 'SET'; codeDialog?: boolean; detail?: number } },
+      context: { codeDialog: true, detail: 0 },
+      on: {
+        SET: { actions: assign(({ context, event }) => ({ codeDialog: event.codeDialog ?? context.codeDialog, detail: event.detail ?? context.detail })) },
+        '*': { actions: ({ event }) => void told.push(event.type) },
+      },
+    });
+    const { control } = harness();
+    const machine = activationMachine.provide({
+      actors: { activate: control.actor(), refreshProfile: control.actor(), apply: control.actor() },
+      actions: { goToExperience: () => undefined, switchLogin: () => undefined },
+    });
+    const root = createActor(
+      createMachine({
+        invoke: [
+          { id: 'session', systemId: 'session', src: session },
+          { id: 'activation', systemId: 'activation', src: machine },
+        ],
+      }),
+    ).start();
+    return {
+      told,
+      control,
+      root,
+      session: root.system.get('session') as ReturnType<typeof createActor>,
+      activation: root.system.get('activation') as ReturnType<typeof createActor<typeof activationMachine>>,
+    };
+  }
+
+  it('tells the session the trial is active once the user moves on', async () => {
+    const { told, control, root, activation } = withSession();
+    await vi.advanceTimersByTimeAsync(0);
+    activation.send({ type: 'ACTIVATION.CHANGE', code: 'TRIAL001' });
+    activation.send({ type: 'ACTIVATION.SUBMIT' });
+    control.settle({ type: 'xstate.done.actor.activate', output: { trialDeadline: DEADLINE } });
+    await vi.advanceTimersByTimeAsync(0);
+    control.settle({ type: 'xstate.done.actor.refreshProfile', output: undefined });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(told).not.toContain('SESSION.ACTIVATED');
+    activation.send({ type: 'ACTIVATION.EXPERIENCE_NOW' });
+    expect(told).toContain('SESSION.ACTIVATED');
+    root.stop();
+  });
+
+  it('opens once per change of the flag: other session updates do not reopen a dialog left by switching account', async () => {
+    const { root, session, activation } = withSession();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(activation.getSnapshot().matches('open')).toBe(true);
+    activation.send({ type: 'ACTIVATION.SWITCH_ACCOUNT' });
+    expect(activation.getSnapshot().matches('closed')).toBe(true);
+    session.send({ type: 'SET', detail: 1 });
+    expect(activation.getSnapshot().matches('closed')).toBe(true);
+    root.stop();
+  });
+
+  it("a refused request for a code says the server's reason", async () => {
+    const { machine, control } = harness();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'ACTIVATION.OPEN' });
+    actor.send({ type: 'ACTIVATION.APPLY' });
+    control.settle({ type: 'xstate.error.actor.apply', error: new Error('申请过于频繁，请稍后再试') });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toMatchObject({ applied: false, error: '申请过于频繁，请稍后再试' });
+    expect(notices).toEqual([]);
+  });
+});
