@@ -1,13 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { InspectionEvent, Observer } from 'xstate';
 import { configureHttp } from './api/http';
-import { App } from './App';
 import { config } from './config';
 import { startApp, systemActor, type AppActor } from './machines/app';
 import { readSessionId, readToken } from './machines/credentials';
 import { notify, restoreCarriedNotices } from './machines/notify';
-import { firstPageLoaded } from './ui/routes/AppRoutes';
+import { firstPageLoaded } from './ui/routes/firstPage';
 
 /**
  * Development only: /dev/machines hears every system actor's events (src/dev/inspectionLog.ts),
@@ -36,40 +33,18 @@ const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFram
  * network. Tested inline, not through `config`: only a literal condition lets the bundler drop
  * the demo chunks from real builds.
  */
-function startBackend(): Promise<unknown> {
+function startBackend(pageReady: Promise<unknown>): Promise<unknown> {
   if (import.meta.env.VITE_SIMULATOR === 'off') return Promise.resolve();
-  const startWhen = readToken() ? Promise.resolve() : firstPageLoaded.then(afterNextPaint);
+  const startWhen = readToken() ? Promise.resolve() : pageReady.then(afterNextPaint);
   return startWhen
     .then(() => import('./demo'))
     .then((demo) => demo.startDemo())
     .catch((error: unknown) => console.error('simulator failed to start', error));
 }
 
-declare global {
-  interface Window {
-    /** Clicks on a prerendered page before it was hydrated, kept by index.html's inline script until `stop`. */
-    __earlyClicks?: { targets: Element[]; stop: () => void };
-  }
-}
-
-/** The app has the page: index.html's keeping of early clicks ends; the clicks it kept, in order. */
-function takeEarlyClicks(container: HTMLElement): Element[] {
-  container.removeAttribute('data-prerendered');
-  const early = window.__earlyClicks;
-  delete window.__earlyClicks;
-  early?.stop();
-  return early?.targets ?? [];
-}
-
-/**
- * The clicks a visitor made on the prerendered page while its code loaded, in order: React hydrates
- * what each one hits before handling it, as for any click during hydration.
- */
-function replayEarlyClicks(container: HTMLElement) {
-  for (const target of takeEarlyClicks(container)) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-}
-
 async function boot() {
+  // React, Chakra and the shell (src/ui/mount.tsx) are evaluated once in, after the session's first calls are out.
+  const pageReady = Promise.all([import('./ui/mount'), firstPageLoaded]);
   // Notices the previous page carried over (登录成功 before a reload) wait in the store for the toaster.
   restoreCarriedNotices();
   // The session calls the API as soon as it starts, so the client's hooks reach it through this holder.
@@ -79,29 +54,13 @@ async function boot() {
     getSessionId: readSessionId,
     onUnauthorized: () => started.app && systemActor(started.app, 'session').send({ type: 'SESSION.EXPIRED' }),
     notify: (message) => notify(message, 'error'),
-    backendReady: startBackend(),
+    backendReady: startBackend(pageReady),
   });
   const app = startApp({ inspect: await inspector() });
   // Before the first page's code is in: its early data may already be answered (a 401 included).
   started.app = app;
-  await firstPageLoaded;
-  const tree = (
-    <StrictMode>
-      <App actor={app} />
-    </StrictMode>
-  );
-  const container = document.getElementById('root')!;
-  // A guest's page prerendered at build time (scripts/build/prerender.ts) is taken over as it is;
-  // a signed-in visitor's copy of it was never shown (index.html) and makes way for their own.
-  if (container.hasAttribute('data-prerendered') && !readToken()) {
-    hydrateRoot(container, tree);
-    replayEarlyClicks(container);
-    return;
-  }
-  // No prerendered page was shown (none, or a signed-in visitor's hidden copy): no click was kept.
-  takeEarlyClicks(container);
-  container.replaceChildren();
-  createRoot(container).render(tree);
+  const [{ mountApp }] = await pageReady;
+  mountApp(app);
 }
 
 void boot();

@@ -1,9 +1,9 @@
 /**
  * The first page's code starts downloading with the app's, not once the app has run: a small
- * inline script in index.html looks up the address's page and adds a modulepreload link for the
- * page's chunk and every chunk it imports statically. Without it the page's chunks are asked for
- * only when src/ui/routes/AppRoutes.tsx evaluates (the entry parsed and run first), one more
- * round trip on the way to the first paint.
+ * inline script in index.html adds a modulepreload link for the shell (src/ui/mount.tsx, which the
+ * entry imports only once the session has started) and, looking up the address's page, for the
+ * page's chunk, each with every chunk it imports statically. Without it those chunks are asked for
+ * only when the entry runs, one more round trip on the way to the first paint.
  */
 import type { Rollup } from 'vite';
 import { flatRoutes } from '../../src/ui/routes/resolve.ts';
@@ -28,30 +28,35 @@ function staticClosure(start: Chunk, byFile: Map<string, Chunk>, skip: Set<strin
   return files;
 }
 
-/** Address → chunk files, as indexes into one file list (many pages share chunks). */
-export function firstPageMap(chunks: Chunk[]): { files: string[]; pages: Record<string, number[]> } {
+/** The shell's chunks and, per address, its page's: indexes into one file list (many pages share chunks). */
+export function firstPageMap(chunks: Chunk[]): { files: string[]; shell: number[]; pages: Record<string, number[]> } {
   const entry = chunks.find((c) => c.isEntry)!;
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const already = new Set([entry.fileName, ...entry.imports]);
   const files: string[] = [];
+  const indexesOf = (closure: string[]) => closure.map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
+  const mount = chunks.find((c) => c.facadeModuleId?.endsWith('/src/ui/mount.tsx'));
+  const shellFiles = mount ? staticClosure(mount, byFile, already) : [];
+  const shell = indexesOf(shellFiles);
+  const withShell = new Set([...already, ...shellFiles]);
   const pages: Record<string, number[]> = {};
   for (const route of flatRoutes) {
     const chunk = route.def.page && chunkOfPage(chunks, route.def.page);
     if (!chunk) continue;
-    const indexes = staticClosure(chunk, byFile, already).map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
+    const indexes = indexesOf(staticClosure(chunk, byFile, withShell));
     for (const path of [route.fullPath, ...(route.def.aliases ?? [])]) pages[path] = indexes;
   }
-  return { files, pages };
+  return { files, shell, pages };
 }
 
 export const firstPagePreload = () =>
   headScript('first-page-preload', (chunks, base) => {
     if (!chunks.some((c) => c.isEntry)) return undefined;
-    const { files, pages } = firstPageMap(chunks);
+    const { files, shell, pages } = firstPageMap(chunks);
     // Same normalisation as src/ui/routes/resolve.ts: no trailing slash.
     return (
-      `(function(){var f=${JSON.stringify(files.map((f) => base + f))},p=${JSON.stringify(pages)};` +
-      `var l=p[location.pathname.replace(/\\/+$/,'')||'/']||[];` +
+      `(function(){var f=${JSON.stringify(files.map((f) => base + f))},s=${JSON.stringify(shell)},p=${JSON.stringify(pages)};` +
+      `var l=s.concat(p[location.pathname.replace(/\\/+$/,'')||'/']||[]);` +
       `l.forEach(function(i){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f[i];document.head.appendChild(e);});})();`
     );
   });

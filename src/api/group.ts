@@ -1,3 +1,4 @@
+import { earlyKey, fetchEarly, takeEarly } from './early';
 import { http } from './http';
 import { paths } from './paths';
 import type { SearchResult } from './common.types';
@@ -15,7 +16,12 @@ export interface GroupInput {
 }
 
 /** The group tree: roots in `records`, children nested in `childs`; `total` counts every group. */
-export const searchGroups = (keyword?: string) => http.post<SearchResult<GroupRecord>>(p.search, { ...WHOLE_LIST, ...(keyword ? { keyword } : {}) }).then((r) => r.data);
+const loadGroups = (keyword?: string, silent = false) => http.post<SearchResult<GroupRecord>>(p.search, { ...WHOLE_LIST, ...(keyword ? { keyword } : {}) }, { silent }).then((r) => r.data);
+const WHOLE_GROUPS = earlyKey(p.search, WHOLE_LIST);
+/** The whole tree takes the route's early answer (see early.ts); a search by keyword asks. */
+export const searchGroups = (keyword?: string) => (keyword ? loadGroups(keyword) : takeEarly(WHOLE_GROUPS, () => loadGroups()));
+/** Asked for with the session restore; a failure shows only when the page asks again. */
+export const searchGroupsEarly = () => fetchEarly(WHOLE_GROUPS, () => loadGroups(undefined, true));
 export const getGroupDetail = (id: string) => http.get<GroupRecord>(p.detail(id)).then((r) => r.data);
 export const createGroup = (g: GroupInput) => http.post<GroupRecord>(p.create, g).then((r) => r.data);
 export const updateGroup = (g: GroupInput & { id: string }) => http.post<boolean>(p.update, g).then((r) => r.data);

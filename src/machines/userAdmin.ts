@@ -2,8 +2,8 @@
  * The three tabs of 用户管理 (users, user groups, roles), each an admin list
  * (src/machines/adminList.ts) with its own calls, form rules and actions.
  */
-import { addGroupRole, addGroupUsers, createGroup, deleteGroup, removeGroupRole, removeGroupUser, searchGroups, updateGroup } from '../api/group';
-import { addRoleUsers, createRole, searchRoles } from '../api/role';
+import { addGroupRole, addGroupUsers, createGroup, deleteGroup, removeGroupRole, removeGroupUser, searchGroups, searchGroupsEarly, updateGroup } from '../api/group';
+import { addRoleUsers, createRole, searchRoles, searchRolesEarly } from '../api/role';
 import type { GroupRecord } from '../api/group.types';
 import type { RoleRecord } from '../api/role.types';
 import type { AdminUser } from '../api/user.types';
@@ -206,5 +206,12 @@ export const adminInputs = {
   roles: { emptyForm: emptyRoleForm(), pageSize: 1000 },
 };
 
-/** For the route table: the users tab's first page, asked for with the session restore. */
-export const fetchUsersEarly = () => searchUsersEarly(userQuery({ keyword: '', pageNum: 1, pageSize: adminInputs.users.pageSize }));
+/**
+ * For the route table: the users tab's first page and the role and group lists its rows name,
+ * asked for with the session restore (the rows wait for the names, see `cellsPending`).
+ */
+export function fetchUsersEarly() {
+  searchUsersEarly(userQuery({ keyword: '', pageNum: 1, pageSize: adminInputs.users.pageSize }));
+  searchRolesEarly();
+  searchGroupsEarly();
+}

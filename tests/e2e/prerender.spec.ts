@@ -97,6 +97,21 @@ test('a click on the prerendered page before its code has arrived is answered on
   expect(await earlyClickKeepers(page)).toBe(0);
 });
 
+test('text typed on the prerendered page before its code has arrived is kept and acted on once it has', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/docs-center', { waitUntil: 'commit' });
+  const search = page.getByLabel('搜索文档');
+  await search.fill('授权码');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('list', { name: '搜索结果' }).getByRole('link', { name: /认证与密钥 › 授权码管理/ })).toBeVisible();
+  await expect(search).toHaveValue('授权码');
+  // The field is the app's now: more typing narrows the search as usual.
+  await search.fill('授权码管理');
+  await expect(search).toHaveValue('授权码管理');
+});
+
 test("a signed-in visitor never sees the guest's prerendered header", async ({ page }) => {
   await signInAs(page, 'admin', '/home');
   await expectLoggedIn(page);

@@ -1,13 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { tables } from '../../mocks/db/models';
+import { server } from '../../mocks/node';
+import { paths } from '../../src/api/paths';
 import type { RoleRecord } from '../../src/api/role.types';
 import type { AdminUser } from '../../src/api/user.types';
 import type { AdminSearch } from '../../src/machines/adminList';
 import { storeToken } from '../../src/machines/credentials';
 import type { ListActor } from '../../src/machines/listMachine';
 import { loadRightsData } from '../../src/machines/subjectRights';
-import { adminInputs, groupAdminMachine, roleAdminMachine, userAdminMachine, type FlatGroup } from '../../src/machines/userAdmin';
+import { adminInputs, fetchUsersEarly, groupAdminMachine, roleAdminMachine, userAdminMachine, type FlatGroup } from '../../src/machines/userAdmin';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
 
 // The real calls of each tab against the simulator; only the toasts are left out.
@@ -75,6 +77,29 @@ describe('users tab against the simulator', () => {
     actor.send({ type: 'FORM.SUBMIT' });
     await waitFor(actor, (s) => s.matches('form') && Boolean(s.context.formError));
     expect(actor.getSnapshot().context).toMatchObject({ formError: '该手机号已注册', form: { userName: 'label_sun' } });
+  });
+});
+
+describe('the users tab asked for early, with the session restore', () => {
+  const lists = [paths.user.search, paths.role.search, paths.group.search];
+
+  it('asks for the first page and the role and group lists its rows name once; the tab takes those answers', async () => {
+    await asAdmin();
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => void asked.push(...lists.filter((path) => new URL(request.url).pathname.endsWith(path)));
+    server.events.on('request:start', record);
+    try {
+      fetchUsersEarly();
+      await vi.waitFor(() => expect([...asked].sort()).toEqual([...lists].sort()));
+      const actor = createActor(userAdminMachine, { input: adminInputs.users }).start();
+      await settled(actor);
+      await waitFor(actor, (s) => Boolean(s.context.options));
+      expect(rowsOf<AdminUser>(actor).length).toBeGreaterThan(0);
+      expect(actor.getSnapshot().context.options?.roles.length).toBeGreaterThan(0);
+      expect(asked).toHaveLength(3);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 });
 

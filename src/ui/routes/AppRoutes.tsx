@@ -1,38 +1,19 @@
 import { Activity, Suspense, createElement, lazy, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Box, Spinner } from '@chakra-ui/react';
 import { Redirect, useLocation } from 'wouter';
-import { readToken } from '../../machines/credentials';
 import { notify } from '../../machines/notify';
 import { useAccess, useSystemActor } from '../hooks/appActor';
 import { Layout } from '../shell/Layout';
 import { SignInFailed } from '../shell/SessionNotice';
-import { earlyLoads, loaderOf, type PageName } from './pages';
+import { loadedPages } from './firstPage';
+import { loaderOf } from './pages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { DENIED_MESSAGE, documentTitle, flatRoutes, keepAliveRoutes, matchRoute, resolve, type Decision, type FlatRoute } from './resolve';
+import { DENIED_MESSAGE, documentTitle, flatRoutes, keepAliveRoutes, resolve, type Decision, type FlatRoute } from './resolve';
 import { paths } from '../../routes/paths';
 
-/** One lazy component per routed page, made once: the chunk loads on first visit. */
+/** One lazy component per routed page, made once: the chunk loads on first visit (the first page's is in already, see firstPage.ts). */
 const pages = new Map<string, ComponentType>(flatRoutes.flatMap((r) => (r.def.page ? [[r.fullPath, lazy(loaderOf(r.def.page))]] : [])));
-
-/**
- * The first page's code starts loading with the app, alongside the simulator's start and the
- * session check the guard waits for, instead of after them (the largest paint waits on it). Once
- * in, the page is its plain component: src/main.tsx renders after this settles, so the first
- * render shows the page itself, not a Suspense fallback and a second pass. If the guard then
- * refuses the page, only a prefetch was wasted; a failed load shows when the page renders. A
- * signed-in visitor's first data is asked for now too (the page's `earlyLoads`), not after the session.
- */
-export const firstPageLoaded: Promise<void> = (() => {
-  // Rendered to HTML at build time (src/prerender) there is no address to load for.
-  if (typeof window === 'undefined') return Promise.resolve();
-  const route = matchRoute(window.location.pathname)?.route;
-  if (!route?.def.page) return Promise.resolve();
-  if (readToken()) earlyLoads[route.def.page as PageName]?.(window.location.search).catch(() => undefined);
-  return loaderOf(route.def.page)().then(
-    (module) => void pages.set(route.fullPath, module.default),
-    () => undefined,
-  );
-})();
+const pageOf = (route: FlatRoute) => loadedPages.get(route.fullPath) ?? pages.get(route.fullPath)!;
 
 const NotFound = lazy(() => import('../pages/misc/miscPages').then((m) => ({ default: m.NotFoundPage })));
 
@@ -48,7 +29,7 @@ function RoutePage({ route }: { route: FlatRoute }) {
   // The page components are made once at module load; createElement says so to the hooks linter.
   return (
     <RouteErrorBoundary key={route.fullPath}>
-      <Suspense fallback={<PageFallback />}>{createElement(pages.get(route.fullPath)!)}</Suspense>
+      <Suspense fallback={<PageFallback />}>{createElement(pageOf(route))}</Suspense>
     </RouteErrorBoundary>
   );
 }

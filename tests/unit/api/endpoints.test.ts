@@ -23,6 +23,8 @@ const NOT_ENDPOINTS = /\/(http|bigJson|early|stream|paths|analytics|axiosFetchAd
 const OWN_TESTS = [
   'searchModelsEarly',
   'searchUsersEarly',
+  'searchRolesEarly',
+  'searchGroupsEarly',
   'downloadKnowledgeFile',
   'streamChat',
   'runPlayground',

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { configureHttp } from '../../../src/api/http';
 import { paths } from '../../../src/api/paths';
+import { searchGroups, searchGroupsEarly } from '../../../src/api/group';
+import { searchRoles, searchRolesEarly } from '../../../src/api/role';
 import { changePassword, register, resetForgottenPassword, searchUsers, searchUsersEarly } from '../../../src/api/user';
 
 const notices: string[] = [];
@@ -68,6 +70,39 @@ describe('the user list asked for early', () => {
     const bodies = recording(paths.user.search, () => refused('服务繁忙'));
     searchUsersEarly(query);
     await expect(searchUsers(query)).rejects.toThrow('服务繁忙');
+    expect(bodies).toHaveLength(2);
+    expect(notices).toEqual(['服务繁忙']);
+  });
+});
+
+// SPEC section 9: role and group lists are fetched whole (page 1 of 1000).
+describe('the role and group lists asked for early', () => {
+  const whole = { pageNum: 1, pageSize: 1000 };
+  const list = { records: [{ id: 'R-1' }], total: 1 };
+  const cases = [
+    { name: 'roles', path: paths.role.search, early: searchRolesEarly, search: searchRoles },
+    { name: 'groups', path: paths.group.search, early: searchGroupsEarly, search: searchGroups },
+  ];
+
+  it.each(cases)('$name: the whole list the page asks for is the early answer, from one request', async ({ path, early, search }) => {
+    const bodies = recording(path, () => ok(list));
+    early();
+    await expect(search()).resolves.toEqual(list);
+    expect(bodies).toEqual([whole]);
+  });
+
+  it.each(cases)('$name: a search by keyword asks the server, leaving the early answer for the whole list', async ({ path, early, search }) => {
+    const bodies = recording(path, () => ok(list));
+    early();
+    await search('运营');
+    await search();
+    expect(bodies).toEqual([whole, { ...whole, keyword: '运营' }]);
+  });
+
+  it.each(cases)('$name: fails without a toast; the page asks again, and that failure shows', async ({ path, early, search }) => {
+    const bodies = recording(path, () => refused('服务繁忙'));
+    early();
+    await expect(search()).rejects.toThrow('服务繁忙');
     expect(bodies).toHaveLength(2);
     expect(notices).toEqual(['服务繁忙']);
   });

@@ -16,6 +16,10 @@ const bundle = [
   chunk('assets/grid.js', null, ['assets/box.js']),
   chunk('assets/box.js', null, ['assets/react.js']),
   chunk('assets/DocsCenterPage.js', '/app/src/ui/pages/docs/DocsCenterPage.tsx', ['assets/box.js']),
+  chunk('assets/mount.js', '/app/src/ui/mount.tsx', ['assets/react.js', 'assets/chakra.js']),
+  chunk('assets/chakra.js', null, ['assets/react.js']),
+  chunk('assets/ModelSquarePage.js', '/app/src/ui/pages/console/ModelSquarePage.tsx', ['assets/chakra.js', 'assets/card.js']),
+  chunk('assets/card.js', null, ['assets/chakra.js']),
 ];
 
 const filesOf = (path: string) => {
@@ -35,7 +39,13 @@ describe('first page preload map', () => {
   });
 
   it('maps no address whose page has no chunk of its own', () => {
-    expect(filesOf('/console/model-square')).toBeUndefined();
+    expect(filesOf('/mgmt-console/management/user-management')).toBeUndefined();
     expect(filesOf('/console')).toBeUndefined();
+  });
+
+  it('lists the shell (src/ui/mount.tsx, imported by the entry only once it has run) for every address, and leaves its chunks out of the pages', () => {
+    const { files, shell } = firstPageMap(bundle);
+    expect(shell.map((i) => files[i])).toEqual(['assets/mount.js', 'assets/chakra.js']);
+    expect(filesOf('/console/model-square')).toEqual(['assets/ModelSquarePage.js', 'assets/card.js']);
   });
 });
