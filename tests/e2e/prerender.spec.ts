@@ -20,7 +20,7 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** The prerendered page has been taken over by the app (src/main.tsx drops the marker once it hydrates). */
+/** The prerendered page has been taken over by the app (src/ui/mount.tsx drops the marker once it hydrates). */
 const hydrated = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 
 /**
