@@ -79,7 +79,8 @@ export function trackOfElement(target: EventTarget | null): { module: string; na
   const [module, name] = dot > 0 ? [spec.slice(0, dot), spec.slice(dot + 1)] : ['page', spec];
   const props: Record<string, string> = {};
   for (const [key, value] of Object.entries(el.dataset)) {
-    if (key.startsWith('track') && key !== 'track' && value !== undefined) {
+    // data-track-model-id is trackModelId; data-tracker (tracker) is some other attribute.
+    if (/^track[A-Z]/.test(key) && value !== undefined) {
       props[key.charAt(5).toLowerCase() + key.slice(6)] = value;
     }
   }

@@ -63,6 +63,7 @@ const LIGHT = [
   'tests/machines/sessionHelpers.test.ts',
   'tests/machines/sessionProfile.test.ts',
   'tests/machines/subjectRights.model.test.ts',
+  'tests/machines/trackerEnvParsers.test.ts',
   'tests/machines/userAdmin.model.test.ts',
   'tests/unit/api/bigJson.test.ts',
   'tests/unit/api/early.test.ts',

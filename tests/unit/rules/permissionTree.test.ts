@@ -95,3 +95,61 @@ describe('permission tree: reading and saving', () => {
     ]).toEqual(['a', 'b', 'c']);
   });
 });
+
+/** Hand-built trees for the rules the platform's own tree never exercises. */
+const node = (code: string, children?: PermissionNode[]): PermissionNode => ({ id: `id-${code}`, name: code, permissionCode: code, ...(children ? { children } : {}) });
+const sorted = (codes: Iterable<string>) => [...codes].sort();
+
+describe('permission tree: indexing', () => {
+  it('names a node by its permission code, or by its id when it has none, in tree order', () => {
+    const tree = indexTree([node('S:read', [node('S:a:read'), { id: 'plain', name: '无编码' }]), node('T:read')]);
+    expect(tree.order).toEqual(['S:read', 'S:a:read', 'plain', 'T:read']);
+    expect(tree.parentOf.get('plain')).toBe('S:read');
+    expect(tree.parentOf.has('S:read')).toBe(false);
+    expect(tree.childrenOf.get('S:read')).toEqual(['S:a:read', 'plain']);
+  });
+
+  it('counts a code the tree does not hold as a section of one', () => {
+    expect(sectionCount(index, new Set(['Nope:read']), 'Nope:read')).toEqual({ chosen: 1, all: 1 });
+    expect(sectionCount(index, new Set(), 'Nope:read')).toEqual({ chosen: 0, all: 1 });
+  });
+});
+
+describe('permission tree: tie-ins across sections', () => {
+  // A page's :read under one section while its :edit and :auth sit under another: removing a
+  // section can take a :read or an :edit away from codes that are not below it.
+  const split = indexTree([node('S:read', [node('X:read')]), node('T:read', [node('X:edit'), node('X:auth')]), node('U:read', [node('Dev:authCode:read')])]);
+  const all = ['S:read', 'X:read', 'T:read', 'X:edit', 'X:auth', 'U:read', 'Dev:authCode:read'];
+
+  it('drops :edit and :auth when their :read goes with its section', () => {
+    expect(sorted(toggleCode(split, new Set(all), 'S:read', false))).toEqual(sorted(['T:read', 'U:read', 'Dev:authCode:read']));
+  });
+
+  it('drops :auth when its :edit goes with its section, and keeps :read', () => {
+    const onlyEdit = indexTree([node('S:read', [node('X:read')]), node('T:read', [node('X:edit')]), node('V:read', [node('X:auth')])]);
+    const selected = new Set(['S:read', 'X:read', 'T:read', 'X:edit', 'V:read', 'X:auth']);
+    expect(sorted(toggleCode(onlyEdit, selected, 'T:read', false))).toEqual(sorted(['S:read', 'X:read', 'V:read']));
+  });
+
+  it('keeps :auth while its :read and :edit stay, and a code merely containing :auth', () => {
+    expect(sorted(toggleCode(split, new Set(all), 'U:read', false))).toEqual(sorted(['S:read', 'X:read', 'T:read', 'X:edit', 'X:auth']));
+    expect(sorted(toggleCode(split, new Set(all), 'X:auth', false))).toEqual(sorted(['S:read', 'X:read', 'T:read', 'X:edit', 'U:read', 'Dev:authCode:read']));
+  });
+
+  it('drops what sits below a code that an uncheck ties out', () => {
+    const deep = indexTree([node('A:read', [node('A:edit'), node('A:auth', [node('B:read')])])]);
+    expect(sorted(toggleCode(deep, new Set(['A:read', 'A:edit', 'A:auth', 'B:read']), 'A:edit', false))).toEqual(['A:read']);
+  });
+
+  it('adds the ancestors of what a check adds, and leaves the rest of the selection as it was', () => {
+    // A stale selection holding a page without its section keeps it that way.
+    expect(sorted(check(['DevC:modelC:modelPlaza:read'], 'AppC:AppC:AppStore:read'))).toEqual(sorted(['DevC:modelC:modelPlaza:read', 'AppC:read', 'AppC:AppC:AppStore:read']));
+  });
+});
+
+describe('permission tree: comparing', () => {
+  it('selections of the same size with a different code differ', () => {
+    expect(sameCodes(['a', 'b'], ['a', 'c'])).toBe(false);
+    expect(sameCodes([], [])).toBe(true);
+  });
+});
