@@ -14,6 +14,14 @@ const PLACEHOLDER = '999999';
 const heard = noticesHeard();
 const app = (id: string) => ({ id, appName: `应用${id}` }) as AppInfo;
 const ids = (apps: AppInfo[]) => apps.map((a) => a.id);
+/** Moves that change nothing in a list of three. */
+const NO_MOVES: [string, number, number][] = [
+  ['onto itself', 1, 1],
+  ['from before the start', -1, 0],
+  ['to before the start', 0, -1],
+  ['from just past the end', 3, 0],
+  ['to just past the end', 0, 3],
+];
 
 /** The list answers each load with the next of `answers` (the last one again once they run out). */
 function openList(input: { selectedId?: string }, answers: string[][], { saveFails = false, removeFails = false } = {}) {
@@ -44,13 +52,7 @@ describe('moveItem', () => {
     expect(moveItem(['a', 'b', 'c'], 1, 2)).toEqual(['a', 'c', 'b']);
   });
 
-  it.each([
-    ['onto itself', 1, 1],
-    ['from before the start', -1, 0],
-    ['to before the start', 0, -1],
-    ['from just past the end', 3, 0],
-    ['to just past the end', 0, 3],
-  ])('leaves the list as it is for a move %s', (_what, from, to) => {
+  it.each(NO_MOVES)('leaves the list as it is for a move %s', (_what, from, to) => {
     const items = ['a', 'b', 'c'];
     expect(moveItem(items, from, to)).toBe(items);
     expect(items).toEqual(['a', 'b', 'c']);
@@ -123,13 +125,7 @@ describe('my apps', () => {
     expect(contextOf(actor).previous).toBeUndefined();
   });
 
-  it.each([
-    ['onto itself', 1, 1],
-    ['from before the start', -1, 0],
-    ['to before the start', 0, -1],
-    ['from just past the end', 3, 0],
-    ['to just past the end', 0, 3],
-  ])('a move %s saves nothing', async (_what, from, to) => {
+  it.each(NO_MOVES)('a move %s saves nothing', async (_what, from, to) => {
     const { actor, calls } = openList({}, [['1', '2', '3']]);
     await ready(actor);
     actor.send({ type: 'APPS.MOVE', from, to });
@@ -144,7 +140,7 @@ describe('my apps', () => {
     actor.send({ type: 'APPS.REMOVE', id: '2' });
     expect(actor.getSnapshot().value).toBe('removing');
     expect(contextOf(actor).removingId).toBe('2');
-    await waitFor(actor, (s: { matches: (value: string) => boolean }) => s.matches('loading'));
+    await waitFor(actor, (s) => s.matches('loading'));
     expect(calls.removed).toEqual(['2']);
     expect(contextOf(actor).removingId).toBeUndefined();
     expect(heard).toEqual([{ message: appMessages.removed, kind: 'success' }]);
