@@ -141,7 +141,7 @@ describe('prefillFromEnquiry', () => {
   });
   it('keeps a non-Chinese name whole and ignores an unknown position', () => {
     expect(prefillFromEnquiry(blank, { userName: ' Tom ', position: '厨师' })).toEqual({ ...blank, nickName: 'Tom' });
-    expect(prefillFromEnquiry(blank, { userName: 'Tom李' }))?.toEqual({ ...blank, nickName: 'Tom李' });
+    expect(prefillFromEnquiry(blank, { userName: 'Tom李' })).toEqual({ ...blank, nickName: 'Tom李' });
   });
   it('never overwrites what the user typed', () => {
     const typed = info({ nickName: '王', position: 'CEO', companyName: '乙', email: 'w@y.cn' });
