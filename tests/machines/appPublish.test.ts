@@ -31,18 +31,16 @@ function start(opts: { failRemove?: boolean; failUpload?: boolean } = {}) {
   const actor = createActor(
     appPublishMachine.provide({
       actors: {
-        loadPage: fromPromise(async ({ input }) => (calls.load.push(input), emptyPage)),
-        removeApp: fromPromise(async ({ input }) => {
+        loadPage: fromPromise(({ input }) => (calls.load.push(input), Promise.resolve(emptyPage))),
+        removeApp: fromPromise(({ input }) => {
           calls.remove.push(input);
-          if (opts.failRemove) throw new Error('refused');
-          return true;
+          return opts.failRemove ? Promise.reject(new Error('refused')) : Promise.resolve(true);
         }),
-        uploadImage: fromPromise(async ({ input }: { input: { field: string; file: File } }) => {
+        uploadImage: fromPromise(({ input }: { input: { field: string; file: File } }) => {
           calls.upload.push(input);
-          if (opts.failUpload) throw new Error('too big');
-          return `/file/new-${input.field}.png`;
+          return opts.failUpload ? Promise.reject(new Error('too big')) : Promise.resolve(`/file/new-${input.field}.png`);
         }),
-        saveApp: fromPromise(async ({ input }) => (calls.save.push(input), true)),
+        saveApp: fromPromise(({ input }) => (calls.save.push(input), Promise.resolve(true))),
       },
     }),
   ).start();
@@ -61,7 +59,7 @@ describe('appPublish machine', () => {
     expect(PUBLISHED_PAGE_SIZE).toBe(10);
   });
 
-  it('does not submit an invalid form, and shows its errors only after trying', async () => {
+  it('does not submit an invalid form, and shows its errors only after trying', () => {
     const { actor, calls } = start();
     actor.send({ type: 'PUBLISH.OPEN' });
     expect(publishErrors(actor.getSnapshot().context)).toEqual({});

@@ -8,7 +8,7 @@ import { loginAs, serveSimulatorPerTest, uploadImage } from '../unit/mocks/clien
 // The dialog's real calls against the simulator; only the toasts are left out.
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 // The upload endpoint itself is covered by the file tests; here it records what it was asked.
-vi.mock('../../src/api/file', () => ({ uploadFile: vi.fn(async (file: File, type: string) => ({ url: `/uploaded/${type}/${file.name}` })) }));
+vi.mock('../../src/api/file', () => ({ uploadFile: vi.fn((file: File, type: string) => Promise.resolve({ url: `/uploaded/${type}/${file.name}` })) }));
 serveSimulatorPerTest();
 
 type Actor = ReturnType<typeof createActor<typeof appPublishMachine>>;
