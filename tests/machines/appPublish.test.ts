@@ -4,7 +4,7 @@ import type { AppForm, AppInfo } from '../../src/api/app.types';
 import type { Page } from '../../src/api/common.types';
 import { notify } from '../../src/machines/notify';
 import { APP_TYPES } from '../../src/machines/rules/apps';
-import { appPublishMachine, PUBLISHED_PAGE_SIZE, publishErrors } from '../../src/machines/appPublish';
+import { appPublishMachine, PUBLISHED_PAGE_SIZE, publishErrors, type ImageField } from '../../src/machines/appPublish';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
@@ -36,7 +36,7 @@ function start(opts: { failRemove?: boolean; failUpload?: boolean } = {}) {
           calls.remove.push(input);
           return opts.failRemove ? Promise.reject(new Error('refused')) : Promise.resolve(true);
         }),
-        uploadImage: fromPromise(({ input }: { input: { field: string; file: File } }) => {
+        uploadImage: fromPromise(({ input }: { input: { field: ImageField; file: File } }) => {
           calls.upload.push(input);
           return opts.failUpload ? Promise.reject(new Error('too big')) : Promise.resolve(`/file/new-${input.field}.png`);
         }),
