@@ -161,4 +161,8 @@ describe('functional permission levels', () => {
     expect(withoutLevel(all, '7:auth')).toEqual(['7:read', '7:edit', '8:read', '8:edit', '8:auth']);
     expect(withoutLevel(all, '9:read')).toEqual(all);
   });
+
+  it('unchecking an id that is not a level id drops only that id', () => {
+    expect(withoutLevel(['7', '7:read', '7:auth'], '7')).toEqual(['7:read', '7:auth']);
+  });
 });
