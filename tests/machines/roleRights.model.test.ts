@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, type AnyStateMachine } from 'xstate';
+import { createActor, fromCallback, waitFor, type AnyStateMachine } from 'xstate';
 import type { PermissionNode } from '../../src/api/permission.types';
 import type { RoleRecord } from '../../src/api/role.types';
 import { notify } from '../../src/machines/notify';
@@ -8,11 +8,13 @@ import { sameCodes } from '../../src/machines/rules/permissionTree';
 import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
+// Only the role list's own actor runs for real (one test below); the others are stand-ins.
+vi.mock('../../src/api/role', () => ({ searchRoles: vi.fn(async () => ({ records: roles, total: roles.length })) }));
 
 type Snapshot = ReturnType<AnyStateMachine['transition']>;
 
 const role = (id: string, roleName: string): RoleRecord => ({ id, roleName, description: '', createTime: '', userCount: 0, users: [], codes: [] });
-const roles = [role('1', '审核专员'), role('2', '数据标注员')];
+const roles: RoleRecord[] = [role('1', '审核专员'), role('2', '数据标注员')];
 const node = (code: string, children?: PermissionNode[], check = false): PermissionNode => ({
   id: code,
   name: code,
@@ -128,5 +130,65 @@ describe('role rights behaviour', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.roleId).toBeUndefined();
+  });
+
+  it('starts empty while the roles load', () => {
+    const { machine } = harness();
+    const actor = createActor(machine, { input: { canEdit: true } }).start();
+    expect(actor.getSnapshot().value).toBe('loadingRoles');
+    expect(actor.getSnapshot().context).toMatchObject({ roles: [], tree: [], saved: [], selected: [] });
+  });
+
+  it('opens a linked role that exists and loads the tree of that role', async () => {
+    const { control, machine } = harness();
+    const actor = createActor(machine, { input: { canEdit: true, roleId: '2' } }).start();
+    control.settle({ type: 'xstate.done.actor.loadRoles', output: roles });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('loadingTree');
+    expect(control.inputs.get('loadTree')).toBe('2');
+  });
+
+  it('loads the tree of the picked role and saves under that role, updating only its codes', async () => {
+    const { actor, control } = await editing();
+    expect(control.inputs.get('loadTree')).toBe('1');
+    actor.send({ type: 'RIGHTS.TOGGLE', code: 'MC:user:read', checked: true });
+    actor.send({ type: 'RIGHTS.SAVE' });
+    expect(control.inputs.get('saveCodes')).toEqual({ roleId: '1', codes: ['MC:read', 'MC:user:read'] });
+    control.settle({ type: 'xstate.done.actor.saveCodes', output: true });
+    await flush();
+    const codesOf = (id: string) => actor.getSnapshot().context.roles.find((r) => r.id === id)?.codes;
+    expect(codesOf('1')).toEqual(['MC:read', 'MC:user:read']);
+    expect(codesOf('2')).toEqual([]);
+  });
+
+  it('does not save when nothing changed', async () => {
+    const { actor, control } = await editing();
+    actor.send({ type: 'RIGHTS.SAVE' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(control.isPending('saveCodes')).toBe(false);
+  });
+
+  it('saves without a session to refresh', async () => {
+    const { control, machine } = harness();
+    const actor = createActor(machine, { input: { canEdit: true, roleId: '1' } }).start();
+    control.settle({ type: 'xstate.done.actor.loadRoles', output: roles });
+    await flush();
+    control.settle({ type: 'xstate.done.actor.loadTree', output: tree });
+    await flush();
+    actor.send({ type: 'RIGHTS.TOGGLE', code: 'MC:user:read', checked: true });
+    actor.send({ type: 'RIGHTS.SAVE' });
+    control.settle({ type: 'xstate.done.actor.saveCodes', output: true });
+    await flush();
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.saved).toEqual(['MC:read', 'MC:user:read']);
+  });
+
+  it('lists the roles of the role search', async () => {
+    const control = new ControlledActors();
+    const machine = roleRightsMachine.provide({ actors: { loadTree: control.actor(), saveCodes: control.actor() } });
+    const actor = createActor(machine, { input: { canEdit: true } }).start();
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(actor.getSnapshot().context.roles.map((r) => r.roleName)).toEqual(['审核专员', '数据标注员']);
   });
 });
