@@ -9,7 +9,7 @@ import { ControlledActors, flush, expectEveryStateReachable, settled } from './m
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 // Only the role list's own actor runs for real (one test below); the others are stand-ins.
-vi.mock('../../src/api/role', () => ({ searchRoles: vi.fn(async () => ({ records: roles, total: roles.length })) }));
+vi.mock('../../src/api/role', () => ({ searchRoles: vi.fn(() => Promise.resolve({ records: roles, total: roles.length })) }));
 
 type Snapshot = ReturnType<AnyStateMachine['transition']>;
 
