@@ -63,9 +63,9 @@ describe('role rights machine', () => {
 });
 
 describe('role rights behaviour', () => {
-  async function editing(canEdit = true) {
+  async function editing(canEdit = true, withSession = true) {
     const received: string[] = [];
-    const session = createActor(fromCallback(({ receive }) => receive((e) => received.push(e.type)))).start();
+    const session = withSession ? createActor(fromCallback(({ receive }) => receive((e) => received.push(e.type)))).start() : undefined;
     const { control, machine } = harness();
     const actor = createActor(machine, { input: { canEdit, session } }).start();
     control.settle({ type: 'xstate.done.actor.loadRoles', output: roles });
@@ -169,12 +169,7 @@ describe('role rights behaviour', () => {
   });
 
   it('saves without a session to refresh', async () => {
-    const { control, machine } = harness();
-    const actor = createActor(machine, { input: { canEdit: true, roleId: '1' } }).start();
-    control.settle({ type: 'xstate.done.actor.loadRoles', output: roles });
-    await flush();
-    control.settle({ type: 'xstate.done.actor.loadTree', output: tree });
-    await flush();
+    const { actor, control } = await editing(true, false);
     actor.send({ type: 'RIGHTS.TOGGLE', code: 'MC:user:read', checked: true });
     actor.send({ type: 'RIGHTS.SAVE' });
     control.settle({ type: 'xstate.done.actor.saveCodes', output: true });
