@@ -15,13 +15,24 @@ export interface GroupInput {
   admins: string[];
 }
 
+/**
+ * A list fetched whole, by keyword or not: `search` without a keyword takes the route's early
+ * answer (see early.ts); `early` asks for the whole list with the session restore, a failure
+ * showing only when the page asks again.
+ */
+export function wholeList<R>(path: string) {
+  const load = (keyword?: string, silent = false) => http.post<SearchResult<R>>(path, { ...WHOLE_LIST, ...(keyword ? { keyword } : {}) }, { silent }).then((r) => r.data);
+  const key = earlyKey(path, WHOLE_LIST);
+  return {
+    search: (keyword?: string) => (keyword ? load(keyword) : takeEarly(key, () => load())),
+    early: () => fetchEarly(key, () => load(undefined, true)),
+  };
+}
+
 /** The group tree: roots in `records`, children nested in `childs`; `total` counts every group. */
-const loadGroups = (keyword?: string, silent = false) => http.post<SearchResult<GroupRecord>>(p.search, { ...WHOLE_LIST, ...(keyword ? { keyword } : {}) }, { silent }).then((r) => r.data);
-const WHOLE_GROUPS = earlyKey(p.search, WHOLE_LIST);
-/** The whole tree takes the route's early answer (see early.ts); a search by keyword asks. */
-export const searchGroups = (keyword?: string) => (keyword ? loadGroups(keyword) : takeEarly(WHOLE_GROUPS, () => loadGroups()));
-/** Asked for with the session restore; a failure shows only when the page asks again. */
-export const searchGroupsEarly = () => fetchEarly(WHOLE_GROUPS, () => loadGroups(undefined, true));
+const groups = wholeList<GroupRecord>(p.search);
+export const searchGroups = groups.search;
+export const searchGroupsEarly = groups.early;
 export const getGroupDetail = (id: string) => http.get<GroupRecord>(p.detail(id)).then((r) => r.data);
 export const createGroup = (g: GroupInput) => http.post<GroupRecord>(p.create, g).then((r) => r.data);
 export const updateGroup = (g: GroupInput & { id: string }) => http.post<boolean>(p.update, g).then((r) => r.data);

@@ -17,7 +17,8 @@ import { configureHttp } from '../../../src/api/http';
 const modules = import.meta.glob<Record<string, unknown>>('../../../src/api/*.ts', { eager: true });
 const NOT_ENDPOINTS = /\/(http|bigJson|early|stream|paths|analytics|axiosFetchAdapterOff|[a-zA-Z]+\.types)\.ts$/;
 /**
- * Asked for ahead of the page (early.test.ts), a file download (the knowledge tests), streamed
+ * Asked for ahead of the page (early.test.ts, and `wholeList`, which makes the role and group
+ * searches tested in user.test.ts), a file download (the knowledge tests), streamed
  * (stream.test.ts) or with the password base64-encoded before it leaves (http.test.ts).
  */
 const OWN_TESTS = [
@@ -25,6 +26,7 @@ const OWN_TESTS = [
   'searchUsersEarly',
   'searchRolesEarly',
   'searchGroupsEarly',
+  'wholeList',
   'downloadKnowledgeFile',
   'streamChat',
   'runPlayground',
