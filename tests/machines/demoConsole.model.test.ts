@@ -116,3 +116,105 @@ describe('demo console machine', () => {
     expect(second.reloadPage).toHaveBeenCalledWith({ landing: '/console/model-square' });
   });
 });
+
+describe('demo console machine: what it passes on and what it shows', () => {
+  async function ready() {
+    const h = harness();
+    const actor = createActor(h.machine).start();
+    h.control.settle({ type: 'xstate.done.actor.loadStatus', output: status });
+    await flush();
+    return { ...h, actor };
+  }
+
+  it('shows why the status could not be read', async () => {
+    const { control, machine } = harness();
+    const actor = createActor(machine).start();
+    control.settle({ type: 'xstate.error.actor.loadStatus', error: new Error('读取失败') });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('读取失败');
+  });
+
+  it('falls back to a general message when the failure says nothing', async () => {
+    const { control, machine } = harness();
+    const actor = createActor(machine).start();
+    // An Error without a message.
+    control.settle({ type: 'xstate.error.actor.loadStatus', error: new Error('') });
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('操作失败，请重试');
+    // Something thrown that is not an Error, even one carrying a message field.
+    actor.send({ type: 'DEMO.REFRESH' });
+    control.settle({ type: 'xstate.error.actor.loadStatus', error: { message: '网络断开' } });
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('操作失败，请重试');
+    actor.send({ type: 'DEMO.REFRESH' });
+    control.settle({ type: 'xstate.error.actor.loadStatus', error: '网络断开' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('操作失败，请重试');
+  });
+
+  it('outside demo mode (no simulator provided) says the console is unavailable', async () => {
+    const actor = createActor(demoConsoleMachine).start();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('演示控制台仅在演示模式下可用');
+  });
+
+  it('moves the clock only by a finite, positive amount, and passes that amount on', async () => {
+    const { actor, control } = await ready();
+    actor.send({ type: 'DEMO.CLOCK.ADVANCE', ms: 0 });
+    actor.send({ type: 'DEMO.CLOCK.ADVANCE', ms: Number.POSITIVE_INFINITY });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(control.isPending('changeSimulator')).toBe(false);
+    actor.send({ type: 'DEMO.CLOCK.ADVANCE', ms: 3_600_000 });
+    expect(actor.getSnapshot().value).toBe('changing');
+    expect(control.inputs.get('changeSimulator')).toEqual({ kind: 'advanceClock', ms: 3_600_000 });
+  });
+
+  it('passes the fault to clear on to the simulator', async () => {
+    const { actor, control } = await ready();
+    actor.send({ type: 'DEMO.FAULT.CLEAR', id: '1' });
+    expect(control.inputs.get('changeSimulator')).toEqual({ kind: 'clearFault', id: '1' });
+    control.settle({ type: 'xstate.done.actor.changeSimulator' });
+    await flush();
+    control.settle({ type: 'xstate.done.actor.loadStatus', output: status });
+    await flush();
+    actor.send({ type: 'DEMO.FAULT.CLEAR_ALL' });
+    expect(control.inputs.get('changeSimulator')).toEqual({ kind: 'clearFaults' });
+  });
+
+  it('passes the chosen account and scenario on to the simulator', async () => {
+    const first = await ready();
+    first.actor.send({ type: 'DEMO.ACCOUNT.SWITCH', userName: 'admin' });
+    expect(first.control.inputs.get('switchAccount')).toEqual({ userName: 'admin' });
+
+    const second = await ready();
+    second.actor.send({ type: 'DEMO.SCENARIO.APPLY', id: 'unreadInbox' });
+    expect(second.control.inputs.get('applyScenario')).toEqual({ id: 'unreadInbox' });
+  });
+
+  it('shows why switching account, applying a scenario or resetting failed, and stays on the page', async () => {
+    const { actor, control, reloadPage } = await ready();
+    actor.send({ type: 'DEMO.ACCOUNT.SWITCH', userName: 'admin' });
+    control.settle({ type: 'xstate.error.actor.switchAccount', error: new Error('没有用户 admin') });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.error).toBe('没有用户 admin');
+
+    actor.send({ type: 'DEMO.SCENARIO.APPLY', id: 'nowhere' });
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+    control.settle({ type: 'xstate.error.actor.applyScenario', error: new Error('未知场景 nowhere') });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.error).toBe('未知场景 nowhere');
+
+    actor.send({ type: 'DEMO.RESET' });
+    actor.send({ type: 'DEMO.RESET.CONFIRM' });
+    control.settle({ type: 'xstate.error.actor.resetData', error: new Error('存储已满') });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.error).toBe('存储已满');
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+});
