@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor, type AnyStateMachine, type EventObject } from 'xstate';
 import type { UserDetail } from '../../src/api/user.types';
 import { contractDetailMachine } from '../../src/machines/contracts';
 import { logOffMachine, passwordChangeMachine, profileMachine } from '../../src/machines/profile';
+import { notify } from '../../src/machines/notify';
 import { LOG_OFF_CONFIRMATION, passwordErrors, profileErrors } from '../../src/machines/rules/profile';
 import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
 
@@ -122,6 +123,122 @@ describe('profile flows', () => {
     control.settle({ type: 'xstate.done.actor.deactivate', output: true });
     await flush();
     expect(session.send).toHaveBeenCalledWith({ type: 'SESSION.LOGOUT' });
+  });
+});
+
+describe('profile: what the form starts from, passes on and shows after a save', () => {
+  beforeEach(() => vi.mocked(notify).mockClear());
+
+  it('starts with an empty draft when no user is known yet', () => {
+    const actor = createActor(spec0(new ControlledActors()), { input: {} }).start();
+    const empty = { nickName: '', position: '', companyName: '', email: '' };
+    expect(actor.getSnapshot().context.draft).toEqual(empty);
+    actor.send({ type: 'PROFILE.EDIT' });
+    expect(actor.getSnapshot().context.draft).toEqual(empty);
+  });
+
+  it('edits from the user’s own values, email included', () => {
+    const withEmail = { ...user, email: 'lin@yunfan.cn' };
+    const actor = createActor(spec0(new ControlledActors()), { input: { user: withEmail } }).start();
+    const own = { nickName: '林', position: 'CTO', companyName: '云帆', email: 'lin@yunfan.cn' };
+    expect(actor.getSnapshot().context.draft).toEqual(own);
+    actor.send({ type: 'PROFILE.EDIT' });
+    actor.send({ type: 'PROFILE.CHANGE', values: { nickName: '王' } });
+    actor.send({ type: 'PROFILE.CANCEL' });
+    actor.send({ type: 'PROFILE.EDIT' });
+    expect(actor.getSnapshot().context.draft).toEqual(own);
+  });
+
+  it('saves the draft and then shows the saved values', async () => {
+    const control = new ControlledActors();
+    const actor = createActor(spec0(control), { input: { user } }).start();
+    actor.send({ type: 'PROFILE.EDIT' });
+    actor.send({ type: 'PROFILE.CHANGE', values: { nickName: '王', email: 'wang@yunfan.cn' } });
+    actor.send({ type: 'PROFILE.SAVE' });
+    expect(control.inputs.get('saveProfile')).toEqual({ draft: { nickName: '王', position: 'CTO', companyName: '云帆', email: 'wang@yunfan.cn' }, session: undefined });
+    control.settle({ type: 'xstate.done.actor.saveProfile' });
+    await waitFor(actor, (s) => s.matches({ form: 'viewing' }));
+    expect(actor.getSnapshot().context.user).toEqual({
+      id: '2',
+      userName: 'dev_ent',
+      nickName: '王',
+      position: 'CTO',
+      companyName: '云帆',
+      email: 'wang@yunfan.cn',
+      avatarUrl: '',
+    });
+    expect(notify).toHaveBeenCalledWith('保存成功', 'success');
+  });
+
+  it('uploads the chosen picture and then shows the new avatar', async () => {
+    const control = new ControlledActors();
+    const actor = createActor(spec0(control), { input: { user } }).start();
+    actor.send({ type: 'PROFILE.AVATAR', file: png });
+    expect(control.inputs.get('uploadAvatar')).toEqual({ file: png, session: undefined });
+    control.settle({ type: 'xstate.done.actor.uploadAvatar', output: '/front/api/file/v1/content/7' });
+    await waitFor(actor, (s) => s.matches({ avatar: 'idle' }));
+    expect(actor.getSnapshot().context.user).toEqual({
+      id: '2',
+      userName: 'dev_ent',
+      nickName: '林',
+      position: 'CTO',
+      companyName: '云帆',
+      email: '',
+      avatarUrl: '/front/api/file/v1/content/7',
+    });
+    expect(actor.getSnapshot().context.avatarFile).toBeUndefined();
+    expect(notify).toHaveBeenCalledWith('头像已更新', 'success');
+  });
+});
+
+describe('password change and log-off: when they go ahead', () => {
+  beforeEach(() => vi.mocked(notify).mockClear());
+
+  it('an incomplete password form shows its messages and sends nothing; a complete one is sent', async () => {
+    const control = new ControlledActors();
+    const actor = createActor(passwordChangeMachine.provide({ actors: { submitPassword: control.actor() } })).start();
+    actor.send({ type: 'PASSWORD.OPEN' });
+    actor.send({ type: 'PASSWORD.SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().context.submitted).toBe(true);
+    // Everything filled but the confirmation differs: still not sent.
+    actor.send({ type: 'PASSWORD.CHANGE', values: { oldPassword: 'Demo1234', password: 'Next5678', confirm: 'Next5679' } });
+    actor.send({ type: 'PASSWORD.SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(control.isPending('submitPassword')).toBe(false);
+
+    actor.send({ type: 'PASSWORD.CHANGE', values: { confirm: 'Next5678' } });
+    actor.send({ type: 'PASSWORD.SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(control.inputs.get('submitPassword')).toEqual({ oldPassword: 'Demo1234', password: 'Next5678', confirm: 'Next5678' });
+    control.settle({ type: 'xstate.done.actor.submitPassword', output: true });
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(actor.getSnapshot().context.draft).toEqual({ oldPassword: '', password: '', confirm: '' });
+    expect(notify).toHaveBeenCalledWith('密码修改成功', 'success');
+  });
+
+  it('takes the confirmation text with spaces around it, and says the account is gone', async () => {
+    const control = new ControlledActors();
+    const session = { send: vi.fn() };
+    const actor = createActor(logOffMachine.provide({ actors: { deactivate: control.actor() } }), { input: { session: session as never } }).start();
+    actor.send({ type: 'LOGOFF.OPEN' });
+    actor.send({ type: 'LOGOFF.TYPE', text: ` ${LOG_OFF_CONFIRMATION} ` });
+    actor.send({ type: 'LOGOFF.CONFIRM' });
+    expect(actor.getSnapshot().value).toBe('deactivating');
+    control.settle({ type: 'xstate.done.actor.deactivate', output: true });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(notify).toHaveBeenCalledWith('账号已注销', 'success');
+  });
+
+  it('finishes without a session to log out (a flow run on its own)', async () => {
+    const control = new ControlledActors();
+    const actor = createActor(logOffMachine.provide({ actors: { deactivate: control.actor() } }), { input: {} }).start();
+    actor.send({ type: 'LOGOFF.OPEN' });
+    actor.send({ type: 'LOGOFF.TYPE', text: LOG_OFF_CONFIRMATION });
+    actor.send({ type: 'LOGOFF.CONFIRM' });
+    control.settle({ type: 'xstate.done.actor.deactivate', output: true });
+    await waitFor(actor, (s) => s.status !== 'active');
+    expect(actor.getSnapshot().status).toBe('done');
   });
 });
 
