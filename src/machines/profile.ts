@@ -27,6 +27,9 @@ export interface ProfileContext {
 export type ProfileEvent =
   { type: 'PROFILE.EDIT' } | { type: 'PROFILE.CHANGE'; values: Partial<ProfileDraft> } | { type: 'PROFILE.SAVE' } | { type: 'PROFILE.CANCEL' } | { type: 'PROFILE.AVATAR'; file: File };
 
+/** The draft as the server stores it, and as the page then shows it: names and email without surrounding spaces. */
+const asSaved = (draft: ProfileDraft): ProfileDraft => ({ ...draft, nickName: draft.nickName.trim(), companyName: draft.companyName.trim(), email: draft.email.trim() });
+
 /**
  * 个人资料: view, edit and save the profile, and replace the avatar (checked, uploaded through
  * the file endpoint, then saved). After each save the session reloads so the header follows.
@@ -36,7 +39,7 @@ export const profileMachine = setup({
   types: {} as { context: ProfileContext; events: ProfileEvent; input: { user?: UserDetail; session?: AnyActorRef } },
   actors: {
     saveProfile: fromPromise<void, { draft: ProfileDraft; session?: AnyActorRef }>(async ({ input }) => {
-      await updateProfile({ ...input.draft, nickName: input.draft.nickName.trim(), companyName: input.draft.companyName.trim(), email: input.draft.email.trim() });
+      await updateProfile(asSaved(input.draft));
       await refreshSessionAndWait(input.session);
     }),
     uploadAvatar: fromPromise<string, { file: File; session?: AnyActorRef }>(async ({ input }) => {
@@ -75,7 +78,7 @@ export const profileMachine = setup({
             id: 'saveProfile',
             src: 'saveProfile',
             input: ({ context }) => ({ draft: context.draft, session: context.session }),
-            onDone: { target: 'viewing', actions: [assign({ user: ({ context }) => context.user && { ...context.user, ...context.draft } }), 'notifySaved'] },
+            onDone: { target: 'viewing', actions: [assign({ user: ({ context }) => context.user && { ...context.user, ...asSaved(context.draft) } }), 'notifySaved'] },
             onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
           },
         },

@@ -170,6 +170,17 @@ describe('profile: what the form starts from, passes on and shows after a save',
     expect(notify).toHaveBeenCalledWith('保存成功', 'success');
   });
 
+  it('shows the saved values as the server keeps them, without the spaces typed around them', async () => {
+    const control = new ControlledActors();
+    const actor = createActor(spec0(control), { input: { user } }).start();
+    actor.send({ type: 'PROFILE.EDIT' });
+    actor.send({ type: 'PROFILE.CHANGE', values: { nickName: '  王晓 ', companyName: ' 云帆科技 ', email: ' wang@yunfan.cn ' } });
+    actor.send({ type: 'PROFILE.SAVE' });
+    control.settle({ type: 'xstate.done.actor.saveProfile' });
+    await waitFor(actor, (s) => s.matches({ form: 'viewing' }));
+    expect(actor.getSnapshot().context.user).toMatchObject({ nickName: '王晓', companyName: '云帆科技', email: 'wang@yunfan.cn' });
+  });
+
   it('uploads the chosen picture and then shows the new avatar', async () => {
     const control = new ControlledActors();
     const actor = createActor(spec0(control), { input: { user } }).start();
