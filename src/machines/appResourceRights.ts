@@ -38,6 +38,9 @@ export const rightsMessages = { cleared: '已移除该对象的全部应用资�
 
 const checkedIn = (tree: AppResourceTree[]) => tree.flatMap((t) => t.apps.flatMap((a) => a.resources.flatMap((r) => r.functionalPermissions.filter((f) => f.check).map((f) => f.id))));
 
+/** Never used: the states that read the target are entered only once one is picked. */
+const NO_TARGET: ResourceTarget = { type: 'user', id: '', name: '', parentId: '' };
+
 export const appResourceRightsMachine = setup({
   types: {} as { context: ResourceRightsContext; events: ResourceRightsEvent },
   actors: {
@@ -66,7 +69,7 @@ export const appResourceRightsMachine = setup({
       invoke: {
         id: 'loadTree',
         src: 'loadTree',
-        input: ({ context }) => context.target ?? { type: 'user', id: '', name: '', parentId: '' },
+        input: ({ context }) => context.target ?? NO_TARGET,
         onDone: { target: 'editing', actions: assign({ tree: ({ event }) => event.output, checked: ({ event }) => checkedIn(event.output) }) },
         onError: 'browsing',
       },
@@ -87,7 +90,7 @@ export const appResourceRightsMachine = setup({
       invoke: {
         id: 'saveGrant',
         src: 'saveGrant',
-        input: ({ context }) => ({ target: context.target ?? { type: 'user', id: '', name: '', parentId: '' }, ids: context.checked }),
+        input: ({ context }) => ({ target: context.target ?? NO_TARGET, ids: context.checked }),
         onDone: { target: 'loadingTree', actions: 'notifySaved' },
         onError: 'editing',
       },
@@ -96,7 +99,7 @@ export const appResourceRightsMachine = setup({
       invoke: {
         id: 'clearGrant',
         src: 'clearGrant',
-        input: ({ context }) => context.target ?? { type: 'user', id: '', name: '', parentId: '' },
+        input: ({ context }) => context.target ?? NO_TARGET,
         onDone: { target: 'loadingTree', actions: 'notifyCleared' },
         onError: 'editing',
       },
