@@ -1,5 +1,8 @@
 import type { Plugin, Rollup } from 'vite';
 
+/** The attribute of the inline scripts that only fetch the app's code. */
+export const CODE_LOADER = 'data-code-loader';
+
 /**
  * A build plugin that adds one inline script to index.html's head, written from the finished
  * bundle's chunks and the base path (nothing added when `script` returns undefined). The CSP
@@ -18,7 +21,8 @@ export function headScript(name: string, script: (chunks: Rollup.OutputChunk[], 
           Object.values(bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : [])),
           base,
         );
-        return children === undefined ? html : { html, tags: [{ tag: 'script', children, injectTo: 'head' }] };
+        // Marked as code loading: a prerendered page starts it only after its first paint (prerender.ts).
+        return children === undefined ? html : { html, tags: [{ tag: 'script', attrs: { [CODE_LOADER]: true }, children, injectTo: 'head' }] };
       },
     },
   };

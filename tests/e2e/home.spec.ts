@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '../../mocks/seed/accounts';
-import { freshStart, loginToken, simulatorReady } from './support';
+import { freshStart, hydrated, loginToken, simulatorReady } from './support';
 
 test.beforeEach(async ({ page }) => freshStart(page));
 
@@ -81,6 +81,7 @@ test('the docs center keeps the open document and the search across navigation',
 test('named clicks reach the collector in batches with the common fields', async ({ page }) => {
   await page.goto('/home');
   await expect(page.getByRole('region', { name: '精选模型' }).getByRole('link')).toHaveCount(4);
+  await hydrated(page);
   await page.getByRole('link', { name: '阅读文档' }).click();
   await expect(page).toHaveURL(/\/docs-center$/);
   // A guest's simulator starts once the first page is idle; the collector is read through it.
@@ -106,6 +107,7 @@ test('named clicks reach the collector in batches with the common fields', async
 test('events waiting in the queue leave by beacon when the page is hidden', async ({ page }) => {
   await page.goto('/home');
   await expect(page.getByRole('region', { name: '精选模型' }).getByRole('link')).toHaveCount(4);
+  await hydrated(page);
   await page.waitForTimeout(2500); // the page view's batch has gone
   const before = (await storedEvents(page)).length;
   await mainMenu(page).getByRole('link', { name: '首页' }).click();
@@ -119,6 +121,8 @@ test('a page chunk that fails to load reloads 3 times, then gives up with a mess
   test.setTimeout(60_000);
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: '大模型开放平台', level: 1 })).toBeVisible();
+  // A click on the prerendered page's link before then would load the docs center's own page.
+  await hydrated(page);
   await context.route(/\/assets\/DocsCenterPage-[^/]+\.js$/, (route) => route.fulfill({ status: 500, body: 'down' }));
   let loads = 0;
   page.on('load', () => (loads += 1));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectLoggedIn, signInAs } from './support';
+import { expectLoggedIn, hydrated, signInAs } from './support';
 
 /**
  * /home and /docs-center are rendered to HTML when the app is built (scripts/build/prerender.ts):
@@ -19,9 +19,6 @@ function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
-
-/** The prerendered page has been taken over by the app (src/ui/mount.tsx drops the marker once it hydrates). */
-const hydrated = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 
 /**
  * The capturing click listeners on the document that keep early clicks (index.html's inline script,
@@ -72,6 +69,16 @@ for (const [path, heading, title] of [
     expect(errors).toEqual([]);
   });
 }
+
+test("a guest's prerendered page paints before any of its code is asked for: the scripts do not share the line with the HTML", async ({ page }) => {
+  await page.goto('/home');
+  await hydrated(page);
+  const { firstPaint, scriptsFrom } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    scriptsFrom: Math.min(...performance.getEntriesByType('resource').flatMap((e) => (e.name.endsWith('.js') ? [e.startTime] : []))),
+  }));
+  expect(scriptsFrom).toBeGreaterThanOrEqual(firstPaint);
+});
 
 /** Holds the app's entry script back until the returned function is called: the page is then HTML and inline scripts only. */
 async function holdEntryScript(page: Page): Promise<() => void> {

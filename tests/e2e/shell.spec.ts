@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectLoggedIn, freshStart, headerMenu, resourceTimings, signInAs } from './support';
+import { expectLoggedIn, freshStart, headerMenu, hydrated, resourceTimings, signInAs } from './support';
 
 test.beforeEach(async ({ page }) => freshStart(page));
 
@@ -102,6 +102,7 @@ test('the login dialog loads with its first opening: its flow and its view are f
   await expect(page.getByRole('region', { name: '精选模型' }).getByRole('link')).toHaveCount(4);
   expect(await timing(flow)).toBeNull();
   expect(await timing(view)).toBeNull();
+  await hydrated(page);
   await page.getByRole('button', { name: '去登录' }).click();
   await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
   expect((await timing(view))!.start).toBeLessThan((await timing(flow))!.end);

@@ -26,6 +26,13 @@ export async function simulatorReady(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null && '__simulator' in window);
 }
 
+/**
+ * A prerendered page (/home, /docs-center) has been taken over by the app: src/ui/mount.tsx drops
+ * the marker once it hydrates. Until then a link is the browser's own, so a click on it is not the
+ * app's to track.
+ */
+export const hydrated = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+
 /** Switches a fault on in the page's simulator (the demo console's 故障 switches, without the clicks). */
 export async function setFault(page: Page, fault: FaultRequest): Promise<void> {
   await simulatorReady(page);
