@@ -1,0 +1,127 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, waitFor, type AnyActorRef } from 'xstate';
+import { resetSimulator } from '../../mocks/node';
+import type { UsageRequest, UsageSummary } from '../../src/api/usage.types';
+import { storeToken } from '../../src/machines/credentials';
+import { notify } from '../../src/machines/notify';
+import { metricValue, usageMachine, type UsageRequestFilter } from '../../src/machines/usage';
+import { loginAs } from '../unit/mocks/client';
+import { ControlledActors, flush } from './modelHarness';
+
+vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
+
+const amounts = (calls: number, cost: number) => ({ calls, failedCalls: 0, tokensIn: calls * 100, tokensOut: calls * 10, cost });
+const summary: UsageSummary = {
+  start: '2026-10-03',
+  end: '2026-11-01',
+  granularity: 'day',
+  groupBy: 'model',
+  series: [{ key: 'qwen-max', label: '通义千问 Max' }],
+  buckets: [{ start: '2026-10-03', end: '2026-10-03', label: '2026-10-03', total: amounts(2, 0.5), groups: [{ key: 'qwen-max', label: '通义千问 Max', ...amounts(2, 0.5) }] }],
+  totals: amounts(2, 0.5),
+};
+
+/** The request log as a stand-in that only keeps what it was asked for. */
+function harness() {
+  const control = new ControlledActors();
+  const asked: { query: UsageRequestFilter; pageSize: number }[] = [];
+  const requests = fromCallback<never, { query: UsageRequestFilter; pageSize: number }>(({ input }) => void asked.push(input));
+  const saved: { csv: string; fileName: string }[] = [];
+  const machine = usageMachine.provide({
+    actors: { loadSummary: control.actor(), exportUsage: control.actor(), requests: requests as never },
+    actions: { saveFile: (_, file) => saved.push(file) },
+  });
+  const actor = createActor(machine, { input: { today: '2026-11-01' } }).start();
+  return { control, actor, asked, saved };
+}
+
+async function loaded(answer: UsageSummary = summary) {
+  const h = harness();
+  h.control.settle({ type: 'xstate.done.actor.loadSummary', output: answer });
+  await flush();
+  return h;
+}
+
+describe('usage machine: the query and the drill-down', () => {
+  beforeEach(() => vi.mocked(notify).mockClear());
+
+  it('a bar shows tokens in and out together, calls, or cost', () => {
+    const bar = { calls: 3, failedCalls: 1, tokensIn: 100, tokensOut: 20, cost: 0.5 };
+    expect(metricValue(bar, 'tokens')).toBe(120);
+    expect(metricValue(bar, 'calls')).toBe(3);
+    expect(metricValue(bar, 'cost')).toBe(0.5);
+  });
+
+  it('starts as a chart of tokens', () => {
+    const { actor } = harness();
+    expect(actor.getSnapshot().context).toMatchObject({ metric: 'tokens', view: 'chart' });
+  });
+
+  it('asks again for a valid range as typed without its spaces, and for a new granularity or grouping', async () => {
+    const { actor, control } = await loaded();
+    actor.send({ type: 'USAGE.RANGE', start: ' 2026-10-10 ', end: ' 2026-10-20 ' });
+    expect(actor.getSnapshot().context).toMatchObject({ range: { start: '2026-10-10', end: '2026-10-20' }, rangeError: undefined });
+    expect(actor.getSnapshot().matches({ summary: 'loading' })).toBe(true);
+    expect(control.inputs.get('loadSummary')).toEqual({ start: '2026-10-10', end: '2026-10-20', granularity: 'day', groupBy: 'model' });
+    actor.send({ type: 'USAGE.GRANULARITY', value: 'week' });
+    expect(actor.getSnapshot().context.query).toEqual({ start: '2026-10-10', end: '2026-10-20', granularity: 'week', groupBy: 'model' });
+    actor.send({ type: 'USAGE.GROUP', value: 'key' });
+    expect(actor.getSnapshot().context.query).toEqual({ start: '2026-10-10', end: '2026-10-20', granularity: 'week', groupBy: 'key' });
+  });
+
+  it('a whole bar opens its requests by date only; a segment by its group too', async () => {
+    const { actor, asked } = await loaded();
+    actor.send({ type: 'USAGE.DRILL', bucket: 0 });
+    expect(actor.getSnapshot().matches({ drill: 'open' })).toBe(true);
+    expect(actor.getSnapshot().context.drill).toStrictEqual({
+      start: '2026-10-03',
+      end: '2026-10-03',
+      bucketLabel: '2026-10-03',
+      groupBy: 'model',
+      groupKey: undefined,
+      groupLabel: undefined,
+    });
+    expect(asked).toStrictEqual([{ query: { start: '2026-10-03', end: '2026-10-03' }, pageSize: 20 }]);
+    actor.send({ type: 'USAGE.DRILL', bucket: 0, groupKey: 'qwen-max' });
+    expect(asked[1]).toStrictEqual({ query: { start: '2026-10-03', end: '2026-10-03', groupBy: 'model', groupKey: 'qwen-max' }, pageSize: 20 });
+  });
+
+  it('a bar that is not there opens nothing', async () => {
+    const { actor, asked } = await loaded();
+    actor.send({ type: 'USAGE.DRILL', bucket: 5 });
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().matches({ drill: 'closed' })).toBe(true);
+    expect(asked).toEqual([]);
+  });
+
+  it("exports a whole bar's requests with the summary's query, and says how many rows", async () => {
+    // The server answered by week; the export follows what is shown, not what was asked.
+    const { actor, control, saved } = await loaded({ ...summary, granularity: 'week' });
+    actor.send({ type: 'USAGE.DRILL', bucket: 0 });
+    actor.send({ type: 'USAGE.EXPORT_REQUESTS' });
+    expect(actor.getSnapshot().context.exporting).toStrictEqual({ start: '2026-10-03', end: '2026-10-03', granularity: 'week', groupBy: 'model', view: 'requests' });
+    control.settle({ type: 'xstate.done.actor.exportUsage', output: { fileName: 'r.csv', csv: 'x', rows: 3 } });
+    await flush();
+    expect(saved).toEqual([{ csv: 'x', fileName: 'r.csv' }]);
+    expect(notify).toHaveBeenCalledWith('已导出 3 行 CSV', 'success');
+  });
+});
+
+describe('usage machine against the simulator', () => {
+  beforeEach(() => resetSimulator());
+
+  it("lists the requests behind a day's bar, 20 to a page", async () => {
+    storeToken(await loginAs('dev_ent'));
+    const actor = createActor(usageMachine, { input: { today: '2026-11-01' } }).start();
+    await waitFor(actor, (s) => !s.matches({ summary: 'loading' }));
+    const { buckets } = actor.getSnapshot().context.summary as UsageSummary;
+    const busy = buckets.findIndex((b) => b.total.calls > 20);
+    expect(busy).toBeGreaterThanOrEqual(0);
+    actor.send({ type: 'USAGE.DRILL', bucket: busy });
+    const list = actor.getSnapshot().children.list as AnyActorRef;
+    const page = (await waitFor(list, (s: { value: unknown }) => s.value !== 'loading')) as { context: { records: UsageRequest[]; total: number } };
+    expect(page.context.total).toBe(buckets[busy].total.calls);
+    expect(page.context.records).toHaveLength(20);
+    actor.stop();
+  });
+});
