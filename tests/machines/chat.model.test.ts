@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
-import { chatMachine, type ChatMessage, type StreamAnswerInput } from '../../src/machines/chat';
+import { chatMachine, isAnswering, type ChatMessage, type StreamAnswerInput } from '../../src/machines/chat';
 import { expectEveryStateReachable } from './modelHarness';
 
 const history: ChatMessage[] = [
@@ -113,5 +113,75 @@ describe('chat machine', () => {
     actor.send({ type: 'CHAT.SEND', text: '一' });
     expect(actor.getSnapshot().can({ type: 'CHAT.SEND', text: '二' })).toBe(false);
     expect(calls).toHaveLength(1);
+  });
+
+  it('a blank question is not sent', () => {
+    const { calls, machine } = recordingStream();
+    const actor = createActor(machine, { input: { messages: history } }).start();
+    for (const text of ['', '   ', ' \n\t ']) actor.send({ type: 'CHAT.SEND', text });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.messages).toEqual(history);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('regenerate needs a question to re-ask', () => {
+    const greeting: ChatMessage = { id: 'g1', role: 'assistant', content: '您好，我是智能助手', status: 'done' };
+    for (const messages of [[], [greeting]]) {
+      const { calls, machine } = recordingStream();
+      const actor = createActor(machine, { input: { messages } }).start();
+      actor.send({ type: 'CHAT.REGENERATE' });
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(actor.getSnapshot().context.messages).toEqual(messages);
+      expect(calls).toHaveLength(0);
+    }
+  });
+
+  it('regenerate after a question left without answer keeps that question', () => {
+    const unanswered: ChatMessage[] = [...history, { id: 'h3', role: 'user', content: '怎么计费？', status: 'done' }];
+    const { calls, machine } = recordingStream();
+    const actor = createActor(machine, { input: { messages: unanswered } }).start();
+    actor.send({ type: 'CHAT.REGENERATE' });
+    expect(actor.getSnapshot().context.messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', '你好'],
+      ['assistant', '您好！'],
+      ['user', '怎么计费？'],
+      ['assistant', ''],
+    ]);
+    expect(calls[0].input.messages.map((m) => m.content)).toEqual(['你好', '您好！', '怎么计费？']);
+  });
+
+  it('gives every message its own id', () => {
+    const { machine } = recordingStream();
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'CHAT.SEND', text: '一' });
+    actor.send({ type: 'CHAT.DONE' });
+    actor.send({ type: 'CHAT.SEND', text: '二' });
+    const ids = actor.getSnapshot().context.messages.map((m) => m.id);
+    expect(ids).toHaveLength(4);
+    expect(new Set(ids).size).toBe(4);
+    for (const id of ids) expect(id).not.toBe('');
+  });
+
+  it('answering (the stop button shows) while sending and streaming only', () => {
+    const { machine } = recordingStream();
+    const actor = createActor(machine, { input: {} }).start();
+    const seen: [unknown, boolean][] = [[actor.getSnapshot().value, isAnswering(actor.getSnapshot())]];
+    const step = (event: Parameters<typeof actor.send>[0]) => {
+      actor.send(event);
+      seen.push([actor.getSnapshot().value, isAnswering(actor.getSnapshot())]);
+    };
+    step({ type: 'CHAT.SEND', text: '一' });
+    step({ type: 'CHAT.DELTA', text: '好' });
+    step({ type: 'CHAT.STOP' });
+    step({ type: 'CHAT.REGENERATE' });
+    step({ type: 'CHAT.FAILED', error: '模型繁忙' });
+    expect(seen).toEqual([
+      ['idle', false],
+      ['sending', true],
+      ['streaming', true],
+      ['stopped', false],
+      ['sending', true],
+      ['error', false],
+    ]);
   });
 });

@@ -123,12 +123,14 @@ export function openAiBody(req: PlaygroundRequest): Record<string, unknown> {
 const indent = (json: string, pad: string) => json.split('\n').join(`\n${pad}`);
 /** JSON in a single-quoted shell word: each ' closes, escapes and reopens. */
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
-/** A Python literal from JSON: true/false/null spelled the Python way (strings keep JSON escapes, which Python reads the same). */
+const PYTHON_WORDS: Readonly<Record<string, string>> = { true: 'True', false: 'False', null: 'None' };
+/**
+ * A Python literal from JSON: true/false/null spelled the Python way (strings keep JSON escapes,
+ * which Python reads the same). Each string is matched whole and left as it is, so a prompt such
+ * as "a: true" is not rewritten, and a bare null (a cleared number field) still becomes None.
+ */
 const pythonLiteral = (value: unknown) =>
-  JSON.stringify(value, null, 4)
-    .replace(/(?<=[:[,]\s*)true\b/g, 'True')
-    .replace(/(?<=[:[,]\s*)false\b/g, 'False')
-    .replace(/(?<=[:[,]\s*)null\b/g, 'None');
+  JSON.stringify(value, null, 4).replace(/"(?:[^"\\]|\\.)*"|\b(?:true|false|null)\b/g, (token) => (token.startsWith('"') ? token : PYTHON_WORDS[token]));
 
 export function buildSnippet({ language, request, baseUrl, apiKey, reveal }: SnippetInput): string {
   const key = snippetKey(apiKey, reveal);

@@ -96,3 +96,115 @@ describe('code snippets', () => {
     expect(js).toContain('  stream: true,');
   });
 });
+
+describe('playground limits, at and just past each bound', () => {
+  const valid = { model: 'qwen-max', prompt: '你好' };
+
+  it('leaves out what was not given: no prompt is an empty one, unset parameters are not checked', () => {
+    expect(playgroundErrors({})).toEqual({ model: '请选择模型', prompt: '请输入问题内容' });
+    expect(playgroundErrors(valid)).toEqual({});
+  });
+
+  it('the prompt takes 8000 characters and the system prompt 4000', () => {
+    expect(playgroundErrors({ ...valid, prompt: '问'.repeat(8000), systemPrompt: '系'.repeat(4000) })).toEqual({});
+    expect(playgroundErrors({ ...valid, prompt: '问'.repeat(8001), systemPrompt: '系'.repeat(4001) })).toEqual({
+      prompt: '问题内容不能超过8000个字符',
+      systemPrompt: '系统提示词不能超过4000个字符',
+    });
+  });
+
+  it('max_tokens may equal the model limit but not pass it', () => {
+    expect(playgroundErrors({ ...valid, maxTokens: 2048 }, 2048)).toEqual({});
+    expect(playgroundErrors({ ...valid, maxTokens: 2049 }, 2048)).toEqual({ maxTokens: 'max_tokens 不能超过该模型的最大输出长度 2048' });
+  });
+
+  it('four stop sequences of up to 32 characters', () => {
+    expect(playgroundErrors({ ...valid, stop: ['a', 'b', 'c', 'x'.repeat(32)] })).toEqual({});
+    expect(playgroundErrors({ ...valid, stop: ['a', 'x'.repeat(33)] })).toEqual({ stop: '每个停止序列不超过32个字符' });
+  });
+
+  it('three models may be compared', () => {
+    expect(compareModelsError(['a', 'b', 'c'])).toBeUndefined();
+  });
+});
+
+describe('snippets in full', () => {
+  // A prompt that looks like JSON words after a colon and a comma, behind an escaped quote.
+  const tricky: PlaygroundRequest = { ...request, prompt: 'a", true: null, false' };
+
+  it('a blank system prompt sends the user message alone', () => {
+    expect(openAiBody({ ...request, systemPrompt: '  \n' }).messages).toEqual([{ role: 'user', content: '它\'s "好"的' }]);
+  });
+
+  it('trailing slashes of the base are all dropped', () => {
+    const curl = buildSnippet({ language: 'curl', request, baseUrl: 'https://portal.example.com/op-model/api/v1//', apiKey: '', reveal: false });
+    expect(curl.split('\n')[0]).toBe('curl https://portal.example.com/op-model/api/v1/chat/completions \\');
+  });
+
+  it('python, line by line; words inside strings stay as typed', () => {
+    expect(buildSnippet({ language: 'python', request: { ...tricky, stop: [] }, baseUrl: base, apiKey: KEY, reveal: false })).toBe(
+      [
+        'from openai import OpenAI',
+        '',
+        'client = OpenAI(api_key="sk-****abcd", base_url="https://portal.example.com/op-model/api/v1")',
+        '',
+        'stream = client.chat.completions.create(',
+        '    model="qwen-max",',
+        '    messages=[',
+        '        {',
+        '            "role": "system",',
+        '            "content": "你是巡检助手"',
+        '        },',
+        '        {',
+        '            "role": "user",',
+        '            "content": "a\\", true: null, false"',
+        '        }',
+        '    ],',
+        '    temperature=0.3,',
+        '    top_p=0.9,',
+        '    max_tokens=512,',
+        '    stream=True,',
+        ')',
+        'for chunk in stream:',
+        '    print(chunk.choices[0].delta.content or "", end="")',
+      ].join('\n'),
+    );
+  });
+
+  it('python: a cleared number field (NaN, JSON null) is written None', () => {
+    const py = buildSnippet({ language: 'python', request: { ...request, temperature: Number.NaN }, baseUrl: base, apiKey: '', reveal: false });
+    expect(py).toContain('\n    temperature=None,\n');
+  });
+
+  it('javascript, line by line', () => {
+    expect(buildSnippet({ language: 'javascript', request: tricky, baseUrl: base, apiKey: KEY, reveal: false })).toBe(
+      [
+        "import OpenAI from 'openai';",
+        '',
+        'const client = new OpenAI({ apiKey: "sk-****abcd", baseURL: "https://portal.example.com/op-model/api/v1" });',
+        '',
+        'const stream = await client.chat.completions.create({',
+        '  model: "qwen-max",',
+        '  messages: [',
+        '    {',
+        '      "role": "system",',
+        '      "content": "你是巡检助手"',
+        '    },',
+        '    {',
+        '      "role": "user",',
+        '      "content": "a\\", true: null, false"',
+        '    }',
+        '  ],',
+        '  temperature: 0.3,',
+        '  top_p: 0.9,',
+        '  max_tokens: 512,',
+        '  stop: ["###"],',
+        '  stream: true,',
+        '});',
+        'for await (const chunk of stream) {',
+        "  process.stdout.write(chunk.choices[0]?.delta?.content ?? '');",
+        '}',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { server } from '../../mocks/node';
+import { paths } from '../../src/api/paths';
+import { chatMachine } from '../../src/machines/chat';
+import { storeToken } from '../../src/machines/credentials';
+import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
+
+/** The default answer source, streamAnswerFromPlatform, against the simulator's chat stream. */
+serveSimulatorPerTest();
+
+/** The chat stream requests the client starts in a test, as the simulator receives them. */
+let seen: Request[] = [];
+let arrived: () => void = () => undefined;
+let firstRequest: Promise<void> = Promise.resolve();
+const listener = ({ request }: { request: Request }) => {
+  if (new URL(request.url).pathname.endsWith(paths.chat.stream)) {
+    seen.push(request);
+    arrived();
+  }
+};
+beforeEach(() => {
+  seen = [];
+  firstRequest = new Promise<void>((resolve) => (arrived = resolve));
+  server.events.on('request:start', listener);
+});
+afterEach(() => void server.events.removeListener('request:start', listener));
+
+describe('chat with the platform stream', () => {
+  it("a refused request ends in the error state with the server's message", async () => {
+    storeToken(await loginAs('trial_none'));
+    const actor = createActor(chatMachine, { input: { params: { chunkDelayMs: 0 } } }).start();
+    actor.send({ type: 'CHAT.SEND', text: '你好' });
+    const failed = await waitFor(actor, (s) => !s.matches('sending'), { timeout: 30_000 });
+    expect(failed.value).toBe('error');
+    expect(failed.context.error).toBe('无权限访问');
+    expect(failed.context.messages.at(-1)).toMatchObject({ role: 'assistant', content: '', status: 'error' });
+  });
+
+  it('stop aborts the request on its way', async () => {
+    storeToken(await loginAs('dev_ent'));
+    // The simulator's longest pause between chunks: the answer is still coming when stopped.
+    const actor = createActor(chatMachine, { input: { params: { chunkDelayMs: 500 } } }).start();
+    actor.send({ type: 'CHAT.SEND', text: '用 Python 调用对话接口的示例代码' });
+    await firstRequest;
+    expect(seen[0].signal.aborted).toBe(false);
+    actor.send({ type: 'CHAT.STOP' });
+    expect(seen[0].signal.aborted).toBe(true);
+    expect(actor.getSnapshot().value).toBe('stopped');
+  });
+});
