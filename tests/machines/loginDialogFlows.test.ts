@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assign, createActor, createMachine, setup, waitFor, type ActorRefFrom } from 'xstate';
+import * as operation from '../../src/api/operation';
 import type { LoginResult } from '../../src/api/user.types';
 import type { AuthDetail } from '../../src/api/verification.types';
 import type { EnquiryRecord } from '../../src/api/operation';
@@ -264,5 +265,123 @@ describe('after a code login', () => {
     await s.answer('loginWithCode', { output: TOKEN });
     await s.answer('awaitSessionProfile', { output: undefined });
     expect(s.snap().value).toBe('realNamePrompt');
+  });
+});
+
+/**
+ * The dialog's own helpers that talk to the session: a stand-in session (same system id as the
+ * app's) records what the dialog tells it and answers with a profile the test chooses.
+ */
+describe('with the session beside it', () => {
+  const asked: (string | undefined)[] = [];
+  beforeEach(() => {
+    asked.length = 0;
+    vi.spyOn(operation, 'getCustomerInfoCheckIn').mockImplementation((phone?: string) => {
+      asked.push(phone);
+      return Promise.resolve(null);
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  function startWithSession(authStatus: number) {
+    const told: string[] = [];
+    const session = createMachine({
+      types: {} as { context: { token?: string; user: { phone: string }; auth?: { status: number }; problems: Record<string, unknown> } },
+      context: { user: { phone: '13800000005' }, problems: {} },
+      initial: 'guest',
+      on: { 'SESSION.REFRESH': { actions: () => void told.push('SESSION.REFRESH') } },
+      states: {
+        guest: {
+          on: {
+            'SESSION.LOGGED_IN': {
+              target: 'authenticated',
+              actions: [
+                ({ event }) => void told.push(`SESSION.LOGGED_IN:${(event as unknown as { token: string }).token}`),
+                assign({ token: ({ event }) => (event as unknown as { token: string }).token, auth: { status: authStatus } }),
+              ],
+            },
+          },
+        },
+        authenticated: {},
+      },
+    });
+    const control = new ControlledActors();
+    const dialog = loginDialogMachine.provide({
+      actors: {
+        loginWithCode: control.actor<LoginResult>() as never,
+        register: control.actor<LoginResult>() as never,
+        improveUserInfo: control.actor<boolean>() as never,
+      },
+      actions: { refreshRoute: () => undefined },
+    });
+    const parent = setup({ actors: { session, dialog } }).createMachine({
+      invoke: [
+        { id: 'session', systemId: 'session', src: 'session' },
+        { id: 'loginDialog', systemId: 'loginDialog', src: 'dialog' },
+      ],
+    });
+    const root = createActor(parent).start();
+    const actor = root.system.get('loginDialog') as ActorRefFrom<typeof loginDialogMachine>;
+    return { root, actor, control, told };
+  }
+
+  async function codeLoginWith(authStatus: number) {
+    const s = startWithSession(authStatus);
+    s.actor.send({ type: 'LOGIN.OPEN' });
+    s.actor.send({ type: 'LOGIN.TAB', tab: 'code' });
+    s.actor.send({ type: 'FORM.CHANGE', form: 'codeLogin', values: { phone: '13800000001', code: '123456' } });
+    (s.actor.getSnapshot().children as Record<string, { send(e: unknown): void }>)[CODE_SENDERS.codeLogin].send({ type: 'CAPTCHA.VERIFIED', sign: 'x' });
+    s.actor.send({ type: 'LOGIN.SUBMIT' });
+    s.control.settle({ type: 'xstate.done.actor.loginWithCode', output: TOKEN });
+    await flush();
+    return s;
+  }
+
+  it('a code login hands the new token to the session and, not enterprise verified, offers real-name authentication', async () => {
+    const s = await codeLoginWith(1);
+    await waitFor(s.actor, (snap) => snap.value !== 'awaitingProfile', { timeout: 1000 });
+    expect(s.told).toEqual(['SESSION.LOGGED_IN:tok-7']);
+    expect(s.actor.getSnapshot().value).toBe('realNamePrompt');
+    s.root.stop();
+  });
+
+  it('an enterprise-verified user (status 3) is not offered real-name authentication', async () => {
+    const s = await codeLoginWith(3);
+    await waitFor(s.actor, (snap) => snap.value !== 'awaitingProfile', { timeout: 1000 });
+    expect(s.actor.getSnapshot().value).toBe('closed');
+    s.root.stop();
+  });
+
+  it('finishing improve info asks the session to reload the user', async () => {
+    const s = startWithSession(1);
+    s.actor.send({ type: 'LOGIN.OPEN', step: 2 });
+    await waitFor(s.actor, (snap) => snap.matches({ open: { improveInfo: 'editing' } }), { timeout: 1000 });
+    s.actor.send({ type: 'FORM.CHANGE', form: 'improveInfo', values: { nickName: '李', position: '总监', companyName: '某公司' } });
+    s.actor.send({ type: 'LOGIN.SUBMIT' });
+    s.control.settle({ type: 'xstate.done.actor.improveUserInfo', output: true });
+    await flush();
+    expect(s.told).toEqual(['SESSION.REFRESH']);
+    expect(s.actor.getSnapshot().value).toBe('closed');
+    s.root.stop();
+  });
+
+  it('looks up an earlier enquiry by the signed-in user’s phone when none was typed', async () => {
+    const s = startWithSession(1);
+    s.actor.send({ type: 'LOGIN.OPEN', step: 2 });
+    await waitFor(s.actor, (snap) => snap.matches({ open: { improveInfo: 'editing' } }), { timeout: 1000 });
+    expect(asked).toEqual(['13800000005']);
+    s.root.stop();
+  });
+
+  it('looks up an earlier enquiry by the phone just registered', async () => {
+    const s = startWithSession(1);
+    s.actor.send({ type: 'LOGIN.OPEN', step: 1 });
+    s.actor.send({ type: 'FORM.CHANGE', form: 'register', values: { phone: '13900000009', code: '654321', password: 'Abc12345' } });
+    (s.actor.getSnapshot().children as Record<string, { send(e: unknown): void }>)[CODE_SENDERS.register].send({ type: 'CAPTCHA.VERIFIED', sign: 'x' });
+    s.actor.send({ type: 'LOGIN.SUBMIT' });
+    s.control.settle({ type: 'xstate.done.actor.register', output: TOKEN });
+    await waitFor(s.actor, (snap) => snap.matches({ open: { improveInfo: 'editing' } }), { timeout: 1000 });
+    expect(asked).toEqual(['13900000009']);
+    s.root.stop();
   });
 });
