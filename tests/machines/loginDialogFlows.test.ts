@@ -55,7 +55,7 @@ type Sut = ReturnType<typeof start>;
 
 const canSubmit = (sut: Sut) => sut.snap().can({ type: 'LOGIN.SUBMIT' });
 
-async function codeLogin(sut: Sut) {
+function codeLogin(sut: Sut) {
   sut.send({ type: 'LOGIN.OPEN' });
   sut.send({ type: 'LOGIN.TAB', tab: 'code' });
   sut.send({ type: 'FORM.CHANGE', form: 'codeLogin', values: { phone: '13800000001', code: ' 123456 ' } });
@@ -63,14 +63,14 @@ async function codeLogin(sut: Sut) {
   sut.send({ type: 'LOGIN.SUBMIT' });
 }
 
-async function register(sut: Sut) {
+function register(sut: Sut) {
   sut.send({ type: 'LOGIN.OPEN', step: 1 });
   sut.send({ type: 'FORM.CHANGE', form: 'register', values: { phone: '13900000009', code: ' 654321 ', password: 'Abc12345' } });
   sut.passCaptcha('register');
   sut.send({ type: 'LOGIN.SUBMIT' });
 }
 
-async function resetToChoosing(sut: Sut) {
+function resetToChoosing(sut: Sut) {
   sut.send({ type: 'LOGIN.OPEN', step: 3 });
   sut.send({ type: 'FORM.CHANGE', form: 'resetPassword', values: { phone: '13800000001', code: ' 112233 ' } });
   sut.passCaptcha('resetPassword');
@@ -85,28 +85,28 @@ afterEach(() => running?.actor.stop());
 const sut = () => (running = start());
 
 describe('what each form sends', () => {
-  it('code login sends the code without surrounding spaces', async () => {
+  it('code login sends the code without surrounding spaces', () => {
     const s = sut();
-    await codeLogin(s);
+    codeLogin(s);
     expect(s.control.inputs.get('loginWithCode')).toEqual({ phone: '13800000001', code: '123456' });
   });
 
-  it('register sends the code trimmed with phone and password', async () => {
+  it('register sends the code trimmed with phone and password', () => {
     const s = sut();
-    await register(s);
+    register(s);
     expect(s.control.inputs.get('register')).toEqual({ phone: '13900000009', code: '654321', password: 'Abc12345' });
   });
 
-  it('reset password sends the code trimmed with phone and new password', async () => {
+  it('reset password sends the code trimmed with phone and new password', () => {
     const s = sut();
-    await resetToChoosing(s);
+    resetToChoosing(s);
     s.send({ type: 'LOGIN.SUBMIT' });
     expect(s.control.inputs.get('resetForgottenPassword')).toEqual({ phone: '13800000001', code: '112233', password: 'Xyz98765' });
   });
 
   it('after registering, the enquiry look-up uses the registered phone', async () => {
     const s = sut();
-    await register(s);
+    register(s);
     await s.answer('register', { output: TOKEN });
     expect(s.snap().value).toEqual({ open: { improveInfo: 'prefilling' } });
     expect(s.control.inputs.get('getCustomerInfoCheckIn')).toEqual({ phone: '13900000009' });
@@ -120,7 +120,7 @@ describe('what each form sends', () => {
 
   it('waits for the profile of the token the code login returned', async () => {
     const s = sut();
-    await codeLogin(s);
+    codeLogin(s);
     await s.answer('loginWithCode', { output: TOKEN });
     expect(s.snap().value).toBe('awaitingProfile');
     expect(s.control.inputs.get('awaitSessionProfile')).toEqual({ token: 'tok-7' });
@@ -140,7 +140,7 @@ describe('the server’s refusal is shown beside the form', () => {
 
   it('code login', async () => {
     const s = sut();
-    await codeLogin(s);
+    codeLogin(s);
     await s.answer('loginWithCode', { error: REFUSAL });
     expect(s.snap().value).toEqual({ open: { signIn: 'editing' } });
     expect(s.snap().context.error).toBe(REFUSAL);
@@ -159,7 +159,7 @@ describe('the server’s refusal is shown beside the form', () => {
 
   it('reset password, back on the choose-password step', async () => {
     const s = sut();
-    await resetToChoosing(s);
+    resetToChoosing(s);
     s.send({ type: 'LOGIN.SUBMIT' });
     await s.answer('resetForgottenPassword', { error: REFUSAL });
     expect(s.snap().value).toEqual({ open: { resetPassword: 'choosing' } });
@@ -261,7 +261,7 @@ describe('improve info is compulsory', () => {
 describe('after a code login', () => {
   it('offers real-name authentication when the profile could not be read', async () => {
     const s = sut();
-    await codeLogin(s);
+    codeLogin(s);
     await s.answer('loginWithCode', { output: TOKEN });
     await s.answer('awaitSessionProfile', { output: undefined });
     expect(s.snap().value).toBe('realNamePrompt');
