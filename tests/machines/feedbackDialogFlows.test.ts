@@ -25,3 +25,36 @@ describe('feedback dialog form', () => {
     expect(actor.getSnapshot().context.imageError).toBeUndefined();
   });
 });
+
+describe('feedback dialog history', () => {
+  it('opening a thread with two unread answers drops the unread counter by two', async () => {
+    const answer = (id: string) => ({ id, msgFromType: 3 as const, msgContent: '已修复', imageUrlList: [], createTime: '2026-11-02T00:00:00.000Z', userIsRead: false });
+    const listed = {
+      feedbackId: '7',
+      createTime: '2026-11-01T00:00:00.000Z',
+      feedbackType: 3 as const,
+      feedbackStatus: 1 as const,
+      theme: '语音播报偶尔中断',
+      themeMsgUserIsRead: false,
+      msgList: [answer('r0'), answer('r1')],
+    };
+    const read = { ...listed, themeMsgUserIsRead: true, msgList: listed.msgList.map((m) => ({ ...m, userIsRead: true })) };
+    const actor = createActor(
+      feedbackDialogMachine.provide({
+        actors: {
+          identify: fromPromise(() => Promise.resolve(1 as const)),
+          // Three unread answers overall: two in this thread, one elsewhere.
+          loadUnread: fromPromise(() => Promise.resolve(3)),
+          loadDetail: fromPromise(() => Promise.resolve(read)),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'FEEDBACK.OPEN' });
+    await waitFor(actor, (s) => s.matches({ open: 'history' }));
+    expect(actor.getSnapshot().context.unread).toBe(3);
+    actor.send({ type: 'FEEDBACK.DETAIL', feedback: listed });
+    await waitFor(actor, (s) => s.context.detail !== undefined);
+    expect(actor.getSnapshot().context.unread).toBe(1);
+    expect(actor.getSnapshot().context.freshIds).toEqual(['r0', 'r1']);
+  });
+});
