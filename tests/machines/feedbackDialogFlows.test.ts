@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Feedback } from '../../src/api/feedback.types';
+import type { UserType } from '../../src/api/user.types';
 import { feedbackDialogMachine } from '../../src/machines/feedbackDialog';
 
 const a = new File([new Uint8Array(10)], 'a.png', { type: 'image/png' });
@@ -8,7 +10,7 @@ const b = new File([new Uint8Array(10)], 'b.png', { type: 'image/png' });
 // Stand-ins: a signed-in user (type 1) with no unread answers, so the dialog opens on the form.
 const machine = feedbackDialogMachine.provide({
   actors: {
-    identify: fromPromise(() => Promise.resolve(1 as const)),
+    identify: fromPromise<UserType>(() => Promise.resolve(1)),
     loadUnread: fromPromise(() => Promise.resolve(0)),
   },
 });
@@ -29,7 +31,7 @@ describe('feedback dialog form', () => {
 describe('feedback dialog history', () => {
   it('opening a thread with two unread answers drops the unread counter by two', async () => {
     const answer = (id: string) => ({ id, msgFromType: 3 as const, msgContent: '已修复', imageUrlList: [], createTime: '2026-11-02T00:00:00.000Z', userIsRead: false });
-    const listed = {
+    const listed: Feedback = {
       feedbackId: '7',
       createTime: '2026-11-01T00:00:00.000Z',
       feedbackType: 3 as const,
@@ -38,11 +40,11 @@ describe('feedback dialog history', () => {
       themeMsgUserIsRead: false,
       msgList: [answer('r0'), answer('r1')],
     };
-    const read = { ...listed, themeMsgUserIsRead: true, msgList: listed.msgList.map((m) => ({ ...m, userIsRead: true })) };
+    const read: Feedback = { ...listed, themeMsgUserIsRead: true, msgList: listed.msgList.map((m) => ({ ...m, userIsRead: true })) };
     const actor = createActor(
       feedbackDialogMachine.provide({
         actors: {
-          identify: fromPromise(() => Promise.resolve(1 as const)),
+          identify: fromPromise<UserType>(() => Promise.resolve(1)),
           // Three unread answers overall: two in this thread, one elsewhere.
           loadUnread: fromPromise(() => Promise.resolve(3)),
           loadDetail: fromPromise(() => Promise.resolve(read)),
