@@ -1,13 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Page } from '../../src/api/common.types';
 import type { Feedback } from '../../src/api/feedback.types';
 import { storeToken } from '../../src/machines/credentials';
 import { feedbackStaffMachine, type StaffFeedbackFilter } from '../../src/machines/feedbackStaff';
 import { createListMachine, type ListActor, type ListRequest } from '../../src/machines/listMachine';
-import { onNotify, type Notice } from '../../src/machines/notify';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
 import { ControlledActors, flush } from './modelHarness';
+import { noticesHeard } from './noticesHeard';
 
 const thread = (id: string): Feedback => ({
   feedbackId: id,
@@ -71,13 +71,7 @@ describe('the staff drawer', () => {
   });
 
   describe('a sent answer', () => {
-    const heard: Notice[] = [];
-    let stop = () => undefined as void;
-    beforeEach(() => {
-      heard.length = 0;
-      stop = onNotify((n) => void heard.push(n));
-    });
-    afterEach(() => stop());
+    const heard = noticesHeard();
 
     it('is confirmed with a success toast, not an error one', async () => {
       const { actor, control } = await openedThread('9');
