@@ -41,33 +41,21 @@ async function beaconed(): Promise<TrackBatch[]> {
 }
 
 /** A collector that never answers: the first batch stays in flight, everything after it waits. */
+/** A started tracker whose collector answers each batch as `answer` does, with no page to watch. */
+const trackerAnswering = (answer: (batch: TrackBatch) => Promise<void>) =>
+  createActor(trackerMachine.provide({ actors: { sendBatch: fromPromise<void, TrackBatch>(({ input }) => answer(input)), watchPage: fromCallback(() => () => undefined) } }), {
+    input: undefined,
+  }).start();
+
 function stalled() {
   const sent: TrackBatch[] = [];
-  const machine = trackerMachine.provide({
-    actors: {
-      sendBatch: fromPromise<void, TrackBatch>(({ input }) => {
-        sent.push(input);
-        return new Promise<void>(() => undefined);
-      }),
-      watchPage: fromCallback(() => () => undefined),
-    },
-  });
-  return { actor: createActor(machine, { input: undefined }).start(), sent };
+  return { actor: trackerAnswering((batch) => (sent.push(batch), new Promise<void>(() => undefined))), sent };
 }
 
 describe('tracker queue', () => {
   it('a fresh tracker has nothing waiting and sends nothing', async () => {
     const sent: TrackBatch[] = [];
-    const machine = trackerMachine.provide({
-      actors: {
-        sendBatch: fromPromise<void, TrackBatch>(({ input }) => {
-          sent.push(input);
-          return Promise.resolve();
-        }),
-        watchPage: fromCallback(() => () => undefined),
-      },
-    });
-    const actor = createActor(machine, { input: undefined }).start();
+    const actor = trackerAnswering((batch) => (sent.push(batch), Promise.resolve()));
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.queue).toEqual([]);
     await vi.advanceTimersByTimeAsync(10_000);
@@ -87,17 +75,7 @@ describe('tracker queue', () => {
   it('after a refusal, a backlog of more than 20 still leaves in batches of 20', async () => {
     let fail = true;
     const sent: TrackBatch[] = [];
-    const machine = trackerMachine.provide({
-      actors: {
-        sendBatch: fromPromise<void, TrackBatch>(({ input }) => {
-          if (fail) return Promise.reject(new Error('collector down'));
-          sent.push(input);
-          return Promise.resolve();
-        }),
-        watchPage: fromCallback(() => () => undefined),
-      },
-    });
-    const actor = createActor(machine, { input: undefined }).start();
+    const actor = trackerAnswering((batch) => (fail ? Promise.reject(new Error('collector down')) : (sent.push(batch), Promise.resolve())));
     actor.send(numbered(0));
     await vi.advanceTimersByTimeAsync(2000);
     expect(actor.getSnapshot().value).toBe('retrying');
