@@ -26,6 +26,8 @@ const heard = noticesHeard();
 const searched = recordBodies(paths.user.search);
 const created = recordBodies(paths.user.create);
 const updated = recordBodies(paths.user.update);
+const groupsSearched = recordBodies(paths.group.search);
+const rolesSearched = recordBodies(paths.role.search);
 
 const userRow = (name: string) => tables.user.find((u) => u.userName === name)!;
 const groupRow = (name: string) => tables.group.find((g) => g.groupName === name)!;
@@ -169,6 +171,18 @@ describe('users tab: what the search and the forms send', () => {
     expect(await signIn('label_sun', 'Sun12345')).toBe(200);
   });
 
+  it('refuses a new user with a weak password and keeps the form as typed', async () => {
+    const actor = createActor(userAdminMachine, { input: adminInputs.users }).start();
+    await settled(actor);
+    actor.send({ type: 'ADMIN.NEW' });
+    const typed = { userName: 'label_li', phone: '13912340002', password: '123' };
+    actor.send({ type: 'FORM.CHANGE', patch: typed });
+    actor.send({ type: 'FORM.SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().context.form).toMatchObject(typed);
+    expect(await created()).toEqual([]);
+  });
+
   it('saves an edit with the nickname and email trimmed', async () => {
     const actor = await usersTabShowing('dev_person');
     const row = rowsOf<AdminUser>(actor)[0];
@@ -198,5 +212,24 @@ describe('the people the group and role pickers offer', () => {
         .sort(),
     );
     expect(users).toHaveLength(29);
+  });
+});
+
+describe('groups and roles tabs: what the search sends', () => {
+  it.each<[string, () => AnyActorRef, () => Promise<unknown[]>]>([
+    ['groups', () => createActor(groupAdminMachine, { input: adminInputs.groups }).start(), groupsSearched],
+    ['roles', () => createActor(roleAdminMachine, { input: adminInputs.roles }).start(), rolesSearched],
+  ])('the %s tab searches for the keyword without its spaces, and a blank keyword as no keyword', async (_, tab, searchedBodies) => {
+    const actor = tab();
+    await settled(actor);
+    actor.send({ type: 'LIST.QUERY', query: { keyword: ' 审核 ' } });
+    await settled(actor);
+    actor.send({ type: 'LIST.QUERY', query: { keyword: '   ' } });
+    await settled(actor);
+    // The whole list is asked for at once (pageSize 1000), by keyword or without one.
+    expect((await searchedBodies()).slice(-2)).toEqual([
+      { pageNum: 1, pageSize: 1000, keyword: '审核' },
+      { pageNum: 1, pageSize: 1000 },
+    ]);
   });
 });
