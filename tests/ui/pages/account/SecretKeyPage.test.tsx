@@ -74,10 +74,10 @@ describe('SecretKeyPage', () => {
     expect(toggle.checked).toBe(true);
     await user.click(toggle);
     await waitFor(() => expect((within(table).getByLabelText('启用密钥 生产环境') as HTMLInputElement).checked).toBe(false));
-    expect(within(rowOf(table, '生产环境')).getByText('已停用', { selector: '.chakra-badge' })).toBeTruthy();
+    expect(await within(rowOf(table, '生产环境')).findByText('已停用', { selector: '.chakra-badge' })).toBeTruthy();
     await user.click(within(table).getByLabelText('启用密钥 生产环境'));
     await waitFor(() => expect((within(table).getByLabelText('启用密钥 生产环境') as HTMLInputElement).checked).toBe(true));
-    expect(within(rowOf(table, '生产环境')).queryByText('已停用', { selector: '.chakra-badge' })).toBeNull();
+    await waitFor(() => expect(within(rowOf(table, '生产环境')).queryByText('已停用', { selector: '.chakra-badge' })).toBeNull());
   });
 
   it('refuses each bad scope field with its own message and keeps everything typed', async () => {
