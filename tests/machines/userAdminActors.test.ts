@@ -1,15 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor, type AnyActorRef } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { tables } from '../../mocks/db/models';
 import { server } from '../../mocks/node';
 import { paths } from '../../src/api/paths';
 import type { RoleRecord } from '../../src/api/role.types';
 import type { AdminUser } from '../../src/api/user.types';
-import type { AdminSearch } from '../../src/machines/adminList';
 import { storeToken } from '../../src/machines/credentials';
-import type { ListActor } from '../../src/machines/listMachine';
 import { loadRightsData } from '../../src/machines/subjectRights';
 import { adminInputs, fetchUsersEarly, groupAdminMachine, roleAdminMachine, userAdminMachine, type FlatGroup } from '../../src/machines/userAdmin';
+import { rowsOf, settled } from './adminTab';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
 
 // The real calls of each tab against the simulator; only the toasts are left out.
@@ -19,13 +18,6 @@ serveSimulatorPerTest();
 const groupId = (name: string) => tables.group.find((g) => g.groupName === name)!.id;
 const roleId = (name: string) => tables.role.find((r) => r.roleName === name)!.id;
 const userRow = (name: string) => tables.user.find((u) => u.userName === name)!;
-const listOf = (actor: AnyActorRef) => actor.getSnapshot().children.list as ListActor<unknown, AdminSearch>;
-const rowsOf = <Row>(actor: AnyActorRef) => listOf(actor).getSnapshot().context.records as Row[];
-/** Resting: nothing saving or running (the tab's value is a string) and its list has its answer. */
-async function settled(actor: AnyActorRef, state?: string) {
-  await waitFor(actor, (s: { value: unknown; context: { pending?: unknown } }) => (state ? s.value === state : ['idle', 'links', 'form'].includes(String(s.value))) && !s.context.pending);
-  await waitFor(listOf(actor), (s) => !s.matches('loading'));
-}
 
 async function asAdmin() {
   storeToken(await loginAs('admin'));

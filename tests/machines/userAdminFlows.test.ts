@@ -3,10 +3,9 @@ import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { tables } from '../../mocks/db/models';
 import { paths } from '../../src/api/paths';
 import type { AdminUser } from '../../src/api/user.types';
-import type { AdminSearch } from '../../src/machines/adminList';
 import { storeToken } from '../../src/machines/credentials';
-import type { ListActor } from '../../src/machines/listMachine';
 import { adminInputs, groupAdminMachine, groupFormOf, roleAdminMachine, userAdminMachine, userFormOf, type FlatGroup } from '../../src/machines/userAdmin';
+import { rowsOf, settled } from './adminTab';
 import { loginAs, post, serveSimulatorPerTest, validSign } from '../unit/mocks/client';
 import { noticesHeard } from './noticesHeard';
 import { recordBodies } from './requestBodies';
@@ -32,14 +31,6 @@ const rolesSearched = recordBodies(paths.role.search);
 const userRow = (name: string) => tables.user.find((u) => u.userName === name)!;
 const groupRow = (name: string) => tables.group.find((g) => g.groupName === name)!;
 const roleId = (name: string) => tables.role.find((r) => r.roleName === name)!.id;
-const listOf = (actor: AnyActorRef) => actor.getSnapshot().children.list as ListActor<unknown, AdminSearch>;
-const rowsOf = <Row>(actor: AnyActorRef) => listOf(actor).getSnapshot().context.records as Row[];
-
-/** Resting: nothing saving or running (the tab's value is a string) and its list has its answer. */
-async function settled(actor: AnyActorRef, state?: string) {
-  await waitFor(actor, (s: { value: unknown; context: { pending?: unknown } }) => (state ? s.value === state : ['idle', 'links', 'form'].includes(String(s.value))) && !s.context.pending);
-  await waitFor(listOf(actor), (s) => !s.matches('loading'));
-}
 
 async function usersTabShowing(keyword: string) {
   const actor = createActor(userAdminMachine, { input: adminInputs.users }).start();
