@@ -16,11 +16,13 @@ const TOKEN: LoginResult = { token: 'tok-7' };
 // A refusal as the server words it: shown as is (SPEC section 8).
 const REFUSAL = '验证码错误';
 
-function start() {
+/** `keep` names the dialog's own actors and actions to run as they are instead of standing in for them. */
+function start(keep: readonly string[] = []) {
   const control = new ControlledActors();
   const noop = () => undefined;
+  const without = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([k]) => !keep.includes(k))) as T;
   const machine = loginDialogMachine.provide({
-    actors: {
+    actors: without({
       loginWithPassword: control.actor<LoginResult>() as never,
       loginWithCode: control.actor<LoginResult>() as never,
       register: control.actor<LoginResult>() as never,
@@ -28,8 +30,8 @@ function start() {
       improveUserInfo: control.actor<boolean>() as never,
       getCustomerInfoCheckIn: control.actor<EnquiryRecord | null>() as never,
       awaitSessionProfile: control.actor<AuthDetail | undefined>() as never,
-    },
-    actions: {
+    }),
+    actions: without({
       storeToken: noop,
       clearToken: noop,
       reloadPage: noop,
@@ -37,7 +39,7 @@ function start() {
       openRealNameAuthentication: noop,
       announceLoggedIn: noop,
       refreshSession: noop,
-    },
+    }),
   });
   const actor = createActor(machine).start();
   const send = (e: Parameters<typeof actor.send>[0]) => actor.send(e);
@@ -82,7 +84,7 @@ beforeEach(() => window.history.replaceState(null, '', '/home'));
 
 let running: Sut | undefined;
 afterEach(() => running?.actor.stop());
-const sut = () => (running = start());
+const sut = (keep?: readonly string[]) => (running = start(keep));
 
 describe('what each form sends', () => {
   it('code login sends the code without surrounding spaces', () => {
@@ -110,6 +112,15 @@ describe('what each form sends', () => {
     await s.answer('register', { output: TOKEN });
     expect(s.snap().value).toEqual({ open: { improveInfo: 'prefilling' } });
     expect(s.control.inputs.get('getCustomerInfoCheckIn')).toEqual({ phone: '13900000009' });
+  });
+
+  it('a register phone of only spaces counts as none: the look-up leaves the phone to the session', () => {
+    const s = sut();
+    s.send({ type: 'LOGIN.OPEN', step: 1 });
+    s.send({ type: 'FORM.CHANGE', form: 'register', values: { phone: '   ' } });
+    // The session brings the dialog to improve info (an incomplete profile), typed values kept.
+    s.send({ type: 'LOGIN.OPEN', step: 2 });
+    expect(s.control.inputs.get('getCustomerInfoCheckIn')).toEqual({ phone: undefined });
   });
 
   it('opened at improve info with no phone typed, the look-up leaves the phone to the session', () => {
@@ -227,6 +238,17 @@ describe('captchas must be passed before submitting (SPEC section 5)', () => {
     const third = s.snap().context.passwordCaptcha.key;
     expect([first, second]).not.toContain(third);
   });
+
+  it('every failed slide brings a new slider, the second one too', () => {
+    const s = sut();
+    s.send({ type: 'LOGIN.OPEN' });
+    const keys = [s.snap().context.passwordCaptcha.key];
+    s.send({ type: 'CAPTCHA.FAILED' });
+    keys.push(s.snap().context.passwordCaptcha.key);
+    s.send({ type: 'CAPTCHA.FAILED' });
+    keys.push(s.snap().context.passwordCaptcha.key);
+    expect(new Set(keys).size).toBe(3);
+  });
 });
 
 describe('improve info is compulsory', () => {
@@ -269,6 +291,54 @@ describe('after a code login', () => {
 });
 
 /**
+ * Mounted without a session (as in isolated views): the dialog's helpers that would talk to it
+ * must not break the flow.
+ */
+describe('with no session beside it', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a code login still ends in the real-name offer', async () => {
+    const s = sut(['announceLoggedIn', 'awaitSessionProfile']);
+    codeLogin(s);
+    await s.answer('loginWithCode', { output: TOKEN });
+    await waitFor(s.actor, (snap) => snap.value !== 'awaitingProfile', { timeout: 1000 });
+    expect(s.snap().status).toBe('active');
+    expect(s.snap().value).toBe('realNamePrompt');
+  });
+
+  it('registering still moves on to improve info', async () => {
+    const s = sut(['announceLoggedIn']);
+    register(s);
+    await s.answer('register', { output: TOKEN });
+    expect(s.snap().status).toBe('active');
+    expect(s.snap().value).toEqual({ open: { improveInfo: 'prefilling' } });
+  });
+
+  it('finishing improve info still closes the dialog', async () => {
+    const s = sut(['refreshSession']);
+    s.send({ type: 'LOGIN.OPEN', step: 2 });
+    await s.answer('getCustomerInfoCheckIn', { output: null });
+    s.send({ type: 'FORM.CHANGE', form: 'improveInfo', values: { nickName: '李', position: '总监', companyName: '某公司' } });
+    s.send({ type: 'LOGIN.SUBMIT' });
+    await s.answer('improveUserInfo', { output: true });
+    expect(s.snap().status).toBe('active');
+    expect(s.snap().value).toBe('closed');
+  });
+
+  it('the enquiry look-up is still made, without a phone', async () => {
+    const asked: (string | undefined)[] = [];
+    vi.spyOn(operation, 'getCustomerInfoCheckIn').mockImplementation((phone?: string) => {
+      asked.push(phone);
+      return Promise.resolve(null);
+    });
+    const s = sut(['getCustomerInfoCheckIn']);
+    s.send({ type: 'LOGIN.OPEN', step: 2 });
+    await waitFor(s.actor, (snap) => snap.matches({ open: { improveInfo: 'editing' } }), { timeout: 1000 });
+    expect(asked).toEqual([undefined]);
+  });
+});
+
+/**
  * The dialog's own helpers that talk to the session: a stand-in session (same system id as the
  * app's) records what the dialog tells it and answers with a profile the test chooses.
  */
@@ -283,18 +353,19 @@ describe('with the session beside it', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  function startWithSession(authStatus: number) {
+  /** `user: false`: no user loaded yet; `settles: false`: the session never finishes loading the profile. */
+  function startWithSession(authStatus: number, { user = true, settles = true } = {}) {
     const told: string[] = [];
     const session = createMachine({
-      types: {} as { context: { token?: string; user: { phone: string }; auth?: { status: number }; problems: Record<string, unknown> } },
-      context: { user: { phone: '13800000005' }, problems: {} },
+      types: {} as { context: { token?: string; user?: { phone: string }; auth?: { status: number }; problems: Record<string, unknown> } },
+      context: { user: user ? { phone: '13800000005' } : undefined, problems: {} },
       initial: 'guest',
       on: { 'SESSION.REFRESH': { actions: () => void told.push('SESSION.REFRESH') } },
       states: {
         guest: {
           on: {
             'SESSION.LOGGED_IN': {
-              target: 'authenticated',
+              target: settles ? 'authenticated' : 'guest',
               actions: [
                 ({ event }) => void told.push(`SESSION.LOGGED_IN:${(event as unknown as { token: string }).token}`),
                 assign({ token: ({ event }) => (event as unknown as { token: string }).token, auth: { status: authStatus } }),
@@ -325,17 +396,38 @@ describe('with the session beside it', () => {
     return { root, actor, control, told };
   }
 
-  async function codeLoginWith(authStatus: number) {
-    const s = startWithSession(authStatus);
+  function submitCodeLogin(s: ReturnType<typeof startWithSession>) {
     s.actor.send({ type: 'LOGIN.OPEN' });
     s.actor.send({ type: 'LOGIN.TAB', tab: 'code' });
     s.actor.send({ type: 'FORM.CHANGE', form: 'codeLogin', values: { phone: '13800000001', code: '123456' } });
     (s.actor.getSnapshot().children as Record<string, { send(e: unknown): void }>)[CODE_SENDERS.codeLogin].send({ type: 'CAPTCHA.VERIFIED', sign: 'x' });
     s.actor.send({ type: 'LOGIN.SUBMIT' });
     s.control.settle({ type: 'xstate.done.actor.loginWithCode', output: TOKEN });
+  }
+
+  async function codeLoginWith(authStatus: number) {
+    const s = startWithSession(authStatus);
+    submitCodeLogin(s);
     await flush();
     return s;
   }
+
+  it('gives up waiting for a profile that never loads after a minute, and closes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const s = startWithSession(1, { settles: false });
+      submitCodeLogin(s);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(s.actor.getSnapshot().value).toBe('awaitingProfile');
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(s.actor.getSnapshot().value).toBe('awaitingProfile');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(s.actor.getSnapshot().value).toBe('closed');
+      s.root.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('a code login hands the new token to the session and, not enterprise verified, offers real-name authentication', async () => {
     const s = await codeLoginWith(1);
@@ -370,6 +462,14 @@ describe('with the session beside it', () => {
     s.actor.send({ type: 'LOGIN.OPEN', step: 2 });
     await waitFor(s.actor, (snap) => snap.matches({ open: { improveInfo: 'editing' } }), { timeout: 1000 });
     expect(asked).toEqual(['13800000005']);
+    s.root.stop();
+  });
+
+  it('with no user loaded yet and no phone typed, the look-up is still made, without a phone', async () => {
+    const s = startWithSession(1, { user: false });
+    s.actor.send({ type: 'LOGIN.OPEN', step: 2 });
+    await waitFor(s.actor, (snap) => snap.matches({ open: { improveInfo: 'editing' } }), { timeout: 1000 });
+    expect(asked).toEqual([undefined]);
     s.root.stop();
   });
 
