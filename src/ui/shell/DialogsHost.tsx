@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import type { LazyFlowMachine } from '../../machines/lazyFlow';
-import type { SnapshotFrom } from 'xstate';
+import type { LazyFlowActor, LazyFlowMachine } from '../../machines/lazyFlow';
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { useSystemActor } from '../hooks/appActor';
 
 // Dialogs are split out of the first load: they load when first opened.
@@ -18,11 +18,21 @@ const FeedbackDialog = lazy(views.feedback);
 
 const requested = (s: SnapshotFrom<LazyFlowMachine>) => !s.matches('closedUnloaded');
 
-/** A lazily loaded flow's view starts downloading with the flow (lazyFlow.ts): a first opening waits for one round trip, not two. */
-function usePrefetchView(flowRequested: boolean, load: () => Promise<unknown>) {
+/**
+ * A lazily loaded flow's view starts downloading in the same task as the flow (lazyFlow.ts), as
+ * its actor leaves `closedUnloaded`, not once React has rendered that: a first opening waits for
+ * one round trip, not two, however busy the page is.
+ */
+function usePrefetchView(flow: Pick<LazyFlowActor<AnyStateMachine>, 'getSnapshot' | 'subscribe'>, load: () => Promise<unknown>) {
   useEffect(() => {
-    if (flowRequested) void load();
-  }, [flowRequested, load]);
+    if (requested(flow.getSnapshot())) return void load();
+    const subscription = flow.subscribe((snapshot) => {
+      if (!requested(snapshot)) return;
+      subscription.unsubscribe();
+      void load();
+    });
+    return () => subscription.unsubscribe();
+  }, [flow, load]);
 }
 
 /** Mounts a lazily loaded dialog the first time it opens, then keeps it (its closing animation and input survive). */
@@ -38,9 +48,9 @@ export function DialogsHost() {
   const consultation = useSystemActor('consultation');
   const feedback = useSystemActor('feedback');
   const messages = useSystemActor('messages');
-  usePrefetchView(useSelector(loginDialog, requested), views.login);
-  usePrefetchView(useSelector(consultation, requested), views.consultation);
-  usePrefetchView(useSelector(feedback, requested), views.feedback);
+  usePrefetchView(loginDialog, views.login);
+  usePrefetchView(consultation, views.consultation);
+  usePrefetchView(feedback, views.feedback);
   const loginLoaded = useLoadedOnce(useSelector(loginDialog, (s) => s.context.open));
   const messagesLoaded = useLoadedOnce(useSelector(messages, (s) => s.context.drawerOpen));
   const activationLoaded = useLoadedOnce(useSelector(useSystemActor('activation'), (s) => !s.matches('closed')));
