@@ -9,7 +9,7 @@ import { storeToken } from '../../src/machines/credentials';
 import { feedbackDialogMachine, feedbackListMachine } from '../../src/machines/feedbackDialog';
 import { createListMachine, type ListRequest } from '../../src/machines/listMachine';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
-import { ControlledActors } from './modelHarness';
+import { ControlledActors, inSystemWithSession } from './modelHarness';
 import { noticesHeard } from './noticesHeard';
 import { recordBodies } from './requestBodies';
 
@@ -172,14 +172,7 @@ describe('who is giving feedback', () => {
   function besideSession(session: ReturnType<typeof sessionStandIn>) {
     const control = new ControlledActors();
     const dialog = feedbackDialogMachine.provide({ actors: { loadUnread: control.actor<number, UserType>() } });
-    const parent = setup({ actors: { session, dialog } }).createMachine({
-      invoke: [
-        { id: 'session', systemId: 'session', src: 'session' },
-        { id: 'feedback', systemId: 'feedback', src: 'dialog' },
-      ],
-    });
-    const root = createActor(parent).start();
-    const actor = root.system.get('feedback') as ActorRefFrom<typeof feedbackDialogMachine>;
+    const { root, actor } = inSystemWithSession(session, dialog, 'feedback');
     return { root, actor, control };
   }
 

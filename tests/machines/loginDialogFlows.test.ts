@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assign, createActor, createMachine, setup, waitFor, type ActorRefFrom } from 'xstate';
+import { assign, createActor, createMachine, waitFor } from 'xstate';
 import * as operation from '../../src/api/operation';
 import type { LoginResult } from '../../src/api/user.types';
 import type { AuthDetail } from '../../src/api/verification.types';
 import type { EnquiryRecord } from '../../src/api/operation';
 import { CODE_SENDERS, loginDialogMachine } from '../../src/machines/loginDialog';
-import { ControlledActors, flush } from './modelHarness';
+import { ControlledActors, flush, inSystemWithSession } from './modelHarness';
 
 /**
  * What the user sees of the login dialog beyond the model walk: what each form sends (trimmed),
@@ -385,14 +385,7 @@ describe('with the session beside it', () => {
       },
       actions: { refreshRoute: () => undefined },
     });
-    const parent = setup({ actors: { session, dialog } }).createMachine({
-      invoke: [
-        { id: 'session', systemId: 'session', src: 'session' },
-        { id: 'loginDialog', systemId: 'loginDialog', src: 'dialog' },
-      ],
-    });
-    const root = createActor(parent).start();
-    const actor = root.system.get('loginDialog') as ActorRefFrom<typeof loginDialogMachine>;
+    const { root, actor } = inSystemWithSession(session, dialog, 'loginDialog');
     return { root, actor, control, told };
   }
 

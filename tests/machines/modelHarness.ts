@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { fromPromise, type AnyStateMachine, type EventObject, type Snapshot as XSnapshot } from 'xstate';
+import { createActor, createMachine, fromPromise, type ActorRefFrom, type AnyActorLogic, type AnyStateMachine, type EventObject, type Snapshot as XSnapshot } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes, type TestModel } from 'xstate/graph';
 
 type Snapshot = ReturnType<AnyStateMachine['transition']>;
@@ -154,4 +154,16 @@ export function listWalk(query: unknown, page: { records: unknown[]; total: numb
       { type: 'LIST.RELOAD' },
     ] as EventObject[],
   };
+}
+
+/** A flow and a session stand-in in one actor system, as the app runs them: the flow finds the session by its systemId. */
+export function inSystemWithSession<M extends AnyStateMachine>(session: AnyActorLogic, flow: M, systemId: string) {
+  const parent = createMachine({
+    invoke: [
+      { id: 'session', systemId: 'session', src: session },
+      { id: 'flow', systemId, src: flow },
+    ],
+  });
+  const root = createActor(parent).start();
+  return { root, actor: root.system.get(systemId) as ActorRefFrom<M> };
 }
