@@ -1,6 +1,6 @@
 import { Box, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { isValidElement, useDeferredValue, useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { isValidElement, useDeferredValue, useEffect, useEffectEvent, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ActorRef, AnyActorRef, EventObject, Snapshot } from 'xstate';
 import { END_TEXT, LIST_ID, type ListContext, type ListEvent, type ListInput, type ListMachine } from '../../machines/listMachine';
 import type { Page } from '../../api/common.types';
@@ -113,11 +113,15 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, error, onR
   );
 }
 
-/** Sends LIST.MORE whenever the bottom sentinel scrolls into view. */
+/**
+ * Sends LIST.MORE whenever the bottom sentinel scrolls into view. Observed from the commit that
+ * shows it (a layout effect): a list's rows come in a deferred render, whose passive effects may
+ * run later, and a scroll to the end in between must not go unheard.
+ */
 function Sentinel({ onVisible }: { onVisible: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   const visible = useEffectEvent(onVisible);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const node = ref.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && visible());
