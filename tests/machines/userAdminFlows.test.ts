@@ -27,6 +27,9 @@ const created = recordBodies(paths.user.create);
 const updated = recordBodies(paths.user.update);
 const groupsSearched = recordBodies(paths.group.search);
 const rolesSearched = recordBodies(paths.role.search);
+const groupsCreated = recordBodies(paths.group.create);
+const groupsUpdated = recordBodies(paths.group.update);
+const rolesCreated = recordBodies(paths.role.create);
 
 const userRow = (name: string) => tables.user.find((u) => u.userName === name)!;
 const groupRow = (name: string) => tables.group.find((g) => g.groupName === name)!;
@@ -222,5 +225,32 @@ describe('groups and roles tabs: what the search sends', () => {
       { pageNum: 1, pageSize: 1000, keyword: '审核' },
       { pageNum: 1, pageSize: 1000 },
     ]);
+  });
+});
+
+describe('groups and roles tabs: what the forms send', () => {
+  it('creates a group and edits it with the name trimmed, and creates a role with name and description trimmed', async () => {
+    const groups = createActor(groupAdminMachine, { input: adminInputs.groups }).start();
+    await settled(groups);
+    groups.send({ type: 'ADMIN.NEW' });
+    groups.send({ type: 'FORM.CHANGE', patch: { groupName: ' 测试组 ' } });
+    groups.send({ type: 'FORM.SUBMIT' });
+    await settled(groups, 'idle');
+    expect(await groupsCreated()).toEqual([{ groupName: '测试组', parentId: '', admins: [] }]);
+
+    const row = rowsOf<FlatGroup>(groups).find((g) => g.groupName === '测试组')!;
+    groups.send({ type: 'ADMIN.EDIT', id: row.id, form: groupFormOf(row) });
+    groups.send({ type: 'FORM.CHANGE', patch: { groupName: ' 测试二组 ' } });
+    groups.send({ type: 'FORM.SUBMIT' });
+    await settled(groups, 'idle');
+    expect(await groupsUpdated()).toEqual([{ id: row.id, groupName: '测试二组', parentId: '', admins: [] }]);
+
+    const roles = createActor(roleAdminMachine, { input: adminInputs.roles }).start();
+    await settled(roles);
+    roles.send({ type: 'ADMIN.NEW' });
+    roles.send({ type: 'FORM.CHANGE', patch: { roleName: ' 审计员 ', description: ' 只读查看 ' } });
+    roles.send({ type: 'FORM.SUBMIT' });
+    await settled(roles, 'idle');
+    expect(await rolesCreated()).toEqual([{ roleName: '审计员', description: '只读查看' }]);
   });
 });
