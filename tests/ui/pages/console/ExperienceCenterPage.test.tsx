@@ -43,7 +43,7 @@ describe('ExperienceCenterPage', () => {
     await waitFor(() => expect(screen.getByLabelText('模型')).toHaveProperty('value', 'glm-4'));
     await ask(user, '巡检结果如何？');
     await waitFor(() => expect(lastAnswer().getAttribute('data-status')).toBe('done'), STREAM);
-    expect(within(lastAnswer()).getByRole('heading', { name: '结论' })).toBeTruthy();
+    expect(await within(lastAnswer()).findByRole('heading', { name: '结论' })).toBeTruthy();
     expect(lastAnswer().querySelector('pre')?.textContent).toContain('print("ok")');
     expect(asked[0]).toMatchObject({ model: 'glm-4', scenario: 'onlineAnswer', messages: [{ role: 'user', content: '巡检结果如何？' }] });
 
