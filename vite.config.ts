@@ -10,6 +10,7 @@ import { featuredContent } from './scripts/build/featuredContent.ts';
 import { headScript } from './scripts/build/headScript.ts';
 import { prerenderPages } from './scripts/build/prerender.ts';
 import { tokenCookieName, tokenCookiePattern } from './scripts/build/tokenCookie.ts';
+import { KNOWN_CODES_KEY } from './src/machines/credentials.ts';
 
 /** axios bundles its fetch adapter even when only XHR is used; see src/api/axiosFetchAdapterOff.ts. */
 const axiosWithoutFetchAdapter: Plugin = {
@@ -25,8 +26,9 @@ const axiosWithoutFetchAdapter: Plugin = {
 /**
  * Demo mode: a returning signed-in visitor's page waits for the simulator to answer, so its chunks
  * start downloading with the app's (an inline check for the token cookie) rather than once the app
- * has run. A guest's simulator starts after the first paint (src/main.tsx): no preload for them.
- * A build with the simulator off has no src/demo.ts chunk and gets nothing.
+ * has run. A guest's simulator starts after the first paint (src/main.tsx): no preload for them, nor
+ * for a visitor whose permissions are known from their last visit (their page paints first). A
+ * build with the simulator off has no src/demo.ts chunk and gets nothing.
  */
 const preloadSimulatorWhenSignedIn = () =>
   headScript('preload-simulator-when-signed-in', (chunks, base) => {
@@ -34,7 +36,7 @@ const preloadSimulatorWhenSignedIn = () =>
     if (!demo) return undefined;
     const entry = chunks.find((c) => c.isEntry)!;
     const files = [demo.fileName, ...demo.imports.filter((f) => f !== entry.fileName && !entry.imports.includes(f))].map((f) => base + f);
-    return `if (/(^|; )${tokenCookiePattern}=/.test(document.cookie)) for (const href of ${JSON.stringify(files)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`;
+    return `if (/(^|; )${tokenCookiePattern}=/.test(document.cookie) && !localStorage.getItem(${JSON.stringify(KNOWN_CODES_KEY)})) for (const href of ${JSON.stringify(files)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`;
   });
 
 /**

@@ -2,7 +2,7 @@ import type { InspectionEvent, Observer } from 'xstate';
 import { configureHttp } from './api/http';
 import { config } from './config';
 import { startApp, systemActor, type AppActor } from './machines/app';
-import { readSessionId, readToken } from './machines/credentials';
+import { readKnownCodes, readSessionId, readToken } from './machines/credentials';
 import { notify, restoreCarriedNotices } from './machines/notify';
 import { firstPageLoaded } from './ui/routes/firstPage';
 
@@ -26,16 +26,19 @@ const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFram
 
 /**
  * Demo mode: the simulator (its own chunk, absent from real builds) starts while the first screen
- * renders; API calls wait for it, static content does not. For a guest it starts only once the
- * first page has painted: that page needs no API answer to paint, and the simulator's start (a
- * few hundred ms of main thread to parse and seed) would hold the paint up. A returning user's
- * page waits for their session, so then it starts at once. A failed start lets calls go to the
- * network. Tested inline, not through `config`: only a literal condition lets the bundler drop
- * the demo chunks from real builds.
+ * renders; API calls wait for it, static content does not. It starts at once only for a returning
+ * user whose page cannot render before their session answers. A guest's first page needs no API
+ * answer to paint (it is prerendered), and a returning user whose permissions are known from their
+ * last visit sees their page before the session answers (useAccess): for them it starts once that
+ * first page has painted, so neither its download (~150 KB gzip) nor its start (a few hundred ms
+ * of main thread to parse and load the stored world) holds the paint up. A failed start lets calls
+ * go to the network. Tested inline, not through `config`: only a literal condition lets the
+ * bundler drop the demo chunks from real builds.
  */
-function startBackend(pageReady: Promise<unknown>): Promise<unknown> {
+function startBackend(pageReady: Promise<unknown>, firstCommit: Promise<unknown>): Promise<unknown> {
   if (import.meta.env.VITE_SIMULATOR === 'off') return Promise.resolve();
-  const startWhen = readToken() ? Promise.resolve() : pageReady.then(afterNextPaint);
+  const token = readToken();
+  const startWhen = !token ? pageReady.then(afterNextPaint) : readKnownCodes(token) ? firstCommit.then(afterNextPaint) : Promise.resolve();
   return startWhen
     .then(() => import('./demo'))
     .then((demo) => demo.startDemo())
@@ -49,18 +52,20 @@ async function boot() {
   restoreCarriedNotices();
   // The session calls the API as soon as it starts, so the client's hooks reach it through this holder.
   const started: { app?: AppActor } = {};
+  let committed!: () => void;
+  const firstCommit = new Promise<void>((resolve) => (committed = resolve));
   configureHttp({
     getToken: readToken,
     getSessionId: readSessionId,
     onUnauthorized: () => started.app && systemActor(started.app, 'session').send({ type: 'SESSION.EXPIRED' }),
     notify: (message) => notify(message, 'error'),
-    backendReady: startBackend(pageReady),
+    backendReady: startBackend(pageReady, firstCommit),
   });
   const app = startApp({ inspect: await inspector() });
   // Before the first page's code is in: its early data may already be answered (a 401 included).
   started.app = app;
   const [{ mountApp }] = await pageReady;
-  mountApp(app);
+  mountApp(app, committed);
 }
 
 void boot();

@@ -4,5 +4,6 @@ export async function openAs(page, base, userName, path) {
   await page.goto(`${base}/home`);
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null && '__simulator' in window);
   if (userName) await page.evaluate((name) => window.__simulator.switchAccount(name), userName);
-  await page.goto(`${base}${path}`);
+  // The visit a returning user made before: it finishes loading (their session included).
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
 }

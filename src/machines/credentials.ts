@@ -24,3 +24,34 @@ export function storeSessionId(id: string): void {
   window.localStorage.setItem(SESSION_COOKIE, id);
   Cookies.set(SESSION_COOKIE, id, { ...cookieOptions, expires: 365 });
 }
+
+/**
+ * The permissions a token had when last seen, so a returning user's page can render while the
+ * session revalidates them. Not a secret (they name menus); kept under a fingerprint of the token,
+ * never the token itself, so another token's never count.
+ */
+export const KNOWN_CODES_KEY = 'ai-portal-known-codes';
+
+/** FNV-1a: enough to tell tokens apart, and the token cannot be read back from it. */
+function fingerprint(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) hash = Math.imul(hash ^ token.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16);
+}
+
+export function readKnownCodes(token: string | undefined): string[] | undefined {
+  if (!token || typeof window === 'undefined') return undefined;
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(KNOWN_CODES_KEY) ?? 'null') as { of?: unknown; codes?: unknown } | null;
+    const fresh = stored?.of === fingerprint(token) && Array.isArray(stored.codes) && stored.codes.every((code) => typeof code === 'string');
+    return fresh ? (stored.codes as string[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function storeKnownCodes(token: string, codes: string[]): void {
+  window.localStorage.setItem(KNOWN_CODES_KEY, JSON.stringify({ of: fingerprint(token), codes }));
+}
+
+export const forgetKnownCodes = (): void => window.localStorage.removeItem(KNOWN_CODES_KEY);

@@ -5,7 +5,7 @@ import type { AuthDetail } from '../api/verification.types';
 import { createGuestSession, getMyDetail } from '../api/user';
 import { getMyAuthDetail } from '../api/verification';
 import { errorMessage } from '../api/http';
-import { clearToken, readSessionId, readToken, storeSessionId, storeToken } from './credentials';
+import { clearToken, forgetKnownCodes, readKnownCodes, readSessionId, readToken, storeKnownCodes, storeSessionId, storeToken } from './credentials';
 import { notify } from './notify';
 import { reloadPage } from './platform';
 import { sendToSystem } from './sendToSystem';
@@ -27,6 +27,11 @@ export interface SessionContext {
   token?: string;
   sessionId?: string;
   codes: string[];
+  /**
+   * The token's permissions as last seen (a previous visit), while its profile loads: the guard
+   * may render a page they allow meanwhile, never refuse one. Gone once the profile answers.
+   */
+  knownCodes?: string[];
   user?: UserDetail;
   auth?: AuthDetail;
   /** Set while the user must enter an invitation code before anything else (forced activation). */
@@ -76,7 +81,7 @@ const ALL_PARTS: ProfilePart[] = ['codes', 'user', 'auth'];
 const VERIFICATION = 'verification';
 
 export const sessionMachine = setup({
-  types: {} as { context: SessionContext; events: SessionEvent; input: { token?: string; sessionId?: string } | undefined },
+  types: {} as { context: SessionContext; events: SessionEvent; input: { token?: string; sessionId?: string; knownCodes?: string[] } | undefined },
   actors: {
     ensureGuestSession: fromPromise<string, { sessionId?: string }>(async ({ input }) => {
       if (input.sessionId) return input.sessionId;
@@ -88,12 +93,18 @@ export const sessionMachine = setup({
   actions: {
     persistSessionId: (_, sessionId: string) => storeSessionId(sessionId),
     persistToken: (_, token: string) => storeToken(token),
-    forgetToken: () => clearToken(),
+    forgetToken: () => {
+      clearToken();
+      forgetKnownCodes();
+    },
+    rememberCodes: ({ context }) => {
+      if (context.token) storeKnownCodes(context.token, context.codes);
+    },
     reloadPage: () => reloadPage(),
     announceExpired: () => notify(EXPIRED_NOTICE, 'warning'),
-    clearSession: assign({ token: undefined, codes: [], user: undefined, auth: undefined, codeDialog: false, problems: {}, error: undefined }),
+    clearSession: assign({ token: undefined, codes: [], knownCodes: undefined, user: undefined, auth: undefined, codeDialog: false, problems: {}, error: undefined }),
     /** A new token's profile starts from nothing: the previous user's parts must not show meanwhile. */
-    takeToken: assign((_, token: string) => ({ token, codes: [], user: undefined, auth: undefined, codeDialog: false, problems: {}, error: undefined })),
+    takeToken: assign((_, token: string) => ({ token, codes: [], knownCodes: undefined, user: undefined, auth: undefined, codeDialog: false, problems: {}, error: undefined })),
     /** The loaded parts replace the old ones; a part that failed keeps its last value and says why. */
     applyProfile: assign(({ context }, load: ProfileLoad) => {
       const problems = { ...context.problems };
@@ -129,13 +140,17 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   // Credentials come from cookies unless given (tests start from any of them).
-  context: ({ input }) => ({
-    token: input ? input.token : readToken(),
-    sessionId: input ? input.sessionId : readSessionId(),
-    codes: [],
-    codeDialog: false,
-    problems: {},
-  }),
+  context: ({ input }) => {
+    const token = input ? input.token : readToken();
+    return {
+      token,
+      sessionId: input ? input.sessionId : readSessionId(),
+      codes: [],
+      knownCodes: input ? input.knownCodes : readKnownCodes(token),
+      codeDialog: false,
+      problems: {},
+    };
+  },
   initial: 'guestSession',
   on: {
     'SESSION.EXPIRED': {
@@ -168,6 +183,8 @@ export const sessionMachine = setup({
     },
     loading: {
       entry: ['stopVerification', 'startVerification'],
+      // The last known permissions stand in for this load only: a retry waits for the answer.
+      exit: assign({ knownCodes: undefined }),
       invoke: {
         id: 'loadProfile',
         src: 'loadProfile',
@@ -208,6 +225,7 @@ export const sessionMachine = setup({
     },
     authenticated: {
       tags: ['ready'],
+      entry: 'rememberCodes',
       initial: 'idle',
       states: {
         idle: { on: { 'SESSION.REFRESH': 'refreshing', 'SESSION.RETRY': 'refreshing' } },
@@ -216,7 +234,7 @@ export const sessionMachine = setup({
             id: 'refreshProfile',
             src: 'loadProfile',
             input: ALL_PARTS,
-            onDone: { target: 'idle', actions: [{ type: 'applyProfile', params: ({ event }) => event.output }, 'stopVerification'] },
+            onDone: { target: 'idle', actions: [{ type: 'applyProfile', params: ({ event }) => event.output }, 'stopVerification', 'rememberCodes'] },
             onError: { target: 'idle', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
           },
         },

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../App';
 import type { AppActor } from '../machines/app';
@@ -57,6 +57,12 @@ function replayTyping(typing: Array<[Field, string]>) {
   }
 }
 
+/** Tells once the first render has been committed to the page. */
+function Committed({ onCommit, children }: { onCommit?: () => void; children: ReactNode }) {
+  useEffect(() => onCommit?.(), [onCommit]);
+  return children;
+}
+
 /**
  * Renders the app into #root: React, Chakra and the shell live in this module's chunk, evaluated
  * once the session has started. The first render, and the hydration of a prerendered page, is a
@@ -65,10 +71,12 @@ function replayTyping(typing: Array<[Field, string]>) {
  * user management at 4× CPU; on /home, Lighthouse's mobile blocking time 600–665 ms against
  * 726–810 ms).
  */
-export function mountApp(app: AppActor) {
+export function mountApp(app: AppActor, onFirstCommit?: () => void) {
   const tree = (
     <StrictMode>
-      <App actor={app} />
+      <Committed onCommit={onFirstCommit}>
+        <App actor={app} />
+      </Committed>
     </StrictMode>
   );
   const container = document.getElementById('root')!;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectLoggedIn, freshStart, headerMenu, passwordLogin, signInAs } from './support';
+import { expectLoggedIn, freshStart, headerMenu, passwordLogin, resourceTimings, signInAs } from './support';
 
 test.beforeEach(async ({ page }) => freshStart(page));
 
@@ -89,4 +89,26 @@ test('simulator state persists across a reload: read messages stay read', async 
   await page.getByTestId('user-menu').click();
   await page.getByRole('button', { name: '消息通知' }).click();
   await expect(page.getByRole('dialog', { name: '消息' }).getByText('暂无未读消息')).toBeVisible();
+});
+
+test("a returning user's page paints from the permissions known from their last visit, before the simulator's code is asked for", async ({ page }) => {
+  await signInAs(page, 'admin', '/console/model-square');
+  await expect(page.getByTestId('model-card').first()).toBeVisible();
+
+  await page.addInitScript(() => {
+    const watch = window as Window & { headingAt?: number };
+    new MutationObserver((_, observer) => {
+      const heading = [...document.querySelectorAll('h1')].find((h) => h.textContent === '模型广场');
+      if (!heading) return;
+      watch.headingAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.getByTestId('model-card').first()).toBeVisible();
+  const headingAt = await page.evaluate(() => (window as Window & { headingAt?: number }).headingAt);
+  const simulator = await resourceTimings(page, /\/(assets\/demo-[\w-]+\.js|src\/demo\.ts)/);
+  expect(headingAt).toBeDefined();
+  expect(simulator).toHaveLength(1);
+  expect(simulator[0].start).toBeGreaterThan(headingAt!);
 });

@@ -26,6 +26,9 @@ const starting = (s: SessionSnapshot) => s.matches('guestSession') || s.matches(
  * starting), so public pages need not wait for it. `restoring`: a stored token's user is still
  * loading, so the shell keeps room for the signed-in menus instead of showing the guest's first.
  * `failed`: the token's permissions could not be loaded; the shell offers a retry, never 去登录.
+ * `provisional`: restoring, with the token's permissions as last seen standing in (`ready` and
+ * `loggedIn` with them), so a returning user's page paints without waiting for the session; the
+ * guard lets a page render on them but refuses or redirects only on the session's own answer.
  *
  * Deferred: the session's answer comes as a store update, which React would render at once and in
  * one piece, and it lets in the whole page (its lists, its forms) and the shell's menus. Every
@@ -33,15 +36,18 @@ const starting = (s: SessionSnapshot) => s.matches('guestSession') || s.matches(
  * does in slices between which the browser paints and takes input (on a phone's CPU a long task
  * of ~300 ms less on the model square), and commits at once, so shell and page never disagree.
  */
-export function useAccess(): Access & { ready: boolean; restoring: boolean; failed: boolean } {
+export function useAccess(): Access & { ready: boolean; restoring: boolean; failed: boolean; provisional: boolean } {
   const session = useSystemActor('session');
-  const loggedIn = useSelector(session, (s) => s.matches('authenticated'));
+  const restoring = useSelector(session, (s) => Boolean(s.context.token) && (starting(s) || s.matches('loading')));
+  // While restoring, the token's permissions as last seen: a page they allow may render meanwhile.
+  const known = useSelector(session, (s) => (restoring ? s.context.knownCodes : undefined));
+  const provisional = known !== undefined;
+  const loggedIn = useSelector(session, (s) => s.matches('authenticated')) || provisional;
   // Signed in (the token stands) but the permissions did not load: neither a guest nor ready.
   const failed = useSelector(session, (s) => s.matches('failed'));
-  const ready = useSelector(session, (s) => s.hasTag('ready') || (!s.context.token && starting(s)));
-  const restoring = useSelector(session, (s) => Boolean(s.context.token) && (starting(s) || s.matches('loading')));
+  const ready = useSelector(session, (s) => s.hasTag('ready') || (!s.context.token && starting(s))) || provisional;
   const codes = useSelector(session, (s) => s.context.codes);
-  const expanded = useMemo(() => expandCodes(codes), [codes]);
-  const access = useMemo(() => ({ loggedIn, ready, restoring, failed, codes: expanded }), [loggedIn, ready, restoring, failed, expanded]);
+  const expanded = useMemo(() => expandCodes(known ?? codes), [known, codes]);
+  const access = useMemo(() => ({ loggedIn, ready, restoring, failed, provisional, codes: expanded }), [loggedIn, ready, restoring, failed, provisional, expanded]);
   return useDeferredValue(access);
 }

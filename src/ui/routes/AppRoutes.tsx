@@ -40,8 +40,8 @@ export function AppRoutes() {
   const access = useAccess();
   const loginDialog = useSystemActor('loginDialog');
   const decision = useMemo(
-    () => (access.ready ? resolve(location, access) : access.failed ? publicOnly(resolve(location, access)) : undefined),
-    [location, access.ready, access.failed, access.loggedIn, access.codes], // eslint-disable-line react-hooks/exhaustive-deps
+    () => (access.provisional ? renderOnly(resolve(location, access)) : access.ready ? resolve(location, access) : access.failed ? publicOnly(resolve(location, access)) : undefined),
+    [location, access.ready, access.failed, access.loggedIn, access.codes, access.provisional], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const active = decision?.kind === 'render' ? decision.route : undefined;
   const [visited, setVisited] = useState<string[]>([]);
@@ -76,6 +76,12 @@ export function AppRoutes() {
  * page waits for the retry (asking them to log in would be wrong: the token stands).
  */
 const publicOnly = (decision: Decision): Decision | undefined => (decision.kind === 'login' ? undefined : decision);
+
+/**
+ * On the last known permissions a page may render at once, but a refusal, a login or a redirect
+ * waits for the session's answer: those permissions may have changed since.
+ */
+const renderOnly = (decision: Decision): Decision | undefined => (decision.kind === 'render' ? decision : undefined);
 
 /** What the guard's decision adds beside the kept-alive pages. */
 function DecisionView({ decision, active, signInFailed }: { decision: Decision | undefined; active: FlatRoute | undefined; signInFailed: boolean }) {

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { paths } from '../../../src/api/paths';
 import { systemActor } from '../../../src/machines/app';
-import { SESSION_COOKIE, storeToken } from '../../../src/machines/credentials';
+import { SESSION_COOKIE, readKnownCodes, storeKnownCodes, storeToken } from '../../../src/machines/credentials';
 import { AppRoutes } from '../../../src/ui/routes/AppRoutes';
 import { renderWithApp } from '../../render';
 import { serveSimulator } from '../signedIn';
@@ -62,5 +62,94 @@ describe('the shell while the session is restored', () => {
     const mainMenu = screen.getByRole('navigation', { name: '主菜单' });
     expect(within(mainMenu).getByRole('link', { name: '文档中心' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('navigation', { name: '侧边菜单' })).toBeNull());
+  });
+});
+
+/** The codes the route table asks for on the way to each page (src/routes/table.ts), written out. */
+const MODEL_SQUARE_CODES = ['DevC:read', 'DevC:modelC:modelPlaza:read'];
+const USER_MANAGEMENT_CODES = ['MC:read', 'MC:userPerm:read', 'MC:userPerm:userManage:user:read'];
+
+/** Holds the session's two sign-in calls; returns one release for both. */
+function holdSignIn(): () => void {
+  const releaseDetail = hold('get', paths.user.myDetail);
+  const releaseCodes = hold('get', paths.permission.mine);
+  return () => {
+    releaseDetail();
+    releaseCodes();
+  };
+}
+
+describe('a returning user whose permissions are known from their last visit', () => {
+  it('sees their page while the session loads, the shell keeping the signed-in room; the answer keeps the page', async () => {
+    const token = await loginAs('admin');
+    storeToken(token);
+    storeKnownCodes(token, MODEL_SQUARE_CODES);
+    const release = holdSignIn();
+    const { app } = renderWithApp(<AppRoutes />, { path: '/console/model-square' });
+
+    const heading = await screen.findByRole('heading', { name: '模型广场', level: 1 });
+    expect(systemActor(app, 'session').getSnapshot().matches('loading')).toBe(true);
+    expect(screen.getByRole('navigation', { name: '侧边菜单' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('button', { name: '去登录' })).toBeNull();
+
+    release();
+    expect(await screen.findByTestId('user-menu')).toBeTruthy();
+    // The same page stays: it is not unmounted and rendered again when the answer comes.
+    expect(screen.getByRole('heading', { name: '模型广场', level: 1 })).toBe(heading);
+    // What the session answered is what is known next time (the seeded admin has every permission).
+    expect(readKnownCodes(token)).toEqual(expect.arrayContaining([...MODEL_SQUARE_CODES, ...USER_MANAGEMENT_CODES]));
+  });
+
+  it('waits for the session when the known permissions do not allow the page: no refusal on them', async () => {
+    const token = await loginAs('admin');
+    storeToken(token);
+    storeKnownCodes(token, MODEL_SQUARE_CODES);
+    const release = holdSignIn();
+    const { location } = renderWithApp(<AppRoutes />, { path: '/mgmt-console/management/user-management' });
+
+    expect(await screen.findByRole('status', { name: '加载中' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '用户管理', level: 1 })).toBeNull();
+    expect(screen.queryByText('页面不存在或无权限')).toBeNull();
+    expect(location.history.at(-1)).toBe('/mgmt-console/management/user-management');
+
+    release();
+    expect(await screen.findByRole('heading', { name: '用户管理', level: 1 })).toBeTruthy();
+  });
+
+  it('is refused the page by the session’s answer when the permission was taken away since', async () => {
+    const token = await loginAs('dev_ent');
+    storeToken(token);
+    storeKnownCodes(token, USER_MANAGEMENT_CODES);
+    const release = holdSignIn();
+    const { location } = renderWithApp(<AppRoutes />, { path: '/mgmt-console/management/user-management' });
+
+    expect(await screen.findByRole('heading', { name: '用户管理', level: 1 })).toBeTruthy();
+    release();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/home'));
+    expect(await screen.findByText('页面不存在或无权限')).toBeTruthy();
+    expect(readKnownCodes(token)).not.toContain('MC:read');
+  });
+
+  it('does not take another token’s known permissions', async () => {
+    storeKnownCodes('another-token', MODEL_SQUARE_CODES);
+    storeToken(await loginAs('admin'));
+    const release = holdSignIn();
+    renderWithApp(<AppRoutes />, { path: '/console/model-square' });
+
+    expect(await screen.findByRole('status', { name: '加载中' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '模型广场', level: 1 })).toBeNull();
+    release();
+    expect(await screen.findByRole('heading', { name: '模型广场', level: 1 })).toBeTruthy();
+  });
+
+  it('forgets them when the session expires', async () => {
+    const token = await loginAs('admin');
+    storeToken(token);
+    const { app } = renderWithApp(<AppRoutes />, { path: '/console/model-square' });
+    await screen.findByTestId('user-menu');
+    expect(readKnownCodes(token)).toEqual(expect.arrayContaining(MODEL_SQUARE_CODES));
+
+    systemActor(app, 'session').send({ type: 'SESSION.EXPIRED' });
+    expect(readKnownCodes(token)).toBeUndefined();
   });
 });
