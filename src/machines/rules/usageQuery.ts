@@ -32,7 +32,8 @@ export const isGroupBy = (v: unknown): v is UsageGroupBy => groupings.some((g) =
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 const dateOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
-const isDate = (v: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(v) && dateOf(dayNumber(v)) === v;
+/** A real calendar day: a month 13 or a day 32 parses to NaN, which `dateOf` cannot print. */
+const isDate = (v: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(v) && Number.isFinite(dayNumber(v)) && dateOf(dayNumber(v)) === v;
 
 export function rangeError(start: string, end: string): string | undefined {
   if (!isDate(start) || !isDate(end)) return usageMessages.dateInvalid;
