@@ -317,3 +317,56 @@ describe('adminActors: pages of an admin list', () => {
     expect(list.getSnapshot().context.pages).toBe(3);
   });
 });
+
+describe('adminActors: options, saving and actions go to the tab’s own calls', () => {
+  /** adminActors over calls that record what they were given and answer at once. */
+  function withImpl() {
+    const saved: SaveInput<Form>[] = [];
+    const ran: Action[] = [];
+    const actors = adminActors<{ id: string }, Form, Action, string[]>({
+      load: () => Promise.resolve({ records: [], total: 0 }),
+      loadOptions: () => Promise.resolve(['管理员', '开发者']),
+      save: (input) => {
+        saved.push(input);
+        return Promise.resolve('新增成功');
+      },
+      run: (action) => {
+        ran.push(action);
+        return Promise.resolve(action.kind === 'delete' ? '删除成功' : '添加成功');
+      },
+    });
+    const machine = createAdminListMachine<Form, Action, string[]>().provide({ actors: actors as never, guards: { formValid: () => true } });
+    return { actor: createActor(machine, { input: { emptyForm } }).start(), saved, ran };
+  }
+
+  it('offers the options loadOptions answers', async () => {
+    const { actor } = withImpl();
+    await waitFor(actor, (s) => !s.context.optionsLoading);
+    expect(actor.getSnapshot().context.options).toEqual(['管理员', '开发者']);
+  });
+
+  it('saves the form through save and shows the text it answers', async () => {
+    const { actor, saved } = withImpl();
+    actor.send({ type: 'ADMIN.NEW', form: { name: '客服组' } });
+    actor.send({ type: 'FORM.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(saved).toEqual([{ form: { name: '客服组', note: '' }, id: undefined }]);
+    expect(notify).toHaveBeenCalledWith('新增成功', 'success');
+  });
+
+  it('runs a confirmed action and a link change through run and shows the text it answers', async () => {
+    const { actor, ran } = withImpl();
+    actor.send({ type: 'ADMIN.CONFIRM', action: { kind: 'delete', id: 'u3' } });
+    actor.send({ type: 'CONFIRM.YES' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(notify).toHaveBeenLastCalledWith('删除成功', 'success');
+    actor.send({ type: 'LINKS.OPEN', id: 'u5' });
+    actor.send({ type: 'LINKS.RUN', action: { kind: 'addRole', id: 'r1' } });
+    await waitFor(actor, (s) => s.matches('links') && !s.context.pending);
+    expect(notify).toHaveBeenLastCalledWith('添加成功', 'success');
+    expect(ran).toEqual([
+      { kind: 'delete', id: 'u3' },
+      { kind: 'addRole', id: 'r1' },
+    ]);
+  });
+});
