@@ -89,7 +89,7 @@ describe('lazyFlow machine (rules)', () => {
     door.send({ type: 'lazy.flowChanged', open: true } as EventObject);
     door.send({ type: 'xstate.done.actor.other' } as EventObject);
     door.send({ type: 'TOY.TYPE' });
-    expect(door.getSnapshot().context.queued.map((e) => e.type)).toEqual(['TOY.OPEN', 'TOY.TYPE']);
+    expect((door.getSnapshot().context.queued as EventObject[]).map((e) => e.type)).toEqual(['TOY.OPEN', 'TOY.TYPE']);
     release(toyFlow);
     await flush();
     // Handed over: nothing is left waiting.
