@@ -82,6 +82,24 @@ describe('lazyFlow machine (rules)', () => {
     expect(flow()!.getSnapshot().context.seen).toEqual(['TOY.OPEN', 'TOY.CLOSE', 'TOY.OPEN']);
   });
 
+  it("the stand-in's own events (xstate.*, lazy.*) are never handed to the flow, while it loads or after", async () => {
+    let release!: (m: AnyStateMachine) => void;
+    const { door, flow } = start(() => new Promise((resolve) => (release = resolve)));
+    door.send({ type: 'TOY.OPEN' });
+    door.send({ type: 'lazy.flowChanged', open: true } as EventObject);
+    door.send({ type: 'xstate.done.actor.other' } as EventObject);
+    door.send({ type: 'TOY.TYPE' });
+    expect((door.getSnapshot().context.queued as EventObject[]).map((e) => e.type)).toEqual(['TOY.OPEN', 'TOY.TYPE']);
+    release(toyFlow);
+    await flush();
+    // Handed over: nothing is left waiting.
+    expect(door.getSnapshot().context.queued).toEqual([]);
+    door.send({ type: 'lazy.other' } as EventObject);
+    door.send({ type: 'xstate.done.actor.other' } as EventObject);
+    door.send({ type: 'TOY.CLOSE' });
+    expect(flow()!.getSnapshot().context.seen).toEqual(['TOY.OPEN', 'TOY.TYPE', 'TOY.CLOSE']);
+  });
+
   it('a failed load drops that opening; the next opening loads again', async () => {
     const load = vi.fn<() => Promise<AnyStateMachine>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValueOnce(toyFlow);
     const { door, flow } = start(load);

@@ -1,0 +1,100 @@
+/**
+ * The session's start (the guest id, kept or asked of the simulator) and the two questions the
+ * rest of the app asks of its snapshot: is the visitor known yet (the routes wait for it), and has
+ * a sign-in settled for a given token (what reads the profile right after a sign-in waits for it).
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { resetSimulator } from '../../mocks/node';
+import type { UserDetail } from '../../src/api/user.types';
+import { sessionMachine, settledFor, whoIsKnown, type ProfileLoad } from '../../src/machines/session';
+import { ControlledActors, flush } from './modelHarness';
+
+const user = { userId: 'u1', userName: 'dev_ent', userRole: 2, isInfoFull: true, experienceAuth: true } as UserDetail;
+const signIn: ProfileLoad = { parts: ['codes', 'user'], codes: ['DevC:read'], user, problems: {} };
+const badge: ProfileLoad = { parts: ['auth'], auth: { status: 3, personalVerificationVO: null }, problems: {} };
+const withoutCodes: ProfileLoad = { parts: ['codes', 'user'], user, problems: { codes: '请求错误，请稍后重试' } };
+
+/** The session with its profile loads under the test's control; the guest id as the test says. */
+function controlled(input: { token?: string; sessionId?: string }) {
+  const control = new ControlledActors();
+  const machine = sessionMachine.provide({
+    actors: { ensureGuestSession: control.actor<string>(), loadProfile: control.actor<ProfileLoad>() },
+    actions: { persistSessionId: () => undefined, persistToken: () => undefined, forgetToken: () => undefined },
+  });
+  const actor = createActor(machine, { input }).start();
+  const answer = async (id: string, output: unknown) => {
+    control.settle({ type: `xstate.done.actor.${id}`, output });
+    await flush();
+  };
+  return { actor, answer };
+}
+
+describe('the guest id', () => {
+  beforeEach(() => resetSimulator());
+
+  /** The real guest-id step against the simulator; only the profile loads stand in (never reached without a token). */
+  const startWith = (sessionId?: string) => createActor(sessionMachine.provide({ actions: { persistSessionId: () => undefined } }), { input: { sessionId } }).start();
+
+  it('a visitor who already has one keeps it, without asking for another', async () => {
+    const actor = startWith('gs_0123456789abcdef0123456789abcdef');
+    await waitFor(actor, (s) => s.matches('guest'));
+    expect(actor.getSnapshot().context.sessionId).toBe('gs_0123456789abcdef0123456789abcdef');
+  });
+
+  it('a first visit gets a new one from the simulator (gs_ and 32 hex digits)', async () => {
+    const actor = startWith(undefined);
+    await waitFor(actor, (s) => s.matches('guest'));
+    expect(actor.getSnapshot().context.sessionId).toMatch(/^gs_[0-9a-f]{32}$/);
+  });
+
+  it('a guest holds no permission codes', async () => {
+    const { actor, answer } = controlled({});
+    await answer('ensureGuestSession', 'gs-1');
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(actor.getSnapshot().context.codes).toEqual([]);
+  });
+});
+
+describe('what the app reads of a session snapshot', () => {
+  it('who is looking is unknown while the guest id and the sign-in load, known once signed in', async () => {
+    const { actor, answer } = controlled({ token: 'tok-1', sessionId: 'gs-1' });
+    expect(actor.getSnapshot().value).toBe('guestSession');
+    expect(whoIsKnown(actor.getSnapshot())).toBe(false);
+    await answer('ensureGuestSession', 'gs-1');
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(whoIsKnown(actor.getSnapshot())).toBe(false);
+    await answer('loadProfile', signIn);
+    expect(whoIsKnown(actor.getSnapshot())).toBe(true);
+  });
+
+  it('a sign-in whose permissions failed is known (a user), and settled for its token', async () => {
+    const { actor, answer } = controlled({ token: 'tok-1', sessionId: 'gs-1' });
+    await answer('ensureGuestSession', 'gs-1');
+    await answer('loadProfile', withoutCodes);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(whoIsKnown(actor.getSnapshot())).toBe(true);
+    expect(settledFor(actor.getSnapshot(), 'tok-1')).toBe(true);
+  });
+
+  it('the badge that came first does not settle a sign-in still loading its permissions', async () => {
+    const { actor, answer } = controlled({ token: 'tok-1', sessionId: 'gs-1' });
+    await answer('ensureGuestSession', 'gs-1');
+    await answer('verification', badge);
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.auth).toEqual(badge.auth);
+    expect(settledFor(actor.getSnapshot(), 'tok-1')).toBe(false);
+    await answer('loadProfile', signIn);
+    expect(settledFor(actor.getSnapshot(), 'tok-1')).toBe(true);
+  });
+
+  it('a signed-in session is settled for its own token only', async () => {
+    const { actor, answer } = controlled({ token: 'tok-1', sessionId: 'gs-1' });
+    await answer('ensureGuestSession', 'gs-1');
+    await answer('loadProfile', signIn);
+    await answer('verification', badge);
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'idle' });
+    expect(settledFor(actor.getSnapshot(), 'tok-1')).toBe(true);
+    expect(settledFor(actor.getSnapshot(), 'tok-2')).toBe(false);
+  });
+});
