@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../../../../mocks/db/models';
-import { resetSimulator } from '../../../../mocks/db/persist';
+import { StorageError, resetSimulator } from '../../../../mocks/db/persist';
 import { issueToken } from '../../../../mocks/rules/auth';
 import {
   BusinessError,
@@ -165,5 +165,25 @@ describe('access wrappers', () => {
     const guarded = withAdmin(['MC:FeedbackManage:read'], echo);
     expect(await (await call(guarded, withToken(await issueToken(admin.id)))).json()).toMatchObject({ code: 200, data: 'admin' });
     expect(await (await call(guarded, withToken(await issueToken(plain.id)))).json()).toEqual({ code: 403, msg: '无权限访问', data: null });
+  });
+});
+
+describe('writes the store refuses', () => {
+  beforeAll(() => resetSimulator());
+
+  it('come back as HTTP 507 with the message of why', async () => {
+    // Thrown as the store throws when it refuses the unit of work's commit.
+    const refused = (reason: 'full' | 'conflict' | 'failed') =>
+      call(
+        open(() => {
+          throw new StorageError('refused', reason);
+        }),
+        post(null),
+      );
+    const full = await refused('full');
+    expect(full.status).toBe(507);
+    expect(await full.json()).toEqual({ code: 507, msg: '演示数据存储空间已满，本次操作未保存。请打开左下角的“演示控制台”，点击“重置演示数据”后重试。', data: null });
+    expect(await (await refused('conflict')).json()).toEqual({ code: 507, msg: '演示数据已在其他标签页更新，本次操作未保存，请重试', data: null });
+    expect(await (await refused('failed')).json()).toEqual({ code: 507, msg: '演示数据保存失败，本次操作未保存，请稍后重试', data: null });
   });
 });
