@@ -4,7 +4,7 @@ import { personalCertMachine } from '../../src/machines/personalCert';
 
 describe('personal certification form', () => {
   it('started with no input (no session, nothing typed) opens on an empty form', () => {
-    const actor = createActor(personalCertMachine).start();
+    const actor = createActor(personalCertMachine, { input: undefined }).start();
     expect(actor.getSnapshot().status).toBe('active');
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.values).toEqual({ realName: '', idCard: '' });
