@@ -1,0 +1,59 @@
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToken, readSessionId, SESSION_COOKIE, storeSessionId, storeToken, TOKEN_COOKIE } from '../../src/machines/credentials';
+
+/** The cookie strings the page writes while `run` runs, as the browser receives them. */
+function cookieWrites(run: () => void): string[] {
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  const writes: string[] = [];
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: (): string => descriptor.get!.call(document) as string,
+    set: (value: string) => {
+      writes.push(value);
+      descriptor.set!.call(document, value);
+    },
+  });
+  try {
+    run();
+  } finally {
+    Reflect.deleteProperty(document, 'cookie');
+  }
+  return writes;
+}
+
+afterEach(() => void Cookies.remove(SESSION_COOKIE, { path: '/' }));
+
+describe('the guest session id', () => {
+  it('is kept in local storage and in a year-long cookie on path /, and read back', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+    const writes = cookieWrites(() => storeSessionId('guest-7f3a'));
+    vi.useRealTimers();
+    expect(window.localStorage.getItem(SESSION_COOKIE)).toBe('guest-7f3a');
+    const written = writes.find((w) => w.startsWith(`${SESSION_COOKIE}=`));
+    expect(written).toBeDefined();
+    expect(written).toMatch(/;\s*path=\//i);
+    expect(written).toMatch(/;\s*samesite=lax/i);
+    // 365 days on, not a cookie that ends with the browser session.
+    expect(written).toMatch(/;\s*expires=Fri, 01 Jan 2027 00:00:00 GMT/i);
+    expect(readSessionId()).toBe('guest-7f3a');
+  });
+
+  it('is read from the cookie when local storage has lost it', () => {
+    storeSessionId('guest-cookie-only');
+    window.localStorage.removeItem(SESSION_COOKIE);
+    expect(readSessionId()).toBe('guest-cookie-only');
+  });
+});
+
+describe('signing out', () => {
+  it('removes the token cookie on path /, where it was written', () => {
+    storeToken('tok-sign-out');
+    const writes = cookieWrites(() => clearToken());
+    const removal = writes.find((w) => w.startsWith(`${TOKEN_COOKIE}=`));
+    expect(removal).toBeDefined();
+    expect(removal).toMatch(/;\s*path=\//i);
+    expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+  });
+});
