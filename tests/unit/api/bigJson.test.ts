@@ -31,4 +31,11 @@ describe('large-number-safe JSON', () => {
     expect(parseBigJson(text)).toEqual({ a: 'x":12345678901234567890', b: '12345678901234567890' });
     expect(quoteBigIntegers('"12345678901234567890"')).toBe('"12345678901234567890"');
   });
+
+  it('reads on through text that is not JSON: past a minus sign with no digit, and to the end of a cut-off escape', () => {
+    // A minus sign with no digit starts no literal: the scan goes on, and reads the number after it whole.
+    expect(quoteBigIntegers('[-,12345678901234567890]')).toMatch(/^\[.*,"12345678901234567890"\]$/);
+    // An escape cut off at the end of the text adds nothing.
+    expect(quoteBigIntegers('"a\\')).toBe('"a\\');
+  });
 });

@@ -21,3 +21,18 @@ describe('the user-id-does-not-exist answer', () => {
     expect(notices).toEqual([]);
   });
 });
+
+describe('credentials that are empty', () => {
+  it('are no credentials: an empty token or guest session id sends no header, as the streamed calls do', async () => {
+    configureHttp({ getToken: () => '', getSessionId: () => '' });
+    let seen: Record<string, string | null> = {};
+    server.use(
+      mock.post(`*${paths.user.login}`, ({ request }) => {
+        seen = { token: request.headers.get('token'), session: request.headers.get('x-session-id') };
+        return HttpResponse.json({ code: 200, msg: 'success', data: true });
+      }),
+    );
+    await expect(http.post<boolean>(paths.user.login, {}).then((r) => r.data)).resolves.toBe(true);
+    expect(seen).toEqual({ token: null, session: null });
+  });
+});
