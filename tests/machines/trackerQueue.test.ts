@@ -106,6 +106,21 @@ describe('tracker queue', () => {
   });
 });
 
+describe("tracker without a browser window (the build's prerender, src/prerender/render.tsx)", () => {
+  it('queues an event that names no page under the root page, /', () => {
+    const { actor } = stalled();
+    vi.stubGlobal('window', undefined);
+    try {
+      actor.send({ type: 'TRACK', module: 'home', name: 'hero_click' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.status).toBe('active');
+    expect(snapshot.context.queue.map((e) => [e.identifier, e.props.path])).toEqual([['home.hero_click', '/']]);
+  });
+});
+
 describe('tracker page watcher', () => {
   /** The real watcher, with a collector that never answers so that what waits stays visible. */
   function watched() {
