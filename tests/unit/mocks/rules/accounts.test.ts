@@ -161,6 +161,12 @@ describe('SMS codes', () => {
     await expect(issueCode('13900000001', 1)).resolves.toMatchObject({ phone: '13900000001', type: 1 });
   });
 
+  it('vary from one send to the next', async () => {
+    const codes = new Set<string>();
+    for (let i = 0; i < 5; i += 1) codes.add((await issueCode(`1390000004${i}`, 1)).code);
+    expect(codes.size).toBeGreaterThan(1);
+  });
+
   it('are checked with the message the user should see: required, wrong, used, expired', async () => {
     const { code } = await issueCode('13900000011', 2);
     const other = code === '000000' ? '111111' : '000000';
@@ -265,6 +271,25 @@ describe('captcha challenges', () => {
     expect(tables.captchaChallenge.get(second.id)).toBeDefined();
     expect(tables.captchaChallenge.get(newest.id)).toBeDefined();
   });
+
+  it('drop none while fewer than the cap are open', async () => {
+    tables.captchaChallenge.clear();
+    for (let i = 0; i < 300; i += 1) await tables.captchaChallenge.insert({ id: randomHex(16), gap: 100, issuedAt: now() });
+    await issueChallenge();
+    expect(tables.captchaChallenge.all()).toHaveLength(301);
+  });
+
+  it('drop the one issued first, whatever order the table lists them in (as read back after a reload)', async () => {
+    tables.captchaChallenge.clear();
+    for (let i = 0; i < 499; i += 1) await tables.captchaChallenge.insert({ id: randomHex(16), gap: 100, issuedAt: now() });
+    // Listed last, issued a minute before all the others.
+    const oldest = await tables.captchaChallenge.insert({ id: randomHex(16), gap: 100, issuedAt: now() - MINUTE });
+    const listedFirst = tables.captchaChallenge.all()[0];
+    await issueChallenge();
+    expect(tables.captchaChallenge.all()).toHaveLength(500);
+    expect(tables.captchaChallenge.get(oldest.id)).toBeUndefined();
+    expect(tables.captchaChallenge.get(listedFirst.id)).toBeDefined();
+  });
 });
 
 describe('guest sessions', () => {
@@ -329,6 +354,17 @@ describe('abuse counters', () => {
     expect(await count(key, withBlock)).toBe(0);
   });
 
+  it('with a block shorter than the window: count the call at the very end of the block, which passes max again', async () => {
+    const shortBlock: Limit = { max: 2, windowMs: 60 * MINUTE, blockMs: 10 * MINUTE };
+    const key = 'test:shortBlock';
+    forget(key);
+    expect(await count(key, shortBlock)).toBe(0);
+    expect(await count(key, shortBlock)).toBe(10 * MINUTE);
+    advanceClock(10 * MINUTE);
+    // The block is over, the window (and its 2 calls) is not: this third call blocks again.
+    expect(await count(key, shortBlock)).toBe(10 * MINUTE);
+  });
+
   it('start afresh once the window closes, and when forgotten', async () => {
     const key = 'test:fresh';
     forget(key);
@@ -351,6 +387,15 @@ describe('memberships', () => {
     expect(usersInGroup(member.groups[0].id).map((u) => u.id)).toContain(member.id);
     expect(usersInGroup('no-such-group')).toEqual([]);
     expect(toMember(admin)).toEqual({ id: admin.id, userName: 'admin', nickName: admin.nickName, phone: '13800000000' });
+  });
+
+  it('list a holder of several roles under each of them', async () => {
+    const user = userNamed('dev_person');
+    const extra = tables.role.all().find((r) => !user.roles.some((held) => held.id === r.id))!;
+    await tables.user.patch(user.id, { roles: [...user.roles, extra] });
+    const roles = userNamed('dev_person').roles;
+    expect(roles.length).toBeGreaterThanOrEqual(2);
+    for (const role of roles) expect(usersWithRole(role.id).map((u) => u.id)).toContain(user.id);
   });
 
   it('find every group below a group, however deep, listed in any order', async () => {

@@ -77,3 +77,25 @@ describe('openings', () => {
     expect(composeAnswer({ prompt: '如何选型', appName: '' })).toMatch(/^关于/);
   });
 });
+
+describe('the answers’ shape', () => {
+  const tableRows = (answer: string) => answer.split('\n').filter((line) => line.startsWith('|') && line.endsWith('|'));
+
+  it('fill every phrasing they pick, whatever the prompt', () => {
+    const prompts = ['看看这张图', '光伏板有热斑', '寻找走失老人', '找一辆车', '如何选型', '今天做什么', '周末去哪', 'a', 'b', 'c'];
+    for (const prompt of prompts) {
+      for (const scenario of ['inspection', 'targetSearch', 'online', 'persona']) {
+        const answer = composeAnswer({ scenario, prompt, persona: 1 });
+        expect(answer).not.toContain('undefined');
+        // A persona answer ends on its advice, never on an empty line.
+        expect(answer.split('\n').at(-1)?.trim()).not.toBe('');
+      }
+    }
+  });
+
+  it('keep a table’s rows and a code fence on lines of their own', () => {
+    expect(tableRows(composeAnswer({ prompt: '怎么收费？' })).length).toBeGreaterThanOrEqual(3);
+    expect(tableRows(composeAnswer({ scenario: 'inspection', prompt: '看看这张图' })).length).toBeGreaterThanOrEqual(3);
+    expect(composeAnswer({ prompt: 'PYTHON 怎么调' }).split('\n')).toContain('```python');
+  });
+});

@@ -84,6 +84,16 @@ describe('newest first', () => {
     expect(ids(newestFirstPage(table, () => true, { pageNum: 1, pageSize: 10 }).records)).toEqual(['10', '9']);
   });
 
+  it('reads a table that lists its rows newest first the right way round', () => {
+    const table = tableOf([row(3, '2026-11-03T00:00:00Z'), row(2, '2026-11-02T00:00:00Z'), row(1, '2026-11-01T00:00:00Z')]);
+    expect(ids(newestFirstPage(table, () => true, { pageNum: 1, pageSize: 10 }).records)).toEqual(['3', '2', '1']);
+  });
+
+  it('puts the higher id first when rows of the same moment are listed higher id first', () => {
+    const table = tableOf([row(10, '2026-11-02T00:00:00Z'), row(9, '2026-11-02T00:00:00Z'), row(8, '2026-11-02T00:00:00Z')]);
+    expect(ids(newestFirstPage(table, () => true, { pageNum: 1, pageSize: 10 }).records)).toEqual(['10', '9', '8']);
+  });
+
   it('sees a row added after an earlier page was read', () => {
     const table = tableOf([row(1, '2026-11-01T00:00:00Z'), row(2, '2026-11-02T00:00:00Z')]);
     expect(ids(newestFirstPage(table, () => true, { pageNum: 1, pageSize: 10 }).records)).toEqual(['2', '1']);
