@@ -28,7 +28,8 @@ export function quoteBigIntegers(text: string): string {
     if (ch === '-' || (ch >= '0' && ch <= '9')) {
       const m = /^-?\d+(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i));
       const literal = m ? m[0] : ch;
-      const isUnsafeInteger = !m?.[1] && !m?.[2] && !Number.isSafeInteger(Number(literal));
+      // A minus sign with no digit is no number: left as it is, so the text stays the invalid JSON it was.
+      const isUnsafeInteger = m !== null && !m[1] && !m[2] && !Number.isSafeInteger(Number(literal));
       out += isUnsafeInteger ? `"${literal}"` : literal;
       i += literal.length;
       continue;

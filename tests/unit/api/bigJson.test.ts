@@ -38,4 +38,9 @@ describe('large-number-safe JSON', () => {
     // An escape cut off at the end of the text adds nothing.
     expect(quoteBigIntegers('"a\\')).toBe('"a\\');
   });
+
+  it('refuses a minus sign with no digit as JSON.parse does, instead of quoting it into a string', () => {
+    expect(quoteBigIntegers('[-,1]')).toBe('[-,1]');
+    expect(() => parseBigJson('[-,1]')).toThrow(SyntaxError);
+  });
 });
