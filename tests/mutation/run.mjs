@@ -8,6 +8,7 @@
 //   npm run test:mutation -- src/machines --tidy   drop results superseded by newer ones (after a merge)
 //   npm run test:mutation -- --survivors src/machines/app.ts   the surviving and uncovered mutants
 //                                                               of a file, from the committed results
+//   npm run test:mutation -- --unaccounted   the survivors tests/mutation/survivors.md does not account for
 //
 // src/api and src/machines run in batches of one source file (or a few small ones in a row),
 // against the test files that import that file (its unit and model tests), or, when none does, the
@@ -210,24 +211,68 @@ function report(folder) {
   return metrics.mutationScore;
 }
 
-/** The mutants of one file that no test killed, newest result first, with line and replacement. */
-function survivors(file) {
+/** Every committed result that has mutants of this file (mocks/rules has two runs over some files). */
+function resultsOf(file) {
   const folder = FOLDERS.find((f) => file.startsWith(`${f}/`));
   const dir = join(root, 'tests/mutation/incremental');
-  const reports = [incrementalDir(folder), dir].flatMap((d) =>
-    existsSync(d)
-      ? readdirSync(d)
-          .filter((f) => f.endsWith('.json'))
-          .map((f) => join(d, f))
-      : [],
+  return [incrementalDir(folder), dir]
+    .flatMap((d) =>
+      existsSync(d)
+        ? readdirSync(d)
+            .filter((f) => f.endsWith('.json'))
+            .map((f) => join(d, f))
+        : [],
+    )
+    .map((path) => ({ path, mutants: JSON.parse(readFileSync(path, 'utf8')).files[file]?.mutants }))
+    .filter((r) => r.mutants);
+}
+
+const mutantKey = (m) => `${m.location.start.line}:${m.location.start.column} ${m.mutatorName} ${m.replacement}`;
+
+/** The mutants of one file that no result killed (a mutant any run killed counts as killed, as in the scores). */
+function survivingMutants(file) {
+  const results = resultsOf(file);
+  const killed = new Set(results.flatMap((r) => r.mutants.filter((m) => m.status === 'Killed' || m.status === 'Timeout').map(mutantKey)));
+  const seen = new Set();
+  return results
+    .flatMap((r) => r.mutants)
+    .filter((m) => (m.status === 'Survived' || m.status === 'NoCoverage') && !killed.has(mutantKey(m)) && !seen.has(mutantKey(m)) && seen.add(mutantKey(m)));
+}
+
+/** The mutants of one file that no test killed, with line and replacement. */
+function survivors(file) {
+  const results = resultsOf(file);
+  if (results.length === 0) return console.log(`${file}: not measured yet`);
+  console.log(`${file}, from ${results.map((r) => relative(root, r.path)).join(', ')}:`);
+  for (const m of survivingMutants(file)) console.log(`  ${m.location.start.line}:${m.location.start.column} ${m.status} ${m.mutatorName} → ${JSON.stringify(m.replacement).slice(0, 100)}`);
+}
+
+/**
+ * The survivors the ledger (tests/mutation/survivors.md) does not account for: a mutant counts as
+ * accounted for when its `line:col` stands in its file's section. After a rescore, a new survivor
+ * shows here until it is killed by a test or argued equivalent in the ledger.
+ */
+function unaccounted() {
+  const ledger = readFileSync(join(root, 'tests/mutation/survivors.md'), 'utf8');
+  const sections = new Map(
+    ledger
+      .split(/^### /m)
+      .slice(1)
+      .map((part) => [part.slice(0, part.indexOf('\n')).trim(), part]),
   );
-  const newest = reports.filter((r) => JSON.parse(readFileSync(r, 'utf8')).files[file]).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
-  if (!newest) return console.log(`${file}: not measured yet`);
-  console.log(`${file}, from ${relative(root, newest)}:`);
-  for (const m of JSON.parse(readFileSync(newest, 'utf8')).files[file].mutants) {
-    if (m.status !== 'Survived' && m.status !== 'NoCoverage') continue;
-    console.log(`  ${m.location.start.line}:${m.location.start.column} ${m.status} ${m.mutatorName} → ${JSON.stringify(m.replacement).slice(0, 100)}`);
-  }
+  let open = 0;
+  for (const folder of FOLDERS)
+    for (const file of sourcesOf(folder)) {
+      const section = sections.get(file) ?? '';
+      for (const m of survivingMutants(file)) {
+        const at = `${m.location.start.line}:${m.location.start.column}`;
+        if (new RegExp(`(^|[^\\d])${at}([^\\d]|$)`).test(section)) continue;
+        open++;
+        console.log(`${file} ${at} ${m.status} ${m.mutatorName} → ${JSON.stringify(m.replacement).slice(0, 100)}`);
+      }
+    }
+  console.log(open === 0 ? 'Every surviving and uncovered mutant is accounted for.' : `${open} not accounted for.`);
+  return open === 0;
 }
 
 /** Keeps each file's newest result only (after merging results measured in other groupings). */
@@ -245,6 +290,8 @@ if (args.includes('--tidy')) {
   for (const folder of asked.filter((f) => BATCHED.includes(f))) tidy(folder);
   process.exit(0);
 }
+
+if (args.includes('--unaccounted')) process.exit(unaccounted() ? 0 : 1);
 
 const survivorsAt = args.indexOf('--survivors');
 if (survivorsAt >= 0) {
