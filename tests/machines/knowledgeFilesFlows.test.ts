@@ -233,6 +233,28 @@ describe('uploading', () => {
     expect(notify).toHaveBeenLastCalledWith('2个文件上传成功', 'success');
   });
 
+  it('retries only the failed files, not a pick still waiting for a repository to be chosen', async () => {
+    const s = await shown();
+    const { actor, sent } = s;
+    const a = new File(['aa'], 'a.txt');
+    actor.send({ type: 'UPLOAD.PICK', files: [a] });
+    actor.send({ type: 'UPLOAD.FILE_FAILED', key: 'u1', error: '网络异常' });
+    actor.send({ type: 'UPLOAD.FINISHED' });
+    // No repository chosen any more: the next pick waits in the list.
+    actor.send({ type: 'LIST.QUERY', query: { repoId: '', fileName: '', fileType: '' } });
+    actor.send({ type: 'UPLOAD.PICK', files: [new File(['b'], 'b.txt')] });
+    expect(statuses(s)).toEqual([
+      ['a.txt', 'failed'],
+      ['b.txt', 'queued'],
+    ]);
+    actor.send({ type: 'UPLOAD.RETRY' });
+    expect(sent[1].items).toEqual([{ key: 'u1', file: a }]);
+    expect(statuses(s)).toEqual([
+      ['a.txt', 'uploading'],
+      ['b.txt', 'queued'],
+    ]);
+  });
+
   it('refuses a pick of only unsupported types at once, naming the allowed ones, and sends nothing', async () => {
     const s = await shown();
     s.actor.send({ type: 'UPLOAD.PICK', files: [new File(['x'], '程序.exe')] });
@@ -350,6 +372,17 @@ describe("the repository picker's file counts", () => {
     s.control.settle({ type: 'xstate.done.actor.loadPage', output: page(4) });
     await flush();
     expect(counts()).toEqual([12, 4]);
+  });
+});
+
+describe('a repository the picker does not list', () => {
+  it('counts nothing for it, and the screen keeps working', async () => {
+    const s = await shown();
+    s.actor.send({ type: 'LIST.QUERY', query: { repoId: '9', fileName: '', fileType: '' } });
+    s.control.settle({ type: 'xstate.done.actor.loadPage', output: page(7) });
+    await flush();
+    expect(s.actor.getSnapshot().status).toBe('active');
+    expect(s.actor.getSnapshot().context.repos).toEqual([{ ...manual, fileCount: 12 }]);
   });
 });
 

@@ -139,6 +139,16 @@ describe('an infinite list', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
   });
 
+  it('never jumps back to a last page, even when going back is asked for: it has no pages to go back to', async () => {
+    // Started at page 3 of size 2 with 4 rows in all: page 3 came back empty.
+    const { actor, held, requests } = start({ query: { name: 'a' }, mode: 'infinite', pageNum: 3, pageSize: 2, backToLastPage: true });
+    held[0].answer(page([], 4, 3, 2, 2));
+    await flush();
+    expect(requests()).toEqual([{ query: { name: 'a' }, pageNum: 3, pageSize: 2 }]);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(actor.getSnapshot().context).toMatchObject({ pageNum: 3, records: [], more: false });
+  });
+
   it('ends at a short page even if the server counts more pages', async () => {
     // 1 row where 2 fit: the rest was deleted meanwhile, nothing follows.
     const { actor, held } = infinite();

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { resetSimulator } from '../../mocks/node';
 import type { UserDetail } from '../../src/api/user.types';
+import { onNotify, type Notice } from '../../src/machines/notify';
 import { sessionMachine, settledFor, whoIsKnown, type ProfileLoad } from '../../src/machines/session';
 import { ControlledActors, flush } from './modelHarness';
 
@@ -96,5 +97,19 @@ describe('what the app reads of a session snapshot', () => {
     expect(actor.getSnapshot().value).toEqual({ authenticated: 'idle' });
     expect(settledFor(actor.getSnapshot(), 'tok-1')).toBe(true);
     expect(settledFor(actor.getSnapshot(), 'tok-2')).toBe(false);
+  });
+});
+
+describe('a sign-in that expired', () => {
+  it('says 登录已过期 as a warning (not an error) and leaves the user a guest', async () => {
+    const { actor, answer } = controlled({ token: 'tok-1', sessionId: 'gs-1' });
+    await answer('ensureGuestSession', 'gs-1');
+    await answer('loadProfile', signIn);
+    const seen: Notice[] = [];
+    const stop = onNotify((notice) => seen.push(notice));
+    actor.send({ type: 'SESSION.EXPIRED' });
+    stop();
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(seen).toEqual([{ message: '登录已过期', kind: 'warning' }]);
   });
 });
