@@ -211,18 +211,18 @@ function report(folder) {
   return metrics.mutationScore;
 }
 
-/** Every committed result that has mutants of this file (mocks/rules has two runs over some files). */
+/**
+ * Every committed result of the scores that has mutants of this file: a batched folder's batches,
+ * or the `mocks/rules` runs (two of them over some files). The static runs beside them are not in
+ * the scores (see tests/mutation-summary.md), so not here either.
+ */
 function resultsOf(file) {
   const folder = FOLDERS.find((f) => file.startsWith(`${f}/`));
-  const dir = join(root, 'tests/mutation/incremental');
-  return [incrementalDir(folder), dir]
-    .flatMap((d) =>
-      existsSync(d)
-        ? readdirSync(d)
-            .filter((f) => f.endsWith('.json'))
-            .map((f) => join(d, f))
-        : [],
-    )
+  const dir = BATCHED.includes(folder) ? incrementalDir(folder) : join(root, 'tests/mutation/incremental');
+  const prefix = BATCHED.includes(folder) ? '' : `${folder.replaceAll('/', '-')}`;
+  return (existsSync(dir) ? readdirSync(dir) : [])
+    .filter((f) => f.endsWith('.json') && f.startsWith(prefix))
+    .map((f) => join(dir, f))
     .map((path) => ({ path, mutants: JSON.parse(readFileSync(path, 'utf8')).files[file]?.mutants }))
     .filter((r) => r.mutants);
 }
