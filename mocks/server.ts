@@ -203,10 +203,18 @@ export async function closeWorld(): Promise<void> {
   opened = undefined;
 }
 
+/** nginx's `keepalive_timeout` for upstream connections (its default; deploy/nginx.conf keeps it). */
+const UPSTREAM_IDLE_MS = 60_000;
+
 export async function startSimulatorServer(options: SimulatorServerOptions = {}): Promise<SimulatorServer> {
   const boot = await openWorld(options.dataFile, options.reset);
   const access = accessOptions(options);
   const server: Server = createServer((request, out) => void handle(request, out, access));
+  // Behind nginx (deploy/nginx.conf) idle connections wait in its upstream pool for up to 60 s. Node
+  // closes them after 5 s by default, so nginx could hand a request to a connection the server was
+  // closing that moment and answer it 502: the server keeps them longer than nginx does.
+  server.keepAliveTimeout = UPSTREAM_IDLE_MS + 5_000;
+  server.headersTimeout = server.keepAliveTimeout + 1_000;
   const host = options.host ?? '127.0.0.1';
   try {
     await new Promise<void>((resolve, reject) => {

@@ -5,6 +5,7 @@
  * and `npm run sim:reset` use them.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -176,6 +177,24 @@ describe('the simulator over real HTTP', () => {
     const token = await login(server);
     expect(await control<number>(server, 'revokeSessions', ['dev_ent'])).toBeGreaterThan(0);
     expect((await api(server, paths.user.myDetail, { token })).status).toBe(401);
+  });
+
+  it('keeps an idle connection open longer than nginx keeps it in its upstream pool, so nginx never reuses one being closed', async () => {
+    const server = await start();
+    // Node announces how long it keeps an idle connection open in the answer's Keep-Alive header.
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      const agent = new Agent({ keepAlive: true });
+      get(`${server.url}${healthPaths.ping}`, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          agent.destroy();
+          resolve(response.headers['keep-alive']);
+        });
+      }).on('error', reject);
+    });
+    const seconds = Number(/timeout=(\d+)/.exec(keepAlive ?? '')?.[1]);
+    // nginx's upstream keepalive_timeout is 60 s by default (deploy/nginx.conf sets none).
+    expect(seconds).toBeGreaterThan(60);
   });
 
   it('streams an answer piece by piece and lets browsers on other origins call it', async () => {
