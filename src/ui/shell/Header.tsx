@@ -68,7 +68,9 @@ export function Header({ sectionTitle, sectionMenu = [] }: { sectionTitle?: stri
   const loginDialog = useSystemActor('loginDialog');
   const session = useSystemActor('session');
   // A returning user's sections are not known yet: the guest's would show, then be pushed aside.
-  const links: HeaderLink[] = access.restoring
+  // Known from their last visit, they show at once, as the page and the side menu do.
+  const sectionsPending = access.restoring && !access.provisional;
+  const links: HeaderLink[] = sectionsPending
     ? []
     : [
         ...headerMenu(access).map((r) => ({ href: r.fullPath, title: r.def.title, active: location === r.fullPath || location.startsWith(`${r.fullPath}/`) })),
@@ -90,7 +92,7 @@ export function Header({ sectionTitle, sectionMenu = [] }: { sectionTitle?: stri
       gap={{ base: '2', md: '6' }}
     >
       {/* Restoring, the menu button's room is kept: the logo beside it must not move when it comes. */}
-      {access.restoring ? <Box w="9" h="9" flexShrink={0} hideFrom="md" aria-hidden /> : <PhoneMenu links={links} sectionTitle={sectionTitle} sectionMenu={sectionMenu} />}
+      {sectionsPending ? <Box w="9" h="9" flexShrink={0} hideFrom="md" aria-hidden /> : <PhoneMenu links={links} sectionTitle={sectionTitle} sectionMenu={sectionMenu} />}
       <Link href={paths.home()} aria-label="大模型开放平台首页" style={{ textDecoration: 'none' }}>
         <HStack gap="2">
           <Box w="28px" h="28px" borderRadius="md" bgGradient="to-br" gradientFrom="blue.500" gradientTo="purple.500" />

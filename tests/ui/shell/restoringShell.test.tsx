@@ -91,6 +91,8 @@ describe('a returning user whose permissions are known from their last visit', (
     expect(systemActor(app, 'session').getSnapshot().matches('loading')).toBe(true);
     expect(screen.getByRole('navigation', { name: '侧边菜单' }).getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByRole('button', { name: '去登录' })).toBeNull();
+    // The header's sections come from the same known permissions as the page: no empty menu bar.
+    expect(within(screen.getByRole('navigation', { name: '主菜单' })).getByRole('link', { name: '开发者中心' })).toBeTruthy();
 
     release();
     expect(await screen.findByTestId('user-menu')).toBeTruthy();
