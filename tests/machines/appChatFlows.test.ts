@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, createMachine, waitFor, type AnyEventObject } from 'xstate';
 import { dialogueMessages } from '../../mocks/handlers/appDialogue';
-import { server } from '../../mocks/node';
 import { getCustomerServiceSessionId } from '../../src/api/appSession';
 import { paths } from '../../src/api/paths';
 import { appChatMachine, streamAppSessionAnswer } from '../../src/machines/appChat';
 import type { ChatMessage } from '../../src/machines/chat';
 import { storeToken } from '../../src/machines/credentials';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
-import { recordBodies } from './requestBodies';
+import { recordBodies, recordRequests } from './requestBodies';
 
 serveSimulatorPerTest();
 beforeEach(async () => storeToken(await loginAs('dev_ent')));
@@ -56,30 +55,16 @@ describe('the app-session answer source', () => {
 });
 
 describe('an app-session dialogue stopped mid-answer', () => {
-  let seen: Request[] = [];
-  let arrived: () => void = () => undefined;
-  let firstRequest: Promise<void> = Promise.resolve();
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.endsWith(paths.qa.appStream)) {
-      seen.push(request);
-      arrived();
-    }
-  };
-  beforeEach(() => {
-    seen = [];
-    firstRequest = new Promise<void>((resolve) => (arrived = resolve));
-    server.events.on('request:start', listener);
-  });
-  afterEach(() => void server.events.removeListener('request:start', listener));
+  const streams = recordRequests(paths.qa.appStream);
 
   it('stop aborts the request on its way', async () => {
     const sessionId = await getCustomerServiceSessionId();
     const actor = createActor(appChatMachine, { input: { params: { sessionId } } }).start();
     actor.send({ type: 'CHAT.SEND', text: '你们支持哪些模型？' });
-    await firstRequest;
-    expect(seen[0].signal.aborted).toBe(false);
+    await streams.first();
+    expect(streams.seen()[0].signal.aborted).toBe(false);
     actor.send({ type: 'CHAT.STOP' });
-    expect(seen[0].signal.aborted).toBe(true);
+    expect(streams.seen()[0].signal.aborted).toBe(true);
     expect(actor.getSnapshot().value).toBe('stopped');
   });
 });

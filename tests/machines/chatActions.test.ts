@@ -1,30 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { server } from '../../mocks/node';
 import { paths } from '../../src/api/paths';
 import { chatMachine } from '../../src/machines/chat';
 import { storeToken } from '../../src/machines/credentials';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
+import { recordRequests } from './requestBodies';
 
 /** The default answer source, streamAnswerFromPlatform, against the simulator's chat stream. */
 serveSimulatorPerTest();
 
 /** The chat stream requests the client starts in a test, as the simulator receives them. */
-let seen: Request[] = [];
-let arrived: () => void = () => undefined;
-let firstRequest: Promise<void> = Promise.resolve();
-const listener = ({ request }: { request: Request }) => {
-  if (new URL(request.url).pathname.endsWith(paths.chat.stream)) {
-    seen.push(request);
-    arrived();
-  }
-};
-beforeEach(() => {
-  seen = [];
-  firstRequest = new Promise<void>((resolve) => (arrived = resolve));
-  server.events.on('request:start', listener);
-});
-afterEach(() => void server.events.removeListener('request:start', listener));
+const streams = recordRequests(paths.chat.stream);
 
 describe('chat with the platform stream', () => {
   it("a refused request ends in the error state with the server's message", async () => {
@@ -42,10 +28,10 @@ describe('chat with the platform stream', () => {
     // The simulator's longest pause between chunks: the answer is still coming when stopped.
     const actor = createActor(chatMachine, { input: { params: { chunkDelayMs: 500 } } }).start();
     actor.send({ type: 'CHAT.SEND', text: '用 Python 调用对话接口的示例代码' });
-    await firstRequest;
-    expect(seen[0].signal.aborted).toBe(false);
+    await streams.first();
+    expect(streams.seen()[0].signal.aborted).toBe(false);
     actor.send({ type: 'CHAT.STOP' });
-    expect(seen[0].signal.aborted).toBe(true);
+    expect(streams.seen()[0].signal.aborted).toBe(true);
     expect(actor.getSnapshot().value).toBe('stopped');
   });
 });

@@ -1,26 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, readSessionId, SESSION_COOKIE, storeSessionId, storeToken, TOKEN_COOKIE } from '../../src/machines/credentials';
-
-/** The cookie strings the page writes while `run` runs, as the browser receives them. */
-function cookieWrites(run: () => void): string[] {
-  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
-  const writes: string[] = [];
-  Object.defineProperty(document, 'cookie', {
-    configurable: true,
-    get: (): string => descriptor.get!.call(document) as string,
-    set: (value: string) => {
-      writes.push(value);
-      descriptor.set!.call(document, value);
-    },
-  });
-  try {
-    run();
-  } finally {
-    Reflect.deleteProperty(document, 'cookie');
-  }
-  return writes;
-}
+import { cookieWrites } from '../cookieWrites';
 
 afterEach(() => void Cookies.remove(SESSION_COOKIE, { path: '/' }));
 

@@ -17,3 +17,26 @@ export function recordBodies(path: string): () => Promise<unknown[]> {
   afterEach(() => server.events.removeListener('request:start', listener));
   return () => Promise.all(bodies);
 }
+
+/**
+ * The requests the client starts to paths ending in `path`, for each test of the calling
+ * `describe`, as the server receives them (their abort signal included); `first()` waits for one.
+ */
+export function recordRequests(path: string): { seen: () => Request[]; first: () => Promise<void> } {
+  let seen: Request[] = [];
+  let arrived: () => void = () => undefined;
+  let first = Promise.resolve();
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.endsWith(path)) {
+      seen.push(request);
+      arrived();
+    }
+  };
+  beforeEach(() => {
+    seen = [];
+    first = new Promise<void>((resolve) => (arrived = resolve));
+    server.events.on('request:start', listener);
+  });
+  afterEach(() => server.events.removeListener('request:start', listener));
+  return { seen: () => seen, first: () => first };
+}

@@ -182,17 +182,17 @@ describe('the simulator over real HTTP', () => {
   it('keeps an idle connection open longer than nginx keeps it in its upstream pool, so nginx never reuses one being closed', async () => {
     const server = await start();
     // Node announces how long it keeps an idle connection open in the answer's Keep-Alive header.
-    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+    const keepAlive = await new Promise<string>((resolve, reject) => {
       const agent = new Agent({ keepAlive: true });
       get(`${server.url}${healthPaths.ping}`, { agent }, (response) => {
         response.resume();
         response.on('end', () => {
           agent.destroy();
-          resolve(response.headers['keep-alive']);
+          resolve(String(response.headers['keep-alive']));
         });
       }).on('error', reject);
     });
-    const seconds = Number(/timeout=(\d+)/.exec(keepAlive ?? '')?.[1]);
+    const seconds = Number(/timeout=(\d+)/.exec(keepAlive)?.[1]);
     // nginx's upstream keepalive_timeout is 60 s by default (deploy/nginx.conf sets none).
     expect(seconds).toBeGreaterThan(60);
   });

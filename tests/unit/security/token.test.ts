@@ -13,27 +13,12 @@ import { makeSign } from '../../../src/machines/rules/captcha';
 import { issueChallenge } from '../../../mocks/rules/captcha';
 import { commonFields } from '../../../src/machines/tracker';
 import { demoAccount, resetSimulator, server } from '../../../mocks/node';
-
-/** Every cookie string the page writes, as the browser receives it. */
-function recordCookieWrites(): { writes: string[]; restore: () => void } {
-  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
-  const writes: string[] = [];
-  Object.defineProperty(document, 'cookie', {
-    configurable: true,
-    get: (): string => descriptor.get!.call(document) as string,
-    set: (value: string) => {
-      writes.push(value);
-      descriptor.set!.call(document, value);
-    },
-  });
-  return { writes, restore: () => Reflect.deleteProperty(document, 'cookie') };
-}
+import { cookieWrites } from '../../cookieWrites';
 
 describe('the token cookie', () => {
   it('is written SameSite=Lax on path / with an expiry, and read back', () => {
-    const { writes, restore } = recordCookieWrites();
     try {
-      storeToken('tok-samesite');
+      const writes = cookieWrites(() => storeToken('tok-samesite'));
       const written = writes.find((w) => w.startsWith(`${TOKEN_COOKIE}=`));
       expect(written).toBeDefined();
       expect(written).toMatch(/;\s*samesite=lax/i);
@@ -43,7 +28,6 @@ describe('the token cookie', () => {
       expect(written).not.toMatch(/;\s*secure/i);
       expect(readToken()).toBe('tok-samesite');
     } finally {
-      restore();
       clearToken();
     }
   });
