@@ -166,11 +166,12 @@ test('ledger filters live in the URL: type and date range survive a reload, a re
   await expect(page).toHaveURL(/type=1/);
   await expect(page).toHaveURL(/start=2026-07-01/);
   await expect(page).toHaveURL(/end=2026-09-30/);
-  await expect(table.locator('tbody tr').first()).toContainText('充值');
-  const types = await table.locator('tbody tr td:nth-child(3)').allTextContents();
-  expect(new Set(types)).toEqual(new Set(['充值']));
-  const times = await table.locator('tbody tr td:nth-child(1)').allTextContents();
-  for (const time of times) expect(time >= '2026-07-01' && time < '2026-10-01').toBe(true);
+  // Each filter asks again as it is set: wait for the rows of the last one, not those of the type alone.
+  const cells = (column: number) => table.locator(`tbody tr td:nth-child(${column})`).allTextContents();
+  await expect.poll(async () => (await cells(1)).every((time) => time >= '2026-07-01' && time < '2026-10-01')).toBe(true);
+  expect(new Set(await cells(3))).toEqual(new Set(['充值']));
+  const times = await cells(1);
+  expect(times.length).toBeGreaterThan(0);
 
   await page.reload();
   await expect(page.getByLabel('交易类型')).toHaveValue('1');
