@@ -28,6 +28,19 @@ describe('the guest session id', () => {
   });
 });
 
+describe('the guest session id outside a browser', () => {
+  it('is none when there is no window (a page rendered at build time), whatever a tab would hold', () => {
+    storeSessionId('guest-7f3a');
+    vi.stubGlobal('window', undefined);
+    try {
+      expect(readSessionId()).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(readSessionId()).toBe('guest-7f3a');
+  });
+});
+
 describe('signing out', () => {
   it('removes the token cookie on path /, where it was written', () => {
     storeToken('tok-sign-out');

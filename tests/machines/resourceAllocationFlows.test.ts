@@ -51,15 +51,38 @@ describe('resource allocation: changing an allocation', () => {
     const actor = createActor(resourceAllocationMachine.provide({ actors: { saveQuota: control.actor() } }), { input }).start();
     await waitFor(listOf(actor), (s) => s.matches('ready'));
     actor.send({ type: 'ALLOC.EDIT', quota });
-    actor.send({ type: 'ALLOC.CHANGE', patch: { userName: '  dev_ent ', quota: '800' } });
+    actor.send({ type: 'ALLOC.CHANGE', patch: { userName: '  dev_ent ', quota: '800', remark: ' 季度扩容  ' } });
     actor.send({ type: 'ALLOC.SUBMIT' });
     expect(actor.getSnapshot().value).toBe('saving');
     // The record's id makes it a change, not a second allocation of the same resource.
-    expect(control.inputs.get('saveQuota')).toEqual({ id: '3', userName: 'dev_ent', resourceType: 'gpu', quota: 800, expireTime: '2027-03-01', remark: '' });
+    expect(control.inputs.get('saveQuota')).toEqual({ id: '3', userName: 'dev_ent', resourceType: 'gpu', quota: 800, expireTime: '2027-03-01', remark: '季度扩容' });
     control.settle({ type: 'xstate.done.actor.saveQuota', output: { ...quota, quota: 800 } });
     await flush();
     expect(actor.getSnapshot().value).toBe('idle');
     expect(notify).toHaveBeenCalledWith('资源分配已保存', 'success');
     await waitFor(listOf(actor), (s) => s.matches('ready') && vi.mocked(searchResourceQuotas).mock.calls.length === 2);
+  });
+});
+
+describe('resource allocation: the form’s errors and the revoke', () => {
+  it('shows no errors on a new form, nor on a change opened after a refused submit, until the user submits', () => {
+    const actor = createActor(resourceAllocationMachine, { input }).start();
+    expect(actor.getSnapshot().context.showErrors).toBe(false);
+    actor.send({ type: 'ALLOC.NEW' });
+    actor.send({ type: 'ALLOC.SUBMIT' });
+    expect(actor.getSnapshot().context.showErrors).toBe(true);
+    actor.send({ type: 'ALLOC.CLOSE' });
+    actor.send({ type: 'ALLOC.EDIT', quota });
+    expect(actor.getSnapshot().context.showErrors).toBe(false);
+  });
+
+  it('revokes the allocation the user confirmed, by its id', async () => {
+    const control = new ControlledActors();
+    const actor = createActor(resourceAllocationMachine.provide({ actors: { deleteQuota: control.actor() } }), { input }).start();
+    await waitFor(listOf(actor), (s) => s.matches('ready'));
+    actor.send({ type: 'ALLOC.DELETE', quota });
+    actor.send({ type: 'ALLOC.CONFIRM' });
+    expect(actor.getSnapshot().value).toBe('deleting');
+    expect(control.inputs.get('deleteQuota')).toEqual({ id: '3' });
   });
 });
