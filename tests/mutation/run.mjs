@@ -219,7 +219,7 @@ function report(folder) {
 function resultsOf(file) {
   const folder = FOLDERS.find((f) => file.startsWith(`${f}/`));
   const dir = BATCHED.includes(folder) ? incrementalDir(folder) : join(root, 'tests/mutation/incremental');
-  const prefix = BATCHED.includes(folder) ? '' : `${folder.replaceAll('/', '-')}`;
+  const prefix = BATCHED.includes(folder) ? '' : folder.replaceAll('/', '-');
   return (existsSync(dir) ? readdirSync(dir) : [])
     .filter((f) => f.endsWith('.json') && f.startsWith(prefix))
     .map((f) => join(dir, f))
