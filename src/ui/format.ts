@@ -8,22 +8,13 @@ import { RESOURCE_TYPES, isResourceType } from '../machines/rules/resourceQuota'
 
 // ——— dates ———
 
-export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
-
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: PLATFORM_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** A date or time written without a zone (2026-11-01 09:00:00): the platform's wall clock, not the browser's. */
 const ZONELESS = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?$/;
-// Beijing has kept UTC+8 without daylight saving since 1991, so a fixed offset reads its wall clock.
+// Beijing has kept UTC+8 without daylight saving since 1991, so a fixed offset reads its wall clock
+// (and no Intl formatter with a time zone is built: making one cost 16–26 ms of every first load).
 const PLATFORM_OFFSET = '+08:00';
+const PLATFORM_OFFSET_MS = 8 * 60 * 60 * 1000;
+const pad = (n: number) => String(n).padStart(2, '0');
 
 function instantOf(moment: string | number): number {
   if (typeof moment === 'number') return moment;
@@ -36,8 +27,8 @@ export function formatDateTime(moment?: string | number): string {
   if (moment === undefined || moment === '') return '—';
   const ms = instantOf(moment);
   if (Number.isNaN(ms)) return '—';
-  const part = Object.fromEntries(wallClock.formatToParts(ms).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+  const wall = new Date(ms + PLATFORM_OFFSET_MS);
+  return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }
 
 /** 2026-10-31, the Beijing date of the moment. */
@@ -56,8 +47,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A deadline further away than about 200 years is a permanent trial. */
 const PERMANENT_AFTER_MS = 200 * 365 * DAY_MS;
 const PERMANENT_TEXT = '永久';
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `2026-12-01`, or 永久 for a deadline beyond about 200 years; '' for none. */
 export function trialExpiryText(deadline: string | undefined, now = Date.now()): string {
