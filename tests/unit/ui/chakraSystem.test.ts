@@ -30,6 +30,14 @@ function importedNames(): Set<string> {
   return names;
 }
 
+/** Recipe keys src asks Chakra for itself (`useRecipe({ key: 'badge' })`), each with where it is asked. */
+function keysAskedBySrc(): Map<string, string> {
+  const asked = new Map<string, string>();
+  for (const file of filesUnder(join(process.cwd(), 'src')).filter((f) => /\.tsx?$/.test(f)))
+    for (const [, hook, key] of readFileSync(file, 'utf8').matchAll(/\b(useRecipe|useSlotRecipe)\(\{ key: '(\w+)' \}\)/g)) asked.set(key, hook);
+  return asked;
+}
+
 /** The component folder the package root takes `name` from, or undefined for non-components. */
 function componentDir(index: string, name: string): string | undefined {
   const direct = new RegExp(`export \\{[^}]*\\b${name}\\b[^}]*\\} from '\\./(components/[^']+)'`).exec(index);
@@ -60,12 +68,14 @@ describe('the app system', () => {
     const dir = componentDir(index, name);
     if (dir) recipeKeysOf(dir).forEach((key) => needed.set(key, name));
   }
+  for (const [key, hook] of keysAskedBySrc()) needed.set(key, hook);
 
   it('finds the components src imports', () => {
     expect(names).toContain('Button');
     expect(names).toContain('Dialog');
     expect(needed.get('nativeSelect')).toBe('NativeSelect');
     expect(needed.get('checkmark')).toBe('Checkbox');
+    expect(needed.get('card')).toBe('useSlotRecipe');
   });
 
   it('has the recipe of every Chakra component src imports', () => {

@@ -1,10 +1,10 @@
-import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { hasFilters, modelListMachine, modelSearchFor, parseModelSearch, type ModelFilterPatch } from '../../../machines/modelSquare';
 import { PageFrame } from '../../components/PageFrame';
 import { ListView, useList, useShown } from '../../components/ListView';
-import { ModelCard, ModelCardSkeleton } from './parts/ModelCard';
+import { ModelCard, ModelCardSkeleton, ModelCardStyles } from './parts/ModelCard';
 import { ModelFilters } from './parts/ModelFilters';
 import { useCanTry } from './parts/useCanTry';
 import { trackEvents } from '../../../machines/trackEvents';
@@ -52,26 +52,28 @@ export function ModelSquarePage() {
       <Text fontSize="sm" color="fg.muted" mb="3" aria-live="polite">
         {count}
       </Text>
-      <ListView
-        actor={list}
-        label="模型列表"
-        grid
-        placeholder={skeletons}
-        emptyText={MODELS_EMPTY}
-        emptyAction={
-          filtered && (
-            <Button size="sm" variant="outline" onClick={() => navigate(location)}>
-              清除筛选
-            </Button>
-          )
-        }
-        onPageChange={(n) => setFilters({ pageNum: n })}
-        renderItem={(m) => (
-          <Box role="listitem" key={m.id}>
-            <ModelCard model={m} canTry={canTry} />
-          </Box>
-        )}
-      />
+      <ModelCardStyles>
+        <ListView
+          actor={list}
+          label="模型列表"
+          grid
+          placeholder={skeletons}
+          emptyText={MODELS_EMPTY}
+          emptyAction={
+            filtered && (
+              <Button size="sm" variant="outline" onClick={() => navigate(location)}>
+                清除筛选
+              </Button>
+            )
+          }
+          onPageChange={(n) => setFilters({ pageNum: n })}
+          renderItem={(m) => (
+            <div role="listitem" key={m.id}>
+              <ModelCard model={m} canTry={canTry} />
+            </div>
+          )}
+        />
+      </ModelCardStyles>
     </PageFrame>
   );
 }
