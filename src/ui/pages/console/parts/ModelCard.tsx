@@ -48,6 +48,15 @@ export function ModelCardStyles({ children }: { children: ReactNode }) {
   return <Box css={css}>{children}</Box>;
 }
 
+/** A card's link styled as a button; its accessible name says which model it is for. */
+function CardAction({ look, href, text, model, track }: { look: 'outline' | 'solid'; href: string; text: string; model: ModelListing; track: string }) {
+  return (
+    <Link className={`model-card-${look}`} href={href} aria-label={`${text}：${model.name}`} data-track={track} data-track-model={model.id}>
+      {text}
+    </Link>
+  );
+}
+
 /** One model of the square, plain elements styled by ModelCardStyles around the list. */
 export function ModelCard({ model, canTry }: { model: ModelListing; canTry: boolean }) {
   return (
@@ -93,26 +102,8 @@ export function ModelCard({ model, canTry }: { model: ModelListing; canTry: bool
         </div>
         <div className="model-card-actions">
           <CopyButton text={model.id} label="复制模型ID" ariaLabel={`复制模型ID：${model.name}`} />
-          <Link
-            className="model-card-outline"
-            href={modelDetailPath(model.id)}
-            aria-label={`查看详情：${model.name}`}
-            data-track={trackEvents.modelSquare.openModel}
-            data-track-model={model.id}
-          >
-            查看详情
-          </Link>
-          {canTry && (
-            <Link
-              className="model-card-solid"
-              href={playgroundPath(model.id)}
-              aria-label={`立即体验：${model.name}`}
-              data-track={trackEvents.modelSquare.tryModel}
-              data-track-model={model.id}
-            >
-              立即体验
-            </Link>
-          )}
+          <CardAction look="outline" href={modelDetailPath(model.id)} text="查看详情" model={model} track={trackEvents.modelSquare.openModel} />
+          {canTry && <CardAction look="solid" href={playgroundPath(model.id)} text="立即体验" model={model} track={trackEvents.modelSquare.tryModel} />}
         </div>
       </div>
     </div>
