@@ -2,19 +2,33 @@ import { afterEach, beforeEach } from 'vitest';
 import { server } from '../../mocks/node';
 
 /**
+ * Hands `take` each request the client starts to a path ending in `path`, as the server receives
+ * it, for each test of the calling `describe`; `reset` runs before each test.
+ */
+function watchRequests(path: string, reset: () => void, take: (request: Request) => void): void {
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.endsWith(path)) take(request);
+  };
+  beforeEach(() => {
+    reset();
+    server.events.on('request:start', listener);
+  });
+  afterEach(() => server.events.removeListener('request:start', listener));
+}
+
+/**
  * The JSON bodies the client POSTs to paths ending in `path`, in order, for each test of the
  * calling `describe`: what a flow asked the server for, as the server receives it.
  */
 export function recordBodies(path: string): () => Promise<unknown[]> {
   let bodies: Promise<unknown>[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname.endsWith(path)) bodies.push(request.clone().json());
-  };
-  beforeEach(() => {
-    bodies = [];
-    server.events.on('request:start', listener);
-  });
-  afterEach(() => server.events.removeListener('request:start', listener));
+  watchRequests(
+    path,
+    () => (bodies = []),
+    (request) => {
+      if (request.method === 'POST') bodies.push(request.clone().json());
+    },
+  );
   return () => Promise.all(bodies);
 }
 
@@ -26,17 +40,16 @@ export function recordRequests(path: string): { seen: () => Request[]; first: ()
   let seen: Request[] = [];
   let arrived: () => void = () => undefined;
   let first = Promise.resolve();
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) {
+  watchRequests(
+    path,
+    () => {
+      seen = [];
+      first = new Promise<void>((resolve) => (arrived = resolve));
+    },
+    (request) => {
       seen.push(request);
       arrived();
-    }
-  };
-  beforeEach(() => {
-    seen = [];
-    first = new Promise<void>((resolve) => (arrived = resolve));
-    server.events.on('request:start', listener);
-  });
-  afterEach(() => server.events.removeListener('request:start', listener));
+    },
+  );
   return { seen: () => seen, first: () => first };
 }
