@@ -4,13 +4,12 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { cookieStoreWithoutSuffixList } from './mocks/cookieDomainPlugin.ts';
 import { simulatorSeedSnapshot } from './mocks/seed/snapshotPlugin.ts';
-import { cspScriptHashes, noMockWorkerInRealBuild } from './deploy/buildPlugins.ts';
+import { cspScriptHashes } from './deploy/buildPlugins.ts';
+import { simulatorServiceWorker } from './mocks/serviceWorkerPlugin.ts';
 import { firstPagePreload } from './scripts/build/firstPagePreload.ts';
 import { featuredContent } from './scripts/build/featuredContent.ts';
-import { headScript } from './scripts/build/headScript.ts';
 import { prerenderPages } from './scripts/build/prerender.ts';
-import { tokenCookieName, tokenCookiePattern } from './scripts/build/tokenCookie.ts';
-import { KNOWN_CODES_KEY } from './src/machines/credentials.ts';
+import { tokenCookieName } from './scripts/build/tokenCookie.ts';
 
 /** axios bundles its fetch adapter even when only XHR is used; see src/api/axiosFetchAdapterOff.ts. */
 const axiosWithoutFetchAdapter: Plugin = {
@@ -22,22 +21,6 @@ const axiosWithoutFetchAdapter: Plugin = {
     return undefined;
   },
 };
-
-/**
- * Demo mode: a returning signed-in visitor's page waits for the simulator to answer, so its chunks
- * start downloading with the app's (an inline check for the token cookie) rather than once the app
- * has run. A guest's simulator starts after the first paint (src/main.tsx): no preload for them, nor
- * for a visitor whose permissions are known from their last visit (their page paints first). A
- * build with the simulator off has no src/demo.ts chunk and gets nothing.
- */
-const preloadSimulatorWhenSignedIn = () =>
-  headScript('preload-simulator-when-signed-in', (chunks, base) => {
-    const demo = chunks.find((c) => c.facadeModuleId?.endsWith('/src/demo.ts'));
-    if (!demo) return undefined;
-    const entry = chunks.find((c) => c.isEntry)!;
-    const files = [demo.fileName, ...demo.imports.filter((f) => f !== entry.fileName && !entry.imports.includes(f))].map((f) => base + f);
-    return `if (/(^|; )${tokenCookiePattern}=/.test(document.cookie) && !localStorage.getItem(${JSON.stringify(KNOWN_CODES_KEY)})) for (const href of ${JSON.stringify(files)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`;
-  });
 
 /**
  * React, Chakra and the libraries under Chakra (Ark, Zag, Emotion, Floating UI) go into one chunk
@@ -62,15 +45,14 @@ export default defineConfig({
     tokenCookieName(),
     axiosWithoutFetchAdapter,
     cookieStoreWithoutSuffixList(),
-    preloadSimulatorWhenSignedIn(),
     firstPagePreload(),
     featuredContent(),
     simulatorSeedSnapshot(),
     // Before the CSP hashes are taken: the prerendered pages are HTML pages of the build too.
     prerenderPages(),
-    // What deploy/nginx.conf needs from a build: its inline scripts' hashes, no mock worker in a real build.
+    // What deploy/nginx.conf needs from a build: its inline scripts' hashes.
     cspScriptHashes(),
-    noMockWorkerInRealBuild(),
+    simulatorServiceWorker(),
   ],
   build: {
     target: 'es2022',

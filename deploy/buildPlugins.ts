@@ -2,7 +2,7 @@
  * What a build hands to its deployment (deploy/nginx.conf), as Vite plugins.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -46,24 +46,6 @@ export function cspScriptHashes(): Plugin {
         .filter((name) => name.endsWith('.html'))
         .map((name) => readFileSync(join(outDir, name), 'utf8'));
       writeFileSync(join(outDir, CSP_HASHES_FILE), cspHashesConf(pages));
-    },
-  };
-}
-
-/**
- * A build with the simulator off (VITE_SIMULATOR=off) must not ship msw's service worker, which
- * Vite copies from public/ like any static file. `npm start` and demo builds keep it.
- */
-export function noMockWorkerInRealBuild(): Plugin {
-  let worker: string | undefined;
-  return {
-    name: 'no-mock-worker-in-real-build',
-    apply: 'build',
-    configResolved(config) {
-      worker = config.env.VITE_SIMULATOR === 'off' ? resolve(config.root, config.build.outDir, 'mockServiceWorker.js') : undefined;
-    },
-    writeBundle() {
-      if (worker && existsSync(worker)) rmSync(worker);
     },
   };
 }

@@ -14,7 +14,7 @@ import { applyScenario as seedScenario, scenarios, type Scenario, type ScenarioI
 import { TOKEN_HEADER } from '../src/api/paths';
 import type { SeededAccount } from '../src/api/demo.types';
 
-export const HOUR = DAY / 24;
+export { HOUR } from './rules/time';
 
 export interface SimulatorControls {
   setFault(request: FaultRequest): Promise<Fault>;

@@ -31,39 +31,44 @@ import { spendHandlers } from './handlers/spend';
 import { playgroundHandlers } from './handlers/playground';
 import { userHandlers } from './handlers/user';
 import { verificationHandlers } from './handlers/verification';
-import { indexedHandlers } from './indexedHandlers';
+import { indexedHandlers, pathIndex } from './indexedHandlers';
+
+const areas = pathIndex([
+  ...userHandlers,
+  ...captchaHandlers,
+  ...fileHandlers,
+  ...developerHandlers,
+  ...tradeHandlers,
+  ...usageHandlers,
+  ...spendHandlers,
+  ...playgroundHandlers,
+  ...operationHandlers,
+  ...permissionHandlers,
+  ...groupHandlers,
+  ...roleHandlers,
+  ...messageHandlers,
+  ...feedbackHandlers,
+  ...modelHandlers,
+  ...chatHandlers,
+  ...verificationHandlers,
+  ...homeHandlers,
+  ...analyticsHandlers,
+  ...appHandlers,
+  ...appStoreHandlers,
+  ...appSessionHandlers,
+  ...appResourceHandlers,
+  ...qaHandlers,
+  ...appDialogueHandlers,
+  ...healthHandlers,
+  ...knowledgeHandlers,
+  ...adminHandlers,
+]);
 
 export const handlers = [
   // First: the demo console's fault switches answer before any area (or fall through).
   ...faultHandlers,
-  indexedHandlers([
-    ...userHandlers,
-    ...captchaHandlers,
-    ...fileHandlers,
-    ...developerHandlers,
-    ...tradeHandlers,
-    ...usageHandlers,
-    ...spendHandlers,
-    ...playgroundHandlers,
-    ...operationHandlers,
-    ...permissionHandlers,
-    ...groupHandlers,
-    ...roleHandlers,
-    ...messageHandlers,
-    ...feedbackHandlers,
-    ...modelHandlers,
-    ...chatHandlers,
-    ...verificationHandlers,
-    ...homeHandlers,
-    ...analyticsHandlers,
-    ...appHandlers,
-    ...appStoreHandlers,
-    ...appSessionHandlers,
-    ...appResourceHandlers,
-    ...qaHandlers,
-    ...appDialogueHandlers,
-    ...healthHandlers,
-    ...knowledgeHandlers,
-    ...adminHandlers,
-  ]),
+  indexedHandlers(areas),
 ];
+
+/** A path some area answers. The demo's service worker leaves every other request to the network. */
+export const isSimulatedPath = (pathname: string): boolean => areas(pathname).length > 0;

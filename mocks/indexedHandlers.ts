@@ -20,7 +20,10 @@ function staticPart(handler: HttpHandler): [prefix: string, patterned: boolean] 
   return dynamic === -1 ? [pattern, false] : [pattern.slice(0, dynamic), true];
 }
 
-export function indexedHandlers(handlers: readonly HttpHandler[]): HttpHandler {
+/** The handlers that may answer a path: the exact ones first, then those with parameters. */
+export type PathIndex = (pathname: string) => HttpHandler[];
+
+export function pathIndex(handlers: readonly HttpHandler[]): PathIndex {
   const exact = new Map<string, HttpHandler[]>();
   const patterned: Array<[prefix: string, handler: HttpHandler]> = [];
   for (const handler of handlers) {
@@ -28,10 +31,10 @@ export function indexedHandlers(handlers: readonly HttpHandler[]): HttpHandler {
     if (isPatterned) patterned.push([prefix, handler]);
     else exact.set(normal(prefix), [...(exact.get(normal(prefix)) ?? []), handler]);
   }
-  const candidates = (pathname: string) => [
-    ...(exact.get(normal(pathname)) ?? []),
-    ...patterned.filter(([prefix]) => pathname.toLowerCase().startsWith(prefix)).map(([, handler]) => handler),
-  ];
+  return (pathname) => [...(exact.get(normal(pathname)) ?? []), ...patterned.filter(([prefix]) => pathname.toLowerCase().startsWith(prefix)).map(([, handler]) => handler)];
+}
+
+export function indexedHandlers(candidates: PathIndex): HttpHandler {
   return http.all('*', async ({ request }) => {
     const found = candidates(new URL(request.url).pathname);
     return found.length === 0 ? undefined : getResponse(found, request);

@@ -5,16 +5,17 @@
  *   GET  /__simulator                 → the control names
  *   POST /__simulator/<control>       body: a JSON array of arguments (or one argument, or none)
  *
- * Answered by the server itself, never by an msw handler, so the fault switches can never hit
- * them and the in-browser simulator does not have them. Not part of the platform API: the
+ * Answered by the server itself (in the browser, by the demo's service worker), never by an msw
+ * handler, so the fault switches can never hit them. Not part of the platform API: the
  * sample nginx config does not proxy this prefix, and the server answers only loopback callers
  * that send its control token, never with CORS (mocks/serverAccess.ts).
  */
 import { tables } from './db/models';
 import { transact } from './db/persist';
 import { simulatorControls } from './controls';
+import { CONTROLS_PREFIX } from './workerMessages';
 
-export const CONTROLS_PREFIX = '/__simulator';
+export { CONTROLS_PREFIX };
 
 export const isControlPath = (pathname: string): boolean => pathname === CONTROLS_PREFIX || pathname.startsWith(`${CONTROLS_PREFIX}/`);
 

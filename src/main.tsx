@@ -2,7 +2,8 @@ import type { InspectionEvent, Observer } from 'xstate';
 import { configureHttp } from './api/http';
 import { config } from './config';
 import { startApp, systemActor, type AppActor } from './machines/app';
-import { readKnownCodes, readSessionId, readToken } from './machines/credentials';
+import { simulatorAnswers } from '../mocks/workerMessages';
+import { readSessionId, readToken } from './machines/credentials';
 import { notify, restoreCarriedNotices } from './machines/notify';
 import { firstPageLoaded } from './ui/routes/firstPage';
 
@@ -25,24 +26,24 @@ async function inspector(): Promise<((event: InspectionEvent) => void) | undefin
 const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
- * Demo mode: the simulator (its own chunk, absent from real builds) starts while the first screen
- * renders; API calls wait for it, static content does not. It starts at once only for a returning
- * user whose page cannot render before their session answers. A guest's first page needs no API
- * answer to paint (it is prerendered), and a returning user whose permissions are known from their
- * last visit sees their page before the session answers (useAccess): for them it starts once that
- * first page has painted, so neither its download (~150 KB gzip) nor its start (a few hundred ms
- * of main thread to parse and load the stored world) holds the paint up. A failed start lets calls
- * go to the network. Tested inline, not through `config`: only a literal condition lets the
+ * Demo mode: the simulator answers from the demo's service worker (mocks/serviceWorker.ts), so on
+ * any visit after the first it is already there: the page's calls go out at once, as they would to
+ * a real backend, and the demo's own chunk (its controls, the code notices, the console launcher)
+ * loads once the first page has painted. A first visit installs the worker and its calls wait for
+ * it: at once for a signed-in visitor, whose page needs them; once the page has painted for a
+ * guest, whose first page needs no API answer to paint (it is prerendered). A failed start lets
+ * calls go to the network. Tested inline, not through `config`: only a literal condition lets the
  * bundler drop the demo chunks from real builds.
  */
 function startBackend(pageReady: Promise<unknown>, firstCommit: Promise<unknown>): Promise<unknown> {
   if (import.meta.env.VITE_SIMULATOR === 'off') return Promise.resolve();
-  const token = readToken();
-  const startWhen = !token ? pageReady.then(afterNextPaint) : readKnownCodes(token) ? firstCommit.then(afterNextPaint) : Promise.resolve();
-  return startWhen
+  const answering = simulatorAnswers();
+  const startWhen = answering ? firstCommit.then(afterNextPaint) : !readToken() ? pageReady.then(afterNextPaint) : Promise.resolve();
+  const started = startWhen
     .then(() => import('./demo'))
     .then((demo) => demo.startDemo())
     .catch((error: unknown) => console.error('simulator failed to start', error));
+  return answering ? Promise.resolve() : started;
 }
 
 async function boot() {

@@ -4,12 +4,12 @@
  * The offset is saved with the data and starts again with it.
  */
 import { noteStateChanged } from '../db/models';
+import { DAY } from './time';
 
 /** The fixed moment the seeded world is set at: 2026-11-01 08:00 Beijing time. */
 export const SIM_EPOCH = Date.parse('2026-11-01T08:00:00+08:00');
 
-export const MINUTE = 60_000;
-export const DAY = 24 * 60 * MINUTE;
+export { DAY, MINUTE } from './time';
 
 let offset = 0;
 

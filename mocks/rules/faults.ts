@@ -7,51 +7,9 @@
 import { paths } from '../../src/api/paths';
 import { tables, type FaultRow } from '../db/models';
 import { now } from './clock';
+import { faultAreas, faultKinds, faultScopes, isFaultTarget, type Fault, type FaultArea, type FaultKind, type FaultRequest, type FaultScope } from './faultTargets';
 
-export const faultAreas = [
-  'user',
-  'operation',
-  'feedback',
-  'message',
-  'app',
-  'appResource',
-  'appStore',
-  'appSession',
-  'qa',
-  'knowledge',
-  'model',
-  'file',
-  'group',
-  'role',
-  'permission',
-  'verification',
-  'analytics',
-] as const;
-export type FaultArea = (typeof faultAreas)[number];
-export type FaultTarget = FaultArea | '*';
-
-export const faultKinds = ['500', '504', 'slow', 'drop', '401'] as const;
-export type FaultKind = (typeof faultKinds)[number];
-
-export const faultScopes = ['next', 'all'] as const;
-export type FaultScope = (typeof faultScopes)[number];
-
-export interface FaultRequest {
-  area: FaultTarget;
-  kind: FaultKind;
-  scope: FaultScope;
-  /** How long a 'slow' fault holds the answer back; ignored by the other kinds. */
-  seconds?: number;
-}
-
-export interface Fault {
-  id: string;
-  area: FaultTarget;
-  kind: FaultKind;
-  scope: FaultScope;
-  seconds: number;
-  createdAt: number;
-}
+export { faultAreas, faultKinds, faultScopes, isFaultTarget, type Fault, type FaultArea, type FaultKind, type FaultRequest, type FaultScope, type FaultTarget } from './faultTargets';
 
 export const DEFAULT_SLOW_SECONDS = 3;
 const MAX_SLOW_SECONDS = 120;
@@ -88,7 +46,6 @@ export function areaOfPath(pathname: string): FaultArea | undefined {
   return faultAreas.find((area) => areaRoots[area].some((root) => pathname === root || pathname.startsWith(`${root}/`)));
 }
 
-export const isFaultTarget = (value: string): value is FaultTarget => value === '*' || (faultAreas as readonly string[]).includes(value);
 const isKind = (value: string): value is FaultKind => (faultKinds as readonly string[]).includes(value);
 const isScope = (value: string): value is FaultScope => (faultScopes as readonly string[]).includes(value);
 

@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 
-/** The id the in-browser simulator imports its prebuilt seed from (mocks/browser.ts). */
+/** The id the in-browser simulator imports its prebuilt seed from (mocks/serviceWorker.ts). */
 export const SEED_SNAPSHOT_ID = 'virtual:simulator-seed';
 
 /**

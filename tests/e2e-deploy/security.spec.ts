@@ -106,12 +106,12 @@ test.describe('the sample deployment’s headers', () => {
 });
 
 test.describe('what the deployment leaves out', () => {
-  test('the real build ships no mock service worker', async ({ request }) => {
-    expect(existsSync(join(DIST, 'mockServiceWorker.js'))).toBe(false);
+  test('the real build ships no simulator service worker', async ({ request }) => {
+    expect(existsSync(join(DIST, 'simulator-sw.js'))).toBe(false);
     // The path is just another SPA route now: index.html, no script.
-    const res = await request.get('/mockServiceWorker.js');
+    const res = await request.get('/simulator-sw.js');
     expect(res.headers()['content-type']).toContain('text/html');
-    expect(await res.text()).not.toContain('Mock Service Worker');
+    expect(await res.text()).not.toContain('serviceWorker');
   });
 
   test('the simulator’s controls are not proxied, and on its own port they need the control token', async ({ request }) => {

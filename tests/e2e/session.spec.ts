@@ -91,7 +91,7 @@ test('simulator state persists across a reload: read messages stay read', async 
   await expect(page.getByRole('dialog', { name: '消息' }).getByText('暂无未读消息')).toBeVisible();
 });
 
-test("a returning user's page paints from the permissions known from their last visit, before the simulator's code is asked for", async ({ page }) => {
+test("a returning user's page paints from the permissions known from their last visit, before the demo's own code is asked for", async ({ page }) => {
   await signInAs(page, 'admin', '/console/model-square');
   await expect(page.getByTestId('model-card').first()).toBeVisible();
 
@@ -107,8 +107,9 @@ test("a returning user's page paints from the permissions known from their last 
   await page.reload();
   await expect(page.getByTestId('model-card').first()).toBeVisible();
   const headingAt = await page.evaluate(() => (window as Window & { headingAt?: number }).headingAt);
-  const simulator = await resourceTimings(page, /\/(assets\/demo-[\w-]+\.js|src\/demo\.ts)/);
+  const demo = () => resourceTimings(page, /\/(assets\/demo-[\w-]+\.js|src\/demo\.ts)/);
   expect(headingAt).toBeDefined();
-  expect(simulator).toHaveLength(1);
-  expect(simulator[0].start).toBeGreaterThan(headingAt!);
+  // The simulator's worker answered the page already; the demo's chunk (controls, notices) comes after the paint.
+  await expect.poll(async () => (await demo()).length).toBe(1);
+  expect((await demo())[0].start).toBeGreaterThan(headingAt!);
 });

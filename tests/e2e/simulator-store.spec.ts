@@ -1,11 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { paths, SESSION_HEADER, TOKEN_HEADER } from '../../src/api/paths';
+import type { SimulatorWindow } from '../../src/demoControls';
 import { signInAs, simulatorReady } from './support';
 import { openFeedback } from './feedbackDialog';
 
 /**
- * The in-browser simulator's store (IndexedDB): what two tabs writing at once keep, and what a
- * write the browser has no room for leaves behind.
+ * The in-browser simulator's store (IndexedDB): what two tabs writing at once keep, what a write
+ * the browser has no room for leaves behind, what survives the browser stopping its worker, and a
+ * demo an older version kept in localStorage.
  */
 
 const STORAGE_FULL = '演示数据存储空间已满，本次操作未保存。请打开左下角的“演示控制台”，点击“重置演示数据”后重试。';
@@ -140,4 +142,60 @@ test('a write the browser has no room for is refused whole, says how to reset, a
   dialog = await openFeedback(page);
   await dialog.getByRole('button', { name: /^历史反馈/ }).click();
   await expect(dialog.getByRole('button', { name: /三张截图说明首页轮播图的问题/ })).toHaveCount(1);
+});
+
+test('the browser stopping the idle simulator worker loses no answered write: the next call starts it on the stored world', async ({ page }) => {
+  await signInAs(page, 'dev_ent', '/home');
+  const icon = await uploadIcon(page);
+  expect(await createApp(page, '停机前创建', icon)).toEqual({ status: 200, code: 200 });
+  await simulatorReady(page);
+  await page.evaluate(() => (window as unknown as SimulatorWindow).__simulator.advanceClock(2));
+  const clockBefore = await page.evaluate(() => (window as unknown as SimulatorWindow).__simulator.clockOffset());
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  const stopped = new Promise<void>((resolve) =>
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      if (versions.some((v) => v.runningStatus === 'stopped')) resolve();
+    }),
+  );
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await stopped;
+
+  expect(await myAppNames(page)).toContain('停机前创建');
+  expect(await page.evaluate(() => (window as unknown as SimulatorWindow).__simulator.clockOffset())).toBe(clockBefore);
+});
+
+test('a demo an older version kept in localStorage is moved into the simulator once, on the first visit', async ({ context, page }) => {
+  // As that version left it: one JSON string, comma-joined ids, uploads as data URLs.
+  const legacy = {
+    version: 1,
+    clockOffset: 0,
+    counters: { user: 1, role: 1 },
+    tables: {
+      role: [{ id: '1', roleName: '开发者', description: '', codes: 'DevC:read', createTime: '' }],
+      user: [
+        {
+          ...{ id: '1', userId: '100001', phone: '13800000009', userName: 'old_user', nickName: '旧版用户', password: 'Demo1234', roleIds: '1', groupIds: '' },
+          ...{ status: 1, userRole: 2, sex: 0, isInfoFull: true, experienceAuth: false, trialDeadline: '', createTime: '', avatarUrl: '', position: '', companyName: '', email: '' },
+        },
+      ],
+    },
+  };
+  await context.addInitScript((text) => {
+    if (!sessionStorage.getItem('legacy-planted')) {
+      localStorage.setItem('ai-portal-simulator-v1', text);
+      sessionStorage.setItem('legacy-planted', '1');
+    }
+  }, JSON.stringify(legacy));
+  await page.goto('/home');
+  await simulatorReady(page);
+  const accounts = await page.evaluate(() => (window as unknown as SimulatorWindow).__simulator.accounts());
+  expect(accounts.map((a) => a.userName)).toEqual(['old_user']);
+  expect(await page.evaluate(() => localStorage.getItem('ai-portal-simulator-v1'))).toBeNull();
+
+  // Once: the moved world stays, it is not moved (nor reseeded) again.
+  await page.reload();
+  await simulatorReady(page);
+  expect((await page.evaluate(() => (window as unknown as SimulatorWindow).__simulator.accounts())).map((a) => a.userName)).toEqual(['old_user']);
 });

@@ -24,21 +24,23 @@ async function applyChange(change: DemoChange): Promise<void> {
   }
 }
 
-/** The console machine wired to the in-browser simulator: plain calls, never HTTP, so no fault switch can hit it. */
+/** The console machine wired to the simulator's controls, which its worker answers before any fault switch. */
 export const browserDemoConsole = demoConsoleMachine.provide({
   actors: {
-    // The console's code can arrive before the simulator has started (on /test it loads with the
-    // page): reading its tables then would list no accounts.
-    loadStatus: fromPromise<DemoStatus>(() =>
-      simulatorStarted.then(() => ({
-        now: controls.now(),
-        faults: controls.listFaults(),
-        codes: controls.issuedCodes(),
-        accounts: controls.accounts(),
-        scenarios: controls.scenarios(),
-        currentUser: controls.accountOf(readToken()),
-      })),
-    ),
+    // The console's code can arrive before the simulator answers this page (on /test it loads with
+    // the page, on a first visit before the worker is installed).
+    loadStatus: fromPromise<DemoStatus>(async () => {
+      await simulatorStarted;
+      const [now, faults, codes, accounts, scenarios, currentUser] = await Promise.all([
+        controls.now(),
+        controls.listFaults(),
+        controls.issuedCodes(),
+        controls.accounts(),
+        controls.scenarios(),
+        controls.accountOf(readToken()),
+      ]);
+      return { now, faults, codes, accounts, scenarios, currentUser };
+    }),
     changeSimulator: fromPromise<void, DemoChange>(({ input }) => applyChange(input)),
     switchAccount: fromPromise<void, { userName: string }>(async ({ input }) => void (await controls.switchAccount(input.userName))),
     resetData: fromPromise<void>(() => controls.reset()),

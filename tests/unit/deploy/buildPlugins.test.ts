@@ -3,12 +3,12 @@
  * real build without msw's service worker. tests/e2e-deploy/security.spec.ts checks the served
  * result; this pins the pieces. Expected hashes come from `openssl dgst -sha256 -binary | base64`.
  */
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ResolvedConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CSP_HASHES_FILE, cspHashesConf, cspScriptHashes, inlineScripts, noMockWorkerInRealBuild } from '../../../deploy/buildPlugins';
+import { CSP_HASHES_FILE, cspHashesConf, cspScriptHashes, inlineScripts } from '../../../deploy/buildPlugins';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -47,22 +47,5 @@ describe('inline script hashes for the CSP', () => {
 
   it('names no hash when no page has an inline script', () => {
     expect(cspHashesConf(['<script src="/a.js"></script>'])).toContain('set $csp_script_hashes "";');
-  });
-});
-
-describe('the mock service worker', () => {
-  const WORKER = 'mockServiceWorker.js';
-
-  it('is left out of a build with the simulator off', () => {
-    const build = buildInto({ [WORKER]: '// msw', 'index.html': '' }, { VITE_SIMULATOR: 'off' });
-    build.run(noMockWorkerInRealBuild());
-    expect(existsSync(build.file(WORKER))).toBe(false);
-    expect(existsSync(build.file('index.html'))).toBe(true);
-  });
-
-  it('stays in a demo build', () => {
-    const build = buildInto({ [WORKER]: '// msw' });
-    build.run(noMockWorkerInRealBuild());
-    expect(existsSync(build.file(WORKER))).toBe(true);
   });
 });

@@ -35,7 +35,7 @@ describe('fault areas', () => {
   });
 
   it('leaves static files and the health probe alone', () => {
-    for (const path of ['/', '/home', '/assets/index-abc.js', '/mockServiceWorker.js', '/front/api/health', '/privacy.html']) {
+    for (const path of ['/', '/home', '/assets/index-abc.js', '/simulator-sw.js', '/front/api/health', '/privacy.html']) {
       expect(areaOfPath(path)).toBeUndefined();
     }
   });

@@ -1,6 +1,6 @@
 import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { indexedHandlers } from '../../../mocks/indexedHandlers';
+import { indexedHandlers, pathIndex } from '../../../mocks/indexedHandlers';
 
 const answer = (name: string) => () => HttpResponse.json({ name });
 const areas = [
@@ -9,7 +9,7 @@ const areas = [
   http.get('*/op-app/api/app/v1/detail/:id', ({ params }) => HttpResponse.json({ name: `app ${String(params.id)}` })),
   http.get('*/op-model/api/model/v1/list', answer('models')),
 ];
-const index = indexedHandlers(areas);
+const index = indexedHandlers(pathIndex(areas));
 const call = async (path: string, method = 'GET') => {
   const response = await getResponse([index], new Request(`http://localhost:5173${path}`, { method }));
   return response && ((await response.json()) as { name: string }).name;
@@ -40,6 +40,6 @@ describe('the simulator handlers looked up by path', () => {
   });
 
   it('refuses a handler path it cannot index', () => {
-    expect(() => indexedHandlers([http.get('/front/api/no-star', answer('x'))])).toThrow('must start with "*/"');
+    expect(() => pathIndex([http.get('/front/api/no-star', answer('x'))])).toThrow('must start with "*/"');
   });
 });

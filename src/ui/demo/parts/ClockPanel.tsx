@@ -2,11 +2,10 @@ import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { SelectFilter } from '../../components/form/FilterFields';
+import { DAY, HOUR } from '../../../demoControls';
 import { formatDateTime } from '../../format';
 import type { DemoConsoleActor } from '../useDemoConsoleActor';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const UNITS = [
   { value: 'hour', label: '小时' },
   { value: 'day', label: '天' },
