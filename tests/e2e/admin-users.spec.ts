@@ -74,8 +74,11 @@ test('the super admin builds a role, gives it to a new user in a group, and that
   await userDialog.getByLabel('手机号').fill('13912340001');
   await userDialog.getByLabel('昵称').fill('王');
   await userDialog.getByLabel('初始密码').fill('Label1234');
-  await userDialog.getByRole('checkbox', { name: '数据标注员' }).check({ force: true });
-  await userDialog.getByRole('checkbox', { name: '商务拓展组' }).check({ force: true });
+  // Each box by its visible label, as a user ticks it: the input itself is visually hidden.
+  for (const name of ['数据标注员', '商务拓展组']) {
+    await userDialog.locator('label').filter({ hasText: name }).click();
+    await expect(userDialog.getByRole('checkbox', { name })).toBeChecked();
+  }
   await userDialog.getByRole('button', { name: '创建' }).click();
   await expect(userDialog).toBeHidden();
   const row = page.getByRole('row', { name: /label_wang/ });
