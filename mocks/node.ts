@@ -3,11 +3,11 @@
  * keeps stored copies, so a refused commit behaves as in the browser). Call
  * `await resetSimulator()` before each test for the seeded world.
  */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { bootSimulator, memoryStore, setSimulatorStore } from './db/persist';
 import { handlers } from './handlers';
-import { CONTROLS_PREFIX, runControl } from './serverControls';
+import { CONTROLS_PREFIX, answerControl } from './serverControls';
 
 export { resetSimulator, saveSimulator, transact } from './db/persist';
 export { advanceClock, now } from './rules/clock';
@@ -22,9 +22,6 @@ setSimulatorStore(memoryStore());
 await bootSimulator();
 
 /** The demo controls as the demo's service worker answers them (mocks/serviceWorker.ts), ahead of every handler. */
-const controls = http.all(`*${CONTROLS_PREFIX}/*`, async ({ request }) => {
-  const answer = await runControl(request.method, new URL(request.url).pathname, await request.text());
-  return HttpResponse.json(answer.body as object, { status: answer.status });
-});
+const controls = http.all(`*${CONTROLS_PREFIX}/*`, ({ request }) => answerControl(request));
 
 export const server = setupServer(controls, ...handlers);

@@ -65,3 +65,9 @@ export async function runControl(method: string, pathname: string, bodyText: str
     return { status: 400, body: { error: error instanceof Error ? error.message : String(error) } };
   }
 }
+
+/** One control as a Fetch answer: how the demo's service worker (and msw/node in tests) serve them. */
+export async function answerControl(request: Request): Promise<Response> {
+  const answer = await runControl(request.method, new URL(request.url).pathname, await request.text());
+  return Response.json(answer.body, { status: answer.status });
+}

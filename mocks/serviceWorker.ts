@@ -15,7 +15,7 @@ import { DB_NAME, idbStore } from './db/idbStore';
 import { bootSimulator, prefillSeed, resetSimulator, setCommitListener, setSeedSnapshot, setSimulatorStore, transact } from './db/persist';
 import { handlers, isSimulatedPath } from './handlers';
 import { clockOffset } from './rules/clock';
-import { isControlPath, runControl } from './serverControls';
+import { answerControl, isControlPath } from './serverControls';
 import { SIMULATOR_CHANGED_EVENT, SIMULATOR_EVENTS, SIMULATOR_START_MEASURE, type SimulatorMessage } from './workerMessages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -69,10 +69,9 @@ setCommitListener((state) => {
   void tellPages({ type: SIMULATOR_CHANGED_EVENT, clockOffset: state.clockOffset });
 });
 
-async function control(request: Request, pathname: string): Promise<Response> {
+async function control(request: Request): Promise<Response> {
   await world();
-  const answer = await runControl(request.method, pathname, await request.text());
-  return Response.json(answer.body, { status: answer.status });
+  return answerControl(request);
 }
 
 /** As `npm run sim:server` answers (mocks/server.ts): a path no handler takes is 404, a handler's crash 500. */
@@ -101,6 +100,6 @@ self.addEventListener('message', (event) => {
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin) return;
-  if (isControlPath(url.pathname)) event.respondWith(control(event.request, url.pathname));
+  if (isControlPath(url.pathname)) event.respondWith(control(event.request));
   else if (isSimulatedPath(url.pathname)) event.respondWith(answer(event.request));
 });
