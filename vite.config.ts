@@ -37,6 +37,15 @@ const sharedUiChunk = {
   minShareCount: 2,
 };
 
+/**
+ * Everything the entry imports statically is one chunk with it: those modules load on every visit
+ * anyway (the session, the HTTP client, XState, the route table), and as eight files they held a
+ * phone's six connections for as many round trips before the shell's larger chunks could start.
+ * Higher priority than the UI group, so a module both would take stays here and the entry never
+ * imports React or Chakra (src/main.tsx starts the session's calls before those are evaluated).
+ */
+const entryChunk = { name: 'index', tags: ['$initial' as const], priority: 1 };
+
 /** Tests that run in a browser zone far from Beijing (they set process.env.TZ themselves). */
 const BROWSER_ZONE_TESTS = ['tests/unit/ui/format.test.ts', 'tests/ui/pages/sameTimeEverywhere.test.tsx'];
 
@@ -59,7 +68,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
-    rolldownOptions: { output: { codeSplitting: { groups: [sharedUiChunk] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [entryChunk, sharedUiChunk] } } },
   },
   preview: { port: 4173, strictPort: true },
   test: {

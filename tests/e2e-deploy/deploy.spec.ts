@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { DOWNLOAD_ENTRIES, DOWNLOAD_FILE_NAME, STREAM_PIECES } from '../../mocks/handlers/health';
 import { paths } from '../../src/api/paths';
 import { expectLoggedIn, headerMenu, passwordLogin } from '../e2e/support';
-import { assetUrls, control, resetWorld, signInAs } from './support';
+import { DEPLOY_URL, assetUrls, control, resetWorld, signInAs } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetWorld(request);
@@ -61,6 +61,26 @@ test.describe('nginx serves the build', () => {
       expect(html, path).toContain(content);
     }
     expect(await (await request.get('/console/model-square')).text()).toContain('<div id="root"></div>');
+  });
+
+  test("the entry's code is a file or two, without React or Chakra: the session's calls leave before those are evaluated", async ({ request }) => {
+    const html = await (await request.get('/console/model-square')).text();
+    const entry = /<script type="module"(?: crossorigin)? src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toBeTruthy();
+    // The entry and every chunk it imports statically: what runs before src/main.tsx starts.
+    const loaded = new Map<string, string>();
+    const load = async (url: string): Promise<void> => {
+      if (loaded.has(url)) return;
+      const code = await (await request.get(url)).text();
+      loaded.set(url, code);
+      for (const [, file] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) await load(new URL(file, new URL(url, DEPLOY_URL)).pathname);
+    };
+    await load(entry!);
+    expect(loaded.size).toBeLessThanOrEqual(2);
+    for (const [url, code] of loaded) {
+      expect(code, url).not.toContain('react.transitional.element');
+      expect(code, url).not.toContain('chakra-theme');
+    }
   });
 
   test('index.html is always revalidated, hashed assets are cached for a year', async ({ request }) => {

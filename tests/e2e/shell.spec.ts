@@ -99,6 +99,25 @@ test('demo mode: a guest installs the simulator after the first page, and a retu
   expect(await page.evaluate(() => '__simulator' in window)).toBe(false);
 });
 
+test("a signed-in visitor's header menu is fetched with the first page's code, before the app has run; a guest's page never asks for it", async ({ page }) => {
+  const userMenu = /\/assets\/UserMenu-[\w-]+\.js$/;
+  const asked: string[] = [];
+  page.on('request', (request) => void asked.push(request.url()));
+  // The entry never arrives, so only index.html's own loader can ask for anything.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
+  // Not to its load: the held entry holds that back.
+  await page.goto('/console/model-square', { waitUntil: 'commit' });
+  await expect.poll(() => asked.some((url) => /\/assets\/ModelSquarePage-/.test(url))).toBe(true);
+  expect(asked.filter((url) => userMenu.test(url))).toEqual([]);
+  await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+  await signInAs(page, 'dev_ent', '/home');
+  await expectLoggedIn(page);
+  await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
+  asked.length = 0;
+  await page.goto('/console/model-square', { waitUntil: 'commit' });
+  await expect.poll(() => asked.some((url) => userMenu.test(url))).toBe(true);
+});
+
 test('the login dialog loads with its first opening: its flow and its view are fetched together', async ({ page }) => {
   await page.goto('/home');
   const timing = async (file: RegExp) => (await resourceTimings(page, file))[0] ?? null;

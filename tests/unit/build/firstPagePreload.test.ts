@@ -20,6 +20,8 @@ const bundle = [
   chunk('assets/chakra.js', null, ['assets/react.js']),
   chunk('assets/ModelSquarePage.js', '/app/src/ui/pages/console/ModelSquarePage.tsx', ['assets/chakra.js', 'assets/card.js']),
   chunk('assets/card.js', null, ['assets/chakra.js']),
+  chunk('assets/UserMenu.js', '/app/src/ui/shell/UserMenu.tsx', ['assets/chakra.js', 'assets/avatar.js']),
+  chunk('assets/avatar.js', null, ['assets/react.js']),
 ];
 
 const filesOf = (path: string) => {
@@ -47,5 +49,10 @@ describe('first page preload map', () => {
     const { files, shell } = firstPageMap(bundle);
     expect(shell.map((i) => files[i])).toEqual(['assets/mount.js', 'assets/chakra.js']);
     expect(filesOf('/console/model-square')).toEqual(['assets/ModelSquarePage.js', 'assets/card.js']);
+  });
+
+  it("lists the header's user menu, with what it imports beyond the shell, for a signed-in visitor only", () => {
+    const { files, signedIn } = firstPageMap(bundle);
+    expect(signedIn.map((i) => files[i])).toEqual(['assets/UserMenu.js', 'assets/avatar.js']);
   });
 });
