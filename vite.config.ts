@@ -9,6 +9,7 @@ import { simulatorServiceWorker } from './mocks/serviceWorkerPlugin.ts';
 import { firstPagePreload } from './scripts/build/firstPagePreload.ts';
 import { featuredContent } from './scripts/build/featuredContent.ts';
 import { prerenderPages } from './scripts/build/prerender.ts';
+import { shellModules } from './scripts/build/shellModules.ts';
 import { tokenCookieName } from './scripts/build/tokenCookie.ts';
 
 /** axios bundles its fetch adapter even when only XHR is used; see src/api/axiosFetchAdapterOff.ts. */
@@ -29,11 +30,16 @@ const axiosWithoutFetchAdapter: Plugin = {
  * thread. The signed-in model square's first load went from 69 files to 38, then 39 to 29 when six
  * sharing pages became two, for the same bytes (README, "Fewer, larger chunks"). Modules only one
  * page uses keep Rolldown's own splitting. The simulator's libraries are not in the group: a real
- * build has none.
+ * build has none. The shell's own modules that pages share too (the router, the app's actor hooks,
+ * the theme) join it: every page loads the shell, and as five small files they were five more
+ * round trips before its first render.
  */
+const shell = shellModules();
+const uiLibraries =
+  /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|proxy-compare|react|react-dom|scheduler|stylis|@babel|hoist-non-react-statics|use-sync-external-store)[\\/]/;
 const sharedUiChunk = {
   name: 'ui',
-  test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|proxy-compare|react|react-dom|scheduler|stylis|@babel|hoist-non-react-statics|use-sync-external-store)[\\/]/,
+  test: (id: string) => uiLibraries.test(id) || shell.has(id),
   minShareCount: 2,
 };
 
@@ -56,6 +62,7 @@ export default defineConfig({
     axiosWithoutFetchAdapter,
     cookieStoreWithoutSuffixList(),
     firstPagePreload(),
+    shell.plugin,
     featuredContent(),
     simulatorSeedSnapshot(),
     // Before the CSP hashes are taken: the prerendered pages are HTML pages of the build too.
