@@ -5,14 +5,29 @@
  * while fresh; a failed early answer is never shown, the page simply asks again.
  */
 const FRESH_MS = 10_000;
-const waiting = new Map<string, { at: number; answer: Promise<unknown> }>();
+const waiting = new Map<string, { at: number; answer: Promise<unknown>; answered?: { value: unknown } }>();
 
 export const earlyKey = (path: string, params: unknown) => `${path} ${JSON.stringify(params)}`;
 
-export function fetchEarly(key: string, load: () => Promise<unknown>): void {
-  const answer = load();
-  answer.catch(() => undefined);
-  waiting.set(key, { at: Date.now(), answer });
+/** Settles (never rejects) once the answer is in or has failed. */
+export function fetchEarly(key: string, load: () => Promise<unknown>): Promise<void> {
+  const entry: { at: number; answer: Promise<unknown>; answered?: { value: unknown } } = { at: Date.now(), answer: load() };
+  waiting.set(key, entry);
+  return entry.answer.then(
+    (value) => void (entry.answered = { value }),
+    () => undefined,
+  );
+}
+
+/**
+ * The early answer if it is already in and fresh, taken as `takeEarly` would take it: a page
+ * whose answer came before its first render shows it in that render instead of in the next one.
+ */
+export function earlyAnswer<T>(key: string): T | undefined {
+  const early = waiting.get(key);
+  if (!early?.answered || Date.now() - early.at > FRESH_MS) return undefined;
+  waiting.delete(key);
+  return early.answered.value as T;
 }
 
 export function takeEarly<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
 /** Model center calls (SPEC section 7): GET list (query), GET detail. */
-import { earlyKey, fetchEarly, takeEarly } from './early';
+import { earlyAnswer, earlyKey, fetchEarly, takeEarly } from './early';
 import { http } from './http';
 import { paths } from './paths';
 import type { ModelDetailListing, ModelListing, ModelListQuery } from './modelMarket.types';
@@ -24,4 +24,6 @@ export const getModelDetail = (id: string) => http.get<ModelDetail>(paths.model.
 
 /** The square's list: takes the route's early answer to the same request (see early.ts). */
 export const searchModelListings = (params: ModelListQuery) => takeEarly(earlyKey(paths.model.list, params), () => loadModels(params));
+/** The square's early answer to `params`, if it is in already (see early.ts). */
+export const answeredModelListings = (params: ModelListQuery) => earlyAnswer<Page<ModelListing>>(earlyKey(paths.model.list, params));
 export const getModelListing = (id: string) => http.get<ModelDetailListing>(paths.model.detail, { params: { id }, silent: true }).then((r) => r.data);

@@ -11,7 +11,7 @@ export interface ListRequest<Q> {
   pageSize: number;
 }
 
-export interface ListInput<Q> {
+export interface ListInput<Q, P extends Page<unknown> = never> {
   query: Q;
   mode?: ListMode;
   pageSize?: number;
@@ -19,6 +19,8 @@ export interface ListInput<Q> {
   pageNum?: number;
   /** A page found empty past the last one (its rows deleted meanwhile) loads the new last page instead. */
   backToLastPage?: boolean;
+  /** The answer to this query, already in (a route's early request): the list starts ready with it. */
+  firstPage?: P;
 }
 
 export interface ListContext<T, Q, P extends Page<T> = Page<T>> {
@@ -44,6 +46,18 @@ export type ListEvent<Q> =
 export const END_TEXT = '没有更多数据了';
 
 const lastPageOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+/** What an answer changes in the list: its rows (appended to in infinite mode past page 1), total and whether more is there. */
+function withPage<T, Q, P extends Page<T>>(context: ListContext<T, Q, P>, page: P): Partial<ListContext<T, Q, P>> {
+  return {
+    page,
+    records: context.mode === 'infinite' && context.pageNum > 1 ? [...context.records, ...page.records] : page.records,
+    total: page.total,
+    pages: page.pages,
+    more: context.pageNum < page.pages && page.records.length >= context.pageSize,
+    error: undefined,
+  };
+}
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -54,7 +68,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 export function createListMachine<T, Q, P extends Page<T> = Page<T>>() {
   type Context = ListContext<T, Q, P>;
   return setup({
-    types: {} as { context: Context; events: ListEvent<Q>; input: ListInput<Q> },
+    types: {} as { context: Context; events: ListEvent<Q>; input: ListInput<Q, P> },
     actors: {
       loadPage: fromPromise<P, ListRequest<Q>>(() => Promise.reject(new Error('loadPage is not provided'))),
     },
@@ -70,29 +84,25 @@ export function createListMachine<T, Q, P extends Page<T> = Page<T>>() {
       // An infinite list starts again from nothing; a paged table keeps its rows under the spinner.
       clearIfInfinite: assign(({ context }) => (context.mode === 'infinite' ? { records: [], total: 0, pages: 0, pageNum: 1, more: false } : {})),
       setQuery: assign(({ event }) => (event.type === 'LIST.QUERY' ? { query: event.query, pageNum: event.pageNum ?? 1 } : {})),
-      takePage: assign(({ context }, page: Page<T>) => ({
-        page: page as P,
-        records: context.mode === 'infinite' && context.pageNum > 1 ? [...context.records, ...page.records] : page.records,
-        total: page.total,
-        pages: page.pages,
-        more: context.pageNum < page.pages && page.records.length >= context.pageSize,
-        error: undefined,
-      })),
+      takePage: assign(({ context }, page: Page<T>) => withPage(context, page as P)),
     },
   }).createMachine({
     id: 'list',
-    context: ({ input }) => ({
-      mode: input.mode ?? 'paged',
-      query: input.query,
-      pageNum: input.pageNum ?? 1,
-      pageSize: input.pageSize ?? 10,
-      backToLastPage: input.backToLastPage ?? false,
-      records: [],
-      total: 0,
-      pages: 0,
-      more: false,
-    }),
-    initial: 'loading',
+    context: ({ input }) => {
+      const empty: Context = {
+        mode: input.mode ?? 'paged',
+        query: input.query,
+        pageNum: input.pageNum ?? 1,
+        pageSize: input.pageSize ?? 10,
+        backToLastPage: input.backToLastPage ?? false,
+        records: [],
+        total: 0,
+        pages: 0,
+        more: false,
+      };
+      return input.firstPage ? { ...empty, ...withPage(empty, input.firstPage) } : empty;
+    },
+    initial: 'starting',
     on: {
       // Once the list has settled, even the same query again loads afresh (搜索 pressed twice).
       'LIST.QUERY': { target: '.loading', reenter: true, actions: ['setQuery', 'clearIfInfinite'] },
@@ -100,6 +110,8 @@ export function createListMachine<T, Q, P extends Page<T> = Page<T>>() {
       'LIST.PAGE': { guard: 'paged', target: '.loading', reenter: true, actions: assign({ pageNum: ({ event }) => event.pageNum }) },
     },
     states: {
+      // Ready at once with a first page it was handed (shown in the screen's first render), else loading.
+      starting: { always: [{ guard: ({ context }) => context.page !== undefined, target: 'ready' }, { target: 'loading' }] },
       loading: {
         on: {
           // The page asks again for what is already on its way (a URL effect on mount): the answer in flight serves it.

@@ -3,7 +3,7 @@
  * page parses the query string (`parseModelSearch`) and hands filters and page to its list
  * (listMachine), which loads and drops answers to queries that were superseded.
  */
-import { searchModelListings, searchModelsEarly, type ModelListing, type ModelListQuery } from '../api/model';
+import { answeredModelListings, searchModelListings, searchModelsEarly, type ModelListing, type ModelListQuery } from '../api/model';
 import { listOf, type ListRequest } from './listMachine';
 import { DEFAULT_SORT, MODEL_PAGE_SIZE, isLicense, isModelType, isSort } from './rules/modelCatalog';
 import { isCapability, isMarketSort } from './rules/modelMarket';
@@ -80,3 +80,6 @@ export const hasFilters = (q: ModelSquareQuery): boolean => Boolean(q.keyword ||
 
 /** For the route table: the first page of the square at `search`, asked for with the session restore. */
 export const fetchModelsEarly = (search: string) => searchModelsEarly(modelListParams(modelRequestFor(search)));
+
+/** The route's early answer to the list's first request, if it is in already: the list starts with it. */
+export const modelsAnswered = (request: ListRequest<ModelFilter>) => answeredModelListings(modelListParams(request));

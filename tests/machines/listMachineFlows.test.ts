@@ -24,7 +24,7 @@ const page = (records: Row[], total: number, pageNum: number, pageSize: number, 
 let running: Actor<ReturnType<typeof createListMachine<Row, Query>>> | undefined;
 afterEach(() => running?.stop());
 
-function start(input: ListInput<Query>) {
+function start(input: ListInput<Query, Page<Row>>) {
   const loads = heldLoads();
   const actor = createActor(createListMachine<Row, Query>().provide({ actors: { loadPage: loads.loadPage } }), { input }).start();
   running = actor;
@@ -55,6 +55,29 @@ describe('a list started with only its query', () => {
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe('loadPage is not provided');
     actor.stop();
+  });
+});
+
+describe('a list started with its first page already answered (a route asked for it early)', () => {
+  it('is ready with it before it starts, in the first snapshot a screen renders, and asks for nothing', () => {
+    const loads = heldLoads();
+    const machine = createListMachine<Row, Query>().provide({ actors: { loadPage: loads.loadPage } });
+    const first = page(rows('a1', 'a2'), 12, 1, 2, 6);
+    const actor = createActor(machine, { input: { query: { name: 'a' }, pageSize: 2, firstPage: first } });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ records: rows('a1', 'a2'), total: 12, pages: 6, more: true, page: first });
+    actor.start();
+    running = actor;
+    expect(loads.requests()).toEqual([]);
+  });
+
+  it('loads as any list does from then on: a page pick asks for that page', async () => {
+    const { actor, held, requests } = start({ query: { name: 'a' }, pageSize: 2, firstPage: page(rows('a1', 'a2'), 4, 1, 2, 2) });
+    actor.send({ type: 'LIST.PAGE', pageNum: 2 });
+    expect(requests()).toEqual([{ query: { name: 'a' }, pageNum: 2, pageSize: 2 }]);
+    held[0].answer(page(rows('a3', 'a4'), 4, 2, 2, 2));
+    await settledIn(actor, 'ready');
+    expect(actor.getSnapshot().context.records).toEqual(rows('a3', 'a4'));
   });
 });
 

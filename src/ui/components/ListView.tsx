@@ -318,14 +318,20 @@ export function ListView<T>(props: ListViewProps<T>) {
 
 /**
  * A list actor owned by a screen whose filters live in the URL: a changed `query` (or URL page)
- * is sent as LIST.QUERY; the same query again is no new load.
+ * is sent as LIST.QUERY; the same query again is no new load (the list started with it, or was
+ * last sent it, and may already show its answer).
  */
-export function useList<T, Q, P extends Page<T>>(machine: ListMachine<T, Q, P>, query: Q, options: Omit<ListInput<Q>, 'query'> = {}) {
+export function useList<T, Q, P extends Page<T>>(machine: ListMachine<T, Q, P>, query: Q, options: Omit<ListInput<Q, P>, 'query'> = {}) {
   const list = useActorRef(machine, { input: { query, ...options } });
   // A page from the URL (`options.pageNum`) is followed too; without one a new query starts at page 1.
   const key = JSON.stringify([query, options.pageNum]);
+  const asked = useRef(key);
   const send = useEffectEvent(() => list.send({ type: 'LIST.QUERY', query, pageNum: options.pageNum }));
-  useEffect(() => send(), [key]);
+  useEffect(() => {
+    if (asked.current === key) return;
+    asked.current = key;
+    send();
+  }, [key]);
   return list;
 }
 

@@ -76,7 +76,7 @@ export const pageLoaders: Record<PageName, PageLoader> = {
  * restores, when the visit starts on this page; the page's identical request takes it.
  */
 export const earlyLoads: Partial<Record<PageName, (search: string) => Promise<void>>> = {
-  ModelSquarePage: (search) => import('../../machines/modelSquare').then((m) => m.fetchModelsEarly(search)),
+  ModelSquarePage: (search) => import('../../machines/modelSquare').then((m) => void m.fetchModelsEarly(search)),
   UserManagementPage: () => import('../../machines/userAdmin').then((m) => m.fetchUsersEarly()),
 };
 

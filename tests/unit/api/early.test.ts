@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyKey, fetchEarly, takeEarly } from '../../../src/api/early';
+import { earlyAnswer, earlyKey, fetchEarly, takeEarly } from '../../../src/api/early';
 
 const key = earlyKey('/op-model/api/model/v1/list', { pageNum: 1, pageSize: 9 });
 
@@ -42,5 +42,28 @@ describe('answers fetched early, taken by the page', () => {
     fetchEarly(key, () => Promise.resolve('early'));
     vi.advanceTimersByTime(10_001);
     await expect(takeEarly(key, () => Promise.resolve('fresh'))).resolves.toBe('fresh');
+  });
+
+  it('is handed over as it is once in, for the first render, and only once: the next identical request asks again', async () => {
+    let answer!: (value: string) => void;
+    fetchEarly(key, () => new Promise<string>((resolve) => (answer = resolve)));
+    expect(earlyAnswer(key)).toBeUndefined();
+    answer('early');
+    await Promise.resolve();
+    expect(earlyAnswer(key)).toBe('early');
+    expect(earlyAnswer(key)).toBeUndefined();
+    await expect(takeEarly(key, () => Promise.resolve('fresh'))).resolves.toBe('fresh');
+  });
+
+  it('is not handed over when it failed or is older than 10 s', async () => {
+    fetchEarly(key, () => Promise.reject(new Error('服务器繁忙')));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(earlyAnswer(key)).toBeUndefined();
+    vi.useFakeTimers();
+    fetchEarly(key, () => Promise.resolve('early'));
+    await Promise.resolve();
+    vi.advanceTimersByTime(10_001);
+    expect(earlyAnswer(key)).toBeUndefined();
   });
 });

@@ -23,6 +23,7 @@ const NOT_ENDPOINTS = /\/(http|bigJson|early|stream|paths|analytics|axiosFetchAd
  */
 const OWN_TESTS = [
   'searchModelsEarly',
+  'answeredModelListings',
   'searchUsersEarly',
   'searchRolesEarly',
   'searchGroupsEarly',

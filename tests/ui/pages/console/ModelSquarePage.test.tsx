@@ -5,7 +5,10 @@ import { server } from '../../../../mocks/node';
 import { url } from '../../../../mocks/rules/respond';
 import { modelCatalogue } from '../../../../mocks/seed/models';
 import { paths } from '../../../../src/api/paths';
+import { storeToken } from '../../../../src/machines/credentials';
+import { fetchModelsEarly } from '../../../../src/machines/modelSquare';
 import { MODELS_EMPTY, ModelSquarePage } from '../../../../src/ui/pages/console/ModelSquarePage';
+import { loginAs } from '../../../unit/mocks/client';
 import { renderSignedIn, serveSimulator } from '../../signedIn';
 
 serveSimulator();
@@ -20,6 +23,29 @@ async function renderSquare(path: string) {
   const current = () => rendered.location.history?.at(-1);
   return { ...rendered, current };
 }
+
+describe('ModelSquarePage: landing on it', () => {
+  it("shows the route's early answer in its first render, with no skeleton, and does not ask again", async () => {
+    const asked: string[] = [];
+    const count = ({ request }: { request: Request }) => void (new URL(request.url).pathname === paths.model.list && asked.push(request.url));
+    server.events.on('request:start', count);
+    try {
+      storeToken(await loginAs('dev_ent'));
+      await fetchModelsEarly('');
+      expect(asked).toHaveLength(1);
+      await renderSquare(SQUARE);
+      // Synchronously after the first render: nothing awaited in between.
+      expect(screen.getAllByTestId('model-card')).toHaveLength(9);
+      expect(screen.queryByText('正在加载模型…')).toBeNull();
+      expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+      await act(() => Promise.resolve());
+      expect(screen.getAllByTestId('model-card')).toHaveLength(9);
+      expect(asked).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
+  });
+});
 
 describe('ModelSquarePage: filters live in the URL', () => {
   it('reads the filters from a shared URL', async () => {
