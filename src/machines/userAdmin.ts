@@ -211,7 +211,7 @@ export const adminInputs = {
  * asked for with the session restore (the rows wait for the names, see `cellsPending`).
  */
 export function fetchUsersEarly() {
-  searchUsersEarly(userQuery({ keyword: '', pageNum: 1, pageSize: adminInputs.users.pageSize }));
-  searchRolesEarly();
-  searchGroupsEarly();
+  void searchUsersEarly(userQuery({ keyword: '', pageNum: 1, pageSize: adminInputs.users.pageSize }));
+  void searchRolesEarly();
+  void searchGroupsEarly();
 }

@@ -22,7 +22,7 @@ describe('model square list', () => {
     const page: Page<ModelSummary> = { records: [], total: 0, pageNum: 2, pageSize: 9, pages: 0 };
     server.use(http.get(url(paths.model.list), ({ request }) => (asked.push(new URL(request.url).search), ok(page))));
     const search = 'type=vision&sort=newest&page=2';
-    fetchModelsEarly(search);
+    void fetchModelsEarly(search);
     // As the page starts it: the URL's filters, page and page size.
     const { query, pageNum, pageSize } = modelRequestFor(search);
     const list = createActor(modelListMachine, { input: { query, pageNum, pageSize } }).start();

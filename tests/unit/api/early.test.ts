@@ -7,7 +7,7 @@ describe('answers fetched early, taken by the page', () => {
   afterEach(() => vi.useRealTimers());
 
   it('the identical request takes the early answer instead of asking again, once', async () => {
-    fetchEarly(key, () => Promise.resolve('early'));
+    void fetchEarly(key, () => Promise.resolve('early'));
     const load = vi.fn(() => Promise.resolve('fresh'));
     await expect(takeEarly(key, load)).resolves.toBe('early');
     expect(load).not.toHaveBeenCalled();
@@ -18,35 +18,35 @@ describe('answers fetched early, taken by the page', () => {
   it('another query does not take it', async () => {
     // Both keys made here, in the test, as the page makes them when it asks.
     const page1 = earlyKey('/op-model/api/model/v1/list', { pageNum: 1, pageSize: 9 });
-    fetchEarly(page1, () => Promise.resolve('early'));
+    void fetchEarly(page1, () => Promise.resolve('early'));
     await expect(takeEarly(earlyKey('/op-model/api/model/v1/list', { pageNum: 2, pageSize: 9 }), () => Promise.resolve('page 2'))).resolves.toBe('page 2');
     await expect(takeEarly(page1, () => Promise.resolve('fresh'))).resolves.toBe('early');
   });
 
   it('a failed early answer is never shown: the page asks again and gets that answer', async () => {
-    fetchEarly(key, () => Promise.reject(new Error('服务器繁忙')));
+    void fetchEarly(key, () => Promise.reject(new Error('服务器繁忙')));
     await expect(takeEarly(key, () => Promise.resolve('retried'))).resolves.toBe('retried');
-    fetchEarly(key, () => Promise.reject(new Error('服务器繁忙')));
+    void fetchEarly(key, () => Promise.reject(new Error('服务器繁忙')));
     await expect(takeEarly(key, () => Promise.reject(new Error('请求超时')))).rejects.toThrow('请求超时');
   });
 
   it('an answer exactly 10 s old is still fresh: the page takes it', async () => {
     vi.useFakeTimers();
-    fetchEarly(key, () => Promise.resolve('early'));
+    void fetchEarly(key, () => Promise.resolve('early'));
     vi.advanceTimersByTime(10_000);
     await expect(takeEarly(key, () => Promise.resolve('fresh'))).resolves.toBe('early');
   });
 
   it('an answer older than 10 s is stale: the page asks again', async () => {
     vi.useFakeTimers();
-    fetchEarly(key, () => Promise.resolve('early'));
+    void fetchEarly(key, () => Promise.resolve('early'));
     vi.advanceTimersByTime(10_001);
     await expect(takeEarly(key, () => Promise.resolve('fresh'))).resolves.toBe('fresh');
   });
 
   it('is handed over as it is once in, for the first render, and only once: the next identical request asks again', async () => {
     let answer!: (value: string) => void;
-    fetchEarly(key, () => new Promise<string>((resolve) => (answer = resolve)));
+    void fetchEarly(key, () => new Promise<string>((resolve) => (answer = resolve)));
     expect(earlyAnswer(key)).toBeUndefined();
     answer('early');
     await Promise.resolve();
@@ -56,12 +56,12 @@ describe('answers fetched early, taken by the page', () => {
   });
 
   it('is not handed over when it failed or is older than 10 s', async () => {
-    fetchEarly(key, () => Promise.reject(new Error('服务器繁忙')));
+    void fetchEarly(key, () => Promise.reject(new Error('服务器繁忙')));
     await Promise.resolve();
     await Promise.resolve();
     expect(earlyAnswer(key)).toBeUndefined();
     vi.useFakeTimers();
-    fetchEarly(key, () => Promise.resolve('early'));
+    void fetchEarly(key, () => Promise.resolve('early'));
     await Promise.resolve();
     vi.advanceTimersByTime(10_001);
     expect(earlyAnswer(key)).toBeUndefined();

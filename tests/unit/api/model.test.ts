@@ -15,7 +15,7 @@ describe('the model square’s first page, asked for early', () => {
     server.events.on('request:start', count);
     try {
       const query = { pageNum: 1, pageSize: 12 };
-      searchModelsEarly(query);
+      void searchModelsEarly(query);
       const page = await searchModels(query);
       expect(page.records.length).toBeGreaterThan(0);
       expect(page.pageNum).toBe(1);

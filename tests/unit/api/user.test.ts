@@ -61,14 +61,14 @@ describe('the user list asked for early', () => {
 
   it('is the answer the page then gets, from one request', async () => {
     const bodies = recording(paths.user.search, () => ok(page));
-    searchUsersEarly(query);
+    void searchUsersEarly(query);
     await expect(searchUsers(query)).resolves.toEqual(page);
     expect(bodies).toEqual([query]);
   });
 
   it('fails without a toast; the page asks again, and that failure shows', async () => {
     const bodies = recording(paths.user.search, () => refused('服务繁忙'));
-    searchUsersEarly(query);
+    void searchUsersEarly(query);
     await expect(searchUsers(query)).rejects.toThrow('服务繁忙');
     expect(bodies).toHaveLength(2);
     expect(notices).toEqual(['服务繁忙']);
@@ -86,14 +86,14 @@ describe('the role and group lists asked for early', () => {
 
   it.each(cases)('$name: the whole list the page asks for is the early answer, from one request', async ({ path, early, search }) => {
     const bodies = recording(path, () => ok(list));
-    early();
+    void early();
     await expect(search()).resolves.toEqual(list);
     expect(bodies).toEqual([whole]);
   });
 
   it.each(cases)('$name: a search by keyword asks the server, leaving the early answer for the whole list', async ({ path, early, search }) => {
     const bodies = recording(path, () => ok(list));
-    early();
+    void early();
     await search('运营');
     await search();
     expect(bodies).toEqual([whole, { ...whole, keyword: '运营' }]);
@@ -101,7 +101,7 @@ describe('the role and group lists asked for early', () => {
 
   it.each(cases)('$name: fails without a toast; the page asks again, and that failure shows', async ({ path, early, search }) => {
     const bodies = recording(path, () => refused('服务繁忙'));
-    early();
+    void early();
     await expect(search()).rejects.toThrow('服务繁忙');
     expect(bodies).toHaveLength(2);
     expect(notices).toEqual(['服务繁忙']);
