@@ -5,13 +5,15 @@
  * while fresh; a failed early answer is never shown, the page simply asks again.
  */
 const FRESH_MS = 10_000;
-const waiting = new Map<string, { at: number; answer: Promise<unknown>; answered?: { value: unknown } }>();
+/** When it was asked for, its answer, and that answer's value once in. */
+type Early = { at: number; answer: Promise<unknown>; answered?: { value: unknown } };
+const waiting = new Map<string, Early>();
 
 export const earlyKey = (path: string, params: unknown) => `${path} ${JSON.stringify(params)}`;
 
 /** Settles (never rejects) once the answer is in or has failed. */
 export function fetchEarly(key: string, load: () => Promise<unknown>): Promise<void> {
-  const entry: { at: number; answer: Promise<unknown>; answered?: { value: unknown } } = { at: Date.now(), answer: load() };
+  const entry: Early = { at: Date.now(), answer: load() };
   waiting.set(key, entry);
   return entry.answer.then(
     (value) => void (entry.answered = { value }),

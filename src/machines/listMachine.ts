@@ -58,6 +58,7 @@ function withPage<T, Q, P extends Page<T>>(context: ListContext<T, Q, P>, page: 
     error: undefined,
   };
 }
+
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
