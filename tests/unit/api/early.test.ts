@@ -55,6 +55,13 @@ describe('answers fetched early, taken by the page', () => {
     await expect(takeEarly(key, () => Promise.resolve('fresh'))).resolves.toBe('fresh');
   });
 
+  it('is handed over at exactly 10 s old, as the page would take it', async () => {
+    vi.useFakeTimers();
+    await fetchEarly(key, () => Promise.resolve('early'));
+    vi.advanceTimersByTime(10_000);
+    expect(earlyAnswer(key)).toBe('early');
+  });
+
   it('is not handed over when it failed or is older than 10 s', async () => {
     void fetchEarly(key, () => Promise.reject(new Error('服务器繁忙')));
     await Promise.resolve();
