@@ -21,20 +21,24 @@ export function fetchEarly(key: string, load: () => Promise<unknown>): Promise<v
   );
 }
 
+/** The waiting answer to `key`, taken out; undefined when there is none or it is stale. */
+function takeFresh(key: string): Early | undefined {
+  const early = waiting.get(key);
+  waiting.delete(key);
+  return early && Date.now() - early.at <= FRESH_MS ? early : undefined;
+}
+
 /**
  * The early answer if it is already in and fresh, taken as `takeEarly` would take it: a page
  * whose answer came before its first render shows it in that render instead of in the next one.
+ * One still on its way stays for `takeEarly`.
  */
 export function earlyAnswer<T>(key: string): T | undefined {
-  const early = waiting.get(key);
-  if (!early?.answered || Date.now() - early.at > FRESH_MS) return undefined;
-  waiting.delete(key);
-  return early.answered.value as T;
+  if (!waiting.get(key)?.answered) return undefined;
+  return takeFresh(key)?.answered?.value as T | undefined;
 }
 
 export function takeEarly<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const early = waiting.get(key);
-  waiting.delete(key);
-  if (!early || Date.now() - early.at > FRESH_MS) return load();
-  return (early.answer as Promise<T>).catch(load);
+  const early = takeFresh(key);
+  return early ? (early.answer as Promise<T>).catch(load) : load();
 }
