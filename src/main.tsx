@@ -50,12 +50,13 @@ async function boot() {
   // React, Chakra and the shell (src/ui/mount.tsx) are evaluated once in, after the session's and
   // the first page's first calls are out.
   const pageReady = Promise.all([firstDataAsked.then(() => import('./ui/mount')), firstPageLoaded]);
-  // Notices the previous page carried over (登录成功 before a reload) wait in the store for the toaster.
-  restoreCarriedNotices();
   // The session calls the API as soon as it starts, so the client's hooks reach it through this holder.
   const started: { app?: AppActor } = {};
   let committed!: () => void;
   const firstCommit = new Promise<void>((resolve) => (committed = resolve));
+  // Notices the previous page carried over (登录成功 before a reload) show once it is on screen: the
+  // first read of sessionStorage waits on the browser (~9 ms measured), so not before the first paint.
+  void firstCommit.then(restoreCarriedNotices);
   configureHttp({
     getToken: readToken,
     getSessionId: readSessionId,

@@ -29,14 +29,19 @@ function takeFresh(key: string): Early | undefined {
 }
 
 /**
- * The early answer if it is already in and fresh, taken as `takeEarly` would take it: a page
- * whose answer came before its first render shows it in that render instead of in the next one.
- * One still on its way stays for `takeEarly`.
+ * The early answers to every one of `keys` if all are already in and fresh, taken as `takeEarly`
+ * would take them: a page whose answers came before its first render shows them in that render
+ * instead of in the next one. Unless all are in, none is taken: those still on their way stay
+ * for `takeEarly`, and so do those already in, which the page's own requests then take.
  */
-export function earlyAnswer<T>(key: string): T | undefined {
-  if (!waiting.get(key)?.answered) return undefined;
-  return takeFresh(key)?.answered?.value as T | undefined;
+export function earlyAnswers(keys: string[]): unknown[] | undefined {
+  if (!keys.every((key) => waiting.get(key)?.answered)) return undefined;
+  const answers = keys.map((key) => takeFresh(key)?.answered);
+  return answers.every((answer) => answer !== undefined) ? answers.map((answer) => answer.value) : undefined;
 }
+
+/** One early answer, as `earlyAnswers` takes it. */
+export const earlyAnswer = <T>(key: string): T | undefined => earlyAnswers([key])?.[0] as T | undefined;
 
 export function takeEarly<T>(key: string, load: () => Promise<T>): Promise<T> {
   const early = takeFresh(key);

@@ -1,8 +1,9 @@
-import { earlyKey, fetchEarly, takeEarly } from './early';
+import { earlyAnswers, earlyKey, fetchEarly, takeEarly } from './early';
 import { http } from './http';
 import { paths } from './paths';
 import type { SearchResult } from './common.types';
 import type { GroupRecord } from './group.types';
+import type { RoleRecord } from './role.types';
 
 const p = paths.group;
 /** Role and group lists are fetched whole (SPEC section 9). */
@@ -33,6 +34,15 @@ export function wholeList<R>(path: string) {
 const groups = wholeList<GroupRecord>(p.search);
 export const searchGroups = groups.search;
 export const searchGroupsEarly = groups.early;
+
+/**
+ * The whole role and group lists' early answers, if both are in already (see early.ts): the users
+ * tab names a user's roles and groups in its rows, so it takes both or neither.
+ */
+export function answeredRolesAndGroups() {
+  const both = earlyAnswers([earlyKey(paths.role.search, WHOLE_LIST), earlyKey(p.search, WHOLE_LIST)]);
+  return both && { roles: both[0] as SearchResult<RoleRecord>, groups: both[1] as SearchResult<GroupRecord> };
+}
 export const getGroupDetail = (id: string) => http.get<GroupRecord>(p.detail(id)).then((r) => r.data);
 export const createGroup = (g: GroupInput) => http.post<GroupRecord>(p.create, g).then((r) => r.data);
 export const updateGroup = (g: GroupInput & { id: string }) => http.post<boolean>(p.update, g).then((r) => r.data);

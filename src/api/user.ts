@@ -1,5 +1,5 @@
 import { encodePassword } from '../machines/rules/validation';
-import { earlyKey, fetchEarly, takeEarly } from './early';
+import { earlyAnswer, earlyKey, fetchEarly, takeEarly } from './early';
 import { http } from './http';
 import { paths } from './paths';
 import type { Page, PageQuery } from './common.types';
@@ -49,6 +49,8 @@ const loadUsers = (q: UserQuery, silent = false) => http.post<Page<AdminUser>>(p
 export const searchUsers = (q: UserQuery) => takeEarly(earlyKey(p.search, q), () => loadUsers(q));
 /** Asked for with the session restore; a failure shows only when the page asks again. */
 export const searchUsersEarly = (q: UserQuery) => fetchEarly(earlyKey(p.search, q), () => loadUsers(q, true));
+/** The early answer to `q`, if it is in already (see early.ts). */
+export const answeredUsers = (q: UserQuery) => earlyAnswer<Page<AdminUser>>(earlyKey(p.search, q));
 /** An admin editing another user's profile: the same update path, naming the user by id. */
 export const updateUser = (id: string, fields: Pick<UserDetail, 'nickName' | 'email'>) => http.post<boolean>(p.update, { id, ...fields }).then((r) => r.data);
 export const countUsers = (q: Partial<UserQuery>) => http.post<number>(p.searchCount, q).then((r) => r.data);

@@ -1,4 +1,5 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
+import type { Page } from '../api/common.types';
 import { errorMessage } from '../api/http';
 import { notify } from './notify';
 import { LIST_ID, createListMachine, listOf, type ListEvent, type ListInput } from './listMachine';
@@ -20,7 +21,7 @@ export interface AdminQuery extends AdminSearch {
 }
 
 export interface AdminListContext<Form, Action, Options> {
-  list: ListInput<AdminSearch>;
+  list: ListInput<AdminSearch, Page<unknown>>;
   /** What the pickers offer (roles, groups, users); loaded once beside the list. */
   options?: Options;
   /** Until the options have come or failed: rows naming them (a user's roles) wait for them. */
@@ -58,6 +59,14 @@ export interface SaveInput<Form> {
   id?: string;
 }
 
+/** An admin answer as the list keeps it, paged by the page it was asked for. */
+export const adminPage = <Row>(page: AdminPage<Row>, pageNum: number, pageSize: number): Page<Row> => ({
+  ...page,
+  pageNum,
+  pageSize,
+  pages: Math.ceil(page.total / pageSize),
+});
+
 /** Typed implementations for one admin tab, checked against its row, form and action types. */
 export function adminActors<Row, Form, Action, Options>(impl: {
   load: (query: AdminQuery) => Promise<AdminPage<Row>>;
@@ -66,19 +75,20 @@ export function adminActors<Row, Form, Action, Options>(impl: {
   run: (action: Action) => Promise<string>;
 }) {
   return {
-    list: listOf<unknown, AdminSearch>(async ({ query, pageNum, pageSize }) => {
-      const page = await impl.load({ keyword: query.keyword, pageNum, pageSize });
-      return { ...page, pageNum, pageSize, pages: Math.ceil(page.total / pageSize) };
-    }),
-    loadOptions: fromPromise<unknown>(() => impl.loadOptions()),
+    list: listOf<unknown, AdminSearch>(async ({ query, pageNum, pageSize }) => adminPage(await impl.load({ keyword: query.keyword, pageNum, pageSize }), pageNum, pageSize)),
+    loadOptions: fromPromise<unknown, unknown>(({ input }) => (input === undefined ? impl.loadOptions() : Promise.resolve(input))),
     save: fromPromise<string, SaveInput<unknown>>(({ input }) => impl.save(input as SaveInput<Form>)),
     run: fromPromise<string, unknown>(({ input }) => impl.run(input as Action)),
   };
 }
 
-export interface AdminListInput<Form> {
+export interface AdminListInput<Form, Options = unknown> {
   emptyForm: Form;
   pageSize?: number;
+  /** The first page with no search, already in (a route's early request): the list starts ready with it. */
+  firstPage?: Page<unknown>;
+  /** What the pickers offer, already in: not loaded again. */
+  options?: Options;
 }
 
 /**
@@ -90,12 +100,12 @@ export interface AdminListInput<Form> {
 export function createAdminListMachine<Form, Action, Options>() {
   type Context = AdminListContext<Form, Action, Options>;
   return setup({
-    types: {} as { context: Context; events: AdminListEvent<Form, Action>; input: AdminListInput<Form> },
+    types: {} as { context: Context; events: AdminListEvent<Form, Action>; input: AdminListInput<Form, Options> },
     // Actor I/O is typed loosely here (XState cannot resolve a union of generic actors); each
     // use provides typed actors through adminActors() above.
     actors: {
       list: createListMachine<unknown, AdminSearch>(),
-      loadOptions: fromPromise<unknown>(() => Promise.reject(new Error('loadOptions is not provided'))),
+      loadOptions: fromPromise<unknown, unknown>(() => Promise.reject(new Error('loadOptions is not provided'))),
       save: fromPromise<string, SaveInput<unknown>>(() => Promise.reject(new Error('save is not provided'))),
       run: fromPromise<string, unknown>(() => Promise.reject(new Error('run is not provided'))),
     },
@@ -115,8 +125,9 @@ export function createAdminListMachine<Form, Action, Options>() {
   }).createMachine({
     id: 'adminList',
     context: ({ input }) => ({
-      list: { query: { keyword: '' }, pageSize: input.pageSize ?? 10 },
-      optionsLoading: true,
+      list: { query: { keyword: '' }, pageSize: input.pageSize ?? 10, firstPage: input.firstPage },
+      options: input.options,
+      optionsLoading: input.options === undefined,
       form: input.emptyForm,
       emptyForm: input.emptyForm,
       submitted: false,
@@ -126,6 +137,8 @@ export function createAdminListMachine<Form, Action, Options>() {
       {
         id: 'loadOptions',
         src: 'loadOptions',
+        // Options that came with the input are handed back rather than loaded again.
+        input: ({ context }: { context: Context }) => context.options,
         onDone: { actions: assign({ options: ({ event }) => event.output as Options, optionsLoading: false }) },
         // The pickers stay empty and rows show ids for names; the list itself still works.
         onError: { actions: assign({ options: undefined, optionsLoading: false }) },

@@ -2,13 +2,13 @@
  * The three tabs of 用户管理 (users, user groups, roles), each an admin list
  * (src/machines/adminList.ts) with its own calls, form rules and actions.
  */
-import { addGroupRole, addGroupUsers, createGroup, deleteGroup, removeGroupRole, removeGroupUser, searchGroups, searchGroupsEarly, updateGroup } from '../api/group';
+import { addGroupRole, addGroupUsers, answeredRolesAndGroups, createGroup, deleteGroup, removeGroupRole, removeGroupUser, searchGroups, searchGroupsEarly, updateGroup } from '../api/group';
 import { addRoleUsers, createRole, searchRoles, searchRolesEarly } from '../api/role';
 import type { GroupRecord } from '../api/group.types';
 import type { RoleRecord } from '../api/role.types';
 import type { AdminUser } from '../api/user.types';
-import { addUserGroup, addUserRole, createUser, deleteUser, removeUserGroup, removeUserRole, searchUsers, searchUsersEarly, updateUser, updateUserStatus } from '../api/user';
-import { adminActors, createAdminListMachine } from './adminList';
+import { addUserGroup, addUserRole, answeredUsers, createUser, deleteUser, removeUserGroup, removeUserRole, searchUsers, searchUsersEarly, updateUser, updateUserStatus } from '../api/user';
+import { adminActors, adminPage, createAdminListMachine, type AdminListInput } from './adminList';
 import { emptyGroupForm, emptyRoleForm, emptyUserForm, groupFormErrors, hasErrors, roleFormErrors, userFormErrors, type GroupForm, type RoleForm, type UserForm } from './rules/adminForms';
 
 export const adminTexts = {
@@ -207,11 +207,26 @@ export const adminInputs = {
 };
 
 /**
- * For the route table: the users tab's first page and the role and group lists its rows name,
- * asked for with the session restore (the rows wait for the names, see `cellsPending`).
+ * The users tab's start: its first page and the role and group names its rows show, when the
+ * route's early requests have already been answered, so its first render shows them.
  */
-export function fetchUsersEarly() {
-  void searchUsersEarly(userQuery({ keyword: '', pageNum: 1, pageSize: adminInputs.users.pageSize }));
-  void searchRolesEarly();
-  void searchGroupsEarly();
+export function usersTabInput(): AdminListInput<UserForm, UserOptions> {
+  const { pageSize } = adminInputs.users;
+  const users = answeredUsers(userQuery({ keyword: '', pageNum: 1, pageSize }));
+  const names = answeredRolesAndGroups();
+  return {
+    ...adminInputs.users,
+    firstPage: users && adminPage(users, 1, pageSize),
+    options: names && { roles: names.roles.records, groups: flattenGroups(names.groups.records) },
+  };
+}
+
+/**
+ * For the route table: the users tab's first page and the role and group lists its rows name,
+ * asked for with the session restore (the rows wait for the names, see `cellsPending`). Settles
+ * once all three are in or have failed; the route table does not wait for that.
+ */
+export function fetchUsersEarly(): Promise<void> {
+  const pageSize = adminInputs.users.pageSize;
+  return Promise.all([searchUsersEarly(userQuery({ keyword: '', pageNum: 1, pageSize })), searchRolesEarly(), searchGroupsEarly()]).then(() => undefined);
 }

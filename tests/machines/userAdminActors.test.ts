@@ -7,8 +7,8 @@ import type { RoleRecord } from '../../src/api/role.types';
 import type { AdminUser } from '../../src/api/user.types';
 import { storeToken } from '../../src/machines/credentials';
 import { loadRightsData } from '../../src/machines/subjectRights';
-import { adminInputs, fetchUsersEarly, groupAdminMachine, roleAdminMachine, userAdminMachine, type FlatGroup } from '../../src/machines/userAdmin';
-import { rowsOf, settled } from './adminTab';
+import { adminInputs, fetchUsersEarly, groupAdminMachine, roleAdminMachine, userAdminMachine, usersTabInput, type FlatGroup } from '../../src/machines/userAdmin';
+import { listOf, rowsOf, settled } from './adminTab';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
 
 // The real calls of each tab against the simulator; only the toasts are left out.
@@ -81,7 +81,7 @@ describe('the users tab asked for early, with the session restore', () => {
     const record = ({ request }: { request: Request }) => void asked.push(...lists.filter((path) => new URL(request.url).pathname.endsWith(path)));
     server.events.on('request:start', record);
     try {
-      fetchUsersEarly();
+      void fetchUsersEarly();
       await vi.waitFor(() => expect([...asked].sort()).toEqual([...lists].sort()));
       const actor = createActor(userAdminMachine, { input: adminInputs.users }).start();
       await settled(actor);
@@ -92,6 +92,46 @@ describe('the users tab asked for early, with the session restore', () => {
     } finally {
       server.events.removeListener('request:start', record);
     }
+  });
+
+  it('once all three are answered, the tab starts with its rows and their names, asking for nothing', async () => {
+    await asAdmin();
+    // The rows and names as the tab shows them once it has loaded them itself.
+    const loaded = createActor(userAdminMachine, { input: adminInputs.users }).start();
+    await settled(loaded);
+    await waitFor(loaded, (s) => !s.context.optionsLoading);
+    const shown = { rows: rowsOf<AdminUser>(loaded), options: loaded.getSnapshot().context.options };
+    loaded.stop();
+
+    await fetchUsersEarly();
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
+    try {
+      const actor = createActor(userAdminMachine, { input: usersTabInput() }).start();
+      expect(listOf(actor).getSnapshot().matches('ready')).toBe(true);
+      expect(rowsOf<AdminUser>(actor)).toEqual(shown.rows);
+      expect(actor.getSnapshot().context).toMatchObject({ optionsLoading: false, options: shown.options });
+      // The options came with the input: the options child hands them back, asking for nothing.
+      await waitFor(actor.getSnapshot().children.loadOptions!, (s) => s.status === 'done');
+      expect(actor.getSnapshot().context.options).toEqual(shown.options);
+      expect(asked).toEqual([]);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  });
+
+  it('before they are answered, the tab starts loading them itself', async () => {
+    await asAdmin();
+    void fetchUsersEarly();
+    const input = usersTabInput();
+    expect(input).toMatchObject({ firstPage: undefined, options: undefined });
+    const actor = createActor(userAdminMachine, { input }).start();
+    expect(listOf(actor).getSnapshot().matches('loading')).toBe(true);
+    expect(actor.getSnapshot().context.optionsLoading).toBe(true);
+    await settled(actor);
+    await waitFor(actor, (s) => !s.context.optionsLoading);
+    expect(rowsOf<AdminUser>(actor).length).toBeGreaterThan(0);
   });
 });
 

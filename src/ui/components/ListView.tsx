@@ -1,10 +1,11 @@
-import { Box, HStack, Spinner, Stack, Table, Text, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import { Box, HStack, Spinner, Stack, Table, Text, useRecipe, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { isValidElement, useDeferredValue, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ActorRef, AnyActorRef, EventObject, Snapshot } from 'xstate';
 import { END_TEXT, LIST_ID, type ListContext, type ListEvent, type ListInput, type ListMachine } from '../../machines/listMachine';
 import type { Page } from '../../api/common.types';
 import { LoadFailure } from './LoadFailure';
+import { cellCss } from './tableCells';
 import { Pager } from './Pager';
 import { WINDOW_FROM, useListWindow } from './useListWindow';
 
@@ -77,14 +78,24 @@ export interface DataTableProps<T> {
  * Chakra's Table.Row, Table.ColumnHeader and Table.Cell (size sm, variant line), set on plain
  * elements through the table's own styles. A page of ten rows of seven columns was some ninety
  * styled elements, each resolving its styles on every render (Emotion's performance advice; README,
- * "Styles set once on a list").
+ * "Styles set once on a list"). The cells' own badges and actions (tableCells.tsx) are styled
+ * here too, as Chakra's Badge (sm subtle) and Button (xs ghost).
  */
 function useTablePartsCss(): SystemStyleObject {
   const table = useSlotRecipe({ key: 'table' });
+  const badge = useRecipe({ key: 'badge' });
+  const button = useRecipe({ key: 'button' });
   return useMemo(() => {
     const slots = table({ size: 'sm', variant: 'line' });
-    return { '& thead': slots.header, '& tbody': slots.body, '& tr': slots.row, '& th': { ...slots.columnHeader, whiteSpace: 'nowrap' }, '& td': slots.cell };
-  }, [table]);
+    return {
+      '& thead': slots.header,
+      '& tbody': slots.body,
+      '& tr': slots.row,
+      '& th': { ...slots.columnHeader, whiteSpace: 'nowrap' },
+      '& td': slots.cell,
+      ...cellCss(badge({ size: 'sm', variant: 'subtle' }), button({ size: 'xs', variant: 'ghost' })),
+    };
+  }, [table, badge, button]);
 }
 
 /**

@@ -77,7 +77,7 @@ export const pageLoaders: Record<PageName, PageLoader> = {
  */
 export const earlyLoads: Partial<Record<PageName, (search: string) => Promise<void>>> = {
   ModelSquarePage: (search) => import('../../machines/modelSquare').then((m) => void m.fetchModelsEarly(search)),
-  UserManagementPage: () => import('../../machines/userAdmin').then((m) => m.fetchUsersEarly()),
+  UserManagementPage: () => import('../../machines/userAdmin').then((m) => void m.fetchUsersEarly()),
 };
 
 export const loaderOf = (page: string): PageLoader => pageLoaders[page as PageName];

@@ -1,47 +1,56 @@
-import { Box, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, IconButton, type SystemStyleObject } from '@chakra-ui/react';
+import { useState, type CSSProperties } from 'react';
 import { Link } from 'wouter';
 import { useNarrowWindow } from '../hooks/useNarrowWindow';
 import type { MenuNode } from '../routes/resolve';
 
 const isWithin = (activePath: string, path: string) => activePath === path || activePath.startsWith(`${path}/`);
 
+/**
+ * The menu's styles, set once on its outer list rather than on each item: a console section has
+ * twenty to forty of them, each a styled element resolving its styles on every render (README,
+ * "Styles set once on a list"). An item's indent comes from its depth (`--menu-depth`).
+ */
+const menuCss: SystemStyleObject = {
+  listStyleType: 'none',
+  m: '0',
+  p: '0',
+  '& ul': { listStyleType: 'none', m: '0', p: '0' },
+  '& li + li': { mt: '0.5' },
+  '& .menu-group, & .menu-link': { display: 'block', px: '3', py: '2', fontSize: 'sm', paddingInlineStart: 'calc(12px + var(--menu-depth) * 14px)' },
+  '& .menu-group': { fontWeight: 'semibold', color: 'fg.muted' },
+  '& .menu-link': { borderRadius: 'md', color: 'fg', textDecoration: 'none', _hover: { bg: 'bg.muted' } },
+  '& .menu-link[aria-current=page]': { bg: 'blue.subtle', color: 'blue.fg', fontWeight: 'semibold' },
+};
+
+function MenuLevel({ nodes, activePath, depth, onNavigate }: { nodes: MenuNode[]; activePath: string; depth: number; onNavigate?: () => void }) {
+  const indent = { '--menu-depth': depth } as CSSProperties;
+  return nodes.map(({ route, children }) => (
+    <li key={route.fullPath}>
+      {children.length > 0 ? (
+        <>
+          <span className="menu-group" style={indent}>
+            {route.def.title}
+          </span>
+          <ul>
+            <MenuLevel nodes={children} activePath={activePath} depth={depth + 1} onNavigate={onNavigate} />
+          </ul>
+        </>
+      ) : (
+        <Link className="menu-link" style={indent} href={route.fullPath} aria-current={isWithin(activePath, route.fullPath) ? 'page' : undefined} onClick={onNavigate}>
+          {route.def.title}
+        </Link>
+      )}
+    </li>
+  ));
+}
+
 /** The section's pages as a nested list: the side menu's, and the phone menu drawer's. */
-export function MenuItems({ nodes, activePath, depth = 0, onNavigate }: { nodes: MenuNode[]; activePath: string; depth?: number; onNavigate?: () => void }) {
+export function MenuItems({ nodes, activePath, onNavigate }: { nodes: MenuNode[]; activePath: string; onNavigate?: () => void }) {
   return (
-    <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
-      {nodes.map(({ route, children }) => {
-        const active = isWithin(activePath, route.fullPath);
-        return (
-          <Box as="li" key={route.fullPath}>
-            {children.length > 0 ? (
-              <>
-                <Text px="3" pl={`${12 + depth * 14}px`} py="2" fontSize="sm" fontWeight="semibold" color="fg.muted">
-                  {route.def.title}
-                </Text>
-                <MenuItems nodes={children} activePath={activePath} depth={depth + 1} onNavigate={onNavigate} />
-              </>
-            ) : (
-              <Link href={route.fullPath} aria-current={active ? 'page' : undefined} style={{ display: 'block', textDecoration: 'none' }} onClick={onNavigate}>
-                <Box
-                  px="3"
-                  pl={`${12 + depth * 14}px`}
-                  py="2"
-                  borderRadius="md"
-                  fontSize="sm"
-                  bg={active ? 'blue.subtle' : undefined}
-                  color={active ? 'blue.fg' : 'fg'}
-                  fontWeight={active ? 'semibold' : 'normal'}
-                  _hover={{ bg: active ? 'blue.subtle' : 'bg.muted' }}
-                >
-                  {route.def.title}
-                </Box>
-              </Link>
-            )}
-          </Box>
-        );
-      })}
-    </Stack>
+    <Box as="ul" css={menuCss}>
+      <MenuLevel nodes={nodes} activePath={activePath} depth={0} onNavigate={onNavigate} />
+    </Box>
   );
 }
 
@@ -75,7 +84,7 @@ export function SideMenu({ nodes, activePath, pending = false }: { nodes: MenuNo
       {!collapsed && (
         // Room below the last item, so scrolled to the end it clears the demo launcher in the corner.
         <Box px="2" pb="16">
-          <MenuItems nodes={nodes} activePath={activePath} depth={0} />
+          <MenuItems nodes={nodes} activePath={activePath} />
         </Box>
       )}
     </Box>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyAnswer, earlyKey, fetchEarly, takeEarly } from '../../../src/api/early';
+import { earlyAnswer, earlyAnswers, earlyKey, fetchEarly, takeEarly } from '../../../src/api/early';
 
 const key = earlyKey('/op-model/api/model/v1/list', { pageNum: 1, pageSize: 9 });
 
@@ -72,5 +72,31 @@ describe('answers fetched early, taken by the page', () => {
     await Promise.resolve();
     vi.advanceTimersByTime(10_001);
     expect(earlyAnswer(key)).toBeUndefined();
+  });
+
+  it('several answers are handed over together or not at all: one still on its way leaves the others to their requests', async () => {
+    const roles = earlyKey('/front/api/role/v1/search', { pageNum: 1, pageSize: 1000 });
+    const groups = earlyKey('/front/api/group/v1/search', { pageNum: 1, pageSize: 1000 });
+    let answerGroups!: (value: string) => void;
+    await fetchEarly(roles, () => Promise.resolve('roles'));
+    const groupsIn = fetchEarly(groups, () => new Promise<string>((resolve) => (answerGroups = resolve)));
+    expect(earlyAnswers([roles, groups])).toBeUndefined();
+    answerGroups('groups');
+    await groupsIn;
+    expect(earlyAnswers([roles, groups])).toEqual(['roles', 'groups']);
+    expect(earlyAnswers([roles, groups])).toBeUndefined();
+    const load = vi.fn(() => Promise.resolve('fresh'));
+    await expect(takeEarly(roles, load)).resolves.toBe('fresh');
+  });
+
+  it('an answer already in stays for its request when another of the set is still on its way', async () => {
+    const roles = earlyKey('/front/api/role/v1/search', { pageNum: 1, pageSize: 1000 });
+    const groups = earlyKey('/front/api/group/v1/search', { pageNum: 1, pageSize: 1000 });
+    await fetchEarly(roles, () => Promise.resolve('roles'));
+    void fetchEarly(groups, () => new Promise<string>(() => undefined));
+    expect(earlyAnswers([roles, groups])).toBeUndefined();
+    const load = vi.fn(() => Promise.resolve('fresh'));
+    await expect(takeEarly(roles, load)).resolves.toBe('roles');
+    expect(load).not.toHaveBeenCalled();
   });
 });

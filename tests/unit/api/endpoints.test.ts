@@ -24,6 +24,8 @@ const NOT_ENDPOINTS = /\/(http|bigJson|early|stream|paths|analytics|axiosFetchAd
 const OWN_TESTS = [
   'searchModelsEarly',
   'answeredModelListings',
+  'answeredUsers',
+  'answeredRolesAndGroups',
   'searchUsersEarly',
   'searchRolesEarly',
   'searchGroupsEarly',

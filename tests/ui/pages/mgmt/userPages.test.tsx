@@ -1,10 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tables } from '../../../../mocks/db/models';
+import { server } from '../../../../mocks/node';
+import { paths } from '../../../../src/api/paths';
+import { storeToken } from '../../../../src/machines/credentials';
+import { fetchUsersEarly } from '../../../../src/machines/userAdmin';
 import { GroupRightsPage } from '../../../../src/ui/pages/mgmt/GroupRightsPage';
 import { RoleRightsPage } from '../../../../src/ui/pages/mgmt/RoleRightsPage';
 import { UserManagementPage } from '../../../../src/ui/pages/mgmt/UserManagementPage';
 import { UserRightsPage } from '../../../../src/ui/pages/mgmt/UserRightsPage';
+import { loginAs } from '../../../unit/mocks/client';
 import { renderSignedIn, serveSimulator } from '../../signedIn';
 
 serveSimulator();
@@ -18,6 +23,33 @@ async function fill(u: { click: (e: Element) => Promise<void>; paste: (t: string
   await u.paste(value);
 }
 const checkbox = (scope: HTMLElement, name: string) => within(scope).getByRole('checkbox', { name }) as HTMLInputElement;
+
+describe('UserManagementPage: landing on it', () => {
+  it("shows the route's early answers in its first render, each user's roles and groups by name, and asks for none of them again", async () => {
+    const lists = [paths.user.search, paths.role.search, paths.group.search];
+    const asked: string[] = [];
+    const count = ({ request }: { request: Request }) => void asked.push(...lists.filter((path) => new URL(request.url).pathname === path));
+    server.events.on('request:start', count);
+    try {
+      storeToken(await loginAs('admin'));
+      await fetchUsersEarly();
+      expect(asked).toHaveLength(3);
+      await renderSignedIn(<UserManagementPage />, 'admin', USERS);
+      // Synchronously after the first render: nothing awaited in between.
+      const table = screen.getByRole('table', { name: '用户列表' });
+      expect(table.getAttribute('aria-busy')).not.toBe('true');
+      // The seeded dev_004 holds 开发者 and belongs to 低空飞行行业组 (mocks/seed/adminUsers.ts).
+      const row = within(table).getByRole('row', { name: /^dev_004 / });
+      expect(within(row).getByText('开发者')).toBeTruthy();
+      expect(within(row).getByText('低空飞行行业组')).toBeTruthy();
+      expect(within(table).getAllByRole('row')).toHaveLength(11);
+      await act(() => Promise.resolve());
+      expect(asked).toHaveLength(3);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
+  });
+});
 
 describe('UserManagementPage', () => {
   it('shows the super admin all three tabs and creates a user after the form is corrected', async () => {

@@ -24,12 +24,3 @@ export function AdminTabHead({ admin, canEdit, label, placeholder, newText }: { 
     </HStack>
   );
 }
-
-/** A row's action in an admin table, named with the row it acts on (编辑 dev_person) for screen readers. */
-export function RowAction({ text, of, palette = 'blue', onClick }: { text: string; of: string; palette?: 'blue' | 'red' | 'gray'; onClick: () => void }) {
-  return (
-    <Button size="xs" variant="ghost" colorPalette={palette} aria-label={`${text} ${of}`} onClick={onClick}>
-      {text}
-    </Button>
-  );
-}

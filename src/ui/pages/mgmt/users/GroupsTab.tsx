@@ -1,4 +1,4 @@
-import { Badge, Box, Field, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Field, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { groupFormErrors, type GroupForm } from '../../../../machines/rules/adminForms';
@@ -6,7 +6,8 @@ import { adminInputs, groupAdminMachine, groupFormOf, type FlatGroup } from '../
 import { ListView, useListChild, useListRecords, type Column } from '../../../components/ListView';
 import { useLinksDialog } from './useLinksDialog';
 import { formatDateTime } from '../../../format';
-import { AdminTabHead, RowAction } from './AdminSearch';
+import { AdminTabHead } from './AdminSearch';
+import { CellAction, CellActions } from '../../../components/tableCells';
 import { SelectFilter } from '../../../components/form/FilterFields';
 import { ChoiceList, indented } from '../../../components/form/ChoiceList';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
@@ -160,12 +161,12 @@ function useColumns(admin: GroupAdminActor, canEdit: boolean): Column<FlatGroup>
     {
       header: '操作',
       cell: (g) => (
-        <HStack gap="1" wrap="nowrap">
-          <RowAction text="编辑" of={g.groupName} onClick={() => admin.send({ type: 'ADMIN.EDIT', id: g.id, form: groupFormOf(g) })} />
-          <RowAction text="成员与角色" of={g.groupName} onClick={() => admin.send({ type: 'LINKS.OPEN', id: g.id })} />
-          <RowAction text="新建下级" of={g.groupName} palette="gray" onClick={() => admin.send({ type: 'ADMIN.NEW', form: { parentId: g.id } })} />
-          <RowAction text="删除" of={g.groupName} palette="red" onClick={() => admin.send({ type: 'ADMIN.CONFIRM', action: { kind: 'delete', group: g } })} />
-        </HStack>
+        <CellActions>
+          <CellAction text="编辑" of={g.groupName} onClick={() => admin.send({ type: 'ADMIN.EDIT', id: g.id, form: groupFormOf(g) })} />
+          <CellAction text="成员与角色" of={g.groupName} onClick={() => admin.send({ type: 'LINKS.OPEN', id: g.id })} />
+          <CellAction text="新建下级" of={g.groupName} palette="gray" onClick={() => admin.send({ type: 'ADMIN.NEW', form: { parentId: g.id } })} />
+          <CellAction text="删除" of={g.groupName} palette="red" onClick={() => admin.send({ type: 'ADMIN.CONFIRM', action: { kind: 'delete', group: g } })} />
+        </CellActions>
       ),
     },
   ];

@@ -8,7 +8,8 @@ import { adminInputs, roleAdminMachine } from '../../../../machines/userAdmin';
 import { ListView, useListChild, type Column } from '../../../components/ListView';
 import { useLinksDialog } from './useLinksDialog';
 import { formatDateTime } from '../../../format';
-import { AdminTabHead, RowAction } from './AdminSearch';
+import { AdminTabHead } from './AdminSearch';
+import { CellAction } from '../../../components/tableCells';
 import { FormDialog } from './FormDialog';
 import { LinkSection } from './LinkSection';
 import { LinksDialog } from './LinksDialog';
@@ -96,7 +97,7 @@ const columns = (admin: RoleAdminActor): Column<RoleRecord>[] => [
   { header: '创建时间', cell: (r) => <Text whiteSpace="nowrap">{formatDateTime(r.createTime)}</Text> },
   {
     header: '操作',
-    cell: (r) => <RowAction text="详情" of={r.roleName} onClick={() => admin.send({ type: 'LINKS.OPEN', id: r.id })} />,
+    cell: (r) => <CellAction text="详情" of={r.roleName} onClick={() => admin.send({ type: 'LINKS.OPEN', id: r.id })} />,
   },
 ];
 

@@ -1,11 +1,13 @@
-import { Badge, Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AdminUser } from '../../../../api/user.types';
-import { adminInputs, userAdminMachine, userFormOf } from '../../../../machines/userAdmin';
+import { userAdminMachine, userFormOf, usersTabInput } from '../../../../machines/userAdmin';
 import { ListView, useListChild, type Column } from '../../../components/ListView';
 import { formatDateTime, maskPhone } from '../../../format';
-import { AdminTabHead, RowAction } from './AdminSearch';
+import { AdminTabHead } from './AdminSearch';
+import { CellAction, CellActions, CellBadge } from '../../../components/tableCells';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { UserFormDialog } from './UserFormDialog';
 import { UserLinksDialog } from './UserLinksDialog';
@@ -13,15 +15,13 @@ import { UserLinksDialog } from './UserLinksDialog';
 export type UserAdminActor = ActorRefFrom<typeof userAdminMachine>;
 
 function NameList({ ids, names }: { ids: string[]; names: Map<string, string> }) {
-  if (ids.length === 0) return <Text color="fg.muted">—</Text>;
+  if (ids.length === 0) return <span className="cell-muted">—</span>;
   return (
-    <Wrap gap="1">
+    <div className="cell-list">
       {ids.map((id) => (
-        <Badge key={id} size="sm" variant="subtle">
-          {names.get(id) ?? id}
-        </Badge>
+        <CellBadge key={id}>{names.get(id) ?? id}</CellBadge>
       ))}
-    </Wrap>
+    </div>
   );
 }
 
@@ -31,20 +31,16 @@ function useColumns(admin: UserAdminActor, canEdit: boolean): Column<AdminUser>[
   const roleNames = new Map((roles ?? []).map((r) => [r.id, r.roleName]));
   const groupNames = new Map((groups ?? []).map((g) => [g.id, g.groupName]));
   const columns: Column<AdminUser>[] = [
-    { header: '用户名', cell: (u) => <Text fontWeight="medium">{u.userName}</Text> },
+    { header: '用户名', cell: (u) => <span className="cell-strong">{u.userName}</span> },
     { header: '昵称', cell: (u) => u.nickName || '—' },
     { header: '手机号', cell: (u) => maskPhone(u.phone) },
     { header: '角色', cell: (u) => <NameList ids={u.roleIds} names={roleNames} /> },
     { header: '用户组', cell: (u) => <NameList ids={u.groupIds} names={groupNames} /> },
     {
       header: '状态',
-      cell: (u) => (
-        <Badge size="sm" colorPalette={u.status === 0 ? 'gray' : 'green'}>
-          {u.status === 0 ? '已禁用' : '正常'}
-        </Badge>
-      ),
+      cell: (u) => <CellBadge palette={u.status === 0 ? 'gray' : 'green'}>{u.status === 0 ? '已禁用' : '正常'}</CellBadge>,
     },
-    { header: '创建时间', cell: (u) => <Text whiteSpace="nowrap">{formatDateTime(u.createTime)}</Text> },
+    { header: '创建时间', cell: (u) => <span className="cell-nowrap">{formatDateTime(u.createTime)}</span> },
   ];
   if (!canEdit) return columns;
   return [
@@ -52,19 +48,17 @@ function useColumns(admin: UserAdminActor, canEdit: boolean): Column<AdminUser>[
     {
       header: '操作',
       cell: (u) => (
-        <HStack gap="1" wrap="nowrap">
-          <RowAction text="编辑" of={u.userName} onClick={() => admin.send({ type: 'ADMIN.EDIT', id: u.id, form: userFormOf(u) })} />
-          <RowAction text="角色与用户组" of={u.userName} onClick={() => admin.send({ type: 'LINKS.OPEN', id: u.id })} />
-          <Button
-            size="xs"
-            variant="ghost"
-            aria-label={`${u.status === 0 ? '启用' : '禁用'} ${u.userName}`}
+        <CellActions>
+          <CellAction text="编辑" of={u.userName} onClick={() => admin.send({ type: 'ADMIN.EDIT', id: u.id, form: userFormOf(u) })} />
+          <CellAction text="角色与用户组" of={u.userName} onClick={() => admin.send({ type: 'LINKS.OPEN', id: u.id })} />
+          <CellAction
+            text={u.status === 0 ? '启用' : '禁用'}
+            of={u.userName}
+            palette="gray"
             onClick={() => admin.send({ type: 'ADMIN.CONFIRM', action: { kind: 'toggleStatus', user: u } })}
-          >
-            {u.status === 0 ? '启用' : '禁用'}
-          </Button>
-          <RowAction text="删除" of={u.userName} palette="red" onClick={() => admin.send({ type: 'ADMIN.CONFIRM', action: { kind: 'delete', user: u } })} />
-        </HStack>
+          />
+          <CellAction text="删除" of={u.userName} palette="red" onClick={() => admin.send({ type: 'ADMIN.CONFIRM', action: { kind: 'delete', user: u } })} />
+        </CellActions>
       ),
     },
   ];
@@ -96,7 +90,9 @@ function UsersConfirm({ admin }: { admin: UserAdminActor }) {
 
 /** The 用户 tab: search, create (with the edit code), edit, enable/disable, delete, roles and groups. */
 export function UsersTab({ canEdit }: { canEdit: boolean }) {
-  const admin = useActorRef(userAdminMachine, { input: adminInputs.users });
+  // The route's early answers, if in, are taken once, for the first render.
+  const [input] = useState(usersTabInput);
+  const admin = useActorRef(userAdminMachine, { input });
   const list = useListChild<AdminUser>(admin);
   const columns = useColumns(admin, canEdit);
   // Rows show their roles' and groups' names from the first paint, never their ids first.
