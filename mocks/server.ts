@@ -16,6 +16,7 @@ import { bodyLimitFor, CONTROL_BODY_LIMIT, tooLargeMessage } from './bodyLimits'
 import { DEFAULT_DATA_FILE, openFileStore, type FileStore } from './db/fileStore';
 import { bootSimulator, resetSimulator, setSimulatorStore } from './db/persist';
 import { handlers } from './handlers';
+import { CRASHED_BODY, NOT_FOUND_BODY } from './rules/respond';
 import { loadJSZip } from './handlers/health';
 import { accessOptions, apiCorsHeaders, controlRefusal, stampClientAddress, type AccessOptions } from './serverAccess';
 import { isControlPath, runControl } from './serverControls';
@@ -166,12 +167,12 @@ async function handle(request: IncomingMessage, out: ServerResponse, access: Acc
       if (!out.writableFinished) disconnected.abort();
     });
     const response = await getResponse(handlers, toFetchRequest(request, body, disconnected.signal));
-    if (!response) return json(out, 404, { code: 404, msg: '接口不存在', data: null }, cors);
+    if (!response) return json(out, 404, NOT_FOUND_BODY, cors);
     await sendFetchResponse(response, out, cors);
   } catch (error) {
     console.error('[simulator]', request.method, request.url, error);
     if (out.headersSent) out.destroy();
-    else json(out, 500, { code: 500, msg: '请求错误，请稍后重试', data: null }, cors);
+    else json(out, 500, CRASHED_BODY, cors);
   }
 }
 

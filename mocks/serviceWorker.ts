@@ -15,6 +15,7 @@ import { DB_NAME, idbStore } from './db/idbStore';
 import { bootSimulator, prefillSeed, resetSimulator, setCommitListener, setSeedSnapshot, setSimulatorStore, transact } from './db/persist';
 import { handlers, isSimulatedPath } from './handlers';
 import { clockOffset } from './rules/clock';
+import { CRASHED_BODY, NOT_FOUND_BODY } from './rules/respond';
 import { answerControl, isControlPath } from './serverControls';
 import { SIMULATOR_CHANGED_EVENT, SIMULATOR_EVENTS, SIMULATOR_START_MEASURE, type SimulatorMessage } from './workerMessages';
 
@@ -78,10 +79,10 @@ async function control(request: Request): Promise<Response> {
 async function answer(request: Request): Promise<Response> {
   try {
     await world();
-    return (await getResponse(handlers, request)) ?? Response.json({ code: 404, msg: '接口不存在', data: null }, { status: 404 });
+    return (await getResponse(handlers, request)) ?? Response.json(NOT_FOUND_BODY, { status: 404 });
   } catch (error) {
     console.error('[simulator]', request.method, request.url, error);
-    return Response.json({ code: 500, msg: '请求错误，请稍后重试', data: null }, { status: 500 });
+    return Response.json(CRASHED_BODY, { status: 500 });
   }
 }
 

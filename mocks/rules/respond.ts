@@ -40,6 +40,11 @@ export function jsonResponse(body: unknown, init: { status?: number; headers?: R
 /** The success envelope. A promise is refused at compile time: it would be sent as `{}`. */
 export const ok = <T>(data: T extends PromiseLike<unknown> ? never : T): Response => jsonResponse({ code: 200, data, msg: 'success' });
 
+/** What the simulator answers, in the demo's worker and on `npm run sim:server` alike, for a path no handler takes (HTTP 404). */
+export const NOT_FOUND_BODY = { code: 404, msg: '接口不存在', data: null } as const;
+/** …and for a handler that crashed (HTTP 500). */
+export const CRASHED_BODY = { code: 500, msg: '请求错误，请稍后重试', data: null } as const;
+
 /** A business error: HTTP 200 with a non-200 code, as the real backend does. */
 export const fail = (msg: string, code = 500): Response => jsonResponse({ code, msg, data: null });
 

@@ -99,4 +99,15 @@ describe('answers fetched early, taken by the page', () => {
     await expect(takeEarly(roles, load)).resolves.toBe('roles');
     expect(load).not.toHaveBeenCalled();
   });
+
+  it('a set with one stale answer is not handed over: the pages ask again', async () => {
+    vi.useFakeTimers();
+    const roles = earlyKey('/front/api/role/v1/search', { pageNum: 1, pageSize: 1000 });
+    const groups = earlyKey('/front/api/group/v1/search', { pageNum: 1, pageSize: 1000 });
+    await fetchEarly(roles, () => Promise.resolve('roles'));
+    vi.advanceTimersByTime(5_000);
+    await fetchEarly(groups, () => Promise.resolve('groups'));
+    vi.advanceTimersByTime(5_001);
+    expect(earlyAnswers([roles, groups])).toBeUndefined();
+  });
 });

@@ -21,17 +21,26 @@ export interface SelectInputProps {
 
 const asOption = (o: string | SelectOption): SelectOption => (typeof o === 'string' ? { value: o, label: o } : o);
 
+/** A select's options, after its empty first option when there is one. */
+export function SelectOptions({ options, placeholder }: Pick<SelectInputProps, 'options' | 'placeholder'>) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map(asOption).map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A native select: on phones it opens the system picker, which a custom listbox cannot beat. */
 export function SelectInput({ value, options, placeholder, onValueChange, onBlur, size, disabled }: SelectInputProps) {
   return (
     <NativeSelect.Root size={size} disabled={disabled}>
       <NativeSelect.Field value={value} onChange={(e) => onValueChange(e.target.value)} onBlur={onBlur}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map(asOption).map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={options} placeholder={placeholder} />
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>

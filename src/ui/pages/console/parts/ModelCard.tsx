@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { ModelListing } from '../../../../api/modelMarket.types';
 import { modelDetailPath, modelTypeLabel, playgroundPath } from '../../../../machines/rules/modelCatalog';
 import { capabilityLabel, perMillionPrice } from '../../../../machines/rules/modelMarket';
-import { CopyButton } from './CopyButton';
+import { useCopyButton } from './CopyButton';
 import { DeprecationNotice } from './DeprecationNotice';
 import { formatCalls, formatContext, formatPrice } from '../../../format';
 import { trackEvents } from '../../../../machines/trackEvents';
@@ -41,11 +41,17 @@ export function ModelCardStyles({ children }: { children: ReactNode }) {
       '& .model-card-badge': { ...badge({ size: 'sm', variant: 'subtle' }), flexShrink: 0 },
       '& .model-card-tag': badge({ size: 'sm', variant: 'outline' }),
       ...Object.fromEntries(palettes.map((p) => [`& [data-palette=${p}]`, { colorPalette: p }])),
+      '& .model-card-copy': button({ size: 'xs', variant: 'outline' }),
       '& .model-card-outline': { ...button({ size: 'xs', variant: 'outline' }), flex: '1' },
       '& .model-card-solid': { ...button({ size: 'xs', variant: 'solid' }), colorPalette: 'blue', flex: '1' },
     };
   }, [card, badge, button]);
   return <Box css={css}>{children}</Box>;
+}
+
+/** The card's 复制模型ID, named with the model it copies. */
+function CardCopy({ model }: { model: ModelListing }) {
+  return <button type="button" className="model-card-copy" {...useCopyButton(model.id, '复制模型ID', `复制模型ID：${model.name}`)} />;
 }
 
 /** A card's link styled as a button; its accessible name says which model it is for. */
@@ -101,7 +107,7 @@ export function ModelCard({ model, canTry }: { model: ModelListing; canTry: bool
           <p>近30天调用 {formatCalls(model.monthlyCalls)}</p>
         </div>
         <div className="model-card-actions">
-          <CopyButton text={model.id} label="复制模型ID" ariaLabel={`复制模型ID：${model.name}`} />
+          <CardCopy model={model} />
           <CardAction look="outline" href={modelDetailPath(model.id)} text="查看详情" model={model} track={trackEvents.modelSquare.openModel} />
           {canTry && <CardAction look="solid" href={playgroundPath(model.id)} text="立即体验" model={model} track={trackEvents.modelSquare.tryModel} />}
         </div>

@@ -1,10 +1,31 @@
-import { Button, chakra, Field, HStack, Input, Wrap } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, chakra, Field, HStack, Input, Wrap, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import { useId, useMemo, useState } from 'react';
 import type { ModelFilterPatch, ModelSquareQuery } from '../../../../machines/modelSquare';
 import { capabilityTags, contextBuckets, isLicense, isModelType, licenses, modelTypes, providers, sortOrders } from '../../../../machines/rules/modelCatalog';
 import { capabilities, isCapability, marketSorts, priceCaps } from '../../../../machines/rules/modelMarket';
 import { isSquareSort } from '../../../../machines/modelSquare';
-import { SelectInput, type SelectOption } from '../../../components/form/SelectField';
+import { SelectOptions, type SelectOption } from '../../../components/form/SelectField';
+
+/**
+ * The filters' styles, set once on the bar from Chakra's Field and NativeSelect recipes (size sm,
+ * outline): each of the eight filters was five styled elements, resolving their styles on every
+ * render (README, "Styles set once on a list").
+ */
+function useFilterCss(): SystemStyleObject {
+  const field = useSlotRecipe({ key: 'field' });
+  const select = useSlotRecipe({ key: 'nativeSelect' });
+  return useMemo(() => {
+    const f = field({});
+    const s = select({ size: 'sm', variant: 'outline' });
+    return {
+      '& .filter': { ...f.root, w: { base: 'calc(50% - 6px)', md: 'auto' }, minW: { md: '140px' } },
+      '& .filter-label': { ...f.label, fontSize: 'xs', color: 'fg.muted' },
+      '& .filter-select': s.root,
+      '& .filter-select > select': s.field,
+      '& .filter-select > svg': { ...s.indicator, w: '1em', h: '1em' },
+    };
+  }, [field, select]);
+}
 
 function Select({
   label,
@@ -19,13 +40,21 @@ function Select({
   onChange: (v: string) => void;
   allLabel?: string;
 }) {
+  const id = useId();
   return (
-    <Field.Root w={{ base: 'calc(50% - 6px)', md: 'auto' }} minW={{ md: '140px' }}>
-      <Field.Label fontSize="xs" color="fg.muted">
+    <div className="filter">
+      <label className="filter-label" htmlFor={id}>
         {label}
-      </Field.Label>
-      <SelectInput size="sm" value={value ?? ''} options={options} placeholder={allLabel} onValueChange={onChange} />
-    </Field.Root>
+      </label>
+      <div className="filter-select">
+        <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+          <SelectOptions options={options} placeholder={allLabel} />
+        </select>
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </div>
+    </div>
   );
 }
 
@@ -64,8 +93,9 @@ function KeywordSearch({ value, onSearch }: { value?: string; onSearch: (v: stri
 }
 
 export function ModelFilters({ query, onChange, onClear, filtered }: { query: ModelSquareQuery; onChange: (patch: ModelFilterPatch) => void; onClear: () => void; filtered: boolean }) {
+  const filterCss = useFilterCss();
   return (
-    <Wrap gap="3" align="flex-end" mb="5">
+    <Wrap gap="3" align="flex-end" mb="5" css={filterCss}>
       <KeywordSearch value={query.keyword} onSearch={(keyword) => onChange({ keyword: keyword || undefined })} />
       <Select label="模型类型" allLabel="全部类型" value={query.modelType} options={modelTypes} onChange={(v) => onChange({ modelType: isModelType(v) ? v : undefined })} />
       <Select label="厂商" allLabel="全部厂商" value={query.provider} options={providers} onChange={(v) => onChange({ provider: v || undefined })} />
