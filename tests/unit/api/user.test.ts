@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { configureHttp } from '../../../src/api/http';
 import { paths } from '../../../src/api/paths';
-import { searchGroups, searchGroupsEarly } from '../../../src/api/group';
+import { answeredRolesAndGroups, searchGroups, searchGroupsEarly } from '../../../src/api/group';
 import { searchRoles, searchRolesEarly } from '../../../src/api/role';
-import { changePassword, register, resetForgottenPassword, searchUsers, searchUsersEarly } from '../../../src/api/user';
+import { answeredUsers, changePassword, register, resetForgottenPassword, searchUsers, searchUsersEarly } from '../../../src/api/user';
 
 const notices: string[] = [];
 const at = (path: string) => `*${path}`;
@@ -105,5 +105,33 @@ describe('the role and group lists asked for early', () => {
     await expect(search()).rejects.toThrow('服务繁忙');
     expect(bodies).toHaveLength(2);
     expect(notices).toEqual(['服务繁忙']);
+  });
+
+  it('the role and group lists are handed to the first render together, once both are in, and only once', async () => {
+    const roles = { records: [{ id: 'R-1', roleName: '开发者' }], total: 1 };
+    const groups = { records: [{ id: 'G-1', groupName: '平台运营部', childs: [] }], total: 1 };
+    recording(paths.role.search, () => ok(roles));
+    let answerGroups!: () => void;
+    const groupsAsked = new Promise<void>((resolve) => server.use(mock.post(at(paths.group.search), () => new Promise<Response>((r) => ((answerGroups = () => r(ok(groups))), resolve())))));
+    await searchRolesEarly();
+    const groupsIn = searchGroupsEarly();
+    await groupsAsked;
+    expect(answeredRolesAndGroups()).toBeUndefined();
+    answerGroups();
+    await groupsIn;
+    expect(answeredRolesAndGroups()).toEqual({ roles, groups });
+    expect(answeredRolesAndGroups()).toBeUndefined();
+  });
+});
+
+describe("the users tab's first page for the first render", () => {
+  it('is the early answer to the same query, once it is in, and only once', async () => {
+    const page = { records: [{ id: 'U-1' }], total: 1, pageNum: 1, pageSize: 10, pages: 1 };
+    recording(paths.user.search, () => ok(page));
+    const q = { pageNum: 1, pageSize: 10 };
+    await searchUsersEarly(q);
+    expect(answeredUsers({ ...q, keyword: '陈' })).toBeUndefined();
+    expect(answeredUsers(q)).toEqual(page);
+    expect(answeredUsers(q)).toBeUndefined();
   });
 });
