@@ -1,11 +1,11 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { paletteCss } from './paletteCss';
 
-/**
- * What a table's cells hold most (a badge, a row's actions), as plain elements that the table
- * styles once for all its rows (DataTable): a page of ten users was some 120 styled elements more.
- * Outside a DataTable they are unstyled.
- */
+// What a table's cells hold most (a badge, a row's actions), as plain elements that the table
+// styles once for all its rows (DataTable): a page of ten users was some 120 styled elements more.
+// Outside a DataTable they are unstyled.
+
 export type CellPalette = 'gray' | 'green' | 'red' | 'blue' | 'orange' | 'purple';
 const palettes: CellPalette[] = ['gray', 'green', 'red', 'blue', 'orange', 'purple'];
 
@@ -18,7 +18,7 @@ export const cellCss = (badge: SystemStyleObject, action: SystemStyleObject): Sy
   '& .cell-strong': { fontWeight: 'medium' },
   '& .cell-muted': { color: 'fg.muted' },
   '& .cell-nowrap': { whiteSpace: 'nowrap' },
-  ...Object.fromEntries(palettes.map((p) => [`& [data-palette=${p}]`, { colorPalette: p }])),
+  ...paletteCss(palettes),
 });
 
 export function CellBadge({ palette = 'gray', children }: { palette?: CellPalette; children: ReactNode }) {

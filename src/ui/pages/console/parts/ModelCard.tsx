@@ -8,6 +8,7 @@ import { useCopyButton } from './CopyButton';
 import { DeprecationNotice } from './DeprecationNotice';
 import { formatCalls, formatContext, formatPrice } from '../../../format';
 import { trackEvents } from '../../../../machines/trackEvents';
+import { paletteCss } from '../../../components/paletteCss';
 
 const typeColor = { text: 'blue', vision: 'purple', speech: 'teal', multimodal: 'orange' } as const;
 const palettes = ['green', 'gray', ...Object.values(typeColor)];
@@ -40,7 +41,7 @@ export function ModelCardStyles({ children }: { children: ReactNode }) {
       '& .model-card-actions': { display: 'flex', flexWrap: 'wrap', gap: '2' },
       '& .model-card-badge': { ...badge({ size: 'sm', variant: 'subtle' }), flexShrink: 0 },
       '& .model-card-tag': badge({ size: 'sm', variant: 'outline' }),
-      ...Object.fromEntries(palettes.map((p) => [`& [data-palette=${p}]`, { colorPalette: p }])),
+      ...paletteCss(palettes),
       '& .model-card-copy': button({ size: 'xs', variant: 'outline' }),
       '& .model-card-outline': { ...button({ size: 'xs', variant: 'outline' }), flex: '1' },
       '& .model-card-solid': { ...button({ size: 'xs', variant: 'solid' }), colorPalette: 'blue', flex: '1' },
