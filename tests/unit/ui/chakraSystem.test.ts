@@ -73,7 +73,7 @@ describe('the app system', () => {
   it('finds the components src imports', () => {
     expect(names).toContain('Button');
     expect(names).toContain('Dialog');
-    expect(needed.get('nativeSelect')).toBe('NativeSelect');
+    expect(needed.get('tabs')).toBe('Tabs');
     expect(needed.get('checkmark')).toBe('Checkbox');
     expect(needed.get('card')).toBe('useSlotRecipe');
   });
