@@ -42,3 +42,15 @@ export function CellAction({ text, of, palette = 'blue', onClick }: { text: stri
 export function CellActions({ children }: { children: ReactNode }) {
   return <div className="cell-actions">{children}</div>;
 }
+
+/** Ids shown by their names (a user's roles or groups), as badges; — when there are none. */
+export function CellNames({ ids, names }: { ids: readonly string[]; names: ReadonlyMap<string, string> }) {
+  if (ids.length === 0) return <span className="cell-muted">—</span>;
+  return (
+    <div className="cell-list">
+      {ids.map((id) => (
+        <CellBadge key={id}>{names.get(id) ?? id}</CellBadge>
+      ))}
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { Badge, Box, Field, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { groupFormErrors, type GroupForm } from '../../../../machines/rules/adminForms';
@@ -7,7 +7,7 @@ import { ListView, useListChild, useListRecords, type Column } from '../../../co
 import { useLinksDialog } from './useLinksDialog';
 import { formatDateTime } from '../../../format';
 import { AdminTabHead } from './AdminSearch';
-import { CellAction, CellActions } from '../../../components/tableCells';
+import { CellAction, CellActions, CellNames } from '../../../components/tableCells';
 import { SelectFilter } from '../../../components/form/FilterFields';
 import { ChoiceList, indented } from '../../../components/form/ChoiceList';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
@@ -140,18 +140,7 @@ function useColumns(admin: GroupAdminActor, canEdit: boolean): Column<FlatGroup>
     { header: '成员数', cell: (g) => g.users.length },
     {
       header: '角色',
-      cell: (g) =>
-        g.roleIds.length ? (
-          <Wrap gap="1">
-            {g.roleIds.map((id) => (
-              <Badge key={id} size="sm" variant="subtle">
-                {roleNames.get(id) ?? id}
-              </Badge>
-            ))}
-          </Wrap>
-        ) : (
-          '—'
-        ),
+      cell: (g) => <CellNames ids={g.roleIds} names={roleNames} />,
     },
     { header: '创建时间', cell: (g) => <Text whiteSpace="nowrap">{formatDateTime(g.createTime)}</Text> },
   ];

@@ -7,23 +7,12 @@ import { userAdminMachine, userFormOf, usersTabInput } from '../../../../machine
 import { ListView, useListChild, type Column } from '../../../components/ListView';
 import { formatDateTime, maskPhone } from '../../../format';
 import { AdminTabHead } from './AdminSearch';
-import { CellAction, CellActions, CellBadge } from '../../../components/tableCells';
+import { CellAction, CellActions, CellBadge, CellNames } from '../../../components/tableCells';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { UserFormDialog } from './UserFormDialog';
 import { UserLinksDialog } from './UserLinksDialog';
 
 export type UserAdminActor = ActorRefFrom<typeof userAdminMachine>;
-
-function NameList({ ids, names }: { ids: string[]; names: Map<string, string> }) {
-  if (ids.length === 0) return <span className="cell-muted">—</span>;
-  return (
-    <div className="cell-list">
-      {ids.map((id) => (
-        <CellBadge key={id}>{names.get(id) ?? id}</CellBadge>
-      ))}
-    </div>
-  );
-}
 
 function useColumns(admin: UserAdminActor, canEdit: boolean): Column<AdminUser>[] {
   const roles = useSelector(admin, (s) => s.context.options?.roles);
@@ -34,8 +23,8 @@ function useColumns(admin: UserAdminActor, canEdit: boolean): Column<AdminUser>[
     { header: '用户名', cell: (u) => <span className="cell-strong">{u.userName}</span> },
     { header: '昵称', cell: (u) => u.nickName || '—' },
     { header: '手机号', cell: (u) => maskPhone(u.phone) },
-    { header: '角色', cell: (u) => <NameList ids={u.roleIds} names={roleNames} /> },
-    { header: '用户组', cell: (u) => <NameList ids={u.groupIds} names={groupNames} /> },
+    { header: '角色', cell: (u) => <CellNames ids={u.roleIds} names={roleNames} /> },
+    { header: '用户组', cell: (u) => <CellNames ids={u.groupIds} names={groupNames} /> },
     {
       header: '状态',
       cell: (u) => <CellBadge palette={u.status === 0 ? 'gray' : 'green'}>{u.status === 0 ? '已禁用' : '正常'}</CellBadge>,
