@@ -83,6 +83,24 @@ test.describe('nginx serves the build', () => {
     }
   });
 
+  test("a first page's code holds no dialog machinery: the overlay chunk comes with the first dialog", async ({ page }) => {
+    const overlays: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/overlay-[^/]+\.js$/.test(r.url())) overlays.push(r.url());
+    });
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: '精选模型' })).toBeVisible();
+    await signInAs(page, 'admin', '/console/model-square');
+    await expect(page.getByRole('heading', { name: '模型广场' })).toBeVisible();
+    await page.goto('/mgmt-console/management/user-management');
+    const edit = page.getByRole('button', { name: '编辑 dev_person' });
+    await expect(edit).toBeVisible();
+    expect(overlays).toEqual([]);
+    await edit.click();
+    await expect(page.getByRole('dialog', { name: '编辑用户' })).toBeVisible();
+    expect(overlays).toHaveLength(1);
+  });
+
   test('index.html is always revalidated, hashed assets are cached for a year', async ({ request }) => {
     for (const path of ['/', '/index.html', '/home', '/docs-center', '/console/model-square']) {
       const res = await request.get(path);
