@@ -5,7 +5,7 @@ const SquarePage: ComponentType = () => null;
 const route = { fullPath: '/console/model-square', page: 'ModelSquarePage' };
 
 /** A promise the test settles itself, and the order in which the visit's steps happened. */
-function visit(signedIn: boolean, early?: 'never' | 'fails') {
+function visit(signedIn: boolean, earlyFails = false) {
   const steps: string[] = [];
   let answer!: () => void;
   const asked = new Promise<void>((resolve) => (answer = resolve));
@@ -19,7 +19,7 @@ function visit(signedIn: boolean, early?: 'never' | 'fails') {
       page === 'ModelSquarePage'
         ? (search) => {
             steps.push(`data ${search}`);
-            return early === 'fails' ? Promise.reject(new Error('chunk failed')) : asked;
+            return earlyFails ? Promise.reject(new Error('chunk failed')) : asked;
           }
         : undefined,
     loadPage: (page) => {
@@ -52,7 +52,7 @@ describe("the first page's data and code", () => {
   });
 
   it("a failed early load does not hold the page's code back", async () => {
-    const v = visit(true, 'fails');
+    const v = visit(true, true);
     await v.dataAsked;
     await v.pageLoaded;
     expect(v.steps).toEqual(['data ?type=text', 'page ModelSquarePage']);
