@@ -10,9 +10,9 @@ export const realAppDist = `${benchDir}/app-real`;
 export const baselineDir = process.env.BENCH_BASELINE;
 export const resultsFile = `${root}bench-results/bench.json`;
 /**
- * Bench servers: the demo app, the floors (three ports from BENCH_FLOOR_PORT), the list page, the
+ * Bench servers: the demo app, the floors (four ports from BENCH_FLOOR_PORT), the list page, the
  * real build, the simulator server behind it, Lighthouse's debugging port and the baseline's two
- * builds. Defaults 4308, 4318–4320, 4328, 4309, 4329, 9338, 4338–4339; set them when another bench may run on the same machine.
+ * builds. Defaults 4308, 4318–4321, 4328, 4309, 4329, 9338, 4338–4339; set them when another bench may run on the same machine.
  */
 export const ports = {
   app: Number(process.env.BENCH_APP_PORT ?? 4308),
