@@ -59,11 +59,37 @@ async function clearHttpCache(context, page) {
   await cdp.detach();
 }
 
+/** The desktop the targets are measured on. */
+export const desktopProfile = { name: 'desktop', contextOptions: { viewport: { width: 1440, height: 900 } } };
+
+/**
+ * A phone: its screen, a 4× slower CPU and a good mobile line (100 ms round trip, 10 Mbit/s), for
+ * the time a phone's user waits (Lighthouse's simulation reports LCP, not the first row of data).
+ * The demo's answers come from its service worker, which the line's emulation does not slow.
+ */
+export const phoneProfile = {
+  name: 'phone',
+  contextOptions: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  cpuRate: 4,
+  network: { offline: false, latency: 100, downloadThroughput: 1.25e6, uploadThroughput: 1.25e6 },
+};
+
+async function throttle(context, page, profile) {
+  if (!profile.cpuRate && !profile.network) return;
+  const cdp = await context.newCDPSession(page);
+  if (profile.cpuRate) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
+  if (profile.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', profile.network);
+  }
+}
+
 /** One cold-cache load in a new tab of a warm context. */
-async function loadOnce(context, url, firstData) {
+async function loadOnce(context, url, firstData, profile) {
   const page = await context.newPage();
   try {
     await clearHttpCache(context, page);
+    await throttle(context, page, profile);
     await page.addInitScript(observePaint, firstData ?? null);
     await page.goto(url);
     await page.waitForLoadState('networkidle');
@@ -81,18 +107,18 @@ async function loadOnce(context, url, firstData) {
  * Each run loads every floor and every site's pages once, in the same order, so a burst of load
  * on the machine hits floors and pages alike.
  */
-export async function measurePaint(browser, { sites, floors, runs = Number(process.env.BENCH_PAINT_RUNS ?? 7) }) {
+export async function measurePaint(browser, { sites, floors, profile = desktopProfile, runs = Number(process.env.BENCH_PAINT_RUNS ?? 7) }) {
   const targets = [];
-  for (const [name, base] of Object.entries(floors)) targets.push({ key: `floor ${name}`, url: base, context: await browser.newContext({ viewport: { width: 1440, height: 900 } }) });
+  for (const [name, base] of Object.entries(floors)) targets.push({ key: `floor ${name}`, url: base, context: await browser.newContext(profile.contextOptions) });
   for (const [siteName, site] of Object.entries(sites))
     for (const page of paintPages) {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const context = await browser.newContext(profile.contextOptions);
       await site.signIn(context, page.userName);
       targets.push({ key: `${siteName} ${page.name}`, site: siteName, page, url: `${site.base}${page.path}`, context });
     }
   const load = { before: loadavg().map((l) => Number(l.toFixed(2))) };
   const samples = new Map(targets.map((t) => [t.key, []]));
-  for (let run = 0; run < runs; run++) for (const t of targets) samples.get(t.key).push(await loadOnce(t.context, t.url, t.page?.firstData));
+  for (let run = 0; run < runs; run++) for (const t of targets) samples.get(t.key).push(await loadOnce(t.context, t.url, t.page?.firstData, profile));
   load.after = loadavg().map((l) => Number(l.toFixed(2)));
   await Promise.all(targets.map((t) => t.context.close()));
 
@@ -101,7 +127,7 @@ export async function measurePaint(browser, { sites, floors, runs = Number(proce
     fcpMs: median(list.map((s) => s.fcp)),
     longestTaskMs: median(list.map((s) => Math.max(0, ...s.longTasks))),
   });
-  const result = { runs, load, floors: {}, pages: {} };
+  const result = { profile: profile.name, runs, load, floors: {}, pages: {} };
   for (const name of Object.keys(floors)) result.floors[name] = summary(samples.get(`floor ${name}`));
   const chakra = result.floors.chakra;
   for (const t of targets.filter((x) => x.site)) {
