@@ -26,6 +26,7 @@ export function ModelCardStyles({ children }: { children: ReactNode }) {
   const button = useRecipe({ key: 'button' });
   const css = useMemo<SystemStyleObject>(() => {
     const slots = card({ size: 'sm', variant: 'outline' });
+    const outline = button({ size: 'xs', variant: 'outline' });
     return {
       '& .model-card': { ...slots.root, h: 'full', transition: 'all 0.15s', _hover: { shadow: 'md', borderColor: 'blue.300' } },
       '& .model-card-header': { ...slots.header, pb: '1' },
@@ -42,8 +43,8 @@ export function ModelCardStyles({ children }: { children: ReactNode }) {
       '& .model-card-badge': { ...badge({ size: 'sm', variant: 'subtle' }), flexShrink: 0 },
       '& .model-card-tag': badge({ size: 'sm', variant: 'outline' }),
       ...paletteCss(palettes),
-      '& .model-card-copy': button({ size: 'xs', variant: 'outline' }),
-      '& .model-card-outline': { ...button({ size: 'xs', variant: 'outline' }), flex: '1' },
+      '& .model-card-copy': outline,
+      '& .model-card-outline': { ...outline, flex: '1' },
       '& .model-card-solid': { ...button({ size: 'xs', variant: 'solid' }), colorPalette: 'blue', flex: '1' },
     };
   }, [card, badge, button]);
