@@ -1,35 +1,37 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { catalogOf } from './machineCatalog';
+import { definitionOf, type Implementations } from './machineDefinition';
 
 // Eager: the export runs in Vite's module runner, which takes no dynamic import once its entry is in.
 const modules = import.meta.glob<Record<string, unknown>>('../machines/*.ts', { eager: true });
 
+/** One line of index.json: the machine, its file, and the names its definition references. */
 export interface ExportedMachine {
   file: string;
   exportName: string;
   id: string;
   json: string;
+  implementations: Implementations;
 }
 
 /**
- * Writes every machine of src/machines as its JSON definition (`machine.toJSON()`, what Stately
- * Studio imports), one file per machine, plus index.json listing them. Functions (inline actions,
- * guards) have no JSON form: they appear by their names where they have one.
+ * Writes every machine of src/machines as its definition (what `createMachine(json)` loads and
+ * Stately Studio imports), one file per machine, plus index.json listing each machine with the
+ * actions, guards, actors and delays its definition names, to be provided through `setup()`.
  */
 export async function exportMachines(outDir: string): Promise<ExportedMachine[]> {
-  const catalog = catalogOf(modules);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  const written: ExportedMachine[] = [];
-  for (const { file, exportName, machine } of catalog) {
-    const json = `${JSON.stringify(machine.toJSON(), null, 2)}\n`;
-    await writeFile(join(outDir, `${file.replace(/\.ts$/, '')}.${exportName}.json`), json);
-    written.push({ file, exportName, id: machine.id, json });
+  const index: ExportedMachine[] = [];
+  for (const { file, exportName, machine } of catalogOf(modules)) {
+    const { config, implementations } = definitionOf(machine);
+    const json = `${file.replace(/\.ts$/, '')}.${exportName}.json`;
+    await writeFile(join(outDir, json), `${JSON.stringify(config, null, 2)}\n`);
+    index.push({ file: `src/machines/${file}`, exportName, id: machine.id, json, implementations });
   }
-  const index = written.map(({ file, exportName, id }) => ({ file: `src/machines/${file}`, exportName, id, json: `${file.replace(/\.ts$/, '')}.${exportName}.json` }));
   await writeFile(join(outDir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
-  return written;
+  return index;
 }
 
 export async function main(args: string[]): Promise<void> {

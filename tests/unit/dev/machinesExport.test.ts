@@ -19,16 +19,12 @@ const machineFiles = readdirSync(machinesDir)
 describe('machines:export', () => {
   it('writes at least one Stately definition for every file of src/machines that builds a machine', () => {
     expect(machineFiles.length).toBeGreaterThan(40);
-    const exportedFiles = new Set(written.map((m) => m.file));
+    const exportedFiles = new Set(written.map((m) => m.file.replace('src/machines/', '')));
     expect(machineFiles.filter((f) => !exportedFiles.has(f))).toEqual([]);
 
-    const index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')) as { file: string; json: string }[];
+    const index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')) as { id: string; json: string }[];
     expect(index).toHaveLength(written.length);
-    for (const entry of index) {
-      const definition = JSON.parse(readFileSync(join(outDir, entry.json), 'utf8')) as { id: string; states: object };
-      expect(typeof definition.id).toBe('string');
-      expect(typeof definition.states).toBe('object');
-    }
+    for (const entry of index) expect((JSON.parse(readFileSync(join(outDir, entry.json), 'utf8')) as { id: string }).id).toBe(entry.id);
   });
 
   it('a definition carries the states and events written in the machine', () => {
