@@ -2,6 +2,7 @@ import { Badge, Box, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { inspectionStore, type SystemActorLog } from './inspectionLog';
 import { loadCatalog, type CatalogEntry } from './machineCatalog';
+import { definitionOf, definitionText, machineOfDefinition } from './machineDefinition';
 import { activeStateIds, statechartOf } from './statechart';
 import { StatechartView } from './StatechartView';
 
@@ -55,7 +56,14 @@ export function MachinesPage() {
     void loadCatalog().then(setCatalog);
   }, []);
   const entry = catalog?.find((e) => keyOf(e) === picked) ?? catalog?.[0];
-  const chart = useMemo(() => (entry ? statechartOf(entry.machine) : undefined), [entry]);
+  // Drawn from the exported file's text, so the page shows what `npm run machines:export` writes.
+  const exported = useMemo(() => {
+    if (!entry) return undefined;
+    const definition = definitionOf(entry.machine);
+    const text = definitionText(definition);
+    const machine = machineOfDefinition({ ...definition, config: JSON.parse(text) as typeof definition.config });
+    return { text, chart: statechartOf(machine) };
+  }, [entry]);
   const running = entry ? logs.filter((log) => logicOf(log) === entry.machine) : [];
   const active = new Set(running.flatMap((log) => (entry ? activeStateIds(entry.machine.id, valueOf(log)) : [])));
   const pickActor = (log: SystemActorLog) => {
@@ -87,7 +95,17 @@ export function MachinesPage() {
             运行中：{running.map((l) => l.systemId).join('、')}
           </Text>
         )}
-        {chart ? <StatechartView chart={chart} active={active} /> : <Text>正在读取状态机…</Text>}
+        {exported ? <StatechartView chart={exported.chart} active={active} /> : <Text>正在读取状态机…</Text>}
+        {exported && (
+          <Box as="details" mt="3" fontSize="sm">
+            <Box as="summary" cursor="pointer">
+              导出的定义（与 npm run machines:export 写出的文件相同）
+            </Box>
+            <Box as="pre" aria-label="导出的定义" fontFamily="mono" fontSize="xs" bg="bg.panel" borderWidth="1px" borderRadius="md" p="2" mt="2" maxH="480px" overflow="auto">
+              {exported.text}
+            </Box>
+          </Box>
+        )}
       </Box>
       <Box as="aside" aria-label="系统 actor" w={{ base: 'full', lg: '320px' }} flexShrink={0}>
         <Heading as="h2" size="md" mb="2">

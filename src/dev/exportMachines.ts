@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { catalogOf } from './machineCatalog';
-import { definitionOf, type Implementations } from './machineDefinition';
+import { definitionOf, definitionText, type Implementations } from './machineDefinition';
 
 // Eager: the export runs in Vite's module runner, which takes no dynamic import once its entry is in.
 const modules = import.meta.glob<Record<string, unknown>>('../machines/*.ts', { eager: true });
@@ -25,10 +25,10 @@ export async function exportMachines(outDir: string): Promise<ExportedMachine[]>
   await mkdir(outDir, { recursive: true });
   const index: ExportedMachine[] = [];
   for (const { file, exportName, machine } of catalogOf(modules)) {
-    const { config, implementations } = definitionOf(machine);
+    const definition = definitionOf(machine);
     const json = `${file.replace(/\.ts$/, '')}.${exportName}.json`;
-    await writeFile(join(outDir, json), `${JSON.stringify(config, null, 2)}\n`);
-    index.push({ file: `src/machines/${file}`, exportName, id: machine.id, json, implementations });
+    await writeFile(join(outDir, json), definitionText(definition));
+    index.push({ file: `src/machines/${file}`, exportName, id: machine.id, json, implementations: definition.implementations });
   }
   await writeFile(join(outDir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
   return index;

@@ -229,6 +229,9 @@ export function definitionOf(machine: AnyStateMachine): MachineDefinition {
   return { config, implementations: namer.implementations };
 }
 
+/** The text of a machine's exported file: what `npm run machines:export` writes and /dev/machines shows. */
+export const definitionText = ({ config }: MachineDefinition) => `${JSON.stringify(config, null, 2)}\n`;
+
 const noAction = () => undefined;
 const noGuard = () => false;
 const idleActor = fromCallback(() => undefined);

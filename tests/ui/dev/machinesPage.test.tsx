@@ -1,8 +1,12 @@
 // /dev/machines draws a machine of src/machines as a statechart, offline.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createMachine } from 'xstate';
+import { exportMachines } from '../../../src/dev/exportMachines';
 import { MachinesPage } from '../../../src/dev/MachinesPage';
 import { statechartOf } from '../../../src/dev/statechart';
 import { StatechartView } from '../../../src/dev/StatechartView';
@@ -21,6 +25,36 @@ describe('/dev/machines', () => {
     expect(chart.querySelector('[data-state="apiKeys.revealing.shown"]')).not.toBeNull();
     // Transitions: event names, a guard, an invoked actor's completion.
     for (const label of ['KEYS.NEW', 'KEYS.CONFIRM', 'KEYS.SUBMIT [formValid]', 'done: saveKey', 'error: saveKey']) expect(texts).toContain(label);
+  });
+
+  it('draws the file `npm run machines:export` writes: its text, and its eventless, delayed and inline-guarded transitions', async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'machines-page-'));
+    onTestFinished(() => rmSync(outDir, { recursive: true, force: true }));
+    const index = await exportMachines(outDir);
+    renderWithChakra(<MachinesPage />);
+    const select = await screen.findByRole('combobox', { name: '状态机' });
+    for (const key of ['tracker.ts#trackerMachine', 'listMachine.ts#createListMachine']) {
+      const exported = index.find((e) => `${e.file.replace('src/machines/', '')}#${e.exportName}` === key)!;
+      const text = readFileSync(join(outDir, exported.json), 'utf8');
+      await waitFor(() => expect(within(select).queryByRole('option', { name: new RegExp(`^${key.split('#')[0]}`) })).not.toBeNull());
+      await userEvent.selectOptions(select, key);
+      const chart = await screen.findByRole('img', { name: `状态机 ${exported.id} 的状态图` });
+      expect(screen.getByLabelText('导出的定义').textContent).toBe(text);
+
+      type Transition = { guard?: string | { type: string } };
+      type State = { always?: Transition | Transition[]; after?: Record<string, Transition | Transition[]>; states?: Record<string, State> };
+      const labelled = (event: string, t: Transition) => `${event}${t.guard ? ` [${typeof t.guard === 'string' ? t.guard : t.guard.type}]` : ''}`;
+      const expected: string[] = [];
+      const walk = (state: State) => {
+        for (const t of [state.always ?? []].flat()) expected.push(labelled('always', t));
+        for (const [delay, list] of Object.entries(state.after ?? {})) for (const t of [list].flat()) expected.push(labelled(`after ${Number.isNaN(+delay) ? delay : `${delay}ms`}`, t));
+        Object.values(state.states ?? {}).forEach(walk);
+      };
+      walk(JSON.parse(text) as State);
+      expect(expected.length).toBeGreaterThan(1);
+      const drawn = [...chart.querySelectorAll('text')].map((t) => t.textContent);
+      for (const label of expected) expect(drawn).toContain(label);
+    }
   });
 
   it('fits a chart to its box by default, draws it at 100 % on 原始大小, and scrolls the live state into view', async () => {
