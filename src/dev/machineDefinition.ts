@@ -11,6 +11,8 @@ export interface Implementation {
   at: string[];
   /** Some use passes parameters computed from context and event, which JSON cannot carry. */
   computedParams?: true;
+  /** An action that spawns a child: the actor (by its name in `actors`) and the child's ids. */
+  spawns?: { src: string; id?: string; systemId?: string };
 }
 
 export interface Implementations {
@@ -37,13 +39,18 @@ export interface MachineDefinition {
 type Kind = keyof Implementations;
 type Fn = ((...args: never[]) => unknown) & Record<string, unknown>;
 
-const anonymousNames = new Set(['', 'entry', 'exit', 'actions', 'guard', 'action', 'anonymous']);
+/** Names a function gets from where it is written, not from its author. */
+const anonymousNames = new Set(['', 'entry', 'exit', 'actions', 'guard', 'action', 'actor', 'anonymous']);
+const anonymousBase: Record<Kind, string> = { actions: 'action', guards: 'guard', actors: 'actor', delays: 'delay' };
 const arrayOf = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 const isJsonSafe = (value: unknown) => value !== undefined && typeof value !== 'function';
 /** Plain data only: functions inside a value have no JSON form and are left out. */
 const jsonOf = (value: unknown): Json => JSON.parse(JSON.stringify(value)) as Json;
 const eventTypeOf = (event: unknown) => (event && typeof event === 'object' && 'type' in event ? String(event.type) : undefined);
-const call = (name: string, ...args: (string | undefined)[]) => `${name}(${args.filter((a) => a !== undefined).join(', ')})`;
+const call = (name: string, ...args: (string | undefined)[]) => {
+  const given = args.filter((a) => a !== undefined);
+  return given.length > 0 ? `${name}(${given.join(', ')})` : name;
+};
 
 /** A built-in action's readable name: what it does and, where it is plain data, to what. */
 function builtInActionName(action: Fn): string {
@@ -58,6 +65,8 @@ function builtInActionName(action: Fn): string {
       return call('sendTo', typeof action.to === 'string' ? action.to : undefined, eventTypeOf(action.event));
     case 'cancel':
       return call('cancel', typeof action.sendId === 'string' ? action.sendId : undefined);
+    case 'spawnChild':
+      return call('spawnChild', typeof action.src === 'string' ? action.src : undefined);
     case 'stopChild':
       return call('stopChild', typeof action.actorRef === 'string' ? action.actorRef : undefined);
     default:
@@ -72,6 +81,12 @@ class Namer {
   constructor(machine: AnyStateMachine) {
     const given = machine.implementations as Record<Kind, Record<string, unknown>>;
     for (const kind of ['actions', 'guards', 'actors', 'delays'] as const) for (const name of Object.keys(given[kind] ?? {})) this.record(kind, name, 'named');
+    for (const [name, action] of Object.entries(given.actions ?? {})) if (isSpawn(action)) this.implementations.actions[name].spawns = this.spawned(action, `action ${name}`);
+  }
+
+  spawned(spawn: Fn, at: string): Implementation['spawns'] {
+    const src = typeof spawn.src === 'string' ? this.record('actors', spawn.src, 'named', at) : this.nameOf('actors', spawn.src, typeof spawn.id === 'string' ? spawn.id : '', 'logic', at);
+    return { src, id: spawn.id as string | undefined, systemId: spawn.systemId as string | undefined };
   }
 
   /** Records a use of `name`; `at` is where. */
@@ -86,20 +101,23 @@ class Namer {
    * The name of something written in place: its own name where that is unique in the machine,
    * else the name with the place it is first met. The same function used twice keeps one name.
    */
-  nameOf(kind: Kind, value: unknown, base: string, implementationKind: string, at: string): string {
+  nameOf(kind: Kind, value: unknown, ownName: string, implementationKind: string, at: string): string {
     const known = this.names.get(value);
     if (known) return this.record(kind, known, implementationKind, at);
     const taken = this.implementations[kind];
-    let name = anonymousNames.has(base) ? `${base || implementationKind} @ ${at}` : base;
-    if (name in taken) name = `${base} @ ${at}`;
-    for (let n = 2; name in taken; n += 1) name = `${base} @ ${at} #${n}`;
+    const anonymous = anonymousNames.has(ownName);
+    const placed = `${anonymous ? anonymousBase[kind] : ownName} @ ${at}`;
+    let name = anonymous || ownName in taken ? placed : ownName;
+    for (let n = 2; name in taken; n += 1) name = `${placed} #${n}`;
     this.names.set(value, name);
     return this.record(kind, name, implementationKind, at);
   }
 }
 
+const isSpawn = (action: unknown): action is Fn => typeof action === 'function' && (action as Fn).type === 'xstate.spawnChild';
+
 function actorRef(namer: Namer, src: unknown, id: string | undefined, at: string): string {
-  return typeof src === 'string' ? namer.record('actors', src, 'named', at) : namer.nameOf('actors', src, id ?? 'actor', 'logic', at);
+  return typeof src === 'string' ? namer.record('actors', src, 'named', at) : namer.nameOf('actors', src, id ?? '', 'logic', at);
 }
 
 function actionRef(namer: Namer, action: unknown, at: string): Json {
@@ -107,9 +125,10 @@ function actionRef(namer: Namer, action: unknown, at: string): Json {
   if (typeof action === 'function') {
     const fn = action as Fn;
     if (typeof fn.type !== 'string') return namer.nameOf('actions', fn, fn.name, 'inline', at);
-    if (fn.type === 'xstate.spawnChild') actorRef(namer, fn.src, fn.id as string | undefined, at);
     if (typeof fn.delay === 'string') namer.record('delays', fn.delay, 'named', at);
-    return namer.nameOf('actions', fn, builtInActionName(fn), fn.type.replace(/^xstate\./, ''), at);
+    const name = namer.nameOf('actions', fn, builtInActionName(fn), fn.type.replace(/^xstate\./, ''), at);
+    if (isSpawn(fn)) namer.implementations.actions[name].spawns = namer.spawned(fn, at);
+    return name;
   }
   const { type, params } = action as { type: string; params?: unknown };
   namer.record('actions', type, 'named', at, typeof params === 'function');
