@@ -1,5 +1,7 @@
-import { Badge, Box, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Badge, Box, Button, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { createBrowserInspector } from '@statelyai/inspect';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createActor, type AnyActorRef } from 'xstate';
 import { inspectionStore, type SystemActorLog } from './inspectionLog';
 import { loadCatalog, type CatalogEntry } from './machineCatalog';
 import { definitionOf, definitionText, machineOfDefinition } from './machineDefinition';
@@ -62,8 +64,16 @@ export function MachinesPage() {
     const definition = definitionOf(entry.machine);
     const text = definitionText(definition);
     const machine = machineOfDefinition({ ...definition, config: JSON.parse(text) as typeof definition.config });
-    return { text, chart: statechartOf(machine) };
+    return { text, machine, chart: statechartOf(machine) };
   }, [entry]);
+  const inspected = useRef<AnyActorRef>(undefined);
+  useEffect(() => () => inspected.current?.stop(), []);
+  // Stately's inspector in a new tab, running the exported definition with stand-in implementations.
+  const runInInspector = () => {
+    if (!exported) return;
+    inspected.current?.stop();
+    inspected.current = createActor(exported.machine, { inspect: createBrowserInspector().inspect }).start();
+  };
   const running = entry ? logs.filter((log) => logicOf(log) === entry.machine) : [];
   const active = new Set(running.flatMap((log) => (entry ? activeStateIds(entry.machine.id, valueOf(log)) : [])));
   const pickActor = (log: SystemActorLog) => {
@@ -96,6 +106,16 @@ export function MachinesPage() {
           </Text>
         )}
         {exported ? <StatechartView chart={exported.chart} active={active} /> : <Text>正在读取状态机…</Text>}
+        {exported && (
+          <Flex mt="3" gap="3" align="center" wrap="wrap">
+            <Button size="xs" variant="outline" onClick={runInInspector}>
+              在 Stately 检查器中运行
+            </Button>
+            <Text fontSize="xs" color="fg.muted">
+              以导出的定义运行（动作、守卫、actor 均为空替身），需联网，请允许弹出窗口。
+            </Text>
+          </Flex>
+        )}
         {exported && (
           <Box as="details" mt="3" fontSize="sm">
             <Box as="summary" cursor="pointer">

@@ -5,12 +5,16 @@ import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { createMachine } from 'xstate';
+import { createMachine, type Actor, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import { exportMachines } from '../../../src/dev/exportMachines';
 import { MachinesPage } from '../../../src/dev/MachinesPage';
 import { statechartOf } from '../../../src/dev/statechart';
 import { StatechartView } from '../../../src/dev/StatechartView';
 import { renderWithChakra } from '../../render';
+
+// Stately's inspector is a web app in another tab: here, the events it would receive.
+const inspector = vi.hoisted(() => ({ events: [] as InspectionEvent[] }));
+vi.mock('@statelyai/inspect', () => ({ createBrowserInspector: () => ({ inspect: { next: (e: InspectionEvent) => inspector.events.push(e) } }) }));
 
 describe('/dev/machines', () => {
   it('draws the API key machine with its nested states and labelled transitions', async () => {
@@ -27,7 +31,7 @@ describe('/dev/machines', () => {
     for (const label of ['KEYS.NEW', 'KEYS.CONFIRM', 'KEYS.SUBMIT [formValid]', 'done: saveKey', 'error: saveKey']) expect(texts).toContain(label);
   });
 
-  it('draws the file `npm run machines:export` writes: its text, and its eventless, delayed and inline-guarded transitions', async () => {
+  it('draws the file `npm run machines:export` writes (its text; its eventless, delayed and inline-guarded transitions) and runs it in the inspector', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'machines-page-'));
     onTestFinished(() => rmSync(outDir, { recursive: true, force: true }));
     const index = await exportMachines(outDir);
@@ -55,6 +59,13 @@ describe('/dev/machines', () => {
       const drawn = [...chart.querySelectorAll('text')].map((t) => t.textContent);
       for (const label of expected) expect(drawn).toContain(label);
     }
+
+    // 在 Stately 检查器中运行: the inspector is handed a running actor of that same file.
+    await userEvent.click(screen.getByRole('button', { name: '在 Stately 检查器中运行' }));
+    const started = inspector.events.find((e) => e.type === '@xstate.actor')?.actorRef as Actor<AnyStateMachine> | undefined;
+    const last = index.find((e) => e.exportName === 'createListMachine')!;
+    expect(started?.logic.config).toEqual(JSON.parse(readFileSync(join(outDir, last.json), 'utf8')));
+    expect(started?.getSnapshot()).toMatchObject({ status: 'active' });
   });
 
   it('fits a chart to its box by default, draws it at 100 % on 原始大小, and scrolls the live state into view', async () => {
