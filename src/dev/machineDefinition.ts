@@ -120,6 +120,14 @@ function actorRef(namer: Namer, src: unknown, id: string | undefined, at: string
   return typeof src === 'string' ? namer.record('actors', src, 'named', at) : namer.nameOf('actors', src, id ?? '', 'logic', at);
 }
 
+type Parameterised = { type: string; params?: unknown };
+
+/** `{ type, params }` as written; parameters computed from context and event are left to the implementation. */
+function parameterisedRef(namer: Namer, kind: 'actions' | 'guards', { type, params }: Parameterised, at: string): Json {
+  namer.record(kind, type, 'named', at, typeof params === 'function');
+  return isJsonSafe(params) ? { type, params: jsonOf(params) } : type;
+}
+
 function actionRef(namer: Namer, action: unknown, at: string): Json {
   if (typeof action === 'string') return namer.record('actions', action, 'named', at);
   if (typeof action === 'function') {
@@ -130,9 +138,7 @@ function actionRef(namer: Namer, action: unknown, at: string): Json {
     if (isSpawn(fn)) namer.implementations.actions[name].spawns = namer.spawned(fn, at);
     return name;
   }
-  const { type, params } = action as { type: string; params?: unknown };
-  namer.record('actions', type, 'named', at, typeof params === 'function');
-  return isJsonSafe(params) && typeof params !== 'function' ? { type, params: jsonOf(params) } : type;
+  return parameterisedRef(namer, 'actions', action as Parameterised, at);
 }
 
 function guardBaseName(guard: unknown): string {
@@ -154,9 +160,7 @@ function guardRef(namer: Namer, guard: unknown, at: string): Json | undefined {
     const kind = Array.isArray(fn.guards) ? fn.name : 'stateValue' in fn ? 'stateIn' : 'inline';
     return namer.nameOf('guards', fn, guardBaseName(fn), kind, at);
   }
-  const { type, params } = guard as { type: string; params?: unknown };
-  namer.record('guards', type, 'named', at, typeof params === 'function');
-  return isJsonSafe(params) && typeof params !== 'function' ? { type, params: jsonOf(params) } : type;
+  return parameterisedRef(namer, 'guards', guard as Parameterised, at);
 }
 
 type TransitionConfig = string | { target?: unknown; guard?: unknown; actions?: unknown; reenter?: boolean; description?: string; meta?: unknown };
@@ -204,6 +208,7 @@ function invokeOf(namer: Namer, invoke: InvokeConfig, stateId: string, index: nu
   return out;
 }
 
+// Data as written; `types` and `schemas` only inform TypeScript.
 const plainKeys = ['id', 'type', 'history', 'target', 'tags', 'description', 'meta', 'version', 'context', 'output'] as const;
 
 function stateOf(namer: Namer, node: AnyStateNode): JsonObject {
