@@ -55,15 +55,30 @@ test('the floating panel is there on the console and absent on the admin console
   await expect(page.getByTestId('floating-panel')).toHaveCount(0);
 });
 
-test('keep-alive keeps typed text on docs-center across navigation', async ({ page }) => {
+test('keep-alive keeps typed text and the scroll place on docs-center, whichever way the reader leaves and returns', async ({ page }) => {
   await page.goto('/docs-center');
-  // Keep-alive is the app's: before it has taken the prerendered page over, a link is a full load.
   await hydrated(page);
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  const main = page.getByTestId('main');
   await page.getByLabel('搜索文档').fill('知识库');
-  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页' }).click();
+  await main.evaluate((box) => box.scrollTo({ top: 600 }));
+  await expect.poll(() => main.evaluate((box) => box.scrollTop)).toBe(600);
+
+  // Away from the header and back from the header.
+  await menu.getByRole('link', { name: '首页' }).click();
   await expect(page.getByRole('heading', { name: '大模型开放平台', level: 1 })).toBeVisible();
-  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '文档中心' }).click();
+  await menu.getByRole('link', { name: '文档中心' }).click();
   await expect(page.getByLabel('搜索文档')).toHaveValue('知识库');
+  await expect.poll(() => main.evaluate((box) => box.scrollTop)).toBe(600);
+
+  // Away again, back with the browser's back button.
+  await main.evaluate((box) => box.scrollTo({ top: 300 }));
+  await expect.poll(() => main.evaluate((box) => box.scrollTop)).toBe(300);
+  await menu.getByRole('link', { name: '首页' }).click();
+  await expect(page.getByRole('heading', { name: '大模型开放平台', level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel('搜索文档')).toHaveValue('知识库');
+  await expect.poll(() => main.evaluate((box) => box.scrollTop)).toBe(300);
 });
 
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
