@@ -38,7 +38,8 @@ export type ChunkReloadEvent = { type: 'CHUNK.FAILED' } | { type: 'CHUNK.NOTICE_
 /**
  * A page's code failed to load, most likely because a new version replaced the old chunks:
  * after a short debounce (one failure often raises several signals) the page reloads 3 s after
- * the notice saying so is on screen, at most 3 times in a session; the 4th failure stops, clears the counter and says so.
+ * the notice saying so is on screen, at most 3 times in a session; the 4th failure stops, clears
+ * the counter and says so.
  */
 export const chunkReloadMachine = setup({
   types: {} as { context: { count: number }; events: ChunkReloadEvent; input: { count?: number } | undefined },
