@@ -60,7 +60,9 @@ for (const viewport of [
   { width: 1440, height: 900 },
   { width: 1280, height: 800 },
 ]) {
-  test(`at ${viewport.width}×${viewport.height} the floating panel is a named landmark on every page it shows on, and collapsing hides the words of 返回顶部 and 意见反馈`, async ({ page }) => {
+  test(`at ${viewport.width}×${viewport.height} the floating panel is a named landmark on every page it shows on, and collapsing hides the words of 返回顶部 and 意见反馈`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     await signInAs(page, 'admin', '/console/model-square');
