@@ -38,6 +38,21 @@ const remote =
   (...args: unknown[]) =>
     call(name, args) as never;
 
+const SWITCHED_KEY = 'demo-switched-account';
+
+/**
+ * The account the console last switched to, while its token is still the page's: the console says
+ * who is signed in at once, before the simulator answers (it starts late on a busy phone).
+ */
+export function switchedAccount(): string | undefined {
+  try {
+    const saved = JSON.parse(window.sessionStorage.getItem(SWITCHED_KEY) ?? 'null') as { token?: string; userName?: string } | null;
+    return saved?.token !== undefined && saved.token === readToken() ? saved.userName : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const browserControls: DemoControls = {
   setFault: remote('setFault'),
   clearFault: remote('clearFault'),
@@ -54,6 +69,7 @@ export const browserControls: DemoControls = {
   async switchAccount(userName) {
     const token = await remote('switchAccount')(userName);
     storeToken(token);
+    window.sessionStorage.setItem(SWITCHED_KEY, JSON.stringify({ token, userName }));
     return token;
   },
   async reset() {

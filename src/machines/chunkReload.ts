@@ -1,5 +1,5 @@
 import { assign, fromCallback, setup } from 'xstate';
-import { notify } from './notify';
+import { notify, notifyThen } from './notify';
 import { reloadPage } from './platform';
 
 /** SPEC sections 4, 8 and 9. */
@@ -33,12 +33,13 @@ const chunkErrorPattern =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk [\w-]+ failed|ChunkLoadError/i;
 export const isChunkLoadError = (error: unknown): boolean => error instanceof Error && (error.name === 'ChunkLoadError' || chunkErrorPattern.test(error.message));
 
-export type ChunkReloadEvent = { type: 'CHUNK.FAILED' };
+export type ChunkReloadEvent = { type: 'CHUNK.FAILED' } | { type: 'CHUNK.NOTICE_SHOWN' };
 
 /**
  * A page's code failed to load, most likely because a new version replaced the old chunks:
- * after a short debounce (one failure often raises several signals) the page reloads after
- * 3 s, at most 3 times in a session; the 4th failure stops, clears the counter and says so.
+ * after a short debounce (one failure often raises several signals) the page reloads 3 s after
+ * the notice saying so is on screen, at most 3 times in a session; the 4th failure stops, clears
+ * the counter and says so.
  */
 export const chunkReloadMachine = setup({
   types: {} as { context: { count: number }; events: ChunkReloadEvent; input: { count?: number } | undefined },
@@ -53,6 +54,8 @@ export const chunkReloadMachine = setup({
         window.removeEventListener(CHUNK_ERROR_EVENT, onFailure);
       };
     }),
+    /** Raises 检测到版本更新 and tells once it is on screen. */
+    announceUpdate: fromCallback<ChunkReloadEvent>(({ sendBack }) => notifyThen(UPDATE_NOTICE, 'warning', () => sendBack({ type: 'CHUNK.NOTICE_SHOWN' }))),
   },
   actions: {
     countReload: assign(({ context }) => ({ count: context.count + 1 })),
@@ -61,7 +64,6 @@ export const chunkReloadMachine = setup({
       reloadCounter.clear();
       return { count: 0 };
     }),
-    announceUpdate: () => notify(UPDATE_NOTICE, 'warning'),
     announceFailure: () => notify(FAILURE_NOTICE, 'error'),
     reloadPage: () => reloadPage(),
   },
@@ -81,14 +83,21 @@ export const chunkReloadMachine = setup({
       on: { 'CHUNK.FAILED': { target: 'debouncing', reenter: true } },
       after: {
         DEBOUNCE: [
-          { guard: 'underLimit', target: 'reloading', actions: ['countReload', 'persistCount', 'announceUpdate'] },
+          { guard: 'underLimit', target: 'reloading', actions: ['countReload', 'persistCount'] },
           { target: 'gaveUp', actions: ['clearCount', 'announceFailure'] },
         ],
       },
     },
     reloading: {
       tags: ['updating'],
-      after: { RELOAD_DELAY: { target: 'reloaded', actions: 'reloadPage' } },
+      invoke: { id: 'announceUpdate', src: 'announceUpdate' },
+      initial: 'announcing',
+      states: {
+        // The notice promises 3 seconds: they count from when the reader can see it, not from when
+        // it was raised (the toaster's code may still be on its way).
+        announcing: { on: { 'CHUNK.NOTICE_SHOWN': 'counting' } },
+        counting: { after: { RELOAD_DELAY: { target: '#chunkReload.reloaded', actions: 'reloadPage' } } },
+      },
     },
     /** The document is being replaced. */
     reloaded: { tags: ['updating'] },

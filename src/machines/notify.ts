@@ -61,6 +61,23 @@ export function notify(message: string, kind: NoticeKind = 'error'): void {
   notices.send({ type: 'NOTICE.RAISE', notice: { message, kind } });
 }
 
+/**
+ * Raises a notice and calls `onShown` once it has been taken to the screen (the toaster loads
+ * lazily, late on a busy phone): what a notice promises from its showing ("in 3 seconds") counts
+ * from then. Returns the stop of that wait.
+ */
+export function notifyThen(message: string, kind: NoticeKind, onShown: () => void): () => void {
+  const id = notices.getSnapshot().context.nextId;
+  const waiting = () => notices.getSnapshot().context.pending.some((n) => n.id === id);
+  const subscription = notices.subscribe(() => {
+    if (waiting()) return;
+    subscription.unsubscribe();
+    onShown();
+  });
+  notify(message, kind);
+  return () => subscription.unsubscribe();
+}
+
 /** Hears every notice raised from now on (tests record them; the toaster reads the store instead). */
 export function onNotify(listener: (notice: Notice) => void): () => void {
   const subscription = notices.on('raised', ({ notice }) => listener(notice));

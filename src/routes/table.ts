@@ -8,6 +8,11 @@ export interface RouteDef {
   /** Segment relative to the parent; may hold `:param`. */
   path: string;
   title: string;
+  /**
+   * The page's heading and document title where the route's title (its breadcrumb and tab) is not
+   * one: a tab of another page keeps that page's.
+   */
+  pageTitle?: string;
   /** Names this route's link builder, `paths[name]` (src/routes/paths.ts). */
   name?: string;
   /** Query parameters the page reads: optional arguments of its link builder. */
@@ -95,6 +100,7 @@ export const routes = [
         name: 'playground',
         query: ['model'],
         title: '调试台',
+        pageTitle: '体验中心',
         hidden: true,
         codes: ['DevC:modelC:ExperienceC:read'],
         fallback: '/console/model-square',

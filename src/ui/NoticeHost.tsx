@@ -1,9 +1,27 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
-import { notices } from '../machines/notify';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { notices, takePendingNotices } from '../machines/notify';
+
+/**
+ * Where the toaster's code would not load (a new version replaced it): the notices are let go as
+ * shown, as far as they ever will be, so nothing waits on them (the chunk-reload flow's count).
+ */
+function Unshowable() {
+  useEffect(() => {
+    takePendingNotices();
+    const subscription = notices.subscribe(() => void takePendingNotices());
+    return () => subscription.unsubscribe();
+  }, []);
+  return null;
+}
 
 // The toast machinery is not part of the first load: most first screens raise no notice.
-const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy<ComponentType>(() =>
+  import('./toaster').then(
+    (m) => ({ default: m.Toaster }),
+    () => ({ default: Unshowable }),
+  ),
+);
 
 /**
  * Loads the toaster with the first notice. The notice store keeps whatever was raised before

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshStart, openConsultation, signInAs, solveSlider } from './support';
+import { clearFaults, freshStart, openConsultation, setFault, signInAs, solveSlider } from './support';
 
 test.beforeEach(async ({ page }) => freshStart(page));
 
@@ -144,4 +144,24 @@ test('invitation codes: my invitations filtered by the URL, and the admin genera
   await expect(gen.getByText('已生成 3 个邀请码：')).toBeVisible();
   await gen.getByRole('button', { name: '完成' }).click();
   await expect(page.getByRole('table', { name: '邀请码列表' }).getByText('待激活')).toHaveCount(7);
+});
+
+test('我的邀请: while a status filter loads, the codes table keeps its header and its rows, dimmed', async ({ page }) => {
+  await signInAs(page, 'admin', '/account-center/account-information/my-invitation');
+  const table = page.getByRole('table', { name: '我的邀请码' });
+  await expect(table.getByText('TRIAL005')).toBeVisible();
+  // The filter's answer is held back long enough to look at the table while it waits.
+  await setFault(page, { area: 'operation', kind: 'slow', scope: 'next', seconds: 15 });
+  await page.getByLabel('状态').selectOption('1');
+  const rows = table.locator('tbody');
+  await expect(table.locator('xpath=..')).toHaveAttribute('aria-busy', 'true');
+  await expect(table.getByRole('columnheader', { name: '邀请码' })).toBeVisible();
+  await expect(table.getByText('TRIAL005')).toBeVisible();
+  await expect(rows).toHaveCSS('opacity', '0.5');
+  // The answer replaces the rows, shown in full again.
+  await expect(table.getByText('TRIAL005')).toHaveCount(0, { timeout: 25_000 });
+  await expect(table.getByText('TRIAL001')).toBeVisible();
+  await expect(rows).toHaveCSS('opacity', '1');
+  await expect(table.getByRole('columnheader', { name: '邀请码' })).toBeVisible();
+  await clearFaults(page);
 });

@@ -148,3 +148,22 @@ test('a user without experience access is redirected to the model square', async
   await expect(page.getByTestId('model-card').first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^立即体验：/ })).toHaveCount(0);
 });
+
+test('立即体验 on a model card opens 体验中心 on its 调试台 tab, titled 体验中心, with that model chosen', async ({ page }) => {
+  await signInAs(page, 'dev_ent', '/console/model-square');
+  const card = page.getByTestId('model-card').first();
+  const tryIt = card.getByRole('link', { name: /^立即体验：/ });
+  const model = (await tryIt.getAttribute('href'))!.split('model=')[1];
+  await tryIt.click();
+  await expect(page.getByRole('heading', { name: '体验中心', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('体验中心 - 大模型开放平台');
+  const tabs = page.getByRole('navigation', { name: '体验中心' });
+  await expect(tabs.getByRole('link', { name: '调试台' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByLabel('模型', { exact: true })).toHaveValue(decodeURIComponent(model));
+
+  // The other tab is the same page too.
+  await tabs.getByRole('link', { name: '场景体验' }).click();
+  await expect(tabs.getByRole('link', { name: '场景体验' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: '体验中心', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('体验中心 - 大模型开放平台');
+});

@@ -23,6 +23,30 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/home');
 });
 
+test('after 切换账号 the console says at once who is signed in, also after a reload while the simulator is still starting', async ({ page, context }) => {
+  await page.goto('/test');
+  const console = page.getByTestId('demo-console');
+  await console.getByLabel('其他种子用户').selectOption('dev_007');
+  await console.getByRole('button', { name: '切换到该用户' }).click();
+  await expect(page.getByTestId('demo-console').getByText('当前：dev_007')).toBeVisible();
+
+  // A busy phone: after the reload the simulator's code is still on its way.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/demo-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  // By text: dev_007's forced activation dialog may be open over the page.
+  await expect(console.getByText('正在连接模拟器…')).toBeVisible();
+  await expect(console.getByText('当前：dev_007')).toBeVisible();
+  await expect(console.getByText('当前：未登录')).toHaveCount(0);
+  release();
+  await expect(console.getByText('正在连接模拟器…')).toHaveCount(0);
+  await expect(console.getByText('当前：dev_007')).toBeVisible();
+});
+
 test('switches to a seeded account in one click: the page reloads as that user', async ({ page }) => {
   const drawer = await openConsole(page);
   await expect(drawer.getByText('当前：未登录')).toBeVisible();

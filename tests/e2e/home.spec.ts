@@ -136,6 +136,48 @@ test('a page chunk that fails to load reloads 3 times, then gives up with a mess
   expect(loads).toBe(3);
 });
 
+test('the 3 s a chunk-load failure’s reload waits count from when its notice is on screen, however late the toaster comes', async ({ page, context }) => {
+  await page.clock.install();
+  await page.goto('/home');
+  await hydrated(page);
+  // A busy phone: the toaster's own code is slow to come.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/toaster-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await context.route(/\/assets\/DocsCenterPage-[^/]+\.js$/, (route) => route.fulfill({ status: 500, body: 'down' }));
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await mainMenu(page).getByRole('link', { name: '文档中心' }).click();
+  // The flow has said the page will reload (in the page itself); the notice is raised, its toaster still on its way.
+  await expect(page.getByRole('heading', { name: '正在更新' })).toBeVisible();
+  // From here time moves only when the test says so (a little ahead: the page's time runs on meanwhile).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+  const notice = page.getByTestId('toast').filter({ hasText: '检测到版本更新，页面将在3秒后刷新' });
+  await page.clock.runFor(10_000);
+  await expect(notice).toHaveCount(0);
+  expect(loads).toBe(0);
+
+  // The toaster comes: the notice shows (found within 100 ms steps of the page's time), and 3 s count from then.
+  release();
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return notice.count();
+    })
+    .toBe(1);
+  await page.clock.runFor(2_700);
+  expect(loads).toBe(0);
+  await expect(page).toHaveURL(/\/docs-center$/);
+  // The new version is there now: the reload shows the page.
+  await context.unroute(/\/assets\/DocsCenterPage-[^/]+\.js$/);
+  await page.clock.runFor(400);
+  await expect(page.getByRole('heading', { name: '文档中心', level: 1 })).toBeVisible();
+  expect(loads).toBe(1);
+});
+
 test('the agreements are real static pages, not the app', async ({ page, request }) => {
   for (const [path, title] of [
     ['/agreement.html', '用户协议'],

@@ -71,7 +71,7 @@ test('a key limited to one model: shown once, refused for another model with a c
 test('the playground, reached from the experience center, streams an answer with its usage and shows the code with the key masked', async ({ page }) => {
   await signInAs(page, 'dev_ent', '/console/experience-center');
   await page.getByRole('navigation', { name: '体验中心' }).getByRole('link', { name: '调试台' }).click();
-  await expect(page.getByRole('heading', { name: '调试台', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '体验中心' }).getByRole('link', { name: '调试台' })).toHaveAttribute('aria-current', 'page');
   await page.getByLabel('模型', { exact: true }).selectOption('qwen-max');
   await page.getByLabel('用户输入').fill('用一句话介绍你自己');
   await page.getByRole('button', { name: '运行' }).click();

@@ -251,18 +251,26 @@ test.describe('feedback: the resolve button on the newest message whenever the s
     return dialog;
   }
 
-  test('status 2 (已解决): shown on the newest message as already resolved, disabled, with 反馈已解决', async ({ page }) => {
-    const dialog = await openThread(page, /代码助手应用的回答质量很好/);
+  /**
+   * An ended thread: the newest message's 问题已解决 is shown done, and the reason is said once in
+   * the dialog, where the reply box was (its note, which also describes the done button).
+   */
+  async function expectEnded(dialog: Locator, reason: string): Promise<void> {
     const newest = dialog.getByRole('list', { name: '反馈记录' }).getByRole('listitem').last();
-    await expect(newest.getByRole('button', { name: /问题已解决/ })).toBeDisabled();
-    await expect(newest.getByText('反馈已解决')).toBeVisible();
+    const resolve = newest.getByRole('button', { name: /问题已解决/ });
+    await expect(resolve).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: '回复', exact: true })).toBeDisabled();
+    await expect(dialog.getByRole('note')).toHaveText(reason);
+    await expect(dialog.getByText(reason)).toHaveCount(1);
+    await expect(resolve).toHaveAccessibleDescription(reason);
+  }
+
+  test('status 2 (已解决): shown on the newest message as already resolved, disabled, and 反馈已解决 said once', async ({ page }) => {
+    await expectEnded(await openThread(page, /代码助手应用的回答质量很好/), '反馈已解决');
   });
 
-  test('status 3 (auto-ended): disabled, with 10日内无新回复，当前反馈已自动结束', async ({ page }) => {
-    const dialog = await openThread(page, /每日账单能否支持导出为Excel/);
-    const newest = dialog.getByRole('list', { name: '反馈记录' }).getByRole('listitem').last();
-    await expect(newest.getByRole('button', { name: /问题已解决/ })).toBeDisabled();
-    await expect(newest.getByText('10日内无新回复，当前反馈已自动结束')).toBeVisible();
+  test('status 3 (auto-ended): disabled, and 10日内无新回复，当前反馈已自动结束 said once', async ({ page }) => {
+    await expectEnded(await openThread(page, /每日账单能否支持导出为Excel/), '10日内无新回复，当前反馈已自动结束');
   });
 });
 

@@ -119,6 +119,22 @@ test('text typed on the prerendered page before its code has arrived is kept and
   await expect(search).toHaveValue('授权码管理');
 });
 
+test('a header link clicked on the prerendered docs center before its code has arrived keeps the typed search when the reader comes back', async ({ page }) => {
+  // A busy machine: the app's code is still on its way when the reader has typed and moved on.
+  const release = await holdEntryScript(page);
+  await page.goto('/docs-center', { waitUntil: 'commit' });
+  await page.getByLabel('搜索文档').fill('知识库');
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  await menu.getByRole('link', { name: '首页' }).click();
+  release();
+  // The click is answered by the app, in place: the docs center stays alive behind the home page.
+  await expect(page.getByRole('heading', { name: '大模型开放平台', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  await menu.getByRole('link', { name: '文档中心' }).click();
+  await expect(page.getByLabel('搜索文档')).toHaveValue('知识库');
+  await expect(page.getByRole('list', { name: '搜索结果' })).toBeVisible();
+});
+
 test("a signed-in visitor never sees the guest's prerendered header", async ({ page }) => {
   await signInAs(page, 'admin', '/home');
   await expectLoggedIn(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Route } from '@playwright/test';
-import { expectLoggedIn, freshStart, headerMenu, hydrated, resourceTimings, signInAs } from './support';
+import { pageRoutes } from './a11yRoutes';
+import { expectLoggedIn, freshStart, headerMenu, hydrated, resourceTimings, signInAs, visit } from './support';
 
 test.beforeEach(async ({ page }) => freshStart(page));
 
@@ -55,15 +56,64 @@ test('the floating panel is there on the console and absent on the admin console
   await expect(page.getByTestId('floating-panel')).toHaveCount(0);
 });
 
-test('keep-alive keeps typed text on docs-center across navigation', async ({ page }) => {
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the floating panel is a named landmark on every page it shows on, and collapsing hides the words of 返回顶部 and 意见反馈`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(viewport);
+    await signInAs(page, 'admin', '/console/model-square');
+    await expectLoggedIn(page);
+    const panel = page.getByRole('complementary', { name: '悬浮工具栏' });
+    // Words shown beside their icons (collapsed, the rail keeps the icons, named for assistive technology).
+    const words = [panel.getByText('返回顶部', { exact: true }), panel.getByText('意见反馈', { exact: true })];
+    for (const route of pageRoutes().filter((r) => !r.path.startsWith('/mgmt-console'))) {
+      await visit(page, route.path);
+      await expect(panel, route.path).toBeVisible();
+      const collapse = panel.getByRole('button', { name: '收起工具栏' });
+      if (await collapse.isVisible()) await collapse.click();
+      const expand = panel.getByRole('button', { name: '展开工具栏' });
+      await expect(expand, route.path).toHaveAttribute('aria-expanded', 'false');
+      for (const word of words) await expect(word, route.path).toBeHidden();
+      await expect(panel.getByRole('button', { name: '返回顶部' }), route.path).toBeVisible();
+      await expect(panel.getByRole('button', { name: '意见反馈' }), route.path).toBeVisible();
+
+      await expand.click();
+      await expect(collapse, route.path).toHaveAttribute('aria-expanded', 'true');
+      for (const word of words) await expect(word, route.path).toBeVisible();
+      await collapse.click();
+      for (const word of words) await expect(word, route.path).toBeHidden();
+    }
+  });
+}
+
+test('keep-alive keeps typed text and the scroll place on docs-center, whichever way the reader leaves and returns', async ({ page }) => {
   await page.goto('/docs-center');
-  // Keep-alive is the app's: before it has taken the prerendered page over, a link is a full load.
   await hydrated(page);
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  const main = page.getByTestId('main');
   await page.getByLabel('搜索文档').fill('知识库');
-  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页' }).click();
+  await main.evaluate((box) => box.scrollTo({ top: 600 }));
+  await expect.poll(() => main.evaluate((box) => box.scrollTop)).toBe(600);
+
+  // Away from the header and back from the header.
+  await menu.getByRole('link', { name: '首页' }).click();
   await expect(page.getByRole('heading', { name: '大模型开放平台', level: 1 })).toBeVisible();
-  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '文档中心' }).click();
+  await menu.getByRole('link', { name: '文档中心' }).click();
   await expect(page.getByLabel('搜索文档')).toHaveValue('知识库');
+  await expect.poll(() => main.evaluate((box) => box.scrollTop)).toBe(600);
+
+  // Away again, back with the browser's back button.
+  await main.evaluate((box) => box.scrollTo({ top: 300 }));
+  await expect.poll(() => main.evaluate((box) => box.scrollTop)).toBe(300);
+  await menu.getByRole('link', { name: '首页' }).click();
+  await expect(page.getByRole('heading', { name: '大模型开放平台', level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel('搜索文档')).toHaveValue('知识库');
+  await expect.poll(() => main.evaluate((box) => box.scrollTop)).toBe(300);
 });
 
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {

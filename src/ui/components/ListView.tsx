@@ -68,6 +68,8 @@ export interface DataTableProps<T> {
   rows: T[];
   rowKey: (row: T) => string;
   loading: boolean;
+  /** An answer has been shown: a reload keeps the header (and the rows, dimmed) under the spinner. */
+  answered?: boolean;
   error?: string;
   onRetry: () => void;
   emptyText: string;
@@ -100,12 +102,13 @@ function useTablePartsCss(): SystemStyleObject {
 
 /**
  * A table with its loading, failed-with-retry and empty states; lists feed it through ListView.
- * Until its first rows have come it shows the spinner alone: a header laid out without rows would
- * re-flow its columns when they arrive, moving under the reader's eyes.
+ * Until its first answer has come it shows the spinner alone: a header laid out without rows would
+ * re-flow its columns when they arrive, moving under the reader's eyes. Once shown, it stays while
+ * the table reloads (a filter, a page), its rows dimmed until the new ones come.
  */
-export function DataTable<T>({ label, columns, rows, rowKey, loading, error, onRetry, emptyText }: DataTableProps<T>) {
+export function DataTable<T>({ label, columns, rows, rowKey, loading, answered = false, error, onRetry, emptyText }: DataTableProps<T>) {
   const parts = useTablePartsCss();
-  if (loading && rows.length === 0)
+  if (loading && rows.length === 0 && !answered)
     return (
       <Box aria-busy>
         <Loading />
@@ -123,7 +126,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, error, onR
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody style={loading ? { opacity: 0.5 } : undefined}>
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c) => (
@@ -283,8 +286,21 @@ function ListTable<T>({ actor, label, emptyText, columns, rowKey, cellsPending =
   const records = useShown(actor, (s) => s.context.records);
   const loading = useShown(actor, (s) => s.matches('loading')) || cellsPending;
   const rows = cellsPending ? NO_RECORDS : records;
+  const answered = useShown(actor, (s) => s.context.page !== undefined) && !cellsPending;
   const error = useShown(actor, (s) => (s.matches('failed') ? (s.context.error ?? '') : undefined));
-  return <DataTable label={label} columns={columns} rows={rows} rowKey={rowKey} loading={loading} error={error} onRetry={() => actor.send({ type: 'LIST.RETRY' })} emptyText={emptyText} />;
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={rows}
+      rowKey={rowKey}
+      loading={loading}
+      answered={answered}
+      error={error}
+      onRetry={() => actor.send({ type: 'LIST.RETRY' })}
+      emptyText={emptyText}
+    />
+  );
 }
 
 function PagedCards<T>(props: CardLayout<T>) {

@@ -3,6 +3,7 @@ import { Box, Spinner } from '@chakra-ui/react';
 import { Redirect, useLocation } from 'wouter';
 import { notify } from '../../machines/notify';
 import { useAccess, useSystemActor } from '../hooks/appActor';
+import { KeptScroll } from '../shell/KeptScroll';
 import { Layout } from '../shell/Layout';
 import { SignInFailed } from '../shell/SessionNotice';
 import { loadedPages } from './firstPage';
@@ -63,7 +64,9 @@ export function AppRoutes() {
           parent (the header's sections) must not throw away a list's selection or a typed draft. */}
       {kept.map((r) => (
         <Activity key={r.fullPath} mode={r === active ? 'visible' : 'hidden'}>
-          <RoutePage route={r} />
+          <KeptScroll>
+            <RoutePage route={r} />
+          </KeptScroll>
         </Activity>
       ))}
       <DecisionView decision={decision} active={active} signInFailed={access.failed} />

@@ -141,4 +141,4 @@ export function sideMenu(pathname: string, access: Access): MenuNode[] {
 
 export const keepAliveRoutes: FlatRoute[] = flatRoutes.filter((r) => r.def.keepAlive && !r.def.noCache);
 
-export const documentTitle = (route: FlatRoute | undefined) => (route ? `${route.def.title} - 大模型开放平台` : '大模型开放平台');
+export const documentTitle = (route: FlatRoute | undefined) => (route ? `${route.def.pageTitle ?? route.def.title} - 大模型开放平台` : '大模型开放平台');

@@ -121,7 +121,7 @@ export function FloatingPanel({ scrollTarget }: { scrollTarget: RefObject<HTMLEl
           <ConsultationButton collapsed={collapsed} />
           <TryAiLink collapsed={collapsed} />
           <FeedbackButton collapsed={collapsed} />
-          <PanelAction label="回到顶部" icon={panelIcons.top} collapsed={collapsed} onClick={() => scrollTarget.current?.scrollTo({ top: 0, behavior: 'smooth' })} />
+          <PanelAction label="返回顶部" icon={panelIcons.top} collapsed={collapsed} onClick={() => scrollTarget.current?.scrollTo({ top: 0, behavior: 'smooth' })} />
         </Stack>
       </Box>
     </Box>

@@ -7,6 +7,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { DialogsHost } from './DialogsHost';
 import { FloatingPanel, PHONE_PANEL_ROOM } from './FloatingPanel';
 import { Header, HEADER_HEIGHT } from './Header';
+import { MainScrollContext } from './KeptScroll';
 import { ProfileProblems } from './SessionNotice';
 import { SideMenu } from './SideMenu';
 import { paths } from '../../routes/paths';
@@ -28,7 +29,7 @@ export function Layout({ route, children }: { route: FlatRoute | undefined; chil
         <Box as="main" ref={mainRef} flex="1" minW="0" overflowY="auto" id="main-scroll" data-testid="main" pb={inMgmtConsole ? undefined : PHONE_PANEL_ROOM}>
           <ProfileProblems />
           {route && !route.def.bare && <Breadcrumbs route={route} />}
-          {children}
+          <MainScrollContext value={mainRef}>{children}</MainScrollContext>
         </Box>
         {!inMgmtConsole && <FloatingPanel scrollTarget={mainRef} />}
       </Flex>

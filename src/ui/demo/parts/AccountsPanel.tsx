@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { SelectFilter } from '../../components/form/FilterFields';
-import { demoAccounts } from '../../../demoControls';
+import { demoAccounts, switchedAccount } from '../../../demoControls';
 import type { DemoConsoleActor } from '../useDemoConsoleActor';
 
 const demoLabels = new Map<string, string>(demoAccounts.map((a) => [a.userName, a.label]));
@@ -10,7 +10,10 @@ const demoLabels = new Map<string, string>(demoAccounts.map((a) => [a.userName, 
 /** One click signs in as a seeded user; the page reloads as that user. */
 export function AccountsPanel({ actor }: { actor: DemoConsoleActor }) {
   const accounts = useSelector(actor, (s) => s.context.status?.accounts ?? []);
-  const current = useSelector(actor, (s) => s.context.status?.currentUser);
+  const loaded = useSelector(actor, (s) => s.context.status !== undefined);
+  const signedIn = useSelector(actor, (s) => s.context.status?.currentUser);
+  // Until the simulator answers (late on a busy phone), the account the console last switched to.
+  const current = loaded ? signedIn : switchedAccount();
   const busy = useSelector(actor, (s) => !s.matches('ready'));
   const others = accounts.filter((a) => !demoLabels.has(a.userName));
   const [other, setOther] = useState('');
@@ -20,7 +23,7 @@ export function AccountsPanel({ actor }: { actor: DemoConsoleActor }) {
   return (
     <Stack gap="3">
       <Text fontSize="sm" color="fg.muted">
-        当前：{current ?? '未登录'}。切换后页面将以该用户身份重新加载。
+        当前：{loaded || current ? (current ?? '未登录') : '读取中…'}。切换后页面将以该用户身份重新加载。
       </Text>
       <Stack as="ul" gap="2" listStyleType="none" aria-label="演示账号">
         {accounts

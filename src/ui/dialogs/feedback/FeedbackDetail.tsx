@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { FEEDBACK_TYPE_TEXT, replyBlockedReason, resolveButtonState, type ResolveButtonState } from '../../../machines/rules/feedback';
+import { FEEDBACK_TYPE_TEXT, resolveButtonState, type ResolveButtonState } from '../../../machines/rules/feedback';
 import { formatDateTime } from '../../format';
 import { useSystemActor } from '../../hooks/appActor';
 import { FeedbackStatusBadge } from './FeedbackStatusBadge';
@@ -9,7 +9,7 @@ import { FeedbackThread } from './FeedbackThread';
 import { ReplyForm, type ReplyState } from './ReplyForm';
 import { ThreadPending } from './ThreadPending';
 
-function ReplyBox() {
+function ReplyBox({ noteId }: { noteId: string }) {
   const feedback = useSystemActor('feedbackFlow');
   const state = useSelector(
     feedback,
@@ -23,6 +23,7 @@ function ReplyBox() {
   return (
     <ReplyForm
       {...state}
+      noteId={noteId}
       rows={3}
       placeholder="补充说明或继续提问"
       onChange={(content) => feedback.send({ type: 'FEEDBACK.REPLY_CHANGE', content })}
@@ -35,26 +36,23 @@ function ReplyBox() {
 
 interface ResolveButtonProps {
   state: ResolveButtonState;
-  /** Why an ended thread cannot be resolved again (反馈已解决 / auto-ended). */
-  hint?: string;
+  /** The reply box's note saying why the thread has ended. */
+  endedNoteId: string;
   resolving: boolean;
   loading: boolean;
   onResolve: () => void;
 }
 
-/** 问题已解决 under the newest message: pressable once answered, shown done once the thread has ended. */
-function ResolveButton({ state, hint, resolving, loading, onResolve }: ResolveButtonProps) {
-  const hintId = useId();
+/**
+ * 问题已解决 under the newest message: pressable once answered, shown done once the thread has
+ * ended. Why it has ended is said once, by the reply box (ReplyForm).
+ */
+function ResolveButton({ state, endedNoteId, resolving, loading, onResolve }: ResolveButtonProps) {
   if (state === 'hidden') return null;
   const done = state === 'done';
   return (
-    <HStack justify="flex-end" mt="2" gap="2" wrap="wrap">
-      {done && hint && (
-        <Text id={hintId} fontSize="xs" color="fg.muted">
-          {hint}
-        </Text>
-      )}
-      <Button size="xs" variant="outline" colorPalette="green" loading={resolving} disabled={done || loading} aria-describedby={done && hint ? hintId : undefined} onClick={onResolve}>
+    <HStack justify="flex-end" mt="2">
+      <Button size="xs" variant="outline" colorPalette="green" loading={resolving} disabled={done || loading} aria-describedby={done ? endedNoteId : undefined} onClick={onResolve}>
         {done && <span aria-hidden>✓</span>}
         问题已解决
       </Button>
@@ -70,11 +68,12 @@ export function FeedbackDetail() {
   const loading = useSelector(feedback, (s) => s.matches({ open: { history: { detail: 'loading' } } }));
   const failed = useSelector(feedback, (s) => s.matches({ open: { history: { detail: 'failed' } } }));
   const resolving = useSelector(feedback, (s) => s.matches({ open: { history: { detail: 'resolving' } } }));
+  const endedNoteId = useId();
   if (failed || !detail) return <ThreadPending failed={failed} onRetry={() => feedback.send({ type: 'FEEDBACK.RETRY' })} />;
   const resolveButton = (
     <ResolveButton
       state={resolveButtonState(detail.feedbackStatus)}
-      hint={replyBlockedReason(detail.feedbackStatus)}
+      endedNoteId={endedNoteId}
       resolving={resolving}
       loading={loading}
       onResolve={() => feedback.send({ type: 'FEEDBACK.RESOLVE' })}
@@ -89,7 +88,7 @@ export function FeedbackDetail() {
         <FeedbackStatusBadge status={detail.feedbackStatus} />
       </HStack>
       <FeedbackThread feedback={detail} viewer="user" newestFooter={resolveButton} freshIds={freshIds} />
-      <ReplyBox />
+      <ReplyBox noteId={endedNoteId} />
     </Stack>
   );
 }

@@ -20,6 +20,8 @@ export interface ReplyState {
 interface ReplyFormProps extends ReplyState {
   rows: number;
   placeholder: string;
+  /** The id of the note an ended thread shows instead of the box (what else refers to it). */
+  noteId?: string;
   onChange: (content: string) => void;
   onAddImages: (files: File[]) => void;
   onRemoveImage: (index: number) => void;
@@ -30,7 +32,7 @@ interface ReplyFormProps extends ReplyState {
  * The reply box under a feedback thread, for the user and for staff alike: text with its counter,
  * up to three images, 回复. A resolved or auto-ended thread shows why it takes no reply.
  */
-export function ReplyForm({ status, reply, images, error, ready, sending, rows, placeholder, onChange, onAddImages, onRemoveImage, onSubmit }: ReplyFormProps) {
+export function ReplyForm({ status, reply, images, error, ready, sending, rows, placeholder, noteId, onChange, onAddImages, onRemoveImage, onSubmit }: ReplyFormProps) {
   if (status === undefined) return null;
   const blocked = replyBlockedReason(status);
   if (blocked) {
@@ -39,7 +41,7 @@ export function ReplyForm({ status, reply, images, error, ready, sending, rows, 
         <Button disabled colorPalette="blue" size="sm">
           回复
         </Button>
-        <Text fontSize="sm" color="fg.muted" role="note">
+        <Text id={noteId} fontSize="sm" color="fg.muted" role="note">
           {blocked}
         </Text>
       </Stack>

@@ -1,12 +1,11 @@
 import { HStack } from '@chakra-ui/react';
-import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { InvitationCode, InvitationScope } from '../../../api/operation.types';
 import { myCodesListMachine } from '../../../machines/invitationCodes';
 import { INVITATION_STATUS, parseInvitationStatus, type InvitationStatus } from '../../../machines/rules/trial';
 import { SelectFilter, optionsOf } from '../../components/form/FilterFields';
-import { ListView, type Column } from '../../components/ListView';
+import { ListView, useList, type Column } from '../../components/ListView';
 
 /** The status filter, kept in the URL query (?status=1|2|3) so a filtered list can be shared and reloaded. */
 export function StatusFilter({ value }: { value?: InvitationStatus }) {
@@ -36,7 +35,8 @@ function CodesTable({
   emptyText: string;
 }) {
   const machine = useMemo(() => myCodesListMachine(scope), [scope]);
-  const list = useActorRef(machine, { input: { query: { status }, pageSize: 10 } });
+  // One list for every filter: a new status reloads it, keeping its header and rows until the answer.
+  const list = useList(machine, { status }, { pageSize: 10 });
   return <ListView actor={list} label={label} columns={columns} rowKey={(r) => r.id} emptyText={emptyText} />;
 }
 
@@ -48,8 +48,7 @@ export function InvitationCodeList(props: { scope: InvitationScope; columns: Col
       <HStack mb="4">
         <StatusFilter value={status} />
       </HStack>
-      {/* A new filter is a new list: keyed, so its machine starts from the URL's query. */}
-      <CodesTable key={status ?? 'all'} status={status} {...props} />
+      <CodesTable status={status} {...props} />
     </>
   );
 }

@@ -4,11 +4,10 @@ import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { experienceMachine } from '../../../machines/experience';
 import { isScenarioId, scenarioById, scenarios } from '../../../machines/rules/experience';
-import { PageFrame } from '../../components/PageFrame';
 import { ChatPanel } from './parts/ChatPanel';
 import { ExperienceSettings } from './parts/ExperienceSettings';
 import { MeetingAudio } from './parts/MeetingAudio';
-import { ExperienceTabs } from './playground/ExperienceTabs';
+import { ExperienceFrame } from './playground/ExperienceTabs';
 import { trackEvents } from '../../../machines/trackEvents';
 
 const groups = [...new Set(scenarios.map((s) => s.group))];
@@ -30,8 +29,7 @@ export function ExperienceCenterPage() {
   const scenario = scenarioById(scenarioId);
 
   return (
-    <PageFrame title="体验中心" description="在真实场景中体验模型能力：低空飞行、智能设备、通用机器人与产品人设。">
-      <ExperienceTabs current="scenarios" />
+    <ExperienceFrame current="scenarios" description="在真实场景中体验模型能力：低空飞行、智能设备、通用机器人与产品人设。">
       <Grid templateColumns={{ base: '1fr', lg: '220px 1fr 280px' }} gap="4" alignItems="start">
         {/* A column beside the chat on wide screens; compact rows of chips above it on a phone. */}
         <Flex as="nav" aria-label="体验场景" direction={{ base: 'row', lg: 'column' }} wrap="wrap" align={{ base: 'flex-start', lg: 'stretch' }} gap={{ base: '3', lg: '4' }}>
@@ -76,6 +74,6 @@ export function ExperienceCenterPage() {
         </Box>
         <ExperienceSettings experience={experience} />
       </Grid>
-    </PageFrame>
+    </ExperienceFrame>
   );
 }

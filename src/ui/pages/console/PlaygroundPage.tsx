@@ -4,9 +4,8 @@ import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { playgroundMachine } from '../../../machines/playground';
 import { MAX_PROMPT } from '../../../machines/rules/playground';
-import { PageFrame } from '../../components/PageFrame';
 import { TextField } from '../../components/form/TextField';
-import { ExperienceTabs } from './playground/ExperienceTabs';
+import { ExperienceFrame } from './playground/ExperienceTabs';
 import { PlaygroundCode } from './playground/PlaygroundCode';
 import { PlaygroundParams, type PlaygroundActor } from './playground/PlaygroundParams';
 import { CompareResults, SingleResult } from './playground/PlaygroundResults';
@@ -89,8 +88,7 @@ export function PlaygroundPage() {
   const runError = useSelector(actor, (s) => s.context.runError);
   const [codeOpen, setCodeOpen] = useState(false);
   return (
-    <PageFrame title="调试台" description="调整模型参数并查看流式输出、tokens、耗时与费用；一键生成同一请求的调用代码，或让多个模型同场对比。">
-      <ExperienceTabs current="playground" />
+    <ExperienceFrame current="playground" description="调整模型参数并查看流式输出、tokens、耗时与费用；一键生成同一请求的调用代码，或让多个模型同场对比。">
       <Grid templateColumns={{ base: '1fr', lg: '340px minmax(0, 1fr)' }} gap="4" alignItems="start">
         <PlaygroundParams actor={actor} />
         <Stack gap="4" minW="0">
@@ -106,6 +104,6 @@ export function PlaygroundPage() {
         </Stack>
       </Grid>
       <PlaygroundCode actor={actor} open={codeOpen} onClose={() => setCodeOpen(false)} />
-    </PageFrame>
+    </ExperienceFrame>
   );
 }

@@ -1,12 +1,14 @@
 import { Button, HStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../../routes/paths';
+import { PageFrame } from '../../../components/PageFrame';
 
-export const EXPERIENCE_PATH = paths.experienceCenter();
-export const PLAYGROUND_PATH = paths.playground();
+const EXPERIENCE_PATH = paths.experienceCenter();
+const PLAYGROUND_PATH = paths.playground();
 
 /** 场景体验 | 调试台: the two halves of 体验中心, each a page of its own. */
-export function ExperienceTabs({ current }: { current: 'scenarios' | 'playground' }) {
+function ExperienceTabs({ current }: { current: 'scenarios' | 'playground' }) {
   const tabs = [
     { id: 'scenarios', label: '场景体验', href: EXPERIENCE_PATH },
     { id: 'playground', label: '调试台', href: PLAYGROUND_PATH },
@@ -31,5 +33,18 @@ export function ExperienceTabs({ current }: { current: 'scenarios' | 'playground
         </Button>
       ))}
     </HStack>
+  );
+}
+
+/**
+ * The frame both halves of 体验中心 share: whichever tab is open (the model square's 立即体验
+ * opens 调试台), the page is 体验中心, in its heading as in the route table's document title.
+ */
+export function ExperienceFrame({ current, description, children }: { current: 'scenarios' | 'playground'; description: string; children: ReactNode }) {
+  return (
+    <PageFrame title="体验中心" description={description}>
+      <ExperienceTabs current={current} />
+      {children}
+    </PageFrame>
   );
 }
