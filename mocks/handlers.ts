@@ -14,6 +14,7 @@ import { appStoreHandlers } from './handlers/appStore';
 import { qaHandlers } from './handlers/qa';
 import { faultHandlers } from './handlers/faults';
 import { developerHandlers } from './handlers/developer';
+import { gatewayHandlers } from './handlers/gateway';
 import { fileHandlers } from './handlers/file';
 import { feedbackHandlers } from './handlers/feedback';
 import { healthHandlers } from './handlers/health';
@@ -38,6 +39,7 @@ const areas = pathIndex([
   ...captchaHandlers,
   ...fileHandlers,
   ...developerHandlers,
+  ...gatewayHandlers,
   ...tradeHandlers,
   ...usageHandlers,
   ...spendHandlers,
