@@ -15,6 +15,7 @@ import { qaHandlers } from './handlers/qa';
 import { faultHandlers } from './handlers/faults';
 import { developerHandlers } from './handlers/developer';
 import { gatewayHandlers } from './handlers/gateway';
+import { requestLogHandlers } from './handlers/requestLog';
 import { fileHandlers } from './handlers/file';
 import { feedbackHandlers } from './handlers/feedback';
 import { healthHandlers } from './handlers/health';
@@ -42,6 +43,7 @@ const areas = pathIndex([
   ...gatewayHandlers,
   ...tradeHandlers,
   ...usageHandlers,
+  ...requestLogHandlers,
   ...spendHandlers,
   ...playgroundHandlers,
   ...operationHandlers,

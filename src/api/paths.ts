@@ -272,6 +272,8 @@ export const paths = {
     detail: (requestId: string) => `/front/api/usage/v1/requestLog/detail/${requestId}`,
     /** POST RequestLogQuery (no paging) → UsageExport: every filtered row as CSV. */
     export: '/front/api/usage/v1/requestLog/export',
+    /** GET → RequestLogOptions: the keys, models and apps the filters offer. */
+    options: '/front/api/usage/v1/requestLog/options',
   },
   playground: {
     /** POST PlaygroundCallBody → text/event-stream: deltas, then one { usage } event, then [DONE]. */

@@ -1,0 +1,61 @@
+/** The request log (调用日志, platform extension): every model-gateway call, found by its x-request-id. */
+
+export type RequestLogStatus = 'success' | 'error';
+
+export interface RequestLogFilter {
+  /** A key's id; 'console' for calls made from the console (调试台). */
+  keyId?: string;
+  model?: string;
+  status?: RequestLogStatus;
+  /** An OpenAI error code such as rate_limit_exceeded, or an HTTP status such as 429. */
+  errorCode?: string;
+  /** The whole id, or its start. */
+  requestId?: string;
+  appId?: string;
+  /** Beijing dates YYYY-MM-DD, inclusive; either may be left out. */
+  start?: string;
+  end?: string;
+}
+
+export interface RequestLogQuery extends RequestLogFilter {
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface RequestLogRow {
+  requestId: string;
+  /** ISO instant. */
+  time: string;
+  keyId: string;
+  keyName: string;
+  model: string;
+  appId: string;
+  appName: string;
+  /** The HTTP status the call was answered with. */
+  status: number;
+  errorCode: string;
+  tokensIn: number;
+  cachedTokens: number;
+  tokensOut: number;
+  /** Yuan. */
+  cost: number;
+  latencyMs: number;
+  firstTokenMs: number;
+  stream: boolean;
+  /** 'disconnected': the client left mid-stream and was billed for what it was sent. */
+  outcome: '' | 'disconnected';
+}
+
+export interface RequestLogDetail extends RequestLogRow {
+  clientIp: string;
+  /** The error body the caller received (JSON text), '' on success. */
+  errorBody: string;
+  /** Yuan per million tokens the call was billed at; null when the model is not priced by tokens. */
+  prices: { input: number; cachedInput: number; output: number } | null;
+}
+
+export interface RequestLogOptions {
+  keys: { id: string; name: string }[];
+  models: string[];
+  apps: { id: string; name: string }[];
+}
