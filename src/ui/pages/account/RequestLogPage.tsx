@@ -127,7 +127,7 @@ function DetailDrawer({ log }: { log: LogActor }) {
             <Text fontWeight="medium" fontSize="sm">
               计费公式
             </Text>
-            <Text fontSize="sm" data-testid="price-formula">
+            <Text fontSize="sm" overflowWrap="anywhere" data-testid="price-formula">
               {priceFormula(detail)}
             </Text>
           </Stack>
