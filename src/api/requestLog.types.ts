@@ -1,4 +1,5 @@
 /** The request log (调用日志, platform extension): every model-gateway call, found by its x-request-id. */
+import type { UsageRequest } from './usage.types';
 
 export type RequestLogStatus = 'success' | 'error';
 
@@ -22,24 +23,12 @@ export interface RequestLogQuery extends RequestLogFilter {
   pageSize: number;
 }
 
-export interface RequestLogRow {
+/** A call as 用量统计 lists it (time, key, model, app, tokens, cost in yuan, latency, HTTP status), and what the log adds. */
+export interface RequestLogRow extends Omit<UsageRequest, 'id'> {
   requestId: string;
-  /** ISO instant. */
-  time: string;
-  keyId: string;
-  keyName: string;
-  model: string;
-  appId: string;
-  appName: string;
-  /** The HTTP status the call was answered with. */
-  status: number;
   errorCode: string;
-  tokensIn: number;
+  /** Prompt tokens served from the prompt cache (within tokensIn). */
   cachedTokens: number;
-  tokensOut: number;
-  /** Yuan. */
-  cost: number;
-  latencyMs: number;
   firstTokenMs: number;
   stream: boolean;
   /** 'disconnected': the client left mid-stream and was billed for what it was sent. */
