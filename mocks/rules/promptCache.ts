@@ -32,6 +32,3 @@ export function cachedPrefixTokens(userId: string, model: string, transcript: st
   recent.set(key, [{ text: transcript, at }, ...alive.filter((p) => p.text !== transcript)].slice(0, KEPT_PER_MODEL));
   return Math.floor(longest / CACHE_BLOCK) * CACHE_BLOCK;
 }
-
-/** Empties the cache (the simulator's reset). */
-export const clearPromptCache = (): void => recent.clear();
