@@ -14,6 +14,8 @@ import { appStoreHandlers } from './handlers/appStore';
 import { qaHandlers } from './handlers/qa';
 import { faultHandlers } from './handlers/faults';
 import { developerHandlers } from './handlers/developer';
+import { gatewayHandlers } from './handlers/gateway';
+import { requestLogHandlers } from './handlers/requestLog';
 import { fileHandlers } from './handlers/file';
 import { feedbackHandlers } from './handlers/feedback';
 import { healthHandlers } from './handlers/health';
@@ -38,8 +40,10 @@ const areas = pathIndex([
   ...captchaHandlers,
   ...fileHandlers,
   ...developerHandlers,
+  ...gatewayHandlers,
   ...tradeHandlers,
   ...usageHandlers,
+  ...requestLogHandlers,
   ...spendHandlers,
   ...playgroundHandlers,
   ...operationHandlers,

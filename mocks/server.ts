@@ -16,6 +16,9 @@ import { bodyLimitFor, CONTROL_BODY_LIMIT, tooLargeMessage } from './bodyLimits'
 import { DEFAULT_DATA_FILE, openFileStore, type FileStore } from './db/fileStore';
 import { bootSimulator, resetSimulator, setSimulatorStore } from './db/persist';
 import { handlers } from './handlers';
+import { gatewayErrorBody, isGatewayPath } from './handlers/gateway';
+import { newRequestId } from './rules/usageLedger';
+import { REQUEST_ID_HEADER } from '../src/api/gateway.types';
 import { CRASHED_BODY, NOT_FOUND_BODY } from './rules/respond';
 import { loadJSZip } from './handlers/health';
 import { accessOptions, apiCorsHeaders, controlRefusal, stampClientAddress, type AccessOptions } from './serverAccess';
@@ -132,8 +135,13 @@ const LINGER_MS = 1000;
  * the connection is cut: a socket closed at once on unread bytes resets, and the client would
  * lose the answer before reading it.
  */
-function refuseTooLarge(request: IncomingMessage, out: ServerResponse, limit: number, cors: Record<string, string>): void {
-  json(out, 413, { code: 413, msg: tooLargeMessage(limit), data: null }, cors);
+function refuseTooLarge(request: IncomingMessage, out: ServerResponse, limit: number, cors: Record<string, string>, pathname: string): void {
+  // The model gateway speaks OpenAI's error shape, so SDKs read the reason; the portal API keeps its envelope.
+  if (isGatewayPath(pathname)) {
+    json(out, 413, gatewayErrorBody({ status: 413, message: tooLargeMessage(limit), code: 'request_too_large' }), { ...cors, [REQUEST_ID_HEADER]: newRequestId() });
+  } else {
+    json(out, 413, { code: 413, msg: tooLargeMessage(limit), data: null }, cors);
+  }
   request.resume();
   const cut = setTimeout(() => request.destroy(), LINGER_MS);
   cut.unref();
@@ -156,7 +164,7 @@ async function handle(request: IncomingMessage, out: ServerResponse, access: Acc
     }
     const limit = control ? CONTROL_BODY_LIMIT : bodyLimitFor(pathname);
     const body = await readBody(request, limit);
-    if (body === TOO_LARGE) return refuseTooLarge(request, out, limit, cors);
+    if (body === TOO_LARGE) return refuseTooLarge(request, out, limit, cors, pathname);
     if (control) {
       const answer = await runControl(request.method ?? 'GET', pathname, body?.toString('utf8') ?? '');
       return json(out, answer.status, answer.body, cors);

@@ -1,3 +1,5 @@
+import { resolveGatewayBaseUrl } from './machines/rules/modelExamples';
+
 /**
  * Build-time configuration. The same code talks to the in-browser simulator (demo, the
  * default) or to the real platform: set VITE_API_BASE and VITE_SIMULATOR=off at build time.
@@ -10,3 +12,9 @@ export const config = {
   appCode: 'ai-open-portal',
   appVersion: '3.2.0',
 } as const;
+
+/**
+ * The one base URL developers' code calls (查看代码, model examples, the docs): VITE_GATEWAY_BASE_URL
+ * when set (e.g. an alias such as https://api.example.com/v1), else derived from VITE_API_BASE.
+ */
+export const gatewayBaseUrl = (): string => resolveGatewayBaseUrl(import.meta.env.VITE_GATEWAY_BASE_URL ?? '', config.apiBase, globalThis.location?.origin ?? '');

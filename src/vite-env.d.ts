@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_SIMULATOR?: 'on' | 'off';
   readonly VITE_INSPECT?: '1';
   readonly VITE_COLLECTOR_URL?: string;
+  readonly VITE_GATEWAY_BASE_URL?: string;
 }
 
 interface ImportMeta {

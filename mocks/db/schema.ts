@@ -298,6 +298,18 @@ export const usageRecordSchema = z.object({
   /** The HTTP status it was answered with; refused calls cost nothing. */
   status: int,
   createTime: text,
+  /** What the caller saw in x-request-id. */
+  requestId: text,
+  /** Prompt tokens served from the prompt cache (within tokensIn). */
+  cachedTokens: int,
+  firstTokenMs: int,
+  clientIp: text,
+  stream: flag,
+  /** '' for a call answered in full; 'disconnected' when the client left mid-stream (billed for what was delivered). */
+  outcome: text,
+  /** The OpenAI error body the caller received, as JSON text; '' on success. */
+  errorBody: text,
+  errorCode: text,
 });
 
 /** A user's monthly budget and the alerts already sent for `month` (platform extension). */

@@ -2,19 +2,18 @@
  * Developer management (开发管理): API keys, contracts and SDK auth codes. A key's full secret
  * leaves the simulator once, in the create (or rotate) response; lists carry it masked. A key
  * may be scoped (platform extension): allowed models, an IP allowlist, an expiry date and a
- * monthly spend cap, each enforced by the model gateway's chat endpoint with its own status.
+ * monthly spend cap, each enforced by the model gateway (handlers/gateway.ts) with its own status.
  */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { paths } from '../../src/api/paths';
 import type { KeyScopeInput, KeyScopeUpdate, ScopedApiKey, ScopedCreatedKey } from '../../src/api/keys.types';
-import { expiryInstant, fenToYuan, ipAllowed, keyScopeErrors, keyScopeMessages, splitAllowlist, yuanToFen } from '../../src/machines/rules/keyScope';
+import { expiryInstant, keyScopeErrors, keyScopeMessages, splitAllowlist, yuanToFen } from '../../src/machines/rules/keyScope';
 import type { AuthCode, Contract, ContractDetail, ContractQuery, AuthCodeQuery } from '../../src/api/developer.types';
 import { MAX_KEYS, apiKeyMessages, keyNameError, maskKey } from '../../src/machines/rules/apiKey';
 import { tables, type ApiKeyRow, type AuthCodeRow, type ContractRow, type UserRow } from '../db/models';
 import { beijingDate } from '../rules/beijing';
 import { now, nowIso } from '../rules/clock';
-import { answer, callRefusal, chatModel, isRefusal, requestFromOpenAi, type GatewayRefusal } from '../rules/gateway';
-import { keyMonthUsage, keyTotalCalls, recordCall } from '../rules/usageLedger';
+import { keyMonthUsage, keyTotalCalls } from '../rules/usageLedger';
 import { modelCatalogue } from '../seed/models';
 import { pageOf } from '../rules/paging';
 import { adminPost, ok, open, readJson, refuse, text, url, withAdmin } from '../rules/respond';
@@ -109,62 +108,6 @@ function ownKey(userId: string, id: unknown): ApiKeyRow {
   return row && row.userId === userId ? row : refuse(apiKeyMessages.notFound);
 }
 
-/** The caller's address as the gateway sees it behind its proxy; a direct local call is 127.0.0.1. */
-function callerIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || '127.0.0.1';
-}
-
-const gatewayError = ({ status, message }: GatewayRefusal): Response =>
-  HttpResponse.json({ error: { message, type: status === 429 ? 'rate_limit_error' : status === 401 ? 'authentication_error' : 'invalid_request_error', code: status } }, { status });
-
-/** A key's own limits, in the order a gateway checks them: where from, which model, how much this month. */
-function scopeRefusal(row: ApiKeyRow, owner: UserRow, model: string, ip: string): GatewayRefusal | undefined {
-  if (!ipAllowed(ip, row.ipAllowlist)) return { status: 403, message: keyScopeMessages.ipNotAllowed(ip) };
-  if (row.allowedModels.length > 0 && !row.allowedModels.includes(model)) return { status: 403, message: keyScopeMessages.modelNotAllowed(model) };
-  if (row.monthlyCapCents >= 0 && keyMonthUsage(owner, row).costCents >= row.monthlyCapCents) return { status: 429, message: keyScopeMessages.overCap(fenToYuan(row.monthlyCapCents)) };
-  return undefined;
-}
-
-/** The platform's default chat model, for a call that names none. */
-export const DEFAULT_CHAT_MODEL = 'sky-lite';
-const DEFAULT_MAX_TOKENS = 1024;
-
-async function gatewayCall(request: Request): Promise<Response> {
-  const secret = await presentedKey(request);
-  const row = secret ? tables.apiKey.find((k) => k.secret === secret) : undefined;
-  const owner = row ? tables.user.get(row.userId) : undefined;
-  const checked = await checkApiKey(secret);
-  const body = await readJson<Record<string, unknown>>(request);
-  const req = requestFromOpenAi(body);
-  const modelId = req.model || DEFAULT_CHAT_MODEL;
-  const record = { keyId: row?.id ?? '', keyName: row?.name ?? '', model: modelId, appId: '', appName: 'API 直连', tokensIn: 0, tokensOut: 0, costCents: 0, latencyMs: 0 };
-  // An unknown key belongs to no one: nothing to record.
-  if (!row || !owner || owner.status !== 1) return gatewayError({ status: 401, message: apiKeyMessages.invalid });
-  const refuseCall = async (refusal: GatewayRefusal) => {
-    await recordCall(owner, { ...record, status: refusal.status });
-    return gatewayError(refusal);
-  };
-  if ('error' in checked) return refuseCall({ status: 401, message: checked.error });
-  const scoped = scopeRefusal(row, owner, modelId, callerIp(request));
-  if (scoped) return refuseCall(scoped);
-  const model = chatModel(modelId);
-  if (isRefusal(model)) return refuseCall(model);
-  // Without max_tokens the model writes up to the usual 1,024 tokens (or its own smaller limit).
-  const call = { ...req, model: modelId, maxTokens: body.max_tokens === undefined ? Math.min(DEFAULT_MAX_TOKENS, model.limits.maxOutputTokens) : req.maxTokens };
-  const limited = callRefusal(owner, model, call);
-  if (limited) return refuseCall(limited);
-  const reply = answer(model, call);
-  await recordCall(owner, { ...record, tokensIn: reply.usage.tokensIn, tokensOut: reply.usage.tokensOut, costCents: reply.costCents, latencyMs: reply.usage.latencyMs, status: 200 });
-  return HttpResponse.json({
-    id: `chatcmpl-${secretHex(6)}`,
-    object: 'chat.completion',
-    model: modelId,
-    choices: [{ index: 0, message: { role: 'assistant', content: reply.content }, finish_reason: reply.usage.finishReason }],
-    usage: { prompt_tokens: reply.usage.tokensIn, completion_tokens: reply.usage.tokensOut, total_tokens: reply.usage.tokensIn + reply.usage.tokensOut },
-  });
-}
-
 export const developerHandlers = [
   http.post(
     url(p.keyList),
@@ -225,12 +168,6 @@ export const developerHandlers = [
       if ('error' in result) refuse(result.error, 403);
       return ok({ valid: true, name: result.row.name });
     }),
-  ),
-
-  // The model gateway answers in its own (OpenAI-style) shape, not the portal envelope.
-  http.post(
-    url(p.chatCompletions),
-    open(({ request }) => gatewayCall(request)),
   ),
 
   adminPost<ContractQuery>(p.contractSearch, DEV_CODES, (body, { user }) => {

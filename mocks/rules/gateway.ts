@@ -19,49 +19,112 @@ import { callCostCents, isChatModel, marketInfoOf } from '../seed/modelMarket';
 
 export const gatewayMessages = {
   unknownModel: '模型不存在或已下线',
+  modelRequired: '缺少必填参数 model',
+  messagesRequired: '缺少必填参数 messages',
+  badContent: 'messages 中的 content 须为字符串或内容片段数组',
+  noImages: (model: string) => `模型 ${model} 不支持图片输入`,
+  badJson: '请求体不是合法的 JSON',
+  unknownPath: (method: string, path: string) => `接口不存在：${method} ${path}`,
   rpmReached: (model: string, rpm: number) => `模型 ${model} 每分钟请求数已达上限（RPM ${rpm}），请稍后重试或申请提额`,
   tpmReached: (model: string, tpm: number) => `模型 ${model} 每分钟tokens已达上限（TPM ${tpm}），请稍后重试或申请提额`,
 } as const;
 
-/** A refusal with the HTTP status the gateway answers it with. */
+/**
+ * A refusal with the HTTP status the gateway answers it with, and OpenAI's string `code` (and the
+ * parameter at fault) that SDKs pass on; `retryAfter` is seconds, for limits that lift by themselves.
+ */
 export interface GatewayRefusal {
   status: number;
   message: string;
+  code?: string;
+  param?: string;
+  retryAfter?: number;
 }
 
 /** The model, or why it cannot take a chat call now. */
 export function chatModel(id: string): ModelDetail | GatewayRefusal {
   const model = findModel(id);
-  if (!model) return { status: 404, message: gatewayMessages.unknownModel };
-  if (!isChatModel(model)) return { status: 400, message: playgroundMessages.notChatModel(id) };
+  if (!model) return { status: 404, message: gatewayMessages.unknownModel, code: 'model_not_found', param: 'model' };
+  if (!isChatModel(model)) return { status: 400, message: playgroundMessages.notChatModel(id), code: 'model_not_supported', param: 'model' };
   const { deprecationDate } = marketInfoOf(model);
-  if (deprecationDate && deprecationDate <= beijingDate(now())) return { status: 410, message: deprecationNotice(deprecationDate, beijingDate(now())) };
+  if (deprecationDate && deprecationDate <= beijingDate(now()))
+    return { status: 410, message: deprecationNotice(deprecationDate, beijingDate(now())), code: 'model_deprecated', param: 'model' };
   return model;
 }
 
 export const isRefusal = (value: unknown): value is GatewayRefusal => typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
 
+/** The OpenAI parameter each playground field is sent as. */
+const OPENAI_PARAM: Readonly<Record<keyof PlaygroundRequest, string>> = {
+  model: 'model',
+  systemPrompt: 'messages',
+  prompt: 'messages',
+  temperature: 'temperature',
+  topP: 'top_p',
+  maxTokens: 'max_tokens',
+  stop: 'stop',
+};
+
 /** Parameters out of range, or the user's rate limit on the model reached. */
 export function callRefusal(user: UserRow, model: ModelDetail, req: PlaygroundRequest): GatewayRefusal | undefined {
-  const problem = Object.values(playgroundErrors(req, model.limits.maxOutputTokens))[0];
-  if (problem) return { status: 400, message: problem };
+  const problem = Object.entries(playgroundErrors(req, model.limits.maxOutputTokens))[0] as [keyof PlaygroundRequest, string] | undefined;
+  if (problem) return { status: 400, message: problem[1], code: 'invalid_value', param: OPENAI_PARAM[problem[0]] };
   const use = recentUse(user.id, model.id);
-  if (use.requests >= model.limits.rpm) return { status: 429, message: gatewayMessages.rpmReached(model.id, model.limits.rpm) };
-  if (use.tokens >= model.limits.tpm) return { status: 429, message: gatewayMessages.tpmReached(model.id, model.limits.tpm) };
+  if (use.requests >= model.limits.rpm) return { status: 429, message: gatewayMessages.rpmReached(model.id, model.limits.rpm), code: 'rate_limit_exceeded', retryAfter: use.resetSeconds };
+  if (use.tokens >= model.limits.tpm)
+    return { status: 429, message: gatewayMessages.tpmReached(model.id, model.limits.tpm), code: 'tokens_rate_limit_exceeded', retryAfter: use.resetSeconds };
   return undefined;
+}
+
+/** OpenAI's `x-ratelimit-*` headers for a user's window on a model, counting the call being answered. */
+export function rateLimitHeaders(user: UserRow, model: ModelDetail, thisCall: number): Record<string, string> {
+  const use = recentUse(user.id, model.id);
+  const { rpm, tpm } = model.limits;
+  return {
+    'x-ratelimit-limit-requests': String(rpm),
+    'x-ratelimit-remaining-requests': String(Math.max(0, rpm - use.requests - thisCall)),
+    'x-ratelimit-reset-requests': `${use.resetSeconds}s`,
+    'x-ratelimit-limit-tokens': String(tpm),
+    'x-ratelimit-remaining-tokens': String(Math.max(0, tpm - use.tokens)),
+    'x-ratelimit-reset-tokens': `${use.resetSeconds}s`,
+  };
 }
 
 export interface GatewayAnswer {
   content: string;
   usage: PlaygroundUsage;
   costCents: number;
+  /** Prompt tokens served from the prompt cache (billed at the cached price). */
+  cachedTokens: number;
+  /** When the first token would arrive, ms after the call. */
+  firstTokenMs: number;
+}
+
+/** Share of the input price a cached prompt token costs. */
+export const CACHED_INPUT_RATIO = 0.1;
+
+/** Yuan per thousand tokens of a model: input, cached input, output. */
+export function tokenPrices(model: ModelDetail): { input: number; cachedInput: number; output: number } {
+  return { input: model.pricing.input, cachedInput: model.pricing.input * CACHED_INPUT_RATIO, output: model.pricing.output };
+}
+
+/** Fen a call costs with part of its prompt cached, rounded up to the fen as every call is. */
+export function cachedCallCostCents(model: ModelDetail, tokensIn: number, cachedTokens: number, tokensOut: number): number {
+  if (cachedTokens === 0) return callCostCents(model, tokensIn, tokensOut);
+  const price = tokenPrices(model);
+  const yuan = ((tokensIn - cachedTokens) * price.input + cachedTokens * price.cachedInput + tokensOut * price.output) / 1000;
+  return Math.ceil(Math.round(yuan * 100 * 1e6) / 1e6);
 }
 
 /** Chinese text is about one token a character; a message carries a few tokens of framing. */
 const tokensOf = (text: string): number => text.length;
 
-/** The model's answer: the composed reply cut at a stop sequence or at max tokens, with what it cost. */
-export function answer(model: ModelDetail, req: PlaygroundRequest): GatewayAnswer {
+/**
+ * The model's answer: the composed reply cut at a stop sequence or at max tokens, with what it
+ * cost. `prompt` is the gateway's count of the whole conversation and the part of it cached; the
+ * playground sends one question and counts it itself.
+ */
+export function answer(model: ModelDetail, req: PlaygroundRequest, prompt?: { tokens: number; cached: number }): GatewayAnswer {
   const seed = hashText(model.id);
   const lead = model.tags.includes('数学推理') || model.id.endsWith('-r1') ? '先梳理问题的关键点，再给出结论。\n\n' : '';
   let content = lead + composeAnswer({ prompt: req.prompt });
@@ -72,26 +135,85 @@ export function answer(model: ModelDetail, req: PlaygroundRequest): GatewayAnswe
     content = content.slice(0, req.maxTokens);
     finishReason = 'length';
   }
-  const tokensIn = tokensOf(req.systemPrompt) + tokensOf(req.prompt) + 8;
+  const tokensIn = prompt?.tokens ?? tokensOf(req.systemPrompt) + tokensOf(req.prompt) + 8;
+  const cachedTokens = prompt?.cached ?? 0;
   const tokensOut = tokensOf(content);
-  const costCents = callCostCents(model, tokensIn, tokensOut);
+  const costCents = cachedCallCostCents(model, tokensIn, cachedTokens, tokensOut);
   // Each model has its own first-token delay and speed, so a comparison shows differences.
-  const latencyMs = 200 + (seed % 700) + tokensOut * (8 + (seed % 23));
-  return { content, costCents, usage: { tokensIn, tokensOut, cost: costCents / 100, latencyMs, finishReason } };
+  const firstTokenMs = 200 + (seed % 700);
+  const latencyMs = firstTokenMs + tokensOut * msPerToken(model);
+  return { content, costCents, cachedTokens, firstTokenMs, usage: { tokensIn, tokensOut, cost: costCents / 100, latencyMs, finishReason } };
 }
 
-/** The request as the OpenAI-compatible body spells it (snake_case), with the playground's defaults. */
-export function requestFromOpenAi(body: Record<string, unknown>): PlaygroundRequest {
-  const messages = Array.isArray(body.messages) ? (body.messages as { role?: unknown; content?: unknown }[]) : [];
-  const said = (role: string) => messages.filter((m) => m.role === role && typeof m.content === 'string').map((m) => m.content as string);
-  const num = (v: unknown, fallback: number) => (v === undefined ? fallback : typeof v === 'number' ? v : Number.NaN);
+export const msPerToken = (model: ModelDetail): number => 8 + (hashText(model.id) % 23);
+
+/** A chat-completions body read: the playground's request, the conversation's text, and its images. */
+export interface OpenAiCall {
+  req: PlaygroundRequest;
+  /** Every message's text in order, as the prompt cache compares prompts. */
+  transcript: string;
+  messageCount: number;
+  images: number;
+  /** false: the model writes up to its usual length. */
+  maxTokensGiven: boolean;
+  stream: boolean;
+  includeUsage: boolean;
+}
+
+/** What a call without max_tokens may write (or the model's own smaller limit). */
+export const DEFAULT_MAX_TOKENS = 1024;
+/** Tokens an image costs (a low-detail tile). */
+export const IMAGE_TOKENS = 85;
+/** Tokens each message's role and framing cost. */
+const MESSAGE_TOKENS = 3;
+
+/** `content` as text and a count of images, or undefined when it is neither a string nor parts. */
+function readContent(content: unknown): { text: string; images: number } | undefined {
+  if (typeof content === 'string') return { text: content, images: 0 };
+  if (content === null || content === undefined) return { text: '', images: 0 };
+  if (!Array.isArray(content)) return undefined;
+  let text = '';
+  let images = 0;
+  for (const part of content as { type?: unknown; text?: unknown }[]) {
+    if (part?.type === 'text' && typeof part.text === 'string') text += part.text;
+    else if (part?.type === 'image_url') images += 1;
+    else return undefined;
+  }
+  return { text, images };
+}
+
+/** The request as the OpenAI-compatible body spells it (snake_case), with the playground's defaults; or why it is refused. */
+export function requestFromOpenAi(body: Record<string, unknown>): OpenAiCall | GatewayRefusal {
+  if (typeof body.model !== 'string' || !body.model.trim()) return { status: 400, message: gatewayMessages.modelRequired, code: 'missing_required_parameter', param: 'model' };
+  if (!Array.isArray(body.messages) || body.messages.length === 0) return { status: 400, message: gatewayMessages.messagesRequired, code: 'missing_required_parameter', param: 'messages' };
+  const read = (body.messages as { role?: unknown; content?: unknown }[]).map((m) => ({ role: typeof m?.role === 'string' ? m.role : '', content: readContent(m?.content) }));
+  if (read.some((m) => !m.content)) return { status: 400, message: gatewayMessages.badContent, code: 'invalid_type', param: 'messages' };
+  const messages = read as { role: string; content: { text: string; images: number } }[];
+  const said = (...roles: string[]) => messages.filter((m) => roles.includes(m.role));
+  const lastUser = said('user').at(-1)?.content;
+  const num = (v: unknown, fallback: number) => (v === undefined || v === null ? fallback : typeof v === 'number' ? v : Number.NaN);
+  const options = body.stream_options as { include_usage?: unknown } | undefined;
   return {
-    model: typeof body.model === 'string' ? body.model : '',
-    systemPrompt: said('system').join('\n'),
-    prompt: said('user').at(-1) ?? '',
-    temperature: num(body.temperature, 0.7),
-    topP: num(body.top_p, 1),
-    maxTokens: num(body.max_tokens, 1024),
-    stop: typeof body.stop === 'string' ? [body.stop] : Array.isArray(body.stop) ? body.stop.map(String) : [],
+    req: {
+      model: body.model.trim(),
+      systemPrompt: said('system', 'developer')
+        .map((m) => m.content.text)
+        .join('\n'),
+      // A question that is only an image still asks something.
+      prompt: lastUser?.text || (lastUser?.images ? '请描述这张图片' : ''),
+      temperature: num(body.temperature, 0.7),
+      topP: num(body.top_p, 1),
+      maxTokens: num(body.max_completion_tokens ?? body.max_tokens, DEFAULT_MAX_TOKENS),
+      stop: typeof body.stop === 'string' ? [body.stop] : Array.isArray(body.stop) ? body.stop.map(String) : [],
+    },
+    transcript: messages.map((m) => `${m.role}:${m.content.text}`).join('\n'),
+    messageCount: messages.length,
+    images: messages.reduce((n, m) => n + m.content.images, 0),
+    maxTokensGiven: (body.max_completion_tokens ?? body.max_tokens) !== undefined,
+    stream: body.stream === true,
+    includeUsage: body.stream === true && options?.include_usage === true,
   };
 }
+
+/** Prompt tokens of a call: its text, each message's framing, each image. */
+export const promptTokens = (call: OpenAiCall): number => tokensOf(call.transcript) + call.messageCount * MESSAGE_TOKENS + call.images * IMAGE_TOKENS;

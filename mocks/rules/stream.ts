@@ -21,7 +21,8 @@ export const DEFAULT_CHUNK_DELAY_MS = 35;
 const encoder = new TextEncoder();
 const event = (data: string): Uint8Array => encoder.encode(`data: ${data}\n\n`);
 
-const pause = (ms: number, signal?: AbortSignal) =>
+/** Waits `ms`, or less when the request is aborted meanwhile. */
+export const pause = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (ms <= 0 || signal?.aborted) return resolve();
     // The listener goes away with its timer: a long answer must not pile listeners on one signal.

@@ -105,11 +105,16 @@ export const keyTotalCalls = (user: UserRow, key: ApiKeyRow): number =>
     .filter((c) => c.keyId === key.id)
     .reduce((s, c) => s + c.calls, 0);
 
-/** Requests and tokens of a user on a model in the last minute of the simulator's clock. */
-export function recentUse(userId: string, model: string): { requests: number; tokens: number } {
+/**
+ * Requests and tokens of a user on a model in the last minute of the simulator's clock, and the
+ * whole seconds until the oldest of them leaves the window (when a reached limit lifts).
+ */
+export function recentUse(userId: string, model: string): { requests: number; tokens: number; resetSeconds: number } {
   const since = new Date(now() - MINUTE).toISOString();
   const rows = tables.usageRecord.filter((r) => r.userId === userId && r.model === model && r.status === 200 && r.createTime > since);
-  return { requests: rows.length, tokens: rows.reduce((s, r) => s + r.tokensIn + r.tokensOut, 0) };
+  const oldest = rows.reduce((min, r) => (r.createTime < min ? r.createTime : min), nowIso());
+  const resetSeconds = rows.length ? Math.max(1, Math.ceil((Date.parse(oldest) + MINUTE - now()) / 1000)) : 0;
+  return { requests: rows.length, tokens: rows.reduce((s, r) => s + r.tokensIn + r.tokensOut, 0), resetSeconds };
 }
 
 /** Sends each budget threshold this month's spend has crossed, once a month, as a site message. */
@@ -127,11 +132,16 @@ export async function alertBudget(user: UserRow): Promise<BudgetThreshold[]> {
   return crossed;
 }
 
-export type CallRecord = Omit<UsageRecordRow, 'id' | 'userId' | 'createTime'>;
+/** The fields every call has; the request log's (request id, cache, timings, error) are optional. */
+export type CallRecord = Pick<UsageRecordRow, 'keyId' | 'keyName' | 'model' | 'appId' | 'appName' | 'tokensIn' | 'tokensOut' | 'costCents' | 'latencyMs' | 'status'> &
+  Partial<Omit<UsageRecordRow, 'id' | 'userId'>>;
+
+/** An id like OpenAI's, sent as x-request-id and kept on the call's row. */
+export const newRequestId = (): string => `req_${globalThis.crypto.randomUUID().replace(/-/g, '')}`;
 
 /** Keeps one call in the ledger (refused ones too, at no cost) and sends any budget alert it causes. */
 export async function recordCall(user: UserRow, call: CallRecord): Promise<UsageRecordRow> {
-  const row = await tables.usageRecord.insert({ ...call, userId: user.id, createTime: nowIso() });
+  const row = await tables.usageRecord.insert({ createTime: nowIso(), ...call, requestId: call.requestId || newRequestId(), userId: user.id });
   if (call.costCents > 0) await alertBudget(user);
   return row;
 }

@@ -20,6 +20,8 @@ const app = '/op-app/api/app/v1';
 const appStore = '/op-app/api/appStore/v1';
 const appSession = '/op-app/api/appSession/v1';
 const model = '/op-model/api/model/v1';
+/** The model gateway's OpenAI-compatible base path: what an SDK's base URL ends in (config.gatewayBaseUrl). */
+export const GATEWAY_BASE_PATH = '/op-model/api/v1';
 // not shown in SPEC (assumed): developer keys, contracts, auth codes; trade (bills, orders, transactions)
 const developer = '/front/api/developer/v1';
 const trade = '/front/api/trade/v1';
@@ -125,7 +127,7 @@ export const paths = {
     keyRotate: (id: string | number) => `${developer}/apiKey/rotate/${id}`,
     /** Checks a key as the model gateway would (Authorization: Bearer sk-…). */
     keyValidate: `${developer}/apiKey/validate`,
-    chatCompletions: '/op-model/api/v1/chat/completions',
+    chatCompletions: `${GATEWAY_BASE_PATH}/chat/completions`,
     contractSearch: `${developer}/contract/search`,
     contractDetail: (id: string | number) => `${developer}/contract/detail/${id}`,
     contractSign: (id: string | number) => `${developer}/contract/sign/${id}`,
@@ -252,6 +254,26 @@ export const paths = {
     rateLimits: '/front/api/spend/v1/rateLimits',
     /** POST RateLimitRequestInput → RateLimitRequest. */
     rateLimitRequest: '/front/api/spend/v1/rateLimit/request',
+  },
+  /** The OpenAI-compatible gateway, called with `Authorization: Bearer sk-…`; answers and errors in OpenAI's shape. */
+  gateway: {
+    /** POST ChatCompletionRequest → ChatCompletion, or text/event-stream of ChatCompletionChunk then [DONE]. */
+    chatCompletions: `${GATEWAY_BASE_PATH}/chat/completions`,
+    /** GET → { object: 'list', data: GatewayModel[] }. */
+    models: `${GATEWAY_BASE_PATH}/models`,
+    model: (id: string) => `${GATEWAY_BASE_PATH}/models/${id}`,
+    /** Every other path under the base: answered 404 in OpenAI's shape. */
+    any: `${GATEWAY_BASE_PATH}/*`,
+  },
+  requestLog: {
+    /** POST RequestLogQuery → Page<RequestLogRow>, newest first (platform extension). */
+    search: '/front/api/usage/v1/requestLog/search',
+    /** GET → RequestLogDetail, by the id the gateway sent in x-request-id. */
+    detail: (requestId: string) => `/front/api/usage/v1/requestLog/detail/${requestId}`,
+    /** POST RequestLogQuery (no paging) → UsageExport: every filtered row as CSV. */
+    export: '/front/api/usage/v1/requestLog/export',
+    /** GET → RequestLogOptions: the keys, models and apps the filters offer. */
+    options: '/front/api/usage/v1/requestLog/options',
   },
   playground: {
     /** POST PlaygroundCallBody → text/event-stream: deltas, then one { usage } event, then [DONE]. */

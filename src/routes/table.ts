@@ -300,6 +300,7 @@ export const routes = [
         redirect: 'usage-statistics',
         children: [
           { path: 'usage-statistics', name: 'usageStatistics', title: '用量统计', page: 'UsageStatisticsPage' },
+          { path: 'request-log', name: 'requestLog', query: ['id', 'key', 'model', 'status', 'code', 'app', 'start', 'end'], title: '调用日志', page: 'RequestLogPage' },
           { path: 'spend-control', name: 'spendControl', title: '费用管理', page: 'SpendControlPage' },
         ],
       },

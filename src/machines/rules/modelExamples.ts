@@ -2,8 +2,19 @@
  * Ready-to-copy API examples for a model, against the platform's OpenAI-compatible endpoint.
  * The key is always the placeholder: a real key is never printed on a page.
  */
-export const API_BASE_URL = 'https://api.skyai-open.cn/v1';
+import { GATEWAY_BASE_PATH } from '../../api/paths';
+
 export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
+
+/**
+ * The base URL an OpenAI SDK is given: the configured one as it is, else the API's origin (this
+ * site's when the API is on the same origin, as behind the nginx sample) and the gateway's path.
+ */
+export function resolveGatewayBaseUrl(configured: string, apiBase: string, pageOrigin: string): string {
+  if (configured.trim()) return configured.trim().replace(/\/+$/, '');
+  const origin = /^https?:\/\//i.test(apiBase) ? apiBase : `${pageOrigin}${apiBase}`;
+  return `${origin.replace(/\/+$/, '')}${GATEWAY_BASE_PATH}`;
+}
 
 export type ExampleLanguage = 'curl' | 'python' | 'javascript';
 
@@ -13,11 +24,12 @@ export const exampleLanguages: readonly { value: ExampleLanguage; label: string 
   { value: 'javascript', label: 'JavaScript' },
 ];
 
-export function apiExample(language: ExampleLanguage, model: string): string {
+export function apiExample(language: ExampleLanguage, model: string, baseUrl: string): string {
+  const base = baseUrl.replace(/\/+$/, '');
   switch (language) {
     case 'curl':
       return [
-        `curl ${API_BASE_URL}/chat/completions \\`,
+        `curl ${base}/chat/completions \\`,
         `  -H "Authorization: Bearer ${API_KEY_PLACEHOLDER}" \\`,
         '  -H "Content-Type: application/json" \\',
         `  -d '{`,
@@ -31,7 +43,7 @@ export function apiExample(language: ExampleLanguage, model: string): string {
       return [
         'from openai import OpenAI',
         '',
-        `client = OpenAI(api_key="${API_KEY_PLACEHOLDER}", base_url="${API_BASE_URL}")`,
+        `client = OpenAI(api_key="${API_KEY_PLACEHOLDER}", base_url="${base}")`,
         '',
         'completion = client.chat.completions.create(',
         `    model="${model}",`,
@@ -42,7 +54,7 @@ export function apiExample(language: ExampleLanguage, model: string): string {
       ].join('\n');
     case 'javascript':
       return [
-        `const response = await fetch('${API_BASE_URL}/chat/completions', {`,
+        `const response = await fetch('${base}/chat/completions', {`,
         "  method: 'POST',",
         '  headers: {',
         `    Authorization: 'Bearer ${API_KEY_PLACEHOLDER}',`,

@@ -117,6 +117,8 @@ export function openAiBody(req: PlaygroundRequest): Record<string, unknown> {
     max_tokens: req.maxTokens,
     ...(req.stop.length ? { stop: req.stop } : {}),
     stream: true,
+    // The last event then carries the call's tokens, which the snippets print.
+    stream_options: { include_usage: true },
   };
 }
 
@@ -138,13 +140,13 @@ export function buildSnippet({ language, request, baseUrl, apiKey, reveal }: Sni
   const base = baseUrl.replace(/\/+$/, '');
   if (language === 'curl') {
     return [
-      `curl ${base}/chat/completions \\`,
+      `curl -N ${base}/chat/completions \\`,
       `  -H "Content-Type: application/json" \\`,
       `  -H "Authorization: Bearer ${key}" \\`,
       `  -d ${shellQuote(JSON.stringify(body, null, 2))}`,
     ].join('\n');
   }
-  const { model, messages, stream: _stream, ...params } = body;
+  const { model, messages, stream: _stream, stream_options: _options, ...params } = body;
   if (language === 'python') {
     const args = Object.entries(params).map(([k, v]) => `    ${k}=${pythonLiteral(v)},`);
     return [
@@ -157,9 +159,13 @@ export function buildSnippet({ language, request, baseUrl, apiKey, reveal }: Sni
       `    messages=${indent(pythonLiteral(messages), '    ')},`,
       ...args,
       '    stream=True,',
+      '    stream_options={"include_usage": True},',
       ')',
       'for chunk in stream:',
-      '    print(chunk.choices[0].delta.content or "", end="")',
+      '    if chunk.choices:',
+      '        print(chunk.choices[0].delta.content or "", end="", flush=True)',
+      '    if chunk.usage:',
+      '        print("\\nusage:", chunk.usage.model_dump_json())',
     ].join('\n');
   }
   const fields = Object.entries(params).map(([k, v]) => `  ${k}: ${JSON.stringify(v)},`);
@@ -173,9 +179,11 @@ export function buildSnippet({ language, request, baseUrl, apiKey, reveal }: Sni
     `  messages: ${indent(JSON.stringify(messages, null, 2), '  ')},`,
     ...fields,
     '  stream: true,',
+    '  stream_options: { include_usage: true },',
     '});',
     'for await (const chunk of stream) {',
     "  process.stdout.write(chunk.choices[0]?.delta?.content ?? '');",
+    "  if (chunk.usage) console.log('\\nusage:', JSON.stringify(chunk.usage));",
     '}',
   ].join('\n');
 }

@@ -67,6 +67,7 @@ export const pageLoaders: Record<PageName, PageLoader> = {
   DailyBillsPage: page(() => import('../pages/account/DailyBillsPage'), 'DailyBillsPage'),
   UsageStatisticsPage: page(() => import('../pages/account/UsageStatisticsPage'), 'UsageStatisticsPage'),
   SpendControlPage: page(() => import('../pages/account/SpendControlPage'), 'SpendControlPage'),
+  RequestLogPage: page(() => import('../pages/account/RequestLogPage'), 'RequestLogPage'),
   NotFoundPage: page(misc, 'NotFoundPage'),
   TestPage: page(misc, 'TestPage'),
 };

@@ -11,7 +11,7 @@ const chat = (key: string) =>
   fetch(new URL(paths.developer.chatCompletions, ORIGIN), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-    body: JSON.stringify({ messages: [{ role: 'user', content: '你好' }] }),
+    body: JSON.stringify({ model: 'sky-lite', messages: [{ role: 'user', content: '你好' }] }),
   });
 
 describe('developer simulator: API keys', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiExample, exampleLanguages } from '../../../src/machines/rules/modelExamples';
+import { apiExample, exampleLanguages, resolveGatewayBaseUrl } from '../../../src/machines/rules/modelExamples';
+
+const BASE = 'https://api.skyai-open.cn/op-model/api/v1';
 
 // The ready-to-copy calls on a model's page: the platform's OpenAI-compatible endpoint, the model
 // the page is about, and always the placeholder key (a real key is never printed on a page).
@@ -13,8 +15,8 @@ describe('a model page’s API examples', () => {
   });
 
   it('cURL: posts the chat completion with the placeholder key', () => {
-    expect(apiExample('curl', 'qwen-max')).toBe(
-      `curl https://api.skyai-open.cn/v1/chat/completions \\
+    expect(apiExample('curl', 'qwen-max', BASE)).toBe(
+      `curl https://api.skyai-open.cn/op-model/api/v1/chat/completions \\
   -H "Authorization: Bearer YOUR_API_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{
@@ -27,15 +29,15 @@ describe('a model page’s API examples', () => {
   });
 
   it('cURL: the body it sends is JSON a shell passes on unchanged', () => {
-    const body = /-d '([^']*)'/.exec(apiExample('curl', 'glm-4'))?.[1];
+    const body = /-d '([^']*)'/.exec(apiExample('curl', 'glm-4', BASE))?.[1];
     expect(JSON.parse(body ?? '')).toEqual({ model: 'glm-4', messages: [{ role: 'user', content: '你好，请介绍一下你自己' }], temperature: 0.7, stream: false });
   });
 
   it('Python: the openai client pointed at the platform', () => {
-    expect(apiExample('python', 'deepseek-v3')).toBe(
+    expect(apiExample('python', 'deepseek-v3', BASE)).toBe(
       `from openai import OpenAI
 
-client = OpenAI(api_key="YOUR_API_KEY", base_url="https://api.skyai-open.cn/v1")
+client = OpenAI(api_key="YOUR_API_KEY", base_url="https://api.skyai-open.cn/op-model/api/v1")
 
 completion = client.chat.completions.create(
     model="deepseek-v3",
@@ -47,9 +49,9 @@ print(completion.choices[0].message.content)`,
   });
 
   it('JavaScript: a fetch call that parses as a module body', () => {
-    const code = apiExample('javascript', 'moonshot-v1-8k');
+    const code = apiExample('javascript', 'moonshot-v1-8k', BASE);
     expect(code).toBe(
-      `const response = await fetch('https://api.skyai-open.cn/v1/chat/completions', {
+      `const response = await fetch('https://api.skyai-open.cn/op-model/api/v1/chat/completions', {
   method: 'POST',
   headers: {
     Authorization: 'Bearer YOUR_API_KEY',
@@ -67,5 +69,16 @@ console.log(data.choices[0].message.content);`,
     // Top-level await: only an async function body takes it, which is where a reader pastes it.
     const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as FunctionConstructor;
     expect(() => new AsyncFunction(code)).not.toThrow();
+  });
+
+  it('all call one base URL: the configured one, else the API origin (or the page’s) and the gateway path', () => {
+    expect(resolveGatewayBaseUrl('https://api.example.com/v1/', '', 'https://portal.example.com')).toBe('https://api.example.com/v1');
+    expect(resolveGatewayBaseUrl('', 'https://api.example.com/', 'https://portal.example.com')).toBe('https://api.example.com/op-model/api/v1');
+    expect(resolveGatewayBaseUrl('', '', 'http://localhost:4306')).toBe('http://localhost:4306/op-model/api/v1');
+    for (const language of ['curl', 'python', 'javascript'] as const) {
+      const code = apiExample(language, 'glm-4', `${BASE}/`);
+      expect(code, language).toContain(BASE);
+      expect(code, language).not.toContain(`${BASE}//`);
+    }
   });
 });

@@ -61,6 +61,7 @@ describe('code snippets', () => {
       max_tokens: 512,
       stop: ['###'],
       stream: true,
+      stream_options: { include_usage: true },
     });
     expect(openAiBody({ ...request, systemPrompt: ' ', stop: [] })).not.toHaveProperty('stop');
   });
@@ -68,7 +69,7 @@ describe('code snippets', () => {
   it('curl: the body survives the shell quoting', () => {
     const curl = buildSnippet({ language: 'curl', request, baseUrl: base, apiKey: KEY, reveal: false });
     expect(curl.split('\n').slice(0, 3)).toEqual([
-      'curl https://portal.example.com/op-model/api/v1/chat/completions \\',
+      'curl -N https://portal.example.com/op-model/api/v1/chat/completions \\',
       '  -H "Content-Type: application/json" \\',
       '  -H "Authorization: Bearer sk-****abcd" \\',
     ]);
@@ -138,7 +139,7 @@ describe('snippets in full', () => {
 
   it('trailing slashes of the base are all dropped', () => {
     const curl = buildSnippet({ language: 'curl', request, baseUrl: 'https://portal.example.com/op-model/api/v1//', apiKey: '', reveal: false });
-    expect(curl.split('\n')[0]).toBe('curl https://portal.example.com/op-model/api/v1/chat/completions \\');
+    expect(curl.split('\n')[0]).toBe('curl -N https://portal.example.com/op-model/api/v1/chat/completions \\');
   });
 
   it('python, line by line; words inside strings stay as typed', () => {
@@ -164,9 +165,13 @@ describe('snippets in full', () => {
         '    top_p=0.9,',
         '    max_tokens=512,',
         '    stream=True,',
+        '    stream_options={"include_usage": True},',
         ')',
         'for chunk in stream:',
-        '    print(chunk.choices[0].delta.content or "", end="")',
+        '    if chunk.choices:',
+        '        print(chunk.choices[0].delta.content or "", end="", flush=True)',
+        '    if chunk.usage:',
+        '        print("\\nusage:", chunk.usage.model_dump_json())',
       ].join('\n'),
     );
   });
@@ -200,9 +205,11 @@ describe('snippets in full', () => {
         '  max_tokens: 512,',
         '  stop: ["###"],',
         '  stream: true,',
+        '  stream_options: { include_usage: true },',
         '});',
         'for await (const chunk of stream) {',
         "  process.stdout.write(chunk.choices[0]?.delta?.content ?? '');",
+        "  if (chunk.usage) console.log('\\nusage:', JSON.stringify(chunk.usage));",
         '}',
       ].join('\n'),
     );

@@ -1,3 +1,4 @@
+import { gatewayBaseUrl } from '../../../config';
 import { buildDocsIndex, type DocSource } from '../../../machines/docsSearch';
 import { apiReferenceMarkdown } from './apiReference';
 
@@ -12,7 +13,8 @@ export const API_REFERENCE_SLUG = 'api-reference';
 export const docs: DocSource[] = [
   ...Object.entries(files)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([file, markdown]) => ({ slug: file.replace(/^.*\/(\d+-)?([^/]+)\.md$/, '$2'), markdown })),
+    // The guide writes {{GATEWAY_BASE_URL}} where code calls the API: the base URL 查看代码 shows too.
+    .map(([file, markdown]) => ({ slug: file.replace(/^.*\/(\d+-)?([^/]+)\.md$/, '$2'), markdown: markdown.replaceAll('{{GATEWAY_BASE_URL}}', gatewayBaseUrl()) })),
   { slug: API_REFERENCE_SLUG, markdown: apiReferenceMarkdown() },
 ];
 

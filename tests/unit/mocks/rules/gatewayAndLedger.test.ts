@@ -63,10 +63,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('which model may answer', () => {
   it('names an unknown model 404, a model that does not chat 400, one past its last day 410', () => {
-    expect(chatModel('gpt-9')).toEqual({ status: 404, message: '模型不存在或已下线' });
+    expect(chatModel('gpt-9')).toEqual({ status: 404, message: '模型不存在或已下线', code: 'model_not_found', param: 'model' });
     expect(gatewayMessages.unknownModel).toBe('模型不存在或已下线');
-    expect(chatModel('paraformer-asr')).toEqual({ status: 400, message: '模型 paraformer-asr 不支持对话调用' });
-    expect(chatModel('moonshot-v1-128k')).toEqual({ status: 410, message: '该模型已于 2026-10-15 下线' });
+    expect(chatModel('paraformer-asr')).toMatchObject({ status: 400, message: '模型 paraformer-asr 不支持对话调用' });
+    expect(chatModel('moonshot-v1-128k')).toEqual({ status: 410, message: '该模型已于 2026-10-15 下线', code: 'model_deprecated', param: 'model' });
     expect(chatModel('qwen-72b-chat')).toBe(model('qwen-72b-chat'));
   });
 
@@ -74,7 +74,7 @@ describe('which model may answer', () => {
     at('2026-12-30T15:59:59.000Z');
     expect(chatModel('ernie-speed')).toBe(model('ernie-speed'));
     at('2026-12-30T16:00:00.000Z');
-    expect(chatModel('ernie-speed')).toEqual({ status: 410, message: '该模型已于 2026-12-31 下线' });
+    expect(chatModel('ernie-speed')).toMatchObject({ status: 410, message: '该模型已于 2026-12-31 下线' });
   });
 
   it('tells a refusal from a model', () => {
@@ -103,7 +103,8 @@ describe('rate limits', () => {
     await record(user, { status: 429 });
     await record(user, { model: 'glm-4' });
     await record({ ...user, id: 'someone-else' });
-    expect(recentUse(user.id, 'qwen-72b-chat')).toEqual({ requests: 2, tokens: 600 });
+    // The oldest counted call leaves the window 1 ms from now: the limit lifts within the second.
+    expect(recentUse(user.id, 'qwen-72b-chat')).toEqual({ requests: 2, tokens: 600, resetSeconds: 1 });
   });
 
   it('answer 429 once the requests per minute are reached, then once the tokens are', async () => {
@@ -112,9 +113,19 @@ describe('rate limits', () => {
     await record(user, { model: 'qwen-max', tokensIn: 400, tokensOut: 0 });
     expect(callRefusal(user, flagship, request({ model: 'qwen-max' }))).toBeUndefined();
     await record(user, { model: 'qwen-max', tokensIn: 0, tokensOut: 100 });
-    expect(callRefusal(user, flagship, request({ model: 'qwen-max' }))).toEqual({ status: 429, message: '模型 qwen-max 每分钟请求数已达上限（RPM 2），请稍后重试或申请提额' });
+    expect(callRefusal(user, flagship, request({ model: 'qwen-max' }))).toEqual({
+      status: 429,
+      message: '模型 qwen-max 每分钟请求数已达上限（RPM 2），请稍后重试或申请提额',
+      code: 'rate_limit_exceeded',
+      retryAfter: 60,
+    });
     const tokens = { ...flagship, limits: { ...flagship.limits, rpm: 10, tpm: 500 } } as ModelDetail;
-    expect(callRefusal(user, tokens, request({ model: 'qwen-max' }))).toEqual({ status: 429, message: '模型 qwen-max 每分钟tokens已达上限（TPM 500），请稍后重试或申请提额' });
+    expect(callRefusal(user, tokens, request({ model: 'qwen-max' }))).toEqual({
+      status: 429,
+      message: '模型 qwen-max 每分钟tokens已达上限（TPM 500），请稍后重试或申请提额',
+      code: 'tokens_rate_limit_exceeded',
+      retryAfter: 60,
+    });
     const roomy = { ...flagship, limits: { ...flagship.limits, rpm: 3, tpm: 501 } } as ModelDetail;
     expect(callRefusal(user, roomy, request({ model: 'qwen-max' }))).toBeUndefined();
   });
@@ -172,7 +183,12 @@ describe('the answer', () => {
 
 describe('OpenAI-compatible requests', () => {
   it('fill in the playground defaults', () => {
-    expect(requestFromOpenAi({})).toEqual({ model: '', systemPrompt: '', prompt: '', temperature: 0.7, topP: 1, maxTokens: 1024, stop: [] });
+    const body = { model: 'glm-4', messages: [{ role: 'user', content: '你好' }] };
+    expect(requestFromOpenAi(body)).toMatchObject({
+      req: { model: 'glm-4', systemPrompt: '', prompt: '你好', temperature: 0.7, topP: 1, maxTokens: 1024, stop: [] },
+      maxTokensGiven: false,
+      stream: false,
+    });
   });
 
   it('join the system messages and take the last user message', () => {
@@ -183,26 +199,48 @@ describe('OpenAI-compatible requests', () => {
         { role: 'user', content: '第一问' },
         { role: 'assistant', content: '答' },
         { role: 'system', content: '乙' },
-        { role: 'user', content: '第二问' },
-        { role: 'user', content: 42 },
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: '第二' },
+            { type: 'text', text: '问' },
+          ],
+        },
       ],
       temperature: 0,
       top_p: 0.5,
       max_tokens: 64,
       stop: 'END',
     };
-    expect(requestFromOpenAi(body)).toEqual({ model: 'glm-4', systemPrompt: '甲\n乙', prompt: '第二问', temperature: 0, topP: 0.5, maxTokens: 64, stop: ['END'] });
+    expect(requestFromOpenAi(body)).toMatchObject({
+      req: { model: 'glm-4', systemPrompt: '甲\n乙', prompt: '第二问', temperature: 0, topP: 0.5, maxTokens: 64, stop: ['END'] },
+      maxTokensGiven: true,
+    });
+  });
+
+  it('refuse a missing model, missing messages and content that is neither text nor parts, naming the parameter', () => {
+    const ask = [{ role: 'user', content: '你好' }];
+    expect(requestFromOpenAi({ model: '', messages: ask })).toMatchObject({ status: 400, code: 'missing_required_parameter', param: 'model', message: gatewayMessages.modelRequired });
+    expect(requestFromOpenAi({ messages: ask })).toMatchObject({ status: 400, param: 'model' });
+    expect(requestFromOpenAi({ model: 'glm-4', messages: [] })).toMatchObject({ status: 400, param: 'messages', message: gatewayMessages.messagesRequired });
+    expect(requestFromOpenAi({ model: 'glm-4', messages: [{ role: 'user', content: 42 }] })).toMatchObject({ status: 400, code: 'invalid_type', param: 'messages' });
+    expect(requestFromOpenAi({ model: 'glm-4', messages: [{ role: 'user', content: [{ type: 'audio' }] }] })).toMatchObject({ status: 400, param: 'messages' });
+  });
+
+  it('count images in content parts, and ask about an image sent alone', () => {
+    const parsed = requestFromOpenAi({ model: 'qwen-vl-plus', messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'data:image/png;base64,AA' } }] }] });
+    expect(parsed).toMatchObject({ images: 1, req: { prompt: '请描述这张图片' }, maxTokensGiven: false });
   });
 
   it('pass numbers that are not numbers on as NaN, so the range check refuses them', () => {
-    const parsed = requestFromOpenAi({ model: 7, messages: 'hi', temperature: '0.5', top_p: null, max_tokens: '10', stop: [1, 'x'] });
-    expect(parsed.model).toBe('');
-    expect(parsed.prompt).toBe('');
-    expect(parsed.temperature).toBeNaN();
-    expect(parsed.topP).toBeNaN();
-    expect(parsed.maxTokens).toBeNaN();
-    expect(parsed.stop).toEqual(['1', 'x']);
-    expect(requestFromOpenAi({ stop: 5 }).stop).toEqual([]);
+    const messages = [{ role: 'user', content: 'hi' }];
+    const parsed = requestFromOpenAi({ model: 'glm-4', messages, temperature: '0.5', top_p: '1', max_tokens: '10', stop: [1, 'x'] });
+    if (isRefusal(parsed)) throw new Error(parsed.message);
+    expect(parsed.req.temperature).toBeNaN();
+    expect(parsed.req.topP).toBeNaN();
+    expect(parsed.req.maxTokens).toBeNaN();
+    expect(parsed.req.stop).toEqual(['1', 'x']);
+    expect(requestFromOpenAi({ model: 'glm-4', messages, stop: 5 })).toMatchObject({ req: { stop: [] } });
   });
 });
 

@@ -1,4 +1,5 @@
 import { Box, HStack, Tabs } from '@chakra-ui/react';
+import { gatewayBaseUrl } from '../../../../config';
 import { apiExample, exampleLanguages } from '../../../../machines/rules/modelExamples';
 import { CodePre } from '../../../components/CodePre';
 import { LabelledTabList } from '../../../components/LabelledTabList';
@@ -10,7 +11,7 @@ export function ApiExamples({ model }: { model: string }) {
     <Tabs.Root defaultValue="curl" variant="line" size="sm">
       <LabelledTabList tabs={exampleLanguages} />
       {exampleLanguages.map((l) => {
-        const code = apiExample(l.value, model);
+        const code = apiExample(l.value, model, gatewayBaseUrl());
         return (
           <Tabs.Content key={l.value} value={l.value}>
             <Box position="relative">

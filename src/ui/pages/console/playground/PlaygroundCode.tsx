@@ -1,6 +1,6 @@
 import { Checkbox, HStack, Input, Stack, Tabs } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { API_BASE_URL } from '../../../../machines/rules/modelExamples';
+import { gatewayBaseUrl } from '../../../../config';
 import { buildSnippet, snippetLanguages, type SnippetLanguage } from '../../../../machines/rules/playground';
 import { CodePre } from '../../../components/CodePre';
 import { LabelledTabList } from '../../../components/LabelledTabList';
@@ -18,7 +18,7 @@ export function PlaygroundCode({ actor, open, onClose }: { actor: PlaygroundActo
   const request = useSelector(actor, (s) => s.context.request);
   const snippet = useSelector(actor, (s) => s.context.snippet);
   const set = (patch: Partial<typeof snippet>) => actor.send({ type: 'PG.SNIPPET', patch });
-  const code = buildSnippet({ language: snippet.language, request, baseUrl: API_BASE_URL, apiKey: snippet.apiKey.trim(), reveal: snippet.reveal });
+  const code = buildSnippet({ language: snippet.language, request, baseUrl: gatewayBaseUrl(), apiKey: snippet.apiKey.trim(), reveal: snippet.reveal });
   const label = snippetLanguages.find((l) => l.value === snippet.language)?.label ?? snippet.language;
   return (
     <AppDialog open={open} title="查看代码" size="xl" onClose={onClose} closeButton>
