@@ -121,53 +121,48 @@ describe('the request cache', () => {
     await expect(query(list, page1)).resolves.toBe('b');
   });
 
-  it('an answer exactly 10 s old is still fresh: handed over', async () => {
+  it.each([
+    { age: 10_000, fresh: true },
+    { age: 10_001, fresh: false },
+  ])('an answer $age ms old is handed over: $fresh (to peek and to a query alike); a stale one is asked again', async ({ age, fresh }) => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    answers[PATH].push('early', 'early again');
+    answers[PATH].push('early', 'early again', 'asked again');
     await prefetch(list, page1);
-    vi.advanceTimersByTime(10_000);
-    expect(peek(list, page1)).toBe('early');
+    vi.advanceTimersByTime(age);
+    expect(peek(list, page1)).toBe(fresh ? 'early' : undefined);
     await prefetch(list, page1);
-    vi.advanceTimersByTime(10_000);
-    await expect(query(list, page1)).resolves.toBe('early again');
-  });
-
-  it('an answer older than 10 s is stale: not handed over, the query asks again', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    answers[PATH].push('early', 'fresh');
-    await prefetch(list, page1);
-    vi.advanceTimersByTime(10_001);
-    expect(peek(list, page1)).toBeUndefined();
-    await expect(query(list, page1)).resolves.toBe('fresh');
+    vi.advanceTimersByTime(age);
+    await expect(query(list, page1)).resolves.toBe(fresh ? 'early again' : 'asked again');
   });
 });
 
 describe('questions asked together', () => {
   const both = questions([question(list, page1), question(roles)], (items, names) => `${items}+${names}`);
 
-  it('are handed over together, once all are in, or not at all; one still on its way leaves the others to their requests', async () => {
+  /** Both prefetched: the list's answer in, the roles' held until `release`; the set is not handed over meanwhile. */
+  async function itemsInRolesOnTheirWay() {
     const slow = held();
     answers[PATH].push('items');
     answers[ROLES].push(slow.answer);
     await prefetch(list, page1);
     const rolesIn = prefetch(roles);
     expect(both.peek()).toBeUndefined();
+    return { rolesIn, release: slow.release };
+  }
+
+  it('are handed over together, once all are in, or not at all; one still on its way leaves the others to their requests', async () => {
+    const { rolesIn, release } = await itemsInRolesOnTheirWay();
     // Nothing was taken: the list's answer is still there.
-    slow.release('roles');
+    release('roles');
     await rolesIn;
     expect(both.peek()).toBe('items+roles');
     expect(both.peek()).toBeUndefined();
   });
 
   it('an answer in stays for its own request when another of the set is on its way', async () => {
-    const slow = held();
-    answers[PATH].push('items');
-    answers[ROLES].push(slow.answer);
-    await prefetch(list, page1);
-    const rolesIn = prefetch(roles);
-    expect(both.peek()).toBeUndefined();
+    const { rolesIn, release } = await itemsInRolesOnTheirWay();
     await expect(query(list, page1)).resolves.toBe('items');
-    slow.release('roles');
+    release('roles');
     await rolesIn;
     expect(asked.filter((request) => (request as { path: string }).path === PATH)).toHaveLength(1);
   });
