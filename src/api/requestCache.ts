@@ -31,7 +31,7 @@ interface Entry {
 }
 const entries = new Map<string, Entry>();
 
-/** Forgets every answer asked for ahead: a session that ends leaves nothing for the next one. */
+/** Forgets every answer asked for ahead and every request on its way (each test starts from none). */
 export const clearRequestCache = () => entries.clear();
 
 /** The entry for `key` if it is fresh; a stale one is dropped. */
