@@ -23,6 +23,12 @@ const importZones = [
   { target: 'mocks', from: 'src/ui', message: 'The simulator shares only api types, paths and rules.' },
   { target: 'mocks', from: 'src/api/**', except: API_CONTRACT, message: 'The simulator shares only api types, paths and rules.' },
   { target: 'mocks', from: 'src/machines/**', except: ['**/src/machines/rules/**'], message: 'The simulator shares only api types, paths and rules.' },
+  // Boot code (asking ahead, the first page's start, hydration) runs once, from src/main.tsx: the app never calls back into it.
+  {
+    target: ['src/ui/!(boot)/**', 'src/ui/*', 'src/machines', 'src/api', 'src/routes'],
+    from: 'src/ui/boot',
+    message: 'Boot code is started by src/main.tsx only: put what the app shares in src/ui/routes or src/ui/components.',
+  },
   ...PAGE_AREAS.map((area) => ({
     target: `src/ui/pages/${area}`,
     from: PAGE_AREAS.filter((other) => other !== area).map((other) => `src/ui/pages/${other}`),

@@ -7,6 +7,7 @@ import { simulatorSeedSnapshot } from './mocks/seed/snapshotPlugin.ts';
 import { cspScriptHashes } from './deploy/buildPlugins.ts';
 import { simulatorServiceWorker } from './mocks/serviceWorkerPlugin.ts';
 import { firstPagePreload } from './scripts/build/firstPagePreload.ts';
+import { chunkPathsMatch, libraryPaths } from './scripts/build/chunkGroups.ts';
 import { featuredContent } from './scripts/build/featuredContent.ts';
 import { prerenderPages } from './scripts/build/prerender.ts';
 import { shellModules } from './scripts/build/shellModules.ts';
@@ -35,8 +36,25 @@ const axiosWithoutFetchAdapter: Plugin = {
  * round trips before its first render.
  */
 const shell = shellModules();
-const uiLibraries =
-  /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|proxy-compare|react|react-dom|scheduler|stylis|@babel|hoist-non-react-statics|use-sync-external-store)[\\/]/;
+const uiLibraries = libraryPaths(
+  'ui',
+  [
+    '@chakra-ui',
+    '@ark-ui',
+    '@zag-js',
+    '@emotion',
+    '@floating-ui',
+    '@internationalized',
+    '@pandacss',
+    'react',
+    'react-dom',
+    'scheduler',
+    'stylis',
+    '@babel',
+    'hoist-non-react-statics',
+    'use-sync-external-store',
+  ].map((name) => `${name}/`),
+);
 /**
  * Dialogs, drawers, popovers, menus, tooltips and selects (their Zag machines, focus trap,
  * dismissal layers and Floating UI) are opened after a page is shown, never painted by it, yet as
@@ -46,8 +64,12 @@ const uiLibraries =
  * modules import: matched first, this one took Zag's core and DOM helpers, and the shell imported
  * it after all.
  */
-const overlayLibraries =
-  /[\\/]node_modules[\\/](@floating-ui[\\/]|@zag-js[\\/](dialog|focus-trap|dismissable|popper|interact-outside|aria-hidden|remove-scroll)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](dialog|popover|menu|tooltip|hover-card|select|combobox)[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](dialog|drawer|popover|menu|tooltip|hover-card|select|combobox)[\\/])/;
+const overlayLibraries = libraryPaths('overlay', [
+  '@floating-ui/',
+  ...['dialog', 'focus-trap', 'dismissable', 'popper', 'interact-outside', 'aria-hidden', 'remove-scroll'].map((name) => `@zag-js/${name}/`),
+  ...['dialog', 'popover', 'menu', 'tooltip', 'hover-card', 'select', 'combobox'].map((name) => `@ark-ui/react/dist/components/${name}/`),
+  ...['dialog', 'drawer', 'popover', 'menu', 'tooltip', 'hover-card', 'select', 'combobox'].map((name) => `@chakra-ui/react/dist/esm/components/${name}/`),
+]);
 const isOverlay = (id: string) => overlayLibraries.test(id) && !/anatomy/.test(id);
 const sharedUiChunk = {
   name: 'ui',
@@ -77,6 +99,7 @@ export default defineConfig({
     cookieStoreWithoutSuffixList(),
     firstPagePreload(),
     shell.plugin,
+    chunkPathsMatch([uiLibraries, overlayLibraries]),
     featuredContent(),
     simulatorSeedSnapshot(),
     // Before the CSP hashes are taken: the prerendered pages are HTML pages of the build too.

@@ -5,7 +5,7 @@ import { startApp, systemActor, type AppActor } from './machines/app';
 import { simulatorAnswers } from '../mocks/workerMessages';
 import { readSessionId, readToken } from './machines/credentials';
 import { notify, restoreCarriedNotices } from './machines/notify';
-import { firstDataAsked, firstPageLoaded } from './ui/routes/firstPage';
+import { firstDataAsked, firstPageLoaded } from './ui/boot/firstPage';
 
 /**
  * Development only: /dev/machines hears every system actor's events (src/dev/inspectionLog.ts),
@@ -47,9 +47,9 @@ function startBackend(pageReady: Promise<unknown>, firstCommit: Promise<unknown>
 }
 
 async function boot() {
-  // React, Chakra and the shell (src/ui/mount.tsx) are evaluated once in, after the session's and
+  // React, Chakra and the shell (src/ui/boot/mount.tsx) are evaluated once in, after the session's and
   // the first page's first calls are out.
-  const pageReady = Promise.all([firstDataAsked.then(() => import('./ui/mount')), firstPageLoaded]);
+  const pageReady = Promise.all([firstDataAsked.then(() => import('./ui/boot/mount')), firstPageLoaded]);
   // The session calls the API as soon as it starts, so the client's hooks reach it through this holder.
   const started: { app?: AppActor } = {};
   let committed!: () => void;

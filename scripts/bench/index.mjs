@@ -229,16 +229,17 @@ async function main() {
       real: { base: servers.real.url, signIn: realSignIn(servers.real.url) },
       demo: { base: servers.app.url, signIn: demoSignIn(servers.app.url) },
     };
+    // The baseline's builds are measured in the same interleaved runs, on the desktop and the phone alike.
+    const withBaseline = { ...sites };
+    if (servers.baselineReal) withBaseline['baseline real'] = { base: servers.baselineReal.url, signIn: realSignIn(servers.baselineReal.url) };
+    if (servers.baseline) withBaseline['baseline demo'] = { base: servers.baseline.url, signIn: demoSignIn(servers.baseline.url) };
     if (only.has('paint')) {
       console.log('[bench] LCP and first data, real build and demo, interleaved with the floors…');
-      const withBaseline = { ...sites };
-      if (servers.baselineReal) withBaseline['baseline real'] = { base: servers.baselineReal.url, signIn: realSignIn(servers.baselineReal.url) };
-      if (servers.baseline) withBaseline['baseline demo'] = { base: servers.baseline.url, signIn: demoSignIn(servers.baseline.url) };
       results.paint = await measurePaint(browser, { sites: withBaseline, floors: { chakra: servers.chakra.url, react: servers.react.url, console: servers.console.url } });
     }
     if (only.has('phone')) {
       console.log('[bench] LCP and first data on a phone (4× CPU, 100 ms round trip, 10 Mbit/s), interleaved with the floors…');
-      results.paintPhone = await measurePaint(browser, { sites, floors: { chakra: servers.chakra.url, console: servers.console.url }, profile: phoneProfile });
+      results.paintPhone = await measurePaint(browser, { sites: withBaseline, floors: { chakra: servers.chakra.url, console: servers.console.url }, profile: phoneProfile });
     }
     if (only.has('transfer')) {
       console.log('[bench] first-load transfer…');

@@ -1,6 +1,6 @@
 /**
  * The first page's code starts downloading with the app's, not once the app has run: a small
- * inline script in index.html adds a modulepreload link for the shell (src/ui/mount.tsx, which the
+ * inline script in index.html adds a modulepreload link for the shell (src/ui/boot/mount.tsx, which the
  * entry imports only once the session has started) and, looking up the address's page, for the
  * page's chunk, each with every chunk it imports statically, and for a signed-in visitor (the
  * token check before it marks the page) the header's user menu, which the shell imports lazily
@@ -43,7 +43,7 @@ export function firstPageMap(chunks: Chunk[]): { files: string[]; shell: number[
   const already = new Set([entry.fileName, ...entry.imports]);
   const files: string[] = [];
   const indexesOf = (closure: string[]) => closure.map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
-  const mount = chunkOfModule(chunks, 'ui/mount.tsx');
+  const mount = chunkOfModule(chunks, 'ui/boot/mount.tsx');
   const shellFiles = mount ? staticClosure(mount, byFile, already) : [];
   const shell = indexesOf(shellFiles);
   const withShell = new Set([...already, ...shellFiles]);

@@ -2,7 +2,7 @@
  * A guest's first paint of /home and /docs-center needs no JavaScript: once the app is built, its
  * pages are rendered to HTML (src/prerender/render.tsx, run in Node through a Vite server with the
  * app's sources) into copies of the built index.html, Chakra's styles inline with the markup they
- * style. src/ui/mount.tsx then hydrates them; index.html's inline check hides them from a signed-in
+ * style. src/ui/boot/mount.tsx then hydrates them; index.html's inline check hides them from a signed-in
  * visitor (token cookie), whose header is not a guest's.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * What src/ui/mount.tsx imports statically, directly or not: the shell every page's first load
+ * What src/ui/boot/mount.tsx imports statically, directly or not: the shell every page's first load
  * runs. Found once the module graph is complete (`buildEnd`, before chunks are made), for a
  * chunking group's `test`.
  */
@@ -19,7 +19,7 @@ export function shellModules(): { plugin: Plugin; has: (id: string) => boolean }
           modules.add(id);
           for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
         };
-        const mount = [...this.getModuleIds()].find((id) => id.endsWith('/src/ui/mount.tsx'));
+        const mount = [...this.getModuleIds()].find((id) => id.endsWith('/src/ui/boot/mount.tsx'));
         if (mount) visit(mount);
       },
     },

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { config } from '../config';
 import { parseBigJson } from './bigJson';
 import { SESSION_HEADER, TOKEN_HEADER, bigNumberPaths, duplicateExempt, noTokenAllowed, silentTimeoutPaths } from './paths';
@@ -60,7 +60,7 @@ export const http = axios.create({ baseURL: config.apiBase, timeout: 60_000 });
 const inFlight = new Set<string>();
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
-function pathOf(cfg: InternalAxiosRequestConfig): string {
+function pathOf(cfg: AxiosRequestConfig): string {
   const raw = cfg.url ?? '';
   const withoutOrigin = raw.replace(/^https?:\/\/[^/]+/, '');
   return withoutOrigin.split('?')[0];
@@ -69,9 +69,10 @@ function pathOf(cfg: InternalAxiosRequestConfig): string {
 const matchesAny = (path: string, patterns: readonly RegExp[]) => patterns.some((p) => p.test(path));
 const isAllowedWithoutToken = (path: string) => noTokenAllowed.some((p) => path === p || path.startsWith(`${p}/`));
 
-function requestKey(cfg: InternalAxiosRequestConfig): string {
+/** One request's identity: duplicates in flight are refused by it, and src/api/requestCache.ts keys answers by it. */
+export function requestKey(cfg: AxiosRequestConfig): string {
   const body = cfg.data instanceof FormData ? '[form]' : JSON.stringify(cfg.data ?? null);
-  return `${cfg.method ?? 'get'} ${pathOf(cfg)} ${JSON.stringify(cfg.params ?? null)} ${body}`;
+  return `${(cfg.method ?? 'get').toLowerCase()} ${pathOf(cfg)} ${JSON.stringify(cfg.params ?? null)} ${body}`;
 }
 
 function release(cfg: InternalAxiosRequestConfig | undefined): void {

@@ -1,7 +1,7 @@
 import { encodePassword } from '../machines/rules/validation';
-import { earlyAnswer, earlyKey, fetchEarly, takeEarly } from './early';
 import { http } from './http';
 import { paths } from './paths';
+import { cached } from './requestCache';
 import type { Page, PageQuery } from './common.types';
 import type { AdminUser, ImproveInfoForm, LoginResult, MobileLoginRequest, UserDetail } from './user.types';
 
@@ -44,13 +44,8 @@ export interface UserQuery extends PageQuery {
   roleId?: string;
 }
 
-const loadUsers = (q: UserQuery, silent = false) => http.post<Page<AdminUser>>(p.search, q, { silent }).then((r) => r.data);
-/** Takes the route's early answer to the same query (see early.ts). */
-export const searchUsers = (q: UserQuery) => takeEarly(earlyKey(p.search, q), () => loadUsers(q));
-/** Asked for with the session restore; a failure shows only when the page asks again. */
-export const searchUsersEarly = (q: UserQuery) => fetchEarly(earlyKey(p.search, q), () => loadUsers(q, true));
-/** The early answer to `q`, if it is in already (see early.ts). */
-export const answeredUsers = (q: UserQuery) => earlyAnswer<Page<AdminUser>>(earlyKey(p.search, q));
+/** The users tab's first page is asked for ahead by its route (src/api/requestCache.ts). */
+export const searchUsers = cached<[UserQuery], Page<AdminUser>>((q) => ({ method: 'post', url: p.search, data: q }));
 /** An admin editing another user's profile: the same update path, naming the user by id. */
 export const updateUser = (id: string, fields: Pick<UserDetail, 'nickName' | 'email'>) => http.post<boolean>(p.update, { id, ...fields }).then((r) => r.data);
 export const countUsers = (q: Partial<UserQuery>) => http.post<number>(p.searchCount, q).then((r) => r.data);

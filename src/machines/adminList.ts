@@ -1,8 +1,9 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { Page } from '../api/common.types';
 import { errorMessage } from '../api/http';
+import { mapQuestion, type Question } from '../api/requestCache';
 import { notify } from './notify';
-import { LIST_ID, createListMachine, listOf, type ListEvent, type ListInput } from './listMachine';
+import { LIST_ID, createListMachine, listAsking, type ListEvent, type ListInput } from './listMachine';
 
 /** One page of an admin list; role and group lists come whole (pageNum 1, pageSize 1000). */
 export interface AdminPage<Row> {
@@ -21,7 +22,7 @@ export interface AdminQuery extends AdminSearch {
 }
 
 export interface AdminListContext<Form, Action, Options> {
-  list: ListInput<AdminSearch, Page<unknown>>;
+  list: ListInput<AdminSearch>;
   /** What the pickers offer (roles, groups, users); loaded once beside the list. */
   options?: Options;
   /** Until the options have come or failed: rows naming them (a user's roles) wait for them. */
@@ -67,40 +68,50 @@ export const adminPage = <Row>(page: AdminPage<Row>, pageNum: number, pageSize: 
   pages: Math.ceil(page.total / pageSize),
 });
 
-/** Typed implementations for one admin tab, checked against its row, form and action types. */
+/**
+ * Typed implementations for one admin tab, checked against its row, form and action types. A page
+ * and the options are questions (src/api/requestCache.ts): asked for ahead, they are taken at the start.
+ */
 export function adminActors<Row, Form, Action, Options>(impl: {
-  load: (query: AdminQuery) => Promise<AdminPage<Row>>;
-  loadOptions: () => Promise<Options>;
+  page: (query: AdminQuery) => Question<AdminPage<Row>>;
+  options: Question<Options>;
   save: (input: SaveInput<Form>) => Promise<string>;
   run: (action: Action) => Promise<string>;
 }) {
   return {
-    list: listOf<unknown, AdminSearch>(async ({ query, pageNum, pageSize }) => adminPage(await impl.load({ keyword: query.keyword, pageNum, pageSize }), pageNum, pageSize)),
-    loadOptions: fromPromise<unknown, unknown>(({ input }) => (input === undefined ? impl.loadOptions() : Promise.resolve(input))),
+    list: listAsking<unknown, AdminSearch>(({ query, pageNum, pageSize }) =>
+      mapQuestion(impl.page({ keyword: query.keyword, pageNum, pageSize }), (page) => adminPage(page, pageNum, pageSize)),
+    ),
+    loadOptions: fromPromise<unknown, unknown>(({ input }) => (input === undefined ? impl.options.ask() : Promise.resolve(input))),
     save: fromPromise<string, SaveInput<unknown>>(({ input }) => impl.save(input as SaveInput<Form>)),
     run: fromPromise<string, unknown>(({ input }) => impl.run(input as Action)),
   };
 }
 
-export interface AdminListInput<Form, Options = unknown> {
+/** An admin tab's machine from its implementations and its form's check. */
+export function adminListOf<Row, Form, Action, Options>(impl: Parameters<typeof adminActors<Row, Form, Action, Options>>[0], formValid: (form: Form, creating: boolean) => boolean) {
+  return createAdminListMachine<Form, Action, Options>(() => impl.options.peek()).provide({
+    actors: adminActors(impl),
+    guards: { formValid: ({ context }) => formValid(context.form, !context.editingId) },
+  });
+}
+
+export interface AdminListInput<Form> {
   emptyForm: Form;
   pageSize?: number;
-  /** The first page with no search, already in (a route's early request): the list starts ready with it. */
-  firstPage?: Page<unknown>;
-  /** What the pickers offer, already in: not loaded again. */
-  options?: Options;
 }
 
 /**
  * An admin tab: a searchable list (child `list`), a create/edit form dialog, confirmed actions (delete,
  * enable/disable) and a links dialog (roles, groups, members) whose changes apply at once.
- * Each use provides `load`, `loadOptions`, `save` and `run` (both resolve to the success text
+ * Each use provides `list`, `loadOptions`, `save` and `run` (both resolve to the success text
  * to show) and the `formValid` guard. What the user typed stays in the form when saving fails.
+ * `answeredOptions` hands it the options if they are in already: they are not loaded again.
  */
-export function createAdminListMachine<Form, Action, Options>() {
+export function createAdminListMachine<Form, Action, Options>(answeredOptions?: () => Options | undefined) {
   type Context = AdminListContext<Form, Action, Options>;
   return setup({
-    types: {} as { context: Context; events: AdminListEvent<Form, Action>; input: AdminListInput<Form, Options> },
+    types: {} as { context: Context; events: AdminListEvent<Form, Action>; input: AdminListInput<Form> },
     // Actor I/O is typed loosely here (XState cannot resolve a union of generic actors); each
     // use provides typed actors through adminActors() above.
     actors: {
@@ -124,20 +135,23 @@ export function createAdminListMachine<Form, Action, Options>() {
     },
   }).createMachine({
     id: 'adminList',
-    context: ({ input }) => ({
-      list: { query: { keyword: '' }, pageSize: input.pageSize ?? 10, firstPage: input.firstPage },
-      options: input.options,
-      optionsLoading: input.options === undefined,
-      form: input.emptyForm,
-      emptyForm: input.emptyForm,
-      submitted: false,
-    }),
+    context: ({ input }) => {
+      const options = answeredOptions?.();
+      return {
+        list: { query: { keyword: '' }, pageSize: input.pageSize ?? 10 },
+        options,
+        optionsLoading: options === undefined,
+        form: input.emptyForm,
+        emptyForm: input.emptyForm,
+        submitted: false,
+      };
+    },
     invoke: [
       { id: LIST_ID, src: 'list', input: ({ context }) => context.list },
       {
         id: 'loadOptions',
         src: 'loadOptions',
-        // Options that came with the input are handed back rather than loaded again.
+        // Options that were in already are handed back rather than loaded again.
         input: ({ context }: { context: Context }) => context.options,
         onDone: { actions: assign({ options: ({ event }) => event.output as Options, optionsLoading: false }) },
         // The pickers stay empty and rows show ids for names; the list itself still works.

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorMessage } from '../api/http';
 import type { Page } from '../api/common.types';
+import type { Question } from '../api/requestCache';
 
 /** `paged`: one page at a time behind a pager; `infinite`: pages append as the list's end scrolls into view. */
 export type ListMode = 'paged' | 'infinite';
@@ -11,7 +12,7 @@ export interface ListRequest<Q> {
   pageSize: number;
 }
 
-export interface ListInput<Q, P extends Page<unknown> = never> {
+export interface ListInput<Q> {
   query: Q;
   mode?: ListMode;
   pageSize?: number;
@@ -19,8 +20,6 @@ export interface ListInput<Q, P extends Page<unknown> = never> {
   pageNum?: number;
   /** A page found empty past the last one (its rows deleted meanwhile) loads the new last page instead. */
   backToLastPage?: boolean;
-  /** The answer to this query, already in (a route's early request): the list starts ready with it. */
-  firstPage?: P;
 }
 
 export interface ListContext<T, Q, P extends Page<T> = Page<T>> {
@@ -65,11 +64,13 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * The one list core every list screen invokes as its child `list`: loading, ready, failed with
  * retry. A new query, page or reload re-enters `loading`, which stops the request in flight, so
  * the late answer of an older query never lands. Each use provides `loadPage` (its API call).
+ * `answered` hands it the answer to its first request if that is in already (a route asked for it
+ * ahead, src/api/requestCache.ts): it then starts ready, shown in the screen's first render.
  */
-export function createListMachine<T, Q, P extends Page<T> = Page<T>>() {
+export function createListMachine<T, Q, P extends Page<T> = Page<T>>(answered?: (request: ListRequest<Q>) => P | undefined) {
   type Context = ListContext<T, Q, P>;
   return setup({
-    types: {} as { context: Context; events: ListEvent<Q>; input: ListInput<Q, P> },
+    types: {} as { context: Context; events: ListEvent<Q>; input: ListInput<Q> },
     actors: {
       loadPage: fromPromise<P, ListRequest<Q>>(() => Promise.reject(new Error('loadPage is not provided'))),
     },
@@ -101,7 +102,8 @@ export function createListMachine<T, Q, P extends Page<T> = Page<T>>() {
         pages: 0,
         more: false,
       };
-      return input.firstPage ? { ...empty, ...withPage(empty, input.firstPage) } : empty;
+      const first = answered?.({ query: empty.query, pageNum: empty.pageNum, pageSize: empty.pageSize });
+      return first ? { ...empty, ...withPage(empty, first) } : empty;
     },
     initial: 'starting',
     on: {
@@ -167,6 +169,10 @@ export type ListSnapshot<T, Q, P extends Page<T> = Page<T>> = SnapshotFrom<ListM
 /** A list machine whose `loadPage` is `load`. */
 export const listOf = <T, Q, P extends Page<T> = Page<T>>(load: (request: ListRequest<Q>) => Promise<P>) =>
   createListMachine<T, Q, P>().provide({ actors: { loadPage: fromPromise(({ input }) => load(input)) } });
+
+/** A list machine asking `question` for each page, starting ready when the first page's answer is in already. */
+export const listAsking = <T, Q, P extends Page<T> = Page<T>>(question: (request: ListRequest<Q>) => Question<P>) =>
+  createListMachine<T, Q, P>((request) => question(request).peek()).provide({ actors: { loadPage: fromPromise(({ input }) => question(input).ask()) } });
 
 /** The id a parent invokes its list under; views read it with `useListChild`. */
 export const LIST_ID = 'list';

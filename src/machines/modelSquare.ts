@@ -3,8 +3,9 @@
  * page parses the query string (`parseModelSearch`) and hands filters and page to its list
  * (listMachine), which loads and drops answers to queries that were superseded.
  */
-import { answeredModelListings, searchModelListings, searchModelsEarly, type ModelListing, type ModelListQuery } from '../api/model';
-import { listOf, type ListRequest } from './listMachine';
+import { searchModelListings, type ModelListing, type ModelListQuery } from '../api/model';
+import { question } from '../api/requestCache';
+import { listAsking, type ListRequest } from './listMachine';
 import { DEFAULT_SORT, MODEL_PAGE_SIZE, isLicense, isModelType, isSort } from './rules/modelCatalog';
 import { isCapability, isMarketSort } from './rules/modelMarket';
 
@@ -17,12 +18,12 @@ export const isSquareSort = (v: unknown): v is SquareSort => isSort(v) || isMark
 export type ModelFilter = Omit<ModelSquareQuery, 'pageNum' | 'pageSize'>;
 
 /**
- * The request's parameters, always built the same way (same keys, same order): the route's
- * early request and the page's first one must be the same request for the page to take it.
+ * The request for a page, always built the same way (same keys, same order): the route's
+ * prefetch and the list's first request must be the same request for the list to take it.
  */
-export const modelListParams = ({ query, pageNum, pageSize }: ListRequest<ModelFilter>): ModelSquareQuery => ({ pageNum, pageSize, ...query });
+const modelPage = ({ query, pageNum, pageSize }: ListRequest<ModelFilter>) => question(searchModelListings, { pageNum, pageSize, ...query });
 
-export const modelListMachine = listOf<ModelListing, ModelFilter>((request) => searchModelListings(modelListParams(request)));
+export const modelListMachine = listAsking<ModelListing, ModelFilter>(modelPage);
 
 /** The list's request for a URL: its filters, page and page size. */
 export function modelRequestFor(search: string): ListRequest<ModelFilter> {
@@ -78,8 +79,5 @@ export function modelSearchFor(query: ModelSquareQuery, patch: ModelFilterPatch)
 
 export const hasFilters = (q: ModelSquareQuery): boolean => Boolean(q.keyword || q.modelType || q.provider || q.tag || q.minContext || q.license || q.capability || q.maxInputPrice);
 
-/** For the route table: the first page of the square at `search`, asked for with the session restore. */
-export const fetchModelsEarly = (search: string) => searchModelsEarly(modelListParams(modelRequestFor(search)));
-
-/** The route's early answer to the list's first request, if it is in already: the list starts with it. */
-export const modelsAnswered = (request: ListRequest<ModelFilter>) => answeredModelListings(modelListParams(request));
+/** What the square's first screen at `search` asks for: its first page. */
+export const modelsFirstScreen = (search: string) => [modelPage(modelRequestFor(search))];

@@ -2,13 +2,14 @@
  * The three tabs of 用户管理 (users, user groups, roles), each an admin list
  * (src/machines/adminList.ts) with its own calls, form rules and actions.
  */
-import { addGroupRole, addGroupUsers, answeredRolesAndGroups, createGroup, deleteGroup, removeGroupRole, removeGroupUser, searchGroups, searchGroupsEarly, updateGroup } from '../api/group';
-import { addRoleUsers, createRole, searchRoles, searchRolesEarly } from '../api/role';
+import { addGroupRole, addGroupUsers, createGroup, deleteGroup, removeGroupRole, removeGroupUser, searchGroups, updateGroup } from '../api/group';
+import { mapQuestion, question, questions } from '../api/requestCache';
+import { addRoleUsers, createRole, searchRoles } from '../api/role';
 import type { GroupRecord } from '../api/group.types';
 import type { RoleRecord } from '../api/role.types';
 import type { AdminUser } from '../api/user.types';
-import { addUserGroup, addUserRole, answeredUsers, createUser, deleteUser, removeUserGroup, removeUserRole, searchUsers, searchUsersEarly, updateUser, updateUserStatus } from '../api/user';
-import { adminActors, adminPage, createAdminListMachine, type AdminListInput } from './adminList';
+import { addUserGroup, addUserRole, createUser, deleteUser, removeUserGroup, removeUserRole, searchUsers, updateUser, updateUserStatus } from '../api/user';
+import { adminListOf, type AdminQuery } from './adminList';
 import { emptyGroupForm, emptyRoleForm, emptyUserForm, groupFormErrors, hasErrors, roleFormErrors, userFormErrors, type GroupForm, type RoleForm, type UserForm } from './rules/adminForms';
 
 export const adminTexts = {
@@ -30,9 +31,9 @@ export function flattenGroups(tree: readonly GroupRecord[], depth = 0): FlatGrou
   return tree.flatMap((g) => [{ ...g, depth }, ...flattenGroups(g.childs, depth + 1)]);
 }
 
-const allUsers = () => searchUsers({ pageNum: 1, pageSize: 1000 }).then((page) => page.records);
-const allRoles = () => searchRoles().then((r) => r.records);
-const allGroups = () => searchGroups().then((r) => flattenGroups(r.records));
+const allUsers = mapQuestion(question(searchUsers, { pageNum: 1, pageSize: 1000 }), (page) => page.records);
+const allRoles = mapQuestion(question(searchRoles), (r) => r.records);
+const allGroups = mapQuestion(question(searchGroups), (r) => flattenGroups(r.records));
 
 // ——— users ———
 export interface UserOptions {
@@ -83,20 +84,15 @@ async function runUserAction(action: UserAction): Promise<string> {
   }
 }
 
-/** Built the same way for the early request and the list's own, so the list takes the early answer. */
-const userQuery = (q: { keyword: string; pageNum: number; pageSize: number }) => ({
-  pageNum: q.pageNum,
-  pageSize: q.pageSize,
-  ...(q.keyword.trim() ? { keyword: q.keyword.trim() } : {}),
-});
+/** The users tab's questions: a page, and the role and group lists its rows name (both or neither). */
+export const usersTab = {
+  page: (q: AdminQuery) => question(searchUsers, { pageNum: q.pageNum, pageSize: q.pageSize, ...(q.keyword.trim() ? { keyword: q.keyword.trim() } : {}) }),
+  options: questions([allRoles, allGroups], (roles, groups): UserOptions => ({ roles, groups })),
+};
 
-export const userAdminMachine = createAdminListMachine<UserForm, UserAction, UserOptions>().provide({
-  actors: adminActors<AdminUser, UserForm, UserAction, UserOptions>({
-    load: (q) => searchUsers(userQuery(q)),
-    loadOptions: async () => {
-      const [roles, groups] = await Promise.all([allRoles(), allGroups()]);
-      return { roles, groups };
-    },
+export const userAdminMachine = adminListOf<AdminUser, UserForm, UserAction, UserOptions>(
+  {
+    ...usersTab,
     save: async ({ form, id }) => {
       if (id) {
         await updateUser(id, { nickName: form.nickName.trim(), email: form.email.trim() });
@@ -114,9 +110,9 @@ export const userAdminMachine = createAdminListMachine<UserForm, UserAction, Use
       return adminTexts.created;
     },
     run: runUserAction,
-  }),
-  guards: { formValid: ({ context }) => !hasErrors(userFormErrors(context.form as UserForm, !context.editingId)) },
-});
+  },
+  (form, creating) => !hasErrors(userFormErrors(form, creating)),
+);
 
 // ——— groups ———
 export interface GroupOptions {
@@ -153,16 +149,10 @@ async function runGroupAction(action: GroupAction): Promise<string> {
   }
 }
 
-export const groupAdminMachine = createAdminListMachine<GroupForm, GroupAction, GroupOptions>().provide({
-  actors: adminActors<FlatGroup, GroupForm, GroupAction, GroupOptions>({
-    load: async (q) => {
-      const result = await searchGroups(q.keyword.trim() || undefined);
-      return { records: flattenGroups(result.records), total: result.total };
-    },
-    loadOptions: async () => {
-      const [roles, users] = await Promise.all([allRoles(), allUsers()]);
-      return { roles, users };
-    },
+export const groupAdminMachine = adminListOf<FlatGroup, GroupForm, GroupAction, GroupOptions>(
+  {
+    page: (q) => mapQuestion(question(searchGroups, q.keyword.trim() || undefined), (result) => ({ records: flattenGroups(result.records), total: result.total })),
+    options: questions([allRoles, allUsers], (roles, users) => ({ roles, users })),
     save: async ({ form, id }) => {
       const body = { groupName: form.groupName.trim(), parentId: form.parentId, admins: form.admins };
       if (id) {
@@ -173,9 +163,9 @@ export const groupAdminMachine = createAdminListMachine<GroupForm, GroupAction, 
       return adminTexts.created;
     },
     run: runGroupAction,
-  }),
-  guards: { formValid: ({ context }) => !hasErrors(groupFormErrors(context.form as GroupForm)) },
-});
+  },
+  (form) => !hasErrors(groupFormErrors(form)),
+);
 
 // ——— roles ———
 export interface RoleOptions {
@@ -184,10 +174,10 @@ export interface RoleOptions {
 
 export type RoleAction = { kind: 'addUser'; roleId: string; userId: string };
 
-export const roleAdminMachine = createAdminListMachine<RoleForm, RoleAction, RoleOptions>().provide({
-  actors: adminActors<RoleRecord, RoleForm, RoleAction, RoleOptions>({
-    load: (q) => searchRoles(q.keyword.trim() || undefined),
-    loadOptions: async () => ({ users: await allUsers() }),
+export const roleAdminMachine = adminListOf<RoleRecord, RoleForm, RoleAction, RoleOptions>(
+  {
+    page: (q) => question(searchRoles, q.keyword.trim() || undefined),
+    options: mapQuestion(allUsers, (users) => ({ users })),
     save: async ({ form }) => {
       await createRole({ roleName: form.roleName.trim(), description: form.description.trim() });
       return adminTexts.created;
@@ -196,9 +186,9 @@ export const roleAdminMachine = createAdminListMachine<RoleForm, RoleAction, Rol
       await addRoleUsers(action.roleId, [action.userId]);
       return adminTexts.added;
     },
-  }),
-  guards: { formValid: ({ context }) => !hasErrors(roleFormErrors(context.form as RoleForm)) },
-});
+  },
+  (form) => !hasErrors(roleFormErrors(form)),
+);
 
 export const adminInputs = {
   users: { emptyForm: emptyUserForm(), pageSize: 10 },
@@ -206,27 +196,5 @@ export const adminInputs = {
   roles: { emptyForm: emptyRoleForm(), pageSize: 1000 },
 };
 
-/**
- * The users tab's start: its first page and the role and group names its rows show, when the
- * route's early requests have already been answered, so its first render shows them.
- */
-export function usersTabInput(): AdminListInput<UserForm, UserOptions> {
-  const { pageSize } = adminInputs.users;
-  const users = answeredUsers(userQuery({ keyword: '', pageNum: 1, pageSize }));
-  const names = answeredRolesAndGroups();
-  return {
-    ...adminInputs.users,
-    firstPage: users && adminPage(users, 1, pageSize),
-    options: names && { roles: names.roles.records, groups: flattenGroups(names.groups.records) },
-  };
-}
-
-/**
- * For the route table: the users tab's first page and the role and group lists its rows name,
- * asked for with the session restore (the rows wait for the names, see `cellsPending`). Settles
- * once all three are in or have failed; the route table does not wait for that.
- */
-export function fetchUsersEarly(): Promise<void> {
-  const pageSize = adminInputs.users.pageSize;
-  return Promise.all([searchUsersEarly(userQuery({ keyword: '', pageNum: 1, pageSize })), searchRolesEarly(), searchGroupsEarly()]).then(() => undefined);
-}
+/** What user management's first screen asks for: the users tab's first page and the names its rows show. */
+export const usersFirstScreen = [usersTab.page({ keyword: '', pageNum: 1, pageSize: adminInputs.users.pageSize }), usersTab.options];

@@ -1,6 +1,6 @@
 /**
  * The pages a guest's first paint needs no JavaScript for, rendered to HTML when the app is built
- * (scripts/build/prerender.ts runs this module in Node) and hydrated by src/ui/mount.tsx. The app
+ * (scripts/build/prerender.ts runs this module in Node) and hydrated by src/ui/boot/mount.tsx. The app
  * renders as for a guest whose session is still being set up: no token, no guest id yet, no
  * browser to watch (the tracker's and the chunk-reload watch's listeners are left out).
  */

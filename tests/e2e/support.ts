@@ -27,7 +27,7 @@ export async function simulatorReady(page: Page): Promise<void> {
 }
 
 /**
- * A prerendered page (/home, /docs-center) has been taken over by the app: src/ui/mount.tsx drops
+ * A prerendered page (/home, /docs-center) has been taken over by the app: src/ui/boot/mount.tsx drops
  * the marker once it hydrates. Until then a link is the browser's own, so a click on it is not the
  * app's to track.
  */

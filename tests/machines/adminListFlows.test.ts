@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Page } from '../../src/api/common.types';
+import type { Question } from '../../src/api/requestCache';
 import { adminActors, createAdminListMachine, type AdminQuery, type SaveInput } from '../../src/machines/adminList';
 import { listOf, type ListActor, type ListRequest } from '../../src/machines/listMachine';
 import { notify } from '../../src/machines/notify';
@@ -295,15 +296,19 @@ describe('admin list: unprovided defaults', () => {
   });
 });
 
+/** A question nothing was asked ahead for: its answer is `load`'s. */
+const answering = <T>(load: () => Promise<T>): Question<T> => ({ keys: [], prefetch: () => Promise.resolve(), ask: load, peek: () => undefined });
+
 describe('adminActors: pages of an admin list', () => {
   it('asks the keyword and page, and counts pages rounding up', async () => {
     const asked: AdminQuery[] = [];
     const actors = adminActors<{ id: string }, Form, Action, string[]>({
-      load: (query) => {
-        asked.push(query);
-        return Promise.resolve({ records: [{ id: 'a' }], total: 25 });
-      },
-      loadOptions: () => Promise.resolve([]),
+      page: (query) =>
+        answering(() => {
+          asked.push(query);
+          return Promise.resolve({ records: [{ id: 'a' }], total: 25 });
+        }),
+      options: answering(() => Promise.resolve([])),
       save: () => Promise.resolve(''),
       run: () => Promise.resolve(''),
     });
@@ -324,8 +329,8 @@ describe('adminActors: options, saving and actions go to the tab’s own calls',
     const saved: SaveInput<Form>[] = [];
     const ran: Action[] = [];
     const actors = adminActors<{ id: string }, Form, Action, string[]>({
-      load: () => Promise.resolve({ records: [], total: 0 }),
-      loadOptions: () => Promise.resolve(['管理员', '开发者']),
+      page: () => answering(() => Promise.resolve({ records: [], total: 0 })),
+      options: answering(() => Promise.resolve(['管理员', '开发者'])),
       save: (input) => {
         saved.push(input);
         return Promise.resolve('新增成功');

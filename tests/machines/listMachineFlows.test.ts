@@ -24,9 +24,9 @@ const page = (records: Row[], total: number, pageNum: number, pageSize: number, 
 let running: Actor<ReturnType<typeof createListMachine<Row, Query>>> | undefined;
 afterEach(() => running?.stop());
 
-function start(input: ListInput<Query, Page<Row>>) {
+function start(input: ListInput<Query>, answered?: (request: ListRequest<Query>) => Page<Row> | undefined) {
   const loads = heldLoads();
-  const actor = createActor(createListMachine<Row, Query>().provide({ actors: { loadPage: loads.loadPage } }), { input }).start();
+  const actor = createActor(createListMachine<Row, Query>(answered).provide({ actors: { loadPage: loads.loadPage } }), { input }).start();
   running = actor;
   return { ...loads, actor };
 }
@@ -58,12 +58,15 @@ describe('a list started with only its query', () => {
   });
 });
 
-describe('a list started with its first page already answered (a route asked for it early)', () => {
+describe('a list started with its first page already answered (a route asked for it ahead)', () => {
   it('is ready with it before it starts, in the first snapshot a screen renders, and asks for nothing', () => {
     const loads = heldLoads();
-    const machine = createListMachine<Row, Query>().provide({ actors: { loadPage: loads.loadPage } });
     const first = page(rows('a1', 'a2'), 12, 1, 2, 6);
-    const actor = createActor(machine, { input: { query: { name: 'a' }, pageSize: 2, firstPage: first } });
+    const asked: ListRequest<Query>[] = [];
+    const answered = (request: ListRequest<Query>) => (asked.push(request), first);
+    const machine = createListMachine<Row, Query>(answered).provide({ actors: { loadPage: loads.loadPage } });
+    const actor = createActor(machine, { input: { query: { name: 'a' }, pageNum: 3, pageSize: 2 } });
+    expect(asked).toEqual([{ query: { name: 'a' }, pageNum: 3, pageSize: 2 }]);
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ records: rows('a1', 'a2'), total: 12, pages: 6, more: true, page: first });
     actor.start();
@@ -71,8 +74,14 @@ describe('a list started with its first page already answered (a route asked for
     expect(loads.requests()).toEqual([]);
   });
 
+  it('without an answer in, loads its first page as any list does', () => {
+    const { actor, requests } = start({ query: { name: 'a' }, pageSize: 2 }, () => undefined);
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(requests()).toEqual([{ query: { name: 'a' }, pageNum: 1, pageSize: 2 }]);
+  });
+
   it('loads as any list does from then on: a page pick asks for that page', async () => {
-    const { actor, held, requests } = start({ query: { name: 'a' }, pageSize: 2, firstPage: page(rows('a1', 'a2'), 4, 1, 2, 2) });
+    const { actor, held, requests } = start({ query: { name: 'a' }, pageSize: 2 }, () => page(rows('a1', 'a2'), 4, 1, 2, 2));
     actor.send({ type: 'LIST.PAGE', pageNum: 2 });
     expect(requests()).toEqual([{ query: { name: 'a' }, pageNum: 2, pageSize: 2 }]);
     held[0].answer(page(rows('a3', 'a4'), 4, 2, 2, 2));

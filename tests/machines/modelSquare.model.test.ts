@@ -8,7 +8,7 @@ import type { Page } from '../../src/api/common.types';
 import type { ModelSummary } from '../../src/api/model.types';
 import { storeToken } from '../../src/machines/credentials';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
-import { fetchModelsEarly, hasFilters, modelListMachine, modelRequestFor, modelSearchFor, parseModelSearch } from '../../src/machines/modelSquare';
+import { hasFilters, modelListMachine, modelRequestFor, modelSearchFor, modelsFirstScreen, parseModelSearch } from '../../src/machines/modelSquare';
 
 const first = parseModelSearch('');
 const vision = parseModelSearch('type=vision');
@@ -16,13 +16,13 @@ const vision = parseModelSearch('type=vision');
 serveSimulatorPerTest();
 
 describe('model square list', () => {
-  it("takes the route's early answer for its first page: one request, not two", async () => {
+  it("joins the route's prefetch of its first page while it is on its way: one request, not two", async () => {
     storeToken(await loginAs('dev_ent'));
     const asked: string[] = [];
     const page: Page<ModelSummary> = { records: [], total: 0, pageNum: 2, pageSize: 9, pages: 0 };
     server.use(http.get(url(paths.model.list), ({ request }) => (asked.push(new URL(request.url).search), ok(page))));
     const search = 'type=vision&sort=newest&page=2';
-    void fetchModelsEarly(search);
+    for (const request of modelsFirstScreen(search)) void request.prefetch();
     // As the page starts it: the URL's filters, page and page size.
     const { query, pageNum, pageSize } = modelRequestFor(search);
     const list = createActor(modelListMachine, { input: { query, pageNum, pageSize } }).start();
@@ -30,6 +30,28 @@ describe('model square list', () => {
     expect(list.getSnapshot().context.error).toBeUndefined();
     expect(asked.map((q) => Object.fromEntries(new URLSearchParams(q)))).toEqual([{ pageNum: '2', pageSize: '9', modelType: 'vision', sort: 'newest' }]);
     list.stop();
+  });
+
+  it("starts ready with the route's prefetched first page once it is in, asking for nothing", async () => {
+    storeToken(await loginAs('dev_ent'));
+    const search = 'type=vision';
+    await Promise.all(modelsFirstScreen(search).map((request) => request.prefetch()));
+    const asked: string[] = [];
+    const count = ({ request }: { request: Request }) => void asked.push(request.url);
+    server.events.on('request:start', count);
+    try {
+      const { query, pageNum, pageSize } = modelRequestFor(search);
+      const list = createActor(modelListMachine, { input: { query, pageNum, pageSize } });
+      expect(list.getSnapshot().value).toEqual({ ready: 'idle' });
+      expect(list.getSnapshot().context.records.length).toBeGreaterThan(0);
+      expect(list.getSnapshot().context.records.every((m) => m.modelType === 'vision')).toBe(true);
+      list.start();
+      await Promise.resolve();
+      expect(asked).toEqual([]);
+      list.stop();
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
   });
 });
 

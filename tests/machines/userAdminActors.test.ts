@@ -7,7 +7,7 @@ import type { RoleRecord } from '../../src/api/role.types';
 import type { AdminUser } from '../../src/api/user.types';
 import { storeToken } from '../../src/machines/credentials';
 import { loadRightsData } from '../../src/machines/subjectRights';
-import { adminInputs, fetchUsersEarly, groupAdminMachine, roleAdminMachine, userAdminMachine, usersTabInput, type FlatGroup } from '../../src/machines/userAdmin';
+import { adminInputs, groupAdminMachine, roleAdminMachine, userAdminMachine, usersFirstScreen, type FlatGroup } from '../../src/machines/userAdmin';
 import { listOf, rowsOf, settled } from './adminTab';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
 
@@ -72,7 +72,10 @@ describe('users tab against the simulator', () => {
   });
 });
 
-describe('the users tab asked for early, with the session restore', () => {
+/** As the route's first screen asks for it while the session restores. */
+const prefetchUsersTab = () => Promise.all(usersFirstScreen.map((request) => request.prefetch()));
+
+describe('the users tab asked for ahead, with the session restore', () => {
   const lists = [paths.user.search, paths.role.search, paths.group.search];
 
   it('asks for the first page and the role and group lists its rows name once; the tab takes those answers', async () => {
@@ -81,7 +84,7 @@ describe('the users tab asked for early, with the session restore', () => {
     const record = ({ request }: { request: Request }) => void asked.push(...lists.filter((path) => new URL(request.url).pathname.endsWith(path)));
     server.events.on('request:start', record);
     try {
-      void fetchUsersEarly();
+      void prefetchUsersTab();
       await vi.waitFor(() => expect([...asked].sort()).toEqual([...lists].sort()));
       const actor = createActor(userAdminMachine, { input: adminInputs.users }).start();
       await settled(actor);
@@ -103,16 +106,18 @@ describe('the users tab asked for early, with the session restore', () => {
     const shown = { rows: rowsOf<AdminUser>(loaded), options: loaded.getSnapshot().context.options };
     loaded.stop();
 
-    await fetchUsersEarly();
+    await prefetchUsersTab();
     const asked: string[] = [];
     const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
     server.events.on('request:start', record);
     try {
-      const actor = createActor(userAdminMachine, { input: usersTabInput() }).start();
+      const actor = createActor(userAdminMachine, { input: adminInputs.users });
+      expect(actor.getSnapshot().context).toMatchObject({ optionsLoading: false, options: shown.options });
+      actor.start();
       expect(listOf(actor).getSnapshot().matches('ready')).toBe(true);
       expect(rowsOf<AdminUser>(actor)).toEqual(shown.rows);
       expect(actor.getSnapshot().context).toMatchObject({ optionsLoading: false, options: shown.options });
-      // The options came with the input: the options child hands them back, asking for nothing.
+      // The options were in already: the options child hands them back, asking for nothing.
       await waitFor(actor.getSnapshot().children.loadOptions!, (s) => s.status === 'done');
       expect(actor.getSnapshot().context.options).toEqual(shown.options);
       expect(asked).toEqual([]);
@@ -123,10 +128,8 @@ describe('the users tab asked for early, with the session restore', () => {
 
   it('before they are answered, the tab starts loading them itself', async () => {
     await asAdmin();
-    void fetchUsersEarly();
-    const input = usersTabInput();
-    expect(input).toMatchObject({ firstPage: undefined, options: undefined });
-    const actor = createActor(userAdminMachine, { input }).start();
+    void prefetchUsersTab();
+    const actor = createActor(userAdminMachine, { input: adminInputs.users }).start();
     expect(listOf(actor).getSnapshot().matches('loading')).toBe(true);
     expect(actor.getSnapshot().context.optionsLoading).toBe(true);
     await settled(actor);

@@ -348,7 +348,7 @@ export function ListView<T>(props: ListViewProps<T>) {
  * is sent as LIST.QUERY; the same query again is no new load (the list started with it, or was
  * last sent it, and may already show its answer).
  */
-export function useList<T, Q, P extends Page<T>>(machine: ListMachine<T, Q, P>, query: Q, options: Omit<ListInput<Q, P>, 'query'> = {}) {
+export function useList<T, Q, P extends Page<T>>(machine: ListMachine<T, Q, P>, query: Q, options: Omit<ListInput<Q>, 'query'> = {}) {
   const list = useActorRef(machine, { input: { query, ...options } });
   // A page from the URL (`options.pageNum`) is followed too; without one a new query starts at page 1.
   const key = JSON.stringify([query, options.pageNum]);

@@ -6,13 +6,12 @@ import { useAccess, useSystemActor } from '../hooks/appActor';
 import { KeptScroll } from '../shell/KeptScroll';
 import { Layout } from '../shell/Layout';
 import { SignInFailed } from '../shell/SessionNotice';
-import { loadedPages } from './firstPage';
-import { loaderOf } from './pages';
+import { loadedPages, loaderOf } from './pages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { DENIED_MESSAGE, documentTitle, flatRoutes, keepAliveRoutes, resolve, type Decision, type FlatRoute } from './resolve';
 import { paths } from '../../routes/paths';
 
-/** One lazy component per routed page, made once: the chunk loads on first visit (the first page's is in already, see firstPage.ts). */
+/** One lazy component per routed page, made once: the chunk loads on first visit (the first page's is in already, see src/ui/boot/firstPage.ts). */
 const pages = new Map<string, ComponentType>(flatRoutes.flatMap((r) => (r.def.page ? [[r.fullPath, lazy(loaderOf(r.def.page))]] : [])));
 const pageOf = (route: FlatRoute) => loadedPages.get(route.fullPath) ?? pages.get(route.fullPath)!;
 

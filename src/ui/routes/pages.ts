@@ -72,13 +72,22 @@ export const pageLoaders: Record<PageName, PageLoader> = {
   TestPage: page(misc, 'TestPage'),
 };
 
+/** A request a first screen makes, which the boot can ask for ahead (src/api/requestCache.ts). */
+export interface FirstScreenRequest {
+  prefetch: () => Promise<void>;
+}
+
 /**
- * Requests a page's first data (for the URL's query string) while a signed-in visitor's session
- * restores, when the visit starts on this page; the page's identical request takes it.
+ * What a page's first screen asks for (for the URL's query string). A signed-in visit that starts
+ * on the page asks for it while the session restores (src/ui/boot); the screen's lists take the
+ * answers, in their first render if they are in. The machines' code loads on demand, as the page's does.
  */
-export const earlyLoads: Partial<Record<PageName, (search: string) => Promise<void>>> = {
-  ModelSquarePage: (search) => import('../../machines/modelSquare').then((m) => void m.fetchModelsEarly(search)),
-  UserManagementPage: () => import('../../machines/userAdmin').then((m) => void m.fetchUsersEarly()),
+export const firstScreenData: Partial<Record<PageName, (search: string) => Promise<FirstScreenRequest[]>>> = {
+  ModelSquarePage: (search) => import('../../machines/modelSquare').then((m) => m.modelsFirstScreen(search)),
+  UserManagementPage: () => import('../../machines/userAdmin').then((m) => m.usersFirstScreen),
 };
+
+/** The first page's component once its code is in, by route path: the first render shows it without a Suspense pass. */
+export const loadedPages = new Map<string, ComponentType>();
 
 export const loaderOf = (page: string): PageLoader => pageLoaders[page as PageName];

@@ -15,30 +15,13 @@ import { configureHttp } from '../../../src/api/http';
  * calls have their own tests (stream.test.ts, tracker tests, http.test.ts) and are left out here.
  */
 const modules = import.meta.glob<Record<string, unknown>>('../../../src/api/*.ts', { eager: true });
-const NOT_ENDPOINTS = /\/(http|bigJson|early|stream|paths|analytics|axiosFetchAdapterOff|[a-zA-Z]+\.types)\.ts$/;
+const NOT_ENDPOINTS = /\/(http|bigJson|requestCache|stream|paths|analytics|axiosFetchAdapterOff|[a-zA-Z]+\.types)\.ts$/;
 /**
- * Asked for ahead of the page (early.test.ts, and `wholeList`, which makes the role and group
- * searches tested in user.test.ts), a file download (the knowledge tests), streamed
- * (stream.test.ts) or with the password base64-encoded before it leaves (http.test.ts).
+ * `wholeList`, which makes the role and group searches tested in user.test.ts, a file download
+ * (the knowledge tests), streamed (stream.test.ts) or with the password base64-encoded before it
+ * leaves (http.test.ts).
  */
-const OWN_TESTS = [
-  'searchModelsEarly',
-  'answeredModelListings',
-  'answeredUsers',
-  'answeredRolesAndGroups',
-  'searchUsersEarly',
-  'searchRolesEarly',
-  'searchGroupsEarly',
-  'wholeList',
-  'downloadKnowledgeFile',
-  'streamChat',
-  'runPlayground',
-  'streamAppAnswer',
-  'loginWithPassword',
-  'register',
-  'resetForgottenPassword',
-  'changePassword',
-];
+const OWN_TESTS = ['wholeList', 'downloadKnowledgeFile', 'streamChat', 'runPlayground', 'streamAppAnswer', 'loginWithPassword', 'register', 'resetForgottenPassword', 'changePassword'];
 
 /**
  * Calls whose refusal the screen shows in its own words or beside the fields it kept, so the
@@ -86,9 +69,12 @@ const endpoints: Endpoint[] = Object.entries(modules)
   .filter(([name, value]) => typeof value === 'function' && !OWN_TESTS.includes(name))
   .map(([name, call]) => ({ name, call: call as Endpoint['call'] }));
 
-/** The parameter names of a function, from its source (`(id, status) =>`, `function f(file, type)`). */
+/**
+ * The parameter names of a function, from its source (`(id, status) =>`, `function f(file, type)`);
+ * a call declared by its request (src/api/requestCache.ts `cached`), from that request's.
+ */
 function parameterNames(fn: Endpoint['call']): string[] {
-  const source = fn.toString();
+  const source = ('request' in fn && typeof fn.request === 'function' ? fn.request : fn).toString();
   const open = source.indexOf('(');
   let depth = 0;
   let close = open;

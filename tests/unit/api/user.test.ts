@@ -3,9 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { configureHttp } from '../../../src/api/http';
 import { paths } from '../../../src/api/paths';
-import { answeredRolesAndGroups, searchGroups, searchGroupsEarly } from '../../../src/api/group';
-import { searchRoles, searchRolesEarly } from '../../../src/api/role';
-import { answeredUsers, changePassword, register, resetForgottenPassword, searchUsers, searchUsersEarly } from '../../../src/api/user';
+import { searchGroups } from '../../../src/api/group';
+import { clearRequestCache, peek, prefetch, query, type Cached } from '../../../src/api/requestCache';
+import { searchRoles } from '../../../src/api/role';
+import { changePassword, register, resetForgottenPassword, searchUsers } from '../../../src/api/user';
 
 const notices: string[] = [];
 const at = (path: string) => `*${path}`;
@@ -13,6 +14,7 @@ const ok = (data: unknown) => HttpResponse.json({ code: 200, data, msg: 'success
 const refused = (msg: string) => HttpResponse.json({ code: 500, data: null, msg });
 
 beforeEach(() => {
+  clearRequestCache();
   notices.length = 0;
   configureHttp({ getToken: () => 'tok-1', getSessionId: () => undefined, notify: (m) => notices.push(m), backendReady: Promise.resolve() });
 });
@@ -55,83 +57,55 @@ describe('the password forms', () => {
   });
 });
 
-describe('the user list asked for early', () => {
-  const query = { pageNum: 1, pageSize: 10 };
+describe('the user list asked for ahead', () => {
+  const q = { pageNum: 1, pageSize: 10 };
   const page = { records: [{ userId: 'U-1' }], total: 1, pageNum: 1, pageSize: 10, pages: 1 };
 
   it('is the answer the page then gets, from one request', async () => {
     const bodies = recording(paths.user.search, () => ok(page));
-    void searchUsersEarly(query);
-    await expect(searchUsers(query)).resolves.toEqual(page);
-    expect(bodies).toEqual([query]);
+    void prefetch(searchUsers, q);
+    await expect(query(searchUsers, q)).resolves.toEqual(page);
+    expect(bodies).toEqual([q]);
   });
 
   it('fails without a toast; the page asks again, and that failure shows', async () => {
     const bodies = recording(paths.user.search, () => refused('服务繁忙'));
-    void searchUsersEarly(query);
-    await expect(searchUsers(query)).rejects.toThrow('服务繁忙');
+    void prefetch(searchUsers, q);
+    await expect(query(searchUsers, q)).rejects.toThrow('服务繁忙');
     expect(bodies).toHaveLength(2);
     expect(notices).toEqual(['服务繁忙']);
+  });
+
+  it('is handed to the first render of the same query, once it is in, and only once', async () => {
+    recording(paths.user.search, () => ok(page));
+    await prefetch(searchUsers, q);
+    expect(peek(searchUsers, { ...q, keyword: '陈' })).toBeUndefined();
+    expect(peek(searchUsers, q)).toEqual(page);
+    expect(peek(searchUsers, q)).toBeUndefined();
   });
 });
 
 // SPEC section 9: role and group lists are fetched whole (page 1 of 1000).
-describe('the role and group lists asked for early', () => {
+describe('the role and group lists asked for ahead', () => {
   const whole = { pageNum: 1, pageSize: 1000 };
   const list = { records: [{ id: 'R-1' }], total: 1 };
-  const cases = [
-    { name: 'roles', path: paths.role.search, early: searchRolesEarly, search: searchRoles },
-    { name: 'groups', path: paths.group.search, early: searchGroupsEarly, search: searchGroups },
+  const cases: { name: string; path: string; search: Cached<[keyword?: string], unknown> }[] = [
+    { name: 'roles', path: paths.role.search, search: searchRoles },
+    { name: 'groups', path: paths.group.search, search: searchGroups },
   ];
 
-  it.each(cases)('$name: the whole list the page asks for is the early answer, from one request', async ({ path, early, search }) => {
+  it.each(cases)('$name: the whole list the page asks for is the prefetched answer, from one request', async ({ path, search }) => {
     const bodies = recording(path, () => ok(list));
-    void early();
-    await expect(search()).resolves.toEqual(list);
+    void prefetch(search);
+    await expect(query(search)).resolves.toEqual(list);
     expect(bodies).toEqual([whole]);
   });
 
-  it.each(cases)('$name: a search by keyword asks the server, leaving the early answer for the whole list', async ({ path, early, search }) => {
+  it.each(cases)('$name: a search by keyword asks the server, leaving the prefetched answer for the whole list', async ({ path, search }) => {
     const bodies = recording(path, () => ok(list));
-    void early();
-    await search('运营');
-    await search();
+    void prefetch(search);
+    await query(search, '运营');
+    await query(search);
     expect(bodies).toEqual([whole, { ...whole, keyword: '运营' }]);
-  });
-
-  it.each(cases)('$name: fails without a toast; the page asks again, and that failure shows', async ({ path, early, search }) => {
-    const bodies = recording(path, () => refused('服务繁忙'));
-    void early();
-    await expect(search()).rejects.toThrow('服务繁忙');
-    expect(bodies).toHaveLength(2);
-    expect(notices).toEqual(['服务繁忙']);
-  });
-
-  it('the role and group lists are handed to the first render together, once both are in, and only once', async () => {
-    const roles = { records: [{ id: 'R-1', roleName: '开发者' }], total: 1 };
-    const groups = { records: [{ id: 'G-1', groupName: '平台运营部', childs: [] }], total: 1 };
-    recording(paths.role.search, () => ok(roles));
-    let answerGroups!: () => void;
-    const groupsAsked = new Promise<void>((resolve) => server.use(mock.post(at(paths.group.search), () => new Promise<Response>((r) => ((answerGroups = () => r(ok(groups))), resolve())))));
-    await searchRolesEarly();
-    const groupsIn = searchGroupsEarly();
-    await groupsAsked;
-    expect(answeredRolesAndGroups()).toBeUndefined();
-    answerGroups();
-    await groupsIn;
-    expect(answeredRolesAndGroups()).toEqual({ roles, groups });
-    expect(answeredRolesAndGroups()).toBeUndefined();
-  });
-});
-
-describe("the users tab's first page for the first render", () => {
-  it('is the early answer to the same query, once it is in, and only once', async () => {
-    const page = { records: [{ id: 'U-1' }], total: 1, pageNum: 1, pageSize: 10, pages: 1 };
-    recording(paths.user.search, () => ok(page));
-    const q = { pageNum: 1, pageSize: 10 };
-    await searchUsersEarly(q);
-    expect(answeredUsers({ ...q, keyword: '陈' })).toBeUndefined();
-    expect(answeredUsers(q)).toEqual(page);
-    expect(answeredUsers(q)).toBeUndefined();
   });
 });

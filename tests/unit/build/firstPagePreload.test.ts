@@ -16,7 +16,7 @@ const bundle = [
   chunk('assets/grid.js', null, ['assets/box.js']),
   chunk('assets/box.js', null, ['assets/react.js']),
   chunk('assets/DocsCenterPage.js', '/app/src/ui/pages/docs/DocsCenterPage.tsx', ['assets/box.js']),
-  chunk('assets/mount.js', '/app/src/ui/mount.tsx', ['assets/react.js', 'assets/chakra.js']),
+  chunk('assets/mount.js', '/app/src/ui/boot/mount.tsx', ['assets/react.js', 'assets/chakra.js']),
   chunk('assets/chakra.js', null, ['assets/react.js']),
   chunk('assets/ModelSquarePage.js', '/app/src/ui/pages/console/ModelSquarePage.tsx', ['assets/chakra.js', 'assets/card.js']),
   chunk('assets/card.js', null, ['assets/chakra.js']),
@@ -45,7 +45,7 @@ describe('first page preload map', () => {
     expect(filesOf('/console')).toBeUndefined();
   });
 
-  it('lists the shell (src/ui/mount.tsx, imported by the entry only once it has run) for every address, and leaves its chunks out of the pages', () => {
+  it('lists the shell (src/ui/boot/mount.tsx, imported by the entry only once it has run) for every address, and leaves its chunks out of the pages', () => {
     const { files, shell } = firstPageMap(bundle);
     expect(shell.map((i) => files[i])).toEqual(['assets/mount.js', 'assets/chakra.js']);
     expect(filesOf('/console/model-square')).toEqual(['assets/ModelSquarePage.js', 'assets/card.js']);

@@ -1,5 +1,5 @@
 /**
- * The shell's modules (scripts/build/shellModules.ts): what src/ui/mount.tsx brings in statically,
+ * The shell's modules (scripts/build/shellModules.ts): what src/ui/boot/mount.tsx brings in statically,
  * which the build's UI chunk takes so that every page's first load is a few files.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { shellModules } from '../../../scripts/build/shellModules';
 const graph: Record<string, string[]> = {
   '/app/src/main.tsx': ['/app/src/machines/app.ts'],
   '/app/src/machines/app.ts': [],
-  '/app/src/ui/mount.tsx': ['/app/src/App.tsx', '/node_modules/react-dom/client.js'],
+  '/app/src/ui/boot/mount.tsx': ['/app/src/App.tsx', '/node_modules/react-dom/client.js'],
   '/app/src/App.tsx': ['/app/src/ui/shell/Layout.tsx', '/app/src/machines/app.ts'],
   '/app/src/ui/shell/Layout.tsx': ['/app/src/App.tsx'],
   '/node_modules/react-dom/client.js': [],
@@ -28,7 +28,13 @@ function shellOf(modules: Record<string, string[]>) {
 
 describe('shell modules', () => {
   it('are everything mount.tsx imports statically, through cycles, and nothing only a page imports', () => {
-    expect(shellOf(graph).sort()).toEqual(['/app/src/App.tsx', '/app/src/machines/app.ts', '/app/src/ui/mount.tsx', '/app/src/ui/shell/Layout.tsx', '/node_modules/react-dom/client.js']);
+    expect(shellOf(graph).sort()).toEqual([
+      '/app/src/App.tsx',
+      '/app/src/machines/app.ts',
+      '/app/src/ui/boot/mount.tsx',
+      '/app/src/ui/shell/Layout.tsx',
+      '/node_modules/react-dom/client.js',
+    ]);
   });
 
   it('are none when the build has no shell (the bench builds bare pages with these plugins)', () => {

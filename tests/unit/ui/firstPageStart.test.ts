@@ -1,25 +1,26 @@
 import type { ComponentType } from 'react';
-import { startFirstPage } from '../../../src/ui/routes/firstPageStart';
+import { startFirstPage } from '../../../src/ui/boot/firstPageStart';
+import type { FirstScreenRequest } from '../../../src/ui/routes/pages';
 
 const SquarePage: ComponentType = () => null;
 const route = { fullPath: '/console/model-square', page: 'ModelSquarePage' };
 
 /** A promise the test settles itself, and the order in which the visit's steps happened. */
-function visit(signedIn: boolean, earlyFails = false) {
+function visit(signedIn: boolean, declarationFails = false) {
   const steps: string[] = [];
-  let answer!: () => void;
-  const asked = new Promise<void>((resolve) => (answer = resolve));
+  let answer!: (requests: FirstScreenRequest[]) => void;
+  const asked = new Promise<FirstScreenRequest[]>((resolve) => (answer = resolve));
   const loaded = new Map<string, ComponentType>();
   const started = startFirstPage({
     route,
     signedIn,
     search: '?type=text',
     loaded,
-    earlyLoad: (page) =>
+    firstScreen: (page) =>
       page === 'ModelSquarePage'
         ? (search) => {
-            steps.push(`data ${search}`);
-            return earlyFails ? Promise.reject(new Error('chunk failed')) : asked;
+            steps.push(`declared ${search}`);
+            return declarationFails ? Promise.reject(new Error('chunk failed')) : asked;
           }
         : undefined,
     loadPage: (page) => {
@@ -27,20 +28,22 @@ function visit(signedIn: boolean, earlyFails = false) {
       return Promise.resolve({ default: SquarePage });
     },
   });
-  return { steps, answer, loaded, ...started };
+  /** A request the first screen makes: asking ahead for it is a step of the visit. */
+  const request = (name: string): FirstScreenRequest => ({ prefetch: () => (steps.push(`prefetch ${name}`), new Promise<void>(() => undefined)) });
+  return { steps, answer, request, loaded, ...started };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("the first page's data and code", () => {
-  it("a signed-in visit asks for the page's data first, and imports the page's code only once it has been asked for", async () => {
+  it("a signed-in visit asks ahead for what the page's route declares first, without waiting for the answers, and imports the page's code only once it has been asked for", async () => {
     const v = visit(true);
     await settled();
-    expect(v.steps).toEqual(['data ?type=text']);
+    expect(v.steps).toEqual(['declared ?type=text']);
     expect(v.loaded.size).toBe(0);
-    v.answer();
+    v.answer([v.request('models'), v.request('counts')]);
     await v.pageLoaded;
-    expect(v.steps).toEqual(['data ?type=text', 'page ModelSquarePage']);
+    expect(v.steps).toEqual(['declared ?type=text', 'prefetch models', 'prefetch counts', 'page ModelSquarePage']);
     expect(v.loaded.get('/console/model-square')).toBe(SquarePage);
   });
 
@@ -51,11 +54,11 @@ describe("the first page's data and code", () => {
     expect(v.loaded.get('/console/model-square')).toBe(SquarePage);
   });
 
-  it("a failed early load does not hold the page's code back", async () => {
+  it("a failed declaration (its chunk did not load) does not hold the page's code back", async () => {
     const v = visit(true, true);
     await v.dataAsked;
     await v.pageLoaded;
-    expect(v.steps).toEqual(['data ?type=text', 'page ModelSquarePage']);
+    expect(v.steps).toEqual(['declared ?type=text', 'page ModelSquarePage']);
   });
 
   it('a failed page load settles: the page shows its failure when it renders', async () => {
@@ -65,7 +68,7 @@ describe("the first page's data and code", () => {
       signedIn: false,
       search: '',
       loaded,
-      earlyLoad: () => undefined,
+      firstScreen: () => undefined,
       loadPage: () => Promise.reject(new Error('chunk failed')),
     });
     await expect(pageLoaded).resolves.toBeUndefined();
@@ -75,7 +78,7 @@ describe("the first page's data and code", () => {
   it('an address without a page (or no address, at build time) loads nothing', async () => {
     const loaded = new Map<string, ComponentType>();
     const loadPage = vi.fn();
-    const { dataAsked, pageLoaded } = startFirstPage({ signedIn: true, search: '', loaded, earlyLoad: () => undefined, loadPage });
+    const { dataAsked, pageLoaded } = startFirstPage({ signedIn: true, search: '', loaded, firstScreen: () => undefined, loadPage });
     await Promise.all([dataAsked, pageLoaded]);
     expect(loadPage).not.toHaveBeenCalled();
   });

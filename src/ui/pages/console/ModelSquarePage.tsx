@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { hasFilters, modelListMachine, modelSearchFor, modelsAnswered, parseModelSearch, type ModelFilterPatch } from '../../../machines/modelSquare';
+import { hasFilters, modelListMachine, modelSearchFor, parseModelSearch, type ModelFilterPatch } from '../../../machines/modelSquare';
 import { PageFrame } from '../../components/PageFrame';
 import { ListView, useList, useShown } from '../../components/ListView';
 import { ModelCard, ModelCardSkeleton, ModelCardStyles } from './parts/ModelCard';
@@ -29,10 +29,8 @@ export function ModelSquarePage() {
   const [location, navigate] = useLocation();
   const query = useMemo(() => parseModelSearch(search), [search]);
   const { pageNum, pageSize, ...filter } = query;
-  // Landing here, the list's first answer may be in before the first render (the route asked early).
-  const [firstPage] = useState(() => modelsAnswered({ query: filter, pageNum, pageSize }));
   // The URL changed (filter, page, back button): the list loads it unless it already has.
-  const list = useList(modelListMachine, filter, { pageNum, pageSize, firstPage });
+  const list = useList(modelListMachine, filter, { pageNum, pageSize });
 
   const track = useTrack();
   const setFilters = useCallback(

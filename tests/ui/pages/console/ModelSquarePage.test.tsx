@@ -6,7 +6,7 @@ import { url } from '../../../../mocks/rules/respond';
 import { modelCatalogue } from '../../../../mocks/seed/models';
 import { paths } from '../../../../src/api/paths';
 import { storeToken } from '../../../../src/machines/credentials';
-import { fetchModelsEarly } from '../../../../src/machines/modelSquare';
+import { prefetchFirstScreen } from '../../firstScreen';
 import { MODELS_EMPTY, ModelSquarePage } from '../../../../src/ui/pages/console/ModelSquarePage';
 import { loginAs } from '../../../unit/mocks/client';
 import { renderSignedIn, serveSimulator } from '../../signedIn';
@@ -25,13 +25,13 @@ async function renderSquare(path: string) {
 }
 
 describe('ModelSquarePage: landing on it', () => {
-  it("shows the route's early answer in its first render, with no skeleton, and does not ask again", async () => {
+  it("shows the route's prefetched answer in its first render, with no skeleton, and does not ask again", async () => {
     const asked: string[] = [];
     const count = ({ request }: { request: Request }) => void (new URL(request.url).pathname === paths.model.list && asked.push(request.url));
     server.events.on('request:start', count);
     try {
       storeToken(await loginAs('dev_ent'));
-      await fetchModelsEarly('');
+      await prefetchFirstScreen('ModelSquarePage');
       expect(asked).toHaveLength(1);
       await renderSquare(SQUARE);
       // Synchronously after the first render: nothing awaited in between.

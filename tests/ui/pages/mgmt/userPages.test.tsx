@@ -4,7 +4,7 @@ import { tables } from '../../../../mocks/db/models';
 import { server } from '../../../../mocks/node';
 import { paths } from '../../../../src/api/paths';
 import { storeToken } from '../../../../src/machines/credentials';
-import { fetchUsersEarly } from '../../../../src/machines/userAdmin';
+import { prefetchFirstScreen } from '../../firstScreen';
 import { GroupRightsPage } from '../../../../src/ui/pages/mgmt/GroupRightsPage';
 import { RoleRightsPage } from '../../../../src/ui/pages/mgmt/RoleRightsPage';
 import { UserManagementPage } from '../../../../src/ui/pages/mgmt/UserManagementPage';
@@ -25,14 +25,14 @@ async function fill(u: { click: (e: Element) => Promise<void>; paste: (t: string
 const checkbox = (scope: HTMLElement, name: string) => within(scope).getByRole('checkbox', { name }) as HTMLInputElement;
 
 describe('UserManagementPage: landing on it', () => {
-  it("shows the route's early answers in its first render, each user's roles and groups by name, and asks for none of them again", async () => {
+  it("shows the route's prefetched answers in its first render, each user's roles and groups by name, and asks for none of them again", async () => {
     const lists = [paths.user.search, paths.role.search, paths.group.search];
     const asked: string[] = [];
     const count = ({ request }: { request: Request }) => void asked.push(...lists.filter((path) => new URL(request.url).pathname === path));
     server.events.on('request:start', count);
     try {
       storeToken(await loginAs('admin'));
-      await fetchUsersEarly();
+      await prefetchFirstScreen('UserManagementPage');
       expect(asked).toHaveLength(3);
       await renderSignedIn(<UserManagementPage />, 'admin', USERS);
       // Synchronously after the first render: nothing awaited in between.

@@ -1,9 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AdminUser } from '../../../../api/user.types';
-import { userAdminMachine, userFormOf, usersTabInput } from '../../../../machines/userAdmin';
+import { adminInputs, userAdminMachine, userFormOf } from '../../../../machines/userAdmin';
 import { ListView, useListChild, type Column } from '../../../components/ListView';
 import { formatDateTime, maskPhone } from '../../../format';
 import { AdminTabHead } from './AdminSearch';
@@ -79,9 +78,7 @@ function UsersConfirm({ admin }: { admin: UserAdminActor }) {
 
 /** The 用户 tab: search, create (with the edit code), edit, enable/disable, delete, roles and groups. */
 export function UsersTab({ canEdit }: { canEdit: boolean }) {
-  // The route's early answers, if in, are taken once, for the first render.
-  const [input] = useState(usersTabInput);
-  const admin = useActorRef(userAdminMachine, { input });
+  const admin = useActorRef(userAdminMachine, { input: adminInputs.users });
   const list = useListChild<AdminUser>(admin);
   const columns = useColumns(admin, canEdit);
   // Rows show their roles' and groups' names from the first paint, never their ids first.

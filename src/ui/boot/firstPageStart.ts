@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
+import type { FirstScreenRequest } from '../routes/pages';
 
 interface FirstVisit {
   /** The address's route; none when rendered to HTML at build time (src/prerender), where there is no address. */
   route?: { fullPath: string; page?: string };
   signedIn: boolean;
-  earlyLoad: (page: string) => ((search: string) => Promise<void>) | undefined;
+  /** What the page's first screen asks for, as its route declares it (src/ui/routes/pages.ts). */
+  firstScreen: (page: string) => ((search: string) => Promise<FirstScreenRequest[]>) | undefined;
   loadPage: (page: string) => Promise<{ default: ComponentType }>;
   search: string;
   /** Where the page's component goes once its code is in, by route path. */
@@ -12,10 +14,10 @@ interface FirstVisit {
 }
 
 /**
- * A signed-in visitor's first data is asked for now (the page's `earlyLoads`), not after the
+ * A signed-in visitor's first data is asked for now (the page's `firstScreenData`), not after the
  * session: `dataAsked` settles once it has been asked for (at once if the page has none). src/main.tsx
  * evaluates the shell only then, so the request is not held behind that evaluation, and its answer
- * is more likely in by the first render, which then shows it (the list's `firstPage`).
+ * is more likely in by the first render, which then shows it (a list takes it from the request cache).
  *
  * The first page's code starts loading with the app, alongside the simulator's start and the
  * session check the guard waits for, instead of after them (the largest paint waits on it). Its
@@ -28,10 +30,16 @@ interface FirstVisit {
  * wasted; a failed load shows when the page renders. Nothing here needs React or Chakra, so it
  * runs before the shell's code is evaluated.
  */
-export function startFirstPage({ route, signedIn, earlyLoad, loadPage, search, loaded }: FirstVisit): { dataAsked: Promise<void>; pageLoaded: Promise<void> } {
+export function startFirstPage({ route, signedIn, firstScreen, loadPage, search, loaded }: FirstVisit): { dataAsked: Promise<void>; pageLoaded: Promise<void> } {
   const page = route?.page;
-  const load = page && signedIn ? earlyLoad(page) : undefined;
-  const dataAsked = load ? load(search).catch(() => undefined) : Promise.resolve();
+  const requests = page && signedIn ? firstScreen(page) : undefined;
+  // Asked for, not waited for: the answers go to the request cache.
+  const dataAsked = requests
+    ? requests(search).then(
+        (all) => all.forEach((request) => void request.prefetch()),
+        () => undefined,
+      )
+    : Promise.resolve();
   const pageLoaded = !page
     ? Promise.resolve()
     : dataAsked

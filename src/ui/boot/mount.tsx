@@ -1,8 +1,8 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from '../App';
-import type { AppActor } from '../machines/app';
-import { readToken } from '../machines/credentials';
+import { App } from '../../App';
+import type { AppActor } from '../../machines/app';
+import { readToken } from '../../machines/credentials';
 
 declare global {
   interface Window {
