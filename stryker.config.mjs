@@ -6,9 +6,13 @@
  * Not part of `npm test`: a full run takes hours on a small machine.
  *
  * STRYKER_FOLDER picks the folder, STRYKER_BATCH the batch of it (run.mjs). Each batch keeps its own
- * incremental file (committed) under tests/mutation/incremental/, so a rerun only tests mutants whose
- * code or covering tests changed.
+ * incremental file in the git-ignored cache folder below, so a rerun only tests mutants whose code or
+ * covering tests changed; what is kept in git is the summary and the survivors ledger.
  */
+
+/** Stryker's incremental results, per folder and batch: a local cache, not committed. */
+export const mutationCache = '.cache/mutation';
+
 const folder = process.env.STRYKER_FOLDER ?? 'src/machines';
 const slug = folder.replaceAll('/', '-');
 // STRYKER_BATCH names one batch of a folder run (tests/mutation/run.mjs mutates a folder file by
@@ -39,7 +43,7 @@ const config = {
   // STRYKER_STATIC=1 mutates it too, for a file-by-file run against its model tests.
   ignoreStatic: process.env.STRYKER_STATIC !== '1',
   incremental: true,
-  incrementalFile: `tests/mutation/incremental/${output}.json`,
+  incrementalFile: `${mutationCache}/${output}.json`,
   reporters: ['clear-text', 'progress-append-only', 'json'],
   jsonReporter: { fileName: `reports/mutation/${output}.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: false },
@@ -50,7 +54,7 @@ const config = {
   dryRunTimeoutMinutes: 30,
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
-  ignorePatterns: ['dist', 'bench-results', 'test-results', 'playwright-report', '.sim-data', 'reports', 'tests/e2e', 'tests/e2e-deploy'],
+  ignorePatterns: ['dist', 'bench-results', 'test-results', 'playwright-report', '.sim-data', 'reports', '.cache', 'tests/e2e', 'tests/e2e-deploy'],
   thresholds: { high: 80, low: 65, break: null },
 };
 

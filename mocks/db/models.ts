@@ -9,7 +9,7 @@
  * Records keep their `id` as @msw/data's primary key, so a stored relation is a list of plain
  * ids (user 3's roles: ['1']), readable in the stored data and stable across reloads.
  */
-import { Collection, Query } from '@msw/data';
+import { Collection, Query, type Relation } from '@msw/data';
 import { createFromSerializedRecord, serializeRecord, type SerializedRecord } from '@msw/data/extensions/persist';
 import { OrderedIndex, type IndexSpec } from './orderedIndex';
 import { schemas, tableNames, type NewRowOf, type RowOf, type TableName } from './schema';
@@ -24,25 +24,7 @@ export type { SerializedRecord };
 type AnyCollection = Collection<any>;
 type AnyRecord = Record<string, unknown> & { id: string };
 
-/** Set while records already checked against their schema are created (see `createStored`). */
-let creatingChecked = false;
-
-/**
- * The table's schema as @msw/data applies it to every created and updated record, except while
- * `createStored` creates records that are already its output: loading a world checks each stored
- * record once (persist.ts) and the build's seed snapshot is what the schemas made, so a second
- * pass over every row would only double the start of the demo's longest step.
- */
-function collectionSchema<T extends TableName>(name: T): (typeof schemas)[T] {
-  const schema = schemas[name];
-  const standard = schema['~standard'];
-  return {
-    ...schema,
-    '~standard': { ...standard, validate: (value: unknown) => (creatingChecked ? { value } : standard.validate(value)) },
-  } as (typeof schemas)[T];
-}
-
-const collections = Object.fromEntries(tableNames.map((name) => [name, new Collection({ schema: collectionSchema(name) })])) as Record<TableName, AnyCollection>;
+const collections = Object.fromEntries(tableNames.map((name) => [name, new Collection({ schema: schemas[name] })])) as Record<TableName, AnyCollection>;
 
 /**
  * Every relation, as [owner table, property, target table]. Each has its own `role`: @msw/data
@@ -57,10 +39,35 @@ export const relations = [
   ['feedbackMessage', 'images', 'file'],
 ] as const satisfies ReadonlyArray<readonly [TableName, string, TableName]>;
 
+/**
+ * Each row's relations by table, row id and property, noted as @msw/data initializes them. A row's
+ * relation is set through its `foreignKeys`, never through a collection update: the update's draft
+ * and its schema check follow the related rows' own relations (a group's admins belong to groups
+ * whose admins…), and one group edit did not finish within a minute.
+ */
+const rowRelations = Object.fromEntries(tableNames.map((name) => [name, new Map<string, Map<string, Relation>>()])) as Record<TableName, Map<string, Map<string, Relation>>>;
+
+/** The relation as @msw/data declares it, noting each row's instance where `rowRelations` finds it. */
+function noted(owner: TableName, declare: () => Relation): () => Relation {
+  return () => {
+    const relation = declare();
+    const initialize = relation.initialize.bind(relation);
+    relation.initialize = (record, path, initialValues) => {
+      initialize(record, path, initialValues);
+      const id = String(record.id);
+      const byProperty = rowRelations[owner].get(id) ?? new Map<string, Relation>();
+      byProperty.set(path.join('.'), relation);
+      rowRelations[owner].set(id, byProperty);
+    };
+    return relation;
+  };
+}
+
 for (const owner of new Set(relations.map(([o]) => o))) {
   collections[owner].defineRelations(({ many }) =>
-    Object.fromEntries(relations.filter(([o]) => o === owner).map(([, property, target]) => [property, many(collections[target], { role: `${owner}.${property}` })])),
+    Object.fromEntries(relations.filter(([o]) => o === owner).map(([, property, target]) => [property, noted(owner, many(collections[target], { role: `${owner}.${property}` }))])),
   );
+  collections[owner].hooks.on('delete', (event) => void rowRelations[owner].delete(String((event.data.deletedRecord as AnyRecord).id)));
 }
 
 const inRelation = new Set<TableName>(relations.flatMap(([owner, , target]) => [owner, target]));
@@ -216,20 +223,15 @@ const byId = (id: string) => query<AnyRecord>((row) => row.id === id);
 const findRecord = (name: TableName, id: string): AnyRecord | undefined => collections[name].findFirst(byId(id)) as AnyRecord | undefined;
 
 /**
- * Points a row's relation at `rows`, in place. Not through a collection update: its draft keeps
- * the old related rows, and cloning them follows their own relations (a group's admins belong to
- * groups whose admins…) until the stack runs out. Every relation here has its own role, so there
- * is no inverse side to keep in step. @msw/data keeps a row's key and relations under symbols it
- * does not export, hence the lookup by description.
+ * Points a row's relation at `rows`. Every relation here has its own role, so there is no inverse
+ * side to keep in step; rows are created with their id as @msw/data's primary key, so the ids are
+ * the foreign keys.
  */
-function relinkInPlace(record: AnyRecord, property: string, rows: readonly AnyRecord[]): void {
-  const symbol = (description: string) => Object.getOwnPropertySymbols(record).find((s) => s.description === description);
-  const relationMap = symbol('kRelationMap');
-  const relation = relationMap && (record as unknown as Record<symbol, Map<string, { foreignKeys: Set<unknown> }>>)[relationMap].get(property);
-  if (!relation) throw new Error(`${property} is not a relation of this row`);
-  const primaryKey = symbol('kPrimaryKey');
+function relink(name: TableName, id: string, property: string, ids: Iterable<string>): void {
+  const relation = rowRelations[name].get(id)?.get(property);
+  if (!relation) throw new Error(`${property} is not a relation of ${name} ${id}`);
   relation.foreignKeys.clear();
-  for (const row of rows) relation.foreignKeys.add(primaryKey ? (row as unknown as Record<symbol, unknown>)[primaryKey] : row.id);
+  for (const foreignKey of ids) relation.foreignKeys.add(foreignKey);
 }
 
 /** Splits changes into plain fields and relations (by the owner table's relation names). */
@@ -307,7 +309,13 @@ function tableOf<T extends TableName>(name: T): Table<T> {
       const record = findRecord(name, id);
       if (!record) return undefined;
       const { plain, linked } = splitRelations(name, data as Record<string, unknown>);
-      for (const [property, rows] of linked) relinkInPlace(record, property, rows);
+      for (const [property, rows] of linked)
+        relink(
+          name,
+          id,
+          property,
+          rows.map((row) => row.id),
+        );
       if (Object.keys(plain).length > 0) {
         await collection.update(record as StoredRecord, {
           data(draft) {
@@ -368,20 +376,14 @@ const numericFirst = (a: SerializedRecord, b: SerializedRecord): number => {
 
 /**
  * Creates stored records, in id order: counter ids grow with time, so this is the order they were
- * made in. `checked`: the records are their schema's output already (persist.ts checked them, or
- * the seed snapshot made them), so they are not run through it again.
+ * made in.
  */
-export async function createStored(name: TableName, stored: readonly SerializedRecord[], { checked = false } = {}): Promise<void> {
+export async function createStored(name: TableName, stored: readonly SerializedRecord[]): Promise<void> {
   versions[name] += 1;
   staleIndexes(name);
-  creatingChecked = checked;
-  try {
-    for (const record of [...stored].sort(numericFirst)) {
-      const { __metadata__: meta, ...values } = record;
-      await createRecord(name, values, meta.relations);
-    }
-  } finally {
-    creatingChecked = false;
+  for (const record of [...stored].sort(numericFirst)) {
+    const { __metadata__: meta, ...values } = record;
+    await createRecord(name, values, meta.relations);
   }
 }
 
@@ -404,8 +406,13 @@ export async function applyStored(put: ReadonlyArray<readonly [TableName, Serial
     if (!current) continue;
     for (const [owner, property, target] of relations) {
       if (owner !== name) continue;
-      const ids = new Set(meta.relations.find((r) => r.path.join('.') === property)?.foreignKeys ?? []);
-      relinkInPlace(current, property, collections[target].findMany(query<AnyRecord>((row) => ids.has(row.id))) as AnyRecord[]);
+      const ids = meta.relations.find((r) => r.path.join('.') === property)?.foreignKeys ?? [];
+      relink(
+        name,
+        current.id,
+        property,
+        ids.filter((id) => findRecord(target, id)),
+      );
     }
     await collections[name].update(current as StoredRecord, {
       data(draft) {

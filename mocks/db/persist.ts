@@ -88,7 +88,7 @@ async function loadWorld(world: StoredWorld): Promise<void> {
   const records = checkStored(world);
   discardChanges();
   clearTables();
-  for (const name of tableNames) await createStored(name, records[name] ?? [], { checked: true });
+  for (const name of tableNames) await createStored(name, records[name] ?? []);
   const counters = { ...world.state.counters };
   for (const name of tableNames) counters[name] = Math.max(counters[name] ?? 0, highestNumericId(world.records[name] ?? []));
   adoptState({ ...world.state, counters });
@@ -187,7 +187,7 @@ async function seededWorld(): Promise<SeededWorld & { fill: () => Promise<void> 
     fill: async () => {
       discardChanges();
       clearTables();
-      for (const name of tableNames) await createStored(name, snapshot.records[name] ?? [], { checked: true });
+      for (const name of tableNames) await createStored(name, snapshot.records[name] ?? []);
       discardChanges();
     },
   };

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { notify } from './notify';
 import { LIST_ID, createListMachine, type ListEvent, type ListInput } from './listMachine';
 
@@ -39,7 +39,14 @@ export function createActionListMachine<T, Q>() {
     context: ({ input }) => ({ list: input }),
     invoke: { id: LIST_ID, src: 'list', input: ({ context }) => context.list },
     // The screen's LIST.* events (filters, pages, retry) go on to the list.
-    on: { 'LIST.*': { actions: sendTo(LIST_ID, ({ event }) => event as ListEvent<Q>) } },
+    on: {
+      'LIST.*': {
+        actions: sendTo(LIST_ID, ({ event }) => {
+          assertEvent(event, 'LIST.*');
+          return event;
+        }),
+      },
+    },
     initial: 'idle',
     states: {
       idle: {

@@ -1,10 +1,10 @@
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../api/http';
 import { activateInvitationCode, applyInvitationCode } from '../api/operation';
+import { appSystem } from './appSystem';
 import { notify, type NoticeKind } from './notify';
 import { goTo } from './platform';
 import { isInvitationCode } from './rules/validation';
-import type { sessionMachine } from './session';
 import { refreshSessionAndWait } from './sessionRefresh';
 import { sendToSystem } from './sendToSystem';
 import { paths } from '../routes/paths';
@@ -21,8 +21,6 @@ export const activationMessages = {
 } as const;
 export const EXPERIENCE_ROUTE = paths.experienceCenter();
 export const SUCCESS_JUMP_MS = 3000;
-
-type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 export interface ActivationContext {
   code: string;
@@ -56,28 +54,31 @@ export const activationMachine = setup({
      * rather than facing two stacked modals.
      */
     watchSession: fromCallback<ActivationEvent>(({ sendBack, system }) => {
-      const session = system.get('session') as SessionActor | undefined;
+      const session = appSystem(system).get('session');
       if (!session) return undefined;
-      const loginDialog = system.get('loginDialog') as AnyActorRef | undefined;
+      const loginDialog = appSystem(system).get('loginDialog');
       let last: boolean | undefined;
       const mirror = () => {
-        const loginOpen = Boolean((loginDialog?.getSnapshot() as { context?: { open?: boolean } } | undefined)?.context?.open);
+        const loginOpen = Boolean(loginDialog?.getSnapshot().context.open);
         const required = session.getSnapshot().context.codeDialog && !loginOpen;
         if (required === last) return;
         last = required;
         sendBack({ type: 'ACTIVATION.REQUIRED', required });
       };
       mirror();
-      const subs = [(session as AnyActorRef).subscribe(mirror), loginDialog?.subscribe(mirror)];
+      const subs = [session.subscribe(mirror), loginDialog?.subscribe(mirror)];
       return () => subs.forEach((sub) => sub?.unsubscribe());
     }),
     activate: fromPromise<{ trialDeadline: string }, { code: string }>(({ input }) => activateInvitationCode(input.code)),
     apply: fromPromise<boolean>(() => applyInvitationCode()),
-    refreshProfile: fromPromise<void>(({ system }) => refreshSessionAndWait(system.get('session') as AnyActorRef | undefined)),
+    refreshProfile: fromPromise<void>(({ system }): Promise<void> => refreshSessionAndWait(appSystem(system).get('session'))),
   },
   delays: { SUCCESS_JUMP: SUCCESS_JUMP_MS },
   guards: {
-    required: ({ event }) => event.type === 'ACTIVATION.REQUIRED' && event.required,
+    required: ({ event }) => {
+      assertEvent(event, 'ACTIVATION.REQUIRED');
+      return event.required;
+    },
     forced: ({ context }) => context.forced,
     closable: ({ context }) => !context.forced,
     codeValid: ({ context }) => isInvitationCode(context.code.trim()),

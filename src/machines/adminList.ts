@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import type { Page } from '../api/common.types';
 import { errorMessage } from '../api/http';
 import { mapQuestion, type Question } from '../api/requestCache';
@@ -126,12 +126,10 @@ export function createAdminListMachine<Form, Action, Options>(answeredOptions?: 
     actions: {
       showSuccess: (_, message: string) => notify(message, 'success'),
       reloadList: sendTo(LIST_ID, { type: 'LIST.RELOAD' }),
-      startNewForm: assign(({ context, event }) => ({
-        form: { ...context.emptyForm, ...(event.type === 'ADMIN.NEW' ? event.form : undefined) },
-        editingId: undefined,
-        submitted: false,
-        formError: undefined,
-      })),
+      startNewForm: assign(({ context, event }) => {
+        assertEvent(event, 'ADMIN.NEW');
+        return { form: { ...context.emptyForm, ...event.form }, editingId: undefined, submitted: false, formError: undefined };
+      }),
     },
   }).createMachine({
     id: 'adminList',
@@ -159,7 +157,14 @@ export function createAdminListMachine<Form, Action, Options>(answeredOptions?: 
       },
     ],
     // The screen's LIST.* events (search, pages, retry) go on to the list, whatever dialog is open.
-    on: { 'LIST.*': { actions: sendTo(LIST_ID, ({ event }) => event as ListEvent<AdminSearch>) } },
+    on: {
+      'LIST.*': {
+        actions: sendTo(LIST_ID, ({ event }) => {
+          assertEvent(event, 'LIST.*');
+          return event;
+        }),
+      },
+    },
     // 新建 needs no row: the form opens while the first page still loads, which goes on meanwhile.
     initial: 'idle',
     states: {

@@ -5,7 +5,7 @@
  * A refusal keeps everything typed and shows under the field it is about; after every change
  * the list reloads, so it always shows the server's truth (usage, state, last use).
  */
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { createScopedKey, deleteApiKey, listScopedKeys, rotateApiKey, updateApiKeyStatus, updateKeyScope } from '../api/developer';
 import { errorMessage } from '../api/http';
 import type { KeyScopeInput, ScopedApiKey, ScopedCreatedKey } from '../api/keys.types';
@@ -133,7 +133,14 @@ export const apiKeysMachine = setup({
       onError: { actions: assign({ models: undefined }) },
     },
   ],
-  on: { 'LIST.*': { actions: sendTo(LIST_ID, ({ event }) => event as ListEvent<Record<string, never>>) } },
+  on: {
+    'LIST.*': {
+      actions: sendTo(LIST_ID, ({ event }) => {
+        assertEvent(event, 'LIST.*');
+        return event;
+      }),
+    },
+  },
   initial: 'idle',
   states: {
     idle: {

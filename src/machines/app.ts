@@ -1,4 +1,5 @@
 import { createActor, setup, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
+import { appSystem } from './appSystem';
 import type { consultationMachine } from './consultation';
 import type { feedbackDialogMachine } from './feedbackDialog';
 import { createLazyFlowMachine, type LazyFlowActor } from './lazyFlow';
@@ -73,7 +74,7 @@ export function startApp(options: { inspect?: Observer<InspectionEvent> | ((even
 }
 
 export function systemActor<K extends keyof SystemActors>(app: AppActor, id: K): SystemActors[K] {
-  const ref = app.system.get(id) as SystemActors[K] | undefined;
+  const ref = appSystem(app.system).get(id);
   if (!ref) throw new Error(`system actor ${id} is not running`);
   return ref;
 }

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { getAppDetail, getAppGuides } from '../api/app';
 import { cancelTopAppSession, createAppSession, deleteAppSession, initAppSession, listAppSessions, topAppSession } from '../api/appSession';
 import { errorMessage } from '../api/http';
@@ -98,7 +98,10 @@ const appDialogueSetup = setup({
     hideRecord: fromPromise<boolean, { id: string; sessionId: string }>(({ input }) => hideDialogueRecord(input.id, input.sessionId)),
   },
   guards: {
-    otherApp: ({ context, event }) => event.type === 'DIALOGUE.OPEN' && event.appId !== context.appId,
+    otherApp: ({ context, event }) => {
+      assertEvent(event, 'DIALOGUE.OPEN');
+      return event.appId !== context.appId;
+    },
     hasEarlier: ({ context }) => context.recordsPage < context.recordsPages,
     deletedCurrent: ({ context }) => context.targetId === context.sessionId,
   },

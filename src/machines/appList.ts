@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { deleteMyAssistant, listMyAssistants, reorderMyAssistants } from '../api/app';
 import { errorMessage } from '../api/http';
 import type { AppInfo } from '../api/app.types';
@@ -37,8 +37,14 @@ export const appListMachine = setup({
     removeApp: fromPromise<boolean, { id: string }>(({ input }) => deleteMyAssistant(input.id)),
   },
   guards: {
-    unknownApp: ({ context, event }) => event.type === 'APPS.SELECT' && event.id !== PLACEHOLDER_APP_ID && !context.apps.some((a) => a.id === event.id),
-    canMove: ({ context, event }) => event.type === 'APPS.MOVE' && event.from !== event.to && [event.from, event.to].every((i) => i >= 0 && i < context.apps.length),
+    unknownApp: ({ context, event }) => {
+      assertEvent(event, 'APPS.SELECT');
+      return event.id !== PLACEHOLDER_APP_ID && !context.apps.some((a) => a.id === event.id);
+    },
+    canMove: ({ context, event }) => {
+      assertEvent(event, 'APPS.MOVE');
+      return event.from !== event.to && [event.from, event.to].every((i) => i >= 0 && i < context.apps.length);
+    },
   },
   actions: {
     notify: (_, params: { message: string; kind: NoticeKind }) => notify(params.message, params.kind),

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { listResourcesByGroup, listResourcesByUser, removeUserOrGroupResource, saveGroupResource, saveUserResource, searchUsersAndGroups } from '../api/appResource';
 import type { AppResourceTree, ResourceTargets } from '../api/appResource.types';
 import { notify } from './notify';
@@ -52,7 +52,10 @@ export const appResourceRightsMachine = setup({
     clearGrant: fromPromise<boolean, ResourceTarget>(({ input }) => removeUserOrGroupResource(input.id, input.type)),
   },
   actions: {
-    pickTarget: assign(({ event }) => (event.type === 'RIGHTS.PICK' ? { target: event.target, tree: [], checked: [] } : {})),
+    pickTarget: assign(({ event }) => {
+      assertEvent(event, 'RIGHTS.PICK');
+      return { target: event.target, tree: [], checked: [] };
+    }),
     notifySaved: () => notify(appMessages.saved, 'success'),
     notifyCleared: () => notify(rightsMessages.cleared, 'success'),
   },

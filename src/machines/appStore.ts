@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { applyApp, listMyAssistants } from '../api/app';
 import { getStoreCategories, searchStore } from '../api/appStore';
 import type { AppInfo, AppType } from '../api/app.types';
@@ -44,7 +44,10 @@ export const appStoreMachine = setup({
     addApp: fromPromise<boolean, { appId: string }>(({ input }) => applyApp(input.appId)),
   },
   guards: {
-    notAdded: ({ context, event }) => event.type === 'STORE.ADD' && !context.addedIds.includes(event.appId),
+    notAdded: ({ context, event }) => {
+      assertEvent(event, 'STORE.ADD');
+      return !context.addedIds.includes(event.appId);
+    },
   },
   actions: {
     notifyAdded: () => notify(appMessages.added, 'success'),
@@ -71,7 +74,14 @@ export const appStoreMachine = setup({
     },
   ],
   // The screen's LIST.* events (category, search, pages, retry) go on to the list.
-  on: { 'LIST.*': { actions: sendTo(LIST_ID, ({ event }) => event as ListEvent<StoreFilter>) } },
+  on: {
+    'LIST.*': {
+      actions: sendTo(LIST_ID, ({ event }) => {
+        assertEvent(event, 'LIST.*');
+        return event;
+      }),
+    },
+  },
   initial: 'idle',
   states: {
     idle: {

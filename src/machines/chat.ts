@@ -7,7 +7,7 @@
  * idle ─SEND→ sending ─DELTA→ streaming ─DONE→ idle
  *                 │  └─STOP/FAILED──┘ STOP→ stopped, FAILED→ error ─RETRY→ sending
  */
-import { assign, fromCallback, setup, spawnChild, stopChild, type AnyEventObject } from 'xstate';
+import { assertEvent, assign, fromCallback, setup, spawnChild, stopChild, type AnyEventObject } from 'xstate';
 import { streamChat } from '../api/chat';
 import { errorMessage } from '../api/http';
 
@@ -89,15 +89,18 @@ export const chatMachine = setup({
   types: {} as { context: ChatContext; events: ChatEvent; input: ChatInput },
   actors: { streamAnswer: streamAnswerFromPlatform },
   guards: {
-    hasText: ({ event }) => event.type === 'CHAT.SEND' && event.text.trim().length > 0,
+    hasText: ({ event }) => {
+      assertEvent(event, 'CHAT.SEND');
+      return event.text.trim().length > 0;
+    },
     hasQuestion: ({ context }) => lastIndexOf(context.messages, 'user') >= 0,
   },
   actions: {
     askQuestion: assign({
-      messages: ({ context, event }) =>
-        event.type === 'CHAT.SEND'
-          ? [...context.messages, { id: nextMessageId('q'), role: 'user' as const, content: event.text.trim(), status: 'done' as const }, pendingAnswer()]
-          : context.messages,
+      messages: ({ context, event }) => {
+        assertEvent(event, 'CHAT.SEND');
+        return [...context.messages, { id: nextMessageId('q'), role: 'user' as const, content: event.text.trim(), status: 'done' as const }, pendingAnswer()];
+      },
       error: undefined,
     }),
     // Regenerate and retry both re-ask the last question in place of its answer.
@@ -106,13 +109,19 @@ export const chatMachine = setup({
       error: undefined,
     }),
     appendDelta: assign({
-      messages: ({ context, event }) => (event.type === 'CHAT.DELTA' ? patchLastAnswer(context.messages, (m) => ({ ...m, content: m.content + event.text })) : context.messages),
+      messages: ({ context, event }) => {
+        assertEvent(event, 'CHAT.DELTA');
+        return patchLastAnswer(context.messages, (m) => ({ ...m, content: m.content + event.text }));
+      },
     }),
     finishAnswer: assign({ messages: ({ context }) => patchLastAnswer(context.messages, (m) => ({ ...m, status: 'done' })) }),
     markStopped: assign({ messages: ({ context }) => patchLastAnswer(context.messages, (m) => ({ ...m, status: 'stopped' })) }),
     markFailed: assign({
       messages: ({ context }) => patchLastAnswer(context.messages, (m) => ({ ...m, status: 'error' })),
-      error: ({ event }) => (event.type === 'CHAT.FAILED' ? event.error : undefined),
+      error: ({ event }) => {
+        assertEvent(event, 'CHAT.FAILED');
+        return event.error;
+      },
     }),
     startStreaming: spawnChild('streamAnswer', {
       id: ANSWER_ID,
@@ -120,11 +129,17 @@ export const chatMachine = setup({
     }),
     stopStreaming: stopChild(ANSWER_ID),
     loadMessages: assign({
-      messages: ({ event }) => (event.type === 'CHAT.RESET' ? (event.messages ?? []) : []),
+      messages: ({ event }) => {
+        assertEvent(event, 'CHAT.RESET');
+        return event.messages ?? [];
+      },
       error: undefined,
     }),
     setParams: assign({
-      params: ({ context, event }) => (event.type === 'CHAT.PARAMS' ? { ...context.params, ...event.params } : context.params),
+      params: ({ context, event }) => {
+        assertEvent(event, 'CHAT.PARAMS');
+        return { ...context.params, ...event.params };
+      },
     }),
   },
 }).createMachine({

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { sendVerificationCode } from '../api/operation';
 import type { CodeType, SendCodeRequest } from '../api/operation.types';
 import { notify, type NoticeKind } from './notify';
@@ -50,15 +50,26 @@ export const codeSenderMachine = setup({
     COUNTDOWN_TICK: 1000,
   },
   guards: {
-    phoneInvalid: ({ event }) => event.type === 'CODE.SEND' && !isPhone(event.phone.trim()),
+    phoneInvalid: ({ event }) => {
+      assertEvent(event, 'CODE.SEND');
+      return !isPhone(event.phone.trim());
+    },
     captchaPending: ({ context }) => !context.sign,
     sent: (_, output: boolean) => output === true,
   },
   actions: {
     notify: (_, params: { message: string; kind: NoticeKind }) => notify(params.message, params.kind),
-    rememberPhone: assign({ phone: ({ event }) => (event.type === 'CODE.SEND' ? event.phone.trim() : '') }),
+    rememberPhone: assign({
+      phone: ({ event }) => {
+        assertEvent(event, 'CODE.SEND');
+        return event.phone.trim();
+      },
+    }),
     acceptSign: assign({
-      sign: ({ event }) => (event.type === 'CAPTCHA.VERIFIED' ? event.sign : undefined),
+      sign: ({ event }) => {
+        assertEvent(event, 'CAPTCHA.VERIFIED');
+        return event.sign;
+      },
       verified: true,
     }),
     /** A fresh challenge: the old sign is unusable (failed, rejected, or already spent). */

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../api/http';
 import { saveCustomerInfoCheckIn } from '../api/operation';
 import type { ConsultationForm } from '../api/operation.types';
@@ -43,7 +43,10 @@ export const consultationMachine = setup({
   },
   actions: {
     notify: (_, params: { message: string; kind: NoticeKind }) => notify(params.message, params.kind),
-    edit: assign(({ context, event }) => (event.type === 'CONSULTATION.CHANGE' ? { values: { ...context.values, ...event.values }, error: undefined } : {})),
+    edit: assign(({ context, event }) => {
+      assertEvent(event, 'CONSULTATION.CHANGE');
+      return { values: { ...context.values, ...event.values }, error: undefined };
+    }),
     clearCode: assign(({ context }) => ({ values: { ...context.values, code: '' } })),
     startAfresh: assign({ values: () => emptyConsultation(), error: undefined }),
   },

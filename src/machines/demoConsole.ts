@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { IssuedCode, SeededAccount } from '../api/demo.types';
 
 /**
@@ -93,7 +93,10 @@ export const demoConsoleMachine = setup({
   /** The simulated clock keeps running in real time; a fresh read keeps the shown time and code states true. */
   delays: { STATUS_REFRESH: 30_000 },
   guards: {
-    forwardInTime: ({ event }) => event.type === 'DEMO.CLOCK.ADVANCE' && Number.isFinite(event.ms) && event.ms > 0,
+    forwardInTime: ({ event }) => {
+      assertEvent(event, 'DEMO.CLOCK.ADVANCE');
+      return Number.isFinite(event.ms) && event.ms > 0;
+    },
   },
 }).createMachine({
   id: 'demoConsole',
@@ -157,7 +160,10 @@ export const demoConsoleMachine = setup({
       invoke: {
         id: 'switchAccount',
         src: 'switchAccount',
-        input: ({ event }) => ({ userName: event.type === 'DEMO.ACCOUNT.SWITCH' ? event.userName : '' }),
+        input: ({ event }) => {
+          assertEvent(event, 'DEMO.ACCOUNT.SWITCH');
+          return { userName: event.userName };
+        },
         onDone: { target: 'reloading', actions: assign({ landing: undefined }) },
         onError: { target: 'ready', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -166,7 +172,10 @@ export const demoConsoleMachine = setup({
       invoke: {
         id: 'applyScenario',
         src: 'applyScenario',
-        input: ({ event }) => ({ id: event.type === 'DEMO.SCENARIO.APPLY' ? event.id : '' }),
+        input: ({ event }) => {
+          assertEvent(event, 'DEMO.SCENARIO.APPLY');
+          return { id: event.id };
+        },
         onDone: { target: 'reloading', actions: assign({ landing: ({ event }) => event.output }) },
         onError: { target: 'ready', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { searchDocs, type DocsIndex, type SearchResult } from './docsSearch';
 
 export interface DocsCenterContext {
@@ -29,12 +29,24 @@ export const docsCenterMachine = setup({
     input: { index: DocsIndex; doc?: string; heading?: string };
   },
   actions: {
-    openDoc: assign(({ context, event }) => (event.type === 'DOCS.SEARCH' ? {} : { doc: event.doc, heading: event.heading, jump: context.jump + 1 })),
-    search: assign(({ context, event }) => (event.type === 'DOCS.SEARCH' ? { query: event.query, results: searchDocs(context.index, event.query) } : {})),
+    openDoc: assign(({ context, event }) => {
+      assertEvent(event, ['DOCS.OPEN', 'DOCS.ROUTE']);
+      return { doc: event.doc, heading: event.heading, jump: context.jump + 1 };
+    }),
+    search: assign(({ context, event }) => {
+      assertEvent(event, 'DOCS.SEARCH');
+      return { query: event.query, results: searchDocs(context.index, event.query) };
+    }),
   },
   guards: {
-    isKnownDoc: ({ context, event }) => event.type !== 'DOCS.SEARCH' && context.index.outline.has(event.doc),
-    isOtherPlace: ({ context, event }) => event.type === 'DOCS.ROUTE' && context.index.outline.has(event.doc) && (event.doc !== context.doc || event.heading !== context.heading),
+    isKnownDoc: ({ context, event }) => {
+      assertEvent(event, 'DOCS.OPEN');
+      return context.index.outline.has(event.doc);
+    },
+    isOtherPlace: ({ context, event }) => {
+      assertEvent(event, 'DOCS.ROUTE');
+      return context.index.outline.has(event.doc) && (event.doc !== context.doc || event.heading !== context.heading);
+    },
   },
 }).createMachine({
   id: 'docsCenter',

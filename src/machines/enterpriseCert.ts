@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { errorMessage } from '../api/http';
 import type { EnterpriseVerificationForm, RemitVerificationForm } from '../api/verification.types';
 import { saveEnterpriseVerification, saveRemitVerification } from '../api/verification';
@@ -52,7 +52,10 @@ export const enterpriseCertMachine = setup({
   },
   guards: {
     companyValid: ({ context }) => hasNoErrors(enterpriseErrors(context.company)),
-    remitValid: ({ context, event }) => event.type === 'CERT.SUBMIT_REMIT' && hasNoErrors(remitErrors(context.remit, event.companyName)),
+    remitValid: ({ context, event }) => {
+      assertEvent(event, 'CERT.SUBMIT_REMIT');
+      return hasNoErrors(remitErrors(context.remit, event.companyName));
+    },
   },
   actions: {
     notify: (_, params: { message: string; kind: NoticeKind }) => notify(params.message, params.kind),

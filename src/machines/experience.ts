@@ -4,7 +4,7 @@
  * invoked as child `chat`). Every setting change is forwarded to the chat as CHAT.PARAMS,
  * and switching scenario starts a new conversation, so the page never wires the two itself.
  */
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { transcribeMeeting, type MeetingMinutes } from '../api/chat';
 import { errorMessage } from '../api/http';
 import { searchModels } from '../api/model';
@@ -67,7 +67,10 @@ export const experienceMachine = setup({
     transcribe: fromPromise(({ input }: { input: File }) => transcribeMeeting(input)),
   },
   guards: {
-    audioAcceptable: ({ event }) => event.type === 'EXP.AUDIO' && !audioProblem(event.file),
+    audioAcceptable: ({ event }) => {
+      assertEvent(event, 'EXP.AUDIO');
+      return !audioProblem(event.file);
+    },
   },
   actions: {
     pushParams: sendTo('chat', ({ context }) => ({ type: 'CHAT.PARAMS' as const, params: chatParamsOf(context) })),
@@ -139,7 +142,10 @@ export const experienceMachine = setup({
           invoke: {
             id: 'transcribe',
             src: 'transcribe',
-            input: ({ event }) => (event.type === 'EXP.AUDIO' ? event.file : new File([], '')),
+            input: ({ event }) => {
+              assertEvent(event, 'EXP.AUDIO');
+              return event.file;
+            },
             onDone: { target: 'done', actions: assign({ minutes: ({ event }) => event.output }) },
             onError: { target: 'failed', actions: assign({ audioError: ({ event }) => errorMessage(event.error) }) },
           },

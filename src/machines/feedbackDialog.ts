@@ -1,10 +1,11 @@
-import { and, assign, fromPromise, sendTo, setup, waitFor, type ActorRefFrom } from 'xstate';
+import { and, assertEvent, assign, fromPromise, sendTo, setup, waitFor } from 'xstate';
 import { getFeedbackDetail, getUnreadFeedbackCount, replyFeedback, resolveFeedback, searchMyFeedback, submitFeedback, type FeedbackSubmit } from '../api/feedback';
 import type { Feedback, FeedbackType } from '../api/feedback.types';
 import type { UserType } from '../api/user.types';
+import { appSystem } from './appSystem';
 import { createListMachine } from './listMachine';
 import { notify } from './notify';
-import { userTypeOf, whoIsKnown, type sessionMachine } from './session';
+import { userTypeOf, whoIsKnown } from './session';
 import {
   FEEDBACK_PAGE_SIZE,
   addImages,
@@ -91,7 +92,7 @@ export const feedbackDialogMachine = setup({
      * Right after a sign-in the session is still loading: the type read then would be a guest's.
      */
     identify: fromPromise<UserType>(async ({ system }) => {
-      const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined;
+      const session = appSystem(system).get('session');
       if (!session) return 3;
       const known = await waitFor(session, whoIsKnown, { timeout: 30_000 }).catch(() => session.getSnapshot());
       return userTypeOf(known.context);
@@ -111,7 +112,7 @@ export const feedbackDialogMachine = setup({
   },
   actions: {
     edit: assign(({ context, event }) => {
-      if (event.type !== 'FEEDBACK.CHANGE') return {};
+      assertEvent(event, 'FEEDBACK.CHANGE');
       const changed = { ...event.values };
       if (changed.content !== undefined) changed.content = normalizeContent(changed.content);
       const values = { ...context.values, ...changed };
@@ -119,22 +120,24 @@ export const feedbackDialogMachine = setup({
     }),
     showAllErrors: assign(({ context }) => ({ attempted: true, errors: visibleErrors(context.values, true) })),
     addImages: assign(({ context, event }) => {
-      if (event.type !== 'FEEDBACK.ADD_IMAGES') return {};
+      assertEvent(event, 'FEEDBACK.ADD_IMAGES');
       const { images, error } = addImages(context.images, event.files);
       return { images, imageError: error };
     }),
-    removeImage: assign(({ context, event }) => (event.type === 'FEEDBACK.REMOVE_IMAGE' ? { images: context.images.filter((_, i) => i !== event.index), imageError: undefined } : {})),
+    removeImage: assign(({ context, event }) => {
+      assertEvent(event, 'FEEDBACK.REMOVE_IMAGE');
+      return { images: context.images.filter((_, i) => i !== event.index), imageError: undefined };
+    }),
     startAfresh: assign({ values: () => emptyFeedbackForm(), images: [], imageError: undefined, errors: {}, attempted: false }),
-    openThread: assign(({ event }) =>
-      event.type === 'FEEDBACK.DETAIL'
-        ? {
-            opened: event.feedback,
-            freshIds: event.feedback.msgList.filter((m) => m.msgFromType === 3 && !m.userIsRead).map((m) => m.id),
-            detail: undefined,
-            ...blankReply,
-          }
-        : {},
-    ),
+    openThread: assign(({ event }) => {
+      assertEvent(event, 'FEEDBACK.DETAIL');
+      return {
+        opened: event.feedback,
+        freshIds: event.feedback.msgList.filter((m) => m.msgFromType === 3 && !m.userIsRead).map((m) => m.id),
+        detail: undefined,
+        ...blankReply,
+      };
+    }),
     /** The detail call marked the thread read: the counter drops by its unread answers. */
     takeDetail: assign(({ context, event }) => {
       if (!('output' in event)) return {};
@@ -143,16 +146,20 @@ export const feedbackDialogMachine = setup({
       // Counted once: the opened copy now carries the read flags.
       return { detail, unread: Math.max(0, context.unread - dropped), opened: detail };
     }),
-    editReply: assign(({ event }) => (event.type === 'FEEDBACK.REPLY_CHANGE' ? { reply: event.content, replyError: undefined } : {})),
+    editReply: assign(({ event }) => {
+      assertEvent(event, 'FEEDBACK.REPLY_CHANGE');
+      return { reply: event.content, replyError: undefined };
+    }),
     showReplyError: assign(({ context }) => ({ replyError: validateReply(context.reply) })),
     addReplyImages: assign(({ context, event }) => {
-      if (event.type !== 'FEEDBACK.REPLY_ADD_IMAGES') return {};
+      assertEvent(event, 'FEEDBACK.REPLY_ADD_IMAGES');
       const { images, error } = addImages(context.replyImages, event.files);
       return { replyImages: images, replyError: error };
     }),
-    removeReplyImage: assign(({ context, event }) =>
-      event.type === 'FEEDBACK.REPLY_REMOVE_IMAGE' ? { replyImages: context.replyImages.filter((_, i) => i !== event.index), replyError: undefined } : {},
-    ),
+    removeReplyImage: assign(({ context, event }) => {
+      assertEvent(event, 'FEEDBACK.REPLY_REMOVE_IMAGE');
+      return { replyImages: context.replyImages.filter((_, i) => i !== event.index), replyError: undefined };
+    }),
     clearReply: assign(blankReply),
     refreshList: sendTo(FEEDBACK_LIST, { type: 'LIST.RELOAD' }),
     notifyResolved: () => notify(feedbackMessages.markedResolved, 'success'),

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, sendTo, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { getFeedbackForStaff, replyAsStaff, searchAllFeedback } from '../api/feedback';
 import type { Feedback } from '../api/feedback.types';
 import { notify } from './notify';
@@ -55,17 +55,26 @@ export const feedbackStaffMachine = setup({
     replyValid: ({ context }) => validateReply(context.reply) === undefined,
   },
   actions: {
-    open: assign(({ event }) => (event.type === 'STAFF.OPEN' ? { openedId: event.id, detail: undefined, ...blankReply } : {})),
+    open: assign(({ event }) => {
+      assertEvent(event, 'STAFF.OPEN');
+      return { openedId: event.id, detail: undefined, ...blankReply };
+    }),
     close: assign({ openedId: undefined, detail: undefined }),
     takeDetail: assign({ detail: ({ event }) => ('output' in event ? (event.output as Feedback) : undefined) }),
-    edit: assign(({ event }) => (event.type === 'STAFF.REPLY_CHANGE' ? { reply: event.content, error: undefined } : {})),
+    edit: assign(({ event }) => {
+      assertEvent(event, 'STAFF.REPLY_CHANGE');
+      return { reply: event.content, error: undefined };
+    }),
     showReplyError: assign(({ context }) => ({ error: validateReply(context.reply) })),
     addImages: assign(({ context, event }) => {
-      if (event.type !== 'STAFF.ADD_IMAGES') return {};
+      assertEvent(event, 'STAFF.ADD_IMAGES');
       const { images, error } = addImages(context.images, event.files);
       return { images, error };
     }),
-    removeImage: assign(({ context, event }) => (event.type === 'STAFF.REMOVE_IMAGE' ? { images: context.images.filter((_, i) => i !== event.index), error: undefined } : {})),
+    removeImage: assign(({ context, event }) => {
+      assertEvent(event, 'STAFF.REMOVE_IMAGE');
+      return { images: context.images.filter((_, i) => i !== event.index), error: undefined };
+    }),
     clearReply: assign(blankReply),
     refreshList: sendTo(STAFF_FEEDBACK_LIST, { type: 'LIST.RELOAD' }),
     notifyReplied: () => notify(staffFeedbackMessages.replied, 'success'),

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, sendTo, setup, stateIn, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, stateIn, type ActorRefFrom } from 'xstate';
 import { errorMessage } from '../api/http';
 import { deleteKnowledgeFile, deleteKnowledgeFiles, downloadKnowledgeFile, getKnowledgeFileTypes, listKnowledgeRepos, searchKnowledgeFiles, uploadKnowledgeFile } from '../api/knowledge';
 import type { KnowledgeFile, KnowledgeRepo } from '../api/knowledge.types';
@@ -168,7 +168,10 @@ export const knowledgeFilesMachine = setup({
   },
   guards: {
     hasSelection: ({ context }) => context.selected.length > 0,
-    otherRepo: ({ context, event }) => event.type === 'LIST.QUERY' && event.query.repoId !== context.repoId,
+    otherRepo: ({ context, event }) => {
+      assertEvent(event, 'LIST.QUERY');
+      return event.query.repoId !== context.repoId;
+    },
     /** File operations need a repository to act in. */
     hasRepo: ({ context }) => context.repoId !== '',
     /** Nothing to upload into: the picked files are refused at once, not queued for ever. */
@@ -186,9 +189,15 @@ export const knowledgeFilesMachine = setup({
     /** An empty download is logged, not saved or zipped (SPEC section 8). */
     logEmpty: (_, params: { names: string[] }) => params.names.forEach((name) => console.warn(knowledgeMessages.emptyDownload(name))),
     refreshList: sendTo(LIST_ID, { type: 'LIST.RELOAD' }),
-    forwardToList: sendTo(LIST_ID, ({ event }) => event as ListEvent<KnowledgeQuery>),
+    forwardToList: sendTo(LIST_ID, ({ event }) => {
+      assertEvent(event, 'LIST.*');
+      return event;
+    }),
     /** Another repository: a fresh selection (its first page is the list's). */
-    applyRepo: assign(({ event }) => (event.type === 'LIST.QUERY' ? { repoId: event.query.repoId, selected: [] } : {})),
+    applyRepo: assign(({ event }) => {
+      assertEvent(event, 'LIST.QUERY');
+      return { repoId: event.query.repoId, selected: [] };
+    }),
     /** An unfiltered page counts the whole repository: the picker's (n) follows uploads and deletes. */
     countRepo: assign(({ context }, snapshot: ListSnapshot<KnowledgeFile, KnowledgeQuery>) => {
       const { query, total } = snapshot.context;
@@ -198,7 +207,7 @@ export const knowledgeFilesMachine = setup({
     }),
     /** Every pick is kept: it waits in the upload list (等待上传) until the screen is idle. */
     queuePicked: assign(({ context, event }) => {
-      if (event.type !== 'UPLOAD.PICK') return {};
+      assertEvent(event, 'UPLOAD.PICK');
       let seq = context.uploadSeq;
       const items = event.files.map((file) => ({ file, key: `u${++seq}` }));
       return {

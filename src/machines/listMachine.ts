@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorMessage } from '../api/http';
 import type { Page } from '../api/common.types';
 import type { Question } from '../api/requestCache';
@@ -80,12 +80,18 @@ export function createListMachine<T, Q, P extends Page<T> = Page<T>>(answered?: 
       /** A paged list's page came back empty past the last one (its rows were deleted meanwhile). */
       pastLastPage: ({ context }, page: Page<T>) =>
         context.backToLastPage && context.mode === 'paged' && page.records.length === 0 && context.pageNum > lastPageOf(page.total, context.pageSize),
-      newQuery: ({ context, event }) => event.type === 'LIST.QUERY' && !(sameJson(event.query, context.query) && (event.pageNum ?? 1) === context.pageNum),
+      newQuery: ({ context, event }) => {
+        assertEvent(event, 'LIST.QUERY');
+        return !(sameJson(event.query, context.query) && (event.pageNum ?? 1) === context.pageNum);
+      },
     },
     actions: {
       // An infinite list starts again from nothing; a paged table keeps its rows under the spinner.
       clearIfInfinite: assign(({ context }) => (context.mode === 'infinite' ? { records: [], total: 0, pages: 0, pageNum: 1, more: false } : {})),
-      setQuery: assign(({ event }) => (event.type === 'LIST.QUERY' ? { query: event.query, pageNum: event.pageNum ?? 1 } : {})),
+      setQuery: assign(({ event }) => {
+        assertEvent(event, 'LIST.QUERY');
+        return { query: event.query, pageNum: event.pageNum ?? 1 };
+      }),
       takePage: assign(({ context }, page: Page<T>) => withPage(context, page as P)),
     },
   }).createMachine({

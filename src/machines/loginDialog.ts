@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup, waitFor, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, waitFor } from 'xstate';
 import { errorMessage } from '../api/http';
 import { getCustomerInfoCheckIn, type EnquiryRecord } from '../api/operation';
 import type { ImproveInfoForm, LoginResult, MobileLoginRequest } from '../api/user.types';
 import type { AuthDetail } from '../api/verification.types';
 import { improveUserInfo, loginWithCode, loginWithPassword, register, resetForgottenPassword, type PasswordLogin } from '../api/user';
+import { appSystem } from './appSystem';
 import { codeMessages, codeSenderMachine } from './codeSender';
 import { clearToken, storeToken } from './credentials';
 import { notify, type NoticeKind } from './notify';
@@ -22,7 +23,7 @@ import {
   type FormName,
   type LoginForms,
 } from './rules/loginForms';
-import { settledFor, type sessionMachine } from './session';
+import { settledFor } from './session';
 import { paths } from '../routes/paths';
 
 /** Steps of the login dialog (SPEC section 2): 0 sign in, 1 register, 2 improve info, 3 reset password. */
@@ -75,8 +76,6 @@ export interface LoginDialogContext {
   prefilled: boolean;
 }
 
-type SessionActor = ActorRefFrom<typeof sessionMachine>;
-
 const freshContext = (key = 0): Omit<LoginDialogContext, 'step'> => ({
   tab: 'password',
   forms: emptyForms(),
@@ -111,12 +110,12 @@ export const loginDialogMachine = setup({
     resetForgottenPassword: fromPromise<boolean, { phone: string; code: string; password: string }>(({ input }) => resetForgottenPassword(input)),
     improveUserInfo: fromPromise<boolean, ImproveInfoForm>(({ input }) => improveUserInfo(input)),
     getCustomerInfoCheckIn: fromPromise<EnquiryRecord | null, { phone?: string }>(({ input, system }) => {
-      const session = system.get('session') as SessionActor | undefined;
+      const session = appSystem(system).get('session');
       return getCustomerInfoCheckIn(input.phone || session?.getSnapshot().context.user?.phone || undefined);
     }),
     /** Resolves once the session has loaded the profile for `token` (or failed to): the real-name offer needs it. */
     awaitSessionProfile: fromPromise<AuthDetail | undefined, { token: string }>(async ({ input, system }) => {
-      const session = system.get('session') as SessionActor | undefined;
+      const session = appSystem(system).get('session');
       if (!session) return undefined;
       const done = await waitFor(session, (s) => settledFor(s, input.token), { timeout: 60_000 });
       return done.context.auth;
@@ -144,22 +143,23 @@ export const loginDialogMachine = setup({
     openRealNameAuthentication: () => goTo(REAL_NAME_ROUTE),
     /** The session stores the token and loads the user; an incomplete profile brings it back here at step 2. */
     announceLoggedIn: ({ system }, token: string) => {
-      (system.get('session') as SessionActor | undefined)?.send({ type: 'SESSION.LOGGED_IN', token });
+      appSystem(system).get('session')?.send({ type: 'SESSION.LOGGED_IN', token });
     },
     refreshSession: ({ system }) => {
-      (system.get('session') as SessionActor | undefined)?.send({ type: 'SESSION.REFRESH' });
+      appSystem(system).get('session')?.send({ type: 'SESSION.REFRESH' });
     },
     startFresh: assign(({ context }) => ({ ...freshContext(context.passwordCaptcha.key + 1), error: undefined })),
     setStep: assign((_, params: { step: LoginStep }) => ({ step: params.step, error: undefined })),
     editForm: assign(({ context, event }) => {
-      if (event.type !== 'FORM.CHANGE') return {};
+      assertEvent(event, 'FORM.CHANGE');
       const forms = { ...context.forms, [event.form]: { ...context.forms[event.form], ...event.values } } as LoginForms;
       return { forms, error: undefined };
     }),
     showError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
-    acceptPasswordSign: assign(({ context, event }) => ({
-      passwordCaptcha: { ...context.passwordCaptcha, sign: event.type === 'CAPTCHA.VERIFIED' ? event.sign : undefined },
-    })),
+    acceptPasswordSign: assign(({ context, event }) => {
+      assertEvent(event, 'CAPTCHA.VERIFIED');
+      return { passwordCaptcha: { ...context.passwordCaptcha, sign: event.sign } };
+    }),
     /** A sign is single-use: after a failed attempt the user slides again. */
     resetPasswordCaptcha: assign(({ context }) => ({ passwordCaptcha: { key: context.passwordCaptcha.key + 1 } })),
     mirrorCaptcha: assign(({ context }, params: { form: SenderForm; verified: boolean }) => ({

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { uploadFile } from '../api/file';
 import { errorMessage } from '../api/http';
 import type { UserDetail } from '../api/user.types';
@@ -51,7 +51,10 @@ export const profileMachine = setup({
   },
   guards: {
     draftValid: ({ context }) => Object.keys(profileErrors(context.draft)).length === 0,
-    imageAcceptable: ({ event }) => event.type === 'PROFILE.AVATAR' && !imageError(event.file),
+    imageAcceptable: ({ event }) => {
+      assertEvent(event, 'PROFILE.AVATAR');
+      return !imageError(event.file);
+    },
   },
   actions: {
     notifySaved: () => notify(profileMessages.saved, 'success'),

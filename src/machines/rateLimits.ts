@@ -3,7 +3,7 @@
  * request-for-more dialog: its form is checked by the same rule the simulator applies; a
  * refusal keeps what was typed; a request sent reloads the list, which then shows it 审核中.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { getRateLimits, requestRateLimit } from '../api/spend';
 import type { RateLimitRequest, RateLimitRequestInput, RateLimitStatus } from '../api/spend.types';
 import { notify } from './notify';
@@ -45,7 +45,10 @@ export const rateLimitsMachine = setup({
   },
   guards: {
     formValid: ({ context }) => Object.keys(formErrors(context)).length === 0,
-    knownModel: ({ context, event }) => event.type === 'LIMITS.REQUEST' && Boolean(context.limits?.some((l) => l.model === event.model && !isPending(l))),
+    knownModel: ({ context, event }) => {
+      assertEvent(event, 'LIMITS.REQUEST');
+      return Boolean(context.limits?.some((l) => l.model === event.model && !isPending(l)));
+    },
   },
   actions: {
     closeForm: assign({ form: undefined, submitted: false, serverError: undefined }),

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { sendTrackBatch, type TrackBatch, type TrackEvent } from '../api/analytics';
 import { config } from '../config';
 import { readSessionId } from './credentials';
@@ -87,12 +87,12 @@ export const trackerMachine = setup({
   },
   actions: {
     enqueue: assign(({ context, event }) => {
-      if (event.type !== 'TRACK') return {};
+      assertEvent(event, 'TRACK');
       const props = { ...event.props, path: event.path ?? currentPath() };
       return { queue: capped([...context.queue, makeEvent(event.module, event.name, context.pageViewId, props)]) };
     }),
     notePage: assign(({ context, event }) => {
-      if (event.type !== 'TRACKER.PAGE') return {};
+      assertEvent(event, 'TRACKER.PAGE');
       if (!isTrackedPath(event.path)) return { pagePath: event.path, pageViewId: null };
       const view = makeEvent('page', 'view', null, { path: event.path, from: context.pagePath });
       return { pagePath: event.path, pageViewId: view.id, queue: capped([...context.queue, view]) };
@@ -113,8 +113,14 @@ export const trackerMachine = setup({
     clearQueue: assign({ queue: [] }),
   },
   guards: {
-    isTrackedPage: ({ event }) => event.type === 'TRACK' && isTrackedPath(event.path ?? currentPath()),
-    isNewPage: ({ context, event }) => event.type === 'TRACKER.PAGE' && event.path !== context.pagePath,
+    isTrackedPage: ({ event }) => {
+      assertEvent(event, 'TRACK');
+      return isTrackedPath(event.path ?? currentPath());
+    },
+    isNewPage: ({ context, event }) => {
+      assertEvent(event, 'TRACKER.PAGE');
+      return event.path !== context.pagePath;
+    },
     hasQueued: ({ context }) => context.queue.length > 0,
     isEmpty: ({ context }) => context.queue.length === 0,
     isFull: ({ context }) => context.queue.length >= context.maxBatch,

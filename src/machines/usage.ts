@@ -4,7 +4,7 @@
  * `list`), and CSV export of what is shown. A changed query closes the drill-down: the bar it
  * came from is gone. `saveFile` hands the CSV to the browser; the page provides it.
  */
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { exportUsage, getUsageSummary, searchUsageRequests } from '../api/usage';
 import type { UsageAmounts, UsageExport, UsageExportQuery, UsageGranularity, UsageGroupBy, UsageQuery, UsageRequest, UsageSummary } from '../api/usage.types';
 import { beijingToday } from './clock';
@@ -114,7 +114,10 @@ export const usageMachine = setup({
       const { start, end } = rangeOf(event, context.today);
       return !rangeError(start, end);
     },
-    drillable: ({ context, event }) => event.type === 'USAGE.DRILL' && drillOf(context.summary, event.bucket, event.groupKey) !== undefined,
+    drillable: ({ context, event }) => {
+      assertEvent(event, 'USAGE.DRILL');
+      return drillOf(context.summary, event.bucket, event.groupKey) !== undefined;
+    },
     hasSummary: ({ context }) => context.summary !== undefined,
     drillOpen: ({ context }) => context.drill !== undefined,
   },
@@ -182,7 +185,14 @@ export const usageMachine = setup({
             input: ({ context }) => ({ query: context.drill ? requestFilter(context.drill) : { start: context.query.start, end: context.query.end }, pageSize: REQUESTS_PAGE_SIZE }),
           },
           // The log's pages and retry go on to the list.
-          on: { 'LIST.*': { actions: sendTo(LIST_ID, ({ event }) => event as ListEvent<UsageRequestFilter>) } },
+          on: {
+            'LIST.*': {
+              actions: sendTo(LIST_ID, ({ event }) => {
+                assertEvent(event, 'LIST.*');
+                return event;
+              }),
+            },
+          },
         },
       },
     },

@@ -3,11 +3,11 @@
 //
 //   npm run test:mutation                        all three folders
 //   npm run test:mutation -- src/api             the folders named
-//   npm run test:mutation -- src/api --report    only print the scores of the committed results
+//   npm run test:mutation -- src/api --report    only print the scores of the cached results
 //   npm run test:mutation -- src/machines --only loginDialog,listMachine   some files of a folder
 //   npm run test:mutation -- src/machines --tidy   drop results superseded by newer ones (after a merge)
 //   npm run test:mutation -- --survivors src/machines/app.ts   the surviving and uncovered mutants
-//                                                               of a file, from the committed results
+//                                                               of a file, from the cached results
 //   npm run test:mutation -- --unaccounted   the survivors tests/mutation/survivors.md does not account for
 //
 // src/api and src/machines run in batches of one source file (or a few small ones in a row),
@@ -15,7 +15,7 @@
 // test files that import a module importing it, plus tests that load the whole folder. A
 // whole-folder run against every related test reran hundreds of simulator tests per mutant of a
 // shared module (estimated at 16–31 h on this machine); batch by batch it is minutes per batch. Each batch keeps its own incremental file under
-// tests/mutation/incremental/<folder>/ (committed), so a stopped run continues where it stopped and
+// .cache/mutation/<folder>/ (git-ignored), so a stopped run continues where it stopped and
 // a rerun only tests the mutants whose code or tests changed. The folder's score adds up the
 // batches' results the way Stryker does: (killed + timeout) / (killed + timeout + survived + no
 // coverage); static mutants are ignored (see stryker.config.mjs).
@@ -26,7 +26,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { calculateMetrics } from 'mutation-testing-metrics';
-import config from '../../stryker.config.mjs';
+import config, { mutationCache } from '../../stryker.config.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const FOLDERS = ['mocks/rules', 'src/api', 'src/machines'];
@@ -100,7 +100,7 @@ function testsOf(file) {
 }
 
 const batchName = (folder, file) => relative(folder, file).replace(/\.ts$/, '').replaceAll('/', '-');
-const incrementalDir = (folder) => join(root, 'tests/mutation/incremental', folder.replaceAll('/', '-'));
+const incrementalDir = (folder) => join(root, mutationCache, folder.replaceAll('/', '-'));
 
 const STRYKER = join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js');
 
@@ -177,7 +177,7 @@ function keepOnlyIn(folder, kept, files) {
 
 const pct = (n) => (Number.isNaN(n) ? '—' : `${n.toFixed(2)} %`);
 
-/** Adds up the committed results of a folder's batches and prints a table, one row per file. */
+/** Adds up the cached results of a folder's batches and prints a table, one row per file. */
 function report(folder) {
   const dir = incrementalDir(folder);
   const files = {};
@@ -212,13 +212,13 @@ function report(folder) {
 }
 
 /**
- * Every committed result of the scores that has mutants of this file: a batched folder's batches,
+ * Every cached result of the scores that has mutants of this file: a batched folder's batches,
  * or the `mocks/rules` runs (two of them over some files). The static runs beside them are not in
  * the scores (see tests/mutation-summary.md), so not here either.
  */
 function resultsOf(file) {
   const folder = FOLDERS.find((f) => file.startsWith(`${f}/`));
-  const dir = BATCHED.includes(folder) ? incrementalDir(folder) : join(root, 'tests/mutation/incremental');
+  const dir = BATCHED.includes(folder) ? incrementalDir(folder) : join(root, mutationCache);
   const prefix = BATCHED.includes(folder) ? '' : folder.replaceAll('/', '-');
   return (existsSync(dir) ? readdirSync(dir) : [])
     .filter((f) => f.endsWith('.json') && f.startsWith(prefix))
@@ -278,6 +278,7 @@ function unaccounted() {
 /** Keeps each file's newest result only (after merging results measured in other groupings). */
 function tidy(folder) {
   const dir = incrementalDir(folder);
+  if (!existsSync(dir)) return;
   const byAge = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort((a, b) => statSync(join(dir, b)).mtimeMs - statSync(join(dir, a)).mtimeMs);

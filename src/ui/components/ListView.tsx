@@ -79,7 +79,7 @@ export interface DataTableProps<T> {
  * The table's header, rows and cells styled once, from the table itself: the same recipe as
  * Chakra's Table.Row, Table.ColumnHeader and Table.Cell (size sm, variant line), set on plain
  * elements through the table's own styles. A page of ten rows of seven columns was some ninety
- * styled elements, each resolving its styles on every render (Emotion's performance advice; README,
+ * styled elements, each resolving its styles on every render (Emotion's performance advice; docs/performance.md,
  * "Styles set once on a list"). The cells' own badges and actions (tableCells.tsx) are styled
  * here too, as Chakra's Badge (sm subtle) and Button (xs ghost).
  */

@@ -8,7 +8,7 @@ const isWithin = (activePath: string, path: string) => activePath === path || ac
 
 /**
  * The menu's styles, set once on its outer list rather than on each item: a console section has
- * twenty to forty of them, each a styled element resolving its styles on every render (README,
+ * twenty to forty of them, each a styled element resolving its styles on every render (docs/performance.md,
  * "Styles set once on a list"). An item's indent comes from its depth (`--menu-depth`).
  */
 const menuCss: SystemStyleObject = {

@@ -18,7 +18,7 @@ const palettes = ['green', 'gray', ...Object.values(typeColor)];
  * the same Chakra recipes as a Card, Badge and Button (sm outline card, sm subtle and outline
  * badges, xs outline and solid buttons), resolved once per list. Emotion's own performance advice:
  * each styled element costs a style resolution per render, and a card had 27 of them; at 4× CPU
- * the square's first data came ~120 ms sooner (README, "Styles set once on a list").
+ * the square's first data came ~120 ms sooner (docs/performance.md, "Styles set once on a list").
  */
 export function ModelCardStyles({ children }: { children: ReactNode }) {
   const card = useSlotRecipe({ key: 'card' });

@@ -9,7 +9,7 @@ import { SelectOptions, type SelectOption } from '../../../components/form/Selec
 /**
  * The filters' styles, set once on the bar from Chakra's Field and NativeSelect recipes (size sm,
  * outline): each of the eight filters was five styled elements, resolving their styles on every
- * render (README, "Styles set once on a list").
+ * render (docs/performance.md, "Styles set once on a list").
  */
 function useFilterCss(): SystemStyleObject {
   const field = useSlotRecipe({ key: 'field' });
