@@ -90,12 +90,24 @@ export const groupSchema = z.object({
   },
 });
 
+/** A signed-in session: the token and what its owner sees of it (登录设备与会话). */
 export const tokenSchema = z.object({
   /** The token itself. */
   id,
   userId: text,
   /** Simulated epoch milliseconds. */
   createdAt: int,
+  /** How the session is named to its owner: never the token, which only its device may know. */
+  sessionId: text,
+  /** From the User-Agent at sign-in: 'Windows 电脑', 'iPhone' … and 'Chrome 131' … */
+  device: text,
+  browser: text,
+  /** The caller's address at sign-in; 'local' inside the demo's browser. */
+  ip: text,
+  /** Simulated epoch ms of its last call (to the minute). */
+  lastActiveAt: int,
+  /** Signed in with the password or a code, the second step still to come: good for nothing else. */
+  pendingSecondStep: flag,
 });
 
 export const guestSessionSchema = z.object({

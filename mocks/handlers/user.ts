@@ -199,6 +199,12 @@ export const userHandlers = [
     return ok(true);
   }),
 
+  // This token only: the account's other devices stay signed in.
+  http.post(
+    url(p.logout),
+    withSession(({ token }) => ok(tables.token.remove(token))),
+  ),
+
   http.post(
     url(p.guestSession),
     open(async ({ request }) => {

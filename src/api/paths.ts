@@ -45,6 +45,7 @@ export const paths = {
     delete: (id: string | number) => `${user}/delete/${id}`,
     // not shown in SPEC (assumed)
     login: `${user}/login`,
+    logout: `${user}/logout`,
     guestSession: `${user}/guestSession`,
     myDetail: `${user}/myDetail`,
     balance: `${user}/balance`,
