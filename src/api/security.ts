@@ -2,7 +2,8 @@
 import { http } from './http';
 import { paths } from './paths';
 import type { LoginResult } from './user.types';
-import type { SignInCodeRequest, SignedInSession, TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from './security.types';
+import type { Page } from './common.types';
+import type { AuditEvent, AuditQuery, SignInCodeRequest, SignedInSession, TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from './security.types';
 
 export type * from './security.types';
 
@@ -21,3 +22,5 @@ export const disableTwoFactor = (code: string) => http.post<boolean>(s.twoFactor
 
 /** The sign-in's second step; silent, the login dialog shows the refusal. */
 export const finishSignIn = (body: SignInCodeRequest) => http.post<LoginResult>(s.signInCode, body, { silent: true }).then((r) => r.data);
+
+export const searchAuditLog = (q: AuditQuery) => http.post<Page<AuditEvent>>(s.auditLog, q).then((r) => r.data);
