@@ -269,8 +269,12 @@ export const sessionMachine = setup({
       // The token may already be gone on the server: its 401 is the logout, not an expiry.
       on: { 'SESSION.EXPIRED': {} },
     },
-    /** The page is reloading; nothing more happens in this document. */
-    loggedOut: { entry: ['forgetToken', 'clearSession', 'reloadPage'] },
+    /**
+     * The page is reloading; nothing more happens in this document. What it shows stays as it was
+     * until then: cleared, the guard would send the page home before the reload, and the reloaded
+     * page would not ask to sign in.
+     */
+    loggedOut: { entry: ['forgetToken', 'reloadPage'], on: { 'SESSION.EXPIRED': {} } },
   },
 });
 

@@ -178,7 +178,7 @@ const SHOWS: Record<string, { ready: boolean; signedIn?: boolean }> = {
   signedIn: { ready: true, signedIn: true },
   refreshing: { ready: true, signedIn: true },
   loggingOut: { ready: true, signedIn: true },
-  loggedOut: { ready: false, signedIn: false },
+  loggedOut: { ready: false },
 };
 
 function startSession() {
