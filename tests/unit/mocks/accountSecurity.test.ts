@@ -9,7 +9,7 @@ import type { Page } from '../../../src/api/common.types';
 import { paths, TOKEN_HEADER } from '../../../src/api/paths';
 import type { AuditEvent, SignedInSession, TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '../../../src/api/security.types';
 import type { LoginResult } from '../../../src/api/user.types';
-import { ORIGIN, encoded, get, latestCode, loginAs, post, sendCode, serveSimulatorPerTest, validSign } from './client';
+import { ORIGIN, call, encoded, get, latestCode, loginAs, post, sendCode, serveSimulatorPerTest, validSign } from './client';
 
 serveSimulatorPerTest();
 
@@ -226,6 +226,26 @@ describe('audit log', () => {
     expect(log.records[1]).toMatchObject({ actorName: 'dev_ent', ip: 'local', device: 'Mac 电脑 · Chrome 131' });
     const failures = (await post<Page<AuditEvent>>(paths.security.auditLog, { pageNum: 1, pageSize: 10, action: 'login', success: 0 }, token)).data;
     expect(failures.total).toBe(1);
+  });
+
+  it('records key create, freeze and delete, and budget changes with before and after', async () => {
+    const token = await loginAs('dev_ent');
+    const key = (await post<{ id: string }>(paths.developer.keyCreate, { name: '审计测试' }, token)).data;
+    await post(paths.developer.keyUpdateStatus, { id: key.id, status: 0 }, token);
+    await call(paths.developer.keyDelete(key.id), { method: 'DELETE', token });
+    await post(paths.spend.budget, { monthlyBudget: 300 }, token);
+    await post(paths.spend.budget, { monthlyBudget: 500 }, token);
+    const log = (await post<Page<AuditEvent>>(paths.security.auditLog, { pageNum: 1, pageSize: 10, action: 'key' }, token)).data;
+    expect(log.records.map((e) => [e.action, e.target])).toEqual([
+      ['key.delete', '审计测试'],
+      ['key.freeze', '审计测试'],
+      ['key.create', '审计测试'],
+    ]);
+    const budget = (await post<Page<AuditEvent>>(paths.security.auditLog, { pageNum: 1, pageSize: 10, action: 'budget' }, token)).data;
+    expect(budget.records.map((e) => [e.before, e.after])).toEqual([
+      ['¥300.00', '¥500.00'],
+      ['未设置', '¥300.00'],
+    ]);
   });
 
   it("lets an admin read any account's log, and no one else", async () => {
