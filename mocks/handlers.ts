@@ -31,12 +31,14 @@ import { tradeHandlers } from './handlers/trade';
 import { usageHandlers } from './handlers/usage';
 import { spendHandlers } from './handlers/spend';
 import { playgroundHandlers } from './handlers/playground';
+import { securityHandlers } from './handlers/security';
 import { userHandlers } from './handlers/user';
 import { verificationHandlers } from './handlers/verification';
 import { indexedHandlers, pathIndex } from './indexedHandlers';
 
 const areas = pathIndex([
   ...userHandlers,
+  ...securityHandlers,
   ...captchaHandlers,
   ...fileHandlers,
   ...developerHandlers,

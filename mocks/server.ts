@@ -148,6 +148,12 @@ function refuseTooLarge(request: IncomingMessage, out: ServerResponse, limit: nu
   request.once('end', () => clearTimeout(cut));
 }
 
+/** The failure is the client hanging up mid-request (its body cut off, the socket closed). */
+function clientWentAway(request: IncomingMessage, out: ServerResponse, error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ECONNRESET' || code === 'ECONNABORTED' || code === 'EPIPE' || request.destroyed || out.destroyed;
+}
+
 async function handle(request: IncomingMessage, out: ServerResponse, access: AccessOptions): Promise<void> {
   const control = isControlPath((request.url ?? '/').split('?')[0]);
   const cors = control ? {} : apiCorsHeaders(request, access);
@@ -178,6 +184,12 @@ async function handle(request: IncomingMessage, out: ServerResponse, access: Acc
     if (!response) return json(out, 404, NOT_FOUND_BODY, cors);
     await sendFetchResponse(response, out, cors);
   } catch (error) {
+    if (clientWentAway(request, out, error)) {
+      // Nothing is wrong with the simulator, and there is no one to answer: one line, no stack.
+      console.warn(`[simulator] ${request.method} ${request.url}: 客户端在请求完成前断开连接`);
+      out.destroy();
+      return;
+    }
     console.error('[simulator]', request.method, request.url, error);
     if (out.headersSent) out.destroy();
     else json(out, 500, CRASHED_BODY, cors);

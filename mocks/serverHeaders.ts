@@ -8,3 +8,6 @@ export const CONTROL_TOKEN_HEADER = 'x-simulator-token';
  * read by the rate limits (mocks/rules/limits.ts).
  */
 export const CLIENT_ADDRESS_HEADER = 'x-simulator-client-address';
+
+/** Who is calling; absent in the browser and in msw/node, where there is one client. */
+export const clientAddress = (request: Request): string => request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'local';

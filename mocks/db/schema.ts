@@ -90,12 +90,60 @@ export const groupSchema = z.object({
   },
 });
 
+/** A signed-in session: the token and what its owner sees of it (登录设备与会话). */
 export const tokenSchema = z.object({
   /** The token itself. */
   id,
   userId: text,
   /** Simulated epoch milliseconds. */
   createdAt: int,
+  /** How the session is named to its owner: never the token, which only its device may know. */
+  sessionId: text,
+  /** From the User-Agent at sign-in: 'Windows 电脑', 'iPhone' … and 'Chrome 131' … */
+  device: text,
+  browser: text,
+  /** The caller's address at sign-in; 'local' inside the demo's browser. */
+  ip: text,
+  /** Simulated epoch ms of its last call (to the minute). */
+  lastActiveAt: int,
+  /** Signed in with the password or a code, the second step still to come: good for nothing else. */
+  pendingSecondStep: flag,
+});
+
+/** An account's two-step verification (mocks/rules/twoFactor.ts); its id is the user's. */
+export const twoFactorSchema = z.object({
+  id,
+  /** Base32; '' while off. */
+  secret: text,
+  /** Issued by a setup and in force only once a code made from it is confirmed. */
+  pendingSecret: text,
+  enabled: flag,
+  enabledTime: text,
+  /** The TOTP time step of the last code accepted: that code and older ones are refused. */
+  lastCounter: int,
+  /** SHA-256 of each unused recovery code: the codes themselves are shown once and never kept. */
+  recoveryHashes: list,
+});
+
+/** One entry of an account's audit log (操作日志). */
+export const auditEventSchema = z.object({
+  id,
+  /** Whose log it is in: the account acted on. */
+  userId: text,
+  /** Who did it ('' for a sign-in that failed before anyone was known). */
+  actorId: text,
+  actorName: text,
+  /** mocks/rules/audit.ts names them: login, key.create, twoFactor.enable … */
+  action: text,
+  /** 1 success, 0 failure. */
+  success: z._default(z.number(), 1),
+  /** What it was done to: a key's name, a session's device … */
+  target: text,
+  before: text,
+  after: text,
+  ip: text,
+  device: text,
+  createTime: text,
 });
 
 export const guestSessionSchema = z.object({
@@ -520,6 +568,8 @@ export const schemas = {
   user: userSchema,
   group: groupSchema,
   token: tokenSchema,
+  twoFactor: twoFactorSchema,
+  auditEvent: auditEventSchema,
   guestSession: guestSessionSchema,
   throttle: throttleSchema,
   captchaChallenge: captchaChallengeSchema,
@@ -562,6 +612,8 @@ export type NewRowOf<T extends TableName> = z.input<Schemas[T]>;
 
 export type UserRow = RowOf<'user'>;
 export type TokenRow = RowOf<'token'>;
+export type TwoFactorRow = RowOf<'twoFactor'>;
+export type AuditEventRow = RowOf<'auditEvent'>;
 export type GuestSessionRow = RowOf<'guestSession'>;
 export type ThrottleRow = RowOf<'throttle'>;
 export type CaptchaChallengeRow = RowOf<'captchaChallenge'>;

@@ -17,6 +17,10 @@ import { keyMonthUsage, keyTotalCalls } from '../rules/usageLedger';
 import { modelCatalogue } from '../seed/models';
 import { pageOf } from '../rules/paging';
 import { adminPost, ok, open, readJson, refuse, text, url, withAdmin } from '../rules/respond';
+import { recordAudit } from '../rules/audit';
+
+/** A key's monthly cap as its audit entry shows it. */
+const capText = (cents: number): string => (cents < 0 ? '不限' : `¥${(cents / 100).toFixed(2)}`);
 
 const p = paths.developer;
 const DEV_CODES = ['AccC:DevManage:read'];
@@ -121,42 +125,51 @@ export const developerHandlers = [
     ),
   ),
 
-  adminPost<KeyScopeInput>(p.keyCreate, DEV_CODES, async (body, { user }) => {
+  adminPost<KeyScopeInput>(p.keyCreate, DEV_CODES, async (body, { user, request }) => {
     const nameError = keyNameError(text(body.name));
     if (nameError) refuse(nameError);
     const scope = scopeOf(body);
     if (tables.apiKey.count((k) => k.userId === user.id) >= MAX_KEYS) refuse(apiKeyMessages.limitReached);
     const row = await tables.apiKey.insert({ ...scope, userId: user.id, secret: `sk-${secretHex(20)}`, status: 1, createTime: nowIso(), lastUsedTime: '' });
     const created: ScopedCreatedKey = { ...toApiKey(row, user), secret: row.secret };
+    await recordAudit(request, { userId: user.id, actor: user, action: 'key.create', target: row.name });
     return ok(created);
   }),
 
-  adminPost<KeyScopeUpdate>(p.keyUpdate, DEV_CODES, async (body, { user }) => {
+  adminPost<KeyScopeUpdate>(p.keyUpdate, DEV_CODES, async (body, { user, request }) => {
     const row = ownKey(user.id, body.id);
     const updated = await tables.apiKey.patch(row.id, scopeOf(body));
+    if (updated && updated.monthlyCapCents !== row.monthlyCapCents) {
+      await recordAudit(request, { userId: user.id, actor: user, action: 'key.cap', target: row.name, before: capText(row.monthlyCapCents), after: capText(updated.monthlyCapCents) });
+    }
     return ok(toApiKey(updated ?? row, user));
   }),
 
   http.post(
     url(p.keyRotate(':id')),
-    withAdmin(DEV_CODES, async ({ params, user }) => {
+    withAdmin(DEV_CODES, async ({ params, user, request }) => {
       const row = ownKey(user.id, params.id);
       const rotated = (await tables.apiKey.patch(row.id, { secret: `sk-${secretHex(20)}` })) ?? row;
+      await recordAudit(request, { userId: user.id, actor: user, action: 'key.rotate', target: row.name });
       const created: ScopedCreatedKey = { ...toApiKey(rotated, user), secret: rotated.secret };
       return ok(created);
     }),
   ),
 
-  adminPost<{ id: string; status: number }>(p.keyUpdateStatus, DEV_CODES, async (body, { user }) => {
+  adminPost<{ id: string; status: number }>(p.keyUpdateStatus, DEV_CODES, async (body, { user, request }) => {
     const row = ownKey(user.id, body.id);
-    await tables.apiKey.patch(row.id, { status: Number(body.status) === 1 ? 1 : 0 });
+    const status = Number(body.status) === 1 ? 1 : 0;
+    await tables.apiKey.patch(row.id, { status });
+    if (status !== row.status) await recordAudit(request, { userId: user.id, actor: user, action: status ? 'key.unfreeze' : 'key.freeze', target: row.name });
     return ok(true);
   }),
 
   http.delete(
     url(p.keyDelete(':id')),
-    withAdmin(DEV_CODES, ({ params, user }) => {
-      tables.apiKey.remove(ownKey(user.id, params.id).id);
+    withAdmin(DEV_CODES, async ({ params, user, request }) => {
+      const row = ownKey(user.id, params.id);
+      tables.apiKey.remove(row.id);
+      await recordAudit(request, { userId: user.id, actor: user, action: 'key.delete', target: row.name });
       return ok(true);
     }),
   ),

@@ -15,6 +15,9 @@ import { alertBudget, currentMonth, monthSpendCents, recentUse } from '../rules/
 import { modelCatalogue, findModel } from '../seed/models';
 import { isChatModel } from '../seed/modelMarket';
 import { USAGE_CODES } from './usage';
+import { recordAudit } from '../rules/audit';
+
+const budgetText = (cents: number): string => `¥${(cents / 100).toFixed(2)}`;
 
 function budgetStatus(user: UserRow): BudgetStatus {
   const month = currentMonth();
@@ -46,8 +49,10 @@ export const spendHandlers = [
     withAdmin(USAGE_CODES, async ({ request, user }) => {
       const { monthlyBudget } = await readJson<{ monthlyBudget: number | string | null }>(request);
       const existing = tables.spendBudget.find((b) => b.userId === user.id);
+      const before = existing ? budgetText(existing.budgetCents) : '未设置';
       if (monthlyBudget === null) {
         if (existing) tables.spendBudget.remove(existing.id);
+        if (existing) await recordAudit(request, { userId: user.id, actor: user, action: 'budget.change', before, after: '未设置' });
         return ok(budgetStatus(user));
       }
       const problem = budgetError(typeof monthlyBudget === 'number' || typeof monthlyBudget === 'string' ? String(monthlyBudget) : '');
@@ -56,6 +61,7 @@ export const spendHandlers = [
       // A new amount starts the month's alerts over: 80% of a raised budget is news again.
       if (existing) await tables.spendBudget.patch(existing.id, { budgetCents, month: currentMonth(), alerted: [] });
       else await tables.spendBudget.insert({ userId: user.id, budgetCents, month: currentMonth(), alerted: [] });
+      await recordAudit(request, { userId: user.id, actor: user, action: 'budget.change', before, after: budgetText(budgetCents) });
       await alertBudget(user);
       return ok(budgetStatus(user));
     }),

@@ -11,7 +11,9 @@ import { findUserByPhone, issueToken, revokeTokens, toUserDetail, userCodes } fr
 import { DAY, nowIso, now } from '../rules/clock';
 import { guestSessionFor } from '../rules/guests';
 import { LOGIN_LOCK, blockedFor, count, forget, limitMessages, tooManyRequests } from '../rules/limits';
+import { recordAudit } from '../rules/audit';
 import { withLinked } from '../rules/memberships';
+import { hasTwoFactor } from '../rules/twoFactor';
 import { pageOf } from '../rules/paging';
 import { adminPost, forbidden, ok, open, openPost, readJson, refuse, sessionPost, text, url, withAdmin, withSession } from '../rules/respond';
 import { checkLengths } from '../rules/textLimits';
@@ -50,6 +52,19 @@ function decoded(encoded: unknown): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The first step passed. An account with two-step verification gets a ticket for the second step
+ * instead of a token (src/api/user.types.ts, LoginResult).
+ */
+async function signIn(user: UserRow, request: Request, action: 'login.password' | 'login.code'): Promise<Response> {
+  if (hasTwoFactor(user.id)) {
+    await recordAudit(request, { userId: user.id, actor: user, action, after: '待两步验证' });
+    return ok({ token: '', twoFactorTicket: await issueToken(user.id, request, { pendingSecondStep: true }) });
+  }
+  await recordAudit(request, { userId: user.id, actor: user, action });
+  return ok({ token: await issueToken(user.id, request) });
 }
 
 function requirePhone(phone: string): void {
@@ -127,7 +142,7 @@ function searchUsers(body: Partial<UserQueryBody>): UserRow[] {
 const withLinks = (user: UserRow) => ({ ...toUserDetail(user), roleIds: user.roles.map((r) => r.id), groupIds: user.groups.map((g) => g.id) });
 
 export const userHandlers = [
-  openPost<PasswordLoginRequest>(p.login, async (body) => {
+  openPost<PasswordLoginRequest>(p.login, async (body, { request }) => {
     if (spendSign(body.sign) !== 'ok') refuse(userMessages.captchaFailed);
     const account = text(body.userName);
     const user = tables.user.find((u) => u.userName === account || u.phone === account);
@@ -137,25 +152,32 @@ export const userHandlers = [
     const locked = blockedFor(lockKey);
     if (locked > 0) return tooManyRequests(limitMessages.loginLocked(locked), locked);
     if (!user || decoded(body.password) !== user.password) {
+      if (user) await recordAudit(request, { userId: user.id, actor: user, action: 'login.password', success: false });
       const lock = await count(lockKey, LOGIN_LOCK);
       return lock > 0 ? tooManyRequests(limitMessages.loginLocked(lock), lock) : refuse(userMessages.badCredentials);
     }
     if (user.status !== 1) refuse(userMessages.disabled);
     forget(lockKey);
-    return ok({ token: await issueToken(user.id) });
+    return signIn(user, request, 'login.password');
   }),
 
-  openPost<MobileLoginRequest>(p.mobileLogin, async (body) => {
+  openPost<MobileLoginRequest>(p.mobileLogin, async (body, { request }) => {
     const phone = text(body.phone);
     requirePhone(phone);
     const user = findUserByPhone(phone) ?? refuse(userMessages.phoneNotRegistered);
-    const code = checkCode(phone, 2, text(body.code));
+    let code;
+    try {
+      code = checkCode(phone, 2, text(body.code));
+    } catch (error) {
+      await recordAudit(request, { userId: user.id, actor: user, action: 'login.code', success: false });
+      throw error;
+    }
     if (user.status !== 1) refuse(userMessages.disabled);
     await spendCode(code);
-    return ok({ token: await issueToken(user.id) });
+    return signIn(user, request, 'login.code');
   }),
 
-  openPost<RegisterRequest>(p.register, async (body) => {
+  openPost<RegisterRequest>(p.register, async (body, { request }) => {
     const phone = text(body.phone);
     requirePhone(phone);
     const password = requireStrongPassword(decoded(body.password));
@@ -176,7 +198,7 @@ export const userHandlers = [
       createTime: nowIso(),
     });
     await tables.authDetail.insert({ userId: user.id, status: 1, personalStatus: 1, updateTime: user.createTime });
-    return ok({ token: await issueToken(user.id) });
+    return ok({ token: await issueToken(user.id, request) });
   }),
 
   openPost<ResetPasswordRequest>(p.userReSetPassword, async (body) => {
@@ -190,14 +212,25 @@ export const userHandlers = [
     return ok(true);
   }),
 
-  sessionPost<{ oldPassword: string; password: string }>(p.reSetPassword, async (body, { user, token }) => {
+  sessionPost<{ oldPassword: string; password: string }>(p.reSetPassword, async (body, { user, token, request }) => {
     if (decoded(body.oldPassword) !== user.password) refuse(userMessages.oldPasswordWrong);
     const password = requireStrongPassword(decoded(body.password));
     await tables.user.patch(user.id, { password });
+    await recordAudit(request, { userId: user.id, actor: user, action: 'password.change' });
     // Other devices must sign in again; this one keeps its session.
     tables.token.removeWhere((t) => t.userId === user.id && t.id !== token);
     return ok(true);
   }),
+
+  // This token only: the account's other devices stay signed in.
+  http.post(
+    url(p.logout),
+    withSession(async ({ token, user, request }) => {
+      tables.token.remove(token);
+      await recordAudit(request, { userId: user.id, actor: user, action: 'logout' });
+      return ok(true);
+    }),
+  ),
 
   http.post(
     url(p.guestSession),

@@ -4,7 +4,9 @@ import type { UserDetail } from '../../src/api/user.types';
 import { allCodes } from '../../src/machines/rules/codes';
 import { tables, type UserRow } from '../db/models';
 import { EXPERIENCE_CODE } from '../seed';
-import { DAY, now } from './clock';
+import { DAY, MINUTE, now } from './clock';
+import { clientAddress } from '../serverHeaders';
+import { describeUserAgent } from './userAgent';
 
 /** Matches the client's token cookie lifetime (SPEC section 9). */
 export const TOKEN_TTL_MS = 30 * DAY;
@@ -17,10 +19,27 @@ export function randomHex(bytes: number): string {
   return Array.from(buf, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export async function issueToken(userId: string): Promise<string> {
+/** A new session of `userId`; `request` (the sign-in's) names its device, browser and address. */
+export async function issueToken(userId: string, request?: Request, { pendingSecondStep = false } = {}): Promise<string> {
   const token = `tk_${randomHex(16)}`;
-  await tables.token.insert({ id: token, userId, createdAt: now() });
+  const at = now();
+  await tables.token.insert({
+    id: token,
+    userId,
+    createdAt: at,
+    sessionId: randomHex(8),
+    ...describeUserAgent(request?.headers.get('user-agent') ?? null),
+    ip: request ? clientAddress(request) : 'local',
+    lastActiveAt: at,
+    pendingSecondStep,
+  });
   return token;
+}
+
+/** Last active is kept to the minute: a write per call would cost every call a commit. */
+export async function touchSession(token: string): Promise<void> {
+  const row = tables.token.get(token);
+  if (row && now() - row.lastActiveAt >= MINUTE) await tables.token.patch(token, { lastActiveAt: now() });
 }
 
 export function revokeTokens(userId: string): void {
@@ -33,7 +52,7 @@ export function resolveSession(request: Request): Session {
   const token = request.headers.get(TOKEN_HEADER);
   if (!token) return { kind: 'none' };
   const row = tables.token.get(token);
-  if (!row || now() - row.createdAt > TOKEN_TTL_MS) return { kind: 'unknown' };
+  if (!row || row.pendingSecondStep || now() - row.createdAt > TOKEN_TTL_MS) return { kind: 'unknown' };
   const user = tables.user.get(row.userId);
   if (!user) return { kind: 'missingUser' };
   if (user.status !== 1) return { kind: 'disabled' };

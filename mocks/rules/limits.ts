@@ -5,12 +5,11 @@
  * them and tests move past a lock with `advanceClock` instead of waiting.
  */
 import { tables, type ThrottleRow } from '../db/models';
-import { CLIENT_ADDRESS_HEADER } from '../serverHeaders';
+import { clientAddress } from '../serverHeaders';
 import { MINUTE, now } from './clock';
 import { jsonResponse } from './respond';
 
-/** Who is calling; absent in the browser and in msw/node, where there is one client. */
-export const clientAddress = (request: Request): string => request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'local';
+export { clientAddress };
 
 export interface Limit {
   /** Calls (or failures) allowed in one window. */

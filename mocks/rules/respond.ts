@@ -7,7 +7,7 @@ import { HttpResponse, http, type DefaultBodyType, type HttpResponseResolver, ty
 import { expandCodes, hasAnyCode } from '../../src/machines/rules/permissions';
 import type { UserRow } from '../db/models';
 import { StorageError, transact } from '../db/persist';
-import { resolveSession, userCodes } from './auth';
+import { resolveSession, touchSession, userCodes } from './auth';
 
 /** Handlers match any origin, so the same list serves the worker, msw/node and any base URL. */
 export const url = (path: string): string => `*${path}`;
@@ -120,6 +120,9 @@ export const SIMULATOR_TIMING = 'simulator';
 function timed(response: Response, started: number): Response {
   try {
     response.headers.append('server-timing', `${SIMULATOR_TIMING};dur=${(performance.now() - started).toFixed(2)}`);
+    // Answers carry the caller's data: no browser or proxy may keep them, unless the handler said
+    // otherwise (an upload's bytes under their unguessable address are immutable).
+    if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'no-store');
   } catch {
     // A response with immutable headers (Response.error()) goes as it is.
   }
@@ -133,10 +136,11 @@ export function open(handler: Handler<RequestInfo>): Resolver {
 
 export function withSession(handler: Handler<SessionInfo>): Resolver {
   return ({ request, params }) =>
-    settle(() => {
+    settle(async () => {
       const session = resolveSession(request);
       if (session.kind === 'missingUser') return fail(USER_MISSING, 500);
       if (session.kind !== 'ok') return unauthorized();
+      await touchSession(session.token);
       return handler({ request, params, user: session.user, token: session.token });
     });
 }

@@ -84,6 +84,6 @@ export function streamResponse(textChunks: readonly string[], { delayMs = DEFAUL
     },
   });
   return new HttpResponse(body, {
-    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' },
+    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' },
   });
 }

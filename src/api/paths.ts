@@ -47,12 +47,26 @@ export const paths = {
     delete: (id: string | number) => `${user}/delete/${id}`,
     // not shown in SPEC (assumed)
     login: `${user}/login`,
+    logout: `${user}/logout`,
     guestSession: `${user}/guestSession`,
     myDetail: `${user}/myDetail`,
     balance: `${user}/balance`,
     couponList: `${user}/coupon/list`,
     couponAmount: `${user}/coupon/amount`,
     personalCertification: `${user}/personalCertification`,
+  },
+  // not shown in SPEC (assumed): account security (signed-in sessions, two-step verification, the audit log)
+  security: {
+    sessions: `${user}/security/sessions`,
+    endSession: `${user}/security/sessions/end`,
+    endOtherSessions: `${user}/security/sessions/endOthers`,
+    twoFactor: `${user}/security/twoFactor`,
+    twoFactorSetup: `${user}/security/twoFactor/setup`,
+    twoFactorEnable: `${user}/security/twoFactor/enable`,
+    twoFactorDisable: `${user}/security/twoFactor/disable`,
+    /** The sign-in's second step: the ticket the first step gave, and a code. */
+    signInCode: `${user}/login/twoFactor`,
+    auditLog: `${user}/security/auditLog`,
   },
   operation: {
     myInvitationCodeSearch: `${operation}/myInvitationCodeSearch`,
@@ -296,6 +310,7 @@ export const noTokenAllowed: readonly string[] = [
   paths.captcha.challenge,
   paths.user.login,
   paths.user.mobileLogin,
+  paths.security.signInCode,
   paths.user.register,
   paths.user.guestSession,
   paths.operation.sendVerificationCode,

@@ -29,6 +29,9 @@ export const resetForgottenPassword = (body: { phone: string; code: string; pass
 export const changePassword = (oldPassword: string, password: string) =>
   http.post<boolean>(p.reSetPassword, { oldPassword: encodePassword(oldPassword), password: encodePassword(password) }, { silent: true }).then((r) => r.data);
 
+/** Ends this token on the server; silent: signing out goes on whatever the answer. */
+export const logout = () => http.post<boolean>(p.logout, {}, { silent: true }).then((r) => r.data);
+
 export const createGuestSession = () => http.post<{ sessionId: string }>(p.guestSession, {}, { silent: true }).then((r) => r.data);
 
 export const getMyDetail = () => http.get<UserDetail>(p.myDetail).then((r) => r.data);

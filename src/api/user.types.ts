@@ -44,8 +44,13 @@ export interface ResetPasswordRequest {
   password: string;
 }
 
+/**
+ * A sign-in's answer. An account with two-step verification gets no token yet: `twoFactorTicket`
+ * names the half-done sign-in, and the code (src/api/security.ts, finishSignIn) completes it.
+ */
 export interface LoginResult {
   token: string;
+  twoFactorTicket?: string;
 }
 
 export interface ImproveInfoForm {

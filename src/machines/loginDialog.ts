@@ -4,7 +4,10 @@ import { getCustomerInfoCheckIn, type EnquiryRecord } from '../api/operation';
 import type { ImproveInfoForm, LoginResult, MobileLoginRequest } from '../api/user.types';
 import type { AuthDetail } from '../api/verification.types';
 import { improveUserInfo, loginWithCode, loginWithPassword, register, resetForgottenPassword, type PasswordLogin } from '../api/user';
+import { finishSignIn } from '../api/security';
+import type { SignInCodeRequest } from '../api/security.types';
 import { appSystem } from './appSystem';
+import { secondStepCodeError } from './rules/twoFactorCode';
 import { codeMessages, codeSenderMachine } from './codeSender';
 import { clearToken, storeToken } from './credentials';
 import { notify, type NoticeKind } from './notify';
@@ -26,9 +29,12 @@ import {
 import { settledFor } from './session';
 import { paths } from '../routes/paths';
 
-/** Steps of the login dialog (SPEC section 2): 0 sign in, 1 register, 2 improve info, 3 reset password. */
-export type LoginStep = 0 | 1 | 2 | 3;
-export const STEP_TITLES: Record<LoginStep, string> = { 0: '登录', 1: '注册', 2: '完善信息', 3: '重置密码' };
+/**
+ * Steps of the login dialog (SPEC section 2): 0 sign in, 1 register, 2 improve info, 3 reset
+ * password; and 4, the code of an account with two-step verification, reached only from step 0.
+ */
+export type LoginStep = 0 | 1 | 2 | 3 | 4;
+export const STEP_TITLES: Record<LoginStep, string> = { 0: '登录', 1: '注册', 2: '完善信息', 3: '重置密码', 4: '两步验证' };
 export type SignInTab = 'password' | 'code';
 
 export const loginMessages = {
@@ -74,6 +80,8 @@ export interface LoginDialogContext {
   error?: string;
   /** Step 2 was filled in from an earlier cooperation enquiry. */
   prefilled: boolean;
+  /** The first step passed and the account asks for its code: the server's ticket, and how it began. */
+  secondStep?: { ticket: string; via: SignInTab };
 }
 
 const freshContext = (key = 0): Omit<LoginDialogContext, 'step'> => ({
@@ -97,7 +105,9 @@ const STEP_STATES: Record<LoginStep, string> = {
   1: '#loginDialog.open.register',
   2: '#loginDialog.open.improveInfo',
   3: '#loginDialog.open.resetPassword',
+  4: '#loginDialog.open.secondStep',
 };
+/** Steps the dialog may be opened at or moved to; step 4 needs a ticket, which only a sign-in brings. */
 const STEPS: LoginStep[] = [0, 1, 2, 3];
 
 export const loginDialogMachine = setup({
@@ -106,6 +116,7 @@ export const loginDialogMachine = setup({
     codeSender: codeSenderMachine,
     loginWithPassword: fromPromise<LoginResult, PasswordLogin>(({ input }) => loginWithPassword(input)),
     loginWithCode: fromPromise<LoginResult, MobileLoginRequest>(({ input }) => loginWithCode(input)),
+    finishSignIn: fromPromise<LoginResult, SignInCodeRequest>(({ input }) => finishSignIn(input)),
     register: fromPromise<LoginResult, { phone: string; code: string; password: string }>(({ input }) => register(input)),
     resetForgottenPassword: fromPromise<boolean, { phone: string; code: string; password: string }>(({ input }) => resetForgottenPassword(input)),
     improveUserInfo: fromPromise<boolean, ImproveInfoForm>(({ input }) => improveUserInfo(input)),
@@ -132,6 +143,9 @@ export const loginDialogMachine = setup({
     improveInfoReady: ({ context }) => isValid(improveInfoErrors(context.forms.improveInfo)),
     resetVerified: ({ context }) => isValid(resetVerifyErrors(context.forms.resetPassword)) && context.captchaDone.resetPassword,
     resetChosen: ({ context }) => isValid(resetChooseErrors(context.forms.resetPassword)),
+    secondStepReady: ({ context }) => secondStepCodeError(context.forms.secondStep.code) === undefined,
+    asksForCode: (_, result: LoginResult) => Boolean(result.twoFactorTicket),
+    beganWithPassword: ({ context }) => context.secondStep?.via === 'password',
     shouldOfferRealName: (_, auth: AuthDetail | undefined) => auth?.status !== 3 && !hasRedirectQuery(),
   },
   actions: {
@@ -156,6 +170,10 @@ export const loginDialogMachine = setup({
       return { forms, error: undefined };
     }),
     showError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
+    awaitCode: assign(({ context }, params: { ticket: string; via: SignInTab }) => ({
+      secondStep: params,
+      forms: { ...context.forms, secondStep: { code: '' } },
+    })),
     acceptPasswordSign: assign(({ context, event }) => {
       assertEvent(event, 'CAPTCHA.VERIFIED');
       return { passwordCaptcha: { ...context.passwordCaptcha, sign: event.sign } };
@@ -250,14 +268,21 @@ export const loginDialogMachine = setup({
                   password: context.forms.passwordLogin.password,
                   sign: context.passwordCaptcha.sign ?? '',
                 }),
-                onDone: {
-                  target: '#loginDialog.closed',
-                  actions: [
-                    { type: 'storeToken', params: ({ event }) => event.output.token },
-                    { type: 'notify', params: { message: loginMessages.loggedIn, kind: 'success' } },
-                    'reloadPage',
-                  ],
-                },
+                onDone: [
+                  {
+                    guard: { type: 'asksForCode', params: ({ event }) => event.output },
+                    target: '#loginDialog.open.secondStep',
+                    actions: [{ type: 'awaitCode', params: ({ event }) => ({ ticket: event.output.twoFactorTicket ?? '', via: 'password' as const }) }, 'resetPasswordCaptcha'],
+                  },
+                  {
+                    target: '#loginDialog.closed',
+                    actions: [
+                      { type: 'storeToken', params: ({ event }) => event.output.token },
+                      { type: 'notify', params: { message: loginMessages.loggedIn, kind: 'success' } },
+                      'reloadPage',
+                    ],
+                  },
+                ],
                 onError: {
                   target: 'editing',
                   actions: [{ type: 'showError', params: ({ event }) => ({ error: event.error }) }, 'resetPasswordCaptcha'],
@@ -269,15 +294,67 @@ export const loginDialogMachine = setup({
                 id: 'loginWithCode',
                 src: 'loginWithCode',
                 input: ({ context }) => ({ phone: context.forms.codeLogin.phone.trim(), code: context.forms.codeLogin.code.trim() }),
-                onDone: {
-                  target: '#loginDialog.awaitingProfile',
-                  actions: [
-                    { type: 'announceLoggedIn', params: ({ event }) => event.output.token },
-                    { type: 'notify', params: { message: loginMessages.loggedIn, kind: 'success' } },
-                    'refreshRoute',
-                    assign({ error: undefined }),
-                  ],
-                },
+                onDone: [
+                  {
+                    guard: { type: 'asksForCode', params: ({ event }) => event.output },
+                    target: '#loginDialog.open.secondStep',
+                    actions: { type: 'awaitCode', params: ({ event }) => ({ ticket: event.output.twoFactorTicket ?? '', via: 'code' as const }) },
+                  },
+                  {
+                    target: '#loginDialog.awaitingProfile',
+                    actions: [
+                      { type: 'announceLoggedIn', params: ({ event }) => event.output.token },
+                      { type: 'notify', params: { message: loginMessages.loggedIn, kind: 'success' } },
+                      'refreshRoute',
+                      assign({ error: undefined }),
+                    ],
+                  },
+                ],
+                onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+        /**
+         * The account has two-step verification: its code (or a recovery code) completes the
+         * sign-in the first step began, which then ends as that step would have ended.
+         */
+        secondStep: {
+          entry: { type: 'setStep', params: { step: 4 } },
+          exit: assign({ secondStep: undefined }),
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'LOGIN.SUBMIT': { guard: 'secondStepReady', target: 'verifying' },
+                'LOGIN.BACK': { target: '#loginDialog.open.signIn' },
+              },
+            },
+            verifying: {
+              invoke: {
+                id: 'finishSignIn',
+                src: 'finishSignIn',
+                input: ({ context }) => ({ ticket: context.secondStep?.ticket ?? '', code: context.forms.secondStep.code.trim() }),
+                onDone: [
+                  {
+                    guard: 'beganWithPassword',
+                    target: '#loginDialog.closed',
+                    actions: [
+                      { type: 'storeToken', params: ({ event }) => event.output.token },
+                      { type: 'notify', params: { message: loginMessages.loggedIn, kind: 'success' } },
+                      'reloadPage',
+                    ],
+                  },
+                  {
+                    target: '#loginDialog.awaitingProfile',
+                    actions: [
+                      { type: 'announceLoggedIn', params: ({ event }) => event.output.token },
+                      { type: 'notify', params: { message: loginMessages.loggedIn, kind: 'success' } },
+                      'refreshRoute',
+                    ],
+                  },
+                ],
+                // The typed code stays, with the refusal beside it (a wrong code, a lock, a timed-out ticket).
                 onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
               },
             },

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup, spawnChild, stopChild, type AnyEventObject,
 import { getMyPermissionCodes } from '../api/permission';
 import type { UserDetail, UserType } from '../api/user.types';
 import type { AuthDetail } from '../api/verification.types';
-import { createGuestSession, getMyDetail } from '../api/user';
+import { createGuestSession, getMyDetail, logout } from '../api/user';
 import { getMyAuthDetail } from '../api/verification';
 import { errorMessage } from '../api/http';
 import { clearToken, forgetKnownCodes, readKnownCodes, readSessionId, readToken, storeKnownCodes, storeSessionId, storeToken } from './credentials';
@@ -89,6 +89,7 @@ export const sessionMachine = setup({
       return sessionId;
     }),
     loadProfile: fromPromise<ProfileLoad, ProfilePart[]>(({ input }) => loadProfileParts(input)),
+    endServerSession: fromPromise<unknown>(() => logout()),
   },
   actions: {
     persistSessionId: (_, sessionId: string) => storeSessionId(sessionId),
@@ -241,7 +242,7 @@ export const sessionMachine = setup({
       },
       on: {
         'SESSION.ACTIVATED': { actions: assign({ codeDialog: false }) },
-        'SESSION.LOGOUT': { target: 'loggedOut', actions: ['stopVerification', 'forgetToken', 'clearSession', 'reloadPage'] },
+        'SESSION.LOGOUT': { target: 'loggingOut', actions: 'stopVerification' },
         'SESSION.SWITCH_LOGIN': { target: 'guest', actions: ['stopVerification', 'forgetToken', 'clearSession', 'resetUnread', 'openLoginDialog'] },
         'SESSION.LOGGED_IN': {
           target: 'loading',
@@ -252,8 +253,28 @@ export const sessionMachine = setup({
         },
       },
     },
-    /** The page is reloading; nothing more happens in this document. */
-    loggedOut: {},
+    /**
+     * The server ends the token first, so a copy of it (another tab, a leaked header) stops working
+     * at once. Whatever it answers, this device forgets the token: signing out never fails.
+     */
+    loggingOut: {
+      // The page stays as it is for the moment the call takes.
+      tags: ['ready'],
+      invoke: {
+        id: 'endServerSession',
+        src: 'endServerSession',
+        onDone: 'loggedOut',
+        onError: 'loggedOut',
+      },
+      // The token may already be gone on the server: its 401 is the logout, not an expiry.
+      on: { 'SESSION.EXPIRED': {} },
+    },
+    /**
+     * The page is reloading; nothing more happens in this document. What it shows stays as it was
+     * until then: cleared, the guard would send the page home before the reload, and the reloaded
+     * page would not ask to sign in.
+     */
+    loggedOut: { entry: ['forgetToken', 'reloadPage'], on: { 'SESSION.EXPIRED': {} } },
   },
 });
 

@@ -250,6 +250,17 @@ export const routes = [
         ],
       },
       {
+        // Platform extension: every signed-in user guards their own account.
+        path: 'account-security',
+        title: '账号安全',
+        redirect: 'login-sessions',
+        children: [
+          { path: 'login-sessions', name: 'loginSessions', title: '登录设备', page: 'LoginSessionsPage' },
+          { path: 'two-factor', name: 'twoFactor', title: '两步验证', page: 'TwoFactorPage' },
+          { path: 'audit-log', name: 'auditLog', query: ['userId'], title: '操作日志', page: 'AuditLogPage' },
+        ],
+      },
+      {
         path: 'real-name-management',
         title: '实名认证',
         redirect: 'authentication',

@@ -50,6 +50,40 @@ test.describe('the app against the real network', () => {
   });
 });
 
+test.describe('session hygiene through nginx', () => {
+  test('logging out ends the token on the server: a copy of it is refused at once', async ({ page, request }) => {
+    await signInAs(page, 'dev_ent', '/console/model-square');
+    await expectLoggedIn(page);
+    const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
+    expect((await request.get(paths.user.myDetail, { headers: { token } })).status()).toBe(200);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('button', { name: '退出登录' }).click();
+    const ended = page.waitForResponse((r) => r.url().endsWith(paths.user.logout));
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定退出' }).click();
+    expect((await ended).status()).toBe(200);
+    await expect(page.getByRole('button', { name: '去登录' }).or(page.getByRole('link', { name: '去登录' }))).toBeVisible();
+    expect((await request.get(paths.user.myDetail, { headers: { token } })).status()).toBe(401);
+  });
+
+  test('no API answer may be kept by a browser or a proxy: one Cache-Control, no-store, whoever answered', async ({ page, request }) => {
+    await signInAs(page, 'dev_ent', '/home');
+    const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
+    // The user's own data; a refusal; a path the backend answers without a Cache-Control of its own.
+    for (const [path, headers] of [
+      [paths.user.myDetail, { token }],
+      [paths.user.myDetail, {}],
+      ['/front/api/nothing/here', {}],
+    ] as const) {
+      const res = await request.get(path, { headers });
+      const values = res.headersArray().filter((h) => h.name.toLowerCase() === 'cache-control');
+      expect(
+        values.map((h) => h.value),
+        path,
+      ).toEqual(['no-store']);
+    }
+  });
+});
+
 test.describe('nginx serves the build', () => {
   test("a guest's /home and /docs-center come as the HTML the build rendered; other routes get the app's empty page", async ({ request }) => {
     for (const [path, content] of [

@@ -55,8 +55,9 @@ test('a token invalidated mid-session leads to /home with the login dialog', asy
   expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
 });
 
-test('logout asks first, then clears the token and reloads', async ({ page, context }) => {
+test('logout asks first, then ends the token on the server, clears it and reloads', async ({ page, context }) => {
   await signInAs(page, 'dev_ent', '/console/model-square');
+  const token = (await context.cookies()).find((c) => c.name === 'token')?.value ?? '';
   await page.getByTestId('user-menu').click();
   await page.getByRole('button', { name: '退出登录' }).click();
   const confirm = page.getByRole('alertdialog', { name: '退出登录' });
@@ -72,6 +73,9 @@ test('logout asks first, then clears the token and reloads', async ({ page, cont
   // Reloaded signed out on a protected page: the guard sends the visitor home and asks to sign in.
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
+  // A copy of the token (another tab, a leaked header) no longer works.
+  const status = await page.evaluate(async (token) => (await fetch('/front/api/user/v1/myDetail', { headers: { token } })).status, token);
+  expect(status).toBe(401);
 });
 
 test('simulator state persists across a reload: read messages stay read', async ({ page }) => {

@@ -33,8 +33,9 @@ const fresh = (): ModelContext => ({
   prefilled: false,
   effects: '',
 });
-const STEP_FLAGS: Record<LoginStep, Flag[]> = { 0: ['pw', 'code'], 1: ['reg'], 2: ['imp'], 3: ['rv', 'rc'] };
-const STEP_NODES: Record<LoginStep, string> = { 0: 'signIn', 1: 'register', 2: 'improveInfo', 3: 'resetPassword' };
+// Step 4 (two-step verification) has a model of its own: loginSecondStep.model.test.ts.
+const STEP_FLAGS: Record<LoginStep, Flag[]> = { 0: ['pw', 'code'], 1: ['reg'], 2: ['imp'], 3: ['rv', 'rc'], 4: [] };
+const STEP_NODES: Record<LoginStep, string> = { 0: 'signIn', 1: 'register', 2: 'improveInfo', 3: 'resetPassword', 4: 'secondStep' };
 
 const quiet = assign({ notice: undefined, effects: '' }) as never;
 const did = (effects: string, notice?: string) => assign({ notice, effects }) as never;

@@ -43,6 +43,8 @@ const events = [
   { type: 'xstate.error.actor.ensureGuestSession', error: new Error('down') },
   { type: 'xstate.error.actor.loadProfile', error: new Error('down') },
   { type: 'xstate.error.actor.refreshProfile', error: new Error('down') },
+  { type: 'xstate.done.actor.endServerSession', output: true },
+  { type: 'xstate.error.actor.endServerSession', error: new Error('down') },
 ];
 
 function harness() {
@@ -50,7 +52,7 @@ function harness() {
   const effects: string[] = [];
   const record = (name: string) => () => void effects.push(name);
   const machine = sessionMachine.provide({
-    actors: { ensureGuestSession: control.actor<string>(), loadProfile: control.actor<ProfileLoad>() },
+    actors: { ensureGuestSession: control.actor<string>(), loadProfile: control.actor<ProfileLoad>(), endServerSession: control.actor<unknown>() },
     actions: {
       persistSessionId: record('persistSessionId'),
       persistToken: record('persistToken'),
@@ -67,7 +69,8 @@ function harness() {
  * gets a guest id first; with a token, permissions and user detail load before anything is
  * decided (the routes wait for "ready"); a 401 clears permissions and detail, forgets the token
  * and says 登录已过期 once; an incomplete profile opens the login dialog at step 2; without
- * experience authorization the code dialog is forced; logout forgets the token and reloads;
+ * experience authorization the code dialog is forced; logout ends the token on the server, then
+ * forgets it and reloads whatever the server said (a 401 meanwhile is no expiry);
  * switching account forgets it and opens the login dialog.
  *
  * Each path runs the real machine among stand-ins for the login dialog and the messages badge
@@ -134,7 +137,7 @@ const sessionModel = createMachine({
     signedIn: {
       on: {
         GETS_401: { target: 'guest', actions: expired },
-        LOGS_OUT: { target: 'loggedOut', actions: assign({ token: false, codeDialog: false, effects: ['reload'] }) as never },
+        LOGS_OUT: { target: 'loggingOut', actions: did() },
         SWITCHES_ACCOUNT: { target: 'guest', actions: assign({ token: false, codeDialog: false, effects: ['unread:reset', 'login:0'] }) as never },
         ACTIVATES: { actions: assign({ codeDialog: false, effects: [] }) as never },
         // A new sign-in decides the code dialog from its own profile, never the previous one's.
@@ -149,6 +152,13 @@ const sessionModel = createMachine({
         // Permissions and detail stay as they were.
         REFRESH_FAILS: { target: 'signedIn', actions: did() },
         GETS_401: { target: 'guest', actions: expired },
+      },
+    },
+    loggingOut: {
+      on: {
+        SERVER_ENDS_SESSION: { target: 'loggedOut', actions: assign({ token: false, codeDialog: false, effects: ['reload'] }) as never },
+        SERVER_UNREACHABLE: { target: 'loggedOut', actions: assign({ token: false, codeDialog: false, effects: ['reload'] }) as never },
+        GETS_401: { actions: did() },
       },
     },
     /** The page is reloading; nothing more happens in this document. */
@@ -167,14 +177,15 @@ const SHOWS: Record<string, { ready: boolean; signedIn?: boolean }> = {
   failed: { ready: false },
   signedIn: { ready: true, signedIn: true },
   refreshing: { ready: true, signedIn: true },
-  loggedOut: { ready: false, signedIn: false },
+  loggingOut: { ready: true, signedIn: true },
+  loggedOut: { ready: false },
 };
 
 function startSession() {
   const control = new ControlledActors();
   const effects: string[] = [];
   const session = sessionMachine.provide({
-    actors: { ensureGuestSession: control.actor<string>(), loadProfile: control.actor<ProfileLoad>() },
+    actors: { ensureGuestSession: control.actor<string>(), loadProfile: control.actor<ProfileLoad>(), endServerSession: control.actor<unknown>() },
     actions: { reloadPage: () => void effects.push('reload') },
   });
   const recorder = (name: string, describe: (e: { type: string; step?: number }) => string | undefined) =>
@@ -217,6 +228,8 @@ function startSession() {
       send('SESSION.LOGGED_IN', { token: 'tok-2' });
     },
     LOGS_OUT: () => send('SESSION.LOGOUT'),
+    SERVER_ENDS_SESSION: () => answer('endServerSession', { output: true }),
+    SERVER_UNREACHABLE: () => answer('endServerSession', 'error'),
     SWITCHES_ACCOUNT: () => send('SESSION.SWITCH_LOGIN'),
     ACTIVATES: () => send('SESSION.ACTIVATED'),
     REFRESHES: () => send('SESSION.REFRESH'),
@@ -347,9 +360,14 @@ describe('session machine rules', () => {
     root.stop();
   });
 
-  it('logs out by forgetting the token and reloading', async () => {
-    const { actor, effects } = await signedIn();
+  it('logs out by ending the token on the server, then forgetting it and reloading', async () => {
+    const { actor, effects, control } = await signedIn();
     actor.send({ type: 'SESSION.LOGOUT' });
+    expect(effects).not.toContain('forgetToken');
+    actor.send({ type: 'SESSION.EXPIRED' });
+    expect(effects).not.toContain('announceExpired');
+    control.settle({ type: 'xstate.done.actor.endServerSession', output: true });
+    await flush();
     expect(effects.slice(-2)).toEqual(['forgetToken', 'reloadPage']);
     expect(actor.getSnapshot().value).toBe('loggedOut');
   });

@@ -32,12 +32,17 @@ export interface ResetPasswordValues {
   confirm: string;
 }
 
+export interface SecondStepValues {
+  code: string;
+}
+
 export interface LoginForms {
   passwordLogin: PasswordLoginValues;
   codeLogin: CodeLoginValues;
   register: RegisterValues;
   improveInfo: ImproveInfoValues;
   resetPassword: ResetPasswordValues;
+  secondStep: SecondStepValues;
 }
 export type FormName = keyof LoginForms;
 export type FormErrors<V> = Partial<Record<keyof V, string>>;
@@ -48,6 +53,7 @@ export const emptyForms = (): LoginForms => ({
   register: { phone: '', code: '', password: '' },
   improveInfo: { nickName: '', sex: '1', position: '', companyName: '', email: '' },
   resetPassword: { phone: '', code: '', password: '', confirm: '' },
+  secondStep: { code: '' },
 });
 
 /** SPEC section 3 job functions, as the platform shows them. */

@@ -12,6 +12,7 @@ import { ImproveInfoStep } from './login/ImproveInfoStep';
 import { RealNamePrompt } from './login/RealNamePrompt';
 import { RegisterStep } from './login/RegisterStep';
 import { ResetPasswordStep } from './login/ResetPasswordStep';
+import { SecondStep } from './login/SecondStep';
 import { SignInStep } from './login/SignInStep';
 
 const STEP_VIEWS: Record<LoginStep, () => ReactNode> = {
@@ -19,6 +20,7 @@ const STEP_VIEWS: Record<LoginStep, () => ReactNode> = {
   1: () => <RegisterStep />,
   2: () => <ImproveInfoStep />,
   3: () => <ResetPasswordStep />,
+  4: () => <SecondStep />,
 };
 
 /** The field a step focuses first when it appears. */

@@ -6,9 +6,10 @@
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, get } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server as inProcessSimulator } from '../../../mocks/node';
 import { closeWorld, openWorld, startSimulatorServer, type SimulatorServer } from '../../../mocks/server';
 import { CONTROLS_PREFIX } from '../../../mocks/serverControls';
@@ -177,6 +178,30 @@ describe('the simulator over real HTTP', () => {
     const token = await login(server);
     expect(await control<number>(server, 'revokeSessions', ['dev_ent'])).toBeGreaterThan(0);
     expect((await api(server, paths.user.myDetail, { token })).status).toBe(401);
+  });
+
+  it('notes a client that hangs up mid-request in one line, with no stack trace', async () => {
+    const server = await start();
+    const warned: unknown[][] = [];
+    const errors: unknown[][] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((...args) => void warned.push(args));
+    const error = vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
+    try {
+      // The body is promised 1000 bytes and cut off after a few: the server is left reading it.
+      const socket = connect(server.port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      const head = `POST ${paths.user.login} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`;
+      await new Promise((resolve) => socket.write(`${head}{"userName":`, resolve));
+      socket.destroy();
+      await vi.waitFor(() => expect(warned).toHaveLength(1));
+      expect(warned[0]).toEqual([`[simulator] POST ${paths.user.login}: 客户端在请求完成前断开连接`]);
+      expect(errors).toEqual([]);
+      // Still serving.
+      expect((await api(server, healthPaths.ping)).status).toBe(200);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
   });
 
   it('keeps an idle connection open longer than nginx keeps it in its upstream pool, so nginx never reuses one being closed', async () => {

@@ -29,7 +29,7 @@ describe('streamed answer', () => {
   it('sends one delta event per chunk, then [DONE], as an uncached event stream', async () => {
     const answer = streamResponse(['你好', '，世界'], { delayMs: 0 });
     expect(answer.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(await eventsOf(answer)).toEqual(['data: {"delta":"你好"}', 'data: {"delta":"，世界"}', 'data: [DONE]']);
   });
 

@@ -1,0 +1,48 @@
+/** How the account audit log reads to people: action names, filter choices, and its CSV. */
+import type { AuditAction, AuditEvent } from '../../api/security.types';
+import { toCsv } from './usageQuery';
+
+export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
+  'login.password': '密码登录',
+  'login.code': '验证码登录',
+  'login.secondStep': '两步验证登录',
+  logout: '退出登录',
+  'session.end': '下线设备',
+  'session.endOthers': '下线其他设备',
+  'password.change': '修改密码',
+  'twoFactor.enable': '开启两步验证',
+  'twoFactor.disable': '关闭两步验证',
+  'key.create': '创建密钥',
+  'key.rotate': '轮换密钥',
+  'key.delete': '删除密钥',
+  'key.freeze': '停用密钥',
+  'key.unfreeze': '启用密钥',
+  'key.cap': '修改密钥月度上限',
+  'budget.change': '修改月度预算',
+};
+
+/** The filter's choices: an action family (a prefix the server matches) or one action. */
+export const AUDIT_FILTERS: Record<string, string> = {
+  login: '登录',
+  session: '会话',
+  twoFactor: '两步验证',
+  password: '密码',
+  key: '密钥',
+  budget: '预算',
+};
+
+export const actionName = (action: string): string => AUDIT_ACTION_NAMES[action as AuditAction] ?? action;
+
+const CSV_HEADER = ['时间（北京时间）', '操作', '结果', '操作人', '对象', '变更前', '变更后', 'IP', '设备'];
+
+const BEIJING_OFFSET_MS = 8 * 3600_000;
+
+/** 2026-11-01 08:00:05, Beijing time, as the platform's pages show times. */
+export const beijingTime = (iso: string): string => new Date(Date.parse(iso) + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+
+export function auditCsv(events: readonly AuditEvent[]): string {
+  return toCsv(
+    CSV_HEADER,
+    events.map((e) => [beijingTime(e.createTime), actionName(e.action), e.success ? '成功' : '失败', e.actorName, e.target, e.before, e.after, e.ip, e.device]),
+  );
+}
