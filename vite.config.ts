@@ -29,7 +29,7 @@ const axiosWithoutFetchAdapter: Plugin = {
  * wherever at least two pages share a module, rather than one small chunk for each set of pages that
  * shares a component. Each file is a round trip on a phone's connection and a task on its main
  * thread. The signed-in model square's first load went from 69 files to 38, then 39 to 29 when six
- * sharing pages became two, for the same bytes (README, "Fewer, larger chunks"). Modules only one
+ * sharing pages became two, for the same bytes (docs/performance.md, "Fewer, larger chunks"). Modules only one
  * page uses keep Rolldown's own splitting. The simulator's libraries are not in the group: a real
  * build has none. The shell's own modules that pages share too (the router, the app's actor hooks,
  * the theme) join it: every page loads the shell, and as five small files they were five more
