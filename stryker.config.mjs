@@ -29,7 +29,7 @@ const config = {
     `${folder}/**/*.ts`,
     '!**/*.d.ts',
     // Types only, and a stub that stands in for axios's fetch adapter: nothing a test can observe.
-    '!src/api/*.types.ts',
+    '!src/domain/types/*.types.ts',
     '!src/api/axiosFetchAdapterOff.ts',
     // The paths the client calls and the simulator answers on come from this one file, so a mutant
     // moves both sides at once: no test short of a copy of SPEC's path table could notice.

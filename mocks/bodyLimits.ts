@@ -5,8 +5,8 @@
  * multipart envelope; everything else is JSON or a small form.
  */
 import { paths } from '../src/api/paths';
-import { AUDIO_MAX_MB } from '../src/machines/rules/experience';
-import { FEEDBACK_IMAGE_MAX_COUNT } from '../src/machines/rules/feedback';
+import { AUDIO_MAX_MB } from '../src/domain/experience';
+import { FEEDBACK_IMAGE_MAX_COUNT } from '../src/domain/feedback';
 import { healthPaths } from './handlers/health';
 
 const MB = 1024 * 1024;

@@ -12,7 +12,7 @@ import { clearFault, clearFaults, listFaults, setFault, type Fault, type FaultRe
 import { issuedCodes, type IssuedCode } from './rules/verificationCodes';
 import { applyScenario as seedScenario, scenarios, type Scenario, type ScenarioId } from './seed/scenarios';
 import { TOKEN_HEADER } from '../src/api/paths';
-import type { SeededAccount } from '../src/api/demo.types';
+import type { SeededAccount } from '../src/domain/types/demo.types';
 
 export { HOUR } from './rules/time';
 

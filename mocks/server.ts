@@ -18,7 +18,7 @@ import { bootSimulator, resetSimulator, setSimulatorStore } from './db/persist';
 import { handlers } from './handlers';
 import { gatewayErrorBody, isGatewayPath } from './handlers/gateway';
 import { newRequestId } from './rules/usageLedger';
-import { REQUEST_ID_HEADER } from '../src/api/gateway.types';
+import { REQUEST_ID_HEADER } from '../src/domain/types/gateway.types';
 import { CRASHED_BODY, NOT_FOUND_BODY } from './rules/respond';
 import { loadJSZip } from './handlers/health';
 import { accessOptions, apiCorsHeaders, controlRefusal, stampClientAddress, type AccessOptions } from './serverAccess';

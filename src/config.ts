@@ -1,4 +1,4 @@
-import { resolveGatewayBaseUrl } from './machines/rules/modelExamples';
+import { resolveGatewayBaseUrl } from './domain/modelExamples';
 
 /**
  * Build-time configuration. The same code talks to the in-browser simulator (demo, the

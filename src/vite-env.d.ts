@@ -14,7 +14,7 @@ interface ImportMeta {
 
 /** The home page's showcase, built into the bundle from the model catalogue (vite.config.ts). */
 declare module 'virtual:featured' {
-  const featured: import('./api/home.types').Featured;
+  const featured: import('./domain/types/home.types').Featured;
   export default featured;
 }
 

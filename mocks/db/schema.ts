@@ -20,7 +20,7 @@ export const roleSchema = z.object({
   id,
   roleName: text,
   description: text,
-  /** Permission codes (src/machines/rules/codes.ts). */
+  /** Permission codes (src/domain/codes.ts). */
   codes: list,
   createTime: text,
 });
@@ -194,7 +194,7 @@ export const feedbackSchema = z.object({
   userType: int,
   userName: text,
   feedbackType: int,
-  /** 0 待回复, 1 已回复, 2 已解决, 3 auto-ended (machines/rules/feedback.ts). */
+  /** 0 待回复, 1 已回复, 2 已解决, 3 auto-ended (domain/feedback.ts). */
   feedbackStatus: int,
   contactName: text,
   contactInfo: text,

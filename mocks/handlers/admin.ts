@@ -5,9 +5,9 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { AdminOrder, CustomerEnquiry, DownloadApplication, ResourceQuota, ResourceQuotaForm, SdkAuthorization } from '../../src/api/admin.types';
-import { reasonError } from '../../src/machines/rules/certification';
-import { isResourceType, quotaErrors, quotaMessages } from '../../src/machines/rules/resourceQuota';
+import type { AdminOrder, CustomerEnquiry, DownloadApplication, ResourceQuota, ResourceQuotaForm, SdkAuthorization } from '../../src/domain/types/admin.types';
+import { reasonError } from '../../src/domain/certification';
+import { isResourceType, quotaErrors, quotaMessages } from '../../src/domain/resourceQuota';
 import { tables, type AuthCodeRow, type CustomerInfoRow, type DownloadAuditRow, type OrderRow, type ResourceQuotaRow, type UserRow } from '../db/models';
 import { nowIso } from '../rules/clock';
 import { pageOf } from '../rules/paging';

@@ -4,8 +4,8 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { AppConfig, AppInfo } from '../../src/api/app.types';
-import { FEATURE_LEVELS, PLACEHOLDER_APP_ID, PLACEHOLDER_GUIDES, appMessages, featureCode, featureId } from '../../src/machines/rules/apps';
+import type { AppConfig, AppInfo } from '../../src/domain/types/app.types';
+import { FEATURE_LEVELS, PLACEHOLDER_APP_ID, PLACEHOLDER_GUIDES, appMessages, featureCode, featureId } from '../../src/domain/apps';
 import { tables } from '../db/models';
 import { nowIso } from '../rules/clock';
 import { pageParams, paginate } from '../rules/paging';

@@ -4,7 +4,7 @@
  * the session (retitling a new session by its first question), as the platform records them.
  */
 import { paths } from '../../src/api/paths';
-import { NEW_SESSION_TITLE, PLACEHOLDER_APP_ID, PLACEHOLDER_APP_NAME, sessionTitleFrom } from '../../src/machines/rules/apps';
+import { NEW_SESSION_TITLE, PLACEHOLDER_APP_ID, PLACEHOLDER_APP_NAME, sessionTitleFrom } from '../../src/domain/apps';
 import { tables } from '../db/models';
 import { composeAnswer } from '../rules/answers';
 import { nowIso } from '../rules/clock';

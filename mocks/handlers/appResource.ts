@@ -5,8 +5,8 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { AppResourceTree, ResourceTargets } from '../../src/api/appResource.types';
-import { APP_TYPES, FEATURE_LEVELS, featureCode, featureId, withImpliedLevels } from '../../src/machines/rules/apps';
+import type { AppResourceTree, ResourceTargets } from '../../src/domain/types/appResource.types';
+import { APP_TYPES, FEATURE_LEVELS, featureCode, featureId, withImpliedLevels } from '../../src/domain/apps';
 import { tables } from '../db/models';
 import { adminPost, ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
 

@@ -4,8 +4,8 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { AppSession } from '../../src/api/appSession.types';
-import { NEW_SESSION_TITLE, PLACEHOLDER_APP_ID, appMessages, sortSessions } from '../../src/machines/rules/apps';
+import type { AppSession } from '../../src/domain/types/appSession.types';
+import { NEW_SESSION_TITLE, PLACEHOLDER_APP_ID, appMessages, sortSessions } from '../../src/domain/apps';
 import { tables, type AppSessionRow, type UserRow } from '../db/models';
 import { now, nowIso } from '../rules/clock';
 import { ok, query, readJson, refuse, text, url, withSession } from '../rules/respond';

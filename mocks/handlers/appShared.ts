@@ -1,8 +1,8 @@
 /** Server-side app rules shared by the app, appStore, appSession, appResource and qa handlers. */
-import type { AppForm, AppInfo, AppOpenFlag, AppAuditStatus } from '../../src/api/app.types';
-import { APP_TYPES, appFormErrors, appMessages, appTypeName } from '../../src/machines/rules/apps';
+import type { AppForm, AppInfo, AppOpenFlag, AppAuditStatus } from '../../src/domain/types/app.types';
+import { APP_TYPES, appFormErrors, appMessages, appTypeName } from '../../src/domain/apps';
 import { tables, type AppRow, type UserRow } from '../db/models';
-import { expandCodes, hasAnyCode } from '../../src/machines/rules/permissions';
+import { expandCodes, hasAnyCode } from '../../src/domain/permissions';
 import { userCodes } from '../rules/auth';
 import { requirePlatformImage } from './file';
 import { refuse, text } from '../rules/respond';

@@ -4,9 +4,9 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { AppInfo } from '../../src/api/app.types';
-import { appMessages } from '../../src/machines/rules/apps';
-import { reasonError } from '../../src/machines/rules/certification';
+import type { AppInfo } from '../../src/domain/types/app.types';
+import { appMessages } from '../../src/domain/apps';
+import { reasonError } from '../../src/domain/certification';
 import { tables } from '../db/models';
 import { nowIso } from '../rules/clock';
 import { pageParams, paginate } from '../rules/paging';

@@ -4,7 +4,7 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import { audioProblem, isScenarioId, MAX_TOKENS, TEMPERATURE } from '../../src/machines/rules/experience';
+import { audioProblem, isScenarioId, MAX_TOKENS, TEMPERATURE } from '../../src/domain/experience';
 import { composeAnswer, hashText } from '../rules/answers';
 import { adminPost, ok, readForm, refuse, url, withAdmin } from '../rules/respond';
 import { chunkText, streamResponse } from '../rules/stream';

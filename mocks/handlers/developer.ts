@@ -6,10 +6,10 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { KeyScopeInput, KeyScopeUpdate, ScopedApiKey, ScopedCreatedKey } from '../../src/api/keys.types';
-import { expiryInstant, keyScopeErrors, keyScopeMessages, splitAllowlist, yuanToFen } from '../../src/machines/rules/keyScope';
-import type { AuthCode, Contract, ContractDetail, ContractQuery, AuthCodeQuery } from '../../src/api/developer.types';
-import { MAX_KEYS, apiKeyMessages, keyNameError, maskKey } from '../../src/machines/rules/apiKey';
+import type { KeyScopeInput, KeyScopeUpdate, ScopedApiKey, ScopedCreatedKey } from '../../src/domain/types/keys.types';
+import { expiryInstant, keyScopeErrors, keyScopeMessages, splitAllowlist, yuanToFen } from '../../src/domain/keyScope';
+import type { AuthCode, Contract, ContractDetail, ContractQuery, AuthCodeQuery } from '../../src/domain/types/developer.types';
+import { MAX_KEYS, apiKeyMessages, keyNameError, maskKey } from '../../src/domain/apiKey';
 import { tables, type ApiKeyRow, type AuthCodeRow, type ContractRow, type UserRow } from '../db/models';
 import { beijingDate } from '../rules/beijing';
 import { now, nowIso } from '../rules/clock';

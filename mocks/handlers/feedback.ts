@@ -1,14 +1,14 @@
 /**
  * Feedback endpoints of SPEC section 7, user side (logged-in users and guests) and staff side.
- * The lifecycle and every limit come from src/machines/rules/feedback.ts, so the portal and the
+ * The lifecycle and every limit come from src/domain/feedback.ts, so the portal and the
  * simulator refuse the same things with the same texts. The 10-day auto-end has no timer: it is
  * applied lazily, by the simulated clock, whenever a thread is read or written.
  */
 import { http } from 'msw';
 import { SESSION_HEADER, TOKEN_HEADER, paths } from '../../src/api/paths';
-import type { Page } from '../../src/api/common.types';
-import type { Feedback, FeedbackMessage, FeedbackStatus, FeedbackType, MsgFromType } from '../../src/api/feedback.types';
-import type { UserType } from '../../src/api/user.types';
+import type { Page } from '../../src/domain/types/common.types';
+import type { Feedback, FeedbackMessage, FeedbackStatus, FeedbackType, MsgFromType } from '../../src/domain/types/feedback.types';
+import type { UserType } from '../../src/domain/types/user.types';
 import {
   FEEDBACK_IMAGE_MAX_COUNT,
   FEEDBACK_PAGE_SIZE,
@@ -22,8 +22,8 @@ import {
   validateFeedbackForm,
   validateReply,
   type FeedbackLifecycleEvent,
-} from '../../src/machines/rules/feedback';
-import { messages } from '../../src/machines/rules/validation';
+} from '../../src/domain/feedback';
+import { messages } from '../../src/domain/validation';
 import { tables, type FeedbackMessageRow, type FeedbackRow, type FileRow } from '../db/models';
 import { resolveSession } from '../rules/auth';
 import { now, nowIso } from '../rules/clock';

@@ -5,7 +5,7 @@
  */
 import { HttpResponse, http } from 'msw';
 import { paths } from '../../src/api/paths';
-import { messages } from '../../src/machines/rules/validation';
+import { messages } from '../../src/domain/validation';
 import { tables } from '../db/models';
 import { readBlob } from '../db/persist';
 import { ok, readForm, refuse, sessionPost, text, url, withSession } from '../rules/respond';

@@ -5,11 +5,11 @@
  * and every call made with a known key is kept in the usage ledger under that id (the request log).
  */
 import { http, type PathParams } from 'msw';
-import type { ChatCompletion, CompletionUsage, GatewayErrorBody, GatewayModel } from '../../src/api/gateway.types';
-import { REQUEST_ID_HEADER } from '../../src/api/gateway.types';
+import type { ChatCompletion, CompletionUsage, GatewayErrorBody, GatewayModel } from '../../src/domain/types/gateway.types';
+import { REQUEST_ID_HEADER } from '../../src/domain/types/gateway.types';
 import { GATEWAY_BASE_PATH, paths } from '../../src/api/paths';
-import { apiKeyMessages } from '../../src/machines/rules/apiKey';
-import { fenToYuan, ipAllowed, keyScopeMessages } from '../../src/machines/rules/keyScope';
+import { apiKeyMessages } from '../../src/domain/apiKey';
+import { fenToYuan, ipAllowed, keyScopeMessages } from '../../src/domain/keyScope';
 import { tables, type ApiKeyRow, type UserRow } from '../db/models';
 import { StorageError, transact } from '../db/persist';
 import { completionStream } from '../rules/completionStream';

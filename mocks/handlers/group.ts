@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { GroupRecord } from '../../src/api/group.types';
-import { adminMessages, groupFormErrors } from '../../src/machines/rules/adminForms';
+import type { GroupRecord } from '../../src/domain/types/group.types';
+import { adminMessages, groupFormErrors } from '../../src/domain/adminForms';
 import { tables, type GroupRow, type UserRow } from '../db/models';
 import { nowIso } from '../rules/clock';
 import { groupWithDescendants, toMember, usersInGroup, withLinked } from '../rules/memberships';

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { Page } from '../../src/api/common.types';
-import type { SiteMessage } from '../../src/api/message.types';
+import type { Page } from '../../src/domain/types/common.types';
+import type { SiteMessage } from '../../src/domain/types/message.types';
 import { messagesByUser, unreadMessagesByUser } from '../db/indexes';
 import { tables } from '../db/models';
 import { newestFirstPageOf, pageParams } from '../rules/paging';

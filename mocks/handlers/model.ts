@@ -4,11 +4,11 @@
  * permission, as the real gateway checks.
  */
 import { http } from 'msw';
-import type { ModelDetail, ModelSort } from '../../src/api/model.types';
+import type { ModelDetail, ModelSort } from '../../src/domain/types/model.types';
 import { paths } from '../../src/api/paths';
-import { isLicense, isModelType, isSort } from '../../src/machines/rules/modelCatalog';
-import type { ModelMarketSort } from '../../src/api/modelMarket.types';
-import { isCapability, isMarketSort } from '../../src/machines/rules/modelMarket';
+import { isLicense, isModelType, isSort } from '../../src/domain/modelCatalog';
+import type { ModelMarketSort } from '../../src/domain/types/modelMarket.types';
+import { isCapability, isMarketSort } from '../../src/domain/modelMarket';
 import { beijingDate } from '../rules/beijing';
 import { now } from '../rules/clock';
 import { marketInfoOf } from '../seed/modelMarket';

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { CodeType, ConsultationForm, InvitationCode, SendCodeRequest } from '../../src/api/operation.types';
-import { INVITATION_CODE_LENGTH, isPhone, messages } from '../../src/machines/rules/validation';
+import type { CodeType, ConsultationForm, InvitationCode, SendCodeRequest } from '../../src/domain/types/operation.types';
+import { INVITATION_CODE_LENGTH, isPhone, messages } from '../../src/domain/validation';
 import { idCounters, tables, type InvitationCodeRow, type RoleRow, type UserRow } from '../db/models';
 import { spendSign } from '../rules/captcha';
 import { findUserByPhone, hasValidTrial, resolveSession } from '../rules/auth';

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { PermissionNode } from '../../src/api/permission.types';
-import { allCodes, codeTree, type CodeNode } from '../../src/machines/rules/codes';
+import type { PermissionNode } from '../../src/domain/types/permission.types';
+import { allCodes, codeTree, type CodeNode } from '../../src/domain/codes';
 import { tables } from '../db/models';
 import { userCodes } from '../rules/auth';
 import { adminPost, ok, refuse, text, url, withAdmin, withSession } from '../rules/respond';

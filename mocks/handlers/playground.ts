@@ -4,9 +4,9 @@
  * models side by side. Console calls are made with the session, kept in the usage ledger
  * under the 调试台 app, and count toward budgets and rate limits like any call.
  */
-import type { CompareBody, CompareResult, PlaygroundCallBody } from '../../src/api/playground.types';
+import type { CompareBody, CompareResult, PlaygroundCallBody } from '../../src/domain/types/playground.types';
 import { paths } from '../../src/api/paths';
-import { compareModelsError, PLAYGROUND_PARAMS, playgroundErrors, type PlaygroundRequest } from '../../src/machines/rules/playground';
+import { compareModelsError, PLAYGROUND_PARAMS, playgroundErrors, type PlaygroundRequest } from '../../src/domain/playground';
 import type { UserRow } from '../db/models';
 import { answer, callRefusal, chatModel, isRefusal, type GatewayAnswer, type GatewayRefusal } from '../rules/gateway';
 import { adminPost, ok, refuse } from '../rules/respond';

@@ -5,7 +5,7 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { DialogueRecord } from '../../src/api/qa.types';
+import type { DialogueRecord } from '../../src/domain/types/qa.types';
 import { tables, type DialogueRecordRow } from '../db/models';
 import { pageOf } from '../rules/paging';
 import { ok, query, refuse, sessionPost, text, url, withSession } from '../rules/respond';

@@ -6,11 +6,11 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { Page } from '../../src/api/common.types';
-import type { UsageExport } from '../../src/api/usage.types';
-import type { RequestLogDetail, RequestLogFilter, RequestLogOptions, RequestLogQuery, RequestLogRow } from '../../src/api/requestLog.types';
-import { requestLogMessages } from '../../src/machines/rules/requestLog';
-import { toCsv } from '../../src/machines/rules/usageQuery';
+import type { Page } from '../../src/domain/types/common.types';
+import type { UsageExport } from '../../src/domain/types/usage.types';
+import type { RequestLogDetail, RequestLogFilter, RequestLogOptions, RequestLogQuery, RequestLogRow } from '../../src/domain/types/requestLog.types';
+import { requestLogMessages } from '../../src/domain/requestLog';
+import { toCsv } from '../../src/domain/usageQuery';
 import type { UsageRecordRow, UserRow } from '../db/models';
 import { beijingDate } from '../rules/beijing';
 import { tokenPrices } from '../rules/gateway';

@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { RoleRecord } from '../../src/api/role.types';
-import { adminMessages, roleFormErrors } from '../../src/machines/rules/adminForms';
-import { allCodes } from '../../src/machines/rules/codes';
+import type { RoleRecord } from '../../src/domain/types/role.types';
+import { adminMessages, roleFormErrors } from '../../src/domain/adminForms';
+import { allCodes } from '../../src/domain/codes';
 import { tables, type RoleRow } from '../db/models';
 import { nowIso } from '../rules/clock';
 import { toMember, usersWithRole } from '../rules/memberships';

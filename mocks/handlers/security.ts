@@ -1,8 +1,8 @@
 /** Account security (src/api/security.ts): signed-in sessions, two-step verification, the audit log. */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { AuditEvent, AuditQuery, SignInCodeRequest, SignedInSession } from '../../src/api/security.types';
-import { expandCodes, hasAnyCode } from '../../src/machines/rules/permissions';
+import type { AuditEvent, AuditQuery, SignInCodeRequest, SignedInSession } from '../../src/domain/types/security.types';
+import { expandCodes, hasAnyCode } from '../../src/domain/permissions';
 import { tables, type AuditEventRow, type TokenRow } from '../db/models';
 import { TOKEN_TTL_MS, issueToken, userCodes } from '../rules/auth';
 import { recordAudit } from '../rules/audit';

@@ -5,9 +5,9 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { BudgetStatus, RateLimitRequest, RateLimitRequestInput, RateLimitStatus } from '../../src/api/spend.types';
-import { budgetError } from '../../src/machines/rules/budget';
-import { rateLimitMessages, rateLimitRequestErrors } from '../../src/machines/rules/rateLimit';
+import type { BudgetStatus, RateLimitRequest, RateLimitRequestInput, RateLimitStatus } from '../../src/domain/types/spend.types';
+import { budgetError } from '../../src/domain/budget';
+import { rateLimitMessages, rateLimitRequestErrors } from '../../src/domain/rateLimit';
 import { tables, type RateLimitRequestRow, type UserRow } from '../db/models';
 import { nowIso } from '../rules/clock';
 import { adminPost, ok, readJson, refuse, url, withAdmin } from '../rules/respond';

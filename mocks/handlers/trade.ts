@@ -18,7 +18,7 @@ import type {
   OrderQuery,
   Transaction,
   TransactionQuery,
-} from '../../src/api/trade.types';
+} from '../../src/domain/types/trade.types';
 import { tables, type CouponRow, type OrderRow, type UserRow } from '../db/models';
 import { beijingDate, daysBetween } from '../rules/beijing';
 import { now } from '../rules/clock';

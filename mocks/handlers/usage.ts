@@ -5,7 +5,7 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { Page } from '../../src/api/common.types';
+import type { Page } from '../../src/domain/types/common.types';
 import type {
   UsageAmounts,
   UsageBucket,
@@ -17,8 +17,8 @@ import type {
   UsageRequest,
   UsageRequestQuery,
   UsageSummary,
-} from '../../src/api/usage.types';
-import { bucketLabel, buckets, isGranularity, isGroupBy, rangeError, toCsv, usageMessages } from '../../src/machines/rules/usageQuery';
+} from '../../src/domain/types/usage.types';
+import { bucketLabel, buckets, isGranularity, isGroupBy, rangeError, toCsv, usageMessages } from '../../src/domain/usageQuery';
 import type { UserRow } from '../db/models';
 import { pageParams } from '../rules/paging';
 import { ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';

@@ -1,10 +1,10 @@
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { ImproveInfoForm, MobileLoginRequest, RegisterRequest, ResetPasswordRequest, UserDetail } from '../../src/api/user.types';
-import type { PasswordLoginRequest } from '../../src/api/verification.types';
-import { USER_NAME_PATTERN, adminMessages } from '../../src/machines/rules/adminForms';
-import { expandCodes, hasAnyCode } from '../../src/machines/rules/permissions';
-import { decodePassword, isEmail, isPhone, isStrongPassword, messages } from '../../src/machines/rules/validation';
+import type { ImproveInfoForm, MobileLoginRequest, RegisterRequest, ResetPasswordRequest, UserDetail } from '../../src/domain/types/user.types';
+import type { PasswordLoginRequest } from '../../src/domain/types/verification.types';
+import { USER_NAME_PATTERN, adminMessages } from '../../src/domain/adminForms';
+import { expandCodes, hasAnyCode } from '../../src/domain/permissions';
+import { decodePassword, isEmail, isPhone, isStrongPassword, messages } from '../../src/domain/validation';
 import { tables, type UserRow } from '../db/models';
 import { spendSign } from '../rules/captcha';
 import { findUserByPhone, issueToken, revokeTokens, toUserDetail, userCodes } from '../rules/auth';

@@ -15,8 +15,8 @@ import type {
   PersonalAuditRecord,
   PersonalCertificationForm,
   RemitVerificationForm,
-} from '../../src/api/verification.types';
-import { ENTERPRISE_STATUS, enterpriseErrors, maskIdCard, personalErrors, reasonError, remitErrors } from '../../src/machines/rules/certification';
+} from '../../src/domain/types/verification.types';
+import { ENTERPRISE_STATUS, enterpriseErrors, maskIdCard, personalErrors, reasonError, remitErrors } from '../../src/domain/certification';
 import { idCounters, tables, type AuthDetailRow, type EnterpriseVerificationRow, type PersonalVerificationRow, type UserRow } from '../db/models';
 import { nowIso } from '../rules/clock';
 import { pageOf } from '../rules/paging';

@@ -3,8 +3,8 @@
  * prompt. No randomness beyond a hash of the prompt, so a demo or a test asking the same
  * question always gets the same answer.
  */
-import { isScenarioId, personas, type ScenarioId } from '../../src/machines/rules/experience';
-import { markdownText } from '../../src/machines/rules/markdownText';
+import { isScenarioId, personas, type ScenarioId } from '../../src/domain/experience';
+import { markdownText } from '../../src/domain/markdownText';
 
 export interface AnswerRequest {
   scenario?: string;

@@ -3,7 +3,7 @@
  * before and after. Written by the handlers where the change is made, in the same unit of work,
  * so an entry exists exactly when the change was stored.
  */
-import type { AuditAction } from '../../src/api/security.types';
+import type { AuditAction } from '../../src/domain/types/security.types';
 import { tables, type UserRow } from '../db/models';
 import { clientAddress } from '../serverHeaders';
 import { nowIso } from './clock';

@@ -1,7 +1,7 @@
 /** Server-side identity rules: tokens, who a request belongs to, and what a user may do. */
 import { TOKEN_HEADER } from '../../src/api/paths';
-import type { UserDetail } from '../../src/api/user.types';
-import { allCodes } from '../../src/machines/rules/codes';
+import type { UserDetail } from '../../src/domain/types/user.types';
+import { allCodes } from '../../src/domain/codes';
 import { tables, type UserRow } from '../db/models';
 import { EXPERIENCE_CODE } from '../seed';
 import { DAY, MINUTE, now } from './clock';

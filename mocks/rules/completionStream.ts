@@ -6,7 +6,7 @@
  * that leaves mid-answer is billed for what it was sent.
  */
 import { HttpResponse } from 'msw';
-import type { ChatCompletionChunk, CompletionUsage, FinishReason } from '../../src/api/gateway.types';
+import type { ChatCompletionChunk, CompletionUsage, FinishReason } from '../../src/domain/types/gateway.types';
 import { chunkText, DEFAULT_CHUNK_DELAY_MS, pause } from './stream';
 
 export interface CompletionStreamInput {

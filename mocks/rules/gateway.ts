@@ -4,10 +4,10 @@
  * must stay within, and the answer with its tokens, latency and cost. Every outcome is kept in
  * the usage ledger.
  */
-import type { ModelDetail } from '../../src/api/model.types';
-import type { PlaygroundUsage } from '../../src/api/playground.types';
-import { playgroundErrors, playgroundMessages, type PlaygroundRequest } from '../../src/machines/rules/playground';
-import { deprecationNotice } from '../../src/machines/rules/modelMarket';
+import type { ModelDetail } from '../../src/domain/types/model.types';
+import type { PlaygroundUsage } from '../../src/domain/types/playground.types';
+import { playgroundErrors, playgroundMessages, type PlaygroundRequest } from '../../src/domain/playground';
+import { deprecationNotice } from '../../src/domain/modelMarket';
 import type { UserRow } from '../db/models';
 import { composeAnswer } from './answers';
 import { beijingDate } from './beijing';

@@ -1,5 +1,5 @@
 /** Who holds a role or belongs to a group, as the role and group handlers report it. */
-import type { MemberBrief } from '../../src/api/role.types';
+import type { MemberBrief } from '../../src/domain/types/role.types';
 import { tables, type UserRow } from '../db/models';
 import { refuse, text } from './respond';
 

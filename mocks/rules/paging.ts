@@ -1,4 +1,4 @@
-import type { Page } from '../../src/api/common.types';
+import type { Page } from '../../src/domain/types/common.types';
 import type { OrderedIndex } from '../db/orderedIndex';
 
 export interface PageParams {

@@ -4,7 +4,7 @@
  * auth checks or persistence calls of their own.
  */
 import { HttpResponse, http, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-import { expandCodes, hasAnyCode } from '../../src/machines/rules/permissions';
+import { expandCodes, hasAnyCode } from '../../src/domain/permissions';
 import type { UserRow } from '../db/models';
 import { StorageError, transact } from '../db/persist';
 import { resolveSession, touchSession, userCodes } from './auth';

@@ -6,7 +6,7 @@
  * step for 15 minutes.
  */
 import { Secret, TOTP } from 'otpauth';
-import { isAppCode, isRecoveryCode, twoFactorCodeMessages } from '../../src/machines/rules/twoFactorCode';
+import { isAppCode, isRecoveryCode, twoFactorCodeMessages } from '../../src/domain/twoFactorCode';
 import { tables, type TwoFactorRow } from '../db/models';
 import { randomHex } from './auth';
 import { MINUTE, now } from './clock';

@@ -3,8 +3,8 @@
  * seeded history (seed/usage.ts) plus every call recorded since (the usageRecord table).
  * Bills, usage totals and a key's monthly spend are all sums over it, so they agree.
  */
-import type { BudgetThreshold } from '../../src/machines/rules/budget';
-import { budgetAlertText, thresholdsToAlert } from '../../src/machines/rules/budget';
+import type { BudgetThreshold } from '../../src/domain/budget';
+import { budgetAlertText, thresholdsToAlert } from '../../src/domain/budget';
 import { tables, type ApiKeyRow, type UsageRecordRow, type UserRow } from '../db/models';
 import { beijingDate } from './beijing';
 import { MINUTE, now, nowIso } from './clock';

@@ -2,12 +2,12 @@
  * SMS verification codes. The simulator never sends an SMS: it records the code, announces it
  * for the demo notice (`simulator:code`) and lets tests read it through `issuedCodes()`.
  */
-import type { CodeType } from '../../src/api/operation.types';
+import type { CodeType } from '../../src/domain/types/operation.types';
 import { idCounters, tables, type VerificationCodeRow } from '../db/models';
 import { MINUTE, now } from './clock';
 import { digits, randomFor } from './random';
 import { refuse } from './respond';
-import type { IssuedCode } from '../../src/api/demo.types';
+import type { IssuedCode } from '../../src/domain/types/demo.types';
 
 export type { IssuedCode };
 

@@ -3,7 +3,7 @@
  * every audit state, dev_ent's "my apps" with a few sessions and dialogue records, and app
  * resources granted to a user and a group. Deterministic: fixed texts and SIM_EPOCH offsets.
  */
-import { featureId } from '../../src/machines/rules/apps';
+import { featureId } from '../../src/domain/apps';
 import { tables, type AppRow, type NewRow } from '../db/models';
 import { DAY, MINUTE, SIM_EPOCH } from '../rules/clock';
 

@@ -5,7 +5,7 @@
  * The portal carries the showcase in its build (vite.config.ts, `virtual:featured`): a guest's
  * home page asks no API for it (SPEC section 7 allows no such call without a token).
  */
-import type { Featured, FeaturedModel } from '../../src/api/home.types';
+import type { Featured, FeaturedModel } from '../../src/domain/types/home.types';
 import { findModel } from './models';
 
 const FEATURED_MODEL_IDS = ['qwen-72b-chat', 'glm-4v', 'paraformer-asr', 'sky-omni-pro'] as const;

@@ -3,7 +3,7 @@
  * offsets to SIM_EPOCH, never from Math.random or the wall clock, so every reset (and
  * every test) sees the same users, messages and codes.
  */
-import { allCodes, developerCodes } from '../../src/machines/rules/codes';
+import { allCodes, developerCodes } from '../../src/domain/codes';
 import { tables, type NewRow, type RoleRow, type UserRow } from '../db/models';
 import { DAY, MINUTE, SIM_EPOCH } from '../rules/clock';
 import { digits, intBetween, pick, randomFor, type Random } from '../rules/random';

@@ -2,9 +2,9 @@
  * Market data of the model catalogue (platform extension): prices per million tokens,
  * capability codes derived from each model's tags, and the scheduled deprecations.
  */
-import type { ModelMarketInfo, ModelCapability } from '../../src/api/modelMarket.types';
-import type { ModelDetail } from '../../src/api/model.types';
-import { perMillion } from '../../src/machines/rules/modelMarket';
+import type { ModelMarketInfo, ModelCapability } from '../../src/domain/types/modelMarket.types';
+import type { ModelDetail } from '../../src/domain/types/model.types';
+import { perMillion } from '../../src/domain/modelMarket';
 
 /** Model id → [last day, replacement]. One already offline, two announced. */
 export const DEPRECATIONS: Readonly<Record<string, readonly [string, string]>> = {

@@ -3,7 +3,7 @@
  * outside this portal), so it is a fixed table rather than a db model: every reset and every
  * test sees the same 22 models. Ids are the names the OpenAI-compatible API takes as `model`.
  */
-import type { ModelDetail, ModelPricing, ModelSummary, ModelVersion } from '../../src/api/model.types';
+import type { ModelDetail, ModelPricing, ModelSummary, ModelVersion } from '../../src/domain/types/model.types';
 
 /** What the catalogue writes by hand; the latest version, its date and the limits are derived. */
 type Entry = Omit<ModelSummary, 'latestVersion' | 'updatedAt'> &

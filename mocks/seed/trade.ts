@@ -4,7 +4,7 @@
  * 2026-11-01) and the ledger those produce. Everything derives from seeded random streams, and
  * the ledger is computed from the bills, so balances, bills and transactions always agree.
  */
-import { markdownText } from '../../src/machines/rules/markdownText';
+import { markdownText } from '../../src/domain/markdownText';
 import { tables, type CouponRow, type OrderRow, type UserRow } from '../db/models';
 import { beijingDate, beijingInstant, daysBetween } from '../rules/beijing';
 import { SIM_EPOCH } from '../rules/clock';

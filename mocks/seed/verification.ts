@@ -3,7 +3,7 @@
  * a few seeded developers wait in the audit queues (pending, awaiting transfer, rejected), so the
  * admin pages have work from the start. Runs after the auth details are seeded.
  */
-import { BANKS } from '../../src/machines/rules/certification';
+import { BANKS } from '../../src/domain/certification';
 import { tables, type UserRow } from '../db/models';
 import { DAY, SIM_EPOCH } from '../rules/clock';
 import { codeChars, digits, intBetween, pick, randomFor, type Random } from '../rules/random';

@@ -9,8 +9,8 @@
  */
 import { getResponse } from 'msw';
 import { paths, TOKEN_HEADER } from '../../src/api/paths';
-import { makeSign } from '../../src/machines/rules/captcha';
-import { encodePassword } from '../../src/machines/rules/validation';
+import { makeSign } from '../../src/domain/captcha';
+import { encodePassword } from '../../src/domain/validation';
 import { tables } from '../../mocks/db/models';
 import { handlers } from '../../mocks/handlers';
 import { issueChallenge } from '../../mocks/rules/captcha';

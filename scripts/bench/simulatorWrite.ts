@@ -14,8 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { paths, TOKEN_HEADER } from '../../src/api/paths';
-import { makeSign, type CaptchaChallenge } from '../../src/machines/rules/captcha';
-import { encodePassword } from '../../src/machines/rules/validation';
+import { makeSign, type CaptchaChallenge } from '../../src/domain/captcha';
+import { encodePassword } from '../../src/domain/validation';
 import { healthPaths } from '../../mocks/handlers/health';
 import { demoAccount } from '../../mocks/seed/accounts';
 

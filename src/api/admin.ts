@@ -12,8 +12,8 @@ import type {
   ResourceQuotaForm,
   SdkAuthorization,
   SdkQuery,
-} from './admin.types';
-import type { Page } from './common.types';
+} from '../domain/types/admin.types';
+import type { Page } from '../domain/types/common.types';
 
 const a = paths.admin;
 

@@ -1,7 +1,7 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { AppConfig, AppForm, AppInfo, AppType } from './app.types';
-import type { Page, PageQuery } from './common.types';
+import type { AppConfig, AppForm, AppInfo, AppType } from '../domain/types/app.types';
+import type { Page, PageQuery } from '../domain/types/common.types';
 
 const p = paths.app;
 

@@ -1,6 +1,6 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { AppResourceTree, ResourceTargets } from './appResource.types';
+import type { AppResourceTree, ResourceTargets } from '../domain/types/appResource.types';
 
 const p = paths.appResource;
 

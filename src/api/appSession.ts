@@ -1,6 +1,6 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { AppSession } from './appSession.types';
+import type { AppSession } from '../domain/types/appSession.types';
 
 const p = paths.appSession;
 

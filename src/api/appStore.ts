@@ -1,8 +1,8 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { AppForm, AppInfo, AppType } from './app.types';
-import type { AppAuditDecision, AppAuditQuery, StoreQuery } from './appStore.types';
-import type { Page, PageQuery } from './common.types';
+import type { AppForm, AppInfo, AppType } from '../domain/types/app.types';
+import type { AppAuditDecision, AppAuditQuery, StoreQuery } from '../domain/types/appStore.types';
+import type { Page, PageQuery } from '../domain/types/common.types';
 
 const p = paths.appStore;
 

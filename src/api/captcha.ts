@@ -1,4 +1,4 @@
-import type { CaptchaChallenge } from '../machines/rules/captcha';
+import type { CaptchaChallenge } from '../domain/captcha';
 import { http } from './http';
 import { paths } from './paths';
 

@@ -1,8 +1,8 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { KeyScopeInput, KeyScopeUpdate, ScopedApiKey, ScopedCreatedKey } from './keys.types';
-import type { Page } from './common.types';
-import type { AuthCode, AuthCodeQuery, Contract, ContractDetail, ContractQuery } from './developer.types';
+import type { KeyScopeInput, KeyScopeUpdate, ScopedApiKey, ScopedCreatedKey } from '../domain/types/keys.types';
+import type { Page } from '../domain/types/common.types';
+import type { AuthCode, AuthCodeQuery, Contract, ContractDetail, ContractQuery } from '../domain/types/developer.types';
 
 const p = paths.developer;
 

@@ -1,8 +1,8 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { Page } from './common.types';
-import type { Feedback, FeedbackType } from './feedback.types';
-import type { UserType } from './user.types';
+import type { Page } from '../domain/types/common.types';
+import type { Feedback, FeedbackType } from '../domain/types/feedback.types';
+import type { UserType } from '../domain/types/user.types';
 
 const p = paths.feedback;
 

@@ -1,8 +1,8 @@
 import { http } from './http';
 import { paths } from './paths';
 import { cached } from './requestCache';
-import type { SearchResult } from './common.types';
-import type { GroupRecord } from './group.types';
+import type { SearchResult } from '../domain/types/common.types';
+import type { GroupRecord } from '../domain/types/group.types';
 
 const p = paths.group;
 /** Role and group lists are fetched whole (SPEC section 9). */

@@ -1,8 +1,8 @@
 import type { AxiosProgressEvent } from 'axios';
 import { ApiError, FALLBACK_MESSAGE, http } from './http';
 import { paths } from './paths';
-import type { Page, PageQuery } from './common.types';
-import type { KnowledgeFile, KnowledgeRepo } from './knowledge.types';
+import type { Page, PageQuery } from '../domain/types/common.types';
+import type { KnowledgeFile, KnowledgeRepo } from '../domain/types/knowledge.types';
 
 const p = paths.knowledge;
 /** Bulk delete may take long on the platform (SPEC section 9). */

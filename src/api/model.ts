@@ -2,13 +2,13 @@
 import { http } from './http';
 import { paths } from './paths';
 import { cached } from './requestCache';
-import type { ModelDetailListing, ModelListing, ModelListQuery } from './modelMarket.types';
-import type { Page } from './common.types';
-import type { ModelDetail, ModelQuery, ModelSummary } from './model.types';
+import type { ModelDetailListing, ModelListing, ModelListQuery } from '../domain/types/modelMarket.types';
+import type { Page } from '../domain/types/common.types';
+import type { ModelDetail, ModelQuery, ModelSummary } from '../domain/types/model.types';
 
-export type * from './modelMarket.types';
+export type * from '../domain/types/modelMarket.types';
 
-export type { ModelDetail, ModelLicense, ModelPricing, ModelQuery, ModelSort, ModelSummary, ModelType, ModelVersion } from './model.types';
+export type { ModelDetail, ModelLicense, ModelPricing, ModelQuery, ModelSort, ModelSummary, ModelType, ModelVersion } from '../domain/types/model.types';
 
 export const searchModels = (params: ModelQuery): Promise<Page<ModelSummary>> => searchModelListings(params);
 

@@ -1,7 +1,7 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { Page, PageQuery } from './common.types';
-import type { ConsultationForm, InvitationCode, InvitationScope, SendCodeRequest } from './operation.types';
+import type { Page, PageQuery } from '../domain/types/common.types';
+import type { ConsultationForm, InvitationCode, InvitationScope, SendCodeRequest } from '../domain/types/operation.types';
 
 const p = paths.operation;
 

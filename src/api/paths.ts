@@ -249,7 +249,7 @@ export const paths = {
   // not shown in SPEC (assumed): the self-contained slider's backend, a service of its own like
   // the third-party captcha it stands in for (so the user area's fault switches leave it alone)
   captcha: {
-    /** POST → a challenge { id, gap }; its proof is accepted once (src/machines/rules/captcha.ts). */
+    /** POST → a challenge { id, gap }; its proof is accepted once (src/domain/captcha.ts). */
     challenge: '/front/api/captcha/v1/challenge',
   },
   // platform extension (not SPEC): the developer console's usage analytics, spend control and playground

@@ -1,6 +1,6 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { PermissionNode } from './permission.types';
+import type { PermissionNode } from '../domain/types/permission.types';
 
 const p = paths.permission;
 

@@ -1,10 +1,10 @@
 /** Developer playground (platform extension, not SPEC): one streamed call, or one prompt to 2–3 models. */
 import { http } from './http';
 import { paths } from './paths';
-import type { CompareBody, CompareResult, PlaygroundCallBody, PlaygroundUsage } from './playground.types';
+import type { CompareBody, CompareResult, PlaygroundCallBody, PlaygroundUsage } from '../domain/types/playground.types';
 import { streamPost } from './stream';
 
-export type * from './playground.types';
+export type * from '../domain/types/playground.types';
 
 export interface PlaygroundStreamOptions {
   onDelta: (text: string) => void;

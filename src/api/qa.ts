@@ -1,8 +1,8 @@
 import { http } from './http';
 import { paths } from './paths';
 import { streamPost, type StreamOptions } from './stream';
-import type { Page } from './common.types';
-import type { DialogueRecord, SessionPageQuery } from './qa.types';
+import type { Page } from '../domain/types/common.types';
+import type { DialogueRecord, SessionPageQuery } from '../domain/types/qa.types';
 
 export const searchSessionRecords = (q: SessionPageQuery) => http.post<Page<DialogueRecord>>(paths.qa.sessionPage, q).then((r) => r.data);
 export const hideDialogueRecord = (id: string, sessionId: string) => http.put<boolean>(paths.qa.noDisplay(id), undefined, { params: { sessionId } }).then((r) => r.data);

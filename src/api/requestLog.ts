@@ -1,11 +1,11 @@
 /** The request log (调用日志, platform extension). */
 import { http } from './http';
 import { paths } from './paths';
-import type { Page } from './common.types';
-import type { UsageExport } from './usage.types';
-import type { RequestLogDetail, RequestLogFilter, RequestLogOptions, RequestLogQuery, RequestLogRow } from './requestLog.types';
+import type { Page } from '../domain/types/common.types';
+import type { UsageExport } from '../domain/types/usage.types';
+import type { RequestLogDetail, RequestLogFilter, RequestLogOptions, RequestLogQuery, RequestLogRow } from '../domain/types/requestLog.types';
 
-export type * from './requestLog.types';
+export type * from '../domain/types/requestLog.types';
 
 const r = paths.requestLog;
 

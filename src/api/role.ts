@@ -1,7 +1,7 @@
 import { wholeList } from './group';
 import { http } from './http';
 import { paths } from './paths';
-import type { RoleRecord } from './role.types';
+import type { RoleRecord } from '../domain/types/role.types';
 
 const p = paths.role;
 

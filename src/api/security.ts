@@ -1,11 +1,11 @@
 /** Account security (platform extension, not SPEC): signed-in sessions and two-step verification. */
 import { http } from './http';
 import { paths } from './paths';
-import type { LoginResult } from './user.types';
-import type { Page } from './common.types';
-import type { AuditEvent, AuditQuery, SignInCodeRequest, SignedInSession, TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from './security.types';
+import type { LoginResult } from '../domain/types/user.types';
+import type { Page } from '../domain/types/common.types';
+import type { AuditEvent, AuditQuery, SignInCodeRequest, SignedInSession, TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '../domain/types/security.types';
 
-export type * from './security.types';
+export type * from '../domain/types/security.types';
 
 const s = paths.security;
 

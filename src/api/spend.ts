@@ -1,9 +1,9 @@
 /** Spend control (platform extension, not SPEC): monthly budget and per-model rate limits. */
 import { http } from './http';
 import { paths } from './paths';
-import type { BudgetStatus, RateLimitRequest, RateLimitRequestInput, RateLimitStatus } from './spend.types';
+import type { BudgetStatus, RateLimitRequest, RateLimitRequestInput, RateLimitStatus } from '../domain/types/spend.types';
 
-export type * from './spend.types';
+export type * from '../domain/types/spend.types';
 
 const s = paths.spend;
 

@@ -1,7 +1,7 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { Page } from './common.types';
-import type { BillPage, BillQuery, Coupon, CouponQuery, DailyBillPage, MonthlyBill, Order, OrderQuery, Transaction, TransactionQuery } from './trade.types';
+import type { Page } from '../domain/types/common.types';
+import type { BillPage, BillQuery, Coupon, CouponQuery, DailyBillPage, MonthlyBill, Order, OrderQuery, Transaction, TransactionQuery } from '../domain/types/trade.types';
 
 const t = paths.trade;
 

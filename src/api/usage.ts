@@ -1,10 +1,10 @@
 /** Usage analytics (platform extension, not SPEC). */
 import { http } from './http';
 import { paths } from './paths';
-import type { Page } from './common.types';
-import type { UsageExport, UsageExportQuery, UsageQuery, UsageRequest, UsageRequestQuery, UsageSummary } from './usage.types';
+import type { Page } from '../domain/types/common.types';
+import type { UsageExport, UsageExportQuery, UsageQuery, UsageRequest, UsageRequestQuery, UsageSummary } from '../domain/types/usage.types';
 
-export type * from './usage.types';
+export type * from '../domain/types/usage.types';
 
 const u = paths.usage;
 

@@ -1,9 +1,9 @@
-import { encodePassword } from '../machines/rules/validation';
+import { encodePassword } from '../domain/validation';
 import { http } from './http';
 import { paths } from './paths';
 import { cached } from './requestCache';
-import type { Page, PageQuery } from './common.types';
-import type { AdminUser, ImproveInfoForm, LoginResult, MobileLoginRequest, UserDetail } from './user.types';
+import type { Page, PageQuery } from '../domain/types/common.types';
+import type { AdminUser, ImproveInfoForm, LoginResult, MobileLoginRequest, UserDetail } from '../domain/types/user.types';
 
 const p = paths.user;
 

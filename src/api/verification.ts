@@ -1,7 +1,7 @@
 import { http } from './http';
 import { paths } from './paths';
-import type { Page } from './common.types';
-import type { AuditQuery, AuthDetail, EnterpriseAuditRecord, EnterpriseVerificationForm, PersonalAuditRecord, PersonalCertificationForm, RemitVerificationForm } from './verification.types';
+import type { Page } from '../domain/types/common.types';
+import type { AuditQuery, AuthDetail, EnterpriseAuditRecord, EnterpriseVerificationForm, PersonalAuditRecord, PersonalCertificationForm, RemitVerificationForm } from '../domain/types/verification.types';
 
 const p = paths.verification;
 

@@ -4,7 +4,7 @@ import { activateInvitationCode, applyInvitationCode } from '../api/operation';
 import { appSystem } from './appSystem';
 import { notify, type NoticeKind } from './notify';
 import { goTo } from './platform';
-import { isInvitationCode } from './rules/validation';
+import { isInvitationCode } from '../domain/validation';
 import { refreshSessionAndWait } from './sessionRefresh';
 import { sendToSystem } from './sendToSystem';
 import { paths } from '../routes/paths';

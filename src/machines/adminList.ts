@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
-import type { Page } from '../api/common.types';
+import type { Page } from '../domain/types/common.types';
 import { errorMessage } from '../api/http';
 import { mapQuestion, type Question } from '../api/requestCache';
 import { notify } from './notify';

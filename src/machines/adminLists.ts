@@ -6,9 +6,9 @@
 import { fromPromise } from 'xstate';
 import { auditDownloadApplication, searchAdminOrders, searchCustomers, searchDownloadApplications, searchSdkAuthorizations, setCustomerStatus, setSdkStatus } from '../api/admin';
 import { auditStoreApp, searchAppAudits } from '../api/appStore';
-import type { AdminOrder, CustomerEnquiry, DownloadApplication, SdkAuthorization } from '../api/admin.types';
-import type { AppInfo } from '../api/app.types';
-import type { EnterpriseAuditRecord, PersonalAuditRecord } from '../api/verification.types';
+import type { AdminOrder, CustomerEnquiry, DownloadApplication, SdkAuthorization } from '../domain/types/admin.types';
+import type { AppInfo } from '../domain/types/app.types';
+import type { EnterpriseAuditRecord, PersonalAuditRecord } from '../domain/types/verification.types';
 import { auditEnterpriseVerification, auditPersonalVerification, searchEnterpriseVerifications, searchPersonalVerifications } from '../api/verification';
 import { createActionListMachine } from './actionList';
 import { createAuditQueueMachine } from './auditQueue';

@@ -8,14 +8,14 @@
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { createScopedKey, deleteApiKey, listScopedKeys, rotateApiKey, updateApiKeyStatus, updateKeyScope } from '../api/developer';
 import { errorMessage } from '../api/http';
-import type { KeyScopeInput, ScopedApiKey, ScopedCreatedKey } from '../api/keys.types';
+import type { KeyScopeInput, ScopedApiKey, ScopedCreatedKey } from '../domain/types/keys.types';
 import { searchModelListings } from '../api/model';
-import type { Page } from '../api/common.types';
+import type { Page } from '../domain/types/common.types';
 import { beijingToday } from './clock';
 import { LIST_ID, listOf, type ListEvent } from './listMachine';
 import { notify } from './notify';
-import { apiKeyMessages, keyNameError, MAX_KEYS } from './rules/apiKey';
-import { fenToYuan, keyScopeErrors, keyScopeMessages, splitAllowlist, yuanToFen, type KeyScopeErrors, type KeyScopeForm } from './rules/keyScope';
+import { apiKeyMessages, keyNameError, MAX_KEYS } from '../domain/apiKey';
+import { fenToYuan, keyScopeErrors, keyScopeMessages, splitAllowlist, yuanToFen, type KeyScopeErrors, type KeyScopeForm } from '../domain/keyScope';
 
 /** A model a key may be limited to. */
 export interface KeyModelOption {

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { getAppConfig, listApps, saveAppFeatures } from '../api/app';
-import type { AppConfig, AppInfo } from '../api/app.types';
+import type { AppConfig, AppInfo } from '../domain/types/app.types';
 import { notify } from './notify';
-import { appMessages } from './rules/apps';
+import { appMessages } from '../domain/apps';
 import { loadingState } from './loadStates';
 
 /**

@@ -2,11 +2,11 @@ import { assign, fromPromise, setup } from 'xstate';
 import { applyApp, getAppGuides } from '../api/app';
 import { getStoreDetail } from '../api/appStore';
 import { errorMessage } from '../api/http';
-import type { AppInfo } from '../api/app.types';
+import type { AppInfo } from '../domain/types/app.types';
 import { APP_LIST_PATH } from './appStore';
 import { notify } from './notify';
 import { goTo } from './platform';
-import { appMessages } from './rules/apps';
+import { appMessages } from '../domain/apps';
 
 /** 应用详情: one app's listing and guide questions; adding it goes to my apps (添加成功). */
 export const appDetailMachine = setup({

@@ -3,13 +3,13 @@ import { getAppDetail, getAppGuides } from '../api/app';
 import { cancelTopAppSession, createAppSession, deleteAppSession, initAppSession, listAppSessions, topAppSession } from '../api/appSession';
 import { errorMessage } from '../api/http';
 import { hideDialogueRecord, searchSessionRecords } from '../api/qa';
-import type { AppSession } from '../api/appSession.types';
-import type { Page } from '../api/common.types';
-import type { DialogueRecord } from '../api/qa.types';
+import type { AppSession } from '../domain/types/appSession.types';
+import type { Page } from '../domain/types/common.types';
+import type { DialogueRecord } from '../domain/types/qa.types';
 import { appChatMachine } from './appChat';
 import type { ChatMessage } from './chat';
 import { notify } from './notify';
-import { NEW_SESSION_TITLE, PLACEHOLDER_APP_ID, PLACEHOLDER_APP_NAME, appMessages, sessionTitleFrom, sortSessions } from './rules/apps';
+import { NEW_SESSION_TITLE, PLACEHOLDER_APP_ID, PLACEHOLDER_APP_NAME, appMessages, sessionTitleFrom, sortSessions } from '../domain/apps';
 import { nowIso } from './clock';
 
 /**

@@ -1,9 +1,9 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { deleteMyAssistant, listMyAssistants, reorderMyAssistants } from '../api/app';
 import { errorMessage } from '../api/http';
-import type { AppInfo } from '../api/app.types';
+import type { AppInfo } from '../domain/types/app.types';
 import { notify, type NoticeKind } from './notify';
-import { PLACEHOLDER_APP_ID, appMessages } from './rules/apps';
+import { PLACEHOLDER_APP_ID, appMessages } from '../domain/apps';
 
 /**
  * "My apps" (app-list): the user's apps in their own order. The selection starts on the

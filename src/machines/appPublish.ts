@@ -1,10 +1,10 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { deleteStoreApp, publishStoreApp, searchMyStoreApps, updateStoreApp } from '../api/appStore';
 import { uploadFile } from '../api/file';
-import type { AppForm, AppInfo } from '../api/app.types';
-import type { Page } from '../api/common.types';
+import type { AppForm, AppInfo } from '../domain/types/app.types';
+import type { Page } from '../domain/types/common.types';
 import { notify } from './notify';
-import { appFormErrors, appMessages, emptyAppForm, type AppFormErrors } from './rules/apps';
+import { appFormErrors, appMessages, emptyAppForm, type AppFormErrors } from '../domain/apps';
 import { loadingState } from './loadStates';
 
 /**

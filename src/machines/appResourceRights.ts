@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { listResourcesByGroup, listResourcesByUser, removeUserOrGroupResource, saveGroupResource, saveUserResource, searchUsersAndGroups } from '../api/appResource';
-import type { AppResourceTree, ResourceTargets } from '../api/appResource.types';
+import type { AppResourceTree, ResourceTargets } from '../domain/types/appResource.types';
 import { notify } from './notify';
-import { appMessages, withImpliedLevels, withoutLevel } from './rules/apps';
+import { appMessages, withImpliedLevels, withoutLevel } from '../domain/apps';
 import { loadingState } from './loadStates';
 
 /**

@@ -1,11 +1,11 @@
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { applyApp, listMyAssistants } from '../api/app';
 import { getStoreCategories, searchStore } from '../api/appStore';
-import type { AppInfo, AppType } from '../api/app.types';
+import type { AppInfo, AppType } from '../domain/types/app.types';
 import { LIST_ID, listOf, type ListEvent } from './listMachine';
 import { notify } from './notify';
 import { goTo } from './platform';
-import { appMessages } from './rules/apps';
+import { appMessages } from '../domain/apps';
 import { paths } from '../routes/paths';
 
 /**

@@ -2,7 +2,7 @@ import { fromPromise, setup } from 'xstate';
 import { searchAuditLog, type AuditEvent, type AuditQuery } from '../api/security';
 import { notify } from './notify';
 import { createListMachine } from './listMachine';
-import { auditCsv } from './rules/auditLog';
+import { auditCsv } from '../domain/auditLog';
 
 export type AuditFilter = Omit<AuditQuery, 'pageNum' | 'pageSize'>;
 

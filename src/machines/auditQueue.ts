@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { errorMessage } from '../api/http';
 import { notify, type NoticeKind } from './notify';
-import { reasonError } from './rules/certification';
+import { reasonError } from '../domain/certification';
 import { LIST_ID, createListMachine, type ListEvent, type ListInput } from './listMachine';
 
 export interface Decision {

@@ -2,8 +2,8 @@ import { fromPromise, setup } from 'xstate';
 import { searchAuthCodes, searchContracts } from '../api/developer';
 import { searchCoupons, searchDailyBills, searchMonthlyBills, searchOrders, searchTransactions } from '../api/trade';
 import { getBalance, getCouponAmount } from '../api/user';
-import type { AuthCode, Contract } from '../api/developer.types';
-import type { BillPage, BillQuery, BillTotals, Coupon, DailyBill, DailyBillPage, MonthlyBill, Order, Transaction } from '../api/trade.types';
+import type { AuthCode, Contract } from '../domain/types/developer.types';
+import type { BillPage, BillQuery, BillTotals, Coupon, DailyBill, DailyBillPage, MonthlyBill, Order, Transaction } from '../domain/types/trade.types';
 import { createListMachine, type ListRequest } from './listMachine';
 import { loadingState } from './loadStates';
 

@@ -6,9 +6,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../api/http';
 import { getBudget, saveBudget } from '../api/spend';
-import type { BudgetStatus } from '../api/spend.types';
+import type { BudgetStatus } from '../domain/types/spend.types';
 import { notify } from './notify';
-import { budgetError, budgetMessages } from './rules/budget';
+import { budgetError, budgetMessages } from '../domain/budget';
 
 export interface BudgetFormContext {
   status?: BudgetStatus;

@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { sendVerificationCode } from '../api/operation';
-import type { CodeType, SendCodeRequest } from '../api/operation.types';
+import type { CodeType, SendCodeRequest } from '../domain/types/operation.types';
 import { notify, type NoticeKind } from './notify';
-import { isPhone, messages } from './rules/validation';
+import { isPhone, messages } from '../domain/validation';
 
 /**
  * Sends an SMS code (SPEC sections 4, 8 and 9): the slider captcha first, then a debounced send,

@@ -1,10 +1,10 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../api/http';
 import { saveCustomerInfoCheckIn } from '../api/operation';
-import type { ConsultationForm } from '../api/operation.types';
+import type { ConsultationForm } from '../domain/types/operation.types';
 import { codeSenderMachine } from './codeSender';
 import { notify, type NoticeKind } from './notify';
-import { emptyConsultation, isConsultationValid, toConsultationForm, type ConsultationValues } from './rules/consultationForm';
+import { emptyConsultation, isConsultationValid, toConsultationForm, type ConsultationValues } from '../domain/consultationForm';
 
 /**
  * The cooperation-consultation dialog (SPEC sections 2, 5 and 8), opened from the floating

@@ -1,6 +1,6 @@
 import { fromPromise, setup } from 'xstate';
 import { getContract, signContract } from '../api/developer';
-import type { ContractDetail } from '../api/developer.types';
+import type { ContractDetail } from '../domain/types/developer.types';
 import { notify } from './notify';
 import { loadingState } from './loadStates';
 

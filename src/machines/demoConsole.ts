@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { IssuedCode, SeededAccount } from '../api/demo.types';
+import type { IssuedCode, SeededAccount } from '../domain/types/demo.types';
 
 /**
  * The demo console (issue 14): what a salesperson drives during an offline demo. It reads the

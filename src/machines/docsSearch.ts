@@ -1,4 +1,4 @@
-import { uniqueSlugger } from './rules/headingSlug';
+import { uniqueSlugger } from '../domain/headingSlug';
 
 /**
  * Client-side full-text search over the docs: each heading with the text below it is one

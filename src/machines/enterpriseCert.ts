@@ -1,9 +1,9 @@
 import { assertEvent, assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { errorMessage } from '../api/http';
-import type { EnterpriseVerificationForm, RemitVerificationForm } from '../api/verification.types';
+import type { EnterpriseVerificationForm, RemitVerificationForm } from '../domain/types/verification.types';
 import { saveEnterpriseVerification, saveRemitVerification } from '../api/verification';
 import { notify, type NoticeKind } from './notify';
-import { enterpriseErrors, hasNoErrors, remitErrors } from './rules/certification';
+import { enterpriseErrors, hasNoErrors, remitErrors } from '../domain/certification';
 import { refreshSessionAndWait } from './sessionRefresh';
 
 export const enterpriseCertMessages = {

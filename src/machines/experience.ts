@@ -8,9 +8,9 @@ import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { transcribeMeeting, type MeetingMinutes } from '../api/chat';
 import { errorMessage } from '../api/http';
 import { searchModels } from '../api/model';
-import type { ModelSummary } from '../api/model.types';
+import type { ModelSummary } from '../domain/types/model.types';
 import { chatMachine, type ChatParams } from './chat';
-import { DEFAULT_SCENARIO, MAX_TOKENS, TEMPERATURE, audioProblem, type PersonaId, type ScenarioId, type VoiceSetting } from './rules/experience';
+import { DEFAULT_SCENARIO, MAX_TOKENS, TEMPERATURE, audioProblem, type PersonaId, type ScenarioId, type VoiceSetting } from '../domain/experience';
 
 export interface ExperienceSettings {
   scenario: ScenarioId;

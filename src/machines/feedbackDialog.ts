@@ -1,7 +1,7 @@
 import { and, assertEvent, assign, fromPromise, sendTo, setup, waitFor } from 'xstate';
 import { getFeedbackDetail, getUnreadFeedbackCount, replyFeedback, resolveFeedback, searchMyFeedback, submitFeedback, type FeedbackSubmit } from '../api/feedback';
-import type { Feedback, FeedbackType } from '../api/feedback.types';
-import type { UserType } from '../api/user.types';
+import type { Feedback, FeedbackType } from '../domain/types/feedback.types';
+import type { UserType } from '../domain/types/user.types';
 import { appSystem } from './appSystem';
 import { createListMachine } from './listMachine';
 import { notify } from './notify';
@@ -19,7 +19,7 @@ import {
   validateReply,
   type FeedbackFormErrors,
   type FeedbackFormValues,
-} from './rules/feedback';
+} from '../domain/feedback';
 
 /**
  * The feedback dialog of SPEC section 2 (four views: fill in, success, history list, history

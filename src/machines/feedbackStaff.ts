@@ -1,9 +1,9 @@
 import { and, assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { getFeedbackForStaff, replyAsStaff, searchAllFeedback } from '../api/feedback';
-import type { Feedback } from '../api/feedback.types';
+import type { Feedback } from '../domain/types/feedback.types';
 import { notify } from './notify';
 import { createListMachine } from './listMachine';
-import { addImages, replyBlockedReason, validateReply } from './rules/feedback';
+import { addImages, replyBlockedReason, validateReply } from '../domain/feedback';
 
 /**
  * 反馈管理 (SPEC sections 4 and 6, MC:FeedbackManage:read): every thread, filtered by type and

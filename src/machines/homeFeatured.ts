@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { getFeatured } from '../api/home';
-import type { Featured } from '../api/home.types';
+import type { Featured } from '../domain/types/home.types';
 
 /**
  * The home page's featured models and apps. The page carries them (a guest asks no API for them,

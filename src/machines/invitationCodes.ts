@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { errorMessage } from '../api/http';
 import { generateInvitationCodes, searchInvitationCodes, searchMyInvitationCodes } from '../api/operation';
-import type { InvitationCode, InvitationScope } from '../api/operation.types';
+import type { InvitationCode, InvitationScope } from '../domain/types/operation.types';
 import { notify } from './notify';
 import { createListMachine } from './listMachine';
 

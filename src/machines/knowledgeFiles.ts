@@ -1,10 +1,10 @@
 import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, stateIn, type ActorRefFrom } from 'xstate';
 import { errorMessage } from '../api/http';
 import { deleteKnowledgeFile, deleteKnowledgeFiles, downloadKnowledgeFile, getKnowledgeFileTypes, listKnowledgeRepos, searchKnowledgeFiles, uploadKnowledgeFile } from '../api/knowledge';
-import type { KnowledgeFile, KnowledgeRepo } from '../api/knowledge.types';
+import type { KnowledgeFile, KnowledgeRepo } from '../domain/types/knowledge.types';
 import { notify } from './notify';
-import { downloadFailedMessage, mapWithLimit, uniqueNames } from './rules/downloadPool';
-import { fileBytesSent } from './rules/fileSize';
+import { downloadFailedMessage, mapWithLimit, uniqueNames } from '../domain/downloadPool';
+import { fileBytesSent } from '../domain/fileSize';
 import { todayIso } from './clock';
 import { LIST_ID, listOf, type ListEvent, type ListSnapshot } from './listMachine';
 

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorMessage } from '../api/http';
-import type { Page } from '../api/common.types';
+import type { Page } from '../domain/types/common.types';
 import type { Question } from '../api/requestCache';
 
 /** `paged`: one page at a time behind a pager; `infinite`: pages append as the list's end scrolls into view. */

@@ -1,13 +1,13 @@
 import { assertEvent, assign, fromPromise, setup, waitFor } from 'xstate';
 import { errorMessage } from '../api/http';
 import { getCustomerInfoCheckIn, type EnquiryRecord } from '../api/operation';
-import type { ImproveInfoForm, LoginResult, MobileLoginRequest } from '../api/user.types';
-import type { AuthDetail } from '../api/verification.types';
+import type { ImproveInfoForm, LoginResult, MobileLoginRequest } from '../domain/types/user.types';
+import type { AuthDetail } from '../domain/types/verification.types';
 import { improveUserInfo, loginWithCode, loginWithPassword, register, resetForgottenPassword, type PasswordLogin } from '../api/user';
 import { finishSignIn } from '../api/security';
-import type { SignInCodeRequest } from '../api/security.types';
+import type { SignInCodeRequest } from '../domain/types/security.types';
 import { appSystem } from './appSystem';
-import { secondStepCodeError } from './rules/twoFactorCode';
+import { secondStepCodeError } from '../domain/twoFactorCode';
 import { codeMessages, codeSenderMachine } from './codeSender';
 import { clearToken, storeToken } from './credentials';
 import { notify, type NoticeKind } from './notify';
@@ -25,7 +25,7 @@ import {
   toImproveInfoForm,
   type FormName,
   type LoginForms,
-} from './rules/loginForms';
+} from '../domain/loginForms';
 import { settledFor } from './session';
 import { paths } from '../routes/paths';
 

@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { getUnreadMessageCount, searchMessages } from '../api/message';
-import type { SiteMessage } from '../api/message.types';
+import type { SiteMessage } from '../domain/types/message.types';
 import { createListMachine } from './listMachine';
 
 /**

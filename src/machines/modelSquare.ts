@@ -6,8 +6,8 @@
 import { searchModelListings, type ModelListing, type ModelListQuery } from '../api/model';
 import { question } from '../api/requestCache';
 import { listAsking, type ListRequest } from './listMachine';
-import { DEFAULT_SORT, MODEL_PAGE_SIZE, isLicense, isModelType, isSort } from './rules/modelCatalog';
-import { isCapability, isMarketSort } from './rules/modelMarket';
+import { DEFAULT_SORT, MODEL_PAGE_SIZE, isLicense, isModelType, isSort } from '../domain/modelCatalog';
+import { isCapability, isMarketSort } from '../domain/modelMarket';
 
 /** The square's query: SPEC's filters and sorts, and the market's (capability, input price cap, price sorts). */
 export type ModelSquareQuery = ModelListQuery;

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
-import type { PersonalCertificationForm } from '../api/verification.types';
+import type { PersonalCertificationForm } from '../domain/types/verification.types';
 import { submitPersonalCertification } from '../api/verification';
 import { notify, type NoticeKind } from './notify';
-import { hasNoErrors, personalErrors } from './rules/certification';
+import { hasNoErrors, personalErrors } from '../domain/certification';
 import { refreshSessionAndWait } from './sessionRefresh';
 import { submitState } from './loadStates';
 

@@ -8,8 +8,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../api/http';
 import { searchModelListings } from '../api/model';
 import { comparePlayground, runPlayground } from '../api/playground';
-import type { CompareResult, PlaygroundUsage } from '../api/playground.types';
-import { compareModelsError, PLAYGROUND_PARAMS, playgroundErrors, type PlaygroundErrors, type PlaygroundRequest, type SnippetLanguage } from './rules/playground';
+import type { CompareResult, PlaygroundUsage } from '../domain/types/playground.types';
+import { compareModelsError, PLAYGROUND_PARAMS, playgroundErrors, type PlaygroundErrors, type PlaygroundRequest, type SnippetLanguage } from '../domain/playground';
 
 /** A model the picker offers: one that takes chat calls and is not offline. */
 export interface PlaygroundModel {

@@ -1,10 +1,10 @@
 import { assertEvent, assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { uploadFile } from '../api/file';
 import { errorMessage } from '../api/http';
-import type { UserDetail } from '../api/user.types';
+import type { UserDetail } from '../domain/types/user.types';
 import { changePassword, logOffAccount, updateProfile } from '../api/user';
 import { notify } from './notify';
-import { LOG_OFF_CONFIRMATION, imageError, passwordErrors, profileErrors, profileMessages, type PasswordDraft, type ProfileDraft } from './rules/profile';
+import { LOG_OFF_CONFIRMATION, imageError, passwordErrors, profileErrors, profileMessages, type PasswordDraft, type ProfileDraft } from '../domain/profile';
 import { refreshSessionAndWait } from './sessionRefresh';
 import { submitState } from './loadStates';
 

@@ -5,9 +5,9 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { getRateLimits, requestRateLimit } from '../api/spend';
-import type { RateLimitRequest, RateLimitRequestInput, RateLimitStatus } from '../api/spend.types';
+import type { RateLimitRequest, RateLimitRequestInput, RateLimitStatus } from '../domain/types/spend.types';
 import { notify } from './notify';
-import { rateLimitMessages, rateLimitRequestErrors, type RateLimitForm } from './rules/rateLimit';
+import { rateLimitMessages, rateLimitRequestErrors, type RateLimitForm } from '../domain/rateLimit';
 import { loadingState, submitState } from './loadStates';
 
 export type RateLimitErrors = Partial<Record<keyof RateLimitForm, string>>;

@@ -6,11 +6,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../api/http';
 import { exportRequestLog, getRequestLogDetail, getRequestLogOptions, searchRequestLog } from '../api/requestLog';
-import type { RequestLogDetail, RequestLogFilter, RequestLogOptions, RequestLogRow } from '../api/requestLog.types';
-import type { UsageExport } from '../api/usage.types';
+import type { RequestLogDetail, RequestLogFilter, RequestLogOptions, RequestLogRow } from '../domain/types/requestLog.types';
+import type { UsageExport } from '../domain/types/usage.types';
 import { listOf } from './listMachine';
 import { notify } from './notify';
-import { requestLogMessages } from './rules/requestLog';
+import { requestLogMessages } from '../domain/requestLog';
 
 export const requestLogListMachine = listOf<RequestLogRow, RequestLogFilter>(({ query, pageNum, pageSize }) => searchRequestLog({ ...query, pageNum, pageSize }));
 

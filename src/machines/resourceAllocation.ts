@@ -1,9 +1,9 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { deleteResourceQuota, saveResourceQuota, searchResourceQuotas } from '../api/admin';
-import type { ResourceQuota, ResourceQuotaForm } from '../api/admin.types';
+import type { ResourceQuota, ResourceQuotaForm } from '../domain/types/admin.types';
 import { notify } from './notify';
 import { createListMachine } from './listMachine';
-import { quotaErrors, type QuotaErrors } from './rules/resourceQuota';
+import { quotaErrors, type QuotaErrors } from '../domain/resourceQuota';
 import { submitState } from './loadStates';
 
 export interface ResourceFilter {

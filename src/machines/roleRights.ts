@@ -2,10 +2,10 @@ import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { errorMessage } from '../api/http';
 import { getRolePermissionTree, saveRolePermission } from '../api/permission';
 import { searchRoles } from '../api/role';
-import type { PermissionNode } from '../api/permission.types';
-import type { RoleRecord } from '../api/role.types';
+import type { PermissionNode } from '../domain/types/permission.types';
+import type { RoleRecord } from '../domain/types/role.types';
 import { notify } from './notify';
-import { checkedCodes, indexTree, normalizeCodes, sameCodes, toggleCode, type TreeIndex } from './rules/permissionTree';
+import { checkedCodes, indexTree, normalizeCodes, sameCodes, toggleCode, type TreeIndex } from '../domain/permissionTree';
 import { loadingState } from './loadStates';
 
 export const roleRightsTexts = { saved: '权限已保存，角色下的用户重新加载权限后生效' } as const;

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, spawnChild, stopChild, type AnyEventObject, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import { getMyPermissionCodes } from '../api/permission';
-import type { UserDetail, UserType } from '../api/user.types';
-import type { AuthDetail } from '../api/verification.types';
+import type { UserDetail, UserType } from '../domain/types/user.types';
+import type { AuthDetail } from '../domain/types/verification.types';
 import { createGuestSession, getMyDetail, logout } from '../api/user';
 import { getMyAuthDetail } from '../api/verification';
 import { errorMessage } from '../api/http';

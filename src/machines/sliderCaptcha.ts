@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { requestCaptchaChallenge } from '../api/captcha';
-import type { CaptchaChallenge } from './rules/captcha';
+import type { CaptchaChallenge } from '../domain/captcha';
 
 /**
  * One slider challenge: asked of the server when the slider appears (and again on 重新加载 after

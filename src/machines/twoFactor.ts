@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../api/http';
 import { disableTwoFactor, enableTwoFactor, getTwoFactor, startTwoFactorSetup, type TwoFactorSetup, type TwoFactorStatus } from '../api/security';
 import { notify } from './notify';
-import { appCodeError, secondStepCodeError } from './rules/twoFactorCode';
+import { appCodeError, secondStepCodeError } from '../domain/twoFactorCode';
 
 export interface TwoFactorContext {
   status?: TwoFactorStatus;

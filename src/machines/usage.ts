@@ -6,11 +6,11 @@
  */
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { exportUsage, getUsageSummary, searchUsageRequests } from '../api/usage';
-import type { UsageAmounts, UsageExport, UsageExportQuery, UsageGranularity, UsageGroupBy, UsageQuery, UsageRequest, UsageSummary } from '../api/usage.types';
+import type { UsageAmounts, UsageExport, UsageExportQuery, UsageGranularity, UsageGroupBy, UsageQuery, UsageRequest, UsageSummary } from '../domain/types/usage.types';
 import { beijingToday } from './clock';
 import { LIST_ID, listOf, type ListEvent } from './listMachine';
 import { notify } from './notify';
-import { presetRange, rangeError, type UsageRangePreset } from './rules/usageQuery';
+import { presetRange, rangeError, type UsageRangePreset } from '../domain/usageQuery';
 import { loadingState } from './loadStates';
 
 export type UsageMetric = 'tokens' | 'calls' | 'cost';

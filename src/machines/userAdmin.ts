@@ -5,12 +5,12 @@
 import { addGroupRole, addGroupUsers, createGroup, deleteGroup, removeGroupRole, removeGroupUser, searchGroups, updateGroup } from '../api/group';
 import { mapQuestion, question, questions } from '../api/requestCache';
 import { addRoleUsers, createRole, searchRoles } from '../api/role';
-import type { GroupRecord } from '../api/group.types';
-import type { RoleRecord } from '../api/role.types';
-import type { AdminUser } from '../api/user.types';
+import type { GroupRecord } from '../domain/types/group.types';
+import type { RoleRecord } from '../domain/types/role.types';
+import type { AdminUser } from '../domain/types/user.types';
 import { addUserGroup, addUserRole, createUser, deleteUser, removeUserGroup, removeUserRole, searchUsers, updateUser, updateUserStatus } from '../api/user';
 import { adminListOf, type AdminQuery } from './adminList';
-import { emptyGroupForm, emptyRoleForm, emptyUserForm, groupFormErrors, hasErrors, roleFormErrors, userFormErrors, type GroupForm, type RoleForm, type UserForm } from './rules/adminForms';
+import { emptyGroupForm, emptyRoleForm, emptyUserForm, groupFormErrors, hasErrors, roleFormErrors, userFormErrors, type GroupForm, type RoleForm, type UserForm } from '../domain/adminForms';
 
 export const adminTexts = {
   created: '创建成功',

@@ -56,3 +56,8 @@ const patterns = collect(routes, '', new Map());
 export const routePattern = (name: RouteName): string => patterns.get(name)!;
 
 export const paths = Object.fromEntries([...patterns].map(([name, pattern]) => [name, (params?: Record<string, QueryValue>) => fillPath(pattern, params)])) as unknown as Paths;
+
+export const modelDetailPath = (id: string): string => paths.modelDetail({ id });
+export const tryModelPath = (id: string): string => paths.experienceCenter({ model: id });
+/** The playground with the model chosen (立即体验 on the square's cards and the model's page). */
+export const playgroundPath = (id: string): string => paths.playground({ model: id });

@@ -3,8 +3,8 @@
  * same record reads the same on every page: times are in the platform's zone whatever the
  * browser's, because the platform bills and audits in Beijing time.
  */
-import type { ModelPricing } from '../api/model.types';
-import { RESOURCE_TYPES, isResourceType } from '../machines/rules/resourceQuota';
+import type { ModelPricing } from '../domain/types/model.types';
+import { RESOURCE_TYPES, isResourceType } from '../domain/resourceQuota';
 
 // ——— dates ———
 

@@ -3,8 +3,8 @@ import type { FaultRequest } from '../../mocks/rules/faults';
 import { demoAccount, type DemoUserName } from '../../mocks/seed/accounts';
 import { paths } from '../../src/api/paths';
 import type { SimulatorWindow } from '../../src/demoControls';
-import { makeSign, type CaptchaChallenge } from '../../src/machines/rules/captcha';
-import { encodePassword } from '../../src/machines/rules/validation';
+import { makeSign, type CaptchaChallenge } from '../../src/domain/captcha';
+import { encodePassword } from '../../src/domain/validation';
 
 const SIM_STORAGE_KEY = 'ai-portal-simulator-v1';
 

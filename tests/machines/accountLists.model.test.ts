@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
-import type { Page } from '../../src/api/common.types';
+import type { Page } from '../../src/domain/types/common.types';
 import { authCodesListMachine, contractsListMachine, couponsListMachine, ordersListMachine, transactionsListMachine } from '../../src/machines/bills';
 import { ControlledActors, flush, expectEveryStateReachable, byValue, listWalk } from './modelHarness';
 

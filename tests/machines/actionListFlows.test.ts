@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Page } from '../../src/api/common.types';
+import type { Page } from '../../src/domain/types/common.types';
 import { createActionListMachine, type RowAction } from '../../src/machines/actionList';
 import { createListMachine, type ListActor, type ListRequest } from '../../src/machines/listMachine';
 import { notify } from '../../src/machines/notify';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Page } from '../../src/api/common.types';
+import type { Page } from '../../src/domain/types/common.types';
 import { createAdminListMachine } from '../../src/machines/adminList';
 import { listOf, type ListActor, type ListRequest } from '../../src/machines/listMachine';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Page } from '../../src/api/common.types';
+import type { Page } from '../../src/domain/types/common.types';
 import type { Question } from '../../src/api/requestCache';
 import { adminActors, createAdminListMachine, type AdminQuery, type SaveInput } from '../../src/machines/adminList';
 import { listOf, type ListActor, type ListRequest } from '../../src/machines/listMachine';

@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActor, type AnyStateMachine, type EventObject } from 'xstate';
-import type { AdminOrder, CustomerEnquiry, DownloadApplication, SdkAuthorization } from '../../src/api/admin.types';
-import type { Page } from '../../src/api/common.types';
+import type { AdminOrder, CustomerEnquiry, DownloadApplication, SdkAuthorization } from '../../src/domain/types/admin.types';
+import type { Page } from '../../src/domain/types/common.types';
 import { customerListMachine, downloadAuditMachine, orderListMachine, sdkListMachine } from '../../src/machines/adminLists';
 import { notify } from '../../src/machines/notify';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { ScopedApiKey, ScopedCreatedKey } from '../../src/api/keys.types';
+import type { ScopedApiKey, ScopedCreatedKey } from '../../src/domain/types/keys.types';
 import { apiKeysMachine, inputOfForm } from '../../src/machines/apiKeys';
 import { createListMachine } from '../../src/machines/listMachine';
 import { notify } from '../../src/machines/notify';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { resetSimulator } from '../../mocks/node';
 import { modelCatalogue } from '../../mocks/seed/models';
-import type { ScopedApiKey } from '../../src/api/keys.types';
+import type { ScopedApiKey } from '../../src/domain/types/keys.types';
 import { apiKeysMachine } from '../../src/machines/apiKeys';
 import { storeToken } from '../../src/machines/credentials';
 import { createListMachine } from '../../src/machines/listMachine';

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor, type AnyActorLogic, type AnyEventObject } from 'xstate';
 import { getAppDetail, getAppGuides } from '../../src/api/app';
-import type { AppInfo } from '../../src/api/app.types';
+import type { AppInfo } from '../../src/domain/types/app.types';
 import { cancelTopAppSession, initAppSession, listAppSessions, topAppSession } from '../../src/api/appSession';
-import type { AppSession } from '../../src/api/appSession.types';
-import type { Page } from '../../src/api/common.types';
+import type { AppSession } from '../../src/domain/types/appSession.types';
+import type { Page } from '../../src/domain/types/common.types';
 import { searchSessionRecords } from '../../src/api/qa';
-import type { DialogueRecord } from '../../src/api/qa.types';
+import type { DialogueRecord } from '../../src/domain/types/qa.types';
 import { appDialogueMachine } from '../../src/machines/appDialogue';
 import { chatMachine, type StreamAnswerInput } from '../../src/machines/chat';
 import { setClock } from '../../src/machines/clock';

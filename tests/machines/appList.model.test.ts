@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
-import type { AppInfo } from '../../src/api/app.types';
+import type { AppInfo } from '../../src/domain/types/app.types';
 import { appListMachine, moveItem } from '../../src/machines/appList';
-import { appMessages } from '../../src/machines/rules/apps';
+import { appMessages } from '../../src/domain/apps';
 import { noticesHeard } from './noticesHeard';
 
 /**

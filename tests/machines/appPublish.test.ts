@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { AppForm, AppInfo } from '../../src/api/app.types';
-import type { Page } from '../../src/api/common.types';
+import type { AppForm, AppInfo } from '../../src/domain/types/app.types';
+import type { Page } from '../../src/domain/types/common.types';
 import { notify } from '../../src/machines/notify';
-import { APP_TYPES } from '../../src/machines/rules/apps';
+import { APP_TYPES } from '../../src/domain/apps';
 import { appPublishMachine, PUBLISHED_PAGE_SIZE, publishErrors, type ImageField } from '../../src/machines/appPublish';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));

@@ -5,9 +5,9 @@ import { resetSimulator } from '../../mocks/node';
 import { errorMessage } from '../../src/api/http';
 import { getUnreadMessageCount } from '../../src/api/message';
 import { auditStoreApp, deleteStoreApp, getStoreDetail, publishStoreApp, searchAppAudits, searchMyStoreApps, searchStore, updateStoreApp } from '../../src/api/appStore';
-import type { AppForm } from '../../src/api/app.types';
+import type { AppForm } from '../../src/domain/types/app.types';
 import { storeToken } from '../../src/machines/credentials';
-import { APP_AUDIT_TEXT, emptyAppForm } from '../../src/machines/rules/apps';
+import { APP_AUDIT_TEXT, emptyAppForm } from '../../src/domain/apps';
 import { loginAs, uploadImage } from '../unit/mocks/client';
 import { pathsThroughEveryTransition } from './modelHarness';
 

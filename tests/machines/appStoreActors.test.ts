@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyActor } from 'xstate';
 import { tables } from '../../mocks/db/models';
-import type { AppInfo, AppType } from '../../src/api/app.types';
+import type { AppInfo, AppType } from '../../src/domain/types/app.types';
 import { paths } from '../../src/api/paths';
 import { appStoreMachine } from '../../src/machines/appStore';
 import { storeToken } from '../../src/machines/credentials';

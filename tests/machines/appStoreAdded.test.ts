@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { AppInfo, AppType } from '../../src/api/app.types';
-import type { Page } from '../../src/api/common.types';
+import type { AppInfo, AppType } from '../../src/domain/types/app.types';
+import type { Page } from '../../src/domain/types/common.types';
 import { appStoreMachine, storeListMachine } from '../../src/machines/appStore';
 
 // A store card of an app already in 我的应用 offers no add (it says 已添加): the flow refuses it too.

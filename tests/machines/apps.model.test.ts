@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type AnyEventObject, type AnyStateMachine } from 'xstate';
-import type { AppForm, AppInfo } from '../../src/api/app.types';
-import type { AppSession } from '../../src/api/appSession.types';
-import type { Page } from '../../src/api/common.types';
-import type { DialogueRecord } from '../../src/api/qa.types';
+import type { AppForm, AppInfo } from '../../src/domain/types/app.types';
+import type { AppSession } from '../../src/domain/types/appSession.types';
+import type { Page } from '../../src/domain/types/common.types';
+import type { DialogueRecord } from '../../src/domain/types/qa.types';
 import { appConfigMachine } from '../../src/machines/appConfig';
 import { appDetailMachine } from '../../src/machines/appDetail';
 import { appDialogueMachine } from '../../src/machines/appDialogue';
@@ -13,7 +13,7 @@ import { appPublishMachine } from '../../src/machines/appPublish';
 import { appResourceRightsMachine } from '../../src/machines/appResourceRights';
 import { appStoreMachine } from '../../src/machines/appStore';
 import { chatMachine, type StreamAnswerInput } from '../../src/machines/chat';
-import { appFormErrors, emptyAppForm } from '../../src/machines/rules/apps';
+import { appFormErrors, emptyAppForm } from '../../src/domain/apps';
 import { byValue, ControlledActors, expectEveryStateReachable, flush } from './modelHarness';
 
 const app = (id: string, appName = `应用${id}`): AppInfo => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
-import type { Page } from '../../src/api/common.types';
+import type { Page } from '../../src/domain/types/common.types';
 import { createAuditQueueMachine, type Decision } from '../../src/machines/auditQueue';
 import { listOf, type ListActor, type ListRequest } from '../../src/machines/listMachine';
 import { noticesHeard } from './noticesHeard';

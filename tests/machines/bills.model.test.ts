@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
 import { accountOverviewMachine } from '../../src/machines/bills';
 import { createListMachine } from '../../src/machines/listMachine';
-import type { Page } from '../../src/api/common.types';
+import type { Page } from '../../src/domain/types/common.types';
 import { ControlledActors, flush, expectEveryStateReachable, listWalk, settled } from './modelHarness';
 
 const page: Page<{ date: string }> = { records: [{ date: '2026-10-01' }], total: 40, pageNum: 1, pageSize: 31, pages: 2 };

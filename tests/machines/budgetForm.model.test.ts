@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { BudgetStatus } from '../../src/api/spend.types';
+import type { BudgetStatus } from '../../src/domain/types/spend.types';
 import { budgetFormMachine } from '../../src/machines/budgetForm';
 import { ControlledActors, flush } from './modelHarness';
 import { noticesHeard } from './noticesHeard';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import type { SendCodeRequest } from '../../src/api/operation.types';
+import type { SendCodeRequest } from '../../src/domain/types/operation.types';
 import { codeMessages, codeSenderMachine, COOLDOWN_SECONDS, resendLabel } from '../../src/machines/codeSender';
-import { messages } from '../../src/machines/rules/validation';
+import { messages } from '../../src/domain/validation';
 import { recordNotices } from '../notices';
 import { ControlledActors, pathsThroughEveryTransition } from './modelHarness';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { ConsultationForm } from '../../src/api/operation.types';
+import type { ConsultationForm } from '../../src/domain/types/operation.types';
 import { CONSULTATION_SENDER, consultationMachine, consultationMessages } from '../../src/machines/consultation';
 import { recordNotices } from '../notices';
 import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { ContractDetail } from '../../src/api/developer.types';
+import type { ContractDetail } from '../../src/domain/types/developer.types';
 import { contractDetailMachine } from '../../src/machines/contracts';
 import { ControlledActors, flush } from './modelHarness';
 import { noticesHeard } from './noticesHeard';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import type { MeetingMinutes } from '../../src/api/chat';
-import type { ModelSummary } from '../../src/api/model.types';
+import type { ModelSummary } from '../../src/domain/types/model.types';
 import type { StreamAnswerInput } from '../../src/machines/chat';
 import { chatMachine } from '../../src/machines/chat';
 import { DEFAULT_MODEL, experienceMachine } from '../../src/machines/experience';
-import { AUDIO_TYPE_MESSAGE } from '../../src/machines/rules/experience';
+import { AUDIO_TYPE_MESSAGE } from '../../src/domain/experience';
 import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
 
 const audio = new File([new Uint8Array(10)], '例会.mp3', { type: 'audio/mpeg' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, waitFor, type AnyEventObject } from 'xstate';
 import type { MeetingMinutes } from '../../src/api/chat';
-import type { ModelSummary } from '../../src/api/model.types';
+import type { ModelSummary } from '../../src/domain/types/model.types';
 import { chatMachine, type StreamAnswerInput } from '../../src/machines/chat';
 import { experienceMachine } from '../../src/machines/experience';
 import { storeToken } from '../../src/machines/credentials';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import type { FeedbackSubmit } from '../../src/api/feedback';
-import type { Page } from '../../src/api/common.types';
-import type { Feedback, FeedbackStatus } from '../../src/api/feedback.types';
-import type { UserType } from '../../src/api/user.types';
+import type { Page } from '../../src/domain/types/common.types';
+import type { Feedback, FeedbackStatus } from '../../src/domain/types/feedback.types';
+import type { UserType } from '../../src/domain/types/user.types';
 import { feedbackDialogMachine, type FeedbackDialogContext } from '../../src/machines/feedbackDialog';
 import { createListMachine, type ListRequest } from '../../src/machines/listMachine';
 import { recordNotices } from '../notices';
-import { feedbackMessages, validateFeedbackForm, validateReply } from '../../src/machines/rules/feedback';
-import { messages } from '../../src/machines/rules/validation';
+import { feedbackMessages, validateFeedbackForm, validateReply } from '../../src/domain/feedback';
+import { messages } from '../../src/domain/validation';
 import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
 
 const thread = (status: FeedbackStatus, unreadAnswers = 0): Feedback => ({

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup, waitFor, type ActorRefFrom } from 'xstate';
-import type { Page } from '../../src/api/common.types';
+import type { Page } from '../../src/domain/types/common.types';
 import type { FeedbackSubmit } from '../../src/api/feedback';
-import type { Feedback, FeedbackMessage, FeedbackStatus } from '../../src/api/feedback.types';
+import type { Feedback, FeedbackMessage, FeedbackStatus } from '../../src/domain/types/feedback.types';
 import { paths } from '../../src/api/paths';
-import type { UserType } from '../../src/api/user.types';
+import type { UserType } from '../../src/domain/types/user.types';
 import { storeToken } from '../../src/machines/credentials';
 import { feedbackDialogMachine, feedbackListMachine } from '../../src/machines/feedbackDialog';
 import { createListMachine, type ListRequest } from '../../src/machines/listMachine';

@@ -4,12 +4,12 @@ import { createTestModel } from 'xstate/graph';
 import { HOUR, advanceClock } from '../../mocks/node';
 import { getFeedbackDetail, replyAsStaff, replyFeedback, resolveFeedback, submitFeedback } from '../../src/api/feedback';
 import { errorMessage } from '../../src/api/http';
-import type { FeedbackStatus } from '../../src/api/feedback.types';
+import type { FeedbackStatus } from '../../src/domain/types/feedback.types';
 import { storeToken } from '../../src/machines/credentials';
-import { AUTO_END_MS, canResolve, feedbackMessages, nextFeedbackStatus, replyBlockedReason, statusAfterClock } from '../../src/machines/rules/feedback';
+import { AUTO_END_MS, canResolve, feedbackMessages, nextFeedbackStatus, replyBlockedReason, statusAfterClock } from '../../src/domain/feedback';
 import { loginAs } from '../unit/mocks/client';
 import { expectEveryStateReachable, pathsThroughEveryTransition } from './modelHarness';
-import { feedbackLifecycleMachine } from '../../src/machines/rules/feedback';
+import { feedbackLifecycleMachine } from '../../src/domain/feedback';
 
 /**
  * A feedback thread's life as SPEC sections 4, 8 and 9 tell it, written apart from the code:

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
-import type { Page } from '../../src/api/common.types';
-import type { Feedback, FeedbackStatus } from '../../src/api/feedback.types';
+import type { Page } from '../../src/domain/types/common.types';
+import type { Feedback, FeedbackStatus } from '../../src/domain/types/feedback.types';
 import { feedbackStaffMachine, staffFeedbackMessages, type StaffFeedbackContext, type StaffFeedbackFilter } from '../../src/machines/feedbackStaff';
 import { recordNotices } from '../notices';
 import { createListMachine, type ListRequest } from '../../src/machines/listMachine';
-import { feedbackMessages, validateReply } from '../../src/machines/rules/feedback';
+import { feedbackMessages, validateReply } from '../../src/domain/feedback';
 import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
 
 const thread = (status: FeedbackStatus): Feedback => ({

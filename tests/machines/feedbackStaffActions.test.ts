@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Page } from '../../src/api/common.types';
-import type { Feedback } from '../../src/api/feedback.types';
+import type { Page } from '../../src/domain/types/common.types';
+import type { Feedback } from '../../src/domain/types/feedback.types';
 import { storeToken } from '../../src/machines/credentials';
 import { feedbackStaffMachine, type StaffFeedbackFilter } from '../../src/machines/feedbackStaff';
 import { createListMachine, type ListActor, type ListRequest } from '../../src/machines/listMachine';

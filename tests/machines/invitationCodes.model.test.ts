@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, waitFor, type AnyActorRef } from 'xstate';
-import type { InvitationCode } from '../../src/api/operation.types';
+import type { InvitationCode } from '../../src/domain/types/operation.types';
 import { paths } from '../../src/api/paths';
 import { countError, invitationAdminMachine, myCodesListMachine } from '../../src/machines/invitationCodes';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type AnyActor } from 'xstate';
-import type { KnowledgeFile } from '../../src/api/knowledge.types';
+import type { KnowledgeFile } from '../../src/domain/types/knowledge.types';
 import { knowledgeFilesMachine, knowledgeListMachine, knowledgeMessages, zipKnowledgeFiles, type KnowledgeQuery, type ZipResult } from '../../src/machines/knowledgeFiles';
 import type { ListActor } from '../../src/machines/listMachine';
 import { notify } from '../../src/machines/notify';

@@ -14,7 +14,7 @@ import {
   searchKnowledgeFiles,
   uploadKnowledgeFile,
 } from '../../src/api/knowledge';
-import type { KnowledgeFile, KnowledgeRepo } from '../../src/api/knowledge.types';
+import type { KnowledgeFile, KnowledgeRepo } from '../../src/domain/types/knowledge.types';
 import { setClock } from '../../src/machines/clock';
 import { knowledgeFilesMachine, knowledgeListMachine, zipKnowledgeFiles, type KnowledgeEvent, type UploadJob, type ZipResult } from '../../src/machines/knowledgeFiles';
 import { notify } from '../../src/machines/notify';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, fromPromise } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import type { Page } from '../../src/api/common.types';
+import type { Page } from '../../src/domain/types/common.types';
 import { createListMachine, type ListMode, type ListRequest } from '../../src/machines/listMachine';
 import { flush, pathsThroughEveryTransition } from './modelHarness';
 

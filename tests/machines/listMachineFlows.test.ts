@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
-import type { Page } from '../../src/api/common.types';
+import type { Page } from '../../src/domain/types/common.types';
 import { createListMachine, type ListInput, type ListRequest } from '../../src/machines/listMachine';
 import { flush } from './modelHarness';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActor, type AnyStateMachine } from 'xstate';
-import type { AppType } from '../../src/api/app.types';
-import type { Page } from '../../src/api/common.types';
+import type { AppType } from '../../src/domain/types/app.types';
+import type { Page } from '../../src/domain/types/common.types';
 import { createActionListMachine } from '../../src/machines/actionList';
 import { createAuditQueueMachine } from '../../src/machines/auditQueue';
 import { appStoreMachine } from '../../src/machines/appStore';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, createMachine, waitFor } from 'xstate';
 import * as operation from '../../src/api/operation';
-import type { LoginResult } from '../../src/api/user.types';
-import type { AuthDetail } from '../../src/api/verification.types';
+import type { LoginResult } from '../../src/domain/types/user.types';
+import type { AuthDetail } from '../../src/domain/types/verification.types';
 import type { EnquiryRecord } from '../../src/api/operation';
 import { CODE_SENDERS, loginDialogMachine } from '../../src/machines/loginDialog';
 import { ControlledActors, flush, inSystemWithSession } from './modelHarness';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, type MachineConfig } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import type { LoginResult } from '../../src/api/user.types';
-import type { AuthDetail } from '../../src/api/verification.types';
+import type { LoginResult } from '../../src/domain/types/user.types';
+import type { AuthDetail } from '../../src/domain/types/verification.types';
 import { CODE_SENDERS, loginDialogMachine, loginMessages } from '../../src/machines/loginDialog';
 import { onNotify } from '../../src/machines/notify';
 import { ControlledActors, flush, pathsThroughEveryTransition } from './modelHarness';

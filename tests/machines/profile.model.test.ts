@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyStateMachine, type EventObject } from 'xstate';
-import type { UserDetail } from '../../src/api/user.types';
+import type { UserDetail } from '../../src/domain/types/user.types';
 import { contractDetailMachine } from '../../src/machines/contracts';
 import { logOffMachine, passwordChangeMachine, profileMachine } from '../../src/machines/profile';
 import { notify } from '../../src/machines/notify';
-import { LOG_OFF_CONFIRMATION, passwordErrors, profileErrors } from '../../src/machines/rules/profile';
+import { LOG_OFF_CONFIRMATION, passwordErrors, profileErrors } from '../../src/domain/profile';
 import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { RateLimitStatus } from '../../src/api/spend.types';
+import type { RateLimitStatus } from '../../src/domain/types/spend.types';
 import { notify } from '../../src/machines/notify';
 import { rateLimitsMachine } from '../../src/machines/rateLimits';
 import { ControlledActors, flush } from './modelHarness';

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { ResourceQuota } from '../../src/api/admin.types';
-import type { Page } from '../../src/api/common.types';
+import type { ResourceQuota } from '../../src/domain/types/admin.types';
+import type { Page } from '../../src/domain/types/common.types';
 import { createListMachine } from '../../src/machines/listMachine';
 import { draftErrors, resourceAllocationMachine, type ResourceFilter } from '../../src/machines/resourceAllocation';
-import { quotaMessages } from '../../src/machines/rules/resourceQuota';
+import { quotaMessages } from '../../src/domain/resourceQuota';
 import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));

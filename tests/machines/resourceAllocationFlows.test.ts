@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { searchResourceQuotas } from '../../src/api/admin';
-import type { ResourceQuota } from '../../src/api/admin.types';
-import type { Page } from '../../src/api/common.types';
+import type { ResourceQuota } from '../../src/domain/types/admin.types';
+import type { Page } from '../../src/domain/types/common.types';
 import type { ListActor } from '../../src/machines/listMachine';
 import { notify } from '../../src/machines/notify';
 import { resourceAllocationMachine, type ResourceFilter } from '../../src/machines/resourceAllocation';

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor, type AnyStateMachine } from 'xstate';
-import type { PermissionNode } from '../../src/api/permission.types';
-import type { RoleRecord } from '../../src/api/role.types';
+import type { PermissionNode } from '../../src/domain/types/permission.types';
+import type { RoleRecord } from '../../src/domain/types/role.types';
 import { notify } from '../../src/machines/notify';
 import { roleRightsMachine, roleRightsTexts } from '../../src/machines/roleRights';
-import { sameCodes } from '../../src/machines/rules/permissionTree';
+import { sameCodes } from '../../src/domain/permissionTree';
 import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));

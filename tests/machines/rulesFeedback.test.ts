@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addImages, emptyFeedbackForm, imageFileError, truncateTheme, unreadPlatformCount, validateFeedbackForm } from '../../src/machines/rules/feedback';
+import { addImages, emptyFeedbackForm, imageFileError, truncateTheme, unreadPlatformCount, validateFeedbackForm } from '../../src/domain/feedback';
 
 // SPEC sections 5 and 9: feedback form limits, image rules and the display rules.
 const MB = 1024 * 1024;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import type { UserDetail } from '../../src/api/user.types';
-import type { AuthDetail } from '../../src/api/verification.types';
+import type { UserDetail } from '../../src/domain/types/user.types';
+import type { AuthDetail } from '../../src/domain/types/verification.types';
 import { sessionMachine, type ProfileLoad } from '../../src/machines/session';
 import { ControlledActors, expectEveryStateReachable, flush, pathsThroughEveryTransition } from './modelHarness';
 import { readToken, storeToken } from '../../src/machines/credentials';

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { resetSimulator } from '../../mocks/node';
-import type { UserDetail } from '../../src/api/user.types';
+import type { UserDetail } from '../../src/domain/types/user.types';
 import { onNotify, type Notice } from '../../src/machines/notify';
 import { sessionMachine, settledFor, whoIsKnown, type ProfileLoad } from '../../src/machines/session';
 import { ControlledActors, flush } from './modelHarness';

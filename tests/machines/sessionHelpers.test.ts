@@ -4,8 +4,8 @@
  * reports each part on its own.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { UserDetail } from '../../src/api/user.types';
-import type { AuthDetail } from '../../src/api/verification.types';
+import type { UserDetail } from '../../src/domain/types/user.types';
+import type { AuthDetail } from '../../src/domain/types/verification.types';
 import {
   EXPIRED_NOTICE,
   PROFILE_PART_NAMES,

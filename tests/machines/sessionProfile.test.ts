@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { UserDetail } from '../../src/api/user.types';
-import type { AuthDetail } from '../../src/api/verification.types';
+import type { UserDetail } from '../../src/domain/types/user.types';
+import type { AuthDetail } from '../../src/domain/types/verification.types';
 import { sessionMachine, settledFor, userTypeOf, whoIsKnown, type ProfileLoad } from '../../src/machines/session';
 import { ControlledActors, flush } from './modelHarness';
 

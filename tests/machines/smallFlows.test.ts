@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { server } from '../../mocks/node';
 import { url } from '../../mocks/rules/respond';
-import type { Featured } from '../../src/api/home.types';
+import type { Featured } from '../../src/domain/types/home.types';
 import { paths } from '../../src/api/paths';
 import { beijingToday, now, nowIso, setClock, todayIso } from '../../src/machines/clock';
 import { storeToken } from '../../src/machines/credentials';

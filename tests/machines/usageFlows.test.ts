@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import type { RateLimitStatus } from '../../src/api/spend.types';
-import type { UsageSummary } from '../../src/api/usage.types';
+import type { RateLimitStatus } from '../../src/domain/types/spend.types';
+import type { UsageSummary } from '../../src/domain/types/usage.types';
 import { rateLimitsMachine } from '../../src/machines/rateLimits';
 import { usageMachine } from '../../src/machines/usage';
 import { ControlledActors, expectEveryStateReachable, flush, settled } from './modelHarness';

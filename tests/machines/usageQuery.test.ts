@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor, type AnyActorRef } from 'xstate';
 import { resetSimulator } from '../../mocks/node';
-import type { UsageRequest, UsageSummary } from '../../src/api/usage.types';
+import type { UsageRequest, UsageSummary } from '../../src/domain/types/usage.types';
 import { storeToken } from '../../src/machines/credentials';
 import { notify } from '../../src/machines/notify';
 import { metricValue, usageMachine, type UsageRequestFilter } from '../../src/machines/usage';

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef, type AnyStateMachine } from 'xstate';
-import type { Page } from '../../src/api/common.types';
+import type { Page } from '../../src/domain/types/common.types';
 import { createAdminListMachine, type AdminListContext } from '../../src/machines/adminList';
 import { createListMachine } from '../../src/machines/listMachine';
-import { groupFormErrors, hasErrors, roleFormErrors, userFormErrors, type GroupForm, type RoleForm, type UserForm } from '../../src/machines/rules/adminForms';
+import { groupFormErrors, hasErrors, roleFormErrors, userFormErrors, type GroupForm, type RoleForm, type UserForm } from '../../src/domain/adminForms';
 import { notify } from '../../src/machines/notify';
 import { adminInputs, groupAdminMachine, roleAdminMachine, userAdminMachine } from '../../src/machines/userAdmin';
 import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';

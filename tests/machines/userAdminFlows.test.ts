@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { tables } from '../../mocks/db/models';
 import { paths } from '../../src/api/paths';
-import type { AdminUser } from '../../src/api/user.types';
+import type { AdminUser } from '../../src/domain/types/user.types';
 import { storeToken } from '../../src/machines/credentials';
 import { adminInputs, groupAdminMachine, groupFormOf, roleAdminMachine, userAdminMachine, userFormOf, type FlatGroup } from '../../src/machines/userAdmin';
 import { rowsOf, settled } from './adminTab';

@@ -29,7 +29,7 @@ import { calculateMetrics } from 'mutation-testing-metrics';
 import config, { mutationCache } from '../../stryker.config.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const FOLDERS = ['mocks/rules', 'src/api', 'src/machines'];
+const FOLDERS = ['mocks/rules', 'src/domain', 'src/api', 'src/machines'];
 const BATCHED = ['src/api', 'src/machines'];
 const TEST_DIRS = ['tests/unit', 'tests/machines'];
 

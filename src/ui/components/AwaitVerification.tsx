@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { AuthDetail } from '../../api/verification.types';
+import type { AuthDetail } from '../../domain/types/verification.types';
 import { useSystemActor } from '../hooks/appActor';
 import { LoadingSpinner } from './LoadFailure';
 

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { isValidElement, useDeferredValue, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ActorRef, AnyActorRef, EventObject, Snapshot } from 'xstate';
 import { END_TEXT, LIST_ID, type ListContext, type ListEvent, type ListInput, type ListMachine } from '../../machines/listMachine';
-import type { Page } from '../../api/common.types';
+import type { Page } from '../../domain/types/common.types';
 import { LoadFailure } from './LoadFailure';
 import { cellCss } from './tableCells';
 import { Pager } from './Pager';

@@ -1,7 +1,7 @@
 import { Box, Code, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
 import MarkdownToJsx from 'markdown-to-jsx';
 import type { ReactNode } from 'react';
-import { headingSlug } from '../../machines/rules/headingSlug';
+import { headingSlug } from '../../domain/headingSlug';
 
 /**
  * Safe Markdown for documents, chat answers and user text: raw HTML in the source is never

@@ -1,7 +1,7 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { CAPTCHA_HANDLE as HANDLE, CAPTCHA_TRACK, isHit, makeSign } from '../../machines/rules/captcha';
+import { CAPTCHA_HANDLE as HANDLE, CAPTCHA_TRACK, isHit, makeSign } from '../../domain/captcha';
 import { sliderCaptchaMachine } from '../../machines/sliderCaptcha';
 import type { CaptchaProps } from './captchaAdapter';
 

@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react';
-import type { AppAuditStatus } from '../../api/app.types';
-import { APP_AUDIT_TEXT } from '../../machines/rules/apps';
-import { INVITATION_STATUS, type InvitationStatus } from '../../machines/rules/trial';
+import type { AppAuditStatus } from '../../domain/types/app.types';
+import { APP_AUDIT_TEXT } from '../../domain/apps';
+import { INVITATION_STATUS, type InvitationStatus } from '../../domain/trial';
 
 const AUDIT_PALETTE: Record<AppAuditStatus, string> = { 0: 'gray', 1: 'orange', 2: 'green', 3: 'red' };
 export function AppAuditBadge({ status }: { status: AppAuditStatus }) {

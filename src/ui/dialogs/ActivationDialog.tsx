@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { SUCCESS_JUMP_MS } from '../../machines/activation';
 import { trialExpiryText } from '../format';
-import { INVITATION_CODE_LENGTH, isInvitationCode, messages } from '../../machines/rules/validation';
+import { INVITATION_CODE_LENGTH, isInvitationCode, messages } from '../../domain/validation';
 import { AppDialog } from '../components/dialog/AppDialog';
 import { TextField } from '../components/form/TextField';
 import { useSystemActor } from '../hooks/appActor';

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { CONSULTATION_SENDER, consultationMessages } from '../../machines/consultation';
-import { CONSULT_LIMITS, INDUSTRIES, consultationErrors, type ConsultationValues } from '../../machines/rules/consultationForm';
+import { CONSULT_LIMITS, INDUSTRIES, consultationErrors, type ConsultationValues } from '../../domain/consultationForm';
 import { AppDialog } from '../components/dialog/AppDialog';
 import { SelectField } from '../components/form/SelectField';
 import { useSystemActor } from '../hooks/appActor';

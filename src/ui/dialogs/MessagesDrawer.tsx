@@ -1,7 +1,7 @@
 import { Box, Tabs, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { SiteMessage } from '../../api/message.types';
+import type { SiteMessage } from '../../domain/types/message.types';
 import { messageListMachine } from '../../machines/messages';
 import { AppDrawer } from '../components/dialog/AppDrawer';
 import { ListView } from '../components/ListView';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { systemActor, type AppActor, type SystemActors } from '../../machines/app';
-import { expandCodes } from '../../machines/rules/permissions';
+import { expandCodes } from '../../domain/permissions';
 import type { Access } from '../routes/resolve';
 
 const AppActorContext = createContext<AppActor | null>(null);

@@ -1,4 +1,4 @@
-import { hasAnyCode, type CodeSet } from '../../machines/rules/permissions';
+import { hasAnyCode, type CodeSet } from '../../domain/permissions';
 import { routes, type RouteDef } from '../../routes/table';
 
 const table: readonly RouteDef[] = routes;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, fromPromise } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import type { Page } from '../../../src/api/common.types';
+import type { Page } from '../../../src/domain/types/common.types';
 import { END_TEXT, createListMachine, type ListRequest } from '../../../src/machines/listMachine';
 import { ListView } from '../../../src/ui/components/ListView';
 import { pathsThroughEveryTransition } from '../../machines/modelHarness';

@@ -15,7 +15,7 @@ import { appMachine, startApp, systemActor, type AppActor } from '../../../src/m
 import { storeToken } from '../../../src/machines/credentials';
 import { createLazyFlowMachine } from '../../../src/machines/lazyFlow';
 import { loginDialogMachine } from '../../../src/machines/loginDialog';
-import { messages } from '../../../src/machines/rules/validation';
+import { messages } from '../../../src/domain/validation';
 import { ActivationDialog } from '../../../src/ui/dialogs/ActivationDialog';
 import { LoginDialog } from '../../../src/ui/dialogs/LoginDialog';
 import { renderWithApp } from '../../render';

@@ -6,7 +6,7 @@ import { createTestModel } from 'xstate/graph';
 import { resetSimulator } from '../../../mocks/node';
 import { startApp, systemActor } from '../../../src/machines/app';
 import { clearToken, storeToken } from '../../../src/machines/credentials';
-import { feedbackMessages } from '../../../src/machines/rules/feedback';
+import { feedbackMessages } from '../../../src/domain/feedback';
 import { FeedbackDialog } from '../../../src/ui/dialogs/FeedbackDialog';
 import { renderWithApp } from '../../render';
 import { loginAs } from '../../unit/mocks/client';

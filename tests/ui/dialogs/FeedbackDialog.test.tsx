@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { systemActor } from '../../../src/machines/app';
 import { storeToken } from '../../../src/machines/credentials';
-import { feedbackMessages } from '../../../src/machines/rules/feedback';
-import { messages } from '../../../src/machines/rules/validation';
+import { feedbackMessages } from '../../../src/domain/feedback';
+import { messages } from '../../../src/domain/validation';
 import { FeedbackDialog } from '../../../src/ui/dialogs/FeedbackDialog';
 import { loginAs } from '../../unit/mocks/client';
 import { openLazyDialog, serveSimulator } from '../signedIn';

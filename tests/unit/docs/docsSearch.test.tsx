@@ -5,7 +5,7 @@ import { createActor } from 'xstate';
 import { paths } from '../../../src/api/paths';
 import { docsCenterMachine } from '../../../src/machines/docsCenter';
 import { buildDocsIndex, searchDocs, terms } from '../../../src/machines/docsSearch';
-import { headingSlug, uniqueSlugger } from '../../../src/machines/rules/headingSlug';
+import { headingSlug, uniqueSlugger } from '../../../src/domain/headingSlug';
 import { Markdown } from '../../../src/ui/components/Markdown';
 import { apiCalls } from '../../../src/ui/pages/docs/apiReference';
 import { system } from '../../../src/ui/chakraSystem';

@@ -5,10 +5,10 @@ import { tables } from '../../../mocks/db/models';
 import { saveSimulator } from '../../../mocks/db/persist';
 import { MINUTE, advanceClock, now } from '../../../mocks/rules/clock';
 import { demoAccount } from '../../../mocks/seed/accounts';
-import type { Page } from '../../../src/api/common.types';
+import type { Page } from '../../../src/domain/types/common.types';
 import { paths, TOKEN_HEADER } from '../../../src/api/paths';
-import type { AuditEvent, SignedInSession, TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '../../../src/api/security.types';
-import type { LoginResult } from '../../../src/api/user.types';
+import type { AuditEvent, SignedInSession, TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '../../../src/domain/types/security.types';
+import type { LoginResult } from '../../../src/domain/types/user.types';
 import { ORIGIN, call, encoded, get, latestCode, loginAs, post, sendCode, serveSimulatorPerTest, validSign } from './client';
 
 serveSimulatorPerTest();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/api/paths';
-import type { AdminOrder, CustomerEnquiry, DownloadApplication, ResourceQuota, SdkAuthorization } from '../../../src/api/admin.types';
-import type { Page } from '../../../src/api/common.types';
-import { quotaMessages } from '../../../src/machines/rules/resourceQuota';
+import type { AdminOrder, CustomerEnquiry, DownloadApplication, ResourceQuota, SdkAuthorization } from '../../../src/domain/types/admin.types';
+import type { Page } from '../../../src/domain/types/common.types';
+import { quotaMessages } from '../../../src/domain/resourceQuota';
 import { call, loginAs, post, serveSimulatorPerTest } from './client';
 
 serveSimulatorPerTest();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, SearchResult } from '../../../src/api/common.types';
-import type { GroupRecord } from '../../../src/api/group.types';
-import type { RoleRecord } from '../../../src/api/role.types';
-import type { AdminUser } from '../../../src/api/user.types';
-import { adminMessages } from '../../../src/machines/rules/adminForms';
+import type { Page, SearchResult } from '../../../src/domain/types/common.types';
+import type { GroupRecord } from '../../../src/domain/types/group.types';
+import type { RoleRecord } from '../../../src/domain/types/role.types';
+import type { AdminUser } from '../../../src/domain/types/user.types';
+import { adminMessages } from '../../../src/domain/adminForms';
 import { tables } from '../../../mocks/db/models';
 import { call, encoded, loginAs, post, serveSimulatorPerTest, validSign } from './client';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/api/paths';
-import type { Featured } from '../../../src/api/home.types';
-import type { ModelDetail } from '../../../src/api/model.types';
+import type { Featured } from '../../../src/domain/types/home.types';
+import type { ModelDetail } from '../../../src/domain/types/model.types';
 import { KEPT_BATCHES } from '../../../mocks/handlers/analytics';
 import { ORIGIN, get, loginAs, post, serveSimulatorPerTest } from './client';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AppInfo } from '../../../src/api/app.types';
-import type { AppResourceTree } from '../../../src/api/appResource.types';
-import type { AppSession } from '../../../src/api/appSession.types';
-import type { Page } from '../../../src/api/common.types';
-import type { DialogueRecord } from '../../../src/api/qa.types';
-import { appFormMessages, appMessages } from '../../../src/machines/rules/apps';
+import type { AppInfo } from '../../../src/domain/types/app.types';
+import type { AppResourceTree } from '../../../src/domain/types/appResource.types';
+import type { AppSession } from '../../../src/domain/types/appSession.types';
+import type { Page } from '../../../src/domain/types/common.types';
+import type { DialogueRecord } from '../../../src/domain/types/qa.types';
+import { appFormMessages, appMessages } from '../../../src/domain/apps';
 import { resourceMessages } from '../../../mocks/handlers/appResource';
 import { call, get, loginAs, post, serveSimulatorPerTest, uploadImage } from './client';
 

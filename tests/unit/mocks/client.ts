@@ -1,10 +1,10 @@
 /** A tiny fetch client for the simulator tests: absolute URLs, the token header, the envelope. */
 import { beforeEach } from 'vitest';
 import { TOKEN_HEADER } from '../../../src/api/paths';
-import { makeSign } from '../../../src/machines/rules/captcha';
+import { makeSign } from '../../../src/domain/captcha';
 import { issueChallenge } from '../../../mocks/rules/captcha';
 import { TINY_PNG, multipartFile } from './multipart';
-import { encodePassword } from '../../../src/machines/rules/validation';
+import { encodePassword } from '../../../src/domain/validation';
 import { issuedCodes, resetSimulator } from '../../../mocks/node';
 import { demoAccount } from '../../../mocks/seed/accounts';
 import type { DemoUserName } from '../../../mocks/seed/accounts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/api/paths';
-import type { Page } from '../../../src/api/common.types';
-import type { Feedback } from '../../../src/api/feedback.types';
-import type { UserDetail } from '../../../src/api/user.types';
+import type { Page } from '../../../src/domain/types/common.types';
+import type { Feedback } from '../../../src/domain/types/feedback.types';
+import type { UserDetail } from '../../../src/domain/types/user.types';
 
 type FeedbackPage = Page<Feedback>;
 import { bootSimulator } from '../../../mocks/db/persist';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TOKEN_HEADER, paths } from '../../../src/api/paths';
-import type { ApiKey, CreatedApiKey } from '../../../src/api/app.types';
-import type { Page } from '../../../src/api/common.types';
-import type { ContractDetail, Contract } from '../../../src/api/developer.types';
+import type { ApiKey, CreatedApiKey } from '../../../src/domain/types/app.types';
+import type { Page } from '../../../src/domain/types/common.types';
+import type { ContractDetail, Contract } from '../../../src/domain/types/developer.types';
 import { ORIGIN, call, loginAs, post, serveSimulatorPerTest } from './client';
 
 serveSimulatorPerTest();

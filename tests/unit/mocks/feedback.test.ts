@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_HEADER, TOKEN_HEADER } from '../../../src/api/paths';
-import type { Page } from '../../../src/api/common.types';
-import type { Feedback } from '../../../src/api/feedback.types';
-import { feedbackMessages } from '../../../src/machines/rules/feedback';
-import { messages } from '../../../src/machines/rules/validation';
+import type { Page } from '../../../src/domain/types/common.types';
+import type { Feedback } from '../../../src/domain/types/feedback.types';
+import { feedbackMessages } from '../../../src/domain/feedback';
+import { messages } from '../../../src/domain/validation';
 import { advanceClock, DAY } from '../../../mocks/node';
 import { ORIGIN, get, loginAs, post, serveSimulatorPerTest, type Reply } from './client';
 

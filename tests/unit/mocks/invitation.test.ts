@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '../../../src/api/common.types';
-import type { InvitationCode } from '../../../src/api/operation.types';
-import type { UserDetail } from '../../../src/api/user.types';
+import type { Page } from '../../../src/domain/types/common.types';
+import type { InvitationCode } from '../../../src/domain/types/operation.types';
+import type { UserDetail } from '../../../src/domain/types/user.types';
 import { tables } from '../../../mocks/db/models';
 import { operationMessages } from '../../../mocks/handlers/operation';
 import { advanceClock } from '../../../mocks/node';

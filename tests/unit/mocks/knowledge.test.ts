@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TOKEN_HEADER, paths } from '../../../src/api/paths';
 import { parseBigJson } from '../../../src/api/bigJson';
-import type { Page } from '../../../src/api/common.types';
-import type { KnowledgeFile, KnowledgeRepo } from '../../../src/api/knowledge.types';
+import type { Page } from '../../../src/domain/types/common.types';
+import type { KnowledgeFile, KnowledgeRepo } from '../../../src/domain/types/knowledge.types';
 import { bootSimulator } from '../../../mocks/db/persist';
 import { ORIGIN, call, get, loginAs, post, serveSimulatorPerTest } from './client';
 

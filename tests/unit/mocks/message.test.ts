@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '../../../src/api/common.types';
-import type { SiteMessage } from '../../../src/api/message.types';
+import type { Page } from '../../../src/domain/types/common.types';
+import type { SiteMessage } from '../../../src/domain/types/message.types';
 import { get, loginAs, serveSimulatorPerTest } from './client';
 
 const M = '/front/api/message/v1';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '../../../src/api/common.types';
-import type { ModelDetail, ModelSummary } from '../../../src/api/model.types';
+import type { Page } from '../../../src/domain/types/common.types';
+import type { ModelDetail, ModelSummary } from '../../../src/domain/types/model.types';
 import { paths, TOKEN_HEADER } from '../../../src/api/paths';
-import { AUDIO_TYPE_MESSAGE } from '../../../src/machines/rules/experience';
+import { AUDIO_TYPE_MESSAGE } from '../../../src/domain/experience';
 import { MODEL_NOT_FOUND } from '../../../mocks/handlers/model';
 import { PARAM_OUT_OF_RANGE, QUESTION_REQUIRED, UNKNOWN_MODEL } from '../../../mocks/handlers/chat';
 import { modelCatalogue } from '../../../mocks/seed/models';

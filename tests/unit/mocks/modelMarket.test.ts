@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/api/paths';
 import type { ModelDetailListing, ModelListing } from '../../../src/api/model';
-import type { Page } from '../../../src/api/common.types';
+import type { Page } from '../../../src/domain/types/common.types';
 import { get, loginAs, serveSimulatorPerTest } from './client';
 
 serveSimulatorPerTest();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Page } from '../../../src/api/common.types';
-import type { InvitationCode } from '../../../src/api/operation.types';
-import type { UserDetail } from '../../../src/api/user.types';
+import type { Page } from '../../../src/domain/types/common.types';
+import type { InvitationCode } from '../../../src/domain/types/operation.types';
+import type { UserDetail } from '../../../src/domain/types/user.types';
 import { tables } from '../../../mocks/db/models';
 import { advanceClock, issuedCodes, now } from '../../../mocks/node';
 import { DAY } from '../../../mocks/rules/clock';

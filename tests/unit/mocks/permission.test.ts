@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '../../../src/api/common.types';
-import type { PermissionNode } from '../../../src/api/permission.types';
-import type { UserDetail } from '../../../src/api/user.types';
-import { allCodes, codeTree } from '../../../src/machines/rules/codes';
+import type { Page } from '../../../src/domain/types/common.types';
+import type { PermissionNode } from '../../../src/domain/types/permission.types';
+import type { UserDetail } from '../../../src/domain/types/user.types';
+import { allCodes, codeTree } from '../../../src/domain/codes';
 import { tables } from '../../../mocks/db/models';
 import { call, get, loginAs, post, serveSimulatorPerTest } from './client';
 

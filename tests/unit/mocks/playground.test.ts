@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paths, TOKEN_HEADER } from '../../../src/api/paths';
-import type { CompareResult, PlaygroundUsage } from '../../../src/api/playground.types';
-import type { Page } from '../../../src/api/common.types';
-import type { UsageRequest } from '../../../src/api/usage.types';
+import type { CompareResult, PlaygroundUsage } from '../../../src/domain/types/playground.types';
+import type { Page } from '../../../src/domain/types/common.types';
+import type { UsageRequest } from '../../../src/domain/types/usage.types';
 import { ORIGIN, loginAs, post, serveSimulatorPerTest } from './client';
 
 serveSimulatorPerTest();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/api/paths';
-import type { ScopedApiKey, ScopedCreatedKey } from '../../../src/api/keys.types';
+import type { ScopedApiKey, ScopedCreatedKey } from '../../../src/domain/types/keys.types';
 import { advanceClock, DAY } from '../../../mocks/node';
 import { ORIGIN, call, loginAs, post, serveSimulatorPerTest } from './client';
 

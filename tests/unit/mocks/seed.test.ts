@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allCodes } from '../../../src/machines/rules/codes';
+import { allCodes } from '../../../src/domain/codes';
 import { tableNames, tables } from '../../../mocks/db/models';
 import { resetSimulator } from '../../../mocks/node';
 import { now, SIM_EPOCH } from '../../../mocks/rules/clock';

@@ -18,8 +18,8 @@ import { healthPaths, STREAM_PIECES } from '../../../mocks/handlers/health';
 import { demoAccount } from '../../../mocks/seed/accounts';
 import { DAY } from '../../../mocks/rules/clock';
 import { paths, TOKEN_HEADER } from '../../../src/api/paths';
-import { encodePassword } from '../../../src/machines/rules/validation';
-import { makeSign, type CaptchaChallenge } from '../../../src/machines/rules/captcha';
+import { encodePassword } from '../../../src/domain/validation';
+import { makeSign, type CaptchaChallenge } from '../../../src/domain/captcha';
 
 interface Envelope<T = unknown> {
   code: number;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as inProcessSimulator } from '../../../mocks/node';
 import { paths, TOKEN_HEADER } from '../../../src/api/paths';
-import { encodePassword } from '../../../src/machines/rules/validation';
+import { encodePassword } from '../../../src/domain/validation';
 import { DataLockedError, openFileStore } from '../../../mocks/db/fileStore';
 import { StoredDataError } from '../../../mocks/db/persist';
 import { healthPaths } from '../../../mocks/handlers/health';

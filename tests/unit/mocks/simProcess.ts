@@ -5,8 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { paths } from '../../../src/api/paths';
-import { makeSign, type CaptchaChallenge } from '../../../src/machines/rules/captcha';
-import { encodePassword } from '../../../src/machines/rules/validation';
+import { makeSign, type CaptchaChallenge } from '../../../src/domain/captcha';
+import { encodePassword } from '../../../src/domain/validation';
 import { demoAccount } from '../../../mocks/seed/accounts';
 
 // Vitest runs from the repository root.

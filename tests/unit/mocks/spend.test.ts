@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/api/paths';
-import type { Page } from '../../../src/api/common.types';
-import type { SiteMessage } from '../../../src/api/message.types';
-import type { BudgetStatus, RateLimitRequest, RateLimitStatus } from '../../../src/api/spend.types';
+import type { Page } from '../../../src/domain/types/common.types';
+import type { SiteMessage } from '../../../src/domain/types/message.types';
+import type { BudgetStatus, RateLimitRequest, RateLimitStatus } from '../../../src/domain/types/spend.types';
 import { advanceClock, DAY } from '../../../mocks/node';
 import { ORIGIN, get, loginAs, post, serveSimulatorPerTest } from './client';
 

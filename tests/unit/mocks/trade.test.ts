@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/api/paths';
-import type { Page } from '../../../src/api/common.types';
-import type { BillPage, Coupon, DailyBillPage, MonthlyBill, Order, Transaction } from '../../../src/api/trade.types';
+import type { Page } from '../../../src/domain/types/common.types';
+import type { BillPage, Coupon, DailyBillPage, MonthlyBill, Order, Transaction } from '../../../src/domain/types/trade.types';
 import { sumYuan } from '../../../src/ui/format';
 import { get, loginAs, post, serveSimulatorPerTest } from './client';
 

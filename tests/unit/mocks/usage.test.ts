@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/api/paths';
-import type { Page } from '../../../src/api/common.types';
-import type { BillPage, DailyBillPage, MonthlyBill } from '../../../src/api/trade.types';
-import type { UsageExport, UsageRequest, UsageSummary } from '../../../src/api/usage.types';
+import type { Page } from '../../../src/domain/types/common.types';
+import type { BillPage, DailyBillPage, MonthlyBill } from '../../../src/domain/types/trade.types';
+import type { UsageExport, UsageRequest, UsageSummary } from '../../../src/domain/types/usage.types';
 import { ORIGIN, call, loginAs, post, serveSimulatorPerTest } from './client';
 
 serveSimulatorPerTest();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UserDetail } from '../../../src/api/user.types';
-import { makeSign } from '../../../src/machines/rules/captcha';
+import type { UserDetail } from '../../../src/domain/types/user.types';
+import { makeSign } from '../../../src/domain/captcha';
 import { issueChallenge } from '../../../mocks/rules/captcha';
 import { tables } from '../../../mocks/db/models';
 import { call, encoded, get, latestCode, loginAs, post, sendCode, serveSimulatorPerTest, validSign } from './client';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '../../../src/api/common.types';
-import type { AuthDetail, EnterpriseAuditRecord, PersonalAuditRecord } from '../../../src/api/verification.types';
+import type { Page } from '../../../src/domain/types/common.types';
+import type { AuthDetail, EnterpriseAuditRecord, PersonalAuditRecord } from '../../../src/domain/types/verification.types';
 import { tables } from '../../../mocks/db/models';
 import { verificationMessages as vm } from '../../../mocks/handlers/verification';
 import { get, loginAs, post, serveSimulatorPerTest } from './client';

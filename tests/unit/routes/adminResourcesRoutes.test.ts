@@ -4,8 +4,8 @@
  * screen's own chain of codes is enough.
  */
 import { describe, expect, it } from 'vitest';
-import { allCodes, developerCodes } from '../../../src/machines/rules/codes';
-import { expandCodes } from '../../../src/machines/rules/permissions';
+import { allCodes, developerCodes } from '../../../src/domain/codes';
+import { expandCodes } from '../../../src/domain/permissions';
 import { resolve, type Access } from '../../../src/ui/routes/resolve';
 
 const as = (codes: string[]): Access => ({ loggedIn: true, codes: expandCodes(codes) });

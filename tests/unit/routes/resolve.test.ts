@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allCodes, developerCodes } from '../../../src/machines/rules/codes';
-import { expandCodes } from '../../../src/machines/rules/permissions';
+import { allCodes, developerCodes } from '../../../src/domain/codes';
+import { expandCodes } from '../../../src/domain/permissions';
 import { headerMenu, keepAliveRoutes, matchRoute, resolve, sideMenu, type Access } from '../../../src/ui/routes/resolve';
 
 const guest: Access = { loggedIn: false, codes: new Set() };

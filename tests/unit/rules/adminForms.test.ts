@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRoleForm, emptyUserForm, groupFormErrors, hasErrors, roleFormErrors, userFormErrors, type UserForm } from '../../../src/machines/rules/adminForms';
+import { emptyRoleForm, emptyUserForm, groupFormErrors, hasErrors, roleFormErrors, userFormErrors, type UserForm } from '../../../src/domain/adminForms';
 
 /**
  * The admin console's user, group and role forms. Phone, account-name and password texts are

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRoleForm, emptyUserForm } from '../../../src/machines/rules/adminForms';
+import { emptyRoleForm, emptyUserForm } from '../../../src/domain/adminForms';
 
 /** The new-user and new-role dialogs open blank: no leftover text and no preselected role or group. */
 describe('blank admin forms', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyNameError } from '../../../src/machines/rules/apiKey';
+import { keyNameError } from '../../../src/domain/apiKey';
 
 // The key form's name rule as the 密钥管理 screen states it (tests/ui/pages/account/SecretKeyPage.test.tsx):
 // required, at most 30 characters; spaces around the name do not count.

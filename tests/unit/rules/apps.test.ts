@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AppForm } from '../../../src/api/app.types';
-import { appFormErrors, appTypeName, emptyAppForm, sessionTitleFrom, sortSessions, withImpliedLevels, withoutLevel } from '../../../src/machines/rules/apps';
+import type { AppForm } from '../../../src/domain/types/app.types';
+import { appFormErrors, appTypeName, emptyAppForm, sessionTitleFrom, sortSessions, withImpliedLevels, withoutLevel } from '../../../src/domain/apps';
 
 /**
  * The app center's pure rules. SPEC is silent on the publish form's wording and limits, so the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withImpliedLevels } from '../../../src/machines/rules/apps';
+import { withImpliedLevels } from '../../../src/domain/apps';
 
 describe('implied feature levels', () => {
   it('ties nothing in for a level other than :edit or :auth', () => {

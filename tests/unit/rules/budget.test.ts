@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { budgetAlertText, budgetError, thresholdsToAlert } from '../../../src/machines/rules/budget';
-import { rateLimitRequestErrors } from '../../../src/machines/rules/rateLimit';
+import { budgetAlertText, budgetError, thresholdsToAlert } from '../../../src/domain/budget';
+import { rateLimitRequestErrors } from '../../../src/domain/rateLimit';
 
 describe('budget rules', () => {
   it('refuses a negative budget with its own message, and other bad input', () => {

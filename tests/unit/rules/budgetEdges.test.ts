@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetError } from '../../../src/machines/rules/budget';
+import { budgetError } from '../../../src/domain/budget';
 
 describe('monthly budget input edges', () => {
   it('calls a minus sign negative only at the start, spaces after it allowed', () => {

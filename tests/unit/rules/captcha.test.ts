@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHit, makeSign, parseSign } from '../../../src/machines/rules/captcha';
+import { isHit, makeSign, parseSign } from '../../../src/domain/captcha';
 
 const id = '0123456789abcdef0123456789abcdef';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthDetail } from '../../../src/api/verification.types';
+import type { AuthDetail } from '../../../src/domain/types/verification.types';
 import {
   enterpriseCertState,
   enterpriseErrors,
@@ -10,7 +10,7 @@ import {
   personalErrors,
   reasonError,
   remitErrors,
-} from '../../../src/machines/rules/certification';
+} from '../../../src/domain/certification';
 
 // Certification status (SPEC section 3): 1 未认证, 2 已认证, 3 认证失败, 4 认证中. The enterprise
 // detail counts differently (1 none, 2 under review, 3 verified, 4 failed; SPEC: 3 = verified).

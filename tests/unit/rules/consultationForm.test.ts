@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consultationErrors, emptyConsultation, isConsultationValid, toConsultationForm, type ConsultationValues } from '../../../src/machines/rules/consultationForm';
+import { consultationErrors, emptyConsultation, isConsultationValid, toConsultationForm, type ConsultationValues } from '../../../src/domain/consultationForm';
 
 // SPEC section 5, consultation form: companyName required (请输入公司名称), max 100 (超出最大长度);
 // userName required (请输入姓名), max 100; phone required (请输入联系电话), mainland mobile

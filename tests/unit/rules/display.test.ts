@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { maskKey } from '../../../src/machines/rules/apiKey';
+import { maskKey } from '../../../src/domain/apiKey';
 import { badgeText, greetingFor } from '../../../src/ui/shell/greeting';
-import { decodePassword, encodePassword, isPhone, isStrongPassword } from '../../../src/machines/rules/validation';
+import { decodePassword, encodePassword, isPhone, isStrongPassword } from '../../../src/domain/validation';
 
 describe('api key masking', () => {
   it('masks a key to its last four characters', () => expect(maskKey('sk-0123456789abcdef')).toBe('sk-****cdef'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadFailedMessage, mapWithLimit, uniqueNames } from '../../../src/machines/rules/downloadPool';
+import { downloadFailedMessage, mapWithLimit, uniqueNames } from '../../../src/domain/downloadPool';
 
 describe('mapWithLimit', () => {
   it('never runs more than the limit at once and keeps input order', async () => {

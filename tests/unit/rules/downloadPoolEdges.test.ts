@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueNames } from '../../../src/machines/rules/downloadPool';
+import { uniqueNames } from '../../../src/domain/downloadPool';
 
 describe('unique zip entry names', () => {
   it('numbers a repeated dot file after its whole name (a leading dot is no extension)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audioProblem, isScenarioId, scenarioById } from '../../../src/machines/rules/experience';
+import { audioProblem, isScenarioId, scenarioById } from '../../../src/domain/experience';
 
 const MB = 1024 * 1024;
 

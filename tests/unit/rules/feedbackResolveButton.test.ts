@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveButtonState } from '../../../src/machines/rules/feedback';
+import { resolveButtonState } from '../../../src/domain/feedback';
 
 // SPEC section 4: the resolve button shows only on the newest message when the status is not 0;
 // at 2 (resolved) and 3 (auto-ended) the thread has ended, so it shows as done.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileBytesSent } from '../../../src/machines/rules/fileSize';
+import { fileBytesSent } from '../../../src/domain/fileSize';
 import { percentOf } from '../../../src/ui/format';
 import { formatFileSize } from '../../../src/ui/format';
 

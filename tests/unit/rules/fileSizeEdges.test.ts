@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileBytesSent } from '../../../src/machines/rules/fileSize';
+import { fileBytesSent } from '../../../src/domain/fileSize';
 
 describe('upload progress without a usable body total', () => {
   it('treats a negative body total like a missing one: the sent bytes, capped at the file size', () => {

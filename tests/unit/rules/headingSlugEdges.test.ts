@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingSlug } from '../../../src/machines/rules/headingSlug';
+import { headingSlug } from '../../../src/domain/headingSlug';
 
 describe('heading ids', () => {
   it('joins words with one hyphen when dropped symbols leave several spaces', () => {

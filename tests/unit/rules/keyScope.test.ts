@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyNameError } from '../../../src/machines/rules/apiKey';
+import { keyNameError } from '../../../src/domain/apiKey';
 import {
   allowlistError,
   capError,
@@ -12,7 +12,7 @@ import {
   parseCidr,
   splitAllowlist,
   yuanToFen,
-} from '../../../src/machines/rules/keyScope';
+} from '../../../src/domain/keyScope';
 
 describe('key scope rules', () => {
   it('reads dotted IPv4 addresses and nothing else', () => {

@@ -12,7 +12,7 @@ import {
   toImproveInfoForm,
   type ImproveInfoValues,
   type ResetPasswordValues,
-} from '../../../src/machines/rules/loginForms';
+} from '../../../src/domain/loginForms';
 
 // Messages as SPEC sections 5 and 8 spell them.
 const M = {

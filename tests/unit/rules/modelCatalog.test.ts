@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ModelType } from '../../../src/api/model.types';
-import { isLicense, isModelType, isSort, modelDetailPath, modelTypeLabel, playgroundPath, tryModelPath } from '../../../src/machines/rules/modelCatalog';
+import type { ModelType } from '../../../src/domain/types/model.types';
+import { isLicense, isModelType, isSort, modelTypeLabel } from '../../../src/domain/modelCatalog';
+import { modelDetailPath, playgroundPath, tryModelPath } from '../../../src/routes/paths';
 
 describe('the model square’s vocabulary', () => {
   it('names the model types in Chinese', () => {

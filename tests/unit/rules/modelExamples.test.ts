@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiExample, exampleLanguages, resolveGatewayBaseUrl } from '../../../src/machines/rules/modelExamples';
+import { apiExample, exampleLanguages, resolveGatewayBaseUrl } from '../../../src/domain/modelExamples';
 
 const BASE = 'https://api.skyai-open.cn/op-model/api/v1';
 

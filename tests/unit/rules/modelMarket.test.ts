@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ModelCapability } from '../../../src/api/modelMarket.types';
-import { capabilityLabel, deprecationNotice, isCapability, isMarketSort, perMillion, perMillionPrice } from '../../../src/machines/rules/modelMarket';
+import type { ModelCapability } from '../../../src/domain/types/modelMarket.types';
+import { capabilityLabel, deprecationNotice, isCapability, isMarketSort, perMillion, perMillionPrice } from '../../../src/domain/modelMarket';
 
 describe('a model card’s capabilities', () => {
   it('read in Chinese', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PermissionNode } from '../../../src/api/permission.types';
-import { codeTree, type CodeNode } from '../../../src/machines/rules/codes';
-import { checkedCodes, indexTree, normalizeCodes, sameCodes, sectionCount, toggleCode, unionCodes } from '../../../src/machines/rules/permissionTree';
+import type { PermissionNode } from '../../../src/domain/types/permission.types';
+import { codeTree, type CodeNode } from '../../../src/domain/codes';
+import { checkedCodes, indexTree, normalizeCodes, sameCodes, sectionCount, toggleCode, unionCodes } from '../../../src/domain/permissionTree';
 
 const toNodes = (nodes: CodeNode[], checked: ReadonlySet<string> = new Set()): PermissionNode[] =>
   nodes.map((n) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandCodes, hasAnyCode, hasCode, toggleTreeCode } from '../../../src/machines/rules/permissions';
+import { expandCodes, hasAnyCode, hasCode, toggleTreeCode } from '../../../src/domain/permissions';
 
 describe('permission matching', () => {
   it('shows an item that requires nothing, to anyone', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSnippet, compareModelsError, openAiBody, playgroundErrors, snippetKey, type PlaygroundRequest } from '../../../src/machines/rules/playground';
+import { buildSnippet, compareModelsError, openAiBody, playgroundErrors, snippetKey, type PlaygroundRequest } from '../../../src/domain/playground';
 
 const request: PlaygroundRequest = {
   model: 'qwen-max',

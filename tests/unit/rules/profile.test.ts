@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageError, passwordErrors, profileErrors } from '../../../src/machines/rules/profile';
+import { imageError, passwordErrors, profileErrors } from '../../../src/domain/profile';
 
 // SPEC section 5: surname 请输入姓氏, position 请选择职能, company 请填写公司名称, email optional;
 // passwords 6-20 with letters and digits (密码需包含字母和数字，长度6-20位), confirm equal

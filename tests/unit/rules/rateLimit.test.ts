@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitRequestErrors } from '../../../src/machines/rules/rateLimit';
+import { rateLimitRequestErrors } from '../../../src/domain/rateLimit';
 
 // The request for higher rate limits: a model that takes calls, RPM and TPM as positive whole
 // numbers of which at least one is above the current limit, and a reason of at most 500 characters.

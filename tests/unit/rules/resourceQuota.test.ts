@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quotaErrors } from '../../../src/machines/rules/resourceQuota';
+import { quotaErrors } from '../../../src/domain/resourceQuota';
 
 // The resource allocation form (mgmt-console/resource/resource-allocation).
 const today = '2026-11-24';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInvitationStatus } from '../../../src/machines/rules/trial';
+import { parseInvitationStatus } from '../../../src/domain/trial';
 
 // Invitation code status (SPEC section 3): 1 待激活, 2 已激活, 3 作废.
 describe('the invitation status filter in the address bar', () => {

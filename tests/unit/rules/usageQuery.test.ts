@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketLabel, bucketStart, buckets, csvField, presetRange, rangeError, toCsv } from '../../../src/machines/rules/usageQuery';
+import { bucketLabel, bucketStart, buckets, csvField, presetRange, rangeError, toCsv } from '../../../src/domain/usageQuery';
 
 describe('usage query rules', () => {
   it('checks the range', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketLabel, isGranularity, isGroupBy, rangeError } from '../../../src/machines/rules/usageQuery';
+import { bucketLabel, isGranularity, isGroupBy, rangeError } from '../../../src/domain/usageQuery';
 
 describe('usage query edges', () => {
   it('knows the three granularities and nothing else', () => {

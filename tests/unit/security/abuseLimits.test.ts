@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tables } from '../../../mocks/db/models';
 import { DAY, MINUTE } from '../../../mocks/rules/clock';
 import { paths, SESSION_HEADER } from '../../../src/api/paths';
-import { makeSign, type CaptchaChallenge } from '../../../src/machines/rules/captcha';
-import { encodePassword } from '../../../src/machines/rules/validation';
+import { makeSign, type CaptchaChallenge } from '../../../src/domain/captcha';
+import { encodePassword } from '../../../src/domain/validation';
 import { serveSimulatorOverHttp } from './simServer';
 
 const sim = serveSimulatorOverHttp();

@@ -13,8 +13,8 @@ import { CONTROL_TOKEN_HEADER } from '../../../mocks/serverAccess';
 import { CONTROLS_PREFIX } from '../../../mocks/serverControls';
 import { demoAccount, type DemoUserName } from '../../../mocks/seed/accounts';
 import { paths, TOKEN_HEADER } from '../../../src/api/paths';
-import { makeSign, type CaptchaChallenge } from '../../../src/machines/rules/captcha';
-import { encodePassword } from '../../../src/machines/rules/validation';
+import { makeSign, type CaptchaChallenge } from '../../../src/domain/captcha';
+import { encodePassword } from '../../../src/domain/validation';
 import { TINY_PNG, multipartFile } from '../mocks/multipart';
 
 export interface Answer<T = unknown> {

@@ -9,7 +9,7 @@ import { getUnreadMessageCount, searchMessages } from '../../../src/api/message'
 import { TOKEN_HEADER } from '../../../src/api/paths';
 import { getMyDetail, loginWithPassword } from '../../../src/api/user';
 import { clearToken, readToken, storeToken, TOKEN_COOKIE } from '../../../src/machines/credentials';
-import { makeSign } from '../../../src/machines/rules/captcha';
+import { makeSign } from '../../../src/domain/captcha';
 import { issueChallenge } from '../../../mocks/rules/captcha';
 import { commonFields } from '../../../src/machines/tracker';
 import { demoAccount, resetSimulator, server } from '../../../mocks/node';

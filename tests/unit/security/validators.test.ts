@@ -1,13 +1,13 @@
 /**
- * Property tests (fast-check) of the validators in src/machines/rules/: random input never
+ * Property tests (fast-check) of the validators in src/domain/: random input never
  * throws, never slips past a rule, and only ever yields SPEC's exact messages.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONSULT_LIMITS, consultationErrors, toConsultationForm, type ConsultationValues } from '../../../src/machines/rules/consultationForm';
-import { CONTACT_INFO_MAX, CONTACT_NAME_MAX, FEEDBACK_CONTENT_MAX, feedbackMessages, validateFeedbackForm, validateReply } from '../../../src/machines/rules/feedback';
-import { codeLoginErrors, registerErrors, resetChooseErrors } from '../../../src/machines/rules/loginForms';
-import { INVITATION_CODE_LENGTH, isEmail, isInvitationCode, isPhone, isStrongPassword, messages } from '../../../src/machines/rules/validation';
+import { CONSULT_LIMITS, consultationErrors, toConsultationForm, type ConsultationValues } from '../../../src/domain/consultationForm';
+import { CONTACT_INFO_MAX, CONTACT_NAME_MAX, FEEDBACK_CONTENT_MAX, feedbackMessages, validateFeedbackForm, validateReply } from '../../../src/domain/feedback';
+import { codeLoginErrors, registerErrors, resetChooseErrors } from '../../../src/domain/loginForms';
+import { INVITATION_CODE_LENGTH, isEmail, isInvitationCode, isPhone, isStrongPassword, messages } from '../../../src/domain/validation';
 import { maskPhone } from '../../../src/ui/format';
 
 /** Any text a user could paste: full Unicode, control characters, markup. */

@@ -2,7 +2,7 @@ import { Box, Button, Field, Group, Input, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { resendLabel, type codeSenderMachine } from '../../../machines/codeSender';
-import { isPhone, messages } from '../../../machines/rules/validation';
+import { isPhone, messages } from '../../../domain/validation';
 import { Captcha } from '../captchaAdapter';
 import { FormField } from './FormField';
 import { TextField } from './TextField';

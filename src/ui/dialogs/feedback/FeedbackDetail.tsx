@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { FEEDBACK_TYPE_TEXT, resolveButtonState, type ResolveButtonState } from '../../../machines/rules/feedback';
+import { FEEDBACK_TYPE_TEXT, resolveButtonState, type ResolveButtonState } from '../../../domain/feedback';
 import { formatDateTime } from '../../format';
 import { useSystemActor } from '../../hooks/appActor';
 import { FeedbackStatusBadge } from './FeedbackStatusBadge';

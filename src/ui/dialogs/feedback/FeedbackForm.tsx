@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { FeedbackType } from '../../../api/feedback.types';
-import { CONTACT_INFO_MAX, CONTACT_NAME_MAX, FEEDBACK_CONTENT_MAX, FEEDBACK_TYPE_TEXT, type FeedbackFormValues } from '../../../machines/rules/feedback';
+import type { FeedbackType } from '../../../domain/types/feedback.types';
+import { CONTACT_INFO_MAX, CONTACT_NAME_MAX, FEEDBACK_CONTENT_MAX, FEEDBACK_TYPE_TEXT, type FeedbackFormValues } from '../../../domain/feedback';
 import { useSystemActor } from '../../hooks/appActor';
 import { FormStack } from '../../components/form/formParts';
 import { SelectField } from '../../components/form/SelectField';

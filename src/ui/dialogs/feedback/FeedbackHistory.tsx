@@ -1,9 +1,9 @@
 import { Box, Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { Feedback } from '../../../api/feedback.types';
+import type { Feedback } from '../../../domain/types/feedback.types';
 import { FEEDBACK_LIST, type feedbackListMachine } from '../../../machines/feedbackDialog';
-import { FEEDBACK_TYPE_TEXT, feedbackMessages, truncateTheme } from '../../../machines/rules/feedback';
+import { FEEDBACK_TYPE_TEXT, feedbackMessages, truncateTheme } from '../../../domain/feedback';
 import { ListView } from '../../components/ListView';
 import { formatDateTime } from '../../format';
 import { useSystemActor } from '../../hooks/appActor';

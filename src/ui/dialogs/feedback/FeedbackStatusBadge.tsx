@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import type { FeedbackStatus } from '../../../api/feedback.types';
-import { FEEDBACK_STATUS_TEXT } from '../../../machines/rules/feedback';
+import type { FeedbackStatus } from '../../../domain/types/feedback.types';
+import { FEEDBACK_STATUS_TEXT } from '../../../domain/feedback';
 
 const PALETTE: Record<FeedbackStatus, string> = { 0: 'orange', 1: 'blue', 2: 'green', 3: 'gray' };
 

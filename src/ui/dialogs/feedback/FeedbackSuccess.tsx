@@ -1,5 +1,5 @@
 import { Button, HStack, Icon, Stack, Text } from '@chakra-ui/react';
-import { feedbackMessages } from '../../../machines/rules/feedback';
+import { feedbackMessages } from '../../../domain/feedback';
 import { useSystemActor } from '../../hooks/appActor';
 
 /** View 2: the exact success text of SPEC section 8, then another feedback or the history. */

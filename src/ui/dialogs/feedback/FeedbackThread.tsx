@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { Feedback, FeedbackMessage } from '../../../api/feedback.types';
-import { MSG_FROM_TEXT } from '../../../machines/rules/feedback';
+import type { Feedback, FeedbackMessage } from '../../../domain/types/feedback.types';
+import { MSG_FROM_TEXT } from '../../../domain/feedback';
 import { formatDateTime } from '../../format';
 
 /** How staff name the same senders the user sees as 我的反馈 / 我的回复. */

@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Field, HStack, Image, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { FEEDBACK_IMAGE_MAX_COUNT } from '../../../machines/rules/feedback';
+import { FEEDBACK_IMAGE_MAX_COUNT } from '../../../domain/feedback';
 
 /** A local preview of a picked file; the object URL is released when the thumbnail goes. */
 function FileThumb({ file }: { file: File }) {

@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import type { FeedbackStatus } from '../../../api/feedback.types';
-import { FEEDBACK_CONTENT_MAX, replyBlockedReason } from '../../../machines/rules/feedback';
+import type { FeedbackStatus } from '../../../domain/types/feedback.types';
+import { FEEDBACK_CONTENT_MAX, replyBlockedReason } from '../../../domain/feedback';
 import { FormStack } from '../../components/form/formParts';
 import { TextField } from '../../components/form/TextField';
 import { ImagePicker } from './ImagePicker';

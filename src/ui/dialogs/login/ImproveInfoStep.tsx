@@ -1,7 +1,7 @@
 import { Alert, Button, HStack, RadioGroup, Spinner } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { loginMessages } from '../../../machines/loginDialog';
-import { JOB_FUNCTIONS, SEX_OPTIONS, improveInfoErrors } from '../../../machines/rules/loginForms';
+import { JOB_FUNCTIONS, SEX_OPTIONS, improveInfoErrors } from '../../../domain/loginForms';
 import { FormStack, ServerError, useFieldBinding } from '../../components/form/formParts';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { isValid, registerErrors } from '../../../machines/rules/loginForms';
+import { isValid, registerErrors } from '../../../domain/loginForms';
 import { PhoneCodeFields } from '../../components/form/PhoneCodeFields';
 import { FormStack, ServerError, useFieldBinding } from '../../components/form/formParts';
 import { TextField } from '../../components/form/TextField';

@@ -1,6 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { isValid, resetChooseErrors, resetVerifyErrors, type FormErrors, type ResetPasswordValues } from '../../../machines/rules/loginForms';
+import { isValid, resetChooseErrors, resetVerifyErrors, type FormErrors, type ResetPasswordValues } from '../../../domain/loginForms';
 import { PhoneCodeFields } from '../../components/form/PhoneCodeFields';
 import { FormStack, ServerError, useFieldBinding } from '../../components/form/formParts';
 import { TextField } from '../../components/form/TextField';

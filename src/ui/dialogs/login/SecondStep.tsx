@@ -1,5 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { secondStepCodeError } from '../../../machines/rules/twoFactorCode';
+import { secondStepCodeError } from '../../../domain/twoFactorCode';
 import { FormStack, ServerError, useFieldBinding } from '../../components/form/formParts';
 import { TextField } from '../../components/form/TextField';
 import { useLoginForm, useSubmitState } from './useLoginForm';

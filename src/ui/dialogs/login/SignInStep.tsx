@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { SignInTab } from '../../../machines/loginDialog';
-import { codeLoginErrors, isValid, passwordLoginErrors } from '../../../machines/rules/loginForms';
+import { codeLoginErrors, isValid, passwordLoginErrors } from '../../../domain/loginForms';
 import { CaptchaField, PhoneCodeFields } from '../../components/form/PhoneCodeFields';
 import { FormStack, ServerError, useFieldBinding, useTouched } from '../../components/form/formParts';
 import { TextField } from '../../components/form/TextField';

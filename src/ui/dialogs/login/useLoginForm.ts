@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { LoginDialogActor } from '../../../machines/app';
 import { CODE_SENDERS } from '../../../machines/loginDialog';
-import type { FormName, LoginForms } from '../../../machines/rules/loginForms';
+import type { FormName, LoginForms } from '../../../domain/loginForms';
 import { useSystemActor } from '../../hooks/appActor';
 import type { CodeSenderActor } from '../../components/form/PhoneCodeFields';
 

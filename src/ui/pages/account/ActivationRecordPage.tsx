@@ -1,5 +1,5 @@
 import { Code } from '@chakra-ui/react';
-import type { InvitationCode } from '../../../api/operation.types';
+import type { InvitationCode } from '../../../domain/types/operation.types';
 import type { Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';
 import { InvitationStatusBadge } from '../../components/StatusBadges';

@@ -1,8 +1,8 @@
 import { Badge, Button, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import type { AuditEvent } from '../../../api/security.types';
+import type { AuditEvent } from '../../../domain/types/security.types';
 import { auditExportMachine, auditLogListMachine, type AuditFilter } from '../../../machines/auditLog';
-import { AUDIT_FILTERS, actionName } from '../../../machines/rules/auditLog';
+import { AUDIT_FILTERS, actionName } from '../../../domain/auditLog';
 import { ListView, useList, type Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';
 import { saveBlob } from '../../components/saveBlob';

@@ -1,5 +1,5 @@
 import { Code } from '@chakra-ui/react';
-import type { AuthCode } from '../../../api/developer.types';
+import type { AuthCode } from '../../../domain/types/developer.types';
 import { authCodesListMachine } from '../../../machines/bills';
 import type { Column } from '../../components/ListView';
 import { formatDateTime } from '../../format';

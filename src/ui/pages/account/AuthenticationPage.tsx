@@ -1,9 +1,9 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import type { AuthDetail } from '../../../api/verification.types';
+import type { AuthDetail } from '../../../domain/types/verification.types';
 import { personalCertMachine } from '../../../machines/personalCert';
-import { enterpriseCertState, personalCertState, personalErrors } from '../../../machines/rules/certification';
+import { enterpriseCertState, personalCertState, personalErrors } from '../../../domain/certification';
 import { useSystemActor } from '../../hooks/appActor';
 import { FormStack, ServerError, useFieldBinding } from '../../components/form/formParts';
 import { TextField } from '../../components/form/TextField';

@@ -1,4 +1,4 @@
-import type { MonthlyBill } from '../../../api/trade.types';
+import type { MonthlyBill } from '../../../domain/types/trade.types';
 import { monthlyBillsMachine } from '../../../machines/bills';
 import { ListView, type Column } from '../../components/ListView';
 import { BillReportPage, spendColumns } from './parts/BillReport';

@@ -1,5 +1,5 @@
 import { Heading, Text } from '@chakra-ui/react';
-import type { DailyBill } from '../../../api/trade.types';
+import type { DailyBill } from '../../../domain/types/trade.types';
 import { dailyBillsMachine } from '../../../machines/bills';
 import { ListView, type Column } from '../../components/ListView';
 import { monthLabel } from '../../format';

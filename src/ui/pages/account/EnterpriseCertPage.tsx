@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import type { AuthDetail, EnterpriseVerification, EnterpriseVerificationForm, RemitVerificationForm } from '../../../api/verification.types';
+import type { AuthDetail, EnterpriseVerification, EnterpriseVerificationForm, RemitVerificationForm } from '../../../domain/types/verification.types';
 import { enterpriseCertMachine } from '../../../machines/enterpriseCert';
-import { BANKS, PLATFORM_ACCOUNT, enterpriseCertState, enterpriseErrors, remitErrors } from '../../../machines/rules/certification';
+import { BANKS, PLATFORM_ACCOUNT, enterpriseCertState, enterpriseErrors, remitErrors } from '../../../domain/certification';
 import { useSystemActor } from '../../hooks/appActor';
 import { FormStack, ServerError, useFieldBinding } from '../../components/form/formParts';
 import { SelectField } from '../../components/form/SelectField';

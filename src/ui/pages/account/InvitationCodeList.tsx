@@ -1,9 +1,9 @@
 import { HStack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { InvitationCode, InvitationScope } from '../../../api/operation.types';
+import type { InvitationCode, InvitationScope } from '../../../domain/types/operation.types';
 import { myCodesListMachine } from '../../../machines/invitationCodes';
-import { INVITATION_STATUS, parseInvitationStatus, type InvitationStatus } from '../../../machines/rules/trial';
+import { INVITATION_STATUS, parseInvitationStatus, type InvitationStatus } from '../../../domain/trial';
 import { SelectFilter, optionsOf } from '../../components/form/FilterFields';
 import { ListView, useList, type Column } from '../../components/ListView';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import type { SignedInSession } from '../../../api/security.types';
+import type { SignedInSession } from '../../../domain/types/security.types';
 import { signedInSessionsMachine, type Ending } from '../../../machines/signedInSessions';
 import { ConfirmDialogView } from '../../components/dialog/ConfirmDialogView';
 import { LoadFailure, LoadingSpinner } from '../../components/LoadFailure';

@@ -1,5 +1,5 @@
 import { Code } from '@chakra-ui/react';
-import type { Order } from '../../../api/trade.types';
+import type { Order } from '../../../domain/types/trade.types';
 import { ordersListMachine } from '../../../machines/bills';
 import { ListView, useList, type Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';

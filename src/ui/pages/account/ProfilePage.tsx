@@ -1,6 +1,6 @@
 import { Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { UserDetail } from '../../../api/user.types';
+import type { UserDetail } from '../../../domain/types/user.types';
 import { profileMachine } from '../../../machines/profile';
 import { useSystemActor } from '../../hooks/appActor';
 import { PageFrame } from '../../components/PageFrame';

@@ -2,9 +2,9 @@ import { Badge, Button, Code, DataList, HStack, Stack, Text } from '@chakra-ui/r
 import type { ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { RequestLogFilter, RequestLogRow, RequestLogStatus } from '../../../api/requestLog.types';
+import type { RequestLogFilter, RequestLogRow, RequestLogStatus } from '../../../domain/types/requestLog.types';
 import { requestLogListMachine, requestLogMachine } from '../../../machines/requestLog';
-import { outcomeLabel, priceFormula } from '../../../machines/rules/requestLog';
+import { outcomeLabel, priceFormula } from '../../../domain/requestLog';
 import { CodePre } from '../../components/CodePre';
 import { AppDrawer } from '../../components/dialog/AppDrawer';
 import { ListView, useList, type Column } from '../../components/ListView';

@@ -1,9 +1,9 @@
 import { Badge, Button, Code, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import type { ScopedApiKey } from '../../../api/keys.types';
+import type { ScopedApiKey } from '../../../domain/types/keys.types';
 import { apiKeysMachine } from '../../../machines/apiKeys';
-import { MAX_KEYS } from '../../../machines/rules/apiKey';
+import { MAX_KEYS } from '../../../domain/apiKey';
 import { ListView, useListChild, type Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';
 import { NEW_KEY_INTENT, useArrivalIntent } from '../../palette/arrivalIntent';

@@ -1,6 +1,6 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import type { Contract } from '../../../api/developer.types';
+import type { Contract } from '../../../domain/types/developer.types';
 import { contractsListMachine } from '../../../machines/bills';
 import { ListView, useList, type Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';

@@ -1,5 +1,5 @@
 import { Code, Text } from '@chakra-ui/react';
-import type { Transaction } from '../../../api/trade.types';
+import type { Transaction } from '../../../domain/types/trade.types';
 import { transactionsListMachine, type TransactionFilter } from '../../../machines/bills';
 import { ListView, useList, type Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';

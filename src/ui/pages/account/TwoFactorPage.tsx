@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Code, HStack, List, QrCode, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { twoFactorMachine } from '../../../machines/twoFactor';
-import { appCodeError, secondStepCodeError } from '../../../machines/rules/twoFactorCode';
+import { appCodeError, secondStepCodeError } from '../../../domain/twoFactorCode';
 import { AppDialog } from '../../components/dialog/AppDialog';
 import { FormStack, ServerError, useFieldBinding } from '../../components/form/formParts';
 import { TextField } from '../../components/form/TextField';

@@ -1,4 +1,4 @@
-import type { Coupon } from '../../../api/trade.types';
+import type { Coupon } from '../../../domain/types/trade.types';
 import { couponsListMachine } from '../../../machines/bills';
 import type { Column } from '../../components/ListView';
 import { formatDateTime } from '../../format';

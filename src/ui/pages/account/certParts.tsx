@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { CERT_STATE_TEXT, type CertState } from '../../../machines/rules/certification';
+import { CERT_STATE_TEXT, type CertState } from '../../../domain/certification';
 
 const STATE_COLORS: Record<CertState, string> = { 1: 'gray', 2: 'green', 3: 'red', 4: 'orange' };
 

@@ -2,7 +2,7 @@ import { Badge, Box, Button, HStack, Image, List, SimpleGrid, Stack, Text } from
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { appDetailMachine } from '../../../machines/appDetail';
-import { OPEN_FLAG_TEXT } from '../../../machines/rules/apps';
+import { OPEN_FLAG_TEXT } from '../../../domain/apps';
 import { InlineFailure } from '../../components/LoadFailure';
 import { PageFrame } from '../../components/PageFrame';
 import { formatDateTime } from '../../format';

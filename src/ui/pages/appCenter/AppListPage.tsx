@@ -2,9 +2,9 @@ import { Badge, Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chak
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type DragEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { AppInfo } from '../../../api/app.types';
+import type { AppInfo } from '../../../domain/types/app.types';
 import { appListMachine, type AppListEvent } from '../../../machines/appList';
-import { PLACEHOLDER_APP_ID, PLACEHOLDER_APP_NAME } from '../../../machines/rules/apps';
+import { PLACEHOLDER_APP_ID, PLACEHOLDER_APP_NAME } from '../../../domain/apps';
 import { InlineFailure } from '../../components/LoadFailure';
 import { PageFrame } from '../../components/PageFrame';
 import { AppIcon } from '../../components/AppIcon';

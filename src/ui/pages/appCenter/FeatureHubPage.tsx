@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { appFeatureHubMachine } from '../../../machines/appFeatureHub';
-import { scenarios } from '../../../machines/rules/experience';
+import { scenarios } from '../../../domain/experience';
 import { PageFrame } from '../../components/PageFrame';
 import { useSystemActor } from '../../hooks/appActor';
 import { APP_LIST_PATH, APP_STORE_PATH } from './appParts';

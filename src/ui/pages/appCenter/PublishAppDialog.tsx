@@ -1,9 +1,9 @@
 import { Button, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { AppForm } from '../../../api/app.types';
+import type { AppForm } from '../../../domain/types/app.types';
 import { publishErrors, type appPublishMachine, type ImageField } from '../../../machines/appPublish';
-import { APP_LIMITS, APP_TYPES } from '../../../machines/rules/apps';
+import { APP_LIMITS, APP_TYPES } from '../../../domain/apps';
 import { AppDialog } from '../../components/dialog/AppDialog';
 import { FormField } from '../../components/form/FormField';
 import { SelectField } from '../../components/form/SelectField';

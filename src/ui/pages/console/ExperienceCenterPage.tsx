@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { experienceMachine } from '../../../machines/experience';
-import { isScenarioId, scenarioById, scenarios } from '../../../machines/rules/experience';
+import { isScenarioId, scenarioById, scenarios } from '../../../domain/experience';
 import { ChatPanel } from './parts/ChatPanel';
 import { ExperienceSettings } from './parts/ExperienceSettings';
 import { MeetingAudio } from './parts/MeetingAudio';

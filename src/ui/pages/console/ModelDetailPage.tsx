@@ -2,10 +2,11 @@ import { Badge, Box, Button, Heading, HStack, List, SimpleGrid, Skeleton, Skelet
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { ModelDetailListing } from '../../../api/modelMarket.types';
+import type { ModelDetailListing } from '../../../domain/types/modelMarket.types';
 import { modelDetailMachine } from '../../../machines/modelSquareDetail';
-import { modelTypeLabel, playgroundPath, tryModelPath } from '../../../machines/rules/modelCatalog';
-import { perMillionPrice } from '../../../machines/rules/modelMarket';
+import { modelTypeLabel } from '../../../domain/modelCatalog';
+import { playgroundPath, tryModelPath } from '../../../routes/paths';
+import { perMillionPrice } from '../../../domain/modelMarket';
 import { formatContext, formatPrice } from '../../format';
 import { PageFrame } from '../../components/PageFrame';
 import { ApiExamples } from './parts/ApiExamples';

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { playgroundMachine } from '../../../machines/playground';
-import { MAX_PROMPT } from '../../../machines/rules/playground';
+import { MAX_PROMPT } from '../../../domain/playground';
 import { TextField } from '../../components/form/TextField';
 import { ExperienceFrame } from './playground/ExperienceTabs';
 import { PlaygroundCode } from './playground/PlaygroundCode';

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { appConfigMachine } from '../../../machines/appConfig';
-import { hasCode } from '../../../machines/rules/permissions';
+import { hasCode } from '../../../domain/permissions';
 import { PageFrame } from '../../components/PageFrame';
 import { useAccess } from '../../hooks/appActor';
 import { AppPicker } from './apps/AppPicker';

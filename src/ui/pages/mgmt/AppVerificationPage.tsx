@@ -1,10 +1,10 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useActorRef } from '@xstate/react';
 import { Link } from 'wouter';
-import type { AppInfo } from '../../../api/app.types';
+import type { AppInfo } from '../../../domain/types/app.types';
 import { appAuditMachine } from '../../../machines/adminLists';
-import { APP_AUDIT_TEXT, OPEN_FLAG_TEXT } from '../../../machines/rules/apps';
-import { hasCode } from '../../../machines/rules/permissions';
+import { APP_AUDIT_TEXT, OPEN_FLAG_TEXT } from '../../../domain/apps';
+import { hasCode } from '../../../domain/permissions';
 import { PageFrame } from '../../components/PageFrame';
 import { ListView, useListChild, type Column } from '../../components/ListView';
 import { formatDateTime } from '../../format';

@@ -1,6 +1,6 @@
-import type { EnterpriseAuditRecord } from '../../../api/verification.types';
+import type { EnterpriseAuditRecord } from '../../../domain/types/verification.types';
 import { enterpriseAuditMachine } from '../../../machines/adminLists';
-import { ENTERPRISE_AUDIT_TEXT, maskAccount } from '../../../machines/rules/certification';
+import { ENTERPRISE_AUDIT_TEXT, maskAccount } from '../../../domain/certification';
 import type { Column } from '../../components/ListView';
 import { AuditQueuePage } from './AuditQueuePage';
 import { TwoLines } from '../../components/CellLines';

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { CustomerEnquiry } from '../../../api/admin.types';
+import type { CustomerEnquiry } from '../../../domain/types/admin.types';
 import { customerListMachine } from '../../../machines/adminLists';
 import { PageFrame } from '../../components/PageFrame';
 import { ListView, useListChild, type Column } from '../../components/ListView';

@@ -1,4 +1,4 @@
-import { hasCode } from '../../../machines/rules/permissions';
+import { hasCode } from '../../../domain/permissions';
 import { PageFrame } from '../../components/PageFrame';
 import { useAccess } from '../../hooks/appActor';
 import { SubjectRightsView } from './users/SubjectRightsView';

@@ -2,10 +2,10 @@ import { Button, Code, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { InvitationCode } from '../../../api/operation.types';
+import type { InvitationCode } from '../../../domain/types/operation.types';
 import type { createListMachine } from '../../../machines/listMachine';
 import { PERMANENT_DAYS, TRIAL_DAY_OPTIONS, countError, invitationAdminMachine, type CodeFilter } from '../../../machines/invitationCodes';
-import { INVITATION_STATUS } from '../../../machines/rules/trial';
+import { INVITATION_STATUS } from '../../../domain/trial';
 import { AppDialog } from '../../components/dialog/AppDialog';
 import { KeywordInput, SearchButton, SelectFilter, optionsOf } from '../../components/form/FilterFields';
 import { SelectField } from '../../components/form/SelectField';

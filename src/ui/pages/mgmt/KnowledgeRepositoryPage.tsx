@@ -1,7 +1,7 @@
 import { HStack } from '@chakra-ui/react';
 import { useActorRef } from '@xstate/react';
 import { knowledgeFilesMachine } from '../../../machines/knowledgeFiles';
-import { hasCode } from '../../../machines/rules/permissions';
+import { hasCode } from '../../../domain/permissions';
 import { PageFrame } from '../../components/PageFrame';
 import { useAccess } from '../../hooks/appActor';
 import { DeleteFilesDialog } from './resources/DeleteFilesDialog';

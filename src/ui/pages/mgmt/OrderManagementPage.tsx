@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useActorRef } from '@xstate/react';
-import type { AdminOrder } from '../../../api/admin.types';
+import type { AdminOrder } from '../../../domain/types/admin.types';
 import { orderListMachine } from '../../../machines/adminLists';
 import { PageFrame } from '../../components/PageFrame';
 import { ListView, type Column } from '../../components/ListView';

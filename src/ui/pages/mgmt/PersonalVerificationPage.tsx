@@ -1,5 +1,5 @@
 import { personalAuditMachine } from '../../../machines/adminLists';
-import { PERSONAL_AUDIT_TEXT } from '../../../machines/rules/certification';
+import { PERSONAL_AUDIT_TEXT } from '../../../domain/certification';
 import { AuditQueuePage } from './AuditQueuePage';
 
 /** 个人认证审核: pending personal applications, approved or rejected with a reason. */

@@ -1,11 +1,11 @@
 import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { ResourceQuota } from '../../../api/admin.types';
+import type { ResourceQuota } from '../../../domain/types/admin.types';
 import type { createListMachine } from '../../../machines/listMachine';
 import { resourceAllocationMachine, type ResourceFilter } from '../../../machines/resourceAllocation';
-import { hasCode } from '../../../machines/rules/permissions';
-import { RESOURCE_TYPES, isResourceType } from '../../../machines/rules/resourceQuota';
+import { hasCode } from '../../../domain/permissions';
+import { RESOURCE_TYPES, isResourceType } from '../../../domain/resourceQuota';
 import { PageFrame } from '../../components/PageFrame';
 import { ListView, type Column } from '../../components/ListView';
 import { formatDate, formatDateTime, formatQuota, percentOf } from '../../format';

@@ -2,7 +2,7 @@ import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { appResourceRightsMachine } from '../../../machines/appResourceRights';
-import { hasCode } from '../../../machines/rules/permissions';
+import { hasCode } from '../../../domain/permissions';
 import { PageFrame } from '../../components/PageFrame';
 import { useAccess } from '../../hooks/appActor';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';

@@ -1,9 +1,9 @@
 import { Button, Code, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { SdkAuthorization } from '../../../api/admin.types';
+import type { SdkAuthorization } from '../../../domain/types/admin.types';
 import { sdkListMachine } from '../../../machines/adminLists';
-import { hasCode } from '../../../machines/rules/permissions';
+import { hasCode } from '../../../domain/permissions';
 import { PageFrame } from '../../components/PageFrame';
 import { ListView, useListChild, type Column } from '../../components/ListView';
 import { formatDate, formatDateTime } from '../../format';

@@ -1,6 +1,6 @@
 import { Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
-import { hasCode } from '../../../machines/rules/permissions';
+import { hasCode } from '../../../domain/permissions';
 import { LabelledTabList } from '../../components/LabelledTabList';
 import { PageFrame } from '../../components/PageFrame';
 import { useAccess } from '../../hooks/appActor';

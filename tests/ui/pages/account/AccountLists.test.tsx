@@ -20,8 +20,8 @@ import { VouchersPage } from '../../../../src/ui/pages/account/VouchersPage';
 import { toaster } from '../../../../src/ui/toaster';
 import { renderWithApp } from '../../../render';
 import { get, loginAs, post } from '../../../unit/mocks/client';
-import type { Page } from '../../../../src/api/common.types';
-import type { Transaction } from '../../../../src/api/trade.types';
+import type { Page } from '../../../../src/domain/types/common.types';
+import type { Transaction } from '../../../../src/domain/types/trade.types';
 
 beforeEach(async () => {
   await resetSimulator();

@@ -12,7 +12,7 @@ import { renderWithApp } from '../../../render';
 import { answerUploads } from '../../uploads';
 import { get, loginAs, post, validSign } from '../../../unit/mocks/client';
 import { paths } from '../../../../src/api/paths';
-import { encodePassword } from '../../../../src/machines/rules/validation';
+import { encodePassword } from '../../../../src/domain/validation';
 
 /**
  * The profile page against the simulator. jsdom cannot reload, so the session's page reload

@@ -5,7 +5,7 @@ import { server } from '../../../../mocks/node';
 import { fail, url } from '../../../../mocks/rules/respond';
 import { chunkText, streamResponse } from '../../../../mocks/rules/stream';
 import { paths } from '../../../../src/api/paths';
-import { AUDIO_TYPE_MESSAGE } from '../../../../src/machines/rules/experience';
+import { AUDIO_TYPE_MESSAGE } from '../../../../src/domain/experience';
 import { ExperienceCenterPage } from '../../../../src/ui/pages/console/ExperienceCenterPage';
 import { holdChatStreams } from '../../heldStream';
 import { renderSignedIn, serveSimulator } from '../../signedIn';

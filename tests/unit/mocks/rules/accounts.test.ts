@@ -28,8 +28,8 @@ import { blockedFor, count, forget, type Limit } from '../../../../mocks/rules/l
 import { groupWithDescendants, toMember, usersInGroup, usersWithRole } from '../../../../mocks/rules/memberships';
 import { CODE_TTL_MS, RESEND_COOLDOWN_MS, checkCode, consumeCode, issueCode, issuedCodes, spendCode } from '../../../../mocks/rules/verificationCodes';
 import { TOKEN_HEADER, SESSION_HEADER } from '../../../../src/api/paths';
-import { makeSign } from '../../../../src/machines/rules/captcha';
-import { allCodes } from '../../../../src/machines/rules/codes';
+import { makeSign } from '../../../../src/domain/captcha';
+import { allCodes } from '../../../../src/domain/codes';
 
 beforeAll(() => resetSimulator());
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));

@@ -21,8 +21,8 @@ import {
   type CallRecord,
 } from '../../../../mocks/rules/usageLedger';
 import { findModel } from '../../../../mocks/seed/models';
-import type { ModelDetail } from '../../../../src/api/model.types';
-import type { PlaygroundRequest } from '../../../../src/machines/rules/playground';
+import type { ModelDetail } from '../../../../src/domain/types/model.types';
+import type { PlaygroundRequest } from '../../../../src/domain/playground';
 
 const NOW = Date.parse('2026-11-10T04:00:00.000Z');
 let serial = 0;

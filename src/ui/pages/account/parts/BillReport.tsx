@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { BillPage } from '../../../../api/trade.types';
+import type { BillPage } from '../../../../domain/types/trade.types';
 import type { BillFilter } from '../../../../machines/bills';
 import type { ListActor, ListMachine } from '../../../../machines/listMachine';
 import type { Column } from '../../../components/ListView';

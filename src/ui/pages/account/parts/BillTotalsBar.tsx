@@ -1,5 +1,5 @@
 import { SimpleGrid, Stat } from '@chakra-ui/react';
-import type { BillTotals } from '../../../../api/trade.types';
+import type { BillTotals } from '../../../../domain/types/trade.types';
 import { formatYuan } from '../../../format';
 
 /** The filter's totals: spend, paid by coupons, paid in cash. */

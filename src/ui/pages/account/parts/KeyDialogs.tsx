@@ -1,10 +1,10 @@
 import { Alert, Button, Code, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { ScopedApiKey } from '../../../../api/keys.types';
+import type { ScopedApiKey } from '../../../../domain/types/keys.types';
 import type { apiKeysMachine, ApiKeysContext } from '../../../../machines/apiKeys';
-import { KEY_NAME_MAX } from '../../../../machines/rules/apiKey';
-import { MAX_ALLOWLIST, type KeyScopeForm } from '../../../../machines/rules/keyScope';
+import { KEY_NAME_MAX } from '../../../../domain/apiKey';
+import { MAX_ALLOWLIST, type KeyScopeForm } from '../../../../domain/keyScope';
 import { AppDialog } from '../../../components/dialog/AppDialog';
 import { ConfirmDialogView } from '../../../components/dialog/ConfirmDialogView';
 import { DialogActions } from '../../../components/dialog/DialogActions';

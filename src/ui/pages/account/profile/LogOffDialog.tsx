@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { logOffMachine } from '../../../../machines/profile';
-import { LOG_OFF_CONFIRMATION } from '../../../../machines/rules/profile';
+import { LOG_OFF_CONFIRMATION } from '../../../../domain/profile';
 import { AppDialog } from '../../../components/dialog/AppDialog';
 import { DialogActions } from '../../../components/dialog/DialogActions';
 import { ServerError } from '../../../components/form/formParts';

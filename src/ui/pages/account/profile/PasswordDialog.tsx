@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { passwordChangeMachine } from '../../../../machines/profile';
-import { passwordErrors } from '../../../../machines/rules/profile';
+import { passwordErrors } from '../../../../domain/profile';
 import { AppDialog } from '../../../components/dialog/AppDialog';
 import { DialogActions } from '../../../components/dialog/DialogActions';
 import { ServerError } from '../../../components/form/formParts';

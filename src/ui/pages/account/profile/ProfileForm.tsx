@@ -1,7 +1,7 @@
 import { Button, DataList, HStack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { JOB_FUNCTIONS } from '../../../../machines/rules/loginForms';
-import { profileErrors } from '../../../../machines/rules/profile';
+import { JOB_FUNCTIONS } from '../../../../domain/loginForms';
+import { profileErrors } from '../../../../domain/profile';
 import { FormStack, ServerError, draftFields } from '../../../components/form/formParts';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { budgetFormMachine } from '../../../../machines/budgetForm';
-import { BUDGET_THRESHOLDS } from '../../../../machines/rules/budget';
+import { BUDGET_THRESHOLDS } from '../../../../domain/budget';
 import { FormStack } from '../../../components/form/formParts';
 import { TextField } from '../../../components/form/TextField';
 import { useSystemActor } from '../../../hooks/appActor';

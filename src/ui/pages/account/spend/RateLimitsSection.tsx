@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { RateLimitStatus } from '../../../../api/spend.types';
+import type { RateLimitStatus } from '../../../../domain/types/spend.types';
 import { formErrors, isPending, rateLimitsMachine, requestStatusText } from '../../../../machines/rateLimits';
-import { MAX_REASON } from '../../../../machines/rules/rateLimit';
+import { MAX_REASON } from '../../../../domain/rateLimit';
 import { AppDialog } from '../../../components/dialog/AppDialog';
 import { DialogActions } from '../../../components/dialog/DialogActions';
 import { ServerError } from '../../../components/form/formParts';

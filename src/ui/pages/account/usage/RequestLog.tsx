@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, Heading, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { UsageRequest } from '../../../../api/usage.types';
+import type { UsageRequest } from '../../../../domain/types/usage.types';
 import type { usageMachine } from '../../../../machines/usage';
 import { ListView, useListChild, type Column } from '../../../components/ListView';
 import { formatDateTime, formatYuan } from '../../../format';

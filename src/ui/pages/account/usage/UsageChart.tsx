@@ -1,7 +1,7 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Box, Text } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import type { UsageSummary } from '../../../../api/usage.types';
+import type { UsageSummary } from '../../../../domain/types/usage.types';
 import { metricValue, type UsageMetric } from '../../../../machines/usage';
 import { formatMetric, formatTick } from './usageText';
 

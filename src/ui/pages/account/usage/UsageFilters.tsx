@@ -1,7 +1,7 @@
 import { Box, Button, ButtonGroup, HStack, Input } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { granularities, groupings, rangePresets, type UsageGranularity, type UsageGroupBy } from '../../../../machines/rules/usageQuery';
+import { granularities, groupings, rangePresets, type UsageGranularity, type UsageGroupBy } from '../../../../domain/usageQuery';
 import { metrics, type UsageMetric, type UsageView, type usageMachine } from '../../../../machines/usage';
 import { FormField } from '../../../components/form/FormField';
 import { FilterBar, SelectFilter } from '../parts/filters';

@@ -1,5 +1,5 @@
 import { Box, Button, Table } from '@chakra-ui/react';
-import type { UsageAmounts, UsageSummary } from '../../../../api/usage.types';
+import type { UsageAmounts, UsageSummary } from '../../../../domain/types/usage.types';
 import type { UsageMetric } from '../../../../machines/usage';
 import { formatAmount } from './usageText';
 

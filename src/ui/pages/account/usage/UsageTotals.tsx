@@ -1,5 +1,5 @@
 import { SimpleGrid, Stat } from '@chakra-ui/react';
-import type { UsageAmounts } from '../../../../api/usage.types';
+import type { UsageAmounts } from '../../../../domain/types/usage.types';
 import { formatYuan } from '../../../format';
 import { formatCount } from './usageText';
 

@@ -1,6 +1,6 @@
-import type { UsageGranularity, UsageGroupBy } from '../../../../api/usage.types';
+import type { UsageGranularity, UsageGroupBy } from '../../../../domain/types/usage.types';
 import { metricValue, type UsageMetric } from '../../../../machines/usage';
-import type { UsageAmounts } from '../../../../api/usage.types';
+import type { UsageAmounts } from '../../../../domain/types/usage.types';
 import { formatYuan } from '../../../format';
 
 const integer = new Intl.NumberFormat('zh-CN');

@@ -1,6 +1,6 @@
 import { Box, HStack, Tabs } from '@chakra-ui/react';
 import { gatewayBaseUrl } from '../../../../config';
-import { apiExample, exampleLanguages } from '../../../../machines/rules/modelExamples';
+import { apiExample, exampleLanguages } from '../../../../domain/modelExamples';
 import { CodePre } from '../../../components/CodePre';
 import { LabelledTabList } from '../../../components/LabelledTabList';
 import { CopyButton } from './CopyButton';

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@chakra-ui/react';
-import type { ModelMarketInfo } from '../../../../api/modelMarket.types';
+import type { ModelMarketInfo } from '../../../../domain/types/modelMarket.types';
 import { todayIso } from '../../../../machines/clock';
-import { deprecationNotice } from '../../../../machines/rules/modelMarket';
+import { deprecationNotice } from '../../../../domain/modelMarket';
 
 /**
  * A deprecated model's date and what to move to: a short line on a card (`compact`), an alert on

@@ -2,7 +2,7 @@ import { Box, Field, Heading, HStack, Slider, Text, VStack } from '@chakra-ui/re
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { experienceMachine } from '../../../../machines/experience';
-import { MAX_TOKENS, TEMPERATURE, personas, voiceSettings, type PersonaId, type VoiceSetting } from '../../../../machines/rules/experience';
+import { MAX_TOKENS, TEMPERATURE, personas, voiceSettings, type PersonaId, type VoiceSetting } from '../../../../domain/experience';
 import { trackEvents } from '../../../../machines/trackEvents';
 import { useTrack } from '../../../hooks/useTrack';
 import { ModelSelect } from './ModelSelect';

@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, Spinner, Text, VStack } from '@chakra-ui/
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { experienceMachine } from '../../../../machines/experience';
-import { AUDIO_MAX_MB, AUDIO_TYPES } from '../../../../machines/rules/experience';
+import { AUDIO_MAX_MB, AUDIO_TYPES } from '../../../../domain/experience';
 // Lazy: the parser loads with the first answer, not with the console's first screen.
 import { LazyMarkdown as Markdown } from '../../../components/LazyMarkdown';
 

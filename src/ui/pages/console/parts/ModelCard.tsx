@@ -1,9 +1,10 @@
 import { Box, Skeleton, SkeletonText, useRecipe, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { ModelListing } from '../../../../api/modelMarket.types';
-import { modelDetailPath, modelTypeLabel, playgroundPath } from '../../../../machines/rules/modelCatalog';
-import { capabilityLabel, perMillionPrice } from '../../../../machines/rules/modelMarket';
+import type { ModelListing } from '../../../../domain/types/modelMarket.types';
+import { modelTypeLabel } from '../../../../domain/modelCatalog';
+import { modelDetailPath, playgroundPath } from '../../../../routes/paths';
+import { capabilityLabel, perMillionPrice } from '../../../../domain/modelMarket';
 import { useCopyButton } from './CopyButton';
 import { DeprecationNotice } from './DeprecationNotice';
 import { formatCalls, formatContext, formatPrice } from '../../../format';

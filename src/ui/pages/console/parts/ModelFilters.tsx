@@ -1,8 +1,8 @@
 import { Button, chakra, Field, HStack, Input, Wrap, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import type { ModelFilterPatch, ModelSquareQuery } from '../../../../machines/modelSquare';
-import { capabilityTags, contextBuckets, isLicense, isModelType, licenses, modelTypes, providers, sortOrders } from '../../../../machines/rules/modelCatalog';
-import { capabilities, isCapability, marketSorts, priceCaps } from '../../../../machines/rules/modelMarket';
+import { capabilityTags, contextBuckets, isLicense, isModelType, licenses, modelTypes, providers, sortOrders } from '../../../../domain/modelCatalog';
+import { capabilities, isCapability, marketSorts, priceCaps } from '../../../../domain/modelMarket';
 import { isSquareSort } from '../../../../machines/modelSquare';
 import { SelectOptions, type SelectOption } from '../../../components/form/SelectField';
 

@@ -1,5 +1,5 @@
-import { EXPERIENCE_ACCESS } from '../../../../machines/rules/experience';
-import { hasCode } from '../../../../machines/rules/permissions';
+import { EXPERIENCE_ACCESS } from '../../../../domain/experience';
+import { hasCode } from '../../../../domain/permissions';
 import { useAccess } from '../../../hooks/appActor';
 
 /**

@@ -1,7 +1,7 @@
 import { Checkbox, HStack, Input, Stack, Tabs } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { gatewayBaseUrl } from '../../../../config';
-import { buildSnippet, snippetLanguages, type SnippetLanguage } from '../../../../machines/rules/playground';
+import { buildSnippet, snippetLanguages, type SnippetLanguage } from '../../../../domain/playground';
 import { CodePre } from '../../../components/CodePre';
 import { LabelledTabList } from '../../../components/LabelledTabList';
 import { AppDialog } from '../../../components/dialog/AppDialog';

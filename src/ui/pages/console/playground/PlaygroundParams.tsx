@@ -2,7 +2,7 @@ import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { playgroundMachine, TypedParam } from '../../../../machines/playground';
-import { COMPARE_MAX, COMPARE_MIN, MAX_STOP, MAX_STOP_LENGTH, MAX_SYSTEM_PROMPT, PLAYGROUND_PARAMS } from '../../../../machines/rules/playground';
+import { COMPARE_MAX, COMPARE_MIN, MAX_STOP, MAX_STOP_LENGTH, MAX_SYSTEM_PROMPT, PLAYGROUND_PARAMS } from '../../../../domain/playground';
 import { ChoiceList } from '../../../components/form/ChoiceList';
 import { FormField } from '../../../components/form/FormField';
 import { TextField } from '../../../components/form/TextField';

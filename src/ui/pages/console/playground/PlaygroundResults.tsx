@@ -1,6 +1,6 @@
 import { Alert, Box, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { PlaygroundUsage } from '../../../../api/playground.types';
+import type { PlaygroundUsage } from '../../../../domain/types/playground.types';
 import { formatYuan } from '../../../format';
 import type { PlaygroundActor } from './PlaygroundParams';
 

@@ -1,5 +1,5 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import type { AppInfo } from '../../../../api/app.types';
+import type { AppInfo } from '../../../../domain/types/app.types';
 import { AppIcon } from '../../../components/AppIcon';
 import { TwoLines } from '../../../components/CellLines';
 import { PickItem } from './PickItem';

@@ -1,5 +1,5 @@
 import { Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
-import type { AppResourceTree } from '../../../../api/appResource.types';
+import type { AppResourceTree } from '../../../../domain/types/appResource.types';
 
 /** Apps by type, each with its functional permissions as checkboxes. */
 export function ResourceTreeEditor({ tree, checked, disabled, onToggle }: { tree: AppResourceTree[]; checked: string[]; disabled: boolean; onToggle: (id: string) => void }) {

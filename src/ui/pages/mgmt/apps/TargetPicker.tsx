@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import type { ResourceTargets } from '../../../../api/appResource.types';
+import type { ResourceTargets } from '../../../../domain/types/appResource.types';
 import type { ResourceTarget } from '../../../../machines/appResourceRights';
 import { TwoLines } from '../../../components/CellLines';
 import { PickItem } from './PickItem';

@@ -2,7 +2,7 @@ import { DataList, Stack } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { feedbackStaffMachine } from '../../../../machines/feedbackStaff';
-import { FEEDBACK_TYPE_TEXT } from '../../../../machines/rules/feedback';
+import { FEEDBACK_TYPE_TEXT } from '../../../../domain/feedback';
 import { AppDrawer } from '../../../components/dialog/AppDrawer';
 import { FeedbackStatusBadge } from '../../../dialogs/feedback/FeedbackStatusBadge';
 import { FeedbackThread } from '../../../dialogs/feedback/FeedbackThread';

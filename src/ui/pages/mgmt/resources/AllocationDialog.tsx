@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { draftErrors, type AllocationDraft, type resourceAllocationMachine } from '../../../../machines/resourceAllocation';
-import { RESOURCE_TYPES } from '../../../../machines/rules/resourceQuota';
+import { RESOURCE_TYPES } from '../../../../domain/resourceQuota';
 import { formatQuota } from '../../../format';
 import { AppDialog } from '../../../components/dialog/AppDialog';
 import { DialogActions } from '../../../components/dialog/DialogActions';

@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { useActorRef } from '@xstate/react';
-import type { DownloadApplication } from '../../../../api/admin.types';
+import type { DownloadApplication } from '../../../../domain/types/admin.types';
 import { downloadAuditMachine, type AuditFilter } from '../../../../machines/adminLists';
-import { hasCode } from '../../../../machines/rules/permissions';
+import { hasCode } from '../../../../domain/permissions';
 import { ListView, useListChild, type Column } from '../../../components/ListView';
 import { formatDateTime } from '../../../format';
 import { useAccess } from '../../../hooks/appActor';

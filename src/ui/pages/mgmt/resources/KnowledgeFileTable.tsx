@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Checkbox, HStack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { KnowledgeFile } from '../../../../api/knowledge.types';
+import type { KnowledgeFile } from '../../../../domain/types/knowledge.types';
 import type { KnowledgeFilesActor } from '../../../../machines/knowledgeFiles';
 import { DataTable, PagerBar, useListChild, useListRecords, type AnyListActor, type Column } from '../../../components/ListView';
 import { formatDateTime, formatFileSize } from '../../../format';

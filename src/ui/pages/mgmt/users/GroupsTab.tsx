@@ -1,7 +1,7 @@
 import { Box, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { groupFormErrors, type GroupForm } from '../../../../machines/rules/adminForms';
+import { groupFormErrors, type GroupForm } from '../../../../domain/adminForms';
 import { adminInputs, groupAdminMachine, groupFormOf, type FlatGroup } from '../../../../machines/userAdmin';
 import { ListView, useListChild, useListRecords, type Column } from '../../../components/ListView';
 import { useLinksDialog } from './useLinksDialog';

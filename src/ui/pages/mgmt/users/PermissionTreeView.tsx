@@ -1,6 +1,6 @@
 import { Badge, Box, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
-import type { PermissionNode } from '../../../../api/permission.types';
-import { nodeCode, sectionCount, type TreeIndex } from '../../../../machines/rules/permissionTree';
+import type { PermissionNode } from '../../../../domain/types/permission.types';
+import { nodeCode, sectionCount, type TreeIndex } from '../../../../domain/permissionTree';
 
 interface TreeProps {
   label: string;

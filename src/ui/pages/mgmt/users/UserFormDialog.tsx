@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { userFormErrors, type UserForm } from '../../../../machines/rules/adminForms';
+import { userFormErrors, type UserForm } from '../../../../domain/adminForms';
 import { TextField } from '../../../components/form/TextField';
 import { draftFields } from '../../../components/form/formParts';
 import { DEFAULT_PASSWORD_HINT } from './texts';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { AdminUser } from '../../../../api/user.types';
+import type { AdminUser } from '../../../../domain/types/user.types';
 import { useLinksDialog } from './useLinksDialog';
 import { LinkSection } from './LinkSection';
 import { LinksDialog } from './LinksDialog';

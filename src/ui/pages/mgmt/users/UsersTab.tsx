@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { AdminUser } from '../../../../api/user.types';
+import type { AdminUser } from '../../../../domain/types/user.types';
 import { adminInputs, userAdminMachine, userFormOf } from '../../../../machines/userAdmin';
 import { ListView, useListChild, type Column } from '../../../components/ListView';
 import { formatDateTime, maskPhone } from '../../../format';

@@ -1,5 +1,5 @@
 /** Usage analytics (platform extension, not SPEC). Money in yuan, dates Beijing YYYY-MM-DD. */
-import type { UsageGranularity, UsageGroupBy } from '../machines/rules/usageQuery';
+import type { UsageGranularity, UsageGroupBy } from '../usageQuery';
 
 export type { UsageGranularity, UsageGroupBy };
 

@@ -2,7 +2,7 @@
  * The login dialog's forms and their validation (SPEC section 5). Pure: the dialog machine
  * uses them as guards and the UI shows their messages, so both read the same rule.
  */
-import type { ImproveInfoForm } from '../../api/user.types';
+import type { ImproveInfoForm } from './types/user.types';
 import { isPhone, isStrongPassword, messages } from './validation';
 
 export interface PasswordLoginValues {

@@ -4,7 +4,7 @@
  * the small display rules (theme truncation, unread counting).
  */
 import { setup, transition } from 'xstate';
-import type { FeedbackMessage, FeedbackStatus, FeedbackType } from '../../api/feedback.types';
+import type { FeedbackMessage, FeedbackStatus, FeedbackType } from './types/feedback.types';
 import { isEmail, isPhone, messages } from './validation';
 
 export const FEEDBACK_PAGE_SIZE = 10;

@@ -41,7 +41,7 @@ export interface SignInCodeRequest {
   code: string;
 }
 
-/** What an audit entry records; the page names them (AUDIT_ACTION_NAMES in src/machines/rules/audit.ts). */
+/** What an audit entry records; the page names them (AUDIT_ACTION_NAMES in src/domain/audit.ts). */
 export type AuditAction =
   | 'login.password'
   | 'login.code'

@@ -2,7 +2,7 @@
  * Ready-to-copy API examples for a model, against the platform's OpenAI-compatible endpoint.
  * The key is always the placeholder: a real key is never printed on a page.
  */
-import { GATEWAY_BASE_PATH } from '../../api/paths';
+import { GATEWAY_BASE_PATH } from '../api/paths';
 
 export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
 

@@ -1,5 +1,5 @@
 /** How the account audit log reads to people: action names, filter choices, and its CSV. */
-import type { AuditAction, AuditEvent } from '../../api/security.types';
+import type { AuditAction, AuditEvent } from './types/security.types';
 import { toCsv } from './usageQuery';
 
 export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {

@@ -2,7 +2,7 @@
  * The model square's market data: prices per million tokens, capabilities and deprecation,
  * with the extra sort orders and filters the model list endpoint takes beside SPEC's.
  */
-import type { ModelCapability, ModelMarketSort } from '../../api/modelMarket.types';
+import type { ModelCapability, ModelMarketSort } from './types/modelMarket.types';
 
 export const capabilities: readonly { value: ModelCapability; label: string }[] = [
   { value: 'chat', label: '对话' },

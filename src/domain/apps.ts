@@ -2,8 +2,8 @@
  * App-center rules shared by the portal and the simulator: app types, the publish form's
  * validation, session ordering and the functional permissions of an app resource.
  */
-import type { AppForm, AppType } from '../../api/app.types';
-import type { AppSession } from '../../api/appSession.types';
+import type { AppForm, AppType } from './types/app.types';
+import type { AppSession } from './types/appSession.types';
 
 /** The default current dialogue (SPEC sections 3 and 9). */
 export const PLACEHOLDER_APP_ID = '999999';

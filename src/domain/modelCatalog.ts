@@ -2,8 +2,7 @@
  * The model square's vocabulary: types, providers, capability tags, context buckets and
  * sort orders. Shared by the filters (labels, URL values) and the simulator's catalogue.
  */
-import type { ModelLicense, ModelSort, ModelType } from '../../api/model.types';
-import { paths } from '../../routes/paths';
+import type { ModelLicense, ModelSort, ModelType } from './types/model.types';
 
 export const modelTypes: readonly { value: ModelType; label: string }[] = [
   { value: 'text', label: '文本生成' },
@@ -57,8 +56,3 @@ export const modelTypeLabel = (value: ModelType): string => modelTypes.find((t) 
 export const isModelType = (v: unknown): v is ModelType => modelTypes.some((t) => t.value === v);
 export const isLicense = (v: unknown): v is ModelLicense => licenses.some((l) => l.value === v);
 export const isSort = (v: unknown): v is ModelSort => sortOrders.some((s) => s.value === v);
-
-export const modelDetailPath = (id: string): string => paths.modelDetail({ id });
-export const tryModelPath = (id: string): string => paths.experienceCenter({ model: id });
-/** The playground with the model chosen (立即体验 on the square's cards and the model's page). */
-export const playgroundPath = (id: string): string => paths.playground({ model: id });

@@ -8,7 +8,7 @@
  *  - unchecking a node unchecks everything below it, and unchecking :read or :edit drops the
  *    codes that depend on it.
  */
-import type { PermissionNode } from '../../api/permission.types';
+import type { PermissionNode } from './types/permission.types';
 import { toggleTreeCode } from './permissions';
 
 export const nodeCode = (node: PermissionNode): string => node.permissionCode ?? node.id;

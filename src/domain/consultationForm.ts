@@ -2,7 +2,7 @@
  * The cooperation-consultation form and its rules (SPEC section 5). Pure: the consultation
  * machine guards its submit with them, the dialog shows their messages, the simulator re-checks.
  */
-import type { ConsultationForm } from '../../api/operation.types';
+import type { ConsultationForm } from './types/operation.types';
 import { isPhone, messages } from './validation';
 
 export const CONSULT_LIMITS = { companyName: 100, userName: 100, demand: 150 } as const;

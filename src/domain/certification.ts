@@ -2,7 +2,7 @@
  * Real-name verification: the states a user sees, the forms and their rules, shared by the
  * pages, their machines and the simulator.
  */
-import type { AuthDetail, EnterpriseVerificationForm, PersonalCertificationForm, RemitVerificationForm } from '../../api/verification.types';
+import type { AuthDetail, EnterpriseVerificationForm, PersonalCertificationForm, RemitVerificationForm } from './types/verification.types';
 import { isPhone, messages } from './validation';
 
 /** Certification status (SPEC section 3): 1 未认证, 2 已认证, 3 认证失败, 4 认证中. */

@@ -2,7 +2,7 @@
  * The request log's words and arithmetic, shared by the page and the simulator: refusal messages,
  * how a call's outcome reads, and the price formula that shows how its cost was reached.
  */
-import type { RequestLogDetail, RequestLogRow } from '../../api/requestLog.types';
+import type { RequestLogDetail, RequestLogRow } from './types/requestLog.types';
 
 export const requestLogMessages = {
   dateInvalid: '请选择正确的日期',

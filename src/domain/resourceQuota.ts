@@ -2,7 +2,7 @@
  * Resource allocation rules (mgmt-console/resource/resource-allocation), shared by the
  * allocation form and the simulator so both refuse with the same words.
  */
-import type { ResourceQuotaForm } from '../../api/admin.types';
+import type { ResourceQuotaForm } from './types/admin.types';
 
 export const RESOURCE_TYPES = {
   tokens: { label: '模型调用额度', unit: 'tokens' },
