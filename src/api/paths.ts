@@ -322,7 +322,15 @@ export const noTokenAllowed: readonly string[] = [
 ];
 
 /** Paths whose identical in-flight duplicates are legitimate (lists, uploads). */
-export const duplicateExempt: readonly RegExp[] = [/\/captcha\/v1\/challenge$/, /\/upload/i, /\/list\b/i, /List\b/, /\/search\b/i, /sessionPage/, /\/count\b/];
+export const duplicateExempt: readonly RegExp[] = [
+  /\/captcha\/v1\/challenge$/,
+  /\/upload/i,
+  /\/list\b/i,
+  /List\b/,
+  /\/search\b/i,
+  /sessionPage/,
+  /\/count\b/,
+];
 
 /** Upload-list calls whose 504s and timeouts reject silently (SPEC section 8). */
 export const silentTimeoutPaths: readonly RegExp[] = [/\/knowledgeRepositoryFile\/v1\/uploadList/];
@@ -334,3 +342,13 @@ export const bigNumberPaths: readonly RegExp[] = [/\/knowledgeRepositoryFile\/v1
 export const TOKEN_HEADER = 'token';
 /** Guest session id, also kept in the cookie of the same name. */
 export const SESSION_HEADER = 'x-session-id';
+
+/**
+ * The base URL an OpenAI SDK is given: the configured one as it is, else the API's origin (this
+ * site's when the API is on the same origin, as behind the nginx sample) and the gateway's path.
+ */
+export function resolveGatewayBaseUrl(configured: string, apiBase: string, pageOrigin: string): string {
+  if (configured.trim()) return configured.trim().replace(/\/+$/, '');
+  const origin = /^https?:\/\//i.test(apiBase) ? apiBase : `${pageOrigin}${apiBase}`;
+  return `${origin.replace(/\/+$/, '')}${GATEWAY_BASE_PATH}`;
+}

@@ -11,7 +11,16 @@ export const modelTypes: readonly { value: ModelType; label: string }[] = [
   { value: 'multimodal', label: '多模态' },
 ];
 
-export const providers = ['平台自研', '阿里云', '百度', '智谱AI', '深度求索', '月之暗面', '达摩院', '科大讯飞'] as const;
+export const providers = [
+  '平台自研',
+  '阿里云',
+  '百度',
+  '智谱AI',
+  '深度求索',
+  '月之暗面',
+  '达摩院',
+  '科大讯飞',
+] as const;
 
 export const capabilityTags = [
   '对话',

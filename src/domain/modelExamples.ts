@@ -2,19 +2,7 @@
  * Ready-to-copy API examples for a model, against the platform's OpenAI-compatible endpoint.
  * The key is always the placeholder: a real key is never printed on a page.
  */
-import { GATEWAY_BASE_PATH } from '../api/paths';
-
 export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
-
-/**
- * The base URL an OpenAI SDK is given: the configured one as it is, else the API's origin (this
- * site's when the API is on the same origin, as behind the nginx sample) and the gateway's path.
- */
-export function resolveGatewayBaseUrl(configured: string, apiBase: string, pageOrigin: string): string {
-  if (configured.trim()) return configured.trim().replace(/\/+$/, '');
-  const origin = /^https?:\/\//i.test(apiBase) ? apiBase : `${pageOrigin}${apiBase}`;
-  return `${origin.replace(/\/+$/, '')}${GATEWAY_BASE_PATH}`;
-}
 
 export type ExampleLanguage = 'curl' | 'python' | 'javascript';
 

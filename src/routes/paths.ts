@@ -11,11 +11,21 @@ type Join<Base extends string, Seg extends string> = Base extends '' ? Seg : Seg
 /** name, absolute path and query keys of every named route under `Defs`. */
 type NamedRoutes<Defs, Base extends string> = Defs extends readonly (infer Def)[] ? NamedRoute<Def, Base> : never;
 type NamedRoute<Def, Base extends string> = Def extends { path: infer Seg extends string }
-  ? | (Def extends { name: infer Name extends string } ? { name: Name; path: `/${Join<Base, Seg>}`; query: Def extends { query: readonly (infer Q extends string)[] } ? Q : never } : never)
+  ? | (Def extends { name: infer Name extends string }
+        ? {
+            name: Name;
+            path: `/${Join<Base, Seg>}`;
+            query: Def extends { query: readonly (infer Q extends string)[] } ? Q : never;
+          }
+        : never)
     | (Def extends { children: infer Children } ? NamedRoutes<Children, Join<Base, Seg>> : never)
   : never;
 
-type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | PathParams<Rest> : P extends `${string}:${infer Name}` ? Name : never;
+type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 type QueryValue = string | number | undefined;
 type Builder<Entry extends { path: string; query: string }> = [PathParams<Entry['path']>] extends [never]
@@ -55,7 +65,9 @@ const patterns = collect(routes, '', new Map());
 /** A route's path pattern as the table writes it (`:id` left in), for matching rather than linking. */
 export const routePattern = (name: RouteName): string => patterns.get(name)!;
 
-export const paths = Object.fromEntries([...patterns].map(([name, pattern]) => [name, (params?: Record<string, QueryValue>) => fillPath(pattern, params)])) as unknown as Paths;
+export const paths = Object.fromEntries(
+  [...patterns].map(([name, pattern]) => [name, (params?: Record<string, QueryValue>) => fillPath(pattern, params)]),
+) as unknown as Paths;
 
 export const modelDetailPath = (id: string): string => paths.modelDetail({ id });
 export const tryModelPath = (id: string): string => paths.experienceCenter({ model: id });

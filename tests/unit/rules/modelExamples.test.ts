@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiExample, exampleLanguages, resolveGatewayBaseUrl } from '../../../src/domain/modelExamples';
+import { resolveGatewayBaseUrl } from '../../../src/api/paths';
+import { apiExample, exampleLanguages } from '../../../src/domain/modelExamples';
 
 const BASE = 'https://api.skyai-open.cn/op-model/api/v1';
 
@@ -30,7 +31,12 @@ describe('a model page’s API examples', () => {
 
   it('cURL: the body it sends is JSON a shell passes on unchanged', () => {
     const body = /-d '([^']*)'/.exec(apiExample('curl', 'glm-4', BASE))?.[1];
-    expect(JSON.parse(body ?? '')).toEqual({ model: 'glm-4', messages: [{ role: 'user', content: '你好，请介绍一下你自己' }], temperature: 0.7, stream: false });
+    expect(JSON.parse(body ?? '')).toEqual({
+      model: 'glm-4',
+      messages: [{ role: 'user', content: '你好，请介绍一下你自己' }],
+      temperature: 0.7,
+      stream: false,
+    });
   });
 
   it('Python: the openai client pointed at the platform', () => {
@@ -72,8 +78,12 @@ console.log(data.choices[0].message.content);`,
   });
 
   it('all call one base URL: the configured one, else the API origin (or the page’s) and the gateway path', () => {
-    expect(resolveGatewayBaseUrl('https://api.example.com/v1/', '', 'https://portal.example.com')).toBe('https://api.example.com/v1');
-    expect(resolveGatewayBaseUrl('', 'https://api.example.com/', 'https://portal.example.com')).toBe('https://api.example.com/op-model/api/v1');
+    expect(resolveGatewayBaseUrl('https://api.example.com/v1/', '', 'https://portal.example.com')).toBe(
+      'https://api.example.com/v1',
+    );
+    expect(resolveGatewayBaseUrl('', 'https://api.example.com/', 'https://portal.example.com')).toBe(
+      'https://api.example.com/op-model/api/v1',
+    );
     expect(resolveGatewayBaseUrl('', '', 'http://localhost:4306')).toBe('http://localhost:4306/op-model/api/v1');
     for (const language of ['curl', 'python', 'javascript'] as const) {
       const code = apiExample(language, 'glm-4', `${BASE}/`);

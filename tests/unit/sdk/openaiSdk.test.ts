@@ -20,13 +20,21 @@ import type { Page } from '../../../src/domain/types/common.types';
 import type { RequestLogDetail, RequestLogRow } from '../../../src/domain/types/requestLog.types';
 import { paths, TOKEN_HEADER } from '../../../src/api/paths';
 import { makeSign, type CaptchaChallenge } from '../../../src/domain/captcha';
-import { resolveGatewayBaseUrl } from '../../../src/domain/modelExamples';
+import { resolveGatewayBaseUrl } from '../../../src/api/paths';
 import { buildSnippet, type PlaygroundRequest } from '../../../src/domain/playground';
 import { encodePassword } from '../../../src/domain/validation';
 
 const root = resolve(import.meta.dirname, '../../..');
 const MODEL = 'qwen-72b-chat';
-const request: PlaygroundRequest = { model: MODEL, systemPrompt: '你是接入顾问', prompt: '怎么收费？', temperature: 0.7, topP: 1, maxTokens: 512, stop: [] };
+const request: PlaygroundRequest = {
+  model: MODEL,
+  systemPrompt: '你是接入顾问',
+  prompt: '怎么收费？',
+  temperature: 0.7,
+  topP: 1,
+  maxTokens: 512,
+  stop: [],
+};
 
 let sim: ChildProcess;
 let simUrl = '';
@@ -37,7 +45,10 @@ let work = '';
 /** Starts `npm run sim:server`'s script and reads its URL and control token from the first lines. */
 function startSimServer(dataFile: string): Promise<void> {
   const port = process.env.SDK_SIM_PORT ?? '0';
-  sim = spawn(process.execPath, ['scripts/sim-server.mjs', '--port', port, '--data', dataFile, '--reset'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  sim = spawn(process.execPath, ['scripts/sim-server.mjs', '--port', port, '--data', dataFile, '--reset'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((done, fail) => {
     let out = '';
     sim.once('exit', (code) => fail(new Error(`sim:server exited ${code}: ${out}`)));
@@ -69,11 +80,21 @@ async function login(): Promise<void> {
   const account = demoAccount('dev_ent');
   const challenge = await portal<CaptchaChallenge>(paths.captcha.challenge, {});
   const sign = makeSign(challenge.id, challenge.gap);
-  portalToken = (await portal<{ token: string }>(paths.user.login, { userName: account.userName, password: encodePassword(account.password), sign })).token;
+  portalToken = (
+    await portal<{ token: string }>(paths.user.login, {
+      userName: account.userName,
+      password: encodePassword(account.password),
+      sign,
+    })
+  ).token;
 }
 
 async function control<T>(name: string, ...args: unknown[]): Promise<T> {
-  const response = await fetch(`${simUrl}${CONTROLS_PREFIX}/${name}`, { method: 'POST', headers: { [CONTROL_TOKEN_HEADER]: controlToken }, body: JSON.stringify(args) });
+  const response = await fetch(`${simUrl}${CONTROLS_PREFIX}/${name}`, {
+    method: 'POST',
+    headers: { [CONTROL_TOKEN_HEADER]: controlToken },
+    body: JSON.stringify(args),
+  });
   return ((await response.json()) as { result: T }).result;
 }
 
@@ -84,11 +105,13 @@ async function createKey(name: string, scope: Record<string, unknown> = {}): Pro
   return key;
 }
 /** A user has at most 10 keys: each test's go once it is done (their calls stay in the log). */
-const deleteKey = (id: string) => fetch(`${simUrl}${paths.developer.keyDelete(id)}`, { method: 'DELETE', headers: { [TOKEN_HEADER]: portalToken } });
+const deleteKey = (id: string) =>
+  fetch(`${simUrl}${paths.developer.keyDelete(id)}`, { method: 'DELETE', headers: { [TOKEN_HEADER]: portalToken } });
 const logDetail = (requestId: string) => portal<RequestLogDetail>(paths.requestLog.detail(requestId));
 const baseUrl = () => resolveGatewayBaseUrl('', '', simUrl);
 // The test runs in jsdom (tests/setup.ts needs it), which the SDK takes for a browser; the calls are Node's fetch all the same.
-const client = (apiKey: string) => new OpenAI({ apiKey, baseURL: baseUrl(), maxRetries: 0, dangerouslyAllowBrowser: true });
+const client = (apiKey: string) =>
+  new OpenAI({ apiKey, baseURL: baseUrl(), maxRetries: 0, dangerouslyAllowBrowser: true });
 
 /** Records each x-request-id the SDK receives and each piece of text the snippet writes, on stderr. */
 const HOOK = `
@@ -113,7 +136,11 @@ function runNode(code: string): { status: number | null; stdout: string; stderr:
   try {
     writeFileSync(join(dir, 'hook.mjs'), HOOK);
     writeFileSync(join(dir, 'snippet.mjs'), code);
-    const run = spawnSync(process.execPath, ['--import', './hook.mjs', 'snippet.mjs'], { cwd: dir, encoding: 'utf8', timeout: 55_000 });
+    const run = spawnSync(process.execPath, ['--import', './hook.mjs', 'snippet.mjs'], {
+      cwd: dir,
+      encoding: 'utf8',
+      timeout: 55_000,
+    });
     return { status: run.status, stdout: run.stdout, stderr: run.stderr };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -141,7 +168,13 @@ afterAll(() => {
 describe('the generated snippets, run unchanged', () => {
   it('JavaScript with the openai package: streamed in many pieces, ends cleanly, prints the usage; the log has the call', async () => {
     const key = await createKey('SDK 测试');
-    const code = buildSnippet({ language: 'javascript', request, baseUrl: baseUrl(), apiKey: key.secret, reveal: true });
+    const code = buildSnippet({
+      language: 'javascript',
+      request,
+      baseUrl: baseUrl(),
+      apiKey: key.secret,
+      reveal: true,
+    });
     const run = runNode(code);
     expect(run.stderr).not.toMatch(/Error/);
     expect(run.status).toBe(0);
@@ -155,7 +188,16 @@ describe('the generated snippets, run unchanged', () => {
     expect(usage.total_tokens).toBe(usage.prompt_tokens + usage.completion_tokens);
 
     const row = await logDetail(requestId);
-    expect(row).toMatchObject({ requestId, keyName: 'SDK 测试', model: MODEL, status: 200, stream: true, outcome: '', tokensIn: usage.prompt_tokens, tokensOut: usage.completion_tokens });
+    expect(row).toMatchObject({
+      requestId,
+      keyName: 'SDK 测试',
+      model: MODEL,
+      status: 200,
+      stream: true,
+      outcome: '',
+      tokensIn: usage.prompt_tokens,
+      tokensOut: usage.completion_tokens,
+    });
     expect(row.cost).toBeGreaterThan(0);
   });
 
@@ -170,13 +212,21 @@ describe('the generated snippets, run unchanged', () => {
       .filter(Boolean);
     expect(events.at(-1)).toBe('data: [DONE]');
     const chunks = events.slice(0, -1).map((e) => JSON.parse(e.replace(/^data: /, '')) as OpenAI.ChatCompletionChunk);
-    expect(chunks.every((c) => c.object === 'chat.completion.chunk' && c.id === chunks[0].id && typeof c.created === 'number')).toBe(true);
+    expect(
+      chunks.every(
+        (c) => c.object === 'chat.completion.chunk' && c.id === chunks[0].id && typeof c.created === 'number',
+      ),
+    ).toBe(true);
     expect(chunks[0].choices[0].delta.role).toBe('assistant');
     const text = chunks.map((c) => c.choices[0]?.delta.content ?? '').join('');
     expect(chunks.at(-2)?.choices[0].finish_reason).toBe('stop');
     expect(chunks.at(-1)).toMatchObject({ choices: [], usage: { completion_tokens: text.length } });
     const page = await portal<Page<RequestLogRow>>(paths.requestLog.search, { pageNum: 1, pageSize: 1, keyId: key.id });
-    expect(page.records[0]).toMatchObject({ requestId: expect.stringMatching(/^req_/), tokensOut: text.length, status: 200 });
+    expect(page.records[0]).toMatchObject({
+      requestId: expect.stringMatching(/^req_/),
+      tokensOut: text.length,
+      status: 200,
+    });
   });
 
   it('Python: compiles (the openai Python package cannot be installed here to run it)', () => {
@@ -197,7 +247,12 @@ describe('the SDK, call by call', () => {
       { role: 'user', content: [{ type: 'text', text: '怎么收费？' }] },
     ];
     const first = await client(key.secret).chat.completions.create({ model: MODEL, messages }).withResponse();
-    expect(first.data).toMatchObject({ object: 'chat.completion', model: MODEL, system_fingerprint: null, choices: [{ index: 0, message: { role: 'assistant' }, finish_reason: 'stop' }] });
+    expect(first.data).toMatchObject({
+      object: 'chat.completion',
+      model: MODEL,
+      system_fingerprint: null,
+      choices: [{ index: 0, message: { role: 'assistant' }, finish_reason: 'stop' }],
+    });
     expect(first.data.created).toBeGreaterThan(1_700_000_000);
     expect(first.data.usage?.prompt_tokens_details?.cached_tokens).toBe(0);
     expect(first.response.headers.get('x-ratelimit-limit-requests')).toMatch(/^\d+$/);
@@ -217,8 +272,17 @@ describe('the SDK, call by call', () => {
     const ids: string[] = [];
     for await (const model of client(key.secret).models.list()) ids.push(model.id);
     expect(ids).toContain(MODEL);
-    const model = (await client(key.secret).models.retrieve(MODEL)) as OpenAI.Model & { pricing: { currency: string; input: number }; context_length: number; capabilities: string[] };
-    expect(model).toMatchObject({ id: MODEL, object: 'model', pricing: { currency: 'CNY' }, capabilities: expect.arrayContaining(['chat']) });
+    const model = (await client(key.secret).models.retrieve(MODEL)) as OpenAI.Model & {
+      pricing: { currency: string; input: number };
+      context_length: number;
+      capabilities: string[];
+    };
+    expect(model).toMatchObject({
+      id: MODEL,
+      object: 'model',
+      pricing: { currency: 'CNY' },
+      capabilities: expect.arrayContaining(['chat']),
+    });
     expect(model.context_length).toBeGreaterThan(0);
     await expect(client(key.secret).models.retrieve('gpt-nope')).rejects.toBeInstanceOf(OpenAI.NotFoundError);
   });
@@ -226,7 +290,12 @@ describe('the SDK, call by call', () => {
   it('a client that leaves mid-stream is billed for what it was sent, and the log says so', async () => {
     const key = await createKey('中断');
     const stream = await client(key.secret)
-      .chat.completions.create({ model: MODEL, messages: [{ role: 'user', content: '怎么收费？' }], max_tokens: 1024, stream: true })
+      .chat.completions.create({
+        model: MODEL,
+        messages: [{ role: 'user', content: '怎么收费？' }],
+        max_tokens: 1024,
+        stream: true,
+      })
       .withResponse();
     let received = '';
     let pieces = 0;
@@ -240,13 +309,18 @@ describe('the SDK, call by call', () => {
     while (!row) row = await logDetail(stream.request_id!).catch(() => undefined);
     expect(row).toMatchObject({ outcome: 'disconnected', status: 200, stream: true });
     expect(row.tokensOut).toBeGreaterThanOrEqual(received.length);
-    const whole = await client(key.secret).chat.completions.create({ model: MODEL, messages: [{ role: 'user', content: '怎么收费？' }], max_tokens: 1024 });
+    const whole = await client(key.secret).chat.completions.create({
+      model: MODEL,
+      messages: [{ role: 'user', content: '怎么收费？' }],
+      max_tokens: 1024,
+    });
     expect(row.tokensOut).toBeLessThan(whole.usage!.completion_tokens);
   });
 
   it('each refusal is the exception class, status and message a developer reads, with the request id the log finds', async () => {
     const scoped = await createKey('只许一个模型');
-    const ask = (secret: string, model = MODEL) => client(secret).chat.completions.create({ model, messages: [{ role: 'user', content: '你好' }] });
+    const ask = (secret: string, model = MODEL) =>
+      client(secret).chat.completions.create({ model, messages: [{ role: 'user', content: '你好' }] });
     const refusal = async (call: Promise<unknown>) => {
       const error = await call.then(
         () => undefined,
@@ -258,13 +332,23 @@ describe('the SDK, call by call', () => {
 
     const notAllowed = await refusal(ask(scoped.secret, 'glm-4'));
     expect(notAllowed).toBeInstanceOf(OpenAI.PermissionDeniedError);
-    expect(notAllowed).toMatchObject({ status: 403, code: 'model_not_allowed', type: 'permission_error', message: '403 该API密钥无权调用模型 glm-4' });
+    expect(notAllowed).toMatchObject({
+      status: 403,
+      code: 'model_not_allowed',
+      type: 'permission_error',
+      message: '403 该API密钥无权调用模型 glm-4',
+    });
     expect((await logDetail(notAllowed.requestID!)).errorBody).toContain('model_not_allowed');
 
     const anyModel = await createKey('全部模型', { allowedModels: [] });
     const unknown = await refusal(ask(anyModel.secret, 'gpt-nope'));
     expect(unknown).toBeInstanceOf(OpenAI.NotFoundError);
-    expect(unknown).toMatchObject({ status: 404, code: 'model_not_found', param: 'model', message: '404 模型不存在或已下线' });
+    expect(unknown).toMatchObject({
+      status: 404,
+      code: 'model_not_found',
+      param: 'model',
+      message: '404 模型不存在或已下线',
+    });
     const retired = await refusal(ask(anyModel.secret, 'moonshot-v1-128k'));
     expect(retired).toMatchObject({ status: 410, code: 'model_deprecated', message: '410 该模型已于 2026-10-15 下线' });
     const empty = await refusal(ask(anyModel.secret, ''));
@@ -279,10 +363,20 @@ describe('the SDK, call by call', () => {
 
     const disabled = await createKey('停用');
     await portal(paths.developer.keyUpdateStatus, { id: disabled.id, status: 0 });
-    expect(await refusal(ask(disabled.secret))).toMatchObject({ constructor: OpenAI.AuthenticationError, status: 401, code: 'api_key_disabled', message: '401 API密钥已停用' });
+    expect(await refusal(ask(disabled.secret))).toMatchObject({
+      constructor: OpenAI.AuthenticationError,
+      status: 401,
+      code: 'api_key_disabled',
+      message: '401 API密钥已停用',
+    });
     const deleted = await createKey('删除');
     await deleteKey(deleted.id);
-    expect(await refusal(ask(deleted.secret))).toMatchObject({ constructor: OpenAI.AuthenticationError, status: 401, code: 'invalid_api_key', message: '401 无效的API密钥' });
+    expect(await refusal(ask(deleted.secret))).toMatchObject({
+      constructor: OpenAI.AuthenticationError,
+      status: 401,
+      code: 'invalid_api_key',
+      message: '401 无效的API密钥',
+    });
 
     const offset = await control<number>('clockOffset');
     const today = new Date(Date.now() + offset + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -296,11 +390,22 @@ describe('the SDK, call by call', () => {
   it('malformed JSON, an unknown path and a body over the limit answer in OpenAI’s shape with a request id', async () => {
     const key = await createKey('原始请求');
     const raw = (path: string, body: string) =>
-      fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { authorization: `Bearer ${key.secret}`, 'content-type': 'application/json' }, body });
+      fetch(`${baseUrl()}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key.secret}`, 'content-type': 'application/json' },
+        body,
+      });
     const cases = [
       [await raw('/chat/completions', '{"model":'), 400, 'invalid_json'],
       [await raw('/embeddings', '{}'), 404, 'unknown_url'],
-      [await raw('/chat/completions', `{"model":"${MODEL}","messages":[{"role":"user","content":"${'长'.repeat(400_000)}"}]}`), 413, 'request_too_large'],
+      [
+        await raw(
+          '/chat/completions',
+          `{"model":"${MODEL}","messages":[{"role":"user","content":"${'长'.repeat(400_000)}"}]}`,
+        ),
+        413,
+        'request_too_large',
+      ],
     ] as const;
     for (const [response, status, code] of cases) {
       expect(response.status, code).toBe(status);
