@@ -54,7 +54,17 @@ const config = {
   dryRunTimeoutMinutes: 30,
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
-  ignorePatterns: ['dist', 'bench-results', 'test-results', 'playwright-report', '.sim-data', 'reports', '.cache', 'tests/e2e', 'tests/e2e-deploy'],
+  ignorePatterns: [
+    'dist',
+    'bench-results',
+    'test-results',
+    'playwright-report',
+    '.sim-data',
+    'reports',
+    '.cache',
+    'tests/e2e',
+    'tests/e2e-deploy',
+  ],
   thresholds: { high: 80, low: 65, break: null },
 };
 

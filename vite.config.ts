@@ -66,9 +66,15 @@ const uiLibraries = libraryPaths(
  */
 const overlayLibraries = libraryPaths('overlay', [
   '@floating-ui/',
-  ...['dialog', 'focus-trap', 'dismissable', 'popper', 'interact-outside', 'aria-hidden', 'remove-scroll'].map((name) => `@zag-js/${name}/`),
-  ...['dialog', 'popover', 'menu', 'tooltip', 'hover-card', 'select', 'combobox'].map((name) => `@ark-ui/react/dist/components/${name}/`),
-  ...['dialog', 'drawer', 'popover', 'menu', 'tooltip', 'hover-card', 'select', 'combobox'].map((name) => `@chakra-ui/react/dist/esm/components/${name}/`),
+  ...['dialog', 'focus-trap', 'dismissable', 'popper', 'interact-outside', 'aria-hidden', 'remove-scroll'].map(
+    (name) => `@zag-js/${name}/`,
+  ),
+  ...['dialog', 'popover', 'menu', 'tooltip', 'hover-card', 'select', 'combobox'].map(
+    (name) => `@ark-ui/react/dist/components/${name}/`,
+  ),
+  ...['dialog', 'drawer', 'popover', 'menu', 'tooltip', 'hover-card', 'select', 'combobox'].map(
+    (name) => `@chakra-ui/react/dist/esm/components/${name}/`,
+  ),
 ]);
 const isOverlay = (id: string) => overlayLibraries.test(id) && !/anatomy/.test(id);
 const sharedUiChunk = {
@@ -130,7 +136,10 @@ export default defineConfig({
     server: { deps: { inline: ['axios'] } },
     projects: [
       // `extends` concatenates arrays, so the suite's include lives here rather than above.
-      { extends: true, test: { name: 'app', include: ['tests/{unit,machines,ui}/**/*.test.{ts,tsx}'], exclude: BROWSER_ZONE_TESTS } },
+      {
+        extends: true,
+        test: { name: 'app', include: ['tests/{unit,machines,ui}/**/*.test.{ts,tsx}'], exclude: BROWSER_ZONE_TESTS },
+      },
       // These files set process.env.TZ to a zone other than Beijing's. A worker thread's TZ change
       // never reaches the clock (the process's zone is shared), a forked process's does.
       { extends: true, test: { name: 'browser-zone', include: BROWSER_ZONE_TESTS, pool: 'forks' } },

@@ -15,7 +15,8 @@ export function inlineScripts(html: string): string[] {
 }
 
 /** A CSP source expression for one script body: what a browser compares the script with. */
-export const cspHash = (script: string): string => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+export const cspHash = (script: string): string =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /** The nginx include: one variable naming every inline script's hash (possibly none). */
 export function cspHashesConf(htmlPages: readonly string[]): string {

@@ -49,7 +49,9 @@ function saved<A extends unknown[], R>(change: (...args: A) => R | Promise<R>): 
 /** Days as the clock's milliseconds; anything but a number is refused before it reaches the clock. */
 function advanceDays(days: number): void {
   if (typeof days !== 'number' || !Number.isFinite(days) || days <= 0 || days > MAX_CLOCK_STEP_DAYS) {
-    throw new RangeError(`时钟前进的天数须是大于 0、不超过 ${MAX_CLOCK_STEP_DAYS} 的数字（收到 ${JSON.stringify(days) ?? String(days)}）`);
+    throw new RangeError(
+      `时钟前进的天数须是大于 0、不超过 ${MAX_CLOCK_STEP_DAYS} 的数字（收到 ${JSON.stringify(days) ?? String(days)}）`,
+    );
   }
   advanceClock(days * DAY);
 }

@@ -12,6 +12,7 @@ export function cookieStoreWithoutSuffixList(): Plugin {
   return {
     name: 'cookie-store-without-suffix-list',
     enforce: 'pre',
-    resolveId: (source, importer) => (source === 'tldts' && importer && /[\\/]tough-cookie[\\/]/.test(importer) ? shim : undefined),
+    resolveId: (source, importer) =>
+      source === 'tldts' && importer && /[\\/]tough-cookie[\\/]/.test(importer) ? shim : undefined,
   };
 }

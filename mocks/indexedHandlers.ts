@@ -14,7 +14,8 @@ const normal = (pathname: string) => pathname.toLowerCase().replace(/(.)\/$/, '$
 /** '*\/front/api/app/v1/detail/:id' → ['/front/api/app/v1/detail/', true]. */
 function staticPart(handler: HttpHandler): [prefix: string, patterned: boolean] {
   const { path } = handler.info;
-  if (typeof path !== 'string' || !path.startsWith('*/')) throw new Error(`simulator handler path must start with "*/": ${String(path)}`);
+  if (typeof path !== 'string' || !path.startsWith('*/'))
+    throw new Error(`simulator handler path must start with "*/": ${String(path)}`);
   const pattern = path.slice(1).toLowerCase();
   const dynamic = pattern.search(/[:*(?{]/);
   return dynamic === -1 ? [pattern, false] : [pattern.slice(0, dynamic), true];
@@ -31,7 +32,10 @@ export function pathIndex(handlers: readonly HttpHandler[]): PathIndex {
     if (isPatterned) patterned.push([prefix, handler]);
     else exact.set(normal(prefix), [...(exact.get(normal(prefix)) ?? []), handler]);
   }
-  return (pathname) => [...(exact.get(normal(pathname)) ?? []), ...patterned.filter(([prefix]) => pathname.toLowerCase().startsWith(prefix)).map(([, handler]) => handler)];
+  return (pathname) => [
+    ...(exact.get(normal(pathname)) ?? []),
+    ...patterned.filter(([prefix]) => pathname.toLowerCase().startsWith(prefix)).map(([, handler]) => handler),
+  ];
 }
 
 export function indexedHandlers(candidates: PathIndex): HttpHandler {

@@ -97,7 +97,11 @@ export function toFetchRequest(request: IncomingMessage, body: Buffer | undefine
 }
 
 /** Writes a Fetch `Response` out chunk by chunk, so streamed answers reach the client as they come. */
-export async function sendFetchResponse(response: Response, out: ServerResponse, extra: Record<string, string> = {}): Promise<void> {
+export async function sendFetchResponse(
+  response: Response,
+  out: ServerResponse,
+  extra: Record<string, string> = {},
+): Promise<void> {
   const headers: Record<string, string | string[]> = { ...extra };
   response.headers.forEach((value, name) => {
     headers[name] = value;
@@ -135,10 +139,19 @@ const LINGER_MS = 1000;
  * the connection is cut: a socket closed at once on unread bytes resets, and the client would
  * lose the answer before reading it.
  */
-function refuseTooLarge(request: IncomingMessage, out: ServerResponse, limit: number, cors: Record<string, string>, pathname: string): void {
+function refuseTooLarge(
+  request: IncomingMessage,
+  out: ServerResponse,
+  limit: number,
+  cors: Record<string, string>,
+  pathname: string,
+): void {
   // The model gateway speaks OpenAI's error shape, so SDKs read the reason; the portal API keeps its envelope.
   if (isGatewayPath(pathname)) {
-    json(out, 413, gatewayErrorBody({ status: 413, message: tooLargeMessage(limit), code: 'request_too_large' }), { ...cors, [REQUEST_ID_HEADER]: newRequestId() });
+    json(out, 413, gatewayErrorBody({ status: 413, message: tooLargeMessage(limit), code: 'request_too_large' }), {
+      ...cors,
+      [REQUEST_ID_HEADER]: newRequestId(),
+    });
   } else {
     json(out, 413, { code: 413, msg: tooLargeMessage(limit), data: null }, cors);
   }

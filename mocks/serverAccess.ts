@@ -16,7 +16,12 @@ import { CLIENT_ADDRESS_HEADER, CONTROL_TOKEN_HEADER } from './serverHeaders';
 export { CONTROL_TOKEN_HEADER } from './serverHeaders';
 
 /** `npm start` (vite dev) and `npm run preview`: a local build with VITE_API_BASE pointing here. */
-export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'];
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+];
 
 export interface AccessOptions {
   /** Required on every control call; a fresh random one per start unless given. */
@@ -81,13 +86,19 @@ export interface Refusal {
 }
 
 /** Why a control call is refused, or undefined when it may run. */
-export function controlRefusal(request: Pick<IncomingMessage, 'headers' | 'socket'>, access: AccessOptions): Refusal | undefined {
+export function controlRefusal(
+  request: Pick<IncomingMessage, 'headers' | 'socket'>,
+  access: AccessOptions,
+): Refusal | undefined {
   if (!access.remoteControls && !isLoopback(request.socket.remoteAddress)) {
     return { status: 403, body: { error: '演示控制只接受本机调用（启动时加 --remote-controls 才允许其他机器）' } };
   }
   const given = request.headers[CONTROL_TOKEN_HEADER];
   if (typeof given !== 'string' || !given) {
-    return { status: 401, body: { error: `缺少控制令牌：请在 ${CONTROL_TOKEN_HEADER} 请求头中带上模拟器启动时打印的令牌` } };
+    return {
+      status: 401,
+      body: { error: `缺少控制令牌：请在 ${CONTROL_TOKEN_HEADER} 请求头中带上模拟器启动时打印的令牌` },
+    };
   }
   if (!sameToken(given, access.controlToken)) return { status: 403, body: { error: '控制令牌不正确' } };
   return undefined;
@@ -100,5 +111,6 @@ export function controlRefusal(request: Pick<IncomingMessage, 'headers' | 'socke
 export function stampClientAddress(request: IncomingMessage): void {
   const socket = request.socket.remoteAddress ?? 'unknown';
   const forwarded = request.headers['x-real-ip'];
-  request.headers[CLIENT_ADDRESS_HEADER] = isLoopback(socket) && typeof forwarded === 'string' && forwarded ? forwarded : socket;
+  request.headers[CLIENT_ADDRESS_HEADER] =
+    isLoopback(socket) && typeof forwarded === 'string' && forwarded ? forwarded : socket;
 }

@@ -19,9 +19,12 @@ export const CONTROL_TOKEN_LINE = /^\[simulator\] control token: ([0-9a-f]{64})$
 /** The one line that says why the server did not start, or undefined for a bug (shown with its stack). */
 export function startFailure(error: unknown, port: number, dataFile: string): string | undefined {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'EADDRINUSE') return `[simulator] 端口 ${port} 已被占用：请先停止占用它的程序，或用 --port（SIM_PORT）换一个端口`;
-  if (code === 'EACCES' && (error as { syscall?: string }).syscall === 'listen') return `[simulator] 没有权限监听端口 ${port}：请换一个大于 1024 的端口`;
-  if (error instanceof DataLockedError) return `[simulator] 无法启动：${error.message}；同一数据目录只能由一个模拟器使用，请先停止它，或用 --data（SIM_DATA_FILE）指定另一个数据文件`;
+  if (code === 'EADDRINUSE')
+    return `[simulator] 端口 ${port} 已被占用：请先停止占用它的程序，或用 --port（SIM_PORT）换一个端口`;
+  if (code === 'EACCES' && (error as { syscall?: string }).syscall === 'listen')
+    return `[simulator] 没有权限监听端口 ${port}：请换一个大于 1024 的端口`;
+  if (error instanceof DataLockedError)
+    return `[simulator] 无法启动：${error.message}；同一数据目录只能由一个模拟器使用，请先停止它，或用 --data（SIM_DATA_FILE）指定另一个数据文件`;
   if (error instanceof StoredDataError) {
     return `[simulator] 无法启动：数据无法读取——${error.message}。文件已原样保留；要重置为初始数据请运行 npm run sim:reset（原文件会留作 ${dataFile}.bak）`;
   }
@@ -53,7 +56,9 @@ export async function main(argv: string[]): Promise<void> {
       console.log(`[simulator] ${dataFile} reset to the seed`);
       return;
     }
-    const allowedOrigins = parseOrigins(values['allow-origin']?.join(',') ?? process.env.SIM_ALLOWED_ORIGINS) ?? [...DEFAULT_ALLOWED_ORIGINS];
+    const allowedOrigins = parseOrigins(values['allow-origin']?.join(',') ?? process.env.SIM_ALLOWED_ORIGINS) ?? [
+      ...DEFAULT_ALLOWED_ORIGINS,
+    ];
     const remoteControls = values['remote-controls'] || process.env.SIM_REMOTE_CONTROLS === '1';
     const server = await startSimulatorServer({
       port,

@@ -17,7 +17,8 @@ import { CONTROLS_PREFIX } from './workerMessages';
 
 export { CONTROLS_PREFIX };
 
-export const isControlPath = (pathname: string): boolean => pathname === CONTROLS_PREFIX || pathname.startsWith(`${CONTROLS_PREFIX}/`);
+export const isControlPath = (pathname: string): boolean =>
+  pathname === CONTROLS_PREFIX || pathname.startsWith(`${CONTROLS_PREFIX}/`);
 
 /** Server-side logout of every session `userName` holds: its next call answers 401. */
 function revokeSessions(userName: string): Promise<number> {
@@ -49,7 +50,8 @@ function argumentsOf(text: string): unknown[] {
 export async function runControl(method: string, pathname: string, bodyText: string): Promise<ControlAnswer> {
   const name = pathname.slice(CONTROLS_PREFIX.length).replace(/^\/+|\/+$/g, '');
   if (!name) return { status: 200, body: { controls: controlNames() } };
-  if (!Object.hasOwn(controls, name)) return { status: 404, body: { error: `没有这个控制：${name}`, controls: controlNames() } };
+  if (!Object.hasOwn(controls, name))
+    return { status: 404, body: { error: `没有这个控制：${name}`, controls: controlNames() } };
   if (method !== 'POST') return { status: 405, body: { error: '请用 POST 调用控制' } };
   let args: unknown[];
   try {

@@ -12,12 +12,25 @@
 import './workerGlobals';
 import { getResponse } from 'msw';
 import { DB_NAME, idbStore } from './db/idbStore';
-import { bootSimulator, prefillSeed, resetSimulator, setCommitListener, setSeedSnapshot, setSimulatorStore, transact } from './db/persist';
+import {
+  bootSimulator,
+  prefillSeed,
+  resetSimulator,
+  setCommitListener,
+  setSeedSnapshot,
+  setSimulatorStore,
+  transact,
+} from './db/persist';
 import { handlers, isSimulatedPath } from './handlers';
 import { clockOffset } from './rules/clock';
 import { CRASHED_BODY, NOT_FOUND_BODY } from './rules/respond';
 import { answerControl, isControlPath } from './serverControls';
-import { SIMULATOR_CHANGED_EVENT, SIMULATOR_EVENTS, SIMULATOR_START_MEASURE, type SimulatorMessage } from './workerMessages';
+import {
+  SIMULATOR_CHANGED_EVENT,
+  SIMULATOR_EVENTS,
+  SIMULATOR_START_MEASURE,
+  type SimulatorMessage,
+} from './workerMessages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -64,7 +77,11 @@ for (const type of SIMULATOR_EVENTS) {
 
 // Another worker of this origin (the one a new version is replacing) committed: take its rows.
 const channel = new BroadcastChannel(DB_NAME);
-channel.addEventListener('message', () => void transact(() => undefined).then(() => tellPages({ type: SIMULATOR_CHANGED_EVENT, clockOffset: clockOffset() })));
+channel.addEventListener(
+  'message',
+  () =>
+    void transact(() => undefined).then(() => tellPages({ type: SIMULATOR_CHANGED_EVENT, clockOffset: clockOffset() })),
+);
 setCommitListener((state) => {
   channel.postMessage({ seq: state.seq });
   void tellPages({ type: SIMULATOR_CHANGED_EVENT, clockOffset: state.clockOffset });

@@ -10,7 +10,8 @@ export const SIMULATOR_WORKER_URL = '/simulator-sw.js';
 export const CONTROLS_PREFIX = '/__simulator';
 
 /** Whether the simulator's worker answers this page's calls already (any visit after the first). */
-export const simulatorAnswers = (): boolean => navigator.serviceWorker?.controller?.scriptURL.endsWith(SIMULATOR_WORKER_URL) ?? false;
+export const simulatorAnswers = (): boolean =>
+  navigator.serviceWorker?.controller?.scriptURL.endsWith(SIMULATOR_WORKER_URL) ?? false;
 
 /** Where an older version kept the demo's world: one JSON string (mocks/legacyWorld.ts). */
 export const LEGACY_STORAGE_KEY = 'ai-portal-simulator-v1';
@@ -30,4 +31,6 @@ export const SIMULATOR_EVENTS = ['simulator:code', 'simulator:faults'] as const;
 /** The world changed (a call, a control, another version's worker): what pages show may be read again. It carries the clock, which the portal's own stamps follow. */
 export const SIMULATOR_CHANGED_EVENT = 'simulator:changed';
 
-export type SimulatorMessage = { type: (typeof SIMULATOR_EVENTS)[number]; detail: unknown } | { type: typeof SIMULATOR_CHANGED_EVENT; clockOffset: number };
+export type SimulatorMessage =
+  | { type: (typeof SIMULATOR_EVENTS)[number]; detail: unknown }
+  | { type: typeof SIMULATOR_CHANGED_EVENT; clockOffset: number };

@@ -86,7 +86,9 @@ function controlTokenOf(child) {
       const found = /^\[simulator\] control token: ([0-9a-f]{64})$/m.exec(printed);
       if (found) resolveToken(found[1]);
     });
-    child.once('exit', (code) => reject(new Error(`the simulator server exited with ${code} before printing its control token`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the simulator server exited with ${code} before printing its control token`)),
+    );
   });
 }
 
@@ -133,16 +135,22 @@ async function main() {
   writeFileSync(confFile, nginxConfig(dir));
   log(`nginx config and logs in ${dir}`);
 
-  const sim = spawn(process.execPath, ['scripts/sim-server.mjs', '--port', String(simPort), '--data', dataFile, '--reset'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const sim = spawn(
+    process.execPath,
+    ['scripts/sim-server.mjs', '--port', String(simPort), '--data', dataFile, '--reset'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   children.push(sim);
   const controlToken = await controlTokenOf(sim);
   await waitFor(`http://127.0.0.1:${simPort}/front/api/health`, 'the simulator server', sim);
 
   // -e: nginx opens its error log before reading the config; the default one is under /var/log.
-  const check = spawnSync(nginx, ['-t', '-q', '-p', dir, '-e', join(dir, 'error.log'), '-c', confFile], { stdio: 'inherit' });
+  const check = spawnSync(nginx, ['-t', '-q', '-p', dir, '-e', join(dir, 'error.log'), '-c', confFile], {
+    stdio: 'inherit',
+  });
   if (check.status !== 0) throw new Error('nginx rejected the generated config');
   const proxy = spawn(nginx, ['-p', dir, '-e', join(dir, 'error.log'), '-c', confFile, '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -151,13 +159,22 @@ async function main() {
   await waitFor(`http://127.0.0.1:${nginxPort}/front/api/health`, 'nginx', proxy);
   log(`nginx on http://localhost:${nginxPort} → simulator on http://127.0.0.1:${simPort}`);
 
-  const env = { DEPLOY_URL: `http://localhost:${nginxPort}`, SIM_URL: `http://127.0.0.1:${simPort}`, SIM_CONTROL_TOKEN: controlToken, DEPLOY_DIST: dist };
+  const env = {
+    DEPLOY_URL: `http://localhost:${nginxPort}`,
+    SIM_URL: `http://127.0.0.1:${simPort}`,
+    SIM_CONTROL_TOKEN: controlToken,
+    DEPLOY_DIST: dist,
+  };
   if (keep) {
     log('--keep: both keep running; Ctrl-C stops them');
     await new Promise((r) => process.once('SIGINT', r));
     return 0;
   }
-  const status = run('npx', ['playwright', 'test', '-c', 'tests/e2e-deploy/playwright.config.ts', '--workers=1', ...playwrightArgs], env);
+  const status = run(
+    'npx',
+    ['playwright', 'test', '-c', 'tests/e2e-deploy/playwright.config.ts', '--workers=1', ...playwrightArgs],
+    env,
+  );
   if (status === 0) rmSync(dir, { recursive: true, force: true });
   else log(`failed: nginx logs kept in ${dir}`);
   return status;

@@ -5,7 +5,9 @@ import { AppProviders } from './ui/providers';
 import { AppRoutes } from './ui/routes/AppRoutes';
 
 // Development only: a literal condition, so production builds drop the page and its layout engine.
-const DevMachinesPage = import.meta.env.DEV ? lazy(() => import('./dev/MachinesPage').then((m) => ({ default: m.MachinesPage }))) : undefined;
+const DevMachinesPage = import.meta.env.DEV
+  ? lazy(() => import('./dev/MachinesPage').then((m) => ({ default: m.MachinesPage })))
+  : undefined;
 
 export function App({ actor }: { actor: AppActor }) {
   return (

@@ -1,4 +1,10 @@
-import { LEGACY_STORAGE_KEY, SIMULATOR_CHANGED_EVENT, SIMULATOR_WORKER_URL, simulatorAnswers, type SimulatorMessage } from '../mocks/workerMessages';
+import {
+  LEGACY_STORAGE_KEY,
+  SIMULATOR_CHANGED_EVENT,
+  SIMULATOR_WORKER_URL,
+  simulatorAnswers,
+  type SimulatorMessage,
+} from '../mocks/workerMessages';
 import { browserControls, exposeControls } from './demoControls';
 import { setClock } from './machines/clock';
 import { notify } from './machines/notify';
@@ -11,7 +17,9 @@ const purposes: Record<number, string> = { 1: '注册', 2: '登录', 3: '重置�
  */
 async function simulatorTakesOver(): Promise<void> {
   const { serviceWorker } = navigator;
-  const controlled = new Promise<void>((resolve) => serviceWorker.addEventListener('controllerchange', () => resolve()));
+  const controlled = new Promise<void>((resolve) =>
+    serviceWorker.addEventListener('controllerchange', () => resolve()),
+  );
   const registration = await serviceWorker.register(SIMULATOR_WORKER_URL, { scope: '/' });
   if (simulatorAnswers()) return;
   const worker = registration.installing ?? registration.waiting ?? registration.active;

@@ -11,13 +11,22 @@ import { clearToken, readToken, storeToken } from './machines/credentials';
 
 // The demo console (src/ui/demo) reads the simulator's vocabulary through this bridge only.
 export { demoAccounts } from '../mocks/seed/accounts';
-export { faultAreas, isFaultTarget, type FaultArea, type FaultKind, type FaultScope, type FaultTarget } from '../mocks/rules/faultTargets';
+export {
+  faultAreas,
+  isFaultTarget,
+  type FaultArea,
+  type FaultKind,
+  type FaultScope,
+  type FaultTarget,
+} from '../mocks/rules/faultTargets';
 export type { ScenarioId } from '../mocks/seed/scenarios';
 export { DAY, HOUR } from '../mocks/rules/time';
 
 /** Every control as the page reaches it: across to the worker, so each one answers later. */
 export type DemoControls = {
-  [K in keyof SimulatorControls]: (...args: Parameters<SimulatorControls[K]>) => Promise<Awaited<ReturnType<SimulatorControls[K]>>>;
+  [K in keyof SimulatorControls]: (
+    ...args: Parameters<SimulatorControls[K]>
+  ) => Promise<Awaited<ReturnType<SimulatorControls[K]>>>;
 };
 
 /** One control, run by the worker; a control that refuses its arguments throws its message here. */
@@ -46,7 +55,10 @@ const SWITCHED_KEY = 'demo-switched-account';
  */
 export function switchedAccount(): string | undefined {
   try {
-    const saved = JSON.parse(window.sessionStorage.getItem(SWITCHED_KEY) ?? 'null') as { token?: string; userName?: string } | null;
+    const saved = JSON.parse(window.sessionStorage.getItem(SWITCHED_KEY) ?? 'null') as {
+      token?: string;
+      userName?: string;
+    } | null;
     return saved?.token !== undefined && saved.token === readToken() ? saved.userName : undefined;
   } catch {
     return undefined;
@@ -75,7 +87,8 @@ export const browserControls: DemoControls = {
   async reset() {
     const userName = await browserControls.accountOf(readToken());
     await remote('reset')();
-    if (userName && (await browserControls.accounts()).some((a) => a.userName === userName)) await browserControls.switchAccount(userName);
+    if (userName && (await browserControls.accounts()).some((a) => a.userName === userName))
+      await browserControls.switchAccount(userName);
     else clearToken();
   },
 };

@@ -38,7 +38,11 @@ const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFram
 function startBackend(pageReady: Promise<unknown>, firstCommit: Promise<unknown>): Promise<unknown> {
   if (import.meta.env.VITE_SIMULATOR === 'off') return Promise.resolve();
   const answering = simulatorAnswers();
-  const startWhen = answering ? firstCommit.then(afterNextPaint) : !readToken() ? pageReady.then(afterNextPaint) : Promise.resolve();
+  const startWhen = answering
+    ? firstCommit.then(afterNextPaint)
+    : !readToken()
+      ? pageReady.then(afterNextPaint)
+      : Promise.resolve();
   const started = startWhen
     .then(() => import('./demo'))
     .then((demo) => demo.startDemo())

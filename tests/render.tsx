@@ -13,7 +13,10 @@ export interface Rendered extends RenderResult {
 }
 
 /** Renders UI inside the real providers and a fresh app actor system, at `path`. */
-export function renderWithApp(ui: ReactElement, { path = '/home', app = startApp() }: { path?: string; app?: AppActor } = {}): Rendered {
+export function renderWithApp(
+  ui: ReactElement,
+  { path = '/home', app = startApp() }: { path?: string; app?: AppActor } = {},
+): Rendered {
   const location = memoryLocation({ path, record: true });
   const result = render(
     <AppProviders actor={app}>

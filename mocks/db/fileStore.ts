@@ -39,7 +39,14 @@ interface LogEntry {
 /** Where a data file's companions live. */
 export function dataPaths(file: string) {
   const base = file.replace(/\.json$/, '');
-  return { file, log: `${file}.log`, lock: `${file}.lock`, uploads: `${base}.uploads`, backup: `${file}.bak`, dir: dirname(file) };
+  return {
+    file,
+    log: `${file}.log`,
+    lock: `${file}.lock`,
+    uploads: `${base}.uploads`,
+    backup: `${file}.bak`,
+    dir: dirname(file),
+  };
 }
 
 /** Another process holds the data directory. */
@@ -53,7 +60,8 @@ export class DataLockedError extends Error {
   }
 }
 
-const isTable = (name: unknown): name is TableName => typeof name === 'string' && (tableNames as string[]).includes(name);
+const isTable = (name: unknown): name is TableName =>
+  typeof name === 'string' && (tableNames as string[]).includes(name);
 const tmpName = (path: string) => `${path}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
 
 async function fsyncDir(dir: string): Promise<void> {
@@ -91,7 +99,11 @@ async function writeAtomically(path: string, data: string | Blob): Promise<void>
  */
 const SYNC_WRITES = constants.O_DSYNC;
 const logFlags = (truncate: boolean): number | string =>
-  SYNC_WRITES === undefined ? (truncate ? 'w' : 'a') : constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | SYNC_WRITES | (truncate ? constants.O_TRUNC : 0);
+  SYNC_WRITES === undefined
+    ? truncate
+      ? 'w'
+      : 'a'
+    : constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | SYNC_WRITES | (truncate ? constants.O_TRUNC : 0);
 
 const isAlive = (pid: number): boolean => {
   try {
@@ -111,7 +123,8 @@ async function takeLock(path: string): Promise<void> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number((await readFile(path, 'utf8').catch(() => '')).trim());
-      if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) throw new DataLockedError(path.replace(/\.lock$/, ''), holder);
+      if (Number.isInteger(holder) && holder > 0 && isAlive(holder))
+        throw new DataLockedError(path.replace(/\.lock$/, ''), holder);
       // Left by a process that died (kill -9): nobody holds it.
       await rm(path, { force: true });
     }
@@ -122,7 +135,11 @@ async function takeLock(path: string): Promise<void> {
 /** Leftovers of writes a crash interrupted: never part of the data. */
 async function removeTempFiles(dir: string): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  await Promise.all(entries.filter((e) => e.isFile() && e.name.endsWith('.tmp')).map((e) => rm(join(e.parentPath, e.name), { force: true })));
+  await Promise.all(
+    entries
+      .filter((e) => e.isFile() && e.name.endsWith('.tmp'))
+      .map((e) => rm(join(e.parentPath, e.name), { force: true })),
+  );
 }
 
 function describeJsonError(error: unknown, text: string): string {
@@ -150,7 +167,13 @@ function checkState(value: unknown, where: string): StoredState {
 function checkRecord(table: unknown, record: unknown, where: string): [TableName, SerializedRecord] {
   if (!isTable(table)) throw new StoredDataError(`${where} 提到了不存在的表 ${JSON.stringify(table)}`);
   const row = record as Partial<SerializedRecord> | null;
-  if (typeof row !== 'object' || row === null || typeof row.id !== 'string' || typeof row.__metadata__ !== 'object' || row.__metadata__ === null) {
+  if (
+    typeof row !== 'object' ||
+    row === null ||
+    typeof row.id !== 'string' ||
+    typeof row.__metadata__ !== 'object' ||
+    row.__metadata__ === null
+  ) {
     throw new StoredDataError(`${where} 中表 ${table} 有一条记录缺少 id 或 __metadata__`);
   }
   return [table, row as SerializedRecord];
@@ -164,8 +187,10 @@ function parseSnapshot(text: string, file: string): StoredWorld {
     throw new StoredDataError(`${file} ${describeJsonError(error, text)}`);
   }
   const snap = parsed as { format?: unknown; version?: unknown; state?: unknown; records?: unknown } | null;
-  if (typeof snap !== 'object' || snap === null || snap.format !== STORE_FORMAT) throw new StoredDataError(`${file} 不是模拟器的数据文件（缺少 "format": "${STORE_FORMAT}"）`);
-  if (snap.version !== STORE_VERSION) throw new StoredDataError(`${file} 的版本是 ${JSON.stringify(snap.version)}，本程序只认版本 ${STORE_VERSION}`);
+  if (typeof snap !== 'object' || snap === null || snap.format !== STORE_FORMAT)
+    throw new StoredDataError(`${file} 不是模拟器的数据文件（缺少 "format": "${STORE_FORMAT}"）`);
+  if (snap.version !== STORE_VERSION)
+    throw new StoredDataError(`${file} 的版本是 ${JSON.stringify(snap.version)}，本程序只认版本 ${STORE_VERSION}`);
   const state = checkState(snap.state, file);
   if (typeof snap.records !== 'object' || snap.records === null) throw new StoredDataError(`${file} 缺少 records`);
   const records: StoredRecords = {};
@@ -194,8 +219,10 @@ function parseLog(text: string, log: string, after: StoredState): LogEntry[] {
     }
     const state = checkState(entry.state, `${log} 第 ${i + 1} 行`);
     if (state.seq <= after.seq) return; // already in the snapshot (a compaction was cut short)
-    if (state.epoch !== after.epoch || state.seq !== seq + 1) throw new StoredDataError(`${log} 第 ${i + 1} 行与数据文件不衔接（seq ${state.seq}，应为 ${seq + 1}）`);
-    if (!Array.isArray(entry.put) || !Array.isArray(entry.del)) throw new StoredDataError(`${log} 第 ${i + 1} 行缺少 put 或 del`);
+    if (state.epoch !== after.epoch || state.seq !== seq + 1)
+      throw new StoredDataError(`${log} 第 ${i + 1} 行与数据文件不衔接（seq ${state.seq}，应为 ${seq + 1}）`);
+    if (!Array.isArray(entry.put) || !Array.isArray(entry.del))
+      throw new StoredDataError(`${log} 第 ${i + 1} 行缺少 put 或 del`);
     entry.put.forEach(([table, record]) => checkRecord(table, record, `${log} 第 ${i + 1} 行`));
     seq = state.seq;
     entries.push(entry);
@@ -220,11 +247,13 @@ function replay(world: StoredWorld, entries: LogEntry[]): StoredWorld {
   return { state: entries[entries.length - 1].state, records };
 }
 
-const snapshotText = (world: StoredWorld) => `${JSON.stringify({ format: STORE_FORMAT, version: STORE_VERSION, state: world.state, records: world.records })}\n`;
+const snapshotText = (world: StoredWorld) =>
+  `${JSON.stringify({ format: STORE_FORMAT, version: STORE_VERSION, state: world.state, records: world.records })}\n`;
 
 function storageRefusal(error: unknown): StorageError {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ENOSPC' || code === 'EDQUOT') return new StorageError('模拟器数据目录所在磁盘已满', 'full', { cause: error });
+  if (code === 'ENOSPC' || code === 'EDQUOT')
+    return new StorageError('模拟器数据目录所在磁盘已满', 'full', { cause: error });
   return new StorageError('模拟器数据写入失败', 'failed', { cause: error });
 }
 
@@ -254,11 +283,19 @@ export async function openFileStore(file = DEFAULT_DATA_FILE): Promise<FileStore
   /** Uploads of other epochs (worlds before a reset) and of rows no longer stored. */
   async function removeUnusedUploads(world: StoredWorld): Promise<void> {
     const epochs = await readdir(paths.uploads).catch(() => [] as string[]);
-    await Promise.all(epochs.filter((e) => e !== world.state.epoch).map((e) => rm(join(paths.uploads, e), { recursive: true, force: true })));
+    await Promise.all(
+      epochs
+        .filter((e) => e !== world.state.epoch)
+        .map((e) => rm(join(paths.uploads, e), { recursive: true, force: true })),
+    );
     for (const table of ['file', 'knowledgeFile'] as const) {
       const kept = new Set((world.records[table] ?? []).map((r) => String(r.id)));
       const present = await readdir(join(paths.uploads, world.state.epoch, table)).catch(() => [] as string[]);
-      await Promise.all(present.filter((id) => !kept.has(id)).map((id) => rm(join(paths.uploads, world.state.epoch, table, id), { force: true })));
+      await Promise.all(
+        present
+          .filter((id) => !kept.has(id))
+          .map((id) => rm(join(paths.uploads, world.state.epoch, table, id), { force: true })),
+      );
     }
   }
 
@@ -348,7 +385,9 @@ export async function openFileStore(file = DEFAULT_DATA_FILE): Promise<FileStore
         await handle.truncate(logSize).catch(() => undefined);
         throw storageRefusal(error);
       }
-      await Promise.all(commit.blobs.filter((b) => !b.blob).map((b) => unlink(blobPath(b.table, b.id)).catch(() => undefined)));
+      await Promise.all(
+        commit.blobs.filter((b) => !b.blob).map((b) => unlink(blobPath(b.table, b.id)).catch(() => undefined)),
+      );
     },
 
     async replace(world, blobs) {

@@ -8,7 +8,17 @@
 import { openDB, unwrap, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { tableNames, type BlobTable, type SerializedRecord, type TableName } from './models';
 import { writerLease, type LeaseEnvironment } from './writerLease';
-import { localMutex, StorageError, type CatchUp, type Commit, type StagedBlob, type StoredRecords, type StoredState, type StoredWorld, type WorldStore } from './store';
+import {
+  localMutex,
+  StorageError,
+  type CatchUp,
+  type Commit,
+  type StagedBlob,
+  type StoredRecords,
+  type StoredState,
+  type StoredWorld,
+  type WorldStore,
+} from './store';
 
 export const DB_NAME = 'ai-portal-simulator';
 const DB_VERSION = 1;
@@ -34,7 +44,8 @@ const isTable = (name: string): name is TableName => (tableNames as string[]).in
 /** IndexedDB refuses with QuotaExceededError (on the request or as the transaction's error). */
 function refusal(error: unknown): StorageError {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-  if (name === 'QuotaExceededError') return new StorageError('浏览器为演示数据分配的存储空间已满', 'full', { cause: error });
+  if (name === 'QuotaExceededError')
+    return new StorageError('浏览器为演示数据分配的存储空间已满', 'full', { cause: error });
   return new StorageError('演示数据保存失败', 'failed', { cause: error });
 }
 
@@ -76,10 +87,16 @@ export async function idbStore(): Promise<WorldStore> {
   });
   const local = localMutex();
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  const leased = locks && typeof BroadcastChannel === 'function' ? writerLease(WRITER_LOCK, { locks, channel: new BroadcastChannel(WRITER_LOCK), visibility: pageVisibility() }) : undefined;
+  const leased =
+    locks && typeof BroadcastChannel === 'function'
+      ? writerLease(WRITER_LOCK, { locks, channel: new BroadcastChannel(WRITER_LOCK), visibility: pageVisibility() })
+      : undefined;
 
   /** Runs a read-write transaction over every store; any failure is a StorageError and stores nothing. */
-  async function write(fill: (tx: WriteTx) => Promise<unknown>, durability: 'strict' | 'relaxed' = 'strict'): Promise<void> {
+  async function write(
+    fill: (tx: WriteTx) => Promise<unknown>,
+    durability: 'strict' | 'relaxed' = 'strict',
+  ): Promise<void> {
     const tx = db.transaction(STORES, 'readwrite', { durability });
     try {
       await Promise.all([fill(tx), tx.done]);
@@ -93,7 +110,11 @@ export async function idbStore(): Promise<WorldStore> {
    * Requests queued on the bare IndexedDB stores: no promise per request, as the transaction's
    * completion (or its abort, carrying the failed request's error) is what is awaited.
    */
-  const stores = (tx: WriteTx) => Object.fromEntries(STORES.map((name) => [name, unwrap(tx.objectStore(name))])) as Record<(typeof STORES)[number], IDBObjectStore>;
+  const stores = (tx: WriteTx) =>
+    Object.fromEntries(STORES.map((name) => [name, unwrap(tx.objectStore(name))])) as Record<
+      (typeof STORES)[number],
+      IDBObjectStore
+    >;
 
   function putBlobs(blobStore: IDBObjectStore, blobs: StagedBlob[]): void {
     for (const { table, id, blob } of blobs) {
@@ -105,11 +126,16 @@ export async function idbStore(): Promise<WorldStore> {
   return {
     // Without Web Locks (a page on plain http from another host), commits still never overwrite
     // each other: a commit whose tab was behind is refused as a conflict (below).
-    exclusive: (work) => (leased ? leased(work) : locks ? locks.request(WRITER_LOCK, () => work(false)) : local(() => work(false))),
+    exclusive: (work) =>
+      leased ? leased(work) : locks ? locks.request(WRITER_LOCK, () => work(false)) : local(() => work(false)),
 
     async load(): Promise<StoredWorld | undefined> {
       const tx = db.transaction(['records', 'meta'], 'readonly');
-      const [state, keys, values] = await Promise.all([tx.objectStore('meta').get('state'), tx.objectStore('records').getAllKeys(), tx.objectStore('records').getAll()]);
+      const [state, keys, values] = await Promise.all([
+        tx.objectStore('meta').get('state'),
+        tx.objectStore('records').getAllKeys(),
+        tx.objectStore('records').getAll(),
+      ]);
       if (!state) return undefined;
       const records: StoredRecords = {};
       keys.forEach(([table], i) => {
@@ -183,12 +209,18 @@ export async function idbStore(): Promise<WorldStore> {
       const notes = await tx.objectStore('changes').getAll(IDBKeyRange.bound(state.seq + 1, latest.seq));
       if (notes.length !== latest.seq - state.seq) return { kind: 'reload' };
       const keys = new Map(notes.flat().map((key) => [key.join('\u0000'), key]));
-      const found = await Promise.all([...keys.values()].map(async (key) => [key, await tx.objectStore('records').get(key)] as const));
+      const found = await Promise.all(
+        [...keys.values()].map(async (key) => [key, await tx.objectStore('records').get(key)] as const),
+      );
       return {
         kind: 'changes',
         state: latest,
-        put: found.flatMap(([[table], record]) => (record && isTable(table) ? [[table, record] as [TableName, SerializedRecord]] : [])),
-        del: found.flatMap(([[table, id], record]) => (!record && isTable(table) ? [[table, id] as [TableName, string]] : [])),
+        put: found.flatMap(([[table], record]) =>
+          record && isTable(table) ? [[table, record] as [TableName, SerializedRecord]] : [],
+        ),
+        del: found.flatMap(([[table, id], record]) =>
+          !record && isTable(table) ? [[table, id] as [TableName, string]] : [],
+        ),
       };
     },
   };

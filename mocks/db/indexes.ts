@@ -5,10 +5,14 @@
  */
 import { tableIndex } from './models';
 
-const byTime = (row: { createTime: string; id: string }): string => `${row.createTime}\u0000${row.id.padStart(20, '0')}`;
+const byTime = (row: { createTime: string; id: string }): string =>
+  `${row.createTime}\u0000${row.id.padStart(20, '0')}`;
 
 /** A user's messages. */
 export const messagesByUser = tableIndex('message', { group: (m) => m.userId, sortKey: byTime });
 
 /** A user's unread messages. */
-export const unreadMessagesByUser = tableIndex('message', { group: (m) => (m.isRead ? undefined : m.userId), sortKey: byTime });
+export const unreadMessagesByUser = tableIndex('message', {
+  group: (m) => (m.isRead ? undefined : m.userId),
+  sortKey: byTime,
+});

@@ -17,10 +17,16 @@ interface LegacySnapshot {
 export function isLegacySnapshot(value: unknown): value is LegacySnapshot {
   if (typeof value !== 'object' || value === null) return false;
   const snap = value as Partial<LegacySnapshot>;
-  return snap.version === 1 && typeof snap.clockOffset === 'number' && typeof snap.tables === 'object' && snap.tables !== null;
+  return (
+    snap.version === 1 &&
+    typeof snap.clockOffset === 'number' &&
+    typeof snap.tables === 'object' &&
+    snap.tables !== null
+  );
 }
 
-const split = (joined: unknown): string[] => (typeof joined === 'string' && joined ? joined.split(',').filter(Boolean) : []);
+const split = (joined: unknown): string[] =>
+  typeof joined === 'string' && joined ? joined.split(',').filter(Boolean) : [];
 
 function dataUrlBlob(dataUrl: unknown): Blob | undefined {
   if (typeof dataUrl !== 'string' || !dataUrl.startsWith('data:')) return undefined;
@@ -43,12 +49,18 @@ function randomKey(): string {
 
 const stored = (row: Record<string, unknown>, relations: Record<string, string[]> = {}): SerializedRecord => ({
   ...row,
-  __metadata__: { primaryKey: String(row.id), relations: Object.entries(relations).map(([path, foreignKeys]) => ({ path: [path], foreignKeys })) },
+  __metadata__: {
+    primaryKey: String(row.id),
+    relations: Object.entries(relations).map(([path, foreignKeys]) => ({ path: [path], foreignKeys })),
+  },
 });
 
 /** Today's records and blobs for a legacy snapshot, with the epoch and seq of a fresh store. */
 export function fromLegacy(snap: LegacySnapshot, epoch: string): { world: StoredWorld; blobs: StagedBlob[] } {
-  const counters = Object.fromEntries(tableNames.map((name) => [name, snap.counters[name] ?? 0])) as Record<TableName, number>;
+  const counters = Object.fromEntries(tableNames.map((name) => [name, snap.counters[name] ?? 0])) as Record<
+    TableName,
+    number
+  >;
   const records: StoredRecords = {};
   const blobs: StagedBlob[] = [];
   const rows = (name: string) => snap.tables[name] ?? [];
@@ -104,7 +116,17 @@ export function fromLegacy(snap: LegacySnapshot, epoch: string): { world: Stored
             if (!blob) continue;
             put(
               'file',
-              stored({ id, userId: '', name: `图片${i + 1}`, mimeType: blob.type, size: blob.size, purpose: 'feedback', key: randomKey(), createTime: row.createTime, recorded: false }),
+              stored({
+                id,
+                userId: '',
+                name: `图片${i + 1}`,
+                mimeType: blob.type,
+                size: blob.size,
+                purpose: 'feedback',
+                key: randomKey(),
+                createTime: row.createTime,
+                recorded: false,
+              }),
             );
             images.push(id);
           }

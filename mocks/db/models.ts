@@ -24,7 +24,9 @@ export type { SerializedRecord };
 type AnyCollection = Collection<any>;
 type AnyRecord = Record<string, unknown> & { id: string };
 
-const collections = Object.fromEntries(tableNames.map((name) => [name, new Collection({ schema: schemas[name] })])) as Record<TableName, AnyCollection>;
+const collections = Object.fromEntries(
+  tableNames.map((name) => [name, new Collection({ schema: schemas[name] })]),
+) as Record<TableName, AnyCollection>;
 
 /**
  * Every relation, as [owner table, property, target table]. Each has its own `role`: @msw/data
@@ -45,7 +47,9 @@ export const relations = [
  * and its schema check follow the related rows' own relations (a group's admins belong to groups
  * whose admins…), and one group edit did not finish within a minute.
  */
-const rowRelations = Object.fromEntries(tableNames.map((name) => [name, new Map<string, Map<string, Relation>>()])) as Record<TableName, Map<string, Map<string, Relation>>>;
+const rowRelations = Object.fromEntries(
+  tableNames.map((name) => [name, new Map<string, Map<string, Relation>>()]),
+) as Record<TableName, Map<string, Map<string, Relation>>>;
 
 /** The relation as @msw/data declares it, noting each row's instance where `rowRelations` finds it. */
 function noted(owner: TableName, declare: () => Relation): () => Relation {
@@ -65,9 +69,19 @@ function noted(owner: TableName, declare: () => Relation): () => Relation {
 
 for (const owner of new Set(relations.map(([o]) => o))) {
   collections[owner].defineRelations(({ many }) =>
-    Object.fromEntries(relations.filter(([o]) => o === owner).map(([, property, target]) => [property, noted(owner, many(collections[target], { role: `${owner}.${property}` }))])),
+    Object.fromEntries(
+      relations
+        .filter(([o]) => o === owner)
+        .map(([, property, target]) => [
+          property,
+          noted(owner, many(collections[target], { role: `${owner}.${property}` })),
+        ]),
+    ),
   );
-  collections[owner].hooks.on('delete', (event) => void rowRelations[owner].delete(String((event.data.deletedRecord as AnyRecord).id)));
+  collections[owner].hooks.on(
+    'delete',
+    (event) => void rowRelations[owner].delete(String((event.data.deletedRecord as AnyRecord).id)),
+  );
 }
 
 const inRelation = new Set<TableName>(relations.flatMap(([owner, , target]) => [owner, target]));
@@ -109,7 +123,10 @@ interface MaintainedIndex {
   index: OrderedIndex<AnyRecord>;
   stale: boolean;
 }
-const indexes = Object.fromEntries(tableNames.map((name) => [name, [] as MaintainedIndex[]])) as Record<TableName, MaintainedIndex[]>;
+const indexes = Object.fromEntries(tableNames.map((name) => [name, [] as MaintainedIndex[]])) as Record<
+  TableName,
+  MaintainedIndex[]
+>;
 
 /** An index over a table's rows, kept in step with its writes: the function gives it, current. */
 export function tableIndex<T extends TableName>(name: T, spec: IndexSpec<RowOf<T>>): () => OrderedIndex<RowOf<T>> {
@@ -220,7 +237,8 @@ export interface Table<T extends TableName> {
 
 const query = <Row>(match: Match<Row>) => new Query<Row>(match);
 const byId = (id: string) => query<AnyRecord>((row) => row.id === id);
-const findRecord = (name: TableName, id: string): AnyRecord | undefined => collections[name].findFirst(byId(id)) as AnyRecord | undefined;
+const findRecord = (name: TableName, id: string): AnyRecord | undefined =>
+  collections[name].findFirst(byId(id)) as AnyRecord | undefined;
 
 /**
  * Points a row's relation at `rows`. Every relation here has its own role, so there is no inverse
@@ -235,7 +253,10 @@ function relink(name: TableName, id: string, property: string, ids: Iterable<str
 }
 
 /** Splits changes into plain fields and relations (by the owner table's relation names). */
-function splitRelations(name: TableName, data: Record<string, unknown>): { plain: Record<string, unknown>; linked: Array<[string, AnyRecord[]]> } {
+function splitRelations(
+  name: TableName,
+  data: Record<string, unknown>,
+): { plain: Record<string, unknown>; linked: Array<[string, AnyRecord[]]> } {
   const names = new Set<string>(relations.filter(([owner]) => owner === name).map(([, property]) => property));
   const plain: Record<string, unknown> = {};
   const linked: Array<[string, AnyRecord[]]> = [];
@@ -270,9 +291,17 @@ function nextId(name: TableName): string {
 }
 
 /** Creates a record whose primary key is its id, with relations given as stored ids. */
-function createRecord(name: TableName, values: Record<string, unknown>, relationIds: SerializedRecord['__metadata__']['relations'] = []) {
+function createRecord(
+  name: TableName,
+  values: Record<string, unknown>,
+  relationIds: SerializedRecord['__metadata__']['relations'] = [],
+) {
   const id = String(values.id);
-  return createFromSerializedRecord(collections[name], { ...values, id, __metadata__: { primaryKey: id, relations: relationIds } });
+  return createFromSerializedRecord(collections[name], {
+    ...values,
+    id,
+    __metadata__: { primaryKey: id, relations: relationIds },
+  });
 }
 
 function tableOf<T extends TableName>(name: T): Table<T> {
@@ -364,7 +393,9 @@ export function clearTables(): void {
     const collection = collections[name];
     if (!inRelation.has(name)) collection.clear();
     // One by one, so each delete takes down the relation's hook listeners that record set up.
-    else for (const record of (collection.all() as AnyRecord[]).slice().reverse()) collection.delete(record as StoredRecord);
+    else
+      for (const record of (collection.all() as AnyRecord[]).slice().reverse())
+        collection.delete(record as StoredRecord);
   }
 }
 
@@ -392,7 +423,10 @@ export async function createStored(name: TableName, stored: readonly SerializedR
  * store: new rows are created, changed rows updated in place (so relations pointing at them
  * stay), gone rows deleted last, once every row a relation may now point at exists.
  */
-export async function applyStored(put: ReadonlyArray<readonly [TableName, SerializedRecord]>, del: ReadonlyArray<readonly [TableName, string]>): Promise<void> {
+export async function applyStored(
+  put: ReadonlyArray<readonly [TableName, SerializedRecord]>,
+  del: ReadonlyArray<readonly [TableName, string]>,
+): Promise<void> {
   for (const [name] of [...put, ...del]) {
     versions[name] += 1;
     staleIndexes(name);

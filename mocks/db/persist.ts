@@ -24,7 +24,15 @@ import {
   type TableName,
 } from './models';
 import { runSeed, snapshotBlobs, type SeededWorld, type SeedSnapshot } from './seedSnapshot';
-import { memoryStore, StorageError, StoredDataError, type StoredRecords, type StoredState, type StoredWorld, type WorldStore } from './store';
+import {
+  memoryStore,
+  StorageError,
+  StoredDataError,
+  type StoredRecords,
+  type StoredState,
+  type StoredWorld,
+  type WorldStore,
+} from './store';
 
 let store: WorldStore = memoryStore();
 let current: StoredState | undefined;
@@ -51,7 +59,12 @@ export function setCommitListener(listener: (state: StoredState) => void): void 
 
 export const newEpoch = (): string => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
-const stateNow = (seq: number, epoch: string): StoredState => ({ seq, epoch, clockOffset: clockOffset(), counters: idCounters() });
+const stateNow = (seq: number, epoch: string): StoredState => ({
+  seq,
+  epoch,
+  clockOffset: clockOffset(),
+  counters: idCounters(),
+});
 
 function adoptState(state: StoredState): void {
   setClockOffset(state.clockOffset);
@@ -69,13 +82,16 @@ function checkStored(world: StoredWorld): StoredRecords {
   for (const name of tableNames) {
     checked[name] = (world.records[name] ?? []).map((record) => {
       const { __metadata__: meta, ...values } = record;
-      if (!Array.isArray(meta?.relations)) throw new StoredDataError(`表 ${name} 的记录 ${String(record.id)} 缺少关联信息`);
+      if (!Array.isArray(meta?.relations))
+        throw new StoredDataError(`表 ${name} 的记录 ${String(record.id)} 缺少关联信息`);
       const result = schemas[name]['~standard'].validate(values);
       if (result instanceof Promise) throw new Error(`表 ${name} 的格式检查不是同步的`);
       if (result.issues) {
         const [issue] = result.issues;
         const field = issue.path?.map((p) => (typeof p === 'object' ? String(p.key) : String(p))).join('.') ?? '';
-        throw new StoredDataError(`表 ${name} 的记录 ${String(record.id)} 不符合格式（${field ? `字段 ${field}：` : ''}${issue.message}）`);
+        throw new StoredDataError(
+          `表 ${name} 的记录 ${String(record.id)} 不符合格式（${field ? `字段 ${field}：` : ''}${issue.message}）`,
+        );
       }
       return { ...(result.value as object), __metadata__: meta } as SerializedRecord;
     });
@@ -90,7 +106,8 @@ async function loadWorld(world: StoredWorld): Promise<void> {
   clearTables();
   for (const name of tableNames) await createStored(name, records[name] ?? []);
   const counters = { ...world.state.counters };
-  for (const name of tableNames) counters[name] = Math.max(counters[name] ?? 0, highestNumericId(world.records[name] ?? []));
+  for (const name of tableNames)
+    counters[name] = Math.max(counters[name] ?? 0, highestNumericId(world.records[name] ?? []));
   adoptState({ ...world.state, counters });
   discardChanges();
 }
@@ -210,7 +227,11 @@ let seedStoring: Promise<{ error: unknown } | undefined> | undefined;
  * world is in memory when this resolves, and the next commit waits for it to be stored.
  * `inMemory`: the seed memory already holds (`prefillSeed`), only to be stored.
  */
-async function reseed({ durable = true, background = false, inMemory }: { durable?: boolean; background?: boolean; inMemory?: SeededWorld } = {}): Promise<void> {
+async function reseed({
+  durable = true,
+  background = false,
+  inMemory,
+}: { durable?: boolean; background?: boolean; inMemory?: SeededWorld } = {}): Promise<void> {
   // A first seed still being stored is superseded by this one (IndexedDB runs the two in order).
   seedStoring = undefined;
   const seeded = inMemory ? { ...inMemory, fill: () => Promise.resolve() } : await seededWorld();

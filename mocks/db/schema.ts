@@ -14,7 +14,8 @@ const flag = z._default(z.boolean(), false);
 const list = z._default(z.array(z.string()), []);
 const id = z.string();
 /** One of a few numbers, with the value a new row gets. */
-const oneOf = <const T extends readonly [number, ...number[]]>(values: T, fallback: T[number]) => z._default(z.literal(values), fallback);
+const oneOf = <const T extends readonly [number, ...number[]]>(values: T, fallback: T[number]) =>
+  z._default(z.literal(values), fallback);
 
 export const roleSchema = z.object({
   id,

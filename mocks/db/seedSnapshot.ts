@@ -6,7 +6,16 @@
  */
 import { seedDatabase } from '../seed';
 import { startClockAtEpoch } from '../rules/clock';
-import { clearTables, discardChanges, idCounters, setIdCounters, tableNames, takeChanges, type BlobTable, type TableName } from './models';
+import {
+  clearTables,
+  discardChanges,
+  idCounters,
+  setIdCounters,
+  tableNames,
+  takeChanges,
+  type BlobTable,
+  type TableName,
+} from './models';
 import type { StagedBlob, StoredRecords } from './store';
 
 export interface SeedSnapshot {
@@ -51,11 +60,22 @@ export async function takeSeedSnapshot(): Promise<SeedSnapshot> {
   return {
     records,
     counters: idCounters(),
-    blobs: await Promise.all(blobs.map(async ({ table, id, blob }) => ({ table, id, type: blob?.type ?? '', base64: toBase64(new Uint8Array(await (blob as Blob).arrayBuffer())) }))),
+    blobs: await Promise.all(
+      blobs.map(async ({ table, id, blob }) => ({
+        table,
+        id,
+        type: blob?.type ?? '',
+        base64: toBase64(new Uint8Array(await (blob as Blob).arrayBuffer())),
+      })),
+    ),
   };
 }
 
 /** The snapshot's uploads as Blobs, ready to store. */
 export function snapshotBlobs(snapshot: SeedSnapshot): StagedBlob[] {
-  return snapshot.blobs.map(({ table, id, type, base64 }) => ({ table, id, blob: new Blob([fromBase64(base64)], { type }) }));
+  return snapshot.blobs.map(({ table, id, type, base64 }) => ({
+    table,
+    id,
+    blob: new Blob([fromBase64(base64)], { type }),
+  }));
 }

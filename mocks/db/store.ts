@@ -42,7 +42,10 @@ export interface Commit {
 }
 
 /** What other writers stored since a state. */
-export type CatchUp = { kind: 'none' } | { kind: 'reload' } | { kind: 'changes'; state: StoredState; put: Array<[TableName, SerializedRecord]>; del: Array<[TableName, string]> };
+export type CatchUp =
+  | { kind: 'none' }
+  | { kind: 'reload' }
+  | { kind: 'changes'; state: StoredState; put: Array<[TableName, SerializedRecord]>; del: Array<[TableName, string]> };
 
 export interface WorldStore {
   /**
@@ -138,7 +141,8 @@ export function memoryStore(options: MemoryStoreOptions = {}): WorldStore & { by
       // Copied only to measure against a quota: without one, the commit is applied in place.
       const nextRecords = options.quotaBytes === undefined ? records : new Map(records);
       const nextBlobs = options.quotaBytes === undefined ? blobs : new Map(blobs);
-      for (const [table, record] of commit.put) nextRecords.set(keyOf(table, String(record.id)), [table, structuredClone(record)]);
+      for (const [table, record] of commit.put)
+        nextRecords.set(keyOf(table, String(record.id)), [table, structuredClone(record)]);
       for (const [table, id] of commit.del) nextRecords.delete(keyOf(table, id));
       applyBlobs(nextBlobs, commit.blobs);
       checkQuota(nextRecords, nextBlobs);

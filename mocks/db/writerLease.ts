@@ -24,7 +24,10 @@ export const ASK_AGAIN_MS = 100;
 
 const WANT = 'want';
 
-export function writerLease(name: string, { locks, channel, visibility }: LeaseEnvironment): <T>(work: LeasedWork<T>) => Promise<T> {
+export function writerLease(
+  name: string,
+  { locks, channel, visibility }: LeaseEnvironment,
+): <T>(work: LeasedWork<T>) => Promise<T> {
   const local = localMutex();
   /** Ends the lock's callback (gives the lock back); set while the lease is held. */
   let release: (() => void) | undefined;

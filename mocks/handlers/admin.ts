@@ -5,10 +5,25 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { AdminOrder, CustomerEnquiry, DownloadApplication, ResourceQuota, ResourceQuotaForm, SdkAuthorization } from '../../src/domain/types/admin.types';
+import type {
+  AdminOrder,
+  CustomerEnquiry,
+  DownloadApplication,
+  ResourceQuota,
+  ResourceQuotaForm,
+  SdkAuthorization,
+} from '../../src/domain/types/admin.types';
 import { reasonError } from '../../src/domain/certification';
 import { isResourceType, quotaErrors, quotaMessages } from '../../src/domain/resourceQuota';
-import { tables, type AuthCodeRow, type CustomerInfoRow, type DownloadAuditRow, type OrderRow, type ResourceQuotaRow, type UserRow } from '../db/models';
+import {
+  tables,
+  type AuthCodeRow,
+  type CustomerInfoRow,
+  type DownloadAuditRow,
+  type OrderRow,
+  type ResourceQuotaRow,
+  type UserRow,
+} from '../db/models';
 import { nowIso } from '../rules/clock';
 import { pageOf } from '../rules/paging';
 import { adminPost, ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
@@ -43,9 +58,11 @@ interface ListBody {
   resourceType: string;
 }
 
-const newestFirst = (x: { createTime: string; id: string }, y: { createTime: string; id: string }) => y.createTime.localeCompare(x.createTime) || Number(y.id) - Number(x.id);
+const newestFirst = (x: { createTime: string; id: string }, y: { createTime: string; id: string }) =>
+  y.createTime.localeCompare(x.createTime) || Number(y.id) - Number(x.id);
 const usersById = () => new Map(tables.user.all().map((u) => [u.id, u]));
-const matches = (keyword: string, ...fields: (string | undefined)[]) => !keyword || fields.some((f) => f?.toLowerCase().includes(keyword));
+const matches = (keyword: string, ...fields: (string | undefined)[]) =>
+  !keyword || fields.some((f) => f?.toLowerCase().includes(keyword));
 const nameOf = (user?: UserRow) => user?.userName ?? '已注销用户';
 
 const toCustomer = (r: CustomerInfoRow): CustomerEnquiry => ({
@@ -131,10 +148,21 @@ async function saveQuota(body: Partial<ResourceQuotaForm>): Promise<ResourceQuot
   const problems = Object.values(quotaErrors(form, today(), existing?.used ?? 0));
   if (problems.length) refuse(problems[0]);
   const user = tables.user.find((u) => u.userName === form.userName) ?? refuse(quotaMessages.userMissing);
-  const duplicate = tables.resourceQuota.find((q) => q.userId === user.id && q.resourceType === form.resourceType && q.id !== form.id);
+  const duplicate = tables.resourceQuota.find(
+    (q) => q.userId === user.id && q.resourceType === form.resourceType && q.id !== form.id,
+  );
   if (duplicate) refuse(quotaMessages.duplicate);
-  const values = { userId: user.id, resourceType: form.resourceType, quota: form.quota, expireTime: form.expireTime, remark: form.remark, updateTime: nowIso() };
-  const row = existing ? await tables.resourceQuota.patch(existing.id, values) : await tables.resourceQuota.insert({ ...values, used: 0 });
+  const values = {
+    userId: user.id,
+    resourceType: form.resourceType,
+    quota: form.quota,
+    expireTime: form.expireTime,
+    remark: form.remark,
+    updateTime: nowIso(),
+  };
+  const row = existing
+    ? await tables.resourceQuota.patch(existing.id, values)
+    : await tables.resourceQuota.insert({ ...values, used: 0 });
   return toQuota(row ?? refuse(quotaMessages.missing), user);
 }
 
@@ -142,7 +170,9 @@ export const adminHandlers = [
   adminPost<ListBody>(a.customerSearch, adminCodes.customers, (body) => {
     const keyword = text(body.keyword).toLowerCase();
     const status = Number(body.status) || 0;
-    const rows = tables.customerInfo.filter((r) => (!status || r.status === status) && matches(keyword, r.companyName, r.userName, r.phone)).sort(newestFirst);
+    const rows = tables.customerInfo
+      .filter((r) => (!status || r.status === status) && matches(keyword, r.companyName, r.userName, r.phone))
+      .sort(newestFirst);
     return ok(pageOf(rows, body, toCustomer));
   }),
   adminPost<{ id: string; status: number }>(a.customerUpdateStatus, adminCodes.customers, async (body) => {
@@ -158,7 +188,11 @@ export const adminHandlers = [
     const status = Number(body.status) || 0;
     const users = usersById();
     const rows = tables.authCode
-      .filter((r) => (!status || r.status === status) && matches(keyword, r.code, r.productName, users.get(r.userId)?.userName, users.get(r.userId)?.companyName))
+      .filter(
+        (r) =>
+          (!status || r.status === status) &&
+          matches(keyword, r.code, r.productName, users.get(r.userId)?.userName, users.get(r.userId)?.companyName),
+      )
       .sort(newestFirst);
     return ok(pageOf(rows, body, (r) => toSdk(r, users.get(r.userId))));
   }),
@@ -177,7 +211,12 @@ export const adminHandlers = [
     const orderType = Number(body.orderType) || 0;
     const users = usersById();
     const rows = tables.order
-      .filter((r) => (!status || r.status === status) && (!orderType || r.orderType === orderType) && matches(keyword, r.orderNo, r.productName, users.get(r.userId)?.userName))
+      .filter(
+        (r) =>
+          (!status || r.status === status) &&
+          (!orderType || r.orderType === orderType) &&
+          matches(keyword, r.orderNo, r.productName, users.get(r.userId)?.userName),
+      )
       .sort(newestFirst);
     return ok(pageOf(rows, body, (r) => toOrder(r, users.get(r.userId))));
   }),
@@ -188,34 +227,54 @@ export const adminHandlers = [
     const status = Number(body.auditStatus) || 0;
     const users = usersById();
     const rows = tables.downloadAudit
-      .filter((r) => r.kind === kind && (!status || r.auditStatus === status) && matches(keyword, r.targetName, r.companyName, users.get(r.userId)?.userName))
+      .filter(
+        (r) =>
+          r.kind === kind &&
+          (!status || r.auditStatus === status) &&
+          matches(keyword, r.targetName, r.companyName, users.get(r.userId)?.userName),
+      )
       .sort(newestFirst);
     return ok(pageOf(rows, body, (r) => toApplication(r, users.get(r.userId))));
   }),
-  adminPost<{ id: string; auditStatus: number; reason: string }>(a.downloadAudit, adminCodes.auditEdit, async (body, { user }) => {
-    const status = Number(body.auditStatus);
-    if (status !== 2 && status !== 3) refuse(adminMessages.badStatus);
-    const row = tables.downloadAudit.get(text(body.id)) ?? refuse(adminMessages.notFound);
-    if (row.auditStatus !== 1) refuse(adminMessages.alreadyDecided);
-    const reason = status === 3 ? text(body.reason) : '';
-    const problem = status === 3 ? reasonError(reason) : undefined;
-    if (problem) refuse(problem);
-    await tables.downloadAudit.patch(row.id, { auditStatus: status, reason, auditUserName: user.userName, auditTime: nowIso() });
-    return ok(true);
-  }),
+  adminPost<{ id: string; auditStatus: number; reason: string }>(
+    a.downloadAudit,
+    adminCodes.auditEdit,
+    async (body, { user }) => {
+      const status = Number(body.auditStatus);
+      if (status !== 2 && status !== 3) refuse(adminMessages.badStatus);
+      const row = tables.downloadAudit.get(text(body.id)) ?? refuse(adminMessages.notFound);
+      if (row.auditStatus !== 1) refuse(adminMessages.alreadyDecided);
+      const reason = status === 3 ? text(body.reason) : '';
+      const problem = status === 3 ? reasonError(reason) : undefined;
+      if (problem) refuse(problem);
+      await tables.downloadAudit.patch(row.id, {
+        auditStatus: status,
+        reason,
+        auditUserName: user.userName,
+        auditTime: nowIso(),
+      });
+      return ok(true);
+    },
+  ),
 
   adminPost<ListBody>(a.resourceSearch, adminCodes.resourceRead, (body) => {
     const keyword = text(body.keyword).toLowerCase();
     const type = text(body.resourceType);
     const users = usersById();
     const rows = tables.resourceQuota
-      .filter((r) => (!type || !isResourceType(type) || r.resourceType === type) && matches(keyword, users.get(r.userId)?.userName, users.get(r.userId)?.companyName))
+      .filter(
+        (r) =>
+          (!type || !isResourceType(type) || r.resourceType === type) &&
+          matches(keyword, users.get(r.userId)?.userName, users.get(r.userId)?.companyName),
+      )
       .sort((x, y) => y.updateTime.localeCompare(x.updateTime) || Number(y.id) - Number(x.id));
     return ok(pageOf(rows, body, (r) => toQuota(r, users.get(r.userId))));
   }),
   http.post(
     url(a.resourceSave),
-    withAdmin(adminCodes.resourceEdit, async ({ request }) => ok(await saveQuota(await readJson<ResourceQuotaForm>(request)))),
+    withAdmin(adminCodes.resourceEdit, async ({ request }) =>
+      ok(await saveQuota(await readJson<ResourceQuotaForm>(request))),
+    ),
   ),
   http.delete(
     url(a.resourceDelete(':id')),

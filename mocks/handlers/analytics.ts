@@ -30,9 +30,14 @@ function isEvent(e: unknown): boolean {
 
 async function store(batch: Partial<Batch>): Promise<void> {
   if (typeof batch.common !== 'object' || batch.common === null) refuse('common 字段缺失', 400);
-  if (!Array.isArray(batch.events) || batch.events.length === 0 || batch.events.length > MAX_EVENTS) refuse('events 字段不正确', 400);
+  if (!Array.isArray(batch.events) || batch.events.length === 0 || batch.events.length > MAX_EVENTS)
+    refuse('events 字段不正确', 400);
   if (!batch.events.every(isEvent)) refuse('事件格式不正确', 400);
-  await tables.trackBatch.insert({ common: JSON.stringify(batch.common), events: JSON.stringify(batch.events), receivedAt: now() });
+  await tables.trackBatch.insert({
+    common: JSON.stringify(batch.common),
+    events: JSON.stringify(batch.events),
+    receivedAt: now(),
+  });
   const all = tables.trackBatch.all();
   for (const row of all.slice(0, Math.max(0, all.length - KEPT_BATCHES))) tables.trackBatch.remove(row.id);
 }

@@ -5,12 +5,43 @@
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
 import type { AppConfig, AppInfo } from '../../src/domain/types/app.types';
-import { FEATURE_LEVELS, PLACEHOLDER_APP_ID, PLACEHOLDER_GUIDES, appMessages, featureCode, featureId } from '../../src/domain/apps';
+import {
+  FEATURE_LEVELS,
+  PLACEHOLDER_APP_ID,
+  PLACEHOLDER_GUIDES,
+  appMessages,
+  featureCode,
+  featureId,
+} from '../../src/domain/apps';
 import { tables } from '../db/models';
 import { nowIso } from '../rules/clock';
 import { pageParams, paginate } from '../rules/paging';
-import { forbidden, ok, query, readJson, refuse, sessionPost, text, url, withAdmin, withSession } from '../rules/respond';
-import { addAssistant, appTypes, findApp, guidesOf, holds, myAssistantApps, ownApp, ownerEdit, readAppForm, removeOwnApp, toAppInfo, usableBy } from './appShared';
+import {
+  forbidden,
+  ok,
+  query,
+  readJson,
+  refuse,
+  sessionPost,
+  text,
+  url,
+  withAdmin,
+  withSession,
+} from '../rules/respond';
+import {
+  addAssistant,
+  appTypes,
+  findApp,
+  guidesOf,
+  holds,
+  myAssistantApps,
+  ownApp,
+  ownerEdit,
+  readAppForm,
+  removeOwnApp,
+  toAppInfo,
+  usableBy,
+} from './appShared';
 
 const p = paths.app;
 export const APP_CONFIG_READ = 'MC:resourceManage:appConfig:read';
@@ -41,7 +72,9 @@ export const appHandlers = [
 
   sessionPost<{ pageNum: number; pageSize: number; keyword: string }>(p.list, (body, { user }) => {
     const keyword = text(body.keyword);
-    const rows = tables.app.filter((row) => usableBy(row, user) && (!keyword || row.appName.includes(keyword))).sort((a, b) => b.updateTime.localeCompare(a.updateTime));
+    const rows = tables.app
+      .filter((row) => usableBy(row, user) && (!keyword || row.appName.includes(keyword)))
+      .sort((a, b) => b.updateTime.localeCompare(a.updateTime));
     return ok(paginate<AppInfo>(rows.map(toAppInfo), pageParams(body)));
   }),
 
@@ -59,7 +92,11 @@ export const appHandlers = [
     withSession(({ request, user }) => {
       const row = findApp(query(request).get('id') ?? '');
       if (!usableBy(row, user)) refuse(appMessages.notFound);
-      return ok({ useCount: row.useCount, sessionCount: tables.appSession.count((s) => s.appId === row.id), guideCount: guidesOf(row).length });
+      return ok({
+        useCount: row.useCount,
+        sessionCount: tables.appSession.count((s) => s.appId === row.id),
+        guideCount: guidesOf(row).length,
+      });
     }),
   ),
 
@@ -79,7 +116,16 @@ export const appHandlers = [
     withSession(async ({ request, user }) => {
       const form = readAppForm(await readJson(request));
       const time = nowIso();
-      const row = await tables.app.insert({ ...form, userId: user.id, auditStatus: 0, guides: '', features: [], useCount: 0, createTime: time, updateTime: time });
+      const row = await tables.app.insert({
+        ...form,
+        userId: user.id,
+        auditStatus: 0,
+        guides: '',
+        features: [],
+        useCount: 0,
+        createTime: time,
+        updateTime: time,
+      });
       await addAssistant(user, row.id, time);
       return ok(toAppInfo(row));
     }),
@@ -142,7 +188,8 @@ export const appHandlers = [
       const ids = (await readJson<{ ids: string[] }>(request)).ids;
       const mine = tables.appAssistant.filter((a) => a.userId === user.id);
       const order = Array.isArray(ids) ? ids.map(text) : [];
-      if (order.length !== mine.length || !mine.every((a) => order.includes(a.appId))) refuse('排序数据已过期，请刷新后重试');
+      if (order.length !== mine.length || !mine.every((a) => order.includes(a.appId)))
+        refuse('排序数据已过期，请刷新后重试');
       for (const a of mine) await tables.appAssistant.patch(a.id, { sort: order.indexOf(a.appId) + 1 });
       return ok(true);
     }),

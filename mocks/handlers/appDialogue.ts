@@ -27,14 +27,27 @@ export const appDialogueHandlers = [
     const question = text(body.question);
     if (!question) refuse(dialogueMessages.emptyQuestion, 400);
     checkLengths({ question });
-    const appName = session.appId === PLACEHOLDER_APP_ID ? PLACEHOLDER_APP_NAME : (tables.app.get(session.appId)?.appName ?? PLACEHOLDER_APP_NAME);
+    const appName =
+      session.appId === PLACEHOLDER_APP_ID
+        ? PLACEHOLDER_APP_NAME
+        : (tables.app.get(session.appId)?.appName ?? PLACEHOLDER_APP_NAME);
     const answer = composeAnswer({ prompt: question, appName });
     const time = nowIso();
-    await tables.dialogueRecord.insert({ sessionId: session.id, userId: user.id, question, answer, hidden: false, createTime: time });
+    await tables.dialogueRecord.insert({
+      sessionId: session.id,
+      userId: user.id,
+      question,
+      answer,
+      hidden: false,
+      createTime: time,
+    });
     await tables.appSession.patch(session.id, {
       updateTime: time,
       ...(session.title === NEW_SESSION_TITLE ? { title: sessionTitleFrom(question) } : {}),
     });
-    return streamResponse(chunkText(answer), { signal: request.signal, ...(chunkDelayMs === undefined ? {} : { delayMs: chunkDelayMs }) });
+    return streamResponse(chunkText(answer), {
+      signal: request.signal,
+      ...(chunkDelayMs === undefined ? {} : { delayMs: chunkDelayMs }),
+    });
   }),
 ];

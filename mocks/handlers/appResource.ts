@@ -20,7 +20,8 @@ export const resourceMessages = {
 
 type Target = 'user' | 'group';
 
-const grantOf = (targetType: Target, targetId: string): string[] => tables.appResourceGrant.find((g) => g.targetType === targetType && g.targetId === targetId)?.permissionIds ?? [];
+const grantOf = (targetType: Target, targetId: string): string[] =>
+  tables.appResourceGrant.find((g) => g.targetType === targetType && g.targetId === targetId)?.permissionIds ?? [];
 
 async function setGrant(targetType: Target, targetId: string, ids: string[]): Promise<void> {
   const existing = tables.appResourceGrant.find((g) => g.targetType === targetType && g.targetId === targetId);
@@ -72,7 +73,15 @@ function treeFor(granted: string[], limit?: Set<string>): AppResourceTree[] {
           id: a.id,
           appName: a.appName,
           appType: a.appType,
-          resources: [{ id: a.id, type: 'app' as const, name: a.appName, check: functionalPermissions.some((f) => f.check), functionalPermissions }],
+          resources: [
+            {
+              id: a.id,
+              type: 'app' as const,
+              name: a.appName,
+              check: functionalPermissions.some((f) => f.check),
+              functionalPermissions,
+            },
+          ],
         };
       })
       .filter((a) => a.resources[0].functionalPermissions.length > 0),
@@ -92,7 +101,9 @@ export const appResourceHandlers = [
           .filter((u) => match(u.userName, u.nickName, u.phone))
           .slice(0, 20)
           .map((u) => ({ id: u.id, userName: u.userName, nickName: u.nickName, phone: u.phone })),
-        groups: tables.group.filter((g) => match(g.groupName)).map((g) => ({ id: g.id, groupName: g.groupName, parentId: g.parentId })),
+        groups: tables.group
+          .filter((g) => match(g.groupName))
+          .map((g) => ({ id: g.id, groupName: g.groupName, parentId: g.parentId })),
       };
       return ok(result);
     }),

@@ -33,7 +33,8 @@ export function ownSession(id: string, user: UserRow): AppSessionRow {
   return row;
 }
 
-const newSession = (user: UserRow, appId: string) => tables.appSession.insert({ userId: user.id, appId, title: NEW_SESSION_TITLE, topTime: 0, updateTime: nowIso() });
+const newSession = (user: UserRow, appId: string) =>
+  tables.appSession.insert({ userId: user.id, appId, title: NEW_SESSION_TITLE, topTime: 0, updateTime: nowIso() });
 
 export function sessionsOf(user: UserRow, appId: string): AppSession[] {
   const rows = tables.appSession.filter((s) => s.userId === user.id && s.appId === appId);
@@ -94,7 +95,9 @@ export const appSessionHandlers = [
     withSession(async ({ request, user }) => {
       const appId = query(request).get('appId') ?? '';
       checkApp(appId, user);
-      const latest = tables.appSession.filter((s) => s.userId === user.id && s.appId === appId).sort((a, b) => b.updateTime.localeCompare(a.updateTime))[0];
+      const latest = tables.appSession
+        .filter((s) => s.userId === user.id && s.appId === appId)
+        .sort((a, b) => b.updateTime.localeCompare(a.updateTime))[0];
       return ok(toAppSession(latest ?? (await newSession(user, appId))));
     }),
   ),

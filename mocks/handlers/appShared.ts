@@ -109,7 +109,11 @@ export function readAppForm(body: Partial<Record<keyof AppForm, unknown>>, curre
 export function ownerEdit(row: AppRow, form: Omit<AppForm, 'id'>, time: string): Partial<AppRow> {
   const changed = (Object.keys(form) as (keyof typeof form)[]).some((key) => form[key] !== row[key]);
   const backToAudit = row.auditStatus === 2 && changed;
-  return { ...form, updateTime: time, ...(backToAudit ? { auditStatus: 1, reason: '', auditUserName: '', auditTime: '' } : {}) };
+  return {
+    ...form,
+    updateTime: time,
+    ...(backToAudit ? { auditStatus: 1, reason: '', auditUserName: '', auditTime: '' } : {}),
+  };
 }
 
 export const appTypes = () => APP_TYPES;
@@ -133,4 +137,5 @@ export async function addAssistant(user: UserRow, appId: string, createTime: str
 }
 
 /** Whether the user holds any of the codes (:auth and :edit implying :read, as withAdmin). */
-export const holds = (user: UserRow, codes: readonly string[]): boolean => hasAnyCode(codes, expandCodes(userCodes(user)));
+export const holds = (user: UserRow, codes: readonly string[]): boolean =>
+  hasAnyCode(codes, expandCodes(userCodes(user)));

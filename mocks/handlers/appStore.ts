@@ -11,7 +11,17 @@ import { tables } from '../db/models';
 import { nowIso } from '../rules/clock';
 import { pageParams, paginate } from '../rules/paging';
 import { adminPost, ok, readJson, refuse, sessionPost, text, url, withAdmin, withSession } from '../rules/respond';
-import { appTypes, findApp, holds, inStore, isPublished, ownApp, readAppForm, removeOwnApp, toAppInfo } from './appShared';
+import {
+  appTypes,
+  findApp,
+  holds,
+  inStore,
+  isPublished,
+  ownApp,
+  readAppForm,
+  removeOwnApp,
+  toAppInfo,
+} from './appShared';
 
 const p = paths.appStore;
 export const STORE_READ = 'AppC:AppC:AppStore:read';
@@ -19,7 +29,8 @@ export const APP_AUDIT_READ = 'MC:verifyManage:app:read';
 export const APP_AUDIT_EDIT = 'MC:verifyManage:app:edit';
 export const storeMessages = { alreadyAudited: '该应用已审核，请勿重复操作' } as const;
 
-const newestFirst = (a: { updateTime: string; id: string }, b: { updateTime: string; id: string }) => b.updateTime.localeCompare(a.updateTime) || Number(b.id) - Number(a.id);
+const newestFirst = (a: { updateTime: string; id: string }, b: { updateTime: string; id: string }) =>
+  b.updateTime.localeCompare(a.updateTime) || Number(b.id) - Number(a.id);
 
 export const appStoreHandlers = [
   http.get(
@@ -27,15 +38,23 @@ export const appStoreHandlers = [
     withAdmin([STORE_READ], () => ok(appTypes())),
   ),
 
-  adminPost<{ pageNum: number; pageSize: number; keyword: string; appType: number }>(p.storeList, [STORE_READ], (body) => {
-    const keyword = text(body.keyword);
-    const appType = Number(body.appType) || 0;
-    const rows = tables.app
-      .filter(inStore)
-      .filter((r) => (!appType || r.appType === appType) && (!keyword || r.appName.includes(keyword) || r.appShortDesc.includes(keyword)))
-      .sort((a, b) => b.useCount - a.useCount || Number(a.id) - Number(b.id));
-    return ok(paginate<AppInfo>(rows.map(toAppInfo), pageParams(body, 12)));
-  }),
+  adminPost<{ pageNum: number; pageSize: number; keyword: string; appType: number }>(
+    p.storeList,
+    [STORE_READ],
+    (body) => {
+      const keyword = text(body.keyword);
+      const appType = Number(body.appType) || 0;
+      const rows = tables.app
+        .filter(inStore)
+        .filter(
+          (r) =>
+            (!appType || r.appType === appType) &&
+            (!keyword || r.appName.includes(keyword) || r.appShortDesc.includes(keyword)),
+        )
+        .sort((a, b) => b.useCount - a.useCount || Number(a.id) - Number(b.id));
+      return ok(paginate<AppInfo>(rows.map(toAppInfo), pageParams(body, 12)));
+    },
+  ),
 
   http.get(
     url(p.storeDetail(':id')),
@@ -58,7 +77,16 @@ export const appStoreHandlers = [
     withSession(async ({ request, user }) => {
       const form = readAppForm(await readJson(request));
       const time = nowIso();
-      const row = await tables.app.insert({ ...form, userId: user.id, auditStatus: 1, guides: '', features: [], useCount: 0, createTime: time, updateTime: time });
+      const row = await tables.app.insert({
+        ...form,
+        userId: user.id,
+        auditStatus: 1,
+        guides: '',
+        features: [],
+        useCount: 0,
+        createTime: time,
+        updateTime: time,
+      });
       return ok(toAppInfo(row));
     }),
   ),
@@ -66,7 +94,14 @@ export const appStoreHandlers = [
   /** The owner's edit goes back to audit; another user's app is refused. */
   sessionPost<{ id: string }>(p.update, async (body, { user }) => {
     const row = ownApp(text(body.id), user);
-    await tables.app.patch(row.id, { ...readAppForm(body, row), auditStatus: 1, reason: '', auditUserName: '', auditTime: '', updateTime: nowIso() });
+    await tables.app.patch(row.id, {
+      ...readAppForm(body, row),
+      auditStatus: 1,
+      reason: '',
+      auditUserName: '',
+      auditTime: '',
+      updateTime: nowIso(),
+    });
     return ok(true);
   }),
 
@@ -78,15 +113,19 @@ export const appStoreHandlers = [
     }),
   ),
 
-  adminPost<{ pageNum: number; pageSize: number; auditStatus: number; keyword: string }>(p.auditList, [APP_AUDIT_READ], (body) => {
-    const status = Number(body.auditStatus) || 0;
-    const keyword = text(body.keyword);
-    const rows = tables.app
-      .filter((r) => r.userId !== '' && r.auditStatus > 0 && (!status || r.auditStatus === status))
-      .filter((r) => !keyword || r.appName.includes(keyword))
-      .sort(newestFirst);
-    return ok(paginate<AppInfo>(rows.map(toAppInfo), pageParams(body)));
-  }),
+  adminPost<{ pageNum: number; pageSize: number; auditStatus: number; keyword: string }>(
+    p.auditList,
+    [APP_AUDIT_READ],
+    (body) => {
+      const status = Number(body.auditStatus) || 0;
+      const keyword = text(body.keyword);
+      const rows = tables.app
+        .filter((r) => r.userId !== '' && r.auditStatus > 0 && (!status || r.auditStatus === status))
+        .filter((r) => !keyword || r.appName.includes(keyword))
+        .sort(newestFirst);
+      return ok(paginate<AppInfo>(rows.map(toAppInfo), pageParams(body)));
+    },
+  ),
 
   adminPost<{ id: string; auditStatus: number; reason: string }>(p.audit, [APP_AUDIT_EDIT], async (body, { user }) => {
     const row = findApp(text(body.id));
@@ -99,10 +138,18 @@ export const appStoreHandlers = [
       if (error) refuse(error, 400);
     }
     const time = nowIso();
-    await tables.app.patch(row.id, { auditStatus: status, reason: status === 3 ? reason : '', auditUserName: user.nickName || user.userName, auditTime: time });
+    await tables.app.patch(row.id, {
+      auditStatus: status,
+      reason: status === 3 ? reason : '',
+      auditUserName: user.nickName || user.userName,
+      auditTime: time,
+    });
     await tables.message.insert({
       userId: row.userId,
-      content: status === 2 ? `您发布的应用“${row.appName}”已通过审核，现已在应用商店上架。` : `您发布的应用“${row.appName}”未通过审核：${reason}`,
+      content:
+        status === 2
+          ? `您发布的应用“${row.appName}”已通过审核，现已在应用商店上架。`
+          : `您发布的应用“${row.appName}”未通过审核：${reason}`,
       createTime: time,
       isRead: false,
     });

@@ -30,7 +30,8 @@ interface ChatBody {
   chunkDelayMs: number;
 }
 
-const inRange = (value: unknown, { min, max }: { min: number; max: number }) => value === undefined || (typeof value === 'number' && value >= min && value <= max);
+const inRange = (value: unknown, { min, max }: { min: number; max: number }) =>
+  value === undefined || (typeof value === 'number' && value >= min && value <= max);
 
 function validate(body: Partial<ChatBody>): string {
   const messages = Array.isArray(body.messages) ? body.messages : [];
@@ -44,7 +45,8 @@ function validate(body: Partial<ChatBody>): string {
 }
 
 /** Chinese text is about one token per character: a small max-tokens cuts the answer short, as a model would. */
-const truncate = (answer: string, maxTokens?: number) => (maxTokens && answer.length > maxTokens ? answer.slice(0, maxTokens) : answer);
+const truncate = (answer: string, maxTokens?: number) =>
+  maxTokens && answer.length > maxTokens ? answer.slice(0, maxTokens) : answer;
 
 function minutesFor(file: File) {
   const seed = hashText(`${file.name}:${file.size}`);

@@ -8,7 +8,13 @@ import { http } from 'msw';
 import { paths } from '../../src/api/paths';
 import type { KeyScopeInput, KeyScopeUpdate, ScopedApiKey, ScopedCreatedKey } from '../../src/domain/types/keys.types';
 import { expiryInstant, keyScopeErrors, keyScopeMessages, splitAllowlist, yuanToFen } from '../../src/domain/keyScope';
-import type { AuthCode, Contract, ContractDetail, ContractQuery, AuthCodeQuery } from '../../src/domain/types/developer.types';
+import type {
+  AuthCode,
+  Contract,
+  ContractDetail,
+  ContractQuery,
+  AuthCodeQuery,
+} from '../../src/domain/types/developer.types';
 import { MAX_KEYS, apiKeyMessages, keyNameError, maskKey } from '../../src/domain/apiKey';
 import { tables, type ApiKeyRow, type AuthCodeRow, type ContractRow, type UserRow } from '../db/models';
 import { beijingDate } from '../rules/beijing';
@@ -60,7 +66,9 @@ function toApiKey(row: ApiKeyRow, user: UserRow): ScopedApiKey {
 const catalogueIds = modelCatalogue.map((m) => m.id);
 
 /** The scope a create or update body asks for, checked as the key form checks it; refused with the first problem. */
-function scopeOf(body: Partial<KeyScopeInput>): Pick<ApiKeyRow, 'name' | 'allowedModels' | 'ipAllowlist' | 'expireDate' | 'monthlyCapCents'> {
+function scopeOf(
+  body: Partial<KeyScopeInput>,
+): Pick<ApiKeyRow, 'name' | 'allowedModels' | 'ipAllowlist' | 'expireDate' | 'monthlyCapCents'> {
   const allowedModels = Array.isArray(body.allowedModels) ? [...new Set(body.allowedModels.map(String))] : [];
   const ipAllowlist = Array.isArray(body.ipAllowlist)
     ? body.ipAllowlist
@@ -68,12 +76,27 @@ function scopeOf(body: Partial<KeyScopeInput>): Pick<ApiKeyRow, 'name' | 'allowe
         .map((e) => e.trim())
         .filter(Boolean)
     : splitAllowlist(text(body.ipAllowlist));
-  const cap = body.monthlyCap === null || body.monthlyCap === undefined || text(body.monthlyCap) === '' ? '' : text(body.monthlyCap);
-  const form = { name: text(body.name), allowedModels, ipAllowlist: ipAllowlist.join('\n'), expireDate: text(body.expireDate), monthlyCap: cap };
+  const cap =
+    body.monthlyCap === null || body.monthlyCap === undefined || text(body.monthlyCap) === ''
+      ? ''
+      : text(body.monthlyCap);
+  const form = {
+    name: text(body.name),
+    allowedModels,
+    ipAllowlist: ipAllowlist.join('\n'),
+    expireDate: text(body.expireDate),
+    monthlyCap: cap,
+  };
   const errors = keyScopeErrors(form, beijingDate(now()), catalogueIds, keyNameError);
   const first = Object.values(errors)[0];
   if (first) refuse(first, 400);
-  return { name: form.name, allowedModels, ipAllowlist, expireDate: form.expireDate, monthlyCapCents: cap === '' ? -1 : yuanToFen(cap) };
+  return {
+    name: form.name,
+    allowedModels,
+    ipAllowlist,
+    expireDate: form.expireDate,
+    monthlyCapCents: cap === '' ? -1 : yuanToFen(cap),
+  };
 }
 
 const toContract = ({ userId: _owner, content: _body, amount, status, ...rest }: ContractRow): Contract => ({
@@ -82,9 +105,13 @@ const toContract = ({ userId: _owner, content: _body, amount, status, ...rest }:
   amount: amount / 100,
 });
 
-const toAuthCode = ({ userId: _owner, status, ...rest }: AuthCodeRow): AuthCode => ({ ...rest, status: status === 2 || status === 3 ? status : 1 });
+const toAuthCode = ({ userId: _owner, status, ...rest }: AuthCodeRow): AuthCode => ({
+  ...rest,
+  status: status === 2 || status === 3 ? status : 1,
+});
 
-const newestFirst = <T extends { createTime: string; id: string }>(a: T, b: T) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id);
+const newestFirst = <T extends { createTime: string; id: string }>(a: T, b: T) =>
+  b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id);
 
 /** The key a request presents, from `Authorization: Bearer sk-…` or a JSON body `{ key }`. */
 async function presentedKey(request: Request): Promise<string> {
@@ -130,7 +157,14 @@ export const developerHandlers = [
     if (nameError) refuse(nameError);
     const scope = scopeOf(body);
     if (tables.apiKey.count((k) => k.userId === user.id) >= MAX_KEYS) refuse(apiKeyMessages.limitReached);
-    const row = await tables.apiKey.insert({ ...scope, userId: user.id, secret: `sk-${secretHex(20)}`, status: 1, createTime: nowIso(), lastUsedTime: '' });
+    const row = await tables.apiKey.insert({
+      ...scope,
+      userId: user.id,
+      secret: `sk-${secretHex(20)}`,
+      status: 1,
+      createTime: nowIso(),
+      lastUsedTime: '',
+    });
     const created: ScopedCreatedKey = { ...toApiKey(row, user), secret: row.secret };
     await recordAudit(request, { userId: user.id, actor: user, action: 'key.create', target: row.name });
     return ok(created);
@@ -140,7 +174,14 @@ export const developerHandlers = [
     const row = ownKey(user.id, body.id);
     const updated = await tables.apiKey.patch(row.id, scopeOf(body));
     if (updated && updated.monthlyCapCents !== row.monthlyCapCents) {
-      await recordAudit(request, { userId: user.id, actor: user, action: 'key.cap', target: row.name, before: capText(row.monthlyCapCents), after: capText(updated.monthlyCapCents) });
+      await recordAudit(request, {
+        userId: user.id,
+        actor: user,
+        action: 'key.cap',
+        target: row.name,
+        before: capText(row.monthlyCapCents),
+        after: capText(updated.monthlyCapCents),
+      });
     }
     return ok(toApiKey(updated ?? row, user));
   }),
@@ -160,7 +201,13 @@ export const developerHandlers = [
     const row = ownKey(user.id, body.id);
     const status = Number(body.status) === 1 ? 1 : 0;
     await tables.apiKey.patch(row.id, { status });
-    if (status !== row.status) await recordAudit(request, { userId: user.id, actor: user, action: status ? 'key.unfreeze' : 'key.freeze', target: row.name });
+    if (status !== row.status)
+      await recordAudit(request, {
+        userId: user.id,
+        actor: user,
+        action: status ? 'key.unfreeze' : 'key.freeze',
+        target: row.name,
+      });
     return ok(true);
   }),
 
@@ -187,7 +234,12 @@ export const developerHandlers = [
     const status = Number(body.status) || 0;
     const keyword = text(body.keyword);
     const rows = tables.contract
-      .filter((c) => c.userId === user.id && (!status || c.status === status) && (!keyword || c.name.includes(keyword) || c.contractNo.includes(keyword)))
+      .filter(
+        (c) =>
+          c.userId === user.id &&
+          (!status || c.status === status) &&
+          (!keyword || c.name.includes(keyword) || c.contractNo.includes(keyword)),
+      )
       .sort(newestFirst);
     return ok(pageOf(rows, body, toContract));
   }),
@@ -215,7 +267,9 @@ export const developerHandlers = [
 
   adminPost<AuthCodeQuery>(p.authCodeSearch, DEV_CODES, (body, { user }) => {
     const status = Number(body.status) || 0;
-    const rows = tables.authCode.filter((c) => c.userId === user.id && (!status || c.status === status)).sort(newestFirst);
+    const rows = tables.authCode
+      .filter((c) => c.userId === user.id && (!status || c.status === status))
+      .sort(newestFirst);
     return ok(pageOf(rows, body, toAuthCode));
   }),
 ];

@@ -9,7 +9,8 @@ import { faultFor, takeFault, type Fault } from '../rules/faults';
 import { unauthorized } from '../rules/respond';
 
 /** What a gateway in front of the platform sends: plain text, no `{code, msg}` envelope. */
-const gatewayError = (status: number, text: string): Response => new HttpResponse(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const gatewayError = (status: number, text: string): Response =>
+  new HttpResponse(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 async function answer(fault: Fault): Promise<Response | undefined> {
   switch (fault.kind) {

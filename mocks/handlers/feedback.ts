@@ -7,7 +7,13 @@
 import { http } from 'msw';
 import { SESSION_HEADER, TOKEN_HEADER, paths } from '../../src/api/paths';
 import type { Page } from '../../src/domain/types/common.types';
-import type { Feedback, FeedbackMessage, FeedbackStatus, FeedbackType, MsgFromType } from '../../src/domain/types/feedback.types';
+import type {
+  Feedback,
+  FeedbackMessage,
+  FeedbackStatus,
+  FeedbackType,
+  MsgFromType,
+} from '../../src/domain/types/feedback.types';
 import type { UserType } from '../../src/domain/types/user.types';
 import {
   FEEDBACK_IMAGE_MAX_COUNT,
@@ -29,7 +35,19 @@ import { resolveSession } from '../rules/auth';
 import { now, nowIso } from '../rules/clock';
 import { guestSessionFor, liveGuestSession } from '../rules/guests';
 import { pageParams, paginate } from '../rules/paging';
-import { adminPost, fail, ok, open, readForm, readJson, refuse, unauthorized, url, withAdmin, type RequestInfo } from '../rules/respond';
+import {
+  adminPost,
+  fail,
+  ok,
+  open,
+  readForm,
+  readJson,
+  refuse,
+  unauthorized,
+  url,
+  withAdmin,
+  type RequestInfo,
+} from '../rules/respond';
 import { fileUrl, storeUpload } from '../rules/uploads';
 
 const p = paths.feedback;
@@ -71,12 +89,18 @@ const asOwner = (handler: (info: RequestInfo & { owner: Owner }) => Response | P
 // Threads
 
 const messagesOf = (feedbackId: string): FeedbackMessageRow[] =>
-  tables.feedbackMessage.filter((m) => m.feedbackId === feedbackId).sort((a, b) => (a.createTime === b.createTime ? Number(a.id) - Number(b.id) : a.createTime < b.createTime ? -1 : 1));
+  tables.feedbackMessage
+    .filter((m) => m.feedbackId === feedbackId)
+    .sort((a, b) =>
+      a.createTime === b.createTime ? Number(a.id) - Number(b.id) : a.createTime < b.createTime ? -1 : 1,
+    );
 
 /** Applies the auto-end rule as of the simulated clock; returns the current row. */
 async function settle(row: FeedbackRow): Promise<FeedbackRow> {
   const status = statusAfterClock(row.feedbackStatus as FeedbackStatus, Date.parse(row.lastActivityTime), now());
-  return status === row.feedbackStatus ? row : ((await tables.feedback.patch(row.id, { feedbackStatus: status })) ?? row);
+  return status === row.feedbackStatus
+    ? row
+    : ((await tables.feedback.patch(row.id, { feedbackStatus: status })) ?? row);
 }
 
 async function settleAll(rows: readonly FeedbackRow[]): Promise<FeedbackRow[]> {
@@ -85,7 +109,8 @@ async function settleAll(rows: readonly FeedbackRow[]): Promise<FeedbackRow[]> {
   return settled;
 }
 
-const newestFirst = (a: FeedbackRow, b: FeedbackRow): number => (a.createTime === b.createTime ? Number(b.id) - Number(a.id) : a.createTime < b.createTime ? 1 : -1);
+const newestFirst = (a: FeedbackRow, b: FeedbackRow): number =>
+  a.createTime === b.createTime ? Number(b.id) - Number(a.id) : a.createTime < b.createTime ? 1 : -1;
 
 const toMessage = (m: FeedbackMessageRow): FeedbackMessage => ({
   id: m.id,
@@ -109,7 +134,13 @@ function toFeedback(row: FeedbackRow, withContact: boolean): Feedback {
     msgList: list.map(toMessage),
     lastReplyTime: row.lastActivityTime,
   };
-  if (withContact) Object.assign(feedback, { contactName: row.contactName, contactInfo: row.contactInfo, userType: row.userType as UserType, userName: row.userName });
+  if (withContact)
+    Object.assign(feedback, {
+      contactName: row.contactName,
+      contactInfo: row.contactInfo,
+      userType: row.userType as UserType,
+      userName: row.userName,
+    });
   return feedback;
 }
 
@@ -126,7 +157,11 @@ function anyThread(id: string): Promise<FeedbackRow> {
 }
 
 /** Moves the thread through the lifecycle, refusing what the lifecycle does not allow. */
-async function advance(row: FeedbackRow, event: FeedbackLifecycleEvent, patch: Partial<FeedbackRow> = {}): Promise<FeedbackRow> {
+async function advance(
+  row: FeedbackRow,
+  event: FeedbackLifecycleEvent,
+  patch: Partial<FeedbackRow> = {},
+): Promise<FeedbackRow> {
   const status = row.feedbackStatus as FeedbackStatus;
   const blocked = replyBlockedReason(status);
   if (blocked) refuse(blocked);
@@ -154,7 +189,15 @@ async function readImages(form: FormData, uploaderId: string): Promise<FileRow[]
   if (error) refuse(error);
   const stored = [];
   for (const file of files) {
-    stored.push(await storeUpload({ userId: uploaderId, name: file.name, mimeType: mimeOf(file), purpose: 'feedback', blob: file }));
+    stored.push(
+      await storeUpload({
+        userId: uploaderId,
+        name: file.name,
+        mimeType: mimeOf(file),
+        purpose: 'feedback',
+        blob: file,
+      }),
+    );
   }
   return stored;
 }
@@ -164,7 +207,13 @@ const formText = (form: FormData, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-async function addMessage(feedbackId: string, from: 1 | 2 | 3, content: string, images: FileRow[], time: string): Promise<void> {
+async function addMessage(
+  feedbackId: string,
+  from: 1 | 2 | 3,
+  content: string,
+  images: FileRow[],
+  time: string,
+): Promise<void> {
   await tables.feedbackMessage.insert({
     feedbackId,
     msgFromType: from,
@@ -283,15 +332,22 @@ export const feedbackHandlers = [
   ),
 
   // Staff side (MC:FeedbackManage:read).
-  adminPost<{ pageNum: number; pageSize: number; feedbackType: number; feedbackStatus: number }>(p.adminList, STAFF_CODES, async (body) => {
-    const type = typeFilter(body.feedbackType);
-    const status = typeFilter(body.feedbackStatus);
-    const all = (await settleAll(tables.feedback.all()))
-      .filter((f) => (type === undefined || f.feedbackType === type) && (status === undefined || f.feedbackStatus === status))
-      .sort(newestFirst);
-    const rows = paginate(all, pageParams(body, FEEDBACK_PAGE_SIZE));
-    return ok({ ...rows, records: rows.records.map((r) => toFeedback(r, true)) });
-  }),
+  adminPost<{ pageNum: number; pageSize: number; feedbackType: number; feedbackStatus: number }>(
+    p.adminList,
+    STAFF_CODES,
+    async (body) => {
+      const type = typeFilter(body.feedbackType);
+      const status = typeFilter(body.feedbackStatus);
+      const all = (await settleAll(tables.feedback.all()))
+        .filter(
+          (f) =>
+            (type === undefined || f.feedbackType === type) && (status === undefined || f.feedbackStatus === status),
+        )
+        .sort(newestFirst);
+      const rows = paginate(all, pageParams(body, FEEDBACK_PAGE_SIZE));
+      return ok({ ...rows, records: rows.records.map((r) => toFeedback(r, true)) });
+    },
+  ),
 
   http.get(
     url(p.adminDetail(':id')),

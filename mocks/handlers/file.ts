@@ -33,7 +33,8 @@ const hasImageExtension = (name: string): boolean => /\.(jpe?g|png)$/i.test(name
 export function checkUpload(purpose: string, file: { name: string; type: string; size: number }): void {
   if (isImagePurpose(purpose)) {
     // Some clients send no part type; the extension then decides.
-    if ((file.type && !IMAGE_MIME_TYPES.includes(file.type)) || !hasImageExtension(file.name)) refuse(messages.imageType);
+    if ((file.type && !IMAGE_MIME_TYPES.includes(file.type)) || !hasImageExtension(file.name))
+      refuse(messages.imageType);
     if (file.size > IMAGE_MAX_BYTES) refuse(messages.imageSize);
     return;
   }
@@ -90,7 +91,11 @@ export const fileHandlers = [
     const blob = row ? await readBlob('file', row.id) : undefined;
     if (!row || !blob) return HttpResponse.json({ code: 404, msg: fileMessages.notFound, data: null }, { status: 404 });
     return new HttpResponse(blob, {
-      headers: { 'content-type': row.mimeType, 'content-length': String(blob.size), 'cache-control': 'private, max-age=31536000, immutable' },
+      headers: {
+        'content-type': row.mimeType,
+        'content-length': String(blob.size),
+        'cache-control': 'private, max-age=31536000, immutable',
+      },
     });
   }),
 ];

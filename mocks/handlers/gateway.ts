@@ -5,7 +5,12 @@
  * and every call made with a known key is kept in the usage ledger under that id (the request log).
  */
 import { http, type PathParams } from 'msw';
-import type { ChatCompletion, CompletionUsage, GatewayErrorBody, GatewayModel } from '../../src/domain/types/gateway.types';
+import type {
+  ChatCompletion,
+  CompletionUsage,
+  GatewayErrorBody,
+  GatewayModel,
+} from '../../src/domain/types/gateway.types';
 import { REQUEST_ID_HEADER } from '../../src/domain/types/gateway.types';
 import { GATEWAY_BASE_PATH, paths } from '../../src/api/paths';
 import { apiKeyMessages } from '../../src/domain/apiKey';
@@ -72,10 +77,16 @@ const bearerOf = (request: Request): string =>
 
 /** A key's own limits, in the order a gateway checks them: where from, which model, how much this month. */
 function scopeRefusal(row: ApiKeyRow, owner: UserRow, model: string, ip: string): GatewayRefusal | undefined {
-  if (!ipAllowed(ip, row.ipAllowlist)) return { status: 403, message: keyScopeMessages.ipNotAllowed(ip), code: 'ip_not_allowed' };
-  if (row.allowedModels.length > 0 && !row.allowedModels.includes(model)) return { status: 403, message: keyScopeMessages.modelNotAllowed(model), code: 'model_not_allowed', param: 'model' };
+  if (!ipAllowed(ip, row.ipAllowlist))
+    return { status: 403, message: keyScopeMessages.ipNotAllowed(ip), code: 'ip_not_allowed' };
+  if (row.allowedModels.length > 0 && !row.allowedModels.includes(model))
+    return { status: 403, message: keyScopeMessages.modelNotAllowed(model), code: 'model_not_allowed', param: 'model' };
   if (row.monthlyCapCents >= 0 && keyMonthUsage(owner, row).costCents >= row.monthlyCapCents) {
-    return { status: 429, message: keyScopeMessages.overCap(fenToYuan(row.monthlyCapCents)), code: 'monthly_cap_reached' };
+    return {
+      status: 429,
+      message: keyScopeMessages.overCap(fenToYuan(row.monthlyCapCents)),
+      code: 'monthly_cap_reached',
+    };
   }
   return undefined;
 }
@@ -89,9 +100,12 @@ const keyRefusalCode: Readonly<Record<string, string>> = {
 /** The enabled key of an enabled user a request presents, or the 401 it gets. */
 async function callerOf(request: Request): Promise<{ row: ApiKeyRow; owner: UserRow } | GatewayRefusal> {
   const checked = await checkApiKey(bearerOf(request));
-  if ('error' in checked) return { status: 401, message: checked.error, code: keyRefusalCode[checked.error] ?? 'invalid_api_key' };
+  if ('error' in checked)
+    return { status: 401, message: checked.error, code: keyRefusalCode[checked.error] ?? 'invalid_api_key' };
   const owner = tables.user.get(checked.row.userId);
-  return owner ? { row: checked.row, owner } : { status: 401, message: apiKeyMessages.invalid, code: 'invalid_api_key' };
+  return owner
+    ? { row: checked.row, owner }
+    : { status: 401, message: apiKeyMessages.invalid, code: 'invalid_api_key' };
 }
 
 /** The key a refused call presented, when it is a stored one: its owner sees the refusal in the request log. */
@@ -121,7 +135,10 @@ async function chatCompletions({ request, requestId }: Call): Promise<Response> 
   let body: Record<string, unknown> | undefined;
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : undefined;
-    body = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+    body =
+      typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : undefined;
   } catch {
     body = undefined;
   }
@@ -144,7 +161,13 @@ async function chatCompletions({ request, requestId }: Call): Promise<Response> 
   };
   const refuse = async (refusal: GatewayRefusal, headers: Record<string, string> = {}) => {
     // An unknown key belongs to no one: nothing to record.
-    if (known) await recordCall(known.owner, { ...record, status: refusal.status, errorCode: refusal.code ?? '', errorBody: JSON.stringify(gatewayErrorBody(refusal)) });
+    if (known)
+      await recordCall(known.owner, {
+        ...record,
+        status: refusal.status,
+        errorCode: refusal.code ?? '',
+        errorBody: JSON.stringify(gatewayErrorBody(refusal)),
+      });
     return gatewayError(refusal, headers);
   };
   if (isRefusal(caller)) return refuse(caller);
@@ -157,8 +180,15 @@ async function chatCompletions({ request, requestId }: Call): Promise<Response> 
   const model = chatModel(named);
   if (isRefusal(model)) return refuse(model);
   if (call.images > 0 && !marketInfoOf(model).capabilityCodes.includes('vision'))
-    return refuse({ status: 400, message: gatewayMessages.noImages(model.id), code: 'image_input_not_supported', param: 'messages' });
-  const req = call.maxTokensGiven ? call.req : { ...call.req, maxTokens: Math.min(DEFAULT_MAX_TOKENS, model.limits.maxOutputTokens) };
+    return refuse({
+      status: 400,
+      message: gatewayMessages.noImages(model.id),
+      code: 'image_input_not_supported',
+      param: 'messages',
+    });
+  const req = call.maxTokensGiven
+    ? call.req
+    : { ...call.req, maxTokens: Math.min(DEFAULT_MAX_TOKENS, model.limits.maxOutputTokens) };
   const limited = callRefusal(owner, model, req);
   if (limited) return refuse(limited, limited.status === 429 ? rateLimitHeaders(owner, model, 0) : {});
 
@@ -170,14 +200,26 @@ async function chatCompletions({ request, requestId }: Call): Promise<Response> 
   const created = Math.floor(now() / 1000);
   const billed = { ...record, model: model.id, tokensIn, cachedTokens: cached, firstTokenMs: reply.firstTokenMs };
   if (!call.stream) {
-    await recordCall(owner, { ...billed, tokensOut: reply.usage.tokensOut, costCents: reply.costCents, latencyMs: reply.usage.latencyMs });
+    await recordCall(owner, {
+      ...billed,
+      tokensOut: reply.usage.tokensOut,
+      costCents: reply.costCents,
+      latencyMs: reply.usage.latencyMs,
+    });
     const completion: ChatCompletion = {
       id,
       object: 'chat.completion',
       created,
       model: model.id,
       system_fingerprint: null,
-      choices: [{ index: 0, message: { role: 'assistant', content: reply.content, refusal: null }, logprobs: null, finish_reason: reply.usage.finishReason }],
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: reply.content, refusal: null },
+          logprobs: null,
+          finish_reason: reply.usage.finishReason,
+        },
+      ],
       usage: usageOf(tokensIn, cached, reply.usage.tokensOut),
     };
     return jsonResponse(completion, { headers });
@@ -221,7 +263,10 @@ function gatewayModel(id: string): GatewayModel | undefined {
     max_output_tokens: m.limits.maxOutputTokens,
     pricing: {
       input: market.inputPricePerMillion,
-      cached_input: market.inputPricePerMillion === null ? null : Math.round(market.inputPricePerMillion * CACHED_INPUT_RATIO * 1e4) / 1e4,
+      cached_input:
+        market.inputPricePerMillion === null
+          ? null
+          : Math.round(market.inputPricePerMillion * CACHED_INPUT_RATIO * 1e4) / 1e4,
       output: market.outputPricePerMillion,
       currency: 'CNY',
       unit: 'per_million_tokens',
@@ -241,7 +286,9 @@ async function retrieveModel({ request, params }: Call & { params: PathParams })
   const caller = await callerOf(request);
   if (isRefusal(caller)) return gatewayError(caller);
   const model = gatewayModel(String(params.id ?? ''));
-  return model ? jsonResponse(model) : gatewayError({ status: 404, message: gatewayMessages.unknownModel, code: 'model_not_found', param: 'model' });
+  return model
+    ? jsonResponse(model)
+    : gatewayError({ status: 404, message: gatewayMessages.unknownModel, code: 'model_not_found', param: 'model' });
 }
 
 /**
@@ -270,6 +317,14 @@ export const gatewayHandlers = [
   // Last: anything else under the base answers as OpenAI's API does for an unknown URL.
   http.all(
     url(g.any),
-    gatewayRoute(({ request }) => Promise.resolve(gatewayError({ status: 404, message: gatewayMessages.unknownPath(request.method, new URL(request.url).pathname), code: 'unknown_url' }))),
+    gatewayRoute(({ request }) =>
+      Promise.resolve(
+        gatewayError({
+          status: 404,
+          message: gatewayMessages.unknownPath(request.method, new URL(request.url).pathname),
+          code: 'unknown_url',
+        }),
+      ),
+    ),
   ),
 ];

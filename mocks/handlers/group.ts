@@ -9,7 +9,12 @@ import { adminPost, ok, readJson, refuse, text, url, withAdmin } from '../rules/
 
 const p = paths.group;
 // The user form and the rights pages pick groups too.
-const GROUP_LIST = ['MC:userPerm:userManage:userGroup:read', 'MC:userPerm:userManage:user:read', 'MC:userPerm:rights:userGroup:read', 'MC:userPerm:rights:user:read'];
+const GROUP_LIST = [
+  'MC:userPerm:userManage:userGroup:read',
+  'MC:userPerm:userManage:user:read',
+  'MC:userPerm:rights:userGroup:read',
+  'MC:userPerm:rights:user:read',
+];
 const GROUP_READ = ['MC:userPerm:userManage:userGroup:read', 'MC:userPerm:rights:userGroup:read'];
 const GROUP_EDIT = ['MC:userPerm:userManage:userGroup:edit'];
 const GROUP_ROLE_EDIT = ['MC:userPerm:userManage:userGroup:edit', 'MC:userPerm:rights:userGroup:edit'];
@@ -41,7 +46,8 @@ function toRecord(group: GroupRow, childs: GroupRecord[] = []): GroupRecord {
   };
 }
 
-const byCreation = (a: GroupRow, b: GroupRow) => a.createTime.localeCompare(b.createTime) || Number(a.id) - Number(b.id);
+const byCreation = (a: GroupRow, b: GroupRow) =>
+  a.createTime.localeCompare(b.createTime) || Number(a.id) - Number(b.id);
 
 /** The tree below `parentId` ('' for the roots), each node with its children and member count. */
 function subtree(all: GroupRow[], parentId: string): GroupRecord[] {
@@ -60,13 +66,23 @@ interface GroupBody {
 }
 
 /** Validates a create or update body; `selfId` is the group being edited. */
-function checkGroupBody(body: Partial<GroupBody>, selfId?: string): { groupName: string; parentId: string; admins: UserRow[] } {
-  const form = { groupName: text(body.groupName), parentId: text(body.parentId), admins: (Array.isArray(body.admins) ? body.admins : []).map(text) };
+function checkGroupBody(
+  body: Partial<GroupBody>,
+  selfId?: string,
+): { groupName: string; parentId: string; admins: UserRow[] } {
+  const form = {
+    groupName: text(body.groupName),
+    parentId: text(body.parentId),
+    admins: (Array.isArray(body.admins) ? body.admins : []).map(text),
+  };
   const problem = Object.values(groupFormErrors(form))[0];
   if (problem) refuse(problem);
   if (form.parentId && !tables.group.get(form.parentId)) refuse(groupMessages.parentNotFound);
-  if (selfId && form.parentId && groupWithDescendants(selfId).has(form.parentId)) refuse(adminMessages.groupParentInvalid);
-  const sibling = tables.group.find((g) => g.parentId === form.parentId && g.groupName === form.groupName && g.id !== selfId);
+  if (selfId && form.parentId && groupWithDescendants(selfId).has(form.parentId))
+    refuse(adminMessages.groupParentInvalid);
+  const sibling = tables.group.find(
+    (g) => g.parentId === form.parentId && g.groupName === form.groupName && g.id !== selfId,
+  );
   if (sibling) refuse(adminMessages.groupNameTaken);
   if (form.admins.some((id) => !tables.user.get(id))) refuse(groupMessages.userNotFound);
   return { groupName: form.groupName, parentId: form.parentId, admins: tables.user.getMany(form.admins) };
@@ -121,8 +137,12 @@ export const groupHandlers = [
 
   adminPost<{ groupId: string; userIds: string[] }>(p.addGroupUserList, GROUP_EDIT, async (body) => {
     const group = requireGroup(body.groupId);
-    const users = (Array.isArray(body.userIds) ? body.userIds : []).map((id) => tables.user.get(text(id)) ?? refuse(groupMessages.userNotFound));
-    for (const user of users) if (!user.groups.some((g) => g.id === group.id)) await tables.user.patch(user.id, { groups: [...user.groups, group] });
+    const users = (Array.isArray(body.userIds) ? body.userIds : []).map(
+      (id) => tables.user.get(text(id)) ?? refuse(groupMessages.userNotFound),
+    );
+    for (const user of users)
+      if (!user.groups.some((g) => g.id === group.id))
+        await tables.user.patch(user.id, { groups: [...user.groups, group] });
     return ok(true);
   }),
 
@@ -137,7 +157,9 @@ export const groupHandlers = [
 
   adminPost<{ groupId: string; roleIds: string[] }>(p.addGroupRole, GROUP_ROLE_EDIT, async (body) => {
     const group = requireGroup(body.groupId);
-    await tables.group.patch(group.id, { roles: withLinked('role', group.roles, body.roleIds, groupMessages.roleNotFound) });
+    await tables.group.patch(group.id, {
+      roles: withLinked('role', group.roles, body.roleIds, groupMessages.roleNotFound),
+    });
     return ok(true);
   }),
 

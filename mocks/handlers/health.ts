@@ -19,7 +19,10 @@ export const healthPaths = {
 
 export const STREAM_PIECES = ['模型', '正在', '逐字', '输出', '回答。'] as const;
 export const DOWNLOAD_FILE_NAME = '诊断数据.zip';
-export const DOWNLOAD_ENTRIES = { '说明.txt': '这是模拟器的下载诊断文件。\n', 'data/sample.json': '{"ok":true}\n' } as const;
+export const DOWNLOAD_ENTRIES = {
+  '说明.txt': '这是模拟器的下载诊断文件。\n',
+  'data/sample.json': '{"ok":true}\n',
+} as const;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 

@@ -55,7 +55,8 @@ const findFile = (fileId: string) => tables.knowledgeFile.find((f) => f.fileId =
 function checkFiles(files: File[]): void {
   if (files.length === 0 || files.every((f) => !f.name)) refuse(knowledgeMessages.noFile);
   for (const file of files) {
-    if (!(KNOWLEDGE_FILE_TYPES as readonly string[]).includes(extensionOf(file.name))) refuse(knowledgeMessages.badType(file.name));
+    if (!(KNOWLEDGE_FILE_TYPES as readonly string[]).includes(extensionOf(file.name)))
+      refuse(knowledgeMessages.badType(file.name));
     if (file.size > KNOWLEDGE_MAX_BYTES) refuse(knowledgeMessages.tooLarge);
   }
 }
@@ -92,7 +93,16 @@ export const knowledgeHandlers = [
   http.post(
     url(paths.knowledgeRepo.list),
     withAdmin(KNOWLEDGE_READ, () =>
-      ok(tables.knowledgeRepo.all().map((r) => ({ id: r.id, name: r.name, description: r.description, fileCount: tables.knowledgeFile.count((f) => f.repoId === r.id) }))),
+      ok(
+        tables.knowledgeRepo
+          .all()
+          .map((r) => ({
+            id: r.id,
+            name: r.name,
+            description: r.description,
+            fileCount: tables.knowledgeFile.count((f) => f.repoId === r.id),
+          })),
+      ),
     ),
   ),
 
@@ -103,22 +113,35 @@ export const knowledgeHandlers = [
 
   http.post(
     url(p.uploadListById(':repoId')),
-    withAdmin(KNOWLEDGE_EDIT, ({ request, params, user }) => storeUpload(request, String(params.repoId), uploaderOf(user))),
+    withAdmin(KNOWLEDGE_EDIT, ({ request, params, user }) =>
+      storeUpload(request, String(params.repoId), uploaderOf(user)),
+    ),
   ),
   http.post(
     url(p.uploadList),
-    withAdmin(KNOWLEDGE_EDIT, ({ request, user }) => storeUpload(request, query(request).get('repoId') ?? '', uploaderOf(user))),
+    withAdmin(KNOWLEDGE_EDIT, ({ request, user }) =>
+      storeUpload(request, query(request).get('repoId') ?? '', uploaderOf(user)),
+    ),
   ),
 
-  adminPost<{ pageNum: number; pageSize: number; repoId: string; fileName: string; fileType: string }>(p.search, KNOWLEDGE_READ, (body) => {
-    const repoId = idOf(body.repoId);
-    const name = text(body.fileName).toLowerCase();
-    const type = text(body.fileType).toLowerCase();
-    const rows = tables.knowledgeFile
-      .filter((f) => (!repoId || f.repoId === repoId) && (!name || f.fileName.toLowerCase().includes(name)) && (!type || f.fileType === type))
-      .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
-    return okWithBigIds(pageOf(rows, body, toWire));
-  }),
+  adminPost<{ pageNum: number; pageSize: number; repoId: string; fileName: string; fileType: string }>(
+    p.search,
+    KNOWLEDGE_READ,
+    (body) => {
+      const repoId = idOf(body.repoId);
+      const name = text(body.fileName).toLowerCase();
+      const type = text(body.fileType).toLowerCase();
+      const rows = tables.knowledgeFile
+        .filter(
+          (f) =>
+            (!repoId || f.repoId === repoId) &&
+            (!name || f.fileName.toLowerCase().includes(name)) &&
+            (!type || f.fileType === type),
+        )
+        .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
+      return okWithBigIds(pageOf(rows, body, toWire));
+    },
+  ),
 
   adminPost<{ id: string }>(p.download, KNOWLEDGE_READ, async (body) => {
     const row = findFile(idOf(body.id)) ?? refuse(knowledgeMessages.fileMissing);

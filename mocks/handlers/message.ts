@@ -24,10 +24,14 @@ export const messageHandlers = [
       // Listing unread messages reads them (below), so the messages earlier pages showed are no
       // longer unread: page n starts at the first one still unread, and the total still counts the
       // pages already shown, so scrolling the 未读 tab neither skips nor repeats messages.
-      const { records, total: matching } = newestFirstPageOf((unreadOnly ? unreadMessagesByUser : messagesByUser)(), user.id, {
-        pageNum: unreadOnly ? 1 : pageNum,
-        pageSize,
-      });
+      const { records, total: matching } = newestFirstPageOf(
+        (unreadOnly ? unreadMessagesByUser : messagesByUser)(),
+        user.id,
+        {
+          pageNum: unreadOnly ? 1 : pageNum,
+          pageSize,
+        },
+      );
       const total = unreadOnly ? matching + (pageNum - 1) * pageSize : matching;
       const page: Page<SiteMessage> = {
         records: records.map(({ id, content, createTime, isRead }) => ({ id, content, createTime, isRead })),

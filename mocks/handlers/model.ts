@@ -23,7 +23,8 @@ const byOrder: Record<ModelSort, (a: ModelDetail, b: ModelDetail) => number> = {
   popular: (a, b) => b.monthlyCalls - a.monthlyCalls,
   newest: (a, b) => b.updatedAt.localeCompare(a.updatedAt),
   context: (a, b) => b.contextLength - a.contextLength || b.monthlyCalls - a.monthlyCalls,
-  price: (a, b) => a.pricing.input + a.pricing.output - (b.pricing.input + b.pricing.output) || b.monthlyCalls - a.monthlyCalls,
+  price: (a, b) =>
+    a.pricing.input + a.pricing.output - (b.pricing.input + b.pricing.output) || b.monthlyCalls - a.monthlyCalls,
 };
 
 /** Unpriced-by-tokens models (null price) sort after every priced one, whichever the direction. */
@@ -47,12 +48,22 @@ function matchesMarket(model: ModelDetail, q: URLSearchParams): boolean {
   const capability = q.get('capability');
   if (isCapability(capability) && !info.capabilityCodes.includes(capability)) return false;
   const maxPrice = q.get('maxInputPrice');
-  if (maxPrice !== null && maxPrice !== '' && Number.isFinite(Number(maxPrice)) && (info.inputPricePerMillion === null || info.inputPricePerMillion > Number(maxPrice))) return false;
-  if (q.get('hideDeprecated') === 'true' && info.deprecationDate && info.deprecationDate <= beijingDate(now())) return false;
+  if (
+    maxPrice !== null &&
+    maxPrice !== '' &&
+    Number.isFinite(Number(maxPrice)) &&
+    (info.inputPricePerMillion === null || info.inputPricePerMillion > Number(maxPrice))
+  )
+    return false;
+  if (q.get('hideDeprecated') === 'true' && info.deprecationDate && info.deprecationDate <= beijingDate(now()))
+    return false;
   return true;
 }
 
-const withMarket = <T extends ModelDetail | ReturnType<typeof summaryOf>>(summary: T, model: ModelDetail) => ({ ...summary, ...marketInfoOf(model) });
+const withMarket = <T extends ModelDetail | ReturnType<typeof summaryOf>>(summary: T, model: ModelDetail) => ({
+  ...summary,
+  ...marketInfoOf(model),
+});
 
 function orderOf(sort: string | null): (a: ModelDetail, b: ModelDetail) => number {
   if (isMarketSort(sort)) return byMarketOrder[sort];
@@ -67,7 +78,13 @@ function matches(model: ModelDetail, q: URLSearchParams): boolean {
   const tag = q.get('tag');
   const minContext = Number(q.get('minContext') ?? 0);
   const license = q.get('license');
-  if (keyword && ![model.name, model.id, model.provider, model.description, ...model.tags].some((t) => t.toLowerCase().includes(keyword))) return false;
+  if (
+    keyword &&
+    ![model.name, model.id, model.provider, model.description, ...model.tags].some((t) =>
+      t.toLowerCase().includes(keyword),
+    )
+  )
+    return false;
   if (isModelType(type) && model.modelType !== type) return false;
   if (provider && model.provider !== provider) return false;
   if (tag && !model.tags.includes(tag)) return false;

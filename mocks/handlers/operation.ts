@@ -1,6 +1,11 @@
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { CodeType, ConsultationForm, InvitationCode, SendCodeRequest } from '../../src/domain/types/operation.types';
+import type {
+  CodeType,
+  ConsultationForm,
+  InvitationCode,
+  SendCodeRequest,
+} from '../../src/domain/types/operation.types';
 import { INVITATION_CODE_LENGTH, isPhone, messages } from '../../src/domain/validation';
 import { idCounters, tables, type InvitationCodeRow, type RoleRow, type UserRow } from '../db/models';
 import { spendSign } from '../rules/captcha';
@@ -9,7 +14,20 @@ import { DAY, now, nowIso } from '../rules/clock';
 import { INVITATION_APPLY_LIMIT, count, limitMessages, tooManyRequests } from '../rules/limits';
 import { pageOf } from '../rules/paging';
 import { codeChars, randomFor } from '../rules/random';
-import { adminPost, ok, open, openPost, query, readJson, refuse, sessionPost, text, url, withAdmin, withSession } from '../rules/respond';
+import {
+  adminPost,
+  ok,
+  open,
+  openPost,
+  query,
+  readJson,
+  refuse,
+  sessionPost,
+  text,
+  url,
+  withAdmin,
+  withSession,
+} from '../rules/respond';
 import { consumeCode, issueCode } from '../rules/verificationCodes';
 import { PERMANENT_TRIAL, ROLE_NAMES } from '../seed';
 
@@ -59,7 +77,8 @@ function toWire(row: InvitationCodeRow): InvitationCode {
   };
 }
 
-const newestFirst = (a: InvitationCodeRow, b: InvitationCodeRow) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id);
+const newestFirst = (a: InvitationCodeRow, b: InvitationCodeRow) =>
+  b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id);
 
 interface CodeQuery {
   pageNum: number;
@@ -147,7 +166,9 @@ export const operationHandlers = [
       const { phone } = session.user;
       const asked = text(query(request).get('phone'));
       if (asked && asked !== phone) return ok(null);
-      const latest = tables.customerInfo.filter((c) => c.phone === phone).sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id))[0];
+      const latest = tables.customerInfo
+        .filter((c) => c.phone === phone)
+        .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id))[0];
       if (!latest) return ok(null);
       const { companyName, userName, industry, email, position } = latest;
       return ok({ companyName, userName, phone: latest.phone, industry, email, position });
@@ -175,7 +196,8 @@ export const operationHandlers = [
   sessionPost<{ code: string }>(p.activationInvitationCode, async (body, { user }) => {
     const code = text(body.code);
     if (code.length !== INVITATION_CODE_LENGTH) refuse(m.invitationFormat);
-    const row = tables.invitationCode.find((c) => c.code.toUpperCase() === code.toUpperCase()) ?? refuse(m.invitationUnknown);
+    const row =
+      tables.invitationCode.find((c) => c.code.toUpperCase() === code.toUpperCase()) ?? refuse(m.invitationUnknown);
     if (row.status === 2) refuse(m.invitationUsed);
     if (row.status === 3) refuse(m.invitationVoid);
     const trialDeadline = trialDeadlineAfter(user, row.trialDays || DEFAULT_TRIAL_DAYS);

@@ -8,7 +8,11 @@ import { adminPost, ok, refuse, text, url, withAdmin, withSession } from '../rul
 
 const p = paths.permission;
 // The user and group rights pages preview the trees of the roles they assign.
-const RIGHTS_READ = ['MC:userPerm:rights:userRole:read', 'MC:userPerm:rights:user:read', 'MC:userPerm:rights:userGroup:read'];
+const RIGHTS_READ = [
+  'MC:userPerm:rights:userRole:read',
+  'MC:userPerm:rights:user:read',
+  'MC:userPerm:rights:userGroup:read',
+];
 const RIGHTS_EDIT = ['MC:userPerm:rights:userRole:edit'];
 const knownCodes = new Set(allCodes());
 

@@ -6,7 +6,12 @@
  */
 import type { CompareBody, CompareResult, PlaygroundCallBody } from '../../src/domain/types/playground.types';
 import { paths } from '../../src/api/paths';
-import { compareModelsError, PLAYGROUND_PARAMS, playgroundErrors, type PlaygroundRequest } from '../../src/domain/playground';
+import {
+  compareModelsError,
+  PLAYGROUND_PARAMS,
+  playgroundErrors,
+  type PlaygroundRequest,
+} from '../../src/domain/playground';
 import type { UserRow } from '../db/models';
 import { answer, callRefusal, chatModel, isRefusal, type GatewayAnswer, type GatewayRefusal } from '../rules/gateway';
 import { adminPost, ok, refuse } from '../rules/respond';
@@ -38,7 +43,16 @@ async function run(user: UserRow, req: PlaygroundRequest): Promise<GatewayAnswer
   const refusal = callRefusal(user, model, req);
   if (refusal) {
     // Bad parameters never reached the model; a rate limit did stop a real call.
-    if (refusal.status === 429) await recordCall(user, { ...consoleCall, model: model.id, tokensIn: 0, tokensOut: 0, costCents: 0, latencyMs: 0, status: 429 });
+    if (refusal.status === 429)
+      await recordCall(user, {
+        ...consoleCall,
+        model: model.id,
+        tokensIn: 0,
+        tokensOut: 0,
+        costCents: 0,
+        latencyMs: 0,
+        status: 429,
+      });
     return refusal;
   }
   const reply = answer(model, req);
@@ -57,12 +71,20 @@ async function run(user: UserRow, req: PlaygroundRequest): Promise<GatewayAnswer
 const pg = paths.playground;
 
 export const playgroundHandlers = [
-  adminPost<PlaygroundCallBody & { chunkDelayMs: number }>(pg.chat, [EXPERIENCE_READ], async (body, { user, request }) => {
-    const result = await run(user, requestOf(body, typeof body.model === 'string' ? body.model : ''));
-    if (isRefusal(result)) return refuse(result.message, result.status);
-    const delayMs = typeof body.chunkDelayMs === 'number' ? Math.max(0, Math.min(body.chunkDelayMs, 500)) : undefined;
-    return streamResponse(chunkText(result.content), { delayMs, signal: request.signal, trailer: { usage: result.usage } });
-  }),
+  adminPost<PlaygroundCallBody & { chunkDelayMs: number }>(
+    pg.chat,
+    [EXPERIENCE_READ],
+    async (body, { user, request }) => {
+      const result = await run(user, requestOf(body, typeof body.model === 'string' ? body.model : ''));
+      if (isRefusal(result)) return refuse(result.message, result.status);
+      const delayMs = typeof body.chunkDelayMs === 'number' ? Math.max(0, Math.min(body.chunkDelayMs, 500)) : undefined;
+      return streamResponse(chunkText(result.content), {
+        delayMs,
+        signal: request.signal,
+        trailer: { usage: result.usage },
+      });
+    },
+  ),
   adminPost<CompareBody>(pg.compare, [EXPERIENCE_READ], async (body, { user }) => {
     const models = Array.isArray(body.models) ? body.models.map(String) : [];
     const problem = compareModelsError(models);
@@ -74,7 +96,9 @@ export const playgroundHandlers = [
     const results: CompareResult[] = [];
     for (const model of models) {
       const result = await run(user, { ...shared, model });
-      results.push(isRefusal(result) ? { model, error: result.message } : { model, content: result.content, usage: result.usage });
+      results.push(
+        isRefusal(result) ? { model, error: result.message } : { model, content: result.content, usage: result.usage },
+      );
     }
     return ok(results);
   }),

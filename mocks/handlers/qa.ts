@@ -22,7 +22,9 @@ const toRecord = ({ id, sessionId, question, answer, createTime }: DialogueRecor
 export const qaHandlers = [
   sessionPost<{ sessionId: string; pageNum: number; pageSize: number }>(paths.qa.sessionPage, (body, { user }) => {
     const session = ownSession(text(body.sessionId), user);
-    const rows = tables.dialogueRecord.filter((r) => r.sessionId === session.id && !r.hidden).sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
+    const rows = tables.dialogueRecord
+      .filter((r) => r.sessionId === session.id && !r.hidden)
+      .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
     return ok(pageOf(rows, body, toRecord));
   }),
 

@@ -8,7 +8,13 @@ import { http } from 'msw';
 import { paths } from '../../src/api/paths';
 import type { Page } from '../../src/domain/types/common.types';
 import type { UsageExport } from '../../src/domain/types/usage.types';
-import type { RequestLogDetail, RequestLogFilter, RequestLogOptions, RequestLogQuery, RequestLogRow } from '../../src/domain/types/requestLog.types';
+import type {
+  RequestLogDetail,
+  RequestLogFilter,
+  RequestLogOptions,
+  RequestLogQuery,
+  RequestLogRow,
+} from '../../src/domain/types/requestLog.types';
 import { requestLogMessages } from '../../src/domain/requestLog';
 import { toCsv } from '../../src/domain/usageQuery';
 import type { UsageRecordRow, UserRow } from '../db/models';
@@ -88,7 +94,13 @@ const matching = (user: UserRow, f: RequestLogFilter): UsageRecordRow[] =>
 function search(user: UserRow, body: Partial<RequestLogQuery>): Page<RequestLogRow> {
   const rows = matching(user, filterOf(body));
   const { pageNum, pageSize } = pageParams(body);
-  return { records: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(toRow), total: rows.length, pageNum, pageSize, pages: Math.ceil(rows.length / pageSize) };
+  return {
+    records: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(toRow),
+    total: rows.length,
+    pageNum,
+    pageSize,
+    pages: Math.ceil(rows.length / pageSize),
+  };
 }
 
 function detail(user: UserRow, requestId: string): RequestLogDetail {
@@ -101,12 +113,19 @@ function detail(user: UserRow, requestId: string): RequestLogDetail {
     ...toRow(row),
     clientIp: row.clientIp,
     errorBody: row.errorBody,
-    prices: prices ? { input: perMillion(prices.input), cachedInput: perMillion(prices.cachedInput), output: perMillion(prices.output) } : null,
+    prices: prices
+      ? {
+          input: perMillion(prices.input),
+          cachedInput: perMillion(prices.cachedInput),
+          output: perMillion(prices.output),
+        }
+      : null,
   };
 }
 
 /** Beijing wall-clock time, as a spreadsheet shows it. */
-const beijingTime = (iso: string): string => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+const beijingTime = (iso: string): string =>
+  new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 function exportOf(user: UserRow, body: Partial<RequestLogFilter>): UsageExport {
   const rows = matching(user, filterOf(body)).map(toRow);
@@ -115,7 +134,23 @@ function exportOf(user: UserRow, body: Partial<RequestLogFilter>): UsageExport {
     fileName: `调用日志_${beijingDate(new Date().toISOString())}.csv`,
     rows: rows.length,
     csv: toCsv(
-      ['请求ID', '时间', 'API密钥', '模型', '应用', '状态码', '错误码', '输入tokens', '缓存tokens', '输出tokens', '费用(元)', '首字延迟(ms)', '总延迟(ms)', '流式', '结果'],
+      [
+        '请求ID',
+        '时间',
+        'API密钥',
+        '模型',
+        '应用',
+        '状态码',
+        '错误码',
+        '输入tokens',
+        '缓存tokens',
+        '输出tokens',
+        '费用(元)',
+        '首字延迟(ms)',
+        '总延迟(ms)',
+        '流式',
+        '结果',
+      ],
       rows.map((r) => [
         r.requestId,
         beijingTime(r.time),

@@ -83,8 +83,11 @@ export const roleHandlers = [
 
   adminPost<{ roleId: string; userIds: string[] }>(p.addRoleUser, ROLE_EDIT, async (body) => {
     const role = requireRole(body.roleId);
-    const users = (Array.isArray(body.userIds) ? body.userIds : []).map((id) => tables.user.get(text(id)) ?? refuse(roleMessages.userNotFound));
-    for (const user of users) if (!user.roles.some((r) => r.id === role.id)) await tables.user.patch(user.id, { roles: [...user.roles, role] });
+    const users = (Array.isArray(body.userIds) ? body.userIds : []).map(
+      (id) => tables.user.get(text(id)) ?? refuse(roleMessages.userNotFound),
+    );
+    for (const user of users)
+      if (!user.roles.some((r) => r.id === role.id)) await tables.user.patch(user.id, { roles: [...user.roles, role] });
     return ok(true);
   }),
 ];

@@ -10,7 +10,16 @@ import { beijingDate } from '../rules/beijing';
 import { now, nowIso } from '../rules/clock';
 import { newestFirstPage, pageParams } from '../rules/paging';
 import { forbidden, ok, openPost, refuse, sessionPost, text, url, withSession } from '../rules/respond';
-import { SECOND_STEP_TTL_MS, hasTwoFactor, newRecoveryCodes, newSecret, otpauthUrl, passSecondStep, twoFactorMessages, twoFactorOf } from '../rules/twoFactor';
+import {
+  SECOND_STEP_TTL_MS,
+  hasTwoFactor,
+  newRecoveryCodes,
+  newSecret,
+  otpauthUrl,
+  passSecondStep,
+  twoFactorMessages,
+  twoFactorOf,
+} from '../rules/twoFactor';
 
 const s = paths.security;
 /** Whoever may read the admin console's user list may read any account's log. */
@@ -33,7 +42,8 @@ const toSession = (row: TokenRow, current: string): SignedInSession => ({
   current: row.id === current,
 });
 
-const liveSessionsOf = (userId: string): TokenRow[] => tables.token.filter((t) => t.userId === userId && !t.pendingSecondStep && now() - t.createdAt <= TOKEN_TTL_MS);
+const liveSessionsOf = (userId: string): TokenRow[] =>
+  tables.token.filter((t) => t.userId === userId && !t.pendingSecondStep && now() - t.createdAt <= TOKEN_TTL_MS);
 
 const toAuditEvent = (row: AuditEventRow): AuditEvent => ({
   id: row.id,
@@ -61,16 +71,27 @@ export const securityHandlers = [
   ),
 
   sessionPost<{ id: string }>(s.endSession, async (body, { user, token, request }) => {
-    const row = liveSessionsOf(user.id).find((t) => t.sessionId === text(body.id)) ?? refuse(securityMessages.sessionNotFound);
+    const row =
+      liveSessionsOf(user.id).find((t) => t.sessionId === text(body.id)) ?? refuse(securityMessages.sessionNotFound);
     if (row.id === token) refuse(securityMessages.notThisSession);
     tables.token.remove(row.id);
-    await recordAudit(request, { userId: user.id, actor: user, action: 'session.end', target: `${row.device} · ${row.browser}（${row.ip}）` });
+    await recordAudit(request, {
+      userId: user.id,
+      actor: user,
+      action: 'session.end',
+      target: `${row.device} · ${row.browser}（${row.ip}）`,
+    });
     return ok(true);
   }),
 
   sessionPost(s.endOtherSessions, async (_body, { user, token, request }) => {
     const ended = tables.token.removeWhere((t) => t.userId === user.id && t.id !== token);
-    await recordAudit(request, { userId: user.id, actor: user, action: 'session.endOthers', after: `已结束 ${ended} 个会话` });
+    await recordAudit(request, {
+      userId: user.id,
+      actor: user,
+      action: 'session.endOthers',
+      after: `已结束 ${ended} 个会话`,
+    });
     return ok(ended);
   }),
 
@@ -78,7 +99,11 @@ export const securityHandlers = [
     url(s.twoFactor),
     withSession(({ user }) => {
       const row = twoFactorOf(user.id);
-      return ok({ enabled: row?.enabled === true, enabledTime: row?.enabled ? row.enabledTime : '', recoveryCodesLeft: row?.enabled ? row.recoveryHashes.length : 0 });
+      return ok({
+        enabled: row?.enabled === true,
+        enabledTime: row?.enabled ? row.enabledTime : '',
+        recoveryCodesLeft: row?.enabled ? row.recoveryHashes.length : 0,
+      });
     }),
   ),
 
@@ -96,8 +121,20 @@ export const securityHandlers = [
     if (refused) return refused;
     const row = twoFactorOf(user.id)!;
     const { codes, hashes } = await newRecoveryCodes();
-    await tables.twoFactor.patch(user.id, { secret: row.pendingSecret, pendingSecret: '', enabled: true, enabledTime: nowIso(), recoveryHashes: hashes });
-    await recordAudit(request, { userId: user.id, actor: user, action: 'twoFactor.enable', before: '未开启', after: '已开启' });
+    await tables.twoFactor.patch(user.id, {
+      secret: row.pendingSecret,
+      pendingSecret: '',
+      enabled: true,
+      enabledTime: nowIso(),
+      recoveryHashes: hashes,
+    });
+    await recordAudit(request, {
+      userId: user.id,
+      actor: user,
+      action: 'twoFactor.enable',
+      before: '未开启',
+      after: '已开启',
+    });
     return ok({ recoveryCodes: codes });
   }),
 
@@ -106,13 +143,20 @@ export const securityHandlers = [
     const refused = await passSecondStep(user.id, text(body.code));
     if (refused) return refused;
     tables.twoFactor.remove(user.id);
-    await recordAudit(request, { userId: user.id, actor: user, action: 'twoFactor.disable', before: '已开启', after: '未开启' });
+    await recordAudit(request, {
+      userId: user.id,
+      actor: user,
+      action: 'twoFactor.disable',
+      before: '已开启',
+      after: '未开启',
+    });
     return ok(true);
   }),
 
   openPost<SignInCodeRequest>(s.signInCode, async (body, { request }) => {
     const ticket = tables.token.get(text(body.ticket));
-    if (!ticket?.pendingSecondStep || now() - ticket.createdAt > SECOND_STEP_TTL_MS) refuse(twoFactorMessages.ticketExpired);
+    if (!ticket?.pendingSecondStep || now() - ticket.createdAt > SECOND_STEP_TTL_MS)
+      refuse(twoFactorMessages.ticketExpired);
     const user = tables.user.get(ticket.userId) ?? refuse(twoFactorMessages.ticketExpired);
     const refused = await passSecondStep(user.id, text(body.code));
     if (refused || user.status !== 1) {

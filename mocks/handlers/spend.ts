@@ -5,7 +5,12 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { BudgetStatus, RateLimitRequest, RateLimitRequestInput, RateLimitStatus } from '../../src/domain/types/spend.types';
+import type {
+  BudgetStatus,
+  RateLimitRequest,
+  RateLimitRequestInput,
+  RateLimitStatus,
+} from '../../src/domain/types/spend.types';
 import { budgetError } from '../../src/domain/budget';
 import { rateLimitMessages, rateLimitRequestErrors } from '../../src/domain/rateLimit';
 import { tables, type RateLimitRequestRow, type UserRow } from '../db/models';
@@ -32,7 +37,10 @@ function budgetStatus(user: UserRow): BudgetStatus {
   };
 }
 
-const toRequest = ({ userId: _owner, ...row }: RateLimitRequestRow): RateLimitRequest => ({ ...row, status: row.status === 2 || row.status === 3 ? row.status : 1 });
+const toRequest = ({ userId: _owner, ...row }: RateLimitRequestRow): RateLimitRequest => ({
+  ...row,
+  status: row.status === 2 || row.status === 3 ? row.status : 1,
+});
 
 export const rateLimitedModels = () => modelCatalogue.filter(isChatModel);
 
@@ -52,16 +60,31 @@ export const spendHandlers = [
       const before = existing ? budgetText(existing.budgetCents) : '未设置';
       if (monthlyBudget === null) {
         if (existing) tables.spendBudget.remove(existing.id);
-        if (existing) await recordAudit(request, { userId: user.id, actor: user, action: 'budget.change', before, after: '未设置' });
+        if (existing)
+          await recordAudit(request, {
+            userId: user.id,
+            actor: user,
+            action: 'budget.change',
+            before,
+            after: '未设置',
+          });
         return ok(budgetStatus(user));
       }
-      const problem = budgetError(typeof monthlyBudget === 'number' || typeof monthlyBudget === 'string' ? String(monthlyBudget) : '');
+      const problem = budgetError(
+        typeof monthlyBudget === 'number' || typeof monthlyBudget === 'string' ? String(monthlyBudget) : '',
+      );
       if (problem) refuse(problem, 400);
       const budgetCents = Math.round(Number(monthlyBudget) * 100);
       // A new amount starts the month's alerts over: 80% of a raised budget is news again.
       if (existing) await tables.spendBudget.patch(existing.id, { budgetCents, month: currentMonth(), alerted: [] });
       else await tables.spendBudget.insert({ userId: user.id, budgetCents, month: currentMonth(), alerted: [] });
-      await recordAudit(request, { userId: user.id, actor: user, action: 'budget.change', before, after: budgetText(budgetCents) });
+      await recordAudit(request, {
+        userId: user.id,
+        actor: user,
+        action: 'budget.change',
+        before,
+        after: budgetText(budgetCents),
+      });
       await alertBudget(user);
       return ok(budgetStatus(user));
     }),
@@ -74,7 +97,15 @@ export const spendHandlers = [
       const list: RateLimitStatus[] = rateLimitedModels().map((m) => {
         const use = recentUse(user.id, m.id);
         const latest = requests.filter((r) => r.model === m.id).sort((a, b) => Number(b.id) - Number(a.id))[0];
-        return { model: m.id, modelName: m.name, rpm: m.limits.rpm, tpm: m.limits.tpm, usedRpm: use.requests, usedTpm: use.tokens, request: latest ? toRequest(latest) : null };
+        return {
+          model: m.id,
+          modelName: m.name,
+          rpm: m.limits.rpm,
+          tpm: m.limits.tpm,
+          usedRpm: use.requests,
+          usedTpm: use.tokens,
+          request: latest ? toRequest(latest) : null,
+        };
       });
       return ok(list);
     }),
@@ -83,12 +114,18 @@ export const spendHandlers = [
   adminPost<RateLimitRequestInput>(s.rateLimitRequest, USAGE_CODES, async (body, { user }) => {
     const model = findModel(String(body.model ?? ''));
     const errors = rateLimitRequestErrors(
-      { model: String(body.model ?? ''), rpm: String(body.rpm ?? ''), tpm: String(body.tpm ?? ''), reason: String(body.reason ?? '') },
+      {
+        model: String(body.model ?? ''),
+        rpm: String(body.rpm ?? ''),
+        tpm: String(body.tpm ?? ''),
+        reason: String(body.reason ?? ''),
+      },
       model && isChatModel(model) ? model.limits : undefined,
     );
     const first = Object.values(errors)[0];
     if (first) refuse(first, 400);
-    if (tables.rateLimitRequest.find((r) => r.userId === user.id && r.model === model?.id && r.status === 1)) refuse(rateLimitMessages.pending, 400);
+    if (tables.rateLimitRequest.find((r) => r.userId === user.id && r.model === model?.id && r.status === 1))
+      refuse(rateLimitMessages.pending, 400);
     const row = await tables.rateLimitRequest.insert({
       userId: user.id,
       model: String(body.model),

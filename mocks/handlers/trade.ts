@@ -128,29 +128,47 @@ function monthlyBills(month: string, rows: BillRecord[]): MonthlyBill[] {
 function dailyBills(rows: BillRecord[]): DailyBill[] {
   const byDate = new Map<string, BillRecord[]>();
   for (const row of rows) byDate.set(row.date, [...(byDate.get(row.date) ?? []), row]);
-  return [...byDate.entries()].map(([date, list]) => ({ date, usage: list.reduce((s, r) => s + r.usage, 0), ...totalsOf(list) })).sort((a, b) => b.date.localeCompare(a.date));
+  return [...byDate.entries()]
+    .map(([date, list]) => ({ date, usage: list.reduce((s, r) => s + r.usage, 0), ...totalsOf(list) }))
+    .sort((a, b) => b.date.localeCompare(a.date));
 }
 
 export const tradeHandlers = [
   http.get(
     url(paths.user.balance),
-    withAdmin(ACCOUNT_CODES, ({ user }) => ok({ balance: yuan(tables.tradeAccount.find((a) => a.userId === user.id)?.balanceCents ?? 0) })),
+    withAdmin(ACCOUNT_CODES, ({ user }) =>
+      ok({ balance: yuan(tables.tradeAccount.find((a) => a.userId === user.id)?.balanceCents ?? 0) }),
+    ),
   ),
 
   http.get(
     url(paths.user.couponAmount),
-    withAdmin(ACCOUNT_CODES, ({ user }) => ok({ amount: yuan(tables.coupon.filter((c) => c.userId === user.id && c.status === 1).reduce((s, c) => s + c.remainingCents, 0)) })),
+    withAdmin(ACCOUNT_CODES, ({ user }) =>
+      ok({
+        amount: yuan(
+          tables.coupon.filter((c) => c.userId === user.id && c.status === 1).reduce((s, c) => s + c.remainingCents, 0),
+        ),
+      }),
+    ),
   ),
 
   adminPost<CouponQuery>(paths.user.couponList, ACCOUNT_CODES, (body, { user }) => {
     const status = Number(body.status) || 0;
-    const rows = tables.coupon.filter((c) => c.userId === user.id && (!status || c.status === status)).sort(byNewest((c) => c.issueTime));
+    const rows = tables.coupon
+      .filter((c) => c.userId === user.id && (!status || c.status === status))
+      .sort(byNewest((c) => c.issueTime));
     return ok(pageOf(rows, body, toCoupon));
   }),
 
   adminPost<BillQuery>(t.monthlyBills, ACCOUNT_CODES, (body, { user }) => {
     const { month, months, rows, products } = billRows(user, body);
-    const page: BillPage<MonthlyBill> = { ...paginate(monthlyBills(month, rows), pageParams(body)), month, months, totals: totalsOf(rows), products };
+    const page: BillPage<MonthlyBill> = {
+      ...paginate(monthlyBills(month, rows), pageParams(body)),
+      month,
+      months,
+      totals: totalsOf(rows),
+      products,
+    };
     return ok(page);
   }),
 
@@ -161,7 +179,14 @@ export const tradeHandlers = [
     const amountOn = new Map(days.map((d) => [d.date, d.amount]));
     // Every calendar day of the month, zero where nothing was spent, so the chart's axis is whole.
     const series = daysBetween(`${month}-01`, last).map((date) => ({ date, amount: amountOn.get(date) ?? 0 }));
-    const page: DailyBillPage = { ...paginate(days, pageParams(body, 31)), month, months, totals: totalsOf(rows), products, series };
+    const page: DailyBillPage = {
+      ...paginate(days, pageParams(body, 31)),
+      month,
+      months,
+      totals: totalsOf(rows),
+      products,
+      series,
+    };
     return ok(page);
   }),
 

@@ -18,7 +18,15 @@ import type {
   UsageRequestQuery,
   UsageSummary,
 } from '../../src/domain/types/usage.types';
-import { bucketLabel, buckets, isGranularity, isGroupBy, rangeError, toCsv, usageMessages } from '../../src/domain/usageQuery';
+import {
+  bucketLabel,
+  buckets,
+  isGranularity,
+  isGroupBy,
+  rangeError,
+  toCsv,
+  usageMessages,
+} from '../../src/domain/usageQuery';
 import type { UserRow } from '../db/models';
 import { pageParams } from '../rules/paging';
 import { ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
@@ -59,7 +67,13 @@ const zero = (): UsageAmounts => ({ calls: 0, failedCalls: 0, tokensIn: 0, token
 /** Adds in fen, answers in yuan: summing yuan floats would drift from the bills. */
 function amountsOf(cells: readonly UsageCell[]): UsageAmounts {
   const sum = (pick: (c: UsageCell) => number) => cells.reduce((s, c) => s + pick(c), 0);
-  return { calls: sum((c) => c.calls), failedCalls: sum((c) => c.failedCalls), tokensIn: sum((c) => c.tokensIn), tokensOut: sum((c) => c.tokensOut), cost: yuan(sum((c) => c.costCents)) };
+  return {
+    calls: sum((c) => c.calls),
+    failedCalls: sum((c) => c.failedCalls),
+    tokensIn: sum((c) => c.tokensIn),
+    tokensOut: sum((c) => c.tokensOut),
+    cost: yuan(sum((c) => c.costCents)),
+  };
 }
 
 export function summarize(user: UserRow, q: UsageQuery): UsageSummary {
@@ -78,7 +92,13 @@ export function summarize(user: UserRow, q: UsageQuery): UsageSummary {
       const mine = inBucket.filter((c) => groupOf(c, q.groupBy).key === s.key);
       if (mine.length) groups.push({ key: s.key, label: s.label, ...amountsOf(mine) });
     }
-    return { start: first, end: last, label: bucketLabel(first, last, q.granularity), total: inBucket.length ? amountsOf(inBucket) : zero(), groups };
+    return {
+      start: first,
+      end: last,
+      label: bucketLabel(first, last, q.granularity),
+      total: inBucket.length ? amountsOf(inBucket) : zero(),
+      groups,
+    };
   });
   const ordered = [...series.values()].sort((a, b) => b.costCents - a.costCents || a.label.localeCompare(b.label));
   return { ...q, series: ordered.map(({ key, label }) => ({ key, label })), buckets: result, totals: amountsOf(cells) };
@@ -88,10 +108,25 @@ export function summarize(user: UserRow, q: UsageQuery): UsageSummary {
 function dayRequests(user: UserRow, cells: readonly UsageCell[]): UsageRequest[] {
   const out: UsageRequest[] = [];
   for (const [index, cell] of cells.entries()) {
-    const common = { keyId: cell.keyId, keyName: cell.keyName, model: cell.model, appId: cell.appId, appName: cell.appName };
+    const common = {
+      keyId: cell.keyId,
+      keyName: cell.keyName,
+      model: cell.model,
+      appId: cell.appId,
+      appName: cell.appName,
+    };
     if (cell.record) {
       const r = cell.record;
-      out.push({ id: `r${r.id}`, time: r.createTime, ...common, tokensIn: r.tokensIn, tokensOut: r.tokensOut, cost: yuan(r.costCents), latencyMs: r.latencyMs, status: r.status });
+      out.push({
+        id: `r${r.id}`,
+        time: r.createTime,
+        ...common,
+        tokensIn: r.tokensIn,
+        tokensOut: r.tokensOut,
+        cost: yuan(r.costCents),
+        latencyMs: r.latencyMs,
+        status: r.status,
+      });
       continue;
     }
     requestsOfCell(user.userName, cell).forEach((req, i) =>
@@ -133,7 +168,12 @@ export function requestPage(user: UserRow, body: Partial<UsageRequestQuery>): Pa
     const dayCells = cells.filter((c) => c.date === day);
     const count = dayCells.reduce((s, c) => s + c.calls, 0);
     if (seen + count > from && records.length < pageSize) {
-      records.push(...dayRequests(user, dayCells).slice(Math.max(0, from - seen), Math.max(0, from - seen) + pageSize - records.length));
+      records.push(
+        ...dayRequests(user, dayCells).slice(
+          Math.max(0, from - seen),
+          Math.max(0, from - seen) + pageSize - records.length,
+        ),
+      );
     }
     seen += count;
   }
@@ -141,7 +181,8 @@ export function requestPage(user: UserRow, body: Partial<UsageRequestQuery>): Pa
 }
 
 /** Beijing wall-clock time, as a spreadsheet shows it. */
-const beijingTime = (iso: string): string => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+const beijingTime = (iso: string): string =>
+  new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 function exportOf(user: UserRow, body: Partial<UsageExportQuery>): UsageExport {
   const q = validQuery(body);
@@ -161,16 +202,39 @@ function exportOf(user: UserRow, body: Partial<UsageExportQuery>): UsageExport {
       rows: rows.length,
       csv: toCsv(
         ['时间', 'API密钥', '模型', '应用', '输入tokens', '输出tokens', '费用(元)', '延迟(ms)', '状态码'],
-        rows.map((r) => [beijingTime(r.time), r.keyName, r.model, r.appName, r.tokensIn, r.tokensOut, r.cost.toFixed(2), r.latencyMs, r.status]),
+        rows.map((r) => [
+          beijingTime(r.time),
+          r.keyName,
+          r.model,
+          r.appName,
+          r.tokensIn,
+          r.tokensOut,
+          r.cost.toFixed(2),
+          r.latencyMs,
+          r.status,
+        ]),
       ),
     };
   }
   const summary = summarize(user, q);
-  const rows = summary.buckets.flatMap((b) => b.groups.map((g) => [b.label, g.label, g.calls, g.failedCalls, g.tokensIn, g.tokensOut, g.cost.toFixed(2)]));
+  const rows = summary.buckets.flatMap((b) =>
+    b.groups.map((g) => [b.label, g.label, g.calls, g.failedCalls, g.tokensIn, g.tokensOut, g.cost.toFixed(2)]),
+  );
   return {
     fileName: `${fileBase}.csv`,
     rows: rows.length,
-    csv: toCsv(['时间', { model: '模型', key: 'API密钥', app: '应用' }[q.groupBy], '调用次数', '失败次数', '输入tokens', '输出tokens', '费用(元)'], rows),
+    csv: toCsv(
+      [
+        '时间',
+        { model: '模型', key: 'API密钥', app: '应用' }[q.groupBy],
+        '调用次数',
+        '失败次数',
+        '输入tokens',
+        '输出tokens',
+        '费用(元)',
+      ],
+      rows,
+    ),
   };
 }
 
@@ -179,11 +243,15 @@ const u = paths.usage;
 export const usageHandlers = [
   http.post(
     url(u.summary),
-    withAdmin(USAGE_CODES, async ({ request, user }) => ok(summarize(user, validQuery(await readJson<UsageQuery>(request))))),
+    withAdmin(USAGE_CODES, async ({ request, user }) =>
+      ok(summarize(user, validQuery(await readJson<UsageQuery>(request)))),
+    ),
   ),
   http.post(
     url(u.requests),
-    withAdmin(USAGE_CODES, async ({ request, user }) => ok(requestPage(user, await readJson<UsageRequestQuery>(request)))),
+    withAdmin(USAGE_CODES, async ({ request, user }) =>
+      ok(requestPage(user, await readJson<UsageRequestQuery>(request))),
+    ),
   ),
   http.post(
     url(u.export),

@@ -1,6 +1,12 @@
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import type { ImproveInfoForm, MobileLoginRequest, RegisterRequest, ResetPasswordRequest, UserDetail } from '../../src/domain/types/user.types';
+import type {
+  ImproveInfoForm,
+  MobileLoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  UserDetail,
+} from '../../src/domain/types/user.types';
 import type { PasswordLoginRequest } from '../../src/domain/types/verification.types';
 import { USER_NAME_PATTERN, adminMessages } from '../../src/domain/adminForms';
 import { expandCodes, hasAnyCode } from '../../src/domain/permissions';
@@ -15,7 +21,20 @@ import { recordAudit } from '../rules/audit';
 import { withLinked } from '../rules/memberships';
 import { hasTwoFactor } from '../rules/twoFactor';
 import { pageOf } from '../rules/paging';
-import { adminPost, forbidden, ok, open, openPost, readJson, refuse, sessionPost, text, url, withAdmin, withSession } from '../rules/respond';
+import {
+  adminPost,
+  forbidden,
+  ok,
+  open,
+  openPost,
+  readJson,
+  refuse,
+  sessionPost,
+  text,
+  url,
+  withAdmin,
+  withSession,
+} from '../rules/respond';
 import { checkLengths } from '../rules/textLimits';
 import { checkCode, spendCode } from '../rules/verificationCodes';
 import { ROLE_NAMES } from '../seed';
@@ -113,7 +132,8 @@ function profilePatch(body: ProfileFields, current?: UserRow): Partial<UserRow> 
   return patch;
 }
 
-const matchesKeyword = (user: UserRow, keyword: string): boolean => !keyword || [user.userName, user.phone, user.nickName, user.companyName].some((field) => field.includes(keyword));
+const matchesKeyword = (user: UserRow, keyword: string): boolean =>
+  !keyword || [user.userName, user.phone, user.nickName, user.companyName].some((field) => field.includes(keyword));
 
 interface UserQueryBody {
   pageNum: number;
@@ -139,7 +159,11 @@ function searchUsers(body: Partial<UserQueryBody>): UserRow[] {
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
 }
 
-const withLinks = (user: UserRow) => ({ ...toUserDetail(user), roleIds: user.roles.map((r) => r.id), groupIds: user.groups.map((g) => g.id) });
+const withLinks = (user: UserRow) => ({
+  ...toUserDetail(user),
+  roleIds: user.roles.map((r) => r.id),
+  groupIds: user.groups.map((g) => g.id),
+});
 
 export const userHandlers = [
   openPost<PasswordLoginRequest>(p.login, async (body, { request }) => {
@@ -293,38 +317,42 @@ export const userHandlers = [
     withAdmin(USER_READ, async ({ request }) => ok(searchUsers(await readJson<UserQueryBody>(request)).length)),
   ),
 
-  adminPost<Partial<UserDetail> & { password: string; roleIds: string[]; groupIds: string[] }>(p.create, USER_EDIT, async (body) => {
-    const phone = text(body.phone);
-    requirePhone(phone);
-    if (findUserByPhone(phone)) refuse(userMessages.phoneRegistered);
-    const userName = text(body.userName) || phone;
-    if (userName !== phone && !USER_NAME_PATTERN.test(userName)) refuse(adminMessages.userNameInvalid);
-    if (tables.user.find((u) => u.userName === userName)) refuse(userMessages.userNameTaken);
-    const roleIds = (body.roleIds ?? []).map(text);
-    if (roleIds.some((id) => !tables.role.get(id))) refuse(userMessages.roleNotFound);
-    const groupIds = (body.groupIds ?? []).map(text);
-    if (groupIds.some((id) => !tables.group.get(id))) refuse(userMessages.groupNotFound);
-    const password = body.password ? requireStrongPassword(decoded(body.password)) : DEFAULT_NEW_USER_PASSWORD;
-    const user = await tables.user.insert({
-      ...profilePatch(body),
-      userId: nextUserId(),
-      phone,
-      userName,
-      password,
-      userRole: body.userRole === 1 ? 1 : 2,
-      status: 1,
-      // The admin fills in the profile, and staff accounts start with a trial so they are not
-      // met by the forced activation dialog on their first sign-in.
-      isInfoFull: Boolean(text(body.nickName)),
-      experienceAuth: true,
-      trialDeadline: new Date(now() + NEW_USER_TRIAL_DAYS * DAY).toISOString(),
-      roles: roleIds.length ? tables.role.getMany(roleIds) : rolesNamed(ROLE_NAMES.developer),
-      groups: tables.group.getMany(groupIds),
-      createTime: nowIso(),
-    });
-    await tables.authDetail.insert({ userId: user.id, status: 1, personalStatus: 1, updateTime: user.createTime });
-    return ok(withLinks(user));
-  }),
+  adminPost<Partial<UserDetail> & { password: string; roleIds: string[]; groupIds: string[] }>(
+    p.create,
+    USER_EDIT,
+    async (body) => {
+      const phone = text(body.phone);
+      requirePhone(phone);
+      if (findUserByPhone(phone)) refuse(userMessages.phoneRegistered);
+      const userName = text(body.userName) || phone;
+      if (userName !== phone && !USER_NAME_PATTERN.test(userName)) refuse(adminMessages.userNameInvalid);
+      if (tables.user.find((u) => u.userName === userName)) refuse(userMessages.userNameTaken);
+      const roleIds = (body.roleIds ?? []).map(text);
+      if (roleIds.some((id) => !tables.role.get(id))) refuse(userMessages.roleNotFound);
+      const groupIds = (body.groupIds ?? []).map(text);
+      if (groupIds.some((id) => !tables.group.get(id))) refuse(userMessages.groupNotFound);
+      const password = body.password ? requireStrongPassword(decoded(body.password)) : DEFAULT_NEW_USER_PASSWORD;
+      const user = await tables.user.insert({
+        ...profilePatch(body),
+        userId: nextUserId(),
+        phone,
+        userName,
+        password,
+        userRole: body.userRole === 1 ? 1 : 2,
+        status: 1,
+        // The admin fills in the profile, and staff accounts start with a trial so they are not
+        // met by the forced activation dialog on their first sign-in.
+        isInfoFull: Boolean(text(body.nickName)),
+        experienceAuth: true,
+        trialDeadline: new Date(now() + NEW_USER_TRIAL_DAYS * DAY).toISOString(),
+        roles: roleIds.length ? tables.role.getMany(roleIds) : rolesNamed(ROLE_NAMES.developer),
+        groups: tables.group.getMany(groupIds),
+        createTime: nowIso(),
+      });
+      await tables.authDetail.insert({ userId: user.id, status: 1, personalStatus: 1, updateTime: user.createTime });
+      return ok(withLinks(user));
+    },
+  ),
 
   adminPost<{ id: string; status: number }>(p.updateStatus, USER_EDIT, async (body, { user: admin }) => {
     const target = requireUser(body.id);
@@ -349,7 +377,9 @@ export const userHandlers = [
 
   adminPost<{ userId: string; roleIds: string[] }>(p.addUserRole, USER_ROLE_EDIT, async (body) => {
     const target = requireUser(body.userId);
-    await tables.user.patch(target.id, { roles: withLinked('role', target.roles, body.roleIds, userMessages.roleNotFound) });
+    await tables.user.patch(target.id, {
+      roles: withLinked('role', target.roles, body.roleIds, userMessages.roleNotFound),
+    });
     return ok(true);
   }),
 
@@ -361,7 +391,9 @@ export const userHandlers = [
 
   adminPost<{ userId: string; groupIds: string[] }>(p.addUserGroup, USER_EDIT, async (body) => {
     const target = requireUser(body.userId);
-    await tables.user.patch(target.id, { groups: withLinked('group', target.groups, body.groupIds, userMessages.groupNotFound) });
+    await tables.user.patch(target.id, {
+      groups: withLinked('group', target.groups, body.groupIds, userMessages.groupNotFound),
+    });
     return ok(true);
   }),
 

@@ -16,12 +16,36 @@ import type {
   PersonalCertificationForm,
   RemitVerificationForm,
 } from '../../src/domain/types/verification.types';
-import { ENTERPRISE_STATUS, enterpriseErrors, maskIdCard, personalErrors, reasonError, remitErrors } from '../../src/domain/certification';
-import { idCounters, tables, type AuthDetailRow, type EnterpriseVerificationRow, type PersonalVerificationRow, type UserRow } from '../db/models';
+import {
+  ENTERPRISE_STATUS,
+  enterpriseErrors,
+  maskIdCard,
+  personalErrors,
+  reasonError,
+  remitErrors,
+} from '../../src/domain/certification';
+import {
+  idCounters,
+  tables,
+  type AuthDetailRow,
+  type EnterpriseVerificationRow,
+  type PersonalVerificationRow,
+  type UserRow,
+} from '../db/models';
 import { nowIso } from '../rules/clock';
 import { pageOf } from '../rules/paging';
 import { codeChars, randomFor } from '../rules/random';
-import { adminPost, ok, readJson, refuse, type SessionInfo, sessionPost, text, url, withSession } from '../rules/respond';
+import {
+  adminPost,
+  ok,
+  readJson,
+  refuse,
+  type SessionInfo,
+  sessionPost,
+  text,
+  url,
+  withSession,
+} from '../rules/respond';
 import { checkLengths } from '../rules/textLimits';
 
 const p = paths.verification;
@@ -50,13 +74,24 @@ const m = verificationMessages;
 
 /** Every user has one detail row; users made before verification existed get theirs on first use. */
 export async function authRowOf(userId: string): Promise<AuthDetailRow> {
-  return tables.authDetail.find((a) => a.userId === userId) ?? (await tables.authDetail.insert({ userId, status: ENTERPRISE_STATUS.none, personalStatus: 1, updateTime: nowIso() }));
+  return (
+    tables.authDetail.find((a) => a.userId === userId) ??
+    (await tables.authDetail.insert({
+      userId,
+      status: ENTERPRISE_STATUS.none,
+      personalStatus: 1,
+      updateTime: nowIso(),
+    }))
+  );
 }
 
-const newestFirst = (a: { createTime: string; id: string }, b: { createTime: string; id: string }) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id);
+const newestFirst = (a: { createTime: string; id: string }, b: { createTime: string; id: string }) =>
+  b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id);
 
-const latestEnterprise = (userId: string) => tables.enterpriseVerification.filter((r) => r.userId === userId).sort(newestFirst)[0];
-const latestPersonal = (userId: string) => tables.personalVerification.filter((r) => r.userId === userId).sort(newestFirst)[0];
+const latestEnterprise = (userId: string) =>
+  tables.enterpriseVerification.filter((r) => r.userId === userId).sort(newestFirst)[0];
+const latestPersonal = (userId: string) =>
+  tables.personalVerification.filter((r) => r.userId === userId).sort(newestFirst)[0];
 
 /** The first message of a form's errors, as the backend answers one problem at a time. */
 function refuseFirst(errors: object): void {
@@ -135,18 +170,32 @@ function auditPage<R extends { auditStatus: number; userId: string; createTime: 
 ) {
   const status = Number(q.auditStatus) || 0;
   const keyword = text(q.keyword);
-  const hits = rows.filter((r) => (!status || r.auditStatus === status) && matchesKeyword(keyword, nameOf(r), applicant(r.userId).userName, applicant(r.userId).phone));
+  const hits = rows.filter(
+    (r) =>
+      (!status || r.auditStatus === status) &&
+      matchesKeyword(keyword, nameOf(r), applicant(r.userId).userName, applicant(r.userId).phone),
+  );
   return ok(pageOf(hits.sort(newestFirst), q, toWire));
 }
 
 /** A reviewer's verdict as stored on the application; a rejection must say why (the applicant reads it). */
-function verdict<S extends number>(approved: boolean, sentReason: unknown, reviewer: UserRow, statuses: { approved: S; rejected: S }) {
+function verdict<S extends number>(
+  approved: boolean,
+  sentReason: unknown,
+  reviewer: UserRow,
+  statuses: { approved: S; rejected: S },
+) {
   const reason = text(sentReason);
   if (!approved) {
     const problem = reasonError(reason);
     if (problem) refuse(problem);
   }
-  return { auditStatus: approved ? statuses.approved : statuses.rejected, reason: approved ? '' : reason, auditUserId: reviewer.id, auditTime: nowIso() };
+  return {
+    auditStatus: approved ? statuses.approved : statuses.rejected,
+    reason: approved ? '' : reason,
+    auditUserId: reviewer.id,
+    auditTime: nowIso(),
+  };
 }
 
 async function notify(userId: string, content: string): Promise<void> {
@@ -161,8 +210,17 @@ export async function submitPersonalCertification({ request, user }: SessionInfo
   const auth = await authRowOf(user.id);
   if (auth.personalStatus === 2) refuse(m.personalVerified);
   if (tables.personalVerification.find((r) => r.userId === user.id && r.auditStatus === 1)) refuse(m.personalPending);
-  if (tables.personalVerification.find((r) => r.userId !== user.id && r.auditStatus === 2 && r.idCard === form.idCard)) refuse(m.idCardTaken);
-  await tables.personalVerification.insert({ userId: user.id, ...form, auditStatus: 1, reason: '', auditUserId: '', createTime: nowIso(), auditTime: '' });
+  if (tables.personalVerification.find((r) => r.userId !== user.id && r.auditStatus === 2 && r.idCard === form.idCard))
+    refuse(m.idCardTaken);
+  await tables.personalVerification.insert({
+    userId: user.id,
+    ...form,
+    auditStatus: 1,
+    reason: '',
+    auditUserId: '',
+    createTime: nowIso(),
+    auditTime: '',
+  });
   await tables.authDetail.patch(auth.id, { personalStatus: 4, updateTime: nowIso() });
   return ok(true);
 }
@@ -191,7 +249,9 @@ export const verificationHandlers = [
     if (auth.status === ENTERPRISE_STATUS.verified) refuse(m.enterpriseVerified);
     const latest = latestEnterprise(user.id);
     if (latest && (latest.auditStatus === 1 || latest.auditStatus === 2)) refuse(m.enterprisePending);
-    const taken = tables.enterpriseVerification.find((r) => r.userId !== user.id && r.auditStatus === 3 && r.creditCode === form.creditCode);
+    const taken = tables.enterpriseVerification.find(
+      (r) => r.userId !== user.id && r.auditStatus === 3 && r.creditCode === form.creditCode,
+    );
     if (taken) refuse(m.creditCodeTaken);
     await tables.enterpriseVerification.insert({
       userId: user.id,
@@ -224,34 +284,49 @@ export const verificationHandlers = [
     return ok(true);
   }),
 
-  adminPost<AuditQuery>(p.search, IDENTITY_READ, (q) => auditPage(tables.enterpriseVerification.all(), q, (r) => r.companyName, toEnterpriseAudit)),
+  adminPost<AuditQuery>(p.search, IDENTITY_READ, (q) =>
+    auditPage(tables.enterpriseVerification.all(), q, (r) => r.companyName, toEnterpriseAudit),
+  ),
 
-  adminPost<AuditQuery>(p.personalSearch, IDENTITY_READ, (q) => auditPage(tables.personalVerification.all(), q, (r) => r.realName, toPersonalAudit)),
+  adminPost<AuditQuery>(p.personalSearch, IDENTITY_READ, (q) =>
+    auditPage(tables.personalVerification.all(), q, (r) => r.realName, toPersonalAudit),
+  ),
 
-  adminPost<{ id: string; auditStatus: number; reason: string }>(p.updateStatus, IDENTITY_EDIT, async (body, { user }) => {
-    const row = tables.enterpriseVerification.get(text(body.id)) ?? refuse(m.applicationMissing);
-    const decision = Number(body.auditStatus);
-    if (decision !== 3 && decision !== 4) refuse(m.statusInvalid);
-    if (row.auditStatus === 1) refuse(m.awaitingRemit);
-    if (row.auditStatus !== 2) refuse(m.alreadyAudited);
-    const judged = verdict(decision === 3, body.reason, user, { approved: 3, rejected: 4 });
-    await tables.enterpriseVerification.patch(row.id, judged);
-    const auth = await authRowOf(row.userId);
-    await tables.authDetail.patch(auth.id, { status: decision === 3 ? ENTERPRISE_STATUS.verified : ENTERPRISE_STATUS.failed, updateTime: nowIso() });
-    await notify(row.userId, decision === 3 ? m.enterpriseApproved : m.enterpriseRejected(judged.reason));
-    return ok(true);
-  }),
+  adminPost<{ id: string; auditStatus: number; reason: string }>(
+    p.updateStatus,
+    IDENTITY_EDIT,
+    async (body, { user }) => {
+      const row = tables.enterpriseVerification.get(text(body.id)) ?? refuse(m.applicationMissing);
+      const decision = Number(body.auditStatus);
+      if (decision !== 3 && decision !== 4) refuse(m.statusInvalid);
+      if (row.auditStatus === 1) refuse(m.awaitingRemit);
+      if (row.auditStatus !== 2) refuse(m.alreadyAudited);
+      const judged = verdict(decision === 3, body.reason, user, { approved: 3, rejected: 4 });
+      await tables.enterpriseVerification.patch(row.id, judged);
+      const auth = await authRowOf(row.userId);
+      await tables.authDetail.patch(auth.id, {
+        status: decision === 3 ? ENTERPRISE_STATUS.verified : ENTERPRISE_STATUS.failed,
+        updateTime: nowIso(),
+      });
+      await notify(row.userId, decision === 3 ? m.enterpriseApproved : m.enterpriseRejected(judged.reason));
+      return ok(true);
+    },
+  ),
 
-  adminPost<{ id: string; status: number; reason: string }>(p.updateCertificationStatus, IDENTITY_EDIT, async (body, { user }) => {
-    const row = tables.personalVerification.get(text(body.id)) ?? refuse(m.applicationMissing);
-    const decision = Number(body.status);
-    if (decision !== 2 && decision !== 3) refuse(m.statusInvalid);
-    if (row.auditStatus !== 1) refuse(m.alreadyAudited);
-    const judged = verdict(decision === 2, body.reason, user, { approved: 2, rejected: 3 });
-    await tables.personalVerification.patch(row.id, judged);
-    const auth = await authRowOf(row.userId);
-    await tables.authDetail.patch(auth.id, { personalStatus: decision === 2 ? 2 : 3, updateTime: nowIso() });
-    await notify(row.userId, decision === 2 ? m.personalApproved : m.personalRejected(judged.reason));
-    return ok(true);
-  }),
+  adminPost<{ id: string; status: number; reason: string }>(
+    p.updateCertificationStatus,
+    IDENTITY_EDIT,
+    async (body, { user }) => {
+      const row = tables.personalVerification.get(text(body.id)) ?? refuse(m.applicationMissing);
+      const decision = Number(body.status);
+      if (decision !== 2 && decision !== 3) refuse(m.statusInvalid);
+      if (row.auditStatus !== 1) refuse(m.alreadyAudited);
+      const judged = verdict(decision === 2, body.reason, user, { approved: 2, rejected: 3 });
+      await tables.personalVerification.patch(row.id, judged);
+      const auth = await authRowOf(row.userId);
+      await tables.authDetail.patch(auth.id, { personalStatus: decision === 2 ? 2 : 3, updateTime: nowIso() });
+      await notify(row.userId, decision === 2 ? m.personalApproved : m.personalRejected(judged.reason));
+      return ok(true);
+    },
+  ),
 ];

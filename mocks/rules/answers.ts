@@ -26,7 +26,8 @@ export function hashText(text: string): number {
 
 const pick = <T>(options: readonly T[], seed: number): T => options[seed % options.length];
 
-const has = (prompt: string, words: readonly string[]) => words.some((w) => prompt.toLowerCase().includes(w.toLowerCase()));
+const has = (prompt: string, words: readonly string[]) =>
+  words.some((w) => prompt.toLowerCase().includes(w.toLowerCase()));
 
 /** The user's question, shortened, as plain text inside the markdown answer. */
 const quote = (prompt: string) => markdownText(prompt.length > 40 ? `${prompt.slice(0, 40)}…` : prompt);
@@ -50,7 +51,10 @@ const codeExample = [
 
 function inspection(prompt: string, seed: number): string {
   const part = has(prompt, ['光伏']) ? '光伏组件' : has(prompt, ['风机', '风电']) ? '风机叶片' : '输电线路';
-  const defect = pick(['绝缘子表面污秽、疑似闪络痕迹', '导线外层断股约 3 股', '金具锈蚀、开口销缺失', '组件热斑，温差约 12℃'], seed);
+  const defect = pick(
+    ['绝缘子表面污秽、疑似闪络痕迹', '导线外层断股约 3 股', '金具锈蚀、开口销缺失', '组件热斑，温差约 12℃'],
+    seed,
+  );
   return [
     `## ${part}巡检分析`,
     `针对您描述的情况（“${quote(prompt)}”），结合航拍图像判读规则，初步结论如下：`,
@@ -68,7 +72,11 @@ function inspection(prompt: string, seed: number): string {
 }
 
 function targetSearch(prompt: string, seed: number): string {
-  const target = has(prompt, ['老人', '人员', '走失']) ? '走失人员' : has(prompt, ['车', '车辆']) ? '目标车辆' : '目标物';
+  const target = has(prompt, ['老人', '人员', '走失'])
+    ? '走失人员'
+    : has(prompt, ['车', '车辆'])
+      ? '目标车辆'
+      : '目标物';
   return [
     `## ${target}搜索方案`,
     `已根据“${quote(prompt)}”生成搜索计划：`,
@@ -114,10 +122,22 @@ function onlineAnswer(prompt: string, seed: number): string {
     ].join('\n');
   }
   if (has(prompt, CODE_WORDS)) {
-    return ['平台接口兼容 OpenAI 协议，替换 `base_url` 与密钥即可调用。以 Python 为例：', '', codeExample, '', '把 `YOUR_API_KEY` 换成“开发管理 → 密钥管理”中创建的密钥。'].join('\n');
+    return [
+      '平台接口兼容 OpenAI 协议，替换 `base_url` 与密钥即可调用。以 Python 为例：',
+      '',
+      codeExample,
+      '',
+      '把 `YOUR_API_KEY` 换成“开发管理 → 密钥管理”中创建的密钥。',
+    ].join('\n');
   }
   if (has(prompt, ['你好', '您好', 'hello', 'hi'])) {
-    return pick(['您好！我是平台的在线问答助手，可以帮您了解模型能力、接入方式与计费规则。请问有什么可以帮您？', '你好呀，我是在线问答助手。想了解哪个模型、怎么接入，直接问我就好。'], seed);
+    return pick(
+      [
+        '您好！我是平台的在线问答助手，可以帮您了解模型能力、接入方式与计费规则。请问有什么可以帮您？',
+        '你好呀，我是在线问答助手。想了解哪个模型、怎么接入，直接问我就好。',
+      ],
+      seed,
+    );
   }
   return [
     `关于“${quote(prompt)}”，我的理解和建议如下：`,
@@ -145,7 +165,14 @@ function personaAnswer(prompt: string, persona: number | undefined, seed: number
     '',
     `${lines[name]}关于“${quote(prompt)}”：`,
     '',
-    pick(['可以先从最简单的一步开始，做完再看下一步。', '不妨列个小清单，按轻重缓急来安排。', '换个角度想想，也许会有新的发现。'], seed),
+    pick(
+      [
+        '可以先从最简单的一步开始，做完再看下一步。',
+        '不妨列个小清单，按轻重缓急来安排。',
+        '换个角度想想，也许会有新的发现。',
+      ],
+      seed,
+    ),
   ].join('\n');
 }
 
@@ -177,6 +204,9 @@ export function composeAnswer({ scenario, prompt, appName, persona }: AnswerRequ
       body = onlineAnswer(text, seed);
   }
   // An app's name is its author's choice: plain text, never markdown (a link, an image…).
-  const opening = [appName ? `我是「${markdownText(appName)}」。` : '', persona ? (personaOpening[persona] ?? '') : ''].join('');
+  const opening = [
+    appName ? `我是「${markdownText(appName)}」。` : '',
+    persona ? (personaOpening[persona] ?? '') : '',
+  ].join('');
   return opening ? `${opening}\n\n${body}` : body;
 }

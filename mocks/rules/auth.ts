@@ -20,7 +20,11 @@ export function randomHex(bytes: number): string {
 }
 
 /** A new session of `userId`; `request` (the sign-in's) names its device, browser and address. */
-export async function issueToken(userId: string, request?: Request, { pendingSecondStep = false } = {}): Promise<string> {
+export async function issueToken(
+  userId: string,
+  request?: Request,
+  { pendingSecondStep = false } = {},
+): Promise<string> {
   const token = `tk_${randomHex(16)}`;
   const at = now();
   await tables.token.insert({
@@ -46,7 +50,8 @@ export function revokeTokens(userId: string): void {
   tables.token.removeWhere((t) => t.userId === userId);
 }
 
-export type Session = { kind: 'none' | 'unknown' | 'disabled' } | { kind: 'missingUser' } | { kind: 'ok'; user: UserRow; token: string };
+export type Session =
+  { kind: 'none' | 'unknown' | 'disabled' } | { kind: 'missingUser' } | { kind: 'ok'; user: UserRow; token: string };
 
 export function resolveSession(request: Request): Session {
   const token = request.headers.get(TOKEN_HEADER);

@@ -3,7 +3,14 @@
  * here with a random gap and kept in the `captchaChallenge` table; a proof spends its challenge
  * whatever the outcome, so a miss cannot be retried and a hit cannot be replayed.
  */
-import { CAPTCHA_GAP_MAX, CAPTCHA_GAP_MIN, CAPTCHA_MAX_AGE_MS, isHit, parseSign, type CaptchaChallenge } from '../../src/domain/captcha';
+import {
+  CAPTCHA_GAP_MAX,
+  CAPTCHA_GAP_MIN,
+  CAPTCHA_MAX_AGE_MS,
+  isHit,
+  parseSign,
+  type CaptchaChallenge,
+} from '../../src/domain/captcha';
 import { tables } from '../db/models';
 import { randomHex } from './auth';
 import { now } from './clock';

@@ -27,11 +27,15 @@ export interface CompletionStreamInput {
 }
 
 const encoder = new TextEncoder();
-const event = (data: unknown): Uint8Array => encoder.encode(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+const event = (data: unknown): Uint8Array =>
+  encoder.encode(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
 
 export function completionStream(input: CompletionStreamInput): Response {
   const { id, model, created, includeUsage, signal, delayMs = DEFAULT_CHUNK_DELAY_MS } = input;
-  const chunk = (delta: ChatCompletionChunk['choices'][number]['delta'], finish: FinishReason | null): ChatCompletionChunk => ({
+  const chunk = (
+    delta: ChatCompletionChunk['choices'][number]['delta'],
+    finish: FinishReason | null,
+  ): ChatCompletionChunk => ({
     id,
     object: 'chat.completion.chunk',
     created,

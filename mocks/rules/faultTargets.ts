@@ -47,4 +47,5 @@ export interface Fault {
   createdAt: number;
 }
 
-export const isFaultTarget = (value: string): value is FaultTarget => value === '*' || (faultAreas as readonly string[]).includes(value);
+export const isFaultTarget = (value: string): value is FaultTarget =>
+  value === '*' || (faultAreas as readonly string[]).includes(value);

@@ -7,9 +7,30 @@
 import { paths } from '../../src/api/paths';
 import { tables, type FaultRow } from '../db/models';
 import { now } from './clock';
-import { faultAreas, faultKinds, faultScopes, isFaultTarget, type Fault, type FaultArea, type FaultKind, type FaultRequest, type FaultScope } from './faultTargets';
+import {
+  faultAreas,
+  faultKinds,
+  faultScopes,
+  isFaultTarget,
+  type Fault,
+  type FaultArea,
+  type FaultKind,
+  type FaultRequest,
+  type FaultScope,
+} from './faultTargets';
 
-export { faultAreas, faultKinds, faultScopes, isFaultTarget, type Fault, type FaultArea, type FaultKind, type FaultRequest, type FaultScope, type FaultTarget } from './faultTargets';
+export {
+  faultAreas,
+  faultKinds,
+  faultScopes,
+  isFaultTarget,
+  type Fault,
+  type FaultArea,
+  type FaultKind,
+  type FaultRequest,
+  type FaultScope,
+  type FaultTarget,
+} from './faultTargets';
 
 export const DEFAULT_SLOW_SECONDS = 3;
 const MAX_SLOW_SECONDS = 120;
@@ -43,7 +64,9 @@ const areaRoots: Record<FaultArea, readonly string[]> = {
 
 /** The backend area a request path belongs to; undefined for static files and anything else. */
 export function areaOfPath(pathname: string): FaultArea | undefined {
-  return faultAreas.find((area) => areaRoots[area].some((root) => pathname === root || pathname.startsWith(`${root}/`)));
+  return faultAreas.find((area) =>
+    areaRoots[area].some((root) => pathname === root || pathname.startsWith(`${root}/`)),
+  );
 }
 
 const isKind = (value: string): value is FaultKind => (faultKinds as readonly string[]).includes(value);

@@ -45,14 +45,21 @@ export interface GatewayRefusal {
 export function chatModel(id: string): ModelDetail | GatewayRefusal {
   const model = findModel(id);
   if (!model) return { status: 404, message: gatewayMessages.unknownModel, code: 'model_not_found', param: 'model' };
-  if (!isChatModel(model)) return { status: 400, message: playgroundMessages.notChatModel(id), code: 'model_not_supported', param: 'model' };
+  if (!isChatModel(model))
+    return { status: 400, message: playgroundMessages.notChatModel(id), code: 'model_not_supported', param: 'model' };
   const { deprecationDate } = marketInfoOf(model);
   if (deprecationDate && deprecationDate <= beijingDate(now()))
-    return { status: 410, message: deprecationNotice(deprecationDate, beijingDate(now())), code: 'model_deprecated', param: 'model' };
+    return {
+      status: 410,
+      message: deprecationNotice(deprecationDate, beijingDate(now())),
+      code: 'model_deprecated',
+      param: 'model',
+    };
   return model;
 }
 
-export const isRefusal = (value: unknown): value is GatewayRefusal => typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
+export const isRefusal = (value: unknown): value is GatewayRefusal =>
+  typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
 
 /** The OpenAI parameter each playground field is sent as. */
 const OPENAI_PARAM: Readonly<Record<keyof PlaygroundRequest, string>> = {
@@ -67,12 +74,24 @@ const OPENAI_PARAM: Readonly<Record<keyof PlaygroundRequest, string>> = {
 
 /** Parameters out of range, or the user's rate limit on the model reached. */
 export function callRefusal(user: UserRow, model: ModelDetail, req: PlaygroundRequest): GatewayRefusal | undefined {
-  const problem = Object.entries(playgroundErrors(req, model.limits.maxOutputTokens))[0] as [keyof PlaygroundRequest, string] | undefined;
+  const problem = Object.entries(playgroundErrors(req, model.limits.maxOutputTokens))[0] as
+    [keyof PlaygroundRequest, string] | undefined;
   if (problem) return { status: 400, message: problem[1], code: 'invalid_value', param: OPENAI_PARAM[problem[0]] };
   const use = recentUse(user.id, model.id);
-  if (use.requests >= model.limits.rpm) return { status: 429, message: gatewayMessages.rpmReached(model.id, model.limits.rpm), code: 'rate_limit_exceeded', retryAfter: use.resetSeconds };
+  if (use.requests >= model.limits.rpm)
+    return {
+      status: 429,
+      message: gatewayMessages.rpmReached(model.id, model.limits.rpm),
+      code: 'rate_limit_exceeded',
+      retryAfter: use.resetSeconds,
+    };
   if (use.tokens >= model.limits.tpm)
-    return { status: 429, message: gatewayMessages.tpmReached(model.id, model.limits.tpm), code: 'tokens_rate_limit_exceeded', retryAfter: use.resetSeconds };
+    return {
+      status: 429,
+      message: gatewayMessages.tpmReached(model.id, model.limits.tpm),
+      code: 'tokens_rate_limit_exceeded',
+      retryAfter: use.resetSeconds,
+    };
   return undefined;
 }
 
@@ -105,14 +124,24 @@ export const CACHED_INPUT_RATIO = 0.1;
 
 /** Yuan per thousand tokens of a model: input, cached input, output. */
 export function tokenPrices(model: ModelDetail): { input: number; cachedInput: number; output: number } {
-  return { input: model.pricing.input, cachedInput: model.pricing.input * CACHED_INPUT_RATIO, output: model.pricing.output };
+  return {
+    input: model.pricing.input,
+    cachedInput: model.pricing.input * CACHED_INPUT_RATIO,
+    output: model.pricing.output,
+  };
 }
 
 /** Fen a call costs with part of its prompt cached, rounded up to the fen as every call is. */
-export function cachedCallCostCents(model: ModelDetail, tokensIn: number, cachedTokens: number, tokensOut: number): number {
+export function cachedCallCostCents(
+  model: ModelDetail,
+  tokensIn: number,
+  cachedTokens: number,
+  tokensOut: number,
+): number {
   if (cachedTokens === 0) return callCostCents(model, tokensIn, tokensOut);
   const price = tokenPrices(model);
-  const yuan = ((tokensIn - cachedTokens) * price.input + cachedTokens * price.cachedInput + tokensOut * price.output) / 1000;
+  const yuan =
+    ((tokensIn - cachedTokens) * price.input + cachedTokens * price.cachedInput + tokensOut * price.output) / 1000;
   return Math.ceil(Math.round(yuan * 100 * 1e6) / 1e6);
 }
 
@@ -124,9 +153,14 @@ const tokensOf = (text: string): number => text.length;
  * cost. `prompt` is the gateway's count of the whole conversation and the part of it cached; the
  * playground sends one question and counts it itself.
  */
-export function answer(model: ModelDetail, req: PlaygroundRequest, prompt?: { tokens: number; cached: number }): GatewayAnswer {
+export function answer(
+  model: ModelDetail,
+  req: PlaygroundRequest,
+  prompt?: { tokens: number; cached: number },
+): GatewayAnswer {
   const seed = hashText(model.id);
-  const lead = model.tags.includes('数学推理') || model.id.endsWith('-r1') ? '先梳理问题的关键点，再给出结论。\n\n' : '';
+  const lead =
+    model.tags.includes('数学推理') || model.id.endsWith('-r1') ? '先梳理问题的关键点，再给出结论。\n\n' : '';
   let content = lead + composeAnswer({ prompt: req.prompt });
   let finishReason: PlaygroundUsage['finishReason'] = 'stop';
   const stopAt = req.stop.map((s) => (s ? content.indexOf(s) : -1)).filter((i) => i >= 0);
@@ -142,7 +176,13 @@ export function answer(model: ModelDetail, req: PlaygroundRequest, prompt?: { to
   // Each model has its own first-token delay and speed, so a comparison shows differences.
   const firstTokenMs = 200 + (seed % 700);
   const latencyMs = firstTokenMs + tokensOut * msPerToken(model);
-  return { content, costCents, cachedTokens, firstTokenMs, usage: { tokensIn, tokensOut, cost: costCents / 100, latencyMs, finishReason } };
+  return {
+    content,
+    costCents,
+    cachedTokens,
+    firstTokenMs,
+    usage: { tokensIn, tokensOut, cost: costCents / 100, latencyMs, finishReason },
+  };
 }
 
 export const msPerToken = (model: ModelDetail): number => 8 + (hashText(model.id) % 23);
@@ -184,14 +224,26 @@ function readContent(content: unknown): { text: string; images: number } | undef
 
 /** The request as the OpenAI-compatible body spells it (snake_case), with the playground's defaults; or why it is refused. */
 export function requestFromOpenAi(body: Record<string, unknown>): OpenAiCall | GatewayRefusal {
-  if (typeof body.model !== 'string' || !body.model.trim()) return { status: 400, message: gatewayMessages.modelRequired, code: 'missing_required_parameter', param: 'model' };
-  if (!Array.isArray(body.messages) || body.messages.length === 0) return { status: 400, message: gatewayMessages.messagesRequired, code: 'missing_required_parameter', param: 'messages' };
-  const read = (body.messages as { role?: unknown; content?: unknown }[]).map((m) => ({ role: typeof m?.role === 'string' ? m.role : '', content: readContent(m?.content) }));
-  if (read.some((m) => !m.content)) return { status: 400, message: gatewayMessages.badContent, code: 'invalid_type', param: 'messages' };
+  if (typeof body.model !== 'string' || !body.model.trim())
+    return { status: 400, message: gatewayMessages.modelRequired, code: 'missing_required_parameter', param: 'model' };
+  if (!Array.isArray(body.messages) || body.messages.length === 0)
+    return {
+      status: 400,
+      message: gatewayMessages.messagesRequired,
+      code: 'missing_required_parameter',
+      param: 'messages',
+    };
+  const read = (body.messages as { role?: unknown; content?: unknown }[]).map((m) => ({
+    role: typeof m?.role === 'string' ? m.role : '',
+    content: readContent(m?.content),
+  }));
+  if (read.some((m) => !m.content))
+    return { status: 400, message: gatewayMessages.badContent, code: 'invalid_type', param: 'messages' };
   const messages = read as { role: string; content: { text: string; images: number } }[];
   const said = (...roles: string[]) => messages.filter((m) => roles.includes(m.role));
   const lastUser = said('user').at(-1)?.content;
-  const num = (v: unknown, fallback: number) => (v === undefined || v === null ? fallback : typeof v === 'number' ? v : Number.NaN);
+  const num = (v: unknown, fallback: number) =>
+    v === undefined || v === null ? fallback : typeof v === 'number' ? v : Number.NaN;
   const options = body.stream_options as { include_usage?: unknown } | undefined;
   return {
     req: {
@@ -216,4 +268,5 @@ export function requestFromOpenAi(body: Record<string, unknown>): OpenAiCall | G
 }
 
 /** Prompt tokens of a call: its text, each message's framing, each image. */
-export const promptTokens = (call: OpenAiCall): number => tokensOf(call.transcript) + call.messageCount * MESSAGE_TOKENS + call.images * IMAGE_TOKENS;
+export const promptTokens = (call: OpenAiCall): number =>
+  tokensOf(call.transcript) + call.messageCount * MESSAGE_TOKENS + call.images * IMAGE_TOKENS;

@@ -59,7 +59,11 @@ export async function count(key: string, limit: Limit): Promise<number> {
   if (row.blockedUntil > time) return row.blockedUntil - time;
   const hits = row.hits + 1;
   const reached = limit.blockMs === undefined ? hits > limit.max : hits >= limit.max;
-  const blockedUntil = reached ? (limit.blockMs === undefined ? row.windowStart + limit.windowMs : time + limit.blockMs) : 0;
+  const blockedUntil = reached
+    ? limit.blockMs === undefined
+      ? row.windowStart + limit.windowMs
+      : time + limit.blockMs
+    : 0;
   await store({ ...row, hits, blockedUntil });
   return reached ? blockedUntil - time : 0;
 }
@@ -70,5 +74,8 @@ export function forget(key: string): void {
 
 /** HTTP 429 with the platform envelope and Retry-After in whole seconds. */
 export function tooManyRequests(message: string, retryAfterMs: number): Response {
-  return jsonResponse({ code: 429, msg: message, data: null }, { status: 429, headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
+  return jsonResponse(
+    { code: 429, msg: message, data: null },
+    { status: 429, headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } },
+  );
 }

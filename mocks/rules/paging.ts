@@ -24,7 +24,8 @@ interface TimedTable<Row extends Timed> {
 }
 
 /** Newer first; the same time: the later row (higher id) first. createTime is ISO text, so a plain comparison orders it. */
-const newer = (a: Timed, b: Timed): number => (a.createTime === b.createTime ? Number(b.id) - Number(a.id) : a.createTime < b.createTime ? 1 : -1);
+const newer = (a: Timed, b: Timed): number =>
+  a.createTime === b.createTime ? Number(b.id) - Number(a.id) : a.createTime < b.createTime ? 1 : -1;
 
 const newestFirstOrders = new WeakMap<object, { version: number; rows: readonly Timed[] }>();
 
@@ -49,7 +50,11 @@ function newestFirstOrder<Row extends Timed>(table: TimedTable<Row>): readonly R
  * ordered rows. Copying and sorting 100,000 rows for every page was most of a page's time
  * (bench: simulator).
  */
-export function newestFirstPage<Row extends Timed>(table: TimedTable<Row>, match: (row: Row) => boolean, { pageNum, pageSize }: PageParams): { records: Row[]; total: number } {
+export function newestFirstPage<Row extends Timed>(
+  table: TimedTable<Row>,
+  match: (row: Row) => boolean,
+  { pageNum, pageSize }: PageParams,
+): { records: Row[]; total: number } {
   const skip = (pageNum - 1) * pageSize;
   const records: Row[] = [];
   let total = 0;
@@ -65,7 +70,11 @@ export function newestFirstPage<Row extends Timed>(table: TimedTable<Row>, match
  * One page, newest first, of a group an index keeps oldest first (mocks/db/indexes.ts), and the
  * group's size: the page is read from the index, nothing is scanned.
  */
-export function newestFirstPageOf<Row extends { id: string }>(index: OrderedIndex<Row>, group: string, { pageNum, pageSize }: PageParams): { records: Row[]; total: number } {
+export function newestFirstPageOf<Row extends { id: string }>(
+  index: OrderedIndex<Row>,
+  group: string,
+  { pageNum, pageSize }: PageParams,
+): { records: Row[]; total: number } {
   const total = index.size(group);
   const end = total - (pageNum - 1) * pageSize;
   return { records: end > 0 ? index.slice(group, Math.max(0, end - pageSize), end).reverse() : [], total };
@@ -86,7 +95,12 @@ export function paginate<T>(items: readonly T[], { pageNum, pageSize }: PagePara
  * The page a list query asks for (its pageNum and pageSize) of the matching rows, each shown through
  * `toWire`: only the rows on the page are converted.
  */
-export function pageOf<T, W = T>(rows: readonly T[], query: { pageNum?: unknown; pageSize?: unknown }, toWire: (row: T) => W = (row) => row as unknown as W, defaultSize?: number): Page<W> {
+export function pageOf<T, W = T>(
+  rows: readonly T[],
+  query: { pageNum?: unknown; pageSize?: unknown },
+  toWire: (row: T) => W = (row) => row as unknown as W,
+  defaultSize?: number,
+): Page<W> {
   const page = paginate(rows, pageParams(query, defaultSize));
   return { ...page, records: page.records.map((row) => toWire(row)) };
 }

@@ -27,7 +27,8 @@ export function hashText(text: string): number {
 /** A random stream tied to a purpose, so adding one kind of record never shifts another. */
 export const randomFor = (purpose: string, seed = SIMULATOR_SEED): Random => mulberry32(seed ^ hashText(purpose));
 
-export const intBetween = (random: Random, min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
+export const intBetween = (random: Random, min: number, max: number): number =>
+  min + Math.floor(random() * (max - min + 1));
 
 export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];
 

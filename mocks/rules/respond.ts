@@ -29,7 +29,10 @@ export function utf8Length(text: string): number {
  * msw counts it by making a Blob of the text, and a Blob in the browser is a round trip to the
  * browser process — on every call, the largest part of a small answer's cost.
  */
-export function jsonResponse(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+export function jsonResponse(
+  body: unknown,
+  init: { status?: number; headers?: Record<string, string> } = {},
+): Response {
   const text = JSON.stringify(body);
   return new HttpResponse(text, {
     status: init.status,
@@ -38,7 +41,8 @@ export function jsonResponse(body: unknown, init: { status?: number; headers?: R
 }
 
 /** The success envelope. A promise is refused at compile time: it would be sent as `{}`. */
-export const ok = <T>(data: T extends PromiseLike<unknown> ? never : T): Response => jsonResponse({ code: 200, data, msg: 'success' });
+export const ok = <T>(data: T extends PromiseLike<unknown> ? never : T): Response =>
+  jsonResponse({ code: 200, data, msg: 'success' });
 
 /** What the simulator answers, in the demo's worker and on `npm run sim:server` alike, for a path no handler takes (HTTP 404). */
 export const NOT_FOUND_BODY = { code: 404, msg: '接口不存在', data: null } as const;
@@ -83,13 +87,16 @@ type Handler<Info> = (info: Info) => Response | Promise<Response>;
 type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, undefined>;
 
 /** What the user reads when the store has no room for a write (the browser's quota, a full disk). */
-export const STORAGE_FULL_MESSAGE = '演示数据存储空间已满，本次操作未保存。请打开左下角的“演示控制台”，点击“重置演示数据”后重试。';
+export const STORAGE_FULL_MESSAGE =
+  '演示数据存储空间已满，本次操作未保存。请打开左下角的“演示控制台”，点击“重置演示数据”后重试。';
 export const STORAGE_FAILED_MESSAGE = '演示数据保存失败，本次操作未保存，请稍后重试';
 export const STORAGE_CONFLICT_MESSAGE = '演示数据已在其他标签页更新，本次操作未保存，请重试';
 
 /** A write the store refused: HTTP 507, and nothing of it was kept. */
 function storageRefused(error: StorageError): Response {
-  const msg = { full: STORAGE_FULL_MESSAGE, conflict: STORAGE_CONFLICT_MESSAGE, failed: STORAGE_FAILED_MESSAGE }[error.reason];
+  const msg = { full: STORAGE_FULL_MESSAGE, conflict: STORAGE_CONFLICT_MESSAGE, failed: STORAGE_FAILED_MESSAGE }[
+    error.reason
+  ];
   return jsonResponse({ code: 507, msg, data: null }, { status: 507 });
 }
 
@@ -167,7 +174,11 @@ export const sessionPost = <T extends object>(path: string, handler: BodyHandler
     withSession(async (info) => handler(await readJson<T>(info.request), info)),
   );
 /** For holders of any of `codes`. */
-export const adminPost = <T extends object>(path: string, codes: readonly string[], handler: BodyHandler<T, SessionInfo>) =>
+export const adminPost = <T extends object>(
+  path: string,
+  codes: readonly string[],
+  handler: BodyHandler<T, SessionInfo>,
+) =>
   http.post(
     url(path),
     withAdmin(codes, async (info) => handler(await readJson<T>(info.request), info)),

@@ -55,7 +55,10 @@ export function chunkText(text: string): string[] {
   return chunks;
 }
 
-export function streamResponse(textChunks: readonly string[], { delayMs = DEFAULT_CHUNK_DELAY_MS, signal, error, trailer }: StreamOptions = {}): Response {
+export function streamResponse(
+  textChunks: readonly string[],
+  { delayMs = DEFAULT_CHUNK_DELAY_MS, signal, error, trailer }: StreamOptions = {},
+): Response {
   let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {

@@ -18,7 +18,8 @@ export const TEXT_LIMITS = {
 
 export type LimitedField = keyof typeof TEXT_LIMITS;
 
-export const tooLongMessage = (field: LimitedField): string => `${TEXT_LIMITS[field].label}不能超过${TEXT_LIMITS[field].max}个字符`;
+export const tooLongMessage = (field: LimitedField): string =>
+  `${TEXT_LIMITS[field].label}不能超过${TEXT_LIMITS[field].max}个字符`;
 
 const isLimited = (field: string): field is LimitedField => Object.hasOwn(TEXT_LIMITS, field);
 
@@ -28,6 +29,7 @@ const isLimited = (field: string): field is LimitedField => Object.hasOwn(TEXT_L
  */
 export function checkLengths(values: object): void {
   for (const [field, value] of Object.entries(values)) {
-    if (isLimited(field) && typeof value === 'string' && [...value].length > TEXT_LIMITS[field].max) refuse(tooLongMessage(field), 400);
+    if (isLimited(field) && typeof value === 'string' && [...value].length > TEXT_LIMITS[field].max)
+      refuse(tooLongMessage(field), 400);
   }
 }

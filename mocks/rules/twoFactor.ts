@@ -33,7 +33,15 @@ export const twoFactorMessages = {
   ticketExpired: '登录已超时，请重新登录',
 } as const;
 
-const totp = (secret: string, label = '') => new TOTP({ issuer: TOTP_ISSUER, label, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+const totp = (secret: string, label = '') =>
+  new TOTP({
+    issuer: TOTP_ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
 
 export const newSecret = (): string => new Secret({ size: 20 }).base32;
 
@@ -85,7 +93,11 @@ async function spend(row: TwoFactorRow, code: string, secret: string): Promise<V
  * Lets `code` through for `userId` or answers why not: a lock (HTTP 429, with the minutes left),
  * a malformed code, a wrong or replayed one. Every miss counts toward the lock; a good code clears it.
  */
-export async function passSecondStep(userId: string, code: string, { confirming = false } = {}): Promise<Response | undefined> {
+export async function passSecondStep(
+  userId: string,
+  code: string,
+  { confirming = false } = {},
+): Promise<Response | undefined> {
   const key = `totp:user:${userId}`;
   const locked = blockedFor(key);
   if (locked > 0) return tooManyRequests(twoFactorMessages.locked(locked), locked);

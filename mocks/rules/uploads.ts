@@ -51,8 +51,25 @@ export interface Upload {
 }
 
 /** Stores one upload: its row now, its bytes with the same commit. */
-export async function storeUpload({ userId, name, mimeType, purpose, blob, key = randomKey(), createTime = nowIso() }: Upload): Promise<FileRow> {
-  const row = await tables.file.insert({ userId, name, mimeType, size: blob.size, purpose, key, createTime, recorded: false });
+export async function storeUpload({
+  userId,
+  name,
+  mimeType,
+  purpose,
+  blob,
+  key = randomKey(),
+  createTime = nowIso(),
+}: Upload): Promise<FileRow> {
+  const row = await tables.file.insert({
+    userId,
+    name,
+    mimeType,
+    size: blob.size,
+    purpose,
+    key,
+    createTime,
+    recorded: false,
+  });
   stageBlob('file', row.id, blob);
   return row;
 }

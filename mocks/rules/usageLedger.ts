@@ -79,7 +79,16 @@ export function recordedBills(userId: string): BillRecord[] {
     const date = beijingDate(r.createTime);
     const model = findModel(r.model);
     const id = `live-${date}-${r.model}`;
-    const line = lines.get(id) ?? { id, date, productName: model?.name ?? r.model, billingItem: '输入输出tokens', usage: 0, unit: '千tokens', amountCents: 0, couponCents: 0 };
+    const line = lines.get(id) ?? {
+      id,
+      date,
+      productName: model?.name ?? r.model,
+      billingItem: '输入输出tokens',
+      usage: 0,
+      unit: '千tokens',
+      amountCents: 0,
+      couponCents: 0,
+    };
     line.usage = Math.round((line.usage + (r.tokensIn + r.tokensOut) / 1000) * 1000) / 1000;
     line.amountCents += r.costCents;
     lines.set(id, line);
@@ -95,7 +104,11 @@ export function monthSpendCents(user: UserRow, month = currentMonth()): number {
   return usageCells(user, `${month}-01`, `${month}-31`).reduce((s, c) => s + c.costCents, 0);
 }
 
-export function keyMonthUsage(user: UserRow, key: ApiKeyRow, month = currentMonth()): { costCents: number; calls: number } {
+export function keyMonthUsage(
+  user: UserRow,
+  key: ApiKeyRow,
+  month = currentMonth(),
+): { costCents: number; calls: number } {
   const cells = usageCells(user, `${month}-01`, `${month}-31`).filter((c) => c.keyId === key.id);
   return { costCents: cells.reduce((s, c) => s + c.costCents, 0), calls: cells.reduce((s, c) => s + c.calls, 0) };
 }
@@ -111,7 +124,9 @@ export const keyTotalCalls = (user: UserRow, key: ApiKeyRow): number =>
  */
 export function recentUse(userId: string, model: string): { requests: number; tokens: number; resetSeconds: number } {
   const since = new Date(now() - MINUTE).toISOString();
-  const rows = tables.usageRecord.filter((r) => r.userId === userId && r.model === model && r.status === 200 && r.createTime > since);
+  const rows = tables.usageRecord.filter(
+    (r) => r.userId === userId && r.model === model && r.status === 200 && r.createTime > since,
+  );
   const oldest = rows.reduce((min, r) => (r.createTime < min ? r.createTime : min), nowIso());
   const resetSeconds = rows.length ? Math.max(1, Math.ceil((Date.parse(oldest) + MINUTE - now()) / 1000)) : 0;
   return { requests: rows.length, tokens: rows.reduce((s, r) => s + r.tokensIn + r.tokensOut, 0), resetSeconds };
@@ -126,14 +141,23 @@ export async function alertBudget(user: UserRow): Promise<BudgetThreshold[]> {
   const spent = monthSpendCents(user, month);
   const crossed = thresholdsToAlert(spent, budget.budgetCents, alerted);
   for (const threshold of crossed) {
-    await tables.message.insert({ userId: user.id, content: budgetAlertText(month, threshold, spent, budget.budgetCents), createTime: nowIso(), isRead: false });
+    await tables.message.insert({
+      userId: user.id,
+      content: budgetAlertText(month, threshold, spent, budget.budgetCents),
+      createTime: nowIso(),
+      isRead: false,
+    });
   }
-  if (crossed.length > 0 || budget.month !== month) await tables.spendBudget.patch(budget.id, { month, alerted: [...alerted, ...crossed].map(String) });
+  if (crossed.length > 0 || budget.month !== month)
+    await tables.spendBudget.patch(budget.id, { month, alerted: [...alerted, ...crossed].map(String) });
   return crossed;
 }
 
 /** The fields every call has; the request log's (request id, cache, timings, error) are optional. */
-export type CallRecord = Pick<UsageRecordRow, 'keyId' | 'keyName' | 'model' | 'appId' | 'appName' | 'tokensIn' | 'tokensOut' | 'costCents' | 'latencyMs' | 'status'> &
+export type CallRecord = Pick<
+  UsageRecordRow,
+  'keyId' | 'keyName' | 'model' | 'appId' | 'appName' | 'tokensIn' | 'tokensOut' | 'costCents' | 'latencyMs' | 'status'
+> &
   Partial<Omit<UsageRecordRow, 'id' | 'userId'>>;
 
 /** An id like OpenAI's, sent as x-request-id and kept on the call's row. */
@@ -141,7 +165,12 @@ export const newRequestId = (): string => `req_${globalThis.crypto.randomUUID().
 
 /** Keeps one call in the ledger (refused ones too, at no cost) and sends any budget alert it causes. */
 export async function recordCall(user: UserRow, call: CallRecord): Promise<UsageRecordRow> {
-  const row = await tables.usageRecord.insert({ createTime: nowIso(), ...call, requestId: call.requestId || newRequestId(), userId: user.id });
+  const row = await tables.usageRecord.insert({
+    createTime: nowIso(),
+    ...call,
+    requestId: call.requestId || newRequestId(),
+    userId: user.id,
+  });
   if (call.costCents > 0) await alertBudget(user);
   return row;
 }

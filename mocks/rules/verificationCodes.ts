@@ -30,11 +30,20 @@ function announce(phone: string, type: number, code: string): void {
 
 export async function issueCode(phone: string, type: CodeType): Promise<VerificationCodeRow> {
   const at = now();
-  const recent = tables.verificationCode.find((c) => c.phone === phone && c.type === type && at - c.issuedAt < RESEND_COOLDOWN_MS);
+  const recent = tables.verificationCode.find(
+    (c) => c.phone === phone && c.type === type && at - c.issuedAt < RESEND_COOLDOWN_MS,
+  );
   if (recent) refuse(codeMessages.tooFrequent);
   // Derived from the seed and the issue number: the same run of sends yields the same codes.
   const code = digits(randomFor(`code:${idCounters().verificationCode + 1}:${phone}:${type}`), 6);
-  const row = await tables.verificationCode.insert({ phone, type, code, issuedAt: at, expiresAt: at + CODE_TTL_MS, usedAt: 0 });
+  const row = await tables.verificationCode.insert({
+    phone,
+    type,
+    code,
+    issuedAt: at,
+    expiresAt: at + CODE_TTL_MS,
+    usedAt: 0,
+  });
   announce(phone, type, code);
   return row;
 }
@@ -42,7 +51,9 @@ export async function issueCode(phone: string, type: CodeType): Promise<Verifica
 /** Checks a code without using it up, refusing with the exact message the user should see. */
 export function checkCode(phone: string, type: CodeType, code: string | undefined): VerificationCodeRow {
   if (!code) refuse(codeMessages.required);
-  const matches = tables.verificationCode.filter((c) => c.phone === phone && c.type === type && c.code === code).sort((a, b) => b.issuedAt - a.issuedAt);
+  const matches = tables.verificationCode
+    .filter((c) => c.phone === phone && c.type === type && c.code === code)
+    .sort((a, b) => b.issuedAt - a.issuedAt);
   const row = matches.find((c) => !c.usedAt) ?? matches[0];
   if (!row) return refuse(codeMessages.wrong);
   if (row.usedAt) refuse(codeMessages.used);
@@ -54,12 +65,20 @@ export async function spendCode(row: VerificationCodeRow): Promise<void> {
   await tables.verificationCode.patch(row.id, { usedAt: now() });
 }
 
-export const consumeCode = (phone: string, type: CodeType, code: string | undefined): Promise<void> => spendCode(checkCode(phone, type, code));
+export const consumeCode = (phone: string, type: CodeType, code: string | undefined): Promise<void> =>
+  spendCode(checkCode(phone, type, code));
 
 /** Every code issued so far, newest first. */
 export function issuedCodes(): IssuedCode[] {
   return tables.verificationCode
     .all()
     .sort((a, b) => b.issuedAt - a.issuedAt || Number(b.id) - Number(a.id))
-    .map(({ phone, type, code, issuedAt, expiresAt, usedAt }) => ({ phone, type, code, issuedAt, expiresAt, used: usedAt > 0 }));
+    .map(({ phone, type, code, issuedAt, expiresAt, usedAt }) => ({
+      phone,
+      type,
+      code,
+      issuedAt,
+      expiresAt,
+      used: usedAt > 0,
+    }));
 }

@@ -8,7 +8,8 @@ import { DAY, MINUTE, SIM_EPOCH } from '../rules/clock';
 import { intBetween, pick, randomFor } from '../rules/random';
 import { extensionOf, mimeFor, snowflakeFor } from '../rules/knowledgeFiles';
 
-const at = (daysBefore: number, minutesAfter = 0): string => new Date(SIM_EPOCH - daysBefore * DAY + minutesAfter * MINUTE).toISOString();
+const at = (daysBefore: number, minutesAfter = 0): string =>
+  new Date(SIM_EPOCH - daysBefore * DAY + minutesAfter * MINUTE).toISOString();
 const inDays = (days: number): string => new Date(SIM_EPOCH + days * DAY).toISOString();
 
 const REPOS: { name: string; description: string; files: [string, string][] }[] = [
@@ -16,9 +17,18 @@ const REPOS: { name: string; description: string; files: [string, string][] }[] 
     name: '产品手册2026版',
     description: '平台各产品线的说明书与常见问题，供智能客服引用',
     files: [
-      ['大模型开放平台产品白皮书.pdf', '大模型开放平台产品白皮书（摘要）\n一、平台概述：提供模型调用、应用搭建与私有化部署能力。\n二、核心能力：通用对话、视觉理解、语音转写。'],
-      ['模型调用接口说明.md', '# 模型调用接口说明\n\n使用 `Authorization: Bearer sk-...` 调用 `/v1/chat/completions`，支持流式返回。'],
-      ['常见问题汇总.txt', '问：如何申请体验权限？\n答：在账户中心输入邀请码激活即可。\n问：代金券可以叠加使用吗？\n答：单笔订单仅可使用一张代金券。'],
+      [
+        '大模型开放平台产品白皮书.pdf',
+        '大模型开放平台产品白皮书（摘要）\n一、平台概述：提供模型调用、应用搭建与私有化部署能力。\n二、核心能力：通用对话、视觉理解、语音转写。',
+      ],
+      [
+        '模型调用接口说明.md',
+        '# 模型调用接口说明\n\n使用 `Authorization: Bearer sk-...` 调用 `/v1/chat/completions`，支持流式返回。',
+      ],
+      [
+        '常见问题汇总.txt',
+        '问：如何申请体验权限？\n答：在账户中心输入邀请码激活即可。\n问：代金券可以叠加使用吗？\n答：单笔订单仅可使用一张代金券。',
+      ],
       ['计费规则说明.docx', '计费规则说明：按 tokens 计费，资源包优先抵扣，余额不足时停止调用。'],
       ['空白模板.txt', ''],
     ],
@@ -36,7 +46,10 @@ const REPOS: { name: string; description: string; files: [string, string][] }[] 
     name: '客服话术库',
     description: '售前咨询与售后服务的标准话术',
     files: [
-      ['售前咨询话术.md', '# 售前咨询话术\n\n- 您好，这里是星河智算，请问有什么可以帮您？\n- 私有化部署方案请留下联系方式，商务会在24小时内联系您。'],
+      [
+        '售前咨询话术.md',
+        '# 售前咨询话术\n\n- 您好，这里是星河智算，请问有什么可以帮您？\n- 私有化部署方案请留下联系方式，商务会在24小时内联系您。',
+      ],
       ['售后工单分类说明.pptx', '售后工单分类：账号问题、计费问题、接口问题、模型效果问题'],
     ],
   },
@@ -44,7 +57,11 @@ const REPOS: { name: string; description: string; files: [string, string][] }[] 
 
 async function seedKnowledge(admin: UserRow) {
   for (const [r, repo] of REPOS.entries()) {
-    const row = await tables.knowledgeRepo.insert({ name: repo.name, description: repo.description, createTime: at(90 - r * 10) });
+    const row = await tables.knowledgeRepo.insert({
+      name: repo.name,
+      description: repo.description,
+      createTime: at(90 - r * 10),
+    });
     for (const [i, [fileName, content]] of repo.files.entries()) {
       const fileType = extensionOf(fileName);
       const bytes = new TextEncoder().encode(content);
@@ -75,7 +92,13 @@ const APP_TARGETS: [string, string][] = [
   ['会议纪要助手 离线版', 'v2.0.1'],
   ['低空智能巡检 边缘端', 'v0.9.5'],
 ];
-const PURPOSES = ['内部研发测试，评估模型在客服场景的效果', '私有化部署到客户机房，数据不出域', '高校科研项目对比实验使用', '边缘设备离线推理验证', '集成到自有产品中进行联调'];
+const PURPOSES = [
+  '内部研发测试，评估模型在客服场景的效果',
+  '私有化部署到客户机房，数据不出域',
+  '高校科研项目对比实验使用',
+  '边缘设备离线推理验证',
+  '集成到自有产品中进行联调',
+];
 
 async function seedDownloadAudits(users: UserRow[]) {
   const random = randomFor('download-audits');
@@ -149,7 +172,15 @@ const MORE_ENQUIRIES = [
     email: '',
     demand: '产线质检图像识别，咨询视觉模型接口。',
   },
-  { companyName: '武汉光谷云链科技有限公司', userName: '胡斌', phone: '15927776543', industry: '金融', position: 'CIO', email: 'hubin@ggyl.com', demand: '' },
+  {
+    companyName: '武汉光谷云链科技有限公司',
+    userName: '胡斌',
+    phone: '15927776543',
+    industry: '金融',
+    position: 'CIO',
+    email: 'hubin@ggyl.com',
+    demand: '',
+  },
   {
     companyName: '西安秦岭低空科技有限公司',
     userName: '任涛',
@@ -171,7 +202,13 @@ const MORE_ENQUIRIES = [
 ];
 
 async function seedMoreEnquiries() {
-  for (const [i, e] of MORE_ENQUIRIES.entries()) await tables.customerInfo.insert({ ...e, source: 0, status: i % 2 === 0 ? 1 : 2, createTime: at(16 + i * 4, i * 45) });
+  for (const [i, e] of MORE_ENQUIRIES.entries())
+    await tables.customerInfo.insert({
+      ...e,
+      source: 0,
+      status: i % 2 === 0 ? 1 : 2,
+      createTime: at(16 + i * 4, i * 45),
+    });
 }
 
 /** Runs after users exist. */

@@ -34,7 +34,13 @@ const STAFF_ROLES: { roleName: string; description: string; codes: string[]; day
   {
     roleName: '用户管理员',
     description: '查看与维护平台用户、用户组，不含角色与权限配置',
-    codes: ['MC:userPerm:read', 'MC:userPerm:userManage:user:read', 'MC:userPerm:userManage:user:edit', 'MC:userPerm:userManage:userGroup:read', 'MC:userPerm:userManage:userGroup:edit'],
+    codes: [
+      'MC:userPerm:read',
+      'MC:userPerm:userManage:user:read',
+      'MC:userPerm:userManage:user:edit',
+      'MC:userPerm:userManage:userGroup:read',
+      'MC:userPerm:userManage:userGroup:edit',
+    ],
     daysBefore: 240,
   },
 ];
@@ -42,14 +48,26 @@ const STAFF_ROLES: { roleName: string; description: string; codes: string[]; day
 export async function seedAdminUsers(): Promise<void> {
   const roles = [];
   for (const r of STAFF_ROLES) {
-    roles.push(await tables.role.insert({ roleName: r.roleName, description: r.description, codes: withBasics(r.codes), createTime: at(r.daysBefore) }));
+    roles.push(
+      await tables.role.insert({
+        roleName: r.roleName,
+        description: r.description,
+        codes: withBasics(r.codes),
+        createTime: at(r.daysBefore),
+      }),
+    );
   }
   const group = (name: string) => tables.group.find((g) => g.groupName === name);
   const ops = group('平台运营部');
   const bizDev = group('商务拓展组');
   const lowAltitude = group('低空飞行行业组');
   if (!ops || !bizDev || !lowAltitude) return;
-  const review = await tables.group.insert({ parentId: ops.id, groupName: '审核组', roles: [roles[0]], createTime: at(270) });
+  const review = await tables.group.insert({
+    parentId: ops.id,
+    groupName: '审核组',
+    roles: [roles[0]],
+    createTime: at(270),
+  });
   await tables.group.insert({ parentId: ops.id, groupName: '客户服务组', roles: [roles[1]], createTime: at(255) });
   // The generated developers (dev_001 …): a few join the industry group, two staff the review group.
   const join = async (userName: string, groupId: string) => {

@@ -7,7 +7,8 @@ import { featureId } from '../../src/domain/apps';
 import { tables, type AppRow, type NewRow } from '../db/models';
 import { DAY, MINUTE, SIM_EPOCH } from '../rules/clock';
 
-const at = (daysBefore: number, minutesAfter = 0): string => new Date(SIM_EPOCH - daysBefore * DAY + minutesAfter * MINUTE).toISOString();
+const at = (daysBefore: number, minutesAfter = 0): string =>
+  new Date(SIM_EPOCH - daysBefore * DAY + minutesAfter * MINUTE).toISOString();
 
 /** A small square icon with the app's first character, so seeded apps look like real ones offline. */
 export function letterIcon(text: string, color: string): string {
@@ -15,7 +16,10 @@ export function letterIcon(text: string, color: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-type SeedApp = Pick<AppRow, 'appName' | 'appType' | 'abilityName' | 'industryName' | 'appShortDesc' | 'appDesc' | 'guideDesc'> & {
+type SeedApp = Pick<
+  AppRow,
+  'appName' | 'appType' | 'abilityName' | 'industryName' | 'appShortDesc' | 'appDesc' | 'guideDesc'
+> & {
   color: string;
   guides: string[];
   useCount: number;
@@ -30,7 +34,8 @@ const PLATFORM_APPS: SeedApp[] = [
     color: '#2563eb',
     useCount: 1843,
     appShortDesc: '无人机巡检图像识别与缺陷报告自动生成',
-    appDesc: '面向电力、管道与光伏场站的无人机巡检场景：上传巡检照片或描述现场情况，助手识别绝缘子破损、鸟巢、锈蚀等常见缺陷，并按照巡检规范生成结构化报告。',
+    appDesc:
+      '面向电力、管道与光伏场站的无人机巡检场景：上传巡检照片或描述现场情况，助手识别绝缘子破损、鸟巢、锈蚀等常见缺陷，并按照巡检规范生成结构化报告。',
     guideDesc: '描述巡检对象与发现的问题，助手会给出缺陷判断与处理建议。',
     guides: ['输电线路巡检常见缺陷有哪些？', '帮我生成一份光伏场站巡检报告模板', '无人机巡检的安全飞行距离是多少？'],
   },
@@ -54,7 +59,8 @@ const PLATFORM_APPS: SeedApp[] = [
     color: '#059669',
     useCount: 5120,
     appShortDesc: '7×24小时回答商品、物流与售后问题',
-    appDesc: '基于企业知识库的通用客服机器人：理解用户意图，回答商品参数、物流进度与退换货政策，复杂问题自动转人工并附带对话摘要。',
+    appDesc:
+      '基于企业知识库的通用客服机器人：理解用户意图，回答商品参数、物流进度与退换货政策，复杂问题自动转人工并附带对话摘要。',
     guideDesc: '以顾客身份提问，体验客服机器人的应答。',
     guides: ['我买的商品什么时候发货？', '七天无理由退货怎么申请？', '你们支持哪些支付方式？'],
   },
@@ -90,7 +96,8 @@ const PLATFORM_APPS: SeedApp[] = [
     color: '#0891b2',
     useCount: 711,
     appShortDesc: '快速阅读医学论文，提炼研究方法与结论',
-    appDesc: '帮助医生与科研人员阅读中英文医学文献：概括研究设计、样本量、主要终点与结论，并对比多篇文献的异同。仅供科研参考，不构成诊疗建议。',
+    appDesc:
+      '帮助医生与科研人员阅读中英文医学文献：概括研究设计、样本量、主要终点与结论，并对比多篇文献的异同。仅供科研参考，不构成诊疗建议。',
     guideDesc: '粘贴论文摘要，获取结构化解读。',
     guides: ['帮我总结这篇论文的研究方法', '随机对照试验和队列研究有什么区别？', '如何评价一篇论文的证据等级？'],
   },
@@ -230,14 +237,24 @@ export async function seedApps(users: { admin: string; dev_ent: string; dev_pers
   for (const app of [...platform, yunfan]) await tables.app.patch(app.id, { features: features(app.id) });
 
   const mine = [platform[2], platform[1], yunfan];
-  for (const [i, app] of mine.entries()) await tables.appAssistant.insert({ userId: users.dev_ent, appId: app.id, sort: i + 1, createTime: at(15 - i, 60 + i * 41) });
+  for (const [i, app] of mine.entries())
+    await tables.appAssistant.insert({
+      userId: users.dev_ent,
+      appId: app.id,
+      sort: i + 1,
+      createTime: at(15 - i, 60 + i * 41),
+    });
   await tables.appAssistant.insert({ userId: users.dev_person, appId: platform[4].id, sort: 1, createTime: at(5) });
 
   await seedDialogues(users.dev_ent, platform[2].id);
   await tables.appResourceGrant.insert({
     targetType: 'user',
     targetId: users.dev_person,
-    permissionIds: [featureId(platform[0].id, 'read'), featureId(platform[1].id, 'read'), featureId(platform[1].id, 'edit')],
+    permissionIds: [
+      featureId(platform[0].id, 'read'),
+      featureId(platform[1].id, 'read'),
+      featureId(platform[1].id, 'edit'),
+    ],
   });
   const partners = tables.group.find((g) => g.groupName === '生态合作伙伴');
   if (partners)
@@ -258,27 +275,61 @@ const DIALOGUES: { title: string; daysBefore: number; minutes: number; turns: [s
         '七天无理由退货怎么申请？',
         '您可以在「我的订单」中找到对应商品，点击**申请售后** → 选择「七天无理由退货」，填写退货原因后提交即可。\n\n审核通过后请在 7 天内寄回商品，我们收到后 1-3 个工作日内退款。',
       ],
-      ['运费谁来承担？', '七天无理由退货的寄回运费由买家承担；如果商品存在质量问题，运费由商家承担，您可以在申请时上传照片凭证。'],
+      [
+        '运费谁来承担？',
+        '七天无理由退货的寄回运费由买家承担；如果商品存在质量问题，运费由商家承担，您可以在申请时上传照片凭证。',
+      ],
     ],
   },
   {
     title: '我买的商品什么时候发货？',
     daysBefore: 1,
     minutes: 605,
-    turns: [['我买的商品什么时候发货？', '现货商品一般在付款后 **24 小时内**发货，预售商品以商品页标注的发货时间为准。您可以在订单详情中查看实时物流。']],
+    turns: [
+      [
+        '我买的商品什么时候发货？',
+        '现货商品一般在付款后 **24 小时内**发货，预售商品以商品页标注的发货时间为准。您可以在订单详情中查看实时物流。',
+      ],
+    ],
   },
 ];
 
 async function seedDialogues(userId: string, appId: string): Promise<void> {
   for (const d of DIALOGUES) {
-    const session = await tables.appSession.insert({ userId, appId, title: d.title, topTime: 0, updateTime: at(d.daysBefore, d.minutes + d.turns.length * 2) });
+    const session = await tables.appSession.insert({
+      userId,
+      appId,
+      title: d.title,
+      topTime: 0,
+      updateTime: at(d.daysBefore, d.minutes + d.turns.length * 2),
+    });
     for (const [i, [question, answer]] of d.turns.entries()) {
-      await tables.dialogueRecord.insert({ sessionId: session.id, userId, question, answer, hidden: false, createTime: at(d.daysBefore, d.minutes + i * 2) });
+      await tables.dialogueRecord.insert({
+        sessionId: session.id,
+        userId,
+        question,
+        answer,
+        hidden: false,
+        createTime: at(d.daysBefore, d.minutes + i * 2),
+      });
     }
   }
   // A longer history, so the dialogue loads earlier records page by page.
-  const long = await tables.appSession.insert({ userId, appId, title: '支付方式与发票', topTime: 0, updateTime: at(7, 60 + 12 * 5) });
-  const topics = ['支持哪些支付方式？', '可以开增值税专用发票吗？', '发票多久能开出来？', '可以分期付款吗？', '优惠券能和满减一起用吗？', '退款会退回优惠券吗？'];
+  const long = await tables.appSession.insert({
+    userId,
+    appId,
+    title: '支付方式与发票',
+    topTime: 0,
+    updateTime: at(7, 60 + 12 * 5),
+  });
+  const topics = [
+    '支持哪些支付方式？',
+    '可以开增值税专用发票吗？',
+    '发票多久能开出来？',
+    '可以分期付款吗？',
+    '优惠券能和满减一起用吗？',
+    '退款会退回优惠券吗？',
+  ];
   for (let i = 0; i < 12; i++) {
     const q = topics[i % topics.length];
     await tables.dialogueRecord.insert({

@@ -13,9 +13,24 @@ const FEATURED_MODEL_IDS = ['qwen-72b-chat', 'glm-4v', 'paraformer-asr', 'sky-om
 const CARD_TAGS = 2;
 
 const FEATURED_APPS: Featured['apps'] = [
-  { id: 'app-inspection', appName: '无人机智能巡检助手', industryName: '低空经济', appShortDesc: '上传航拍画面，自动识别线路缺陷并生成巡检报告。' },
-  { id: 'app-minutes', appName: '会议纪要助手', industryName: '智能办公', appShortDesc: '录音一键转写，提炼议题、结论与待办事项。' },
-  { id: 'app-service', appName: '机器人在线问答', industryName: '通用机器人', appShortDesc: '基于知识库的多轮问答，部署到服务机器人与客服窗口。' },
+  {
+    id: 'app-inspection',
+    appName: '无人机智能巡检助手',
+    industryName: '低空经济',
+    appShortDesc: '上传航拍画面，自动识别线路缺陷并生成巡检报告。',
+  },
+  {
+    id: 'app-minutes',
+    appName: '会议纪要助手',
+    industryName: '智能办公',
+    appShortDesc: '录音一键转写，提炼议题、结论与待办事项。',
+  },
+  {
+    id: 'app-service',
+    appName: '机器人在线问答',
+    industryName: '通用机器人',
+    appShortDesc: '基于知识库的多轮问答，部署到服务机器人与客服窗口。',
+  },
 ];
 
 function featuredModel(id: string): FeaturedModel {

@@ -30,7 +30,8 @@ interface SeedThread {
   contactInfo?: string;
 }
 
-const at = (daysAgo: number, minutes: number): string => new Date(SIM_EPOCH - daysAgo * DAY + minutes * MINUTE).toISOString();
+const at = (daysAgo: number, minutes: number): string =>
+  new Date(SIM_EPOCH - daysAgo * DAY + minutes * MINUTE).toISOString();
 
 /**
  * Deterministic pictures for seeded threads: small SVG "screenshots" of a page with the spot a
@@ -42,7 +43,9 @@ function sampleScreenshot(variant: number): Blob {
     { x: 96, y: 128, w: 190, h: 40 },
     { x: 200, y: 40, w: 96, h: 60 },
   ][variant % 3];
-  const lines = [0, 1, 2, 3, 4].map((i) => `<rect x="96" y="${52 + i * 26}" width="${180 - ((i * 37) % 70)}" height="10" rx="3" fill="#cbd5e1"/>`).join('');
+  const lines = [0, 1, 2, 3, 4]
+    .map((i) => `<rect x="96" y="${52 + i * 26}" width="${180 - ((i * 37) % 70)}" height="10" rx="3" fill="#cbd5e1"/>`)
+    .join('');
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200">' +
     '<rect width="320" height="200" fill="#f8fafc"/>' +
@@ -58,7 +61,8 @@ function sampleScreenshot(variant: number): Blob {
 
 const STAFF = {
   thanks: '您好，感谢您的反馈！',
-  voice: '您好，语音播报中断是由于长文本分段合成时的超时导致，我们已在11月2日的版本中修复，请刷新页面后重试。如仍有问题请随时回复。',
+  voice:
+    '您好，语音播报中断是由于长文本分段合成时的超时导致，我们已在11月2日的版本中修复，请刷新页面后重试。如仍有问题请随时回复。',
   filter: '您好，按参数规模筛选已列入下个迭代计划，预计本月底上线，届时会通过站内信通知您。',
   quota: '您好，免费额度按自然月重置，本月剩余额度可在账户中心-账户概览中查看。',
   docs: '您好，流式接口的完整示例已补充到文档中心“快速开始”章节，感谢指正。',
@@ -73,14 +77,25 @@ const threadsOf: Record<DemoUserName, SeedThread[]> = {
       contactName: '陈工',
       contactInfo: '13800000001',
       messages: [
-        { from: 1, text: '体验中心语音播报偶尔中断，长文本播报到一半就停了，切换音色后也一样，麻烦排查一下。', daysAgo: 3, images: 2 },
+        {
+          from: 1,
+          text: '体验中心语音播报偶尔中断，长文本播报到一半就停了，切换音色后也一样，麻烦排查一下。',
+          daysAgo: 3,
+          images: 2,
+        },
         { from: 3, text: STAFF.voice, daysAgo: 2, read: false },
       ],
     },
     {
       type: 2,
       status: 0,
-      messages: [{ from: 1, text: '希望模型广场支持按参数规模和上下文长度筛选模型，目前只能按类别翻找，模型多了以后不太方便。', daysAgo: 1 }],
+      messages: [
+        {
+          from: 1,
+          text: '希望模型广场支持按参数规模和上下文长度筛选模型，目前只能按类别翻找，模型多了以后不太方便。',
+          daysAgo: 1,
+        },
+      ],
     },
     {
       type: 4,
@@ -88,7 +103,12 @@ const threadsOf: Record<DemoUserName, SeedThread[]> = {
       contactInfo: 'chen.gong@hzzhiyun.com',
       messages: [
         { from: 1, text: '企业认证通过后，开发票的抬头能否修改为分公司名称？', daysAgo: 11 },
-        { from: 3, text: '您好，发票抬头需与认证主体一致；如需分公司抬头，请以分公司主体重新完成企业认证。', daysAgo: 9.5, read: true },
+        {
+          from: 3,
+          text: '您好，发票抬头需与认证主体一致；如需分公司抬头，请以分公司主体重新完成企业认证。',
+          daysAgo: 9.5,
+          read: true,
+        },
       ],
     },
     {
@@ -106,7 +126,12 @@ const threadsOf: Record<DemoUserName, SeedThread[]> = {
       status: 3,
       messages: [
         { from: 1, text: '账户中心的每日账单能否支持导出为Excel？财务对账需要。', daysAgo: 30 },
-        { from: 3, text: '您好，账单导出功能正在开发中，目前可先在交易明细中按日期筛选后截图留存。', daysAgo: 27, read: true },
+        {
+          from: 3,
+          text: '您好，账单导出功能正在开发中，目前可先在交易明细中按日期筛选后截图留存。',
+          daysAgo: 27,
+          read: true,
+        },
       ],
     },
   ],
@@ -137,7 +162,13 @@ const threadsOf: Record<DemoUserName, SeedThread[]> = {
       ],
     },
   ],
-  newbie: [{ type: 1, status: 0, messages: [{ from: 1, text: '注册后完善信息的职能选项里没有“运营”，只能选其他。', daysAgo: 0.5 }] }],
+  newbie: [
+    {
+      type: 1,
+      status: 0,
+      messages: [{ from: 1, text: '注册后完善信息的职能选项里没有“运营”，只能选其他。', daysAgo: 0.5 }],
+    },
+  ],
   admin: [],
   trial_none: [
     {
@@ -145,7 +176,12 @@ const threadsOf: Record<DemoUserName, SeedThread[]> = {
       status: 3,
       messages: [
         { from: 1, text: '邀请码输入后提示格式错误，但我是从短信里复制的。', daysAgo: 40 },
-        { from: 3, text: '您好，邀请码为8位字母数字，复制时可能带入了空格，请删除空格后重试。', daysAgo: 39, read: true },
+        {
+          from: 3,
+          text: '您好，邀请码为8位字母数字，复制时可能带入了空格，请删除空格后重试。',
+          daysAgo: 39,
+          read: true,
+        },
       ],
     },
   ],
@@ -180,7 +216,14 @@ const GUEST_THREADS: SeedThread[] = [
   },
 ];
 
-async function insertThread(ownerKey: string, userType: number, userName: string, thread: SeedThread, minutes: () => number, keys: Random): Promise<void> {
+async function insertThread(
+  ownerKey: string,
+  userType: number,
+  userName: string,
+  thread: SeedThread,
+  minutes: () => number,
+  keys: Random,
+): Promise<void> {
   const times = thread.messages.map((m) => at(m.daysAgo, minutes()));
   const row = await tables.feedback.insert({
     ownerKey,
@@ -199,7 +242,15 @@ async function insertThread(ownerKey: string, userType: number, userName: string
     for (let k = 0; k < (m.images ?? 0); k++) {
       const key = digits(keys, 24);
       images.push(
-        await storeUpload({ userId: uploader, name: `截图${k + 1}.svg`, mimeType: 'image/svg+xml', purpose: 'feedback', blob: sampleScreenshot(i + k), key, createTime: times[i] }),
+        await storeUpload({
+          userId: uploader,
+          name: `截图${k + 1}.svg`,
+          mimeType: 'image/svg+xml',
+          purpose: 'feedback',
+          blob: sampleScreenshot(i + k),
+          key,
+          createTime: times[i],
+        }),
       );
     }
     await tables.feedbackMessage.insert({
@@ -237,7 +288,8 @@ export async function seedFeedback(users: Record<DemoUserName, string>): Promise
     );
   }
   for (const [userName, threads] of Object.entries(threadsOf) as [DemoUserName, SeedThread[]][]) {
-    for (const t of threads) await insertThread(users[userName], userName === 'admin' ? 1 : 2, userName, t, minutes, keys);
+    for (const t of threads)
+      await insertThread(users[userName], userName === 'admin' ? 1 : 2, userName, t, minutes, keys);
   }
   for (const t of GUEST_THREADS) await insertThread(`guest:${SEED_GUEST_SESSION}`, 3, '游客', t, minutes, keys);
 }

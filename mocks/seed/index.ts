@@ -24,10 +24,33 @@ export const ROLE_NAMES = {
   restricted: '体验受限用户',
 } as const;
 
-export const POSITIONS = ['CEO', 'COO', 'CTO', 'CIO', '总监', '项目负责人', '产品负责人', '技术负责人', '采购负责人', '市场负责人', '其他'] as const;
-export const INDUSTRIES = ['泛互联网', '制造业', '医疗/教育', '电商零售', '金融', '政府', '科研', '文化传媒', '其他'] as const;
+export const POSITIONS = [
+  'CEO',
+  'COO',
+  'CTO',
+  'CIO',
+  '总监',
+  '项目负责人',
+  '产品负责人',
+  '技术负责人',
+  '采购负责人',
+  '市场负责人',
+  '其他',
+] as const;
+export const INDUSTRIES = [
+  '泛互联网',
+  '制造业',
+  '医疗/教育',
+  '电商零售',
+  '金融',
+  '政府',
+  '科研',
+  '文化传媒',
+  '其他',
+] as const;
 
-const at = (daysBefore: number, minutesAfter = 0): string => new Date(SIM_EPOCH - daysBefore * DAY + minutesAfter * MINUTE).toISOString();
+const at = (daysBefore: number, minutesAfter = 0): string =>
+  new Date(SIM_EPOCH - daysBefore * DAY + minutesAfter * MINUTE).toISOString();
 const inDays = (days: number): string => new Date(SIM_EPOCH + days * DAY).toISOString();
 
 async function seedRoles() {
@@ -127,7 +150,26 @@ function demoProfiles(roles: SeededRoles): DemoProfile[] {
   ];
 }
 
-const SURNAMES = ['王', '李', '张', '刘', '杨', '黄', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '高', '罗', '郑'];
+const SURNAMES = [
+  '王',
+  '李',
+  '张',
+  '刘',
+  '杨',
+  '黄',
+  '吴',
+  '周',
+  '徐',
+  '孙',
+  '马',
+  '朱',
+  '胡',
+  '郭',
+  '何',
+  '高',
+  '罗',
+  '郑',
+];
 const COMPANIES = [
   '北京智源未来科技有限公司',
   '上海澜图信息技术有限公司',
@@ -179,7 +221,8 @@ async function seedUsers(roles: SeededRoles) {
   }
   await seedExtraUsers(randomFor('users'), roles.developer, 24);
   // userId is the platform's public number for a user; derive it once ids exist.
-  for (const user of tables.user.all()) await tables.user.patch(user.id, { userId: String(USER_ID_BASE + Number(user.id)) });
+  for (const user of tables.user.all())
+    await tables.user.patch(user.id, { userId: String(USER_ID_BASE + Number(user.id)) });
   return ids;
 }
 
@@ -198,8 +241,18 @@ async function seedGroups(roles: SeededRoles, users: Record<DemoUserName, string
     roles: [roles.developer],
     createTime: at(200),
   });
-  await tables.group.insert({ parentId: ops.id, groupName: '商务拓展组', admins: tables.user.getMany([users.admin]), createTime: at(250) });
-  await tables.group.insert({ parentId: partners.id, groupName: '低空飞行行业组', admins: tables.user.getMany([users.dev_ent]), createTime: at(150) });
+  await tables.group.insert({
+    parentId: ops.id,
+    groupName: '商务拓展组',
+    admins: tables.user.getMany([users.admin]),
+    createTime: at(250),
+  });
+  await tables.group.insert({
+    parentId: partners.id,
+    groupName: '低空飞行行业组',
+    admins: tables.user.getMany([users.dev_ent]),
+    createTime: at(150),
+  });
   await tables.user.patch(users.admin, { groups: [ops] });
   await tables.user.patch(users.dev_ent, { groups: [partners] });
 }
@@ -307,9 +360,18 @@ async function seedEnquiries() {
       email: 'qian@lantu.tech',
       demand: '咨询私有化部署方案与报价。',
     },
-    { companyName: '青岛海纳医疗信息有限公司', userName: '孙静', phone: '15088886666', industry: '医疗/教育', position: '项目负责人', email: '', demand: '医疗问诊辅助场景合作。' },
+    {
+      companyName: '青岛海纳医疗信息有限公司',
+      userName: '孙静',
+      phone: '15088886666',
+      industry: '医疗/教育',
+      position: '项目负责人',
+      email: '',
+      demand: '医疗问诊辅助场景合作。',
+    },
   ];
-  for (const [i, e] of enquiries.entries()) await tables.customerInfo.insert({ ...e, source: 0, status: i === 1 ? 2 : 1, createTime: at(5 + i * 3) });
+  for (const [i, e] of enquiries.entries())
+    await tables.customerInfo.insert({ ...e, source: 0, status: i === 1 ? 2 : 1, createTime: at(5 + i * 3) });
 }
 
 /** Fills empty tables with the demo world. Callers clear the tables first. */

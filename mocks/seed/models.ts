@@ -26,8 +26,14 @@ const entries: Entry[] = [
     contextLength: 128 * K,
     openSource: false,
     description: '融合视频、图像与文本的多模态模型，为低空巡检与目标搜索而训练。',
-    overview: '天空 Omni Pro 是平台自研的旗舰多模态模型，在百万级航拍图像与巡检报告上继续训练，能够理解视频帧序列、定位目标并输出结构化结论，适合电力巡检、应急搜救与城市治理等低空场景。',
-    capabilities: ['航拍视频逐帧理解与事件摘要', '缺陷识别并输出结构化巡检报告', '目标搜索航线规划', '函数调用对接飞控与工单系统'],
+    overview:
+      '天空 Omni Pro 是平台自研的旗舰多模态模型，在百万级航拍图像与巡检报告上继续训练，能够理解视频帧序列、定位目标并输出结构化结论，适合电力巡检、应急搜救与城市治理等低空场景。',
+    capabilities: [
+      '航拍视频逐帧理解与事件摘要',
+      '缺陷识别并输出结构化巡检报告',
+      '目标搜索航线规划',
+      '函数调用对接飞控与工单系统',
+    ],
     pricing: tokens(0.02, 0.06),
     maxOutputTokens: 8192,
     monthlyCalls: 86_500_000,
@@ -46,7 +52,8 @@ const entries: Entry[] = [
     contextLength: 32 * K,
     openSource: true,
     description: '面向端侧与边缘设备的轻量对话模型，7B 参数，低延迟、低成本。',
-    overview: '天空 Lite 针对机载计算单元与智能设备做了量化与蒸馏，单卡即可部署，适合离线问答、指令解析与设备语音助手。',
+    overview:
+      '天空 Lite 针对机载计算单元与智能设备做了量化与蒸馏，单卡即可部署，适合离线问答、指令解析与设备语音助手。',
     capabilities: ['多轮对话', '设备指令解析', 'INT4 量化部署', '离线运行'],
     pricing: tokens(0.0008, 0.002),
     maxOutputTokens: 4096,
@@ -65,7 +72,8 @@ const entries: Entry[] = [
     contextLength: 32 * K,
     openSource: true,
     description: '面向中文场景深度优化的通用对话模型，支持 32K 上下文与工具调用。',
-    overview: '通义千问 72B 对话版在海量中英文语料上预训练，并经过指令微调与人类偏好对齐，在知识问答、写作、摘要与逻辑推理上表现均衡。',
+    overview:
+      '通义千问 72B 对话版在海量中英文语料上预训练，并经过指令微调与人类偏好对齐，在知识问答、写作、摘要与逻辑推理上表现均衡。',
     capabilities: ['知识问答与写作', '长文档摘要', '函数调用', '多语言翻译'],
     pricing: tokens(0.004, 0.012),
     maxOutputTokens: 8192,
@@ -104,7 +112,8 @@ const entries: Entry[] = [
     contextLength: 32 * K,
     openSource: false,
     description: '图像理解与文字识别能力突出的视觉语言模型，支持高分辨率输入。',
-    overview: 'Qwen-VL Plus 支持百万像素级图像输入，能细粒度识别图中文字、表格与物体，适合票据识别、商品理解与图表问答。',
+    overview:
+      'Qwen-VL Plus 支持百万像素级图像输入，能细粒度识别图中文字、表格与物体，适合票据识别、商品理解与图表问答。',
     capabilities: ['高分辨率图像理解', '票据与表格识别', '多图对比', '图表问答'],
     pricing: tokens(0.008, 0.008),
     maxOutputTokens: 2048,
@@ -123,7 +132,8 @@ const entries: Entry[] = [
     contextLength: 128 * K,
     openSource: true,
     description: '专注代码生成、补全与修复的开源代码模型，覆盖 90 余种编程语言。',
-    overview: 'Qwen2.5-Coder 32B 在大规模代码语料上训练，支持仓库级上下文理解，适合 IDE 插件、代码评审与自动化测试生成。',
+    overview:
+      'Qwen2.5-Coder 32B 在大规模代码语料上训练，支持仓库级上下文理解，适合 IDE 插件、代码评审与自动化测试生成。',
     capabilities: ['代码补全与生成', '缺陷修复建议', '单元测试生成', '仓库级问答'],
     pricing: tokens(0.002, 0.006),
     maxOutputTokens: 8192,
@@ -234,7 +244,8 @@ const entries: Entry[] = [
     contextLength: 64 * K,
     openSource: true,
     description: '混合专家架构的开源大模型，代码与数学能力领先，推理成本低。',
-    overview: 'DeepSeek-V3 采用 MoE 架构，总参数 671B、每 token 激活 37B，在代码、数学与中文任务上达到一线闭源模型水平。',
+    overview:
+      'DeepSeek-V3 采用 MoE 架构，总参数 671B、每 token 激活 37B，在代码、数学与中文任务上达到一线闭源模型水平。',
     capabilities: ['代码生成', '数学解题', '多轮对话', 'JSON 输出'],
     pricing: tokens(0.002, 0.008),
     maxOutputTokens: 8192,
@@ -288,7 +299,8 @@ const entries: Entry[] = [
     contextLength: 8 * K,
     openSource: true,
     description: '高精度中文语音转写，支持说话人分离与标点恢复。',
-    overview: 'Paraformer 是非自回归端到端语音识别模型，识别速度快，支持热词、说话人分离与时间戳，适合会议纪要与客服质检。',
+    overview:
+      'Paraformer 是非自回归端到端语音识别模型，识别速度快，支持热词、说话人分离与时间戳，适合会议纪要与客服质检。',
     capabilities: ['实时与离线转写', '说话人分离', '热词定制', '时间戳输出'],
     pricing: { input: 0.8, output: 0, unit: '小时音频' },
     maxOutputTokens: 0,
@@ -323,7 +335,8 @@ const entries: Entry[] = [
     contextLength: 8 * K,
     openSource: true,
     description: '自然流畅的语音合成，支持多种音色、情感与方言，3 秒即可复刻音色。',
-    overview: 'CosyVoice 支持零样本音色复刻与情感控制，可为智能设备、虚拟人与有声读物生成自然语音，与体验中心的声音人设配合使用。',
+    overview:
+      'CosyVoice 支持零样本音色复刻与情感控制，可为智能设备、虚拟人与有声读物生成自然语音，与体验中心的声音人设配合使用。',
     capabilities: ['多音色合成', '情感控制', '零样本音色复刻', '流式合成'],
     pricing: { input: 2, output: 0, unit: '万字符' },
     maxOutputTokens: 0,
@@ -459,7 +472,11 @@ function detailOf(e: Entry): ModelDetail {
     overview: e.overview,
     capabilities: e.capabilities,
     // Throughput scales down with price: flagship models get tighter limits.
-    limits: { maxOutputTokens: e.maxOutputTokens, rpm: e.pricing.input >= 0.02 ? 300 : 1200, tpm: e.pricing.input >= 0.02 ? 300_000 : 1_000_000 },
+    limits: {
+      maxOutputTokens: e.maxOutputTokens,
+      rpm: e.pricing.input >= 0.02 ? 300 : 1200,
+      tpm: e.pricing.input >= 0.02 ? 300_000 : 1_000_000,
+    },
     versions,
   };
 }

@@ -79,7 +79,13 @@ async function seedUnreadMessages(userId: string): Promise<void> {
 /** Answered feedback whose platform replies the user has not opened yet (msgFromType 3, unread). */
 const HOUR = 60 * MINUTE;
 
-const UNREAD_FEEDBACK: { type: number; question: string; reply: string; askedHoursAgo: number; repliedHoursAgo: number }[] = [
+const UNREAD_FEEDBACK: {
+  type: number;
+  question: string;
+  reply: string;
+  askedHoursAgo: number;
+  repliedHoursAgo: number;
+}[] = [
   {
     type: 3,
     question: '调用 qwen-72b-chat 流式接口时，偶尔在第一段输出后断开，返回码 504，请帮忙看看。',

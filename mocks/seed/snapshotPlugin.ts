@@ -20,7 +20,11 @@ export function simulatorSeedSnapshot(): Plugin {
     resolveId: (source) => (source === SEED_SNAPSHOT_ID ? resolved : undefined),
     async load(id) {
       if (id !== resolved) return undefined;
-      const { module } = await runnerImport<typeof import('../db/seedSnapshot')>('/mocks/db/seedSnapshot.ts', { configFile: false, logLevel: 'warn', root });
+      const { module } = await runnerImport<typeof import('../db/seedSnapshot')>('/mocks/db/seedSnapshot.ts', {
+        configFile: false,
+        logLevel: 'warn',
+        root,
+      });
       const snapshot = await module.takeSeedSnapshot();
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(snapshot))});`;
     },

@@ -48,27 +48,61 @@ const PROFILES: TradeProfile[] = [
     scale: 1,
     topUp: 1_000_000,
     coupons: [
-      { name: '新用户专享代金券', amountCents: 20_000, source: '新用户注册', issueTime: beijingInstant('2026-06-01', 9), expireTime: beijingInstant('2026-08-31', 23, 59) },
-      { name: '邀请好友奖励', amountCents: 20_000, source: '邀请奖励', issueTime: beijingInstant('2026-07-12', 10), expireTime: beijingInstant('2026-07-15', 23, 59) },
-      { name: '企业认证礼包', amountCents: 50_000, source: '企业认证', issueTime: beijingInstant('2026-10-30', 14), expireTime: beijingInstant('2026-11-08', 23, 59) },
-      { name: '双十一算力补贴', amountCents: 100_000, source: '平台活动', issueTime: beijingInstant('2026-10-31', 10), expireTime: beijingInstant('2026-12-31', 23, 59) },
+      {
+        name: '新用户专享代金券',
+        amountCents: 20_000,
+        source: '新用户注册',
+        issueTime: beijingInstant('2026-06-01', 9),
+        expireTime: beijingInstant('2026-08-31', 23, 59),
+      },
+      {
+        name: '邀请好友奖励',
+        amountCents: 20_000,
+        source: '邀请奖励',
+        issueTime: beijingInstant('2026-07-12', 10),
+        expireTime: beijingInstant('2026-07-15', 23, 59),
+      },
+      {
+        name: '企业认证礼包',
+        amountCents: 50_000,
+        source: '企业认证',
+        issueTime: beijingInstant('2026-10-30', 14),
+        expireTime: beijingInstant('2026-11-08', 23, 59),
+      },
+      {
+        name: '双十一算力补贴',
+        amountCents: 100_000,
+        source: '平台活动',
+        issueTime: beijingInstant('2026-10-31', 10),
+        expireTime: beijingInstant('2026-12-31', 23, 59),
+      },
     ],
   },
   {
     userName: 'dev_person',
     scale: 0.08,
     topUp: 50_000,
-    coupons: [{ name: '新用户专享代金券', amountCents: 20_000, source: '新用户注册', issueTime: beijingInstant('2026-09-02', 9), expireTime: beijingInstant('2026-12-01', 23, 59) }],
+    coupons: [
+      {
+        name: '新用户专享代金券',
+        amountCents: 20_000,
+        source: '新用户注册',
+        issueTime: beijingInstant('2026-09-02', 9),
+        expireTime: beijingInstant('2026-12-01', 23, 59),
+      },
+    ],
   },
   { userName: 'admin', scale: 0.03, topUp: 20_000, coupons: [] },
 ];
 
-const hex = (random: Random, count: number): string => Array.from({ length: count }, () => '0123456789abcdef'[Math.floor(random() * 16)]).join('');
+const hex = (random: Random, count: number): string =>
+  Array.from({ length: count }, () => '0123456789abcdef'[Math.floor(random() * 16)]).join('');
 
 const isWeekend = (date: string): boolean => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
 
 /** Trade numbers look like the platform's: a kind letter, the date, then digits. */
-const tradeNo = (kind: string, date: string, random: Random): string => `${kind}${date.replace(/-/g, '')}${String(intBetween(random, 0, 999999)).padStart(6, '0')}`;
+const tradeNo = (kind: string, date: string, random: Random): string =>
+  `${kind}${date.replace(/-/g, '')}${String(intBetween(random, 0, 999999)).padStart(6, '0')}`;
 
 /** One product's spend on one day (Beijing YYYY-MM-DD); fen. */
 export interface BillRecord {
@@ -173,17 +207,31 @@ function replayHistory(profile: TradeProfile): TradeHistory {
     for (const product of PRODUCTS) {
       // The main model runs every day; the others come and go.
       if (product.chance < 1 && random() > product.chance * (isWeekend(date) ? 0.6 : 1)) continue;
-      const usage = Math.max(1, Math.round(intBetween(random, product.usage[0], product.usage[1]) * profile.scale * weekendFactor));
+      const usage = Math.max(
+        1,
+        Math.round(intBetween(random, product.usage[0], product.usage[1]) * profile.scale * weekendFactor),
+      );
       const amountCents = usage * product.price;
       // Coupons pay first, the one expiring soonest first.
       const dayStart = beijingInstant(date);
       let couponCents = 0;
-      for (const coupon of coupons.filter((c) => c.issueTime <= dayStart && c.expireTime >= dayStart).sort((a, b) => a.expireTime.localeCompare(b.expireTime))) {
+      for (const coupon of coupons
+        .filter((c) => c.issueTime <= dayStart && c.expireTime >= dayStart)
+        .sort((a, b) => a.expireTime.localeCompare(b.expireTime))) {
         const take = Math.min(coupon.remainingCents, amountCents - couponCents);
         coupon.remainingCents -= take;
         couponCents += take;
       }
-      history.bills.push({ id: String(history.bills.length + 1), date, productName: product.name, billingItem: product.item, usage, unit: product.unit, amountCents, couponCents });
+      history.bills.push({
+        id: String(history.bills.length + 1),
+        date,
+        productName: product.name,
+        billingItem: product.item,
+        usage,
+        unit: product.unit,
+        amountCents,
+        couponCents,
+      });
       dayCash += amountCents - couponCents;
     }
     // A day that would overdraw is topped up first, as an auto-recharge would.
@@ -192,7 +240,10 @@ function replayHistory(profile: TradeProfile): TradeHistory {
   }
 
   const seededEnd = new Date(SIM_EPOCH).toISOString();
-  history.coupons = coupons.map((c) => ({ ...c, status: c.remainingCents === 0 ? 2 : c.expireTime < seededEnd ? 3 : 1 }));
+  history.coupons = coupons.map((c) => ({
+    ...c,
+    status: c.remainingCents === 0 ? 2 : c.expireTime < seededEnd ? 3 : 1,
+  }));
   history.balanceCents = balance;
   return history;
 }
@@ -289,7 +340,13 @@ async function seedContracts(user: UserRow, random: Random): Promise<void> {
       endDate: end,
       signTime: signed ? beijingInstant(signed, 16) : '',
       createTime: beijingInstant(created, 11),
-      content: contractBody(name, partyA, `¥${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`, start, end),
+      content: contractBody(
+        name,
+        partyA,
+        `¥${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+        start,
+        end,
+      ),
     });
   }
 }

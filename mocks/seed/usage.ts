@@ -86,7 +86,9 @@ function cellsOf(userName: string, bill: BillRecord): HistoryCell[] {
   );
   // Tokens and cost go only to slots that had a call, so every cell's request log sums to it.
   const weights = slots.map((s, i) => (calls[i] > 0 ? s.weight : 0));
-  const [tokensIn, tokensOut, costCents] = [volume.tokensIn, volume.tokensOut, bill.amountCents].map((total) => splitInteger(total, weights));
+  const [tokensIn, tokensOut, costCents] = [volume.tokensIn, volume.tokensOut, bill.amountCents].map((total) =>
+    splitInteger(total, weights),
+  );
   return slots
     .map((slot, i) => ({
       date: bill.date,
@@ -131,7 +133,15 @@ export function requestsOfCell(userName: string, cell: HistoryCell): HistoryRequ
   return weights.map((_, i) => {
     // Office hours mostly: 08:00 to 23:59 Beijing.
     const minute = intBetween(random, 8 * 60, 24 * 60 - 1);
-    const time = new Date(Date.parse(beijingInstant(cell.date)) + minute * 60_000 + intBetween(random, 0, 59_999)).toISOString();
-    return { time, tokensIn: ins[i], tokensOut: outs[i], costCents: costs[i], latencyMs: 180 + Math.round(outs[i] * (12 + random() * 10)) };
+    const time = new Date(
+      Date.parse(beijingInstant(cell.date)) + minute * 60_000 + intBetween(random, 0, 59_999),
+    ).toISOString();
+    return {
+      time,
+      tokensIn: ins[i],
+      tokensOut: outs[i],
+      costCents: costs[i],
+      latencyMs: 180 + Math.round(outs[i] * (12 + random() * 10)),
+    };
   });
 }

@@ -25,11 +25,18 @@ const creditCode = (random: Random) => `91${pick(random, REGIONS)}${codeChars(ra
 
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '勇', '艳', '杰', '涛', '明', '超', '霞', '平'];
 /** The seeded nickName is a surname; a title such as 管理员 is not, and then a common surname stands in. */
-const fullName = (random: Random, nickName: string) => `${/^[\u4e00-\u9fa5]$/.test(nickName) ? nickName : '王'}${pick(random, GIVEN)}${random() < 0.5 ? pick(random, GIVEN) : ''}`;
+const fullName = (random: Random, nickName: string) =>
+  `${/^[\u4e00-\u9fa5]$/.test(nickName) ? nickName : '王'}${pick(random, GIVEN)}${random() < 0.5 ? pick(random, GIVEN) : ''}`;
 
 export type Outcome = 'pending' | 'awaitingRemit' | 'rejected' | 'approved';
 
-export async function seedEnterprise(random: Random, user: UserRow, outcome: Outcome, auditor: string, daysAgo: number): Promise<void> {
+export async function seedEnterprise(
+  random: Random,
+  user: UserRow,
+  outcome: Outcome,
+  auditor: string,
+  daysAgo: number,
+): Promise<void> {
   const remitted = outcome !== 'awaitingRemit';
   const auditStatus = { awaitingRemit: 1, pending: 2, approved: 3, rejected: 4 } as const;
   await tables.enterpriseVerification.insert({
@@ -54,7 +61,13 @@ export async function seedEnterprise(random: Random, user: UserRow, outcome: Out
   if (row) await tables.authDetail.patch(row.id, { status });
 }
 
-async function seedPersonal(random: Random, user: UserRow, outcome: Exclude<Outcome, 'awaitingRemit'>, auditor: string, daysAgo: number): Promise<void> {
+async function seedPersonal(
+  random: Random,
+  user: UserRow,
+  outcome: Exclude<Outcome, 'awaitingRemit'>,
+  auditor: string,
+  daysAgo: number,
+): Promise<void> {
   const auditStatus = { pending: 1, approved: 2, rejected: 3 } as const;
   await tables.personalVerification.insert({
     userId: user.id,

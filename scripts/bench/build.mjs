@@ -39,7 +39,12 @@ export async function buildRealApp() {
 
 /** The app's own plugins and aliases (the `stack` floor is built with them, as the app is). */
 async function appBuildOptions() {
-  const { config } = await loadConfigFromFile({ command: 'build', mode: 'production' }, `${root}vite.config.ts`, root, 'warn');
+  const { config } = await loadConfigFromFile(
+    { command: 'build', mode: 'production' },
+    `${root}vite.config.ts`,
+    root,
+    'warn',
+  );
   return { plugins: config.plugins, resolve: config.resolve };
 }
 

@@ -9,7 +9,16 @@ const want = process.argv.slice(2);
 for (const chunk of outputs) {
   if (chunk.type !== 'chunk') continue;
   if (!want.some((w) => chunk.fileName.includes(w))) continue;
-  console.log(chunk.fileName, chunk.code.length, 'gzip', gzipSync(chunk.code).length, 'imports', chunk.imports.join(','), 'dyn', chunk.dynamicImports.length);
+  console.log(
+    chunk.fileName,
+    chunk.code.length,
+    'gzip',
+    gzipSync(chunk.code).length,
+    'imports',
+    chunk.imports.join(','),
+    'dyn',
+    chunk.dynamicImports.length,
+  );
   const mods = Object.entries(chunk.modules)
     .map(([id, m]) => [id.replace(process.cwd(), '').replace(/.*node_modules\//, 'nm:'), m.renderedLength])
     .sort((a, b) => b[1] - a[1]);

@@ -51,11 +51,22 @@ export const targets = {
 const appPages = [
   { name: '/home', path: '/home' },
   { name: '/console/model-square', path: '/console/model-square', userName: 'admin' },
-  { name: '/mgmt-console/management/user-management', path: '/mgmt-console/management/user-management', userName: 'admin' },
+  {
+    name: '/mgmt-console/management/user-management',
+    path: '/mgmt-console/management/user-management',
+    userName: 'admin',
+  },
 ];
 const only = new Set((process.env.BENCH_ONLY ?? 'paint,phone,transfer,lighthouse,list,simulator').split(','));
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'];
+const launchArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+];
 
 async function measureTransfers(browser, appBase, floorBases) {
   const floors = {};
@@ -76,7 +87,11 @@ async function measureTransfers(browser, appBase, floorBases) {
     const loaded = await loadedAssets(page);
     const size = sizeOf(appDist, loaded, simulatorFilesOn(appDist, loaded));
     // Information, not a budget: bytes are not what a visitor waits for.
-    pages[name] = { ...size, jsRatio: Number((size.js / floors.chakra.js).toFixed(2)), jsRatioReact: Number((size.js / floors.react.js).toFixed(2)) };
+    pages[name] = {
+      ...size,
+      jsRatio: Number((size.js / floors.chakra.js).toFixed(2)),
+      jsRatioReact: Number((size.js / floors.react.js).toFixed(2)),
+    };
     await context.close();
   }
   return { floors, pages };
@@ -91,43 +106,73 @@ function verdicts(results) {
   for (const [name, page] of Object.entries(results.paint?.pages ?? {})) {
     if (isBaseline(page.site)) continue;
     const lcpTarget = lcpTargetOf(page);
-    if (page.lcpRatio > lcpTarget) missed.push(`${name}: LCP ${page.lcpRatio}× the Chakra floor (target ≤ ${lcpTarget}×)`);
-    if (page.firstDataRatio > targets.firstDataRatio) missed.push(`${name}: first data ${page.firstDataRatio}× the Chakra floor's first paint (target ≤ ${targets.firstDataRatio}×)`);
+    if (page.lcpRatio > lcpTarget)
+      missed.push(`${name}: LCP ${page.lcpRatio}× the Chakra floor (target ≤ ${lcpTarget}×)`);
+    if (page.firstDataRatio > targets.firstDataRatio)
+      missed.push(
+        `${name}: first data ${page.firstDataRatio}× the Chakra floor's first paint (target ≤ ${targets.firstDataRatio}×)`,
+      );
   }
   for (const [name, lh] of Object.entries(results.lighthouse ?? {})) {
-    if (lh.score < targets.lighthouseScore) missed.push(`${name}: Lighthouse mobile ${lh.score} (target ≥ ${targets.lighthouseScore})`);
-    if (lh.tbtMs > targets.lighthouseTbtMs) missed.push(`${name}: mobile TBT ${lh.tbtMs} ms (target ≤ ${targets.lighthouseTbtMs} ms)`);
+    if (lh.score < targets.lighthouseScore)
+      missed.push(`${name}: Lighthouse mobile ${lh.score} (target ≥ ${targets.lighthouseScore})`);
+    if (lh.tbtMs > targets.lighthouseTbtMs)
+      missed.push(`${name}: mobile TBT ${lh.tbtMs} ms (target ≤ ${targets.lighthouseTbtMs} ms)`);
     if (lh.cls > targets.lighthouseCls) missed.push(`${name}: CLS ${lh.cls} (target ${targets.lighthouseCls})`);
   }
   const list = results.list;
-  if (list && list.maxDomNodes > targets.listDomNodes) missed.push(`list: ${list.maxDomNodes} DOM nodes (target ≤ ${targets.listDomNodes})`);
-  if (list && list.longTasksOver50ms > 0) missed.push(`list: ${list.longTasksOver50ms} long tasks over ${targets.longTaskMs} ms while scrolling`);
+  if (list && list.maxDomNodes > targets.listDomNodes)
+    missed.push(`list: ${list.maxDomNodes} DOM nodes (target ≤ ${targets.listDomNodes})`);
+  if (list && list.longTasksOver50ms > 0)
+    missed.push(`list: ${list.longTasksOver50ms} long tasks over ${targets.longTaskMs} ms while scrolling`);
   const sim = results.simulator;
-  if (sim && sim.medianMs > targets.simulatorQueryMs) missed.push(`simulator: ${sim.medianMs} ms per page (target ≤ ${targets.simulatorQueryMs} ms)`);
+  if (sim && sim.medianMs > targets.simulatorQueryMs)
+    missed.push(`simulator: ${sim.medianMs} ms per page (target ≤ ${targets.simulatorQueryMs} ms)`);
   const inBrowser = results.simulatorBrowser;
   if (inBrowser) {
     const start = Math.max(inBrowser.coldStartSeedMs, inBrowser.coldStartLoadMs);
-    if (start > targets.simulatorColdStartMs) missed.push(`simulator cold start in the browser: ${start} ms (target ≤ ${targets.simulatorColdStartMs} ms)`);
-    if (inBrowser.writeMedianMs > targets.simulatorWriteMs) missed.push(`simulator write in the browser: ${inBrowser.writeMedianMs} ms (target ≤ ${targets.simulatorWriteMs} ms)`);
+    if (start > targets.simulatorColdStartMs)
+      missed.push(`simulator cold start in the browser: ${start} ms (target ≤ ${targets.simulatorColdStartMs} ms)`);
+    if (inBrowser.writeMedianMs > targets.simulatorWriteMs)
+      missed.push(
+        `simulator write in the browser: ${inBrowser.writeMedianMs} ms (target ≤ ${targets.simulatorWriteMs} ms)`,
+      );
   }
   const onServer = results.simulatorServer;
-  if (onServer && onServer.medianMs > targets.simulatorWriteMs) missed.push(`simulator write on the server: ${onServer.medianMs} ms (target ≤ ${targets.simulatorWriteMs} ms)`);
+  if (onServer && onServer.medianMs > targets.simulatorWriteMs)
+    missed.push(`simulator write on the server: ${onServer.medianMs} ms (target ≤ ${targets.simulatorWriteMs} ms)`);
   return missed;
 }
 
 function printTable(results) {
   const rows = [];
-  const { paint, transfer, lighthouse, list, simulator, simulatorBrowser: inBrowser, simulatorServer: onServer } = results;
+  const {
+    paint,
+    transfer,
+    lighthouse,
+    list,
+    simulator,
+    simulatorBrowser: inBrowser,
+    simulatorServer: onServer,
+  } = results;
   for (const [prefix, result] of [
     ['', paint],
     ['phone ', results.paintPhone],
   ]) {
     if (!result) continue;
-    rows.push([`${prefix}machine load (1/5/15 min)`, `${result.load.before.join(' ')} before, ${result.load.after.join(' ')} after ${result.runs} interleaved runs`, '']);
-    for (const [name, f] of Object.entries(result.floors)) rows.push([`${prefix}floor ${name}`, `LCP ${f.lcpMs} ms, first paint ${f.fcpMs} ms (medians)`, '']);
+    rows.push([
+      `${prefix}machine load (1/5/15 min)`,
+      `${result.load.before.join(' ')} before, ${result.load.after.join(' ')} after ${result.runs} interleaved runs`,
+      '',
+    ]);
+    for (const [name, f] of Object.entries(result.floors))
+      rows.push([`${prefix}floor ${name}`, `LCP ${f.lcpMs} ms, first paint ${f.fcpMs} ms (medians)`, '']);
     for (const [name, p] of Object.entries(result.pages)) {
       const data = p.firstDataMs === undefined ? '' : `; first data ${p.firstDataRatio}× (${p.firstDataMs} ms)`;
-      const againstConsole = p.lcpRatioConsole === undefined ? '' : `; against the console floor: LCP ${p.lcpRatioConsole}×, first data ${p.firstDataRatioConsole}×`;
+      const againstConsole =
+        p.lcpRatioConsole === undefined
+          ? ''
+          : `; against the console floor: LCP ${p.lcpRatioConsole}×, first data ${p.firstDataRatioConsole}×`;
       const ok = p.lcpRatio <= lcpTargetOf(p) && !(p.firstDataRatio > targets.firstDataRatio);
       // The targets are the desktop's; a phone's figures are information.
       rows.push([
@@ -139,7 +184,11 @@ function printTable(results) {
   }
   if (transfer) {
     for (const [name, f] of Object.entries(transfer.floors))
-      rows.push([`floor ${name}`, `JS ${kb(f.js)} KB, CSS ${kb(f.css)} KB (gzip)${name === 'chakra' ? '' : `, ${(f.js / transfer.floors.chakra.js).toFixed(2)}× Chakra`}`, '']);
+      rows.push([
+        `floor ${name}`,
+        `JS ${kb(f.js)} KB, CSS ${kb(f.css)} KB (gzip)${name === 'chakra' ? '' : `, ${(f.js / transfer.floors.chakra.js).toFixed(2)}× Chakra`}`,
+        '',
+      ]);
     for (const [name, p] of Object.entries(transfer.pages))
       rows.push([
         `first load ${name}`,
@@ -148,10 +197,19 @@ function printTable(results) {
       ]);
   }
   for (const [name, lh] of Object.entries(results.lighthouseBaseline ?? {}))
-    rows.push([`lighthouse mobile ${name} (baseline)`, `score ${lh.score} (runs ${lh.runs.join('/')}), LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}; load ${lh.load}`, 'info']);
+    rows.push([
+      `lighthouse mobile ${name} (baseline)`,
+      `score ${lh.score} (runs ${lh.runs.join('/')}), LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}; load ${lh.load}`,
+      'info',
+    ]);
   for (const [name, lh] of Object.entries(lighthouse ?? {})) {
-    const ok = lh.score >= targets.lighthouseScore && lh.tbtMs <= targets.lighthouseTbtMs && lh.cls <= targets.lighthouseCls;
-    rows.push([`lighthouse mobile ${name}`, `score ${lh.score} (runs ${lh.runs.join('/')}), LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}; load ${lh.load}`, mark(ok)]);
+    const ok =
+      lh.score >= targets.lighthouseScore && lh.tbtMs <= targets.lighthouseTbtMs && lh.cls <= targets.lighthouseCls;
+    rows.push([
+      `lighthouse mobile ${name}`,
+      `score ${lh.score} (runs ${lh.runs.join('/')}), LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}; load ${lh.load}`,
+      mark(ok),
+    ]);
     const tasks = lh.longTasks
       .slice(0, 8)
       .map((t) => `${t.script} ${t.ms} ms`)
@@ -207,13 +265,16 @@ async function main() {
     console: await serve(floorDist('console'), ports.floor + 3),
     list: await serve(floorDist('list'), ports.list),
     ...(baselineDir ? { baseline: await serve(`${baselineDir}/app`, ports.baseline) } : {}),
-    ...(baselineDir && sim ? { baselineReal: await serve(`${baselineDir}/app-real`, ports.baseline + 1, 'index.html', ports.sim) } : {}),
+    ...(baselineDir && sim
+      ? { baselineReal: await serve(`${baselineDir}/app-real`, ports.baseline + 1, 'index.html', ports.sim) }
+      : {}),
   };
   const results = {
     date: new Date().toISOString(),
     loadAverage: loadavg(),
     targets,
-    lighthouseConfig: 'mobile preset (simulated slow 4G, 4x CPU), demo build, storage kept (signed in), HTTP cache cleared per run',
+    lighthouseConfig:
+      'mobile preset (simulated slow 4G, 4x CPU), demo build, storage kept (signed in), HTTP cache cleared per run',
   };
   const browser = await chromium.launch({ executablePath: chromiumPath, args: launchArgs });
   try {
@@ -231,19 +292,34 @@ async function main() {
     };
     // The baseline's builds are measured in the same interleaved runs, on the desktop and the phone alike.
     const withBaseline = { ...sites };
-    if (servers.baselineReal) withBaseline['baseline real'] = { base: servers.baselineReal.url, signIn: realSignIn(servers.baselineReal.url) };
-    if (servers.baseline) withBaseline['baseline demo'] = { base: servers.baseline.url, signIn: demoSignIn(servers.baseline.url) };
+    if (servers.baselineReal)
+      withBaseline['baseline real'] = { base: servers.baselineReal.url, signIn: realSignIn(servers.baselineReal.url) };
+    if (servers.baseline)
+      withBaseline['baseline demo'] = { base: servers.baseline.url, signIn: demoSignIn(servers.baseline.url) };
     if (only.has('paint')) {
       console.log('[bench] LCP and first data, real build and demo, interleaved with the floors…');
-      results.paint = await measurePaint(browser, { sites: withBaseline, floors: { chakra: servers.chakra.url, react: servers.react.url, console: servers.console.url } });
+      results.paint = await measurePaint(browser, {
+        sites: withBaseline,
+        floors: { chakra: servers.chakra.url, react: servers.react.url, console: servers.console.url },
+      });
     }
     if (only.has('phone')) {
-      console.log('[bench] LCP and first data on a phone (4× CPU, 100 ms round trip, 10 Mbit/s), interleaved with the floors…');
-      results.paintPhone = await measurePaint(browser, { sites: withBaseline, floors: { chakra: servers.chakra.url, console: servers.console.url }, profile: phoneProfile });
+      console.log(
+        '[bench] LCP and first data on a phone (4× CPU, 100 ms round trip, 10 Mbit/s), interleaved with the floors…',
+      );
+      results.paintPhone = await measurePaint(browser, {
+        sites: withBaseline,
+        floors: { chakra: servers.chakra.url, console: servers.console.url },
+        profile: phoneProfile,
+      });
     }
     if (only.has('transfer')) {
       console.log('[bench] first-load transfer…');
-      results.transfer = await measureTransfers(browser, servers.app.url, { react: servers.react.url, chakra: servers.chakra.url, stack: servers.stack.url });
+      results.transfer = await measureTransfers(browser, servers.app.url, {
+        react: servers.react.url,
+        chakra: servers.chakra.url,
+        stack: servers.stack.url,
+      });
     }
     if (only.has('list')) {
       console.log('[bench] 10,000-item list…');
@@ -285,7 +361,9 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(' ')} at the end (${cpus().length} cores)`,
   );
-  console.log(results.missed.length ? `\n[bench] targets missed:\n- ${results.missed.join('\n- ')}` : '\n[bench] all targets met');
+  console.log(
+    results.missed.length ? `\n[bench] targets missed:\n- ${results.missed.join('\n- ')}` : '\n[bench] all targets met',
+  );
   console.log(`[bench] written ${resultsFile}`);
   process.exitCode = results.missed.length ? 1 : 0;
 }

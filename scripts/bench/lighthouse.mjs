@@ -36,7 +36,13 @@ async function audit(context, url) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
-  const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+  });
   const { categories, audits } = result.lhr;
   return {
     score: Math.round(categories.performance.score * 100),
@@ -46,7 +52,11 @@ async function audit(context, url) {
     cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     longTasks: (audits['long-tasks'].details?.items ?? [])
       .filter((task) => task.duration > 50)
-      .map((task) => ({ script: scriptName(task.url), ms: Math.round(task.duration), atMs: Math.round(task.startTime) })),
+      .map((task) => ({
+        script: scriptName(task.url),
+        ms: Math.round(task.duration),
+        atMs: Math.round(task.startTime),
+      })),
   };
 }
 
@@ -57,7 +67,13 @@ export async function measureLighthouse(base, pages, runs = Number(process.env.B
     executablePath: chromiumPath,
     headless: true,
     viewport: { width: 1350, height: 940 },
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', `--remote-debugging-port=${DEBUG_PORT}`, '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      '--disable-background-networking',
+    ],
   });
   const results = {};
   try {

@@ -11,7 +11,9 @@ export async function measureList(browser, base) {
     await page.getByRole('listitem').first().waitFor();
     await page.evaluate(() => {
       window.__longTasks = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push(e.duration))).observe({ type: 'longtask' });
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push(e.duration))).observe({
+        type: 'longtask',
+      });
     });
     const frame = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const nodes = () => page.evaluate(() => document.getElementsByTagName('*').length);

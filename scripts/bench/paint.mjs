@@ -9,7 +9,13 @@ import { loadavg } from 'node:os';
 export const paintPages = [
   { name: '/home', path: '/home', kind: 'static' },
   { name: '/docs-center', path: '/docs-center', kind: 'static' },
-  { name: '/console/model-square', path: '/console/model-square', userName: 'admin', kind: 'data', firstData: '[data-testid="model-card"]' },
+  {
+    name: '/console/model-square',
+    path: '/console/model-square',
+    userName: 'admin',
+    kind: 'data',
+    firstData: '[data-testid="model-card"]',
+  },
   {
     name: '/mgmt-console/management/user-management',
     path: '/mgmt-console/management/user-management',
@@ -95,7 +101,9 @@ async function loadOnce(context, url, firstData, profile) {
     await page.waitForLoadState('networkidle');
     if (firstData) await page.waitForFunction(() => window.__bench.firstData > 0, null, { timeout: 20_000 });
     // LCP candidates stop once nothing new paints; a last frame for the final one.
-    await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => setTimeout(() => done(window.__bench.lcp > 0), 100))));
+    await page.waitForFunction(
+      () => new Promise((done) => requestAnimationFrame(() => setTimeout(() => done(window.__bench.lcp > 0), 100))),
+    );
     return await page.evaluate(() => window.__bench);
   } finally {
     await page.close();
@@ -107,9 +115,13 @@ async function loadOnce(context, url, firstData, profile) {
  * Each run loads every floor and every site's pages once, in the same order, so a burst of load
  * on the machine hits floors and pages alike.
  */
-export async function measurePaint(browser, { sites, floors, profile = desktopProfile, runs = Number(process.env.BENCH_PAINT_RUNS ?? 7) }) {
+export async function measurePaint(
+  browser,
+  { sites, floors, profile = desktopProfile, runs = Number(process.env.BENCH_PAINT_RUNS ?? 7) },
+) {
   const targets = [];
-  for (const [name, base] of Object.entries(floors)) targets.push({ key: `floor ${name}`, url: base, context: await browser.newContext(profile.contextOptions) });
+  for (const [name, base] of Object.entries(floors))
+    targets.push({ key: `floor ${name}`, url: base, context: await browser.newContext(profile.contextOptions) });
   for (const [siteName, site] of Object.entries(sites))
     for (const page of paintPages) {
       const context = await browser.newContext(profile.contextOptions);
@@ -118,7 +130,8 @@ export async function measurePaint(browser, { sites, floors, profile = desktopPr
     }
   const load = { before: loadavg().map((l) => Number(l.toFixed(2))) };
   const samples = new Map(targets.map((t) => [t.key, []]));
-  for (let run = 0; run < runs; run++) for (const t of targets) samples.get(t.key).push(await loadOnce(t.context, t.url, t.page?.firstData, profile));
+  for (let run = 0; run < runs; run++)
+    for (const t of targets) samples.get(t.key).push(await loadOnce(t.context, t.url, t.page?.firstData, profile));
   load.after = loadavg().map((l) => Number(l.toFixed(2)));
   await Promise.all(targets.map((t) => t.context.close()));
 

@@ -29,10 +29,13 @@ export const gzipSize = (buffer) => gzipSync(buffer, { level: 6 }).length;
 const apiPrefix = /^\/(front|op-app|op-qa|op-model|collector)\//;
 
 function proxy(req, res, apiPort) {
-  const upstream = request({ host: '127.0.0.1', port: apiPort, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
+  const upstream = request(
+    { host: '127.0.0.1', port: apiPort, path: req.url, method: req.method, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
   upstream.on('error', () => res.writeHead(502).end());
   req.pipe(upstream);
 }
@@ -46,7 +49,8 @@ export function serve(dir, port, fallback = 'index.html', apiPort = undefined) {
     let file = normalize(join(dir, pathname));
     if (!file.startsWith(dir)) return res.writeHead(403).end();
     // Pages the build prerendered (/home as home.html), as deploy/nginx.conf serves them.
-    if (!existsSync(file) || statSync(file).isDirectory()) file = existsSync(`${file}.html`) ? `${file}.html` : join(dir, fallback);
+    if (!existsSync(file) || statSync(file).isDirectory())
+      file = existsSync(`${file}.html`) ? `${file}.html` : join(dir, fallback);
     const ext = extname(file);
     const headers = { 'content-type': types[ext] ?? 'application/octet-stream', 'cache-control': 'no-cache' };
     let body = readFileSync(file);
@@ -61,6 +65,11 @@ export function serve(dir, port, fallback = 'index.html', apiPort = undefined) {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve({ url: `http://localhost:${port}`, close: () => new Promise((r) => (server.close(r), server.closeAllConnections())) }));
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        url: `http://localhost:${port}`,
+        close: () => new Promise((r) => (server.close(r), server.closeAllConnections())),
+      }),
+    );
   });
 }

@@ -10,10 +10,14 @@ const TOKEN_LINE = /^\[simulator\] control token: ([0-9a-f]{64})$/m;
 
 export async function startSimServer(port) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-sim-'));
-  const child = spawn(process.execPath, ['scripts/sim-server.mjs', '--port', String(port), '--data', join(dir, 'simulator.json'), '--reset'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['scripts/sim-server.mjs', '--port', String(port), '--data', join(dir, 'simulator.json'), '--reset'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   // Never outlives the bench, whatever part of it fails.
   const stop = () => child.kill('SIGTERM');
   process.once('exit', stop);
@@ -30,7 +34,11 @@ export async function startSimServer(port) {
   return {
     /** A session token for a seeded account, as a login would store it. */
     async tokenOf(userName) {
-      const res = await fetch(`${url}/__simulator/switchAccount`, { method: 'POST', headers: { 'x-simulator-token': controlToken }, body: JSON.stringify([userName]) });
+      const res = await fetch(`${url}/__simulator/switchAccount`, {
+        method: 'POST',
+        headers: { 'x-simulator-token': controlToken },
+        body: JSON.stringify([userName]),
+      });
       const { result, error } = await res.json();
       if (!result) throw new Error(`sim:server did not sign ${userName} in: ${error}`);
       return result;

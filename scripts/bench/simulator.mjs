@@ -13,4 +13,5 @@ export async function measureServerWrite() {
   return (await load('/scripts/bench/simulatorWrite.ts')).benchServerWrite();
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(await measureSimulator(Number(process.argv[2] ?? 100_000)), await measureServerWrite());
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(await measureSimulator(Number(process.argv[2] ?? 100_000)), await measureServerWrite());

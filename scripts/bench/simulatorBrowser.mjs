@@ -11,9 +11,11 @@
 
 const MB = 1024 * 1024;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ready = (page) => page.waitForFunction(() => navigator.serviceWorker?.controller != null && '__simulator' in window);
+const ready = (page) =>
+  page.waitForFunction(() => navigator.serviceWorker?.controller != null && '__simulator' in window);
 /** The simulator's own time of an answer, ms: its Server-Timing metric (a header's value). */
-export const simulatorTiming = (serverTiming) => Number(/(?:^|,)\s*simulator;dur=([\d.]+)/.exec(serverTiming ?? '')?.[1] ?? Number.NaN);
+export const simulatorTiming = (serverTiming) =>
+  Number(/(?:^|,)\s*simulator;dur=([\d.]+)/.exec(serverTiming ?? '')?.[1] ?? Number.NaN);
 /**
  * Waits until the first visit's seed is stored (it is stored while the demo already runs): a
  * read of IndexedDB queued after that write. The return visit then measures loading a stored
@@ -36,8 +38,10 @@ const seedStored = (page) =>
         };
       }),
   );
-const startMs = (worker) => worker.evaluate(() => performance.getEntriesByName('simulator:start').at(-1)?.duration ?? Number.NaN);
-const simulatorWorker = (context) => context.serviceWorkers().find((worker) => worker.url().endsWith('/simulator-sw.js'));
+const startMs = (worker) =>
+  worker.evaluate(() => performance.getEntriesByName('simulator:start').at(-1)?.duration ?? Number.NaN);
+const simulatorWorker = (context) =>
+  context.serviceWorkers().find((worker) => worker.url().endsWith('/simulator-sw.js'));
 
 /** Stops the worker (as the browser does with an idle one) and has a call start it again. */
 async function restartWorker(page) {
@@ -49,7 +53,11 @@ async function restartWorker(page) {
   return restarted;
 }
 
-export async function measureBrowserSimulator(browser, base, { visits = 5, writes = 21, uploadsMb = [17, 17, 16] } = {}) {
+export async function measureBrowserSimulator(
+  browser,
+  base,
+  { visits = 5, writes = 21, uploadsMb = [17, 17, 16] } = {},
+) {
   const seedMs = [];
   const loadMs = [];
   for (let i = 0; i < visits; i++) {
@@ -72,8 +80,13 @@ export async function measureBrowserSimulator(browser, base, { visits = 5, write
       const token = await window.__simulator.switchAccount('dev_ent');
       for (const [i, mb] of uploadsMb.entries()) {
         const form = new FormData();
-        form.append('file', new File([new Uint8Array(mb * MB).fill(i + 1)], `bench${i}.bin`, { type: 'application/octet-stream' }));
-        const reply = await (await fetch('/front/api/file/v1/upload?type=file', { method: 'POST', headers: { token }, body: form })).json();
+        form.append(
+          'file',
+          new File([new Uint8Array(mb * MB).fill(i + 1)], `bench${i}.bin`, { type: 'application/octet-stream' }),
+        );
+        const reply = await (
+          await fetch('/front/api/file/v1/upload?type=file', { method: 'POST', headers: { token }, body: form })
+        ).json();
         if (reply.code !== 200) throw new Error(`bench upload answered ${reply.code} ${reply.msg}`);
       }
       // A call that writes nothing, through the same service worker: what the worker's round

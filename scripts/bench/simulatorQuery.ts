@@ -41,7 +41,11 @@ async function login(): Promise<string> {
   const response = await fetch(`${ORIGIN}/front/api/user/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'dev_ent', password: encodePassword(demoAccount('dev_ent').password), sign: makeSign(challenge.id, challenge.gap) }),
+    body: JSON.stringify({
+      userName: 'dev_ent',
+      password: encodePassword(demoAccount('dev_ent').password),
+      sign: makeSign(challenge.id, challenge.gap),
+    }),
   });
   const json = (await response.json()) as { code: number; data: { token: string }; msg: string };
   if (json.code !== 200) throw new Error(`bench login failed: ${json.msg}`);
@@ -53,7 +57,12 @@ async function seedMessages(userId: string, count: number): Promise<number> {
   const base = Date.UTC(2025, 0, 1);
   for (let i = 0; i < count; i++) {
     const createTime = new Date(base + i * 60_000).toISOString();
-    await tables.message.insert({ userId, content: `系统通知 第${i + 1}条：您的模型调用额度已更新。`, createTime, isRead: true });
+    await tables.message.insert({
+      userId,
+      content: `系统通知 第${i + 1}条：您的模型调用额度已更新。`,
+      createTime,
+      isRead: true,
+    });
   }
   return performance.now() - started;
 }
@@ -73,12 +82,18 @@ export async function benchSimulator(records = 100_000): Promise<SimulatorBench>
     // Type 1 (all messages) does not mark anything read, so every sample sees the same data.
     const pages = Math.ceil(records / 10);
     // The first pages, pages spread through the list, the last page, then the first again.
-    const samples = [1, 2, 3, ...[0.01, 0.1, 0.25, 0.5, 0.75, 0.99].map((share) => Math.max(1, Math.round(share * pages)))];
+    const samples = [
+      1,
+      2,
+      3,
+      ...[0.01, 0.1, 0.25, 0.5, 0.75, 0.99].map((share) => Math.max(1, Math.round(share * pages))),
+    ];
     for (const pageNum of [...samples, pages, 1]) {
       const target = new URL(paths.message.search, ORIGIN);
       target.search = new URLSearchParams({ type: '1', pageNum: String(pageNum), pageSize: '10' }).toString();
       const check = (json: PageReply) => {
-        if (json.code !== 200 || json.data.records.length !== 10) throw new Error(`page ${pageNum} answered ${json.code}`);
+        if (json.code !== 200 || json.data.records.length !== 10)
+          throw new Error(`page ${pageNum} answered ${json.code}`);
         total = json.data.total;
       };
       let started = performance.now();
@@ -91,7 +106,8 @@ export async function benchSimulator(records = 100_000): Promise<SimulatorBench>
       viaMswNode.push(performance.now() - started);
     }
     const sorted = [...times].sort((a, b) => a - b);
-    const median = (values: number[]) => Number([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)].toFixed(1));
+    const median = (values: number[]) =>
+      Number([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)].toFixed(1));
     return {
       records,
       insertMs: Math.round(insertMs),

@@ -34,7 +34,8 @@ export interface ServerWriteBench {
   syncAppendMs: number;
 }
 
-const median = (values: number[]) => Number([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)].toFixed(1));
+const median = (values: number[]) =>
+  Number([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)].toFixed(1));
 
 /** The simulator's own time of an answer, ms (its Server-Timing metric). */
 function simulatorTiming(response: Response): number {
@@ -44,7 +45,10 @@ function simulatorTiming(response: Response): number {
 }
 
 async function syncAppends(dir: string, samples: number): Promise<number[]> {
-  const handle = await open(join(dir, 'bench-floor.log'), constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | constants.O_DSYNC);
+  const handle = await open(
+    join(dir, 'bench-floor.log'),
+    constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | constants.O_DSYNC,
+  );
   const line = Buffer.from(`${'x'.repeat(600)}\n`);
   const times: number[] = [];
   try {
@@ -68,7 +72,9 @@ interface Reply {
 /** `npm run sim:server` on a free port; resolves with its address and a way to stop it. */
 function startServer(dataFile: string): Promise<{ url: string; close(): Promise<void> }> {
   const script = fileURLToPath(new URL('../sim-server.mjs', import.meta.url));
-  const child = spawn(process.execPath, [script, '--port', '0', '--data', dataFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script, '--port', '0', '--data', dataFile], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
@@ -91,15 +97,27 @@ export async function benchServerWrite(uploads = [17, 17, 16], samples = 21): Pr
   const dir = mkdtempSync(join(tmpdir(), 'sim-bench-'));
   const server = await startServer(join(dir, 'simulator.json'));
   try {
-    const challenge = (await call(`${server.url}${paths.captcha.challenge}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).data as CaptchaChallenge;
+    const challenge = (
+      await call(`${server.url}${paths.captcha.challenge}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
+    ).data as CaptchaChallenge;
     const login = await call(`${server.url}${paths.user.login}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName: 'dev_ent', password: encodePassword(demoAccount('dev_ent').password), sign: makeSign(challenge.id, challenge.gap) }),
+      body: JSON.stringify({
+        userName: 'dev_ent',
+        password: encodePassword(demoAccount('dev_ent').password),
+        sign: makeSign(challenge.id, challenge.gap),
+      }),
     });
     const token = (login.data as { token: string }).token;
     for (const [i, mb] of uploads.entries()) {
-      const head = Buffer.from(`--B\r\nContent-Disposition: form-data; name="file"; filename="bench${i}.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+      const head = Buffer.from(
+        `--B\r\nContent-Disposition: form-data; name="file"; filename="bench${i}.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      );
       const body = Buffer.concat([head, Buffer.alloc(mb * MB, i + 1), Buffer.from('\r\n--B--\r\n')]);
       const reply = await call(`${server.url}${paths.file.upload}?type=file`, {
         method: 'POST',

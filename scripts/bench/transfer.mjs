@@ -91,7 +91,12 @@ export async function loadedAssets(page) {
     performance
       .getEntriesByType('resource')
       .map((entry) => new URL(entry.name))
-      .filter((url) => url.origin === location.origin && /\.(js|css)$/.test(url.pathname) && !url.pathname.endsWith('simulator-sw.js'))
+      .filter(
+        (url) =>
+          url.origin === location.origin &&
+          /\.(js|css)$/.test(url.pathname) &&
+          !url.pathname.endsWith('simulator-sw.js'),
+      )
       .map((url) => url.pathname.replace(/^\//, '')),
   );
 }

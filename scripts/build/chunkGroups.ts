@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
 
 /** A library path under node_modules, written with `/` (`@zag-js/dialog/`), as a pattern for either separator. */
-const underNodeModules = (fragment: string) => new RegExp(`[\\\\/]node_modules[\\\\/]${fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', '[\\\\/]')}`);
+const underNodeModules = (fragment: string) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/]${fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', '[\\\\/]')}`);
 
 /**
  * The libraries a chunk group takes, each by its path under node_modules. A path that matches no
@@ -18,7 +19,11 @@ type LibraryPaths = ReturnType<typeof libraryPaths>;
 
 /** The paths of `groups` that match no module of the app's build, as `group: path`. */
 export function unmatchedPaths(groups: readonly LibraryPaths[], moduleIds: readonly string[]): string[] {
-  return groups.flatMap(({ group, patterns }) => patterns.filter(({ pattern }) => !moduleIds.some((id) => pattern.test(id))).map(({ fragment }) => `${group}: ${fragment}`));
+  return groups.flatMap(({ group, patterns }) =>
+    patterns
+      .filter(({ pattern }) => !moduleIds.some((id) => pattern.test(id)))
+      .map(({ fragment }) => `${group}: ${fragment}`),
+  );
 }
 
 /** Fails the app's build when a chunk group's library path matches none of its modules (other pages built with these plugins are left alone). */
@@ -31,7 +36,10 @@ export function chunkPathsMatch(groups: readonly LibraryPaths[]): Plugin {
       const ids = [...this.getModuleIds()];
       if (!ids.some((id) => id.endsWith('/src/main.tsx'))) return;
       const unmatched = unmatchedPaths(groups, ids);
-      if (unmatched.length) this.error(`chunk groups in vite.config.ts name library paths that match no module of the build:\n  ${unmatched.join('\n  ')}`);
+      if (unmatched.length)
+        this.error(
+          `chunk groups in vite.config.ts name library paths that match no module of the build:\n  ${unmatched.join('\n  ')}`,
+        );
     },
   };
 }

@@ -37,12 +37,18 @@ const chunkOfModule = (chunks: Chunk[], path: string) => chunks.find((c) => c.fa
  * The shell's chunks, a signed-in visitor's extra ones and, per address, its page's: indexes into
  * one file list (many pages share chunks).
  */
-export function firstPageMap(chunks: Chunk[]): { files: string[]; shell: number[]; signedIn: number[]; pages: Record<string, number[]> } {
+export function firstPageMap(chunks: Chunk[]): {
+  files: string[];
+  shell: number[];
+  signedIn: number[];
+  pages: Record<string, number[]>;
+} {
   const entry = chunks.find((c) => c.isEntry)!;
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const already = new Set([entry.fileName, ...entry.imports]);
   const files: string[] = [];
-  const indexesOf = (closure: string[]) => closure.map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
+  const indexesOf = (closure: string[]) =>
+    closure.map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
   const mount = chunkOfModule(chunks, 'ui/boot/mount.tsx');
   const shellFiles = mount ? staticClosure(mount, byFile, already) : [];
   const shell = indexesOf(shellFiles);

@@ -8,7 +8,10 @@ export const CODE_LOADER = 'data-code-loader';
  * bundle's chunks and the base path (nothing added when `script` returns undefined). The CSP
  * hashes of deploy/buildPlugins.ts cover it like any inline script.
  */
-export function headScript(name: string, script: (chunks: Rollup.OutputChunk[], base: string) => string | undefined): Plugin {
+export function headScript(
+  name: string,
+  script: (chunks: Rollup.OutputChunk[], base: string) => string | undefined,
+): Plugin {
   let base = '/';
   return {
     name,
@@ -22,7 +25,9 @@ export function headScript(name: string, script: (chunks: Rollup.OutputChunk[], 
           base,
         );
         // Marked as code loading: a prerendered page starts it only after its first paint (prerender.ts).
-        return children === undefined ? html : { html, tags: [{ tag: 'script', attrs: { [CODE_LOADER]: true }, children, injectTo: 'head' }] };
+        return children === undefined
+          ? html
+          : { html, tags: [{ tag: 'script', attrs: { [CODE_LOADER]: true }, children, injectTo: 'head' }] };
       },
     },
   };

@@ -52,7 +52,9 @@ function codeAfterFirstPaint(html: string): string {
 export function prerenderedHtml(template: string, page: { html: string; title: string }): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no empty ${ROOT_ELEMENT}`);
   const escapedTitle = page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const filled = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapedTitle}</title>`).replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${page.html}</div>`);
+  const filled = template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapedTitle}</title>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${page.html}</div>`);
   return codeAfterFirstPaint(filled);
 }
 
@@ -70,7 +72,9 @@ export function prerenderPages(): Plugin {
       sequential: true,
       async handler(_options, bundle) {
         // Only the app's own build (the bench builds other pages with these plugins).
-        const isApp = Object.values(bundle).some((c) => c.type === 'chunk' && c.isEntry && c.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
+        const isApp = Object.values(bundle).some(
+          (c) => c.type === 'chunk' && c.isEntry && c.moduleIds.some((id) => id.endsWith('/src/main.tsx')),
+        );
         if (!isApp || config.build.ssr) return;
         const outDir = resolve(config.root, config.build.outDir);
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');

@@ -25,7 +25,12 @@ export function sendTrackBatch(batch: TrackBatch, leaving = false): Promise<void
     navigator.sendBeacon(config.collectorUrl, new Blob([body], { type: 'application/json' }));
     return Promise.resolve();
   }
-  return fetch(config.collectorUrl, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).then((res) => {
+  return fetch(config.collectorUrl, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+    keepalive: true,
+  }).then((res) => {
     // A refused batch is kept and retried by the tracker.
     if (!res.ok) throw new Error(`collector answered ${res.status}`);
   });

@@ -12,7 +12,8 @@ export const searchAppAudits = (q: AppAuditQuery) => http.post<Page<AppInfo>>(p.
 export const auditStoreApp = (decision: AppAuditDecision) => http.post<boolean>(p.audit, decision).then((r) => r.data);
 export const publishStoreApp = (app: AppForm) => http.post<AppInfo>(p.create, app).then((r) => r.data);
 export const updateStoreApp = (app: AppForm & { id: string }) => http.post<boolean>(p.update, app).then((r) => r.data);
-export const amendAuditedApp = (app: AppForm & { id: string }) => http.post<boolean>(p.auditUpdate, app).then((r) => r.data);
+export const amendAuditedApp = (app: AppForm & { id: string }) =>
+  http.post<boolean>(p.auditUpdate, app).then((r) => r.data);
 export const getStoreCategories = () => http.get<AppType[]>(p.categories).then((r) => r.data);
 export const getStoreDetail = (id: string) => http.get<AppInfo>(p.storeDetail(id)).then((r) => r.data);
 export const deleteStoreApp = (id: string) => http.delete<boolean>(p.delete(id)).then((r) => r.data);

@@ -17,7 +17,11 @@ export interface ChatStreamRequest {
 }
 
 export const streamChat = ({ messages, params }: ChatStreamRequest, options: StreamOptions): Promise<void> =>
-  streamPost(paths.chat.stream, { ...params, messages: messages.map(({ role, content }) => ({ role, content })) }, options);
+  streamPost(
+    paths.chat.stream,
+    { ...params, messages: messages.map(({ role, content }) => ({ role, content })) },
+    options,
+  );
 
 export interface MeetingMinutes {
   fileName: string;
@@ -29,5 +33,7 @@ export interface MeetingMinutes {
 export function transcribeMeeting(file: File): Promise<MeetingMinutes> {
   const form = new FormData();
   form.append('file', file);
-  return http.post<MeetingMinutes>(paths.chat.meetingMinutes, form, { silent: true, timeout: 120_000 }).then((r) => r.data);
+  return http
+    .post<MeetingMinutes>(paths.chat.meetingMinutes, form, { silent: true, timeout: 120_000 })
+    .then((r) => r.data);
 }

@@ -9,11 +9,15 @@ const p = paths.developer;
 // API keys; each carries its scope and usage (platform extension, not SPEC).
 export const listScopedKeys = () => http.post<ScopedApiKey[]>(p.keyList, {}).then((r) => r.data);
 /** Returns the full secret, once. Silent: the form shows the refusal under its field. */
-export const createScopedKey = (input: KeyScopeInput) => http.post<ScopedCreatedKey>(p.keyCreate, input, { silent: true }).then((r) => r.data);
-export const updateKeyScope = (input: KeyScopeUpdate) => http.post<ScopedApiKey>(p.keyUpdate, input, { silent: true }).then((r) => r.data);
+export const createScopedKey = (input: KeyScopeInput) =>
+  http.post<ScopedCreatedKey>(p.keyCreate, input, { silent: true }).then((r) => r.data);
+export const updateKeyScope = (input: KeyScopeUpdate) =>
+  http.post<ScopedApiKey>(p.keyUpdate, input, { silent: true }).then((r) => r.data);
 /** A new secret for the key, returned once; the old one stops working at once. */
-export const rotateApiKey = (id: string) => http.post<ScopedCreatedKey>(p.keyRotate(id), {}, { silent: true }).then((r) => r.data);
-export const updateApiKeyStatus = (id: string, status: 0 | 1) => http.post<boolean>(p.keyUpdateStatus, { id, status }).then((r) => r.data);
+export const rotateApiKey = (id: string) =>
+  http.post<ScopedCreatedKey>(p.keyRotate(id), {}, { silent: true }).then((r) => r.data);
+export const updateApiKeyStatus = (id: string, status: 0 | 1) =>
+  http.post<boolean>(p.keyUpdateStatus, { id, status }).then((r) => r.data);
 export const deleteApiKey = (id: string) => http.delete<boolean>(p.keyDelete(id)).then((r) => r.data);
 
 export const searchContracts = (q: ContractQuery) => http.post<Page<Contract>>(p.contractSearch, q).then((r) => r.data);

@@ -1,7 +1,14 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { config } from '../config';
 import { parseBigJson } from './bigJson';
-import { SESSION_HEADER, TOKEN_HEADER, bigNumberPaths, duplicateExempt, noTokenAllowed, silentTimeoutPaths } from './paths';
+import {
+  SESSION_HEADER,
+  TOKEN_HEADER,
+  bigNumberPaths,
+  duplicateExempt,
+  noTokenAllowed,
+  silentTimeoutPaths,
+} from './paths';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -98,7 +105,9 @@ http.interceptors.request.use((cfg) => {
     cfg.dedupeKey = key;
   }
   if (matchesAny(path, bigNumberPaths)) {
-    cfg.transformResponse = [(data: unknown): unknown => (typeof data === 'string' && data ? parseBigJson<unknown>(data) : data)];
+    cfg.transformResponse = [
+      (data: unknown): unknown => (typeof data === 'string' && data ? parseBigJson<unknown>(data) : data),
+    ];
   }
   return cfg;
 });

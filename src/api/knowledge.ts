@@ -21,11 +21,15 @@ export const listKnowledgeRepos = () => http.post<KnowledgeRepo[]>(paths.knowled
 export const uploadKnowledgeFile = (repoId: string, file: File, onProgress?: (e: AxiosProgressEvent) => void) => {
   const form = new FormData();
   form.append('files', file, file.name);
-  return http.post<KnowledgeFile[]>(p.uploadListById(repoId), form, { onUploadProgress: onProgress, silent: true }).then((r) => r.data);
+  return http
+    .post<KnowledgeFile[]>(p.uploadListById(repoId), form, { onUploadProgress: onProgress, silent: true })
+    .then((r) => r.data);
 };
-export const searchKnowledgeFiles = (q: KnowledgeQuery) => http.post<Page<KnowledgeFile>>(p.search, q).then((r) => r.data);
+export const searchKnowledgeFiles = (q: KnowledgeQuery) =>
+  http.post<Page<KnowledgeFile>>(p.search, q).then((r) => r.data);
 /** Silent: a failed download is reported by name (文件 X 下载失败，可重新下载), not by the generic toast. */
-export const downloadKnowledgeFile = (id: string) => http.post<Blob>(p.download, { id }, { responseType: 'blob', silent: true }).then((r) => refusalInBlob(r.data));
+export const downloadKnowledgeFile = (id: string) =>
+  http.post<Blob>(p.download, { id }, { responseType: 'blob', silent: true }).then((r) => refusalInBlob(r.data));
 
 /**
  * Blob responses skip the envelope check (SPEC section 8), so a refusal arrives as a JSON blob:
@@ -38,5 +42,6 @@ async function refusalInBlob(blob: Blob): Promise<Blob> {
   return blob;
 }
 export const deleteKnowledgeFile = (id: string) => http.delete<boolean>(p.delete, { data: { id } }).then((r) => r.data);
-export const deleteKnowledgeFiles = (ids: string[]) => http.delete<boolean>(p.deleteByIds, { data: { ids }, timeout: BULK_DELETE_TIMEOUT_MS }).then((r) => r.data);
+export const deleteKnowledgeFiles = (ids: string[]) =>
+  http.delete<boolean>(p.deleteByIds, { data: { ids }, timeout: BULK_DELETE_TIMEOUT_MS }).then((r) => r.data);
 export const getKnowledgeFileTypes = () => http.get<string[]>(p.fileType).then((r) => r.data);

@@ -12,10 +12,14 @@ export interface PlaygroundStreamOptions {
 }
 
 /** Streams the answer; resolves with its usage (undefined when the stream was aborted first). */
-export async function runPlayground(body: PlaygroundCallBody, { onDelta, signal }: PlaygroundStreamOptions): Promise<PlaygroundUsage | undefined> {
+export async function runPlayground(
+  body: PlaygroundCallBody,
+  { onDelta, signal }: PlaygroundStreamOptions,
+): Promise<PlaygroundUsage | undefined> {
   let usage: PlaygroundUsage | undefined;
   await streamPost(paths.playground.chat, body, { onDelta, signal, onUsage: (u) => (usage = u as PlaygroundUsage) });
   return usage;
 }
 
-export const comparePlayground = (body: CompareBody) => http.post<CompareResult[]>(paths.playground.compare, body, { silent: true, timeout: 120_000 }).then((r) => r.data);
+export const comparePlayground = (body: CompareBody) =>
+  http.post<CompareResult[]>(paths.playground.compare, body, { silent: true, timeout: 120_000 }).then((r) => r.data);

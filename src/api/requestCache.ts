@@ -12,7 +12,9 @@ import { http, requestKey } from './http';
 const FRESH_MS = 10_000;
 
 /** An API call the cache can key: its request, built from its arguments. */
-export type Cached<A extends unknown[], T> = ((...args: A) => Promise<T>) & { readonly request: (...args: A) => AxiosRequestConfig };
+export type Cached<A extends unknown[], T> = ((...args: A) => Promise<T>) & {
+  readonly request: (...args: A) => AxiosRequestConfig;
+};
 
 /** Declares an API call by its request; called directly, it asks the server as any call does. */
 export function cached<A extends unknown[], T>(request: (...args: A) => AxiosRequestConfig): Cached<A, T> {
@@ -113,7 +115,10 @@ export function question<A extends unknown[], T>(fn: Cached<A, T>, ...args: A): 
 }
 
 /** Several questions answered together, `combine`d: a screen that shows them all or none. */
-export function questions<T extends unknown[], R>(parts: { [K in keyof T]: Question<T[K]> }, combine: (...answers: T) => R): Question<R> {
+export function questions<T extends unknown[], R>(
+  parts: { [K in keyof T]: Question<T[K]> },
+  combine: (...answers: T) => R,
+): Question<R> {
   const all = parts as readonly Question<unknown>[];
   const keys = all.flatMap((part) => part.keys);
   return {

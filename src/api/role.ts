@@ -14,5 +14,6 @@ export interface RoleInput {
 
 export const searchRoles = wholeList<RoleRecord>(p.search);
 export const createRole = (r: RoleInput) => http.post<RoleRecord>(p.create, r).then((res) => res.data);
-export const addRoleUsers = (roleId: string, userIds: string[]) => http.post<boolean>(p.addRoleUser, { roleId, userIds }).then((r) => r.data);
+export const addRoleUsers = (roleId: string, userIds: string[]) =>
+  http.post<boolean>(p.addRoleUser, { roleId, userIds }).then((r) => r.data);
 export const getRoleDetail = (id: string) => http.get<RoleRecord>(p.detail(id)).then((r) => r.data);

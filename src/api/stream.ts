@@ -5,7 +5,14 @@
  * credential headers and 401 path as src/api/http.ts.
  */
 import { config } from '../config';
-import { ApiError, EXPIRED_MESSAGE, FALLBACK_MESSAGE, NOT_LOGGED_IN, credentialHeaders, reportUnauthorized } from './http';
+import {
+  ApiError,
+  EXPIRED_MESSAGE,
+  FALLBACK_MESSAGE,
+  NOT_LOGGED_IN,
+  credentialHeaders,
+  reportUnauthorized,
+} from './http';
 import { TOKEN_HEADER } from './paths';
 
 export interface StreamOptions {
@@ -71,7 +78,11 @@ function handleEvent(block: string, { onDelta, onUsage }: EventHandlers): boolea
  * POSTs `body` and feeds each delta to `onDelta`. Resolves at `[DONE]` (or when the stream
  * ends), quietly when aborted; rejects with an ApiError carrying the server's message.
  */
-export async function streamPost(path: string, body: unknown, { onDelta, onUsage, signal }: StreamOptions): Promise<void> {
+export async function streamPost(
+  path: string,
+  body: unknown,
+  { onDelta, onUsage, signal }: StreamOptions,
+): Promise<void> {
   const headers = credentialHeaders();
   if (!headers[TOKEN_HEADER]) throw new ApiError(NOT_LOGGED_IN, 0, true);
   let response: Response;

@@ -30,15 +30,35 @@ function LiveActors({ logs, onPick }: { logs: SystemActorLog[]; onPick: (log: Sy
       {logs.map((log) => (
         <Box as="li" key={log.systemId} borderWidth="1px" borderRadius="md" p="2" bg="bg.panel">
           <Flex justify="space-between" align="center" gap="2">
-            <Text as="button" fontWeight="semibold" fontSize="sm" textAlign="left" onClick={() => onPick(log)} textDecoration="underline" cursor="pointer">
+            <Text
+              as="button"
+              fontWeight="semibold"
+              fontSize="sm"
+              textAlign="left"
+              onClick={() => onPick(log)}
+              textDecoration="underline"
+              cursor="pointer"
+            >
               {log.systemId}
             </Text>
             <Badge size="sm" colorPalette="blue" title="当前状态">
               {JSON.stringify(valueOf(log))}
             </Badge>
           </Flex>
-          <Box as="ol" aria-label={`${log.systemId} 最近收到的事件`} fontSize="xs" color="fg.muted" mt="1" fontFamily="mono" listStyleType="none">
-            {log.events.length === 0 ? <li>（还没有事件）</li> : log.events.map((e) => <li key={e.seq}>{e.from ? `${e.type} ← ${e.from}` : e.type}</li>)}
+          <Box
+            as="ol"
+            aria-label={`${log.systemId} 最近收到的事件`}
+            fontSize="xs"
+            color="fg.muted"
+            mt="1"
+            fontFamily="mono"
+            listStyleType="none"
+          >
+            {log.events.length === 0 ? (
+              <li>（还没有事件）</li>
+            ) : (
+              log.events.map((e) => <li key={e.seq}>{e.from ? `${e.type} ← ${e.from}` : e.type}</li>)
+            )}
           </Box>
         </Box>
       ))}
@@ -91,7 +111,11 @@ export function MachinesPage() {
           src/machines 中的每个状态机，离线绘制；运行中的系统 actor 所处的状态以蓝色标出。
         </Text>
         <NativeSelect.Root size="sm" maxW="420px" mb="3">
-          <NativeSelect.Field aria-label="状态机" value={entry ? keyOf(entry) : picked} onChange={(e) => setPicked(e.currentTarget.value)}>
+          <NativeSelect.Field
+            aria-label="状态机"
+            value={entry ? keyOf(entry) : picked}
+            onChange={(e) => setPicked(e.currentTarget.value)}
+          >
             {catalog?.map((e) => (
               <option key={keyOf(e)} value={keyOf(e)}>
                 {`${e.file} · ${e.exportName} (${e.machine.id})`}
@@ -121,7 +145,19 @@ export function MachinesPage() {
             <Box as="summary" cursor="pointer">
               导出的定义（与 npm run machines:export 写出的文件相同）
             </Box>
-            <Box as="pre" aria-label="导出的定义" fontFamily="mono" fontSize="xs" bg="bg.panel" borderWidth="1px" borderRadius="md" p="2" mt="2" maxH="480px" overflow="auto">
+            <Box
+              as="pre"
+              aria-label="导出的定义"
+              fontFamily="mono"
+              fontSize="xs"
+              bg="bg.panel"
+              borderWidth="1px"
+              borderRadius="md"
+              p="2"
+              mt="2"
+              maxH="480px"
+              overflow="auto"
+            >
               {exported.text}
             </Box>
           </Box>

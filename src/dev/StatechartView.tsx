@@ -50,10 +50,23 @@ export function StatechartView({ chart, active }: { chart: Statechart; active: S
           role="img"
           aria-label={`状态机 ${chart.id} 的状态图`}
           data-testid="statechart"
-          style={{ fontFamily: 'ui-monospace, monospace', fontSize: '12px', maxWidth: fit ? `${chartWidth}px` : undefined, display: 'block' }}
+          style={{
+            fontFamily: 'ui-monospace, monospace',
+            fontSize: '12px',
+            maxWidth: fit ? `${chartWidth}px` : undefined,
+            display: 'block',
+          }}
         >
           <defs>
-            <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+            <marker
+              id="arrow"
+              viewBox="0 0 10 10"
+              refX="9"
+              refY="5"
+              markerWidth="7"
+              markerHeight="7"
+              orient="auto-start-reverse"
+            >
               <path d="M0,0 L10,5 L0,10 z" fill="#64748b" />
             </marker>
           </defs>
@@ -74,7 +87,12 @@ export function StatechartView({ chart, active }: { chart: Statechart; active: S
                   strokeDasharray={state.type === 'history' ? '4 3' : undefined}
                 />
                 {state.initial && <circle cx={x + 1} cy={y + 1 + (compound ? 16 : height / 2)} r="4" fill="#0f172a" />}
-                <text x={x + 12} y={y + (compound ? 20 : height / 2 + 5)} fill={on ? '#1d4ed8' : '#0f172a'} fontWeight={compound ? 700 : 500}>
+                <text
+                  x={x + 12}
+                  y={y + (compound ? 20 : height / 2 + 5)}
+                  fill={on ? '#1d4ed8' : '#0f172a'}
+                  fontWeight={compound ? 700 : 500}
+                >
                   {state.type === 'parallel' ? `${state.key} (parallel)` : state.key}
                 </text>
               </g>
@@ -82,8 +100,21 @@ export function StatechartView({ chart, active }: { chart: Statechart; active: S
           })}
           {placed.transitions.map((t) => (
             <g key={t.id}>
-              <path d={path(t.points.map((p) => ({ x: p.x + 1, y: p.y + 1 })))} fill="none" stroke="#64748b" strokeWidth="1.2" markerEnd="url(#arrow)" />
-              <rect x={t.labelAt.x - 2} y={t.labelAt.y} width={t.labelAt.width} height={t.labelAt.height} fill="white" opacity="0.85" />
+              <path
+                d={path(t.points.map((p) => ({ x: p.x + 1, y: p.y + 1 })))}
+                fill="none"
+                stroke="#64748b"
+                strokeWidth="1.2"
+                markerEnd="url(#arrow)"
+              />
+              <rect
+                x={t.labelAt.x - 2}
+                y={t.labelAt.y}
+                width={t.labelAt.width}
+                height={t.labelAt.height}
+                fill="white"
+                opacity="0.85"
+              />
               <text x={t.labelAt.x + 2} y={t.labelAt.y + 12} fill="#7c2d12">
                 {t.label}
               </text>

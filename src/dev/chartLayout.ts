@@ -37,7 +37,11 @@ function toNode(state: ChartState): ElkNode {
   if (state.children.length === 0) return { id: state.id, width: Math.max(72, textWidth(title) + 16), height: 36 };
   return {
     id: state.id,
-    layoutOptions: { 'elk.padding': '[top=32,left=14,bottom=14,right=14]', 'elk.nodeSize.minimum': `(${textWidth(title) + 24}, 60)`, 'elk.nodeSize.constraints': 'MINIMUM_SIZE' },
+    layoutOptions: {
+      'elk.padding': '[top=32,left=14,bottom=14,right=14]',
+      'elk.nodeSize.minimum': `(${textWidth(title) + 24}, 60)`,
+      'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+    },
     children: state.children.map(toNode),
   };
 }

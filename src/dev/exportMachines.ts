@@ -28,7 +28,13 @@ export async function exportMachines(outDir: string): Promise<ExportedMachine[]>
     const definition = definitionOf(machine);
     const json = `${file.replace(/\.ts$/, '')}.${exportName}.json`;
     await writeFile(join(outDir, json), definitionText(definition));
-    index.push({ file: `src/machines/${file}`, exportName, id: machine.id, json, implementations: definition.implementations });
+    index.push({
+      file: `src/machines/${file}`,
+      exportName,
+      id: machine.id,
+      json,
+      implementations: definition.implementations,
+    });
   }
   await writeFile(join(outDir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
   return index;

@@ -20,7 +20,8 @@ const listeners = new Set<() => void>();
 let seq = 0;
 let version = 0;
 
-const systemIdOf = (ref: ActorRefLike | undefined): string | undefined => (ref as { systemId?: string } | undefined)?.systemId;
+const systemIdOf = (ref: ActorRefLike | undefined): string | undefined =>
+  (ref as { systemId?: string } | undefined)?.systemId;
 
 function changed() {
   version++;
@@ -42,7 +43,10 @@ export function recordInspection(event: InspectionEvent): void {
   log.actor = actor;
   logs.set(systemId, log);
   if (event.type === '@xstate.event' && !event.event.type.startsWith('xstate.')) {
-    log.events = [{ seq: ++seq, type: event.event.type, from: systemIdOf(event.sourceRef) }, ...log.events].slice(0, KEEP);
+    log.events = [{ seq: ++seq, type: event.event.type, from: systemIdOf(event.sourceRef) }, ...log.events].slice(
+      0,
+      KEEP,
+    );
   }
   changed();
 }

@@ -12,7 +12,9 @@ export interface CatalogEntry {
  * without parameters (createListMachine, …) is simply called.
  */
 const exampleArgs: Record<string, unknown[]> = {
-  createLazyFlowMachine: [{ systemId: 'exampleFlow', opensWith: ['EXAMPLE.OPEN'], load: () => new Promise(() => undefined) }],
+  createLazyFlowMachine: [
+    { systemId: 'exampleFlow', opensWith: ['EXAMPLE.OPEN'], load: () => new Promise(() => undefined) },
+  ],
 };
 
 const isFactory = (name: string, value: unknown): value is (...args: unknown[]) => unknown =>
@@ -23,7 +25,12 @@ export function machinesOf(file: string, module: Record<string, unknown>): Catal
   const seen = new Set<AnyStateMachine>();
   const entries: CatalogEntry[] = [];
   for (const [exportName, value] of Object.entries(module)) {
-    const machine = value instanceof StateMachine ? value : isFactory(exportName, value) ? value(...(exampleArgs[exportName] ?? [])) : undefined;
+    const machine =
+      value instanceof StateMachine
+        ? value
+        : isFactory(exportName, value)
+          ? value(...(exampleArgs[exportName] ?? []))
+          : undefined;
     if (!(machine instanceof StateMachine) || seen.has(machine)) continue;
     seen.add(machine);
     entries.push({ file, exportName, machine });

@@ -42,11 +42,13 @@ type Fn = ((...args: never[]) => unknown) & Record<string, unknown>;
 /** Names a function gets from where it is written, not from its author. */
 const anonymousNames = new Set(['', 'entry', 'exit', 'actions', 'guard', 'action', 'actor', 'anonymous']);
 const anonymousBase: Record<Kind, string> = { actions: 'action', guards: 'guard', actors: 'actor', delays: 'delay' };
-const arrayOf = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const arrayOf = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 const isJsonSafe = (value: unknown) => value !== undefined && typeof value !== 'function';
 /** Plain data only: functions inside a value have no JSON form and are left out. */
 const jsonOf = (value: unknown): Json => JSON.parse(JSON.stringify(value)) as Json;
-const eventTypeOf = (event: unknown) => (event && typeof event === 'object' && 'type' in event ? String(event.type) : undefined);
+const eventTypeOf = (event: unknown) =>
+  event && typeof event === 'object' && 'type' in event ? String(event.type) : undefined;
 const call = (name: string, ...args: (string | undefined)[]) => {
   const given = args.filter((a) => a !== undefined);
   return given.length > 0 ? `${name}(${given.join(', ')})` : name;
@@ -57,7 +59,9 @@ function builtInActionName(action: Fn): string {
   const kind = String(action.type).replace(/^xstate\./, '');
   switch (kind) {
     case 'assign':
-      return typeof action.assignment === 'object' && action.assignment ? call('assign', Object.keys(action.assignment).join(', ')) : 'assign';
+      return typeof action.assignment === 'object' && action.assignment
+        ? call('assign', Object.keys(action.assignment).join(', '))
+        : 'assign';
     case 'raise':
     case 'emit':
       return call(kind, eventTypeOf(action.event));
@@ -80,12 +84,17 @@ class Namer {
 
   constructor(machine: AnyStateMachine) {
     const given = machine.implementations as Record<Kind, Record<string, unknown>>;
-    for (const kind of ['actions', 'guards', 'actors', 'delays'] as const) for (const name of Object.keys(given[kind] ?? {})) this.record(kind, name, 'named');
-    for (const [name, action] of Object.entries(given.actions ?? {})) if (isSpawn(action)) this.implementations.actions[name].spawns = this.spawned(action, `action ${name}`);
+    for (const kind of ['actions', 'guards', 'actors', 'delays'] as const)
+      for (const name of Object.keys(given[kind] ?? {})) this.record(kind, name, 'named');
+    for (const [name, action] of Object.entries(given.actions ?? {}))
+      if (isSpawn(action)) this.implementations.actions[name].spawns = this.spawned(action, `action ${name}`);
   }
 
   spawned(spawn: Fn, at: string): Implementation['spawns'] {
-    const src = typeof spawn.src === 'string' ? this.record('actors', spawn.src, 'named', at) : this.nameOf('actors', spawn.src, typeof spawn.id === 'string' ? spawn.id : '', 'logic', at);
+    const src =
+      typeof spawn.src === 'string'
+        ? this.record('actors', spawn.src, 'named', at)
+        : this.nameOf('actors', spawn.src, typeof spawn.id === 'string' ? spawn.id : '', 'logic', at);
     return { src, id: spawn.id as string | undefined, systemId: spawn.systemId as string | undefined };
   }
 
@@ -114,10 +123,13 @@ class Namer {
   }
 }
 
-const isSpawn = (action: unknown): action is Fn => typeof action === 'function' && (action as Fn).type === 'xstate.spawnChild';
+const isSpawn = (action: unknown): action is Fn =>
+  typeof action === 'function' && (action as Fn).type === 'xstate.spawnChild';
 
 function actorRef(namer: Namer, src: unknown, id: string | undefined, at: string): string {
-  return typeof src === 'string' ? namer.record('actors', src, 'named', at) : namer.nameOf('actors', src, id ?? '', 'logic', at);
+  return typeof src === 'string'
+    ? namer.record('actors', src, 'named', at)
+    : namer.nameOf('actors', src, id ?? '', 'logic', at);
 }
 
 type Parameterised = { type: string; params?: unknown };
@@ -146,7 +158,8 @@ function guardBaseName(guard: unknown): string {
   if (typeof guard === 'function') {
     const fn = guard as Fn;
     if (Array.isArray(fn.guards)) return call(fn.name, ...fn.guards.map(guardBaseName));
-    if ('stateValue' in fn) return call('stateIn', typeof fn.stateValue === 'string' ? fn.stateValue : JSON.stringify(fn.stateValue));
+    if ('stateValue' in fn)
+      return call('stateIn', typeof fn.stateValue === 'string' ? fn.stateValue : JSON.stringify(fn.stateValue));
     return anonymousNames.has(fn.name) ? 'guard' : fn.name;
   }
   return String((guard as { type: unknown }).type);
@@ -163,9 +176,15 @@ function guardRef(namer: Namer, guard: unknown, at: string): Json | undefined {
   return parameterisedRef(namer, 'guards', guard as Parameterised, at);
 }
 
-type TransitionConfig = string | { target?: unknown; guard?: unknown; actions?: unknown; reenter?: boolean; description?: string; meta?: unknown };
+type TransitionConfig =
+  | string
+  | { target?: unknown; guard?: unknown; actions?: unknown; reenter?: boolean; description?: string; meta?: unknown };
 
-function transitionsOf(namer: Namer, config: TransitionConfig | TransitionConfig[] | undefined, at: string): Json | undefined {
+function transitionsOf(
+  namer: Namer,
+  config: TransitionConfig | TransitionConfig[] | undefined,
+  at: string,
+): Json | undefined {
   if (config === undefined) return undefined;
   const list = arrayOf(config);
   const out = list.map((t, i): Json => {
@@ -209,35 +228,56 @@ function invokeOf(namer: Namer, invoke: InvokeConfig, stateId: string, index: nu
 }
 
 // Data as written; `types` and `schemas` only inform TypeScript.
-const plainKeys = ['id', 'type', 'history', 'target', 'tags', 'description', 'meta', 'version', 'context', 'output'] as const;
+const plainKeys = [
+  'id',
+  'type',
+  'history',
+  'target',
+  'tags',
+  'description',
+  'meta',
+  'version',
+  'context',
+  'output',
+] as const;
 
 function stateOf(namer: Namer, node: AnyStateNode): JsonObject {
   const config = node.config as Record<string, unknown>;
   const out: JsonObject = {};
   for (const key of plainKeys) if (isJsonSafe(config[key])) out[key] = jsonOf(config[key]);
   const initial = config.initial as TransitionConfig | undefined;
-  if (initial !== undefined) out.initial = typeof initial === 'string' ? initial : (transitionsOf(namer, initial, `${node.id} initial`) as Json);
+  if (initial !== undefined)
+    out.initial = typeof initial === 'string' ? initial : (transitionsOf(namer, initial, `${node.id} initial`) as Json);
   for (const slot of ['entry', 'exit'] as const) {
     const actions = arrayOf(config[slot]).map((a) => actionRef(namer, a, `${node.id} ${slot}`));
     if (actions.length > 0) out[slot] = actions;
   }
   const on = config.on as Record<string, TransitionConfig> | undefined;
-  if (on) out.on = Object.fromEntries(Object.entries(on).map(([event, t]) => [event, transitionsOf(namer, t, `${node.id} on ${event}`) ?? {}]));
+  if (on)
+    out.on = Object.fromEntries(
+      Object.entries(on).map(([event, t]) => [event, transitionsOf(namer, t, `${node.id} on ${event}`) ?? {}]),
+    );
   const after = config.after as Record<string, TransitionConfig> | undefined;
   if (after) {
-    for (const delay of Object.keys(after)) if (Number.isNaN(+delay)) namer.record('delays', delay, 'named', `${node.id} after ${delay}`);
-    out.after = Object.fromEntries(Object.entries(after).map(([delay, t]) => [delay, transitionsOf(namer, t, `${node.id} after ${delay}`) ?? {}]));
+    for (const delay of Object.keys(after))
+      if (Number.isNaN(+delay)) namer.record('delays', delay, 'named', `${node.id} after ${delay}`);
+    out.after = Object.fromEntries(
+      Object.entries(after).map(([delay, t]) => [delay, transitionsOf(namer, t, `${node.id} after ${delay}`) ?? {}]),
+    );
   }
   const always = transitionsOf(namer, config.always as TransitionConfig, `${node.id} always`);
   if (always !== undefined) out.always = always;
   const onDone = transitionsOf(namer, config.onDone as TransitionConfig, `${node.id} onDone`);
   if (onDone !== undefined) out.onDone = onDone;
   if (config.invoke !== undefined) {
-    const invokes = arrayOf(config.invoke as InvokeConfig | InvokeConfig[]).map((invoke, i) => invokeOf(namer, invoke, node.id, i));
+    const invokes = arrayOf(config.invoke as InvokeConfig | InvokeConfig[]).map((invoke, i) =>
+      invokeOf(namer, invoke, node.id, i),
+    );
     out.invoke = Array.isArray(config.invoke) ? invokes : invokes[0];
   }
   const children = Object.entries(node.states as Record<string, AnyStateNode>);
-  if (children.length > 0) out.states = Object.fromEntries(children.map(([key, child]) => [key, stateOf(namer, child)]));
+  if (children.length > 0)
+    out.states = Object.fromEntries(children.map(([key, child]) => [key, stateOf(namer, child)]));
   return out;
 }
 
@@ -267,7 +307,8 @@ const STAND_IN_DELAY = 60_000;
  * nothing, guards are false, actors idle, delays a minute): what /dev/machines draws.
  */
 export function machineOfDefinition({ config, implementations }: MachineDefinition): AnyStateMachine {
-  const standIns = <T>(names: Record<string, unknown>, value: T) => Object.fromEntries(Object.keys(names).map((name) => [name, value]));
+  const standIns = <T>(names: Record<string, unknown>, value: T) =>
+    Object.fromEntries(Object.keys(names).map((name) => [name, value]));
   return setup({
     actions: standIns(implementations.actions, noAction),
     guards: standIns(implementations.guards, noGuard),

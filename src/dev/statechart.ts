@@ -63,7 +63,12 @@ function transitionsOf(node: AnyStateNode): ChartTransition[] {
     const guard = guardName(t.guard);
     const label = `${eventLabel(t.eventType as string, delayed.get(t.eventType as string))}${guard ? ` [${guard}]` : ''}`;
     const targets = (t.target as AnyStateNode[] | undefined)?.map((s) => s.id) ?? [node.id];
-    return targets.map((target, ti) => ({ id: `${node.id}:${t.eventType}:${index}:${ti}`, source: node.id, target, label }));
+    return targets.map((target, ti) => ({
+      id: `${node.id}:${t.eventType}:${index}:${ti}`,
+      source: node.id,
+      target,
+      label,
+    }));
   });
   return [...own, ...(Object.values(node.states) as AnyStateNode[]).flatMap(transitionsOf)];
 }

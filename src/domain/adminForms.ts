@@ -47,7 +47,15 @@ export interface RoleForm {
   description: string;
 }
 
-export const emptyUserForm = (): UserForm => ({ userName: '', phone: '', nickName: '', email: '', password: '', roleIds: [], groupIds: [] });
+export const emptyUserForm = (): UserForm => ({
+  userName: '',
+  phone: '',
+  nickName: '',
+  email: '',
+  password: '',
+  roleIds: [],
+  groupIds: [],
+});
 export const emptyGroupForm = (): GroupForm => ({ groupName: '', parentId: '', admins: [] });
 export const emptyRoleForm = (): RoleForm => ({ roleName: '', description: '' });
 

@@ -103,10 +103,13 @@ export const emptyAppForm = (): AppForm => ({
 });
 
 /** A topped session sorts first (newest top first), then the most recently active. */
-export function sortSessions<S extends Pick<AppSession, 'top' | 'updateTime'> & { topTime?: number }>(sessions: S[]): S[] {
+export function sortSessions<S extends Pick<AppSession, 'top' | 'updateTime'> & { topTime?: number }>(
+  sessions: S[],
+): S[] {
   return [...sessions].sort((a, b) => {
     if (a.top !== b.top) return a.top ? -1 : 1;
-    if (a.top && b.top && a.topTime !== undefined && b.topTime !== undefined && a.topTime !== b.topTime) return b.topTime - a.topTime;
+    if (a.top && b.top && a.topTime !== undefined && b.topTime !== undefined && a.topTime !== b.topTime)
+      return b.topTime - a.topTime;
     return b.updateTime.localeCompare(a.updateTime);
   });
 }
@@ -156,4 +159,8 @@ export function withoutLevel(ids: string[], id: string): string[] {
 }
 
 /** What the placeholder app 我的应用 suggests: it is the platform's general assistant. */
-export const PLACEHOLDER_GUIDES = ['平台有哪些大模型可以体验？', '如何创建并发布自己的应用？', '帮我写一段产品介绍文案'];
+export const PLACEHOLDER_GUIDES = [
+  '平台有哪些大模型可以体验？',
+  '如何创建并发布自己的应用？',
+  '帮我写一段产品介绍文案',
+];

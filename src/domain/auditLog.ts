@@ -38,11 +38,22 @@ const CSV_HEADER = ['时间（北京时间）', '操作', '结果', '操作人',
 const BEIJING_OFFSET_MS = 8 * 3600_000;
 
 /** 2026-11-01 08:00:05, Beijing time, as the platform's pages show times. */
-export const beijingTime = (iso: string): string => new Date(Date.parse(iso) + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+export const beijingTime = (iso: string): string =>
+  new Date(Date.parse(iso) + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 
 export function auditCsv(events: readonly AuditEvent[]): string {
   return toCsv(
     CSV_HEADER,
-    events.map((e) => [beijingTime(e.createTime), actionName(e.action), e.success ? '成功' : '失败', e.actorName, e.target, e.before, e.after, e.ip, e.device]),
+    events.map((e) => [
+      beijingTime(e.createTime),
+      actionName(e.action),
+      e.success ? '成功' : '失败',
+      e.actorName,
+      e.target,
+      e.before,
+      e.after,
+      e.ip,
+      e.device,
+    ]),
   );
 }

@@ -25,11 +25,22 @@ export function budgetError(typed: string): string | undefined {
 }
 
 /** Thresholds reached by `spentFen` of `budgetFen` and not yet alerted, lowest first. A zero budget is crossed by any spend. */
-export function thresholdsToAlert(spentFen: number, budgetFen: number, alreadyAlerted: readonly number[]): BudgetThreshold[] {
-  return BUDGET_THRESHOLDS.filter((t) => !alreadyAlerted.includes(t) && (budgetFen === 0 ? spentFen > 0 : spentFen * 100 >= budgetFen * t));
+export function thresholdsToAlert(
+  spentFen: number,
+  budgetFen: number,
+  alreadyAlerted: readonly number[],
+): BudgetThreshold[] {
+  return BUDGET_THRESHOLDS.filter(
+    (t) => !alreadyAlerted.includes(t) && (budgetFen === 0 ? spentFen > 0 : spentFen * 100 >= budgetFen * t),
+  );
 }
 
-export function budgetAlertText(month: string, threshold: BudgetThreshold, spentFen: number, budgetFen: number): string {
+export function budgetAlertText(
+  month: string,
+  threshold: BudgetThreshold,
+  spentFen: number,
+  budgetFen: number,
+): string {
   const yuan = (fen: number) => (fen / 100).toFixed(2);
   const tail = threshold === 100 ? '已超出或用尽本月预算，请及时调整用量或预算。' : '请关注用量。';
   return `【预算提醒】您${month}的消费已达月度预算的${threshold}%（已消费 ¥${yuan(spentFen)} / 预算 ¥${yuan(budgetFen)}），${tail}`;

@@ -29,6 +29,12 @@ export const makeSign = (challengeId: string, x: number): string => `${PROOF_VER
 
 export function parseSign(sign: string | undefined): { challengeId: string; x: number } | undefined {
   const parts = (sign ?? '').split('.');
-  if (parts.length !== 3 || parts[0] !== PROOF_VERSION || !/^[0-9a-f]{32}$/.test(parts[1]) || !/^\d{1,4}$/.test(parts[2])) return undefined;
+  if (
+    parts.length !== 3 ||
+    parts[0] !== PROOF_VERSION ||
+    !/^[0-9a-f]{32}$/.test(parts[1]) ||
+    !/^\d{1,4}$/.test(parts[2])
+  )
+    return undefined;
   return { challengeId: parts[1], x: Number(parts[2]) };
 }

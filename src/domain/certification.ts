@@ -2,7 +2,12 @@
  * Real-name verification: the states a user sees, the forms and their rules, shared by the
  * pages, their machines and the simulator.
  */
-import type { AuthDetail, EnterpriseVerificationForm, PersonalCertificationForm, RemitVerificationForm } from './types/verification.types';
+import type {
+  AuthDetail,
+  EnterpriseVerificationForm,
+  PersonalCertificationForm,
+  RemitVerificationForm,
+} from './types/verification.types';
 import { isPhone, messages } from './validation';
 
 /** Certification status (SPEC section 3): 1 未认证, 2 已认证, 3 认证失败, 4 认证中. */
@@ -105,8 +110,10 @@ export const REASON_MAX = 200;
 
 type Errors<V> = Partial<Record<keyof V, string>>;
 const blank = (v: string | undefined) => !v || v.trim() === '';
-const compact = <V>(e: Record<keyof V, string | undefined>): Errors<V> => Object.fromEntries(Object.entries(e).filter(([, msg]) => msg)) as Errors<V>;
-const check = (value: string, missing: string, pattern: RegExp, wrong: string) => (blank(value) ? missing : pattern.test(value.trim()) ? undefined : wrong);
+const compact = <V>(e: Record<keyof V, string | undefined>): Errors<V> =>
+  Object.fromEntries(Object.entries(e).filter(([, msg]) => msg)) as Errors<V>;
+const check = (value: string, missing: string, pattern: RegExp, wrong: string) =>
+  blank(value) ? missing : pattern.test(value.trim()) ? undefined : wrong;
 
 export const personalErrors = (v: PersonalCertificationForm) =>
   compact<PersonalCertificationForm>({
@@ -120,14 +127,27 @@ export const enterpriseErrors = (v: EnterpriseVerificationForm) =>
     creditCode: check(v.creditCode.toUpperCase(), m.creditCodeRequired, CREDIT_CODE_PATTERN, m.creditCodeInvalid),
     legalPerson: blank(v.legalPerson) ? m.legalPersonRequired : undefined,
     contactName: blank(v.contactName) ? m.contactNameRequired : undefined,
-    contactPhone: blank(v.contactPhone) ? m.contactPhoneRequired : isPhone(v.contactPhone.trim()) ? undefined : m.contactPhoneInvalid,
+    contactPhone: blank(v.contactPhone)
+      ? m.contactPhoneRequired
+      : isPhone(v.contactPhone.trim())
+        ? undefined
+        : m.contactPhoneInvalid,
   });
 
 export const remitErrors = (v: RemitVerificationForm, companyName: string) =>
   compact<RemitVerificationForm>({
     bankName: (BANKS as readonly string[]).includes(v.bankName) ? undefined : m.bankRequired,
-    bankAccount: check(v.bankAccount.replace(/\s/g, ''), m.bankAccountRequired, BANK_ACCOUNT_PATTERN, m.bankAccountInvalid),
-    accountName: blank(v.accountName) ? m.accountNameRequired : v.accountName.trim() !== companyName.trim() ? m.accountNameMismatch : undefined,
+    bankAccount: check(
+      v.bankAccount.replace(/\s/g, ''),
+      m.bankAccountRequired,
+      BANK_ACCOUNT_PATTERN,
+      m.bankAccountInvalid,
+    ),
+    accountName: blank(v.accountName)
+      ? m.accountNameRequired
+      : v.accountName.trim() !== companyName.trim()
+        ? m.accountNameMismatch
+        : undefined,
   });
 
 export function reasonError(reason: string): string | undefined {
@@ -138,6 +158,7 @@ export function reasonError(reason: string): string | undefined {
 export const hasNoErrors = (errors: object) => Object.keys(errors).length === 0;
 
 /** 110101199003071234 → 110***********1234 */
-export const maskIdCard = (id: string) => (id.length > 7 ? `${id.slice(0, 3)}${'*'.repeat(id.length - 7)}${id.slice(-4)}` : id);
+export const maskIdCard = (id: string) =>
+  id.length > 7 ? `${id.slice(0, 3)}${'*'.repeat(id.length - 7)}${id.slice(-4)}` : id;
 /** Keeps the last four digits of an account. */
 export const maskAccount = (account: string) => (account.length > 4 ? `**** ${account.slice(-4)}` : account);

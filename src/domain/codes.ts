@@ -70,12 +70,20 @@ export const codeTree: CodeNode[] = [
       {
         name: '资源管理',
         code: 'MC:resourceManage:read',
-        children: [rwa('资源分配', 'MC:resourceManage:allocation'), rwa('知识库', 'MC:resourceManage:knowledge'), rwa('应用配置', 'MC:resourceManage:appConfig')],
+        children: [
+          rwa('资源分配', 'MC:resourceManage:allocation'),
+          rwa('知识库', 'MC:resourceManage:knowledge'),
+          rwa('应用配置', 'MC:resourceManage:appConfig'),
+        ],
       },
       {
         name: '审核管理',
         code: 'MC:verifyManage:read',
-        children: [rwa('身份认证审核', 'MC:verifyManage:identity'), rwa('模型审核', 'MC:verifyManage:model'), rwa('应用审核', 'MC:verifyManage:app')],
+        children: [
+          rwa('身份认证审核', 'MC:verifyManage:identity'),
+          rwa('模型审核', 'MC:verifyManage:model'),
+          rwa('应用审核', 'MC:verifyManage:app'),
+        ],
       },
       { name: '客户管理', code: 'MC:customerManage:read' },
       {

@@ -7,7 +7,17 @@ import { isPhone, messages } from './validation';
 
 export const CONSULT_LIMITS = { companyName: 100, userName: 100, demand: 150 } as const;
 /** SPEC section 3 industries, as the platform shows them. */
-export const INDUSTRIES = ['泛互联网', '制造业', '医疗/教育', '电商零售', '金融', '政府', '科研', '文化传媒', '其他'] as const;
+export const INDUSTRIES = [
+  '泛互联网',
+  '制造业',
+  '医疗/教育',
+  '电商零售',
+  '金融',
+  '政府',
+  '科研',
+  '文化传媒',
+  '其他',
+] as const;
 
 export interface ConsultationValues {
   companyName: string;
@@ -41,7 +51,11 @@ export function consultationErrors(v: ConsultationValues): ConsultationErrors {
   const errors: ConsultationErrors = {
     companyName: required(v.companyName, messages.consultCompanyRequired, CONSULT_LIMITS.companyName),
     userName: required(v.userName, messages.consultNameRequired, CONSULT_LIMITS.userName),
-    phone: blank(v.phone) ? messages.consultPhoneRequired : isPhone(v.phone.trim()) ? undefined : messages.consultPhoneInvalid,
+    phone: blank(v.phone)
+      ? messages.consultPhoneRequired
+      : isPhone(v.phone.trim())
+        ? undefined
+        : messages.consultPhoneInvalid,
     code: blank(v.code) ? messages.codeRequired : undefined,
     industry: blank(v.industry) ? messages.industryRequired : undefined,
     demand: v.demand.trim().length > CONSULT_LIMITS.demand ? messages.tooLong : undefined,

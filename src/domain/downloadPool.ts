@@ -2,7 +2,11 @@
  * Runs `task` over `items` with at most `limit` running at once (the zip download fetches at
  * most 10 files at a time, SPEC section 9), keeping results in input order.
  */
-export async function mapWithLimit<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapWithLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

@@ -92,7 +92,8 @@ export const AUDIO_SIZE_MESSAGE = `音频大小不能超过${AUDIO_MAX_MB}MB`;
 export function audioProblem(file: { name: string; size: number }): string | undefined {
   // A name with no dot has no extension: "mp3" alone is not an mp3 file.
   const parts = file.name.split('.');
-  if (parts.length < 2 || !(AUDIO_TYPES as readonly string[]).includes(parts[parts.length - 1].toLowerCase())) return AUDIO_TYPE_MESSAGE;
+  if (parts.length < 2 || !(AUDIO_TYPES as readonly string[]).includes(parts[parts.length - 1].toLowerCase()))
+    return AUDIO_TYPE_MESSAGE;
   if (file.size > AUDIO_MAX_MB * 1024 * 1024) return AUDIO_SIZE_MESSAGE;
   return undefined;
 }

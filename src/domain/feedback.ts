@@ -18,8 +18,18 @@ export const FEEDBACK_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/jpg'] as 
 export const AUTO_END_DAYS = 10;
 export const AUTO_END_MS = AUTO_END_DAYS * 24 * 60 * 60 * 1000;
 
-export const FEEDBACK_TYPE_TEXT: Record<FeedbackType, string> = { 1: '体验感受', 2: '产品建议', 3: '技术性能', 4: '其他' };
-export const FEEDBACK_STATUS_TEXT: Record<FeedbackStatus, string> = { 0: '待回复', 1: '已回复', 2: '已解决', 3: '已解决' };
+export const FEEDBACK_TYPE_TEXT: Record<FeedbackType, string> = {
+  1: '体验感受',
+  2: '产品建议',
+  3: '技术性能',
+  4: '其他',
+};
+export const FEEDBACK_STATUS_TEXT: Record<FeedbackStatus, string> = {
+  0: '待回复',
+  1: '已回复',
+  2: '已解决',
+  3: '已解决',
+};
 /** Message sender types shown in a thread (4 is never shown). */
 export const MSG_FROM_TEXT: Record<1 | 2 | 3, string> = { 1: '我的反馈', 2: '我的回复', 3: '平台回复' };
 
@@ -106,7 +116,8 @@ export function replyBlockedReason(status: FeedbackStatus): string | undefined {
 }
 
 /** Whether the user may mark the thread resolved now: only once the platform has answered. */
-export const canResolve = (status: FeedbackStatus): boolean => nextFeedbackStatus(status, { type: 'FEEDBACK.RESOLVE' }) !== undefined;
+export const canResolve = (status: FeedbackStatus): boolean =>
+  nextFeedbackStatus(status, { type: 'FEEDBACK.RESOLVE' }) !== undefined;
 
 /**
  * The resolve button on the newest message (SPEC section 4): shown whenever the status is not 0;
@@ -122,9 +133,11 @@ export function resolveButtonState(status: FeedbackStatus): ResolveButtonState {
 // ---------------------------------------------------------------------------------------------
 // Display rules
 
-export const truncateTheme = (text: string): string => (text.length > THEME_MAX ? `${text.slice(0, THEME_MAX)}...` : text);
+export const truncateTheme = (text: string): string =>
+  text.length > THEME_MAX ? `${text.slice(0, THEME_MAX)}...` : text;
 
-export const unreadPlatformCount = (list: readonly Pick<FeedbackMessage, 'msgFromType' | 'userIsRead'>[]): number => list.filter((m) => m.msgFromType === 3 && !m.userIsRead).length;
+export const unreadPlatformCount = (list: readonly Pick<FeedbackMessage, 'msgFromType' | 'userIsRead'>[]): number =>
+  list.filter((m) => m.msgFromType === 3 && !m.userIsRead).length;
 
 // ---------------------------------------------------------------------------------------------
 // Form rules (SPEC section 5)
@@ -137,7 +150,12 @@ export interface FeedbackFormValues {
 }
 export type FeedbackFormErrors = Partial<Record<keyof FeedbackFormValues, string>>;
 
-export const emptyFeedbackForm = (): FeedbackFormValues => ({ feedbackType: 0, content: '', contactName: '', contactInfo: '' });
+export const emptyFeedbackForm = (): FeedbackFormValues => ({
+  feedbackType: 0,
+  content: '',
+  contactName: '',
+  contactInfo: '',
+});
 
 /** Whitespace-only content is cleared, so the user sees the required message, not blanks. */
 export const normalizeContent = (value: string): string => (value.trim() === '' ? '' : value);
@@ -151,7 +169,8 @@ export function validateFeedbackForm(values: FeedbackFormValues): FeedbackFormEr
   else if (values.content.length > FEEDBACK_CONTENT_MAX) errors.content = feedbackMessages.contentTooLong;
   if (values.contactName.length > CONTACT_NAME_MAX) errors.contactName = feedbackMessages.contactNameTooLong;
   if (values.contactInfo.length > CONTACT_INFO_MAX) errors.contactInfo = feedbackMessages.contactInfoTooLong;
-  else if (values.contactInfo.trim() && !isContactInfoValid(values.contactInfo)) errors.contactInfo = messages.contactInvalid;
+  else if (values.contactInfo.trim() && !isContactInfoValid(values.contactInfo))
+    errors.contactInfo = messages.contactInvalid;
   return errors;
 }
 
@@ -170,7 +189,9 @@ const hasImageExtension = (name: string): boolean => /\.(jpe?g|png)$/i.test(name
 
 /** One image's own rules: the type (by part type, else extension) and the 3 MB limit. */
 export function imageFileError(file: ImageLike): string | undefined {
-  const typeOk = file.type ? (FEEDBACK_IMAGE_TYPES as readonly string[]).includes(file.type) : hasImageExtension(file.name);
+  const typeOk = file.type
+    ? (FEEDBACK_IMAGE_TYPES as readonly string[]).includes(file.type)
+    : hasImageExtension(file.name);
   if (!typeOk) return messages.imageType;
   return file.size > FEEDBACK_IMAGE_MAX_BYTES ? messages.imageSize : undefined;
 }
@@ -180,13 +201,18 @@ export function imageFileError(file: ImageLike): string | undefined {
  * and size) and anything past the third are refused. Returns the accepted list and the first
  * refusal message, so one bad pick never drops the good ones.
  */
-export function addImages<F extends ImageLike>(chosen: readonly F[], picked: readonly F[]): { images: F[]; error?: string } {
+export function addImages<F extends ImageLike>(
+  chosen: readonly F[],
+  picked: readonly F[],
+): { images: F[]; error?: string } {
   const images = [...chosen];
   let error: string | undefined;
   for (const file of picked) {
     const problem =
       imageFileError(file) ??
-      (images.some((f) => f.name === file.name && f.size === file.size) ? feedbackMessages.duplicateImage : undefined) ??
+      (images.some((f) => f.name === file.name && f.size === file.size)
+        ? feedbackMessages.duplicateImage
+        : undefined) ??
       (images.length >= FEEDBACK_IMAGE_MAX_COUNT ? messages.imageCount : undefined);
     if (problem) error ??= problem;
     else images.push(file);

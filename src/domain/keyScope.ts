@@ -84,7 +84,12 @@ export function expiryError(expireDate: string, today: string): string | undefin
   if (!expireDate) return undefined;
   // Round-tripped: Date.parse takes 2026-02-30 and quietly means March 2nd.
   const parsed = Date.parse(`${expireDate}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(expireDate) || Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 10) !== expireDate) return keyScopeMessages.expiryInvalid;
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(expireDate) ||
+    Number.isNaN(parsed) ||
+    new Date(parsed).toISOString().slice(0, 10) !== expireDate
+  )
+    return keyScopeMessages.expiryInvalid;
   return expireDate < today ? keyScopeMessages.expiryPast : undefined;
 }
 
@@ -118,7 +123,12 @@ export interface KeyScopeForm {
 export type KeyScopeErrors = Partial<Record<keyof KeyScopeForm, string>>;
 
 /** Every field's problem at once, so the form shows them together and keeps what was typed. */
-export function keyScopeErrors(form: KeyScopeForm, today: string, knownModels?: readonly string[], nameError?: (name: string) => string | undefined): KeyScopeErrors {
+export function keyScopeErrors(
+  form: KeyScopeForm,
+  today: string,
+  knownModels?: readonly string[],
+  nameError?: (name: string) => string | undefined,
+): KeyScopeErrors {
   const errors: KeyScopeErrors = {};
   const name = nameError?.(form.name);
   if (name) errors.name = name;

@@ -57,7 +57,19 @@ export const emptyForms = (): LoginForms => ({
 });
 
 /** SPEC section 3 job functions, as the platform shows them. */
-export const JOB_FUNCTIONS = ['CEO', 'COO', 'CTO', 'CIO', '总监', '项目负责人', '产品负责人', '技术负责人', '采购负责人', '市场负责人', '其他'] as const;
+export const JOB_FUNCTIONS = [
+  'CEO',
+  'COO',
+  'CTO',
+  'CIO',
+  '总监',
+  '项目负责人',
+  '产品负责人',
+  '技术负责人',
+  '采购负责人',
+  '市场负责人',
+  '其他',
+] as const;
 export const SEX_OPTIONS = [
   { value: '1', label: '先生' },
   { value: '2', label: '女士' },
@@ -86,7 +98,8 @@ export const passwordLoginErrors = (v: PasswordLoginValues) =>
     password: v.password === '' ? messages.passwordRequired : undefined,
   });
 
-export const codeLoginErrors = (v: CodeLoginValues) => compact<CodeLoginValues>({ phone: phoneError(v.phone), code: blank(v.code) ? messages.codeRequired : undefined });
+export const codeLoginErrors = (v: CodeLoginValues) =>
+  compact<CodeLoginValues>({ phone: phoneError(v.phone), code: blank(v.code) ? messages.codeRequired : undefined });
 
 export const registerErrors = (v: RegisterValues) =>
   compact<RegisterValues>({
@@ -115,7 +128,8 @@ export const resetVerifyErrors = (v: ResetPasswordValues) =>
 export const resetChooseErrors = (v: ResetPasswordValues) =>
   compact<Pick<ResetPasswordValues, 'password' | 'confirm'>>({
     password: newPasswordError(v.password),
-    confirm: v.confirm === '' ? messages.passwordRequired : v.confirm !== v.password ? messages.passwordMismatch : undefined,
+    confirm:
+      v.confirm === '' ? messages.passwordRequired : v.confirm !== v.password ? messages.passwordMismatch : undefined,
   });
 
 export const isValid = (errors: object): boolean => Object.keys(errors).length === 0;
@@ -142,7 +156,10 @@ export interface EnquiryPrefill {
  * What an earlier cooperation enquiry can fill in. The enquiry holds a full name; the form asks
  * for the surname only, which for a Chinese name is its first character.
  */
-export function prefillFromEnquiry(current: ImproveInfoValues, record: EnquiryPrefill | null | undefined): ImproveInfoValues | undefined {
+export function prefillFromEnquiry(
+  current: ImproveInfoValues,
+  record: EnquiryPrefill | null | undefined,
+): ImproveInfoValues | undefined {
   if (!record) return undefined;
   const name = record.userName?.trim() ?? '';
   const surname = /^[\u4e00-\u9fa5]/.test(name) ? name[0] : name;

@@ -31,7 +31,8 @@ export const priceCaps: readonly { value: number; label: string }[] = [
   { value: 50, label: '≤ 50 元/百万tokens' },
 ];
 
-export const capabilityLabel = (value: ModelCapability): string => capabilities.find((c) => c.value === value)?.label ?? value;
+export const capabilityLabel = (value: ModelCapability): string =>
+  capabilities.find((c) => c.value === value)?.label ?? value;
 
 /** "输入 ¥0.8 · 输出 ¥2 / 百万tokens"; '' for a model not priced by tokens. */
 export function perMillionPrice(input: number | null, output: number | null): string {
@@ -48,5 +49,7 @@ export const perMillion = (perThousand: number): number => Math.round(perThousan
 /** "将于 2026-12-31 下线" before the date, "已于 … 下线" from it on; '' when not deprecated. */
 export function deprecationNotice(deprecationDate: string, today: string): string {
   if (!deprecationDate) return '';
-  return deprecationDate > today ? `该模型将于 ${deprecationDate} 下线，请尽快迁移到推荐的替代模型` : `该模型已于 ${deprecationDate} 下线`;
+  return deprecationDate > today
+    ? `该模型将于 ${deprecationDate} 下线，请尽快迁移到推荐的替代模型`
+    : `该模型已于 ${deprecationDate} 下线`;
 }

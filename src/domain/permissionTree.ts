@@ -54,7 +54,12 @@ function descendants(index: TreeIndex, code: string): string[] {
 }
 
 /** The selection after the user checks or unchecks `code`, with every tie-in applied. */
-export function toggleCode(index: TreeIndex, selected: ReadonlySet<string>, code: string, checked: boolean): Set<string> {
+export function toggleCode(
+  index: TreeIndex,
+  selected: ReadonlySet<string>,
+  code: string,
+  checked: boolean,
+): Set<string> {
   if (!index.order.includes(code)) return new Set(selected);
   let next = new Set(toggleTreeCode(selected, code, checked));
   if (checked) {
@@ -95,7 +100,11 @@ export function sameCodes(a: Iterable<string>, b: Iterable<string>): boolean {
 }
 
 /** How many codes of a section (the node and everything below it) are selected, for its badge. */
-export function sectionCount(index: TreeIndex, selected: ReadonlySet<string>, code: string): { chosen: number; all: number } {
+export function sectionCount(
+  index: TreeIndex,
+  selected: ReadonlySet<string>,
+  code: string,
+): { chosen: number; all: number } {
   const codes = [code, ...descendants(index, code)];
   return { chosen: codes.filter((c) => selected.has(c)).length, all: codes.length };
 }

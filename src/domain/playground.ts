@@ -47,7 +47,8 @@ export interface PlaygroundRequest extends PlaygroundParams {
 
 export type PlaygroundErrors = Partial<Record<keyof PlaygroundRequest, string>>;
 
-const outside = (value: number, { min, max }: { min: number; max: number }) => typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max;
+const outside = (value: number, { min, max }: { min: number; max: number }) =>
+  typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max;
 
 /** Every problem of a request at once; `modelMaxTokens` is the chosen model's output limit when known. */
 export function playgroundErrors(req: Partial<PlaygroundRequest>, modelMaxTokens?: number): PlaygroundErrors {
@@ -58,12 +59,15 @@ export function playgroundErrors(req: Partial<PlaygroundRequest>, modelMaxTokens
   if (!prompt) errors.prompt = playgroundMessages.promptRequired;
   else if (prompt.length > MAX_PROMPT) errors.prompt = playgroundMessages.promptTooLong;
   if ((req.systemPrompt ?? '').length > MAX_SYSTEM_PROMPT) errors.systemPrompt = playgroundMessages.systemTooLong;
-  if (req.temperature !== undefined && outside(req.temperature, t)) errors.temperature = playgroundMessages.outOfRange(t.label, t.min, t.max);
-  if (req.topP !== undefined && outside(req.topP, p)) errors.topP = playgroundMessages.outOfRange(p.label, p.min, p.max);
+  if (req.temperature !== undefined && outside(req.temperature, t))
+    errors.temperature = playgroundMessages.outOfRange(t.label, t.min, t.max);
+  if (req.topP !== undefined && outside(req.topP, p))
+    errors.topP = playgroundMessages.outOfRange(p.label, p.min, p.max);
   if (req.maxTokens !== undefined) {
     if (outside(req.maxTokens, m)) errors.maxTokens = playgroundMessages.outOfRange(m.label, m.min, m.max);
     else if (!Number.isInteger(req.maxTokens)) errors.maxTokens = playgroundMessages.maxTokensInteger;
-    else if (modelMaxTokens !== undefined && req.maxTokens > modelMaxTokens) errors.maxTokens = playgroundMessages.maxTokensOverModel(modelMaxTokens);
+    else if (modelMaxTokens !== undefined && req.maxTokens > modelMaxTokens)
+      errors.maxTokens = playgroundMessages.maxTokensOverModel(modelMaxTokens);
   }
   const stop = req.stop ?? [];
   if (stop.length > MAX_STOP) errors.stop = playgroundMessages.stopTooMany;
@@ -132,7 +136,9 @@ const PYTHON_WORDS: Readonly<Record<string, string>> = { true: 'True', false: 'F
  * as "a: true" is not rewritten, and a bare null (a cleared number field) still becomes None.
  */
 const pythonLiteral = (value: unknown) =>
-  JSON.stringify(value, null, 4).replace(/"(?:[^"\\]|\\.)*"|\b(?:true|false|null)\b/g, (token) => (token.startsWith('"') ? token : PYTHON_WORDS[token]));
+  JSON.stringify(value, null, 4).replace(/"(?:[^"\\]|\\.)*"|\b(?:true|false|null)\b/g, (token) =>
+    token.startsWith('"') ? token : PYTHON_WORDS[token],
+  );
 
 export function buildSnippet({ language, request, baseUrl, apiKey, reveal }: SnippetInput): string {
   const key = snippetKey(apiKey, reveal);

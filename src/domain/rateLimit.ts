@@ -22,12 +22,16 @@ export interface RateLimitForm {
 const positiveInt = (v: string) => /^[1-9]\d{0,8}$/.test(v.trim());
 
 /** `current` is the model's present limits (undefined when the model is unknown or takes no calls). */
-export function rateLimitRequestErrors(form: RateLimitForm, current: { rpm: number; tpm: number } | undefined): Partial<Record<keyof RateLimitForm, string>> {
+export function rateLimitRequestErrors(
+  form: RateLimitForm,
+  current: { rpm: number; tpm: number } | undefined,
+): Partial<Record<keyof RateLimitForm, string>> {
   const errors: Partial<Record<keyof RateLimitForm, string>> = {};
   if (!form.model || !current) errors.model = rateLimitMessages.modelRequired;
   if (!positiveInt(form.rpm)) errors.rpm = rateLimitMessages.rpmInvalid;
   if (!positiveInt(form.tpm)) errors.tpm = rateLimitMessages.tpmInvalid;
-  if (current && !errors.rpm && !errors.tpm && Number(form.rpm) <= current.rpm && Number(form.tpm) <= current.tpm) errors.rpm = rateLimitMessages.notHigher;
+  if (current && !errors.rpm && !errors.tpm && Number(form.rpm) <= current.rpm && Number(form.tpm) <= current.tpm)
+    errors.rpm = rateLimitMessages.notHigher;
   const reason = form.reason.trim();
   if (!reason) errors.reason = rateLimitMessages.reasonRequired;
   else if (reason.length > MAX_REASON) errors.reason = rateLimitMessages.reasonTooLong;

@@ -25,7 +25,9 @@ const count = (n: number) => n.toLocaleString('en-US');
  * The cost of one call spelled out: uncached prompt, cached prompt and output tokens, each at its
  * price per million, their sum, and the amount billed (rounded up to the fen, as every call is).
  */
-export function priceFormula(d: Pick<RequestLogDetail, 'tokensIn' | 'cachedTokens' | 'tokensOut' | 'cost' | 'prices'>): string {
+export function priceFormula(
+  d: Pick<RequestLogDetail, 'tokensIn' | 'cachedTokens' | 'tokensOut' | 'cost' | 'prices'>,
+): string {
   if (!d.prices) return `按次计费 ${yuan(d.cost)}`;
   const { input, cachedInput, output } = d.prices;
   const fresh = d.tokensIn - d.cachedTokens;

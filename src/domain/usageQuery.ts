@@ -33,7 +33,8 @@ const DAY_MS = 86_400_000;
 const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 const dateOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 /** A real calendar day: a month 13 or a day 32 parses to NaN, which `dateOf` cannot print. */
-const isDate = (v: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(v) && Number.isFinite(dayNumber(v)) && dateOf(dayNumber(v)) === v;
+const isDate = (v: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) && Number.isFinite(dayNumber(v)) && dateOf(dayNumber(v)) === v;
 
 export function rangeError(start: string, end: string): string | undefined {
   if (!isDate(start) || !isDate(end)) return usageMessages.dateInvalid;
@@ -53,7 +54,8 @@ export function bucketStart(date: string, granularity: UsageGranularity): string
 export function bucketEnd(first: string, granularity: UsageGranularity, end: string): string {
   let last = first;
   if (granularity === 'week') last = dateOf(dayNumber(first) + 6);
-  if (granularity === 'month') last = new Date(Date.UTC(Number(first.slice(0, 4)), Number(first.slice(5, 7)), 0)).toISOString().slice(0, 10);
+  if (granularity === 'month')
+    last = new Date(Date.UTC(Number(first.slice(0, 4)), Number(first.slice(5, 7)), 0)).toISOString().slice(0, 10);
   return last > end ? end : last;
 }
 
@@ -98,7 +100,8 @@ export const rangePresets: readonly { value: UsageRangePreset; label: string }[]
 
 /** The range a preset stands for, ending today (Beijing date) or with last month. */
 export function presetRange(preset: UsageRangePreset, today: string): { start: string; end: string } {
-  if (preset === 'last7' || preset === 'last30') return { start: dateOf(dayNumber(today) - (preset === 'last7' ? 6 : 29)), end: today };
+  if (preset === 'last7' || preset === 'last30')
+    return { start: dateOf(dayNumber(today) - (preset === 'last7' ? 6 : 29)), end: today };
   const thisMonth = `${today.slice(0, 7)}-01`;
   if (preset === 'thisMonth') return { start: thisMonth, end: today };
   const lastMonthEnd = dateOf(dayNumber(thisMonth) - 1);

@@ -50,7 +50,12 @@ export function createActionListMachine<T, Q>() {
     initial: 'idle',
     states: {
       idle: {
-        on: { 'ROW.ACT': { target: 'acting', actions: assign({ acting: ({ event }) => ({ id: event.id, status: event.status }) }) } },
+        on: {
+          'ROW.ACT': {
+            target: 'acting',
+            actions: assign({ acting: ({ event }) => ({ id: event.id, status: event.status }) }),
+          },
+        },
       },
       acting: {
         invoke: {

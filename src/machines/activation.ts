@@ -43,7 +43,13 @@ export type ActivationEvent =
   | { type: 'ACTIVATION.SWITCH_ACCOUNT' }
   | { type: 'ACTIVATION.EXPERIENCE_NOW' };
 
-const fresh = (forced: boolean): Partial<ActivationContext> => ({ code: '', forced, error: undefined, applied: false, trialDeadline: undefined });
+const fresh = (forced: boolean): Partial<ActivationContext> => ({
+  code: '',
+  forced,
+  error: undefined,
+  applied: false,
+  trialDeadline: undefined,
+});
 
 export const activationMachine = setup({
   types: {} as { context: ActivationContext; events: ActivationEvent },
@@ -69,9 +75,13 @@ export const activationMachine = setup({
       const subs = [session.subscribe(mirror), loginDialog?.subscribe(mirror)];
       return () => subs.forEach((sub) => sub?.unsubscribe());
     }),
-    activate: fromPromise<{ trialDeadline: string }, { code: string }>(({ input }) => activateInvitationCode(input.code)),
+    activate: fromPromise<{ trialDeadline: string }, { code: string }>(({ input }) =>
+      activateInvitationCode(input.code),
+    ),
     apply: fromPromise<boolean>(() => applyInvitationCode()),
-    refreshProfile: fromPromise<void>(({ system }): Promise<void> => refreshSessionAndWait(appSystem(system).get('session'))),
+    refreshProfile: fromPromise<void>(({ system }): Promise<void> =>
+      refreshSessionAndWait(appSystem(system).get('session')),
+    ),
   },
   delays: { SUCCESS_JUMP: SUCCESS_JUMP_MS },
   guards: {
@@ -100,7 +110,11 @@ export const activationMachine = setup({
     closed: {
       on: {
         'ACTIVATION.OPEN': { target: 'open', actions: { type: 'openFresh', params: { forced: false } } },
-        'ACTIVATION.REQUIRED': { guard: 'required', target: 'open', actions: { type: 'openFresh', params: { forced: true } } },
+        'ACTIVATION.REQUIRED': {
+          guard: 'required',
+          target: 'open',
+          actions: { type: 'openFresh', params: { forced: true } },
+        },
       },
     },
     open: {
@@ -130,9 +144,15 @@ export const activationMachine = setup({
             input: ({ context }) => ({ code: context.code.trim() }),
             onDone: {
               target: '#activation.refreshing',
-              actions: [assign({ trialDeadline: ({ event }) => event.output.trialDeadline }), { type: 'notify', params: { message: activationMessages.activated, kind: 'success' } }],
+              actions: [
+                assign({ trialDeadline: ({ event }) => event.output.trialDeadline }),
+                { type: 'notify', params: { message: activationMessages.activated, kind: 'success' } },
+              ],
             },
-            onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'editing',
+              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         applying: {
@@ -141,9 +161,15 @@ export const activationMachine = setup({
             src: 'apply',
             onDone: {
               target: 'editing',
-              actions: [assign({ applied: true }), { type: 'notify', params: { message: activationMessages.applied, kind: 'success' } }],
+              actions: [
+                assign({ applied: true }),
+                { type: 'notify', params: { message: activationMessages.applied, kind: 'success' } },
+              ],
             },
-            onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'editing',
+              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },

@@ -80,16 +80,23 @@ export function adminActors<Row, Form, Action, Options>(impl: {
 }) {
   return {
     list: listAsking<unknown, AdminSearch>(({ query, pageNum, pageSize }) =>
-      mapQuestion(impl.page({ keyword: query.keyword, pageNum, pageSize }), (page) => adminPage(page, pageNum, pageSize)),
+      mapQuestion(impl.page({ keyword: query.keyword, pageNum, pageSize }), (page) =>
+        adminPage(page, pageNum, pageSize),
+      ),
     ),
-    loadOptions: fromPromise<unknown, unknown>(({ input }) => (input === undefined ? impl.options.ask() : Promise.resolve(input))),
+    loadOptions: fromPromise<unknown, unknown>(({ input }) =>
+      input === undefined ? impl.options.ask() : Promise.resolve(input),
+    ),
     save: fromPromise<string, SaveInput<unknown>>(({ input }) => impl.save(input as SaveInput<Form>)),
     run: fromPromise<string, unknown>(({ input }) => impl.run(input as Action)),
   };
 }
 
 /** An admin tab's machine from its implementations and its form's check. */
-export function adminListOf<Row, Form, Action, Options>(impl: Parameters<typeof adminActors<Row, Form, Action, Options>>[0], formValid: (form: Form, creating: boolean) => boolean) {
+export function adminListOf<Row, Form, Action, Options>(
+  impl: Parameters<typeof adminActors<Row, Form, Action, Options>>[0],
+  formValid: (form: Form, creating: boolean) => boolean,
+) {
   return createAdminListMachine<Form, Action, Options>(() => impl.options.peek()).provide({
     actors: adminActors(impl),
     guards: { formValid: ({ context }) => formValid(context.form, !context.editingId) },
@@ -128,7 +135,12 @@ export function createAdminListMachine<Form, Action, Options>(answeredOptions?: 
       reloadList: sendTo(LIST_ID, { type: 'LIST.RELOAD' }),
       startNewForm: assign(({ context, event }) => {
         assertEvent(event, 'ADMIN.NEW');
-        return { form: { ...context.emptyForm, ...event.form }, editingId: undefined, submitted: false, formError: undefined };
+        return {
+          form: { ...context.emptyForm, ...event.form },
+          editingId: undefined,
+          submitted: false,
+          formError: undefined,
+        };
       }),
     },
   }).createMachine({
@@ -173,7 +185,12 @@ export function createAdminListMachine<Form, Action, Options>(answeredOptions?: 
           'ADMIN.NEW': { target: 'form', actions: 'startNewForm' },
           'ADMIN.EDIT': {
             target: 'form',
-            actions: assign({ form: ({ event }) => event.form, editingId: ({ event }) => event.id, submitted: false, formError: undefined }),
+            actions: assign({
+              form: ({ event }) => event.form,
+              editingId: ({ event }) => event.id,
+              submitted: false,
+              formError: undefined,
+            }),
           },
           'ADMIN.CONFIRM': { target: 'confirming', actions: assign({ pending: ({ event }) => event.action }) },
           'LINKS.OPEN': { target: 'links', actions: assign({ linkId: ({ event }) => event.id, linkError: undefined }) },
@@ -181,8 +198,16 @@ export function createAdminListMachine<Form, Action, Options>(answeredOptions?: 
       },
       form: {
         on: {
-          'FORM.CHANGE': { actions: assign({ form: ({ context, event }) => ({ ...context.form, ...event.patch }), formError: undefined }) },
-          'FORM.SUBMIT': [{ guard: 'formValid', target: 'saving', actions: assign({ submitted: true }) }, { actions: assign({ submitted: true }) }],
+          'FORM.CHANGE': {
+            actions: assign({
+              form: ({ context, event }) => ({ ...context.form, ...event.patch }),
+              formError: undefined,
+            }),
+          },
+          'FORM.SUBMIT': [
+            { guard: 'formValid', target: 'saving', actions: assign({ submitted: true }) },
+            { actions: assign({ submitted: true }) },
+          ],
           'FORM.CLOSE': 'idle',
         },
       },
@@ -191,7 +216,10 @@ export function createAdminListMachine<Form, Action, Options>(answeredOptions?: 
           id: 'save',
           src: 'save',
           input: ({ context }) => ({ form: context.form, id: context.editingId }),
-          onDone: { target: 'idle', actions: [{ type: 'showSuccess', params: ({ event }) => event.output }, 'reloadList'] },
+          onDone: {
+            target: 'idle',
+            actions: [{ type: 'showSuccess', params: ({ event }) => event.output }, 'reloadList'],
+          },
           onError: { target: 'form', actions: assign({ formError: ({ event }) => errorMessage(event.error) }) },
         },
       },
@@ -206,14 +234,24 @@ export function createAdminListMachine<Form, Action, Options>(answeredOptions?: 
           id: 'run',
           src: 'run',
           input: ({ context }: { context: Context }) => context.pending,
-          onDone: { target: 'idle', actions: [{ type: 'showSuccess', params: ({ event }) => event.output }, assign({ pending: undefined }), 'reloadList'] },
+          onDone: {
+            target: 'idle',
+            actions: [
+              { type: 'showSuccess', params: ({ event }) => event.output },
+              assign({ pending: undefined }),
+              'reloadList',
+            ],
+          },
           // The client already showed the server's message.
           onError: { target: 'idle', actions: assign({ pending: undefined }) },
         },
       },
       links: {
         on: {
-          'LINKS.RUN': { target: 'linking', actions: assign({ pending: ({ event }) => event.action, linkError: undefined }) },
+          'LINKS.RUN': {
+            target: 'linking',
+            actions: assign({ pending: ({ event }) => event.action, linkError: undefined }),
+          },
           'LINKS.CLOSE': { target: 'idle', actions: [assign({ linkId: undefined }), 'reloadList'] },
         },
       },
@@ -223,8 +261,18 @@ export function createAdminListMachine<Form, Action, Options>(answeredOptions?: 
           src: 'run',
           input: ({ context }: { context: Context }) => context.pending,
           // The dialog reads its row from the list, so the list reloads after every change.
-          onDone: { target: 'links', actions: [{ type: 'showSuccess', params: ({ event }) => event.output }, assign({ pending: undefined }), 'reloadList'] },
-          onError: { target: 'links', actions: assign({ pending: undefined, linkError: ({ event }) => errorMessage(event.error) }) },
+          onDone: {
+            target: 'links',
+            actions: [
+              { type: 'showSuccess', params: ({ event }) => event.output },
+              assign({ pending: undefined }),
+              'reloadList',
+            ],
+          },
+          onError: {
+            target: 'links',
+            actions: assign({ pending: undefined, linkError: ({ event }) => errorMessage(event.error) }),
+          },
         },
       },
     },

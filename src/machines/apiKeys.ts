@@ -6,7 +6,14 @@
  * the list reloads, so it always shows the server's truth (usage, state, last use).
  */
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
-import { createScopedKey, deleteApiKey, listScopedKeys, rotateApiKey, updateApiKeyStatus, updateKeyScope } from '../api/developer';
+import {
+  createScopedKey,
+  deleteApiKey,
+  listScopedKeys,
+  rotateApiKey,
+  updateApiKeyStatus,
+  updateKeyScope,
+} from '../api/developer';
 import { errorMessage } from '../api/http';
 import type { KeyScopeInput, ScopedApiKey, ScopedCreatedKey } from '../domain/types/keys.types';
 import { searchModelListings } from '../api/model';
@@ -15,7 +22,15 @@ import { beijingToday } from './clock';
 import { LIST_ID, listOf, type ListEvent } from './listMachine';
 import { notify } from './notify';
 import { apiKeyMessages, keyNameError, MAX_KEYS } from '../domain/apiKey';
-import { fenToYuan, keyScopeErrors, keyScopeMessages, splitAllowlist, yuanToFen, type KeyScopeErrors, type KeyScopeForm } from '../domain/keyScope';
+import {
+  fenToYuan,
+  keyScopeErrors,
+  keyScopeMessages,
+  splitAllowlist,
+  yuanToFen,
+  type KeyScopeErrors,
+  type KeyScopeForm,
+} from '../domain/keyScope';
 
 /** A model a key may be limited to. */
 export interface KeyModelOption {
@@ -53,7 +68,13 @@ export type ApiKeysEvent =
 
 export const keySavedMessage = '密钥设置已保存';
 
-export const emptyKeyForm = (): KeyScopeForm => ({ name: '', allowedModels: [], ipAllowlist: '', expireDate: '', monthlyCap: '' });
+export const emptyKeyForm = (): KeyScopeForm => ({
+  name: '',
+  allowedModels: [],
+  ipAllowlist: '',
+  expireDate: '',
+  monthlyCap: '',
+});
 
 export const formOfKey = (key: ScopedApiKey): KeyScopeForm => ({
   name: key.name,
@@ -89,23 +110,39 @@ export function fieldOfRefusal(message: string): keyof KeyScopeForm {
 }
 
 /** The key list is one short page (at most MAX_KEYS keys), answered as a plain array. */
-const onePage = (keys: ScopedApiKey[]): Page<ScopedApiKey> => ({ records: keys, total: keys.length, pageNum: 1, pageSize: MAX_KEYS, pages: 1 });
+const onePage = (keys: ScopedApiKey[]): Page<ScopedApiKey> => ({
+  records: keys,
+  total: keys.length,
+  pageNum: 1,
+  pageSize: MAX_KEYS,
+  pages: 1,
+});
 
 const keysListMachine = listOf<ScopedApiKey, Record<string, never>>(() => listScopedKeys().then(onePage));
 
-const loadKeyModels = async (): Promise<KeyModelOption[]> => (await searchModelListings({ pageNum: 1, pageSize: 200 })).records.map((m) => ({ id: m.id, name: m.name, chat: m.chat }));
+const loadKeyModels = async (): Promise<KeyModelOption[]> =>
+  (await searchModelListings({ pageNum: 1, pageSize: 200 })).records.map((m) => ({
+    id: m.id,
+    name: m.name,
+    chat: m.chat,
+  }));
 
 export const apiKeysMachine = setup({
   types: {} as { context: ApiKeysContext; events: ApiKeysEvent },
   actors: {
     list: keysListMachine,
     loadModels: fromPromise<KeyModelOption[]>(loadKeyModels),
-    saveKey: fromPromise<ScopedApiKey | ScopedCreatedKey, { mode: 'create' | 'edit'; id?: string; input: KeyScopeInput }>(({ input }) =>
+    saveKey: fromPromise<
+      ScopedApiKey | ScopedCreatedKey,
+      { mode: 'create' | 'edit'; id?: string; input: KeyScopeInput }
+    >(({ input }) =>
       input.mode === 'create' ? createScopedKey(input.input) : updateKeyScope({ ...input.input, id: input.id ?? '' }),
     ),
     rotateKey: fromPromise<ScopedCreatedKey, { id: string }>(({ input }) => rotateApiKey(input.id)),
     deleteKey: fromPromise<boolean, { id: string }>(({ input }) => deleteApiKey(input.id)),
-    setKeyStatus: fromPromise<boolean, { id: string; status: 0 | 1 }>(({ input }) => updateApiKeyStatus(input.id, input.status)),
+    setKeyStatus: fromPromise<boolean, { id: string; status: 0 | 1 }>(({ input }) =>
+      updateApiKeyStatus(input.id, input.status),
+    ),
     copyToClipboard: fromPromise<void, { text: string }>(({ input }) => navigator.clipboard.writeText(input.text)),
   },
   guards: {
@@ -145,8 +182,19 @@ export const apiKeysMachine = setup({
   states: {
     idle: {
       on: {
-        'KEYS.NEW': { target: 'editing', actions: assign({ mode: 'create', target: undefined, form: emptyKeyForm(), errors: {} }) },
-        'KEYS.EDIT': { target: 'editing', actions: assign({ mode: 'edit', target: ({ event }) => event.key, form: ({ event }) => formOfKey(event.key), errors: {} }) },
+        'KEYS.NEW': {
+          target: 'editing',
+          actions: assign({ mode: 'create', target: undefined, form: emptyKeyForm(), errors: {} }),
+        },
+        'KEYS.EDIT': {
+          target: 'editing',
+          actions: assign({
+            mode: 'edit',
+            target: ({ event }) => event.key,
+            form: ({ event }) => formOfKey(event.key),
+            errors: {},
+          }),
+        },
         'KEYS.ROTATE': { target: 'confirmingRotate', actions: assign({ target: ({ event }) => event.key }) },
         'KEYS.DELETE': { target: 'confirmingDelete', actions: assign({ target: ({ event }) => event.key }) },
         'KEYS.TOGGLE': { target: 'toggling', actions: assign({ target: ({ event }) => event.key }) },
@@ -173,17 +221,31 @@ export const apiKeysMachine = setup({
           {
             guard: 'creating',
             target: 'revealing',
-            actions: [assign({ revealed: ({ event }) => event.output as ScopedCreatedKey }), 'reloadList', { type: 'notifySuccess', params: { message: apiKeyMessages.created } }],
+            actions: [
+              assign({ revealed: ({ event }) => event.output as ScopedCreatedKey }),
+              'reloadList',
+              { type: 'notifySuccess', params: { message: apiKeyMessages.created } },
+            ],
           },
-          { target: 'idle', actions: ['forgetTarget', 'reloadList', { type: 'notifySuccess', params: { message: keySavedMessage } }] },
+          {
+            target: 'idle',
+            actions: ['forgetTarget', 'reloadList', { type: 'notifySuccess', params: { message: keySavedMessage } }],
+          },
         ],
         onError: {
           target: 'editing',
-          actions: assign({ errors: ({ context, event }) => ({ ...context.errors, [fieldOfRefusal(errorMessage(event.error))]: errorMessage(event.error) }) }),
+          actions: assign({
+            errors: ({ context, event }) => ({
+              ...context.errors,
+              [fieldOfRefusal(errorMessage(event.error))]: errorMessage(event.error),
+            }),
+          }),
         },
       },
     },
-    confirmingRotate: { on: { 'KEYS.CONFIRM': 'rotating', 'KEYS.CANCEL': { target: 'idle', actions: 'forgetTarget' } } },
+    confirmingRotate: {
+      on: { 'KEYS.CONFIRM': 'rotating', 'KEYS.CANCEL': { target: 'idle', actions: 'forgetTarget' } },
+    },
     rotating: {
       invoke: {
         id: 'rotateKey',
@@ -191,9 +253,19 @@ export const apiKeysMachine = setup({
         input: ({ context }) => ({ id: context.target?.id ?? '' }),
         onDone: {
           target: 'revealing',
-          actions: [assign({ revealed: ({ event }) => event.output }), 'reloadList', { type: 'notifySuccess', params: { message: keyScopeMessages.rotated } }],
+          actions: [
+            assign({ revealed: ({ event }) => event.output }),
+            'reloadList',
+            { type: 'notifySuccess', params: { message: keyScopeMessages.rotated } },
+          ],
         },
-        onError: { target: 'idle', actions: ['forgetTarget', { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) }] },
+        onError: {
+          target: 'idle',
+          actions: [
+            'forgetTarget',
+            { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+          ],
+        },
       },
     },
     revealing: {
@@ -206,19 +278,31 @@ export const apiKeysMachine = setup({
             src: 'copyToClipboard',
             input: ({ context }) => ({ text: context.revealed?.secret ?? '' }),
             onDone: { target: 'shown', actions: { type: 'notifySuccess', params: { message: apiKeyMessages.copied } } },
-            onError: { target: 'shown', actions: { type: 'notifyError', params: { message: apiKeyMessages.copyFailed } } },
+            onError: {
+              target: 'shown',
+              actions: { type: 'notifyError', params: { message: apiKeyMessages.copyFailed } },
+            },
           },
         },
       },
       on: { 'KEYS.CLOSE': { target: 'idle', actions: ['forgetSecret', 'forgetTarget'] } },
     },
-    confirmingDelete: { on: { 'KEYS.CONFIRM': 'deleting', 'KEYS.CANCEL': { target: 'idle', actions: 'forgetTarget' } } },
+    confirmingDelete: {
+      on: { 'KEYS.CONFIRM': 'deleting', 'KEYS.CANCEL': { target: 'idle', actions: 'forgetTarget' } },
+    },
     deleting: {
       invoke: {
         id: 'deleteKey',
         src: 'deleteKey',
         input: ({ context }) => ({ id: context.target?.id ?? '' }),
-        onDone: { target: 'idle', actions: ['forgetTarget', 'reloadList', { type: 'notifySuccess', params: { message: apiKeyMessages.deleted } }] },
+        onDone: {
+          target: 'idle',
+          actions: [
+            'forgetTarget',
+            'reloadList',
+            { type: 'notifySuccess', params: { message: apiKeyMessages.deleted } },
+          ],
+        },
         // The http client already showed the server's message; the list shows what is true now.
         onError: { target: 'idle', actions: ['forgetTarget', 'reloadList'] },
       },
@@ -231,7 +315,12 @@ export const apiKeysMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            { type: 'notifySuccess', params: ({ context }) => ({ message: context.target?.status === 1 ? apiKeyMessages.disabledOk : apiKeyMessages.enabled }) },
+            {
+              type: 'notifySuccess',
+              params: ({ context }) => ({
+                message: context.target?.status === 1 ? apiKeyMessages.disabledOk : apiKeyMessages.enabled,
+              }),
+            },
             'forgetTarget',
             'reloadList',
           ],

@@ -11,13 +11,21 @@ import { chunkReloadMachine } from './chunkReload';
 import { activationMachine } from './activation';
 
 // The dialogs' flows load with their first opening (lazyFlow.ts).
-const loginDialog = createLazyFlowMachine({ systemId: 'loginDialog', opensWith: ['LOGIN.OPEN'], load: () => import('./loginDialog').then((m) => m.loginDialogMachine) });
+const loginDialog = createLazyFlowMachine({
+  systemId: 'loginDialog',
+  opensWith: ['LOGIN.OPEN'],
+  load: () => import('./loginDialog').then((m) => m.loginDialogMachine),
+});
 const consultation = createLazyFlowMachine({
   systemId: 'consultation',
   opensWith: ['CONSULTATION.OPEN'],
   load: () => import('./consultation').then((m) => m.consultationMachine),
 });
-const feedback = createLazyFlowMachine({ systemId: 'feedback', opensWith: ['FEEDBACK.OPEN'], load: () => import('./feedbackDialog').then((m) => m.feedbackDialogMachine) });
+const feedback = createLazyFlowMachine({
+  systemId: 'feedback',
+  opensWith: ['FEEDBACK.OPEN'],
+  load: () => import('./feedbackDialog').then((m) => m.feedbackDialogMachine),
+});
 
 /**
  * The root of the app's actor system: long-lived flows are children with a systemId, so any
@@ -69,7 +77,9 @@ export interface SystemActors {
   feedbackFlow: ActorRefFrom<typeof feedbackDialogMachine>;
 }
 
-export function startApp(options: { inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void) } = {}): AppActor {
+export function startApp(
+  options: { inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void) } = {},
+): AppActor {
   return createActor(appMachine, { inspect: options.inspect }).start();
 }
 

@@ -20,18 +20,27 @@ export interface AppConfigContext {
 }
 
 export type AppConfigEvent =
-  { type: 'CONFIG.SEARCH'; keyword: string } | { type: 'CONFIG.PICK'; appId: string } | { type: 'CONFIG.TOGGLE'; code: string } | { type: 'CONFIG.SAVE' } | { type: 'CONFIG.RETRY' };
+  | { type: 'CONFIG.SEARCH'; keyword: string }
+  | { type: 'CONFIG.PICK'; appId: string }
+  | { type: 'CONFIG.TOGGLE'; code: string }
+  | { type: 'CONFIG.SAVE' }
+  | { type: 'CONFIG.RETRY' };
 
-const checkedOf = (config: AppConfig) => config.functionalPermissions.filter((f) => f.check).map((f) => f.permissionCode);
+const checkedOf = (config: AppConfig) =>
+  config.functionalPermissions.filter((f) => f.check).map((f) => f.permissionCode);
 
 export const appConfigMachine = setup({
   types: {} as { context: AppConfigContext; events: AppConfigEvent },
   actors: {
     loadApps: fromPromise<AppInfo[], { keyword: string }>(({ input }) =>
-      listApps({ pageNum: 1, pageSize: 100, keyword: input.keyword.trim() || undefined }).then((p) => p.records.filter((a) => a.auditStatus === 2)),
+      listApps({ pageNum: 1, pageSize: 100, keyword: input.keyword.trim() || undefined }).then((p) =>
+        p.records.filter((a) => a.auditStatus === 2),
+      ),
     ),
     loadConfig: fromPromise<AppConfig, { appId: string }>(({ input }) => getAppConfig(input.appId)),
-    saveConfig: fromPromise<boolean, { appId: string; codes: string[] }>(({ input }) => saveAppFeatures(input.appId, input.codes)),
+    saveConfig: fromPromise<boolean, { appId: string; codes: string[] }>(({ input }) =>
+      saveAppFeatures(input.appId, input.codes),
+    ),
   },
   actions: { notifySaved: () => notify(appMessages.saved, 'success') },
 }).createMachine({
@@ -42,24 +51,44 @@ export const appConfigMachine = setup({
     'CONFIG.SEARCH': { target: '.loadingApps', actions: assign({ keyword: ({ event }) => event.keyword }) },
   },
   states: {
-    loadingApps: loadingState('loadApps', { into: 'apps', input: ({ context }) => ({ keyword: context.keyword }), done: 'browsing' }),
+    loadingApps: loadingState('loadApps', {
+      into: 'apps',
+      input: ({ context }) => ({ keyword: context.keyword }),
+      done: 'browsing',
+    }),
     failed: { on: { 'CONFIG.RETRY': 'loadingApps' } },
-    browsing: { on: { 'CONFIG.PICK': { target: 'loadingConfig', actions: assign({ appId: ({ event }) => event.appId, config: undefined }) } } },
+    browsing: {
+      on: {
+        'CONFIG.PICK': {
+          target: 'loadingConfig',
+          actions: assign({ appId: ({ event }) => event.appId, config: undefined }),
+        },
+      },
+    },
     loadingConfig: {
       invoke: {
         id: 'loadConfig',
         src: 'loadConfig',
         input: ({ context }) => ({ appId: context.appId ?? '' }),
-        onDone: { target: 'editing', actions: assign({ config: ({ event }) => event.output, checked: ({ event }) => checkedOf(event.output) }) },
+        onDone: {
+          target: 'editing',
+          actions: assign({ config: ({ event }) => event.output, checked: ({ event }) => checkedOf(event.output) }),
+        },
         onError: 'browsing',
       },
     },
     editing: {
       on: {
-        'CONFIG.PICK': { target: 'loadingConfig', actions: assign({ appId: ({ event }) => event.appId, config: undefined }) },
+        'CONFIG.PICK': {
+          target: 'loadingConfig',
+          actions: assign({ appId: ({ event }) => event.appId, config: undefined }),
+        },
         'CONFIG.TOGGLE': {
           actions: assign({
-            checked: ({ context, event }) => (context.checked.includes(event.code) ? context.checked.filter((c) => c !== event.code) : [...context.checked, event.code]),
+            checked: ({ context, event }) =>
+              context.checked.includes(event.code)
+                ? context.checked.filter((c) => c !== event.code)
+                : [...context.checked, event.code],
           }),
         },
         'CONFIG.SAVE': 'saving',

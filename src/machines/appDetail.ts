@@ -37,7 +37,10 @@ export const appDetailMachine = setup({
         id: 'loadDetail',
         src: 'loadDetail',
         input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ app: event.output.app, guides: event.output.guides, error: undefined })) },
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ app: event.output.app, guides: event.output.guides, error: undefined })),
+        },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },

@@ -1,6 +1,13 @@
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { getAppDetail, getAppGuides } from '../api/app';
-import { cancelTopAppSession, createAppSession, deleteAppSession, initAppSession, listAppSessions, topAppSession } from '../api/appSession';
+import {
+  cancelTopAppSession,
+  createAppSession,
+  deleteAppSession,
+  initAppSession,
+  listAppSessions,
+  topAppSession,
+} from '../api/appSession';
 import { errorMessage } from '../api/http';
 import { hideDialogueRecord, searchSessionRecords } from '../api/qa';
 import type { AppSession } from '../domain/types/appSession.types';
@@ -9,7 +16,14 @@ import type { DialogueRecord } from '../domain/types/qa.types';
 import { appChatMachine } from './appChat';
 import type { ChatMessage } from './chat';
 import { notify } from './notify';
-import { NEW_SESSION_TITLE, PLACEHOLDER_APP_ID, PLACEHOLDER_APP_NAME, appMessages, sessionTitleFrom, sortSessions } from '../domain/apps';
+import {
+  NEW_SESSION_TITLE,
+  PLACEHOLDER_APP_ID,
+  PLACEHOLDER_APP_NAME,
+  appMessages,
+  sessionTitleFrom,
+  sortSessions,
+} from '../domain/apps';
 import { nowIso } from './clock';
 
 /**
@@ -81,7 +95,8 @@ const appDialogueSetup = setup({
         getAppGuides(input.appId),
         input.appId === PLACEHOLDER_APP_ID ? PLACEHOLDER_APP_NAME : getAppDetail(input.appId).then((a) => a.appName),
       ]);
-      if (input.keepSessionId && sessions.some((s) => s.id === input.keepSessionId)) return { appName, sessions, guides, sessionId: input.keepSessionId };
+      if (input.keepSessionId && sessions.some((s) => s.id === input.keepSessionId))
+        return { appName, sessions, guides, sessionId: input.keepSessionId };
       const initial = await initAppSession(input.appId);
       const all = sessions.some((s) => s.id === initial.id) ? sessions : [initial, ...sessions];
       return { appName, sessions: all, guides, sessionId: initial.id };
@@ -95,7 +110,9 @@ const appDialogueSetup = setup({
       return listAppSessions(input.appId);
     }),
     removeSession: fromPromise<boolean, { id: string }>(({ input }) => deleteAppSession(input.id)),
-    hideRecord: fromPromise<boolean, { id: string; sessionId: string }>(({ input }) => hideDialogueRecord(input.id, input.sessionId)),
+    hideRecord: fromPromise<boolean, { id: string; sessionId: string }>(({ input }) =>
+      hideDialogueRecord(input.id, input.sessionId),
+    ),
   },
   guards: {
     otherApp: ({ context, event }) => {
@@ -110,10 +127,21 @@ const appDialogueSetup = setup({
     clearRecords: assign({ records: [], recordsPage: 0, recordsPages: 0 }),
     // The live exchange belongs to one session: a new current session starts the chat afresh.
     resetChat: sendTo('chat', { type: 'CHAT.RESET' }),
-    pointChat: sendTo('chat', ({ context }) => ({ type: 'CHAT.PARAMS' as const, params: { sessionId: context.sessionId ?? '', appId: context.appId } })),
+    pointChat: sendTo('chat', ({ context }) => ({
+      type: 'CHAT.PARAMS' as const,
+      params: { sessionId: context.sessionId ?? '', appId: context.appId },
+    })),
     retitle: assign(({ context }, params: { question: string }) => ({
       sessions: reorder(
-        context.sessions.map((s) => (s.id === context.sessionId ? { ...s, title: s.title === NEW_SESSION_TITLE ? sessionTitleFrom(params.question) : s.title, updateTime: nowIso() } : s)),
+        context.sessions.map((s) =>
+          s.id === context.sessionId
+            ? {
+                ...s,
+                title: s.title === NEW_SESSION_TITLE ? sessionTitleFrom(params.question) : s.title,
+                updateTime: nowIso(),
+              }
+            : s,
+        ),
       ),
     })),
   },
@@ -128,7 +156,10 @@ const settingTop = (top: boolean) =>
       input: ({ context }) => ({ appId: context.appId, id: context.targetId ?? '', top }),
       onDone: {
         target: 'idle',
-        actions: [assign({ sessions: ({ event }) => event.output, targetId: undefined }), { type: 'notifySuccess', params: { message: top ? appMessages.topped : appMessages.untopped } }],
+        actions: [
+          assign({ sessions: ({ event }) => event.output, targetId: undefined }),
+          { type: 'notifySuccess', params: { message: top ? appMessages.topped : appMessages.untopped } },
+        ],
       },
       onError: { target: 'idle', actions: assign({ targetId: undefined }) },
     },
@@ -155,7 +186,11 @@ export const appDialogueMachine = appDialogueSetup.createMachine({
     },
   },
   on: {
-    'DIALOGUE.OPEN': { guard: 'otherApp', target: '.opening', actions: [assign({ appId: ({ event }) => event.appId, sessionId: undefined }), 'clearRecords'] },
+    'DIALOGUE.OPEN': {
+      guard: 'otherApp',
+      target: '.opening',
+      actions: [assign({ appId: ({ event }) => event.appId, sessionId: undefined }), 'clearRecords'],
+    },
   },
   states: {
     idle: {},
@@ -167,7 +202,13 @@ export const appDialogueMachine = appDialogueSetup.createMachine({
         onDone: {
           target: 'ready',
           actions: [
-            assign(({ event }) => ({ appName: event.output.appName, sessions: event.output.sessions, sessionId: event.output.sessionId, guides: event.output.guides, error: undefined })),
+            assign(({ event }) => ({
+              appName: event.output.appName,
+              sessions: event.output.sessions,
+              sessionId: event.output.sessionId,
+              guides: event.output.guides,
+              error: undefined,
+            })),
             'resetChat',
             'pointChat',
           ],
@@ -207,7 +248,10 @@ export const appDialogueMachine = appDialogueSetup.createMachine({
                 onDone: {
                   target: '#appDialogue.ready.sessions.idle',
                   actions: [
-                    assign(({ context, event }) => ({ sessions: reorder([event.output, ...context.sessions]), sessionId: event.output.id })),
+                    assign(({ context, event }) => ({
+                      sessions: reorder([event.output, ...context.sessions]),
+                      sessionId: event.output.id,
+                    })),
                     'clearRecords',
                     'resetChat',
                     'pointChat',
@@ -228,12 +272,19 @@ export const appDialogueMachine = appDialogueSetup.createMachine({
                     // The current session is gone: open the app again on its latest session.
                     guard: 'deletedCurrent',
                     target: '#appDialogue.opening',
-                    actions: [assign({ sessionId: undefined, targetId: undefined }), 'clearRecords', { type: 'notifySuccess', params: { message: appMessages.deleted } }],
+                    actions: [
+                      assign({ sessionId: undefined, targetId: undefined }),
+                      'clearRecords',
+                      { type: 'notifySuccess', params: { message: appMessages.deleted } },
+                    ],
                   },
                   {
                     target: 'idle',
                     actions: [
-                      assign(({ context }) => ({ sessions: context.sessions.filter((s) => s.id !== context.targetId), targetId: undefined })),
+                      assign(({ context }) => ({
+                        sessions: context.sessions.filter((s) => s.id !== context.targetId),
+                        targetId: undefined,
+                      })),
                       { type: 'notifySuccess', params: { message: appMessages.deleted } },
                     ],
                   },
@@ -253,7 +304,11 @@ export const appDialogueMachine = appDialogueSetup.createMachine({
                 input: ({ context }) => ({ sessionId: context.sessionId ?? '', pageNum: 1 }),
                 onDone: {
                   target: 'idle',
-                  actions: assign(({ event }) => ({ records: [...event.output.records].reverse(), recordsPage: 1, recordsPages: event.output.pages })),
+                  actions: assign(({ event }) => ({
+                    records: [...event.output.records].reverse(),
+                    recordsPage: 1,
+                    recordsPages: event.output.pages,
+                  })),
                 },
                 onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
               },
@@ -288,7 +343,10 @@ export const appDialogueMachine = appDialogueSetup.createMachine({
                 onDone: {
                   target: 'idle',
                   actions: [
-                    assign(({ context }) => ({ records: context.records.filter((r) => r.id !== context.targetId), targetId: undefined })),
+                    assign(({ context }) => ({
+                      records: context.records.filter((r) => r.id !== context.targetId),
+                      targetId: undefined,
+                    })),
                     { type: 'notifySuccess', params: { message: appMessages.hidden } },
                   ],
                 },

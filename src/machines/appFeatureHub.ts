@@ -10,7 +10,8 @@ import { assign, setup, type AnyActorRef } from 'xstate';
  */
 export const ACTIVATION_PROMPT_MS = 10;
 
-export type FeatureHubEvent = { type: 'FEATURE_HUB.ACTIVATE' } | { type: 'FEATURE_HUB.AUTHORIZED' } | { type: 'FEATURE_HUB.UNAUTHORIZED' };
+export type FeatureHubEvent =
+  { type: 'FEATURE_HUB.ACTIVATE' } | { type: 'FEATURE_HUB.AUTHORIZED' } | { type: 'FEATURE_HUB.UNAUTHORIZED' };
 
 export interface FeatureHubInput {
   /** undefined while the session is still loading. */
@@ -38,7 +39,11 @@ export const appFeatureHubMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'authorized', target: 'authorized' }, { guard: 'unauthorized', target: 'waiting' }, { target: 'unknown' }],
+      always: [
+        { guard: 'authorized', target: 'authorized' },
+        { guard: 'unauthorized', target: 'waiting' },
+        { target: 'unknown' },
+      ],
     },
     unknown: {
       on: {

@@ -19,7 +19,11 @@ export interface AppListContext {
   removingId?: string;
 }
 
-export type AppListEvent = { type: 'APPS.REFRESH' } | { type: 'APPS.SELECT'; id: string } | { type: 'APPS.MOVE'; from: number; to: number } | { type: 'APPS.REMOVE'; id: string };
+export type AppListEvent =
+  | { type: 'APPS.REFRESH' }
+  | { type: 'APPS.SELECT'; id: string }
+  | { type: 'APPS.MOVE'; from: number; to: number }
+  | { type: 'APPS.REMOVE'; id: string };
 
 export function moveItem<T>(items: T[], from: number, to: number): T[] {
   if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return items;
@@ -68,7 +72,8 @@ export const appListMachine = setup({
             apps: ({ event }) => event.output,
             error: undefined,
             // A selection that no longer exists (removed elsewhere) falls back to the placeholder.
-            selectedId: ({ context, event }) => (event.output.some((a) => a.id === context.selectedId) ? context.selectedId : PLACEHOLDER_APP_ID),
+            selectedId: ({ context, event }) =>
+              event.output.some((a) => a.id === context.selectedId) ? context.selectedId : PLACEHOLDER_APP_ID,
           }),
         },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
@@ -78,11 +83,18 @@ export const appListMachine = setup({
       on: {
         'APPS.REFRESH': 'loading',
         // Coming back from the store with an app the list has not loaded yet: load, then select it.
-        'APPS.SELECT': { guard: 'unknownApp', target: 'loading', actions: assign({ selectedId: ({ event }) => event.id }) },
+        'APPS.SELECT': {
+          guard: 'unknownApp',
+          target: 'loading',
+          actions: assign({ selectedId: ({ event }) => event.id }),
+        },
         'APPS.MOVE': {
           guard: 'canMove',
           target: 'savingOrder',
-          actions: assign(({ context, event }) => ({ previous: context.apps, apps: moveItem(context.apps, event.from, event.to) })),
+          actions: assign(({ context, event }) => ({
+            previous: context.apps,
+            apps: moveItem(context.apps, event.from, event.to),
+          })),
         },
         'APPS.REMOVE': { target: 'removing', actions: assign({ removingId: ({ event }) => event.id }) },
       },
@@ -106,7 +118,10 @@ export const appListMachine = setup({
         input: ({ context }) => ({ id: context.removingId ?? '' }),
         onDone: {
           target: 'loading',
-          actions: [assign({ removingId: undefined }), { type: 'notify', params: { message: appMessages.removed, kind: 'success' } }],
+          actions: [
+            assign({ removingId: undefined }),
+            { type: 'notify', params: { message: appMessages.removed, kind: 'success' } },
+          ],
         },
         onError: {
           target: 'ready',

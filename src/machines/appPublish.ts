@@ -56,15 +56,22 @@ const formOf = (app: AppInfo): AppForm => ({
   guideDesc: app.guideDesc,
 });
 
-export const publishErrors = (context: AppPublishContext): AppFormErrors => (context.showErrors ? appFormErrors(context.form) : {});
+export const publishErrors = (context: AppPublishContext): AppFormErrors =>
+  context.showErrors ? appFormErrors(context.form) : {};
 
 export const appPublishMachine = setup({
   types: {} as { context: AppPublishContext; events: AppPublishEvent },
   actors: {
-    loadPage: fromPromise<Page<AppInfo>, { pageNum: number }>(({ input }) => searchMyStoreApps({ pageNum: input.pageNum, pageSize: PUBLISHED_PAGE_SIZE })),
+    loadPage: fromPromise<Page<AppInfo>, { pageNum: number }>(({ input }) =>
+      searchMyStoreApps({ pageNum: input.pageNum, pageSize: PUBLISHED_PAGE_SIZE }),
+    ),
     removeApp: fromPromise<boolean, { id: string }>(({ input }) => deleteStoreApp(input.id)),
-    uploadImage: fromPromise<string, { field: ImageField; file: File }>(({ input }) => uploadFile(input.file, UPLOAD_TYPES[input.field]).then((r) => r.url)),
-    saveApp: fromPromise<unknown, { form: AppForm; id?: string }>(({ input }) => (input.id ? updateStoreApp({ ...input.form, id: input.id }) : publishStoreApp(input.form))),
+    uploadImage: fromPromise<string, { field: ImageField; file: File }>(({ input }) =>
+      uploadFile(input.file, UPLOAD_TYPES[input.field]).then((r) => r.url),
+    ),
+    saveApp: fromPromise<unknown, { form: AppForm; id?: string }>(({ input }) =>
+      input.id ? updateStoreApp({ ...input.form, id: input.id }) : publishStoreApp(input.form),
+    ),
   },
   guards: {
     formValid: ({ context }) => Object.keys(appFormErrors(context.form)).length === 0,
@@ -82,7 +89,11 @@ export const appPublishMachine = setup({
     list: {
       initial: 'loading',
       states: {
-        loading: loadingState('loadPage', { into: 'page', error: 'listError', input: ({ context }) => ({ pageNum: context.pageNum }) }),
+        loading: loadingState('loadPage', {
+          into: 'page',
+          error: 'listError',
+          input: ({ context }) => ({ pageNum: context.pageNum }),
+        }),
         ready: {
           on: {
             'PUBLISHED.PAGE': { target: 'loading', actions: assign({ pageNum: ({ event }) => event.pageNum }) },
@@ -121,9 +132,17 @@ export const appPublishMachine = setup({
         editing: {
           on: {
             'PUBLISH.CLOSE': 'closed',
-            'PUBLISH.CHANGE': { actions: assign({ form: ({ context, event }) => ({ ...context.form, ...event.patch }) }) },
-            'PUBLISH.UPLOAD': { target: 'uploading', actions: assign({ uploading: ({ event }) => ({ field: event.field, file: event.file }) }) },
-            'PUBLISH.SUBMIT': [{ guard: 'formValid', target: 'submitting', actions: assign({ showErrors: true }) }, { actions: assign({ showErrors: true }) }],
+            'PUBLISH.CHANGE': {
+              actions: assign({ form: ({ context, event }) => ({ ...context.form, ...event.patch }) }),
+            },
+            'PUBLISH.UPLOAD': {
+              target: 'uploading',
+              actions: assign({ uploading: ({ event }) => ({ field: event.field, file: event.file }) }),
+            },
+            'PUBLISH.SUBMIT': [
+              { guard: 'formValid', target: 'submitting', actions: assign({ showErrors: true }) },
+              { actions: assign({ showErrors: true }) },
+            ],
           },
         },
         uploading: {
@@ -140,7 +159,11 @@ export const appPublishMachine = setup({
             },
             onError: { target: 'editing', actions: assign({ uploading: undefined }) },
           },
-          on: { 'PUBLISH.CHANGE': { actions: assign({ form: ({ context, event }) => ({ ...context.form, ...event.patch }) }) } },
+          on: {
+            'PUBLISH.CHANGE': {
+              actions: assign({ form: ({ context, event }) => ({ ...context.form, ...event.patch }) }),
+            },
+          },
         },
         submitting: {
           invoke: {

@@ -1,5 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { listResourcesByGroup, listResourcesByUser, removeUserOrGroupResource, saveGroupResource, saveUserResource, searchUsersAndGroups } from '../api/appResource';
+import {
+  listResourcesByGroup,
+  listResourcesByUser,
+  removeUserOrGroupResource,
+  saveGroupResource,
+  saveUserResource,
+  searchUsersAndGroups,
+} from '../api/appResource';
 import type { AppResourceTree, ResourceTargets } from '../domain/types/appResource.types';
 import { notify } from './notify';
 import { appMessages, withImpliedLevels, withoutLevel } from '../domain/apps';
@@ -36,7 +43,10 @@ export type ResourceRightsEvent =
 
 export const rightsMessages = { cleared: '已移除该对象的全部应用资源' } as const;
 
-const checkedIn = (tree: AppResourceTree[]) => tree.flatMap((t) => t.apps.flatMap((a) => a.resources.flatMap((r) => r.functionalPermissions.filter((f) => f.check).map((f) => f.id))));
+const checkedIn = (tree: AppResourceTree[]) =>
+  tree.flatMap((t) =>
+    t.apps.flatMap((a) => a.resources.flatMap((r) => r.functionalPermissions.filter((f) => f.check).map((f) => f.id))),
+  );
 
 /** Never used: the states that read the target are entered only once one is picked. */
 const NO_TARGET: ResourceTarget = { type: 'user', id: '', name: '', parentId: '' };
@@ -44,10 +54,16 @@ const NO_TARGET: ResourceTarget = { type: 'user', id: '', name: '', parentId: ''
 export const appResourceRightsMachine = setup({
   types: {} as { context: ResourceRightsContext; events: ResourceRightsEvent },
   actors: {
-    search: fromPromise<ResourceTargets, { keyword: string }>(({ input }) => searchUsersAndGroups(input.keyword.trim())),
-    loadTree: fromPromise<AppResourceTree[], ResourceTarget>(({ input }) => (input.type === 'user' ? listResourcesByUser(input.id) : listResourcesByGroup(input.parentId, input.id))),
+    search: fromPromise<ResourceTargets, { keyword: string }>(({ input }) =>
+      searchUsersAndGroups(input.keyword.trim()),
+    ),
+    loadTree: fromPromise<AppResourceTree[], ResourceTarget>(({ input }) =>
+      input.type === 'user' ? listResourcesByUser(input.id) : listResourcesByGroup(input.parentId, input.id),
+    ),
     saveGrant: fromPromise<boolean, { target: ResourceTarget; ids: string[] }>(({ input }) =>
-      input.target.type === 'user' ? saveUserResource(input.target.id, input.ids) : saveGroupResource(input.target.id, input.ids),
+      input.target.type === 'user'
+        ? saveUserResource(input.target.id, input.ids)
+        : saveGroupResource(input.target.id, input.ids),
     ),
     clearGrant: fromPromise<boolean, ResourceTarget>(({ input }) => removeUserOrGroupResource(input.id, input.type)),
   },
@@ -65,7 +81,11 @@ export const appResourceRightsMachine = setup({
   initial: 'searching',
   on: { 'RIGHTS.SEARCH': { target: '.searching', actions: assign({ keyword: ({ event }) => event.keyword }) } },
   states: {
-    searching: loadingState('search', { into: 'targets', input: ({ context }) => ({ keyword: context.keyword }), done: 'browsing' }),
+    searching: loadingState('search', {
+      into: 'targets',
+      input: ({ context }) => ({ keyword: context.keyword }),
+      done: 'browsing',
+    }),
     failed: { on: { 'RIGHTS.RETRY': 'searching' } },
     browsing: { on: { 'RIGHTS.PICK': { target: 'loadingTree', actions: 'pickTarget' } } },
     loadingTree: {
@@ -73,7 +93,10 @@ export const appResourceRightsMachine = setup({
         id: 'loadTree',
         src: 'loadTree',
         input: ({ context }) => context.target ?? NO_TARGET,
-        onDone: { target: 'editing', actions: assign({ tree: ({ event }) => event.output, checked: ({ event }) => checkedIn(event.output) }) },
+        onDone: {
+          target: 'editing',
+          actions: assign({ tree: ({ event }) => event.output, checked: ({ event }) => checkedIn(event.output) }),
+        },
         onError: 'browsing',
       },
     },
@@ -82,7 +105,10 @@ export const appResourceRightsMachine = setup({
         'RIGHTS.PICK': { target: 'loadingTree', actions: 'pickTarget' },
         'RIGHTS.TOGGLE': {
           actions: assign({
-            checked: ({ context, event }) => (context.checked.includes(event.id) ? withoutLevel(context.checked, event.id) : withImpliedLevels([...context.checked, event.id])),
+            checked: ({ context, event }) =>
+              context.checked.includes(event.id)
+                ? withoutLevel(context.checked, event.id)
+                : withImpliedLevels([...context.checked, event.id]),
           }),
         },
         'RIGHTS.SAVE': 'saving',

@@ -85,7 +85,9 @@ export const appStoreMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { 'STORE.ADD': { guard: 'notAdded', target: 'adding', actions: assign({ addingId: ({ event }) => event.appId }) } },
+      on: {
+        'STORE.ADD': { guard: 'notAdded', target: 'adding', actions: assign({ addingId: ({ event }) => event.appId }) },
+      },
     },
     adding: {
       invoke: {
@@ -94,7 +96,11 @@ export const appStoreMachine = setup({
         input: ({ context }) => ({ appId: context.addingId ?? '' }),
         onDone: {
           target: 'idle',
-          actions: ['notifyAdded', { type: 'openMyApps', params: ({ context }) => ({ appId: context.addingId ?? '' }) }, assign({ addingId: undefined })],
+          actions: [
+            'notifyAdded',
+            { type: 'openMyApps', params: ({ context }) => ({ appId: context.addingId ?? '' }) },
+            assign({ addingId: undefined }),
+          ],
         },
         onError: { target: 'idle', actions: assign({ addingId: undefined }) },
       },

@@ -7,10 +7,15 @@ import { auditCsv } from '../domain/auditLog';
 export type AuditFilter = Omit<AuditQuery, 'pageNum' | 'pageSize'>;
 
 /** Drops empty filters, so the request carries only what the user chose. */
-const chosen = (filter: AuditFilter): AuditFilter => Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')) as AuditFilter;
+const chosen = (filter: AuditFilter): AuditFilter =>
+  Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')) as AuditFilter;
 
 export const auditLogListMachine = createListMachine<AuditEvent, AuditFilter>().provide({
-  actors: { loadPage: fromPromise(({ input }) => searchAuditLog({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) })) },
+  actors: {
+    loadPage: fromPromise(({ input }) =>
+      searchAuditLog({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) }),
+    ),
+  },
 });
 
 /** An export holds at most this many entries, newest first. */
@@ -28,7 +33,8 @@ async function collect(filter: AuditFilter): Promise<{ events: AuditEvent[]; tot
   for (let pageNum = 1; ; pageNum += 1) {
     const page = await searchAuditLog({ pageNum, pageSize: EXPORT_PAGE, ...chosen(filter) });
     events.push(...page.records);
-    if (page.records.length < EXPORT_PAGE || events.length >= Math.min(page.total, AUDIT_EXPORT_LIMIT)) return { events: events.slice(0, AUDIT_EXPORT_LIMIT), total: page.total };
+    if (page.records.length < EXPORT_PAGE || events.length >= Math.min(page.total, AUDIT_EXPORT_LIMIT))
+      return { events: events.slice(0, AUDIT_EXPORT_LIMIT), total: page.total };
   }
 }
 
@@ -51,8 +57,17 @@ export const auditExportMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            { type: 'saveFile', params: ({ event }) => ({ csv: auditCsv(event.output.events), fileName: 'operation-log.csv' }) },
-            ({ event }) => notify(event.output.total > event.output.events.length ? auditMessages.truncated : auditMessages.exported(event.output.events.length), 'success'),
+            {
+              type: 'saveFile',
+              params: ({ event }) => ({ csv: auditCsv(event.output.events), fileName: 'operation-log.csv' }),
+            },
+            ({ event }) =>
+              notify(
+                event.output.total > event.output.events.length
+                  ? auditMessages.truncated
+                  : auditMessages.exported(event.output.events.length),
+                'success',
+              ),
           ],
         },
         // The client has shown the refusal.

@@ -66,10 +66,16 @@ export function createAuditQueueMachine<T, Q>() {
     states: {
       idle: {
         on: {
-          'AUDIT.APPROVE': { target: 'deciding', actions: assign({ decision: ({ event }) => ({ id: event.id, approve: true, reason: '' }) }) },
+          'AUDIT.APPROVE': {
+            target: 'deciding',
+            actions: assign({ decision: ({ event }) => ({ id: event.id, approve: true, reason: '' }) }),
+          },
           'AUDIT.REJECT': {
             target: 'rejecting',
-            actions: assign({ decision: ({ event }) => ({ id: event.id, approve: false, reason: '' }), decisionError: undefined }),
+            actions: assign({
+              decision: ({ event }) => ({ id: event.id, approve: false, reason: '' }),
+              decisionError: undefined,
+            }),
           },
         },
       },
@@ -96,16 +102,27 @@ export function createAuditQueueMachine<T, Q>() {
               'reloadList',
               {
                 type: 'notify',
-                params: ({ context }) => ({ message: context.decision?.approve ? auditMessages.approved : auditMessages.rejected, kind: 'success' }),
+                params: ({ context }) => ({
+                  message: context.decision?.approve ? auditMessages.approved : auditMessages.rejected,
+                  kind: 'success',
+                }),
               },
               'forgetDecision',
             ],
           },
           onError: [
-            { guard: 'wasRejection', target: 'rejecting', actions: assign({ decisionError: ({ event }) => errorMessage(event.error) }) },
+            {
+              guard: 'wasRejection',
+              target: 'rejecting',
+              actions: assign({ decisionError: ({ event }) => errorMessage(event.error) }),
+            },
             {
               target: 'idle',
-              actions: [{ type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error), kind: 'error' }) }, 'forgetDecision', 'reloadList'],
+              actions: [
+                { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error), kind: 'error' }) },
+                'forgetDecision',
+                'reloadList',
+              ],
             },
           ],
         },

@@ -3,7 +3,17 @@ import { searchAuthCodes, searchContracts } from '../api/developer';
 import { searchCoupons, searchDailyBills, searchMonthlyBills, searchOrders, searchTransactions } from '../api/trade';
 import { getBalance, getCouponAmount } from '../api/user';
 import type { AuthCode, Contract } from '../domain/types/developer.types';
-import type { BillPage, BillQuery, BillTotals, Coupon, DailyBill, DailyBillPage, MonthlyBill, Order, Transaction } from '../domain/types/trade.types';
+import type {
+  BillPage,
+  BillQuery,
+  BillTotals,
+  Coupon,
+  DailyBill,
+  DailyBillPage,
+  MonthlyBill,
+  Order,
+  Transaction,
+} from '../domain/types/trade.types';
 import { createListMachine, type ListRequest } from './listMachine';
 import { loadingState } from './loadStates';
 
@@ -11,7 +21,11 @@ import { loadingState } from './loadStates';
  * The account centre's lists. Bill reports keep the whole answer (rows, totals, the chart
  * series) in the list's `page`, so the screen's numbers all come from one load.
  */
-const billQuery = ({ query, pageNum, pageSize }: ListRequest<BillFilter>): BillQuery => ({ pageNum, pageSize, ...chosen(query) });
+const billQuery = ({ query, pageNum, pageSize }: ListRequest<BillFilter>): BillQuery => ({
+  pageNum,
+  pageSize,
+  ...chosen(query),
+});
 
 /** No month: the server answers the latest month that has bills. */
 export interface BillFilter {
@@ -29,7 +43,9 @@ export const dailyBillsMachine = createListMachine<DailyBill, BillFilter, DailyB
 
 /** Drops empty filters, so the request carries only what the user chose. */
 function chosen<Q extends object>(query: Q): Partial<Q> {
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '' && v !== 0)) as Partial<Q>;
+  return Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== '' && v !== 0),
+  ) as Partial<Q>;
 }
 
 export interface StatusFilter {
@@ -49,19 +65,39 @@ export interface ContractFilter extends StatusFilter {
 }
 
 export const couponsListMachine = createListMachine<Coupon, StatusFilter>().provide({
-  actors: { loadPage: fromPromise(({ input }) => searchCoupons({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) })) },
+  actors: {
+    loadPage: fromPromise(({ input }) =>
+      searchCoupons({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) }),
+    ),
+  },
 });
 export const ordersListMachine = createListMachine<Order, OrderFilter>().provide({
-  actors: { loadPage: fromPromise(({ input }) => searchOrders({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) })) },
+  actors: {
+    loadPage: fromPromise(({ input }) =>
+      searchOrders({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) }),
+    ),
+  },
 });
 export const transactionsListMachine = createListMachine<Transaction, TransactionFilter>().provide({
-  actors: { loadPage: fromPromise(({ input }) => searchTransactions({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) })) },
+  actors: {
+    loadPage: fromPromise(({ input }) =>
+      searchTransactions({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) }),
+    ),
+  },
 });
 export const contractsListMachine = createListMachine<Contract, ContractFilter>().provide({
-  actors: { loadPage: fromPromise(({ input }) => searchContracts({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) })) },
+  actors: {
+    loadPage: fromPromise(({ input }) =>
+      searchContracts({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) }),
+    ),
+  },
 });
 export const authCodesListMachine = createListMachine<AuthCode, StatusFilter>().provide({
-  actors: { loadPage: fromPromise(({ input }) => searchAuthCodes({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) })) },
+  actors: {
+    loadPage: fromPromise(({ input }) =>
+      searchAuthCodes({ pageNum: input.pageNum, pageSize: input.pageSize, ...chosen(input.query) }),
+    ),
+  },
 });
 
 export interface Overview {
@@ -77,7 +113,11 @@ export const accountOverviewMachine = setup({
   types: {} as { context: { overview?: Overview; error?: string }; events: { type: 'OVERVIEW.RETRY' } },
   actors: {
     loadOverview: fromPromise<Overview>(async () => {
-      const [balance, coupons, bills] = await Promise.all([getBalance(), getCouponAmount(), searchMonthlyBills({ pageNum: 1, pageSize: 1 })]);
+      const [balance, coupons, bills] = await Promise.all([
+        getBalance(),
+        getCouponAmount(),
+        searchMonthlyBills({ pageNum: 1, pageSize: 1 }),
+      ]);
       return { balance: balance.balance, couponAmount: coupons.amount, month: bills.month, monthTotals: bills.totals };
     }),
   },

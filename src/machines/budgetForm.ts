@@ -17,7 +17,11 @@ export interface BudgetFormContext {
   loadError?: string;
 }
 
-export type BudgetFormEvent = { type: 'BUDGET.TYPE'; value: string } | { type: 'BUDGET.SAVE' } | { type: 'BUDGET.CLEAR' } | { type: 'BUDGET.RETRY' };
+export type BudgetFormEvent =
+  | { type: 'BUDGET.TYPE'; value: string }
+  | { type: 'BUDGET.SAVE' }
+  | { type: 'BUDGET.CLEAR' }
+  | { type: 'BUDGET.RETRY' };
 
 const typedOf = (status: BudgetStatus): string => (status.monthlyBudget === null ? '' : String(status.monthlyBudget));
 
@@ -45,7 +49,10 @@ export const budgetFormMachine = setup({
       invoke: {
         id: 'loadBudget',
         src: 'loadBudget',
-        onDone: { target: 'editing', actions: [{ type: 'takeStatus', params: ({ event }) => event.output }, assign({ loadError: undefined })] },
+        onDone: {
+          target: 'editing',
+          actions: [{ type: 'takeStatus', params: ({ event }) => event.output }, assign({ loadError: undefined })],
+        },
         onError: { target: 'failed', actions: assign({ loadError: ({ event }) => errorMessage(event.error) }) },
       },
     },
@@ -53,7 +60,10 @@ export const budgetFormMachine = setup({
     editing: {
       on: {
         'BUDGET.TYPE': { actions: assign({ typed: ({ event }) => event.value, error: undefined }) },
-        'BUDGET.SAVE': [{ guard: 'typedValid', target: 'saving' }, { actions: assign({ error: ({ context }) => budgetError(context.typed) }) }],
+        'BUDGET.SAVE': [
+          { guard: 'typedValid', target: 'saving' },
+          { actions: assign({ error: ({ context }) => budgetError(context.typed) }) },
+        ],
         'BUDGET.CLEAR': { guard: 'hasBudget', target: 'clearing' },
       },
     },
@@ -62,7 +72,14 @@ export const budgetFormMachine = setup({
         id: 'saveBudget',
         src: 'saveBudget',
         input: ({ context }) => ({ amount: Number(context.typed.trim()) }),
-        onDone: { target: 'editing', actions: [{ type: 'takeStatus', params: ({ event }) => event.output }, () => notify(budgetMessages.saved, 'success'), 'refreshMessages'] },
+        onDone: {
+          target: 'editing',
+          actions: [
+            { type: 'takeStatus', params: ({ event }) => event.output },
+            () => notify(budgetMessages.saved, 'success'),
+            'refreshMessages',
+          ],
+        },
         // What was typed stays; the reason shows under the field.
         onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
@@ -72,7 +89,13 @@ export const budgetFormMachine = setup({
         id: 'clearBudget',
         src: 'saveBudget',
         input: () => ({ amount: null }),
-        onDone: { target: 'editing', actions: [{ type: 'takeStatus', params: ({ event }) => event.output }, () => notify(budgetMessages.cleared, 'success')] },
+        onDone: {
+          target: 'editing',
+          actions: [
+            { type: 'takeStatus', params: ({ event }) => event.output },
+            () => notify(budgetMessages.cleared, 'success'),
+          ],
+        },
         onError: { target: 'editing', actions: ({ event }) => notify(errorMessage(event.error), 'error') },
       },
     },

@@ -66,7 +66,12 @@ function withoutTrailingAnswer(messages: ChatMessage[]): ChatMessage[] {
   return last?.role === 'assistant' ? messages.slice(0, -1) : messages;
 }
 
-const pendingAnswer = (): ChatMessage => ({ id: nextMessageId('a'), role: 'assistant', content: '', status: 'streaming' });
+const pendingAnswer = (): ChatMessage => ({
+  id: nextMessageId('a'),
+  role: 'assistant',
+  content: '',
+  status: 'streaming',
+});
 
 function patchLastAnswer(messages: ChatMessage[], patch: (m: ChatMessage) => ChatMessage): ChatMessage[] {
   const index = lastIndexOf(messages, 'assistant');
@@ -99,7 +104,11 @@ export const chatMachine = setup({
     askQuestion: assign({
       messages: ({ context, event }) => {
         assertEvent(event, 'CHAT.SEND');
-        return [...context.messages, { id: nextMessageId('q'), role: 'user' as const, content: event.text.trim(), status: 'done' as const }, pendingAnswer()];
+        return [
+          ...context.messages,
+          { id: nextMessageId('q'), role: 'user' as const, content: event.text.trim(), status: 'done' as const },
+          pendingAnswer(),
+        ];
       },
       error: undefined,
     }),
@@ -114,8 +123,12 @@ export const chatMachine = setup({
         return patchLastAnswer(context.messages, (m) => ({ ...m, content: m.content + event.text }));
       },
     }),
-    finishAnswer: assign({ messages: ({ context }) => patchLastAnswer(context.messages, (m) => ({ ...m, status: 'done' })) }),
-    markStopped: assign({ messages: ({ context }) => patchLastAnswer(context.messages, (m) => ({ ...m, status: 'stopped' })) }),
+    finishAnswer: assign({
+      messages: ({ context }) => patchLastAnswer(context.messages, (m) => ({ ...m, status: 'done' })),
+    }),
+    markStopped: assign({
+      messages: ({ context }) => patchLastAnswer(context.messages, (m) => ({ ...m, status: 'stopped' })),
+    }),
     markFailed: assign({
       messages: ({ context }) => patchLastAnswer(context.messages, (m) => ({ ...m, status: 'error' })),
       error: ({ event }) => {
@@ -190,4 +203,5 @@ export const chatMachine = setup({
 });
 
 /** True while an answer is on its way (the composer shows the stop button). */
-export const isAnswering = (state: { matches: (v: 'sending' | 'streaming') => boolean }): boolean => state.matches('sending') || state.matches('streaming');
+export const isAnswering = (state: { matches: (v: 'sending' | 'streaming') => boolean }): boolean =>
+  state.matches('sending') || state.matches('streaming');

@@ -31,7 +31,8 @@ export const reloadCounter = {
 /** The messages browsers use for a dynamic import that failed to fetch or evaluate. */
 const chunkErrorPattern =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk [\w-]+ failed|ChunkLoadError/i;
-export const isChunkLoadError = (error: unknown): boolean => error instanceof Error && (error.name === 'ChunkLoadError' || chunkErrorPattern.test(error.message));
+export const isChunkLoadError = (error: unknown): boolean =>
+  error instanceof Error && (error.name === 'ChunkLoadError' || chunkErrorPattern.test(error.message));
 
 export type ChunkReloadEvent = { type: 'CHUNK.FAILED' } | { type: 'CHUNK.NOTICE_SHOWN' };
 
@@ -55,7 +56,9 @@ export const chunkReloadMachine = setup({
       };
     }),
     /** Raises 检测到版本更新 and tells once it is on screen. */
-    announceUpdate: fromCallback<ChunkReloadEvent>(({ sendBack }) => notifyThen(UPDATE_NOTICE, 'warning', () => sendBack({ type: 'CHUNK.NOTICE_SHOWN' }))),
+    announceUpdate: fromCallback<ChunkReloadEvent>(({ sendBack }) =>
+      notifyThen(UPDATE_NOTICE, 'warning', () => sendBack({ type: 'CHUNK.NOTICE_SHOWN' })),
+    ),
   },
   actions: {
     countReload: assign(({ context }) => ({ count: context.count + 1 })),

@@ -19,7 +19,13 @@ export const clipboardMachine = setup({
   states: {
     idle: {},
     copying: {
-      invoke: { id: 'writeClipboard', src: 'writeClipboard', input: ({ context }) => context.text, onDone: 'copied', onError: 'failed' },
+      invoke: {
+        id: 'writeClipboard',
+        src: 'writeClipboard',
+        input: ({ context }) => context.text,
+        onDone: 'copied',
+        onError: 'failed',
+      },
     },
     copied: { after: { FEEDBACK_MS: 'idle' } },
     failed: { after: { FEEDBACK_MS: 'idle' } },

@@ -37,7 +37,11 @@ export interface CodeSenderContext {
   remaining: number;
 }
 
-export type CodeSenderEvent = { type: 'CODE.SEND'; phone: string } | { type: 'CAPTCHA.VERIFIED'; sign: string } | { type: 'CAPTCHA.FAILED' } | { type: 'CAPTCHA.INIT_FAILED' };
+export type CodeSenderEvent =
+  | { type: 'CODE.SEND'; phone: string }
+  | { type: 'CAPTCHA.VERIFIED'; sign: string }
+  | { type: 'CAPTCHA.FAILED' }
+  | { type: 'CAPTCHA.INIT_FAILED' };
 
 export const codeSenderMachine = setup({
   types: {} as { context: CodeSenderContext; events: CodeSenderEvent; input: { type: CodeType } },
@@ -84,7 +88,9 @@ export const codeSenderMachine = setup({
   context: ({ input }) => ({ type: input.type, phone: '', verified: false, captchaKey: 0, remaining: 0 }),
   initial: 'idle',
   on: {
-    'CAPTCHA.INIT_FAILED': { actions: { type: 'notify', params: { message: codeMessages.captchaInitFailed, kind: 'error' } } },
+    'CAPTCHA.INIT_FAILED': {
+      actions: { type: 'notify', params: { message: codeMessages.captchaInitFailed, kind: 'error' } },
+    },
   },
   states: {
     idle: {
@@ -95,11 +101,17 @@ export const codeSenderMachine = setup({
           actions: [{ type: 'notify', params: { message: codeMessages.captchaFailed, kind: 'error' } }, 'resetCaptcha'],
         },
         'CODE.SEND': [
-          { guard: 'phoneInvalid', actions: { type: 'notify', params: { message: messages.phoneInvalidOnSend, kind: 'warning' } } },
+          {
+            guard: 'phoneInvalid',
+            actions: { type: 'notify', params: { message: messages.phoneInvalidOnSend, kind: 'warning' } },
+          },
           {
             guard: 'captchaPending',
             // A spent or missing sign: ask for the captcha (again) with a fresh challenge.
-            actions: [{ type: 'notify', params: { message: messages.captchaRequired, kind: 'warning' } }, 'resetCaptcha'],
+            actions: [
+              { type: 'notify', params: { message: messages.captchaRequired, kind: 'warning' } },
+              'resetCaptcha',
+            ],
           },
           { target: 'debouncing', actions: 'rememberPhone' },
         ],
@@ -110,7 +122,11 @@ export const codeSenderMachine = setup({
       after: { SEND_DEBOUNCE: 'sending' },
       on: {
         'CODE.SEND': [
-          { guard: 'phoneInvalid', target: 'idle', actions: { type: 'notify', params: { message: messages.phoneInvalidOnSend, kind: 'warning' } } },
+          {
+            guard: 'phoneInvalid',
+            target: 'idle',
+            actions: { type: 'notify', params: { message: messages.phoneInvalidOnSend, kind: 'warning' } },
+          },
           { target: 'debouncing', reenter: true, actions: 'rememberPhone' },
         ],
       },
@@ -131,9 +147,15 @@ export const codeSenderMachine = setup({
             target: 'coolingDown',
             actions: ['spendSign', { type: 'notify', params: { message: codeMessages.sent, kind: 'success' } }],
           },
-          { target: 'idle', actions: [{ type: 'notify', params: { message: codeMessages.sendFailed, kind: 'error' } }, 'resetCaptcha'] },
+          {
+            target: 'idle',
+            actions: [{ type: 'notify', params: { message: codeMessages.sendFailed, kind: 'error' } }, 'resetCaptcha'],
+          },
         ],
-        onError: { target: 'idle', actions: [{ type: 'notify', params: { message: codeMessages.sendFailed, kind: 'error' } }, 'resetCaptcha'] },
+        onError: {
+          target: 'idle',
+          actions: [{ type: 'notify', params: { message: codeMessages.sendFailed, kind: 'error' } }, 'resetCaptcha'],
+        },
       },
     },
     coolingDown: {

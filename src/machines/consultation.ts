@@ -4,7 +4,12 @@ import { saveCustomerInfoCheckIn } from '../api/operation';
 import type { ConsultationForm } from '../domain/types/operation.types';
 import { codeSenderMachine } from './codeSender';
 import { notify, type NoticeKind } from './notify';
-import { emptyConsultation, isConsultationValid, toConsultationForm, type ConsultationValues } from '../domain/consultationForm';
+import {
+  emptyConsultation,
+  isConsultationValid,
+  toConsultationForm,
+  type ConsultationValues,
+} from '../domain/consultationForm';
 
 /**
  * The cooperation-consultation dialog (SPEC sections 2, 5 and 8), opened from the floating
@@ -74,11 +79,18 @@ export const consultationMachine = setup({
             input: ({ context }) => toConsultationForm(context.values),
             onDone: {
               target: 'submitted',
-              actions: [{ type: 'notify', params: { message: consultationMessages.submitted, kind: 'success' } }, 'startAfresh'],
+              actions: [
+                { type: 'notify', params: { message: consultationMessages.submitted, kind: 'success' } },
+                'startAfresh',
+              ],
             },
             onError: {
               target: 'editing',
-              actions: ['clearCode', assign({ error: ({ event }) => errorMessage(event.error) }), { type: 'notify', params: { message: consultationMessages.failed, kind: 'error' } }],
+              actions: [
+                'clearCode',
+                assign({ error: ({ event }) => errorMessage(event.error) }),
+                { type: 'notify', params: { message: consultationMessages.failed, kind: 'error' } },
+              ],
             },
           },
         },

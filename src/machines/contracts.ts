@@ -6,11 +6,16 @@ import { loadingState } from './loadStates';
 
 export const CONTRACT_SIGNED = '签署成功';
 
-export type ContractEvent = { type: 'CONTRACT.RETRY' } | { type: 'CONTRACT.SIGN' } | { type: 'CONTRACT.CONFIRM' } | { type: 'CONTRACT.CANCEL' };
+export type ContractEvent =
+  { type: 'CONTRACT.RETRY' } | { type: 'CONTRACT.SIGN' } | { type: 'CONTRACT.CONFIRM' } | { type: 'CONTRACT.CANCEL' };
 
 /** 合同详情: load one contract; a pending one can be signed after a confirmation. */
 export const contractDetailMachine = setup({
-  types: {} as { context: { id: string; contract?: ContractDetail; error?: string }; events: ContractEvent; input: { id: string } },
+  types: {} as {
+    context: { id: string; contract?: ContractDetail; error?: string };
+    events: ContractEvent;
+    input: { id: string };
+  },
   actors: {
     loadContract: fromPromise<ContractDetail, { id: string }>(({ input }) => getContract(input.id)),
     sign: fromPromise<boolean, { id: string }>(({ input }) => signContract(input.id)),

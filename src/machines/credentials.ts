@@ -9,7 +9,11 @@ const cookieOptions = { sameSite: 'lax', path: '/' } as const;
 export const readToken = (): string | undefined => Cookies.get(TOKEN_COOKIE) || undefined;
 
 export function storeToken(token: string): void {
-  Cookies.set(TOKEN_COOKIE, token, { ...cookieOptions, expires: TOKEN_DAYS, secure: window.location.protocol === 'https:' });
+  Cookies.set(TOKEN_COOKIE, token, {
+    ...cookieOptions,
+    expires: TOKEN_DAYS,
+    secure: window.location.protocol === 'https:',
+  });
 }
 
 export const clearToken = (): void => Cookies.remove(TOKEN_COOKIE, { path: '/' });
@@ -42,8 +46,14 @@ function fingerprint(token: string): string {
 export function readKnownCodes(token: string | undefined): string[] | undefined {
   if (!token || typeof window === 'undefined') return undefined;
   try {
-    const stored = JSON.parse(window.localStorage.getItem(KNOWN_CODES_KEY) ?? 'null') as { of?: unknown; codes?: unknown } | null;
-    const fresh = stored?.of === fingerprint(token) && Array.isArray(stored.codes) && stored.codes.every((code) => typeof code === 'string');
+    const stored = JSON.parse(window.localStorage.getItem(KNOWN_CODES_KEY) ?? 'null') as {
+      of?: unknown;
+      codes?: unknown;
+    } | null;
+    const fresh =
+      stored?.of === fingerprint(token) &&
+      Array.isArray(stored.codes) &&
+      stored.codes.every((code) => typeof code === 'string');
     return fresh ? (stored.codes as string[]) : undefined;
   } catch {
     return undefined;

@@ -46,7 +46,11 @@ export interface DemoStatus {
 }
 
 /** The changes that keep the console open (the page stays as it is). */
-export type DemoChange = { kind: 'setFault'; request: DemoFaultRequest } | { kind: 'clearFault'; id: string } | { kind: 'clearFaults' } | { kind: 'advanceClock'; ms: number };
+export type DemoChange =
+  | { kind: 'setFault'; request: DemoFaultRequest }
+  | { kind: 'clearFault'; id: string }
+  | { kind: 'clearFaults' }
+  | { kind: 'advanceClock'; ms: number };
 
 export interface DemoConsoleContext {
   status?: DemoStatus;
@@ -70,7 +74,8 @@ export type DemoConsoleEvent =
   | { type: 'DEMO.RESET.CANCEL' };
 
 const unavailable = (): Promise<never> => Promise.reject(new Error('演示控制台仅在演示模式下可用'));
-const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : '操作失败，请重试');
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : '操作失败，请重试';
 
 export const demoConsoleMachine = setup({
   types: {} as { context: DemoConsoleContext; events: DemoConsoleEvent },
@@ -121,7 +126,10 @@ export const demoConsoleMachine = setup({
           target: 'changing',
           actions: assign({ change: ({ event }) => ({ kind: 'setFault' as const, request: event.request }) }),
         },
-        'DEMO.FAULT.CLEAR': { target: 'changing', actions: assign({ change: ({ event }) => ({ kind: 'clearFault' as const, id: event.id }) }) },
+        'DEMO.FAULT.CLEAR': {
+          target: 'changing',
+          actions: assign({ change: ({ event }) => ({ kind: 'clearFault' as const, id: event.id }) }),
+        },
         'DEMO.FAULT.CLEAR_ALL': { target: 'changing', actions: assign({ change: { kind: 'clearFaults' } }) },
         'DEMO.CLOCK.ADVANCE': {
           guard: 'forwardInTime',

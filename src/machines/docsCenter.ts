@@ -53,7 +53,14 @@ export const docsCenterMachine = setup({
   context: ({ input }) => {
     const first = [...input.index.outline.keys()][0] ?? '';
     const known = input.doc && input.index.outline.has(input.doc);
-    return { index: input.index, doc: known ? input.doc! : first, heading: known ? input.heading : undefined, jump: 0, query: '', results: [] };
+    return {
+      index: input.index,
+      doc: known ? input.doc! : first,
+      heading: known ? input.heading : undefined,
+      jump: 0,
+      query: '',
+      results: [],
+    };
   },
   initial: 'reading',
   states: {

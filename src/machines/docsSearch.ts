@@ -109,7 +109,8 @@ const SNIPPET_SIDE = 24;
 
 function snippetOf(text: string, needle: string): SearchResult['snippet'] {
   const at = text.toLowerCase().indexOf(needle);
-  if (at < 0) return { before: text.slice(0, SNIPPET_SIDE * 2), match: '', after: text.length > SNIPPET_SIDE * 2 ? '…' : '' };
+  if (at < 0)
+    return { before: text.slice(0, SNIPPET_SIDE * 2), match: '', after: text.length > SNIPPET_SIDE * 2 ? '…' : '' };
   const start = Math.max(0, at - SNIPPET_SIDE);
   const end = Math.min(text.length, at + needle.length + SNIPPET_SIDE);
   return {

@@ -72,8 +72,15 @@ export const enterpriseCertMachine = setup({
   states: {
     editing: {
       on: {
-        'CERT.COMPANY_CHANGE': { actions: assign(({ context, event }) => ({ company: { ...context.company, ...event.values }, error: undefined })) },
-        'CERT.REMIT_CHANGE': { actions: assign(({ context, event }) => ({ remit: { ...context.remit, ...event.values }, error: undefined })) },
+        'CERT.COMPANY_CHANGE': {
+          actions: assign(({ context, event }) => ({
+            company: { ...context.company, ...event.values },
+            error: undefined,
+          })),
+        },
+        'CERT.REMIT_CHANGE': {
+          actions: assign(({ context, event }) => ({ remit: { ...context.remit, ...event.values }, error: undefined })),
+        },
         'CERT.SUBMIT_COMPANY': { guard: 'companyValid', target: 'savingCompany' },
         'CERT.SUBMIT_REMIT': { guard: 'remitValid', target: 'savingRemit' },
       },
@@ -93,7 +100,9 @@ export const enterpriseCertMachine = setup({
           target: 'refreshing',
           actions: [
             // The transfer must come from an account in the company's name: offer it.
-            assign(({ context }) => ({ remit: { ...context.remit, accountName: context.remit.accountName || context.company.companyName.trim() } })),
+            assign(({ context }) => ({
+              remit: { ...context.remit, accountName: context.remit.accountName || context.company.companyName.trim() },
+            })),
             { type: 'notify', params: { message: enterpriseCertMessages.companySaved, kind: 'success' } },
           ],
         },
@@ -109,12 +118,21 @@ export const enterpriseCertMachine = setup({
           bankAccount: context.remit.bankAccount.replace(/\s/g, ''),
           accountName: context.remit.accountName.trim(),
         }),
-        onDone: { target: 'refreshing', actions: { type: 'notify', params: { message: enterpriseCertMessages.remitSaved, kind: 'success' } } },
+        onDone: {
+          target: 'refreshing',
+          actions: { type: 'notify', params: { message: enterpriseCertMessages.remitSaved, kind: 'success' } },
+        },
         onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     refreshing: {
-      invoke: { id: 'refreshProfile', src: 'refreshProfile', input: ({ context }) => context.session, onDone: 'editing', onError: 'editing' },
+      invoke: {
+        id: 'refreshProfile',
+        src: 'refreshProfile',
+        input: ({ context }) => context.session,
+        onDone: 'editing',
+        onError: 'editing',
+      },
     },
   },
 });

@@ -10,7 +10,15 @@ import { errorMessage } from '../api/http';
 import { searchModels } from '../api/model';
 import type { ModelSummary } from '../domain/types/model.types';
 import { chatMachine, type ChatParams } from './chat';
-import { DEFAULT_SCENARIO, MAX_TOKENS, TEMPERATURE, audioProblem, type PersonaId, type ScenarioId, type VoiceSetting } from '../domain/experience';
+import {
+  DEFAULT_SCENARIO,
+  MAX_TOKENS,
+  TEMPERATURE,
+  audioProblem,
+  type PersonaId,
+  type ScenarioId,
+  type VoiceSetting,
+} from '../domain/experience';
 
 export interface ExperienceSettings {
   scenario: ScenarioId;
@@ -47,7 +55,8 @@ export const DEFAULT_MODEL = 'sky-omni-pro';
 /** Models that can hold a conversation (speech-only models cannot). */
 const CHAT_MODEL_PAGE = { pageNum: 1, pageSize: 50, sort: 'popular' as const };
 
-const clamp = (value: number, { min, max }: { min: number; max: number }) => Math.min(max, Math.max(min, Number.isFinite(value) ? value : min));
+const clamp = (value: number, { min, max }: { min: number; max: number }) =>
+  Math.min(max, Math.max(min, Number.isFinite(value) ? value : min));
 
 /** What the chat sends with every question. */
 export const chatParamsOf = (s: ExperienceSettings): ChatParams => ({
@@ -63,7 +72,9 @@ export const experienceMachine = setup({
   types: {} as { context: ExperienceContext; events: ExperienceEvent; input: ExperienceInput },
   actors: {
     chat: chatMachine,
-    loadChatModels: fromPromise(async () => (await searchModels(CHAT_MODEL_PAGE)).records.filter((m) => m.modelType !== 'speech')),
+    loadChatModels: fromPromise(async () =>
+      (await searchModels(CHAT_MODEL_PAGE)).records.filter((m) => m.modelType !== 'speech'),
+    ),
     transcribe: fromPromise(({ input }: { input: File }) => transcribeMeeting(input)),
   },
   guards: {
@@ -98,8 +109,12 @@ export const experienceMachine = setup({
       actions: [assign({ scenario: ({ event }) => event.scenario }), 'newConversation', 'pushParams'],
     },
     'EXP.MODEL': { actions: [assign({ model: ({ event }) => event.model }), 'pushParams'] },
-    'EXP.TEMPERATURE': { actions: [assign({ temperature: ({ event }) => clamp(event.value, TEMPERATURE) }), 'pushParams'] },
-    'EXP.MAX_TOKENS': { actions: [assign({ maxTokens: ({ event }) => Math.round(clamp(event.value, MAX_TOKENS)) }), 'pushParams'] },
+    'EXP.TEMPERATURE': {
+      actions: [assign({ temperature: ({ event }) => clamp(event.value, TEMPERATURE) }), 'pushParams'],
+    },
+    'EXP.MAX_TOKENS': {
+      actions: [assign({ maxTokens: ({ event }) => Math.round(clamp(event.value, MAX_TOKENS)) }), 'pushParams'],
+    },
     'EXP.VOICE': { actions: [assign({ voice: ({ event }) => event.value }), 'pushParams'] },
     'EXP.PERSONA': { actions: [assign({ persona: ({ event }) => event.persona }), 'pushParams'] },
   },
@@ -131,10 +146,17 @@ export const experienceMachine = setup({
           },
           {
             target: '.failed',
-            actions: assign({ audioName: ({ event }) => event.file.name, audioError: ({ event }) => audioProblem(event.file), minutes: undefined }),
+            actions: assign({
+              audioName: ({ event }) => event.file.name,
+              audioError: ({ event }) => audioProblem(event.file),
+              minutes: undefined,
+            }),
           },
         ],
-        'EXP.AUDIO_CLEAR': { target: '.idle', actions: assign({ audioName: undefined, audioError: undefined, minutes: undefined }) },
+        'EXP.AUDIO_CLEAR': {
+          target: '.idle',
+          actions: assign({ audioName: undefined, audioError: undefined, minutes: undefined }),
+        },
       },
       states: {
         idle: {},

@@ -1,5 +1,13 @@
 import { and, assertEvent, assign, fromPromise, sendTo, setup, waitFor } from 'xstate';
-import { getFeedbackDetail, getUnreadFeedbackCount, replyFeedback, resolveFeedback, searchMyFeedback, submitFeedback, type FeedbackSubmit } from '../api/feedback';
+import {
+  getFeedbackDetail,
+  getUnreadFeedbackCount,
+  replyFeedback,
+  resolveFeedback,
+  searchMyFeedback,
+  submitFeedback,
+  type FeedbackSubmit,
+} from '../api/feedback';
 import type { Feedback, FeedbackType } from '../domain/types/feedback.types';
 import type { UserType } from '../domain/types/user.types';
 import { appSystem } from './appSystem';
@@ -30,7 +38,9 @@ export const FEEDBACK_LIST = 'feedbackList';
 
 export const feedbackListMachine = createListMachine<Feedback, { userType: UserType }>().provide({
   actors: {
-    loadPage: fromPromise(({ input }) => searchMyFeedback({ pageNum: input.pageNum, pageSize: input.pageSize, userType: input.query.userType })),
+    loadPage: fromPromise(({ input }) =>
+      searchMyFeedback({ pageNum: input.pageNum, pageSize: input.pageSize, userType: input.query.userType }),
+    ),
   },
 });
 
@@ -72,7 +82,11 @@ export type FeedbackDialogEvent =
   | { type: 'FEEDBACK.REPLY' }
   | { type: 'FEEDBACK.RESOLVE' };
 
-const LIMIT_ERRORS = new Set<string>([feedbackMessages.contentTooLong, feedbackMessages.contactNameTooLong, feedbackMessages.contactInfoTooLong]);
+const LIMIT_ERRORS = new Set<string>([
+  feedbackMessages.contentTooLong,
+  feedbackMessages.contactNameTooLong,
+  feedbackMessages.contactInfoTooLong,
+]);
 
 /** Before the first submit only passed limits show (the counter's red state), no "required". */
 function visibleErrors(values: FeedbackFormValues, attempted: boolean): FeedbackFormErrors {
@@ -99,9 +113,15 @@ export const feedbackDialogMachine = setup({
     }),
     loadUnread: fromPromise<number, UserType>(({ input }) => getUnreadFeedbackCount(input)),
     submit: fromPromise<string, FeedbackSubmit>(({ input }) => submitFeedback(input)),
-    loadDetail: fromPromise<Feedback, { id: string; userType: UserType }>(({ input }) => getFeedbackDetail(input.id, input.userType)),
-    sendReply: fromPromise<boolean, { id: string; content: string; userType: UserType; files: File[] }>(({ input }) => replyFeedback(input.id, input.content, input.userType, input.files)),
-    resolve: fromPromise<boolean, { id: string; userType: UserType }>(({ input }) => resolveFeedback(input.id, input.userType)),
+    loadDetail: fromPromise<Feedback, { id: string; userType: UserType }>(({ input }) =>
+      getFeedbackDetail(input.id, input.userType),
+    ),
+    sendReply: fromPromise<boolean, { id: string; content: string; userType: UserType; files: File[] }>(({ input }) =>
+      replyFeedback(input.id, input.content, input.userType, input.files),
+    ),
+    resolve: fromPromise<boolean, { id: string; userType: UserType }>(({ input }) =>
+      resolveFeedback(input.id, input.userType),
+    ),
   },
   guards: {
     hasUnread: ({ event }) => 'output' in event && typeof event.output === 'number' && event.output > 0,
@@ -128,7 +148,13 @@ export const feedbackDialogMachine = setup({
       assertEvent(event, 'FEEDBACK.REMOVE_IMAGE');
       return { images: context.images.filter((_, i) => i !== event.index), imageError: undefined };
     }),
-    startAfresh: assign({ values: () => emptyFeedbackForm(), images: [], imageError: undefined, errors: {}, attempted: false }),
+    startAfresh: assign({
+      values: () => emptyFeedbackForm(),
+      images: [],
+      imageError: undefined,
+      errors: {},
+      attempted: false,
+    }),
     openThread: assign(({ event }) => {
       assertEvent(event, 'FEEDBACK.DETAIL');
       return {
@@ -166,7 +192,16 @@ export const feedbackDialogMachine = setup({
   },
 }).createMachine({
   id: 'feedbackDialog',
-  context: { userType: 3, unread: 0, values: emptyFeedbackForm(), images: [], errors: {}, attempted: false, freshIds: [], ...blankReply },
+  context: {
+    userType: 3,
+    unread: 0,
+    values: emptyFeedbackForm(),
+    images: [],
+    errors: {},
+    attempted: false,
+    freshIds: [],
+    ...blankReply,
+  },
   initial: 'closed',
   states: {
     closed: {
@@ -232,7 +267,15 @@ export const feedbackDialogMachine = setup({
           on: { 'FEEDBACK.AGAIN': 'form', 'FEEDBACK.HISTORY': 'history' },
         },
         history: {
-          invoke: { id: FEEDBACK_LIST, src: 'feedbackList', input: ({ context }) => ({ query: { userType: context.userType }, mode: 'infinite' as const, pageSize: FEEDBACK_PAGE_SIZE }) },
+          invoke: {
+            id: FEEDBACK_LIST,
+            src: 'feedbackList',
+            input: ({ context }) => ({
+              query: { userType: context.userType },
+              mode: 'infinite' as const,
+              pageSize: FEEDBACK_PAGE_SIZE,
+            }),
+          },
           initial: 'list',
           states: {
             list: {

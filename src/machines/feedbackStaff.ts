@@ -20,7 +20,9 @@ export const staffFeedbackMessages = { replied: '回复成功' } as const;
 
 export const staffFeedbackListMachine = createListMachine<Feedback, StaffFeedbackFilter>().provide({
   actors: {
-    loadPage: fromPromise(({ input }) => searchAllFeedback({ pageNum: input.pageNum, pageSize: input.pageSize, ...input.query })),
+    loadPage: fromPromise(({ input }) =>
+      searchAllFeedback({ pageNum: input.pageNum, pageSize: input.pageSize, ...input.query }),
+    ),
   },
 });
 
@@ -48,7 +50,9 @@ export const feedbackStaffMachine = setup({
   actors: {
     list: staffFeedbackListMachine,
     loadDetail: fromPromise<Feedback, string>(({ input }) => getFeedbackForStaff(input)),
-    sendReply: fromPromise<boolean, { id: string; content: string; files: File[] }>(({ input }) => replyAsStaff(input.id, input.content, input.files)),
+    sendReply: fromPromise<boolean, { id: string; content: string; files: File[] }>(({ input }) =>
+      replyAsStaff(input.id, input.content, input.files),
+    ),
   },
   guards: {
     replyOpen: ({ context }) => !!context.detail && !replyBlockedReason(context.detail.feedbackStatus),
@@ -118,7 +122,11 @@ export const feedbackStaffMachine = setup({
           invoke: {
             id: 'sendReply',
             src: 'sendReply',
-            input: ({ context }) => ({ id: context.detail?.feedbackId ?? '', content: context.reply, files: context.images }),
+            input: ({ context }) => ({
+              id: context.detail?.feedbackId ?? '',
+              content: context.reply,
+              files: context.images,
+            }),
             onDone: { target: 'loading', actions: ['clearReply', 'notifyReplied', 'refreshList'] },
             // The server's reason is shown by the http client; the answer stays for another try.
             onError: 'ready',

@@ -16,7 +16,12 @@ export const myCodesListMachine = (scope: InvitationScope) =>
   createListMachine<InvitationCode, CodeFilter>().provide({
     actors: {
       loadPage: fromPromise(({ input }) =>
-        searchMyInvitationCodes({ pageNum: input.pageNum, pageSize: input.pageSize, scope, ...(input.query.status ? { status: input.query.status } : {}) }),
+        searchMyInvitationCodes({
+          pageNum: input.pageNum,
+          pageSize: input.pageSize,
+          scope,
+          ...(input.query.status ? { status: input.query.status } : {}),
+        }),
       ),
     },
   });
@@ -54,7 +59,11 @@ export interface GeneratorContext {
   error?: string;
 }
 
-export type InvitationAdminEvent = { type: 'GEN.OPEN' } | { type: 'GEN.CHANGE'; count?: string; trialDays?: number } | { type: 'GEN.SUBMIT' } | { type: 'GEN.CLOSE' };
+export type InvitationAdminEvent =
+  | { type: 'GEN.OPEN' }
+  | { type: 'GEN.CHANGE'; count?: string; trialDays?: number }
+  | { type: 'GEN.SUBMIT' }
+  | { type: 'GEN.CLOSE' };
 
 /**
  * The admin's invitation codes: a searchable list (child `list`) and the generate dialog,
@@ -64,7 +73,9 @@ export const invitationAdminMachine = setup({
   types: {} as { context: GeneratorContext; events: InvitationAdminEvent },
   actors: {
     list: allCodesList,
-    generate: fromPromise<InvitationCode[], { count: number; trialDays: number }>(({ input }) => generateInvitationCodes(input.count, input.trialDays)),
+    generate: fromPromise<InvitationCode[], { count: number; trialDays: number }>(({ input }) =>
+      generateInvitationCodes(input.count, input.trialDays),
+    ),
   },
   guards: { countValid: ({ context }) => !countError(context.count) },
 }).createMachine({
@@ -94,7 +105,11 @@ export const invitationAdminMachine = setup({
         input: ({ context }) => ({ count: Number(context.count), trialDays: context.trialDays }),
         onDone: {
           target: 'generated',
-          actions: [assign({ generated: ({ event }) => event.output }), sendTo('list', { type: 'LIST.RELOAD' }), () => notify(generateMessages.generated, 'success')],
+          actions: [
+            assign({ generated: ({ event }) => event.output }),
+            sendTo('list', { type: 'LIST.RELOAD' }),
+            () => notify(generateMessages.generated, 'success'),
+          ],
         },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },

@@ -1,6 +1,14 @@
 import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, stateIn, type ActorRefFrom } from 'xstate';
 import { errorMessage } from '../api/http';
-import { deleteKnowledgeFile, deleteKnowledgeFiles, downloadKnowledgeFile, getKnowledgeFileTypes, listKnowledgeRepos, searchKnowledgeFiles, uploadKnowledgeFile } from '../api/knowledge';
+import {
+  deleteKnowledgeFile,
+  deleteKnowledgeFiles,
+  downloadKnowledgeFile,
+  getKnowledgeFileTypes,
+  listKnowledgeRepos,
+  searchKnowledgeFiles,
+  uploadKnowledgeFile,
+} from '../api/knowledge';
 import type { KnowledgeFile, KnowledgeRepo } from '../domain/types/knowledge.types';
 import { notify } from './notify';
 import { downloadFailedMessage, mapWithLimit, uniqueNames } from '../domain/downloadPool';
@@ -97,15 +105,20 @@ export interface ZipResult {
 
 const extensionOf = (name: string): string => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 const isAllowed = (types: string[], name: string) => types.length === 0 || types.includes(extensionOf(name));
-const patchUpload = (uploads: UploadItem[], key: string, patch: Partial<UploadItem>) => uploads.map((u) => (u.key === key ? { ...u, ...patch } : u));
+const patchUpload = (uploads: UploadItem[], key: string, patch: Partial<UploadItem>) =>
+  uploads.map((u) => (u.key === key ? { ...u, ...patch } : u));
 const hasQueued = (context: KnowledgeContext) => context.uploads.some((u) => u.status === 'queued');
 /** Queued uploads start only once the repository (and so the allowed file types) is known. */
 const queueReady = (context: KnowledgeContext) => context.repoId !== '' && hasQueued(context);
-const queuedAllowed = (context: KnowledgeContext) => context.uploads.filter((u) => u.status === 'queued').filter((u) => isAllowed(context.fileTypes, u.name));
+const queuedAllowed = (context: KnowledgeContext) =>
+  context.uploads.filter((u) => u.status === 'queued').filter((u) => isAllowed(context.fileTypes, u.name));
 const zipName = () => `知识库文件_${todayIso().replace(/-/g, '')}.zip`;
 
 /** Fetches each file (at most ZIP_CONCURRENCY at a time) and zips the non-empty ones. */
-export async function zipKnowledgeFiles(files: KnowledgeFile[], download: (id: string) => Promise<Blob>): Promise<ZipResult> {
+export async function zipKnowledgeFiles(
+  files: KnowledgeFile[],
+  download: (id: string) => Promise<Blob>,
+): Promise<ZipResult> {
   const fetched = await mapWithLimit(files, ZIP_CONCURRENCY, async (file) => {
     try {
       return { file, blob: await download(file.id) };
@@ -156,15 +169,21 @@ export const knowledgeFilesMachine = setup({
       // Each file is its own call, so axios reports each one's loaded/total.
       void Promise.all(
         input.items.map(({ key, file }) =>
-          uploadKnowledgeFile(input.repoId, file, (e) => sendBack({ type: 'UPLOAD.PROGRESS', key, loaded: e.loaded, total: e.total }))
+          uploadKnowledgeFile(input.repoId, file, (e) =>
+            sendBack({ type: 'UPLOAD.PROGRESS', key, loaded: e.loaded, total: e.total }),
+          )
             .then(() => sendBack({ type: 'UPLOAD.FILE_DONE', key }))
             .catch((error: unknown) => sendBack({ type: 'UPLOAD.FILE_FAILED', key, error: errorMessage(error) })),
         ),
       ).then(() => sendBack({ type: 'UPLOAD.FINISHED' }));
     }),
     downloadOne: fromPromise<Blob, { id: string }>(({ input }) => downloadKnowledgeFile(input.id)),
-    downloadZip: fromPromise<ZipResult, { files: KnowledgeFile[] }>(({ input }) => zipKnowledgeFiles(input.files, downloadKnowledgeFile)),
-    deleteFiles: fromPromise<boolean, { ids: string[] }>(({ input }) => (input.ids.length === 1 ? deleteKnowledgeFile(input.ids[0]) : deleteKnowledgeFiles(input.ids))),
+    downloadZip: fromPromise<ZipResult, { files: KnowledgeFile[] }>(({ input }) =>
+      zipKnowledgeFiles(input.files, downloadKnowledgeFile),
+    ),
+    deleteFiles: fromPromise<boolean, { ids: string[] }>(({ input }) =>
+      input.ids.length === 1 ? deleteKnowledgeFile(input.ids[0]) : deleteKnowledgeFiles(input.ids),
+    ),
   },
   guards: {
     hasSelection: ({ context }) => context.selected.length > 0,
@@ -185,9 +204,11 @@ export const knowledgeFilesMachine = setup({
   actions: {
     /** Provided by the page: hands the blob to the browser as a download. */
     saveFile: (_, _params: { blob: Blob; fileName: string }) => undefined,
-    notify: (_, params: { message: string; kind: 'success' | 'error' | 'info' | 'warning' }) => notify(params.message, params.kind),
+    notify: (_, params: { message: string; kind: 'success' | 'error' | 'info' | 'warning' }) =>
+      notify(params.message, params.kind),
     /** An empty download is logged, not saved or zipped (SPEC section 8). */
-    logEmpty: (_, params: { names: string[] }) => params.names.forEach((name) => console.warn(knowledgeMessages.emptyDownload(name))),
+    logEmpty: (_, params: { names: string[] }) =>
+      params.names.forEach((name) => console.warn(knowledgeMessages.emptyDownload(name))),
     refreshList: sendTo(LIST_ID, { type: 'LIST.RELOAD' }),
     forwardToList: sendTo(LIST_ID, ({ event }) => {
       assertEvent(event, 'LIST.*');
@@ -203,7 +224,9 @@ export const knowledgeFilesMachine = setup({
       const { query, total } = snapshot.context;
       if (snapshot.status !== 'active' || !snapshot.matches('ready') || !unfiltered(query)) return {};
       const repo = context.repos.find((r) => r.id === query.repoId);
-      return repo && repo.fileCount !== total ? { repos: context.repos.map((r) => (r === repo ? { ...r, fileCount: total } : r)) } : {};
+      return repo && repo.fileCount !== total
+        ? { repos: context.repos.map((r) => (r === repo ? { ...r, fileCount: total } : r)) }
+        : {};
     }),
     /** Every pick is kept: it waits in the upload list (等待上传) until the screen is idle. */
     queuePicked: assign(({ context, event }) => {
@@ -212,7 +235,16 @@ export const knowledgeFilesMachine = setup({
       const items = event.files.map((file) => ({ file, key: `u${++seq}` }));
       return {
         uploadSeq: seq,
-        uploads: [...context.uploads, ...items.map(({ file, key }) => ({ key, name: file.name, loaded: 0, total: file.size, status: 'queued' as const }))],
+        uploads: [
+          ...context.uploads,
+          ...items.map(({ file, key }) => ({
+            key,
+            name: file.name,
+            loaded: 0,
+            total: file.size,
+            status: 'queued' as const,
+          })),
+        ],
         pendingFiles: { ...context.pendingFiles, ...Object.fromEntries(items.map((i) => [i.key, i.file])) },
       };
     }),
@@ -227,19 +259,28 @@ export const knowledgeFilesMachine = setup({
         pendingFiles,
         uploads: context.uploads.map((u) => {
           if (u.status !== 'queued') return u;
-          return allowed.has(u.key) ? { ...u, status: 'uploading' as const } : { ...u, status: 'rejected' as const, error: knowledgeMessages.badType(context.fileTypes) };
+          return allowed.has(u.key)
+            ? { ...u, status: 'uploading' as const }
+            : { ...u, status: 'rejected' as const, error: knowledgeMessages.badType(context.fileTypes) };
         }),
       };
     }),
     /** No repository to upload into: queued files are refused, visibly. */
     refuseQueued: assign(({ context }) => ({
-      pendingFiles: Object.fromEntries(Object.entries(context.pendingFiles).filter(([key]) => !context.uploads.some((u) => u.key === key && u.status === 'queued'))),
-      uploads: context.uploads.map((u) => (u.status === 'queued' ? { ...u, status: 'rejected' as const, error: knowledgeMessages.noRepo } : u)),
+      pendingFiles: Object.fromEntries(
+        Object.entries(context.pendingFiles).filter(
+          ([key]) => !context.uploads.some((u) => u.key === key && u.status === 'queued'),
+        ),
+      ),
+      uploads: context.uploads.map((u) =>
+        u.status === 'queued' ? { ...u, status: 'rejected' as const, error: knowledgeMessages.noRepo } : u,
+      ),
     })),
     notifyIfQueued: ({ context }, params: { message: string }) => {
       if (hasQueued(context)) notify(params.message, 'error');
     },
-    reportFailures: (_, params: { names: string[] }) => params.names.forEach((name) => notify(downloadFailedMessage(name), 'error')),
+    reportFailures: (_, params: { names: string[] }) =>
+      params.names.forEach((name) => notify(downloadFailedMessage(name), 'error')),
   },
 }).createMachine({
   id: 'knowledgeFiles',
@@ -267,7 +308,12 @@ export const knowledgeFilesMachine = setup({
               {
                 guard: ({ event }) => event.output.repos.length > 0,
                 target: 'active',
-                actions: assign(({ event }) => ({ repos: event.output.repos, fileTypes: event.output.fileTypes, repoId: event.output.repos[0].id, bootError: undefined })),
+                actions: assign(({ event }) => ({
+                  repos: event.output.repos,
+                  fileTypes: event.output.fileTypes,
+                  repoId: event.output.repos[0].id,
+                  bootError: undefined,
+                })),
               },
               {
                 target: 'noRepo',
@@ -287,19 +333,33 @@ export const knowledgeFilesMachine = setup({
           invoke: {
             id: LIST_ID,
             src: 'list',
-            input: ({ context }) => ({ query: { repoId: context.repoId, fileName: '', fileType: '' }, pageSize: KNOWLEDGE_PAGE_SIZE, backToLastPage: true }),
-            onSnapshot: { actions: { type: 'countRepo', params: ({ event }) => event.snapshot as ListSnapshot<KnowledgeFile, KnowledgeQuery> } },
+            input: ({ context }) => ({
+              query: { repoId: context.repoId, fileName: '', fileType: '' },
+              pageSize: KNOWLEDGE_PAGE_SIZE,
+              backToLastPage: true,
+            }),
+            onSnapshot: {
+              actions: {
+                type: 'countRepo',
+                params: ({ event }) => event.snapshot as ListSnapshot<KnowledgeFile, KnowledgeQuery>,
+              },
+            },
           },
           // The screen's LIST.* events (repository, search, pages, retry) go on to the list.
           on: {
-            'LIST.QUERY': [{ guard: 'otherRepo', actions: ['applyRepo', 'forwardToList'] }, { actions: 'forwardToList' }],
+            'LIST.QUERY': [
+              { guard: 'otherRepo', actions: ['applyRepo', 'forwardToList'] },
+              { actions: 'forwardToList' },
+            ],
             'LIST.PAGE': { actions: 'forwardToList' },
             'LIST.RETRY': { actions: 'forwardToList' },
             'LIST.RELOAD': { actions: 'forwardToList' },
             'SELECT.TOGGLE': {
               actions: assign({
                 selected: ({ context, event }) =>
-                  context.selected.some((f) => f.id === event.file.id) ? context.selected.filter((f) => f.id !== event.file.id) : [...context.selected, event.file],
+                  context.selected.some((f) => f.id === event.file.id)
+                    ? context.selected.filter((f) => f.id !== event.file.id)
+                    : [...context.selected, event.file],
               }),
             },
             'SELECT.PAGE': {
@@ -319,7 +379,13 @@ export const knowledgeFilesMachine = setup({
       initial: 'idle',
       // A pick is never dropped: whatever runs, the files wait in the list and start when idle.
       on: {
-        'UPLOAD.PICK': [{ guard: 'noRepoToUploadTo', actions: { type: 'notify', params: { message: knowledgeMessages.noRepo, kind: 'error' } } }, { actions: 'queuePicked' }],
+        'UPLOAD.PICK': [
+          {
+            guard: 'noRepoToUploadTo',
+            actions: { type: 'notify', params: { message: knowledgeMessages.noRepo, kind: 'error' } },
+          },
+          { actions: 'queuePicked' },
+        ],
       },
       states: {
         idle: {
@@ -327,7 +393,13 @@ export const knowledgeFilesMachine = setup({
             { guard: 'queueStartable', target: 'uploading', actions: 'startQueued' },
             {
               guard: 'queueAllRefused',
-              actions: [{ type: 'notify', params: ({ context }) => ({ message: knowledgeMessages.badType(context.fileTypes), kind: 'error' }) }, 'startQueued'],
+              actions: [
+                {
+                  type: 'notify',
+                  params: ({ context }) => ({ message: knowledgeMessages.badType(context.fileTypes), kind: 'error' }),
+                },
+                'startQueued',
+              ],
             },
           ],
           on: {
@@ -335,21 +407,43 @@ export const knowledgeFilesMachine = setup({
               guard: 'someFailed',
               target: 'uploading',
               actions: assign(({ context }) => ({
-                batch: context.uploads.filter((u) => u.status === 'failed' && context.pendingFiles[u.key]).map((u) => u.key),
-                uploads: context.uploads.map((u) => (u.status === 'failed' && context.pendingFiles[u.key] ? { ...u, status: 'uploading' as const, loaded: 0, error: undefined } : u)),
+                batch: context.uploads
+                  .filter((u) => u.status === 'failed' && context.pendingFiles[u.key])
+                  .map((u) => u.key),
+                uploads: context.uploads.map((u) =>
+                  u.status === 'failed' && context.pendingFiles[u.key]
+                    ? { ...u, status: 'uploading' as const, loaded: 0, error: undefined }
+                    : u,
+                ),
               })),
             },
             // Queued files (waiting for the repository) stay: clearing the list must not drop a pick.
             'UPLOAD.DISMISS': {
               actions: assign(({ context }) => {
                 const kept = context.uploads.filter((u) => u.status === 'queued');
-                return { uploads: kept, pendingFiles: Object.fromEntries(kept.map((u) => [u.key, context.pendingFiles[u.key]])), batch: [] };
+                return {
+                  uploads: kept,
+                  pendingFiles: Object.fromEntries(kept.map((u) => [u.key, context.pendingFiles[u.key]])),
+                  batch: [],
+                };
               }),
             },
-            'DOWNLOAD.ONE': { guard: 'hasRepo', target: 'downloading', actions: assign({ downloading: ({ event }) => event.file }) },
+            'DOWNLOAD.ONE': {
+              guard: 'hasRepo',
+              target: 'downloading',
+              actions: assign({ downloading: ({ event }) => event.file }),
+            },
             'DOWNLOAD.SELECTED': { guard: 'hasSelection', target: 'zipping' },
-            'DELETE.ONE': { guard: 'hasRepo', target: 'confirmingDelete', actions: assign({ toDelete: ({ event }) => [event.file] }) },
-            'DELETE.SELECTED': { guard: 'hasSelection', target: 'confirmingDelete', actions: assign({ toDelete: ({ context }) => context.selected }) },
+            'DELETE.ONE': {
+              guard: 'hasRepo',
+              target: 'confirmingDelete',
+              actions: assign({ toDelete: ({ event }) => [event.file] }),
+            },
+            'DELETE.SELECTED': {
+              guard: 'hasSelection',
+              target: 'confirmingDelete',
+              actions: assign({ toDelete: ({ context }) => context.selected }),
+            },
           },
         },
         uploading: {
@@ -358,13 +452,18 @@ export const knowledgeFilesMachine = setup({
             src: 'uploadFiles',
             input: ({ context }) => ({
               repoId: context.repoId,
-              items: context.uploads.filter((u) => u.status === 'uploading' && context.pendingFiles[u.key]).map((u) => ({ key: u.key, file: context.pendingFiles[u.key] })),
+              items: context.uploads
+                .filter((u) => u.status === 'uploading' && context.pendingFiles[u.key])
+                .map((u) => ({ key: u.key, file: context.pendingFiles[u.key] })),
             }),
           },
           on: {
             'UPLOAD.PROGRESS': {
               actions: assign({
-                uploads: ({ context, event }) => context.uploads.map((u) => (u.key === event.key ? { ...u, loaded: fileBytesSent(event.loaded, event.total, u.total) } : u)),
+                uploads: ({ context, event }) =>
+                  context.uploads.map((u) =>
+                    u.key === event.key ? { ...u, loaded: fileBytesSent(event.loaded, event.total, u.total) } : u,
+                  ),
               }),
             },
             'UPLOAD.FILE_DONE': {
@@ -372,11 +471,17 @@ export const knowledgeFilesMachine = setup({
                 const item = context.uploads.find((u) => u.key === event.key);
                 const pendingFiles = { ...context.pendingFiles };
                 delete pendingFiles[event.key];
-                return { uploads: patchUpload(context.uploads, event.key, { status: 'done', loaded: item?.total ?? 0 }), pendingFiles };
+                return {
+                  uploads: patchUpload(context.uploads, event.key, { status: 'done', loaded: item?.total ?? 0 }),
+                  pendingFiles,
+                };
               }),
             },
             'UPLOAD.FILE_FAILED': {
-              actions: assign({ uploads: ({ context, event }) => patchUpload(context.uploads, event.key, { status: 'failed', error: event.error }) }),
+              actions: assign({
+                uploads: ({ context, event }) =>
+                  patchUpload(context.uploads, event.key, { status: 'failed', error: event.error }),
+              }),
             },
             'UPLOAD.FINISHED': {
               target: 'idle',
@@ -387,7 +492,9 @@ export const knowledgeFilesMachine = setup({
                     const round = context.uploads.filter((u) => context.batch.includes(u.key));
                     const done = round.filter((u) => u.status === 'done').length;
                     const failed = round.filter((u) => u.status === 'failed').length;
-                    return failed ? { message: `${failed}个文件上传失败，可重新上传`, kind: 'error' as const } : { message: knowledgeMessages.uploaded(done), kind: 'success' as const };
+                    return failed
+                      ? { message: `${failed}个文件上传失败，可重新上传`, kind: 'error' as const }
+                      : { message: knowledgeMessages.uploaded(done), kind: 'success' as const };
                   },
                 },
                 'refreshList',
@@ -405,15 +512,30 @@ export const knowledgeFilesMachine = setup({
                 guard: { type: 'blobIsEmpty', params: ({ event }) => ({ blob: event.output }) },
                 target: 'idle',
                 actions: [
-                  { type: 'logEmpty', params: ({ context }) => ({ names: context.downloading ? [context.downloading.fileName] : [] }) },
-                  { type: 'notify', params: ({ context }) => ({ message: knowledgeMessages.emptyDownload(context.downloading?.fileName ?? ''), kind: 'warning' }) },
+                  {
+                    type: 'logEmpty',
+                    params: ({ context }) => ({ names: context.downloading ? [context.downloading.fileName] : [] }),
+                  },
+                  {
+                    type: 'notify',
+                    params: ({ context }) => ({
+                      message: knowledgeMessages.emptyDownload(context.downloading?.fileName ?? ''),
+                      kind: 'warning',
+                    }),
+                  },
                   assign({ downloading: undefined }),
                 ],
               },
               {
                 target: 'idle',
                 actions: [
-                  { type: 'saveFile', params: ({ context, event }) => ({ blob: event.output, fileName: context.downloading?.fileName ?? 'download' }) },
+                  {
+                    type: 'saveFile',
+                    params: ({ context, event }) => ({
+                      blob: event.output,
+                      fileName: context.downloading?.fileName ?? 'download',
+                    }),
+                  },
                   assign({ downloading: undefined }),
                 ],
               },
@@ -421,7 +543,13 @@ export const knowledgeFilesMachine = setup({
             onError: {
               target: 'idle',
               actions: [
-                { type: 'notify', params: ({ context }) => ({ message: downloadFailedMessage(context.downloading?.fileName ?? ''), kind: 'error' }) },
+                {
+                  type: 'notify',
+                  params: ({ context }) => ({
+                    message: downloadFailedMessage(context.downloading?.fileName ?? ''),
+                    kind: 'error',
+                  }),
+                },
                 assign({ downloading: undefined }),
               ],
             },
@@ -439,7 +567,10 @@ export const knowledgeFilesMachine = setup({
                 actions: [
                   { type: 'reportFailures', params: ({ event }) => ({ names: event.output.failed }) },
                   { type: 'logEmpty', params: ({ event }) => ({ names: event.output.empty }) },
-                  { type: 'saveFile', params: ({ event }) => ({ blob: event.output.zip ?? new Blob([]), fileName: zipName() }) },
+                  {
+                    type: 'saveFile',
+                    params: ({ event }) => ({ blob: event.output.zip ?? new Blob([]), fileName: zipName() }),
+                  },
                 ],
               },
               {
@@ -451,7 +582,13 @@ export const knowledgeFilesMachine = setup({
                 ],
               },
             ],
-            onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error), kind: 'error' }) } },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'notify',
+                params: ({ event }) => ({ message: errorMessage(event.error), kind: 'error' }),
+              },
+            },
           },
         },
         confirmingDelete: {
@@ -479,7 +616,10 @@ export const knowledgeFilesMachine = setup({
             // The selection and the dialog stay: the admin can confirm again.
             onError: {
               target: 'confirmingDelete',
-              actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error), kind: 'error' }) },
+              actions: {
+                type: 'notify',
+                params: ({ event }) => ({ message: errorMessage(event.error), kind: 'error' }),
+              },
             },
           },
         },

@@ -46,7 +46,8 @@ export function createLazyFlowMachine({ systemId, opensWith, load }: LazyFlowOpt
     actors: {
       load: fromPromise<AnyStateMachine>(() => load()),
       watch: fromCallback<EventObject, AnyActorRef>(({ input, sendBack }) => {
-        const report = (snapshot: { matches: (value: string) => boolean }) => sendBack({ type: 'lazy.flowChanged', open: !snapshot.matches('closed') });
+        const report = (snapshot: { matches: (value: string) => boolean }) =>
+          sendBack({ type: 'lazy.flowChanged', open: !snapshot.matches('closed') });
         // The handed-over events may already have opened it before this subscription.
         report(input.getSnapshot() as Parameters<typeof report>[0]);
         const subscription = input.subscribe(report);
@@ -77,7 +78,10 @@ export function createLazyFlowMachine({ systemId, opensWith, load }: LazyFlowOpt
           onDone: {
             target: 'running',
             actions: [
-              assign({ flow: ({ spawn, event }) => spawn(event.output as AnyStateMachine, { systemId: flowSystemId(systemId) }) }),
+              assign({
+                flow: ({ spawn, event }) =>
+                  spawn(event.output as AnyStateMachine, { systemId: flowSystemId(systemId) }),
+              }),
               enqueueActions(({ context, enqueue }) => {
                 for (const event of context.queued) enqueue.sendTo(context.flow!, event);
               }),
@@ -90,7 +94,9 @@ export function createLazyFlowMachine({ systemId, opensWith, load }: LazyFlowOpt
       running: {
         invoke: { src: 'watch', input: ({ context }) => context.flow! },
         on: {
-          'lazy.flowChanged': { actions: assign({ open: ({ event }) => (event as EventObject & { open: boolean }).open }) },
+          'lazy.flowChanged': {
+            actions: assign({ open: ({ event }) => (event as EventObject & { open: boolean }).open }),
+          },
           '*': {
             guard: 'forTheFlow',
             actions: sendTo(

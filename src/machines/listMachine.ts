@@ -39,7 +39,11 @@ export interface ListContext<T, Q, P extends Page<T> = Page<T>> {
 }
 
 export type ListEvent<Q> =
-  { type: 'LIST.PAGE'; pageNum: number } | { type: 'LIST.MORE' } | { type: 'LIST.QUERY'; query: Q; pageNum?: number } | { type: 'LIST.RETRY' } | { type: 'LIST.RELOAD' };
+  | { type: 'LIST.PAGE'; pageNum: number }
+  | { type: 'LIST.MORE' }
+  | { type: 'LIST.QUERY'; query: Q; pageNum?: number }
+  | { type: 'LIST.RETRY' }
+  | { type: 'LIST.RELOAD' };
 
 /** End-of-list text of SPEC section 4. */
 export const END_TEXT = '没有更多数据了';
@@ -67,7 +71,9 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * `answered` hands it the answer to its first request if that is in already (a route asked for it
  * ahead, src/api/requestCache.ts): it then starts ready, shown in the screen's first render.
  */
-export function createListMachine<T, Q, P extends Page<T> = Page<T>>(answered?: (request: ListRequest<Q>) => P | undefined) {
+export function createListMachine<T, Q, P extends Page<T> = Page<T>>(
+  answered?: (request: ListRequest<Q>) => P | undefined,
+) {
   type Context = ListContext<T, Q, P>;
   return setup({
     types: {} as { context: Context; events: ListEvent<Q>; input: ListInput<Q> },
@@ -79,7 +85,10 @@ export function createListMachine<T, Q, P extends Page<T> = Page<T>>(answered?: 
       hasMore: ({ context }) => context.more,
       /** A paged list's page came back empty past the last one (its rows were deleted meanwhile). */
       pastLastPage: ({ context }, page: Page<T>) =>
-        context.backToLastPage && context.mode === 'paged' && page.records.length === 0 && context.pageNum > lastPageOf(page.total, context.pageSize),
+        context.backToLastPage &&
+        context.mode === 'paged' &&
+        page.records.length === 0 &&
+        context.pageNum > lastPageOf(page.total, context.pageSize),
       newQuery: ({ context, event }) => {
         assertEvent(event, 'LIST.QUERY');
         return !(sameJson(event.query, context.query) && (event.pageNum ?? 1) === context.pageNum);
@@ -87,7 +96,9 @@ export function createListMachine<T, Q, P extends Page<T> = Page<T>>(answered?: 
     },
     actions: {
       // An infinite list starts again from nothing; a paged table keeps its rows under the spinner.
-      clearIfInfinite: assign(({ context }) => (context.mode === 'infinite' ? { records: [], total: 0, pages: 0, pageNum: 1, more: false } : {})),
+      clearIfInfinite: assign(({ context }) =>
+        context.mode === 'infinite' ? { records: [], total: 0, pages: 0, pageNum: 1, more: false } : {},
+      ),
       setQuery: assign(({ event }) => {
         assertEvent(event, 'LIST.QUERY');
         return { query: event.query, pageNum: event.pageNum ?? 1 };
@@ -116,15 +127,25 @@ export function createListMachine<T, Q, P extends Page<T> = Page<T>>(answered?: 
       // Once the list has settled, even the same query again loads afresh (搜索 pressed twice).
       'LIST.QUERY': { target: '.loading', reenter: true, actions: ['setQuery', 'clearIfInfinite'] },
       'LIST.RELOAD': { target: '.loading', reenter: true, actions: 'clearIfInfinite' },
-      'LIST.PAGE': { guard: 'paged', target: '.loading', reenter: true, actions: assign({ pageNum: ({ event }) => event.pageNum }) },
+      'LIST.PAGE': {
+        guard: 'paged',
+        target: '.loading',
+        reenter: true,
+        actions: assign({ pageNum: ({ event }) => event.pageNum }),
+      },
     },
     states: {
       // Ready at once with a first page it was handed (shown in the screen's first render), else loading.
-      starting: { always: [{ guard: ({ context }) => context.page !== undefined, target: 'ready' }, { target: 'loading' }] },
+      starting: {
+        always: [{ guard: ({ context }) => context.page !== undefined, target: 'ready' }, { target: 'loading' }],
+      },
       loading: {
         on: {
           // The page asks again for what is already on its way (a URL effect on mount): the answer in flight serves it.
-          'LIST.QUERY': [{ guard: 'newQuery', target: 'loading', reenter: true, actions: ['setQuery', 'clearIfInfinite'] }, {}],
+          'LIST.QUERY': [
+            { guard: 'newQuery', target: 'loading', reenter: true, actions: ['setQuery', 'clearIfInfinite'] },
+            {},
+          ],
         },
         invoke: {
           id: 'loadPage',
@@ -136,7 +157,9 @@ export function createListMachine<T, Q, P extends Page<T> = Page<T>>(answered?: 
               guard: { type: 'pastLastPage', params: ({ event }) => event.output as Page<T> },
               target: 'loading',
               reenter: true,
-              actions: assign({ pageNum: ({ context, event }) => lastPageOf((event.output as Page<T>).total, context.pageSize) }),
+              actions: assign({
+                pageNum: ({ context, event }) => lastPageOf((event.output as Page<T>).total, context.pageSize),
+              }),
             },
             { target: 'ready', actions: { type: 'takePage', params: ({ event }) => event.output as Page<T> } },
           ],
@@ -151,10 +174,17 @@ export function createListMachine<T, Q, P extends Page<T> = Page<T>>(answered?: 
             invoke: {
               id: 'loadMore',
               src: 'loadPage',
-              input: ({ context }) => ({ query: context.query, pageNum: context.pageNum + 1, pageSize: context.pageSize }),
+              input: ({ context }) => ({
+                query: context.query,
+                pageNum: context.pageNum + 1,
+                pageSize: context.pageSize,
+              }),
               onDone: {
                 target: 'idle',
-                actions: [assign({ pageNum: ({ context }) => context.pageNum + 1 }), { type: 'takePage', params: ({ event }) => event.output as Page<T> }],
+                actions: [
+                  assign({ pageNum: ({ context }) => context.pageNum + 1 }),
+                  { type: 'takePage', params: ({ event }) => event.output as Page<T> },
+                ],
               },
               onError: { target: 'moreFailed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
             },
@@ -178,7 +208,9 @@ export const listOf = <T, Q, P extends Page<T> = Page<T>>(load: (request: ListRe
 
 /** A list machine asking `question` for each page, starting ready when the first page's answer is in already. */
 export const listAsking = <T, Q, P extends Page<T> = Page<T>>(question: (request: ListRequest<Q>) => Question<P>) =>
-  createListMachine<T, Q, P>((request) => question(request).peek()).provide({ actors: { loadPage: fromPromise(({ input }) => question(input).ask()) } });
+  createListMachine<T, Q, P>((request) => question(request).peek()).provide({
+    actors: { loadPage: fromPromise(({ input }) => question(input).ask()) },
+  });
 
 /** The id a parent invokes its list under; views read it with `useListChild`. */
 export const LIST_ID = 'list';

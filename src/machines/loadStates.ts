@@ -5,21 +5,47 @@
  * context, events and actors from where it is used, so a wrong context key or actor name is a
  * type error in the machine, as if the block were written out.
  */
-import { assign, type Actions, type AnyEventObject, type EventObject, type MachineContext, type ParameterizedObject, type ProvidedActor } from 'xstate';
+import {
+  assign,
+  type Actions,
+  type AnyEventObject,
+  type EventObject,
+  type MachineContext,
+  type ParameterizedObject,
+  type ProvidedActor,
+} from 'xstate';
 import { errorMessage } from '../api/http';
 
 type Params = ParameterizedObject['params'] | undefined;
 
 /** Keeps a failure's text (the server's message, or the network's) under `key`. */
-export const keepError = <TContext extends MachineContext, TExpressionEvent extends AnyEventObject, TParams extends Params, TEvent extends EventObject, TActor extends ProvidedActor>(
+export const keepError = <
+  TContext extends MachineContext,
+  TExpressionEvent extends AnyEventObject,
+  TParams extends Params,
+  TEvent extends EventObject,
+  TActor extends ProvidedActor,
+>(
   key: keyof TContext & string,
-) => assign<TContext, TExpressionEvent, TParams, TEvent, TActor>(({ event }) => ({ [key]: errorMessage((event as { error?: unknown }).error) }) as Partial<TContext>);
+) =>
+  assign<TContext, TExpressionEvent, TParams, TEvent, TActor>(
+    ({ event }) => ({ [key]: errorMessage((event as { error?: unknown }).error) }) as Partial<TContext>,
+  );
 
 /** Takes an actor's answer into `key` and clears the last failure's text under `errorKey`. */
-export const takeOutput = <TContext extends MachineContext, TExpressionEvent extends AnyEventObject, TParams extends Params, TEvent extends EventObject, TActor extends ProvidedActor>(
+export const takeOutput = <
+  TContext extends MachineContext,
+  TExpressionEvent extends AnyEventObject,
+  TParams extends Params,
+  TEvent extends EventObject,
+  TActor extends ProvidedActor,
+>(
   key: keyof TContext & string,
   errorKey: keyof TContext & string,
-) => assign<TContext, TExpressionEvent, TParams, TEvent, TActor>(({ event }) => ({ [key]: (event as { output?: unknown }).output, [errorKey]: undefined }) as Partial<TContext>);
+) =>
+  assign<TContext, TExpressionEvent, TParams, TEvent, TActor>(
+    ({ event }) => ({ [key]: (event as { output?: unknown }).output, [errorKey]: undefined }) as Partial<TContext>,
+  );
 
 interface LoadOptions<TContext, TInput> {
   /** The context field the answer goes into. */
@@ -36,9 +62,22 @@ interface LoadOptions<TContext, TInput> {
  * `loading` → `ready` with the answer in `into`, or → `failed` with the failure's text in
  * `error`. The machine writes its own `failed: { on: { 'X.RETRY': 'loading' } }`.
  */
-export const loadingState = <TSrc extends string, TContext extends MachineContext, TParams extends Params, TEvent extends EventObject, TActor extends ProvidedActor, TInput = undefined>(
+export const loadingState = <
+  TSrc extends string,
+  TContext extends MachineContext,
+  TParams extends Params,
+  TEvent extends EventObject,
+  TActor extends ProvidedActor,
+  TInput = undefined,
+>(
   src: TSrc,
-  { into, error = 'error', input = () => undefined as TInput, done = 'ready', failed = 'failed' }: LoadOptions<TContext, TInput>,
+  {
+    into,
+    error = 'error',
+    input = () => undefined as TInput,
+    done = 'ready',
+    failed = 'failed',
+  }: LoadOptions<TContext, TInput>,
 ) => ({
   invoke: {
     id: src,
@@ -67,7 +106,19 @@ export const submitState = <
   TParams extends Params,
   TEvent extends EventObject,
   TActor extends ProvidedActor,
-  const TDoneActions extends Actions<TContext, AnyEventObject, TEvent, TParams, TActor, ParameterizedObject, ParameterizedObject, string, EventObject> | undefined,
+  const TDoneActions extends
+    | Actions<
+        TContext,
+        AnyEventObject,
+        TEvent,
+        TParams,
+        TActor,
+        ParameterizedObject,
+        ParameterizedObject,
+        string,
+        EventObject
+      >
+    | undefined,
 >(
   src: TSrc,
   { input, done, back, error }: SubmitOptions<TContext, TInput, TDoneActions>,

@@ -3,7 +3,14 @@ import { errorMessage } from '../api/http';
 import { getCustomerInfoCheckIn, type EnquiryRecord } from '../api/operation';
 import type { ImproveInfoForm, LoginResult, MobileLoginRequest } from '../domain/types/user.types';
 import type { AuthDetail } from '../domain/types/verification.types';
-import { improveUserInfo, loginWithCode, loginWithPassword, register, resetForgottenPassword, type PasswordLogin } from '../api/user';
+import {
+  improveUserInfo,
+  loginWithCode,
+  loginWithPassword,
+  register,
+  resetForgottenPassword,
+  type PasswordLogin,
+} from '../api/user';
 import { finishSignIn } from '../api/security';
 import type { SignInCodeRequest } from '../domain/types/security.types';
 import { appSystem } from './appSystem';
@@ -34,7 +41,13 @@ import { paths } from '../routes/paths';
  * password; and 4, the code of an account with two-step verification, reached only from step 0.
  */
 export type LoginStep = 0 | 1 | 2 | 3 | 4;
-export const STEP_TITLES: Record<LoginStep, string> = { 0: '登录', 1: '注册', 2: '完善信息', 3: '重置密码', 4: '两步验证' };
+export const STEP_TITLES: Record<LoginStep, string> = {
+  0: '登录',
+  1: '注册',
+  2: '完善信息',
+  3: '重置密码',
+  4: '两步验证',
+};
 export type SignInTab = 'password' | 'code';
 
 export const loginMessages = {
@@ -49,7 +62,11 @@ export const loginMessages = {
 export const REAL_NAME_ROUTE = paths.authentication();
 
 /** The code senders the dialog runs while open, one per form that sends codes (SPEC section 7 types). */
-export const CODE_SENDERS = { codeLogin: 'codeLoginSender', register: 'registerSender', resetPassword: 'resetSender' } as const;
+export const CODE_SENDERS = {
+  codeLogin: 'codeLoginSender',
+  register: 'registerSender',
+  resetPassword: 'resetSender',
+} as const;
 type SenderForm = keyof typeof CODE_SENDERS;
 
 type FormChange = { [K in FormName]: { type: 'FORM.CHANGE'; form: K; values: Partial<LoginForms[K]> } }[FormName];
@@ -95,7 +112,8 @@ const freshContext = (key = 0): Omit<LoginDialogContext, 'step'> => ({
 /** The page carries an auto-jump target: the real-name offer would only get in its way. */
 const hasRedirectQuery = () => new URLSearchParams(window.location.search).has('redirect');
 
-const requested = (event: LoginDialogEvent): LoginStep | undefined => (event.type === 'LOGIN.OPEN' ? (event.step ?? 0) : event.type === 'LOGIN.GOTO' ? event.step : undefined);
+const requested = (event: LoginDialogEvent): LoginStep | undefined =>
+  event.type === 'LOGIN.OPEN' ? (event.step ?? 0) : event.type === 'LOGIN.GOTO' ? event.step : undefined;
 
 /** Improve info is compulsory: only the session (LOGIN.OPEN) may move the dialog off step 2. */
 const mayLeave = (step: LoginStep, event: LoginDialogEvent) => event.type === 'LOGIN.OPEN' || step !== 2;
@@ -117,8 +135,12 @@ export const loginDialogMachine = setup({
     loginWithPassword: fromPromise<LoginResult, PasswordLogin>(({ input }) => loginWithPassword(input)),
     loginWithCode: fromPromise<LoginResult, MobileLoginRequest>(({ input }) => loginWithCode(input)),
     finishSignIn: fromPromise<LoginResult, SignInCodeRequest>(({ input }) => finishSignIn(input)),
-    register: fromPromise<LoginResult, { phone: string; code: string; password: string }>(({ input }) => register(input)),
-    resetForgottenPassword: fromPromise<boolean, { phone: string; code: string; password: string }>(({ input }) => resetForgottenPassword(input)),
+    register: fromPromise<LoginResult, { phone: string; code: string; password: string }>(({ input }) =>
+      register(input),
+    ),
+    resetForgottenPassword: fromPromise<boolean, { phone: string; code: string; password: string }>(({ input }) =>
+      resetForgottenPassword(input),
+    ),
     improveUserInfo: fromPromise<boolean, ImproveInfoForm>(({ input }) => improveUserInfo(input)),
     getCustomerInfoCheckIn: fromPromise<EnquiryRecord | null, { phone?: string }>(({ input, system }) => {
       const session = appSystem(system).get('session');
@@ -136,12 +158,18 @@ export const loginDialogMachine = setup({
     closable: ({ context }) => context.step !== 2,
     /** LOGIN.OPEN / LOGIN.GOTO asks for `step`, and the dialog is not already there. */
     goesTo: ({ context, event }, params: { step: LoginStep; fromClosed: boolean }) =>
-      requested(event) === params.step && (params.fromClosed || (context.step !== params.step && mayLeave(context.step, event))),
-    passwordLoginReady: ({ context }) => context.tab === 'password' && isValid(passwordLoginErrors(context.forms.passwordLogin)) && Boolean(context.passwordCaptcha.sign),
-    codeLoginReady: ({ context }) => context.tab === 'code' && isValid(codeLoginErrors(context.forms.codeLogin)) && context.captchaDone.codeLogin,
+      requested(event) === params.step &&
+      (params.fromClosed || (context.step !== params.step && mayLeave(context.step, event))),
+    passwordLoginReady: ({ context }) =>
+      context.tab === 'password' &&
+      isValid(passwordLoginErrors(context.forms.passwordLogin)) &&
+      Boolean(context.passwordCaptcha.sign),
+    codeLoginReady: ({ context }) =>
+      context.tab === 'code' && isValid(codeLoginErrors(context.forms.codeLogin)) && context.captchaDone.codeLogin,
     registerReady: ({ context }) => isValid(registerErrors(context.forms.register)) && context.captchaDone.register,
     improveInfoReady: ({ context }) => isValid(improveInfoErrors(context.forms.improveInfo)),
-    resetVerified: ({ context }) => isValid(resetVerifyErrors(context.forms.resetPassword)) && context.captchaDone.resetPassword,
+    resetVerified: ({ context }) =>
+      isValid(resetVerifyErrors(context.forms.resetPassword)) && context.captchaDone.resetPassword,
     resetChosen: ({ context }) => isValid(resetChooseErrors(context.forms.resetPassword)),
     secondStepReady: ({ context }) => secondStepCodeError(context.forms.secondStep.code) === undefined,
     asksForCode: (_, result: LoginResult) => Boolean(result.twoFactorTicket),
@@ -208,20 +236,33 @@ export const loginDialogMachine = setup({
           id: CODE_SENDERS.codeLogin,
           src: 'codeSender',
           input: { type: 2 },
-          onSnapshot: { actions: { type: 'mirrorCaptcha', params: ({ event }) => ({ form: 'codeLogin', verified: event.snapshot.context.verified }) } },
+          onSnapshot: {
+            actions: {
+              type: 'mirrorCaptcha',
+              params: ({ event }) => ({ form: 'codeLogin', verified: event.snapshot.context.verified }),
+            },
+          },
         },
         {
           id: CODE_SENDERS.register,
           src: 'codeSender',
           input: { type: 1 },
-          onSnapshot: { actions: { type: 'mirrorCaptcha', params: ({ event }) => ({ form: 'register', verified: event.snapshot.context.verified }) } },
+          onSnapshot: {
+            actions: {
+              type: 'mirrorCaptcha',
+              params: ({ event }) => ({ form: 'register', verified: event.snapshot.context.verified }),
+            },
+          },
         },
         {
           id: CODE_SENDERS.resetPassword,
           src: 'codeSender',
           input: { type: 3 },
           onSnapshot: {
-            actions: { type: 'mirrorCaptcha', params: ({ event }) => ({ form: 'resetPassword', verified: event.snapshot.context.verified }) },
+            actions: {
+              type: 'mirrorCaptcha',
+              params: ({ event }) => ({ form: 'resetPassword', verified: event.snapshot.context.verified }),
+            },
           },
         },
       ],
@@ -248,7 +289,10 @@ export const loginDialogMachine = setup({
                 'LOGIN.TAB': { actions: assign(({ event }) => ({ tab: event.tab, error: undefined })) },
                 'CAPTCHA.VERIFIED': { actions: 'acceptPasswordSign' },
                 'CAPTCHA.FAILED': {
-                  actions: [{ type: 'notify', params: { message: loginMessages.captchaFailed, kind: 'error' } }, 'resetPasswordCaptcha'],
+                  actions: [
+                    { type: 'notify', params: { message: loginMessages.captchaFailed, kind: 'error' } },
+                    'resetPasswordCaptcha',
+                  ],
                 },
                 'CAPTCHA.INIT_FAILED': {
                   actions: { type: 'notify', params: { message: loginMessages.captchaInitFailed, kind: 'error' } },
@@ -272,7 +316,16 @@ export const loginDialogMachine = setup({
                   {
                     guard: { type: 'asksForCode', params: ({ event }) => event.output },
                     target: '#loginDialog.open.secondStep',
-                    actions: [{ type: 'awaitCode', params: ({ event }) => ({ ticket: event.output.twoFactorTicket ?? '', via: 'password' as const }) }, 'resetPasswordCaptcha'],
+                    actions: [
+                      {
+                        type: 'awaitCode',
+                        params: ({ event }) => ({
+                          ticket: event.output.twoFactorTicket ?? '',
+                          via: 'password' as const,
+                        }),
+                      },
+                      'resetPasswordCaptcha',
+                    ],
                   },
                   {
                     target: '#loginDialog.closed',
@@ -285,7 +338,10 @@ export const loginDialogMachine = setup({
                 ],
                 onError: {
                   target: 'editing',
-                  actions: [{ type: 'showError', params: ({ event }) => ({ error: event.error }) }, 'resetPasswordCaptcha'],
+                  actions: [
+                    { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                    'resetPasswordCaptcha',
+                  ],
                 },
               },
             },
@@ -293,12 +349,18 @@ export const loginDialogMachine = setup({
               invoke: {
                 id: 'loginWithCode',
                 src: 'loginWithCode',
-                input: ({ context }) => ({ phone: context.forms.codeLogin.phone.trim(), code: context.forms.codeLogin.code.trim() }),
+                input: ({ context }) => ({
+                  phone: context.forms.codeLogin.phone.trim(),
+                  code: context.forms.codeLogin.code.trim(),
+                }),
                 onDone: [
                   {
                     guard: { type: 'asksForCode', params: ({ event }) => event.output },
                     target: '#loginDialog.open.secondStep',
-                    actions: { type: 'awaitCode', params: ({ event }) => ({ ticket: event.output.twoFactorTicket ?? '', via: 'code' as const }) },
+                    actions: {
+                      type: 'awaitCode',
+                      params: ({ event }) => ({ ticket: event.output.twoFactorTicket ?? '', via: 'code' as const }),
+                    },
                   },
                   {
                     target: '#loginDialog.awaitingProfile',
@@ -310,7 +372,10 @@ export const loginDialogMachine = setup({
                     ],
                   },
                 ],
-                onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
           },
@@ -334,7 +399,10 @@ export const loginDialogMachine = setup({
               invoke: {
                 id: 'finishSignIn',
                 src: 'finishSignIn',
-                input: ({ context }) => ({ ticket: context.secondStep?.ticket ?? '', code: context.forms.secondStep.code.trim() }),
+                input: ({ context }) => ({
+                  ticket: context.secondStep?.ticket ?? '',
+                  code: context.forms.secondStep.code.trim(),
+                }),
                 onDone: [
                   {
                     guard: 'beganWithPassword',
@@ -355,7 +423,10 @@ export const loginDialogMachine = setup({
                   },
                 ],
                 // The typed code stays, with the refusal beside it (a wrong code, a lock, a timed-out ticket).
-                onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
           },
@@ -380,7 +451,10 @@ export const loginDialogMachine = setup({
                     { type: 'notify', params: { message: loginMessages.registered, kind: 'success' } },
                   ],
                 },
-                onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
           },
@@ -406,7 +480,10 @@ export const loginDialogMachine = setup({
                 src: 'improveUserInfo',
                 input: ({ context }) => toImproveInfoForm(context.forms.improveInfo),
                 onDone: { target: '#loginDialog.closed', actions: 'refreshSession' },
-                onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
           },
@@ -432,9 +509,16 @@ export const loginDialogMachine = setup({
                 },
                 onDone: {
                   target: '#loginDialog.closed',
-                  actions: [{ type: 'notify', params: { message: loginMessages.resetDone, kind: 'success' } }, 'clearToken', 'reloadPage'],
+                  actions: [
+                    { type: 'notify', params: { message: loginMessages.resetDone, kind: 'success' } },
+                    'clearToken',
+                    'reloadPage',
+                  ],
                 },
-                onError: { target: 'choosing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'choosing',
+                  actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
           },
@@ -448,7 +532,10 @@ export const loginDialogMachine = setup({
         src: 'awaitSessionProfile',
         // Entered only from loginWithCode's done event, which carries the new token.
         input: ({ event }) => ({ token: (event as { output?: LoginResult }).output?.token ?? '' }),
-        onDone: [{ guard: { type: 'shouldOfferRealName', params: ({ event }) => event.output }, target: 'realNamePrompt' }, { target: 'closed' }],
+        onDone: [
+          { guard: { type: 'shouldOfferRealName', params: ({ event }) => event.output }, target: 'realNamePrompt' },
+          { target: 'closed' },
+        ],
         onError: 'closed',
       },
       on: {

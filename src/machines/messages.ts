@@ -11,7 +11,12 @@ import { createListMachine } from './listMachine';
 export const messagesMachine = setup({
   types: {} as {
     context: { unread: number; drawerOpen: boolean };
-    events: { type: 'MESSAGES.REFRESH' } | { type: 'MESSAGES.RESET' } | { type: 'MESSAGES.OPEN' } | { type: 'MESSAGES.CLOSE' } | { type: 'MESSAGES.VISIBLE' };
+    events:
+      | { type: 'MESSAGES.REFRESH' }
+      | { type: 'MESSAGES.RESET' }
+      | { type: 'MESSAGES.OPEN' }
+      | { type: 'MESSAGES.CLOSE' }
+      | { type: 'MESSAGES.VISIBLE' };
   },
   actors: {
     loadUnread: fromPromise(() => getUnreadMessageCount()),
@@ -57,5 +62,9 @@ export const messagesMachine = setup({
 
 /** The messages drawer's list of one tab: type 2 unread, 1 all (SPEC section 7). */
 export const messageListMachine = createListMachine<SiteMessage, { type: 1 | 2 }>().provide({
-  actors: { loadPage: fromPromise(({ input }) => searchMessages({ type: input.query.type, pageNum: input.pageNum, pageSize: input.pageSize })) },
+  actors: {
+    loadPage: fromPromise(({ input }) =>
+      searchMessages({ type: input.query.type, pageNum: input.pageNum, pageSize: input.pageSize }),
+    ),
+  },
 });

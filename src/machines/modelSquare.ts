@@ -21,7 +21,8 @@ export type ModelFilter = Omit<ModelSquareQuery, 'pageNum' | 'pageSize'>;
  * The request for a page, always built the same way (same keys, same order): the route's
  * prefetch and the list's first request must be the same request for the list to take it.
  */
-const modelPage = ({ query, pageNum, pageSize }: ListRequest<ModelFilter>) => question(searchModelListings, { pageNum, pageSize, ...query });
+const modelPage = ({ query, pageNum, pageSize }: ListRequest<ModelFilter>) =>
+  question(searchModelListings, { pageNum, pageSize, ...query });
 
 export const modelListMachine = listAsking<ModelListing, ModelFilter>(modelPage);
 
@@ -77,7 +78,10 @@ export function modelSearchFor(query: ModelSquareQuery, patch: ModelFilterPatch)
   return p.toString();
 }
 
-export const hasFilters = (q: ModelSquareQuery): boolean => Boolean(q.keyword || q.modelType || q.provider || q.tag || q.minContext || q.license || q.capability || q.maxInputPrice);
+export const hasFilters = (q: ModelSquareQuery): boolean =>
+  Boolean(
+    q.keyword || q.modelType || q.provider || q.tag || q.minContext || q.license || q.capability || q.maxInputPrice,
+  );
 
 /** What the square's first screen at `search` asks for: its first page. */
 export const modelsFirstScreen = (search: string) => [modelPage(modelRequestFor(search))];

@@ -20,7 +20,13 @@ export const modelDetailMachine = setup({
   id: 'modelDetail',
   context: ({ input }) => ({ id: input.id }),
   initial: 'checking',
-  on: { 'DETAIL.LOAD': { target: '.checking', reenter: true, actions: assign({ id: ({ event }) => event.id, model: undefined, error: undefined }) } },
+  on: {
+    'DETAIL.LOAD': {
+      target: '.checking',
+      reenter: true,
+      actions: assign({ id: ({ event }) => event.id, model: undefined, error: undefined }),
+    },
+  },
   states: {
     checking: {
       always: [

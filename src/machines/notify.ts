@@ -23,7 +23,11 @@ interface NoticeContext {
   onScreen: HeldNotice[];
 }
 
-type NoticeEvent = { type: 'NOTICE.RAISE'; notice: Notice } | { type: 'NOTICE.TAKEN'; ids: number[] } | { type: 'NOTICE.GONE'; message: string } | { type: 'NOTICE.CLEAR' };
+type NoticeEvent =
+  | { type: 'NOTICE.RAISE'; notice: Notice }
+  | { type: 'NOTICE.TAKEN'; ids: number[] }
+  | { type: 'NOTICE.GONE'; message: string }
+  | { type: 'NOTICE.CLEAR' };
 
 // Exported for /dev/machines and machines:export; the app talks to the one store below.
 export const noticeMachine = setup({
@@ -48,7 +52,11 @@ export const noticeMachine = setup({
       })),
     },
     // Toasts are keyed by their text, so one leaving the screen takes every notice of that text.
-    'NOTICE.GONE': { actions: assign(({ context, event }) => ({ onScreen: context.onScreen.filter((n) => n.message !== event.message) })) },
+    'NOTICE.GONE': {
+      actions: assign(({ context, event }) => ({
+        onScreen: context.onScreen.filter((n) => n.message !== event.message),
+      })),
+    },
     'NOTICE.CLEAR': { actions: assign({ pending: [], onScreen: [] }) },
   },
 });

@@ -8,7 +8,8 @@ import { submitState } from './loadStates';
 
 export const certMessagesSubmitted = '提交成功，请等待审核';
 
-export type PersonalCertEvent = { type: 'CERT.CHANGE'; values: Partial<PersonalCertificationForm> } | { type: 'CERT.SUBMIT' };
+export type PersonalCertEvent =
+  { type: 'CERT.CHANGE'; values: Partial<PersonalCertificationForm> } | { type: 'CERT.SUBMIT' };
 
 /**
  * The personal real-name form: submit, then reload the session so the page and the header
@@ -34,18 +35,35 @@ export const personalCertMachine = setup({
   states: {
     editing: {
       on: {
-        'CERT.CHANGE': { actions: assign(({ context, event }) => ({ values: { ...context.values, ...event.values }, error: undefined })) },
+        'CERT.CHANGE': {
+          actions: assign(({ context, event }) => ({
+            values: { ...context.values, ...event.values },
+            error: undefined,
+          })),
+        },
         'CERT.SUBMIT': { guard: 'valid', target: 'submitting' },
       },
     },
     submitting: submitState('submit', {
-      input: ({ context }) => ({ realName: context.values.realName.trim(), idCard: context.values.idCard.trim().toUpperCase() }),
-      done: { target: 'refreshing', actions: { type: 'notify', params: { message: certMessagesSubmitted, kind: 'success' } } },
+      input: ({ context }) => ({
+        realName: context.values.realName.trim(),
+        idCard: context.values.idCard.trim().toUpperCase(),
+      }),
+      done: {
+        target: 'refreshing',
+        actions: { type: 'notify', params: { message: certMessagesSubmitted, kind: 'success' } },
+      },
       back: 'editing',
       error: 'error',
     }),
     refreshing: {
-      invoke: { id: 'refreshProfile', src: 'refreshProfile', input: ({ context }) => context.session, onDone: 'editing', onError: 'editing' },
+      invoke: {
+        id: 'refreshProfile',
+        src: 'refreshProfile',
+        input: ({ context }) => context.session,
+        onDone: 'editing',
+        onError: 'editing',
+      },
     },
   },
 });

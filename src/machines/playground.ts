@@ -9,7 +9,14 @@ import { errorMessage } from '../api/http';
 import { searchModelListings } from '../api/model';
 import { comparePlayground, runPlayground } from '../api/playground';
 import type { CompareResult, PlaygroundUsage } from '../domain/types/playground.types';
-import { compareModelsError, PLAYGROUND_PARAMS, playgroundErrors, type PlaygroundErrors, type PlaygroundRequest, type SnippetLanguage } from '../domain/playground';
+import {
+  compareModelsError,
+  PLAYGROUND_PARAMS,
+  playgroundErrors,
+  type PlaygroundErrors,
+  type PlaygroundRequest,
+  type SnippetLanguage,
+} from '../domain/playground';
 
 /** A model the picker offers: one that takes chat calls and is not offline. */
 export interface PlaygroundModel {
@@ -38,7 +45,9 @@ export function paramPatch(field: TypedParam, text: string): Partial<PlaygroundR
 }
 
 const loadChatModels = async (): Promise<PlaygroundModel[]> =>
-  (await searchModelListings({ pageNum: 1, pageSize: 200, capability: 'chat', hideDeprecated: true })).records.map((m) => ({ id: m.id, name: m.name }));
+  (await searchModelListings({ pageNum: 1, pageSize: 200, capability: 'chat', hideDeprecated: true })).records.map(
+    (m) => ({ id: m.id, name: m.name }),
+  );
 
 export interface PlaygroundContext {
   mode: 'single' | 'compare';
@@ -84,9 +93,10 @@ export const playgroundMachine = setup({
   types: {} as { context: PlaygroundContext; events: PlaygroundEvent; input: { model?: string } | undefined },
   actors: {
     loadModels: fromPromise<PlaygroundModel[]>(loadChatModels),
-    runStream: fromPromise<PlaygroundUsage | undefined, { request: PlaygroundRequest; onDelta: (text: string) => void }>(({ input, signal }) =>
-      runPlayground(input.request, { onDelta: input.onDelta, signal }),
-    ),
+    runStream: fromPromise<
+      PlaygroundUsage | undefined,
+      { request: PlaygroundRequest; onDelta: (text: string) => void }
+    >(({ input, signal }) => runPlayground(input.request, { onDelta: input.onDelta, signal })),
     compare: fromPromise<CompareResult[], { request: PlaygroundRequest; models: string[] }>(({ input }) => {
       const { model: _one, ...rest } = input.request;
       return comparePlayground({ ...rest, models: input.models });
@@ -94,7 +104,9 @@ export const playgroundMachine = setup({
   },
   guards: {
     requestValid: ({ context }) => Object.keys(playgroundErrors(context.request, context.modelMaxTokens)).length === 0,
-    compareValid: ({ context }) => !compareModelsError(context.compareModels) && Object.keys(playgroundErrors({ ...context.request, model: context.compareModels[0] })).length === 0,
+    compareValid: ({ context }) =>
+      !compareModelsError(context.compareModels) &&
+      Object.keys(playgroundErrors({ ...context.request, model: context.compareModels[0] })).length === 0,
   },
   actions: {
     showErrors: assign({ errors: ({ context }) => playgroundErrors(context.request, context.modelMaxTokens) }),
@@ -134,8 +146,12 @@ export const playgroundMachine = setup({
               actions: assign(({ context, event }) => ({
                 models: event.output,
                 modelsError: undefined,
-                request: context.request.model ? context.request : { ...context.request, model: event.output[0]?.id ?? '' },
-                compareModels: context.compareModels.length ? context.compareModels : event.output.slice(0, 2).map((m) => m.id),
+                request: context.request.model
+                  ? context.request
+                  : { ...context.request, model: event.output[0]?.id ?? '' },
+                compareModels: context.compareModels.length
+                  ? context.compareModels
+                  : event.output.slice(0, 2).map((m) => m.id),
               })),
             },
             // The picker then offers the preselected model only; calls still work.
@@ -151,24 +167,52 @@ export const playgroundMachine = setup({
       states: {
         editing: {
           on: {
-            'PG.MODE': { actions: assign({ mode: ({ event }) => event.mode, errors: {}, compareError: undefined, runError: undefined }) },
+            'PG.MODE': {
+              actions: assign({
+                mode: ({ event }) => event.mode,
+                errors: {},
+                compareError: undefined,
+                runError: undefined,
+              }),
+            },
             'PG.SET': {
               actions: assign(({ context, event }) => {
                 const errors = { ...context.errors };
                 for (const field of Object.keys(event.patch)) delete errors[field as keyof PlaygroundErrors];
-                return { request: { ...context.request, ...event.patch }, errors, modelMaxTokens: event.modelMaxTokens ?? (event.patch.model ? undefined : context.modelMaxTokens) };
+                return {
+                  request: { ...context.request, ...event.patch },
+                  errors,
+                  modelMaxTokens: event.modelMaxTokens ?? (event.patch.model ? undefined : context.modelMaxTokens),
+                };
               }),
             },
             'PG.PARAM': {
               actions: assign(({ context, event }) => {
                 const { [event.field]: _cleared, ...errors } = context.errors;
-                return { typed: { ...context.typed, [event.field]: event.text }, request: { ...context.request, ...paramPatch(event.field, event.text) }, errors };
+                return {
+                  typed: { ...context.typed, [event.field]: event.text },
+                  request: { ...context.request, ...paramPatch(event.field, event.text) },
+                  errors,
+                };
               }),
             },
-            'PG.COMPARE_MODELS': { actions: assign({ compareModels: ({ event }) => event.models, compareError: undefined }) },
-            'PG.RUN': [{ guard: 'requestValid', target: 'running', actions: assign({ answer: '', usage: undefined, runError: undefined, results: [] }) }, { actions: 'showErrors' }],
+            'PG.COMPARE_MODELS': {
+              actions: assign({ compareModels: ({ event }) => event.models, compareError: undefined }),
+            },
+            'PG.RUN': [
+              {
+                guard: 'requestValid',
+                target: 'running',
+                actions: assign({ answer: '', usage: undefined, runError: undefined, results: [] }),
+              },
+              { actions: 'showErrors' },
+            ],
             'PG.COMPARE': [
-              { guard: 'compareValid', target: 'comparing', actions: assign({ answer: '', usage: undefined, runError: undefined, results: [] }) },
+              {
+                guard: 'compareValid',
+                target: 'comparing',
+                actions: assign({ answer: '', usage: undefined, runError: undefined, results: [] }),
+              },
               { actions: 'showCompareErrors' },
             ],
           },
@@ -177,7 +221,10 @@ export const playgroundMachine = setup({
           invoke: {
             id: 'runStream',
             src: 'runStream',
-            input: ({ context, self }) => ({ request: context.request, onDelta: (text: string) => self.send({ type: 'PG.DELTA', text }) }),
+            input: ({ context, self }) => ({
+              request: context.request,
+              onDelta: (text: string) => self.send({ type: 'PG.DELTA', text }),
+            }),
             onDone: { target: 'editing', actions: assign({ usage: ({ event }) => event.output }) },
             onError: { target: 'editing', actions: assign({ runError: ({ event }) => errorMessage(event.error) }) },
           },

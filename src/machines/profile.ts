@@ -4,7 +4,15 @@ import { errorMessage } from '../api/http';
 import type { UserDetail } from '../domain/types/user.types';
 import { changePassword, logOffAccount, updateProfile } from '../api/user';
 import { notify } from './notify';
-import { LOG_OFF_CONFIRMATION, imageError, passwordErrors, profileErrors, profileMessages, type PasswordDraft, type ProfileDraft } from '../domain/profile';
+import {
+  LOG_OFF_CONFIRMATION,
+  imageError,
+  passwordErrors,
+  profileErrors,
+  profileMessages,
+  type PasswordDraft,
+  type ProfileDraft,
+} from '../domain/profile';
 import { refreshSessionAndWait } from './sessionRefresh';
 import { submitState } from './loadStates';
 
@@ -25,10 +33,19 @@ export interface ProfileContext {
 }
 
 export type ProfileEvent =
-  { type: 'PROFILE.EDIT' } | { type: 'PROFILE.CHANGE'; values: Partial<ProfileDraft> } | { type: 'PROFILE.SAVE' } | { type: 'PROFILE.CANCEL' } | { type: 'PROFILE.AVATAR'; file: File };
+  | { type: 'PROFILE.EDIT' }
+  | { type: 'PROFILE.CHANGE'; values: Partial<ProfileDraft> }
+  | { type: 'PROFILE.SAVE' }
+  | { type: 'PROFILE.CANCEL' }
+  | { type: 'PROFILE.AVATAR'; file: File };
 
 /** The draft as the server stores it, and as the page then shows it: names and email without surrounding spaces. */
-const asSaved = (draft: ProfileDraft): ProfileDraft => ({ ...draft, nickName: draft.nickName.trim(), companyName: draft.companyName.trim(), email: draft.email.trim() });
+const asSaved = (draft: ProfileDraft): ProfileDraft => ({
+  ...draft,
+  nickName: draft.nickName.trim(),
+  companyName: draft.companyName.trim(),
+  email: draft.email.trim(),
+});
 
 /**
  * 个人资料: view, edit and save the profile, and replace the avatar (checked, uploaded through
@@ -68,10 +85,22 @@ export const profileMachine = setup({
     form: {
       initial: 'viewing',
       states: {
-        viewing: { on: { 'PROFILE.EDIT': { target: 'editing', actions: assign({ draft: ({ context }) => draftOf(context.user), error: undefined }) } } },
+        viewing: {
+          on: {
+            'PROFILE.EDIT': {
+              target: 'editing',
+              actions: assign({ draft: ({ context }) => draftOf(context.user), error: undefined }),
+            },
+          },
+        },
         editing: {
           on: {
-            'PROFILE.CHANGE': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.values }), error: undefined }) },
+            'PROFILE.CHANGE': {
+              actions: assign({
+                draft: ({ context, event }) => ({ ...context.draft, ...event.values }),
+                error: undefined,
+              }),
+            },
             'PROFILE.SAVE': { guard: 'draftValid', target: 'saving' },
             'PROFILE.CANCEL': 'viewing',
           },
@@ -81,7 +110,13 @@ export const profileMachine = setup({
             id: 'saveProfile',
             src: 'saveProfile',
             input: ({ context }) => ({ draft: context.draft, session: context.session }),
-            onDone: { target: 'viewing', actions: [assign({ user: ({ context }) => context.user && { ...context.user, ...asSaved(context.draft) } }), 'notifySaved'] },
+            onDone: {
+              target: 'viewing',
+              actions: [
+                assign({ user: ({ context }) => context.user && { ...context.user, ...asSaved(context.draft) } }),
+                'notifySaved',
+              ],
+            },
             onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
           },
         },
@@ -93,7 +128,11 @@ export const profileMachine = setup({
         idle: {
           on: {
             'PROFILE.AVATAR': [
-              { guard: 'imageAcceptable', target: 'uploading', actions: assign({ avatarFile: ({ event }) => event.file, avatarError: undefined }) },
+              {
+                guard: 'imageAcceptable',
+                target: 'uploading',
+                actions: assign({ avatarFile: ({ event }) => event.file, avatarError: undefined }),
+              },
               { actions: assign({ avatarError: ({ event }) => imageError(event.file) }) },
             ],
           },
@@ -105,9 +144,18 @@ export const profileMachine = setup({
             input: ({ context }) => ({ file: context.avatarFile as File, session: context.session }),
             onDone: {
               target: 'idle',
-              actions: [assign({ user: ({ context, event }) => context.user && { ...context.user, avatarUrl: event.output }, avatarFile: undefined }), 'notifyAvatar'],
+              actions: [
+                assign({
+                  user: ({ context, event }) => context.user && { ...context.user, avatarUrl: event.output },
+                  avatarFile: undefined,
+                }),
+                'notifyAvatar',
+              ],
             },
-            onError: { target: 'idle', actions: assign({ avatarError: ({ event }) => errorMessage(event.error), avatarFile: undefined }) },
+            onError: {
+              target: 'idle',
+              actions: assign({ avatarError: ({ event }) => errorMessage(event.error), avatarFile: undefined }),
+            },
           },
         },
       },
@@ -122,7 +170,11 @@ export interface PasswordContext {
   submitted: boolean;
 }
 
-export type PasswordEvent = { type: 'PASSWORD.OPEN' } | { type: 'PASSWORD.CHANGE'; values: Partial<PasswordDraft> } | { type: 'PASSWORD.SUBMIT' } | { type: 'PASSWORD.CLOSE' };
+export type PasswordEvent =
+  | { type: 'PASSWORD.OPEN' }
+  | { type: 'PASSWORD.CHANGE'; values: Partial<PasswordDraft> }
+  | { type: 'PASSWORD.SUBMIT' }
+  | { type: 'PASSWORD.CLOSE' };
 
 const emptyPassword: PasswordDraft = { oldPassword: '', password: '', confirm: '' };
 
@@ -130,19 +182,33 @@ const emptyPassword: PasswordDraft = { oldPassword: '', password: '', confirm: '
 export const passwordChangeMachine = setup({
   types: {} as { context: PasswordContext; events: PasswordEvent },
   actors: {
-    submitPassword: fromPromise<boolean, PasswordDraft>(({ input }) => changePassword(input.oldPassword, input.password)),
+    submitPassword: fromPromise<boolean, PasswordDraft>(({ input }) =>
+      changePassword(input.oldPassword, input.password),
+    ),
   },
   guards: { draftValid: ({ context }) => Object.keys(passwordErrors(context.draft)).length === 0 },
-  actions: { notifyChanged: () => notify(profileMessages.passwordChanged, 'success'), clearDraft: assign({ draft: emptyPassword }) },
+  actions: {
+    notifyChanged: () => notify(profileMessages.passwordChanged, 'success'),
+    clearDraft: assign({ draft: emptyPassword }),
+  },
 }).createMachine({
   id: 'passwordChange',
   context: { draft: emptyPassword, submitted: false },
   initial: 'closed',
   states: {
-    closed: { on: { 'PASSWORD.OPEN': { target: 'open', actions: assign({ draft: emptyPassword, submitted: false, error: undefined }) } } },
+    closed: {
+      on: {
+        'PASSWORD.OPEN': {
+          target: 'open',
+          actions: assign({ draft: emptyPassword, submitted: false, error: undefined }),
+        },
+      },
+    },
     open: {
       on: {
-        'PASSWORD.CHANGE': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.values }), error: undefined }) },
+        'PASSWORD.CHANGE': {
+          actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.values }), error: undefined }),
+        },
         'PASSWORD.SUBMIT': [{ guard: 'draftValid', target: 'submitting' }, { actions: assign({ submitted: true }) }],
         'PASSWORD.CLOSE': 'closed',
       },
@@ -156,14 +222,22 @@ export const passwordChangeMachine = setup({
   },
 });
 
-export type LogOffEvent = { type: 'LOGOFF.OPEN' } | { type: 'LOGOFF.TYPE'; text: string } | { type: 'LOGOFF.CONFIRM' } | { type: 'LOGOFF.CLOSE' };
+export type LogOffEvent =
+  | { type: 'LOGOFF.OPEN' }
+  | { type: 'LOGOFF.TYPE'; text: string }
+  | { type: 'LOGOFF.CONFIRM' }
+  | { type: 'LOGOFF.CLOSE' };
 
 /**
  * 注销账号: a strong confirmation (the exact text must be typed), then the account is removed
  * and the session logs out (which clears the token and reloads).
  */
 export const logOffMachine = setup({
-  types: {} as { context: { typed: string; session?: AnyActorRef; error?: string }; events: LogOffEvent; input: { session?: AnyActorRef } },
+  types: {} as {
+    context: { typed: string; session?: AnyActorRef; error?: string };
+    events: LogOffEvent;
+    input: { session?: AnyActorRef };
+  },
   actors: { deactivate: fromPromise<boolean>(() => logOffAccount()) },
   guards: { confirmationTyped: ({ context }) => context.typed.trim() === LOG_OFF_CONFIRMATION },
   actions: {

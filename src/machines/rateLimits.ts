@@ -35,7 +35,8 @@ export const requestStatusText: Record<RateLimitRequest['status'], string> = { 1
 
 const currentOf = (context: RateLimitsContext) => context.limits?.find((l) => l.model === context.form?.model);
 
-export const formErrors = (context: RateLimitsContext): RateLimitErrors => (context.form ? rateLimitRequestErrors(context.form, currentOf(context)) : {});
+export const formErrors = (context: RateLimitsContext): RateLimitErrors =>
+  context.form ? rateLimitRequestErrors(context.form, currentOf(context)) : {};
 
 export const rateLimitsMachine = setup({
   types: {} as { context: RateLimitsContext; events: RateLimitsEvent },
@@ -71,15 +72,27 @@ export const rateLimitsMachine = setup({
               // Starts from the present limits: the user raises what they need.
               actions: assign(({ context, event }) => {
                 const limit = context.limits?.find((l) => l.model === event.model) as RateLimitStatus;
-                return { form: { model: limit.model, rpm: String(limit.rpm), tpm: String(limit.tpm), reason: '' }, submitted: false, serverError: undefined };
+                return {
+                  form: { model: limit.model, rpm: String(limit.rpm), tpm: String(limit.tpm), reason: '' },
+                  submitted: false,
+                  serverError: undefined,
+                };
               }),
             },
           },
         },
         editing: {
           on: {
-            'LIMITS.EDIT': { actions: assign({ form: ({ context, event }) => context.form && { ...context.form, ...event.patch }, serverError: undefined }) },
-            'LIMITS.SUBMIT': [{ guard: 'formValid', target: 'submitting', actions: assign({ submitted: true }) }, { actions: assign({ submitted: true }) }],
+            'LIMITS.EDIT': {
+              actions: assign({
+                form: ({ context, event }) => context.form && { ...context.form, ...event.patch },
+                serverError: undefined,
+              }),
+            },
+            'LIMITS.SUBMIT': [
+              { guard: 'formValid', target: 'submitting', actions: assign({ submitted: true }) },
+              { actions: assign({ submitted: true }) },
+            ],
             'LIMITS.CANCEL': { target: 'idle', actions: 'closeForm' },
           },
         },
@@ -87,9 +100,17 @@ export const rateLimitsMachine = setup({
         submitting: submitState('sendRequest', {
           input: ({ context }) => {
             const form = context.form as RateLimitForm;
-            return { model: form.model, rpm: Number(form.rpm.trim()), tpm: Number(form.tpm.trim()), reason: form.reason.trim() };
+            return {
+              model: form.model,
+              rpm: Number(form.rpm.trim()),
+              tpm: Number(form.tpm.trim()),
+              reason: form.reason.trim(),
+            };
           },
-          done: { target: '#rateLimits.loading', actions: ['closeForm', () => notify(rateLimitMessages.submitted, 'success')] },
+          done: {
+            target: '#rateLimits.loading',
+            actions: ['closeForm', () => notify(rateLimitMessages.submitted, 'success')],
+          },
           back: 'editing',
           error: 'serverError',
         }),

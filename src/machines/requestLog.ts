@@ -6,13 +6,20 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../api/http';
 import { exportRequestLog, getRequestLogDetail, getRequestLogOptions, searchRequestLog } from '../api/requestLog';
-import type { RequestLogDetail, RequestLogFilter, RequestLogOptions, RequestLogRow } from '../domain/types/requestLog.types';
+import type {
+  RequestLogDetail,
+  RequestLogFilter,
+  RequestLogOptions,
+  RequestLogRow,
+} from '../domain/types/requestLog.types';
 import type { UsageExport } from '../domain/types/usage.types';
 import { listOf } from './listMachine';
 import { notify } from './notify';
 import { requestLogMessages } from '../domain/requestLog';
 
-export const requestLogListMachine = listOf<RequestLogRow, RequestLogFilter>(({ query, pageNum, pageSize }) => searchRequestLog({ ...query, pageNum, pageSize }));
+export const requestLogListMachine = listOf<RequestLogRow, RequestLogFilter>(({ query, pageNum, pageSize }) =>
+  searchRequestLog({ ...query, pageNum, pageSize }),
+);
 
 export const requestLogText = {
   exported: (rows: number) => `已导出 ${rows} 条调用记录`,
@@ -27,7 +34,11 @@ export interface RequestLogContext {
   exporting?: RequestLogFilter;
 }
 
-export type RequestLogEvent = { type: 'LOG.OPEN'; requestId: string } | { type: 'LOG.CLOSE' } | { type: 'LOG.RETRY_DETAIL' } | { type: 'LOG.EXPORT'; filter: RequestLogFilter };
+export type RequestLogEvent =
+  | { type: 'LOG.OPEN'; requestId: string }
+  | { type: 'LOG.CLOSE' }
+  | { type: 'LOG.RETRY_DETAIL' }
+  | { type: 'LOG.EXPORT'; filter: RequestLogFilter };
 
 export const requestLogMachine = setup({
   types: { context: {} as RequestLogContext, events: {} as RequestLogEvent },
@@ -48,7 +59,11 @@ export const requestLogMachine = setup({
       initial: 'loading',
       states: {
         loading: {
-          invoke: { src: 'loadOptions', onDone: { target: 'ready', actions: assign({ options: ({ event }) => event.output }) }, onError: 'ready' },
+          invoke: {
+            src: 'loadOptions',
+            onDone: { target: 'ready', actions: assign({ options: ({ event }) => event.output }) },
+            onError: 'ready',
+          },
         },
         ready: {},
       },
@@ -56,8 +71,14 @@ export const requestLogMachine = setup({
     detail: {
       initial: 'closed',
       on: {
-        'LOG.OPEN': { target: '.loading', actions: assign({ openId: ({ event }) => event.requestId, detail: undefined, detailError: undefined }) },
-        'LOG.CLOSE': { target: '.closed', actions: assign({ openId: undefined, detail: undefined, detailError: undefined }) },
+        'LOG.OPEN': {
+          target: '.loading',
+          actions: assign({ openId: ({ event }) => event.requestId, detail: undefined, detailError: undefined }),
+        },
+        'LOG.CLOSE': {
+          target: '.closed',
+          actions: assign({ openId: undefined, detail: undefined, detailError: undefined }),
+        },
       },
       states: {
         closed: {},
@@ -76,17 +97,26 @@ export const requestLogMachine = setup({
     export: {
       initial: 'idle',
       states: {
-        idle: { on: { 'LOG.EXPORT': { target: 'running', actions: assign({ exporting: ({ event }) => event.filter }) } } },
+        idle: {
+          on: { 'LOG.EXPORT': { target: 'running', actions: assign({ exporting: ({ event }) => event.filter }) } },
+        },
         running: {
           invoke: {
             src: 'exportLog',
             input: ({ context }) => context.exporting ?? {},
             onDone: [
-              { guard: ({ event }) => event.output.rows === 0, target: 'idle', actions: () => notify(requestLogMessages.exportEmpty, 'info') },
+              {
+                guard: ({ event }) => event.output.rows === 0,
+                target: 'idle',
+                actions: () => notify(requestLogMessages.exportEmpty, 'info'),
+              },
               {
                 target: 'idle',
                 actions: [
-                  { type: 'saveFile', params: ({ event }) => ({ csv: event.output.csv, fileName: event.output.fileName }) },
+                  {
+                    type: 'saveFile',
+                    params: ({ event }) => ({ csv: event.output.csv, fileName: event.output.fileName }),
+                  },
                   ({ event }) => notify(requestLogText.exported(event.output.rows), 'success'),
                 ],
               },

@@ -15,7 +15,9 @@ export const allocationMessages = { saved: '资源分配已保存', deleted: '�
 
 const quotaList = createListMachine<ResourceQuota, ResourceFilter>().provide({
   actors: {
-    loadPage: fromPromise(({ input }) => searchResourceQuotas({ pageNum: input.pageNum, pageSize: input.pageSize, ...input.query })),
+    loadPage: fromPromise(({ input }) =>
+      searchResourceQuotas({ pageNum: input.pageNum, pageSize: input.pageSize, ...input.query }),
+    ),
   },
 });
 
@@ -62,7 +64,8 @@ export const toForm = (d: AllocationDraft): ResourceQuotaForm => ({
   remark: d.remark.trim(),
 });
 
-export const draftErrors = (context: AllocationContext): QuotaErrors => quotaErrors(toForm(context.draft), context.today, context.used);
+export const draftErrors = (context: AllocationContext): QuotaErrors =>
+  quotaErrors(toForm(context.draft), context.today, context.used);
 
 /**
  * 资源分配: the quota list (child `list`), the allocate/change dialog and the revoke
@@ -90,7 +93,10 @@ export const resourceAllocationMachine = setup({
   states: {
     idle: {
       on: {
-        'ALLOC.NEW': { target: 'editing', actions: assign({ draft: EMPTY_DRAFT, used: 0, showErrors: false, serverError: undefined }) },
+        'ALLOC.NEW': {
+          target: 'editing',
+          actions: assign({ draft: EMPTY_DRAFT, used: 0, showErrors: false, serverError: undefined }),
+        },
         'ALLOC.EDIT': {
           target: 'editing',
           actions: assign(({ event }) => ({
@@ -112,14 +118,22 @@ export const resourceAllocationMachine = setup({
     },
     editing: {
       on: {
-        'ALLOC.CHANGE': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.patch }), serverError: undefined }) },
+        'ALLOC.CHANGE': {
+          actions: assign({
+            draft: ({ context, event }) => ({ ...context.draft, ...event.patch }),
+            serverError: undefined,
+          }),
+        },
         'ALLOC.SUBMIT': [{ guard: 'draftValid', target: 'saving' }, { actions: assign({ showErrors: true }) }],
         'ALLOC.CLOSE': 'idle',
       },
     },
     saving: submitState('saveQuota', {
       input: ({ context }) => toForm(context.draft),
-      done: { target: 'idle', actions: [{ type: 'notify', params: { message: allocationMessages.saved } }, 'refreshList'] },
+      done: {
+        target: 'idle',
+        actions: [{ type: 'notify', params: { message: allocationMessages.saved } }, 'refreshList'],
+      },
       back: 'editing',
       error: 'serverError',
     }),
@@ -136,7 +150,11 @@ export const resourceAllocationMachine = setup({
         input: ({ context }) => ({ id: context.toDelete?.id ?? '' }),
         onDone: {
           target: 'idle',
-          actions: [assign({ toDelete: undefined }), { type: 'notify', params: { message: allocationMessages.deleted } }, 'refreshList'],
+          actions: [
+            assign({ toDelete: undefined }),
+            { type: 'notify', params: { message: allocationMessages.deleted } },
+            'refreshList',
+          ],
         },
         // The http client has shown the refusal; the list reloads to show what is true now.
         onError: { target: 'idle', actions: [assign({ toDelete: undefined }), 'refreshList'] },

@@ -5,7 +5,14 @@ import { searchRoles } from '../api/role';
 import type { PermissionNode } from '../domain/types/permission.types';
 import type { RoleRecord } from '../domain/types/role.types';
 import { notify } from './notify';
-import { checkedCodes, indexTree, normalizeCodes, sameCodes, toggleCode, type TreeIndex } from '../domain/permissionTree';
+import {
+  checkedCodes,
+  indexTree,
+  normalizeCodes,
+  sameCodes,
+  toggleCode,
+  type TreeIndex,
+} from '../domain/permissionTree';
 import { loadingState } from './loadStates';
 
 export const roleRightsTexts = { saved: '权限已保存，角色下的用户重新加载权限后生效' } as const;
@@ -51,7 +58,9 @@ export const roleRightsMachine = setup({
   actors: {
     loadRoles: fromPromise<RoleRecord[]>(() => searchRoles().then((r) => r.records)),
     loadTree: fromPromise<PermissionNode[], string>(({ input }) => getRolePermissionTree(input)),
-    saveCodes: fromPromise<boolean, { roleId: string; codes: string[] }>(({ input }) => saveRolePermission(input.roleId, input.codes)),
+    saveCodes: fromPromise<boolean, { roleId: string; codes: string[] }>(({ input }) =>
+      saveRolePermission(input.roleId, input.codes),
+    ),
   },
   guards: {
     rolePicked: ({ context }) => context.roles.some((r) => r.id === context.roleId),
@@ -85,7 +94,9 @@ export const roleRightsMachine = setup({
         { target: 'idle', actions: assign({ roleId: undefined }) },
       ],
     },
-    idle: { on: { 'RIGHTS.PICK': { target: 'loadingTree', actions: assign({ roleId: ({ event }) => event.roleId }) } } },
+    idle: {
+      on: { 'RIGHTS.PICK': { target: 'loadingTree', actions: assign({ roleId: ({ event }) => event.roleId }) } },
+    },
     loadingTree: {
       invoke: {
         id: 'loadTree',
@@ -130,7 +141,10 @@ export const roleRightsMachine = setup({
     },
     confirmDiscard: {
       on: {
-        'RIGHTS.DISCARD': { target: 'loadingTree', actions: assign({ roleId: ({ context }) => context.nextRoleId, nextRoleId: undefined }) },
+        'RIGHTS.DISCARD': {
+          target: 'loadingTree',
+          actions: assign({ roleId: ({ context }) => context.nextRoleId, nextRoleId: undefined }),
+        },
         'RIGHTS.KEEP': { target: 'editing', actions: assign({ nextRoleId: undefined }) },
       },
     },
@@ -138,7 +152,10 @@ export const roleRightsMachine = setup({
       invoke: {
         id: 'saveCodes',
         src: 'saveCodes',
-        input: ({ context }) => ({ roleId: context.roleId ?? '', codes: normalizeCodes(context.index, context.selected) }),
+        input: ({ context }) => ({
+          roleId: context.roleId ?? '',
+          codes: normalizeCodes(context.index, context.selected),
+        }),
         onDone: {
           target: 'editing',
           actions: [

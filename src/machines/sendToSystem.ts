@@ -7,7 +7,11 @@ import { appSystem } from './appSystem';
  * on its own has no siblings, and then there is simply nobody to tell.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any actor's system (appSystem)
-export function sendToSystem<K extends keyof SystemActors>(system: ActorSystem<any>, systemId: K, event: EventFrom<SystemActors[K]>): void {
+export function sendToSystem<K extends keyof SystemActors>(
+  system: ActorSystem<any>,
+  systemId: K,
+  event: EventFrom<SystemActors[K]>,
+): void {
   const actor: AnyActorRef | undefined = appSystem(system).get(systemId);
   actor?.send(event);
 }

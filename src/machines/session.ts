@@ -1,11 +1,29 @@
-import { assign, fromPromise, setup, spawnChild, stopChild, type AnyEventObject, type DoneActorEvent, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  fromPromise,
+  setup,
+  spawnChild,
+  stopChild,
+  type AnyEventObject,
+  type DoneActorEvent,
+  type SnapshotFrom,
+} from 'xstate';
 import { getMyPermissionCodes } from '../api/permission';
 import type { UserDetail, UserType } from '../domain/types/user.types';
 import type { AuthDetail } from '../domain/types/verification.types';
 import { createGuestSession, getMyDetail, logout } from '../api/user';
 import { getMyAuthDetail } from '../api/verification';
 import { errorMessage } from '../api/http';
-import { clearToken, forgetKnownCodes, readKnownCodes, readSessionId, readToken, storeKnownCodes, storeSessionId, storeToken } from './credentials';
+import {
+  clearToken,
+  forgetKnownCodes,
+  readKnownCodes,
+  readSessionId,
+  readToken,
+  storeKnownCodes,
+  storeSessionId,
+  storeToken,
+} from './credentials';
 import { notify } from './notify';
 import { reloadPage } from './platform';
 import { sendToSystem } from './sendToSystem';
@@ -54,7 +72,11 @@ export type SessionEvent =
 export const EXPIRED_NOTICE = '登录已过期';
 
 /** What each part is called where its failure is shown. */
-export const PROFILE_PART_NAMES: Record<ProfilePart, string> = { codes: '权限信息', user: '用户信息', auth: '实名认证状态' };
+export const PROFILE_PART_NAMES: Record<ProfilePart, string> = {
+  codes: '权限信息',
+  user: '用户信息',
+  auth: '实名认证状态',
+};
 
 const fetchers = { codes: getMyPermissionCodes, user: getMyDetail, auth: getMyAuthDetail } as const;
 
@@ -81,7 +103,11 @@ const ALL_PARTS: ProfilePart[] = ['codes', 'user', 'auth'];
 const VERIFICATION = 'verification';
 
 export const sessionMachine = setup({
-  types: {} as { context: SessionContext; events: SessionEvent; input: { token?: string; sessionId?: string; knownCodes?: string[] } | undefined },
+  types: {} as {
+    context: SessionContext;
+    events: SessionEvent;
+    input: { token?: string; sessionId?: string; knownCodes?: string[] } | undefined;
+  },
   actors: {
     ensureGuestSession: fromPromise<string, { sessionId?: string }>(async ({ input }) => {
       if (input.sessionId) return input.sessionId;
@@ -103,9 +129,27 @@ export const sessionMachine = setup({
     },
     reloadPage: () => reloadPage(),
     announceExpired: () => notify(EXPIRED_NOTICE, 'warning'),
-    clearSession: assign({ token: undefined, codes: [], knownCodes: undefined, user: undefined, auth: undefined, codeDialog: false, problems: {}, error: undefined }),
+    clearSession: assign({
+      token: undefined,
+      codes: [],
+      knownCodes: undefined,
+      user: undefined,
+      auth: undefined,
+      codeDialog: false,
+      problems: {},
+      error: undefined,
+    }),
     /** A new token's profile starts from nothing: the previous user's parts must not show meanwhile. */
-    takeToken: assign((_, token: string) => ({ token, codes: [], knownCodes: undefined, user: undefined, auth: undefined, codeDialog: false, problems: {}, error: undefined })),
+    takeToken: assign((_, token: string) => ({
+      token,
+      codes: [],
+      knownCodes: undefined,
+      user: undefined,
+      auth: undefined,
+      codeDialog: false,
+      problems: {},
+      error: undefined,
+    })),
     /** The loaded parts replace the old ones; a part that failed keeps its last value and says why. */
     applyProfile: assign(({ context }, load: ProfileLoad) => {
       const problems = { ...context.problems };
@@ -127,7 +171,8 @@ export const sessionMachine = setup({
     stopVerification: stopChild(VERIFICATION),
     /** An incomplete profile sends the user to step 2 of the login dialog (SPEC section 2). */
     openImproveInfoIfIncomplete: ({ context, system }) => {
-      if (context.user && !context.user.isInfoFull) sendToSystem(system, 'loginDialog', { type: 'LOGIN.OPEN', step: 2 });
+      if (context.user && !context.user.isInfoFull)
+        sendToSystem(system, 'loginDialog', { type: 'LOGIN.OPEN', step: 2 });
     },
     refreshUnread: ({ system }) => sendToSystem(system, 'messages', { type: 'MESSAGES.REFRESH' }),
     resetUnread: ({ system }) => sendToSystem(system, 'messages', { type: 'MESSAGES.RESET' }),
@@ -162,7 +207,10 @@ export const sessionMachine = setup({
     // The verification child reports whenever it is done, whatever the main flow is at.
     [`xstate.done.actor.${VERIFICATION}`]: {
       guard: 'hasToken',
-      actions: { type: 'applyProfile', params: ({ event }: { event: AnyEventObject }) => (event as DoneActorEvent<ProfileLoad>).output },
+      actions: {
+        type: 'applyProfile',
+        params: ({ event }: { event: AnyEventObject }) => (event as DoneActorEvent<ProfileLoad>).output,
+      },
     },
   },
   states: {
@@ -173,7 +221,10 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ sessionId: context.sessionId }),
         onDone: {
           target: 'checkingToken',
-          actions: [assign({ sessionId: ({ event }) => event.output }), { type: 'persistSessionId', params: ({ event }) => event.output }],
+          actions: [
+            assign({ sessionId: ({ event }) => event.output }),
+            { type: 'persistSessionId', params: ({ event }) => event.output },
+          ],
         },
         // A guest id is a nicety for analytics and feedback; its failure must not block the portal.
         onError: 'checkingToken',
@@ -194,11 +245,18 @@ export const sessionMachine = setup({
           {
             guard: { type: 'withoutCodes', params: ({ event }) => event.output },
             target: 'failed',
-            actions: [{ type: 'applyProfile', params: ({ event }) => event.output }, assign({ error: ({ event }) => event.output.problems.codes })],
+            actions: [
+              { type: 'applyProfile', params: ({ event }) => event.output },
+              assign({ error: ({ event }) => event.output.problems.codes }),
+            ],
           },
           {
             target: 'authenticated',
-            actions: [{ type: 'applyProfile', params: ({ event }) => event.output }, 'openImproveInfoIfIncomplete', 'refreshUnread'],
+            actions: [
+              { type: 'applyProfile', params: ({ event }) => event.output },
+              'openImproveInfoIfIncomplete',
+              'refreshUnread',
+            ],
           },
         ],
         // Not reached (each part's failure is reported in the output); kept so no failure can escape.
@@ -209,7 +267,10 @@ export const sessionMachine = setup({
     failed: {
       on: {
         'SESSION.RETRY': 'loading',
-        'SESSION.SWITCH_LOGIN': { target: 'guest', actions: ['stopVerification', 'forgetToken', 'clearSession', 'openLoginDialog'] },
+        'SESSION.SWITCH_LOGIN': {
+          target: 'guest',
+          actions: ['stopVerification', 'forgetToken', 'clearSession', 'openLoginDialog'],
+        },
       },
     },
     guest: {
@@ -235,7 +296,14 @@ export const sessionMachine = setup({
             id: 'refreshProfile',
             src: 'loadProfile',
             input: ALL_PARTS,
-            onDone: { target: 'idle', actions: [{ type: 'applyProfile', params: ({ event }) => event.output }, 'stopVerification', 'rememberCodes'] },
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'applyProfile', params: ({ event }) => event.output },
+                'stopVerification',
+                'rememberCodes',
+              ],
+            },
             onError: { target: 'idle', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
           },
         },
@@ -243,7 +311,10 @@ export const sessionMachine = setup({
       on: {
         'SESSION.ACTIVATED': { actions: assign({ codeDialog: false }) },
         'SESSION.LOGOUT': { target: 'loggingOut', actions: 'stopVerification' },
-        'SESSION.SWITCH_LOGIN': { target: 'guest', actions: ['stopVerification', 'forgetToken', 'clearSession', 'resetUnread', 'openLoginDialog'] },
+        'SESSION.SWITCH_LOGIN': {
+          target: 'guest',
+          actions: ['stopVerification', 'forgetToken', 'clearSession', 'resetUnread', 'openLoginDialog'],
+        },
         'SESSION.LOGGED_IN': {
           target: 'loading',
           actions: [
@@ -290,7 +361,8 @@ export const isPersonalVerified = (auth?: AuthDetail) => auth?.personalVerificat
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 /** Whether the verification badge is known, or known to have failed: the sign-in's last part. */
-export const verificationSettled = (ctx: SessionContext): boolean => ctx.auth !== undefined || ctx.problems.auth !== undefined;
+export const verificationSettled = (ctx: SessionContext): boolean =>
+  ctx.auth !== undefined || ctx.problems.auth !== undefined;
 
 /**
  * The session has settled for `token`: signed in with every part it could get (the verification

@@ -9,5 +9,7 @@ import { waitFor, type AnyActorRef } from 'xstate';
 export async function refreshSessionAndWait(session: AnyActorRef | undefined): Promise<void> {
   if (!session) return;
   session.send({ type: 'SESSION.REFRESH' });
-  await waitFor(session, (s: { matches: (v: unknown) => boolean }) => !s.matches({ authenticated: 'refreshing' }), { timeout: 30_000 });
+  await waitFor(session, (s: { matches: (v: unknown) => boolean }) => !s.matches({ authenticated: 'refreshing' }), {
+    timeout: 30_000,
+  });
 }

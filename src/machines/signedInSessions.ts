@@ -14,7 +14,11 @@ export interface SignedInSessionsContext {
 }
 
 export type SignedInSessionsEvent =
-  { type: 'SESSIONS.RETRY' } | { type: 'SESSIONS.END'; id: string } | { type: 'SESSIONS.END_OTHERS' } | { type: 'SESSIONS.CONFIRM' } | { type: 'SESSIONS.CANCEL' };
+  | { type: 'SESSIONS.RETRY' }
+  | { type: 'SESSIONS.END'; id: string }
+  | { type: 'SESSIONS.END_OTHERS' }
+  | { type: 'SESSIONS.CONFIRM' }
+  | { type: 'SESSIONS.CANCEL' };
 
 export const sessionMessages = {
   ended: '已结束该会话，对应设备需重新登录',
@@ -29,13 +33,17 @@ export const signedInSessionsMachine = setup({
   types: {} as { context: SignedInSessionsContext; events: SignedInSessionsEvent },
   actors: {
     listSessions: fromPromise<SignedInSession[]>(() => listSessions()),
-    endSessions: fromPromise<number, Ending>(({ input }) => (input.kind === 'one' ? endSession(input.session.id).then(() => 1) : endOtherSessions())),
+    endSessions: fromPromise<number, Ending>(({ input }) =>
+      input.kind === 'one' ? endSession(input.session.id).then(() => 1) : endOtherSessions(),
+    ),
   },
   guards: {
-    isOtherSession: ({ context, event }) => event.type === 'SESSIONS.END' && context.sessions.some((s) => s.id === event.id && !s.current),
+    isOtherSession: ({ context, event }) =>
+      event.type === 'SESSIONS.END' && context.sessions.some((s) => s.id === event.id && !s.current),
   },
   actions: {
-    announceEnded: ({ context }, ended: number) => notify(context.ending?.kind === 'one' ? sessionMessages.ended : sessionMessages.endedOthers(ended), 'success'),
+    announceEnded: ({ context }, ended: number) =>
+      notify(context.ending?.kind === 'one' ? sessionMessages.ended : sessionMessages.endedOthers(ended), 'success'),
   },
 }).createMachine({
   id: 'signedInSessions',
@@ -58,9 +66,18 @@ export const signedInSessionsMachine = setup({
             'SESSIONS.END': {
               guard: 'isOtherSession',
               target: 'confirming',
-              actions: assign({ ending: ({ context, event }) => ({ kind: 'one' as const, session: context.sessions.find((s) => s.id === event.id)! }) }),
+              actions: assign({
+                ending: ({ context, event }) => ({
+                  kind: 'one' as const,
+                  session: context.sessions.find((s) => s.id === event.id)!,
+                }),
+              }),
             },
-            'SESSIONS.END_OTHERS': { guard: ({ context }) => context.sessions.some((s) => !s.current), target: 'confirming', actions: assign({ ending: { kind: 'others' } }) },
+            'SESSIONS.END_OTHERS': {
+              guard: ({ context }) => context.sessions.some((s) => !s.current),
+              target: 'confirming',
+              actions: assign({ ending: { kind: 'others' } }),
+            },
           },
         },
         confirming: {
@@ -73,7 +90,10 @@ export const signedInSessionsMachine = setup({
           invoke: {
             src: 'endSessions',
             input: ({ context }) => context.ending!,
-            onDone: { target: '#signedInSessions.loading', actions: [{ type: 'announceEnded', params: ({ event }) => event.output }, assign({ ending: undefined })] },
+            onDone: {
+              target: '#signedInSessions.loading',
+              actions: [{ type: 'announceEnded', params: ({ event }) => event.output }, assign({ ending: undefined })],
+            },
             // The client has shown the refusal; the list is read again either way.
             onError: { target: '#signedInSessions.loading', actions: assign({ ending: undefined }) },
           },

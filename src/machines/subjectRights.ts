@@ -37,7 +37,11 @@ export const USER_SUBJECT_LIMIT = 20;
 export const subjectRightsTexts = { added: '角色已添加', removed: '角色已移除' } as const;
 
 export async function loadRightsData(kind: SubjectKind, keyword: string): Promise<RightsData> {
-  const [roles, tree, groups] = await Promise.all([searchRoles().then((r) => r.records), getPermissionTree(), searchGroups().then((r) => flattenGroups(r.records))]);
+  const [roles, tree, groups] = await Promise.all([
+    searchRoles().then((r) => r.records),
+    getPermissionTree(),
+    searchGroups().then((r) => flattenGroups(r.records)),
+  ]);
   if (kind === 'group') {
     const matching = keyword ? groups.filter((g) => g.groupName.includes(keyword)) : groups;
     const subjects = matching.map((g) => ({
@@ -92,7 +96,10 @@ export interface SubjectRightsContext extends RightsData {
 }
 
 export type SubjectRightsEvent =
-  { type: 'RIGHTS.SEARCH'; keyword: string } | { type: 'RIGHTS.RETRY' } | { type: 'RIGHTS.PICK'; id: string } | { type: 'RIGHTS.ASSIGN'; roleId: string; add: boolean };
+  | { type: 'RIGHTS.SEARCH'; keyword: string }
+  | { type: 'RIGHTS.RETRY' }
+  | { type: 'RIGHTS.PICK'; id: string }
+  | { type: 'RIGHTS.ASSIGN'; roleId: string; add: boolean };
 
 /**
  * Pick a user or group, give or take its roles; the effective permission tree (the union of
@@ -105,7 +112,9 @@ export const subjectRightsMachine = setup({
     input: { kind: SubjectKind; canEdit: boolean; session?: AnyActorRef };
   },
   actors: {
-    load: fromPromise<RightsData, { kind: SubjectKind; keyword: string }>(({ input }) => loadRightsData(input.kind, input.keyword)),
+    load: fromPromise<RightsData, { kind: SubjectKind; keyword: string }>(({ input }) =>
+      loadRightsData(input.kind, input.keyword),
+    ),
     assign: fromPromise<string, AssignInput>(({ input }) => assignRole(input)),
   },
   guards: {
@@ -117,7 +126,15 @@ export const subjectRightsMachine = setup({
   },
 }).createMachine({
   id: 'subjectRights',
-  context: ({ input }) => ({ kind: input.kind, canEdit: input.canEdit, session: input.session, keyword: '', subjects: [], roles: [], tree: [] }),
+  context: ({ input }) => ({
+    kind: input.kind,
+    canEdit: input.canEdit,
+    session: input.session,
+    keyword: '',
+    subjects: [],
+    roles: [],
+    tree: [],
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -148,19 +165,35 @@ export const subjectRightsMachine = setup({
         'RIGHTS.SEARCH': { target: 'loading', actions: assign({ keyword: ({ event }) => event.keyword }) },
         'RIGHTS.RETRY': 'loading',
         'RIGHTS.PICK': { actions: assign({ subjectId: ({ event }) => event.id, error: undefined }) },
-        'RIGHTS.ASSIGN': { guard: 'canAssign', target: 'assigning', actions: assign({ assigning: ({ event }) => ({ roleId: event.roleId, add: event.add }) }) },
+        'RIGHTS.ASSIGN': {
+          guard: 'canAssign',
+          target: 'assigning',
+          actions: assign({ assigning: ({ event }) => ({ roleId: event.roleId, add: event.add }) }),
+        },
       },
     },
     assigning: {
       invoke: {
         id: 'assign',
         src: 'assign',
-        input: ({ context }) => ({ kind: context.kind, subjectId: context.subjectId ?? '', roleId: context.assigning?.roleId ?? '', add: context.assigning?.add ?? false }),
+        input: ({ context }) => ({
+          kind: context.kind,
+          subjectId: context.subjectId ?? '',
+          roleId: context.assigning?.roleId ?? '',
+          add: context.assigning?.add ?? false,
+        }),
         onDone: {
           target: 'loading',
-          actions: [{ type: 'showDone', params: ({ event }) => event.output }, assign({ assigning: undefined }), 'refreshPermissions'],
+          actions: [
+            { type: 'showDone', params: ({ event }) => event.output },
+            assign({ assigning: undefined }),
+            'refreshPermissions',
+          ],
         },
-        onError: { target: 'ready', actions: assign({ assigning: undefined, error: ({ event }) => errorMessage(event.error) }) },
+        onError: {
+          target: 'ready',
+          actions: assign({ assigning: undefined, error: ({ event }) => errorMessage(event.error) }),
+        },
       },
     },
   },

@@ -17,8 +17,17 @@ export const trackEvents = {
     agreement: 'home.footer_agreement',
   },
   header: { menu: 'header.menu_click' },
-  appCenter: { openApp: 'appCenter.open_app', addApp: 'appCenter.add_app', newSession: 'appCenter.new_session', storeCategory: 'appCenter.store_category' },
+  appCenter: {
+    openApp: 'appCenter.open_app',
+    addApp: 'appCenter.add_app',
+    newSession: 'appCenter.new_session',
+    storeCategory: 'appCenter.store_category',
+  },
   modelSquare: { openModel: 'modelSquare.open_model', filter: 'modelSquare.filter', tryModel: 'modelSquare.try_model' },
   realName: { start: 'realName.start', enterprise: 'realName.enterprise_submit', personal: 'realName.personal_submit' },
-  experience: { scenario: 'experience.choose_scenario', send: 'experience.send_message', persona: 'experience.choose_persona' },
+  experience: {
+    scenario: 'experience.choose_scenario',
+    send: 'experience.send_message',
+    persona: 'experience.choose_persona',
+  },
 } as const;

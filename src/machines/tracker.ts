@@ -34,7 +34,8 @@ const currentPath = () => (typeof window === 'undefined' ? '/' : window.location
 
 /** The fields every batch carries (SPEC section 7): app, user, ids, browser, OS, screen, page. */
 export function commonFields(system: { get(id: string): unknown }): Record<string, unknown> {
-  const session = (system.get('session') as AnyActorRef | undefined)?.getSnapshot() as { context?: SessionContext } | undefined;
+  const session = (system.get('session') as AnyActorRef | undefined)?.getSnapshot() as
+    { context?: SessionContext } | undefined;
   const ctx = session?.context;
   return {
     appCode: config.appCode,
@@ -128,7 +129,13 @@ export const trackerMachine = setup({
   delays: { FLUSH_WAIT: FLUSH_WAIT_MS },
 }).createMachine({
   id: 'tracker',
-  context: ({ input }) => ({ queue: [], inFlight: [], pagePath: null, pageViewId: null, maxBatch: input?.maxBatch ?? MAX_BATCH }),
+  context: ({ input }) => ({
+    queue: [],
+    inFlight: [],
+    pagePath: null,
+    pageViewId: null,
+    maxBatch: input?.maxBatch ?? MAX_BATCH,
+  }),
   invoke: { id: 'watchPage', src: 'watchPage' },
   on: {
     TRACK: { guard: 'isTrackedPage', actions: 'enqueue' },

@@ -71,7 +71,9 @@ export function newEventId(): string {
  * A delegated click: `data-track="module.name"` on the element or an ancestor, and every other
  * `data-track-<key>` attribute as a prop. Other screens opt in without importing anything.
  */
-export function trackOfElement(target: EventTarget | null): { module: string; name: string; props: Record<string, string> } | undefined {
+export function trackOfElement(
+  target: EventTarget | null,
+): { module: string; name: string; props: Record<string, string> } | undefined {
   const el = target instanceof Element ? target.closest<HTMLElement>('[data-track]') : null;
   const spec = el?.dataset.track;
   if (!el || !spec) return undefined;

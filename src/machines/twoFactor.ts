@@ -1,6 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../api/http';
-import { disableTwoFactor, enableTwoFactor, getTwoFactor, startTwoFactorSetup, type TwoFactorSetup, type TwoFactorStatus } from '../api/security';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  getTwoFactor,
+  startTwoFactorSetup,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '../api/security';
 import { notify } from './notify';
 import { appCodeError, secondStepCodeError } from '../domain/twoFactorCode';
 
@@ -76,7 +83,10 @@ export const twoFactorMachine = setup({
         fetchingSecret: {
           invoke: {
             src: 'startSetup',
-            onDone: { target: 'confirming', actions: assign({ setup: ({ event }) => event.output, code: '', error: undefined }) },
+            onDone: {
+              target: 'confirming',
+              actions: assign({ setup: ({ event }) => event.output, code: '', error: undefined }),
+            },
             // The client has shown the refusal.
             onError: 'idle',
           },
@@ -92,20 +102,33 @@ export const twoFactorMachine = setup({
           invoke: {
             src: 'enable',
             input: ({ context }) => context.code.trim(),
-            onDone: { target: '#twoFactor.showingCodes', actions: [assign({ recoveryCodes: ({ event }) => event.output }), 'forgetForm'] },
-            onError: { target: 'confirming', actions: { type: 'refused', params: ({ event }) => ({ error: event.error }) } },
+            onDone: {
+              target: '#twoFactor.showingCodes',
+              actions: [assign({ recoveryCodes: ({ event }) => event.output }), 'forgetForm'],
+            },
+            onError: {
+              target: 'confirming',
+              actions: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },
     },
     /** Shown once: leaving forgets them. */
     showingCodes: {
-      on: { 'TWO_FACTOR.CODES_SAVED': { target: 'loading', actions: [assign({ recoveryCodes: [] }), () => notify(twoFactorMessages.enabled, 'success')] } },
+      on: {
+        'TWO_FACTOR.CODES_SAVED': {
+          target: 'loading',
+          actions: [assign({ recoveryCodes: [] }), () => notify(twoFactorMessages.enabled, 'success')],
+        },
+      },
     },
     on: {
       initial: 'idle',
       states: {
-        idle: { on: { 'TWO_FACTOR.DISABLE': { target: 'confirming', actions: assign({ code: '', error: undefined }) } } },
+        idle: {
+          on: { 'TWO_FACTOR.DISABLE': { target: 'confirming', actions: assign({ code: '', error: undefined }) } },
+        },
         confirming: {
           on: {
             ...typing,
@@ -117,8 +140,14 @@ export const twoFactorMachine = setup({
           invoke: {
             src: 'disable',
             input: ({ context }) => context.code.trim(),
-            onDone: { target: '#twoFactor.loading', actions: ['forgetForm', () => notify(twoFactorMessages.disabled, 'success')] },
-            onError: { target: 'confirming', actions: { type: 'refused', params: ({ event }) => ({ error: event.error }) } },
+            onDone: {
+              target: '#twoFactor.loading',
+              actions: ['forgetForm', () => notify(twoFactorMessages.disabled, 'success')],
+            },
+            onError: {
+              target: 'confirming',
+              actions: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },

@@ -6,7 +6,16 @@
  */
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { exportUsage, getUsageSummary, searchUsageRequests } from '../api/usage';
-import type { UsageAmounts, UsageExport, UsageExportQuery, UsageGranularity, UsageGroupBy, UsageQuery, UsageRequest, UsageSummary } from '../domain/types/usage.types';
+import type {
+  UsageAmounts,
+  UsageExport,
+  UsageExportQuery,
+  UsageGranularity,
+  UsageGroupBy,
+  UsageQuery,
+  UsageRequest,
+  UsageSummary,
+} from '../domain/types/usage.types';
 import { beijingToday } from './clock';
 import { LIST_ID, listOf, type ListEvent } from './listMachine';
 import { notify } from './notify';
@@ -46,7 +55,9 @@ export interface UsageRequestFilter {
 
 export const REQUESTS_PAGE_SIZE = 20;
 
-export const usageRequestsListMachine = listOf<UsageRequest, UsageRequestFilter>(({ query, pageNum, pageSize }) => searchUsageRequests({ ...query, pageNum, pageSize }));
+export const usageRequestsListMachine = listOf<UsageRequest, UsageRequestFilter>(({ query, pageNum, pageSize }) =>
+  searchUsageRequests({ ...query, pageNum, pageSize }),
+);
 
 export const usageMessages = {
   exported: (rows: number) => `已导出 ${rows} 行 CSV`,
@@ -89,18 +100,31 @@ export interface UsageInput {
 }
 
 const requestFilter = (drill: UsageDrill): UsageRequestFilter =>
-  drill.groupKey === undefined ? { start: drill.start, end: drill.end } : { start: drill.start, end: drill.end, groupBy: drill.groupBy, groupKey: drill.groupKey };
+  drill.groupKey === undefined
+    ? { start: drill.start, end: drill.end }
+    : { start: drill.start, end: drill.end, groupBy: drill.groupBy, groupKey: drill.groupKey };
 
 function drillOf(summary: UsageSummary | undefined, bucket: number, groupKey?: string): UsageDrill | undefined {
   const b = summary?.buckets[bucket];
   if (!summary || !b) return undefined;
   const group = groupKey === undefined ? undefined : summary.series.find((s) => s.key === groupKey);
   if (groupKey !== undefined && !group) return undefined;
-  return { start: b.start, end: b.end, bucketLabel: b.label, groupBy: summary.groupBy, groupKey, groupLabel: group?.label };
+  return {
+    start: b.start,
+    end: b.end,
+    bucketLabel: b.label,
+    groupBy: summary.groupBy,
+    groupKey,
+    groupLabel: group?.label,
+  };
 }
 
 const rangeOf = (event: UsageEvent, today: string): { start: string; end: string } =>
-  event.type === 'USAGE.PRESET' ? presetRange(event.preset, today) : event.type === 'USAGE.RANGE' ? { start: event.start.trim(), end: event.end.trim() } : { start: '', end: '' };
+  event.type === 'USAGE.PRESET'
+    ? presetRange(event.preset, today)
+    : event.type === 'USAGE.RANGE'
+      ? { start: event.start.trim(), end: event.end.trim() }
+      : { start: '', end: '' };
 
 export const usageMachine = setup({
   types: {} as { context: UsageContext & { today: string }; events: UsageEvent; input: UsageInput },
@@ -127,7 +151,9 @@ export const usageMachine = setup({
     takeRange: assign(({ context, event }) => {
       const range = rangeOf(event, context.today);
       const problem = rangeError(range.start, range.end);
-      return problem ? { range, rangeError: problem } : { range, rangeError: undefined, query: { ...context.query, ...range } };
+      return problem
+        ? { range, rangeError: problem }
+        : { range, rangeError: undefined, query: { ...context.query, ...range } };
     }),
     closeDrill: assign({ drill: undefined }),
   },
@@ -136,17 +162,38 @@ export const usageMachine = setup({
   context: ({ input }) => {
     const today = input.today ?? beijingToday();
     const range = presetRange('last30', today);
-    return { today, range, query: { ...range, granularity: input.granularity ?? 'day', groupBy: input.groupBy ?? 'model' }, metric: 'tokens', view: 'chart' };
+    return {
+      today,
+      range,
+      query: { ...range, granularity: input.granularity ?? 'day', groupBy: input.groupBy ?? 'model' },
+      metric: 'tokens',
+      view: 'chart',
+    };
   },
   type: 'parallel',
   on: {
     // A new query: the summary loads again and the drill-down (of a bar that is gone) closes.
-    'USAGE.RANGE': [{ guard: 'rangeValid', target: ['.summary.loading', '.drill.closed'], reenter: true, actions: ['takeRange', 'closeDrill'] }, { actions: 'takeRange' }],
-    'USAGE.PRESET': { target: ['.summary.loading', '.drill.closed'], reenter: true, actions: ['takeRange', 'closeDrill'] },
+    'USAGE.RANGE': [
+      {
+        guard: 'rangeValid',
+        target: ['.summary.loading', '.drill.closed'],
+        reenter: true,
+        actions: ['takeRange', 'closeDrill'],
+      },
+      { actions: 'takeRange' },
+    ],
+    'USAGE.PRESET': {
+      target: ['.summary.loading', '.drill.closed'],
+      reenter: true,
+      actions: ['takeRange', 'closeDrill'],
+    },
     'USAGE.GRANULARITY': {
       target: ['.summary.loading', '.drill.closed'],
       reenter: true,
-      actions: [assign({ query: ({ context, event }) => ({ ...context.query, granularity: event.value }) }), 'closeDrill'],
+      actions: [
+        assign({ query: ({ context, event }) => ({ ...context.query, granularity: event.value }) }),
+        'closeDrill',
+      ],
     },
     'USAGE.GROUP': {
       target: ['.summary.loading', '.drill.closed'],
@@ -182,7 +229,12 @@ export const usageMachine = setup({
           invoke: {
             id: LIST_ID,
             src: 'requests',
-            input: ({ context }) => ({ query: context.drill ? requestFilter(context.drill) : { start: context.query.start, end: context.query.end }, pageSize: REQUESTS_PAGE_SIZE }),
+            input: ({ context }) => ({
+              query: context.drill
+                ? requestFilter(context.drill)
+                : { start: context.query.start, end: context.query.end },
+              pageSize: REQUESTS_PAGE_SIZE,
+            }),
           },
           // The log's pages and retry go on to the list.
           on: {
@@ -205,7 +257,12 @@ export const usageMachine = setup({
             'USAGE.EXPORT': {
               guard: 'hasSummary',
               target: 'running',
-              actions: assign({ exporting: ({ context }) => ({ ...pickQuery(context.summary ?? context.query), view: 'summary' as const }) }),
+              actions: assign({
+                exporting: ({ context }) => ({
+                  ...pickQuery(context.summary ?? context.query),
+                  view: 'summary' as const,
+                }),
+              }),
             },
             'USAGE.EXPORT_REQUESTS': {
               guard: 'drillOpen',
@@ -213,7 +270,12 @@ export const usageMachine = setup({
               actions: assign({
                 exporting: ({ context }) => {
                   const drill = context.drill as UsageDrill;
-                  const query: UsageExportQuery = { ...pickQuery(context.summary ?? context.query), start: drill.start, end: drill.end, view: 'requests' };
+                  const query: UsageExportQuery = {
+                    ...pickQuery(context.summary ?? context.query),
+                    start: drill.start,
+                    end: drill.end,
+                    view: 'requests',
+                  };
                   return drill.groupKey === undefined ? query : { ...query, groupKey: drill.groupKey };
                 },
               }),
@@ -228,7 +290,10 @@ export const usageMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                { type: 'saveFile', params: ({ event }) => ({ csv: event.output.csv, fileName: event.output.fileName }) },
+                {
+                  type: 'saveFile',
+                  params: ({ event }) => ({ csv: event.output.csv, fileName: event.output.fileName }),
+                },
                 ({ event }) => notify(usageMessages.exported(event.output.rows), 'success'),
                 assign({ exporting: undefined }),
               ],

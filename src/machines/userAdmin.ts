@@ -2,15 +2,45 @@
  * The three tabs of 用户管理 (users, user groups, roles), each an admin list
  * (src/machines/adminList.ts) with its own calls, form rules and actions.
  */
-import { addGroupRole, addGroupUsers, createGroup, deleteGroup, removeGroupRole, removeGroupUser, searchGroups, updateGroup } from '../api/group';
+import {
+  addGroupRole,
+  addGroupUsers,
+  createGroup,
+  deleteGroup,
+  removeGroupRole,
+  removeGroupUser,
+  searchGroups,
+  updateGroup,
+} from '../api/group';
 import { mapQuestion, question, questions } from '../api/requestCache';
 import { addRoleUsers, createRole, searchRoles } from '../api/role';
 import type { GroupRecord } from '../domain/types/group.types';
 import type { RoleRecord } from '../domain/types/role.types';
 import type { AdminUser } from '../domain/types/user.types';
-import { addUserGroup, addUserRole, createUser, deleteUser, removeUserGroup, removeUserRole, searchUsers, updateUser, updateUserStatus } from '../api/user';
+import {
+  addUserGroup,
+  addUserRole,
+  createUser,
+  deleteUser,
+  removeUserGroup,
+  removeUserRole,
+  searchUsers,
+  updateUser,
+  updateUserStatus,
+} from '../api/user';
 import { adminListOf, type AdminQuery } from './adminList';
-import { emptyGroupForm, emptyRoleForm, emptyUserForm, groupFormErrors, hasErrors, roleFormErrors, userFormErrors, type GroupForm, type RoleForm, type UserForm } from '../domain/adminForms';
+import {
+  emptyGroupForm,
+  emptyRoleForm,
+  emptyUserForm,
+  groupFormErrors,
+  hasErrors,
+  roleFormErrors,
+  userFormErrors,
+  type GroupForm,
+  type RoleForm,
+  type UserForm,
+} from '../domain/adminForms';
 
 export const adminTexts = {
   created: '创建成功',
@@ -86,7 +116,12 @@ async function runUserAction(action: UserAction): Promise<string> {
 
 /** The users tab's questions: a page, and the role and group lists its rows name (both or neither). */
 export const usersTab = {
-  page: (q: AdminQuery) => question(searchUsers, { pageNum: q.pageNum, pageSize: q.pageSize, ...(q.keyword.trim() ? { keyword: q.keyword.trim() } : {}) }),
+  page: (q: AdminQuery) =>
+    question(searchUsers, {
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+      ...(q.keyword.trim() ? { keyword: q.keyword.trim() } : {}),
+    }),
   options: questions([allRoles, allGroups], (roles, groups): UserOptions => ({ roles, groups })),
 };
 
@@ -127,7 +162,11 @@ export type GroupAction =
   | { kind: 'addRole'; groupId: string; roleId: string }
   | { kind: 'removeRole'; groupId: string; roleId: string };
 
-export const groupFormOf = (g: FlatGroup): GroupForm => ({ groupName: g.groupName, parentId: g.parentId ?? '', admins: g.admins });
+export const groupFormOf = (g: FlatGroup): GroupForm => ({
+  groupName: g.groupName,
+  parentId: g.parentId ?? '',
+  admins: g.admins,
+});
 
 async function runGroupAction(action: GroupAction): Promise<string> {
   switch (action.kind) {
@@ -151,7 +190,11 @@ async function runGroupAction(action: GroupAction): Promise<string> {
 
 export const groupAdminMachine = adminListOf<FlatGroup, GroupForm, GroupAction, GroupOptions>(
   {
-    page: (q) => mapQuestion(question(searchGroups, q.keyword.trim() || undefined), (result) => ({ records: flattenGroups(result.records), total: result.total })),
+    page: (q) =>
+      mapQuestion(question(searchGroups, q.keyword.trim() || undefined), (result) => ({
+        records: flattenGroups(result.records),
+        total: result.total,
+      })),
     options: questions([allRoles, allUsers], (roles, users) => ({ roles, users })),
     save: async ({ form, id }) => {
       const body = { groupName: form.groupName.trim(), parentId: form.parentId, admins: form.admins };
@@ -197,4 +240,7 @@ export const adminInputs = {
 };
 
 /** What user management's first screen asks for: the users tab's first page and the names its rows show. */
-export const usersFirstScreen = [usersTab.page({ keyword: '', pageNum: 1, pageSize: adminInputs.users.pageSize }), usersTab.options];
+export const usersFirstScreen = [
+  usersTab.page({ keyword: '', pageNum: 1, pageSize: adminInputs.users.pageSize }),
+  usersTab.options,
+];

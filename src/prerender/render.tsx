@@ -24,9 +24,13 @@ export const prerenderedPages = [
 const guestApp = appMachine.provide({
   actors: {
     tracker: trackerMachine.provide({ actors: { watchPage: fromCallback<TrackerEvent>(() => undefined) } }),
-    chunkReload: chunkReloadMachine.provide({ actors: { watchChunkErrors: fromCallback<ChunkReloadEvent>(() => undefined) } }),
+    chunkReload: chunkReloadMachine.provide({
+      actors: { watchChunkErrors: fromCallback<ChunkReloadEvent>(() => undefined) },
+    }),
     // The guest id is asked for in the browser: never answered here.
-    session: sessionMachine.provide({ actors: { ensureGuestSession: fromPromise(() => new Promise<string>(() => undefined)) } }),
+    session: sessionMachine.provide({
+      actors: { ensureGuestSession: fromPromise(() => new Promise<string>(() => undefined)) },
+    }),
   },
 });
 

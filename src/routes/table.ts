@@ -45,7 +45,11 @@ export interface RouteDef {
   page?: string;
 }
 
-const userManageCodes: readonly string[] = ['MC:userPerm:userManage:user:read', 'MC:userPerm:userManage:userGroup:read', 'MC:userPerm:userManage:userRole:read'];
+const userManageCodes: readonly string[] = [
+  'MC:userPerm:userManage:user:read',
+  'MC:userPerm:userManage:userGroup:read',
+  'MC:userPerm:userManage:userRole:read',
+];
 
 // `as const` keeps each path, name, query and page literal, so the link builders and loaders are typed.
 export const routes = [
@@ -126,7 +130,13 @@ export const routes = [
         ],
       },
       { path: 'feature-hub', title: '功能大厅', codes: ['AppC:AppC:functionHall:read'], page: 'FeatureHubPage' },
-      { path: 'app-store', name: 'appStore', title: '应用商店', codes: ['AppC:AppC:AppStore:read'], page: 'AppStorePage' },
+      {
+        path: 'app-store',
+        name: 'appStore',
+        title: '应用商店',
+        codes: ['AppC:AppC:AppStore:read'],
+        page: 'AppStorePage',
+      },
       { path: 'app-detail', name: 'appDetail', query: ['id'], title: '应用详情', hidden: true, page: 'AppDetailPage' },
     ],
   },
@@ -151,8 +161,19 @@ export const routes = [
             redirect: 'user',
             children: [
               { path: 'user', title: '用户权限', codes: ['MC:userPerm:rights:user:read'], page: 'UserRightsPage' },
-              { path: 'user-group', title: '用户组权限', codes: ['MC:userPerm:rights:userGroup:read'], page: 'GroupRightsPage' },
-              { path: 'user-role', name: 'roleRights', title: '角色权限', codes: ['MC:userPerm:rights:userRole:read'], page: 'RoleRightsPage' },
+              {
+                path: 'user-group',
+                title: '用户组权限',
+                codes: ['MC:userPerm:rights:userGroup:read'],
+                page: 'GroupRightsPage',
+              },
+              {
+                path: 'user-role',
+                name: 'roleRights',
+                title: '角色权限',
+                codes: ['MC:userPerm:rights:userRole:read'],
+                page: 'RoleRightsPage',
+              },
               {
                 path: 'user-resource',
                 title: '资源权限',
@@ -169,8 +190,18 @@ export const routes = [
         codes: ['MC:resourceManage:read'],
         redirect: 'resource-allocation',
         children: [
-          { path: 'resource-allocation', title: '资源分配', codes: ['MC:resourceManage:allocation:read'], page: 'ResourceAllocationPage' },
-          { path: 'knowledgeRepository', title: '知识库', codes: ['MC:resourceManage:knowledge:read'], page: 'KnowledgeRepositoryPage' },
+          {
+            path: 'resource-allocation',
+            title: '资源分配',
+            codes: ['MC:resourceManage:allocation:read'],
+            page: 'ResourceAllocationPage',
+          },
+          {
+            path: 'knowledgeRepository',
+            title: '知识库',
+            codes: ['MC:resourceManage:knowledge:read'],
+            page: 'KnowledgeRepositoryPage',
+          },
           { path: 'app-config', title: '应用配置', codes: ['MC:resourceManage:appConfig:read'], page: 'AppConfigPage' },
         ],
       },
@@ -200,7 +231,12 @@ export const routes = [
               { path: 'app-download', title: '应用下载审核', page: 'AppDownloadAuditPage' },
             ],
           },
-          { path: 'app-verification', title: '应用审核', codes: ['MC:verifyManage:app:read'], page: 'AppVerificationPage' },
+          {
+            path: 'app-verification',
+            title: '应用审核',
+            codes: ['MC:verifyManage:app:read'],
+            page: 'AppVerificationPage',
+          },
         ],
       },
       {
@@ -210,7 +246,12 @@ export const routes = [
         redirect: 'customer-management',
         children: [
           { path: 'customer-management', title: '客户列表', page: 'CustomerManagementPage' },
-          { path: 'invitation-codes', title: '邀请码管理', codes: ['MC:customerManage:read'], page: 'InvitationCodesPage' },
+          {
+            path: 'invitation-codes',
+            title: '邀请码管理',
+            codes: ['MC:customerManage:read'],
+            page: 'InvitationCodesPage',
+          },
         ],
       },
       {
@@ -266,7 +307,13 @@ export const routes = [
         redirect: 'authentication',
         children: [
           { path: 'authentication', name: 'authentication', title: '认证管理', page: 'AuthenticationPage' },
-          { path: 'authentication/ent-cert', name: 'enterpriseCert', title: '企业认证', hidden: true, page: 'EnterpriseCertPage' },
+          {
+            path: 'authentication/ent-cert',
+            name: 'enterpriseCert',
+            title: '企业认证',
+            hidden: true,
+            page: 'EnterpriseCertPage',
+          },
         ],
       },
       {
@@ -277,7 +324,13 @@ export const routes = [
         children: [
           { path: 'secret-key-manage', name: 'secretKeys', title: '密钥管理', page: 'SecretKeyPage' },
           { path: 'signing', name: 'signing', title: '合同管理', page: 'SigningPage' },
-          { path: 'signing/signing-details/:id', name: 'contractDetail', title: '合同详情', hidden: true, page: 'SigningDetailPage' },
+          {
+            path: 'signing/signing-details/:id',
+            name: 'contractDetail',
+            title: '合同详情',
+            hidden: true,
+            page: 'SigningDetailPage',
+          },
           { path: 'auth-code-management', title: '授权码管理', page: 'AuthCodePage' },
         ],
       },
@@ -299,7 +352,12 @@ export const routes = [
         codes: ['TradeC:TradeManage:read'],
         redirect: 'transaction-details',
         children: [
-          { path: 'transaction-details', name: 'transactionDetails', title: '交易明细', page: 'TransactionDetailsPage' },
+          {
+            path: 'transaction-details',
+            name: 'transactionDetails',
+            title: '交易明细',
+            page: 'TransactionDetailsPage',
+          },
           { path: 'daily-bills', name: 'dailyBills', query: ['month'], title: '日账单', page: 'DailyBillsPage' },
         ],
       },
@@ -311,12 +369,26 @@ export const routes = [
         redirect: 'usage-statistics',
         children: [
           { path: 'usage-statistics', name: 'usageStatistics', title: '用量统计', page: 'UsageStatisticsPage' },
-          { path: 'request-log', name: 'requestLog', query: ['id', 'key', 'model', 'status', 'code', 'app', 'start', 'end'], title: '调用日志', page: 'RequestLogPage' },
+          {
+            path: 'request-log',
+            name: 'requestLog',
+            query: ['id', 'key', 'model', 'status', 'code', 'app', 'start', 'end'],
+            title: '调用日志',
+            page: 'RequestLogPage',
+          },
           { path: 'spend-control', name: 'spendControl', title: '费用管理', page: 'SpendControlPage' },
         ],
       },
     ],
   },
-  { path: '404', name: 'notFound', title: '页面不存在', hidden: true, skipChecks: true, bare: true, page: 'NotFoundPage' },
+  {
+    path: '404',
+    name: 'notFound',
+    title: '页面不存在',
+    hidden: true,
+    skipChecks: true,
+    bare: true,
+    page: 'NotFoundPage',
+  },
   { path: 'test', title: '测试', hidden: true, skipChecks: true, page: 'TestPage' },
 ] as const satisfies readonly RouteDef[];

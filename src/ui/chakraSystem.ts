@@ -108,7 +108,17 @@ export const system = createSystem(
     cssVarsPrefix,
     cssVarsRoot,
     globalCss,
-    theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      semanticTokens,
+      recipes,
+      slotRecipes,
+      textStyles,
+      layerStyles,
+      animationStyles,
+    },
   }),
 );
 
@@ -119,11 +129,13 @@ if (import.meta.env.DEV) {
   const recipeFn: (key: string, fallback?: unknown) => unknown = system.getRecipeFn.bind(system);
   const slotRecipeFn: (key: string, fallback?: unknown) => unknown = system.getSlotRecipeFn.bind(system);
   system.getRecipeFn = ((key: string, fallback?: unknown) => {
-    if (key in defaultRecipes && !system.isRecipe(key)) throw new Error(`Chakra recipe "${key}" is not in src/ui/chakraSystem.ts`);
+    if (key in defaultRecipes && !system.isRecipe(key))
+      throw new Error(`Chakra recipe "${key}" is not in src/ui/chakraSystem.ts`);
     return recipeFn(key, fallback);
   }) as typeof system.getRecipeFn;
   system.getSlotRecipeFn = ((key: string, fallback?: unknown) => {
-    if (key in defaultSlotRecipes && !system.isSlotRecipe(key)) throw new Error(`Chakra slot recipe "${key}" is not in src/ui/chakraSystem.ts`);
+    if (key in defaultSlotRecipes && !system.isSlotRecipe(key))
+      throw new Error(`Chakra slot recipe "${key}" is not in src/ui/chakraSystem.ts`);
     return slotRecipeFn(key, fallback);
   }) as typeof system.getSlotRecipeFn;
 }

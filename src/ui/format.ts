@@ -37,7 +37,8 @@ export function formatDate(moment?: string | number): string {
 }
 
 /** 2026-10 → 2026年10月 */
-export const monthLabel = (month: string): string => (/^\d{4}-\d{2}$/.test(month) ? `${month.slice(0, 4)}年${Number(month.slice(5))}月` : month);
+export const monthLabel = (month: string): string =>
+  /^\d{4}-\d{2}$/.test(month) ? `${month.slice(0, 4)}年${Number(month.slice(5))}月` : month;
 
 /** A trial's length: 永久 from 99999 days on, — when there is none. */
 export const trialDaysText = (days?: number): string => (!days ? '—' : days >= 99999 ? '永久' : `${days}天`);

@@ -33,7 +33,10 @@ test.describe('the app against the real network', () => {
     await expectLoggedIn(page);
   });
 
-  test('a session revoked on the server mid-session leads to /home with the login dialog', async ({ page, context }) => {
+  test('a session revoked on the server mid-session leads to /home with the login dialog', async ({
+    page,
+    context,
+  }) => {
     await signInAs(page, 'dev_ent', '/console/model-square');
     await expectLoggedIn(page);
     await expect(page.getByRole('heading', { name: '模型广场' })).toBeVisible();
@@ -61,11 +64,16 @@ test.describe('session hygiene through nginx', () => {
     const ended = page.waitForResponse((r) => r.url().endsWith(paths.user.logout));
     await page.getByRole('alertdialog').getByRole('button', { name: '确定退出' }).click();
     expect((await ended).status()).toBe(200);
-    await expect(page.getByRole('button', { name: '去登录' }).or(page.getByRole('link', { name: '去登录' }))).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: '去登录' }).or(page.getByRole('link', { name: '去登录' })),
+    ).toBeVisible();
     expect((await request.get(paths.user.myDetail, { headers: { token } })).status()).toBe(401);
   });
 
-  test('no API answer may be kept by a browser or a proxy: one Cache-Control, no-store, whoever answered', async ({ page, request }) => {
+  test('no API answer may be kept by a browser or a proxy: one Cache-Control, no-store, whoever answered', async ({
+    page,
+    request,
+  }) => {
     await signInAs(page, 'dev_ent', '/home');
     const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
     // The user's own data; a refusal; a path the backend answers without a Cache-Control of its own.
@@ -85,7 +93,9 @@ test.describe('session hygiene through nginx', () => {
 });
 
 test.describe('nginx serves the build', () => {
-  test("a guest's /home and /docs-center come as the HTML the build rendered; other routes get the app's empty page", async ({ request }) => {
+  test("a guest's /home and /docs-center come as the HTML the build rendered; other routes get the app's empty page", async ({
+    request,
+  }) => {
     for (const [path, content] of [
       ['/home', '精选模型'],
       ['/docs-center', '快速开始'],
@@ -97,7 +107,9 @@ test.describe('nginx serves the build', () => {
     expect(await (await request.get('/console/model-square')).text()).toContain('<div id="root"></div>');
   });
 
-  test("the entry's code is a file or two, without React or Chakra: the session's calls leave before those are evaluated", async ({ request }) => {
+  test("the entry's code is a file or two, without React or Chakra: the session's calls leave before those are evaluated", async ({
+    request,
+  }) => {
     const html = await (await request.get('/console/model-square')).text();
     const entry = /<script type="module"(?: crossorigin)? src="([^"]+)"/.exec(html)?.[1];
     expect(entry).toBeTruthy();
@@ -107,7 +119,8 @@ test.describe('nginx serves the build', () => {
       if (loaded.has(url)) return;
       const code = await (await request.get(url)).text();
       loaded.set(url, code);
-      for (const [, file] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) await load(new URL(file, new URL(url, DEPLOY_URL)).pathname);
+      for (const [, file] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
+        await load(new URL(file, new URL(url, DEPLOY_URL)).pathname);
     };
     await load(entry!);
     expect(loaded.size).toBeLessThanOrEqual(2);
@@ -117,7 +130,9 @@ test.describe('nginx serves the build', () => {
     }
   });
 
-  test("a first page's code holds no dialog machinery: the overlay chunk comes with the first dialog", async ({ page }) => {
+  test("a first page's code holds no dialog machinery: the overlay chunk comes with the first dialog", async ({
+    page,
+  }) => {
     const overlays: string[] = [];
     page.on('request', (r) => {
       if (/\/assets\/overlay-[^/]+\.js$/.test(r.url())) overlays.push(r.url());
@@ -244,13 +259,16 @@ test.describe('the proxy passes streams, uploads and downloads through intact', 
     const file = await download;
     expect(file.suggestedFilename()).toBe(DOWNLOAD_FILE_NAME);
     const zip = await JSZip.loadAsync(await readFile(await file.path()));
-    for (const [name, content] of Object.entries(DOWNLOAD_ENTRIES)) expect(await zip.file(name)?.async('string')).toBe(content);
+    for (const [name, content] of Object.entries(DOWNLOAD_ENTRIES))
+      expect(await zip.file(name)?.async('string')).toBe(content);
   });
 });
 
 // The same journeys as tests/e2e/console.spec.ts runs in demo mode, here against the real network.
 test.describe('the portal journeys through nginx, simulator off', () => {
-  test('a streamed chat answer in the experience center grows token by token, stops, and regenerates to the end', async ({ page }) => {
+  test('a streamed chat answer in the experience center grows token by token, stops, and regenerates to the end', async ({
+    page,
+  }) => {
     await signInAs(page, 'dev_ent', '/model-center/experience-center?model=qwen-72b-chat');
     await expect(page.getByLabel('模型', { exact: true })).toHaveValue('qwen-72b-chat');
     const streamed = page.waitForResponse((r) => new URL(r.url()).pathname === paths.chat.stream);
@@ -281,7 +299,9 @@ test.describe('the portal journeys through nginx, simulator off', () => {
     await signInAs(page, 'dev_ent', '/model-center/experience-center');
     await page.getByRole('button', { name: '会议纪要' }).click();
     const upload = page.waitForResponse((r) => new URL(r.url()).pathname === paths.chat.meetingMinutes);
-    await page.getByLabel('上传会议录音').setInputFiles({ name: '周例会.mp3', mimeType: 'audio/mpeg', buffer: Buffer.alloc(320_000, 1) });
+    await page
+      .getByLabel('上传会议录音')
+      .setInputFiles({ name: '周例会.mp3', mimeType: 'audio/mpeg', buffer: Buffer.alloc(320_000, 1) });
     const response = await upload;
     expect(response.headers()['server']).toBe('nginx');
     expect(response.request().headers()['content-type']).toContain('multipart/form-data');
@@ -293,7 +313,11 @@ test.describe('the portal journeys through nginx, simulator off', () => {
 
 // tests/e2e/admin-resources.spec.ts runs the same journey in demo mode.
 test.describe('knowledge files through nginx, simulator off', () => {
-  const file = { name: '售后服务规范.txt', mimeType: 'text/plain', buffer: Buffer.from('一、受理时限：工单2小时内响应。\n二、回访：结单后24小时内回访。') };
+  const file = {
+    name: '售后服务规范.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('一、受理时限：工单2小时内响应。\n二、回访：结单后24小时内回访。'),
+  };
 
   test('the super admin uploads a file with progress and downloads it in a zip', async ({ page }) => {
     await signInAs(page, 'admin', '/mgmt-console/resource/knowledgeRepository');

@@ -12,7 +12,16 @@ import { expectLoggedIn, passwordLogin } from '../e2e/support';
 import { SIM_URL, assetUrls, resetWorld } from './support';
 
 const DIST = process.env.DEPLOY_DIST ?? '/tmp/dist-deploy';
-const PAGES = ['/', '/index.html', '/home', '/docs-center', '/console/model-square', '/agreement.html', '/privacy.html', '/big_model_service_agreement.html'];
+const PAGES = [
+  '/',
+  '/index.html',
+  '/home',
+  '/docs-center',
+  '/console/model-square',
+  '/agreement.html',
+  '/privacy.html',
+  '/big_model_service_agreement.html',
+];
 
 test.beforeEach(async ({ request }) => {
   await resetWorld(request);
@@ -67,12 +76,17 @@ test.describe('the sample deployment’s headers', () => {
     }
   });
 
-  test('every inline script of every page is allowed by its hash, and the hashes file is not served', async ({ page, request }) => {
+  test('every inline script of every page is allowed by its hash, and the hashes file is not served', async ({
+    page,
+    request,
+  }) => {
     for (const path of PAGES) {
       const res = await page.goto(path);
       const allowed = directives(res?.headers()['content-security-policy'] ?? '').get('script-src') ?? [];
       // As the browser parsed them: what it hashes when it enforces the policy.
-      const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? ''));
+      const inline = await page.evaluate(() =>
+        [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? ''),
+      );
       for (const script of inline) {
         const hash = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
         expect(allowed, `${path}: ${script.slice(0, 80)}`).toContain(hash);
@@ -87,7 +101,9 @@ test.describe('the sample deployment’s headers', () => {
     await page.exposeFunction('reportCspViolation', (text: string) => void violations.push(text));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
-        (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`);
+        (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+          `${e.violatedDirective} ${e.blockedURI}`,
+        );
       });
     });
     page.on('console', (message) => {
@@ -114,12 +130,17 @@ test.describe('what the deployment leaves out', () => {
     expect(await res.text()).not.toContain('serviceWorker');
   });
 
-  test('the simulator’s controls are not proxied, and on its own port they need the control token', async ({ request }) => {
+  test('the simulator’s controls are not proxied, and on its own port they need the control token', async ({
+    request,
+  }) => {
     // Not proxied: nginx itself refuses (a POST to the SPA fallback), no JSON, no token.
     const proxied = await request.post('/__simulator/switchAccount', { data: ['admin'] });
     expect(proxied.status()).not.toBe(200);
     expect(await proxied.text()).not.toContain('tk_');
-    const direct = await request.post(`${SIM_URL}/__simulator/switchAccount`, { data: ['admin'], headers: { origin: 'http://evil.example' } });
+    const direct = await request.post(`${SIM_URL}/__simulator/switchAccount`, {
+      data: ['admin'],
+      headers: { origin: 'http://evil.example' },
+    });
     expect(direct.status()).toBe(401);
     expect(direct.headers()['access-control-allow-origin']).toBeUndefined();
   });

@@ -15,7 +15,10 @@ export const SIM_CONTROL_TOKEN = process.env.SIM_CONTROL_TOKEN ?? '';
 
 /** Calls one simulator control with its arguments; returns its result. */
 export async function control<T = unknown>(request: APIRequestContext, name: string, ...args: unknown[]): Promise<T> {
-  const res = await request.post(`${SIM_URL}/__simulator/${name}`, { data: args, headers: { [CONTROL_TOKEN_HEADER]: SIM_CONTROL_TOKEN } });
+  const res = await request.post(`${SIM_URL}/__simulator/${name}`, {
+    data: args,
+    headers: { [CONTROL_TOKEN_HEADER]: SIM_CONTROL_TOKEN },
+  });
   const body = (await res.json()) as { result?: T; error?: string };
   expect(res.ok(), body.error).toBe(true);
   return body.result as T;

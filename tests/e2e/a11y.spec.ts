@@ -50,7 +50,8 @@ async function blockingViolations(page: Page, where: string, rules?: string[]): 
 test.afterAll(() => {
   // Only meaningful after the route scans ran (not with -g on the keyboard tests alone).
   if (knownSeen.size === 0) return;
-  for (const [i, k] of KNOWN.entries()) if (!knownSeen.has(i)) console.warn(`[a11y] ${k.owner}: ${k.rule} no longer seen — remove it from KNOWN`);
+  for (const [i, k] of KNOWN.entries())
+    if (!knownSeen.has(i)) console.warn(`[a11y] ${k.owner}: ${k.rule} no longer seen — remove it from KNOWN`);
 });
 
 /**
@@ -70,7 +71,8 @@ async function englishNames(page: Page, where: string): Promise<string[]> {
         .map((v) => `${el.tagName.toLowerCase()}: ${v}`),
     );
   });
-  const english = (label: string) => !/[\u3400-\u9fff]/.test(label) && /\b[a-z]{3,}\b/.test(label.replace(/^[a-z]+: /, ''));
+  const english = (label: string) =>
+    !/[\u3400-\u9fff]/.test(label) && /\b[a-z]{3,}\b/.test(label.replace(/^[a-z]+: /, ''));
   return [...new Set(labels.filter(english))].map((l) => `${where}: English accessible name "${l}"`);
 }
 
@@ -115,7 +117,9 @@ test.describe('axe in dark mode', () => {
   test.use({ colorScheme: 'dark' });
 
   // Every other rule reads the same page in both themes: the light scans above cover them.
-  test('super admin (admin): colour contrast on every page of the route table, and the feedback dialog whole', async ({ page }) => {
+  test('super admin (admin): colour contrast on every page of the route table, and the feedback dialog whole', async ({
+    page,
+  }) => {
     test.setTimeout(8 * 60_000);
     await signInAs(page, 'admin', '/home');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -142,7 +146,9 @@ test.describe('axe in dark mode', () => {
 });
 
 test.describe('keyboard only', () => {
-  test('login: open the dialog, fill the password tab, solve the slider and sign in without a mouse', async ({ page }) => {
+  test('login: open the dialog, fill the password tab, solve the slider and sign in without a mouse', async ({
+    page,
+  }) => {
     await page.goto('/home');
     const opener = page.getByRole('button', { name: '去登录' });
     await opener.focus();
@@ -195,7 +201,9 @@ test.describe('keyboard only', () => {
 });
 
 test.describe('keyboard only: feedback', () => {
-  test('a guest opens 意见反馈, is told what is missing, fills it in, sends it and reads the history without a mouse', async ({ page }) => {
+  test('a guest opens 意见反馈, is told what is missing, fills it in, sends it and reads the history without a mouse', async ({
+    page,
+  }) => {
     await page.goto('/home');
     await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
     const panel = page.getByTestId('floating-panel');

@@ -11,7 +11,11 @@ const yuanOf = (text: string | null): number => Number((text ?? '').replace(/[¥
 
 async function validate(page: Page, key: string): Promise<string> {
   return page.evaluate(async (k) => {
-    const res = await fetch('/front/api/developer/v1/apiKey/validate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: k }) });
+    const res = await fetch('/front/api/developer/v1/apiKey/validate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key: k }),
+    });
     const json = (await res.json()) as { code: number; msg: string };
     return json.code === 200 ? 'ok' : json.msg;
   }, key);
@@ -86,7 +90,10 @@ test('a product filter narrows the month to that product', async ({ page }) => {
 
 const PROFILE = '/account-center/account-information/profile';
 // A 1×1 transparent PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 test('edit the profile and replace the avatar; both survive a reload', async ({ page }) => {
   await signInAs(page, 'dev_ent', PROFILE);
@@ -104,7 +111,10 @@ test('edit the profile and replace the avatar; both survive a reload', async ({ 
   await expect(page.getByRole('alert').filter({ hasText: '仅支持上传jpeg、png、jpg格式图片' })).toBeVisible();
   await page.getByLabel('上传头像').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('头像已更新')).toBeVisible();
-  await expect(page.getByRole('img', { name: '当前头像' })).toHaveAttribute('src', /^\/front\/api\/file\/v1\/content\//);
+  await expect(page.getByRole('img', { name: '当前头像' })).toHaveAttribute(
+    'src',
+    /^\/front\/api\/file\/v1\/content\//,
+  );
 
   await page.reload();
   await expect(page.getByText('杭州云帆智能科技有限公司')).toBeVisible();
@@ -115,7 +125,9 @@ test('edit the profile and replace the avatar; both survive a reload', async ({ 
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
-test('change the password: a wrong old password is refused, typed text stays, then the old one stops working', async ({ page }) => {
+test('change the password: a wrong old password is refused, typed text stays, then the old one stops working', async ({
+  page,
+}) => {
   await signInAs(page, 'dev_person', PROFILE);
   await page.getByRole('button', { name: '修改密码' }).click();
   const dialog = page.getByRole('dialog', { name: '修改密码' });
@@ -156,7 +168,9 @@ test('deactivating needs the typed confirmation, then logs out for good', async 
 
 const LEDGER = '/account-center/transaction-mgmt/transaction-details';
 
-test('ledger filters live in the URL: type and date range survive a reload, a reversed range is refused', async ({ page }) => {
+test('ledger filters live in the URL: type and date range survive a reload, a reversed range is refused', async ({
+  page,
+}) => {
   await signInAs(page, 'dev_ent', LEDGER);
   const table = page.getByRole('table', { name: '交易明细' });
   await expect(table.getByRole('row')).toHaveCount(11);
@@ -168,7 +182,9 @@ test('ledger filters live in the URL: type and date range survive a reload, a re
   await expect(page).toHaveURL(/end=2026-09-30/);
   // Each filter asks again as it is set: wait for the rows of the last one, not those of the type alone.
   const cells = (column: number) => table.locator(`tbody tr td:nth-child(${column})`).allTextContents();
-  await expect.poll(async () => (await cells(1)).every((time) => time >= '2026-07-01' && time < '2026-10-01')).toBe(true);
+  await expect
+    .poll(async () => (await cells(1)).every((time) => time >= '2026-07-01' && time < '2026-10-01'))
+    .toBe(true);
   expect(new Set(await cells(3))).toEqual(new Set(['充值']));
   const times = await cells(1);
   expect(times.length).toBeGreaterThan(0);
@@ -193,8 +209,16 @@ test('an account disabled by an admin is signed out and cannot sign in again', a
 
   const disabled = await page.evaluate(async (token) => {
     const headers = { 'content-type': 'application/json', token };
-    const me = (await (await fetch('/front/api/user/v1/myDetail', { headers: { token: document.cookie.match(/token=([^;]+)/)?.[1] ?? '' } })).json()) as { data: { id: string } };
-    const res = await fetch('/front/api/user/v1/updateStatus', { method: 'POST', headers, body: JSON.stringify({ id: me.data.id, status: 0 }) });
+    const me = (await (
+      await fetch('/front/api/user/v1/myDetail', {
+        headers: { token: document.cookie.match(/token=([^;]+)/)?.[1] ?? '' },
+      })
+    ).json()) as { data: { id: string } };
+    const res = await fetch('/front/api/user/v1/updateStatus', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ id: me.data.id, status: 0 }),
+    });
     return ((await res.json()) as { code: number }).code;
   }, adminToken);
   expect(disabled).toBe(200);

@@ -9,7 +9,11 @@ const SECURITY = '/account-center/account-security';
 
 /** The code an authenticator app shows for `secret` at the simulator's time (its clock is the page's). */
 async function codeFor(page: Page, secret: string, steps = 0): Promise<string> {
-  const offset = await page.evaluate(() => (window as unknown as { __simulator?: { clockOffset?: () => Promise<number> } }).__simulator?.clockOffset?.() ?? 0);
+  const offset = await page.evaluate(
+    () =>
+      (window as unknown as { __simulator?: { clockOffset?: () => Promise<number> } }).__simulator?.clockOffset?.() ??
+      0,
+  );
   return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offset + steps * 30_000 });
 }
 
@@ -20,7 +24,9 @@ async function signOut(page: Page): Promise<void> {
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
 }
 
-test('two-step verification: enable with the QR secret → sign out → sign in with a code → a recovery code works once', async ({ page }) => {
+test('two-step verification: enable with the QR secret → sign out → sign in with a code → a recovery code works once', async ({
+  page,
+}) => {
   await signInAs(page, 'dev_ent', `${SECURITY}/two-factor`);
   await page.getByRole('button', { name: '开启两步验证' }).click();
   const enable = page.getByRole('dialog', { name: '开启两步验证' });
@@ -60,7 +66,9 @@ test('two-step verification: enable with the QR secret → sign out → sign in 
   await expect(second.getByLabel('验证码')).toHaveValue(codes[0]);
 });
 
-test('signed-in sessions: another session is listed and ended, and its token stops working at once', async ({ page }) => {
+test('signed-in sessions: another session is listed and ended, and its token stops working at once', async ({
+  page,
+}) => {
   await signInAs(page, 'dev_ent', '/home');
   // A second sign-in of the same account (another tab or device).
   const other = await loginToken(page, 'dev_ent', demoAccount('dev_ent').password);
@@ -71,7 +79,10 @@ test('signed-in sessions: another session is listed and ended, and its token sto
   await list.getByRole('button', { name: /^下线 / }).click();
   await page.getByRole('alertdialog', { name: '下线该设备' }).getByRole('button', { name: '确定下线' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
-  const status = await page.evaluate(async (token) => (await fetch('/front/api/user/v1/myDetail', { headers: { token } })).status, other);
+  const status = await page.evaluate(
+    async (token) => (await fetch('/front/api/user/v1/myDetail', { headers: { token } })).status,
+    other,
+  );
   expect(status).toBe(401);
   await expectLoggedIn(page);
 });

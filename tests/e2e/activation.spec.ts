@@ -10,7 +10,9 @@ async function activate(page: Page, code: string) {
   await dialog.getByRole('button', { name: '保存' }).click();
 }
 
-test('trial_none is forced into activation, activates with a seeded code, sees the expiry and moves on after 3 s', async ({ page }) => {
+test('trial_none is forced into activation, activates with a seeded code, sees the expiry and moves on after 3 s', async ({
+  page,
+}) => {
   await signInAs(page, 'trial_none', '/console/model-square');
   const dialog = page.getByRole('dialog', { name: '激活产品试用' });
   await expect(dialog).toBeVisible();
@@ -34,7 +36,9 @@ test('trial_none is forced into activation, activates with a seeded code, sees t
   await expect(page.getByRole('heading', { name: '体验中心' })).toBeVisible();
 });
 
-test('cooperation consultation from the floating panel, with the demo code from the 【演示模式】 notice', async ({ page }) => {
+test('cooperation consultation from the floating panel, with the demo code from the 【演示模式】 notice', async ({
+  page,
+}) => {
   const dialog = await openConsultation(page);
   // Not closable by clicking outside.
   await page.mouse.click(8, 450);
@@ -68,7 +72,9 @@ async function badge(page: Page) {
   return popover;
 }
 
-test('personal and enterprise certification are submitted, approved by an admin, and the badge follows', async ({ page }) => {
+test('personal and enterprise certification are submitted, approved by an admin, and the badge follows', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInAs(page, 'trial_none', '/account-center/real-name-management/authentication');
   await activate(page, 'TRIAL003');
@@ -146,7 +152,9 @@ test('invitation codes: my invitations filtered by the URL, and the admin genera
   await expect(page.getByRole('table', { name: '邀请码列表' }).getByText('待激活')).toHaveCount(7);
 });
 
-test('我的邀请: while a status filter loads, the codes table keeps its header and its rows, dimmed', async ({ page }) => {
+test('我的邀请: while a status filter loads, the codes table keeps its header and its rows, dimmed', async ({
+  page,
+}) => {
   await signInAs(page, 'admin', '/account-center/account-information/my-invitation');
   const table = page.getByRole('table', { name: '我的邀请码' });
   await expect(table.getByText('TRIAL005')).toBeVisible();

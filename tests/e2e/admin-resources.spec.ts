@@ -7,8 +7,16 @@ test.beforeEach(async ({ page }) => freshStart(page));
 
 const KNOWLEDGE = '/mgmt-console/resource/knowledgeRepository';
 const files = [
-  { name: '售后服务规范.txt', mimeType: 'text/plain', buffer: Buffer.from('一、受理时限：工单2小时内响应。\n二、回访：结单后24小时内回访。') },
-  { name: '设备接入指南.md', mimeType: 'text/markdown', buffer: Buffer.from('# 设备接入指南\n\n1. 申请授权码\n2. 集成 SDK') },
+  {
+    name: '售后服务规范.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('一、受理时限：工单2小时内响应。\n二、回访：结单后24小时内回访。'),
+  },
+  {
+    name: '设备接入指南.md',
+    mimeType: 'text/markdown',
+    buffer: Buffer.from('# 设备接入指南\n\n1. 申请授权码\n2. 集成 SDK'),
+  },
   { name: '故障码对照表.csv', mimeType: 'text/csv', buffer: Buffer.from('故障码,含义\nE01,电池电量低\nE02,图传中断') },
 ];
 
@@ -99,7 +107,11 @@ test('an empty file is logged, not downloaded; a failed download names the file'
       body: JSON.stringify({ pageNum: 1, pageSize: 10, repoId: '1', fileName: '常见问题' }),
     });
     const id = /"id":(\d+)/.exec(await res.text())![1];
-    await fetch('/op-qa/api/knowledgeRepositoryFile/v1/delete', { method: 'DELETE', headers: { 'content-type': 'application/json', token }, body: `{"id":"${id}"}` });
+    await fetch('/op-qa/api/knowledgeRepositoryFile/v1/delete', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', token },
+      body: `{"id":"${id}"}`,
+    });
   });
   await page.getByRole('button', { name: '下载 常见问题汇总.txt' }).click();
   await expect(page.getByText('文件 常见问题汇总.txt 下载失败，可重新下载')).toBeVisible();
@@ -111,7 +123,11 @@ test('a user lacking MC:SDKManage:read is refused by URL and by the simulator', 
   await expect(page.getByText('页面不存在或无权限')).toBeVisible();
   const answer = await page.evaluate(async () => {
     const token = /(?:^|; )token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-    const res = await fetch('/front/api/admin/v1/sdk/search', { method: 'POST', headers: { 'content-type': 'application/json', token }, body: '{"pageNum":1,"pageSize":10}' });
+    const res = await fetch('/front/api/admin/v1/sdk/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token },
+      body: '{"pageNum":1,"pageSize":10}',
+    });
     return (await res.json()) as { code: number; msg: string };
   });
   expect(answer).toMatchObject({ code: 403, msg: '无权限访问' });
@@ -170,7 +186,9 @@ test('resources are allocated to a user, a refusal keeps the form, and a quota i
   await expect(row).toHaveCount(0);
 });
 
-test('business marks an enquiry contacted and stops an SDK authorization; orders filter by status', async ({ page }) => {
+test('business marks an enquiry contacted and stops an SDK authorization; orders filter by status', async ({
+  page,
+}) => {
   await signInAs(page, 'admin', '/mgmt-console/customer-mgmt/customer-management');
   const customers = page.getByRole('table', { name: '合作咨询列表' });
   const enquiry = customers.getByRole('row').filter({ hasText: '宁波甬江新材料有限公司' });

@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { clearFaults, expectLoggedIn, freshStart, headerMenu, loginToken, resourceTimings, setFault, signInAs, simulatorReady } from './support';
+import {
+  clearFaults,
+  expectLoggedIn,
+  freshStart,
+  headerMenu,
+  loginToken,
+  resourceTimings,
+  setFault,
+  signInAs,
+  simulatorReady,
+} from './support';
 
 const USERS_PAGE = '/mgmt-console/management/user-management';
 const ROLE_RIGHTS = '/mgmt-console/management/rights-management/user-role';
@@ -24,7 +34,9 @@ async function sideMenu(page: Page): Promise<string[]> {
   return nav.getByRole('link').allInnerTexts();
 }
 
-test('a signed-in visit to user management asks for its users with the session, not after it, and only once', async ({ page }) => {
+test('a signed-in visit to user management asks for its users with the session, not after it, and only once', async ({
+  page,
+}) => {
   await signInAs(page, 'admin', USERS_PAGE);
   await expect(page.getByRole('table', { name: '用户列表' }).getByRole('row').nth(1)).toBeVisible();
   // The session's permission codes answer late: a list that waited for them would be asked for after.
@@ -39,7 +51,9 @@ test('a signed-in visit to user management asks for its users with the session, 
   await clearFaults(page);
 });
 
-test('the super admin builds a role, gives it to a new user in a group, and that user sees exactly those menus', async ({ page }) => {
+test('the super admin builds a role, gives it to a new user in a group, and that user sees exactly those menus', async ({
+  page,
+}) => {
   await signInAs(page, 'admin', USERS_PAGE);
 
   // 1. A role with no permissions yet.
@@ -107,7 +121,11 @@ test('a user lacking a code is refused by URL and by the simulator', async ({ pa
   const replies = await page.evaluate(async () => {
     const token = document.cookie.match(/(?:^|; )token=([^;]+)/)?.[1] ?? '';
     const call = async (path: string, body: unknown) => {
-      const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify(body) });
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token },
+        body: JSON.stringify(body),
+      });
       return (await res.json()) as { code: number; msg: string };
     };
     return [
@@ -119,7 +137,9 @@ test('a user lacking a code is refused by URL and by the simulator', async ({ pa
   for (const reply of replies) expect(reply).toMatchObject({ code: 403, msg: '无权限访问' });
 });
 
-test('a user-management admin without the role code sees no role tab and cannot reach role rights', async ({ page }) => {
+test('a user-management admin without the role code sees no role tab and cannot reach role rights', async ({
+  page,
+}) => {
   await signInAs(page, 'admin', USERS_PAGE);
   // Give dev_person the seeded 用户管理员 role (users and groups, no roles or rights).
   await page.getByLabel('搜索用户').fill('dev_person');
@@ -153,7 +173,10 @@ async function axeProblems(page: Page, where: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} — ${v.nodes.map((n) => `${n.html.slice(0, 80)} ${n.any.map((a) => a.message).join('; ')}`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${where}: ${v.id} — ${v.nodes.map((n) => `${n.html.slice(0, 80)} ${n.any.map((a) => a.message).join('; ')}`).join(' | ')}`,
+    );
 }
 
 test('the user, group, role and rights screens and their dialogs pass axe', async ({ page }) => {

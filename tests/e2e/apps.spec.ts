@@ -12,9 +12,14 @@ const shot = async (page: Page, name: string) => {
 };
 
 /** A 1×1 PNG: enough for the upload endpoint's type and size rules. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-test('add an app from the store, chat in a new session, top it, and find it all kept when coming back', async ({ page }) => {
+test('add an app from the store, chat in a new session, top it, and find it all kept when coming back', async ({
+  page,
+}) => {
   await signInAs(page, 'dev_ent', '/app-center/app-store');
   await expect(page.getByRole('heading', { name: '应用商店' })).toBeVisible();
   const card = page.getByRole('article', { name: '营销文案生成' });
@@ -136,7 +141,10 @@ test('my apps reorder by drag and drop, and the order is kept after a reload', a
   await signInAs(page, 'dev_ent', '/app-center/my-app/app-list');
   const rows = page.getByTestId('my-app');
   await expect(rows).toHaveCount(3);
-  const order = async () => await page.getByRole('button', { name: /^移除 / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  const order = async () =>
+    await page
+      .getByRole('button', { name: /^移除 / })
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   const before = await order();
   const saved = page.waitForResponse((r) => r.url().includes('myAssistant/drag'));
   await rows.nth(2).dragTo(rows.nth(0));

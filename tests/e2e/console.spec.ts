@@ -8,11 +8,16 @@ const shot = async (page: Page, name: string) => {
 
 test.beforeEach(async ({ page }) => {
   page.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack?.slice(0, 1500)));
-  page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text().slice(0, 1500), JSON.stringify(m.location())));
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && console.log('CONSOLE', m.text().slice(0, 1500), JSON.stringify(m.location())),
+  );
   await freshStart(page);
 });
 
-test('a signed-in visit to a filtered square asks for its models with the session, not after it, and only once', async ({ page }) => {
+test('a signed-in visit to a filtered square asks for its models with the session, not after it, and only once', async ({
+  page,
+}) => {
   await signInAs(page, 'dev_ent', '/console/model-square?type=vision');
   await expect(page.getByText('共 4 个模型')).toBeVisible();
   // The session's profile answers late: a list that waited for it would be asked for after.
@@ -60,12 +65,15 @@ test('filters live in the URL: filter the square, reload, page and clear', async
   await expect(page).toHaveURL(/\/console\/model-square$/);
 });
 
-test('market sort and capability filter: sort by input price, filter by capability, and a reload keeps both', async ({ page }) => {
+test('market sort and capability filter: sort by input price, filter by capability, and a reload keeps both', async ({
+  page,
+}) => {
   await signInAs(page, 'dev_ent', '/console/model-square');
   const cards = page.getByTestId('model-card');
   await expect(cards).toHaveCount(9);
   /** Each card's input price per million tokens, in the order shown. */
-  const prices = async () => (await cards.allInnerTexts()).map((t) => Number(/输入 ¥([\d.]+)[^/]*\/ 百万tokens/.exec(t)?.[1] ?? NaN));
+  const prices = async () =>
+    (await cards.allInnerTexts()).map((t) => Number(/输入 ¥([\d.]+)[^/]*\/ 百万tokens/.exec(t)?.[1] ?? NaN));
   const ascending = async () => {
     const shown = await prices();
     return shown.every((p, i) => !Number.isNaN(p) && (i === 0 || shown[i - 1] <= p));
@@ -132,11 +140,15 @@ test('open a detail, copy an example, try it and stop the streamed answer midway
 test('meeting minutes: upload a recording and get a transcript and summary', async ({ page }) => {
   await signInAs(page, 'dev_ent', '/model-center/experience-center');
   await page.getByRole('button', { name: '会议纪要' }).click();
-  await page.getByLabel('上传会议录音').setInputFiles({ name: '周例会.mp3', mimeType: 'audio/mpeg', buffer: Buffer.alloc(320_000, 1) });
+  await page
+    .getByLabel('上传会议录音')
+    .setInputFiles({ name: '周例会.mp3', mimeType: 'audio/mpeg', buffer: Buffer.alloc(320_000, 1) });
   const minutes = page.getByTestId('meeting-minutes');
   await expect(minutes).toContainText('周例会.mp3');
   await expect(minutes).toContainText('会议摘要');
-  await page.getByLabel('上传会议录音').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await page
+    .getByLabel('上传会议录音')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
   await expect(page.getByRole('alert')).toContainText('仅支持上传mp3、wav、m4a、aac格式音频');
   await shot(page, 'minutes');
 });
@@ -149,7 +161,9 @@ test('a user without experience access is redirected to the model square', async
   await expect(page.getByRole('link', { name: /^立即体验：/ })).toHaveCount(0);
 });
 
-test('立即体验 on a model card opens 体验中心 on its 调试台 tab, titled 体验中心, with that model chosen', async ({ page }) => {
+test('立即体验 on a model card opens 体验中心 on its 调试台 tab, titled 体验中心, with that model chosen', async ({
+  page,
+}) => {
   await signInAs(page, 'dev_ent', '/console/model-square');
   const card = page.getByTestId('model-card').first();
   const tryIt = card.getByRole('link', { name: /^立即体验：/ });

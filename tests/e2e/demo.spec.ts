@@ -23,7 +23,10 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/home');
 });
 
-test('after 切换账号 the console says at once who is signed in, also after a reload while the simulator is still starting', async ({ page, context }) => {
+test('after 切换账号 the console says at once who is signed in, also after a reload while the simulator is still starting', async ({
+  page,
+  context,
+}) => {
   await page.goto('/test');
   const console = page.getByTestId('demo-console');
   await console.getByLabel('其他种子用户').selectOption('dev_007');
@@ -76,7 +79,9 @@ test('reset puts data, clock and fault switches back to the seed, keeping the ac
   await console.getByLabel('接口区域').selectOption({ label: '模型' });
   await console.getByLabel('故障类型').selectOption({ label: '504 网关超时' });
   await console.getByRole('button', { name: '开启故障' }).click();
-  await expect(console.getByRole('list', { name: '生效中的故障开关' }).getByRole('listitem')).toHaveText([/模型 · 504 网关超时 · 所有请求/]);
+  await expect(console.getByRole('list', { name: '生效中的故障开关' }).getByRole('listitem')).toHaveText([
+    /模型 · 504 网关超时 · 所有请求/,
+  ]);
   await expect(page.getByTestId('demo-launcher')).toContainText('故障 1');
 
   // Both survive a reload: they are stored with the simulator's data.

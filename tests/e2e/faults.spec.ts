@@ -18,10 +18,13 @@ test.beforeEach(async ({ page }) => {
   // browser would only log, so both fail the test.
   page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /unhandled|uncaught/i.test(message.text())) pageErrors.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && /unhandled|uncaught/i.test(message.text()))
+      pageErrors.push(`console: ${message.text()}`);
   });
   await page.addInitScript(() => {
-    window.addEventListener('unhandledrejection', (event) => console.error(`Unhandled rejection: ${String(event.reason)}`));
+    window.addEventListener('unhandledrejection', (event) =>
+      console.error(`Unhandled rejection: ${String(event.reason)}`),
+    );
   });
   await freshStart(page);
 });
@@ -59,7 +62,9 @@ for (const kind of ['500', 'drop', '504'] as const) {
   });
 }
 
-test('home: a signed-in user whose showcase refresh drops keeps the featured models the page carries', async ({ page }) => {
+test('home: a signed-in user whose showcase refresh drops keeps the featured models the page carries', async ({
+  page,
+}) => {
   await signInAs(page, 'dev_ent', '/home');
   await setFault(page, { area: 'model', kind: 'drop', scope: 'all' });
   await page.reload();
@@ -69,7 +74,9 @@ test('home: a signed-in user whose showcase refresh drops keeps the featured mod
   await clearFaults(page);
 });
 
-test('real-name: a 500 on the personal certification keeps the typed name and id; the retry submits', async ({ page }) => {
+test('real-name: a 500 on the personal certification keeps the typed name and id; the retry submits', async ({
+  page,
+}) => {
   // trial_none is neither verified nor activated: activate first (as the activation spec does).
   await signInAs(page, 'trial_none', '/console/model-square');
   const activation = page.getByRole('dialog', { name: '激活产品试用' });
@@ -90,7 +97,9 @@ test('real-name: a 500 on the personal certification keeps the typed name and id
   await expect(personal.getByTestId('个人认证-state')).toHaveText('认证中');
 });
 
-test('messages drawer: 500 on every call shows the error with 重试; once healthy the retry lists the messages', async ({ page }) => {
+test('messages drawer: 500 on every call shows the error with 重试; once healthy the retry lists the messages', async ({
+  page,
+}) => {
   await signInAs(page, 'dev_ent', '/console/model-square');
   await setFault(page, { area: 'message', kind: '500', scope: 'all' });
   await page.getByTestId('user-menu').click();
@@ -145,7 +154,9 @@ test('401 on a signed-in call: 登录已过期, back to /home with the login dia
   await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
 });
 
-test('consultation: a 500 on submit keeps every field but the code (SPEC: a failure clears it); the retry is accepted', async ({ page }) => {
+test('consultation: a 500 on submit keeps every field but the code (SPEC: a failure clears it); the retry is accepted', async ({
+  page,
+}) => {
   const dialog = await openConsultation(page);
   await dialog.getByLabel('公司名称').fill('成都锦江数智科技有限公司');
   await dialog.getByLabel('姓名').fill('罗晓峰');

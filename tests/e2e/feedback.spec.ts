@@ -16,7 +16,10 @@ const SENT = '您的反馈已发送，工作人员将在3个工作日内回复';
 
 /** A tiny PNG, different per name so duplicates are only what the test means. */
 function png(name: string, extra = 0) {
-  const bytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const bytes = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
   return { name, mimeType: 'image/png', buffer: Buffer.concat([bytes, Buffer.alloc(extra)]) };
 }
 
@@ -128,7 +131,9 @@ test('a user sends feedback, staff reply, the user reads, replies and resolves',
 test('an answered feedback left quiet for 10 days ends by itself', async ({ page }) => {
   await signInAs(page, 'dev_ent', '/home');
   await simulatorReady(page);
-  await page.evaluate(() => (window as unknown as { __simulator: { advanceClock(days: number): Promise<void> } }).__simulator.advanceClock(1));
+  await page.evaluate(() =>
+    (window as unknown as { __simulator: { advanceClock(days: number): Promise<void> } }).__simulator.advanceClock(1),
+  );
   const dialog = await openFeedback(page);
   // dev_ent has an unread answer, so the dialog opens on the history.
   await expect(dialog.getByRole('heading', { name: '历史反馈' })).toBeVisible();
@@ -184,7 +189,11 @@ async function expectAccessible(page: Page, include: string) {
   await page.waitForTimeout(400);
   const { violations } = await new AxeBuilder({ page }).include(include).analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 100)} ${n.failureSummary ?? ''}`).join(' | ')}`)).toEqual([]);
+  expect(
+    blocking.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 100)} ${n.failureSummary ?? ''}`).join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
 test('the dialog views and the staff thread pass axe', async ({ page }) => {

@@ -8,7 +8,15 @@ const mainMenu = (page: Page) => page.getByRole('navigation', { name: '主菜单
 
 interface StoredBatch {
   common: Record<string, unknown>;
-  events: { id: string; identifier: string; parentId: string | null; ts: number; module: string; name: string; props: Record<string, unknown> }[];
+  events: {
+    id: string;
+    identifier: string;
+    parentId: string | null;
+    ts: number;
+    module: string;
+    name: string;
+    props: Record<string, unknown>;
+  }[];
 }
 
 /** What the simulated collector stored, read back through its list endpoint (platform staff only). */
@@ -28,14 +36,19 @@ test('a guest sees the landing page with featured models, apps and scenarios', a
   const models = page.getByRole('region', { name: '精选模型' });
   await expect(models.getByRole('heading', { name: '通义千问 72B 对话版' })).toBeVisible();
   await expect(models.getByRole('link')).toHaveCount(4);
-  await expect(page.getByRole('region', { name: '精选应用' }).getByRole('heading', { name: '会议纪要助手' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '精选应用' }).getByRole('heading', { name: '会议纪要助手' }),
+  ).toBeVisible();
   for (const s of ['低空飞行', '智能设备', '通用机器人', '产品人设']) {
     await expect(page.getByRole('region', { name: '应用场景' }).getByRole('heading', { name: s })).toBeVisible();
   }
   const footer = page.getByRole('navigation', { name: '协议' });
   await expect(footer.getByRole('link', { name: '用户协议' })).toHaveAttribute('href', '/agreement.html');
   await expect(footer.getByRole('link', { name: '隐私政策' })).toHaveAttribute('href', '/privacy.html');
-  await expect(footer.getByRole('link', { name: '大模型服务协议' })).toHaveAttribute('href', '/big_model_service_agreement.html');
+  await expect(footer.getByRole('link', { name: '大模型服务协议' })).toHaveAttribute(
+    'href',
+    '/big_model_service_agreement.html',
+  );
   // The call to action asks the consultation flow (a system actor) to open its dialog.
   await page.getByTestId('main').getByRole('button', { name: '合作咨询' }).click();
   await expect(page.getByRole('dialog', { name: '合作咨询' })).toBeVisible();
@@ -86,7 +99,9 @@ test('named clicks reach the collector in batches with the common fields', async
   await expect(page).toHaveURL(/\/docs-center$/);
   // A guest's simulator starts once the first page is idle; the collector is read through it.
   await simulatorReady(page);
-  await expect.poll(async () => (await storedEvents(page)).map((e) => e.identifier), { timeout: 8000 }).toContain('home.hero_read_docs');
+  await expect
+    .poll(async () => (await storedEvents(page)).map((e) => e.identifier), { timeout: 8000 })
+    .toContain('home.hero_read_docs');
   const batches = await storedBatches(page);
   const batch = batches.find((b) => b.events.some((e) => e.identifier === 'home.hero_read_docs'))!;
   expect(batch.events.length).toBeLessThanOrEqual(20);
@@ -113,7 +128,9 @@ test('events waiting in the queue leave by beacon when the page is hidden', asyn
   await mainMenu(page).getByRole('link', { name: '首页' }).click();
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
   // Well before the 2 s batch timer, the beacon has delivered the click.
-  await expect.poll(async () => (await storedEvents(page)).map((e) => e.identifier), { timeout: 1500 }).toContain('header.menu_click');
+  await expect
+    .poll(async () => (await storedEvents(page)).map((e) => e.identifier), { timeout: 1500 })
+    .toContain('header.menu_click');
   expect((await storedEvents(page)).length).toBeGreaterThan(before);
 });
 
@@ -136,7 +153,10 @@ test('a page chunk that fails to load reloads 3 times, then gives up with a mess
   expect(loads).toBe(3);
 });
 
-test('the 3 s a chunk-load failure’s reload waits count from when its notice is on screen, however late the toaster comes', async ({ page, context }) => {
+test('the 3 s a chunk-load failure’s reload waits count from when its notice is on screen, however late the toaster comes', async ({
+  page,
+  context,
+}) => {
   await page.clock.install();
   await page.goto('/home');
   await hydrated(page);

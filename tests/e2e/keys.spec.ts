@@ -6,7 +6,11 @@ import { freshStart, openNewKeyForm, signInAs } from './support';
 test.beforeEach(async ({ page }) => freshStart(page));
 
 /** A chat call to the model gateway with the key, from the page (so the page's simulator answers). */
-async function chatWithKey(page: Page, key: string, model: string): Promise<{ status: number; message: string; content: string }> {
+async function chatWithKey(
+  page: Page,
+  key: string,
+  model: string,
+): Promise<{ status: number; message: string; content: string }> {
   return page.evaluate(
     async ({ path, key, model }) => {
       const res = await fetch(path, {
@@ -15,13 +19,19 @@ async function chatWithKey(page: Page, key: string, model: string): Promise<{ st
         body: JSON.stringify({ model, messages: [{ role: 'user', content: '你好' }] }),
       });
       const json = (await res.json()) as { error?: { message: string }; choices?: { message: { content: string } }[] };
-      return { status: res.status, message: json.error?.message ?? '', content: json.choices?.[0]?.message.content ?? '' };
+      return {
+        status: res.status,
+        message: json.error?.message ?? '',
+        content: json.choices?.[0]?.message.content ?? '',
+      };
     },
     { path: paths.developer.chatCompletions, key, model },
   );
 }
 
-test('a key limited to one model: shown once, refused for another model with a clear message, answers for its own, and that call is in 用量统计 and its CSV', async ({ page }) => {
+test('a key limited to one model: shown once, refused for another model with a clear message, answers for its own, and that call is in 用量统计 and its CSV', async ({
+  page,
+}) => {
   // A long journey: two pages, a reload that restarts the in-browser simulator, a download.
   test.setTimeout(120_000);
   const { table, form } = await openNewKeyForm(page);
@@ -61,17 +71,26 @@ test('a key limited to one model: shown once, refused for another model with a c
   await expect(requests).toHaveCount(3);
   await expect(requests.filter({ hasText: 'qwen-max' }).getByRole('cell').last()).toHaveText('成功');
   await expect(requests.filter({ hasText: 'glm-4' })).toHaveCount(1);
-  const [download] = await Promise.all([page.waitForEvent('download'), log.getByRole('button', { name: '导出请求明细' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    log.getByRole('button', { name: '导出请求明细' }).click(),
+  ]);
   const lines = (await readFile((await download.path()) as string, 'utf8')).split('\r\n').filter(Boolean);
   expect(lines).toHaveLength(3);
   expect(lines.filter((line) => line.includes('只用千问') && line.includes('qwen-max'))).toHaveLength(1);
-  expect(lines.filter((line) => line.includes('只用千问') && line.includes('glm-4') && line.includes('403'))).toHaveLength(1);
+  expect(
+    lines.filter((line) => line.includes('只用千问') && line.includes('glm-4') && line.includes('403')),
+  ).toHaveLength(1);
 });
 
-test('the playground, reached from the experience center, streams an answer with its usage and shows the code with the key masked', async ({ page }) => {
+test('the playground, reached from the experience center, streams an answer with its usage and shows the code with the key masked', async ({
+  page,
+}) => {
   await signInAs(page, 'dev_ent', '/console/experience-center');
   await page.getByRole('navigation', { name: '体验中心' }).getByRole('link', { name: '调试台' }).click();
-  await expect(page.getByRole('navigation', { name: '体验中心' }).getByRole('link', { name: '调试台' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: '体验中心' }).getByRole('link', { name: '调试台' }),
+  ).toHaveAttribute('aria-current', 'page');
   await page.getByLabel('模型', { exact: true }).selectOption('qwen-max');
   await page.getByLabel('用户输入').fill('用一句话介绍你自己');
   await page.getByRole('button', { name: '运行' }).click();

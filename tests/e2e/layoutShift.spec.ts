@@ -14,7 +14,9 @@ async function recordShifts(page: Page, within?: string): Promise<void> {
     (window as ShiftWindow).shifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node: Node | null }[] })[])
-        for (const source of entry.sources) if (source.node instanceof Element && (!selector || source.node.closest(selector))) shifts.push(source.node.outerHTML.slice(0, 120));
+        for (const source of entry.sources)
+          if (source.node instanceof Element && (!selector || source.node.closest(selector)))
+            shifts.push(source.node.outerHTML.slice(0, 120));
     }).observe({ type: 'layout-shift', buffered: true });
   }, within);
 }
@@ -33,7 +35,9 @@ for (const viewport of [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`the signed-in header keeps its place while the session is restored (${viewport.width} px)`, async ({ page }) => {
+  test(`the signed-in header keeps its place while the session is restored (${viewport.width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await signInAs(page, 'admin', '/home');
     await recordShifts(page, 'header');

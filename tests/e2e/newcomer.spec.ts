@@ -21,7 +21,9 @@ async function openPanelButton(page: Page, name: string): Promise<void> {
 }
 
 test.describe('kept-alive pages survive the header’s sections that redirect', () => {
-  test('the app list keeps its selected app through 开发者中心 and 应用中心, and when 应用中心 is clicked on the list itself', async ({ page }) => {
+  test('the app list keeps its selected app through 开发者中心 and 应用中心, and when 应用中心 is clicked on the list itself', async ({
+    page,
+  }) => {
     await signInAs(page, 'dev_ent', '/app-center/my-app/app-list');
     const mine = page.getByRole('list', { name: '我的应用' });
     const pick = mine.getByTestId('my-app').nth(1).getByRole('button').first();
@@ -68,7 +70,9 @@ test.describe('a signed-in visit whose profile calls fail', () => {
     { area: 'verification', kind: 'drop', what: '实名认证状态' },
     { area: 'user', kind: '500', what: '用户信息' },
   ] as const) {
-    test(`${fault.area} answering ${fault.kind}: signed in with what came, ${fault.what} shown as failed with a retry that recovers`, async ({ page }) => {
+    test(`${fault.area} answering ${fault.kind}: signed in with what came, ${fault.what} shown as failed with a retry that recovers`, async ({
+      page,
+    }) => {
       await signInAs(page, 'dev_person', '/home');
       await expectLoggedIn(page);
       await setFault(page, { area: fault.area, kind: fault.kind, scope: 'all' });
@@ -88,7 +92,9 @@ test.describe('a signed-in visit whose profile calls fail', () => {
     });
   }
 
-  test('permissions answering 500: the page says the sign-in could not be completed and offers a retry, never 去登录 or an endless spinner', async ({ page }) => {
+  test('permissions answering 500: the page says the sign-in could not be completed and offers a retry, never 去登录 or an endless spinner', async ({
+    page,
+  }) => {
     await signInAs(page, 'dev_person', '/home');
     await expectLoggedIn(page);
     await setFault(page, { area: 'permission', kind: '500', scope: 'all' });
@@ -118,7 +124,9 @@ test.describe('the floating panel never covers the page’s controls', () => {
     { width: 1440, height: 900 },
     { width: 768, height: 1024 },
   ]) {
-    test(`at ${viewport.width}×${viewport.height} the main area leaves the panel its own gutter, collapsed or expanded`, async ({ page }) => {
+    test(`at ${viewport.width}×${viewport.height} the main area leaves the panel its own gutter, collapsed or expanded`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await signInAs(page, 'dev_ent', '/console/model-square');
       await expect(page.getByTestId('model-card').first()).toBeVisible();
@@ -132,7 +140,9 @@ test.describe('the floating panel never covers the page’s controls', () => {
     });
   }
 
-  test('at 390×844 the collapsed panel is one small button, and the end of the page scrolls clear of it', async ({ page }) => {
+  test('at 390×844 the collapsed panel is one small button, and the end of the page scrolls clear of it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page, 'dev_ent', '/console/model-square');
     await expect(page.getByTestId('model-card').first()).toBeVisible();
@@ -149,7 +159,10 @@ test.describe('the floating panel never covers the page’s controls', () => {
     await expect(panel.getByRole('button', { name: '收起工具栏' })).toBeVisible();
   });
 
-  test('the transaction pager’s 下一页 and last page, the third model’s 立即体验 and the docs’ 复制 take the click', async ({ page, context }) => {
+  test('the transaction pager’s 下一页 and last page, the third model’s 立即体验 and the docs’ 复制 take the click', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInAs(page, 'dev_ent', '/account-center/transaction-mgmt/transaction-details');
     const pager = page.getByRole('navigation').filter({ has: page.getByRole('button', { name: '下一页' }) });
@@ -172,7 +185,9 @@ test.describe('the floating panel never covers the page’s controls', () => {
   });
 });
 
-test('consultation: leaving an empty field keeps 提交 under the pointer, and one click names every missing field', async ({ page }) => {
+test('consultation: leaving an empty field keeps 提交 under the pointer, and one click names every missing field', async ({
+  page,
+}) => {
   await page.goto('/home');
   await openPanelButton(page, '合作咨询');
   const dialog = page.getByRole('dialog', { name: '合作咨询' });
@@ -202,12 +217,16 @@ test('screen readers hear Chinese: the pager’s buttons and the notification re
   await expect(page.getByRole('region', { name: '通知（按 Alt+T 跳转）' }).getByText('已复制到剪贴板')).toBeVisible();
   await expect(page.getByRole('button', { name: '关闭通知' })).toBeAttached();
   const english = await page.evaluate(() =>
-    [...document.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label') ?? '').filter((l) => !/[\u3400-\u9fff]/.test(l) && /\b[a-z]{3,}\b/.test(l)),
+    [...document.querySelectorAll('[aria-label]')]
+      .map((el) => el.getAttribute('aria-label') ?? '')
+      .filter((l) => !/[\u3400-\u9fff]/.test(l) && /\b[a-z]{3,}\b/.test(l)),
   );
   expect(english).toEqual([]);
 });
 
-test('a guest on /home sends nothing outside SPEC’s no-token list, and still sees the featured models and apps', async ({ page }) => {
+test('a guest on /home sends nothing outside SPEC’s no-token list, and still sees the featured models and apps', async ({
+  page,
+}) => {
   // SPEC section 7: without a token only login, register, code sending, password reset, account
   // deletion, customer-info check-in and feedback; the guest session id is created for guests.
   const allowed: string[] = [
@@ -233,7 +252,9 @@ test('a guest on /home sends nothing outside SPEC’s no-token list, and still s
   const models = page.getByRole('region', { name: '精选模型' });
   await expect(models.getByRole('link')).toHaveCount(4);
   await expect(models.getByRole('heading', { name: '通义千问 72B 对话版' })).toBeVisible();
-  await expect(page.getByRole('region', { name: '精选应用' }).getByRole('heading', { name: '会议纪要助手' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '精选应用' }).getByRole('heading', { name: '会议纪要助手' }),
+  ).toBeVisible();
   // Quiet for a while: whatever the page would fetch late has been asked for.
   await page.waitForLoadState('networkidle');
   expect(offending).toEqual([]);
@@ -265,7 +286,9 @@ test.describe('feedback: the resolve button on the newest message whenever the s
     await expect(resolve).toHaveAccessibleDescription(reason);
   }
 
-  test('status 2 (已解决): shown on the newest message as already resolved, disabled, and 反馈已解决 said once', async ({ page }) => {
+  test('status 2 (已解决): shown on the newest message as already resolved, disabled, and 反馈已解决 said once', async ({
+    page,
+  }) => {
     await expectEnded(await openThread(page, /代码助手应用的回答质量很好/), '反馈已解决');
   });
 
@@ -286,13 +309,19 @@ test('demo mode: a chat session’s time is the simulator’s, before and after 
   const simulated = await page.evaluate(() => (window as unknown as SimulatorWindow).__simulator.now());
   // Beijing time, minutes: as the session list shows it.
   const shown = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
-  const session = page.getByRole('list', { name: '会话列表' }).getByRole('listitem').filter({ hasText: '今天适合巡检吗' });
+  const session = page
+    .getByRole('list', { name: '会话列表' })
+    .getByRole('listitem')
+    .filter({ hasText: '今天适合巡检吗' });
   await expect(session).toContainText(shown(simulated));
   await page.reload();
   await expect(session).toContainText(shown(simulated));
 });
 
-test('the demo console page /test waits for the simulator: the account list is there even when the simulator starts late', async ({ page, context }) => {
+test('the demo console page /test waits for the simulator: the account list is there even when the simulator starts late', async ({
+  page,
+  context,
+}) => {
   // The simulator's chunk arrives late (a slow connection); the console's own chunk does not.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -304,10 +333,14 @@ test('the demo console page /test waits for the simulator: the account list is t
   await expect(page.getByRole('heading', { name: '演示控制台' })).toBeVisible();
   await expect(page.getByTestId('demo-console').getByRole('status')).toHaveText('正在连接模拟器…');
   release();
-  await expect(page.getByTestId('demo-console').getByRole('button', { name: '切换到 dev_ent' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('demo-console').getByRole('button', { name: '切换到 dev_ent' })).toBeVisible({
+    timeout: 10_000,
+  });
 });
 
-test('right after sign-in, 意见反馈 asks as a signed-in user (userType=2), even while the session is still loading', async ({ page }) => {
+test('right after sign-in, 意见反馈 asks as a signed-in user (userType=2), even while the session is still loading', async ({
+  page,
+}) => {
   await signInAs(page, 'dev_person', '/home');
   await expectLoggedIn(page);
   // The next visit's profile takes its time: the panel is there before the session has settled.
@@ -318,7 +351,9 @@ test('right after sign-in, 意见反馈 asks as a signed-in user (userType=2), e
   expect(new URL((await unread).url()).searchParams.get('userType')).toBe('2');
 });
 
-test('the demo console says who the seeded users are: dev_007 and dev_008 review in 审核组, dev_005 is a developer', async ({ page }) => {
+test('the demo console says who the seeded users are: dev_007 and dev_008 review in 审核组, dev_005 is a developer', async ({
+  page,
+}) => {
   await page.goto('/test');
   const others = page.getByTestId('demo-console').getByLabel('其他种子用户');
   await expect(others.locator('option', { hasText: /^dev_007 / })).toHaveText(/审核专员/);
@@ -333,5 +368,7 @@ test('store cards of apps already in 我的应用 say 已添加 and cannot be ad
     await expect(card.getByRole('button', { name: /^已添加/ })).toBeDisabled();
     await expect(card.getByRole('button', { name: /^添加到我的应用/ })).toHaveCount(0);
   }
-  await expect(page.getByRole('article', { name: '营销文案生成' }).getByRole('button', { name: /^添加到我的应用/ })).toBeEnabled();
+  await expect(
+    page.getByRole('article', { name: '营销文案生成' }).getByRole('button', { name: /^添加到我的应用/ }),
+  ).toBeEnabled();
 });

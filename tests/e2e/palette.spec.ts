@@ -3,7 +3,9 @@ import { freshStart, signInAs } from './support';
 
 test.beforeEach(async ({ page }) => freshStart(page));
 
-test('the command palette: Ctrl+K, type at full speed, Enter; recent pages; 新建密钥 from the header button', async ({ page }) => {
+test('the command palette: Ctrl+K, type at full speed, Enter; recent pages; 新建密钥 from the header button', async ({
+  page,
+}) => {
   await signInAs(page, 'dev_ent', '/console/model-square');
   await expect(page.getByRole('heading', { name: '模型广场', level: 1 })).toBeVisible();
 

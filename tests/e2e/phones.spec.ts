@@ -43,7 +43,8 @@ async function sidewaysScroll(page: Page): Promise<string[]> {
       const mainScrollWidth = main ? main.scrollWidth - main.clientWidth : 0;
       return { scrollWidth: scroller.scrollWidth, mainScrollWidth, innerWidth: window.innerWidth, widest };
     });
-    if (scrollWidth > innerWidth) found.push(`${route.path}: page scrollWidth ${scrollWidth} > ${innerWidth} (${widest})`);
+    if (scrollWidth > innerWidth)
+      found.push(`${route.path}: page scrollWidth ${scrollWidth} > ${innerWidth} (${widest})`);
     if (mainScrollWidth > 0) found.push(`${route.path}: main area scrolls ${mainScrollWidth}px sideways (${widest})`);
     for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) await page.keyboard.press('Escape');
   }
@@ -77,7 +78,9 @@ test('the header is a compact bar: its sections and the side menu open in the �
   const opener = page.getByRole('button', { name: '打开菜单' });
   await opener.click();
   const drawer = page.getByRole('dialog', { name: '菜单' });
-  await expect(drawer.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '管理后台' })).toBeVisible();
+  await expect(
+    drawer.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '管理后台' }),
+  ).toBeVisible();
   await drawer.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: '密钥管理' }).click();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/\/secret-key-manage$/);

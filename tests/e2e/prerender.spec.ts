@@ -15,7 +15,13 @@ const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
  */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(message.text()));
+  page.on(
+    'console',
+    (message) =>
+      message.type() === 'error' &&
+      !message.text().startsWith('Failed to load resource') &&
+      errors.push(message.text()),
+  );
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
@@ -30,7 +36,9 @@ async function earlyClickKeepers(page: Page): Promise<number> {
   const { result } = await cdp.send('Runtime.evaluate', { expression: 'document', objectGroup: 'early-clicks' });
   const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
   await cdp.detach();
-  return listeners.filter((l) => l.type === 'click' && l.useCapture && l.handler?.description?.includes('data-prerendered')).length;
+  return listeners.filter(
+    (l) => l.type === 'click' && l.useCapture && l.handler?.description?.includes('data-prerendered'),
+  ).length;
 }
 
 for (const [path, heading, title] of [
@@ -43,9 +51,14 @@ for (const [path, heading, title] of [
     await page.goto(path);
     await expect(page).toHaveTitle(title);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '文档中心' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '文档中心' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: '去登录' })).toBeVisible();
-    if (path === '/home') await expect(page.getByRole('region', { name: '精选模型' }).getByRole('heading', { name: '通义千问 72B 对话版' })).toBeVisible();
+    if (path === '/home')
+      await expect(
+        page.getByRole('region', { name: '精选模型' }).getByRole('heading', { name: '通义千问 72B 对话版' }),
+      ).toBeVisible();
     // Styled by the inline styles of the build, not a bare document: the login button is a filled one.
     await expect(page.getByRole('button', { name: '去登录' })).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     await context.close();
@@ -56,12 +69,17 @@ for (const [path, heading, title] of [
     // The heading as parsed from the HTML, before any script of the page has run.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') (window as Window & { prerendered?: Element | null }).prerendered = document.querySelector('h1');
+        if (document.readyState === 'interactive')
+          (window as Window & { prerendered?: Element | null }).prerendered = document.querySelector('h1');
       });
     });
     await page.goto(path);
     await hydrated(page);
-    expect(await page.evaluate(() => (window as Window & { prerendered?: Element | null }).prerendered === document.querySelector('h1'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (window as Window & { prerendered?: Element | null }).prerendered === document.querySelector('h1'),
+      ),
+    ).toBe(true);
     // Clicks are the app's alone from now on: nothing keeps them for a replay any more.
     expect(await earlyClickKeepers(page)).toBe(0);
     await page.getByRole('button', { name: '去登录' }).click();
@@ -70,12 +88,16 @@ for (const [path, heading, title] of [
   });
 }
 
-test("a guest's prerendered page paints before any of its code is asked for: the scripts do not share the line with the HTML", async ({ page }) => {
+test("a guest's prerendered page paints before any of its code is asked for: the scripts do not share the line with the HTML", async ({
+  page,
+}) => {
   await page.goto('/home');
   await hydrated(page);
   const { firstPaint, scriptsFrom } = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-    scriptsFrom: Math.min(...performance.getEntriesByType('resource').flatMap((e) => (e.name.endsWith('.js') ? [e.startTime] : []))),
+    scriptsFrom: Math.min(
+      ...performance.getEntriesByType('resource').flatMap((e) => (e.name.endsWith('.js') ? [e.startTime] : [])),
+    ),
   }));
   expect(scriptsFrom).toBeGreaterThanOrEqual(firstPaint);
 });
@@ -104,7 +126,9 @@ test('a click on the prerendered page before its code has arrived is answered on
   expect(await earlyClickKeepers(page)).toBe(0);
 });
 
-test('text typed on the prerendered page before its code has arrived is kept and acted on once it has', async ({ page }) => {
+test('text typed on the prerendered page before its code has arrived is kept and acted on once it has', async ({
+  page,
+}) => {
   const release = await holdEntryScript(page);
   await page.goto('/docs-center', { waitUntil: 'commit' });
   const search = page.getByLabel('搜索文档');
@@ -112,14 +136,18 @@ test('text typed on the prerendered page before its code has arrived is kept and
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
   release();
   await hydrated(page);
-  await expect(page.getByRole('list', { name: '搜索结果' }).getByRole('link', { name: /认证与密钥 › 授权码管理/ })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: '搜索结果' }).getByRole('link', { name: /认证与密钥 › 授权码管理/ }),
+  ).toBeVisible();
   await expect(search).toHaveValue('授权码');
   // The field is the app's now: more typing narrows the search as usual.
   await search.fill('授权码管理');
   await expect(search).toHaveValue('授权码管理');
 });
 
-test('a header link clicked on the prerendered docs center before its code has arrived keeps the typed search when the reader comes back', async ({ page }) => {
+test('a header link clicked on the prerendered docs center before its code has arrived keeps the typed search when the reader comes back', async ({
+  page,
+}) => {
   // A busy machine: the app's code is still on its way when the reader has typed and moved on.
   const release = await holdEntryScript(page);
   await page.goto('/docs-center', { waitUntil: 'commit' });

@@ -12,16 +12,27 @@ function streamWithKey(page: Page, key: string): Promise<{ status: number; reque
       const res = await fetch(path, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-        body: JSON.stringify({ model: 'qwen-max', messages: [{ role: 'user', content: '怎么收费？' }], stream: true, stream_options: { include_usage: true } }),
+        body: JSON.stringify({
+          model: 'qwen-max',
+          messages: [{ role: 'user', content: '怎么收费？' }],
+          stream: true,
+          stream_options: { include_usage: true },
+        }),
       });
       const text = await res.text();
-      return { status: res.status, requestId: res.headers.get('x-request-id') ?? '', events: text.split('\n\n').filter((e) => e.startsWith('data: ')).length };
+      return {
+        status: res.status,
+        requestId: res.headers.get('x-request-id') ?? '',
+        events: text.split('\n\n').filter((e) => e.startsWith('data: ')).length,
+      };
     },
     { path: paths.gateway.chatCompletions, key },
   );
 }
 
-test('a scoped key’s streamed call is found in 调用日志 by its request id, opened, and exported as CSV', async ({ page }) => {
+test('a scoped key’s streamed call is found in 调用日志 by its request id, opened, and exported as CSV', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { form } = await openNewKeyForm(page);
   await form.getByLabel('密钥名称').fill('日志测试');
@@ -56,7 +67,10 @@ test('a scoped key’s streamed call is found in 调用日志 by its request id,
   await expect(drawer).toBeHidden();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/request-log-390.png`, fullPage: true });
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '导出 CSV' }).click(),
+  ]);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.split('\r\n')).toHaveLength(3);
   expect(csv).toContain(call.requestId);

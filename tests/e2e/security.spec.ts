@@ -14,7 +14,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** A 1×1 PNG: enough for the upload endpoint's type and size rules. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const LINK_NAME = '[领取额度](https://x.cn)';
 
 async function publish(page: Page, appName: string): Promise<void> {
@@ -36,7 +39,9 @@ async function publish(page: Page, appName: string): Promise<void> {
   await expect(page.getByRole('row', { name: appName })).toContainText('审核通过');
 }
 
-test('an app named like a markdown link shows its name as text in every visitor’s conversation, never as a link', async ({ page }) => {
+test('an app named like a markdown link shows its name as text in every visitor’s conversation, never as a link', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await publish(page, LINK_NAME);
 
@@ -55,7 +60,9 @@ test('an app named like a markdown link shows its name as text in every visitor�
   await expect(log.getByRole('link')).toHaveCount(0);
 });
 
-test('five wrong passwords lock the account for 15 minutes; the dialog says so, also for the right one', async ({ page }) => {
+test('five wrong passwords lock the account for 15 minutes; the dialog says so, also for the right one', async ({
+  page,
+}) => {
   const dialog = page.getByRole('dialog', { name: '登录' });
   const attempt = async (password: string) => {
     await dialog.getByLabel('密码', { exact: true }).fill(password);
@@ -93,7 +100,11 @@ test('an author who deleted their account: their app leaves the store', async ({
   await simulatorReady(page);
   const deleted = await page.evaluate(async (path) => {
     const token = /(?:^|; )token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-    const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: '{}' });
+    const res = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token },
+      body: '{}',
+    });
     return ((await res.json()) as { code: number }).code;
   }, paths.user.logOffAccount);
   expect(deleted).toBe(200);

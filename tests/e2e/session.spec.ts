@@ -47,7 +47,9 @@ test('a token invalidated mid-session leads to /home with the login dialog', asy
   await signInAs(page, 'dev_ent', '/console/model-square');
   await expectLoggedIn(page);
   // The server no longer knows this token (revoked elsewhere).
-  await context.addCookies([{ name: 'token', value: 'revoked-token', domain: 'localhost', path: '/', sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: 'token', value: 'revoked-token', domain: 'localhost', path: '/', sameSite: 'Lax' },
+  ]);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
@@ -74,7 +76,10 @@ test('logout asks first, then ends the token on the server, clears it and reload
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
   // A copy of the token (another tab, a leaked header) no longer works.
-  const status = await page.evaluate(async (token) => (await fetch('/front/api/user/v1/myDetail', { headers: { token } })).status, token);
+  const status = await page.evaluate(
+    async (token) => (await fetch('/front/api/user/v1/myDetail', { headers: { token } })).status,
+    token,
+  );
   expect(status).toBe(401);
 });
 
@@ -95,7 +100,9 @@ test('simulator state persists across a reload: read messages stay read', async 
   await expect(page.getByRole('dialog', { name: '消息' }).getByText('暂无未读消息')).toBeVisible();
 });
 
-test("a returning user's page paints from the permissions known from their last visit, before the demo's own code is asked for", async ({ page }) => {
+test("a returning user's page paints from the permissions known from their last visit, before the demo's own code is asked for", async ({
+  page,
+}) => {
   await signInAs(page, 'admin', '/console/model-square');
   await expect(page.getByTestId('model-card').first()).toBeVisible();
 

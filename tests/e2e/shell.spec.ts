@@ -90,7 +90,9 @@ for (const viewport of [
   });
 }
 
-test('keep-alive keeps typed text and the scroll place on docs-center, whichever way the reader leaves and returns', async ({ page }) => {
+test('keep-alive keeps typed text and the scroll place on docs-center, whichever way the reader leaves and returns', async ({
+  page,
+}) => {
   await page.goto('/docs-center');
   await hydrated(page);
   const menu = page.getByRole('navigation', { name: '主菜单' });
@@ -131,7 +133,9 @@ test('/404 and /test skip every check', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'OOPS' })).toBeVisible();
 });
 
-test('demo mode: a guest installs the simulator after the first page, and a returning visit shows its data with no simulator code', async ({ page }) => {
+test('demo mode: a guest installs the simulator after the first page, and a returning visit shows its data with no simulator code', async ({
+  page,
+}) => {
   const requestedAt = async (file: RegExp) => (await resourceTimings(page, file))[0]?.start ?? NaN;
   const demo = /\/assets\/demo-[\w-]+\.js$/;
   await page.goto('/home');
@@ -149,7 +153,9 @@ test('demo mode: a guest installs the simulator after the first page, and a retu
   expect(await page.evaluate(() => '__simulator' in window)).toBe(false);
 });
 
-test("a signed-in visitor's header menu is fetched with the first page's code, before the app has run; a guest's page never asks for it", async ({ page }) => {
+test("a signed-in visitor's header menu is fetched with the first page's code, before the app has run; a guest's page never asks for it", async ({
+  page,
+}) => {
   const userMenu = /\/assets\/UserMenu-[\w-]+\.js$/;
   const asked: string[] = [];
   page.on('request', (request) => void asked.push(request.url()));

@@ -19,7 +19,10 @@ function uploadIcon(page: Page): Promise<string> {
     async ({ path, header }) => {
       const token = /(?:^|; )token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
       const form = new FormData();
-      form.append('file', new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'icon.png', { type: 'image/png' }));
+      form.append(
+        'file',
+        new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'icon.png', { type: 'image/png' }),
+      );
       const response = await fetch(`${path}?type=icon`, { method: 'POST', headers: { [header]: token }, body: form });
       return ((await response.json()) as { data: { url: string } }).data.url;
     },
@@ -35,7 +38,13 @@ function createApp(page: Page, appName: string, iconUrl: string): Promise<{ stat
       const response = await fetch(path, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [header]: token },
-        body: JSON.stringify({ appName, appType: 1, iconUrl, appShortDesc: '两个标签页同时创建', appDesc: '两个标签页同时创建的应用' }),
+        body: JSON.stringify({
+          appName,
+          appType: 1,
+          iconUrl,
+          appShortDesc: '两个标签页同时创建',
+          appDesc: '两个标签页同时创建的应用',
+        }),
       });
       return { status: response.status, code: ((await response.json()) as { code: number }).code };
     },
@@ -88,7 +97,10 @@ test('two tabs writing at the same moment keep every write they were answered fo
 
 /** A PNG of about `bytes` bytes: a 1×1 image padded, as the image rules only look at type and size. */
 function png(name: string, bytes: number) {
-  const head = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const head = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
   return { name, mimeType: 'image/png', buffer: Buffer.concat([head, Buffer.alloc(Math.max(0, bytes - head.length))]) };
 }
 
@@ -97,8 +109,14 @@ function guestThreads(page: Page): Promise<string[]> {
   return page.evaluate(
     async ({ path, header }) => {
       const session = localStorage.getItem('x-session-id') ?? '';
-      const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', [header]: session }, body: JSON.stringify({ pageNum: 1, pageSize: 10 }) });
-      return ((await response.json()) as { data: { records: Array<{ theme: string }> } }).data.records.map((f) => f.theme);
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [header]: session },
+        body: JSON.stringify({ pageNum: 1, pageSize: 10 }),
+      });
+      return ((await response.json()) as { data: { records: Array<{ theme: string }> } }).data.records.map(
+        (f) => f.theme,
+      );
     },
     { path: paths.feedback.list, header: SESSION_HEADER },
   );
@@ -112,7 +130,10 @@ async function fill(dialog: Locator, content: string, images: Array<ReturnType<t
   await dialog.getByRole('button', { name: '提交' }).click();
 }
 
-test('a write the browser has no room for is refused whole, says how to reset, and later writes still work', async ({ page, baseURL }) => {
+test('a write the browser has no room for is refused whole, says how to reset, and later writes still work', async ({
+  page,
+  baseURL,
+}) => {
   // Test-only: Chromium's DevTools protocol gives this origin a 4 MB quota, so three 2.9 MB
   // images (SPEC allows 3 × 3 MB) do not fit while everything else does.
   const cdp = await page.context().newCDPSession(page);
@@ -122,7 +143,11 @@ test('a write the browser has no room for is refused whole, says how to reset, a
 
   let dialog = await openFeedback(page);
   const MB = 1024 * 1024;
-  await fill(dialog, '三张截图说明首页轮播图的问题。', [png('一.png', 2.9 * MB), png('二.png', 2.9 * MB), png('三.png', 2.9 * MB)]);
+  await fill(dialog, '三张截图说明首页轮播图的问题。', [
+    png('一.png', 2.9 * MB),
+    png('二.png', 2.9 * MB),
+    png('三.png', 2.9 * MB),
+  ]);
   await expect(page.getByText(STORAGE_FULL)).toBeVisible();
   // Nothing of the refused write stays in the simulator's memory either.
   expect(await guestThreads(page)).toEqual([]);
@@ -144,7 +169,9 @@ test('a write the browser has no room for is refused whole, says how to reset, a
   await expect(dialog.getByRole('button', { name: /三张截图说明首页轮播图的问题/ })).toHaveCount(1);
 });
 
-test('the browser stopping the idle simulator worker loses no answered write: the next call starts it on the stored world', async ({ page }) => {
+test('the browser stopping the idle simulator worker loses no answered write: the next call starts it on the stored world', async ({
+  page,
+}) => {
   await signInAs(page, 'dev_ent', '/home');
   const icon = await uploadIcon(page);
   expect(await createApp(page, '停机前创建', icon)).toEqual({ status: 200, code: 200 });
@@ -166,7 +193,10 @@ test('the browser stopping the idle simulator worker loses no answered write: th
   expect(await page.evaluate(() => (window as unknown as SimulatorWindow).__simulator.clockOffset())).toBe(clockBefore);
 });
 
-test('a demo an older version kept in localStorage is moved into the simulator once, on the first visit', async ({ context, page }) => {
+test('a demo an older version kept in localStorage is moved into the simulator once, on the first visit', async ({
+  context,
+  page,
+}) => {
   // As that version left it: one JSON string, comma-joined ids, uploads as data URLs.
   const legacy = {
     version: 1,
@@ -176,8 +206,29 @@ test('a demo an older version kept in localStorage is moved into the simulator o
       role: [{ id: '1', roleName: '开发者', description: '', codes: 'DevC:read', createTime: '' }],
       user: [
         {
-          ...{ id: '1', userId: '100001', phone: '13800000009', userName: 'old_user', nickName: '旧版用户', password: 'Demo1234', roleIds: '1', groupIds: '' },
-          ...{ status: 1, userRole: 2, sex: 0, isInfoFull: true, experienceAuth: false, trialDeadline: '', createTime: '', avatarUrl: '', position: '', companyName: '', email: '' },
+          ...{
+            id: '1',
+            userId: '100001',
+            phone: '13800000009',
+            userName: 'old_user',
+            nickName: '旧版用户',
+            password: 'Demo1234',
+            roleIds: '1',
+            groupIds: '',
+          },
+          ...{
+            status: 1,
+            userRole: 2,
+            sex: 0,
+            isInfoFull: true,
+            experienceAuth: false,
+            trialDeadline: '',
+            createTime: '',
+            avatarUrl: '',
+            position: '',
+            companyName: '',
+            email: '',
+          },
         },
       ],
     },
@@ -197,5 +248,7 @@ test('a demo an older version kept in localStorage is moved into the simulator o
   // Once: the moved world stays, it is not moved (nor reseeded) again.
   await page.reload();
   await simulatorReady(page);
-  expect((await page.evaluate(() => (window as unknown as SimulatorWindow).__simulator.accounts())).map((a) => a.userName)).toEqual(['old_user']);
+  expect(
+    (await page.evaluate(() => (window as unknown as SimulatorWindow).__simulator.accounts())).map((a) => a.userName),
+  ).toEqual(['old_user']);
 });

@@ -71,7 +71,13 @@ export async function visit(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   // Lazy pages and their first requests: wait until nothing shows a loading state.
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-scope="skeleton"], .chakra-skeleton'), null, { timeout: 8000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => !document.querySelector('[aria-busy="true"], [data-scope="skeleton"], .chakra-skeleton'),
+      null,
+      { timeout: 8000 },
+    )
+    .catch(() => undefined);
 }
 
 /**
@@ -91,7 +97,11 @@ export async function settled(page: Page): Promise<void> {
 async function postFromPage<T>(page: Page, path: string, body: unknown): Promise<T> {
   return page.evaluate(
     async ({ path, body }) => {
-      const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       const json = (await res.json()) as { code: number; data: unknown; msg?: string };
       if (json.code !== 200) throw new Error(json.msg);
       return json.data;

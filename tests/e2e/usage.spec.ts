@@ -4,7 +4,9 @@ import { freshStart, signInAs } from './support';
 
 test.beforeEach(async ({ page }) => freshStart(page));
 
-test('usage: table view, a bar drilled into its requests, CSV export of what is shown, then a monthly budget', async ({ page }) => {
+test('usage: table view, a bar drilled into its requests, CSV export of what is shown, then a monthly budget', async ({
+  page,
+}) => {
   // A long journey (two pages, a download, a reload that restarts the in-browser simulator).
   test.setTimeout(120_000);
   await signInAs(page, 'dev_ent', '/account-center/transaction-mgmt/daily-bills');
@@ -33,7 +35,10 @@ test('usage: table view, a bar drilled into its requests, CSV export of what is 
   await expect(firstRequest.getByRole('cell').last()).toHaveText('成功');
 
   // Export what is shown: the CSV holds the 2026-10-15 row the table showed.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '导出 CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('用量统计_2026-10-03_2026-11-01.csv');
   const csv = await readFile((await download.path()) as string, 'utf8');
   expect(csv.split('\r\n')).toContain('2026-10-15,通义千问 Max,541,0,1556640,605360,259.44');

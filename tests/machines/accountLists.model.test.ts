@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
 import type { Page } from '../../src/domain/types/common.types';
-import { authCodesListMachine, contractsListMachine, couponsListMachine, ordersListMachine, transactionsListMachine } from '../../src/machines/bills';
+import {
+  authCodesListMachine,
+  contractsListMachine,
+  couponsListMachine,
+  ordersListMachine,
+  transactionsListMachine,
+} from '../../src/machines/bills';
 import { ControlledActors, flush, expectEveryStateReachable, byValue, listWalk } from './modelHarness';
 
 /**
@@ -20,7 +26,8 @@ const lists: [string, AnyStateMachine, unknown][] = [
 
 describe.each(lists)('%s list machine', (_name, machine, query) => {
   const build = (c: ControlledActors) => machine.provide({ actors: { loadPage: c.actor() } });
-  it('reaches every state', () => expectEveryStateReachable(build(new ControlledActors()), { ...listWalk(query, page), serialize: byValue }));
+  it('reaches every state', () =>
+    expectEveryStateReachable(build(new ControlledActors()), { ...listWalk(query, page), serialize: byValue }));
 });
 
 describe('paged list machine', () => {
@@ -47,7 +54,9 @@ describe('paged list machine', () => {
 
   it('remembers the error message and loads again on refresh', async () => {
     const control = new ControlledActors();
-    const actor = createActor(couponsListMachine.provide({ actors: { loadPage: control.actor() } }), { input: { query: {} } }).start();
+    const actor = createActor(couponsListMachine.provide({ actors: { loadPage: control.actor() } }), {
+      input: { query: {} },
+    }).start();
     control.settle({ type: 'xstate.error.actor.loadPage', error: new Error('无权限访问') });
     await flush();
     expect(actor.getSnapshot().matches('failed')).toBe(true);

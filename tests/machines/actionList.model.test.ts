@@ -13,19 +13,27 @@ interface Row {
 }
 const page = { records: [{ id: '1', status: 1 }], total: 11, pageNum: 1, pageSize: 10, pages: 2 };
 
-const events = [{ type: 'LIST.PAGE', pageNum: 2 }, { type: 'ROW.ACT', id: '1', status: 2 }, ...settled('act', true, '记录不存在')];
+const events = [
+  { type: 'LIST.PAGE', pageNum: 2 },
+  { type: 'ROW.ACT', id: '1', status: 2 },
+  ...settled('act', true, '记录不存在'),
+];
 
 function harness() {
   const control = new ControlledActors();
   const machine = createActionListMachine<Row, { status?: number }>().provide({
-    actors: { list: createListMachine<Row, { status?: number }>().provide({ actors: { loadPage: control.actor() } }), act: control.actor() },
+    actors: {
+      list: createListMachine<Row, { status?: number }>().provide({ actors: { loadPage: control.actor() } }),
+      act: control.actor(),
+    },
   });
   return { control, machine };
 }
 const input = { query: {} };
 
 describe('actionList machine', () => {
-  it('reaches every state', () => expectEveryStateReachable(harness().machine, { inputs: [input], events, serialize: byValue }));
+  it('reaches every state', () =>
+    expectEveryStateReachable(harness().machine, { inputs: [input], events, serialize: byValue }));
 
   it('sends the row action, confirms it and reloads the same page', async () => {
     const { control, machine } = harness();

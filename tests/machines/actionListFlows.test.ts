@@ -18,12 +18,19 @@ function answeringList() {
   const loads: ListRequest<Query>[] = [];
   const loadPage = fromPromise<Page<Row>, ListRequest<Query>>(({ input }) => {
     loads.push(input);
-    return Promise.resolve({ records: [{ id: 'c-1', status: 1 }], total: 11, pageNum: input.pageNum, pageSize: 10, pages: 2 });
+    return Promise.resolve({
+      records: [{ id: 'c-1', status: 1 }],
+      total: 11,
+      pageNum: input.pageNum,
+      pageSize: 10,
+      pages: 2,
+    });
   });
   return { loads, list: createListMachine<Row, Query>().provide({ actors: { loadPage } }) };
 }
 
-const listOf = (actor: { getSnapshot(): { children: Record<string, unknown> } }) => actor.getSnapshot().children.list as ListActor<Row, Query>;
+const listOf = (actor: { getSnapshot(): { children: Record<string, unknown> } }) =>
+  actor.getSnapshot().children.list as ListActor<Row, Query>;
 
 describe('actionList machine: the row action and what follows it', () => {
   it('hands the act actor the row and the status the screen asked for', async () => {
@@ -33,7 +40,9 @@ describe('actionList machine: the row action and what follows it', () => {
       asked.push(input);
       return Promise.resolve(true);
     });
-    const actor = createActor(createActionListMachine<Row, Query>().provide({ actors: { list, act } }), { input: { query: {} } }).start();
+    const actor = createActor(createActionListMachine<Row, Query>().provide({ actors: { list, act } }), {
+      input: { query: {} },
+    }).start();
     await waitFor(listOf(actor), (s) => s.matches('ready'));
     actor.send({ type: 'ROW.ACT', id: 'c-1', status: 2 });
     await waitFor(actor, (s) => s.matches('idle') && s.context.acting === undefined);
@@ -44,7 +53,9 @@ describe('actionList machine: the row action and what follows it', () => {
     vi.mocked(notify).mockClear();
     const { list, loads } = answeringList();
     const act = fromPromise<boolean, RowAction>(() => Promise.reject(new Error('记录不存在')));
-    const actor = createActor(createActionListMachine<Row, Query>().provide({ actors: { list, act } }), { input: { query: {} } }).start();
+    const actor = createActor(createActionListMachine<Row, Query>().provide({ actors: { list, act } }), {
+      input: { query: {} },
+    }).start();
     await waitFor(listOf(actor), (s) => s.matches('ready'));
     actor.send({ type: 'LIST.PAGE', pageNum: 2 });
     await waitFor(listOf(actor), (s) => s.matches('ready') && s.context.pageNum === 2);
@@ -66,7 +77,9 @@ describe('actionList machine: the row action and what follows it', () => {
   it('with no act given, a row action fails rather than reporting success, and the page reloads', async () => {
     vi.mocked(notify).mockClear();
     const { list, loads } = answeringList();
-    const actor = createActor(createActionListMachine<Row, Query>().provide({ actors: { list } }), { input: { query: {} } }).start();
+    const actor = createActor(createActionListMachine<Row, Query>().provide({ actors: { list } }), {
+      input: { query: {} },
+    }).start();
     await waitFor(listOf(actor), (s) => s.matches('ready'));
     actor.send({ type: 'ROW.ACT', id: 'c-1', status: 2 });
     // The machine's own act runs (and refuses); without it the row would stay in 'acting' for good.

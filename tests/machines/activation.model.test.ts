@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, createMachine, fromCallback } from 'xstate';
-import { activationMachine, activationMessages, EXPERIENCE_ROUTE, SUCCESS_JUMP_MS } from '../../src/machines/activation';
+import {
+  activationMachine,
+  activationMessages,
+  EXPERIENCE_ROUTE,
+  SUCCESS_JUMP_MS,
+} from '../../src/machines/activation';
 import { recordNotices } from '../notices';
 import { ControlledActors, expectEveryStateReachable, settled } from './modelHarness';
 
@@ -202,7 +207,9 @@ describe('activation machine rules', () => {
         on: { SET: { actions: assign(({ event }) => ({ [key]: event.value })) } },
       });
     const { control } = harness();
-    const machine = activationMachine.provide({ actors: { activate: control.actor(), refreshProfile: control.actor(), apply: control.actor() } });
+    const machine = activationMachine.provide({
+      actors: { activate: control.actor(), refreshProfile: control.actor(), apply: control.actor() },
+    });
     const root = createActor(
       createMachine({
         invoke: [
@@ -246,10 +253,18 @@ describe('activation within the app system', () => {
   function withSession() {
     const told: string[] = [];
     const session = createMachine({
-      types: {} as { context: { codeDialog: boolean; detail: number }; events: { type: 'SET'; codeDialog?: boolean; detail?: number } },
+      types: {} as {
+        context: { codeDialog: boolean; detail: number };
+        events: { type: 'SET'; codeDialog?: boolean; detail?: number };
+      },
       context: { codeDialog: true, detail: 0 },
       on: {
-        SET: { actions: assign(({ context, event }) => ({ codeDialog: event.codeDialog ?? context.codeDialog, detail: event.detail ?? context.detail })) },
+        SET: {
+          actions: assign(({ context, event }) => ({
+            codeDialog: event.codeDialog ?? context.codeDialog,
+            detail: event.detail ?? context.detail,
+          })),
+        },
         '*': { actions: ({ event }) => void told.push(event.type) },
       },
     });

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyActor, type AnyStateMachine } from 'xstate';
 import { paths } from '../../src/api/paths';
-import { appAuditMachine, customerListMachine, downloadAuditMachine, enterpriseAuditMachine, personalAuditMachine, sdkListMachine } from '../../src/machines/adminLists';
+import {
+  appAuditMachine,
+  customerListMachine,
+  downloadAuditMachine,
+  enterpriseAuditMachine,
+  personalAuditMachine,
+  sdkListMachine,
+} from '../../src/machines/adminLists';
 import { storeToken } from '../../src/machines/credentials';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
 import { noticesHeard } from './noticesHeard';
@@ -15,9 +22,11 @@ serveSimulatorPerTest();
 beforeEach(async () => storeToken(await loginAs('admin')));
 const heard = noticesHeard();
 
-const listOf = (actor: AnyActor): AnyActor => (actor.getSnapshot() as { children: Record<string, AnyActor> }).children.list;
+const listOf = (actor: AnyActor): AnyActor =>
+  (actor.getSnapshot() as { children: Record<string, AnyActor> }).children.list;
 const rows = (actor: AnyActor) => (listOf(actor).getSnapshot().context as { records: { id: string }[] }).records;
-const idle = (actor: AnyActor) => waitFor(actor, (s: { matches: (v: string) => boolean }) => s.matches('idle') || s.matches('rejecting'));
+const idle = (actor: AnyActor) =>
+  waitFor(actor, (s: { matches: (v: string) => boolean }) => s.matches('idle') || s.matches('rejecting'));
 async function ready(machine: AnyStateMachine, query: unknown) {
   const actor = createActor(machine, { input: { query } }).start();
   await waitFor(listOf(actor), (s: { matches: (v: string) => boolean }) => s.matches('ready'));

@@ -7,8 +7,15 @@ import { listOf, type ListActor, type ListRequest } from '../../src/machines/lis
 /** Loads the test answers itself, in the order they were asked. */
 function heldLoads() {
   const answers: Array<(page: Page<{ id: string }>) => void> = [];
-  const list = listOf<{ id: string }, { keyword: string }>((_: ListRequest<{ keyword: string }>) => new Promise((resolve) => answers.push(resolve)));
-  return { list, answer: (ids: string[]) => answers.shift()!({ records: ids.map((id) => ({ id })), total: ids.length, pageNum: 1, pageSize: 10, pages: 1 }), asked: () => answers.length };
+  const list = listOf<{ id: string }, { keyword: string }>(
+    (_: ListRequest<{ keyword: string }>) => new Promise((resolve) => answers.push(resolve)),
+  );
+  return {
+    list,
+    answer: (ids: string[]) =>
+      answers.shift()!({ records: ids.map((id) => ({ id })), total: ids.length, pageNum: 1, pageSize: 10, pages: 1 }),
+    asked: () => answers.length,
+  };
 }
 
 function start() {

@@ -17,7 +17,13 @@ function recordedLoads() {
   const asked: ListRequest<{ keyword: string }>[] = [];
   const list = listOf<{ id: string }, { keyword: string }>((request) => {
     asked.push(request);
-    const page: Page<{ id: string }> = { records: [{ id: `r${asked.length}` }], total: 1, pageNum: request.pageNum, pageSize: request.pageSize, pages: 1 };
+    const page: Page<{ id: string }> = {
+      records: [{ id: `r${asked.length}` }],
+      total: 1,
+      pageNum: request.pageNum,
+      pageSize: request.pageSize,
+      pages: 1,
+    };
     return Promise.resolve(page);
   });
   return { list, asked };
@@ -26,7 +32,9 @@ function recordedLoads() {
 /** Calls the test settles by hand, recording their inputs. */
 function held<I, O>() {
   const calls: { input: I; resolve: (o: O) => void; reject: (e: unknown) => void }[] = [];
-  const actor = fromPromise<O, I>(({ input }) => new Promise<O>((resolve, reject) => calls.push({ input, resolve, reject })));
+  const actor = fromPromise<O, I>(
+    ({ input }) => new Promise<O>((resolve, reject) => calls.push({ input, resolve, reject })),
+  );
   return { actor, calls };
 }
 
@@ -36,10 +44,17 @@ function start(opts: { pageSize?: number; valid?: (form: Form) => boolean } = {}
   const save = held<SaveInput<Form>, string>();
   const run = held<Action, string>();
   const machine = createAdminListMachine<Form, Action, string[]>().provide({
-    actors: { list: loads.list as never, loadOptions: options.actor as never, save: save.actor as never, run: run.actor as never },
+    actors: {
+      list: loads.list as never,
+      loadOptions: options.actor as never,
+      save: save.actor as never,
+      run: run.actor as never,
+    },
     guards: { formValid: ({ context }) => (opts.valid ?? ((f: Form) => f.name.trim() !== ''))(context.form) },
   });
-  const actor = createActor(machine, { input: { emptyForm, ...(opts.pageSize ? { pageSize: opts.pageSize } : {}) } }).start();
+  const actor = createActor(machine, {
+    input: { emptyForm, ...(opts.pageSize ? { pageSize: opts.pageSize } : {}) },
+  }).start();
   const list = () => actor.getSnapshot().children.list as ListActor<{ id: string }, { keyword: string }>;
   const listReady = () => waitFor(list(), (s) => s.matches('ready'));
   const ctx = () => actor.getSnapshot().context;
@@ -297,7 +312,12 @@ describe('admin list: unprovided defaults', () => {
 });
 
 /** A question nothing was asked ahead for: its answer is `load`'s. */
-const answering = <T>(load: () => Promise<T>): Question<T> => ({ keys: [], prefetch: () => Promise.resolve(), ask: load, peek: () => undefined });
+const answering = <T>(load: () => Promise<T>): Question<T> => ({
+  keys: [],
+  prefetch: () => Promise.resolve(),
+  ask: load,
+  peek: () => undefined,
+});
 
 describe('adminActors: pages of an admin list', () => {
   it('asks the keyword and page, and counts pages rounding up', async () => {
@@ -340,7 +360,10 @@ describe('adminActors: options, saving and actions go to the tab’s own calls',
         return Promise.resolve(action.kind === 'delete' ? '删除成功' : '添加成功');
       },
     });
-    const machine = createAdminListMachine<Form, Action, string[]>().provide({ actors: actors as never, guards: { formValid: () => true } });
+    const machine = createAdminListMachine<Form, Action, string[]>().provide({
+      actors: actors as never,
+      guards: { formValid: () => true },
+    });
     return { actor: createActor(machine, { input: { emptyForm } }).start(), saved, ran };
   }
 

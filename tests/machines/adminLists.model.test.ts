@@ -1,9 +1,19 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActor, type AnyStateMachine, type EventObject } from 'xstate';
-import type { AdminOrder, CustomerEnquiry, DownloadApplication, SdkAuthorization } from '../../src/domain/types/admin.types';
+import type {
+  AdminOrder,
+  CustomerEnquiry,
+  DownloadApplication,
+  SdkAuthorization,
+} from '../../src/domain/types/admin.types';
 import type { Page } from '../../src/domain/types/common.types';
-import { customerListMachine, downloadAuditMachine, orderListMachine, sdkListMachine } from '../../src/machines/adminLists';
+import {
+  customerListMachine,
+  downloadAuditMachine,
+  orderListMachine,
+  sdkListMachine,
+} from '../../src/machines/adminLists';
 import { notify } from '../../src/machines/notify';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
 import { ControlledActors, expectEveryStateReachable, listWalk, settled } from './modelHarness';
@@ -37,30 +47,40 @@ const auditActions: Ev[] = [
 
 type Snap = { value: unknown; context: { decision?: { approve: boolean; reason: string } } };
 // The audit guards read the decision (a rejection, with or without its reason).
-const serialize = (s: Snap) => JSON.stringify([s.value, s.context.decision?.approve ?? null, Boolean(s.context.decision?.reason)]);
+const serialize = (s: Snap) =>
+  JSON.stringify([s.value, s.context.decision?.approve ?? null, Boolean(s.context.decision?.reason)]);
 
 const machines: [string, AnyStateMachine, string[], EventObject[]][] = [
   ['customers', customerListMachine, ['act'], [...listEvents({ status: 2, keyword: '低空' }), ...rowActions]],
   ['sdk', sdkListMachine, ['act'], [...listEvents({ status: 3 }), ...rowActions]],
   ['orders', orderListMachine, ['loadPage'], listEvents({ status: 2, orderType: 1 })],
   ['model downloads', downloadAuditMachine('model'), ['decide'], [...listEvents({ auditStatus: 1 }), ...auditActions]],
-  ['app downloads', downloadAuditMachine('app'), ['decide'], [...listEvents({ auditStatus: 3, keyword: '巡检' }), ...auditActions]],
+  [
+    'app downloads',
+    downloadAuditMachine('app'),
+    ['decide'],
+    [...listEvents({ auditStatus: 3, keyword: '巡检' }), ...auditActions],
+  ],
 ];
 const input = { query: {} };
 
 describe.each(machines)('%s list machine', (_name, machine, actorNames, events) => {
-  const build = (c: ControlledActors) => machine.provide({ actors: Object.fromEntries(actorNames.map((n) => [n, c.actor()])) });
+  const build = (c: ControlledActors) =>
+    machine.provide({ actors: Object.fromEntries(actorNames.map((n) => [n, c.actor()])) });
   // A plain list (orders) is the list machine: walked in both its modes.
   const walk = actorNames.includes('loadPage') ? listWalk({}, page) : { inputs: [input], events };
-  it('reaches every state', () => expectEveryStateReachable(build(new ControlledActors()), { ...walk, serialize: serialize as never }));
+  it('reaches every state', () =>
+    expectEveryStateReachable(build(new ControlledActors()), { ...walk, serialize: serialize as never }));
 });
 
 describe('admin lists against the simulator', () => {
   serveSimulatorPerTest();
   const signIn = async () => Cookies.set('token', await loginAs('admin'), { path: '/' });
   /** The list itself, or the list child of a parent with row actions or decisions. */
-  const listOf = (actor: AnyActor): AnyActor => (actor.getSnapshot() as { children: Record<string, AnyActor | undefined> }).children.list ?? actor;
-  const loaded = (actor: AnyActor, also: () => boolean = () => true) => waitFor(listOf(actor), (s: { matches: (v: string) => boolean }) => s.matches('ready') && also());
+  const listOf = (actor: AnyActor): AnyActor =>
+    (actor.getSnapshot() as { children: Record<string, AnyActor | undefined> }).children.list ?? actor;
+  const loaded = (actor: AnyActor, also: () => boolean = () => true) =>
+    waitFor(listOf(actor), (s: { matches: (v: string) => boolean }) => s.matches('ready') && also());
   const ready = async (machine: AnyStateMachine, query: unknown = {}) => {
     const actor = createActor(machine, { input: { query } }).start();
     await loaded(actor);

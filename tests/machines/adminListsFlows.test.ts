@@ -10,7 +10,8 @@ serveSimulatorPerTest();
 beforeEach(async () => storeToken(await loginAs('admin')));
 const asked = recordBodies(paths.appStore.auditList);
 
-const listOf = (actor: AnyActor): AnyActor => (actor.getSnapshot() as { children: Record<string, AnyActor> }).children.list;
+const listOf = (actor: AnyActor): AnyActor =>
+  (actor.getSnapshot() as { children: Record<string, AnyActor> }).children.list;
 
 describe('the store-app audit queue', () => {
   it('asks for the page and the filter picked', async () => {

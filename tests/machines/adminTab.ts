@@ -10,6 +10,10 @@ export const rowsOf = <Row>(actor: AnyActorRef) => listOf(actor).getSnapshot().c
 
 /** Resting: nothing saving or running (the tab's value is a string) and its list has its answer. */
 export async function settled(actor: AnyActorRef, state?: string) {
-  await waitFor(actor, (s: { value: unknown; context: { pending?: unknown } }) => (state ? s.value === state : ['idle', 'links', 'form'].includes(String(s.value))) && !s.context.pending);
+  await waitFor(
+    actor,
+    (s: { value: unknown; context: { pending?: unknown } }) =>
+      (state ? s.value === state : ['idle', 'links', 'form'].includes(String(s.value))) && !s.context.pending,
+  );
   await waitFor(listOf(actor), (s) => !s.matches('loading'));
 }

@@ -59,7 +59,8 @@ async function started() {
 }
 
 /** Whether the list child is (again) asking the server for the keys. */
-const listLoading = (actor: ReturnType<typeof harness>['actor']) => (actor.getSnapshot().children.list?.getSnapshot() as { value: unknown } | undefined)?.value === 'loading';
+const listLoading = (actor: ReturnType<typeof harness>['actor']) =>
+  (actor.getSnapshot().children.list?.getSnapshot() as { value: unknown } | undefined)?.value === 'loading';
 
 describe('apiKeys machine', () => {
   it('reaches every state', () =>
@@ -83,7 +84,8 @@ describe('apiKeys machine', () => {
         ...settled('deleteKey', true, '密钥不存在'),
         ...settled('setKeyStatus', true, 'down'),
       ],
-      serialize: ((s: { value: unknown; context: { form: { name: string }; mode: string } }) => JSON.stringify([s.value, s.context.form.name, s.context.mode])) as never,
+      serialize: ((s: { value: unknown; context: { form: { name: string }; mode: string } }) =>
+        JSON.stringify([s.value, s.context.form.name, s.context.mode])) as never,
     }));
 
   it('refuses bad scope fields before sending, all at once, and keeps what was typed', async () => {
@@ -104,7 +106,13 @@ describe('apiKeys machine', () => {
       expireDate: '到期日期不能早于今天',
       monthlyCap: '月度消费上限须为不小于0的金额（元），最多两位小数',
     });
-    expect(context.form).toEqual({ name: '分析', allowedModels: ['gpt-9'], ipAllowlist: '10.0.0.1/8', expireDate: '2000-01-01', monthlyCap: '-5' });
+    expect(context.form).toEqual({
+      name: '分析',
+      allowedModels: ['gpt-9'],
+      ipAllowlist: '10.0.0.1/8',
+      expireDate: '2000-01-01',
+      monthlyCap: '-5',
+    });
     // Fixing a field clears its message only.
     actor.send({ type: 'KEYS.FIELD', field: 'monthlyCap', value: '' });
     expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['allowedModels', 'ipAllowlist', 'expireDate']);
@@ -112,7 +120,10 @@ describe('apiKeys machine', () => {
 
   it('sends the scope as the API takes it, shows the full key once, forgets it on close and reloads the list', async () => {
     const { actor, control } = await started();
-    control.settle({ type: 'xstate.done.actor.loadPage', output: { records: [key], total: 1, pageNum: 1, pageSize: 10, pages: 1 } });
+    control.settle({
+      type: 'xstate.done.actor.loadPage',
+      output: { records: [key], total: 1, pageNum: 1, pageSize: 10, pages: 1 },
+    });
     await flush();
     actor.send({ type: 'KEYS.NEW' });
     actor.send({ type: 'KEYS.FIELD', field: 'name', value: ' 新密钥 ' });
@@ -143,7 +154,13 @@ describe('apiKeys machine', () => {
   it('editing saves without revealing anything; a server refusal lands under its field', async () => {
     const { actor, control } = await started();
     actor.send({ type: 'KEYS.EDIT', key });
-    expect(actor.getSnapshot().context.form).toEqual({ name: '生产环境', allowedModels: ['qwen-max'], ipAllowlist: '203.0.113.0/24', expireDate: '', monthlyCap: '50.00' });
+    expect(actor.getSnapshot().context.form).toEqual({
+      name: '生产环境',
+      allowedModels: ['qwen-max'],
+      ipAllowlist: '203.0.113.0/24',
+      expireDate: '',
+      monthlyCap: '50.00',
+    });
     actor.send({ type: 'KEYS.SUBMIT' });
     control.settle({ type: 'xstate.error.actor.saveKey', error: new Error('IP白名单格式不正确：x') });
     await flush();

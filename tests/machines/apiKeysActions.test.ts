@@ -32,7 +32,9 @@ const created = { ...key, id: '9', name: '新密钥', maskedKey: 'sk-****beef', 
 /** The machine with every call answered by the test; the model list is already loaded. */
 async function started() {
   const control = new ControlledActors();
-  const list = createListMachine<ScopedApiKey, Record<string, never>>().provide({ actors: { loadPage: control.actor() } });
+  const list = createListMachine<ScopedApiKey, Record<string, never>>().provide({
+    actors: { loadPage: control.actor() },
+  });
   const machine = apiKeysMachine.provide({
     actors: {
       list,
@@ -56,7 +58,13 @@ describe('apiKeys machine: what each call is asked', () => {
   it('opens a key for editing with one allowlist entry a line and no cap as an empty field', async () => {
     const { actor } = await started();
     actor.send({ type: 'KEYS.EDIT', key });
-    expect(actor.getSnapshot().context.form).toEqual({ name: '生产环境', allowedModels: [], ipAllowlist: '203.0.113.0/24\n198.51.100.7', expireDate: '', monthlyCap: '' });
+    expect(actor.getSnapshot().context.form).toEqual({
+      name: '生产环境',
+      allowedModels: [],
+      ipAllowlist: '203.0.113.0/24\n198.51.100.7',
+      expireDate: '',
+      monthlyCap: '',
+    });
   });
 
   it('sends an empty or blank cap as no cap, and the edited key by its id', async () => {
@@ -67,7 +75,13 @@ describe('apiKeys machine: what each call is asked', () => {
     expect(control.inputs.get('saveKey')).toEqual({
       mode: 'edit',
       id: '7',
-      input: { name: '生产环境', allowedModels: [], ipAllowlist: ['203.0.113.0/24', '198.51.100.7'], expireDate: '', monthlyCap: null },
+      input: {
+        name: '生产环境',
+        allowedModels: [],
+        ipAllowlist: ['203.0.113.0/24', '198.51.100.7'],
+        expireDate: '',
+        monthlyCap: null,
+      },
     });
     control.settle({ type: 'xstate.error.actor.saveKey', error: new Error('密钥不存在') });
     await flush();

@@ -9,12 +9,22 @@ let app: AppActor | undefined;
 afterEach(() => app?.stop());
 
 /** The machine id of a running actor (which flow it runs). */
-const machineOf = (ref: Pick<AnyActorRef, 'getSnapshot'>) => (ref.getSnapshot() as { machine: { id: string } }).machine.id;
+const machineOf = (ref: Pick<AnyActorRef, 'getSnapshot'>) =>
+  (ref.getSnapshot() as { machine: { id: string } }).machine.id;
 
 describe('the app actor system', () => {
   it('runs the long-lived flows under their system ids, for any view to reach', () => {
     app = startApp();
-    for (const id of ['session', 'loginDialog', 'messages', 'tracker', 'chunkReload', 'activation', 'consultation', 'feedback'] as const) {
+    for (const id of [
+      'session',
+      'loginDialog',
+      'messages',
+      'tracker',
+      'chunkReload',
+      'activation',
+      'consultation',
+      'feedback',
+    ] as const) {
       expect(systemActor(app, id), id).toBeDefined();
     }
     expect(machineOf(systemActor(app, 'session'))).toBe('session');

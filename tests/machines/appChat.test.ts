@@ -11,7 +11,8 @@ serveSimulatorPerTest();
 beforeEach(async () => storeToken(await loginAs('dev_ent')));
 const asked = recordBodies(paths.qa.appStream);
 
-const answered = (actor: ReturnType<typeof createActor<typeof appChatMachine>>) => waitFor(actor, (s) => s.matches('idle') || s.matches('error'));
+const answered = (actor: ReturnType<typeof createActor<typeof appChatMachine>>) =>
+  waitFor(actor, (s) => s.matches('idle') || s.matches('error'));
 
 describe('a dialogue with an app session', () => {
   it('asks the app session the latest question and streams its answer in', async () => {

@@ -34,12 +34,25 @@ function answerTo(messages: ChatMessage[], sessionId: string) {
   return { heard, over: waitFor(actor, (s) => s.status === 'done', { timeout: 30_000 }) };
 }
 
-const message = (role: 'user' | 'assistant', content: string): ChatMessage => ({ id: `${role}-${content}`, role, content, status: 'done' });
+const message = (role: 'user' | 'assistant', content: string): ChatMessage => ({
+  id: `${role}-${content}`,
+  role,
+  content,
+  status: 'done',
+});
 
 describe('the app-session answer source', () => {
   it('asks the latest question of the conversation, not a later answer', async () => {
     const sessionId = await getCustomerServiceSessionId();
-    const { heard, over } = answerTo([message('user', '第一个问题'), message('assistant', '第一个回答'), message('user', '第二个问题'), message('assistant', '旧的回答')], sessionId);
+    const { heard, over } = answerTo(
+      [
+        message('user', '第一个问题'),
+        message('assistant', '第一个回答'),
+        message('user', '第二个问题'),
+        message('assistant', '旧的回答'),
+      ],
+      sessionId,
+    );
     await over;
     expect(await asked()).toEqual([{ sessionId, question: '第二个问题' }]);
     expect(heard.at(-1)).toEqual({ type: 'CHAT.DONE' });

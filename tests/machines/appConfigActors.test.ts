@@ -87,7 +87,11 @@ describe('editing an app’s levels', () => {
     actor.send({ type: 'CONFIG.TOGGLE', code: code('会议纪要助手', 'edit') });
     expect(actor.getSnapshot().context.checked).toEqual([code('会议纪要助手', 'read'), code('会议纪要助手', 'auth')]);
     actor.send({ type: 'CONFIG.TOGGLE', code: code('会议纪要助手', 'edit') });
-    expect(actor.getSnapshot().context.checked).toEqual([code('会议纪要助手', 'read'), code('会议纪要助手', 'auth'), code('会议纪要助手', 'edit')]);
+    expect(actor.getSnapshot().context.checked).toEqual([
+      code('会议纪要助手', 'read'),
+      code('会议纪要助手', 'auth'),
+      code('会议纪要助手', 'edit'),
+    ]);
   });
 
   it('saves the ticked levels, says 保存成功 and reopens the app with only those ticked', async () => {
@@ -96,7 +100,9 @@ describe('editing an app’s levels', () => {
     actor.send({ type: 'CONFIG.TOGGLE', code: code('会议纪要助手', 'edit') });
     actor.send({ type: 'CONFIG.SAVE' });
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(await updateSent()).toEqual([{ id, features: [code('会议纪要助手', 'read'), code('会议纪要助手', 'auth')] }]);
+    expect(await updateSent()).toEqual([
+      { id, features: [code('会议纪要助手', 'read'), code('会议纪要助手', 'auth')] },
+    ]);
     expect(heard).toEqual([{ message: '保存成功', kind: 'success' }]);
     const { config, checked } = actor.getSnapshot().context;
     expect(config?.functionalPermissions.map((f) => [f.name, f.check])).toEqual([
@@ -112,6 +118,10 @@ describe('editing an app’s levels', () => {
     actor.send({ type: 'CONFIG.PICK', appId: appNamed('云帆客服助手').id });
     await waitFor(actor, (s) => !s.matches('loadingConfig'));
     expect(actor.getSnapshot().context.config?.appName).toBe('云帆客服助手');
-    expect(actor.getSnapshot().context.checked).toEqual([code('云帆客服助手', 'read'), code('云帆客服助手', 'edit'), code('云帆客服助手', 'auth')]);
+    expect(actor.getSnapshot().context.checked).toEqual([
+      code('云帆客服助手', 'read'),
+      code('云帆客服助手', 'edit'),
+      code('云帆客服助手', 'auth'),
+    ]);
   });
 });

@@ -60,6 +60,8 @@ describe('app detail against the simulator', () => {
     actor.send({ type: 'DETAIL.ADD' });
     await waitFor(actor, (s) => s.matches('ready') && heard.length > 0);
     expect(heard).toEqual([{ message: '添加成功', kind: 'success' }]);
-    expect(`${window.location.pathname}${window.location.search}`).toBe(`${routes.appList()}?oldId=${encodeURIComponent(listed.id)}`);
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      `${routes.appList()}?oldId=${encodeURIComponent(listed.id)}`,
+    );
   });
 });

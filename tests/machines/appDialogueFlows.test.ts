@@ -14,7 +14,11 @@ import { notify } from '../../src/machines/notify';
 import { ControlledActors, flush } from './modelHarness';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
-vi.mock('../../src/api/app', async (original) => ({ ...(await original<object>()), getAppDetail: vi.fn(), getAppGuides: vi.fn() }));
+vi.mock('../../src/api/app', async (original) => ({
+  ...(await original<object>()),
+  getAppDetail: vi.fn(),
+  getAppGuides: vi.fn(),
+}));
 vi.mock('../../src/api/appSession', async (original) => ({
   ...(await original<object>()),
   listAppSessions: vi.fn(),
@@ -24,9 +28,27 @@ vi.mock('../../src/api/appSession', async (original) => ({
 }));
 vi.mock('../../src/api/qa', async (original) => ({ ...(await original<object>()), searchSessionRecords: vi.fn() }));
 
-const session = (n: string, title = `会话${n}`): AppSession => ({ id: `s${n}`, appId: 'a1', title, top: false, updateTime: `2026-11-0${n}T00:00:00Z` });
-const record = (id: string): DialogueRecord => ({ id, sessionId: 's1', question: `问${id}`, answer: `答${id}`, createTime: `2026-11-01T00:0${id}:00Z` });
-const page = <T>(records: T[], pages = 1): Page<T> => ({ records, total: records.length, pageNum: 1, pageSize: 10, pages });
+const session = (n: string, title = `会话${n}`): AppSession => ({
+  id: `s${n}`,
+  appId: 'a1',
+  title,
+  top: false,
+  updateTime: `2026-11-0${n}T00:00:00Z`,
+});
+const record = (id: string): DialogueRecord => ({
+  id,
+  sessionId: 's1',
+  question: `问${id}`,
+  answer: `答${id}`,
+  createTime: `2026-11-01T00:0${id}:00Z`,
+});
+const page = <T>(records: T[], pages = 1): Page<T> => ({
+  records,
+  total: records.length,
+  pageNum: 1,
+  pageSize: 10,
+  pages,
+});
 
 const silent = fromCallback<AnyEventObject, StreamAnswerInput>(() => () => undefined);
 const inertChat = chatMachine.provide({ actors: { streamAnswer: silent } });
@@ -60,11 +82,19 @@ const held = (control: ControlledActors, chat = inertChat) =>
   });
 
 /** Opens app a1 on session s1 among the given sessions, with the given first page of history. */
-async function openOn(control: ControlledActors, sessions: AppSession[], first: Page<DialogueRecord>, chat = inertChat) {
+async function openOn(
+  control: ControlledActors,
+  sessions: AppSession[],
+  first: Page<DialogueRecord>,
+  chat = inertChat,
+) {
   const actor = createActor(held(control, chat)).start();
   actor.send({ type: 'DIALOGUE.OPEN', appId: 'a1' });
   expect(control.inputs.get('openApp')).toEqual({ appId: 'a1', keepSessionId: undefined });
-  control.settle({ type: 'xstate.done.actor.openApp', output: { appName: '客服助手', sessions, sessionId: 's1', guides: [] } });
+  control.settle({
+    type: 'xstate.done.actor.openApp',
+    output: { appName: '客服助手', sessions, sessionId: 's1', guides: [] },
+  });
   await flush();
   expect(control.inputs.get('loadRecords')).toEqual({ sessionId: 's1', pageNum: 1 });
   control.settle({ type: 'xstate.done.actor.loadRecords', output: first });
@@ -131,10 +161,19 @@ describe('opening an app (the real open call, the platform answers stood in)', (
     const open = appDialogueMachine.implementations.actors.openApp as AnyActorLogic;
     const run = async (keepSessionId: string) => {
       const actor = createActor(open, { input: { appId: 'a1', keepSessionId } }).start();
-      return (await waitFor(actor, (s) => s.status === 'done')).output as { sessionId: string; sessions: AppSession[]; appName: string };
+      return (await waitFor(actor, (s) => s.status === 'done')).output as {
+        sessionId: string;
+        sessions: AppSession[];
+        appName: string;
+      };
     };
     const kept = await run('s2');
-    expect(kept).toEqual({ appName: '客服助手', sessions: [session('2'), session('1')], guides: ['怎么退货？'], sessionId: 's2' });
+    expect(kept).toEqual({
+      appName: '客服助手',
+      sessions: [session('2'), session('1')],
+      guides: ['怎么退货？'],
+      sessionId: 's2',
+    });
     expect(initAppSession).not.toHaveBeenCalled();
     const gone = await run('s7');
     expect(gone.sessionId).toBe('s1');
@@ -199,7 +238,10 @@ describe('the dialogue, every call held by the test', () => {
     actor.send({ type: 'SESSION.NEW' });
     expect(actor.getSnapshot().hasTag('switchingSession')).toBe(true);
     expect(control.inputs.get('createSession')).toEqual({ appId: 'a1' });
-    control.settle({ type: 'xstate.done.actor.createSession', output: { ...session('3', '新会话'), updateTime: '2026-11-09T00:00:00Z' } });
+    control.settle({
+      type: 'xstate.done.actor.createSession',
+      output: { ...session('3', '新会话'), updateTime: '2026-11-09T00:00:00Z' },
+    });
     await flush();
     const { context } = actor.getSnapshot();
     expect(context.sessionId).toBe('s3');

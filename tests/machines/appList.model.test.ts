@@ -24,11 +24,17 @@ const NO_MOVES: [string, number, number][] = [
 ];
 
 /** The list answers each load with the next of `answers` (the last one again once they run out). */
-function openList(input: { selectedId?: string }, answers: string[][], { saveFails = false, removeFails = false } = {}) {
+function openList(
+  input: { selectedId?: string },
+  answers: string[][],
+  { saveFails = false, removeFails = false } = {},
+) {
   const calls = { loads: 0, saved: [] as string[][], removed: [] as string[] };
   const machine = appListMachine.provide({
     actors: {
-      loadApps: fromPromise<AppInfo[]>(() => Promise.resolve((answers[calls.loads++] ?? answers[answers.length - 1]).map(app))),
+      loadApps: fromPromise<AppInfo[]>(() =>
+        Promise.resolve((answers[calls.loads++] ?? answers[answers.length - 1]).map(app)),
+      ),
       saveOrder: fromPromise<boolean, { ids: string[] }>(({ input }) => {
         calls.saved.push(input.ids);
         return saveFails ? Promise.reject(new Error('排序保存失败')) : Promise.resolve(true);
@@ -42,8 +48,14 @@ function openList(input: { selectedId?: string }, answers: string[][], { saveFai
   const actor = createActor(machine, { input }).start();
   return { actor, calls };
 }
-const ready = (actor: AnyActorRef) => waitFor(actor, (s: { matches: (value: string) => boolean }) => s.matches('ready'));
-const contextOf = (actor: AnyActorRef) => (actor.getSnapshot() as { context: { apps: AppInfo[]; selectedId: string; previous?: AppInfo[]; removingId?: string } }).context;
+const ready = (actor: AnyActorRef) =>
+  waitFor(actor, (s: { matches: (value: string) => boolean }) => s.matches('ready'));
+const contextOf = (actor: AnyActorRef) =>
+  (
+    actor.getSnapshot() as {
+      context: { apps: AppInfo[]; selectedId: string; previous?: AppInfo[]; removingId?: string };
+    }
+  ).context;
 
 describe('moveItem', () => {
   it('takes the item out and puts it in at the target index', () => {

@@ -38,7 +38,9 @@ function start(opts: { failRemove?: boolean; failUpload?: boolean } = {}) {
         }),
         uploadImage: fromPromise(({ input }: { input: { field: ImageField; file: File } }) => {
           calls.upload.push(input);
-          return opts.failUpload ? Promise.reject(new Error('too big')) : Promise.resolve(`/file/new-${input.field}.png`);
+          return opts.failUpload
+            ? Promise.reject(new Error('too big'))
+            : Promise.resolve(`/file/new-${input.field}.png`);
         }),
         saveApp: fromPromise(({ input }) => (calls.save.push(input), Promise.resolve(true))),
       },

@@ -4,7 +4,16 @@ import { createTestModel } from 'xstate/graph';
 import { resetSimulator } from '../../mocks/node';
 import { errorMessage } from '../../src/api/http';
 import { getUnreadMessageCount } from '../../src/api/message';
-import { auditStoreApp, deleteStoreApp, getStoreDetail, publishStoreApp, searchAppAudits, searchMyStoreApps, searchStore, updateStoreApp } from '../../src/api/appStore';
+import {
+  auditStoreApp,
+  deleteStoreApp,
+  getStoreDetail,
+  publishStoreApp,
+  searchAppAudits,
+  searchMyStoreApps,
+  searchStore,
+  updateStoreApp,
+} from '../../src/api/appStore';
 import type { AppForm } from '../../src/domain/types/app.types';
 import { storeToken } from '../../src/machines/credentials';
 import { APP_AUDIT_TEXT, emptyAppForm } from '../../src/domain/apps';
@@ -46,8 +55,14 @@ const publishingModel = createMachine({
     },
     pending: {
       on: {
-        APPROVE: { target: 'approved', actions: assign(({ context }) => ({ told: context.told + 1, ...clean })) as never },
-        REJECT_WITH_A_REASON: { target: 'rejected', actions: assign(({ context }) => ({ told: context.told + 1, ...clean })) as never },
+        APPROVE: {
+          target: 'approved',
+          actions: assign(({ context }) => ({ told: context.told + 1, ...clean })) as never,
+        },
+        REJECT_WITH_A_REASON: {
+          target: 'rejected',
+          actions: assign(({ context }) => ({ told: context.told + 1, ...clean })) as never,
+        },
         EDIT: { actions: assign(clean) as never },
         DELETE: { target: 'deleted', actions: assign(clean) as never },
       },
@@ -71,7 +86,13 @@ const publishingModel = createMachine({
 });
 
 /** The audit status the publisher's list shows per model state, and whether the store has the app. */
-const STATUS: Record<string, keyof typeof APP_AUDIT_TEXT | undefined> = { unpublished: undefined, pending: 1, approved: 2, rejected: 3, deleted: undefined };
+const STATUS: Record<string, keyof typeof APP_AUDIT_TEXT | undefined> = {
+  unpublished: undefined,
+  pending: 1,
+  approved: 2,
+  rejected: 3,
+  deleted: undefined,
+};
 
 const NAME = '巡检周报助手';
 /** An icon the publisher uploaded: a store app's pictures must be addresses the upload issued. */
@@ -88,7 +109,11 @@ const form = (openFlag: Visibility, appShortDesc = '每周自动汇总巡检结�
 });
 
 async function people() {
-  const tokens = { publisher: await loginAs('dev_ent'), auditor: await loginAs('admin'), visitor: await loginAs('dev_person') };
+  const tokens = {
+    publisher: await loginAs('dev_ent'),
+    auditor: await loginAs('admin'),
+    visitor: await loginAs('dev_person'),
+  };
   icon = await uploadImage(tokens.publisher);
   let refusal: string | undefined;
   const as = async <T>(who: keyof typeof tokens, call: () => Promise<T>): Promise<T | undefined> => {
@@ -124,11 +149,19 @@ describe('app publishing, SPEC model against the simulator', () => {
     };
     await path.test({
       events: {
-        PUBLISH_PUBLIC: step(async () => void (id = (await as('publisher', () => publishStoreApp(form((visibility = 1)))))!.id)),
-        PUBLISH_PRIVATE: step(async () => void (id = (await as('publisher', () => publishStoreApp(form((visibility = 2)))))!.id)),
+        PUBLISH_PUBLIC: step(
+          async () => void (id = (await as('publisher', () => publishStoreApp(form((visibility = 1)))))!.id),
+        ),
+        PUBLISH_PRIVATE: step(
+          async () => void (id = (await as('publisher', () => publishStoreApp(form((visibility = 2)))))!.id),
+        ),
         APPROVE: step(() => as('auditor', () => auditStoreApp({ id, auditStatus: 2 }))),
-        REJECT_WITH_A_REASON: step(() => as('auditor', () => auditStoreApp({ id, auditStatus: 3, reason: '图标不清晰，请重新上传' }))),
-        EDIT: step(() => as('publisher', () => updateStoreApp({ ...form(visibility, '每周自动汇总巡检结果与缺陷'), id }))),
+        REJECT_WITH_A_REASON: step(() =>
+          as('auditor', () => auditStoreApp({ id, auditStatus: 3, reason: '图标不清晰，请重新上传' })),
+        ),
+        EDIT: step(() =>
+          as('publisher', () => updateStoreApp({ ...form(visibility, '每周自动汇总巡检结果与缺陷'), id })),
+        ),
         DELETE: step(() => as('publisher', () => deleteStoreApp(id))),
       } as never,
       states: Object.fromEntries(
@@ -136,20 +169,29 @@ describe('app publishing, SPEC model against the simulator', () => {
           state,
           async ({ context }: { context: ModelContext }) => {
             expect(lastRefusal(), 'refusal').toBe(context.refused);
-            const mine = (await as('publisher', () => searchMyStoreApps({ pageNum: 1, pageSize: 50 })))!.records.find((a) => a.appName === NAME);
+            const mine = (await as('publisher', () => searchMyStoreApps({ pageNum: 1, pageSize: 50 })))!.records.find(
+              (a) => a.appName === NAME,
+            );
             expect(mine?.auditStatus, 'audit status the publisher sees').toBe(status);
-            const store = (await as('visitor', () => searchStore({ pageNum: 1, pageSize: 100, keyword: NAME, appType: 0 })))!.records;
+            const store = (await as('visitor', () =>
+              searchStore({ pageNum: 1, pageSize: 100, keyword: NAME, appType: 0 }),
+            ))!.records;
             expect(
               store.some((a) => a.appName === NAME),
               'in the store',
             ).toBe(status === 2 && context.openFlag === 1);
-            const queue = (await as('auditor', () => searchAppAudits({ pageNum: 1, pageSize: 50, auditStatus: 1, keyword: NAME })))!.records;
+            const queue = (await as('auditor', () =>
+              searchAppAudits({ pageNum: 1, pageSize: 50, auditStatus: 1, keyword: NAME }),
+            ))!.records;
             expect(queue.length, 'waiting in the audit queue').toBe(status === 1 ? 1 : 0);
             if (id) {
               const detail = await as('visitor', () => getStoreDetail(id));
               expect(detail?.appName, 'another user may open it').toBe(status === 2 ? NAME : undefined);
             }
-            expect((await as('publisher', () => getUnreadMessageCount()))! - unreadBefore, 'site messages to the publisher').toBe(context.told);
+            expect(
+              (await as('publisher', () => getUnreadMessageCount()))! - unreadBefore,
+              'site messages to the publisher',
+            ).toBe(context.told);
             clearRefusal();
           },
         ]),

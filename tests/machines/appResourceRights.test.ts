@@ -29,17 +29,31 @@ const removed = recordBodies(r.removeUserOrGroupResource);
 
 const appId = (name: string) => tables.app.find((a) => a.appName === name)!.id;
 const groupOf = (name: string) => tables.group.find((g) => g.groupName === name)!;
-const userTarget = (): ResourceTarget => ({ type: 'user', id: tables.user.find((u) => u.userName === 'dev_person')!.id, name: 'dev_person', parentId: '' });
+const userTarget = (): ResourceTarget => ({
+  type: 'user',
+  id: tables.user.find((u) => u.userName === 'dev_person')!.id,
+  name: 'dev_person',
+  parentId: '',
+});
 const childGroup = (): ResourceTarget => {
   const g = groupOf('低空飞行行业组');
   return { type: 'group', id: g.id, name: g.groupName, parentId: g.parentId };
 };
 
-type Snapshot = { value: unknown; context: { checked: string[]; tree: { apps: { appName: string }[] }[]; target?: ResourceTarget; targets: { users: { userName: string }[] } } };
+type Snapshot = {
+  value: unknown;
+  context: {
+    checked: string[];
+    tree: { apps: { appName: string }[] }[];
+    target?: ResourceTarget;
+    targets: { users: { userName: string }[] };
+  };
+};
 const snap = (actor: AnyActorRef) => actor.getSnapshot() as Snapshot;
 const checked = (actor: AnyActorRef) => [...snap(actor).context.checked].sort();
 const treeApps = (actor: AnyActorRef) => snap(actor).context.tree.flatMap((t) => t.apps.map((a) => a.appName));
-const resting = (actor: AnyActorRef, state: string) => waitFor(actor, (s: { matches: (value: string) => boolean }) => s.matches(state), { timeout: 10_000 });
+const resting = (actor: AnyActorRef, state: string) =>
+  waitFor(actor, (s: { matches: (value: string) => boolean }) => s.matches(state), { timeout: 10_000 });
 
 async function opened() {
   const actor = createActor(appResourceRightsMachine).start();

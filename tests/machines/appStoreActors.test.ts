@@ -27,7 +27,8 @@ const searchSent = recordBodies(paths.appStore.storeList);
 type Store = ReturnType<typeof createActor<typeof appStoreMachine>>;
 const listOf = (actor: Store) => actor.getSnapshot().children.list as AnyActor;
 const records = (actor: Store) => (listOf(actor).getSnapshot().context as { records: AppInfo[] }).records;
-const listLoaded = (actor: Store) => waitFor(listOf(actor), (s: { matches: (v: string) => boolean }) => !s.matches('loading'));
+const listLoaded = (actor: Store) =>
+  waitFor(listOf(actor), (s: { matches: (v: string) => boolean }) => !s.matches('loading'));
 
 async function opened() {
   const actor = createActor(appStoreMachine).start();

@@ -12,8 +12,16 @@ describe('the app store and apps already added', () => {
       actors: {
         loadCategories: fromPromise(() => Promise.resolve([] as AppType[])),
         loadAdded: fromPromise(() => Promise.resolve(['7'])),
-        list: storeListMachine.provide({ actors: { loadPage: fromPromise(() => Promise.resolve({ records: [], total: 0, pageNum: 1, pageSize: 12, pages: 0 } as Page<AppInfo>)) } }),
-        addApp: fromPromise<boolean, { appId: string }>(({ input }) => (added.push(input.appId), Promise.resolve(true))),
+        list: storeListMachine.provide({
+          actors: {
+            loadPage: fromPromise(() =>
+              Promise.resolve({ records: [], total: 0, pageNum: 1, pageSize: 12, pages: 0 } as Page<AppInfo>),
+            ),
+          },
+        }),
+        addApp: fromPromise<boolean, { appId: string }>(
+          ({ input }) => (added.push(input.appId), Promise.resolve(true)),
+        ),
       },
       actions: { notifyAdded: () => undefined, openMyApps: () => undefined },
     });

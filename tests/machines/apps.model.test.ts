@@ -36,7 +36,13 @@ const app = (id: string, appName = `应用${id}`): AppInfo => ({
   createTime: '',
   updateTime: '',
 });
-const page = <T>(records: T[], pages = 1): Page<T> => ({ records, total: records.length, pageNum: 1, pageSize: 10, pages });
+const page = <T>(records: T[], pages = 1): Page<T> => ({
+  records,
+  total: records.length,
+  pageNum: 1,
+  pageSize: 10,
+  pages,
+});
 const down = new Error('down');
 
 /** Each app-center machine keeps one graph check: every state reachable (by value: lists grow). */
@@ -44,9 +50,13 @@ function reachable(
   name: string,
   build: () => { machine: AnyStateMachine },
   events: readonly (AnyEventObject & Record<string, unknown>)[],
-  { input, serialize = byValue }: { input?: unknown; serialize?: (s: ReturnType<AnyStateMachine['transition']>) => string } = {},
+  {
+    input,
+    serialize = byValue,
+  }: { input?: unknown; serialize?: (s: ReturnType<AnyStateMachine['transition']>) => string } = {},
 ): void {
-  it(`${name}: every state is reachable`, () => expectEveryStateReachable(build().machine, { inputs: [input], events, serialize }));
+  it(`${name}: every state is reachable`, () =>
+    expectEveryStateReachable(build().machine, { inputs: [input], events, serialize }));
 }
 const silent = fromCallback<AnyEventObject, StreamAnswerInput>(() => () => undefined);
 
@@ -54,7 +64,12 @@ reachable(
   'appList',
   () => {
     const control = new ControlledActors();
-    return { control, machine: appListMachine.provide({ actors: { loadApps: control.actor(), saveOrder: control.actor(), removeApp: control.actor() } }) };
+    return {
+      control,
+      machine: appListMachine.provide({
+        actors: { loadApps: control.actor(), saveOrder: control.actor(), removeApp: control.actor() },
+      }),
+    };
   },
   [
     { type: 'APPS.REFRESH' },
@@ -90,14 +105,28 @@ reachable(
   ],
 );
 
-const validForm = { ...emptyAppForm(), appName: '周报', appType: 4, iconUrl: 'u', appShortDesc: '简介', appDesc: '描述' };
+const validForm = {
+  ...emptyAppForm(),
+  appName: '周报',
+  appType: 4,
+  iconUrl: 'u',
+  appShortDesc: '简介',
+  appDesc: '描述',
+};
 reachable(
   'appPublish',
   () => {
     const control = new ControlledActors();
     return {
       control,
-      machine: appPublishMachine.provide({ actors: { loadPage: control.actor(), removeApp: control.actor(), uploadImage: control.actor(), saveApp: control.actor() } }),
+      machine: appPublishMachine.provide({
+        actors: {
+          loadPage: control.actor(),
+          removeApp: control.actor(),
+          uploadImage: control.actor(),
+          saveApp: control.actor(),
+        },
+      }),
     };
   },
   [
@@ -119,11 +148,26 @@ reachable(
     { type: 'xstate.error.actor.saveApp', error: down },
   ],
   // Submitting depends on the form being valid: that is part of the explored state.
-  { serialize: (s) => `${JSON.stringify(s.value)}|${Object.keys(appFormErrors((s.context as { form: AppForm }).form)).length === 0}` },
+  {
+    serialize: (s) =>
+      `${JSON.stringify(s.value)}|${Object.keys(appFormErrors((s.context as { form: AppForm }).form)).length === 0}`,
+  },
 );
 
-const session = (n: string, top = false): AppSession => ({ id: `s${n}`, appId: 'a1', title: `会话${n}`, top, updateTime: `2026-11-0${n}T00:00:00Z` });
-const record = (id: string): DialogueRecord => ({ id, sessionId: 's1', question: `问${id}`, answer: `答${id}`, createTime: `2026-11-01T00:0${id}:00Z` });
+const session = (n: string, top = false): AppSession => ({
+  id: `s${n}`,
+  appId: 'a1',
+  title: `会话${n}`,
+  top,
+  updateTime: `2026-11-0${n}T00:00:00Z`,
+});
+const record = (id: string): DialogueRecord => ({
+  id,
+  sessionId: 's1',
+  question: `问${id}`,
+  answer: `答${id}`,
+  createTime: `2026-11-01T00:0${id}:00Z`,
+});
 const inertChat = chatMachine.provide({ actors: { streamAnswer: silent } });
 /** The dialogue with every call held by the test and the given live chat. */
 const dialogueOn = (control: ControlledActors, chat: typeof inertChat) =>
@@ -158,7 +202,10 @@ reachable(
     { type: 'RECORDS.MORE' },
     { type: 'RECORDS.RETRY' },
     { type: 'RECORD.HIDE', id: 'r1' },
-    { type: 'xstate.done.actor.openApp', output: { appName: '应用', sessions: [session('1'), session('2')], sessionId: 's1', guides: ['问'] } },
+    {
+      type: 'xstate.done.actor.openApp',
+      output: { appName: '应用', sessions: [session('1'), session('2')], sessionId: 's1', guides: ['问'] },
+    },
     { type: 'xstate.error.actor.openApp', error: down },
     { type: 'xstate.done.actor.loadRecords', output: page([record('2'), record('1')], 2) },
     { type: 'xstate.error.actor.loadRecords', error: down },
@@ -179,7 +226,10 @@ const hubEvents = [
   { type: 'FEATURE_HUB.UNAUTHORIZED' },
   { type: 'xstate.after.ACTIVATION_PROMPT.appFeatureHub.waiting' },
 ] as const;
-const hub = () => ({ control: new ControlledActors(), machine: appFeatureHubMachine.provide({ actions: { openActivation: () => undefined } }) });
+const hub = () => ({
+  control: new ControlledActors(),
+  machine: appFeatureHubMachine.provide({ actions: { openActivation: () => undefined } }),
+});
 // The session still loading: every state is reachable from here (the known starts are checked below).
 reachable('appFeatureHub', hub, hubEvents, { input: {} });
 
@@ -187,7 +237,12 @@ reachable(
   'appConfig',
   () => {
     const control = new ControlledActors();
-    return { control, machine: appConfigMachine.provide({ actors: { loadApps: control.actor(), loadConfig: control.actor(), saveConfig: control.actor() } }) };
+    return {
+      control,
+      machine: appConfigMachine.provide({
+        actors: { loadApps: control.actor(), loadConfig: control.actor(), saveConfig: control.actor() },
+      }),
+    };
   },
   [
     { type: 'CONFIG.SEARCH', keyword: '会议' },
@@ -199,7 +254,14 @@ reachable(
     { type: 'xstate.error.actor.loadApps', error: down },
     {
       type: 'xstate.done.actor.loadConfig',
-      output: { id: '1', appName: '应用1', appType: 1, functionalPermissions: [{ id: '1:read', permissionCode: 'AppC:app:1:read', name: '使用', auth: false, check: true }] },
+      output: {
+        id: '1',
+        appName: '应用1',
+        appType: 1,
+        functionalPermissions: [
+          { id: '1:read', permissionCode: 'AppC:app:1:read', name: '使用', auth: false, check: true },
+        ],
+      },
     },
     { type: 'xstate.error.actor.loadConfig', error: down },
     { type: 'xstate.done.actor.saveConfig', output: true },
@@ -214,7 +276,14 @@ reachable(
     const control = new ControlledActors();
     return {
       control,
-      machine: appResourceRightsMachine.provide({ actors: { search: control.actor(), loadTree: control.actor(), saveGrant: control.actor(), clearGrant: control.actor() } }),
+      machine: appResourceRightsMachine.provide({
+        actors: {
+          search: control.actor(),
+          loadTree: control.actor(),
+          saveGrant: control.actor(),
+          clearGrant: control.actor(),
+        },
+      }),
     };
   },
   [
@@ -239,7 +308,13 @@ reachable(
   'appDetail',
   () => {
     const control = new ControlledActors();
-    return { control, machine: appDetailMachine.provide({ actors: { loadDetail: control.actor(), addApp: control.actor() }, actions: { openMyApps: () => undefined } }) };
+    return {
+      control,
+      machine: appDetailMachine.provide({
+        actors: { loadDetail: control.actor(), addApp: control.actor() },
+        actions: { openMyApps: () => undefined },
+      }),
+    };
   },
   [
     { type: 'DETAIL.ADD' },
@@ -256,7 +331,9 @@ describe('app-center machines, targeted', () => {
   it('the feature hub opens the handed-in activation dialog 10 ms after it knows the user is not authorized', async () => {
     vi.useFakeTimers();
     const received: string[] = [];
-    const activation = createActor(fromCallback<AnyEventObject>(({ receive }) => receive((e) => void received.push(e.type)))).start();
+    const activation = createActor(
+      fromCallback<AnyEventObject>(({ receive }) => receive((e) => void received.push(e.type))),
+    ).start();
     const hubActor = createActor(appFeatureHubMachine, { input: { activation } }).start();
     await vi.advanceTimersByTimeAsync(20);
     expect(received).toEqual([]);
@@ -284,7 +361,12 @@ describe('app-center machines, targeted', () => {
   it('moves an item and restores the old order when saving fails', async () => {
     expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
     const control = new ControlledActors();
-    const actor = createActor(appListMachine.provide({ actors: { loadApps: control.actor(), saveOrder: control.actor(), removeApp: control.actor() } }), { input: {} }).start();
+    const actor = createActor(
+      appListMachine.provide({
+        actors: { loadApps: control.actor(), saveOrder: control.actor(), removeApp: control.actor() },
+      }),
+      { input: {} },
+    ).start();
     control.settle({ type: 'xstate.done.actor.loadApps', output: [app('1'), app('2'), app('3')] });
     await flush();
     expect(actor.getSnapshot().context.selectedId).toBe('999999');

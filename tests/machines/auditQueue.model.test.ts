@@ -16,7 +16,13 @@ type Row = { id: string };
 type Query = { auditStatus?: number };
 
 const heard = noticesHeard();
-const pageOf = (request: ListRequest<Query>): Page<Row> => ({ records: [{ id: 'a1' }, { id: 'a2' }], total: 2, pageNum: request.pageNum, pageSize: request.pageSize, pages: 1 });
+const pageOf = (request: ListRequest<Query>): Page<Row> => ({
+  records: [{ id: 'a1' }, { id: 'a2' }],
+  total: 2,
+  pageNum: request.pageNum,
+  pageSize: request.pageSize,
+  pages: 1,
+});
 
 /** A queue whose decisions answer in turn with `outcomes` (true: accepted, an Error: refused with its message). */
 function openQueue(outcomes: (true | Error)[] = []) {
@@ -41,8 +47,10 @@ function openQueue(outcomes: (true | Error)[] = []) {
 
 const listChild = (actor: AnyActorRef) => actor.getSnapshot().children.list as ListActor<Row, Query>;
 const listReady = (actor: AnyActorRef) => waitFor(listChild(actor), (s) => s.matches('ready'));
-const resting = (actor: AnyActorRef, state: 'idle' | 'rejecting') => waitFor(actor, (s: { matches: (value: string) => boolean }) => s.matches(state));
-const contextOf = (actor: AnyActorRef) => actor.getSnapshot().context as { decision?: Decision; decisionError?: string };
+const resting = (actor: AnyActorRef, state: 'idle' | 'rejecting') =>
+  waitFor(actor, (s: { matches: (value: string) => boolean }) => s.matches(state));
+const contextOf = (actor: AnyActorRef) =>
+  actor.getSnapshot().context as { decision?: Decision; decisionError?: string };
 
 describe('audit queue', () => {
   it('is named auditQueue (the statechart page and the machine export list it by that id)', () => {
@@ -96,7 +104,12 @@ describe('audit queue', () => {
     actor.send({ type: 'AUDIT.REASON', reason: '材料不清晰' });
     actor.send({ type: 'AUDIT.CONFIRM' });
     await waitFor(actor, (s) => s.matches('rejecting') && Boolean(s.context.decisionError));
-    expect(contextOf(actor)).toEqual(expect.objectContaining({ decision: { id: 'a2', approve: false, reason: '材料不清晰' }, decisionError: '该申请已被处理' }));
+    expect(contextOf(actor)).toEqual(
+      expect.objectContaining({
+        decision: { id: 'a2', approve: false, reason: '材料不清晰' },
+        decisionError: '该申请已被处理',
+      }),
+    );
     expect(heard).toEqual([]);
     expect(loads).toHaveLength(1);
 
@@ -119,7 +132,10 @@ describe('audit queue', () => {
     expect(actor.getSnapshot().value).toBe('idle');
     expect(contextOf(actor)).toMatchObject({ decision: undefined, decisionError: undefined });
     actor.send({ type: 'AUDIT.REJECT', id: 'a1' });
-    expect(contextOf(actor)).toMatchObject({ decision: { id: 'a1', approve: false, reason: '' }, decisionError: undefined });
+    expect(contextOf(actor)).toMatchObject({
+      decision: { id: 'a1', approve: false, reason: '' },
+      decisionError: undefined,
+    });
     expect(decided).toHaveLength(1);
   });
 
@@ -149,7 +165,9 @@ describe('audit queue', () => {
   });
 
   it('a use that forgot to provide its decision call never reports a success', async () => {
-    const machine = createAuditQueueMachine<Row, Query>().provide({ actors: { list: listOf<Row, Query>((request) => Promise.resolve(pageOf(request))) } });
+    const machine = createAuditQueueMachine<Row, Query>().provide({
+      actors: { list: listOf<Row, Query>((request) => Promise.resolve(pageOf(request))) },
+    });
     const actor = createActor(machine, { input: { query: {} } }).start();
     actor.send({ type: 'AUDIT.APPROVE', id: 'a1' });
     await resting(actor, 'idle');

@@ -5,7 +5,13 @@ import { createListMachine } from '../../src/machines/listMachine';
 import type { Page } from '../../src/domain/types/common.types';
 import { ControlledActors, flush, expectEveryStateReachable, listWalk, settled } from './modelHarness';
 
-const page: Page<{ date: string }> = { records: [{ date: '2026-10-01' }], total: 40, pageNum: 1, pageSize: 31, pages: 2 };
+const page: Page<{ date: string }> = {
+  records: [{ date: '2026-10-01' }],
+  total: 40,
+  pageNum: 1,
+  pageSize: 31,
+  pages: 2,
+};
 
 const specs: [string, (c: ControlledActors) => AnyStateMachine, unknown[], EventObject[]][] = [
   [
@@ -19,7 +25,11 @@ const specs: [string, (c: ControlledActors) => AnyStateMachine, unknown[], Event
     (c) => accountOverviewMachine.provide({ actors: { loadOverview: c.actor() } }),
     [undefined],
     [
-      ...settled('loadOverview', { balance: 1, couponAmount: 2, month: '2026-10', monthTotals: { amount: 3, coupon: 1, cash: 2 } }, '无权限访问'),
+      ...settled(
+        'loadOverview',
+        { balance: 1, couponAmount: 2, month: '2026-10', monthTotals: { amount: 3, coupon: 1, cash: 2 } },
+        '无权限访问',
+      ),
       { type: 'OVERVIEW.RETRY' },
     ] as EventObject[],
   ],
@@ -27,7 +37,8 @@ const specs: [string, (c: ControlledActors) => AnyStateMachine, unknown[], Event
 
 describe.each(specs)('%s machine', (_name, build, inputs, events) => {
   const serialize = (s: { value: unknown }) => JSON.stringify(s.value);
-  it('reaches every state', () => expectEveryStateReachable(build(new ControlledActors()), { inputs, events, serialize: serialize as never }));
+  it('reaches every state', () =>
+    expectEveryStateReachable(build(new ControlledActors()), { inputs, events, serialize: serialize as never }));
 });
 
 describe('report (a list machine keeping the whole answer)', () => {

@@ -48,11 +48,23 @@ describe('each list sends only the filters the user chose', () => {
 
   // 0 and '' are the filters' 全部 / cleared values; undefined is a filter never touched.
   it.each([
-    ['monthly bills', monthlyBillsMachine, 'monthly', { month: '', productName: '通用大模型' }, { productName: '通用大模型' }],
+    [
+      'monthly bills',
+      monthlyBillsMachine,
+      'monthly',
+      { month: '', productName: '通用大模型' },
+      { productName: '通用大模型' },
+    ],
     ['daily bills', dailyBillsMachine, 'daily', { month: '2026-10', productName: undefined }, { month: '2026-10' }],
     ['coupons', couponsListMachine, 'coupons', { status: 1 }, { status: 1 }],
     ['orders', ordersListMachine, 'orders', { status: 0, orderType: 2, keyword: '' }, { orderType: 2 }],
-    ['transactions', transactionsListMachine, 'transactions', { tradeType: 0, start: '2026-09-01', end: '' }, { start: '2026-09-01' }],
+    [
+      'transactions',
+      transactionsListMachine,
+      'transactions',
+      { tradeType: 0, start: '2026-09-01', end: '' },
+      { start: '2026-09-01' },
+    ],
     ['contracts', contractsListMachine, 'contracts', { status: 0, keyword: 'HT' }, { keyword: 'HT' }],
     ['auth codes', authCodesListMachine, 'authCodes', { status: 2 }, { status: 2 }],
   ] as const)('%s', async (_name, machine, key, query, expected) => {
@@ -81,6 +93,11 @@ describe('account overview', () => {
     const bills = (await post<{ month: string; totals: unknown }>(trade.monthlyBills, {}, token)).data;
     expect(balance).toBeGreaterThan(0);
     expect(amount).toBeGreaterThan(0);
-    expect(actor.getSnapshot().context.overview).toEqual({ balance, couponAmount: amount, month: bills.month, monthTotals: bills.totals });
+    expect(actor.getSnapshot().context.overview).toEqual({
+      balance,
+      couponAmount: amount,
+      month: bills.month,
+      monthTotals: bills.totals,
+    });
   });
 });

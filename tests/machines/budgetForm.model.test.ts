@@ -6,11 +6,19 @@ import { ControlledActors, flush } from './modelHarness';
 import { noticesHeard } from './noticesHeard';
 
 const heard = noticesHeard();
-const status = (monthlyBudget: number | null): BudgetStatus => ({ month: '2026-11', monthlyBudget, spent: 3, ratio: monthlyBudget ? 3 / monthlyBudget : 0, alerted: [] });
+const status = (monthlyBudget: number | null): BudgetStatus => ({
+  month: '2026-11',
+  monthlyBudget,
+  spent: 3,
+  ratio: monthlyBudget ? 3 / monthlyBudget : 0,
+  alerted: [],
+});
 
 async function loaded(with_: BudgetStatus) {
   const control = new ControlledActors();
-  const actor = createActor(budgetFormMachine.provide({ actors: { loadBudget: control.actor(), saveBudget: control.actor() } })).start();
+  const actor = createActor(
+    budgetFormMachine.provide({ actors: { loadBudget: control.actor(), saveBudget: control.actor() } }),
+  ).start();
   control.settle({ type: 'xstate.done.actor.loadBudget', output: with_ });
   await flush();
   return { control, actor };

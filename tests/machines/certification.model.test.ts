@@ -13,7 +13,12 @@ const sessionStandIn = () =>
   createActor(
     createMachine({
       initial: 'authenticated',
-      states: { authenticated: { initial: 'ready', states: { ready: { on: { 'SESSION.REFRESH': 'refreshing' } }, refreshing: { on: { RELOADED: 'ready' } } } } },
+      states: {
+        authenticated: {
+          initial: 'ready',
+          states: { ready: { on: { 'SESSION.REFRESH': 'refreshing' } }, refreshing: { on: { RELOADED: 'ready' } } },
+        },
+      },
     }),
   ).start();
 
@@ -27,7 +32,9 @@ describe('personal real-name certification', () => {
   function harness(values?: Partial<{ realName: string; idCard: string }>) {
     const control = new ControlledActors();
     const session = sessionStandIn();
-    const actor = createActor(personalCertMachine.provide({ actors: { submit: control.actor() } }), { input: { session, values } }).start();
+    const actor = createActor(personalCertMachine.provide({ actors: { submit: control.actor() } }), {
+      input: { session, values },
+    }).start();
     return { control, actor, session };
   }
 
@@ -71,7 +78,10 @@ describe('personal real-name certification', () => {
     control.settle({ type: 'xstate.error.actor.submit', error: new Error('该身份证号已被认证') });
     await flush();
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context).toMatchObject({ values: { realName: '张三', idCard: ID_CARD }, error: '该身份证号已被认证' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      values: { realName: '张三', idCard: ID_CARD },
+      error: '该身份证号已被认证',
+    });
     expect(heard).toEqual([]);
     actor.send({ type: 'CERT.CHANGE', values: { realName: '李四' } });
     expect(actor.getSnapshot().context.error).toBeUndefined();
@@ -80,7 +90,9 @@ describe('personal real-name certification', () => {
 
   it('without a session or input (a flow on its own) starts blank and has nothing to wait for after the submit', async () => {
     const control = new ControlledActors();
-    const actor = createActor(personalCertMachine.provide({ actors: { submit: control.actor() } }), { input: undefined }).start();
+    const actor = createActor(personalCertMachine.provide({ actors: { submit: control.actor() } }), {
+      input: undefined,
+    }).start();
     expect(actor.getSnapshot().context).toEqual({ values: { realName: '', idCard: '' }, session: undefined });
     actor.send({ type: 'CERT.CHANGE', values: { realName: '张三', idCard: ID_CARD } });
     actor.send({ type: 'CERT.SUBMIT' });
@@ -90,15 +102,24 @@ describe('personal real-name certification', () => {
   });
 });
 
-const COMPANY = { companyName: '星河示例科技有限公司', creditCode: '91110108MA01ABCD2X', legalPerson: '王五', contactName: '赵六', contactPhone: '13800138000' };
+const COMPANY = {
+  companyName: '星河示例科技有限公司',
+  creditCode: '91110108MA01ABCD2X',
+  legalPerson: '王五',
+  contactName: '赵六',
+  contactPhone: '13800138000',
+};
 
 describe('enterprise certification', () => {
   function harness(company?: Partial<typeof COMPANY>) {
     const control = new ControlledActors();
     const session = sessionStandIn();
-    const actor = createActor(enterpriseCertMachine.provide({ actors: { saveCompany: control.actor(), saveRemit: control.actor() } }), {
-      input: { session, company },
-    }).start();
+    const actor = createActor(
+      enterpriseCertMachine.provide({ actors: { saveCompany: control.actor(), saveRemit: control.actor() } }),
+      {
+        input: { session, company },
+      },
+    ).start();
     return { control, actor, session };
   }
 
@@ -124,7 +145,13 @@ describe('enterprise certification', () => {
     const { control, actor, session } = harness();
     actor.send({
       type: 'CERT.COMPANY_CHANGE',
-      values: { companyName: ' 星河示例科技有限公司 ', creditCode: ' 91110108ma01abcd2x ', legalPerson: ' 王五 ', contactName: ' 赵六 ', contactPhone: ' 13800138000 ' },
+      values: {
+        companyName: ' 星河示例科技有限公司 ',
+        creditCode: ' 91110108ma01abcd2x ',
+        legalPerson: ' 王五 ',
+        contactName: ' 赵六 ',
+        contactPhone: ' 13800138000 ',
+      },
     });
     actor.send({ type: 'CERT.SUBMIT_COMPANY' });
     expect(control.inputs.get('saveCompany')).toEqual(COMPANY);
@@ -163,13 +190,20 @@ describe('enterprise certification', () => {
 
   it('checks the transfer against the company name, sends the account without spaces, and says 提交成功，请等待审核', async () => {
     const { control, actor, session } = harness(COMPANY);
-    actor.send({ type: 'CERT.REMIT_CHANGE', values: { bankName: '中国工商银行', bankAccount: '6222 0200 1234 5678', accountName: ' 星河示例科技有限公司 ' } });
+    actor.send({
+      type: 'CERT.REMIT_CHANGE',
+      values: { bankName: '中国工商银行', bankAccount: '6222 0200 1234 5678', accountName: ' 星河示例科技有限公司 ' },
+    });
     // The account must be in the applying company's name.
     actor.send({ type: 'CERT.SUBMIT_REMIT', companyName: '别的公司' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(control.isPending('saveRemit')).toBe(false);
     actor.send({ type: 'CERT.SUBMIT_REMIT', companyName: '星河示例科技有限公司' });
-    expect(control.inputs.get('saveRemit')).toEqual({ bankName: '中国工商银行', bankAccount: '6222020012345678', accountName: '星河示例科技有限公司' });
+    expect(control.inputs.get('saveRemit')).toEqual({
+      bankName: '中国工商银行',
+      bankAccount: '6222020012345678',
+      accountName: '星河示例科技有限公司',
+    });
     control.settle({ type: 'xstate.done.actor.saveRemit', output: true });
     await flush();
     expect(heard).toEqual([{ message: '提交成功，请等待审核', kind: 'success' }]);

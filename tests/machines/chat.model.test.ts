@@ -36,7 +36,8 @@ function recordingStream() {
 }
 
 // The guards read how many questions exist; state value + that count identifies a state.
-const serialize = (s: { value: unknown; context: { messages: ChatMessage[] } }) => `${JSON.stringify(s.value)}|${s.context.messages.some((m) => m.role === 'user')}`;
+const serialize = (s: { value: unknown; context: { messages: ChatMessage[] } }) =>
+  `${JSON.stringify(s.value)}|${s.context.messages.some((m) => m.role === 'user')}`;
 
 describe('chat machine', () => {
   it('reaches every state', () => expectEveryStateReachable(chatMachine, { inputs: [{}], events, serialize }));

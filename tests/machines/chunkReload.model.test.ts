@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { CHUNK_ERROR_EVENT, COUNTER_KEY, FAILURE_NOTICE, UPDATE_NOTICE, chunkReloadMachine, isChunkLoadError, reloadCounter } from '../../src/machines/chunkReload';
+import {
+  CHUNK_ERROR_EVENT,
+  COUNTER_KEY,
+  FAILURE_NOTICE,
+  UPDATE_NOTICE,
+  chunkReloadMachine,
+  isChunkLoadError,
+  reloadCounter,
+} from '../../src/machines/chunkReload';
 import { takePendingNotices } from '../../src/machines/notify';
 import { recordNotices } from '../notices';
 import { expectEveryStateReachable, pathsThroughEveryTransition } from './modelHarness';
@@ -40,7 +48,11 @@ const chunkModel = createMachine({
           {
             guard: ({ context }) => context.reloads < LIMIT,
             target: 'announced',
-            actions: assign(({ context }) => ({ reloads: context.reloads + 1, notice: UPDATE_NOTICE, reloaded: false })) as never,
+            actions: assign(({ context }) => ({
+              reloads: context.reloads + 1,
+              notice: UPDATE_NOTICE,
+              reloaded: false,
+            })) as never,
           },
           { target: 'gaveUp', actions: assign({ reloads: 0, notice: FAILURE_NOTICE, reloaded: false }) as never },
         ],
@@ -66,7 +78,9 @@ const chunkModel = createMachine({
         AFTER_2999_MS: { target: 'stillShown', actions: quiet },
       },
     },
-    stillShown: { on: { AFTER_1_MS: { target: 'reloading', actions: assign({ notice: undefined, reloaded: true }) as never } } },
+    stillShown: {
+      on: { AFTER_1_MS: { target: 'reloading', actions: assign({ notice: undefined, reloaded: true }) as never } },
+    },
     reloading: { on: { RELOADED_DOCUMENT_STARTS: { target: 'working', actions: quiet } } },
     gaveUp: {
       on: {
@@ -126,10 +140,14 @@ describe('chunk reload, SPEC model', () => {
       expect(notices.length, 'one notice at most').toBeLessThanOrEqual(1);
       expect(reloadedThisStep > 0, 'page reloaded').toBe(state.context.reloaded);
       expect(reloadedThisStep).toBeLessThanOrEqual(1);
-      expect(window.sessionStorage.getItem(COUNTER_KEY), 'stored counter').toBe(state.context.reloads ? String(state.context.reloads) : null);
+      expect(window.sessionStorage.getItem(COUNTER_KEY), 'stored counter').toBe(
+        state.context.reloads ? String(state.context.reloads) : null,
+      );
       const snapshot = docs.actor.getSnapshot();
       const value = state.value as string;
-      expect(snapshot.hasTag('updating'), 'shows the update').toBe(['announced', 'stillUnseen', 'shown', 'stillShown', 'reloading'].includes(value));
+      expect(snapshot.hasTag('updating'), 'shows the update').toBe(
+        ['announced', 'stillUnseen', 'shown', 'stillShown', 'reloading'].includes(value),
+      );
       expect(snapshot.hasTag('failed'), 'shows the failure').toBe(value === 'gaveUp');
     };
     await path.test({
@@ -142,7 +160,12 @@ describe('chunk reload, SPEC model', () => {
         NOTICE_SHOWS: step(() => void takePendingNotices()),
         RELOADED_DOCUMENT_STARTS: step(() => docs.newDocument()),
       } as never,
-      states: Object.fromEntries(['working', 'settling', 'announced', 'stillUnseen', 'shown', 'stillShown', 'reloading', 'gaveUp'].map((s) => [s, check])) as never,
+      states: Object.fromEntries(
+        ['working', 'settling', 'announced', 'stillUnseen', 'shown', 'stillShown', 'reloading', 'gaveUp'].map((s) => [
+          s,
+          check,
+        ]),
+      ) as never,
     });
     docs.stop();
   });
@@ -169,7 +192,9 @@ describe('chunk reload rules', () => {
   });
 
   it('a burst of signals restarts the 200 ms wait', async () => {
-    const actor = createActor(chunkReloadMachine.provide({ actions: { reloadPage: () => undefined } }), { input: { count: 0 } }).start();
+    const actor = createActor(chunkReloadMachine.provide({ actions: { reloadPage: () => undefined } }), {
+      input: { count: 0 },
+    }).start();
     actor.send({ type: 'CHUNK.FAILED' });
     await vi.advanceTimersByTimeAsync(150);
     actor.send({ type: 'CHUNK.FAILED' });
@@ -181,7 +206,9 @@ describe('chunk reload rules', () => {
   });
 
   it('also listens to Vite’s failed preloads', () => {
-    const actor = createActor(chunkReloadMachine.provide({ actions: { reloadPage: () => undefined } }), { input: undefined }).start();
+    const actor = createActor(chunkReloadMachine.provide({ actions: { reloadPage: () => undefined } }), {
+      input: undefined,
+    }).start();
     window.dispatchEvent(new Event('vite:preloadError'));
     expect(actor.getSnapshot().value).toBe('debouncing');
     actor.stop();
@@ -201,7 +228,9 @@ describe('chunk reload rules', () => {
   });
 
   it('recognises the browsers’ dynamic import failures', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);

@@ -12,7 +12,11 @@ afterEach(() => {
 });
 
 /** As the prerender starts it: no window events to watch. */
-const startFlow = () => createActor(chunkReloadMachine.provide({ actors: { watchChunkErrors: fromCallback<ChunkReloadEvent>(() => undefined) } }), { input: undefined }).start();
+const startFlow = () =>
+  createActor(
+    chunkReloadMachine.provide({ actors: { watchChunkErrors: fromCallback<ChunkReloadEvent>(() => undefined) } }),
+    { input: undefined },
+  ).start();
 
 describe('the reload counter outside a browser', () => {
   it('starts from 0 when there is no window, whatever a tab would hold', () => {

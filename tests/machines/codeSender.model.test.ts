@@ -49,12 +49,18 @@ const senderModel = createMachine({
       },
       states: {
         noCaptcha: {
-          on: { SEND: { target: 'noCaptcha', actions: say(messages.captchaRequired) }, VERIFY: { target: 'captchaReady', actions: say(undefined) } },
+          on: {
+            SEND: { target: 'noCaptcha', actions: say(messages.captchaRequired) },
+            VERIFY: { target: 'captchaReady', actions: say(undefined) },
+          },
         },
         captchaReady: { on: { SEND: { target: '#model.debouncing', actions: say(undefined) } } },
         /** Passed once, but its sign went into the last send: the next send asks again. */
         signSpent: {
-          on: { SEND: { target: 'noCaptcha', actions: say(messages.captchaRequired) }, VERIFY: { target: 'captchaReady', actions: say(undefined) } },
+          on: {
+            SEND: { target: 'noCaptcha', actions: say(messages.captchaRequired) },
+            VERIFY: { target: 'captchaReady', actions: say(undefined) },
+          },
         },
       },
     },
@@ -68,7 +74,10 @@ const senderModel = createMachine({
     sending: {
       on: {
         SEND: { actions: say(undefined) },
-        SEND_OK: { target: 'coolingDown', actions: [say(codeMessages.sent), assign({ remaining: COOLDOWN_SECONDS }) as never] },
+        SEND_OK: {
+          target: 'coolingDown',
+          actions: [say(codeMessages.sent), assign({ remaining: COOLDOWN_SECONDS }) as never],
+        },
         SEND_FALSE: { target: '#model.idle.noCaptcha', actions: say(codeMessages.sendFailed) },
         SEND_ERROR: { target: '#model.idle.noCaptcha', actions: say(codeMessages.sendFailed) },
       },
@@ -80,9 +89,15 @@ const senderModel = createMachine({
         // Two ticks show the countdown; walking all sixty adds nothing.
         TICK: {
           guard: ({ context }) => context.remaining > COOLDOWN_SECONDS - 2,
-          actions: [say(undefined), assign({ remaining: ({ context }: { context: ModelContext }) => context.remaining - 1 }) as never],
+          actions: [
+            say(undefined),
+            assign({ remaining: ({ context }: { context: ModelContext }) => context.remaining - 1 }) as never,
+          ],
         },
-        COOLDOWN_ELAPSES: { target: '#model.idle.signSpent', actions: [say(undefined), assign({ remaining: 0 }) as never] },
+        COOLDOWN_ELAPSES: {
+          target: '#model.idle.signSpent',
+          actions: [say(undefined), assign({ remaining: 0 }) as never],
+        },
       },
     },
   },
@@ -120,7 +135,15 @@ describe('code sender model', () => {
 
   it('walks every state of the model', () => {
     const reached = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))));
-    for (const v of ['"idle"', 'noCaptcha', 'captchaReady', 'signSpent', '"debouncing"', '"sending"', '"coolingDown"']) {
+    for (const v of [
+      '"idle"',
+      'noCaptcha',
+      'captchaReady',
+      'signSpent',
+      '"debouncing"',
+      '"sending"',
+      '"coolingDown"',
+    ]) {
       expect([...reached].some((r) => r.includes(v.replaceAll('"', '')))).toBe(true);
     }
   });
@@ -203,7 +226,9 @@ describe('code sender rules', () => {
 
   function ready(type: 1 | 2 | 3 | 5) {
     const control = new ControlledActors();
-    const actor = createActor(codeSenderMachine.provide({ actors: { sendCode: control.actor<boolean>() as never } }), { input: { type } }).start();
+    const actor = createActor(codeSenderMachine.provide({ actors: { sendCode: control.actor<boolean>() as never } }), {
+      input: { type },
+    }).start();
     actor.send({ type: 'CAPTCHA.VERIFIED', sign: 's' });
     return { actor, control };
   }

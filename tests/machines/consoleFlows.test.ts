@@ -7,12 +7,20 @@ import { ControlledActors, flush } from './modelHarness';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
-const status = (monthlyBudget: number | null): BudgetStatus => ({ month: '2026-11', monthlyBudget, spent: 3, ratio: monthlyBudget ? 3 / monthlyBudget : 0, alerted: [] });
+const status = (monthlyBudget: number | null): BudgetStatus => ({
+  month: '2026-11',
+  monthlyBudget,
+  spent: 3,
+  ratio: monthlyBudget ? 3 / monthlyBudget : 0,
+  alerted: [],
+});
 
 describe('budget form', () => {
   function harness() {
     const control = new ControlledActors();
-    const actor = createActor(budgetFormMachine.provide({ actors: { loadBudget: control.actor(), saveBudget: control.actor() } })).start();
+    const actor = createActor(
+      budgetFormMachine.provide({ actors: { loadBudget: control.actor(), saveBudget: control.actor() } }),
+    ).start();
     return { control, actor };
   }
 
@@ -28,7 +36,10 @@ describe('budget form', () => {
 
   it('refuses a negative budget before sending and keeps what was typed', async () => {
     const { control, actor } = await savedWithoutBudget('-20');
-    expect(actor.getSnapshot().context).toMatchObject({ typed: '-20', error: '月度预算不能为负数，请输入不小于0的金额' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      typed: '-20',
+      error: '月度预算不能为负数，请输入不小于0的金额',
+    });
     expect(control.isPending('saveBudget')).toBe(false);
     // Clearing needs a budget to clear.
     actor.send({ type: 'BUDGET.CLEAR' });
@@ -43,7 +54,11 @@ describe('budget form', () => {
     actor.send({ type: 'BUDGET.SAVE' });
     control.settle({ type: 'xstate.done.actor.saveBudget', output: status(100) });
     await flush();
-    expect(actor.getSnapshot().context).toMatchObject({ typed: '100', error: undefined, status: { monthlyBudget: 100 } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      typed: '100',
+      error: undefined,
+      status: { monthlyBudget: 100 },
+    });
     actor.send({ type: 'BUDGET.CLEAR' });
     expect(actor.getSnapshot().value).toBe('clearing');
   });
@@ -52,9 +67,14 @@ describe('budget form', () => {
 describe('playground', () => {
   function harness() {
     const control = new ControlledActors();
-    const actor = createActor(playgroundMachine.provide({ actors: { loadModels: control.actor(), runStream: control.actor(), compare: control.actor() } }), {
-      input: { model: 'qwen-max' },
-    }).start();
+    const actor = createActor(
+      playgroundMachine.provide({
+        actors: { loadModels: control.actor(), runStream: control.actor(), compare: control.actor() },
+      }),
+      {
+        input: { model: 'qwen-max' },
+      },
+    ).start();
     return { control, actor };
   }
 
@@ -62,7 +82,10 @@ describe('playground', () => {
     const { control, actor } = harness();
     actor.send({ type: 'PG.SET', patch: { prompt: '你好', temperature: 3, topP: 2 } });
     actor.send({ type: 'PG.RUN' });
-    expect(actor.getSnapshot().context.errors).toEqual({ temperature: 'temperature 须在 0 到 2 之间', topP: 'top_p 须在 0 到 1 之间' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      temperature: 'temperature 须在 0 到 2 之间',
+      topP: 'top_p 须在 0 到 1 之间',
+    });
     expect(control.isPending('runStream')).toBe(false);
     actor.send({ type: 'PG.SET', patch: { maxTokens: 4096 }, modelMaxTokens: 2048 });
     actor.send({ type: 'PG.SET', patch: { temperature: 1, topP: 1 } });
@@ -99,7 +122,11 @@ describe('playground', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       typed: { temperature: '', topP: '0.5x', maxTokens: '0', stop: '。\n\n结束' },
       request: { stop: ['。', '结束'] },
-      errors: { temperature: 'temperature 须在 0 到 2 之间', topP: 'top_p 须在 0 到 1 之间', maxTokens: 'max_tokens 须在 1 到 8192 之间' },
+      errors: {
+        temperature: 'temperature 须在 0 到 2 之间',
+        topP: 'top_p 须在 0 到 1 之间',
+        maxTokens: 'max_tokens 须在 1 到 8192 之间',
+      },
     });
     actor.send({ type: 'PG.PARAM', field: 'temperature', text: '0' });
     expect(actor.getSnapshot().context.errors.temperature).toBeUndefined();
@@ -108,7 +135,12 @@ describe('playground', () => {
 
   it('chooses the first model, and the first two to compare, when the URL names none', async () => {
     const control = new ControlledActors();
-    const actor = createActor(playgroundMachine.provide({ actors: { loadModels: control.actor(), runStream: control.actor(), compare: control.actor() } }), { input: {} }).start();
+    const actor = createActor(
+      playgroundMachine.provide({
+        actors: { loadModels: control.actor(), runStream: control.actor(), compare: control.actor() },
+      }),
+      { input: {} },
+    ).start();
     control.settle({
       type: 'xstate.done.actor.loadModels',
       output: [
@@ -118,7 +150,10 @@ describe('playground', () => {
       ],
     });
     await flush();
-    expect(actor.getSnapshot().context).toMatchObject({ request: { model: 'glm-4' }, compareModels: ['glm-4', 'qwen-max'] });
+    expect(actor.getSnapshot().context).toMatchObject({
+      request: { model: 'glm-4' },
+      compareModels: ['glm-4', 'qwen-max'],
+    });
   });
 
   it('compares only 2–3 models, keeping the prompt on a failure', async () => {

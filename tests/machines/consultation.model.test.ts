@@ -5,7 +5,15 @@ import { CONSULTATION_SENDER, consultationMachine, consultationMessages } from '
 import { recordNotices } from '../notices';
 import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
 
-const filled = { companyName: '杭州云帆数据科技有限公司', userName: '林宇帆', phone: '13912345678', code: '123456', industry: '金融', email: '', demand: '私有化部署' };
+const filled = {
+  companyName: '杭州云帆数据科技有限公司',
+  userName: '林宇帆',
+  phone: '13912345678',
+  code: '123456',
+  industry: '金融',
+  email: '',
+  demand: '私有化部署',
+};
 
 const events = [
   { type: 'CONSULTATION.OPEN' },

@@ -10,7 +10,10 @@ const contract = (status: number) => ({ id: '3', status, content: '# 合同' }) 
 
 function harness() {
   const control = new ControlledActors();
-  const actor = createActor(contractDetailMachine.provide({ actors: { loadContract: control.actor(), sign: control.actor() } }), { input: { id: '3' } }).start();
+  const actor = createActor(
+    contractDetailMachine.provide({ actors: { loadContract: control.actor(), sign: control.actor() } }),
+    { input: { id: '3' } },
+  ).start();
   return { control, actor };
 }
 

@@ -1,6 +1,13 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, readSessionId, SESSION_COOKIE, storeSessionId, storeToken, TOKEN_COOKIE } from '../../src/machines/credentials';
+import {
+  clearToken,
+  readSessionId,
+  SESSION_COOKIE,
+  storeSessionId,
+  storeToken,
+  TOKEN_COOKIE,
+} from '../../src/machines/credentials';
 import { cookieWrites } from '../cookieWrites';
 
 afterEach(() => void Cookies.remove(SESSION_COOKIE, { path: '/' }));

@@ -7,8 +7,19 @@ const status: DemoStatus = {
   now: Date.parse('2026-11-01T00:00:00Z'),
   faults: [{ id: '1', area: 'message', kind: '500', scope: 'all', seconds: 0 }],
   codes: [],
-  accounts: [{ userName: 'dev_ent', nickName: '林', phone: '13800000001', companyName: '杭州云帆数据科技有限公司', superAdmin: false, roles: ['开发者'] }],
-  scenarios: [{ id: 'unreadInbox', title: '未读', description: '', signInAs: 'dev_ent', path: '/console/model-square' }],
+  accounts: [
+    {
+      userName: 'dev_ent',
+      nickName: '林',
+      phone: '13800000001',
+      companyName: '杭州云帆数据科技有限公司',
+      superAdmin: false,
+      roles: ['开发者'],
+    },
+  ],
+  scenarios: [
+    { id: 'unreadInbox', title: '未读', description: '', signInAs: 'dev_ent', path: '/console/model-square' },
+  ],
   currentUser: 'dev_ent',
 };
 
@@ -66,7 +77,10 @@ describe('demo console machine', () => {
     control.settle({ type: 'xstate.done.actor.loadStatus', output: status });
     await flush();
     actor.send({ type: 'DEMO.FAULT.SET', request: { area: 'nowhere', kind: '500', scope: 'all' } });
-    expect(actor.getSnapshot().context.change).toEqual({ kind: 'setFault', request: { area: 'nowhere', kind: '500', scope: 'all' } });
+    expect(actor.getSnapshot().context.change).toEqual({
+      kind: 'setFault',
+      request: { area: 'nowhere', kind: '500', scope: 'all' },
+    });
     control.settle({ type: 'xstate.error.actor.changeSimulator', error: new Error('未知的接口区域 nowhere') });
     await flush();
     expect(actor.getSnapshot().value).toBe('ready');

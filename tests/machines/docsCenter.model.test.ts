@@ -8,7 +8,8 @@ const index = buildDocsIndex([
   { slug: 'a', markdown: '# 甲文档\n\n## 上传\n\n支持 PDF。\n\n## 计费\n\n按量计费。' },
   { slug: 'b', markdown: '# 乙文档\n\n## 上传\n\n批量上传。' },
 ]);
-const start = (input: { doc?: string; heading?: string } = {}) => createActor(docsCenterMachine, { input: { index, ...input } }).start();
+const start = (input: { doc?: string; heading?: string } = {}) =>
+  createActor(docsCenterMachine, { input: { index, ...input } }).start();
 const context = (actor: ReturnType<typeof start>) => actor.getSnapshot().context;
 
 describe('docs center reading state', () => {

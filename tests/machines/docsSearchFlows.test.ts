@@ -10,7 +10,21 @@ const digits = '0123456789 0123456789 0123456789 0123456789 0123456789';
 const index = buildDocsIndex([
   {
     slug: 'sample',
-    markdown: ['# 示例', '', '## 字母', '', letters, '', '## Install', '', digits, '', '## 安装步骤', '', '先下载程序包，再按提示完成。'].join('\n'),
+    markdown: [
+      '# 示例',
+      '',
+      '## 字母',
+      '',
+      letters,
+      '',
+      '## Install',
+      '',
+      digits,
+      '',
+      '## 安装步骤',
+      '',
+      '先下载程序包，再按提示完成。',
+    ].join('\n'),
   },
 ]);
 
@@ -19,7 +33,9 @@ const snippetFor = (query: string) => searchDocs(index, query).map((r) => r.snip
 describe('docs search snippets', () => {
   it('cuts 24 characters either side of a match in the middle, marks both cuts, and keeps the text’s case', () => {
     // start = 35 − 24 = 11, end = 35 + 4 + 24 = 63 < 79.
-    expect(snippetFor('hhhh')).toEqual([{ before: '…ccc dddd eeee ffff gggg ', match: 'Hhhh', after: ' iiii jjjj kkkk llll mmm…' }]);
+    expect(snippetFor('hhhh')).toEqual([
+      { before: '…ccc dddd eeee ffff gggg ', match: 'Hhhh', after: ' iiii jjjj kkkk llll mmm…' },
+    ]);
   });
 
   it('has nothing before a match at the very start', () => {
@@ -28,7 +44,9 @@ describe('docs search snippets', () => {
   });
 
   it('shows the first 48 characters of a long text when only the heading matched', () => {
-    expect(snippetFor('install')).toEqual([{ before: '0123456789 0123456789 0123456789 0123456789 0123', match: '', after: '…' }]);
+    expect(snippetFor('install')).toEqual([
+      { before: '0123456789 0123456789 0123456789 0123456789 0123', match: '', after: '…' },
+    ]);
   });
 
   it('shows a short text whole, with no cut mark, when only the heading matched', () => {
@@ -36,7 +54,9 @@ describe('docs search snippets', () => {
   });
 
   it('ignores blanks around the query', () => {
-    expect(snippetFor('  hhhh')).toEqual([{ before: '…ccc dddd eeee ffff gggg ', match: 'Hhhh', after: ' iiii jjjj kkkk llll mmm…' }]);
+    expect(snippetFor('  hhhh')).toEqual([
+      { before: '…ccc dddd eeee ffff gggg ', match: 'Hhhh', after: ' iiii jjjj kkkk llll mmm…' },
+    ]);
   });
 });
 

@@ -37,7 +37,11 @@ function harness() {
     },
   });
   const machine = experienceMachine.provide({
-    actors: { chat, loadChatModels: control.actor<ModelSummary[]>(), transcribe: control.actor<MeetingMinutes, File>() },
+    actors: {
+      chat,
+      loadChatModels: control.actor<ModelSummary[]>(),
+      transcribe: control.actor<MeetingMinutes, File>(),
+    },
   });
   return { control, machine, asked };
 }
@@ -45,7 +49,12 @@ function harness() {
 describe('experience machine', () => {
   const input = {};
   // Two EXP.AUDIO events differ only by their file: transitionCases tells them apart by name.
-  it('reaches every state', () => expectEveryStateReachable(harness().machine, { inputs: [input], events, serialize: (s) => JSON.stringify(s.value) }));
+  it('reaches every state', () =>
+    expectEveryStateReachable(harness().machine, {
+      inputs: [input],
+      events,
+      serialize: (s) => JSON.stringify(s.value),
+    }));
 
   it('sends the chosen model, parameters and persona with every question', () => {
     const { machine, asked } = harness();
@@ -55,7 +64,14 @@ describe('experience machine', () => {
     actor.send({ type: 'EXP.VOICE', value: 1 });
     actor.send({ type: 'EXP.PERSONA', persona: 2 });
     actor.getSnapshot().children.chat?.send({ type: 'CHAT.SEND', text: '介绍一下你自己' });
-    expect(asked[0].params).toEqual({ scenario: 'persona', model: 'glm-4', temperature: 1.3, maxTokens: 8192, voice: 1, persona: 2 });
+    expect(asked[0].params).toEqual({
+      scenario: 'persona',
+      model: 'glm-4',
+      temperature: 1.3,
+      maxTokens: 8192,
+      voice: 1,
+      persona: 2,
+    });
   });
 
   it('a new scenario starts a new conversation', () => {

@@ -23,7 +23,11 @@ function withStandIns() {
   const control = new ControlledActors();
   const { chat, asked } = recordingChat();
   const machine = experienceMachine.provide({
-    actors: { chat, loadChatModels: control.actor<ModelSummary[]>(), transcribe: control.actor<MeetingMinutes, File>() },
+    actors: {
+      chat,
+      loadChatModels: control.actor<ModelSummary[]>(),
+      transcribe: control.actor<MeetingMinutes, File>(),
+    },
   });
   return { control, machine, asked };
 }
@@ -40,7 +44,14 @@ describe('the experience center', () => {
     const actor = createActor(machine, { input: { scenario: 'persona', model: 'glm-4' } }).start();
     actor.getSnapshot().children.chat?.send({ type: 'CHAT.SEND', text: '介绍一下你自己' });
     // Starting values: temperature 0.7, 1024 tokens, voice setting 0 (system default, SPEC section 3), persona 1 (知性贴心).
-    expect(asked[0].params).toEqual({ scenario: 'persona', model: 'glm-4', temperature: 0.7, maxTokens: 1024, voice: 0, persona: 1 });
+    expect(asked[0].params).toEqual({
+      scenario: 'persona',
+      model: 'glm-4',
+      temperature: 0.7,
+      maxTokens: 1024,
+      voice: 0,
+      persona: 1,
+    });
   });
 
   it('transcribes the audio file that was chosen', () => {

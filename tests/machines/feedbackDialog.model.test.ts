@@ -19,7 +19,14 @@ const thread = (status: FeedbackStatus, unreadAnswers = 0): Feedback => ({
   theme: '语音播报偶尔中断',
   themeMsgUserIsRead: unreadAnswers === 0,
   msgList: [
-    { id: '1', msgFromType: 1, msgContent: '语音播报偶尔中断', imageUrlList: [], createTime: '2026-11-01T00:00:00.000Z', userIsRead: true },
+    {
+      id: '1',
+      msgFromType: 1,
+      msgContent: '语音播报偶尔中断',
+      imageUrlList: [],
+      createTime: '2026-11-01T00:00:00.000Z',
+      userIsRead: true,
+    },
     ...Array.from({ length: unreadAnswers }, (_, i) => ({
       id: `r${i}`,
       msgFromType: 3 as const,
@@ -66,7 +73,9 @@ const events = [
 
 /** The list child never answers here: its own model test covers it. */
 const quietList = createListMachine<Feedback, { userType: UserType }>().provide({
-  actors: { loadPage: fromPromise<Page<Feedback>, ListRequest<{ userType: UserType }>>(() => new Promise(() => undefined)) },
+  actors: {
+    loadPage: fromPromise<Page<Feedback>, ListRequest<{ userType: UserType }>>(() => new Promise(() => undefined)),
+  },
 });
 
 function harness() {
@@ -89,7 +98,12 @@ type Snap = ReturnType<AnyStateMachine['transition']>;
 /** The state plus what the guards read: form and reply validity, the open thread's status. */
 const serialize = (s: Snap) => {
   const c = s.context as FeedbackDialogContext;
-  return JSON.stringify([s.value, Object.keys(validateFeedbackForm(c.values)).length === 0, !validateReply(c.reply), c.detail?.feedbackStatus]);
+  return JSON.stringify([
+    s.value,
+    Object.keys(validateFeedbackForm(c.values)).length === 0,
+    !validateReply(c.reply),
+    c.detail?.feedbackStatus,
+  ]);
 };
 
 describe('feedback dialog machine model', () => {

@@ -39,7 +39,14 @@ describe('feedback dialog form', () => {
 
 describe('feedback dialog history', () => {
   it('opening a thread with two unread answers drops the unread counter by two', async () => {
-    const answer = (id: string) => ({ id, msgFromType: 3 as const, msgContent: '已修复', imageUrlList: [], createTime: '2026-11-02T00:00:00.000Z', userIsRead: false });
+    const answer = (id: string) => ({
+      id,
+      msgFromType: 3 as const,
+      msgContent: '已修复',
+      imageUrlList: [],
+      createTime: '2026-11-02T00:00:00.000Z',
+      userIsRead: false,
+    });
     const listed: Feedback = {
       feedbackId: '7',
       createTime: '2026-11-01T00:00:00.000Z',
@@ -49,7 +56,11 @@ describe('feedback dialog history', () => {
       themeMsgUserIsRead: false,
       msgList: [answer('r0'), answer('r1')],
     };
-    const read: Feedback = { ...listed, themeMsgUserIsRead: true, msgList: listed.msgList.map((m) => ({ ...m, userIsRead: true })) };
+    const read: Feedback = {
+      ...listed,
+      themeMsgUserIsRead: true,
+      msgList: listed.msgList.map((m) => ({ ...m, userIsRead: true })),
+    };
     const actor = createActor(
       feedbackDialogMachine.provide({
         actors: {
@@ -82,7 +93,11 @@ const msg = (id: string, msgFromType: 1 | 2 | 3 | 4, userIsRead: boolean): Feedb
   userIsRead,
 });
 
-const threadOf = (feedbackId: string, feedbackStatus: FeedbackStatus, msgList: FeedbackMessage[] = [msg('1', 1, true), msg('2', 3, true)]): Feedback => ({
+const threadOf = (
+  feedbackId: string,
+  feedbackStatus: FeedbackStatus,
+  msgList: FeedbackMessage[] = [msg('1', 1, true), msg('2', 3, true)],
+): Feedback => ({
   feedbackId,
   createTime: '2026-11-01T00:00:00.000Z',
   feedbackType: 3,
@@ -96,7 +111,9 @@ const image = (name: string) => new File([new Uint8Array(10)], name, { type: 'im
 
 /** The list child never answers here: what it asks the server is checked against the simulator below. */
 const quietList = createListMachine<Feedback, { userType: UserType }>().provide({
-  actors: { loadPage: fromPromise<Page<Feedback>, ListRequest<{ userType: UserType }>>(() => new Promise(() => undefined)) },
+  actors: {
+    loadPage: fromPromise<Page<Feedback>, ListRequest<{ userType: UserType }>>(() => new Promise(() => undefined)),
+  },
 });
 
 /** A signed-in user (type 1) with unread answers: the dialog opens on the history list. */
@@ -120,7 +137,11 @@ async function onHistory() {
 }
 
 /** Opens `listed` from the list and lets its detail answer with `detail`. */
-async function openThread({ actor, control }: Awaited<ReturnType<typeof onHistory>>, listed: Feedback, detail: Feedback) {
+async function openThread(
+  { actor, control }: Awaited<ReturnType<typeof onHistory>>,
+  listed: Feedback,
+  detail: Feedback,
+) {
   actor.send({ type: 'FEEDBACK.DETAIL', feedback: listed });
   control.settle({ type: 'xstate.done.actor.loadDetail', output: detail });
   await waitFor(actor, (s) => s.matches({ open: { history: { detail: 'ready' } } }));
@@ -152,7 +173,10 @@ describe('feedback dialog form after a refused submit', () => {
     ).start();
     actor.send({ type: 'FEEDBACK.OPEN' });
     await waitFor(actor, (s) => s.matches({ open: 'form' }));
-    actor.send({ type: 'FEEDBACK.CHANGE', values: { feedbackType: 2, content: '希望支持深色模式', contactName: '林工', contactInfo: ' 13800000001 ' } });
+    actor.send({
+      type: 'FEEDBACK.CHANGE',
+      values: { feedbackType: 2, content: '希望支持深色模式', contactName: '林工', contactInfo: ' 13800000001 ' },
+    });
     actor.send({ type: 'FEEDBACK.SUBMIT' });
     await waitFor(actor, (s) => s.matches({ open: 'success' }));
     expect(sent).toMatchObject({ contactName: '林工', contactInfo: '13800000001', userType: 1 });
@@ -180,7 +204,9 @@ describe('who is giving feedback', () => {
 
   it('is a guest (type 3) when no session runs', async () => {
     const control = new ControlledActors();
-    const actor = createActor(feedbackDialogMachine.provide({ actors: { loadUnread: control.actor<number, UserType>() } })).start();
+    const actor = createActor(
+      feedbackDialogMachine.provide({ actors: { loadUnread: control.actor<number, UserType>() } }),
+    ).start();
     actor.send({ type: 'FEEDBACK.OPEN' });
     await waitFor(actor, (s) => s.matches({ open: 'checking' }));
     expect(actor.getSnapshot().context.userType).toBe(3);
@@ -214,7 +240,9 @@ describe('feedback history against the simulator', () => {
   it('lists the signed-in user’s threads, ten a page, with the user type', async () => {
     storeToken(await loginAs('dev_ent'));
     // dev_ent has an unread platform answer (seed): the dialog opens on the history.
-    const actor = createActor(feedbackDialogMachine.provide({ actors: { identify: fromPromise<UserType>(() => Promise.resolve(2)) } })).start();
+    const actor = createActor(
+      feedbackDialogMachine.provide({ actors: { identify: fromPromise<UserType>(() => Promise.resolve(2)) } }),
+    ).start();
     actor.send({ type: 'FEEDBACK.OPEN' });
     await waitFor(actor, (s) => s.matches({ open: { history: 'list' } }));
     const list = actor.getSnapshot().children.feedbackList as ActorRefFrom<typeof feedbackListMachine>;
@@ -262,7 +290,12 @@ describe('a feedback thread', () => {
     actor.send({ type: 'FEEDBACK.REPLY_CHANGE', content: '更新后还是会中断' });
     actor.send({ type: 'FEEDBACK.REPLY' });
     const sent = control.inputs.get('sendReply') as { id: string; content: string; userType: UserType; files: File[] };
-    expect({ ...sent, files: sent.files.map((f) => f.name) }).toEqual({ id: '12', content: '更新后还是会中断', userType: 1, files: ['b.png', 'c.png'] });
+    expect({ ...sent, files: sent.files.map((f) => f.name) }).toEqual({
+      id: '12',
+      content: '更新后还是会中断',
+      userType: 1,
+      files: ['b.png', 'c.png'],
+    });
   });
 
   it('keeps the reply and its images when sending fails, and clears them once sent', async () => {

@@ -2,11 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { assign, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { HOUR, advanceClock } from '../../mocks/node';
-import { getFeedbackDetail, replyAsStaff, replyFeedback, resolveFeedback, submitFeedback } from '../../src/api/feedback';
+import {
+  getFeedbackDetail,
+  replyAsStaff,
+  replyFeedback,
+  resolveFeedback,
+  submitFeedback,
+} from '../../src/api/feedback';
 import { errorMessage } from '../../src/api/http';
 import type { FeedbackStatus } from '../../src/domain/types/feedback.types';
 import { storeToken } from '../../src/machines/credentials';
-import { AUTO_END_MS, canResolve, feedbackMessages, nextFeedbackStatus, replyBlockedReason, statusAfterClock } from '../../src/domain/feedback';
+import {
+  AUTO_END_MS,
+  canResolve,
+  feedbackMessages,
+  nextFeedbackStatus,
+  replyBlockedReason,
+  statusAfterClock,
+} from '../../src/domain/feedback';
 import { loginAs } from '../unit/mocks/client';
 import { expectEveryStateReachable, pathsThroughEveryTransition } from './modelHarness';
 import { feedbackLifecycleMachine } from '../../src/domain/feedback';
@@ -129,7 +142,12 @@ describe('feedback lifecycle, SPEC model against the simulator', () => {
 describe('feedback lifecycle rules', () => {
   it('every status is reachable in the shared lifecycle machine', () => {
     expectEveryStateReachable(feedbackLifecycleMachine, {
-      events: [{ type: 'FEEDBACK.PLATFORM_REPLY' }, { type: 'FEEDBACK.USER_REPLY' }, { type: 'FEEDBACK.RESOLVE' }, { type: 'FEEDBACK.CLOCK', idleMs: AUTO_END_MS }],
+      events: [
+        { type: 'FEEDBACK.PLATFORM_REPLY' },
+        { type: 'FEEDBACK.USER_REPLY' },
+        { type: 'FEEDBACK.RESOLVE' },
+        { type: 'FEEDBACK.CLOCK', idleMs: AUTO_END_MS },
+      ],
     });
   });
 

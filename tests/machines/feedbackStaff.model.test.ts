@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import type { Page } from '../../src/domain/types/common.types';
 import type { Feedback, FeedbackStatus } from '../../src/domain/types/feedback.types';
-import { feedbackStaffMachine, staffFeedbackMessages, type StaffFeedbackContext, type StaffFeedbackFilter } from '../../src/machines/feedbackStaff';
+import {
+  feedbackStaffMachine,
+  staffFeedbackMessages,
+  type StaffFeedbackContext,
+  type StaffFeedbackFilter,
+} from '../../src/machines/feedbackStaff';
 import { recordNotices } from '../notices';
 import { createListMachine, type ListRequest } from '../../src/machines/listMachine';
 import { feedbackMessages, validateReply } from '../../src/domain/feedback';
@@ -15,7 +20,16 @@ const thread = (status: FeedbackStatus): Feedback => ({
   feedbackStatus: status,
   theme: '首页视频无法播放',
   themeMsgUserIsRead: true,
-  msgList: [{ id: '1', msgFromType: 1, msgContent: '首页视频无法播放', imageUrlList: [], createTime: '2026-11-01T00:00:00.000Z', userIsRead: true }],
+  msgList: [
+    {
+      id: '1',
+      msgFromType: 1,
+      msgContent: '首页视频无法播放',
+      imageUrlList: [],
+      createTime: '2026-11-01T00:00:00.000Z',
+      userIsRead: true,
+    },
+  ],
 });
 const png = new File([new Uint8Array(4)], 'fix.png', { type: 'image/png' });
 
@@ -35,7 +49,9 @@ const events = [
 
 /** The list child never answers here; the paged list has its own tests. */
 const quietList = createListMachine<Feedback, StaffFeedbackFilter>().provide({
-  actors: { loadPage: fromPromise<Page<Feedback>, ListRequest<StaffFeedbackFilter>>(() => new Promise(() => undefined)) },
+  actors: {
+    loadPage: fromPromise<Page<Feedback>, ListRequest<StaffFeedbackFilter>>(() => new Promise(() => undefined)),
+  },
 });
 
 function harness() {
@@ -73,7 +89,9 @@ describe('feedback staff machine rules', () => {
     actor.send({ type: 'STAFF.REPLY_CHANGE', content: '已修复，请刷新' });
     actor.send({ type: 'STAFF.ADD_IMAGES', files: [png] });
     actor.send({ type: 'STAFF.REPLY' });
-    const sent = (actor.getSnapshot().children.sendReply?.getSnapshot() as { input: { id: string; content: string; files: File[] } }).input;
+    const sent = (
+      actor.getSnapshot().children.sendReply?.getSnapshot() as { input: { id: string; content: string; files: File[] } }
+    ).input;
     expect(sent).toEqual({ id: '9', content: '已修复，请刷新', files: [png] });
     control.settle({ type: 'xstate.done.actor.sendReply', output: true });
     await flush();

@@ -16,13 +16,24 @@ const thread = (id: string): Feedback => ({
   feedbackStatus: 0,
   theme: '首页视频无法播放',
   themeMsgUserIsRead: true,
-  msgList: [{ id: '1', msgFromType: 1, msgContent: '首页视频无法播放', imageUrlList: [], createTime: '2026-11-01T00:00:00.000Z', userIsRead: true }],
+  msgList: [
+    {
+      id: '1',
+      msgFromType: 1,
+      msgContent: '首页视频无法播放',
+      imageUrlList: [],
+      createTime: '2026-11-01T00:00:00.000Z',
+      userIsRead: true,
+    },
+  ],
 });
 const picture = (name: string) => new File([new Uint8Array(4)], name, { type: 'image/png' });
 
 /** The list child never answers here: these tests are about the drawer. */
 const quietList = createListMachine<Feedback, StaffFeedbackFilter>().provide({
-  actors: { loadPage: fromPromise<Page<Feedback>, ListRequest<StaffFeedbackFilter>>(() => new Promise(() => undefined)) },
+  actors: {
+    loadPage: fromPromise<Page<Feedback>, ListRequest<StaffFeedbackFilter>>(() => new Promise(() => undefined)),
+  },
 });
 
 function drawer() {

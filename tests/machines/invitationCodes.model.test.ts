@@ -17,7 +17,8 @@ describe('the number of codes to generate', () => {
   });
 
   it('refuses anything else with 生成数量需在1-50之间', () => {
-    for (const bad of ['0', '51', '100', '-1', '1.5', '', '  ', 'abc', '5a']) expect(countError(bad), bad).toBe(COUNT_INVALID);
+    for (const bad of ['0', '51', '100', '-1', '1.5', '', '  ', 'abc', '5a'])
+      expect(countError(bad), bad).toBe(COUNT_INVALID);
   });
 });
 
@@ -28,7 +29,9 @@ describe('the generate dialog', () => {
     const control = new ControlledActors();
     const listEvents: string[] = [];
     const list = fromCallback(({ receive }) => receive((e) => void listEvents.push(e.type)));
-    const actor = createActor(invitationAdminMachine.provide({ actors: { generate: control.actor(), list: list as never } })).start();
+    const actor = createActor(
+      invitationAdminMachine.provide({ actors: { generate: control.actor(), list: list as never } }),
+    ).start();
     return { control, actor, listEvents };
   }
   const code = (id: string): InvitationCode => ({ id, code: `CODE${id}`.padEnd(8, '0'), status: 1 }) as InvitationCode;

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type AnyActor } from 'xstate';
 import type { KnowledgeFile } from '../../src/domain/types/knowledge.types';
-import { knowledgeFilesMachine, knowledgeListMachine, knowledgeMessages, zipKnowledgeFiles, type KnowledgeQuery, type ZipResult } from '../../src/machines/knowledgeFiles';
+import {
+  knowledgeFilesMachine,
+  knowledgeListMachine,
+  knowledgeMessages,
+  zipKnowledgeFiles,
+  type KnowledgeQuery,
+  type ZipResult,
+} from '../../src/machines/knowledgeFiles';
 import type { ListActor } from '../../src/machines/listMachine';
 import { notify } from '../../src/machines/notify';
 import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
@@ -101,7 +108,8 @@ async function replay(steps: { event: { type: string }; expected: unknown }[]) {
 }
 
 describe('knowledgeFiles machine', () => {
-  it('reaches every state', () => expectEveryStateReachable(harness().machine, { events, serialize: serialize as never }));
+  it('reaches every state', () =>
+    expectEveryStateReachable(harness().machine, { events, serialize: serialize as never }));
 });
 
 describe('knowledgeFiles flows', () => {
@@ -112,7 +120,10 @@ describe('knowledgeFiles flows', () => {
 
   it('tracks each file of an upload with its own progress and refuses types outside fileType', async () => {
     const { actor } = await replay(ready);
-    actor.send({ type: 'UPLOAD.PICK', files: [new File(['aa'], 'a.txt'), new File(['b'], 'b.exe'), new File(['cc'], 'c.pdf')] });
+    actor.send({
+      type: 'UPLOAD.PICK',
+      files: [new File(['aa'], 'a.txt'), new File(['b'], 'b.exe'), new File(['cc'], 'c.pdf')],
+    });
     // axios reports the multipart body (here 400 B for the 2 B file): the bar shows the file's bytes.
     actor.send({ type: 'UPLOAD.PROGRESS', key: 'u1', loaded: 200, total: 400 });
     actor.send({ type: 'UPLOAD.PROGRESS', key: 'u3', loaded: 399, total: 400 });
@@ -196,7 +207,9 @@ describe('knowledgeFiles flows', () => {
     const { actor, control } = await replay([]);
     // Picked while the screen is still booting: kept, shown as waiting.
     actor.send({ type: 'UPLOAD.PICK', files: [new File(['a'], '早选.txt')] });
-    expect(actor.getSnapshot().context.uploads).toEqual([expect.objectContaining({ name: '早选.txt', status: 'queued' })]);
+    expect(actor.getSnapshot().context.uploads).toEqual([
+      expect.objectContaining({ name: '早选.txt', status: 'queued' }),
+    ]);
     control.settle({ type: 'xstate.done.actor.loadMeta', output: meta });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ list: 'active', files: 'uploading' });
@@ -235,7 +248,10 @@ describe('knowledgeFiles flows', () => {
     actor.send({ type: 'UPLOAD.PICK', files: [new File(['a'], '说明.txt')] });
     control.settle({ type: 'xstate.done.actor.loadMeta', output: { repos: [], fileTypes: ['txt'] } });
     await flush();
-    expect(actor.getSnapshot().context.uploads[0]).toMatchObject({ status: 'rejected', error: knowledgeMessages.noRepo });
+    expect(actor.getSnapshot().context.uploads[0]).toMatchObject({
+      status: 'rejected',
+      error: knowledgeMessages.noRepo,
+    });
     expect(notify).toHaveBeenLastCalledWith(knowledgeMessages.noRepo, 'error');
     actor.send({ type: 'UPLOAD.PICK', files: [new File(['b'], '再选.txt')] });
     expect(actor.getSnapshot().context.uploads).toHaveLength(1);
@@ -265,7 +281,10 @@ describe('knowledgeFiles flows', () => {
     const { actor, control } = await replay(ready);
     actor.send({ type: 'SELECT.PAGE', checked: true, files: listOf(actor).getSnapshot().context.records });
     actor.send({ type: 'DELETE.SELECTED' });
-    expect(actor.getSnapshot().context.toDelete.map((f) => f.id)).toEqual(['1862450917362814979', '1862450917362819078']);
+    expect(actor.getSnapshot().context.toDelete.map((f) => f.id)).toEqual([
+      '1862450917362814979',
+      '1862450917362819078',
+    ]);
     actor.send({ type: 'DELETE.CONFIRM' });
     control.settle({ type: 'xstate.done.actor.deleteFiles', output: true });
     await flush();
@@ -276,7 +295,9 @@ describe('knowledgeFiles flows', () => {
 
 describe('zipKnowledgeFiles', () => {
   it('zips non-empty files, leaves out empty and failed ones, and runs at most 10 downloads at once', async () => {
-    const files = Array.from({ length: 14 }, (_, i) => file(`${9007199254740993n + BigInt(i)}`, i === 3 ? '空白.txt' : `文档${i % 12}.txt`));
+    const files = Array.from({ length: 14 }, (_, i) =>
+      file(`${9007199254740993n + BigInt(i)}`, i === 3 ? '空白.txt' : `文档${i % 12}.txt`),
+    );
     let running = 0;
     let peak = 0;
     const result = await zipKnowledgeFiles(files, async (id) => {

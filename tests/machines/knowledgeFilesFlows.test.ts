@@ -16,7 +16,14 @@ import {
 } from '../../src/api/knowledge';
 import type { KnowledgeFile, KnowledgeRepo } from '../../src/domain/types/knowledge.types';
 import { setClock } from '../../src/machines/clock';
-import { knowledgeFilesMachine, knowledgeListMachine, zipKnowledgeFiles, type KnowledgeEvent, type UploadJob, type ZipResult } from '../../src/machines/knowledgeFiles';
+import {
+  knowledgeFilesMachine,
+  knowledgeListMachine,
+  zipKnowledgeFiles,
+  type KnowledgeEvent,
+  type UploadJob,
+  type ZipResult,
+} from '../../src/machines/knowledgeFiles';
 import { notify } from '../../src/machines/notify';
 import { ControlledActors, flush } from './modelHarness';
 
@@ -46,7 +53,13 @@ const later = file('1862450917362819099', '第二页手册.pdf');
 const manual: KnowledgeRepo = { id: '1', name: '产品手册', description: '', fileCount: 2 };
 const service: KnowledgeRepo = { id: '2', name: '售后服务', description: '', fileCount: 3 };
 const meta = { repos: [manual], fileTypes: ['pdf', 'txt'] };
-const page = (total: number, records: KnowledgeFile[] = [paper, faq]) => ({ records, total, pageNum: 1, pageSize: 10, pages: Math.ceil(total / 10) });
+const page = (total: number, records: KnowledgeFile[] = [paper, faq]) => ({
+  records,
+  total,
+  pageNum: 1,
+  pageSize: 10,
+  pages: Math.ceil(total / 10),
+});
 
 beforeEach(() => {
   vi.mocked(notify).mockClear();
@@ -259,14 +272,19 @@ describe('uploading', () => {
     const s = await shown();
     s.actor.send({ type: 'UPLOAD.PICK', files: [new File(['x'], '程序.exe')] });
     expect(s.actor.getSnapshot().matches({ files: 'idle' })).toBe(true);
-    expect(s.actor.getSnapshot().context.uploads).toEqual([expect.objectContaining({ name: '程序.exe', status: 'rejected', error: '仅支持上传pdf、txt格式的文件' })]);
+    expect(s.actor.getSnapshot().context.uploads).toEqual([
+      expect.objectContaining({ name: '程序.exe', status: 'rejected', error: '仅支持上传pdf、txt格式的文件' }),
+    ]);
     expect(notify).toHaveBeenCalledWith('仅支持上传pdf、txt格式的文件', 'error');
     expect(s.sent).toEqual([]);
   });
 
   it('judges the type by the last extension, in any case, and refuses a name without one', async () => {
     const s = await shown();
-    s.actor.send({ type: 'UPLOAD.PICK', files: [new File(['x'], 'README'), new File(['x'], 'report.txt.exe'), new File(['x'], 'SCAN.PDF')] });
+    s.actor.send({
+      type: 'UPLOAD.PICK',
+      files: [new File(['x'], 'README'), new File(['x'], 'report.txt.exe'), new File(['x'], 'SCAN.PDF')],
+    });
     expect(statuses(s)).toEqual([
       ['README', 'rejected'],
       ['report.txt.exe', 'rejected'],
@@ -316,7 +334,11 @@ describe('uploading', () => {
     await waitFor(actor, (snap) => snap.matches({ list: 'active' }));
     actor.send({ type: 'UPLOAD.PICK', files: [new File(['abcd'], '说明.txt'), new File(['x'], '损坏.pdf')] });
     await flush();
-    expect(uploadKnowledgeFile).toHaveBeenCalledWith('1', expect.objectContaining({ name: '说明.txt' }), expect.any(Function));
+    expect(uploadKnowledgeFile).toHaveBeenCalledWith(
+      '1',
+      expect.objectContaining({ name: '说明.txt' }),
+      expect.any(Function),
+    );
     expect(actor.getSnapshot().context.uploads.map((u) => [u.name, u.status, u.loaded, u.error])).toEqual([
       ['说明.txt', 'uploading', 2, undefined],
       ['损坏.pdf', 'failed', 0, '文件解析失败'],
@@ -338,17 +360,22 @@ describe('without a repository', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
-  it.each([[['说明.txt']], [['甲.txt', '乙.txt', '丙.pdf']]])('refuses every waiting pick and keeps none of their files: %j', async (picked) => {
-    const s = screen();
-    const [first, ...rest] = picked.map((name) => new File(['x'], name));
-    s.actor.send({ type: 'UPLOAD.PICK', files: [first] });
-    if (rest.length) s.actor.send({ type: 'UPLOAD.PICK', files: rest });
-    s.control.settle({ type: 'xstate.done.actor.loadMeta', output: { repos: [], fileTypes: ['txt'] } });
-    await flush();
-    expect(s.actor.getSnapshot().context.uploads.map((u) => [u.name, u.status, u.error])).toEqual(picked.map((name) => [name, 'rejected', '暂无知识库，无法上传文件']));
-    expect(s.actor.getSnapshot().context.pendingFiles).toEqual({});
-    expect(notify).toHaveBeenCalledTimes(1);
-  });
+  it.each([[['说明.txt']], [['甲.txt', '乙.txt', '丙.pdf']]])(
+    'refuses every waiting pick and keeps none of their files: %j',
+    async (picked) => {
+      const s = screen();
+      const [first, ...rest] = picked.map((name) => new File(['x'], name));
+      s.actor.send({ type: 'UPLOAD.PICK', files: [first] });
+      if (rest.length) s.actor.send({ type: 'UPLOAD.PICK', files: rest });
+      s.control.settle({ type: 'xstate.done.actor.loadMeta', output: { repos: [], fileTypes: ['txt'] } });
+      await flush();
+      expect(s.actor.getSnapshot().context.uploads.map((u) => [u.name, u.status, u.error])).toEqual(
+        picked.map((name) => [name, 'rejected', '暂无知识库，无法上传文件']),
+      );
+      expect(s.actor.getSnapshot().context.pendingFiles).toEqual({});
+      expect(notify).toHaveBeenCalledTimes(1);
+    },
+  );
 });
 
 describe("the repository picker's file counts", () => {
@@ -394,7 +421,13 @@ describe('the file search', () => {
     expect(searchKnowledgeFiles).toHaveBeenLastCalledWith({ repoId: '1', pageNum: 1, pageSize: 10 });
     actor.send({ type: 'LIST.QUERY', query: { repoId: '1', fileName: ' 白皮书 ', fileType: 'pdf' } });
     await flush();
-    expect(searchKnowledgeFiles).toHaveBeenLastCalledWith({ repoId: '1', pageNum: 1, pageSize: 10, fileName: '白皮书', fileType: 'pdf' });
+    expect(searchKnowledgeFiles).toHaveBeenLastCalledWith({
+      repoId: '1',
+      pageNum: 1,
+      pageSize: 10,
+      fileName: '白皮书',
+      fileType: 'pdf',
+    });
     actor.send({ type: 'LIST.QUERY', query: { repoId: '1', fileName: '   ', fileType: '' } });
     await flush();
     expect(vi.mocked(searchKnowledgeFiles).mock.lastCall?.[0]).toStrictEqual({ repoId: '1', pageNum: 1, pageSize: 10 });
@@ -409,7 +442,9 @@ describe('downloading', () => {
     const blob = new Blob(['pdf']);
     vi.mocked(downloadKnowledgeFile).mockResolvedValue(blob);
     const saveFile = vi.fn();
-    const actor = createActor(knowledgeFilesMachine.provide({ actions: { saveFile: (_, params) => void saveFile(params) } })).start();
+    const actor = createActor(
+      knowledgeFilesMachine.provide({ actions: { saveFile: (_, params) => void saveFile(params) } }),
+    ).start();
     await waitFor(actor, (snap) => snap.matches({ list: 'active' }));
     actor.send({ type: 'DOWNLOAD.ONE', file: paper });
     await waitFor(actor, (snap) => snap.matches({ files: 'idle' }));
@@ -438,7 +473,15 @@ describe('downloading', () => {
     actor.send({ type: 'DOWNLOAD.SELECTED' });
     expect(control.inputs.get('downloadZip')).toEqual({ files: [paper, faq, later] });
     const zip = new Blob(['zip']);
-    control.settle({ type: 'xstate.done.actor.downloadZip', output: { zip, zipped: ['产品白皮书.pdf'], empty: ['第二页手册.pdf'], failed: ['常见问题.txt'] } satisfies ZipResult });
+    control.settle({
+      type: 'xstate.done.actor.downloadZip',
+      output: {
+        zip,
+        zipped: ['产品白皮书.pdf'],
+        empty: ['第二页手册.pdf'],
+        failed: ['常见问题.txt'],
+      } satisfies ZipResult,
+    });
     await flush();
     expect(notify).toHaveBeenCalledWith('文件 常见问题.txt 下载失败，可重新下载', 'error');
     expect(warn).toHaveBeenCalledWith('文件 第二页手册.pdf 内容为空，未下载');
@@ -453,7 +496,10 @@ describe('downloading', () => {
     const { actor, control, saveFile } = await shown();
     actor.send({ type: 'SELECT.PAGE', checked: true, files: [paper, faq, later] });
     actor.send({ type: 'DOWNLOAD.SELECTED' });
-    control.settle({ type: 'xstate.done.actor.downloadZip', output: { zipped: [], empty: ['第二页手册.pdf'], failed: ['产品白皮书.pdf', '常见问题.txt'] } satisfies ZipResult });
+    control.settle({
+      type: 'xstate.done.actor.downloadZip',
+      output: { zipped: [], empty: ['第二页手册.pdf'], failed: ['产品白皮书.pdf', '常见问题.txt'] } satisfies ZipResult,
+    });
     await flush();
     expect(vi.mocked(notify).mock.calls).toEqual([
       ['文件 产品白皮书.pdf 下载失败，可重新下载', 'error'],
@@ -477,7 +523,9 @@ describe('downloading', () => {
 
   it('builds no zip when no file has content', async () => {
     const files = [file('11', '空白.txt'), file('12', '坏.txt')];
-    const result = await zipKnowledgeFiles(files, (id) => (id === '11' ? Promise.resolve(new Blob([])) : Promise.reject(new Error('down'))));
+    const result = await zipKnowledgeFiles(files, (id) =>
+      id === '11' ? Promise.resolve(new Blob([])) : Promise.reject(new Error('down')),
+    );
     expect(result).toStrictEqual({ zipped: [], empty: ['空白.txt'], failed: ['坏.txt'] });
   });
 });

@@ -1,9 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { assign, createActor, createMachine, fromCallback, setup, type AnyActorRef, type AnyStateMachine, type EventObject } from 'xstate';
+import {
+  assign,
+  createActor,
+  createMachine,
+  fromCallback,
+  setup,
+  type AnyActorRef,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
 import { createLazyFlowMachine, flowSystemId } from '../../src/machines/lazyFlow';
 import { ControlledActors, flush, expectEveryStateReachable, byValue } from './modelHarness';
 
-const record = assign<{ seen: string[] }, EventObject, undefined, EventObject, never>({ seen: ({ context, event }) => [...context.seen, event.type] });
+const record = assign<{ seen: string[] }, EventObject, undefined, EventObject, never>({
+  seen: ({ context, event }) => [...context.seen, event.type],
+});
 /** A dialog flow as the app's are: `closed` until opened, recording what reaches it. */
 const toyFlow = createMachine({
   types: {} as { context: { seen: string[] } },
@@ -31,7 +42,8 @@ describe('lazyFlow machine (model)', () => {
     createLazyFlowMachine({ ...options, load: () => Promise.reject(new Error('not used')) }).provide({
       actors: { load: control.actor<AnyStateMachine>(), watch: fromCallback(() => () => undefined) },
     });
-  it('reaches every state', () => expectEveryStateReachable(build(new ControlledActors()), { events, serialize: byValue }));
+  it('reaches every state', () =>
+    expectEveryStateReachable(build(new ControlledActors()), { events, serialize: byValue }));
 });
 
 describe('lazyFlow machine (rules)', () => {
@@ -101,7 +113,10 @@ describe('lazyFlow machine (rules)', () => {
   });
 
   it('a failed load drops that opening; the next opening loads again', async () => {
-    const load = vi.fn<() => Promise<AnyStateMachine>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValueOnce(toyFlow);
+    const load = vi
+      .fn<() => Promise<AnyStateMachine>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce(toyFlow);
     const { door, flow } = start(load);
     door.send({ type: 'TOY.OPEN' });
     await flush();

@@ -26,7 +26,8 @@ interface Model {
 }
 const PAGES = 3;
 const PAGE_SIZE = 2;
-const set = (patch: Partial<Model> | ((m: Model) => Partial<Model>)) => assign(({ context }: { context: Model }) => (typeof patch === 'function' ? patch(context) : patch)) as never;
+const set = (patch: Partial<Model> | ((m: Model) => Partial<Model>)) =>
+  assign(({ context }: { context: Model }) => (typeof patch === 'function' ? patch(context) : patch)) as never;
 
 const pagedModel = createMachine({
   types: {} as { context: Model; events: { type: string } },
@@ -39,15 +40,27 @@ const pagedModel = createMachine({
         ANSWER: { target: 'ready', actions: set((m) => ({ shown: m.pageNum, shownQuery: m.query })) },
         FAIL: 'failed',
         // Picked while a page loads: the question changes, the old one goes stale.
-        PAGE_3: { guard: ({ context }) => context.pageNum !== 3, target: 'loading', actions: set({ pageNum: 3, stale: true }) },
-        QUERY_B: { guard: ({ context }) => context.query !== 'b', target: 'loading', actions: set({ query: 'b', pageNum: 1, stale: true }) },
+        PAGE_3: {
+          guard: ({ context }) => context.pageNum !== 3,
+          target: 'loading',
+          actions: set({ pageNum: 3, stale: true }),
+        },
+        QUERY_B: {
+          guard: ({ context }) => context.query !== 'b',
+          target: 'loading',
+          actions: set({ query: 'b', pageNum: 1, stale: true }),
+        },
         STALE_ANSWER: { guard: ({ context }) => context.stale, actions: set({ stale: false }) },
       },
     },
     ready: {
       on: {
         PAGE_3: { guard: ({ context }) => context.pageNum !== 3, target: 'loading', actions: set({ pageNum: 3 }) },
-        QUERY_B: { guard: ({ context }) => context.query !== 'b', target: 'loading', actions: set({ query: 'b', pageNum: 1 }) },
+        QUERY_B: {
+          guard: ({ context }) => context.query !== 'b',
+          target: 'loading',
+          actions: set({ query: 'b', pageNum: 1 }),
+        },
         STALE_ANSWER: { guard: ({ context }) => context.stale, actions: set({ stale: false }) },
       },
     },
@@ -66,7 +79,11 @@ const infiniteModel = createMachine({
   context: { query: 'a', pageNum: 1, shown: 0, shownQuery: 'a', stale: false },
   initial: 'loading',
   on: {
-    QUERY_B: { guard: ({ context }) => context.query !== 'b', target: '.loading', actions: set({ query: 'b', pageNum: 1, shown: 0, stale: true }) },
+    QUERY_B: {
+      guard: ({ context }) => context.query !== 'b',
+      target: '.loading',
+      actions: set({ query: 'b', pageNum: 1, shown: 0, stale: true }),
+    },
     STALE_ANSWER: { guard: ({ context }) => context.stale, actions: set({ stale: false }) },
   },
   states: {
@@ -95,12 +112,22 @@ const pageOf = ({ query, pageNum }: ListRequest<Query>): Page<string> => ({
   pageSize: PAGE_SIZE,
   pages: PAGES,
 });
-const rows = (query: Query, pages: number[]) => pages.flatMap((n) => pageOf({ query, pageNum: n, pageSize: PAGE_SIZE }).records);
+const rows = (query: Query, pages: number[]) =>
+  pages.flatMap((n) => pageOf({ query, pageNum: n, pageSize: PAGE_SIZE }).records);
 
 function start(mode: ListMode) {
-  const asked: { input: ListRequest<Query>; resolve: (p: Page<string>) => void; reject: (e: Error) => void; settled?: boolean }[] = [];
+  const asked: {
+    input: ListRequest<Query>;
+    resolve: (p: Page<string>) => void;
+    reject: (e: Error) => void;
+    settled?: boolean;
+  }[] = [];
   const machine = createListMachine<string, Query>().provide({
-    actors: { loadPage: fromPromise<Page<string>, ListRequest<Query>>(({ input }) => new Promise((resolve, reject) => asked.push({ input, resolve, reject }))) },
+    actors: {
+      loadPage: fromPromise<Page<string>, ListRequest<Query>>(
+        ({ input }) => new Promise((resolve, reject) => asked.push({ input, resolve, reject })),
+      ),
+    },
   });
   const actor = createActor(machine, { input: { query: 'a', mode, pageSize: PAGE_SIZE } }).start();
   /** The latest question, or every older one still open (superseded: its answer must not show). */
@@ -131,17 +158,26 @@ describe('list machine, paged: SPEC model', () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
     const list = start('paged');
     const { actor, asked } = list;
-    const shows = (m: Model) => expect(actor.getSnapshot().context.records).toEqual(m.shown ? rows(m.shownQuery, [m.shown]) : []);
+    const shows = (m: Model) =>
+      expect(actor.getSnapshot().context.records).toEqual(m.shown ? rows(m.shownQuery, [m.shown]) : []);
     await path.test({
       events: events(list) as never,
       states: {
         loading: ({ context: m }: { context: Model }) => {
           expect(actor.getSnapshot().value).toBe('loading');
-          expect(asked.filter((a) => !a.settled).at(-1)?.input).toEqual({ query: m.query, pageNum: m.pageNum, pageSize: PAGE_SIZE });
+          expect(asked.filter((a) => !a.settled).at(-1)?.input).toEqual({
+            query: m.query,
+            pageNum: m.pageNum,
+            pageSize: PAGE_SIZE,
+          });
         },
         ready: ({ context: m }: { context: Model }) => {
           expect(actor.getSnapshot().matches('ready')).toBe(true);
-          expect(actor.getSnapshot().context).toMatchObject({ query: m.query, pageNum: m.pageNum, total: PAGES * PAGE_SIZE });
+          expect(actor.getSnapshot().context).toMatchObject({
+            query: m.query,
+            pageNum: m.pageNum,
+            total: PAGES * PAGE_SIZE,
+          });
           shows(m);
         },
         failed: ({ context: m }: { context: Model }) => {
@@ -167,20 +203,39 @@ describe('list machine, infinite: SPEC model', () => {
           Array.from({ length: m.shown }, (_, i) => i + 1),
         ),
       );
-    const asking = (m: Model) => expect(asked.filter((a) => !a.settled).at(-1)?.input).toEqual({ query: m.query, pageNum: m.pageNum, pageSize: PAGE_SIZE });
+    const asking = (m: Model) =>
+      expect(asked.filter((a) => !a.settled).at(-1)?.input).toEqual({
+        query: m.query,
+        pageNum: m.pageNum,
+        pageSize: PAGE_SIZE,
+      });
     await path.test({
       events: events(list) as never,
       states: {
-        loading: ({ context: m }: { context: Model }) => (expect(actor.getSnapshot().value).toBe('loading'), asking(m), shows(m)),
-        loadingMore: ({ context: m }: { context: Model }) => (expect(actor.getSnapshot().value).toEqual({ ready: 'loadingMore' }), asking(m), shows(m)),
+        loading: ({ context: m }: { context: Model }) => (
+          expect(actor.getSnapshot().value).toBe('loading'),
+          asking(m),
+          shows(m)
+        ),
+        loadingMore: ({ context: m }: { context: Model }) => (
+          expect(actor.getSnapshot().value).toEqual({ ready: 'loadingMore' }),
+          asking(m),
+          shows(m)
+        ),
         failed: ({ context: m }: { context: Model }) => (expect(actor.getSnapshot().value).toBe('failed'), shows(m)),
         moreFailed: ({ context: m }: { context: Model }) => {
           expect(actor.getSnapshot().value).toEqual({ ready: 'moreFailed' });
           expect(actor.getSnapshot().context.error).toBe('服务繁忙，请稍后再试');
           shows(m);
         },
-        more: ({ context: m }: { context: Model }) => (expect(actor.getSnapshot().can({ type: 'LIST.MORE' })).toBe(true), shows(m)),
-        ended: ({ context: m }: { context: Model }) => (expect(actor.getSnapshot().can({ type: 'LIST.MORE' })).toBe(false), shows(m)),
+        more: ({ context: m }: { context: Model }) => (
+          expect(actor.getSnapshot().can({ type: 'LIST.MORE' })).toBe(true),
+          shows(m)
+        ),
+        ended: ({ context: m }: { context: Model }) => (
+          expect(actor.getSnapshot().can({ type: 'LIST.MORE' })).toBe(false),
+          shows(m)
+        ),
       } as never,
     });
     actor.stop();

@@ -13,25 +13,37 @@ type Query = { name: string };
 
 /** A loadPage whose requests the test answers (or fails) by hand, in any order. */
 function heldLoads() {
-  const held: Array<{ request: ListRequest<Query>; answer: (page: Page<Row>) => void; fail: (error: Error) => void }> = [];
-  const actor = fromPromise<Page<Row>, ListRequest<Query>>(({ input }) => new Promise((answer, fail) => held.push({ request: input, answer, fail })));
+  const held: Array<{ request: ListRequest<Query>; answer: (page: Page<Row>) => void; fail: (error: Error) => void }> =
+    [];
+  const actor = fromPromise<Page<Row>, ListRequest<Query>>(
+    ({ input }) => new Promise((answer, fail) => held.push({ request: input, answer, fail })),
+  );
   return { loadPage: actor, held, requests: () => held.map((h) => h.request) };
 }
 
 const rows = (...ids: string[]): Row[] => ids.map((id) => ({ id }));
-const page = (records: Row[], total: number, pageNum: number, pageSize: number, pages: number): Page<Row> => ({ records, total, pageNum, pageSize, pages });
+const page = (records: Row[], total: number, pageNum: number, pageSize: number, pages: number): Page<Row> => ({
+  records,
+  total,
+  pageNum,
+  pageSize,
+  pages,
+});
 
 let running: Actor<ReturnType<typeof createListMachine<Row, Query>>> | undefined;
 afterEach(() => running?.stop());
 
 function start(input: ListInput<Query>, answered?: (request: ListRequest<Query>) => Page<Row> | undefined) {
   const loads = heldLoads();
-  const actor = createActor(createListMachine<Row, Query>(answered).provide({ actors: { loadPage: loads.loadPage } }), { input }).start();
+  const actor = createActor(createListMachine<Row, Query>(answered).provide({ actors: { loadPage: loads.loadPage } }), {
+    input,
+  }).start();
   running = actor;
   return { ...loads, actor };
 }
 
-const settledIn = (actor: Actor<ReturnType<typeof createListMachine<Row, Query>>>, state: string) => waitFor(actor, (s) => s.matches(state as never));
+const settledIn = (actor: Actor<ReturnType<typeof createListMachine<Row, Query>>>, state: string) =>
+  waitFor(actor, (s) => s.matches(state as never));
 
 describe('a list started with only its query', () => {
   it('asks for page 1 of 10 and shows nothing yet, nothing more to load', () => {
@@ -68,7 +80,13 @@ describe('a list started with its first page already answered (a route asked for
     const actor = createActor(machine, { input: { query: { name: 'a' }, pageNum: 3, pageSize: 2 } });
     expect(asked).toEqual([{ query: { name: 'a' }, pageNum: 3, pageSize: 2 }]);
     expect(actor.getSnapshot().matches('ready')).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ records: rows('a1', 'a2'), total: 12, pages: 6, more: true, page: first });
+    expect(actor.getSnapshot().context).toMatchObject({
+      records: rows('a1', 'a2'),
+      total: 12,
+      pages: 6,
+      more: true,
+      page: first,
+    });
     actor.start();
     running = actor;
     expect(loads.requests()).toEqual([]);
@@ -81,7 +99,9 @@ describe('a list started with its first page already answered (a route asked for
   });
 
   it('loads as any list does from then on: a page pick asks for that page', async () => {
-    const { actor, held, requests } = start({ query: { name: 'a' }, pageSize: 2 }, () => page(rows('a1', 'a2'), 4, 1, 2, 2));
+    const { actor, held, requests } = start({ query: { name: 'a' }, pageSize: 2 }, () =>
+      page(rows('a1', 'a2'), 4, 1, 2, 2),
+    );
     actor.send({ type: 'LIST.PAGE', pageNum: 2 });
     expect(requests()).toEqual([{ query: { name: 'a' }, pageNum: 2, pageSize: 2 }]);
     held[0].answer(page(rows('a3', 'a4'), 4, 2, 2, 2));
@@ -173,7 +193,13 @@ describe('an infinite list', () => {
 
   it('never jumps back to a last page, even when going back is asked for: it has no pages to go back to', async () => {
     // Started at page 3 of size 2 with 4 rows in all: page 3 came back empty.
-    const { actor, held, requests } = start({ query: { name: 'a' }, mode: 'infinite', pageNum: 3, pageSize: 2, backToLastPage: true });
+    const { actor, held, requests } = start({
+      query: { name: 'a' },
+      mode: 'infinite',
+      pageNum: 3,
+      pageSize: 2,
+      backToLastPage: true,
+    });
     held[0].answer(page([], 4, 3, 2, 2));
     await flush();
     expect(requests()).toEqual([{ query: { name: 'a' }, pageNum: 3, pageSize: 2 }]);
@@ -227,6 +253,11 @@ describe('an infinite list', () => {
     expect(requests()[2]).toEqual({ query: { name: 'a' }, pageNum: 2, pageSize: 2 });
     held[2].answer(page(rows('r3'), 3, 2, 2, 2));
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-    expect(actor.getSnapshot().context).toMatchObject({ records: rows('r1', 'r2', 'r3'), pageNum: 2, more: false, error: undefined });
+    expect(actor.getSnapshot().context).toMatchObject({
+      records: rows('r1', 'r2', 'r3'),
+      pageNum: 2,
+      more: false,
+      error: undefined,
+    });
   });
 });

@@ -13,7 +13,9 @@ type Query = { status?: number };
 /** A loadPage whose answers the test releases by hand, oldest request last. */
 function heldLoads() {
   const held: Array<{ request: ListRequest<Query>; answer: (page: Page<Row>) => void }> = [];
-  const actor = fromPromise<Page<Row>, ListRequest<Query>>(({ input }) => new Promise((answer) => held.push({ request: input, answer })));
+  const actor = fromPromise<Page<Row>, ListRequest<Query>>(
+    ({ input }) => new Promise((answer) => held.push({ request: input, answer })),
+  );
   const pageFor = (request: ListRequest<Query>): Page<Row> => ({
     records: [{ id: `status ${request.query.status ?? 'all'} page ${request.pageNum}` }],
     total: 1,
@@ -29,13 +31,23 @@ const listWith = (loadPage: Loads) => createListMachine<Row, Query>().provide({ 
 /** The list itself, and parents that pass the screen's LIST.* events on to their list child. */
 const machines = [
   ['paged list', (loadPage: Loads) => listWith(loadPage)],
-  ['audit queue', (loadPage: Loads) => createAuditQueueMachine<Row, Query>().provide({ actors: { list: listWith(loadPage) } })],
-  ['action list', (loadPage: Loads) => createActionListMachine<Row, Query>().provide({ actors: { list: listWith(loadPage) } })],
+  [
+    'audit queue',
+    (loadPage: Loads) => createAuditQueueMachine<Row, Query>().provide({ actors: { list: listWith(loadPage) } }),
+  ],
+  [
+    'action list',
+    (loadPage: Loads) => createActionListMachine<Row, Query>().provide({ actors: { list: listWith(loadPage) } }),
+  ],
   [
     'app store',
     (loadPage: Loads) =>
       appStoreMachine.provide({
-        actors: { list: listWith(loadPage) as never, loadCategories: fromPromise(() => Promise.resolve([] as AppType[])), loadAdded: fromPromise(() => Promise.resolve([] as string[])) },
+        actors: {
+          list: listWith(loadPage) as never,
+          loadCategories: fromPromise(() => Promise.resolve([] as AppType[])),
+          loadAdded: fromPromise(() => Promise.resolve([] as string[])),
+        },
       }),
   ],
 ] as const;

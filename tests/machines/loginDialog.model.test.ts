@@ -35,12 +35,19 @@ const fresh = (): ModelContext => ({
 });
 // Step 4 (two-step verification) has a model of its own: loginSecondStep.model.test.ts.
 const STEP_FLAGS: Record<LoginStep, Flag[]> = { 0: ['pw', 'code'], 1: ['reg'], 2: ['imp'], 3: ['rv', 'rc'], 4: [] };
-const STEP_NODES: Record<LoginStep, string> = { 0: 'signIn', 1: 'register', 2: 'improveInfo', 3: 'resetPassword', 4: 'secondStep' };
+const STEP_NODES: Record<LoginStep, string> = {
+  0: 'signIn',
+  1: 'register',
+  2: 'improveInfo',
+  3: 'resetPassword',
+  4: 'secondStep',
+};
 
 const quiet = assign({ notice: undefined, effects: '' }) as never;
 const did = (effects: string, notice?: string) => assign({ notice, effects }) as never;
 const startFresh = assign(() => ({ ...fresh(), notice: undefined })) as never;
-const setReady = (flag: Flag, value: boolean) => assign(({ context }: { context: ModelContext }) => ({ ready: { ...context.ready, [flag]: value } })) as never;
+const setReady = (flag: Flag, value: boolean) =>
+  assign(({ context }: { context: ModelContext }) => ({ ready: { ...context.ready, [flag]: value } })) as never;
 const clearError = assign({ error: false }) as never;
 const refused = assign({ error: true, notice: undefined, effects: '' }) as never;
 
@@ -58,7 +65,12 @@ function moves(from: LoginStep) {
 }
 
 const opens = (reset: boolean) =>
-  Object.fromEntries(([0, 1, 2, 3] as LoginStep[]).map((step) => [`OPEN${step}`, { target: `#model.open.${STEP_NODES[step]}`, actions: reset ? [startFresh] : [quiet] }]));
+  Object.fromEntries(
+    ([0, 1, 2, 3] as LoginStep[]).map((step) => [
+      `OPEN${step}`,
+      { target: `#model.open.${STEP_NODES[step]}`, actions: reset ? [startFresh] : [quiet] },
+    ]),
+  );
 
 const complete = (flag: Flag) => ({ COMPLETE: { actions: [setReady(flag, true), clearError, quiet] } });
 
@@ -80,25 +92,42 @@ const config = {
                 TAB_PASSWORD: { actions: [assign({ tab: 'password' }), clearError, quiet] },
                 TAB_CODE: { actions: [assign({ tab: 'code' }), clearError, quiet] },
                 COMPLETE: [
-                  { guard: ({ context }: { context: ModelContext }) => context.tab === 'password', actions: [setReady('pw', true), clearError, quiet] },
+                  {
+                    guard: ({ context }: { context: ModelContext }) => context.tab === 'password',
+                    actions: [setReady('pw', true), clearError, quiet],
+                  },
                   { actions: [setReady('code', true), clearError, quiet] },
                 ],
                 SUBMIT: [
-                  { guard: ({ context }: { context: ModelContext }) => context.tab === 'password' && context.ready.pw, target: 'withPassword', actions: quiet },
-                  { guard: ({ context }: { context: ModelContext }) => context.tab === 'code' && context.ready.code, target: 'withCode', actions: quiet },
+                  {
+                    guard: ({ context }: { context: ModelContext }) => context.tab === 'password' && context.ready.pw,
+                    target: 'withPassword',
+                    actions: quiet,
+                  },
+                  {
+                    guard: ({ context }: { context: ModelContext }) => context.tab === 'code' && context.ready.code,
+                    target: 'withCode',
+                    actions: quiet,
+                  },
                 ],
               },
             },
             withPassword: {
               on: {
-                SERVER_OK: { target: '#model.closed', actions: did('storeToken:tok-1,reloadPage', loginMessages.loggedIn) },
+                SERVER_OK: {
+                  target: '#model.closed',
+                  actions: did('storeToken:tok-1,reloadPage', loginMessages.loggedIn),
+                },
                 // The captcha's sign was spent on the refused attempt: slide again.
                 SERVER_REFUSES: { target: 'editing', actions: [refused, setReady('pw', false)] },
               },
             },
             withCode: {
               on: {
-                SERVER_OK: { target: '#model.awaitingProfile', actions: did('announceLoggedIn:tok-1,refreshRoute', loginMessages.loggedIn) },
+                SERVER_OK: {
+                  target: '#model.awaitingProfile',
+                  actions: did('announceLoggedIn:tok-1,refreshRoute', loginMessages.loggedIn),
+                },
                 SERVER_REFUSES: { target: 'editing', actions: refused },
               },
             },
@@ -111,12 +140,19 @@ const config = {
             editing: {
               on: {
                 ...complete('reg'),
-                SUBMIT: { guard: ({ context }: { context: ModelContext }) => context.ready.reg, target: 'submitting', actions: quiet },
+                SUBMIT: {
+                  guard: ({ context }: { context: ModelContext }) => context.ready.reg,
+                  target: 'submitting',
+                  actions: quiet,
+                },
               },
             },
             submitting: {
               on: {
-                SERVER_OK: { target: '#model.open.improveInfo', actions: [did('announceLoggedIn:tok-1', loginMessages.registered), clearError] },
+                SERVER_OK: {
+                  target: '#model.open.improveInfo',
+                  actions: [did('announceLoggedIn:tok-1', loginMessages.registered), clearError],
+                },
                 SERVER_REFUSES: { target: 'editing', actions: refused },
               },
             },
@@ -145,7 +181,11 @@ const config = {
             editing: {
               on: {
                 ...complete('imp'),
-                SUBMIT: { guard: ({ context }: { context: ModelContext }) => context.ready.imp, target: 'submitting', actions: quiet },
+                SUBMIT: {
+                  guard: ({ context }: { context: ModelContext }) => context.ready.imp,
+                  target: 'submitting',
+                  actions: quiet,
+                },
               },
             },
             submitting: {
@@ -163,14 +203,22 @@ const config = {
             verifying: {
               on: {
                 ...complete('rv'),
-                SUBMIT: { guard: ({ context }: { context: ModelContext }) => context.ready.rv, target: 'choosing', actions: quiet },
+                SUBMIT: {
+                  guard: ({ context }: { context: ModelContext }) => context.ready.rv,
+                  target: 'choosing',
+                  actions: quiet,
+                },
               },
             },
             choosing: {
               on: {
                 ...complete('rc'),
                 BACK: { target: 'verifying', actions: [clearError, quiet] },
-                SUBMIT: { guard: ({ context }: { context: ModelContext }) => context.ready.rc, target: 'submitting', actions: quiet },
+                SUBMIT: {
+                  guard: ({ context }: { context: ModelContext }) => context.ready.rc,
+                  target: 'submitting',
+                  actions: quiet,
+                },
               },
             },
             submitting: {
@@ -222,12 +270,21 @@ function filterEvents(state: { value: unknown; context: ModelContext }, event: M
 }
 
 const TOKEN: LoginResult = { token: 'tok-1' };
-const ENQUIRY: EnquiryRecord = { userName: '王小明', companyName: '星河科技', position: 'CTO', phone: '13800000003', industry: '金融' };
+const ENQUIRY: EnquiryRecord = {
+  userName: '王小明',
+  companyName: '星河科技',
+  position: 'CTO',
+  phone: '13800000003',
+  industry: '金融',
+};
 
 function startSut() {
   const control = new ControlledActors();
   const effects: string[] = [];
-  const record = (name: string) => (_: unknown, param?: unknown) => void effects.push(param === undefined ? name : `${name}:${typeof param === 'string' ? param : JSON.stringify(param)}`);
+  const record = (name: string) => (_: unknown, param?: unknown) =>
+    void effects.push(
+      param === undefined ? name : `${name}:${typeof param === 'string' ? param : JSON.stringify(param)}`,
+    );
   const machine = loginDialogMachine.provide({
     actors: {
       loginWithPassword: control.actor<LoginResult>() as never,
@@ -253,7 +310,15 @@ function startSut() {
 }
 type Sut = ReturnType<typeof startSut>;
 
-const PENDING = ['loginWithPassword', 'loginWithCode', 'register', 'resetForgottenPassword', 'improveUserInfo', 'getCustomerInfoCheckIn', 'awaitSessionProfile'];
+const PENDING = [
+  'loginWithPassword',
+  'loginWithCode',
+  'register',
+  'resetForgottenPassword',
+  'improveUserInfo',
+  'getCustomerInfoCheckIn',
+  'awaitSessionProfile',
+];
 const pendingRequest = (sut: Sut) => Object.keys(sut.actor.getSnapshot().children).find((id) => PENDING.includes(id));
 
 const OK_OUTPUT: Record<string, unknown> = {
@@ -269,7 +334,11 @@ let signs = 0;
 function completeForm(sut: Sut) {
   const s = sut.actor.getSnapshot();
   const send = sut.actor.send.bind(sut.actor);
-  const verifySender = (id: string) => (s.children as Record<string, { send(e: unknown): void }>)[id].send({ type: 'CAPTCHA.VERIFIED', sign: `s${++signs}` });
+  const verifySender = (id: string) =>
+    (s.children as Record<string, { send(e: unknown): void }>)[id].send({
+      type: 'CAPTCHA.VERIFIED',
+      sign: `s${++signs}`,
+    });
   if (s.matches({ open: 'signIn' }) && s.context.tab === 'password') {
     send({ type: 'FORM.CHANGE', form: 'passwordLogin', values: { userName: 'dev_ent', password: 'Demo1234' } });
     send({ type: 'CAPTCHA.VERIFIED', sign: `s${++signs}` });
@@ -277,10 +346,18 @@ function completeForm(sut: Sut) {
     send({ type: 'FORM.CHANGE', form: 'codeLogin', values: { phone: '13800000001', code: '123456' } });
     verifySender(CODE_SENDERS.codeLogin);
   } else if (s.matches({ open: 'register' })) {
-    send({ type: 'FORM.CHANGE', form: 'register', values: { phone: '13900000009', code: '123456', password: 'Abc12345' } });
+    send({
+      type: 'FORM.CHANGE',
+      form: 'register',
+      values: { phone: '13900000009', code: '123456', password: 'Abc12345' },
+    });
     verifySender(CODE_SENDERS.register);
   } else if (s.matches({ open: 'improveInfo' })) {
-    send({ type: 'FORM.CHANGE', form: 'improveInfo', values: { nickName: '李', position: '总监', companyName: '某公司' } });
+    send({
+      type: 'FORM.CHANGE',
+      form: 'improveInfo',
+      values: { nickName: '李', position: '总监', companyName: '某公司' },
+    });
   } else if (s.matches({ open: { resetPassword: 'verifying' } })) {
     send({ type: 'FORM.CHANGE', form: 'resetPassword', values: { phone: '13800000001', code: '123456' } });
     verifySender(CODE_SENDERS.resetPassword);
@@ -293,7 +370,8 @@ async function settle(sut: Sut, outcome: 'ok' | 'refuse' | { output: unknown }) 
   const id = pendingRequest(sut);
   if (!id) throw new Error('no request is pending');
   if (outcome === 'refuse') sut.control.settle({ type: `xstate.error.actor.${id}`, error: new Error('验证码错误') });
-  else sut.control.settle({ type: `xstate.done.actor.${id}`, output: outcome === 'ok' ? OK_OUTPUT[id] : outcome.output });
+  else
+    sut.control.settle({ type: `xstate.done.actor.${id}`, output: outcome === 'ok' ? OK_OUTPUT[id] : outcome.output });
   await flush();
 }
 
@@ -407,7 +485,10 @@ describe('login dialog model', () => {
       if (s.matches('open')) expect(Boolean(s.context.error), 'server message shown').toBe(state.context.error);
       if (step === 2) expect(s.context.prefilled).toBe(state.context.prefilled);
     };
-    await path.test({ events: events as never, states: { closed: check, open: check, awaitingProfile: check, realNamePrompt: check } as never });
+    await path.test({
+      events: events as never,
+      states: { closed: check, open: check, awaitingProfile: check, realNamePrompt: check } as never,
+    });
     sut.actor.stop();
   });
 });
@@ -439,10 +520,16 @@ describe('login dialog rules', () => {
   it('sends the password login with the trimmed name and the captcha sign', () => {
     const sut = startSut();
     sut.actor.send({ type: 'LOGIN.OPEN' });
-    sut.actor.send({ type: 'FORM.CHANGE', form: 'passwordLogin', values: { userName: ' dev_ent ', password: 'Demo1234' } });
+    sut.actor.send({
+      type: 'FORM.CHANGE',
+      form: 'passwordLogin',
+      values: { userName: ' dev_ent ', password: 'Demo1234' },
+    });
     sut.actor.send({ type: 'CAPTCHA.VERIFIED', sign: 'v1.sign' });
     sut.actor.send({ type: 'LOGIN.SUBMIT' });
-    const child = sut.actor.getSnapshot().children.loginWithPassword as unknown as { getSnapshot(): { input: unknown } };
+    const child = sut.actor.getSnapshot().children.loginWithPassword as unknown as {
+      getSnapshot(): { input: unknown };
+    };
     expect(child.getSnapshot().input).toEqual({ userName: 'dev_ent', password: 'Demo1234', sign: 'v1.sign' });
   });
 
@@ -450,7 +537,11 @@ describe('login dialog rules', () => {
     const sut = startSut();
     sut.actor.send({ type: 'LOGIN.OPEN', step: 2 });
     await settle(sut, { output: null });
-    sut.actor.send({ type: 'FORM.CHANGE', form: 'improveInfo', values: { nickName: ' 王 ', sex: '2', position: 'CTO', companyName: '星河', email: '' } });
+    sut.actor.send({
+      type: 'FORM.CHANGE',
+      form: 'improveInfo',
+      values: { nickName: ' 王 ', sex: '2', position: 'CTO', companyName: '星河', email: '' },
+    });
     sut.actor.send({ type: 'LOGIN.SUBMIT' });
     const child = sut.actor.getSnapshot().children.improveUserInfo as unknown as { getSnapshot(): { input: unknown } };
     expect(child.getSnapshot().input).toEqual({ nickName: '王', sex: 2, position: 'CTO', companyName: '星河' });

@@ -20,7 +20,8 @@ const REFUSAL = '验证码错误';
 function start(keep: readonly string[] = []) {
   const control = new ControlledActors();
   const noop = () => undefined;
-  const without = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([k]) => !keep.includes(k))) as T;
+  const without = <T extends object>(o: T) =>
+    Object.fromEntries(Object.entries(o).filter(([k]) => !keep.includes(k))) as T;
   const machine = loginDialogMachine.provide({
     actors: without({
       loginWithPassword: control.actor<LoginResult>() as never,
@@ -45,7 +46,10 @@ function start(keep: readonly string[] = []) {
   const send = (e: Parameters<typeof actor.send>[0]) => actor.send(e);
   const snap = () => actor.getSnapshot();
   const passCaptcha = (form: keyof typeof CODE_SENDERS) =>
-    (snap().children as Record<string, { send(e: unknown): void }>)[CODE_SENDERS[form]].send({ type: 'CAPTCHA.VERIFIED', sign: 'sender-sign' });
+    (snap().children as Record<string, { send(e: unknown): void }>)[CODE_SENDERS[form]].send({
+      type: 'CAPTCHA.VERIFIED',
+      sign: 'sender-sign',
+    });
   const answer = async (id: string, outcome: { output: unknown } | { error: string }) => {
     if ('error' in outcome) control.settle({ type: `xstate.error.actor.${id}`, error: new Error(outcome.error) });
     else control.settle({ type: `xstate.done.actor.${id}`, output: outcome.output });
@@ -67,7 +71,11 @@ function codeLogin(sut: Sut) {
 
 function register(sut: Sut) {
   sut.send({ type: 'LOGIN.OPEN', step: 1 });
-  sut.send({ type: 'FORM.CHANGE', form: 'register', values: { phone: '13900000009', code: ' 654321 ', password: 'Abc12345' } });
+  sut.send({
+    type: 'FORM.CHANGE',
+    form: 'register',
+    values: { phone: '13900000009', code: ' 654321 ', password: 'Abc12345' },
+  });
   sut.passCaptcha('register');
   sut.send({ type: 'LOGIN.SUBMIT' });
 }
@@ -103,7 +111,11 @@ describe('what each form sends', () => {
     const s = sut();
     resetToChoosing(s);
     s.send({ type: 'LOGIN.SUBMIT' });
-    expect(s.control.inputs.get('resetForgottenPassword')).toEqual({ phone: '13800000001', code: '112233', password: 'Xyz98765' });
+    expect(s.control.inputs.get('resetForgottenPassword')).toEqual({
+      phone: '13800000001',
+      code: '112233',
+      password: 'Xyz98765',
+    });
   });
 
   it('after registering, the enquiry look-up uses the registered phone', async () => {
@@ -161,7 +173,11 @@ describe('the server’s refusal is shown beside the form', () => {
     const s = sut();
     s.send({ type: 'LOGIN.OPEN', step: 2 });
     await s.answer('getCustomerInfoCheckIn', { output: null });
-    s.send({ type: 'FORM.CHANGE', form: 'improveInfo', values: { nickName: '李', position: '总监', companyName: '某公司' } });
+    s.send({
+      type: 'FORM.CHANGE',
+      form: 'improveInfo',
+      values: { nickName: '李', position: '总监', companyName: '某公司' },
+    });
     s.send({ type: 'LOGIN.SUBMIT' });
     await s.answer('improveUserInfo', { error: REFUSAL });
     expect(s.snap().value).toEqual({ open: { improveInfo: 'editing' } });
@@ -197,7 +213,11 @@ describe('captchas must be passed before submitting (SPEC section 5)', () => {
     s.actor.stop();
     const t = sut();
     t.send({ type: 'LOGIN.OPEN', step: 1 });
-    t.send({ type: 'FORM.CHANGE', form: 'register', values: { phone: '13900000009', code: '123456', password: 'Abc12345' } });
+    t.send({
+      type: 'FORM.CHANGE',
+      form: 'register',
+      values: { phone: '13900000009', code: '123456', password: 'Abc12345' },
+    });
     expect(canSubmit(t)).toBe(false);
   });
 
@@ -318,7 +338,11 @@ describe('with no session beside it', () => {
     const s = sut(['refreshSession']);
     s.send({ type: 'LOGIN.OPEN', step: 2 });
     await s.answer('getCustomerInfoCheckIn', { output: null });
-    s.send({ type: 'FORM.CHANGE', form: 'improveInfo', values: { nickName: '李', position: '总监', companyName: '某公司' } });
+    s.send({
+      type: 'FORM.CHANGE',
+      form: 'improveInfo',
+      values: { nickName: '李', position: '总监', companyName: '某公司' },
+    });
     s.send({ type: 'LOGIN.SUBMIT' });
     await s.answer('improveUserInfo', { output: true });
     expect(s.snap().status).toBe('active');
@@ -357,7 +381,14 @@ describe('with the session beside it', () => {
   function startWithSession(authStatus: number, { user = true, settles = true } = {}) {
     const told: string[] = [];
     const session = createMachine({
-      types: {} as { context: { token?: string; user?: { phone: string }; auth?: { status: number }; problems: Record<string, unknown> } },
+      types: {} as {
+        context: {
+          token?: string;
+          user?: { phone: string };
+          auth?: { status: number };
+          problems: Record<string, unknown>;
+        };
+      },
       context: { user: user ? { phone: '13800000005' } : undefined, problems: {} },
       initial: 'guest',
       on: { 'SESSION.REFRESH': { actions: () => void told.push('SESSION.REFRESH') } },
@@ -368,7 +399,10 @@ describe('with the session beside it', () => {
               target: settles ? 'authenticated' : 'guest',
               actions: [
                 ({ event }) => void told.push(`SESSION.LOGGED_IN:${(event as unknown as { token: string }).token}`),
-                assign({ token: ({ event }) => (event as unknown as { token: string }).token, auth: { status: authStatus } }),
+                assign({
+                  token: ({ event }) => (event as unknown as { token: string }).token,
+                  auth: { status: authStatus },
+                }),
               ],
             },
           },
@@ -393,7 +427,10 @@ describe('with the session beside it', () => {
     s.actor.send({ type: 'LOGIN.OPEN' });
     s.actor.send({ type: 'LOGIN.TAB', tab: 'code' });
     s.actor.send({ type: 'FORM.CHANGE', form: 'codeLogin', values: { phone: '13800000001', code: '123456' } });
-    (s.actor.getSnapshot().children as Record<string, { send(e: unknown): void }>)[CODE_SENDERS.codeLogin].send({ type: 'CAPTCHA.VERIFIED', sign: 'x' });
+    (s.actor.getSnapshot().children as Record<string, { send(e: unknown): void }>)[CODE_SENDERS.codeLogin].send({
+      type: 'CAPTCHA.VERIFIED',
+      sign: 'x',
+    });
     s.actor.send({ type: 'LOGIN.SUBMIT' });
     s.control.settle({ type: 'xstate.done.actor.loginWithCode', output: TOKEN });
   }
@@ -441,7 +478,11 @@ describe('with the session beside it', () => {
     const s = startWithSession(1);
     s.actor.send({ type: 'LOGIN.OPEN', step: 2 });
     await waitFor(s.actor, (snap) => snap.matches({ open: { improveInfo: 'editing' } }), { timeout: 1000 });
-    s.actor.send({ type: 'FORM.CHANGE', form: 'improveInfo', values: { nickName: '李', position: '总监', companyName: '某公司' } });
+    s.actor.send({
+      type: 'FORM.CHANGE',
+      form: 'improveInfo',
+      values: { nickName: '李', position: '总监', companyName: '某公司' },
+    });
     s.actor.send({ type: 'LOGIN.SUBMIT' });
     s.control.settle({ type: 'xstate.done.actor.improveUserInfo', output: true });
     await flush();
@@ -469,8 +510,15 @@ describe('with the session beside it', () => {
   it('looks up an earlier enquiry by the phone just registered', async () => {
     const s = startWithSession(1);
     s.actor.send({ type: 'LOGIN.OPEN', step: 1 });
-    s.actor.send({ type: 'FORM.CHANGE', form: 'register', values: { phone: '13900000009', code: '654321', password: 'Abc12345' } });
-    (s.actor.getSnapshot().children as Record<string, { send(e: unknown): void }>)[CODE_SENDERS.register].send({ type: 'CAPTCHA.VERIFIED', sign: 'x' });
+    s.actor.send({
+      type: 'FORM.CHANGE',
+      form: 'register',
+      values: { phone: '13900000009', code: '654321', password: 'Abc12345' },
+    });
+    (s.actor.getSnapshot().children as Record<string, { send(e: unknown): void }>)[CODE_SENDERS.register].send({
+      type: 'CAPTCHA.VERIFIED',
+      sign: 'x',
+    });
     s.actor.send({ type: 'LOGIN.SUBMIT' });
     s.control.settle({ type: 'xstate.done.actor.register', output: TOKEN });
     await waitFor(s.actor, (snap) => snap.matches({ open: { improveInfo: 'editing' } }), { timeout: 1000 });

@@ -26,7 +26,8 @@ interface ModelContext {
 
 const quiet = assign({ notice: undefined, effects: '' }) as never;
 const typed = (code: ModelContext['code']) => ({ actions: [assign({ code, error: false }), quiet] });
-const codeIsWellFormed = ({ context }: { context: ModelContext }) => context.code === '482913' || context.code === 'a1b2-c3d4';
+const codeIsWellFormed = ({ context }: { context: ModelContext }) =>
+  context.code === '482913' || context.code === 'a1b2-c3d4';
 const byPassword = ({ context }: { context: ModelContext }) => context.via === 'password';
 
 const config = {
@@ -47,8 +48,15 @@ const config = {
         // The account has two-step verification: no token yet, the code is asked for.
         ASKS_FOR_CODE: { target: 'secondStep', actions: [assign({ code: '', error: false }), quiet] },
         SIGNED_IN: [
-          { guard: byPassword, target: 'closed', actions: assign({ notice: loginMessages.loggedIn, effects: 'storeToken:tok-1,reloadPage' }) },
-          { target: 'awaitingProfile', actions: assign({ notice: loginMessages.loggedIn, effects: 'announceLoggedIn:tok-1,refreshRoute' }) },
+          {
+            guard: byPassword,
+            target: 'closed',
+            actions: assign({ notice: loginMessages.loggedIn, effects: 'storeToken:tok-1,reloadPage' }),
+          },
+          {
+            target: 'awaitingProfile',
+            actions: assign({ notice: loginMessages.loggedIn, effects: 'announceLoggedIn:tok-1,refreshRoute' }),
+          },
         ],
       },
     },
@@ -65,8 +73,15 @@ const config = {
     verifying: {
       on: {
         CODE_ACCEPTED: [
-          { guard: byPassword, target: 'closed', actions: assign({ notice: loginMessages.loggedIn, effects: 'storeToken:tok-2,reloadPage' }) },
-          { target: 'awaitingProfile', actions: assign({ notice: loginMessages.loggedIn, effects: 'announceLoggedIn:tok-2,refreshRoute' }) },
+          {
+            guard: byPassword,
+            target: 'closed',
+            actions: assign({ notice: loginMessages.loggedIn, effects: 'storeToken:tok-2,reloadPage' }),
+          },
+          {
+            target: 'awaitingProfile',
+            actions: assign({ notice: loginMessages.loggedIn, effects: 'announceLoggedIn:tok-2,refreshRoute' }),
+          },
         ],
         CODE_REFUSED: { target: 'secondStep', actions: [assign({ error: true }), quiet] },
       },
@@ -89,7 +104,8 @@ const SUT_STATE: Record<string, unknown> = {
 function startSut() {
   const control = new ControlledActors();
   const effects: string[] = [];
-  const record = (name: string) => (_: unknown, param?: unknown) => void effects.push(param === undefined ? name : `${name}:${param as string}`);
+  const record = (name: string) => (_: unknown, param?: unknown) =>
+    void effects.push(param === undefined ? name : `${name}:${param as string}`);
   const machine = loginDialogMachine.provide({
     actors: {
       loginWithPassword: control.actor<LoginResult>() as never,
@@ -127,7 +143,10 @@ function steps(sut: Sut): Record<string, () => unknown> {
     SUBMIT_SMS_CODE: () => {
       send({ type: 'LOGIN.TAB', tab: 'code' });
       send({ type: 'FORM.CHANGE', form: 'codeLogin', values: { phone: '13800000001', code: '123456' } });
-      (sut.actor.getSnapshot().children as Record<string, { send(e: unknown): void }>)[CODE_SENDERS.codeLogin].send({ type: 'CAPTCHA.VERIFIED', sign: 's' });
+      (sut.actor.getSnapshot().children as Record<string, { send(e: unknown): void }>)[CODE_SENDERS.codeLogin].send({
+        type: 'CAPTCHA.VERIFIED',
+        sign: 's',
+      });
       send({ type: 'LOGIN.SUBMIT' });
     },
     ASKS_FOR_CODE: () => answer({ token: '', twoFactorTicket: TICKET }),
@@ -138,7 +157,8 @@ function steps(sut: Sut): Record<string, () => unknown> {
     SUBMIT: () => send({ type: 'LOGIN.SUBMIT' }),
     BACK: () => send({ type: 'LOGIN.BACK' }),
     CODE_ACCEPTED: () => answer({ token: 'tok-2' }),
-    CODE_REFUSED: () => sut.control.settle({ type: 'xstate.error.actor.finishSignIn', error: new Error('验证码错误，请重新输入') }),
+    CODE_REFUSED: () =>
+      sut.control.settle({ type: 'xstate.error.actor.finishSignIn', error: new Error('验证码错误，请重新输入') }),
   };
 }
 
@@ -174,7 +194,10 @@ describe('two-step sign-in, model from the issue', () => {
     const check = (state: { value: unknown; context: ModelContext }) => {
       const s = sut.actor.getSnapshot();
       const value = state.value as string;
-      if (value === 'firstStep') expect(s.matches({ open: 'signIn' }) && !s.matches({ open: { signIn: 'editing' } }), 'first step sent').toBe(true);
+      if (value === 'firstStep')
+        expect(s.matches({ open: 'signIn' }) && !s.matches({ open: { signIn: 'editing' } }), 'first step sent').toBe(
+          true,
+        );
       else expect(s.value).toEqual(SUT_STATE[value]);
       expect(notices.at(-1)).toBe(state.context.notice);
       expect(sut.effects.join(',')).toBe(state.context.effects);
@@ -183,10 +206,15 @@ describe('two-step sign-in, model from the issue', () => {
         expect(s.context.forms.secondStep.code, 'what was typed stays').toBe(state.context.code);
         expect(Boolean(s.context.error), 'refusal shown').toBe(state.context.error);
       }
-      if (value === 'secondStep') expect(s.can({ type: 'LOGIN.SUBMIT' }), 'submit enabled').toBe(codeIsWellFormed(state));
-      if (value === 'verifying') expect(sut.control.inputs.get('finishSignIn')).toEqual({ ticket: TICKET, code: state.context.code });
+      if (value === 'secondStep')
+        expect(s.can({ type: 'LOGIN.SUBMIT' }), 'submit enabled').toBe(codeIsWellFormed(state));
+      if (value === 'verifying')
+        expect(sut.control.inputs.get('finishSignIn')).toEqual({ ticket: TICKET, code: state.context.code });
     };
-    await path.test({ events: events as never, states: Object.fromEntries([...Object.keys(SUT_STATE), 'firstStep'].map((k) => [k, check])) as never });
+    await path.test({
+      events: events as never,
+      states: Object.fromEntries([...Object.keys(SUT_STATE), 'firstStep'].map((k) => [k, check])) as never,
+    });
     sut.actor.stop();
   });
 });

@@ -18,12 +18,16 @@ const events = [
 
 function harness() {
   const control = new ControlledActors();
-  return { control, machine: modelDetailMachine.provide({ actors: { loadModel: control.actor<ModelDetailListing, string>() } }) };
+  return {
+    control,
+    machine: modelDetailMachine.provide({ actors: { loadModel: control.actor<ModelDetailListing, string>() } }),
+  };
 }
 
 describe('model detail machine', () => {
   const input = { id: 'glm-4' };
-  it('reaches every state', () => expectEveryStateReachable(harness().machine, { inputs: [input], events, serialize: byValue }));
+  it('reaches every state', () =>
+    expectEveryStateReachable(harness().machine, { inputs: [input], events, serialize: byValue }));
 
   it('without an id it says so instead of calling the server', () => {
     const { machine } = harness();

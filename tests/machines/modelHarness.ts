@@ -1,5 +1,14 @@
 import { expect } from 'vitest';
-import { createActor, createMachine, fromPromise, type ActorRefFrom, type AnyActorLogic, type AnyStateMachine, type EventObject, type Snapshot as XSnapshot } from 'xstate';
+import {
+  createActor,
+  createMachine,
+  fromPromise,
+  type ActorRefFrom,
+  type AnyActorLogic,
+  type AnyStateMachine,
+  type EventObject,
+  type Snapshot as XSnapshot,
+} from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes, type TestModel } from 'xstate/graph';
 
 type Snapshot = ReturnType<AnyStateMachine['transition']>;
@@ -19,7 +28,8 @@ export interface Reachability {
 /** Every leaf path ('ready.sessions.idle') a state value holds, parallel regions included. */
 function leafPaths(value: unknown, prefix: string[] = []): string[] {
   if (typeof value === 'string') return [[...prefix, value].join('.')];
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, sub]) => leafPaths(sub, [...prefix, key]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, sub]) => leafPaths(sub, [...prefix, key]));
   return [];
 }
 
@@ -36,7 +46,8 @@ export const settled = (id: string, output: unknown, message: string) => [
 export const byValue = (s: Snapshot) => JSON.stringify(s.value);
 
 // Files stringify to {}: without their names, two upload events would count as one.
-const serializeEvent = (e: EventObject) => JSON.stringify(e, (_k, v: unknown) => (v instanceof File ? `file:${v.name}` : v));
+const serializeEvent = (e: EventObject) =>
+  JSON.stringify(e, (_k, v: unknown) => (v instanceof File ? `file:${v.name}` : v));
 
 /**
  * The one check generated from a machine's own graph: every state it declares can still be
@@ -44,7 +55,10 @@ const serializeEvent = (e: EventObject) => JSON.stringify(e, (_k, v: unknown) =>
  * any more), never a wrong transition — the hand-written models and the rule tests are for those,
  * because replaying the graph on the machine it came from agrees with itself by construction.
  */
-export function expectEveryStateReachable(machine: AnyStateMachine, { inputs = [undefined], events, serialize }: Reachability): void {
+export function expectEveryStateReachable(
+  machine: AnyStateMachine,
+  { inputs = [undefined], events, serialize }: Reachability,
+): void {
   const reached = new Set<string>();
   for (const input of inputs) {
     const map = getAdjacencyMap(machine, {
@@ -68,7 +82,8 @@ export function expectEveryStateReachable(machine: AnyStateMachine, { inputs = [
 type PathGenerator = Parameters<TestModel<Snapshot, EventObject, unknown>['getPaths']>[0];
 type StatePath = ReturnType<PathGenerator>[number];
 
-const edgeKey = (from: Snapshot, event: EventObject, to: Snapshot) => `${JSON.stringify(from.value)} —${event.type}→ ${JSON.stringify(to.value)}`;
+const edgeKey = (from: Snapshot, event: EventObject, to: Snapshot) =>
+  `${JSON.stringify(from.value)} —${event.type}→ ${JSON.stringify(to.value)}`;
 
 /**
  * Paths for a hand-written model that walk every one of its transitions, not only every state:
@@ -80,10 +95,17 @@ const everyTransitionOf: PathGenerator = (logic, testModelOptions) => {
   // which an event that changes nothing can still look like a new state.
   const options = { ...testModelOptions, serializeState: (s: Snapshot) => JSON.stringify([s.value, s.context]) };
   const shortest = getShortestPaths(logic as AnyStateMachine, options as never) as unknown as StatePath[];
-  const walked = new Set(shortest.flatMap((p) => p.steps.slice(1).map((s, i) => edgeKey(p.steps[i].state as Snapshot, s.event, s.state as Snapshot))));
+  const walked = new Set(
+    shortest.flatMap((p) =>
+      p.steps.slice(1).map((s, i) => edgeKey(p.steps[i].state as Snapshot, s.event, s.state as Snapshot)),
+    ),
+  );
   const serialize = options.serializeState as (s: Snapshot, e: undefined, p: undefined) => string;
   const to = new Map(shortest.map((p) => [serialize(p.state as Snapshot, undefined, undefined), p]));
-  const adjacency = getAdjacencyMap(logic as AnyStateMachine, options as never) as unknown as Record<string, { transitions: Record<string, { event: EventObject; state: Snapshot }> }>;
+  const adjacency = getAdjacencyMap(logic as AnyStateMachine, options as never) as unknown as Record<
+    string,
+    { transitions: Record<string, { event: EventObject; state: Snapshot }> }
+  >;
   const paths = [...shortest];
   for (const [key, vertex] of Object.entries(adjacency)) {
     const before = to.get(key);
@@ -99,7 +121,9 @@ const everyTransitionOf: PathGenerator = (logic, testModelOptions) => {
   return paths;
 };
 
-export function pathsThroughEveryTransition<S extends XSnapshot<unknown>, E extends EventObject>(model: TestModel<S, E, unknown>) {
+export function pathsThroughEveryTransition<S extends XSnapshot<unknown>, E extends EventObject>(
+  model: TestModel<S, E, unknown>,
+) {
   return model.getPaths(everyTransitionOf as never);
 }
 
@@ -114,7 +138,9 @@ export class ControlledActors {
   actor<T, I = any>() {
     return fromPromise<T, I>(({ self, input }) => {
       this.inputs.set(self.id, input);
-      return new Promise<T>((resolve, reject) => this.pending.set(self.id, { resolve: resolve as (v: unknown) => void, reject }));
+      return new Promise<T>((resolve, reject) =>
+        this.pending.set(self.id, { resolve: resolve as (v: unknown) => void, reject }),
+      );
     });
   }
 
@@ -139,7 +165,10 @@ export class ControlledActors {
 export const flush = () => new Promise((r) => setTimeout(r, 0));
 
 /** Inputs and events that reach every state of a list machine (listMachine), in both modes. */
-export function listWalk(query: unknown, page: { records: unknown[]; total: number; pageNum: number; pageSize: number; pages: number }) {
+export function listWalk(
+  query: unknown,
+  page: { records: unknown[]; total: number; pageNum: number; pageSize: number; pages: number },
+) {
   return {
     inputs: [{ query: {} }, { query: {}, mode: 'infinite', pageSize: page.records.length }],
     events: [

@@ -8,7 +8,14 @@ import type { Page } from '../../src/domain/types/common.types';
 import type { ModelSummary } from '../../src/domain/types/model.types';
 import { storeToken } from '../../src/machines/credentials';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
-import { hasFilters, modelListMachine, modelRequestFor, modelSearchFor, modelsFirstScreen, parseModelSearch } from '../../src/machines/modelSquare';
+import {
+  hasFilters,
+  modelListMachine,
+  modelRequestFor,
+  modelSearchFor,
+  modelsFirstScreen,
+  parseModelSearch,
+} from '../../src/machines/modelSquare';
 
 const first = parseModelSearch('');
 const vision = parseModelSearch('type=vision');
@@ -28,7 +35,9 @@ describe('model square list', () => {
     const list = createActor(modelListMachine, { input: { query, pageNum, pageSize } }).start();
     await waitFor(list, (s) => !s.matches('loading'));
     expect(list.getSnapshot().context.error).toBeUndefined();
-    expect(asked.map((q) => Object.fromEntries(new URLSearchParams(q)))).toEqual([{ pageNum: '2', pageSize: '9', modelType: 'vision', sort: 'newest' }]);
+    expect(asked.map((q) => Object.fromEntries(new URLSearchParams(q)))).toEqual([
+      { pageNum: '2', pageSize: '9', modelType: 'vision', sort: 'newest' },
+    ]);
     list.stop();
   });
 
@@ -57,7 +66,9 @@ describe('model square list', () => {
 
 describe('model square URL', () => {
   it('reads every filter from the query string and ignores invalid values', () => {
-    expect(parseModelSearch('q=GLM&type=vision&provider=智谱AI&tag=OCR&ctx=32768&license=open&sort=newest&page=2')).toEqual({
+    expect(
+      parseModelSearch('q=GLM&type=vision&provider=智谱AI&tag=OCR&ctx=32768&license=open&sort=newest&page=2'),
+    ).toEqual({
       pageNum: 2,
       pageSize: 9,
       keyword: 'GLM',
@@ -82,7 +93,10 @@ describe('model square URL', () => {
     expect(modelSearchFor(onPage3, { provider: '百度' })).toBe('type=text&provider=%E7%99%BE%E5%BA%A6');
     expect(modelSearchFor(onPage3, { pageNum: 4 })).toBe('type=text&page=4');
     expect(modelSearchFor(first, {})).toBe('');
-    expect(parseModelSearch(modelSearchFor(first, { keyword: '千问', sort: 'price' }))).toMatchObject({ keyword: '千问', sort: 'price' });
+    expect(parseModelSearch(modelSearchFor(first, { keyword: '千问', sort: 'price' }))).toMatchObject({
+      keyword: '千问',
+      sort: 'price',
+    });
     expect(hasFilters(first)).toBe(false);
     expect(hasFilters(vision)).toBe(true);
   });

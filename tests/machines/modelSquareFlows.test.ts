@@ -19,11 +19,20 @@ describe('model square URL, the market filters and edge values', () => {
 
   it('reads the capability and the input price cap, a fractional cap included', () => {
     expect(parseModelSearch('cap=vision&maxPrice=2.5')).toMatchObject({ capability: 'vision', maxInputPrice: 2.5 });
-    expect(parseModelSearch('cap=telepathy&maxPrice=Infinity')).toMatchObject({ capability: undefined, maxInputPrice: undefined });
+    expect(parseModelSearch('cap=telepathy&maxPrice=Infinity')).toMatchObject({
+      capability: undefined,
+      maxInputPrice: undefined,
+    });
   });
 
   it('writes the tag, context, license, capability and price cap under their short keys', () => {
-    const search = modelSearchFor(first, { tag: 'OCR', minContext: 32768, license: 'open', capability: 'vision', maxInputPrice: 5 });
+    const search = modelSearchFor(first, {
+      tag: 'OCR',
+      minContext: 32768,
+      license: 'open',
+      capability: 'vision',
+      maxInputPrice: 5,
+    });
     expect(search).toBe('tag=OCR&ctx=32768&license=open&cap=vision&maxPrice=5');
     // Each filter alone, so no key hides behind another one's.
     expect(modelSearchFor(first, { tag: 'OCR' })).toBe('tag=OCR');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { carryNotices, noticeLeftScreen, notify, onNotify, restoreCarriedNotices, takePendingNotices } from '../../src/machines/notify';
+import {
+  carryNotices,
+  noticeLeftScreen,
+  notify,
+  onNotify,
+  restoreCarriedNotices,
+  takePendingNotices,
+} from '../../src/machines/notify';
 
 describe('the notice store', () => {
   it('keeps notices until taken, and hands each over once', () => {

@@ -21,7 +21,9 @@ describe('browser effects', () => {
   it('a reload carries the notices not yet gone over to the next page', () => {
     notify('登录成功', 'success');
     reloadPage();
-    expect(JSON.parse(window.sessionStorage.getItem('carried-notices') ?? '[]')).toEqual([{ message: '登录成功', kind: 'success' }]);
+    expect(JSON.parse(window.sessionStorage.getItem('carried-notices') ?? '[]')).toEqual([
+      { message: '登录成功', kind: 'success' },
+    ]);
   });
 
   it('refreshing the route adds the time as t, keeps the rest of the address and the history entry, and tells the router', () => {
@@ -29,7 +31,10 @@ describe('browser effects', () => {
     const entries = window.history.length;
     refreshRoute(1_700_000_000_000);
     expect(window.location.pathname).toBe('/app-center');
-    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ tab: 'mine', t: '1700000000000' });
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+      tab: 'mine',
+      t: '1700000000000',
+    });
     expect(window.history.state).toEqual({ entry: 'apps' });
     expect(window.history.length).toBe(entries);
     expect(popstates).toBe(1);

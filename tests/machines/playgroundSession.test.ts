@@ -12,7 +12,12 @@ vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
 function harness(input?: { model?: string }) {
   const control = new ControlledActors();
-  const actor = createActor(playgroundMachine.provide({ actors: { loadModels: control.actor(), runStream: control.actor(), compare: control.actor() } }), { input }).start();
+  const actor = createActor(
+    playgroundMachine.provide({
+      actors: { loadModels: control.actor(), runStream: control.actor(), compare: control.actor() },
+    }),
+    { input },
+  ).start();
   return { control, actor };
 }
 
@@ -22,7 +27,15 @@ describe('playground machine: the session', () => {
     expect(actor.getSnapshot().context).toEqual({
       mode: 'single',
       models: [],
-      request: { model: 'qwen-max', systemPrompt: '', prompt: '', temperature: 0.7, topP: 1, maxTokens: 1024, stop: [] },
+      request: {
+        model: 'qwen-max',
+        systemPrompt: '',
+        prompt: '',
+        temperature: 0.7,
+        topP: 1,
+        maxTokens: 1024,
+        stop: [],
+      },
       typed: { temperature: '0.7', topP: '1', maxTokens: '1024', stop: '' },
       compareModels: ['qwen-max'],
       errors: {},
@@ -42,7 +55,10 @@ describe('playground machine: the session', () => {
     // Comparing with no model chosen says so under the model field too.
     actor.send({ type: 'PG.SET', patch: { prompt: '你好' } });
     actor.send({ type: 'PG.COMPARE' });
-    expect(actor.getSnapshot().context).toMatchObject({ compareError: '对比模式请选择2到3个模型', errors: { model: '请选择模型' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      compareError: '对比模式请选择2到3个模型',
+      errors: { model: '请选择模型' },
+    });
   });
 
   it('a blank parameter is no number', () => {
@@ -69,7 +85,10 @@ describe('playground machine: the session', () => {
     actor.send({ type: 'PG.COMPARE' });
     expect(control.isPending('compare')).toBe(false);
     expect(actor.getSnapshot().matches({ call: 'editing' })).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ compareError: undefined, errors: { temperature: 'temperature 须在 0 到 2 之间' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      compareError: undefined,
+      errors: { temperature: 'temperature 须在 0 到 2 之间' },
+    });
     expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['temperature']);
   });
 
@@ -85,7 +104,15 @@ describe('playground machine: the session', () => {
     actor.send({ type: 'PG.SET', patch: { prompt: '你好' } });
     actor.send({ type: 'PG.RUN' });
     const input = control.inputs.get('runStream') as { request: unknown; onDelta: (text: string) => void };
-    expect(input.request).toEqual({ model: 'qwen-max', systemPrompt: '', prompt: '你好', temperature: 0.7, topP: 1, maxTokens: 1024, stop: [] });
+    expect(input.request).toEqual({
+      model: 'qwen-max',
+      systemPrompt: '',
+      prompt: '你好',
+      temperature: 0.7,
+      topP: 1,
+      maxTokens: 1024,
+      stop: [],
+    });
     input.onDelta('您');
     input.onDelta('好');
     expect(actor.getSnapshot().context.answer).toBe('您好');
@@ -108,7 +135,9 @@ describe('playground machine against the simulator', () => {
     // Seeded: moonshot-v1-128k went offline on 2026-10-15, before the simulator's 2026-11-01.
     const online = modelCatalogue.filter((m) => isChatModel(m) && m.id !== 'moonshot-v1-128k');
     expect(online.length).toBeLessThan(modelCatalogue.length - 1);
-    expect(actor.getSnapshot().context.models).toEqual(expect.arrayContaining(online.map((m) => ({ id: m.id, name: m.name }))));
+    expect(actor.getSnapshot().context.models).toEqual(
+      expect.arrayContaining(online.map((m) => ({ id: m.id, name: m.name }))),
+    );
     expect(actor.getSnapshot().context.models).toHaveLength(online.length);
 
     actor.send({ type: 'PG.SET', patch: { prompt: '你好' } });

@@ -9,7 +9,15 @@ import { ControlledActors, flush, expectEveryStateReachable, settled } from './m
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
-const user = { id: '2', userName: 'dev_ent', nickName: '林', position: 'CTO', companyName: '云帆', email: '', avatarUrl: '' } as UserDetail;
+const user = {
+  id: '2',
+  userName: 'dev_ent',
+  nickName: '林',
+  position: 'CTO',
+  companyName: '云帆',
+  email: '',
+  avatarUrl: '',
+} as UserDetail;
 const png = new File([new Uint8Array([1])], 'a.png', { type: 'image/png' });
 const gif = new File([new Uint8Array([1])], 'a.gif', { type: 'image/gif' });
 
@@ -24,7 +32,8 @@ interface Spec {
 const specs: Spec[] = [
   {
     name: 'profile',
-    build: (c: ControlledActors) => profileMachine.provide({ actors: { saveProfile: c.actor(), uploadAvatar: c.actor() } }),
+    build: (c: ControlledActors) =>
+      profileMachine.provide({ actors: { saveProfile: c.actor(), uploadAvatar: c.actor() } }),
     input: { user },
     events: [
       { type: 'PROFILE.EDIT' },
@@ -38,7 +47,8 @@ const specs: Spec[] = [
       { type: 'PROFILE.AVATAR', file: gif },
       ...settled('uploadAvatar', 'data:image/png;base64,AQ==', '图片大小不能超过3MB'),
     ],
-    serialize: (s: { value: unknown; context: { draft: Parameters<typeof profileErrors>[0] } }) => JSON.stringify([s.value, Object.keys(profileErrors(s.context.draft)).length === 0]),
+    serialize: (s: { value: unknown; context: { draft: Parameters<typeof profileErrors>[0] } }) =>
+      JSON.stringify([s.value, Object.keys(profileErrors(s.context.draft)).length === 0]),
   } as unknown as Spec,
   {
     name: 'passwordChange',
@@ -51,7 +61,8 @@ const specs: Spec[] = [
       { type: 'PASSWORD.CLOSE' },
       ...settled('submitPassword', true, '原密码错误'),
     ],
-    serialize: (s: { value: unknown; context: { draft: Parameters<typeof passwordErrors>[0] } }) => JSON.stringify([s.value, Object.keys(passwordErrors(s.context.draft)).length === 0]),
+    serialize: (s: { value: unknown; context: { draft: Parameters<typeof passwordErrors>[0] } }) =>
+      JSON.stringify([s.value, Object.keys(passwordErrors(s.context.draft)).length === 0]),
   } as unknown as Spec,
   {
     name: 'logOff',
@@ -65,11 +76,13 @@ const specs: Spec[] = [
       { type: 'LOGOFF.CLOSE' },
       ...settled('deactivate', true, 'down'),
     ],
-    serialize: (s: { value: unknown; context: { typed: string } }) => JSON.stringify([s.value, s.context.typed === LOG_OFF_CONFIRMATION]),
+    serialize: (s: { value: unknown; context: { typed: string } }) =>
+      JSON.stringify([s.value, s.context.typed === LOG_OFF_CONFIRMATION]),
   } as unknown as Spec,
   {
     name: 'contractDetail',
-    build: (c: ControlledActors) => contractDetailMachine.provide({ actors: { loadContract: c.actor(), sign: c.actor() } }),
+    build: (c: ControlledActors) =>
+      contractDetailMachine.provide({ actors: { loadContract: c.actor(), sign: c.actor() } }),
     input: { id: '3' },
     events: [
       ...settled('loadContract', { id: '3', status: 1 }, '合同不存在'),
@@ -79,12 +92,18 @@ const specs: Spec[] = [
       { type: 'CONTRACT.CONFIRM' },
       ...settled('sign', true, '该合同当前不可签署'),
     ],
-    serialize: (s: { value: unknown; context: { contract?: { status: number } } }) => JSON.stringify([s.value, s.context.contract?.status]),
+    serialize: (s: { value: unknown; context: { contract?: { status: number } } }) =>
+      JSON.stringify([s.value, s.context.contract?.status]),
   } as unknown as Spec,
 ];
 
 describe.each(specs.map((s) => [s.name, s] as const))('%s machine', (_name, spec) => {
-  it('reaches every state', () => expectEveryStateReachable(spec.build(new ControlledActors()), { inputs: [spec.input], events: spec.events, serialize: spec.serialize as never }));
+  it('reaches every state', () =>
+    expectEveryStateReachable(spec.build(new ControlledActors()), {
+      inputs: [spec.input],
+      events: spec.events,
+      serialize: spec.serialize as never,
+    }));
 });
 
 describe('profile flows', () => {
@@ -114,7 +133,9 @@ describe('profile flows', () => {
   it('deactivation logs the session out once done', async () => {
     const control = new ControlledActors();
     const session = { send: vi.fn() };
-    const actor = createActor(logOffMachine.provide({ actors: { deactivate: control.actor() } }), { input: { session: session as never } }).start();
+    const actor = createActor(logOffMachine.provide({ actors: { deactivate: control.actor() } }), {
+      input: { session: session as never },
+    }).start();
     actor.send({ type: 'LOGOFF.OPEN' });
     actor.send({ type: 'LOGOFF.CONFIRM' });
     expect(actor.getSnapshot().value).toBe('confirming');
@@ -155,7 +176,10 @@ describe('profile: what the form starts from, passes on and shows after a save',
     actor.send({ type: 'PROFILE.EDIT' });
     actor.send({ type: 'PROFILE.CHANGE', values: { nickName: '王', email: 'wang@yunfan.cn' } });
     actor.send({ type: 'PROFILE.SAVE' });
-    expect(control.inputs.get('saveProfile')).toEqual({ draft: { nickName: '王', position: 'CTO', companyName: '云帆', email: 'wang@yunfan.cn' }, session: undefined });
+    expect(control.inputs.get('saveProfile')).toEqual({
+      draft: { nickName: '王', position: 'CTO', companyName: '云帆', email: 'wang@yunfan.cn' },
+      session: undefined,
+    });
     control.settle({ type: 'xstate.done.actor.saveProfile' });
     await waitFor(actor, (s) => s.matches({ form: 'viewing' }));
     expect(actor.getSnapshot().context.user).toEqual({
@@ -174,11 +198,18 @@ describe('profile: what the form starts from, passes on and shows after a save',
     const control = new ControlledActors();
     const actor = createActor(spec0(control), { input: { user } }).start();
     actor.send({ type: 'PROFILE.EDIT' });
-    actor.send({ type: 'PROFILE.CHANGE', values: { nickName: '  王晓 ', companyName: ' 云帆科技 ', email: ' wang@yunfan.cn ' } });
+    actor.send({
+      type: 'PROFILE.CHANGE',
+      values: { nickName: '  王晓 ', companyName: ' 云帆科技 ', email: ' wang@yunfan.cn ' },
+    });
     actor.send({ type: 'PROFILE.SAVE' });
     control.settle({ type: 'xstate.done.actor.saveProfile' });
     await waitFor(actor, (s) => s.matches({ form: 'viewing' }));
-    expect(actor.getSnapshot().context.user).toMatchObject({ nickName: '王晓', companyName: '云帆科技', email: 'wang@yunfan.cn' });
+    expect(actor.getSnapshot().context.user).toMatchObject({
+      nickName: '王晓',
+      companyName: '云帆科技',
+      email: 'wang@yunfan.cn',
+    });
   });
 
   it('uploads the chosen picture and then shows the new avatar', async () => {
@@ -213,7 +244,10 @@ describe('password change and log-off: when they go ahead', () => {
     expect(actor.getSnapshot().value).toBe('open');
     expect(actor.getSnapshot().context.submitted).toBe(true);
     // Everything filled but the confirmation differs: still not sent.
-    actor.send({ type: 'PASSWORD.CHANGE', values: { oldPassword: 'Demo1234', password: 'Next5678', confirm: 'Next5679' } });
+    actor.send({
+      type: 'PASSWORD.CHANGE',
+      values: { oldPassword: 'Demo1234', password: 'Next5678', confirm: 'Next5679' },
+    });
     actor.send({ type: 'PASSWORD.SUBMIT' });
     expect(actor.getSnapshot().value).toBe('open');
     expect(control.isPending('submitPassword')).toBe(false);
@@ -221,7 +255,11 @@ describe('password change and log-off: when they go ahead', () => {
     actor.send({ type: 'PASSWORD.CHANGE', values: { confirm: 'Next5678' } });
     actor.send({ type: 'PASSWORD.SUBMIT' });
     expect(actor.getSnapshot().value).toBe('submitting');
-    expect(control.inputs.get('submitPassword')).toEqual({ oldPassword: 'Demo1234', password: 'Next5678', confirm: 'Next5678' });
+    expect(control.inputs.get('submitPassword')).toEqual({
+      oldPassword: 'Demo1234',
+      password: 'Next5678',
+      confirm: 'Next5678',
+    });
     control.settle({ type: 'xstate.done.actor.submitPassword', output: true });
     await waitFor(actor, (s) => s.matches('closed'));
     expect(actor.getSnapshot().context.draft).toEqual({ oldPassword: '', password: '', confirm: '' });
@@ -231,7 +269,9 @@ describe('password change and log-off: when they go ahead', () => {
   it('takes the confirmation text with spaces around it, and says the account is gone', async () => {
     const control = new ControlledActors();
     const session = { send: vi.fn() };
-    const actor = createActor(logOffMachine.provide({ actors: { deactivate: control.actor() } }), { input: { session: session as never } }).start();
+    const actor = createActor(logOffMachine.provide({ actors: { deactivate: control.actor() } }), {
+      input: { session: session as never },
+    }).start();
     actor.send({ type: 'LOGOFF.OPEN' });
     actor.send({ type: 'LOGOFF.TYPE', text: ` ${LOG_OFF_CONFIRMATION} ` });
     actor.send({ type: 'LOGOFF.CONFIRM' });
@@ -243,7 +283,9 @@ describe('password change and log-off: when they go ahead', () => {
 
   it('finishes without a session to log out (a flow run on its own)', async () => {
     const control = new ControlledActors();
-    const actor = createActor(logOffMachine.provide({ actors: { deactivate: control.actor() } }), { input: {} }).start();
+    const actor = createActor(logOffMachine.provide({ actors: { deactivate: control.actor() } }), {
+      input: {},
+    }).start();
     actor.send({ type: 'LOGOFF.OPEN' });
     actor.send({ type: 'LOGOFF.TYPE', text: LOG_OFF_CONFIRMATION });
     actor.send({ type: 'LOGOFF.CONFIRM' });

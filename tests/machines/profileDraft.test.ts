@@ -33,18 +33,36 @@ describe('profile against the simulator', () => {
   it('sends the profile with the spaces around name, company and email trimmed', async () => {
     const actor = await signedInProfile();
     actor.send({ type: 'PROFILE.EDIT' });
-    actor.send({ type: 'PROFILE.CHANGE', values: { nickName: '  王晓 ', position: '产品经理', companyName: ' 杭州新帆科技有限公司  ', email: ' wangxiao@xinfan.cn ' } });
+    actor.send({
+      type: 'PROFILE.CHANGE',
+      values: {
+        nickName: '  王晓 ',
+        position: '产品经理',
+        companyName: ' 杭州新帆科技有限公司  ',
+        email: ' wangxiao@xinfan.cn ',
+      },
+    });
     actor.send({ type: 'PROFILE.SAVE' });
     await waitFor(actor, (s) => !s.matches({ form: 'saving' }));
     expect(actor.getSnapshot().value).toMatchObject({ form: 'viewing' });
-    expect(await updates()).toEqual([{ nickName: '王晓', position: '产品经理', companyName: '杭州新帆科技有限公司', email: 'wangxiao@xinfan.cn' }]);
-    expect(row('dev_ent')).toMatchObject({ nickName: '王晓', position: '产品经理', companyName: '杭州新帆科技有限公司', email: 'wangxiao@xinfan.cn' });
+    expect(await updates()).toEqual([
+      { nickName: '王晓', position: '产品经理', companyName: '杭州新帆科技有限公司', email: 'wangxiao@xinfan.cn' },
+    ]);
+    expect(row('dev_ent')).toMatchObject({
+      nickName: '王晓',
+      position: '产品经理',
+      companyName: '杭州新帆科技有限公司',
+      email: 'wangxiao@xinfan.cn',
+    });
     expect(notify).toHaveBeenCalledWith('保存成功', 'success');
   });
 
   it('uploads a new avatar as an avatar picture and stores its address on the profile', async () => {
     const actor = await signedInProfile();
-    actor.send({ type: 'PROFILE.AVATAR', file: new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'me.png', { type: 'image/png' }) });
+    actor.send({
+      type: 'PROFILE.AVATAR',
+      file: new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'me.png', { type: 'image/png' }),
+    });
     await waitFor(actor, (s) => s.matches({ avatar: 'idle' }));
     const { avatarError, user } = actor.getSnapshot().context;
     expect(avatarError).toBeUndefined();

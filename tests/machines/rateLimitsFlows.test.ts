@@ -7,12 +7,22 @@ import { ControlledActors, flush } from './modelHarness';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
-const qwen: RateLimitStatus = { model: 'qwen-max', modelName: '通义千问 Max', rpm: 300, tpm: 300_000, usedRpm: 12, usedTpm: 4_000, request: null };
+const qwen: RateLimitStatus = {
+  model: 'qwen-max',
+  modelName: '通义千问 Max',
+  rpm: 300,
+  tpm: 300_000,
+  usedRpm: 12,
+  usedTpm: 4_000,
+  request: null,
+};
 
 /** Limits loaded, the request dialog open on qwen-max; every call held by the test. */
 async function openRequest() {
   const control = new ControlledActors();
-  const actor = createActor(rateLimitsMachine.provide({ actors: { loadLimits: control.actor(), sendRequest: control.actor() } })).start();
+  const actor = createActor(
+    rateLimitsMachine.provide({ actors: { loadLimits: control.actor(), sendRequest: control.actor() } }),
+  ).start();
   control.settle({ type: 'xstate.done.actor.loadLimits', output: [qwen] });
   await flush();
   actor.send({ type: 'LIMITS.REQUEST', model: 'qwen-max' });
@@ -27,7 +37,12 @@ describe('rate limits: sending a request for more', () => {
     actor.send({ type: 'LIMITS.EDIT', patch: { rpm: ' 600 ', reason: '  双十一晚高峰扩容  ' } });
     actor.send({ type: 'LIMITS.SUBMIT' });
     expect(actor.getSnapshot().matches({ ready: 'submitting' })).toBe(true);
-    expect(control.inputs.get('sendRequest')).toEqual({ model: 'qwen-max', rpm: 600, tpm: 300000, reason: '双十一晚高峰扩容' });
+    expect(control.inputs.get('sendRequest')).toEqual({
+      model: 'qwen-max',
+      rpm: 600,
+      tpm: 300000,
+      reason: '双十一晚高峰扩容',
+    });
   });
 
   it('a request sent closes the dialog, says so as a success and reloads the limits', async () => {
@@ -36,7 +51,15 @@ describe('rate limits: sending a request for more', () => {
     actor.send({ type: 'LIMITS.SUBMIT' });
     control.settle({
       type: 'xstate.done.actor.sendRequest',
-      output: { id: '9', model: 'qwen-max', rpm: 300, tpm: 500_000, reason: '业务增长', status: 1, createTime: '2026-11-01T00:00:00.000Z' },
+      output: {
+        id: '9',
+        model: 'qwen-max',
+        rpm: 300,
+        tpm: 500_000,
+        reason: '业务增长',
+        status: 1,
+        createTime: '2026-11-01T00:00:00.000Z',
+      },
     });
     await flush();
     expect(notify).toHaveBeenCalledWith('提额申请已提交，审核结果将通过站内信通知', 'success');

@@ -21,7 +21,13 @@ const quota: ResourceQuota = {
   remark: '',
   updateTime: '2026-10-01T00:00:00Z',
 };
-const valid = { userName: 'dev_person', resourceType: 'tokens', quota: '1000000', expireTime: '2027-01-01', remark: '' };
+const valid = {
+  userName: 'dev_person',
+  resourceType: 'tokens',
+  quota: '1000000',
+  expireTime: '2027-01-01',
+  remark: '',
+};
 
 const events = [
   { type: 'ALLOC.NEW' },
@@ -38,7 +44,9 @@ const events = [
 ];
 
 // The list child never loads here: this test is about the dialog flows around it.
-const listStub = createListMachine<ResourceQuota, ResourceFilter>().provide({ actors: { loadPage: fromPromise(() => new Promise<Page<ResourceQuota>>(() => undefined)) } });
+const listStub = createListMachine<ResourceQuota, ResourceFilter>().provide({
+  actors: { loadPage: fromPromise(() => new Promise<Page<ResourceQuota>>(() => undefined)) },
+});
 
 function harness() {
   const control = new ControlledActors();
@@ -50,10 +58,12 @@ function harness() {
 
 const input = { today: '2026-11-01' };
 type Snap = Parameters<typeof draftErrors>[0];
-const serialize = (s: { value: unknown; context: Snap }) => JSON.stringify([s.value, Object.keys(draftErrors(s.context)).length === 0]);
+const serialize = (s: { value: unknown; context: Snap }) =>
+  JSON.stringify([s.value, Object.keys(draftErrors(s.context)).length === 0]);
 
 describe('resourceAllocation machine', () => {
-  it('reaches every state', () => expectEveryStateReachable(harness().machine, { inputs: [input], events, serialize: serialize as never }));
+  it('reaches every state', () =>
+    expectEveryStateReachable(harness().machine, { inputs: [input], events, serialize: serialize as never }));
 
   it('keeps what was typed and shows the refusal when a save fails', async () => {
     const { control, machine } = harness();

@@ -32,7 +32,8 @@ beforeEach(() => {
   vi.mocked(searchResourceQuotas).mockResolvedValue(onePage);
 });
 
-const listOf = (actor: { getSnapshot: () => { children: Record<string, unknown> } }) => actor.getSnapshot().children.list as ListActor<ResourceQuota, ResourceFilter>;
+const listOf = (actor: { getSnapshot: () => { children: Record<string, unknown> } }) =>
+  actor.getSnapshot().children.list as ListActor<ResourceQuota, ResourceFilter>;
 
 describe('resource allocation: the quota list', () => {
   it('asks the first page of 10, then the filter with its page', async () => {
@@ -41,21 +42,32 @@ describe('resource allocation: the quota list', () => {
     expect(searchResourceQuotas).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10 });
     listOf(actor).send({ type: 'LIST.QUERY', query: { resourceType: 'gpu', keyword: 'dev' } });
     await waitFor(listOf(actor), (s) => s.matches('ready') && vi.mocked(searchResourceQuotas).mock.calls.length === 2);
-    expect(vi.mocked(searchResourceQuotas).mock.calls[1]).toEqual([{ pageNum: 1, pageSize: 10, resourceType: 'gpu', keyword: 'dev' }]);
+    expect(vi.mocked(searchResourceQuotas).mock.calls[1]).toEqual([
+      { pageNum: 1, pageSize: 10, resourceType: 'gpu', keyword: 'dev' },
+    ]);
   });
 });
 
 describe('resource allocation: changing an allocation', () => {
   it('saves the change on the same record, the account trimmed, then says so and reloads the list', async () => {
     const control = new ControlledActors();
-    const actor = createActor(resourceAllocationMachine.provide({ actors: { saveQuota: control.actor() } }), { input }).start();
+    const actor = createActor(resourceAllocationMachine.provide({ actors: { saveQuota: control.actor() } }), {
+      input,
+    }).start();
     await waitFor(listOf(actor), (s) => s.matches('ready'));
     actor.send({ type: 'ALLOC.EDIT', quota });
     actor.send({ type: 'ALLOC.CHANGE', patch: { userName: '  dev_ent ', quota: '800', remark: ' 季度扩容  ' } });
     actor.send({ type: 'ALLOC.SUBMIT' });
     expect(actor.getSnapshot().value).toBe('saving');
     // The record's id makes it a change, not a second allocation of the same resource.
-    expect(control.inputs.get('saveQuota')).toEqual({ id: '3', userName: 'dev_ent', resourceType: 'gpu', quota: 800, expireTime: '2027-03-01', remark: '季度扩容' });
+    expect(control.inputs.get('saveQuota')).toEqual({
+      id: '3',
+      userName: 'dev_ent',
+      resourceType: 'gpu',
+      quota: 800,
+      expireTime: '2027-03-01',
+      remark: '季度扩容',
+    });
     control.settle({ type: 'xstate.done.actor.saveQuota', output: { ...quota, quota: 800 } });
     await flush();
     expect(actor.getSnapshot().value).toBe('idle');
@@ -78,7 +90,9 @@ describe('resource allocation: the form’s errors and the revoke', () => {
 
   it('revokes the allocation the user confirmed, by its id', async () => {
     const control = new ControlledActors();
-    const actor = createActor(resourceAllocationMachine.provide({ actors: { deleteQuota: control.actor() } }), { input }).start();
+    const actor = createActor(resourceAllocationMachine.provide({ actors: { deleteQuota: control.actor() } }), {
+      input,
+    }).start();
     await waitFor(listOf(actor), (s) => s.matches('ready'));
     actor.send({ type: 'ALLOC.DELETE', quota });
     actor.send({ type: 'ALLOC.CONFIRM' });

@@ -9,11 +9,21 @@ import { ControlledActors, flush, expectEveryStateReachable, settled } from './m
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 // Only the role list's own actor runs for real (one test below); the others are stand-ins.
-vi.mock('../../src/api/role', () => ({ searchRoles: vi.fn(() => Promise.resolve({ records: roles, total: roles.length })) }));
+vi.mock('../../src/api/role', () => ({
+  searchRoles: vi.fn(() => Promise.resolve({ records: roles, total: roles.length })),
+}));
 
 type Snapshot = ReturnType<AnyStateMachine['transition']>;
 
-const role = (id: string, roleName: string): RoleRecord => ({ id, roleName, description: '', createTime: '', userCount: 0, users: [], codes: [] });
+const role = (id: string, roleName: string): RoleRecord => ({
+  id,
+  roleName,
+  description: '',
+  createTime: '',
+  userCount: 0,
+  users: [],
+  codes: [],
+});
 const roles: RoleRecord[] = [role('1', '审核专员'), role('2', '数据标注员')];
 const node = (code: string, children?: PermissionNode[], check = false): PermissionNode => ({
   id: code,
@@ -41,7 +51,9 @@ const events = [
 
 function harness() {
   const control = new ControlledActors();
-  const machine = roleRightsMachine.provide({ actors: { loadRoles: control.actor(), loadTree: control.actor(), saveCodes: control.actor() } });
+  const machine = roleRightsMachine.provide({
+    actors: { loadRoles: control.actor(), loadTree: control.actor(), saveCodes: control.actor() },
+  });
   return { control, machine };
 }
 
@@ -59,13 +71,16 @@ const inputs = [
 
 describe('role rights machine', () => {
   // A reader sees but never edits: the editor's starts reach the rest.
-  it('reaches every state', () => expectEveryStateReachable(harness().machine, { inputs: inputs.map((i) => i.input), events, serialize }));
+  it('reaches every state', () =>
+    expectEveryStateReachable(harness().machine, { inputs: inputs.map((i) => i.input), events, serialize }));
 });
 
 describe('role rights behaviour', () => {
   async function editing(canEdit = true, withSession = true) {
     const received: string[] = [];
-    const session = withSession ? createActor(fromCallback(({ receive }) => receive((e) => received.push(e.type)))).start() : undefined;
+    const session = withSession
+      ? createActor(fromCallback(({ receive }) => receive((e) => received.push(e.type)))).start()
+      : undefined;
     const { control, machine } = harness();
     const actor = createActor(machine, { input: { canEdit, session } }).start();
     control.settle({ type: 'xstate.done.actor.loadRoles', output: roles });
@@ -99,7 +114,11 @@ describe('role rights behaviour', () => {
     control.settle({ type: 'xstate.error.actor.saveCodes', error: new Error('权限编码不存在') });
     await flush();
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context).toMatchObject({ selected: ['MC:read', 'MC:user:read'], saved: ['MC:read'], error: '权限编码不存在' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      selected: ['MC:read', 'MC:user:read'],
+      saved: ['MC:read'],
+      error: '权限编码不存在',
+    });
   });
 
   it('asks before dropping unsaved changes for another role', async () => {

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { addImages, emptyFeedbackForm, imageFileError, truncateTheme, unreadPlatformCount, validateFeedbackForm } from '../../src/domain/feedback';
+import {
+  addImages,
+  emptyFeedbackForm,
+  imageFileError,
+  truncateTheme,
+  unreadPlatformCount,
+  validateFeedbackForm,
+} from '../../src/domain/feedback';
 
 // SPEC sections 5 and 9: feedback form limits, image rules and the display rules.
 const MB = 1024 * 1024;
 const png = (name: string, size: number) => ({ name, size, type: 'image/png' });
-const form = (fields: Partial<ReturnType<typeof emptyFeedbackForm>>) => ({ feedbackType: 1 as const, content: '很好用', contactName: '', contactInfo: '', ...fields });
+const form = (fields: Partial<ReturnType<typeof emptyFeedbackForm>>) => ({
+  feedbackType: 1 as const,
+  content: '很好用',
+  contactName: '',
+  contactInfo: '',
+  ...fields,
+});
 
 describe('feedback display rules', () => {
   it('shows a theme of 50 characters whole and cuts a longer one at 50 with an ellipsis', () => {
@@ -34,11 +47,15 @@ describe('feedback form rules', () => {
   it('accepts content, contact name and contact info at exactly their maximum lengths', () => {
     const email100 = `${'a'.repeat(88)}@example.com`;
     expect(email100).toHaveLength(100);
-    expect(validateFeedbackForm(form({ content: '字'.repeat(500), contactName: '名'.repeat(10), contactInfo: email100 }))).toEqual({});
+    expect(
+      validateFeedbackForm(form({ content: '字'.repeat(500), contactName: '名'.repeat(10), contactInfo: email100 })),
+    ).toEqual({});
   });
 
   it('calls contact info over 100 characters too long, not malformed', () => {
-    expect(validateFeedbackForm(form({ contactInfo: `${'a'.repeat(89)}@example.com` })).contactInfo).toBe('联系方式不能超过100个字');
+    expect(validateFeedbackForm(form({ contactInfo: `${'a'.repeat(89)}@example.com` })).contactInfo).toBe(
+      '联系方式不能超过100个字',
+    );
   });
 
   it('reads contact info with blanks around it, and blank contact info as not filled', () => {
@@ -63,7 +80,10 @@ describe('feedback image rules', () => {
 
   it('refuses a duplicate only when both name and size match', () => {
     const first = png('a.png', 1000);
-    expect(addImages([first], [png('a.png', 2000), png('b.png', 1000)])).toEqual({ images: [first, png('a.png', 2000), png('b.png', 1000)], error: undefined });
+    expect(addImages([first], [png('a.png', 2000), png('b.png', 1000)])).toEqual({
+      images: [first, png('a.png', 2000), png('b.png', 1000)],
+      error: undefined,
+    });
     expect(addImages([first], [png('a.png', 1000)])).toEqual({ images: [first], error: '该图片已添加，请勿重复上传' });
   });
 });

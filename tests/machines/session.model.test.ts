@@ -24,8 +24,18 @@ const user = (over: Partial<UserDetail> = {}): UserDetail => ({
 });
 const auth: AuthDetail = { status: 3, personalVerificationVO: null };
 const profile: ProfileLoad = { parts: ['codes', 'user'], codes: ['DevC:read'], user: user(), problems: {} };
-const everything: ProfileLoad = { parts: ['codes', 'user', 'auth'], codes: ['DevC:read'], user: user(), auth, problems: {} };
-const withoutCodes: ProfileLoad = { parts: ['codes', 'user'], user: user(), problems: { codes: '请求错误，请稍后重试' } };
+const everything: ProfileLoad = {
+  parts: ['codes', 'user', 'auth'],
+  codes: ['DevC:read'],
+  user: user(),
+  auth,
+  problems: {},
+};
+const withoutCodes: ProfileLoad = {
+  parts: ['codes', 'user'],
+  user: user(),
+  problems: { codes: '请求错误，请稍后重试' },
+};
 
 /** The graph check explores with these payloads for the events that carry data. */
 const events = [
@@ -52,7 +62,11 @@ function harness() {
   const effects: string[] = [];
   const record = (name: string) => () => void effects.push(name);
   const machine = sessionMachine.provide({
-    actors: { ensureGuestSession: control.actor<string>(), loadProfile: control.actor<ProfileLoad>(), endServerSession: control.actor<unknown>() },
+    actors: {
+      ensureGuestSession: control.actor<string>(),
+      loadProfile: control.actor<ProfileLoad>(),
+      endServerSession: control.actor<unknown>(),
+    },
     actions: {
       persistSessionId: record('persistSessionId'),
       persistToken: record('persistToken'),
@@ -120,9 +134,18 @@ const sessionModel = createMachine({
     },
     loading: {
       on: {
-        PROFILE_LOADS: { target: 'signedIn', actions: assign({ codeDialog: false, effects: ['unread:refresh'] }) as never },
-        PROFILE_INCOMPLETE: { target: 'signedIn', actions: assign({ codeDialog: false, effects: ['unread:refresh', 'login:2'] }) as never },
-        PROFILE_WITHOUT_TRIAL: { target: 'signedIn', actions: assign({ codeDialog: true, effects: ['unread:refresh'] }) as never },
+        PROFILE_LOADS: {
+          target: 'signedIn',
+          actions: assign({ codeDialog: false, effects: ['unread:refresh'] }) as never,
+        },
+        PROFILE_INCOMPLETE: {
+          target: 'signedIn',
+          actions: assign({ codeDialog: false, effects: ['unread:refresh', 'login:2'] }) as never,
+        },
+        PROFILE_WITHOUT_TRIAL: {
+          target: 'signedIn',
+          actions: assign({ codeDialog: true, effects: ['unread:refresh'] }) as never,
+        },
         PROFILE_FAILS: { target: 'failed', actions: did() },
         GETS_401: { target: 'guest', actions: expired },
       },
@@ -130,7 +153,10 @@ const sessionModel = createMachine({
     failed: {
       on: {
         RETRIES: { target: 'loading', actions: did() },
-        SWITCHES_ACCOUNT: { target: 'guest', actions: assign({ token: false, codeDialog: false, effects: ['login:0'] }) as never },
+        SWITCHES_ACCOUNT: {
+          target: 'guest',
+          actions: assign({ token: false, codeDialog: false, effects: ['login:0'] }) as never,
+        },
         GETS_401: { target: 'guest', actions: expired },
       },
     },
@@ -138,7 +164,10 @@ const sessionModel = createMachine({
       on: {
         GETS_401: { target: 'guest', actions: expired },
         LOGS_OUT: { target: 'loggingOut', actions: did() },
-        SWITCHES_ACCOUNT: { target: 'guest', actions: assign({ token: false, codeDialog: false, effects: ['unread:reset', 'login:0'] }) as never },
+        SWITCHES_ACCOUNT: {
+          target: 'guest',
+          actions: assign({ token: false, codeDialog: false, effects: ['unread:reset', 'login:0'] }) as never,
+        },
         ACTIVATES: { actions: assign({ codeDialog: false, effects: [] }) as never },
         // A new sign-in decides the code dialog from its own profile, never the previous one's.
         LOGS_IN: { target: 'loading', actions: assign({ codeDialog: false, effects: [] }) as never },
@@ -156,8 +185,14 @@ const sessionModel = createMachine({
     },
     loggingOut: {
       on: {
-        SERVER_ENDS_SESSION: { target: 'loggedOut', actions: assign({ token: false, codeDialog: false, effects: ['reload'] }) as never },
-        SERVER_UNREACHABLE: { target: 'loggedOut', actions: assign({ token: false, codeDialog: false, effects: ['reload'] }) as never },
+        SERVER_ENDS_SESSION: {
+          target: 'loggedOut',
+          actions: assign({ token: false, codeDialog: false, effects: ['reload'] }) as never,
+        },
+        SERVER_UNREACHABLE: {
+          target: 'loggedOut',
+          actions: assign({ token: false, codeDialog: false, effects: ['reload'] }) as never,
+        },
         GETS_401: { actions: did() },
       },
     },
@@ -185,15 +220,29 @@ function startSession() {
   const control = new ControlledActors();
   const effects: string[] = [];
   const session = sessionMachine.provide({
-    actors: { ensureGuestSession: control.actor<string>(), loadProfile: control.actor<ProfileLoad>(), endServerSession: control.actor<unknown>() },
+    actors: {
+      ensureGuestSession: control.actor<string>(),
+      loadProfile: control.actor<ProfileLoad>(),
+      endServerSession: control.actor<unknown>(),
+    },
     actions: { reloadPage: () => void effects.push('reload') },
   });
   const recorder = (name: string, describe: (e: { type: string; step?: number }) => string | undefined) =>
-    createMachine({ on: { '*': { actions: ({ event }) => void (describe(event) && effects.push(`${name}:${describe(event)}`)) } } });
+    createMachine({
+      on: { '*': { actions: ({ event }) => void (describe(event) && effects.push(`${name}:${describe(event)}`)) } },
+    });
   const app = createMachine({
     invoke: [
-      { id: 'loginDialog', systemId: 'loginDialog', src: recorder('login', (e) => (e.type === 'LOGIN.OPEN' ? String(e.step) : undefined)) },
-      { id: 'messages', systemId: 'messages', src: recorder('unread', (e) => ({ 'MESSAGES.REFRESH': 'refresh', 'MESSAGES.RESET': 'reset' })[e.type]) },
+      {
+        id: 'loginDialog',
+        systemId: 'loginDialog',
+        src: recorder('login', (e) => (e.type === 'LOGIN.OPEN' ? String(e.step) : undefined)),
+      },
+      {
+        id: 'messages',
+        systemId: 'messages',
+        src: recorder('unread', (e) => ({ 'MESSAGES.REFRESH': 'refresh', 'MESSAGES.RESET': 'reset' })[e.type]),
+      },
       { id: 'session', systemId: 'session', src: session },
     ],
   });
@@ -201,7 +250,8 @@ function startSession() {
   const stopNotices = onNotify((n) => void effects.push(`notice:${n.message}`));
   const sessionActor = () => root!.system.get('session') as ReturnType<typeof createActor<typeof sessionMachine>>;
   const answer = async (id: string, outcome: { output: unknown } | 'error') => {
-    if (outcome === 'error') control.settle({ type: `xstate.error.actor.${id}`, error: new Error('服务繁忙，请稍后再试') });
+    if (outcome === 'error')
+      control.settle({ type: `xstate.error.actor.${id}`, error: new Error('服务繁忙，请稍后再试') });
     else control.settle({ type: `xstate.done.actor.${id}`, output: outcome.output });
     await flush();
   };
@@ -216,7 +266,8 @@ function startSession() {
     GUEST_ID_FAILS: () => answer('ensureGuestSession', 'error'),
     PROFILE_LOADS: () => answer('loadProfile', { output: profile }),
     PROFILE_INCOMPLETE: () => answer('loadProfile', { output: { ...profile, user: user({ isInfoFull: false }) } }),
-    PROFILE_WITHOUT_TRIAL: () => answer('loadProfile', { output: { ...profile, user: user({ experienceAuth: false }) } }),
+    PROFILE_WITHOUT_TRIAL: () =>
+      answer('loadProfile', { output: { ...profile, user: user({ experienceAuth: false }) } }),
     PROFILE_FAILS: () => answer('loadProfile', 'error'),
     REFRESH_LOADS: () => answer('refreshProfile', { output: profile }),
     REFRESH_FAILS: () => answer('refreshProfile', 'error'),
@@ -272,11 +323,17 @@ describe('session, SPEC model', () => {
       expect([...sut.effects].sort(), 'effects of the step').toEqual([...state.context.effects].sort());
       expect(Boolean(readToken()), 'token cookie').toBe(state.context.token);
       expect(s.hasTag('ready'), 'routes may decide').toBe(shows.ready);
-      if (shows.signedIn !== undefined) expect(s.context.codes.length > 0 && s.context.user !== undefined, 'permissions and user detail').toBe(shows.signedIn);
+      if (shows.signedIn !== undefined)
+        expect(s.context.codes.length > 0 && s.context.user !== undefined, 'permissions and user detail').toBe(
+          shows.signedIn,
+        );
       expect(s.context.codeDialog, 'code dialog forced').toBe(state.context.codeDialog);
     };
     try {
-      await path.test({ events: sut.steps as never, states: Object.fromEntries(Object.keys(SHOWS).map((k) => [k, check])) as never });
+      await path.test({
+        events: sut.steps as never,
+        states: Object.fromEntries(Object.keys(SHOWS).map((k) => [k, check])) as never,
+      });
     } finally {
       sut.stop();
     }
@@ -323,7 +380,10 @@ describe('session machine rules', () => {
     control.settle({ type: 'xstate.done.actor.ensureGuestSession', output: 'g' });
     await flush();
     expect(actor.getSnapshot().hasTag('ready')).toBe(false);
-    control.settle({ type: 'xstate.done.actor.loadProfile', output: { ...profile, user: user({ experienceAuth: false }) } });
+    control.settle({
+      type: 'xstate.done.actor.loadProfile',
+      output: { ...profile, user: user({ experienceAuth: false }) },
+    });
     await flush();
     expect(actor.getSnapshot().hasTag('ready')).toBe(true);
     expect(actor.getSnapshot().context.codeDialog).toBe(true);
@@ -347,14 +407,21 @@ describe('session machine rules', () => {
     const dialogEvents: unknown[] = [];
     const parent = createMachine({
       invoke: [
-        { id: 'loginDialog', systemId: 'loginDialog', src: createMachine({ on: { '*': { actions: ({ event }) => dialogEvents.push(event) } } }) },
+        {
+          id: 'loginDialog',
+          systemId: 'loginDialog',
+          src: createMachine({ on: { '*': { actions: ({ event }) => dialogEvents.push(event) } } }),
+        },
         { id: 'session', systemId: 'session', src: machine, input: { token: 't', sessionId: 'g' } },
       ],
     });
     const root = createActor(parent).start();
     control.settle({ type: 'xstate.done.actor.ensureGuestSession', output: 'g' });
     await flush();
-    control.settle({ type: 'xstate.done.actor.loadProfile', output: { ...profile, user: user({ isInfoFull: false }) } });
+    control.settle({
+      type: 'xstate.done.actor.loadProfile',
+      output: { ...profile, user: user({ isInfoFull: false }) },
+    });
     await flush();
     expect(dialogEvents).toContainEqual({ type: 'LOGIN.OPEN', step: 2 });
     root.stop();

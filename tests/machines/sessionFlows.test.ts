@@ -35,7 +35,10 @@ describe('the guest id', () => {
   beforeEach(() => resetSimulator());
 
   /** The real guest-id step against the simulator; only the profile loads stand in (never reached without a token). */
-  const startWith = (sessionId?: string) => createActor(sessionMachine.provide({ actions: { persistSessionId: () => undefined } }), { input: { sessionId } }).start();
+  const startWith = (sessionId?: string) =>
+    createActor(sessionMachine.provide({ actions: { persistSessionId: () => undefined } }), {
+      input: { sessionId },
+    }).start();
 
   it('a visitor who already has one keeps it, without asking for another', async () => {
     const actor = startWith('gs_0123456789abcdef0123456789abcdef');

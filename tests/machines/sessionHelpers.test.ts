@@ -18,10 +18,18 @@ import {
 } from '../../src/machines/session';
 
 vi.mock('../../src/api/permission', () => ({ getMyPermissionCodes: () => Promise.resolve(['A:read']) }));
-vi.mock('../../src/api/user', () => ({ getMyDetail: () => Promise.reject(new Error('用户信息加载失败')), createGuestSession: () => Promise.resolve({ sessionId: 'gs' }) }));
+vi.mock('../../src/api/user', () => ({
+  getMyDetail: () => Promise.reject(new Error('用户信息加载失败')),
+  createGuestSession: () => Promise.resolve({ sessionId: 'gs' }),
+}));
 vi.mock('../../src/api/verification', () => ({ getMyAuthDetail: () => Promise.resolve({ status: 3 }) }));
 
-const context = (over: Partial<SessionContext> = {}): SessionContext => ({ codes: [], codeDialog: false, problems: {}, ...over });
+const context = (over: Partial<SessionContext> = {}): SessionContext => ({
+  codes: [],
+  codeDialog: false,
+  problems: {},
+  ...over,
+});
 const user = (userRole: number) => ({ userRole }) as UserDetail;
 
 describe('who is looking', () => {
@@ -58,7 +66,12 @@ describe('who is looking', () => {
 
 describe('profile load', () => {
   it('keeps each part that came and the reason for each that did not', async () => {
-    expect(await loadProfileParts(['codes', 'user', 'auth'])).toEqual({ parts: ['codes', 'user', 'auth'], codes: ['A:read'], auth: { status: 3 }, problems: { user: '用户信息加载失败' } });
+    expect(await loadProfileParts(['codes', 'user', 'auth'])).toEqual({
+      parts: ['codes', 'user', 'auth'],
+      codes: ['A:read'],
+      auth: { status: 3 },
+      problems: { user: '用户信息加载失败' },
+    });
     expect(await loadProfileParts(['auth'])).toEqual({ parts: ['auth'], auth: { status: 3 }, problems: {} });
   });
 });

@@ -24,15 +24,32 @@ const user: UserDetail = {
   userRole: 2,
 };
 const auth: AuthDetail = { status: 1, personalVerificationVO: { verificationStatus: 2 } } as AuthDetail;
-const signIn = (over: Partial<ProfileLoad> = {}): ProfileLoad => ({ parts: ['codes', 'user'], codes: ['DevC:read'], user, problems: {}, ...over });
-const verification = (over: Partial<ProfileLoad> = {}): ProfileLoad => ({ parts: ['auth'], auth, problems: {}, ...over });
+const signIn = (over: Partial<ProfileLoad> = {}): ProfileLoad => ({
+  parts: ['codes', 'user'],
+  codes: ['DevC:read'],
+  user,
+  problems: {},
+  ...over,
+});
+const verification = (over: Partial<ProfileLoad> = {}): ProfileLoad => ({
+  parts: ['auth'],
+  auth,
+  problems: {},
+  ...over,
+});
 const FAILED = '请求错误，请稍后重试';
 
 function started() {
   const control = new ControlledActors();
   const machine = sessionMachine.provide({
     actors: { ensureGuestSession: control.actor<string>(), loadProfile: control.actor<ProfileLoad>() },
-    actions: { persistSessionId: () => undefined, persistToken: () => undefined, forgetToken: () => undefined, reloadPage: () => undefined, announceExpired: () => undefined },
+    actions: {
+      persistSessionId: () => undefined,
+      persistToken: () => undefined,
+      forgetToken: () => undefined,
+      reloadPage: () => undefined,
+      announceExpired: () => undefined,
+    },
   });
   const actor = createActor(machine, { input: { token: 'tok', sessionId: 'g' } }).start();
   const settle = async (event: Parameters<ControlledActors['settle']>[0]) => {
@@ -58,7 +75,10 @@ describe('session: signing in with what came', () => {
   it('a verification that fails leaves the user signed in, says so, and the retry reloads the profile', async () => {
     const { actor, settle } = started();
     await settle({ type: 'xstate.done.actor.ensureGuestSession', output: 'g' });
-    await settle({ type: 'xstate.done.actor.verification', output: verification({ auth: undefined, problems: { auth: FAILED } }) });
+    await settle({
+      type: 'xstate.done.actor.verification',
+      output: verification({ auth: undefined, problems: { auth: FAILED } }),
+    });
     await settle({ type: 'xstate.done.actor.loadProfile', output: signIn() });
     expect(actor.getSnapshot().matches('authenticated')).toBe(true);
     expect(actor.getSnapshot().context.problems).toEqual({ auth: FAILED });
@@ -66,14 +86,20 @@ describe('session: signing in with what came', () => {
 
     actor.send({ type: 'SESSION.RETRY' });
     expect(actor.getSnapshot().matches({ authenticated: 'refreshing' })).toBe(true);
-    await settle({ type: 'xstate.done.actor.refreshProfile', output: { ...signIn(), parts: ['codes', 'user', 'auth'], auth } });
+    await settle({
+      type: 'xstate.done.actor.refreshProfile',
+      output: { ...signIn(), parts: ['codes', 'user', 'auth'], auth },
+    });
     expect(actor.getSnapshot().context).toMatchObject({ auth, problems: {} });
   });
 
   it('a detail that fails still signs in, as a user (not a guest), with the problem to retry', async () => {
     const { actor, settle } = started();
     await settle({ type: 'xstate.done.actor.ensureGuestSession', output: 'g' });
-    await settle({ type: 'xstate.done.actor.loadProfile', output: signIn({ user: undefined, problems: { user: FAILED } }) });
+    await settle({
+      type: 'xstate.done.actor.loadProfile',
+      output: signIn({ user: undefined, problems: { user: FAILED } }),
+    });
     const { context } = actor.getSnapshot();
     expect(actor.getSnapshot().matches('authenticated')).toBe(true);
     expect(context.problems).toEqual({ user: FAILED });
@@ -84,7 +110,10 @@ describe('session: signing in with what came', () => {
   it('permissions that fail end in failed, with the reason: not a guest, and who is looking is known', async () => {
     const { actor, settle } = started();
     await settle({ type: 'xstate.done.actor.ensureGuestSession', output: 'g' });
-    await settle({ type: 'xstate.done.actor.loadProfile', output: signIn({ codes: undefined, problems: { codes: FAILED } }) });
+    await settle({
+      type: 'xstate.done.actor.loadProfile',
+      output: signIn({ codes: undefined, problems: { codes: FAILED } }),
+    });
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches('failed')).toBe(true);
     expect(snapshot.context.error).toBe(FAILED);
@@ -100,8 +129,20 @@ describe('session: signing in with what came', () => {
     await settle({ type: 'xstate.done.actor.loadProfile', output: signIn() });
     await settle({ type: 'xstate.done.actor.verification', output: verification() });
     actor.send({ type: 'SESSION.REFRESH' });
-    await settle({ type: 'xstate.done.actor.refreshProfile', output: { parts: ['codes', 'user', 'auth'], codes: ['DevC:read', 'AccC:read'], problems: { user: FAILED, auth: FAILED } } });
-    expect(actor.getSnapshot().context).toMatchObject({ codes: ['DevC:read', 'AccC:read'], user, auth, problems: { user: FAILED, auth: FAILED } });
+    await settle({
+      type: 'xstate.done.actor.refreshProfile',
+      output: {
+        parts: ['codes', 'user', 'auth'],
+        codes: ['DevC:read', 'AccC:read'],
+        problems: { user: FAILED, auth: FAILED },
+      },
+    });
+    expect(actor.getSnapshot().context).toMatchObject({
+      codes: ['DevC:read', 'AccC:read'],
+      user,
+      auth,
+      problems: { user: FAILED, auth: FAILED },
+    });
   });
 
   it('a new sign-in forgets the previous user’s parts while the new ones load', async () => {
@@ -110,7 +151,13 @@ describe('session: signing in with what came', () => {
     await settle({ type: 'xstate.done.actor.loadProfile', output: signIn() });
     await settle({ type: 'xstate.done.actor.verification', output: verification() });
     actor.send({ type: 'SESSION.LOGGED_IN', token: 'tok-2' });
-    expect(actor.getSnapshot().context).toMatchObject({ token: 'tok-2', codes: [], user: undefined, auth: undefined, problems: {} });
+    expect(actor.getSnapshot().context).toMatchObject({
+      token: 'tok-2',
+      codes: [],
+      user: undefined,
+      auth: undefined,
+      problems: {},
+    });
     expect(settledFor(actor.getSnapshot(), 'tok-2')).toBe(false);
   });
 

@@ -10,7 +10,12 @@ import { refreshSessionAndWait } from '../../src/machines/sessionRefresh';
 import { ControlledActors } from './modelHarness';
 
 const signIn: ProfileLoad = { parts: ['codes', 'user'], codes: ['DevC:read'], problems: {} };
-const everything: ProfileLoad = { parts: ['codes', 'user', 'auth'], codes: ['DevC:read', 'DevC:edit'], auth: { status: 3, personalVerificationVO: null }, problems: {} };
+const everything: ProfileLoad = {
+  parts: ['codes', 'user', 'auth'],
+  codes: ['DevC:read', 'DevC:edit'],
+  auth: { status: 3, personalVerificationVO: null },
+  problems: {},
+};
 
 /** A signed-in session whose loads the test answers. */
 async function signedIn() {

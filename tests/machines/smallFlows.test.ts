@@ -36,7 +36,10 @@ describe('named analytics events', () => {
 
 describe("the home page's featured showcase", () => {
   serveSimulatorPerTest();
-  const carried: Featured = { models: [], apps: [{ id: 'carried', appName: '随页带来', industryName: '通用', appShortDesc: '' }] };
+  const carried: Featured = {
+    models: [],
+    apps: [{ id: 'carried', appName: '随页带来', industryName: '通用', appShortDesc: '' }],
+  };
 
   it('shows what the page carries until a signed-in user asks for it fresh', async () => {
     storeToken(await loginAs('dev_ent'));

@@ -8,7 +8,15 @@ vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
 type Snapshot = ReturnType<AnyStateMachine['transition']>;
 
-const subject = (id: string, title: string): Subject => ({ id, title, subtitle: '', depth: 0, roleIds: [], inherited: [], superAdmin: false });
+const subject = (id: string, title: string): Subject => ({
+  id,
+  title,
+  subtitle: '',
+  depth: 0,
+  roleIds: [],
+  inherited: [],
+  superAdmin: false,
+});
 const data: RightsData = { subjects: [subject('7', '王（dev_007）'), subject('8', 'dev_008')], roles: [], tree: [] };
 
 const events = [
@@ -45,7 +53,8 @@ const inputs = [
 ];
 
 describe('subject rights machine', () => {
-  it('reaches every state', () => expectEveryStateReachable(harness().machine, { inputs: inputs.map((i) => i.input), events, serialize }));
+  it('reaches every state', () =>
+    expectEveryStateReachable(harness().machine, { inputs: inputs.map((i) => i.input), events, serialize }));
 });
 
 describe('subject rights behaviour', () => {

@@ -7,7 +7,15 @@ import { subjectRightsMachine, type RightsData, type Subject } from '../../src/m
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
 import { ControlledActors, flush } from './modelHarness';
 
-const subject = (id: string): Subject => ({ id, title: `dev_00${id}`, subtitle: '', depth: 0, roleIds: [], inherited: [], superAdmin: false });
+const subject = (id: string): Subject => ({
+  id,
+  title: `dev_00${id}`,
+  subtitle: '',
+  depth: 0,
+  roleIds: [],
+  inherited: [],
+  superAdmin: false,
+});
 const data: RightsData = { subjects: [subject('7'), subject('8')], roles: [], tree: [] };
 
 function withStandIns(input: InputFrom<typeof subjectRightsMachine>) {
@@ -63,7 +71,8 @@ describe('the rights screen against the simulator', () => {
   afterEach(() => stop());
 
   const roleId = (name: string) => tables.role.find((r) => r.roleName === name)!.id;
-  const titled = (subjects: Subject[], title: string) => subjects.find((s) => s.title === title || s.title.startsWith(`${title}（`))!;
+  const titled = (subjects: Subject[], title: string) =>
+    subjects.find((s) => s.title === title || s.title.startsWith(`${title}（`))!;
 
   async function screen(kind: 'user' | 'group', keyword: string) {
     const actor = createActor(subjectRightsMachine, { input: { kind, canEdit: true } }).start();
@@ -84,9 +93,17 @@ describe('the rights screen against the simulator', () => {
     const actor = await screen('group', '组');
     const { subjects, roles } = actor.getSnapshot().context;
     // Seeded groups: 平台运营部, 生态合作伙伴 and, under them, 商务拓展组, 低空飞行行业组, 审核组, 客户服务组.
-    expect(subjects.map((s) => s.title).sort()).toEqual(['低空飞行行业组', '商务拓展组', '审核组', '客户服务组'].sort());
+    expect(subjects.map((s) => s.title).sort()).toEqual(
+      ['低空飞行行业组', '商务拓展组', '审核组', '客户服务组'].sort(),
+    );
     // 审核组 holds dev_007 and dev_008 and the role 审核专员; a group inherits nothing and is no super admin.
-    expect(titled(subjects, '审核组')).toMatchObject({ subtitle: '2 名成员', depth: 0, roleIds: [roleId('审核专员')], inherited: [], superAdmin: false });
+    expect(titled(subjects, '审核组')).toMatchObject({
+      subtitle: '2 名成员',
+      depth: 0,
+      roleIds: [roleId('审核专员')],
+      inherited: [],
+      superAdmin: false,
+    });
     expect(subjects.every((s) => s.inherited.length === 0 && !s.superAdmin)).toBe(true);
     expect(roles.map((r) => r.roleName)).toEqual(expect.arrayContaining(['审核专员', '客服专员', '用户管理员']));
   });
@@ -112,7 +129,10 @@ describe('the rights screen against the simulator', () => {
     const group = titled(actor.getSnapshot().context.subjects, '客户服务组');
     actor.send({ type: 'RIGHTS.PICK', id: group.id });
     await assign(actor, '用户管理员', true);
-    expect(titled(actor.getSnapshot().context.subjects, '客户服务组').roleIds).toEqual([roleId('客服专员'), roleId('用户管理员')]);
+    expect(titled(actor.getSnapshot().context.subjects, '客户服务组').roleIds).toEqual([
+      roleId('客服专员'),
+      roleId('用户管理员'),
+    ]);
     await assign(actor, '用户管理员', false);
     expect(titled(actor.getSnapshot().context.subjects, '客户服务组').roleIds).toEqual([roleId('客服专员')]);
     expect(heard).toEqual(['角色已添加', '角色已移除']);

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { TrackBatch } from '../../src/api/analytics';
-import { FLUSH_WAIT_MS, MAX_BATCH, commonFields, trackerMachine, type TrackerContext } from '../../src/machines/tracker';
+import {
+  FLUSH_WAIT_MS,
+  MAX_BATCH,
+  commonFields,
+  trackerMachine,
+  type TrackerContext,
+} from '../../src/machines/tracker';
 import { browserOf, isTrackedPath, osOf, trackOfElement } from '../../src/machines/trackerEnv';
 import { ControlledActors, expectEveryStateReachable } from './modelHarness';
 
@@ -97,7 +103,12 @@ describe('tracker machine (rules)', () => {
 
   it('ignores the admin console and the docs', async () => {
     const { actor, sent } = recording();
-    for (const path of ['/mgmt-console/feedback-mgmt/feedback-management', '/mgmt-console', '/docs-center', '/docs/platform-guide/faq']) {
+    for (const path of [
+      '/mgmt-console/feedback-mgmt/feedback-management',
+      '/mgmt-console',
+      '/docs-center',
+      '/docs/platform-guide/faq',
+    ]) {
       actor.send({ ...click, path });
       actor.send({ type: 'TRACKER.PAGE', path });
     }
@@ -173,11 +184,23 @@ describe('tracker machine (rules)', () => {
 
 describe('tracker helpers', () => {
   it('tells the user type and ids from the session', () => {
-    const system = (context: unknown) => ({ get: (id: string) => (id === 'session' ? { getSnapshot: () => ({ context }) } : undefined) });
+    const system = (context: unknown) => ({
+      get: (id: string) => (id === 'session' ? { getSnapshot: () => ({ context }) } : undefined),
+    });
     const user = { userId: 'U-1', userRole: 1 };
-    expect(commonFields(system({ user, sessionId: 'g1', codes: [] }))).toMatchObject({ userType: 1, userId: 'U-1', sessionId: 'g1' });
-    expect(commonFields(system({ user: { ...user, userRole: 2 }, sessionId: 'g1', codes: [] }))).toMatchObject({ userType: 2 });
-    expect(commonFields(system({ sessionId: 'g2', codes: [] }))).toMatchObject({ userType: 3, userId: null, sessionId: 'g2' });
+    expect(commonFields(system({ user, sessionId: 'g1', codes: [] }))).toMatchObject({
+      userType: 1,
+      userId: 'U-1',
+      sessionId: 'g1',
+    });
+    expect(commonFields(system({ user: { ...user, userRole: 2 }, sessionId: 'g1', codes: [] }))).toMatchObject({
+      userType: 2,
+    });
+    expect(commonFields(system({ sessionId: 'g2', codes: [] }))).toMatchObject({
+      userType: 3,
+      userId: null,
+      sessionId: 'g2',
+    });
     expect(commonFields({ get: () => undefined })).toMatchObject({ userType: 3, page: { path: '/' } });
   });
 
@@ -189,17 +212,25 @@ describe('tracker helpers', () => {
   });
 
   it('reads browser and OS from the user agent', () => {
-    const chromeMac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-    const edgeWin = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.2592.87';
-    const safariIos = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const chromeMac =
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+    const edgeWin =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.2592.87';
+    const safariIos =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
     expect([browserOf(chromeMac), osOf(chromeMac)]).toEqual(['Chrome 126', 'macOS']);
     expect([browserOf(edgeWin), osOf(edgeWin)]).toEqual(['Edge 126', 'Windows']);
     expect([browserOf(safariIos), osOf(safariIos)]).toEqual(['Safari 17', 'iOS']);
   });
 
   it('reads delegated clicks from data-track attributes', () => {
-    document.body.innerHTML = '<a data-track="modelSquare.card_click" data-track-model-id="m1"><span id="inner">x</span></a><b data-track="solo">y</b>';
-    expect(trackOfElement(document.getElementById('inner'))).toEqual({ module: 'modelSquare', name: 'card_click', props: { modelId: 'm1' } });
+    document.body.innerHTML =
+      '<a data-track="modelSquare.card_click" data-track-model-id="m1"><span id="inner">x</span></a><b data-track="solo">y</b>';
+    expect(trackOfElement(document.getElementById('inner'))).toEqual({
+      module: 'modelSquare',
+      name: 'card_click',
+      props: { modelId: 'm1' },
+    });
     expect(trackOfElement(document.querySelector('b'))).toEqual({ module: 'page', name: 'solo', props: {} });
     expect(trackOfElement(document.body)).toBeUndefined();
   });

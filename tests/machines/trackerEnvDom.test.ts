@@ -14,7 +14,11 @@ describe('environment', () => {
     vi.stubGlobal('innerWidth', 390);
     vi.stubGlobal('innerHeight', 844);
     window.history.replaceState(null, '', '/model-square?id=7');
-    expect(environment()).toMatchObject({ screen: '1440x900', viewport: '390x844', page: { path: '/model-square', url: `${window.location.origin}/model-square?id=7` } });
+    expect(environment()).toMatchObject({
+      screen: '1440x900',
+      viewport: '390x844',
+      page: { path: '/model-square', url: `${window.location.origin}/model-square?id=7` },
+    });
   });
 });
 
@@ -50,7 +54,11 @@ describe('delegated clicks', () => {
       '<i id="nomodule" data-track=".solo">点</i>',
       '<u id="blank" data-track="">空</u>',
     ].join('');
-    expect(trackOfElement(document.getElementById('card'))).toEqual({ module: 'modelSquare', name: 'card_click', props: { modelId: 'm1' } });
+    expect(trackOfElement(document.getElementById('card'))).toEqual({
+      module: 'modelSquare',
+      name: 'card_click',
+      props: { modelId: 'm1' },
+    });
     expect(trackOfElement(document.getElementById('solo'))).toEqual({ module: 'page', name: 'solo', props: {} });
     expect(trackOfElement(document.getElementById('nomodule'))).toEqual({ module: 'page', name: '.solo', props: {} });
     expect(trackOfElement(document.getElementById('blank'))).toBeUndefined();

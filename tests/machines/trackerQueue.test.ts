@@ -43,9 +43,17 @@ async function beaconed(): Promise<TrackBatch[]> {
 /** A collector that never answers: the first batch stays in flight, everything after it waits. */
 /** A started tracker whose collector answers each batch as `answer` does, with no page to watch. */
 const trackerAnswering = (answer: (batch: TrackBatch) => Promise<void>) =>
-  createActor(trackerMachine.provide({ actors: { sendBatch: fromPromise<void, TrackBatch>(({ input }) => answer(input)), watchPage: fromCallback(() => () => undefined) } }), {
-    input: undefined,
-  }).start();
+  createActor(
+    trackerMachine.provide({
+      actors: {
+        sendBatch: fromPromise<void, TrackBatch>(({ input }) => answer(input)),
+        watchPage: fromCallback(() => () => undefined),
+      },
+    }),
+    {
+      input: undefined,
+    },
+  ).start();
 
 function stalled() {
   const sent: TrackBatch[] = [];
@@ -75,7 +83,9 @@ describe('tracker queue', () => {
   it('after a refusal, a backlog of more than 20 still leaves in batches of 20', async () => {
     let fail = true;
     const sent: TrackBatch[] = [];
-    const actor = trackerAnswering((batch) => (fail ? Promise.reject(new Error('collector down')) : (sent.push(batch), Promise.resolve())));
+    const actor = trackerAnswering((batch) =>
+      fail ? Promise.reject(new Error('collector down')) : (sent.push(batch), Promise.resolve()),
+    );
     actor.send(numbered(0));
     await vi.advanceTimersByTimeAsync(2000);
     expect(actor.getSnapshot().value).toBe('retrying');
@@ -94,7 +104,8 @@ describe('tracker queue', () => {
     const sentByBeacon = await beaconed();
     expect(beacon.mock.calls.map(([url]) => url)).toEqual(['/collector/api/v1/track', '/collector/api/v1/track']);
     expect(sentByBeacon.map((b) => numbersOf(b.events))).toEqual([range(20, 40), range(40, 45)]);
-    for (const b of sentByBeacon) expect(b.common).toMatchObject({ appCode: 'ai-open-portal', appVersion: '3.2.0', userType: 3 });
+    for (const b of sentByBeacon)
+      expect(b.common).toMatchObject({ appCode: 'ai-open-portal', appVersion: '3.2.0', userType: 3 });
     expect(actor.getSnapshot().context.queue).toEqual([]);
   });
 
@@ -124,12 +135,15 @@ describe("tracker without a browser window (the build's prerender, src/prerender
 describe('tracker page watcher', () => {
   /** The real watcher, with a collector that never answers so that what waits stays visible. */
   function watched() {
-    const machine = trackerMachine.provide({ actors: { sendBatch: fromPromise<void, TrackBatch>(() => new Promise<void>(() => undefined)) } });
+    const machine = trackerMachine.provide({
+      actors: { sendBatch: fromPromise<void, TrackBatch>(() => new Promise<void>(() => undefined)) },
+    });
     const actor = createActor(machine, { input: undefined }).start();
     running.push(actor);
     return actor;
   }
-  const waiting = (actor: ReturnType<typeof watched>) => actor.getSnapshot().context.queue.map((e) => [e.identifier, e.props]);
+  const waiting = (actor: ReturnType<typeof watched>) =>
+    actor.getSnapshot().context.queue.map((e) => [e.identifier, e.props]);
 
   it('counts the page it starts on as a page view', () => {
     const actor = watched();

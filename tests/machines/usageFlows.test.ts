@@ -6,14 +6,28 @@ import { rateLimitsMachine } from '../../src/machines/rateLimits';
 import { usageMachine } from '../../src/machines/usage';
 import { ControlledActors, expectEveryStateReachable, flush, settled } from './modelHarness';
 
-const amounts = (calls: number, cost: number) => ({ calls, failedCalls: 0, tokensIn: calls * 100, tokensOut: calls * 10, cost });
+const amounts = (calls: number, cost: number) => ({
+  calls,
+  failedCalls: 0,
+  tokensIn: calls * 100,
+  tokensOut: calls * 10,
+  cost,
+});
 const summary: UsageSummary = {
   start: '2026-10-03',
   end: '2026-11-01',
   granularity: 'day',
   groupBy: 'model',
   series: [{ key: 'qwen-max', label: '通义千问 Max' }],
-  buckets: [{ start: '2026-10-03', end: '2026-10-03', label: '2026-10-03', total: amounts(2, 0.5), groups: [{ key: 'qwen-max', label: '通义千问 Max', ...amounts(2, 0.5) }] }],
+  buckets: [
+    {
+      start: '2026-10-03',
+      end: '2026-10-03',
+      label: '2026-10-03',
+      total: amounts(2, 0.5),
+      groups: [{ key: 'qwen-max', label: '通义千问 Max', ...amounts(2, 0.5) }],
+    },
+  ],
   totals: amounts(2, 0.5),
 };
 
@@ -21,7 +35,10 @@ const summary: UsageSummary = {
 const quietList = fromCallback(() => undefined);
 
 describe('usage analytics flow', () => {
-  const build = (control: ControlledActors) => usageMachine.provide({ actors: { loadSummary: control.actor(), exportUsage: control.actor(), requests: quietList as never } });
+  const build = (control: ControlledActors) =>
+    usageMachine.provide({
+      actors: { loadSummary: control.actor(), exportUsage: control.actor(), requests: quietList as never },
+    });
 
   it('reaches every state', () =>
     expectEveryStateReachable(build(new ControlledActors()), {
@@ -49,14 +66,27 @@ describe('usage analytics flow', () => {
 
   it('starts on the last 30 days, and keeps a refused range typed without asking for it', async () => {
     const { control, actor } = harness();
-    expect(actor.getSnapshot().context.query).toEqual({ start: '2026-10-03', end: '2026-11-01', granularity: 'day', groupBy: 'model' });
+    expect(actor.getSnapshot().context.query).toEqual({
+      start: '2026-10-03',
+      end: '2026-11-01',
+      granularity: 'day',
+      groupBy: 'model',
+    });
     control.settle({ type: 'xstate.done.actor.loadSummary', output: summary });
     await flush();
     actor.send({ type: 'USAGE.RANGE', start: '2026-11-02', end: '2026-11-01' });
-    expect(actor.getSnapshot().context).toMatchObject({ range: { start: '2026-11-02', end: '2026-11-01' }, rangeError: '开始日期不能晚于结束日期', query: { start: '2026-10-03' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      range: { start: '2026-11-02', end: '2026-11-01' },
+      rangeError: '开始日期不能晚于结束日期',
+      query: { start: '2026-10-03' },
+    });
     expect(control.isPending('loadSummary')).toBe(false);
     actor.send({ type: 'USAGE.PRESET', preset: 'lastMonth' });
-    expect(actor.getSnapshot().context).toMatchObject({ range: { start: '2026-10-01', end: '2026-10-31' }, rangeError: undefined, query: { start: '2026-10-01', end: '2026-10-31' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      range: { start: '2026-10-01', end: '2026-10-31' },
+      rangeError: undefined,
+      query: { start: '2026-10-01', end: '2026-10-31' },
+    });
     expect(control.isPending('loadSummary')).toBe(true);
   });
 
@@ -80,7 +110,14 @@ describe('usage analytics flow', () => {
       groupLabel: '通义千问 Max',
     });
     actor.send({ type: 'USAGE.EXPORT_REQUESTS' });
-    expect(actor.getSnapshot().context.exporting).toEqual({ start: '2026-10-03', end: '2026-10-03', granularity: 'day', groupBy: 'model', view: 'requests', groupKey: 'qwen-max' });
+    expect(actor.getSnapshot().context.exporting).toEqual({
+      start: '2026-10-03',
+      end: '2026-10-03',
+      granularity: 'day',
+      groupBy: 'model',
+      view: 'requests',
+      groupKey: 'qwen-max',
+    });
     control.settle({ type: 'xstate.done.actor.exportUsage', output: { fileName: 'r.csv', csv: 'x', rows: 1 } });
     await flush();
     expect(saved).toEqual([{ fileName: 'r.csv', csv: 'x' }]);
@@ -90,7 +127,13 @@ describe('usage analytics flow', () => {
     expect(actor.getSnapshot().context.drill).toBeUndefined();
     // While the new summary loads, an export is of the summary on screen.
     actor.send({ type: 'USAGE.EXPORT' });
-    expect(actor.getSnapshot().context.exporting).toEqual({ start: '2026-10-03', end: '2026-11-01', granularity: 'day', groupBy: 'model', view: 'summary' });
+    expect(actor.getSnapshot().context.exporting).toEqual({
+      start: '2026-10-03',
+      end: '2026-11-01',
+      granularity: 'day',
+      groupBy: 'model',
+      view: 'summary',
+    });
   });
 });
 
@@ -101,11 +144,14 @@ const limit = (model: string, pending = false): RateLimitStatus => ({
   tpm: 300_000,
   usedRpm: 0,
   usedTpm: 0,
-  request: pending ? { id: '1', model, rpm: 600, tpm: 300_000, reason: '高峰', status: 1, createTime: '2026-11-01T00:00:00.000Z' } : null,
+  request: pending
+    ? { id: '1', model, rpm: 600, tpm: 300_000, reason: '高峰', status: 1, createTime: '2026-11-01T00:00:00.000Z' }
+    : null,
 });
 
 describe('rate limits flow', () => {
-  const build = (control: ControlledActors) => rateLimitsMachine.provide({ actors: { loadLimits: control.actor(), sendRequest: control.actor() } });
+  const build = (control: ControlledActors) =>
+    rateLimitsMachine.provide({ actors: { loadLimits: control.actor(), sendRequest: control.actor() } });
 
   it('reaches every state', () =>
     expectEveryStateReachable(build(new ControlledActors()), {
@@ -134,8 +180,14 @@ describe('rate limits flow', () => {
     expect(control.isPending('sendRequest')).toBe(false);
     actor.send({ type: 'LIMITS.EDIT', patch: { rpm: '600' } });
     actor.send({ type: 'LIMITS.SUBMIT' });
-    control.settle({ type: 'xstate.error.actor.sendRequest', error: new Error('该模型已有审核中的提额申请，请等待审核结果') });
+    control.settle({
+      type: 'xstate.error.actor.sendRequest',
+      error: new Error('该模型已有审核中的提额申请，请等待审核结果'),
+    });
     await flush();
-    expect(actor.getSnapshot().context).toMatchObject({ form: { model: 'qwen-max', rpm: '600', tpm: '300000', reason: '高峰' }, serverError: '该模型已有审核中的提额申请，请等待审核结果' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      form: { model: 'qwen-max', rpm: '600', tpm: '300000', reason: '高峰' },
+      serverError: '该模型已有审核中的提额申请，请等待审核结果',
+    });
   });
 });

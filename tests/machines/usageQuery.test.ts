@@ -10,14 +10,28 @@ import { ControlledActors, flush } from './modelHarness';
 
 vi.mock('../../src/machines/notify', () => ({ notify: vi.fn() }));
 
-const amounts = (calls: number, cost: number) => ({ calls, failedCalls: 0, tokensIn: calls * 100, tokensOut: calls * 10, cost });
+const amounts = (calls: number, cost: number) => ({
+  calls,
+  failedCalls: 0,
+  tokensIn: calls * 100,
+  tokensOut: calls * 10,
+  cost,
+});
 const summary: UsageSummary = {
   start: '2026-10-03',
   end: '2026-11-01',
   granularity: 'day',
   groupBy: 'model',
   series: [{ key: 'qwen-max', label: '通义千问 Max' }],
-  buckets: [{ start: '2026-10-03', end: '2026-10-03', label: '2026-10-03', total: amounts(2, 0.5), groups: [{ key: 'qwen-max', label: '通义千问 Max', ...amounts(2, 0.5) }] }],
+  buckets: [
+    {
+      start: '2026-10-03',
+      end: '2026-10-03',
+      label: '2026-10-03',
+      total: amounts(2, 0.5),
+      groups: [{ key: 'qwen-max', label: '通义千问 Max', ...amounts(2, 0.5) }],
+    },
+  ],
   totals: amounts(2, 0.5),
 };
 
@@ -25,7 +39,9 @@ const summary: UsageSummary = {
 function harness() {
   const control = new ControlledActors();
   const asked: { query: UsageRequestFilter; pageSize: number }[] = [];
-  const requests = fromCallback<never, { query: UsageRequestFilter; pageSize: number }>(({ input }) => void asked.push(input));
+  const requests = fromCallback<never, { query: UsageRequestFilter; pageSize: number }>(
+    ({ input }) => void asked.push(input),
+  );
   const saved: { csv: string; fileName: string }[] = [];
   const machine = usageMachine.provide({
     actors: { loadSummary: control.actor(), exportUsage: control.actor(), requests: requests as never },
@@ -60,13 +76,31 @@ describe('usage machine: the query and the drill-down', () => {
   it('asks again for a valid range as typed without its spaces, and for a new granularity or grouping', async () => {
     const { actor, control } = await loaded();
     actor.send({ type: 'USAGE.RANGE', start: ' 2026-10-10 ', end: ' 2026-10-20 ' });
-    expect(actor.getSnapshot().context).toMatchObject({ range: { start: '2026-10-10', end: '2026-10-20' }, rangeError: undefined });
+    expect(actor.getSnapshot().context).toMatchObject({
+      range: { start: '2026-10-10', end: '2026-10-20' },
+      rangeError: undefined,
+    });
     expect(actor.getSnapshot().matches({ summary: 'loading' })).toBe(true);
-    expect(control.inputs.get('loadSummary')).toEqual({ start: '2026-10-10', end: '2026-10-20', granularity: 'day', groupBy: 'model' });
+    expect(control.inputs.get('loadSummary')).toEqual({
+      start: '2026-10-10',
+      end: '2026-10-20',
+      granularity: 'day',
+      groupBy: 'model',
+    });
     actor.send({ type: 'USAGE.GRANULARITY', value: 'week' });
-    expect(actor.getSnapshot().context.query).toEqual({ start: '2026-10-10', end: '2026-10-20', granularity: 'week', groupBy: 'model' });
+    expect(actor.getSnapshot().context.query).toEqual({
+      start: '2026-10-10',
+      end: '2026-10-20',
+      granularity: 'week',
+      groupBy: 'model',
+    });
     actor.send({ type: 'USAGE.GROUP', value: 'key' });
-    expect(actor.getSnapshot().context.query).toEqual({ start: '2026-10-10', end: '2026-10-20', granularity: 'week', groupBy: 'key' });
+    expect(actor.getSnapshot().context.query).toEqual({
+      start: '2026-10-10',
+      end: '2026-10-20',
+      granularity: 'week',
+      groupBy: 'key',
+    });
   });
 
   it('a whole bar opens its requests by date only; a segment by its group too', async () => {
@@ -83,7 +117,10 @@ describe('usage machine: the query and the drill-down', () => {
     });
     expect(asked).toStrictEqual([{ query: { start: '2026-10-03', end: '2026-10-03' }, pageSize: 20 }]);
     actor.send({ type: 'USAGE.DRILL', bucket: 0, groupKey: 'qwen-max' });
-    expect(asked[1]).toStrictEqual({ query: { start: '2026-10-03', end: '2026-10-03', groupBy: 'model', groupKey: 'qwen-max' }, pageSize: 20 });
+    expect(asked[1]).toStrictEqual({
+      query: { start: '2026-10-03', end: '2026-10-03', groupBy: 'model', groupKey: 'qwen-max' },
+      pageSize: 20,
+    });
   });
 
   it('a bar that is not there opens nothing', async () => {
@@ -99,7 +136,13 @@ describe('usage machine: the query and the drill-down', () => {
     const { actor, control, saved } = await loaded({ ...summary, granularity: 'week' });
     actor.send({ type: 'USAGE.DRILL', bucket: 0 });
     actor.send({ type: 'USAGE.EXPORT_REQUESTS' });
-    expect(actor.getSnapshot().context.exporting).toStrictEqual({ start: '2026-10-03', end: '2026-10-03', granularity: 'week', groupBy: 'model', view: 'requests' });
+    expect(actor.getSnapshot().context.exporting).toStrictEqual({
+      start: '2026-10-03',
+      end: '2026-10-03',
+      granularity: 'week',
+      groupBy: 'model',
+      view: 'requests',
+    });
     control.settle({ type: 'xstate.done.actor.exportUsage', output: { fileName: 'r.csv', csv: 'x', rows: 3 } });
     await flush();
     expect(saved).toEqual([{ csv: 'x', fileName: 'r.csv' }]);
@@ -119,7 +162,9 @@ describe('usage machine against the simulator', () => {
     expect(busy).toBeGreaterThanOrEqual(0);
     actor.send({ type: 'USAGE.DRILL', bucket: busy });
     const list = actor.getSnapshot().children.list as AnyActorRef;
-    const page = (await waitFor(list, (s: { value: unknown }) => s.value !== 'loading')) as { context: { records: UsageRequest[]; total: number } };
+    const page = (await waitFor(list, (s: { value: unknown }) => s.value !== 'loading')) as {
+      context: { records: UsageRequest[]; total: number };
+    };
     expect(page.context.total).toBe(buckets[busy].total.calls);
     expect(page.context.records).toHaveLength(20);
     actor.stop();

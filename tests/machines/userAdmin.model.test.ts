@@ -3,7 +3,15 @@ import { createActor, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import type { Page } from '../../src/domain/types/common.types';
 import { createAdminListMachine, type AdminListContext } from '../../src/machines/adminList';
 import { createListMachine } from '../../src/machines/listMachine';
-import { groupFormErrors, hasErrors, roleFormErrors, userFormErrors, type GroupForm, type RoleForm, type UserForm } from '../../src/domain/adminForms';
+import {
+  groupFormErrors,
+  hasErrors,
+  roleFormErrors,
+  userFormErrors,
+  type GroupForm,
+  type RoleForm,
+  type UserForm,
+} from '../../src/domain/adminForms';
 import { notify } from '../../src/machines/notify';
 import { adminInputs, groupAdminMachine, roleAdminMachine, userAdminMachine } from '../../src/machines/userAdmin';
 import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
@@ -41,7 +49,12 @@ function eventsFor(emptyForm: object, valid: object, invalid: object) {
 function controlled(machine: AnyStateMachine) {
   const control = new ControlledActors();
   const provided = machine.provide({
-    actors: { list: createListMachine().provide({ actors: { loadPage: control.actor() } }), loadOptions: control.actor(), save: control.actor(), run: control.actor() },
+    actors: {
+      list: createListMachine().provide({ actors: { loadPage: control.actor() } }),
+      loadOptions: control.actor(),
+      save: control.actor(),
+      run: control.actor(),
+    },
   });
   return { control, machine: provided };
 }
@@ -97,7 +110,8 @@ describe.each(tabs)('$name machine', ({ machine, input, valid, invalid, isValid 
   const events = eventsFor((input as { emptyForm: object }).emptyForm, valid, invalid);
   // The form's validity is what the submit guard reads, so it is part of the explored state.
   const serialize = (s: Snapshot) => JSON.stringify([s.value, isValid(s.context as AnyContext)]);
-  it('reaches every state', () => expectEveryStateReachable(controlled(machine).machine, { inputs: [input], events, serialize }));
+  it('reaches every state', () =>
+    expectEveryStateReachable(controlled(machine).machine, { inputs: [input], events, serialize }));
 });
 
 describe('admin list behaviour', () => {
@@ -117,7 +131,11 @@ describe('admin list behaviour', () => {
     control.settle({ type: 'xstate.error.actor.save', error: new Error('角色名称已存在') });
     await flush();
     expect(actor.getSnapshot().value).toBe('form');
-    expect(actor.getSnapshot().context).toMatchObject({ form: { name: '数据标注员' }, formError: '角色名称已存在', submitted: true });
+    expect(actor.getSnapshot().context).toMatchObject({
+      form: { name: '数据标注员' },
+      formError: '角色名称已存在',
+      submitted: true,
+    });
     actor.send({ type: 'FORM.CHANGE', patch: { name: '数据标注员2' } });
     expect(actor.getSnapshot().context.formError).toBeUndefined();
   });
@@ -183,7 +201,10 @@ describe('admin list behaviour', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('links');
     expect(listOf(actor).getSnapshot().value).toBe('loading');
-    control.settle({ type: 'xstate.done.actor.loadPage', output: { ...page, records: [{ id: '1' }, { id: '2' }], total: 2 } });
+    control.settle({
+      type: 'xstate.done.actor.loadPage',
+      output: { ...page, records: [{ id: '1' }, { id: '2' }], total: 2 },
+    });
     await flush();
     expect(listOf(actor).getSnapshot().context.records).toHaveLength(2);
   });

@@ -7,7 +7,14 @@ import type { RoleRecord } from '../../src/domain/types/role.types';
 import type { AdminUser } from '../../src/domain/types/user.types';
 import { storeToken } from '../../src/machines/credentials';
 import { loadRightsData } from '../../src/machines/subjectRights';
-import { adminInputs, groupAdminMachine, roleAdminMachine, userAdminMachine, usersFirstScreen, type FlatGroup } from '../../src/machines/userAdmin';
+import {
+  adminInputs,
+  groupAdminMachine,
+  roleAdminMachine,
+  userAdminMachine,
+  usersFirstScreen,
+  type FlatGroup,
+} from '../../src/machines/userAdmin';
 import { listOf, rowsOf, settled } from './adminTab';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
 
@@ -34,7 +41,17 @@ describe('users tab against the simulator', () => {
     await waitFor(actor, (s) => Boolean(s.context.options));
     expect(actor.getSnapshot().context.options?.groups.some((g) => g.depth === 1)).toBe(true);
 
-    actor.send({ type: 'ADMIN.EDIT', id: target.id, form: { ...adminInputs.users.emptyForm, userName: target.userName, phone: target.phone, nickName: '陈晓', email: '' } });
+    actor.send({
+      type: 'ADMIN.EDIT',
+      id: target.id,
+      form: {
+        ...adminInputs.users.emptyForm,
+        userName: target.userName,
+        phone: target.phone,
+        nickName: '陈晓',
+        email: '',
+      },
+    });
     actor.send({ type: 'FORM.SUBMIT' });
     await settled(actor, 'idle');
     expect(userRow('dev_person').nickName).toBe('陈晓');
@@ -47,7 +64,10 @@ describe('users tab against the simulator', () => {
     await settled(actor, 'links');
     actor.send({ type: 'LINKS.RUN', action: { kind: 'removeRole', userId: target.id, roleId: roleId('客服专员') } });
     await settled(actor, 'links');
-    actor.send({ type: 'LINKS.RUN', action: { kind: 'removeGroup', userId: target.id, groupId: groupId('客户服务组') } });
+    actor.send({
+      type: 'LINKS.RUN',
+      action: { kind: 'removeGroup', userId: target.id, groupId: groupId('客户服务组') },
+    });
     await settled(actor, 'links');
     expect(rowsOf<AdminUser>(actor)[0]).toMatchObject({ groupIds: [], roleIds: [roleId('开发者')] });
     actor.send({ type: 'LINKS.CLOSE' });
@@ -81,7 +101,8 @@ describe('the users tab asked for ahead, with the session restore', () => {
   it('asks for the first page and the role and group lists its rows name once; the tab takes those answers', async () => {
     await asAdmin();
     const asked: string[] = [];
-    const record = ({ request }: { request: Request }) => void asked.push(...lists.filter((path) => new URL(request.url).pathname.endsWith(path)));
+    const record = ({ request }: { request: Request }) =>
+      void asked.push(...lists.filter((path) => new URL(request.url).pathname.endsWith(path)));
     server.events.on('request:start', record);
     try {
       void prefetchUsersTab();
@@ -148,7 +169,11 @@ describe('groups tab against the simulator', () => {
     expect(review.depth).toBe(1);
     expect(rows[rows.indexOf(review) - 1].depth).toBeLessThanOrEqual(1);
 
-    actor.send({ type: 'ADMIN.EDIT', id: review.id, form: { groupName: '审核一组', parentId: review.parentId ?? '', admins: review.admins } });
+    actor.send({
+      type: 'ADMIN.EDIT',
+      id: review.id,
+      form: { groupName: '审核一组', parentId: review.parentId ?? '', admins: review.admins },
+    });
     actor.send({ type: 'FORM.SUBMIT' });
     await settled(actor, 'idle');
     expect(tables.group.get(review.id)?.groupName).toBe('审核一组');
@@ -209,6 +234,9 @@ describe('roles tab and rights data against the simulator', () => {
     const admin = await loadRightsData('user', 'admin');
     expect(admin.subjects.find((s) => s.title.startsWith('admin'))?.superAdmin).toBe(true);
     const groups = await loadRightsData('group', '');
-    expect(groups.subjects.find((s) => s.title === '审核组')).toMatchObject({ depth: 1, roleIds: [roleId('审核专员')] });
+    expect(groups.subjects.find((s) => s.title === '审核组')).toMatchObject({
+      depth: 1,
+      roleIds: [roleId('审核专员')],
+    });
   });
 });

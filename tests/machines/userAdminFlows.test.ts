@@ -4,7 +4,15 @@ import { tables } from '../../mocks/db/models';
 import { paths } from '../../src/api/paths';
 import type { AdminUser } from '../../src/domain/types/user.types';
 import { storeToken } from '../../src/machines/credentials';
-import { adminInputs, groupAdminMachine, groupFormOf, roleAdminMachine, userAdminMachine, userFormOf, type FlatGroup } from '../../src/machines/userAdmin';
+import {
+  adminInputs,
+  groupAdminMachine,
+  groupFormOf,
+  roleAdminMachine,
+  userAdminMachine,
+  userFormOf,
+  type FlatGroup,
+} from '../../src/machines/userAdmin';
 import { rowsOf, settled } from './adminTab';
 import { loginAs, post, serveSimulatorPerTest, validSign } from '../unit/mocks/client';
 import { noticesHeard } from './noticesHeard';
@@ -94,7 +102,10 @@ describe('links dialog: additions', () => {
     await settled(actor);
     const service = groupRow('客户服务组');
     actor.send({ type: 'LINKS.OPEN', id: service.id });
-    actor.send({ type: 'LINKS.RUN', action: { kind: 'addUser', groupId: service.id, userId: userRow('dev_person').id } });
+    actor.send({
+      type: 'LINKS.RUN',
+      action: { kind: 'addUser', groupId: service.id, userId: userRow('dev_person').id },
+    });
     await settled(actor, 'links');
     const after = rowsOf<FlatGroup>(actor).find((g) => g.id === service.id)!;
     expect(after.users.map((u) => u.userName)).toEqual(['dev_person']);
@@ -121,7 +132,15 @@ describe('the form an edit opens with', () => {
   it('holds the user row as it is, with no password and no email as empty', async () => {
     const actor = await usersTabShowing('dev_person');
     const row = rowsOf<AdminUser>(actor)[0];
-    const form = { userName: 'dev_person', phone: '13800000002', nickName: '陈', email: 'chen.xiaowen@163.com', password: '', roleIds: [roleId('开发者')], groupIds: [] };
+    const form = {
+      userName: 'dev_person',
+      phone: '13800000002',
+      nickName: '陈',
+      email: 'chen.xiaowen@163.com',
+      password: '',
+      roleIds: [roleId('开发者')],
+      groupIds: [],
+    };
     expect(userFormOf(row)).toEqual(form);
     // The wire type lets the email be absent; the form's field is then empty, not missing.
     expect(userFormOf({ ...row, email: undefined })).toEqual({ ...form, email: '' });
@@ -134,7 +153,11 @@ describe('the form an edit opens with', () => {
     const ops = rows.find((g) => g.groupName === '平台运营部')!;
     const review = rows.find((g) => g.groupName === '审核组')!;
     expect(groupFormOf(ops)).toEqual({ groupName: '平台运营部', parentId: '', admins: [userRow('admin').id] });
-    expect(groupFormOf(review)).toEqual({ groupName: '审核组', parentId: groupRow('平台运营部').id, admins: [userRow('dev_007').id] });
+    expect(groupFormOf(review)).toEqual({
+      groupName: '审核组',
+      parentId: groupRow('平台运营部').id,
+      admins: [userRow('dev_007').id],
+    });
   });
 });
 
@@ -156,12 +179,31 @@ describe('users tab: what the search and the forms send', () => {
     const actor = createActor(userAdminMachine, { input: adminInputs.users }).start();
     await settled(actor);
     actor.send({ type: 'ADMIN.NEW' });
-    actor.send({ type: 'FORM.CHANGE', patch: { userName: ' label_sun ', phone: ' 13912340001 ', nickName: ' 孙 ', email: ' sun@example.com ', password: 'Sun12345' } });
+    actor.send({
+      type: 'FORM.CHANGE',
+      patch: {
+        userName: ' label_sun ',
+        phone: ' 13912340001 ',
+        nickName: ' 孙 ',
+        email: ' sun@example.com ',
+        password: 'Sun12345',
+      },
+    });
     actor.send({ type: 'FORM.SUBMIT' });
     await settled(actor, 'idle');
     expect(heard).toEqual([{ message: '创建成功', kind: 'success' }]);
     // 'Sun12345' in base64, as the spec has passwords sent.
-    expect(await created()).toEqual([{ userName: 'label_sun', phone: '13912340001', nickName: '孙', email: 'sun@example.com', password: 'U3VuMTIzNDU=', roleIds: [], groupIds: [] }]);
+    expect(await created()).toEqual([
+      {
+        userName: 'label_sun',
+        phone: '13912340001',
+        nickName: '孙',
+        email: 'sun@example.com',
+        password: 'U3VuMTIzNDU=',
+        roleIds: [],
+        groupIds: [],
+      },
+    ]);
     expect(await signIn('label_sun', 'Sun12345')).toBe(200);
   });
 
@@ -213,19 +255,22 @@ describe('groups and roles tabs: what the search sends', () => {
   it.each<[string, () => AnyActorRef, () => Promise<unknown[]>]>([
     ['groups', () => createActor(groupAdminMachine, { input: adminInputs.groups }).start(), groupsSearched],
     ['roles', () => createActor(roleAdminMachine, { input: adminInputs.roles }).start(), rolesSearched],
-  ])('the %s tab searches for the keyword without its spaces, and a blank keyword as no keyword', async (_, tab, searchedBodies) => {
-    const actor = tab();
-    await settled(actor);
-    actor.send({ type: 'LIST.QUERY', query: { keyword: ' 审核 ' } });
-    await settled(actor);
-    actor.send({ type: 'LIST.QUERY', query: { keyword: '   ' } });
-    await settled(actor);
-    // The whole list is asked for at once (pageSize 1000), by keyword or without one.
-    expect((await searchedBodies()).slice(-2)).toEqual([
-      { pageNum: 1, pageSize: 1000, keyword: '审核' },
-      { pageNum: 1, pageSize: 1000 },
-    ]);
-  });
+  ])(
+    'the %s tab searches for the keyword without its spaces, and a blank keyword as no keyword',
+    async (_, tab, searchedBodies) => {
+      const actor = tab();
+      await settled(actor);
+      actor.send({ type: 'LIST.QUERY', query: { keyword: ' 审核 ' } });
+      await settled(actor);
+      actor.send({ type: 'LIST.QUERY', query: { keyword: '   ' } });
+      await settled(actor);
+      // The whole list is asked for at once (pageSize 1000), by keyword or without one.
+      expect((await searchedBodies()).slice(-2)).toEqual([
+        { pageNum: 1, pageSize: 1000, keyword: '审核' },
+        { pageNum: 1, pageSize: 1000 },
+      ]);
+    },
+  );
 });
 
 describe('groups and roles tabs: what the forms send', () => {

@@ -67,7 +67,9 @@ function importsOf(file) {
   const found = [];
   for (const [, spec] of text.matchAll(/(?:from|import\(|vi\.(?:do)?[mM]ock\()\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
     const base = normalize(join(dirname(file), spec)).replace(/\.(ts|tsx|js)$/, '');
-    const hit = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => existsSync(join(root, candidate)));
+    const hit = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) =>
+      existsSync(join(root, candidate)),
+    );
     if (hit) found.push(hit);
   }
   return found;
@@ -76,7 +78,9 @@ function importsOf(file) {
 /** Files a test loads with import.meta.glob (a test over every module of a folder). */
 function globsOf(file) {
   const text = readFileSync(join(root, file), 'utf8');
-  return [...text.matchAll(/import\.meta\.glob[^(]*\(\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map(([, glob]) => globToRegExp(normalize(join(dirname(file), glob))));
+  return [...text.matchAll(/import\.meta\.glob[^(]*\(\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map(([, glob]) =>
+    globToRegExp(normalize(join(dirname(file), glob))),
+  );
 }
 
 const testFiles = TEST_DIRS.flatMap(listTs).filter((f) => /\.test\.tsx?$/.test(f));
@@ -148,10 +152,15 @@ function runBatches(folder) {
   const batches = batchesOf(folder, files);
   for (const [i, batch] of batches.entries()) {
     const tests = [...new Set(batch.files.flatMap(testsOf))].sort();
-    console.log(`\n--- ${folder} batch ${i + 1}/${batches.length}: ${batch.files.join(' ')} against ${tests.length} test files (${new Date().toISOString()})`);
+    console.log(
+      `\n--- ${folder} batch ${i + 1}/${batches.length}: ${batch.files.join(' ')} against ${tests.length} test files (${new Date().toISOString()})`,
+    );
     // No test reaches it: one light test file lets Stryker run, and every mutant counts as no coverage.
     const narrowed = tests.length > 0 ? tests : ['tests/unit/mocks/rules/textLimits.test.ts'];
-    const done = stryker({ STRYKER_FOLDER: folder, STRYKER_BATCH: batch.name, STRYKER_TESTS: narrowed.join(',') }, ['--mutate', batch.files.join(',')]);
+    const done = stryker({ STRYKER_FOLDER: folder, STRYKER_BATCH: batch.name, STRYKER_TESTS: narrowed.join(',') }, [
+      '--mutate',
+      batch.files.join(','),
+    ]);
     if (done) keepOnlyIn(folder, `${batch.name}.json`, batch.files);
     ok = done && ok;
   }
@@ -200,14 +209,16 @@ function report(folder) {
     }
   };
   walk(childResults, '');
-  const line = (name, m) => `| ${name} | ${pct(m.mutationScore)} | ${m.killed} | ${m.timeout} | ${m.survived} | ${m.noCoverage} | ${m.ignored} |`;
+  const line = (name, m) =>
+    `| ${name} | ${pct(m.mutationScore)} | ${m.killed} | ${m.timeout} | ${m.survived} | ${m.noCoverage} | ${m.ignored} |`;
   console.log(`\n=== ${folder}: mutation score per file (runtime mutants; static ones ignored) ===`);
   console.log('| file | score | killed | timeout | survived | no coverage | static (ignored) |');
   console.log('|---|---|---|---|---|---|---|');
   for (const [name, m] of rows.sort(([a], [b]) => a.localeCompare(b))) console.log(line(name, m));
   console.log(line(`**${folder}** (${rows.length} of ${wanted.length} files)`, metrics));
   const missing = wanted.filter((f) => !(f in measured));
-  if (missing.length > 0) console.log(`Not measured yet (${missing.length}): ${missing.map((f) => relative(folder, f)).join(', ')}`);
+  if (missing.length > 0)
+    console.log(`Not measured yet (${missing.length}): ${missing.map((f) => relative(folder, f)).join(', ')}`);
   return metrics.mutationScore;
 }
 
@@ -232,11 +243,19 @@ const mutantKey = (m) => `${m.location.start.line}:${m.location.start.column} ${
 /** The mutants of one file that no result killed (a mutant any run killed counts as killed, as in the scores). */
 function survivingMutants(file) {
   const results = resultsOf(file);
-  const killed = new Set(results.flatMap((r) => r.mutants.filter((m) => m.status === 'Killed' || m.status === 'Timeout').map(mutantKey)));
+  const killed = new Set(
+    results.flatMap((r) => r.mutants.filter((m) => m.status === 'Killed' || m.status === 'Timeout').map(mutantKey)),
+  );
   const seen = new Set();
   return results
     .flatMap((r) => r.mutants)
-    .filter((m) => (m.status === 'Survived' || m.status === 'NoCoverage') && !killed.has(mutantKey(m)) && !seen.has(mutantKey(m)) && seen.add(mutantKey(m)));
+    .filter(
+      (m) =>
+        (m.status === 'Survived' || m.status === 'NoCoverage') &&
+        !killed.has(mutantKey(m)) &&
+        !seen.has(mutantKey(m)) &&
+        seen.add(mutantKey(m)),
+    );
 }
 
 /** The mutants of one file that no test killed, with line and replacement. */
@@ -244,7 +263,10 @@ function survivors(file) {
   const results = resultsOf(file);
   if (results.length === 0) return console.log(`${file}: not measured yet`);
   console.log(`${file}, from ${results.map((r) => relative(root, r.path)).join(', ')}:`);
-  for (const m of survivingMutants(file)) console.log(`  ${m.location.start.line}:${m.location.start.column} ${m.status} ${m.mutatorName} → ${JSON.stringify(m.replacement).slice(0, 100)}`);
+  for (const m of survivingMutants(file))
+    console.log(
+      `  ${m.location.start.line}:${m.location.start.column} ${m.status} ${m.mutatorName} → ${JSON.stringify(m.replacement).slice(0, 100)}`,
+    );
 }
 
 /**
@@ -283,7 +305,8 @@ function tidy(folder) {
     .filter((f) => f.endsWith('.json'))
     .sort((a, b) => statSync(join(dir, b)).mtimeMs - statSync(join(dir, a)).mtimeMs);
   for (const name of byAge) {
-    if (existsSync(join(dir, name))) keepOnlyIn(folder, name, Object.keys(JSON.parse(readFileSync(join(dir, name), 'utf8')).files));
+    if (existsSync(join(dir, name)))
+      keepOnlyIn(folder, name, Object.keys(JSON.parse(readFileSync(join(dir, name), 'utf8')).files));
   }
 }
 

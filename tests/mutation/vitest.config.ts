@@ -92,12 +92,37 @@ const isLight = (file: string) => LIGHT.includes(file) || /^tests\/unit\/(mocks\
 // faults.test.ts times a slow answer with fake timers, which only holds in a worker of its own
 // (after other files in a shared worker its 300 ms never end).
 const OWN_WORKER = ['tests/unit/mocks/faults.test.ts'];
-const mocksModules = (file: string) => OWN_WORKER.includes(file) || /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(root, file), 'utf8'));
+const mocksModules = (file: string) =>
+  OWN_WORKER.includes(file) || /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(root, file), 'utf8'));
 const groups = [
-  { name: 'light', environment: 'node', setupFiles: [SHARED], isolate: false, files: tests.filter((f) => isLight(f) && !mocksModules(f)) },
-  { name: 'light-mocking', environment: 'node', setupFiles: [], isolate: true, files: tests.filter((f) => isLight(f) && mocksModules(f)) },
-  { name: 'simulator', environment: 'jsdom', setupFiles: [SHARED, SETUP], isolate: false, files: tests.filter((f) => !isLight(f) && !mocksModules(f)) },
-  { name: 'simulator-mocking', environment: 'jsdom', setupFiles: [SETUP], isolate: true, files: tests.filter((f) => !isLight(f) && mocksModules(f)) },
+  {
+    name: 'light',
+    environment: 'node',
+    setupFiles: [SHARED],
+    isolate: false,
+    files: tests.filter((f) => isLight(f) && !mocksModules(f)),
+  },
+  {
+    name: 'light-mocking',
+    environment: 'node',
+    setupFiles: [],
+    isolate: true,
+    files: tests.filter((f) => isLight(f) && mocksModules(f)),
+  },
+  {
+    name: 'simulator',
+    environment: 'jsdom',
+    setupFiles: [SHARED, SETUP],
+    isolate: false,
+    files: tests.filter((f) => !isLight(f) && !mocksModules(f)),
+  },
+  {
+    name: 'simulator-mocking',
+    environment: 'jsdom',
+    setupFiles: [SETUP],
+    isolate: true,
+    files: tests.filter((f) => !isLight(f) && mocksModules(f)),
+  },
 ];
 
 export default defineConfig({
@@ -111,6 +136,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'threads',
     server: base.test?.server,
-    projects: groups.filter((group) => group.files.length > 0).map(({ files, ...test }) => ({ extends: true, test: { ...test, include: files } })),
+    projects: groups
+      .filter((group) => group.files.length > 0)
+      .map(({ files, ...test }) => ({ extends: true, test: { ...test, include: files } })),
   },
 });

@@ -24,7 +24,11 @@ class FakeIntersectionObserver {
     return [];
   }
   report() {
-    const entries = [...this.targets].filter((t) => t.isConnected).map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry);
+    const entries = [...this.targets]
+      .filter((t) => t.isConnected)
+      .map(
+        (target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry,
+      );
     if (entries.length) this.callback(entries, this as unknown as IntersectionObserver);
   }
 }

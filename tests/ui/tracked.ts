@@ -9,7 +9,8 @@ import { systemActor, type AppActor } from '../../src/machines/app';
 export function recordTracked(app: AppActor): () => (readonly [string, Record<string, unknown>])[] {
   const seen = new Map<string, TrackEvent>();
   const tracker = systemActor(app, 'tracker');
-  const take = (s: ReturnType<typeof tracker.getSnapshot>) => [...s.context.queue, ...s.context.inFlight].forEach((e) => seen.set(e.id, e));
+  const take = (s: ReturnType<typeof tracker.getSnapshot>) =>
+    [...s.context.queue, ...s.context.inFlight].forEach((e) => seen.set(e.id, e));
   take(tracker.getSnapshot());
   tracker.subscribe(take);
   return () => [...seen.values()].filter((e) => e.module !== 'page').map((e) => [e.identifier, e.props] as const);

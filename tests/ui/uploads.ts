@@ -14,9 +14,19 @@ export function answerUploads(seen?: (request: Request) => Promise<void>) {
   const handler = http.post(url(paths.file.upload), async ({ request }) => {
     await seen?.(request);
     const purpose = new URL(request.url).searchParams.get('type') ?? 'file';
-    const row = await storeUpload({ userId: '', name: 'upload.png', mimeType: 'image/png', purpose, blob: new Blob([new Uint8Array(8)]) });
+    const row = await storeUpload({
+      userId: '',
+      name: 'upload.png',
+      mimeType: 'image/png',
+      purpose,
+      blob: new Blob([new Uint8Array(8)]),
+    });
     issued.push(fileUrl(row));
-    return HttpResponse.json({ code: 200, msg: 'success', data: { url: fileUrl(row), id: row.id, name: row.name, size: row.size } });
+    return HttpResponse.json({
+      code: 200,
+      msg: 'success',
+      data: { url: fileUrl(row), id: row.id, name: row.name, size: row.size },
+    });
   });
   return { handler, issued };
 }

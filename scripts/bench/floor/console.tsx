@@ -3,11 +3,40 @@
 // filter bar and nine model cards, from Chakra's components and default system, the data in the
 // file: no session, no request, no router, no state machine. What the signed-in pages cost beyond
 // this is the product (the session, the data, the permissions), not the page they paint.
-import { Badge, Box, Button, Card, ChakraProvider, Flex, HStack, Heading, Input, Link, NativeSelect, SimpleGrid, Stack, Text, defaultSystem } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  ChakraProvider,
+  Flex,
+  HStack,
+  Heading,
+  Input,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  defaultSystem,
+} from '@chakra-ui/react';
 import { createRoot } from 'react-dom/client';
 
 const sections = ['首页', '开发者中心', '应用中心', '管理后台', '文档中心'];
-const menu = ['模型广场', '体验中心', '模型对比', '我的模型', '密钥管理', '用量统计', '费用管理', '消费账单', '订单明细', '交易明细', '日账单', '代金券记录'];
+const menu = [
+  '模型广场',
+  '体验中心',
+  '模型对比',
+  '我的模型',
+  '密钥管理',
+  '用量统计',
+  '费用管理',
+  '消费账单',
+  '订单明细',
+  '交易明细',
+  '日账单',
+  '代金券记录',
+];
 const filters = ['模型类型', '厂商', '能力', '上下文长度'];
 const vendors = ['通义', '文心', '智谱', '讯飞', '混元', '豆包', '月之暗面', '百川', '零一'];
 const models = vendors.map((vendor, i) => ({

@@ -24,7 +24,13 @@ const list = createListMachine<Item, null>().provide({
         content: `系统通知 第${start + i + 1}条：您的模型调用额度已更新，请前往账户中心查看详情。`,
         createTime: new Date(Date.UTC(2025, 0, 1) + (start + i) * 60_000).toISOString().replace('T', ' ').slice(0, 19),
       }));
-      return Promise.resolve({ records, total: TOTAL, pageNum: input.pageNum, pageSize: input.pageSize, pages: Math.ceil(TOTAL / input.pageSize) });
+      return Promise.resolve({
+        records,
+        total: TOTAL,
+        pageNum: input.pageNum,
+        pageSize: input.pageSize,
+        pages: Math.ceil(TOTAL / input.pageSize),
+      });
     }),
   },
 });

@@ -19,7 +19,13 @@ const machine = setup({
   initial: 'idle',
   states: {
     idle: { on: { LOAD: 'loading' } },
-    loading: { invoke: { src: 'load', onDone: { target: 'idle', actions: assign({ loads: ({ context }) => context.loads + 1 }) }, onError: 'idle' } },
+    loading: {
+      invoke: {
+        src: 'load',
+        onDone: { target: 'idle', actions: assign({ loads: ({ context }) => context.loads + 1 }) },
+        onError: 'idle',
+      },
+    },
   },
 });
 

@@ -6,7 +6,8 @@
  */
 
 /** A message part of the array form of `content`. */
-export type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail?: string } };
+export type ContentPart =
+  { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail?: string } };
 
 export interface ChatMessage {
   role: 'system' | 'developer' | 'user' | 'assistant' | 'tool';
@@ -40,7 +41,12 @@ export interface ChatCompletion {
   created: number;
   model: string;
   system_fingerprint: string | null;
-  choices: { index: number; message: { role: 'assistant'; content: string; refusal: null }; logprobs: null; finish_reason: FinishReason }[];
+  choices: {
+    index: number;
+    message: { role: 'assistant'; content: string; refusal: null };
+    logprobs: null;
+    finish_reason: FinishReason;
+  }[];
   usage: CompletionUsage;
 }
 
@@ -50,7 +56,12 @@ export interface ChatCompletionChunk {
   created: number;
   model: string;
   system_fingerprint: string | null;
-  choices: { index: number; delta: { role?: 'assistant'; content?: string }; logprobs: null; finish_reason: FinishReason | null }[];
+  choices: {
+    index: number;
+    delta: { role?: 'assistant'; content?: string };
+    logprobs: null;
+    finish_reason: FinishReason | null;
+  }[];
   /** Only with stream_options.include_usage: null on every chunk but the last, which has no choices. */
   usage?: CompletionUsage | null;
 }
@@ -70,7 +81,13 @@ export interface GatewayModel {
   context_length: number;
   max_output_tokens: number;
   /** Yuan per million tokens; null for models not priced by tokens. */
-  pricing: { input: number | null; cached_input: number | null; output: number | null; currency: 'CNY'; unit: 'per_million_tokens' };
+  pricing: {
+    input: number | null;
+    cached_input: number | null;
+    output: number | null;
+    currency: 'CNY';
+    unit: 'per_million_tokens';
+  };
   capabilities: string[];
   /** Beijing YYYY-MM-DD it goes offline, or null. */
   deprecation_date: string | null;

@@ -1,7 +1,8 @@
 import type { ModelDetail, ModelQuery, ModelSummary } from './model.types';
 
 /** Model square market data (platform extension, not SPEC): added to every model of the list and detail. */
-export type ModelCapability = 'chat' | 'vision' | 'tools' | 'json' | 'reasoning' | 'code' | 'longContext' | 'speech' | 'imageGeneration';
+export type ModelCapability =
+  'chat' | 'vision' | 'tools' | 'json' | 'reasoning' | 'code' | 'longContext' | 'speech' | 'imageGeneration';
 
 /** Extra `sort` values of the model list beside SPEC's popular/newest/context/price. */
 export type ModelMarketSort = 'inputPriceAsc' | 'inputPriceDesc' | 'outputPriceAsc' | 'contextDesc';
@@ -32,4 +33,5 @@ export interface ModelMarketQuery {
 export type ModelListing = ModelSummary & ModelMarketInfo;
 export type ModelDetailListing = ModelDetail & ModelMarketInfo;
 /** The list's query with the market's filters and sorts. */
-export type ModelListQuery = Omit<ModelQuery, 'sort'> & ModelMarketQuery & { sort?: ModelQuery['sort'] | ModelMarketSort };
+export type ModelListQuery = Omit<ModelQuery, 'sort'> &
+  ModelMarketQuery & { sort?: ModelQuery['sort'] | ModelMarketSort };

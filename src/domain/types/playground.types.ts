@@ -23,4 +23,5 @@ export interface CompareBody extends Omit<PlaygroundCallBody, 'model'> {
   models: string[];
 }
 
-export type CompareResult = { model: string; content: string; usage: PlaygroundUsage } | { model: string; error: string };
+export type CompareResult =
+  { model: string; content: string; usage: PlaygroundUsage } | { model: string; error: string };

@@ -30,7 +30,10 @@ interface FirstVisit {
  * wasted; a failed load shows when the page renders. Nothing here needs React or Chakra, so it
  * runs before the shell's code is evaluated.
  */
-export function startFirstPage({ route, signedIn, firstScreen, loadPage, search, loaded }: FirstVisit): { dataAsked: Promise<void>; pageLoaded: Promise<void> } {
+export function startFirstPage({ route, signedIn, firstScreen, loadPage, search, loaded }: FirstVisit): {
+  dataAsked: Promise<void>;
+  pageLoaded: Promise<void>;
+} {
   const page = route?.page;
   const requests = page && signedIn ? firstScreen(page) : undefined;
   // Asked for, not waited for: the answers go to the request cache.

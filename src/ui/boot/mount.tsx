@@ -25,7 +25,8 @@ function takeEarlyClicks(container: HTMLElement): Element[] {
  * what each one hits before handling it, as for any click during hydration.
  */
 function replayEarlyClicks(container: HTMLElement) {
-  for (const target of takeEarlyClicks(container)) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+  for (const target of takeEarlyClicks(container))
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -36,7 +37,9 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
  * its typed text kept for `replayTyping`.
  */
 function takeTyping(container: HTMLElement): Array<[Field, string]> {
-  const fields = [...container.querySelectorAll<Field>('input, textarea')].filter((field) => field.value !== field.defaultValue);
+  const fields = [...container.querySelectorAll<Field>('input, textarea')].filter(
+    (field) => field.value !== field.defaultValue,
+  );
   return fields.map((field) => {
     const typed = field.value;
     field.value = field.defaultValue;

@@ -1,7 +1,10 @@
 import { Tabs, type TabsListProps } from '@chakra-ui/react';
 
 /** One tab per language (or any labelled choice) of a line tab bar. */
-export function LabelledTabList({ tabs, ...props }: TabsListProps & { tabs: readonly { value: string; label: string }[] }) {
+export function LabelledTabList({
+  tabs,
+  ...props
+}: TabsListProps & { tabs: readonly { value: string; label: string }[] }) {
   return (
     <Tabs.List {...props}>
       {tabs.map((t) => (

@@ -1,8 +1,34 @@
-import { Box, HStack, Spinner, Stack, Table, Text, useRecipe, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import {
+  Box,
+  HStack,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+  useRecipe,
+  useSlotRecipe,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { isValidElement, useDeferredValue, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  isValidElement,
+  useDeferredValue,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react';
 import type { ActorRef, AnyActorRef, EventObject, Snapshot } from 'xstate';
-import { END_TEXT, LIST_ID, type ListContext, type ListEvent, type ListInput, type ListMachine } from '../../machines/listMachine';
+import {
+  END_TEXT,
+  LIST_ID,
+  type ListContext,
+  type ListEvent,
+  type ListInput,
+  type ListMachine,
+} from '../../machines/listMachine';
 import type { Page } from '../../domain/types/common.types';
 import { LoadFailure } from './LoadFailure';
 import { cellCss } from './tableCells';
@@ -106,7 +132,17 @@ function useTablePartsCss(): SystemStyleObject {
  * re-flow its columns when they arrive, moving under the reader's eyes. Once shown, it stays while
  * the table reloads (a filter, a page), its rows dimmed until the new ones come.
  */
-export function DataTable<T>({ label, columns, rows, rowKey, loading, answered = false, error, onRetry, emptyText }: DataTableProps<T>) {
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  answered = false,
+  error,
+  onRetry,
+  emptyText,
+}: DataTableProps<T>) {
   const parts = useTablePartsCss();
   if (loading && rows.length === 0 && !answered)
     return (
@@ -168,10 +204,21 @@ function Sentinel({ onVisible }: { onVisible: () => void }) {
  * pager and loading state change together. A screen's own line about the list (共 N 个) reads it
  * through this too, so it changes with the rows.
  */
-export const useShown = <T, R>(actor: AnyListActor<T>, select: (s: AnyListSnapshot<T>) => R): R => useDeferredValue(useSelector(actor, select));
+export const useShown = <T, R>(actor: AnyListActor<T>, select: (s: AnyListSnapshot<T>) => R): R =>
+  useDeferredValue(useSelector(actor, select));
 
 /** 共 N 条 and the page buttons, shown once there is more than one page. */
-export function PagerBar({ total, pageSize, page, onPageChange }: { total: number; pageSize: number; page: number; onPageChange: (page: number) => void }) {
+export function PagerBar({
+  total,
+  pageSize,
+  page,
+  onPageChange,
+}: {
+  total: number;
+  pageSize: number;
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
   if (total <= pageSize) return null;
   return (
     <HStack justify="flex-end" mt="4" wrap="wrap">
@@ -188,12 +235,27 @@ export function PagerBar({ total, pageSize, page, onPageChange }: { total: numbe
  * as far behind the list as the rows are: a pager mounted then would show the list as it is now,
  * above rows still to come, and be pushed down by them.
  */
-function ListPager<T>({ actor, onPageChange, held }: { actor: AnyListActor<T>; onPageChange?: (pageNum: number) => void; held: boolean }) {
+function ListPager<T>({
+  actor,
+  onPageChange,
+  held,
+}: {
+  actor: AnyListActor<T>;
+  onPageChange?: (pageNum: number) => void;
+  held: boolean;
+}) {
   const total = useShown(actor, (s) => s.context.total);
   const pageNum = useShown(actor, (s) => s.context.pageNum);
   const pageSize = useShown(actor, (s) => s.context.pageSize);
   if (held) return null;
-  return <PagerBar total={total} pageSize={pageSize} page={pageNum} onPageChange={onPageChange ?? ((n) => actor.send({ type: 'LIST.PAGE', pageNum: n }))} />;
+  return (
+    <PagerBar
+      total={total}
+      pageSize={pageSize}
+      page={pageNum}
+      onPageChange={onPageChange ?? ((n) => actor.send({ type: 'LIST.PAGE', pageNum: n }))}
+    />
+  );
 }
 
 /**
@@ -205,7 +267,11 @@ function ListEnd<T>({ actor, emptyText }: { actor: AnyListActor<T>; emptyText: s
   const more = useShown(actor, (s) => s.context.more);
   const error = useShown(actor, (s) => s.context.error);
   const status = useShown(actor, (s) =>
-    s.matches('loading') || s.matches({ ready: 'loadingMore' }) ? 'loading' : s.matches('failed') || s.matches({ ready: 'moreFailed' }) ? 'failed' : 'ready',
+    s.matches('loading') || s.matches({ ready: 'loadingMore' })
+      ? 'loading'
+      : s.matches('failed') || s.matches({ ready: 'moreFailed' })
+        ? 'failed'
+        : 'ready',
   );
   return (
     <Box py="4" textAlign="center" fontSize="sm" color="fg.muted">
@@ -225,7 +291,9 @@ function Cards<T>({ actor, label, renderItem, grid, children }: CardLayout<T> & 
   const busy = useShown(actor, (s) => s.matches('loading') || s.matches({ ready: 'loadingMore' }));
   const listRef = useRef<HTMLDivElement>(null);
   const { start, end, padTop, padBottom } = useListWindow(items.length, listRef);
-  const layout = grid ? { display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }, gap: '4' } : { gap: '0' };
+  const layout = grid
+    ? { display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }, gap: '4' }
+    : { gap: '0' };
   if (items.length <= WINDOW_FROM) {
     return (
       <Stack ref={listRef} {...layout} aria-label={label} aria-busy={busy} role="list">
@@ -348,7 +416,11 @@ export function ListView<T>(props: ListViewProps<T>) {
  * is sent as LIST.QUERY; the same query again is no new load (the list started with it, or was
  * last sent it, and may already show its answer).
  */
-export function useList<T, Q, P extends Page<T>>(machine: ListMachine<T, Q, P>, query: Q, options: Omit<ListInput<Q>, 'query'> = {}) {
+export function useList<T, Q, P extends Page<T>>(
+  machine: ListMachine<T, Q, P>,
+  query: Q,
+  options: Omit<ListInput<Q>, 'query'> = {},
+) {
   const list = useActorRef(machine, { input: { query, ...options } });
   // A page from the URL (`options.pageNum`) is followed too; without one a new query starts at page 1.
   const key = JSON.stringify([query, options.pageNum]);
@@ -374,5 +446,8 @@ export function useListRecords<T>(list: AnyListActor<T> | undefined): T[] {
 
 /** The `list` child a screen's parent machine invokes (audit queue, row actions, dialogs); undefined once it stops. */
 export function useListChild<T>(parent: AnyActorRef): AnyListActor<T> | undefined {
-  return useSelector(parent, (s: { children: Record<string, unknown> }) => s.children[LIST_ID] as AnyListActor<T> | undefined);
+  return useSelector(
+    parent,
+    (s: { children: Record<string, unknown> }) => s.children[LIST_ID] as AnyListActor<T> | undefined,
+  );
 }

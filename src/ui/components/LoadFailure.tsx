@@ -7,7 +7,12 @@ interface FailureProps {
 }
 
 /** A failure where it happened, in the page's flow: what went wrong, announced, and 重试 beside it. */
-export function InlineFailure({ error, onRetry, fontSize, ...props }: FailureProps & StackProps & Pick<TextProps, 'fontSize'>) {
+export function InlineFailure({
+  error,
+  onRetry,
+  fontSize,
+  ...props
+}: FailureProps & StackProps & Pick<TextProps, 'fontSize'>) {
   return (
     <HStack role="alert" {...props}>
       <Text color="red.fg" fontSize={fontSize}>

@@ -8,7 +8,13 @@ import { headingSlug } from '../../domain/headingSlug';
  * parsed (it shows as text), so nothing in a document or a model's answer can run.
  * Headings get ids (slugs) so they can be deep-linked.
  */
-export function Markdown({ children, codeBlock }: { children: string; codeBlock?: (props: { children?: ReactNode; className?: string }) => ReactNode }) {
+export function Markdown({
+  children,
+  codeBlock,
+}: {
+  children: string;
+  codeBlock?: (props: { children?: ReactNode; className?: string }) => ReactNode;
+}) {
   return (
     <Box
       className="markdown"
@@ -31,7 +37,18 @@ export function Markdown({ children, codeBlock }: { children: string; codeBlock?
             code: { component: Code, props: { fontSize: '0.9em' } },
             pre: codeBlock
               ? { component: codeBlock }
-              : { component: Box, props: { as: 'pre', bg: 'gray.900', color: 'gray.100', p: '3', borderRadius: 'md', overflowX: 'auto', fontSize: 'sm' } },
+              : {
+                  component: Box,
+                  props: {
+                    as: 'pre',
+                    bg: 'gray.900',
+                    color: 'gray.100',
+                    p: '3',
+                    borderRadius: 'md',
+                    overflowX: 'auto',
+                    fontSize: 'sm',
+                  },
+                },
             table: { component: Table.Root, props: { size: 'sm', my: '3' } },
           },
         }}

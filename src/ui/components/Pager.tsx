@@ -11,14 +11,32 @@ export const pagerTranslations: PaginationRootProps['translations'] = {
 };
 
 /** Page buttons for a paged list (1-based `page`); every paged screen uses the same controls. */
-export function Pager({ count, pageSize, page, onPageChange }: { count: number; pageSize: number; page: number; onPageChange: (page: number) => void }) {
+export function Pager({
+  count,
+  pageSize,
+  page,
+  onPageChange,
+}: {
+  count: number;
+  pageSize: number;
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
   return (
-    <Pagination.Root count={count} pageSize={pageSize} page={page} onPageChange={(e) => onPageChange(e.page)} translations={pagerTranslations}>
+    <Pagination.Root
+      count={count}
+      pageSize={pageSize}
+      page={page}
+      onPageChange={(e) => onPageChange(e.page)}
+      translations={pagerTranslations}
+    >
       <ButtonGroup variant="ghost" size="sm">
         <Pagination.PrevTrigger asChild>
           <IconButton>‹</IconButton>
         </Pagination.PrevTrigger>
-        <Pagination.Items render={(p) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{p.value}</IconButton>} />
+        <Pagination.Items
+          render={(p) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{p.value}</IconButton>}
+        />
         <Pagination.NextTrigger asChild>
           <IconButton>›</IconButton>
         </Pagination.NextTrigger>

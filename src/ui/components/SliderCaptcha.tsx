@@ -13,11 +13,26 @@ import type { CaptchaProps } from './captchaAdapter';
  * Space releases. A new resetKey is a new slider with a new challenge.
  */
 const MAX_X = CAPTCHA_TRACK - HANDLE;
-const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
+const KEY_STEPS: Record<string, number> = {
+  ArrowRight: 1,
+  ArrowUp: 1,
+  ArrowLeft: -1,
+  ArrowDown: -1,
+  PageUp: 10,
+  PageDown: -10,
+};
 
 const clamp = (x: number) => Math.min(MAX_X, Math.max(0, Math.round(x)));
 /** The gap and the handle: one handle-sized tile on the track, at `left` pixels. */
-const tileAt = (left: number) => ({ position: 'absolute', top: '0', left: `${left}px`, width: `${HANDLE}px`, height: '100%', borderRadius: 'md' }) as const;
+const tileAt = (left: number) =>
+  ({
+    position: 'absolute',
+    top: '0',
+    left: `${left}px`,
+    width: `${HANDLE}px`,
+    height: '100%',
+    borderRadius: 'md',
+  }) as const;
 
 export function SliderCaptcha(props: CaptchaProps) {
   return <SliderChallenge key={props.resetKey} {...props} />;
@@ -77,13 +92,44 @@ function SliderChallenge({ verified, disabled, onVerified, onFailed, onInitFaile
   const x = verified && gap !== undefined ? gap : position;
   const hint = failed ? '验证码加载失败' : !challenge ? '验证码加载中…' : verified ? '验证通过' : '拖动滑块至虚线框内';
   return (
-    <Box position="relative" width={`${CAPTCHA_TRACK}px`} maxW="100%" height={`${HANDLE}px`} bg="bg.muted" borderRadius="md" userSelect="none">
-      {gap !== undefined && <Box aria-hidden {...tileAt(gap)} borderWidth="2px" borderStyle="dashed" borderColor={verified ? 'green.400' : 'gray.400'} />}
-      <Text aria-hidden position="absolute" inset="0" textAlign="center" lineHeight={`${HANDLE}px`} fontSize="xs" color="fg.muted">
+    <Box
+      position="relative"
+      width={`${CAPTCHA_TRACK}px`}
+      maxW="100%"
+      height={`${HANDLE}px`}
+      bg="bg.muted"
+      borderRadius="md"
+      userSelect="none"
+    >
+      {gap !== undefined && (
+        <Box
+          aria-hidden
+          {...tileAt(gap)}
+          borderWidth="2px"
+          borderStyle="dashed"
+          borderColor={verified ? 'green.400' : 'gray.400'}
+        />
+      )}
+      <Text
+        aria-hidden
+        position="absolute"
+        inset="0"
+        textAlign="center"
+        lineHeight={`${HANDLE}px`}
+        fontSize="xs"
+        color="fg.muted"
+      >
         {hint}
       </Text>
       {failed && (
-        <Button size="xs" variant="outline" position="absolute" right="1" top="1.5" onClick={() => actor.send({ type: 'CAPTCHA.RETRY' })}>
+        <Button
+          size="xs"
+          variant="outline"
+          position="absolute"
+          right="1"
+          top="1.5"
+          onClick={() => actor.send({ type: 'CAPTCHA.RETRY' })}
+        >
           重新加载
         </Button>
       )}

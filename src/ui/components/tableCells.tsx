@@ -30,7 +30,17 @@ export function CellBadge({ palette = 'gray', children }: { palette?: CellPalett
 }
 
 /** A row's action, named with the row it acts on (编辑 dev_person) for screen readers. */
-export function CellAction({ text, of, palette = 'blue', onClick }: { text: string; of: string; palette?: CellPalette; onClick: () => void }) {
+export function CellAction({
+  text,
+  of,
+  palette = 'blue',
+  onClick,
+}: {
+  text: string;
+  of: string;
+  palette?: CellPalette;
+  onClick: () => void;
+}) {
   return (
     <button type="button" className="cell-action" data-palette={palette} aria-label={`${text} ${of}`} onClick={onClick}>
       {text}

@@ -56,7 +56,9 @@ export function useListWindow(count: number, listRef: RefObject<HTMLElement | nu
     if (!list) return;
     const next = viewportOf(scrollParentOf(list), list);
     // Re-render only when the view moved enough to change which items are near it.
-    setView((prev) => (Math.abs(prev.top - next.top) < OVERSCAN / 4 && Math.abs(prev.bottom - next.bottom) < OVERSCAN / 4 ? prev : next));
+    setView((prev) =>
+      Math.abs(prev.top - next.top) < OVERSCAN / 4 && Math.abs(prev.bottom - next.bottom) < OVERSCAN / 4 ? prev : next,
+    );
   }, [listRef]);
 
   useEffect(() => {

@@ -21,7 +21,8 @@ export const areaLabels: Record<FaultArea, string> = {
   analytics: '埋点统计',
 };
 
-export const targetLabel = (area: string): string => (area === '*' ? '全部接口' : (areaLabels[area as FaultArea] ?? area));
+export const targetLabel = (area: string): string =>
+  area === '*' ? '全部接口' : (areaLabels[area as FaultArea] ?? area);
 
 export const faultTargets: readonly FaultTarget[] = ['*', ...faultAreas];
 

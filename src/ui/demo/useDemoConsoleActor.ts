@@ -42,7 +42,9 @@ export const browserDemoConsole = demoConsoleMachine.provide({
       return { now, faults, codes, accounts, scenarios, currentUser };
     }),
     changeSimulator: fromPromise<void, DemoChange>(({ input }) => applyChange(input)),
-    switchAccount: fromPromise<void, { userName: string }>(async ({ input }) => void (await controls.switchAccount(input.userName))),
+    switchAccount: fromPromise<void, { userName: string }>(
+      async ({ input }) => void (await controls.switchAccount(input.userName)),
+    ),
     resetData: fromPromise<void>(() => controls.reset()),
     applyScenario: fromPromise<string, { id: string }>(async ({ input }) => {
       const scenario = await controls.applyScenario(input.id as ScenarioId);

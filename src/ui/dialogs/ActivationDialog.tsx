@@ -19,7 +19,10 @@ function ActivationForm() {
   const activating = useSelector(activation, (s) => s.matches({ open: 'activating' }));
   const applying = useSelector(activation, (s) => s.matches({ open: 'applying' }));
   const [touched, setTouched] = useState(false);
-  const formatError = (touched || code.length >= INVITATION_CODE_LENGTH) && !isInvitationCode(code.trim()) ? messages.invitationCodeInvalid : undefined;
+  const formatError =
+    (touched || code.length >= INVITATION_CODE_LENGTH) && !isInvitationCode(code.trim())
+      ? messages.invitationCodeInvalid
+      : undefined;
   return (
     <form
       noValidate
@@ -54,7 +57,14 @@ function ActivationForm() {
           </Text>
         )}
         <HStack justify="space-between">
-          <Button variant="plain" colorPalette="blue" size="sm" px="0" loading={applying} onClick={() => activation.send({ type: 'ACTIVATION.APPLY' })}>
+          <Button
+            variant="plain"
+            colorPalette="blue"
+            size="sm"
+            px="0"
+            loading={applying}
+            onClick={() => activation.send({ type: 'ACTIVATION.APPLY' })}
+          >
             没有邀请码？申请邀请码
           </Button>
           <Button type="submit" colorPalette="blue" disabled={!canSubmit} loading={activating}>

@@ -9,7 +9,15 @@ import { PhoneCodeFields, type CodeSenderActor } from '../components/form/PhoneC
 import { FormStack, ServerError, useFieldBinding } from '../components/form/formParts';
 import { TextField } from '../components/form/TextField';
 
-const FIELDS: (keyof ConsultationValues)[] = ['companyName', 'userName', 'phone', 'code', 'industry', 'email', 'demand'];
+const FIELDS: (keyof ConsultationValues)[] = [
+  'companyName',
+  'userName',
+  'phone',
+  'code',
+  'industry',
+  'email',
+  'demand',
+];
 
 function ConsultationForm() {
   const consultation = useSystemActor('consultationFlow');
@@ -18,10 +26,12 @@ function ConsultationForm() {
   const submitting = useSelector(consultation, (s) => s.matches({ open: 'submitting' }));
   const sender = useSelector(consultation, (s) => s.children[CONSULTATION_SENDER] as CodeSenderActor | undefined);
   const errors = consultationErrors(values);
-  const edit = (patch: Partial<ConsultationValues>) => consultation.send({ type: 'CONSULTATION.CHANGE', values: patch });
+  const edit = (patch: Partial<ConsultationValues>) =>
+    consultation.send({ type: 'CONSULTATION.CHANGE', values: patch });
   const { field, isTouched, touch } = useFieldBinding(values, errors, edit);
   if (!sender) return null;
-  const demandError = isTouched('demand') || values.demand.trim().length > CONSULT_LIMITS.demand ? errors.demand : undefined;
+  const demandError =
+    isTouched('demand') || values.demand.trim().length > CONSULT_LIMITS.demand ? errors.demand : undefined;
   return (
     <FormStack
       onSubmit={() => {
@@ -33,9 +43,26 @@ function ConsultationForm() {
       <TextField label="公司名称" placeholder="请输入公司名称" autoComplete="organization" {...field('companyName')} />
       <TextField label="姓名" placeholder="请输入姓名" autoComplete="name" {...field('userName')} />
       {/* Once the phone is right, the next step is the captcha: say so (SPEC section 5). */}
-      <PhoneCodeFields phoneLabel="联系电话" sender={sender} values={values} errors={errors} ready={!errors.phone} isTouched={isTouched} touch={touch} edit={edit} />
+      <PhoneCodeFields
+        phoneLabel="联系电话"
+        sender={sender}
+        values={values}
+        errors={errors}
+        ready={!errors.phone}
+        isTouched={isTouched}
+        touch={touch}
+        edit={edit}
+      />
       <SelectField label="所属行业" options={INDUSTRIES} {...field('industry')} />
-      <TextField label="邮箱" optionalHint="（选填）" type="email" autoComplete="email" placeholder="请输入邮箱" {...field('email')} showError={false} />
+      <TextField
+        label="邮箱"
+        optionalHint="（选填）"
+        type="email"
+        autoComplete="email"
+        placeholder="请输入邮箱"
+        {...field('email')}
+        showError={false}
+      />
       <TextField
         label="合作需求"
         optionalHint="（选填）"
@@ -79,7 +106,13 @@ export function ConsultationDialog() {
   const open = useSelector(consultation, (s) => s.matches('open'));
   const submitted = useSelector(consultation, (s) => s.matches({ open: 'submitted' }));
   return (
-    <AppDialog open={open} title="合作咨询" onClose={() => consultation.send({ type: 'CONSULTATION.CLOSE' })} closable="notOnOutsideClick" bodyProps={{ pb: '6' }}>
+    <AppDialog
+      open={open}
+      title="合作咨询"
+      onClose={() => consultation.send({ type: 'CONSULTATION.CLOSE' })}
+      closable="notOnOutsideClick"
+      bodyProps={{ pb: '6' }}
+    >
       {submitted ? <Submitted /> : <ConsultationForm />}
     </AppDialog>
   );

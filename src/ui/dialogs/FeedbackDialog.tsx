@@ -20,7 +20,13 @@ function viewOf(s: SnapshotFrom<typeof feedbackDialogMachine>): View {
   return 'checking';
 }
 
-const TITLES: Record<View, string> = { checking: '意见反馈', form: '意见反馈', success: '意见反馈', list: '历史反馈', detail: '反馈详情' };
+const TITLES: Record<View, string> = {
+  checking: '意见反馈',
+  form: '意见反馈',
+  success: '意见反馈',
+  list: '历史反馈',
+  detail: '反馈详情',
+};
 
 /** 意见反馈 (SPEC section 2): fill in, success, history list, history detail; for guests and users. */
 export function FeedbackDialog() {

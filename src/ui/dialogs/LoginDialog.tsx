@@ -48,7 +48,13 @@ function StepFrame({ children }: { children: ReactNode }) {
     return () => observer.disconnect();
   }, []);
   return (
-    <motion.div ref={ref} initial={{ opacity: 0, x: 24 }} animate={{ opacity: 1, x: 0 }} exit={{ opacity: 0, x: -24 }} transition={{ duration: 0.18, ease: 'easeOut' }}>
+    <motion.div
+      ref={ref}
+      initial={{ opacity: 0, x: 24 }}
+      animate={{ opacity: 1, x: 0 }}
+      exit={{ opacity: 0, x: -24 }}
+      transition={{ duration: 0.18, ease: 'easeOut' }}
+    >
       {children}
     </motion.div>
   );

@@ -26,8 +26,17 @@ function MessageItem({ message }: { message: SiteMessage }) {
 }
 
 function MessageTab({ type, emptyText, label }: { type: 1 | 2; emptyText: string; label: string }) {
-  const list = useActorRef(messageListMachine, { input: { query: { type }, mode: 'infinite', pageSize: MESSAGE_PAGE_SIZE } });
-  return <ListView actor={list} label={label} emptyText={emptyText} renderItem={(m) => <MessageItem key={m.id} message={m} />} />;
+  const list = useActorRef(messageListMachine, {
+    input: { query: { type }, mode: 'infinite', pageSize: MESSAGE_PAGE_SIZE },
+  });
+  return (
+    <ListView
+      actor={list}
+      label={label}
+      emptyText={emptyText}
+      renderItem={(m) => <MessageItem key={m.id} message={m} />}
+    />
+  );
 }
 
 /** The site-message drawer titled 消息, with tabs 未读 and 全部. */

@@ -48,6 +48,9 @@ export function useAccess(): Access & { ready: boolean; restoring: boolean; fail
   const ready = useSelector(session, (s) => s.hasTag('ready') || (!s.context.token && starting(s))) || provisional;
   const codes = useSelector(session, (s) => s.context.codes);
   const expanded = useMemo(() => expandCodes(known ?? codes), [known, codes]);
-  const access = useMemo(() => ({ loggedIn, ready, restoring, failed, provisional, codes: expanded }), [loggedIn, ready, restoring, failed, provisional, expanded]);
+  const access = useMemo(
+    () => ({ loggedIn, ready, restoring, failed, provisional, codes: expanded }),
+    [loggedIn, ready, restoring, failed, provisional, expanded],
+  );
   return useDeferredValue(access);
 }

@@ -12,7 +12,13 @@ export function useTrack(): (event: string, props?: TrackProps) => void {
   return useCallback(
     (event: string, props?: TrackProps) => {
       const dot = event.indexOf('.');
-      tracker.send({ type: 'TRACK', module: event.slice(0, dot), name: event.slice(dot + 1), props, path: window.location.pathname });
+      tracker.send({
+        type: 'TRACK',
+        module: event.slice(0, dot),
+        name: event.slice(dot + 1),
+        props,
+        path: window.location.pathname,
+      });
     },
     [tracker],
   );

@@ -1,4 +1,13 @@
-import { Box, CloseButton, Combobox, createListCollection, Dialog, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Box,
+  CloseButton,
+  Combobox,
+  createListCollection,
+  Dialog,
+  Portal,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { phoneSheet } from '../components/dialog/AppDialog';
@@ -38,9 +47,21 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
   const inputRef = useRef<HTMLInputElement>(null);
   const finalFocus = useReturnFocus(open);
   // Recent pages are read at each opening; the visitor's access can change while it is closed.
-  const entries = useMemo(() => (open ? paletteEntries(access, readRecentPages(), location) : []), [open, access, location]);
+  const entries = useMemo(
+    () => (open ? paletteEntries(access, readRecentPages(), location) : []),
+    [open, access, location],
+  );
   const shown = useMemo(() => filterEntries(entries, query), [entries, query]);
-  const collection = useMemo(() => createListCollection<PaletteEntry>({ items: shown, itemToValue: (e) => e.id, itemToString: (e) => e.title, groupBy: (e) => e.group }), [shown]);
+  const collection = useMemo(
+    () =>
+      createListCollection<PaletteEntry>({
+        items: shown,
+        itemToValue: (e) => e.id,
+        itemToString: (e) => e.title,
+        groupBy: (e) => e.group,
+      }),
+    [shown],
+  );
 
   // The first match is highlighted as the text changes, so Enter right after typing opens it.
   const [picked, setPicked] = useState<string | null>(null);
@@ -80,7 +101,12 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="command-palette" overflow="hidden" {...phoneSheet('lg')} my={{ base: '0', md: '16' }}>
+          <Dialog.Content
+            data-testid="command-palette"
+            overflow="hidden"
+            {...phoneSheet('lg')}
+            my={{ base: '0', md: '16' }}
+          >
             <VisuallyHidden>
               <Dialog.Title>命令面板</Dialog.Title>
             </VisuallyHidden>
@@ -101,9 +127,22 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
             >
               <Combobox.Label srOnly>搜索页面与操作</Combobox.Label>
               <Combobox.Control borderBottomWidth="1px" ps="2" pe="12" py="2">
-                <Combobox.Input ref={inputRef} placeholder="搜索页面或操作，如“密钥”“/console”" border="none" _focusVisible={{ outline: 'none' }} />
+                <Combobox.Input
+                  ref={inputRef}
+                  placeholder="搜索页面或操作，如“密钥”“/console”"
+                  border="none"
+                  _focusVisible={{ outline: 'none' }}
+                />
               </Combobox.Control>
-              <Combobox.Content position="static" boxShadow="none" borderRadius="0" maxH={{ base: 'calc(100dvh - 140px)', md: '60vh' }} overflowY="auto" px="2" py="2">
+              <Combobox.Content
+                position="static"
+                boxShadow="none"
+                borderRadius="0"
+                maxH={{ base: 'calc(100dvh - 140px)', md: '60vh' }}
+                overflowY="auto"
+                px="2"
+                py="2"
+              >
                 <Combobox.Empty py="6" textAlign="center" color="fg.muted">
                   没有匹配的页面或操作
                 </Combobox.Empty>

@@ -24,7 +24,16 @@ const useModifierKey = () =>
 
 function SearchIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
     </svg>
@@ -74,7 +83,17 @@ export function PaletteLauncher() {
         >
           <SearchIcon />
         </IconButton>
-        <Box as="span" display={{ base: 'none', lg: 'inline-flex' }} aria-hidden="true" fontSize="xs" fontFamily="mono" borderWidth="1px" borderRadius="sm" px="1" color="fg.muted">
+        <Box
+          as="span"
+          display={{ base: 'none', lg: 'inline-flex' }}
+          aria-hidden="true"
+          fontSize="xs"
+          fontFamily="mono"
+          borderWidth="1px"
+          borderRadius="sm"
+          px="1"
+          color="fg.muted"
+        >
           {modifier} K
         </Box>
       </HStack>

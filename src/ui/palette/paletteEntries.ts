@@ -60,11 +60,39 @@ function actions(access: Access): PaletteEntry[] {
   const keyPage = matchRoute(KEY_PAGE_PATH)?.route;
   const list: PaletteEntry[] = [];
   if (keyPage && mayOpen(keyPage, access))
-    list.push({ id: 'action:new-key', group: '操作', title: '新建密钥', detail: '在密钥管理中创建 API 密钥', keywords: ['api key', KEY_PAGE_PATH], run: (e) => e.createKey(KEY_PAGE_PATH) });
+    list.push({
+      id: 'action:new-key',
+      group: '操作',
+      title: '新建密钥',
+      detail: '在密钥管理中创建 API 密钥',
+      keywords: ['api key', KEY_PAGE_PATH],
+      run: (e) => e.createKey(KEY_PAGE_PATH),
+    });
   list.push(
-    { id: 'action:feedback', group: '操作', title: '意见反馈', detail: '提交问题或建议', keywords: ['feedback'], run: (e) => e.openFeedback() },
-    { id: 'action:consultation', group: '操作', title: '合作咨询', detail: '留下联系方式，商务人员联系您', keywords: ['consultation'], run: (e) => e.openConsultation() },
-    { id: 'action:theme', group: '操作', title: '切换主题', detail: '在浅色与深色之间切换', keywords: ['theme', 'dark', '深色', '浅色', '暗色'], run: (e) => e.toggleTheme() },
+    {
+      id: 'action:feedback',
+      group: '操作',
+      title: '意见反馈',
+      detail: '提交问题或建议',
+      keywords: ['feedback'],
+      run: (e) => e.openFeedback(),
+    },
+    {
+      id: 'action:consultation',
+      group: '操作',
+      title: '合作咨询',
+      detail: '留下联系方式，商务人员联系您',
+      keywords: ['consultation'],
+      run: (e) => e.openConsultation(),
+    },
+    {
+      id: 'action:theme',
+      group: '操作',
+      title: '切换主题',
+      detail: '在浅色与深色之间切换',
+      keywords: ['theme', 'dark', '深色', '浅色', '暗色'],
+      run: (e) => e.toggleTheme(),
+    },
   );
   return list;
 }

@@ -8,11 +8,21 @@ import { Layout } from '../shell/Layout';
 import { SignInFailed } from '../shell/SessionNotice';
 import { loadedPages, loaderOf } from './pages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { DENIED_MESSAGE, documentTitle, flatRoutes, keepAliveRoutes, resolve, type Decision, type FlatRoute } from './resolve';
+import {
+  DENIED_MESSAGE,
+  documentTitle,
+  flatRoutes,
+  keepAliveRoutes,
+  resolve,
+  type Decision,
+  type FlatRoute,
+} from './resolve';
 import { paths } from '../../routes/paths';
 
 /** One lazy component per routed page, made once: the chunk loads on first visit (the first page's is in already, see src/ui/boot/firstPage.ts). */
-const pages = new Map<string, ComponentType>(flatRoutes.flatMap((r) => (r.def.page ? [[r.fullPath, lazy(loaderOf(r.def.page))]] : [])));
+const pages = new Map<string, ComponentType>(
+  flatRoutes.flatMap((r) => (r.def.page ? [[r.fullPath, lazy(loaderOf(r.def.page))]] : [])),
+);
 const pageOf = (route: FlatRoute) => loadedPages.get(route.fullPath) ?? pages.get(route.fullPath)!;
 
 const NotFound = lazy(() => import('../pages/misc/miscPages').then((m) => ({ default: m.NotFoundPage })));
@@ -40,7 +50,14 @@ export function AppRoutes() {
   const access = useAccess();
   const loginDialog = useSystemActor('loginDialog');
   const decision = useMemo(
-    () => (access.provisional ? renderOnly(resolve(location, access)) : access.ready ? resolve(location, access) : access.failed ? publicOnly(resolve(location, access)) : undefined),
+    () =>
+      access.provisional
+        ? renderOnly(resolve(location, access))
+        : access.ready
+          ? resolve(location, access)
+          : access.failed
+            ? publicOnly(resolve(location, access))
+            : undefined,
     [location, access.ready, access.failed, access.loggedIn, access.codes, access.provisional], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const active = decision?.kind === 'render' ? decision.route : undefined;
@@ -86,7 +103,15 @@ const publicOnly = (decision: Decision): Decision | undefined => (decision.kind 
 const renderOnly = (decision: Decision): Decision | undefined => (decision.kind === 'render' ? decision : undefined);
 
 /** What the guard's decision adds beside the kept-alive pages. */
-function DecisionView({ decision, active, signInFailed }: { decision: Decision | undefined; active: FlatRoute | undefined; signInFailed: boolean }) {
+function DecisionView({
+  decision,
+  active,
+  signInFailed,
+}: {
+  decision: Decision | undefined;
+  active: FlatRoute | undefined;
+  signInFailed: boolean;
+}) {
   if (!decision) return signInFailed ? <SignInFailed /> : <PageFallback />;
   switch (decision.kind) {
     // Keyed by target: wouter's Redirect navigates on mount only, and redirects can chain.

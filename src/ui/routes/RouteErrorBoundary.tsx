@@ -11,7 +11,9 @@ interface State {
 /** A page whose code would not load: the chunkReload flow says whether a reload is coming. */
 function ChunkFailure() {
   const chunkReload = useSystemActor('chunkReload');
-  const status = useSelector(chunkReload, (s) => (s.hasTag('updating') ? 'updating' : s.hasTag('failed') ? 'failed' : 'checking'));
+  const status = useSelector(chunkReload, (s) =>
+    s.hasTag('updating') ? 'updating' : s.hasTag('failed') ? 'failed' : 'checking',
+  );
   const text = { updating: UPDATE_NOTICE, failed: FAILURE_NOTICE, checking: '页面加载失败，正在检查版本…' }[status];
   return (
     <Box role="alert" textAlign="center" py="16">

@@ -2,7 +2,10 @@ import type { ComponentType } from 'react';
 import type { routes } from '../../routes/table';
 
 /** The export name of every page the route table renders. */
-type PagesOf<Defs> = Defs extends readonly (infer Def)[] ? (Def extends { page: infer P extends string } ? P : never) | (Def extends { children: infer C } ? PagesOf<C> : never) : never;
+type PagesOf<Defs> = Defs extends readonly (infer Def)[]
+  ? | (Def extends { page: infer P extends string } ? P : never)
+    | (Def extends { children: infer C } ? PagesOf<C> : never)
+  : never;
 export type PageName = PagesOf<typeof routes>;
 
 type PageLoader = () => Promise<{ default: ComponentType }>;

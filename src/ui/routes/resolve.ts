@@ -19,7 +19,11 @@ export interface Access {
 }
 
 export type Decision =
-  { kind: 'render'; route: FlatRoute; params: Record<string, string> } | { kind: 'redirect'; to: string } | { kind: 'login' } | { kind: 'denied' } | { kind: 'notFound' };
+  | { kind: 'render'; route: FlatRoute; params: Record<string, string> }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'login' }
+  | { kind: 'denied' }
+  | { kind: 'notFound' };
 
 export const DENIED_MESSAGE = '页面不存在或无权限';
 
@@ -69,7 +73,8 @@ export function matchRoute(pathname: string): { route: FlatRoute; params: Record
 
 const chain = (route: FlatRoute) => [...route.ancestors, route.def];
 export const isPublic = (route: FlatRoute) => chain(route).some((d) => d.public || d.skipChecks);
-export const canEnter = (route: FlatRoute, access: Access) => chain(route).every((d) => hasAnyCode(d.codes, access.codes));
+export const canEnter = (route: FlatRoute, access: Access) =>
+  chain(route).every((d) => hasAnyCode(d.codes, access.codes));
 
 /** A route whose chain is reachable and that renders something (directly or through children). */
 function reachable(route: FlatRoute, access: Access): boolean {
@@ -115,7 +120,8 @@ export function visibleInMenu(def: RouteDef, access: Access): boolean {
   return reachable(routeOf(def), access);
 }
 
-export const headerMenu = (access: Access): FlatRoute[] => table.filter((d) => d.menu === 'header' && visibleInMenu(d, access)).map(routeOf);
+export const headerMenu = (access: Access): FlatRoute[] =>
+  table.filter((d) => d.menu === 'header' && visibleInMenu(d, access)).map(routeOf);
 
 export interface MenuNode {
   route: FlatRoute;
@@ -135,10 +141,13 @@ export function sideMenu(pathname: string, access: Access): MenuNode[] {
   const match = matchRoute(pathname);
   const section = match ? (match.route.ancestors[0] ?? match.route.def) : undefined;
   const build = (defs: readonly RouteDef[]): MenuNode[] =>
-    defs.filter((d) => !d.hidden && access.loggedIn && reachable(routeOf(d), access)).map((d) => ({ route: routeOf(d), children: build(d.children ?? []) }));
+    defs
+      .filter((d) => !d.hidden && access.loggedIn && reachable(routeOf(d), access))
+      .map((d) => ({ route: routeOf(d), children: build(d.children ?? []) }));
   return section ? build(section.children ?? []) : [];
 }
 
 export const keepAliveRoutes: FlatRoute[] = flatRoutes.filter((r) => r.def.keepAlive && !r.def.noCache);
 
-export const documentTitle = (route: FlatRoute | undefined) => (route ? `${route.def.pageTitle ?? route.def.title} - 大模型开放平台` : '大模型开放平台');
+export const documentTitle = (route: FlatRoute | undefined) =>
+  route ? `${route.def.pageTitle ?? route.def.title} - 大模型开放平台` : '大模型开放平台';

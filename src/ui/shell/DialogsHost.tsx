@@ -12,7 +12,9 @@ const views = {
 };
 const LoginDialog = lazy(views.login);
 const MessagesDrawer = lazy(() => import('../dialogs/MessagesDrawer').then((m) => ({ default: m.MessagesDrawer })));
-const ActivationDialog = lazy(() => import('../dialogs/ActivationDialog').then((m) => ({ default: m.ActivationDialog })));
+const ActivationDialog = lazy(() =>
+  import('../dialogs/ActivationDialog').then((m) => ({ default: m.ActivationDialog })),
+);
 const ConsultationDialog = lazy(views.consultation);
 const FeedbackDialog = lazy(views.feedback);
 
@@ -23,7 +25,10 @@ const requested = (s: SnapshotFrom<LazyFlowMachine>) => !s.matches('closedUnload
  * its actor leaves `closedUnloaded`, not once React has rendered that: a first opening waits for
  * one round trip, not two, however busy the page is.
  */
-function usePrefetchView(flow: Pick<LazyFlowActor<AnyStateMachine>, 'getSnapshot' | 'subscribe'>, load: () => Promise<unknown>) {
+function usePrefetchView(
+  flow: Pick<LazyFlowActor<AnyStateMachine>, 'getSnapshot' | 'subscribe'>,
+  load: () => Promise<unknown>,
+) {
   useEffect(() => {
     if (requested(flow.getSnapshot())) return void load();
     const subscription = flow.subscribe((snapshot) => {

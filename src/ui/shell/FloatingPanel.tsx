@@ -49,10 +49,26 @@ function PanelAction({ label, icon, collapsed, onClick, ...rest }: ActionProps) 
   );
 }
 
-function ContactButton({ label, icon, detail, collapsed }: { label: string; icon: ReactNode; detail: string; collapsed: boolean }) {
+function ContactButton({
+  label,
+  icon,
+  detail,
+  collapsed,
+}: {
+  label: string;
+  icon: ReactNode;
+  detail: string;
+  collapsed: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
-    <LazyPopover trigger={<PanelAction label={label} icon={icon} collapsed={collapsed} />} placement="left" width="auto" open={open} onOpenChange={setOpen}>
+    <LazyPopover
+      trigger={<PanelAction label={label} icon={icon} collapsed={collapsed} />}
+      placement="left"
+      width="auto"
+      open={open}
+      onOpenChange={setOpen}
+    >
       <Text fontSize="sm">{detail}</Text>
     </LazyPopover>
   );
@@ -60,13 +76,27 @@ function ContactButton({ label, icon, detail, collapsed }: { label: string; icon
 
 function ConsultationButton({ collapsed }: { collapsed: boolean }) {
   const consultation = useSystemActor('consultation');
-  return <PanelAction label="合作咨询" icon={panelIcons.consultation} collapsed={collapsed} onClick={() => consultation.send({ type: 'CONSULTATION.OPEN' })} />;
+  return (
+    <PanelAction
+      label="合作咨询"
+      icon={panelIcons.consultation}
+      collapsed={collapsed}
+      onClick={() => consultation.send({ type: 'CONSULTATION.OPEN' })}
+    />
+  );
 }
 
 function FeedbackButton({ collapsed }: { collapsed: boolean }) {
   const feedback = useSystemActor('feedback');
   // Who gives it (guest or user, SPEC section 6) the feedback flow reads from the session once known.
-  return <PanelAction label="意见反馈" icon={panelIcons.feedback} collapsed={collapsed} onClick={() => feedback.send({ type: 'FEEDBACK.OPEN' })} />;
+  return (
+    <PanelAction
+      label="意见反馈"
+      icon={panelIcons.feedback}
+      collapsed={collapsed}
+      onClick={() => feedback.send({ type: 'FEEDBACK.OPEN' })}
+    />
+  );
 }
 
 function TryAiLink({ collapsed }: { collapsed: boolean }) {
@@ -84,7 +114,12 @@ function TryAiLink({ collapsed }: { collapsed: boolean }) {
 export function FloatingPanel({ scrollTarget }: { scrollTarget: RefObject<HTMLElement | null> }) {
   const [collapsed, setCollapsed] = useState(true);
   return (
-    <Box position="relative" flexShrink={0} w={collapsed ? GUTTER.collapsed : GUTTER.expanded} data-testid="floating-panel-gutter">
+    <Box
+      position="relative"
+      flexShrink={0}
+      w={collapsed ? GUTTER.collapsed : GUTTER.expanded}
+      data-testid="floating-panel-gutter"
+    >
       <Box
         as="aside"
         aria-label="悬浮工具栏"
@@ -116,12 +151,27 @@ export function FloatingPanel({ scrollTarget }: { scrollTarget: RefObject<HTMLEl
               {collapsed ? panelIcons.tools : '×'}
             </Box>
           </IconButton>
-          <ContactButton label="销售咨询" icon={panelIcons.sales} detail={`销售热线：${SALES_PHONE}`} collapsed={collapsed} />
-          <ContactButton label="商务合作" icon={panelIcons.business} detail={`媒体/商务合作：${BUSINESS_MAIL}`} collapsed={collapsed} />
+          <ContactButton
+            label="销售咨询"
+            icon={panelIcons.sales}
+            detail={`销售热线：${SALES_PHONE}`}
+            collapsed={collapsed}
+          />
+          <ContactButton
+            label="商务合作"
+            icon={panelIcons.business}
+            detail={`媒体/商务合作：${BUSINESS_MAIL}`}
+            collapsed={collapsed}
+          />
           <ConsultationButton collapsed={collapsed} />
           <TryAiLink collapsed={collapsed} />
           <FeedbackButton collapsed={collapsed} />
-          <PanelAction label="返回顶部" icon={panelIcons.top} collapsed={collapsed} onClick={() => scrollTarget.current?.scrollTo({ top: 0, behavior: 'smooth' })} />
+          <PanelAction
+            label="返回顶部"
+            icon={panelIcons.top}
+            collapsed={collapsed}
+            onClick={() => scrollTarget.current?.scrollTo({ top: 0, behavior: 'smooth' })}
+          />
         </Stack>
       </Box>
     </Box>

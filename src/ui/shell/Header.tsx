@@ -22,22 +22,54 @@ export const HEADER_HEIGHT = 60;
 
 function MenuIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );
 }
 
 /** Below 768 px the header is a compact bar: its sections and the side menu open in a drawer. */
-function PhoneMenu({ links, sectionTitle, sectionMenu }: { links: HeaderLink[]; sectionTitle?: string; sectionMenu: MenuNode[] }) {
+function PhoneMenu({
+  links,
+  sectionTitle,
+  sectionMenu,
+}: {
+  links: HeaderLink[];
+  sectionTitle?: string;
+  sectionMenu: MenuNode[];
+}) {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   return (
     <>
-      <IconButton size="sm" variant="ghost" hideFrom="md" aria-label="打开菜单" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        hideFrom="md"
+        aria-label="打开菜单"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <MenuIcon />
       </IconButton>
-      <MenuDrawer open={open} onOpenChange={setOpen} links={links} sectionTitle={sectionTitle} sectionMenu={sectionMenu} activePath={location} />
+      <MenuDrawer
+        open={open}
+        onOpenChange={setOpen}
+        links={links}
+        sectionTitle={sectionTitle}
+        sectionMenu={sectionMenu}
+        activePath={location}
+      />
     </>
   );
 }
@@ -45,7 +77,16 @@ function PhoneMenu({ links, sectionTitle, sectionMenu }: { links: HeaderLink[]; 
 /** The section links' styles, set once on the menu bar (as the side menu's). */
 const navCss: SystemStyleObject = {
   scrollbarWidth: 'none',
-  '& a': { px: '3', py: '1.5', borderRadius: 'md', whiteSpace: 'nowrap', fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', textDecoration: 'none' },
+  '& a': {
+    px: '3',
+    py: '1.5',
+    borderRadius: 'md',
+    whiteSpace: 'nowrap',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    color: 'fg.muted',
+    textDecoration: 'none',
+  },
   '& a:hover': { color: 'blue.fg', bg: 'bg.subtle' },
   '& a[aria-current=page]': { fontWeight: 'semibold', color: 'blue.fg' },
 };
@@ -62,7 +103,11 @@ export function Header({ sectionTitle, sectionMenu = [] }: { sectionTitle?: stri
   const links: HeaderLink[] = sectionsPending
     ? []
     : [
-        ...headerMenu(access).map((r) => ({ href: r.fullPath, title: r.def.title, active: location === r.fullPath || location.startsWith(`${r.fullPath}/`) })),
+        ...headerMenu(access).map((r) => ({
+          href: r.fullPath,
+          title: r.def.title,
+          active: location === r.fullPath || location.startsWith(`${r.fullPath}/`),
+        })),
         { href: paths.docsCenter(), title: '文档中心', active: location.startsWith('/docs') },
       ];
   if (access.restoring) void loadUserMenu();
@@ -81,7 +126,11 @@ export function Header({ sectionTitle, sectionMenu = [] }: { sectionTitle?: stri
       gap={{ base: '2', md: '6' }}
     >
       {/* Restoring, the menu button's room is kept: the logo beside it must not move when it comes. */}
-      {sectionsPending ? <Box w="9" h="9" flexShrink={0} hideFrom="md" aria-hidden /> : <PhoneMenu links={links} sectionTitle={sectionTitle} sectionMenu={sectionMenu} />}
+      {sectionsPending ? (
+        <Box w="9" h="9" flexShrink={0} hideFrom="md" aria-hidden />
+      ) : (
+        <PhoneMenu links={links} sectionTitle={sectionTitle} sectionMenu={sectionMenu} />
+      )}
       <Link href={paths.home()} aria-label="大模型开放平台首页" style={{ textDecoration: 'none' }}>
         <HStack gap="2">
           <Box w="28px" h="28px" borderRadius="md" bgGradient="to-br" gradientFrom="blue.500" gradientTo="purple.500" />
@@ -92,7 +141,13 @@ export function Header({ sectionTitle, sectionMenu = [] }: { sectionTitle?: stri
       </Link>
       <HStack as="nav" aria-label="主菜单" gap="1" flex="1" minW="0" overflowX="auto" hideBelow="md" css={navCss}>
         {links.map((l) => (
-          <Link key={l.href} href={l.href} aria-current={l.active ? 'page' : undefined} data-track="header.menu_click" data-track-item={l.title}>
+          <Link
+            key={l.href}
+            href={l.href}
+            aria-current={l.active ? 'page' : undefined}
+            data-track="header.menu_click"
+            data-track-item={l.title}
+          >
             {l.title}
           </Link>
         ))}
@@ -105,7 +160,12 @@ export function Header({ sectionTitle, sectionMenu = [] }: { sectionTitle?: stri
         <UserMenuRoom />
       ) : access.failed ? (
         // The token stands though its permissions did not load: a retry, never 去登录.
-        <Button size="sm" variant="outline" colorPalette="orange" onClick={() => session.send({ type: 'SESSION.RETRY' })}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="orange"
+          onClick={() => session.send({ type: 'SESSION.RETRY' })}
+        >
           重新加载
           <VisuallyHidden>登录信息</VisuallyHidden>
         </Button>

@@ -26,7 +26,16 @@ export function Layout({ route, children }: { route: FlatRoute | undefined; chil
       <Header sectionTitle={menu.length > 0 ? route?.ancestors[0]?.title : undefined} sectionMenu={menu} />
       <Flex pt={`${HEADER_HEIGHT}px`} h="100%">
         {(menu.length > 0 || menuPending) && <SideMenu nodes={menu} activePath={location} pending={menuPending} />}
-        <Box as="main" ref={mainRef} flex="1" minW="0" overflowY="auto" id="main-scroll" data-testid="main" pb={inMgmtConsole ? undefined : PHONE_PANEL_ROOM}>
+        <Box
+          as="main"
+          ref={mainRef}
+          flex="1"
+          minW="0"
+          overflowY="auto"
+          id="main-scroll"
+          data-testid="main"
+          pb={inMgmtConsole ? undefined : PHONE_PANEL_ROOM}
+        >
           <ProfileProblems />
           {route && !route.def.bare && <Breadcrumbs route={route} />}
           <MainScrollContext value={mainRef}>{children}</MainScrollContext>

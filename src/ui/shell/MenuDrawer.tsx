@@ -32,8 +32,21 @@ export function MenuDrawer({ open, onOpenChange, links, sectionTitle, sectionMen
       <Stack gap="5">
         <Stack as="nav" aria-label="主菜单" gap="0.5">
           {links.map((l) => (
-            <Link key={l.href} href={l.href} aria-current={l.active ? 'page' : undefined} onClick={close} style={{ textDecoration: 'none' }}>
-              <Box px="3" py="2.5" borderRadius="md" fontWeight={l.active ? 'semibold' : 'medium'} color={l.active ? 'blue.fg' : 'fg'} bg={l.active ? 'blue.subtle' : undefined}>
+            <Link
+              key={l.href}
+              href={l.href}
+              aria-current={l.active ? 'page' : undefined}
+              onClick={close}
+              style={{ textDecoration: 'none' }}
+            >
+              <Box
+                px="3"
+                py="2.5"
+                borderRadius="md"
+                fontWeight={l.active ? 'semibold' : 'medium'}
+                color={l.active ? 'blue.fg' : 'fg'}
+                bg={l.active ? 'blue.subtle' : undefined}
+              >
                 {l.title}
               </Box>
             </Link>

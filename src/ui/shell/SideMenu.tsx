@@ -17,13 +17,29 @@ const menuCss: SystemStyleObject = {
   p: '0',
   '& ul': { listStyleType: 'none', m: '0', p: '0' },
   '& li + li': { mt: '0.5' },
-  '& .menu-group, & .menu-link': { display: 'block', px: '3', py: '2', fontSize: 'sm', paddingInlineStart: 'calc(12px + var(--menu-depth) * 14px)' },
+  '& .menu-group, & .menu-link': {
+    display: 'block',
+    px: '3',
+    py: '2',
+    fontSize: 'sm',
+    paddingInlineStart: 'calc(12px + var(--menu-depth) * 14px)',
+  },
   '& .menu-group': { fontWeight: 'semibold', color: 'fg.muted' },
   '& .menu-link': { borderRadius: 'md', color: 'fg', textDecoration: 'none', _hover: { bg: 'bg.muted' } },
   '& .menu-link[aria-current=page]': { bg: 'blue.subtle', color: 'blue.fg', fontWeight: 'semibold' },
 };
 
-function MenuLevel({ nodes, activePath, depth, onNavigate }: { nodes: MenuNode[]; activePath: string; depth: number; onNavigate?: () => void }) {
+function MenuLevel({
+  nodes,
+  activePath,
+  depth,
+  onNavigate,
+}: {
+  nodes: MenuNode[];
+  activePath: string;
+  depth: number;
+  onNavigate?: () => void;
+}) {
   const indent = { '--menu-depth': depth } as CSSProperties;
   return nodes.map(({ route, children }) => (
     <li key={route.fullPath}>
@@ -37,7 +53,13 @@ function MenuLevel({ nodes, activePath, depth, onNavigate }: { nodes: MenuNode[]
           </ul>
         </>
       ) : (
-        <Link className="menu-link" style={indent} href={route.fullPath} aria-current={isWithin(activePath, route.fullPath) ? 'page' : undefined} onClick={onNavigate}>
+        <Link
+          className="menu-link"
+          style={indent}
+          href={route.fullPath}
+          aria-current={isWithin(activePath, route.fullPath) ? 'page' : undefined}
+          onClick={onNavigate}
+        >
           {route.def.title}
         </Link>
       )}
@@ -46,7 +68,15 @@ function MenuLevel({ nodes, activePath, depth, onNavigate }: { nodes: MenuNode[]
 }
 
 /** The section's pages as a nested list: the side menu's, and the phone menu drawer's. */
-export function MenuItems({ nodes, activePath, onNavigate }: { nodes: MenuNode[]; activePath: string; onNavigate?: () => void }) {
+export function MenuItems({
+  nodes,
+  activePath,
+  onNavigate,
+}: {
+  nodes: MenuNode[];
+  activePath: string;
+  onNavigate?: () => void;
+}) {
   return (
     <Box as="ul" css={menuCss}>
       <MenuLevel nodes={nodes} activePath={activePath} depth={0} onNavigate={onNavigate} />
@@ -58,7 +88,15 @@ export function MenuItems({ nodes, activePath, onNavigate }: { nodes: MenuNode[]
  * Collapses by itself on narrow windows; the user's toggle wins until the width class changes.
  * Below 768 px it is not shown: the header's menu drawer carries the section's pages instead.
  */
-export function SideMenu({ nodes, activePath, pending = false }: { nodes: MenuNode[]; activePath: string; pending?: boolean }) {
+export function SideMenu({
+  nodes,
+  activePath,
+  pending = false,
+}: {
+  nodes: MenuNode[];
+  activePath: string;
+  pending?: boolean;
+}) {
   const narrow = useNarrowWindow();
   const [choice, setChoice] = useState<{ narrow: boolean; collapsed: boolean }>();
   const collapsed = choice && choice.narrow === narrow ? choice.collapsed : narrow;
@@ -77,7 +115,13 @@ export function SideMenu({ nodes, activePath, pending = false }: { nodes: MenuNo
       transition="width 0.2s"
     >
       <Box display="flex" justifyContent={collapsed ? 'center' : 'flex-end'} p="2">
-        <IconButton size="xs" variant="ghost" aria-label={collapsed ? '展开菜单' : '收起菜单'} aria-expanded={!collapsed} onClick={() => setChoice({ narrow, collapsed: !collapsed })}>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={collapsed ? '展开菜单' : '收起菜单'}
+          aria-expanded={!collapsed}
+          onClick={() => setChoice({ narrow, collapsed: !collapsed })}
+        >
           {collapsed ? '»' : '«'}
         </IconButton>
       </Box>

@@ -9,7 +9,17 @@ const preload = () => void load();
 
 export function ThemeIcon({ mode }: { mode: ColorMode }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {mode === 'dark' ? (
         <path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z" />
       ) : (
@@ -29,11 +39,24 @@ export function ThemeMenu() {
   const [wanted, setWanted] = useState(false);
   if (open && !wanted) setWanted(true);
   const button = (idleProps?: IconButtonProps) => (
-    <IconButton size="sm" variant="ghost" aria-label={`主题：${COLOR_MODE_LABEL[choice]}`} data-testid="theme-menu" color="fg.muted" {...idleProps}>
+    <IconButton
+      size="sm"
+      variant="ghost"
+      aria-label={`主题：${COLOR_MODE_LABEL[choice]}`}
+      data-testid="theme-menu"
+      color="fg.muted"
+      {...idleProps}
+    >
       <ThemeIcon mode={mode} />
     </IconButton>
   );
-  const idle = button({ 'aria-haspopup': 'menu', 'aria-expanded': false, onPointerEnter: preload, onFocus: preload, onClick: () => setOpen(true) });
+  const idle = button({
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onPointerEnter: preload,
+    onFocus: preload,
+    onClick: () => setOpen(true),
+  });
   const trigger = button();
   if (!wanted) return idle;
   return (

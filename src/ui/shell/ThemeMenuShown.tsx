@@ -5,7 +5,15 @@ import { COLOR_MODE_LABEL, setColorMode, useColorMode, type ColorModeChoice } fr
 const CHOICES: ColorModeChoice[] = ['light', 'dark', 'system'];
 
 /** The theme menu itself (zag's menu): loaded by ThemeMenu when first wanted. */
-export function ThemeMenuShown({ trigger, open, onOpenChange }: { trigger: ReactElement; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ThemeMenuShown({
+  trigger,
+  open,
+  onOpenChange,
+}: {
+  trigger: ReactElement;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { choice } = useColorMode();
   return (
     <Menu.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} positioning={{ placement: 'bottom-end' }}>

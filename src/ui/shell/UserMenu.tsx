@@ -99,14 +99,20 @@ export function UserMenu() {
           </HStack>
           <Separator />
           {item('账户中心', () => navigate(paths.accountCenter()))}
-          {item(unread > 0 ? `消息通知（${badgeText(unread)}）` : '消息通知', () => messages.send({ type: 'MESSAGES.OPEN' }))}
+          {item(unread > 0 ? `消息通知（${badgeText(unread)}）` : '消息通知', () =>
+            messages.send({ type: 'MESSAGES.OPEN' }),
+          )}
           {item('切换登录', () => session.send({ type: 'SESSION.SWITCH_LOGIN' }))}
           {item('退出登录', () => setConfirmLogout(true))}
         </Stack>
       </LazyPopover>
       {logoutLoaded && (
         <Suspense fallback={null}>
-          <LogoutConfirm open={confirmLogout} onCancel={() => setConfirmLogout(false)} onConfirm={() => session.send({ type: 'SESSION.LOGOUT' })} />
+          <LogoutConfirm
+            open={confirmLogout}
+            onCancel={() => setConfirmLogout(false)}
+            onConfirm={() => session.send({ type: 'SESSION.LOGOUT' })}
+          />
         </Suspense>
       )}
     </>

@@ -14,7 +14,8 @@ export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 export const COLOR_MODE_LABEL: Record<ColorModeChoice, string> = { light: '浅色', dark: '深色', system: '跟随系统' };
 
-const isChoice = (value: unknown): value is ColorModeChoice => value === 'light' || value === 'dark' || value === 'system';
+const isChoice = (value: unknown): value is ColorModeChoice =>
+  value === 'light' || value === 'dark' || value === 'system';
 
 export function readChoice(): ColorModeChoice {
   try {
@@ -27,7 +28,8 @@ export function readChoice(): ColorModeChoice {
 
 const systemIsDark = () => typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 
-export const resolveMode = (choice: ColorModeChoice): ColorMode => (choice === 'system' ? (systemIsDark() ? 'dark' : 'light') : choice);
+export const resolveMode = (choice: ColorModeChoice): ColorMode =>
+  choice === 'system' ? (systemIsDark() ? 'dark' : 'light') : choice;
 
 function apply(mode: ColorMode) {
   const root = document.documentElement;

@@ -11,7 +11,17 @@ export const GREETING_WIDTH = '8em';
 export function UserMenuRoom() {
   return (
     // The trigger is a small ghost button (a 1px transparent border, px 1) around a small avatar (size 9).
-    <HStack gap="2" px="1" h="9" borderWidth="1px" borderColor="transparent" flexShrink={0} fontSize="sm" aria-hidden data-testid="user-menu-room">
+    <HStack
+      gap="2"
+      px="1"
+      h="9"
+      borderWidth="1px"
+      borderColor="transparent"
+      flexShrink={0}
+      fontSize="sm"
+      aria-hidden
+      data-testid="user-menu-room"
+    >
       <Box w="9" h="9" borderRadius="full" bg="bg.muted" />
       <Box w={GREETING_WIDTH} hideBelow="md" />
     </HStack>

@@ -28,7 +28,10 @@ interface ModelContext {
   /** The last page the list asked for. */
   asked: number;
 }
-const asking = (page: number | ((c: ModelContext) => number)) => assign(({ context }: { context: ModelContext }) => ({ asked: typeof page === 'number' ? page : page(context) })) as never;
+const asking = (page: number | ((c: ModelContext) => number)) =>
+  assign(({ context }: { context: ModelContext }) => ({
+    asked: typeof page === 'number' ? page : page(context),
+  })) as never;
 
 const listModel = createMachine({
   types: {} as { context: ModelContext; events: { type: string } },
@@ -50,7 +53,11 @@ const listModel = createMachine({
     loadingNext: {
       on: {
         NEXT_PAGE: [
-          { guard: ({ context }) => context.shown + 1 === PAGES, target: 'ended', actions: assign({ shown: PAGES }) as never },
+          {
+            guard: ({ context }) => context.shown + 1 === PAGES,
+            target: 'ended',
+            actions: assign({ shown: PAGES }) as never,
+          },
           { target: 'more', actions: assign(({ context }) => ({ shown: context.shown + 1 })) as never },
         ],
         FAILS: 'nextFailed',
@@ -71,10 +78,16 @@ const page = (pageNum: number, pages: number, count = PAGE_SIZE): Page<number> =
 });
 
 function renderList() {
-  const asked: { input: ListRequest<{ type: number }>; resolve: (p: Page<number>) => void; reject: (e: Error) => void }[] = [];
+  const asked: {
+    input: ListRequest<{ type: number }>;
+    resolve: (p: Page<number>) => void;
+    reject: (e: Error) => void;
+  }[] = [];
   const machine = createListMachine<number, { type: number }>().provide({
     actors: {
-      loadPage: fromPromise<Page<number>, ListRequest<{ type: number }>>(({ input }) => new Promise((resolve, reject) => asked.push({ input, resolve, reject }))),
+      loadPage: fromPromise<Page<number>, ListRequest<{ type: number }>>(
+        ({ input }) => new Promise((resolve, reject) => asked.push({ input, resolve, reject })),
+      ),
     },
   });
   const actor = createActor(machine, { input: { query: { type: 1 }, mode: 'infinite', pageSize: PAGE_SIZE } }).start();
@@ -106,7 +119,8 @@ const items = () =>
   within(list())
     .queryAllByRole('listitem')
     .map((i) => i.textContent);
-const expectItems = (pages: number) => expect(items()).toEqual(Array.from({ length: pages * PAGE_SIZE }, (_, i) => `条目${i + 1}`));
+const expectItems = (pages: number) =>
+  expect(items()).toEqual(Array.from({ length: pages * PAGE_SIZE }, (_, i) => `条目${i + 1}`));
 
 describe('ListView of an infinite list, SPEC model through its view', () => {
   beforeAll(() => installScrolling());
@@ -133,7 +147,8 @@ describe('ListView of an infinite list, SPEC model through its view', () => {
       async ({ shown }: ModelContext) => {
         await waitFor(() => expect(list().getAttribute('aria-busy')).toBe('false'));
         expectItems(shown);
-        for (const text of [END_TEXT, '暂无数据']) expect(within(list()).queryByText(text) !== null, text).toBe(text === bottom);
+        for (const text of [END_TEXT, '暂无数据'])
+          expect(within(list()).queryByText(text) !== null, text).toBe(text === bottom);
         expect(within(list()).queryByRole('button', { name: '重试' })).toBeNull();
       };
     await path.test({

@@ -15,7 +15,11 @@ import { system } from '../../../src/ui/chakraSystem';
  * that answer land first (ordering, not speed).
  */
 const clickOutside = async (user: ReturnType<typeof userEvent.setup>) => {
-  await user.pointer({ keys: '[MouseLeft]', target: screen.getByRole('button', { name: '页面上的按钮', hidden: true }), coords: { clientX: 600, clientY: 600 } });
+  await user.pointer({
+    keys: '[MouseLeft]',
+    target: screen.getByRole('button', { name: '页面上的按钮', hidden: true }),
+    coords: { clientX: 600, clientY: 600 },
+  });
   await new Promise((framed) => requestAnimationFrame(framed));
 };
 

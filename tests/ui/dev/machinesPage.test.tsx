@@ -14,7 +14,9 @@ import { renderWithChakra } from '../../render';
 
 // Stately's inspector is a web app in another tab: here, the events it would receive.
 const inspector = vi.hoisted(() => ({ events: [] as InspectionEvent[] }));
-vi.mock('@statelyai/inspect', () => ({ createBrowserInspector: () => ({ inspect: { next: (e: InspectionEvent) => inspector.events.push(e) } }) }));
+vi.mock('@statelyai/inspect', () => ({
+  createBrowserInspector: () => ({ inspect: { next: (e: InspectionEvent) => inspector.events.push(e) } }),
+}));
 
 describe('/dev/machines', () => {
   it('draws the API key machine with its nested states and labelled transitions', async () => {
@@ -25,10 +27,12 @@ describe('/dev/machines', () => {
     const chart = await screen.findByRole('img', { name: '状态机 apiKeys 的状态图' });
     const texts = [...chart.querySelectorAll('text')].map((t) => t.textContent);
     // States, the nested ones included (revealing › shown, copying), as written in src/machines/apiKeys.ts.
-    for (const state of ['idle', 'editing', 'saving', 'revealing', 'shown', 'copying', 'confirmingDelete', 'toggling']) expect(texts).toContain(state);
+    for (const state of ['idle', 'editing', 'saving', 'revealing', 'shown', 'copying', 'confirmingDelete', 'toggling'])
+      expect(texts).toContain(state);
     expect(chart.querySelector('[data-state="apiKeys.revealing.shown"]')).not.toBeNull();
     // Transitions: event names, a guard, an invoked actor's completion.
-    for (const label of ['KEYS.NEW', 'KEYS.CONFIRM', 'KEYS.SUBMIT [formValid]', 'done: saveKey', 'error: saveKey']) expect(texts).toContain(label);
+    for (const label of ['KEYS.NEW', 'KEYS.CONFIRM', 'KEYS.SUBMIT [formValid]', 'done: saveKey', 'error: saveKey'])
+      expect(texts).toContain(label);
   });
 
   it('draws the file `npm run machines:export` writes (its text; its eventless, delayed and inline-guarded transitions) and runs it in the inspector', async () => {
@@ -40,18 +44,27 @@ describe('/dev/machines', () => {
     for (const key of ['tracker.ts#trackerMachine', 'listMachine.ts#createListMachine']) {
       const exported = index.find((e) => `${e.file.replace('src/machines/', '')}#${e.exportName}` === key)!;
       const text = readFileSync(join(outDir, exported.json), 'utf8');
-      await waitFor(() => expect(within(select).queryByRole('option', { name: new RegExp(`^${key.split('#')[0]}`) })).not.toBeNull());
+      await waitFor(() =>
+        expect(within(select).queryByRole('option', { name: new RegExp(`^${key.split('#')[0]}`) })).not.toBeNull(),
+      );
       await userEvent.selectOptions(select, key);
       const chart = await screen.findByRole('img', { name: `状态机 ${exported.id} 的状态图` });
       expect(screen.getByLabelText('导出的定义').textContent).toBe(text);
 
       type Transition = { guard?: string | { type: string } };
-      type State = { always?: Transition | Transition[]; after?: Record<string, Transition | Transition[]>; states?: Record<string, State> };
-      const labelled = (event: string, t: Transition) => `${event}${t.guard ? ` [${typeof t.guard === 'string' ? t.guard : t.guard.type}]` : ''}`;
+      type State = {
+        always?: Transition | Transition[];
+        after?: Record<string, Transition | Transition[]>;
+        states?: Record<string, State>;
+      };
+      const labelled = (event: string, t: Transition) =>
+        `${event}${t.guard ? ` [${typeof t.guard === 'string' ? t.guard : t.guard.type}]` : ''}`;
       const expected: string[] = [];
       const walk = (state: State) => {
         for (const t of [state.always ?? []].flat()) expected.push(labelled('always', t));
-        for (const [delay, list] of Object.entries(state.after ?? {})) for (const t of [list].flat()) expected.push(labelled(`after ${Number.isNaN(+delay) ? delay : `${delay}ms`}`, t));
+        for (const [delay, list] of Object.entries(state.after ?? {}))
+          for (const t of [list].flat())
+            expected.push(labelled(`after ${Number.isNaN(+delay) ? delay : `${delay}ms`}`, t));
         Object.values(state.states ?? {}).forEach(walk);
       };
       walk(JSON.parse(text) as State);
@@ -62,14 +75,19 @@ describe('/dev/machines', () => {
 
     // 在 Stately 检查器中运行: the inspector is handed a running actor of that same file.
     await userEvent.click(screen.getByRole('button', { name: '在 Stately 检查器中运行' }));
-    const started = inspector.events.find((e) => e.type === '@xstate.actor')?.actorRef as Actor<AnyStateMachine> | undefined;
+    const started = inspector.events.find((e) => e.type === '@xstate.actor')?.actorRef as
+      Actor<AnyStateMachine> | undefined;
     const last = index.find((e) => e.exportName === 'createListMachine')!;
     expect(started?.logic.config).toEqual(JSON.parse(readFileSync(join(outDir, last.json), 'utf8')));
     expect(started?.getSnapshot()).toMatchObject({ status: 'active' });
   });
 
   it('fits a chart to its box by default, draws it at 100 % on 原始大小, and scrolls the live state into view', async () => {
-    const machine = createMachine({ id: 'wide', initial: 'a', states: { a: { on: { GO: 'b' } }, b: { initial: 'c', states: { c: {} } } } });
+    const machine = createMachine({
+      id: 'wide',
+      initial: 'a',
+      states: { a: { on: { GO: 'b' } }, b: { initial: 'c', states: { c: {} } } },
+    });
     const scrolled: Element[] = [];
     const scrollIntoView = vi.fn(function (this: Element) {
       scrolled.push(this);

@@ -30,7 +30,13 @@ async function openLogin() {
   const flow = loginDialogMachine.provide({ actions: { reloadPage: () => undefined } });
   const app = createActor(
     appMachine.provide({
-      actors: { loginDialog: createLazyFlowMachine({ systemId: 'loginDialog', opensWith: ['LOGIN.OPEN'], load: () => Promise.resolve(flow) }) },
+      actors: {
+        loginDialog: createLazyFlowMachine({
+          systemId: 'loginDialog',
+          opensWith: ['LOGIN.OPEN'],
+          load: () => Promise.resolve(flow),
+        }),
+      },
     }),
   ).start() as AppActor;
   act(() => systemActor(app, 'loginDialog').send({ type: 'LOGIN.OPEN', step: 0 }));
@@ -76,7 +82,11 @@ describe('the login lock', () => {
 
 describe('the slider captcha', () => {
   it('says 验证码初始化失败 when its challenge cannot be fetched, and loads one on 重新加载', async () => {
-    server.use(http.post(url(paths.captcha.challenge), () => HttpResponse.json({ code: 500, msg: '服务异常', data: null }, { status: 500 })));
+    server.use(
+      http.post(url(paths.captcha.challenge), () =>
+        HttpResponse.json({ code: 500, msg: '服务异常', data: null }, { status: 500 }),
+      ),
+    );
     const { dialog, user } = await openLogin();
     expect(await screen.findByText('验证码初始化失败，请刷新重试')).toBeTruthy();
     const slider = within(dialog).getByRole('slider', { name: '拖动滑块完成验证' });

@@ -47,7 +47,12 @@ const activationModel = createMachine({
         TYPE_SEVEN_CHARACTERS: { actions: assign({ code: 'tooShort' }) as never },
         SAVE_A_USED_CODE: { actions: assign({ code: 'refused' }) as never },
         // A new request starts without the last refusal; what was typed stays.
-        ASK_FOR_A_CODE: { actions: assign(({ context }) => ({ asked: true, code: context.code === 'refused' ? 'usedCode' : context.code })) as never },
+        ASK_FOR_A_CODE: {
+          actions: assign(({ context }) => ({
+            asked: true,
+            code: context.code === 'refused' ? 'usedCode' : context.code,
+          })) as never,
+        },
         SAVE_A_GOOD_CODE: 'activated',
         SWITCH_ACCOUNT: 'signedOut',
       },
@@ -147,7 +152,12 @@ describe('activation, SPEC model through the screen', () => {
           await user.click(save());
         },
         SWITCH_ACCOUNT: () => user.click(within(dialog()).getByRole('button', { name: '切换账号' })),
-        EXPERIENCE_NOW: async () => user.click(within(await screen.findByRole('alertdialog', { name: '激活成功' })).getByRole('button', { name: '立即体验' })),
+        EXPERIENCE_NOW: async () =>
+          user.click(
+            within(await screen.findByRole('alertdialog', { name: '激活成功' })).getByRole('button', {
+              name: '立即体验',
+            }),
+          ),
       } as never,
       states: {
         forced: (s: { context: ModelContext }) => checks.forced(s.context),

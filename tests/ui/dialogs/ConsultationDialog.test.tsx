@@ -10,7 +10,13 @@ import { openLazyDialog, serveSimulator } from '../signedIn';
 
 serveSimulator();
 
-const openDialog = () => openLazyDialog(<ConsultationDialog />, 'consultationFlow', (app) => systemActor(app, 'consultation').send({ type: 'CONSULTATION.OPEN' }), '合作咨询');
+const openDialog = () =>
+  openLazyDialog(
+    <ConsultationDialog />,
+    'consultationFlow',
+    (app) => systemActor(app, 'consultation').send({ type: 'CONSULTATION.OPEN' }),
+    '合作咨询',
+  );
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: '提交' });
@@ -34,7 +40,18 @@ async function sendCode(user: UserEvent, phone: string) {
 describe('ConsultationDialog validation', () => {
   it('is titled 合作咨询, lists the SPEC industries, and an empty submit shows every required message', async () => {
     const { user } = await openDialog();
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['请选择', '泛互联网', '制造业', '医疗/教育', '电商零售', '金融', '政府', '科研', '文化传媒', '其他']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '请选择',
+      '泛互联网',
+      '制造业',
+      '医疗/教育',
+      '电商零售',
+      '金融',
+      '政府',
+      '科研',
+      '文化传媒',
+      '其他',
+    ]);
     await user.click(submit());
     for (const message of ['请输入公司名称', '请输入姓名', '请输入联系电话', '请输入验证码', '请选择行业']) {
       expect(screen.getByText(message)).toBeTruthy();
@@ -103,6 +120,12 @@ describe('ConsultationDialog against the simulator', () => {
     expect(await within(dialog).findByText('已提交申请，商务会在24小时内主动联系您。')).toBeTruthy();
     expect(screen.getAllByText('提交成功').length).toBeGreaterThan(0);
     const saved = tables.customerInfo.find((c) => c.companyName === '杭州云帆数据科技有限公司');
-    expect(saved).toMatchObject({ phone: '13912345678', industry: '金融', email: 'lin@yunfan-data.com', demand: '私有化部署咨询', source: 0 });
+    expect(saved).toMatchObject({
+      phone: '13912345678',
+      industry: '金融',
+      email: 'lin@yunfan-data.com',
+      demand: '私有化部署咨询',
+      source: 0,
+    });
   });
 });

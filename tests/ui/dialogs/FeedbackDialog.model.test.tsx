@@ -73,7 +73,9 @@ const SEES: Record<string, (context: ModelContext) => Promise<void>> = {
     await heading('历史反馈');
     expect((await within(dialog()).findAllByRole('listitem')).length).toBeGreaterThan(0);
     expect(within(dialog()).getByRole('button', { name: '返回' })).toBeTruthy();
-    await waitFor(() => expect(within(dialog()).queryAllByRole('button', { name: /^有新回复/ }).length > 0).toBe(unread));
+    await waitFor(() =>
+      expect(within(dialog()).queryAllByRole('button', { name: /^有新回复/ }).length > 0).toBe(unread),
+    );
   },
   detail: async () => {
     await heading('反馈详情');
@@ -137,7 +139,9 @@ describe('feedback dialog, SPEC model through the screen', () => {
     const steps = await openScreen();
     await path.test({
       events: steps as never,
-      states: Object.fromEntries(Object.entries(SEES).map(([view, sees]) => [view, (s: { context: ModelContext }) => sees(s.context)])) as never,
+      states: Object.fromEntries(
+        Object.entries(SEES).map(([view, sees]) => [view, (s: { context: ModelContext }) => sees(s.context)]),
+      ) as never,
     });
   });
 });

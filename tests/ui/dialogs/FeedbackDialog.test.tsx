@@ -10,7 +10,10 @@ import { openLazyDialog, serveSimulator } from '../signedIn';
 
 serveSimulator();
 
-const openDialog = () => openLazyDialog(<FeedbackDialog />, 'feedbackFlow', (app) => systemActor(app, 'feedback').send({ type: 'FEEDBACK.OPEN' }));
+const openDialog = () =>
+  openLazyDialog(<FeedbackDialog />, 'feedbackFlow', (app) =>
+    systemActor(app, 'feedback').send({ type: 'FEEDBACK.OPEN' }),
+  );
 
 async function openForm() {
   const opened = await openDialog();
@@ -20,7 +23,8 @@ async function openForm() {
 
 const image = (name: string, size = 1024, type = 'image/png') => new File([new Uint8Array(size)], name, { type });
 /** The hidden file input: picking goes through change events, as a browser's picker does. */
-const pick = (label: string, files: File[]) => fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { files } });
+const pick = (label: string, files: File[]) =>
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { files } });
 
 describe('feedback form (SPEC section 5)', () => {
   it('asks for the type and the content on submit', async () => {
@@ -150,7 +154,9 @@ describe('feedback history and replies', () => {
       .at(-1)!;
     const resolve = within(newest).getByRole('button', { name: '问题已解决' }) as HTMLButtonElement;
     expect(resolve.disabled).toBe(true);
-    expect(document.getElementById(resolve.getAttribute('aria-describedby') ?? '')?.textContent).toBe(feedbackMessages.resolved);
+    expect(document.getElementById(resolve.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      feedbackMessages.resolved,
+    );
   });
 
   it('goes back from the detail to the list and from the list to the form', async () => {

@@ -23,13 +23,24 @@ const reloads = vi.fn();
 function startTestApp(): AppActor {
   const loginFlow = loginDialogMachine.provide({ actions: { reloadPage: () => void reloads() } });
   const machine = appMachine.provide({
-    actors: { loginDialog: createLazyFlowMachine({ systemId: 'loginDialog', opensWith: ['LOGIN.OPEN'], load: () => Promise.resolve(loginFlow) }) },
+    actors: {
+      loginDialog: createLazyFlowMachine({
+        systemId: 'loginDialog',
+        opensWith: ['LOGIN.OPEN'],
+        load: () => Promise.resolve(loginFlow),
+      }),
+    },
   });
   return createActor(machine).start() as AppActor;
 }
 
 beforeAll(() => {
-  configureHttp({ getToken: readToken, getSessionId: readSessionId, onUnauthorized: () => undefined, notify: (m) => notify(m, 'error') });
+  configureHttp({
+    getToken: readToken,
+    getSessionId: readSessionId,
+    onUnauthorized: () => undefined,
+    notify: (m) => notify(m, 'error'),
+  });
 });
 beforeEach(async () => {
   await resetSimulator();
@@ -190,7 +201,11 @@ describe('LoginDialog against the simulator', () => {
     await user.type(field('密码'), 'Wrong1234');
     await passCaptcha(user);
     await user.click(button('登录'));
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(expect.stringContaining('用户名或密码错误')));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(
+        expect.stringContaining('用户名或密码错误'),
+      ),
+    );
     expect(valueOf(field('用户名'))).toBe(account.userName);
     // The sign was spent: the captcha asks again.
     expect(isDisabled(button('登录'))).toBe(true);
@@ -260,7 +275,11 @@ describe('LoginDialog against the simulator', () => {
     await user.type(field('确认密码'), 'Fresh1234');
     await user.click(button('确定'));
     // A wrong code: the server's message, and nothing typed is lost.
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(expect.stringContaining('验证码错误')));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(
+        expect.stringContaining('验证码错误'),
+      ),
+    );
     expect(valueOf(field('新密码'))).toBe('Fresh1234');
     await user.click(button('上一步'));
     await user.clear(await screen.findByLabelText('验证码'));

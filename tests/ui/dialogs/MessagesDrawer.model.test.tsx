@@ -41,7 +41,12 @@ const messagesModel = createMachine({
   states: {
     closed: {
       // The drawer opens on 未读: listing them reads them (the count follows once it closes).
-      on: { OPEN: { target: 'unreadTab', actions: assign(({ context }) => ({ unreadListed: context.unread, allPages: 0 })) as never } },
+      on: {
+        OPEN: {
+          target: 'unreadTab',
+          actions: assign(({ context }) => ({ unreadListed: context.unread, allPages: 0 })) as never,
+        },
+      },
     },
     unreadTab: {
       on: {

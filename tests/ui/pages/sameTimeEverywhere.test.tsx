@@ -31,11 +31,19 @@ describe('one seeded record, one time, on every screen that shows it', () => {
   const ACTIVATED = '2026-10-01 08:00';
 
   it('an invitation code: the admin list, the owner’s 我的邀请 and the redeemer’s 激活记录', async () => {
-    const admin = await renderSignedIn(<InvitationCodesPage />, 'admin', '/mgmt-console/customer-mgmt/invitation-codes');
+    const admin = await renderSignedIn(
+      <InvitationCodesPage />,
+      'admin',
+      '/mgmt-console/customer-mgmt/invitation-codes',
+    );
     expect(await cellsOfRow(/TRIAL005/)).toEqual(expect.arrayContaining([CREATED, ACTIVATED]));
     admin.unmount();
 
-    const owner = await renderSignedIn(<MyInvitationPage />, 'admin', '/account-center/account-information/my-invitation');
+    const owner = await renderSignedIn(
+      <MyInvitationPage />,
+      'admin',
+      '/account-center/account-information/my-invitation',
+    );
     expect(await cellsOfRow(/TRIAL005/)).toEqual(expect.arrayContaining([CREATED, ACTIVATED]));
     owner.unmount();
 
@@ -65,7 +73,11 @@ describe('one seeded record, one time, on every screen that shows it', () => {
 
   it('an identity verification: the 个人认证 queue shows when it was submitted, in Beijing time', async () => {
     // dev_001's personal application waits; it was submitted 18 days before the epoch.
-    await renderSignedIn(<PersonalVerificationPage />, 'admin', '/mgmt-console/audits-mgmt/identity-verification/personal');
+    await renderSignedIn(
+      <PersonalVerificationPage />,
+      'admin',
+      '/mgmt-console/audits-mgmt/identity-verification/personal',
+    );
     expect(await cellsOfRow(/dev_001/)).toContain('2026-10-14 08:00');
   });
 });

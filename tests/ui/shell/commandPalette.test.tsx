@@ -14,7 +14,12 @@ beforeAll(() => {
   globalThis.CSS ??= {} as typeof CSS;
   CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`);
   Object.assign(window, {
-    matchMedia: (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }),
+    matchMedia: (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }),
   });
 });
 
@@ -75,13 +80,17 @@ describe('command palette', () => {
 
     // Without a keyboard (a phone), its own 关闭 button closes it the same way.
     await user.keyboard('{Control>}k{/Control}');
-    await user.click(within(await screen.findByRole('dialog', { name: '命令面板' })).getByRole('button', { name: '关闭' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '命令面板' })).getByRole('button', { name: '关闭' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '命令面板' })).toBeNull());
 
     const opened = await openWithShortcut(user);
     await typeSearch(user, opened.input, '账单');
     // 消费账单 first, 日账单 second: the arrow moves the highlight, announced as the active descendant.
-    await waitFor(() => expect(optionNames(opened.listbox).map((n) => n.slice(0, 4))).toEqual(['消费账单', '日账单账']));
+    await waitFor(() =>
+      expect(optionNames(opened.listbox).map((n) => n.slice(0, 4))).toEqual(['消费账单', '日账单账']),
+    );
     await user.keyboard('{ArrowDown}');
     const active = document.getElementById(opened.input.getAttribute('aria-activedescendant') ?? '');
     expect(active?.textContent).toContain('日账单');

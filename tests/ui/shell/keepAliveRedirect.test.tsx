@@ -13,7 +13,12 @@ serveSimulator();
 
 beforeAll(() => {
   Object.assign(window, {
-    matchMedia: (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }),
+    matchMedia: (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }),
   });
 });
 

@@ -49,7 +49,11 @@ describe('lazily loaded shell parts', () => {
     act(() => notify('之后的通知', 'success'));
     expect(await screen.findByText('之后的通知')).toBeTruthy();
     // Each notice handed to the toaster once.
-    expect(created.mock.calls.map(([toast]) => toast.title)).toEqual(['登录已过期', '页面不存在或无权限', '之后的通知']);
+    expect(created.mock.calls.map(([toast]) => toast.title)).toEqual([
+      '登录已过期',
+      '页面不存在或无权限',
+      '之后的通知',
+    ]);
     expect(screen.getAllByTestId('toast')).toHaveLength(3);
   });
 
@@ -57,7 +61,13 @@ describe('lazily loaded shell parts', () => {
     function Contact() {
       const [open, setOpen] = useState(false);
       return (
-        <LazyPopover trigger={<Button>销售咨询</Button>} placement="left" width="auto" open={open} onOpenChange={setOpen}>
+        <LazyPopover
+          trigger={<Button>销售咨询</Button>}
+          placement="left"
+          width="auto"
+          open={open}
+          onOpenChange={setOpen}
+        >
           销售热线：400-820-1024
         </LazyPopover>
       );
@@ -73,7 +83,13 @@ describe('lazily loaded shell parts', () => {
   });
 
   it('a dialog renders nothing until first opened, then loads and opens again after closing', async () => {
-    const props = { title: '删除应用', message: '确定删除？', confirmText: '删除', onConfirm: () => {}, onCancel: () => {} };
+    const props = {
+      title: '删除应用',
+      message: '确定删除？',
+      confirmText: '删除',
+      onConfirm: () => {},
+      onCancel: () => {},
+    };
     const { rerender } = renderWithChakra(<ConfirmDialog open={false} {...props} />);
     expect(document.body.textContent).toBe('');
     rerender(<ConfirmDialog open {...props} />);

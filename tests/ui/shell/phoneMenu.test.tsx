@@ -8,7 +8,12 @@ serveSimulator();
 beforeAll(() => {
   // jsdom has no media queries; the side menu asks whether the window is narrow.
   Object.assign(window, {
-    matchMedia: (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }),
+    matchMedia: (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }),
   });
 });
 
@@ -41,7 +46,9 @@ describe('the menu drawer', () => {
 
     await user.click(screen.getByRole('button', { name: '打开菜单' }));
     const again = await screen.findByRole('dialog', { name: '菜单' });
-    await user.click(within(within(again).getByRole('navigation', { name: '主菜单' })).getByRole('link', { name: '管理后台' }));
+    await user.click(
+      within(within(again).getByRole('navigation', { name: '主菜单' })).getByRole('link', { name: '管理后台' }),
+    );
     await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/mgmt-console/));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '菜单' })).toBeNull());
   });

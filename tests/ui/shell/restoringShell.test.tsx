@@ -19,7 +19,12 @@ serveSimulator();
 beforeAll(() => {
   // jsdom has no media queries; the side menu asks whether the window is narrow (a wide one here).
   Object.assign(window, {
-    matchMedia: (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }),
+    matchMedia: (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }),
   });
 });
 
@@ -92,7 +97,9 @@ describe('a returning user whose permissions are known from their last visit', (
     expect(screen.getByRole('navigation', { name: '侧边菜单' }).getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByRole('button', { name: '去登录' })).toBeNull();
     // The header's sections come from the same known permissions as the page: no empty menu bar.
-    expect(within(screen.getByRole('navigation', { name: '主菜单' })).getByRole('link', { name: '开发者中心' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: '主菜单' })).getByRole('link', { name: '开发者中心' }),
+    ).toBeTruthy();
 
     release();
     expect(await screen.findByTestId('user-menu')).toBeTruthy();

@@ -17,14 +17,23 @@ serveSimulator();
 beforeAll(() => {
   // jsdom has no media queries; the side menu asks whether the window is narrow (a wide one here).
   Object.assign(window, {
-    matchMedia: (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }),
+    matchMedia: (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }),
   });
 });
 
 /** Until `heal` is called, calls to `path` answer 500 as the backend would. */
 function breaks(method: 'get' | 'post', path: string): () => void {
   let broken = true;
-  server.use(mock[method](new RegExp(`${path}$`), () => (broken ? HttpResponse.json({ code: 500, msg: '服务异常', data: null }) : undefined)));
+  server.use(
+    mock[method](new RegExp(`${path}$`), () =>
+      broken ? HttpResponse.json({ code: 500, msg: '服务异常', data: null }) : undefined,
+    ),
+  );
   return () => void (broken = false);
 }
 

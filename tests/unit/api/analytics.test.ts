@@ -35,7 +35,17 @@ function collector(status = 204) {
 // A hand-made batch in the shape SPEC sections 3 and 7 give: common fields and an events array.
 const batch: TrackBatch = {
   common: { appCode: 'ai-open-portal', appVersion: '3.2.0', userType: 3 },
-  events: [{ id: 'e1', identifier: 'home.hero_click', parentId: null, ts: 1_700_000_000_000, module: 'home', name: 'hero_click', props: { path: '/home' } }],
+  events: [
+    {
+      id: 'e1',
+      identifier: 'home.hero_click',
+      parentId: null,
+      ts: 1_700_000_000_000,
+      module: 'home',
+      name: 'hero_click',
+      props: { path: '/home' },
+    },
+  ],
 };
 
 afterEach(() => {
@@ -118,12 +128,30 @@ describe('what the tracker puts on the wire (SPEC sections 3, 7 and 9)', () => {
     const [first, second] = arrivals.map((a) => a.body);
     expect(first.events).toHaveLength(20);
     expect(second.events).toHaveLength(1);
-    expect(first.common).toMatchObject({ appCode: 'ai-open-portal', appVersion: '3.2.0', userType: 3, userId: null, page: { path: '/home' } });
+    expect(first.common).toMatchObject({
+      appCode: 'ai-open-portal',
+      appVersion: '3.2.0',
+      userType: 3,
+      userId: null,
+      page: { path: '/home' },
+    });
     for (const key of ['browser', 'os', 'screen', 'sessionId']) expect(first.common).toHaveProperty(key);
     const [view, firstClick] = first.events;
-    expect(view).toMatchObject({ identifier: 'page.view', module: 'page', name: 'view', parentId: null, props: { path: '/home' } });
+    expect(view).toMatchObject({
+      identifier: 'page.view',
+      module: 'page',
+      name: 'view',
+      parentId: null,
+      props: { path: '/home' },
+    });
     expect(Object.keys(firstClick).sort()).toEqual(['id', 'identifier', 'module', 'name', 'parentId', 'props', 'ts']);
-    expect(firstClick).toMatchObject({ identifier: 'home.hero_click', module: 'home', name: 'hero_click', parentId: view.id, props: { i: 0, path: '/home' } });
+    expect(firstClick).toMatchObject({
+      identifier: 'home.hero_click',
+      module: 'home',
+      name: 'hero_click',
+      parentId: view.id,
+      props: { i: 0, path: '/home' },
+    });
     expect(second.events[0].props).toEqual({ i: 19, path: '/home' });
   });
 
@@ -163,12 +191,15 @@ describe('a collector that is down', () => {
     // Refuses the first 50 tries, so a tracker that retried at once would stop after 50, not hang.
     const machine = trackerMachine.provide({
       actors: {
-        sendBatch: fromPromise<void, TrackBatch>(() => (++tries <= 50 ? Promise.reject(new Error('collector down')) : Promise.resolve())),
+        sendBatch: fromPromise<void, TrackBatch>(() =>
+          ++tries <= 50 ? Promise.reject(new Error('collector down')) : Promise.resolve(),
+        ),
         watchPage: fromCallback(() => () => undefined),
       },
     });
     const actor = createActor(machine, { input: undefined }).start();
-    for (let i = 0; i < MAX_BATCH; i++) actor.send({ type: 'TRACK', module: 'home', name: 'hero_click', path: '/home' });
+    for (let i = 0; i < MAX_BATCH; i++)
+      actor.send({ type: 'TRACK', module: 'home', name: 'hero_click', path: '/home' });
     await vi.advanceTimersByTimeAsync(0);
     expect(tries).toBe(1);
     await vi.advanceTimersByTimeAsync(FLUSH_WAIT_MS - 1);

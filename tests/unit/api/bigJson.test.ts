@@ -3,7 +3,9 @@ import { parseBigJson, quoteBigIntegers } from '../../../src/api/bigJson';
 
 describe('large-number-safe JSON', () => {
   it('keeps ids above 2^53 exact as strings', () => {
-    const parsed = parseBigJson<{ data: { records: { id: string; size: number }[] } }>('{"data":{"records":[{"id":1234567890123456789,"size":42}]}}');
+    const parsed = parseBigJson<{ data: { records: { id: string; size: number }[] } }>(
+      '{"data":{"records":[{"id":1234567890123456789,"size":42}]}}',
+    );
     expect(parsed.data.records[0].id).toBe('1234567890123456789');
     expect(parsed.data.records[0].size).toBe(42);
   });
@@ -14,10 +16,23 @@ describe('large-number-safe JSON', () => {
   });
 
   it('reads a literal whole, whatever digit it starts with, and quotes only unsafe integers', () => {
-    expect(parseBigJson('[99999999999999999999, 0, 10000000000000000000000]')).toEqual(['99999999999999999999', 0, '10000000000000000000000']);
+    expect(parseBigJson('[99999999999999999999, 0, 10000000000000000000000]')).toEqual([
+      '99999999999999999999',
+      0,
+      '10000000000000000000000',
+    ]);
     // A decimal or an exponent is not an id: it stays a number (as JavaScript reads it), however many digits follow.
-    expect(parseBigJson('[1.12345678901234567890, 12345678901234567890.5]')).toEqual([Number('1.12345678901234567890'), Number('12345678901234567890.5')]);
-    expect(parseBigJson('[2e3, 1e+10, 2E-3, 12345678901234567890e2, 1e12345678901234567890]')).toEqual([2000, 1e10, 0.002, Number('12345678901234567890e2'), Infinity]);
+    expect(parseBigJson('[1.12345678901234567890, 12345678901234567890.5]')).toEqual([
+      Number('1.12345678901234567890'),
+      Number('12345678901234567890.5'),
+    ]);
+    expect(parseBigJson('[2e3, 1e+10, 2E-3, 12345678901234567890e2, 1e12345678901234567890]')).toEqual([
+      2000,
+      1e10,
+      0.002,
+      Number('12345678901234567890e2'),
+      Infinity,
+    ]);
     // A fraction after a leading 0, and a signed exponent after a long mantissa, are one literal too.
     expect(parseBigJson('[0.12345678901234567890, 12345678901234567890e+2, 12345678901234567890E-2]')).toEqual([
       Number('0.12345678901234567890'),

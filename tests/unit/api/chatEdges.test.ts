@@ -13,7 +13,11 @@ describe('the meeting-minutes upload', () => {
     server.use(
       mock.post(`*${paths.chat.meetingMinutes}`, async ({ request }) => {
         body = await request.text();
-        return HttpResponse.json({ code: 200, msg: 'success', data: { fileName: 'a.mp3', durationSeconds: 1, transcript: [], summary: '' } });
+        return HttpResponse.json({
+          code: 200,
+          msg: 'success',
+          data: { fileName: 'a.mp3', durationSeconds: 1, transcript: [], summary: '' },
+        });
       }),
     );
     await transcribeMeeting(new File(['x'], 'a.mp3', { type: 'audio/mpeg' }));

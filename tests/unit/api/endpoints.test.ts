@@ -21,7 +21,17 @@ const NOT_ENDPOINTS = /\/(http|bigJson|requestCache|stream|paths|analytics|axios
  * (the knowledge tests), streamed (stream.test.ts) or with the password base64-encoded before it
  * leaves (http.test.ts).
  */
-const OWN_TESTS = ['wholeList', 'downloadKnowledgeFile', 'streamChat', 'runPlayground', 'streamAppAnswer', 'loginWithPassword', 'register', 'resetForgottenPassword', 'changePassword'];
+const OWN_TESTS = [
+  'wholeList',
+  'downloadKnowledgeFile',
+  'streamChat',
+  'runPlayground',
+  'streamAppAnswer',
+  'loginWithPassword',
+  'register',
+  'resetForgottenPassword',
+  'changePassword',
+];
 
 /**
  * Calls whose refusal the screen shows in its own words or beside the fields it kept, so the
@@ -110,10 +120,17 @@ function argumentsFor(fn: Endpoint['call'], seed: number) {
       const files = keys.includes('files') ? [new File([marker], `${marker}.png`, { type: 'image/png' })] : undefined;
       markers.push(marker);
       if (files) markers.push(FILE_PART);
-      return { ...Object.fromEntries(keys.map((k) => [k, `${marker}${k}`])), files, [`${marker}k`]: marker, content: marker };
+      return {
+        ...Object.fromEntries(keys.map((k) => [k, `${marker}${k}`])),
+        files,
+        [`${marker}k`]: marker,
+        content: marker,
+      };
     }
     // jsdom's XHR sends a file's part without its name or bytes: a file part is what shows.
-    markers.push(name === 'file' || name === 'files' ? FILE_PART : NUMBERS.test(name) ? String(9000 + seed * 10 + i) : marker);
+    markers.push(
+      name === 'file' || name === 'files' ? FILE_PART : NUMBERS.test(name) ? String(9000 + seed * 10 + i) : marker,
+    );
     if (name === 'file') return new File([marker], `${marker}.png`, { type: 'image/png' });
     if (name === 'files') return [new File([marker], `${marker}.png`, { type: 'image/png' })];
     if (NUMBERS.test(name)) return 9000 + seed * 10 + i;
@@ -134,7 +151,13 @@ let notices: string[];
 beforeEach(() => {
   sent = [];
   notices = [];
-  configureHttp({ getToken: () => 'tok', getSessionId: () => 'guest', onUnauthorized: () => undefined, notify: (m) => notices.push(m), backendReady: Promise.resolve() });
+  configureHttp({
+    getToken: () => 'tok',
+    getSessionId: () => 'guest',
+    onUnauthorized: () => undefined,
+    notify: (m) => notices.push(m),
+    backendReady: Promise.resolve(),
+  });
 });
 
 function answer(reply: (url: string) => object) {
@@ -151,25 +174,31 @@ describe('every endpoint call', () => {
     expect(endpoints.length).toBeGreaterThan(150);
   });
 
-  it.each(endpoints.map((e, seed) => [e.name, e, seed] as const))('%s sends what it is given and hands back the data', async (name, endpoint, seed) => {
-    const data = { answer: `data of ${name}` };
-    answer(() => ({ code: 200, msg: 'success', data }));
-    const { args, markers } = argumentsFor(endpoint.call, seed);
-    const result = await endpoint.call(...args);
-    expect(sent).toHaveLength(1);
-    const request = `${sent[0].url} ${sent[0].body}`;
-    for (const marker of markers) expect(request, `${name}: argument ${marker}`).toContain(marker);
-    expect(result).toEqual(data);
-    expect(notices).toEqual([]);
-  });
+  it.each(endpoints.map((e, seed) => [e.name, e, seed] as const))(
+    '%s sends what it is given and hands back the data',
+    async (name, endpoint, seed) => {
+      const data = { answer: `data of ${name}` };
+      answer(() => ({ code: 200, msg: 'success', data }));
+      const { args, markers } = argumentsFor(endpoint.call, seed);
+      const result = await endpoint.call(...args);
+      expect(sent).toHaveLength(1);
+      const request = `${sent[0].url} ${sent[0].body}`;
+      for (const marker of markers) expect(request, `${name}: argument ${marker}`).toContain(marker);
+      expect(result).toEqual(data);
+      expect(notices).toEqual([]);
+    },
+  );
 
-  it.each(endpoints.map((e, seed) => [e.name, e, seed] as const))('%s rejects a refusal, toasting it unless its screen shows it', async (name, endpoint, seed) => {
-    const message = `refused ${name}`;
-    answer(() => ({ code: 500, msg: message, data: null }));
-    const { args } = argumentsFor(endpoint.call, seed);
-    await expect(Promise.resolve(endpoint.call(...args))).rejects.toMatchObject({ message });
-    expect(notices).toEqual(name in SHOWN_BY_THEIR_SCREEN ? [] : [message]);
-  });
+  it.each(endpoints.map((e, seed) => [e.name, e, seed] as const))(
+    '%s rejects a refusal, toasting it unless its screen shows it',
+    async (name, endpoint, seed) => {
+      const message = `refused ${name}`;
+      answer(() => ({ code: 500, msg: message, data: null }));
+      const { args } = argumentsFor(endpoint.call, seed);
+      await expect(Promise.resolve(endpoint.call(...args))).rejects.toMatchObject({ message });
+      expect(notices).toEqual(name in SHOWN_BY_THEIR_SCREEN ? [] : [message]);
+    },
+  );
 });
 
 describe('the form fields SPEC names (section 7)', () => {
@@ -187,7 +216,13 @@ describe('the form fields SPEC names (section 7)', () => {
     const { submitFeedback, replyFeedback, replyAsStaff } = await import('../../../src/api/feedback');
     answer(() => ({ code: 200, msg: 'success', data: true }));
     const image = () => new File(['x'], 'a.png', { type: 'image/png' });
-    await submitFeedback({ feedbackType: 1, content: '页面打不开', contactName: '', userType: 1, files: [image()] } as never);
+    await submitFeedback({
+      feedbackType: 1,
+      content: '页面打不开',
+      contactName: '',
+      userType: 1,
+      files: [image()],
+    } as never);
     await replyFeedback('f1', '补充说明', 1 as never, [image()]);
     await replyAsStaff('f1', '已处理', [image()]);
     expect(sent.map((s) => filePart(s.body))).toEqual(['files', 'files', 'files']);

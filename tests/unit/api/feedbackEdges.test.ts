@@ -16,7 +16,14 @@ describe('the feedback form', () => {
         return HttpResponse.json({ code: 200, msg: 'success', data: 'f1' });
       }),
     );
-    await submitFeedback({ feedbackType: 1, content: '页面打不开', contactName: '张三', contactInfo: undefined, userType: 1, files: [] } as never);
+    await submitFeedback({
+      feedbackType: 1,
+      content: '页面打不开',
+      contactName: '张三',
+      contactInfo: undefined,
+      userType: 1,
+      files: [],
+    } as never);
     expect(body).toContain('name="contactName"');
     expect(body).not.toContain('name="contactInfo"');
     expect(body).not.toContain('undefined');

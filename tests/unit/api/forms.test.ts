@@ -17,7 +17,13 @@ beforeEach(() => {
   configureHttp({ getToken: () => 'tok-1', getSessionId: () => undefined, backendReady: Promise.resolve() });
   http.defaults.adapter = ((cfg: InternalAxiosRequestConfig) => {
     sent.push(cfg);
-    return Promise.resolve({ data: JSON.stringify({ code: 200, data: 'ok', msg: 'success' }), status: 200, statusText: 'OK', headers: new AxiosHeaders(), config: cfg });
+    return Promise.resolve({
+      data: JSON.stringify({ code: 200, data: 'ok', msg: 'success' }),
+      status: 200,
+      statusText: 'OK',
+      headers: new AxiosHeaders(),
+      config: cfg,
+    });
   }) as AxiosAdapter;
 });
 afterEach(() => {
@@ -38,7 +44,14 @@ describe('multipart forms', () => {
   // SPEC section 5: contact name and contact info are optional; left empty, they are not sent.
   it('leaves the optional feedback fields out when they are empty', async () => {
     const shot = new File(['png'], '截图.png', { type: 'image/png' });
-    await submitFeedback({ feedbackType: 1, content: '页面加载很慢', contactName: '', contactInfo: undefined, userType: 3, files: [shot] });
+    await submitFeedback({
+      feedbackType: 1,
+      content: '页面加载很慢',
+      contactName: '',
+      contactInfo: undefined,
+      userType: 3,
+      files: [shot],
+    });
     const form = sent[0].data as FormData;
     expect(fieldsOf(form)).toEqual(['feedbackType', 'content', 'userType', 'files']);
     expect([form.get('feedbackType'), form.get('content'), form.get('userType')]).toEqual(['1', '页面加载很慢', '3']);

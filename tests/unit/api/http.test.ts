@@ -2,7 +2,17 @@ import { http as mock, HttpResponse } from 'msw';
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
-import { ApiError, configureHttp, credentialHeaders, errorMessage, FALLBACK_MESSAGE, http, isSilent, NOT_LOGGED_IN, reportUnauthorized } from '../../../src/api/http';
+import {
+  ApiError,
+  configureHttp,
+  credentialHeaders,
+  errorMessage,
+  FALLBACK_MESSAGE,
+  http,
+  isSilent,
+  NOT_LOGGED_IN,
+  reportUnauthorized,
+} from '../../../src/api/http';
 import { searchKnowledgeFiles, deleteKnowledgeFiles } from '../../../src/api/knowledge';
 import { paths } from '../../../src/api/paths';
 import { loginWithPassword } from '../../../src/api/user';
@@ -15,7 +25,13 @@ beforeEach(() => {
   notices.length = 0;
   onUnauthorized.mockReset();
   token = 'tok-1';
-  configureHttp({ getToken: () => token, getSessionId: () => 'guest-1', onUnauthorized, notify: (m) => notices.push(m), backendReady: Promise.resolve() });
+  configureHttp({
+    getToken: () => token,
+    getSessionId: () => 'guest-1',
+    onUnauthorized,
+    notify: (m) => notices.push(m),
+    backendReady: Promise.resolve(),
+  });
 });
 
 describe('the backend start', () => {
@@ -67,14 +83,21 @@ describe('the {code, data} envelope', () => {
 
   // jsdom's XHR cannot produce a Blob under msw; arraybuffer takes the same binary branch (blob is covered in e2e).
   it('passes binary responses through untouched', async () => {
-    server.use(mock.post(at(paths.knowledge.download), () => new HttpResponse('{"code":500}', { headers: { 'content-type': 'application/octet-stream' } })));
+    server.use(
+      mock.post(
+        at(paths.knowledge.download),
+        () => new HttpResponse('{"code":500}', { headers: { 'content-type': 'application/octet-stream' } }),
+      ),
+    );
     const res = await http.post<ArrayBuffer>(paths.knowledge.download, { id: '1' }, { responseType: 'arraybuffer' });
     expect(new TextDecoder().decode(res.data)).toBe('{"code":500}');
     expect(notices).toEqual([]);
   });
 
   it('lets silent calls reject without a toast', async () => {
-    server.use(mock.post(at(paths.user.login), () => HttpResponse.json({ code: 500, msg: '用户名或密码错误', data: null })));
+    server.use(
+      mock.post(at(paths.user.login), () => HttpResponse.json({ code: 500, msg: '用户名或密码错误', data: null })),
+    );
     await expect(loginWithPassword({ userName: 'a', password: 'b', sign: 's' })).rejects.toThrow('用户名或密码错误');
     expect(notices).toEqual([]);
   });
@@ -114,7 +137,9 @@ describe('HTTP errors', () => {
   });
 
   it('treats the user-id-does-not-exist message like a 401', async () => {
-    server.use(mock.get(at(paths.user.myDetail), () => HttpResponse.json({ code: 500, msg: '用户id不存在', data: null })));
+    server.use(
+      mock.get(at(paths.user.myDetail), () => HttpResponse.json({ code: 500, msg: '用户id不存在', data: null })),
+    );
     await expect(http.get(paths.user.myDetail)).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(notices).toEqual([]);
@@ -122,7 +147,9 @@ describe('HTTP errors', () => {
 
   it('rejects upload-list 504s silently, but not other 504s', async () => {
     server.use(mock.post(at(paths.knowledge.uploadListById('r1')), () => new HttpResponse(null, { status: 504 })));
-    await expect(http.post(paths.knowledge.uploadListById('r1'), new FormData())).rejects.toMatchObject({ silent: true });
+    await expect(http.post(paths.knowledge.uploadListById('r1'), new FormData())).rejects.toMatchObject({
+      silent: true,
+    });
     expect(notices).toEqual([]);
     server.use(mock.get(at(paths.user.balance), () => new HttpResponse(null, { status: 504 })));
     await expect(http.get(paths.user.balance)).rejects.toMatchObject({ silent: false });
@@ -131,18 +158,24 @@ describe('HTTP errors', () => {
 
   // A client-side timeout as axios reports it (jsdom's XHR under msw never fires its own timer).
   const timesOut = (code: 'ECONNABORTED' | 'ETIMEDOUT') => ({
-    adapter: (cfg: InternalAxiosRequestConfig) => Promise.reject(new AxiosError('timeout of 60000ms exceeded', code, cfg)),
+    adapter: (cfg: InternalAxiosRequestConfig) =>
+      Promise.reject(new AxiosError('timeout of 60000ms exceeded', code, cfg)),
   });
 
   it('rejects an upload-list call that times out in the client silently (SPEC section 8)', async () => {
     for (const code of ['ECONNABORTED', 'ETIMEDOUT'] as const) {
-      await expect(http.post(paths.knowledge.uploadListById('r1'), new FormData(), timesOut(code))).rejects.toMatchObject({ silent: true });
+      await expect(
+        http.post(paths.knowledge.uploadListById('r1'), new FormData(), timesOut(code)),
+      ).rejects.toMatchObject({ silent: true });
     }
     expect(notices).toEqual([]);
   });
 
   it('shows the fallback message when another call times out in the client', async () => {
-    await expect(http.get(paths.user.balance, timesOut('ECONNABORTED'))).rejects.toMatchObject({ silent: false, message: FALLBACK_MESSAGE });
+    await expect(http.get(paths.user.balance, timesOut('ECONNABORTED'))).rejects.toMatchObject({
+      silent: false,
+      message: FALLBACK_MESSAGE,
+    });
     expect(notices).toEqual([FALLBACK_MESSAGE]);
   });
 });
@@ -220,7 +253,10 @@ describe('duplicate in-flight requests', () => {
   it('does not treat different query parameters as duplicates', async () => {
     const { hits, open, answer } = held();
     server.use(mock.get(at(paths.user.myDetail), answer));
-    const both = Promise.all([http.get(paths.user.myDetail, { params: { id: 1 } }), http.get(paths.user.myDetail, { params: { id: 2 } })]);
+    const both = Promise.all([
+      http.get(paths.user.myDetail, { params: { id: 1 } }),
+      http.get(paths.user.myDetail, { params: { id: 2 } }),
+    ]);
     await vi.waitFor(() => expect(hits).toHaveBeenCalledTimes(2), { timeout: 10_000 });
     open();
     await expect(both).resolves.toHaveLength(2);
@@ -240,9 +276,12 @@ describe('payload rules', () => {
   it('keeps knowledge ids above 2^53 exact', async () => {
     server.use(
       mock.post(at(paths.knowledge.search), () =>
-        HttpResponse.text('{"code":200,"msg":"success","data":{"records":[{"id":1234567890123456789,"size":10}],"total":1,"pageNum":1,"pageSize":10,"pages":1}}', {
-          headers: { 'content-type': 'application/json' },
-        }),
+        HttpResponse.text(
+          '{"code":200,"msg":"success","data":{"records":[{"id":1234567890123456789,"size":10}],"total":1,"pageNum":1,"pageSize":10,"pages":1}}',
+          {
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
       ),
     );
     const page = await searchKnowledgeFiles({ pageNum: 1, pageSize: 10 });
@@ -261,7 +300,9 @@ describe('payload rules', () => {
 
   it('sends passwords base64-encoded', async () => {
     let body: unknown;
-    server.use(mock.post(at(paths.user.login), async ({ request }) => ((body = await request.json()), ok({ token: 't' }))));
+    server.use(
+      mock.post(at(paths.user.login), async ({ request }) => ((body = await request.json()), ok({ token: 't' }))),
+    );
     await loginWithPassword({ userName: 'dev_ent', password: 'Demo1234', sign: 'sig' });
     expect(body).toEqual({ userName: 'dev_ent', password: 'RGVtbzEyMzQ=', sign: 'sig' });
   });
@@ -269,13 +310,21 @@ describe('payload rules', () => {
 
 describe('error mapping (SPEC section 8)', () => {
   it('keeps the server’s code, so a screen can tell “not found” from other failures', async () => {
-    server.use(mock.get(at(paths.user.myDetail), () => HttpResponse.json({ code: 404, msg: '模型不存在', data: null })));
-    await expect(http.get(paths.user.myDetail)).rejects.toMatchObject({ code: 404, message: '模型不存在', silent: false });
+    server.use(
+      mock.get(at(paths.user.myDetail), () => HttpResponse.json({ code: 404, msg: '模型不存在', data: null })),
+    );
+    await expect(http.get(paths.user.myDetail)).rejects.toMatchObject({
+      code: 404,
+      message: '模型不存在',
+      silent: false,
+    });
     expect(notices).toEqual(['模型不存在']);
   });
 
   it('hands the user-id-does-not-exist message to the session silently, as it does a 401', async () => {
-    server.use(mock.get(at(paths.user.myDetail), () => HttpResponse.json({ code: 500, msg: '用户id不存在', data: null })));
+    server.use(
+      mock.get(at(paths.user.myDetail), () => HttpResponse.json({ code: 500, msg: '用户id不存在', data: null })),
+    );
     const error = await http.get(paths.user.myDetail).catch((e: unknown) => e);
     expect(isSilent(error)).toBe(true);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -283,14 +332,26 @@ describe('error mapping (SPEC section 8)', () => {
   });
 
   it('shows an upload-list call’s other errors: only its timeouts are silent', async () => {
-    server.use(mock.post(at(paths.knowledge.uploadListById('r1')), () => HttpResponse.json({ msg: '文件过大' }, { status: 500 })));
-    await expect(http.post(paths.knowledge.uploadListById('r1'), new FormData())).rejects.toMatchObject({ silent: false, message: '文件过大' });
+    server.use(
+      mock.post(at(paths.knowledge.uploadListById('r1')), () =>
+        HttpResponse.json({ msg: '文件过大' }, { status: 500 }),
+      ),
+    );
+    await expect(http.post(paths.knowledge.uploadListById('r1'), new FormData())).rejects.toMatchObject({
+      silent: false,
+      message: '文件过大',
+    });
     expect(notices).toEqual(['文件过大']);
   });
 
   it('shows the fallback whatever the body of an HTTP error: none, null or text', async () => {
     for (const body of ['', 'null', 'Bad Gateway']) {
-      server.use(mock.get(at(paths.user.balance), () => new HttpResponse(body, { status: 502, headers: { 'content-type': 'application/json' } })));
+      server.use(
+        mock.get(
+          at(paths.user.balance),
+          () => new HttpResponse(body, { status: 502, headers: { 'content-type': 'application/json' } }),
+        ),
+      );
       await expect(http.get(paths.user.balance)).rejects.toMatchObject({ message: FALLBACK_MESSAGE, code: 502 });
     }
     expect(notices).toEqual([FALLBACK_MESSAGE, FALLBACK_MESSAGE, FALLBACK_MESSAGE]);
@@ -337,7 +398,12 @@ describe('answers that are not the envelope', () => {
   });
 
   it('does not take an empty knowledge-search answer for broken JSON', async () => {
-    server.use(mock.post(at(paths.knowledge.search), () => new HttpResponse('', { status: 200, headers: { 'content-type': 'application/json' } })));
+    server.use(
+      mock.post(
+        at(paths.knowledge.search),
+        () => new HttpResponse('', { status: 200, headers: { 'content-type': 'application/json' } }),
+      ),
+    );
     await expect(http.post<string>(paths.knowledge.search, {}).then((r) => r.data)).resolves.toBe('');
     expect(notices).toEqual([]);
   });
@@ -347,8 +413,12 @@ describe('addresses and duplicates', () => {
   it('recognises the token-free calls when they are given with a full address', async () => {
     token = undefined;
     server.use(mock.post(at(paths.user.login), () => ok({ token: 't' })));
-    await expect(http.post<{ token: string }>(`http://localhost${paths.user.login}`, {}).then((r) => r.data)).resolves.toEqual({ token: 't' });
-    await expect(http.post<{ token: string }>(`https://api.example.com${paths.user.login}?from=home`, {}).then((r) => r.data)).resolves.toEqual({ token: 't' });
+    await expect(
+      http.post<{ token: string }>(`http://localhost${paths.user.login}`, {}).then((r) => r.data),
+    ).resolves.toEqual({ token: 't' });
+    await expect(
+      http.post<{ token: string }>(`https://api.example.com${paths.user.login}?from=home`, {}).then((r) => r.data),
+    ).resolves.toEqual({ token: 't' });
   });
 
   it('does not take a GET and a POST to the same address for duplicates', async () => {
@@ -367,7 +437,8 @@ describe('addresses and duplicates', () => {
 describe('the duplicate tracker’s idle reset (SPEC section 9: cleared after 500 ms idle)', () => {
   afterEach(() => void vi.useRealTimers());
 
-  const answered = (cfg: InternalAxiosRequestConfig) => Promise.resolve({ data: { code: 200, data: true }, status: 200, statusText: 'OK', headers: {}, config: cfg });
+  const answered = (cfg: InternalAxiosRequestConfig) =>
+    Promise.resolve({ data: { code: 200, data: true }, status: 200, statusText: 'OK', headers: {}, config: cfg });
 
   it('forgets a call whose answer never came once the client has been idle 500 ms', async () => {
     // Clearing native timers too: an idle reset a previous call left running must not fire mid-test.

@@ -1,4 +1,10 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, configureHttp, FALLBACK_MESSAGE, http } from '../../../src/api/http';
 import { downloadKnowledgeFile, uploadKnowledgeFile } from '../../../src/api/knowledge';
@@ -17,8 +23,23 @@ function answerWith(status: number, body: string, type: string): void {
   http.defaults.adapter = ((cfg: InternalAxiosRequestConfig) => {
     asked.push(cfg);
     const data = cfg.responseType === 'blob' ? new Blob([body], { type }) : body;
-    const response: AxiosResponse = { data, status, statusText: String(status), headers: new AxiosHeaders({ 'content-type': type }), config: cfg };
-    if (status >= 400) return Promise.reject(new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, cfg, undefined, response));
+    const response: AxiosResponse = {
+      data,
+      status,
+      statusText: String(status),
+      headers: new AxiosHeaders({ 'content-type': type }),
+      config: cfg,
+    };
+    if (status >= 400)
+      return Promise.reject(
+        new AxiosError(
+          `Request failed with status code ${status}`,
+          AxiosError.ERR_BAD_RESPONSE,
+          cfg,
+          undefined,
+          response,
+        ),
+      );
     return Promise.resolve(response);
   }) as AxiosAdapter;
 }
@@ -26,7 +47,12 @@ function answerWith(status: number, body: string, type: string): void {
 beforeEach(() => {
   notices.length = 0;
   asked.length = 0;
-  configureHttp({ getToken: () => 'tok-1', getSessionId: () => undefined, notify: (m) => notices.push(m), backendReady: Promise.resolve() });
+  configureHttp({
+    getToken: () => 'tok-1',
+    getSessionId: () => undefined,
+    notify: (m) => notices.push(m),
+    backendReady: Promise.resolve(),
+  });
 });
 afterEach(() => {
   http.defaults.adapter = original;
@@ -73,7 +99,11 @@ describe('uploading a knowledge file', () => {
     const file = new File(['第一章'], '规程.txt', { type: 'text/plain' });
     await expect(uploadKnowledgeFile('2', file, onProgress)).resolves.toEqual([{ id: '1', fileName: '规程.txt' }]);
     const [cfg] = asked;
-    expect([cfg.method, cfg.url, cfg.onUploadProgress]).toEqual(['post', paths.knowledge.uploadListById('2'), onProgress]);
+    expect([cfg.method, cfg.url, cfg.onUploadProgress]).toEqual([
+      'post',
+      paths.knowledge.uploadListById('2'),
+      onProgress,
+    ]);
     const sent = (cfg.data as FormData).get('files');
     expect(sent).toBeInstanceOf(File);
     expect((sent as File).name).toBe('规程.txt');

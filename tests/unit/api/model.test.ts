@@ -12,7 +12,8 @@ describe('the model square’s first page, asked for ahead', () => {
   it('is what the square then gets, from one request to the simulator', async () => {
     storeToken(await loginAs('dev_ent'));
     const listCalls: string[] = [];
-    const count = ({ request }: { request: Request }) => void (new URL(request.url).pathname === paths.model.list && listCalls.push(request.url));
+    const count = ({ request }: { request: Request }) =>
+      void (new URL(request.url).pathname === paths.model.list && listCalls.push(request.url));
     server.events.on('request:start', count);
     try {
       const params = { pageNum: 1, pageSize: 12 };

@@ -17,7 +17,9 @@ function answering(path: string) {
       asked.push({ path, body: await request.json() });
       const next = await answers[path].shift();
       if (next === undefined) return HttpResponse.json({ code: 500, data: null, msg: '没有安排的回答' });
-      return typeof next === 'string' ? HttpResponse.json({ code: 200, data: next, msg: 'success' }) : HttpResponse.json({ code: 500, data: null, msg: next.refused });
+      return typeof next === 'string'
+        ? HttpResponse.json({ code: 200, data: next, msg: 'success' })
+        : HttpResponse.json({ code: 500, data: null, msg: next.refused });
     }),
   );
 }
@@ -34,7 +36,12 @@ beforeEach(() => {
   answers = { [PATH]: [], [ROLES]: [] };
   answering(PATH);
   answering(ROLES);
-  configureHttp({ getToken: () => 'tok-1', getSessionId: () => undefined, notify: (m) => notices.push(m), backendReady: Promise.resolve() });
+  configureHttp({
+    getToken: () => 'tok-1',
+    getSessionId: () => undefined,
+    notify: (m) => notices.push(m),
+    backendReady: Promise.resolve(),
+  });
 });
 afterEach(() => vi.useRealTimers());
 
@@ -124,16 +131,19 @@ describe('the request cache', () => {
   it.each([
     { age: 10_000, fresh: true },
     { age: 10_001, fresh: false },
-  ])('an answer $age ms old is handed over: $fresh (to peek and to a query alike); a stale one is asked again', async ({ age, fresh }) => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    answers[PATH].push('early', 'early again', 'asked again');
-    await prefetch(list, page1);
-    vi.advanceTimersByTime(age);
-    expect(peek(list, page1)).toBe(fresh ? 'early' : undefined);
-    await prefetch(list, page1);
-    vi.advanceTimersByTime(age);
-    await expect(query(list, page1)).resolves.toBe(fresh ? 'early again' : 'asked again');
-  });
+  ])(
+    'an answer $age ms old is handed over: $fresh (to peek and to a query alike); a stale one is asked again',
+    async ({ age, fresh }) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      answers[PATH].push('early', 'early again', 'asked again');
+      await prefetch(list, page1);
+      vi.advanceTimersByTime(age);
+      expect(peek(list, page1)).toBe(fresh ? 'early' : undefined);
+      await prefetch(list, page1);
+      vi.advanceTimersByTime(age);
+      await expect(query(list, page1)).resolves.toBe(fresh ? 'early again' : 'asked again');
+    },
+  );
 });
 
 describe('questions asked together', () => {

@@ -65,7 +65,9 @@ describe('streamed chat against the simulator', () => {
 
   it('runs the default chat machine end to end', async () => {
     storeToken(await loginAs('dev_ent'));
-    const actor = createActor(chatMachine, { input: { params: { chunkDelayMs: 0, scenario: 'targetSearch' } } }).start();
+    const actor = createActor(chatMachine, {
+      input: { params: { chunkDelayMs: 0, scenario: 'targetSearch' } },
+    }).start();
     actor.send({ type: 'CHAT.SEND', text: '搜索走失老人' });
     const done = await waitFor(actor, (s) => s.matches('idle') && s.context.messages.length === 2, { timeout: 30_000 });
     expect(done.context.messages[1]).toMatchObject({
@@ -76,12 +78,22 @@ describe('streamed chat against the simulator', () => {
 });
 
 describe('the playground’s streamed call against the simulator', () => {
-  const call: PlaygroundCallBody = { model: 'qwen-max', systemPrompt: '你是电力巡检助手', prompt: '绝缘子表面有黑色痕迹，请分析', temperature: 0.7, topP: 1, maxTokens: 1024, stop: [] };
+  const call: PlaygroundCallBody = {
+    model: 'qwen-max',
+    systemPrompt: '你是电力巡检助手',
+    prompt: '绝缘子表面有黑色痕迹，请分析',
+    temperature: 0.7,
+    topP: 1,
+    maxTokens: 1024,
+    stop: [],
+  };
 
   it('streams the answer and resolves with the usage the stream ends with', async () => {
     storeToken(await loginAs('dev_ent'));
     const deltas: string[] = [];
-    const usage = await runPlayground({ ...call, chunkDelayMs: 0 } as PlaygroundCallBody, { onDelta: (t) => deltas.push(t) });
+    const usage = await runPlayground({ ...call, chunkDelayMs: 0 } as PlaygroundCallBody, {
+      onDelta: (t) => deltas.push(t),
+    });
     expect(deltas.length).toBeGreaterThan(5);
     // The simulator counts one token per character written, and the answer ran to its end.
     expect(usage).toMatchObject({ tokensOut: deltas.join('').length, finishReason: 'stop' });
@@ -145,7 +157,11 @@ describe('reading the event stream', () => {
     await read();
     const [request] = requests;
     expect(new URL(request.url).origin).toBe(window.location.origin);
-    expect([request.headers.get('token'), request.headers.get('content-type'), request.headers.get('accept')]).toEqual(['tok-stream', 'application/json', 'text/event-stream']);
+    expect([request.headers.get('token'), request.headers.get('content-type'), request.headers.get('accept')]).toEqual([
+      'tok-stream',
+      'application/json',
+      'text/event-stream',
+    ]);
     expect(await request.json()).toEqual({ prompt: '你好' });
   });
 
@@ -162,7 +178,11 @@ describe('reading the event stream', () => {
         event({ delta: '多余' }),
       ]),
     );
-    expect(await read({ withUsage: true })).toEqual({ deltas: ['你', '好'], usages: [{ tokensOut: 2 }], outcome: 'resolved' });
+    expect(await read({ withUsage: true })).toEqual({
+      deltas: ['你', '好'],
+      usages: [{ tokensOut: 2 }],
+      outcome: 'resolved',
+    });
   });
 
   it('splits events however the network cuts them, and reads a last event that has no blank line', async () => {

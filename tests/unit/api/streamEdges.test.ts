@@ -44,7 +44,8 @@ function openBody(pieces: string[], onWait?: (controller: ReadableStreamDefaultC
   return { stream, waiting, cancelled: () => cancelled };
 }
 
-const eventStream = (body: BodyInit | null) => new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+const eventStream = (body: BodyInit | null) =>
+  new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
 
 let requested: string[];
 
@@ -107,7 +108,10 @@ describe('stopping a stream (the user’s 停止)', () => {
 
   it('says nothing when the fetch fails the body on the stop, as a browser’s does', async () => {
     let failBody!: () => void;
-    const body = openBody([`data: {"delta":"甲"}\n\n`], (c) => (failBody = () => c.error(new DOMException('The operation was aborted.', 'AbortError'))));
+    const body = openBody(
+      [`data: {"delta":"甲"}\n\n`],
+      (c) => (failBody = () => c.error(new DOMException('The operation was aborted.', 'AbortError'))),
+    );
     // Registered with the fetch, before the reader's own listener: the body fails first.
     fetchAnswering((init) => (init.signal?.addEventListener('abort', () => failBody()), eventStream(body.stream)));
     const controller = new AbortController();
@@ -132,7 +136,11 @@ describe('the end of a stream', () => {
 
 describe('an event’s data over several lines', () => {
   it('is joined with a newline, as EventSource joins it: a string cut across lines is malformed and skipped', async () => {
-    const body = openBody([`data: {"delta":\ndata: "整句"}\n\n`, `data: {"delta":"半\ndata: 句"}\n\n`, 'data: [DONE]\n\n']);
+    const body = openBody([
+      `data: {"delta":\ndata: "整句"}\n\n`,
+      `data: {"delta":"半\ndata: 句"}\n\n`,
+      'data: [DONE]\n\n',
+    ]);
     fetchAnswering(() => eventStream(body.stream));
     const { deltas, outcome } = read();
     expect(await outcome).toBe('resolved');

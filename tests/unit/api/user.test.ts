@@ -16,7 +16,12 @@ const refused = (msg: string) => HttpResponse.json({ code: 500, data: null, msg 
 beforeEach(() => {
   clearRequestCache();
   notices.length = 0;
-  configureHttp({ getToken: () => 'tok-1', getSessionId: () => undefined, notify: (m) => notices.push(m), backendReady: Promise.resolve() });
+  configureHttp({
+    getToken: () => 'tok-1',
+    getSessionId: () => undefined,
+    notify: (m) => notices.push(m),
+    backendReady: Promise.resolve(),
+  });
 });
 
 /** Records each body sent to `path` and answers with `answer`. */
@@ -30,13 +35,17 @@ function recording(path: string, answer: () => Response) {
 describe('the password forms', () => {
   it('registers with phone, code and the password base64-encoded, and hands back the login', async () => {
     const bodies = recording(paths.user.register, () => ok({ token: 'new-token' }));
-    await expect(register({ phone: '13800138000', code: '123456', password: 'Abc12345' })).resolves.toEqual({ token: 'new-token' });
+    await expect(register({ phone: '13800138000', code: '123456', password: 'Abc12345' })).resolves.toEqual({
+      token: 'new-token',
+    });
     expect(bodies).toEqual([{ phone: '13800138000', code: '123456', password: 'QWJjMTIzNDU=' }]);
   });
 
   it('resets a forgotten password the same way', async () => {
     const bodies = recording(paths.user.userReSetPassword, () => ok(true));
-    await expect(resetForgottenPassword({ phone: '13800138000', code: '654321', password: 'New54321' })).resolves.toBe(true);
+    await expect(resetForgottenPassword({ phone: '13800138000', code: '654321', password: 'New54321' })).resolves.toBe(
+      true,
+    );
     expect(bodies).toEqual([{ phone: '13800138000', code: '654321', password: 'TmV3NTQzMjE=' }]);
   });
 
@@ -51,7 +60,9 @@ describe('the password forms', () => {
     recording(paths.user.userReSetPassword, () => refused('验证码错误'));
     recording(paths.user.reSetPassword, () => refused('原密码错误'));
     await expect(register({ phone: '13800138000', code: '1', password: 'Abc12345' })).rejects.toThrow('该手机号已注册');
-    await expect(resetForgottenPassword({ phone: '13800138000', code: '1', password: 'Abc12345' })).rejects.toThrow('验证码错误');
+    await expect(resetForgottenPassword({ phone: '13800138000', code: '1', password: 'Abc12345' })).rejects.toThrow(
+      '验证码错误',
+    );
     await expect(changePassword('Demo1234', 'New54321')).rejects.toThrow('原密码错误');
     expect(notices).toEqual([]);
   });
@@ -94,18 +105,24 @@ describe('the role and group lists asked for ahead', () => {
     { name: 'groups', path: paths.group.search, search: searchGroups },
   ];
 
-  it.each(cases)('$name: the whole list the page asks for is the prefetched answer, from one request', async ({ path, search }) => {
-    const bodies = recording(path, () => ok(list));
-    void prefetch(search);
-    await expect(query(search)).resolves.toEqual(list);
-    expect(bodies).toEqual([whole]);
-  });
+  it.each(cases)(
+    '$name: the whole list the page asks for is the prefetched answer, from one request',
+    async ({ path, search }) => {
+      const bodies = recording(path, () => ok(list));
+      void prefetch(search);
+      await expect(query(search)).resolves.toEqual(list);
+      expect(bodies).toEqual([whole]);
+    },
+  );
 
-  it.each(cases)('$name: a search by keyword asks the server, leaving the prefetched answer for the whole list', async ({ path, search }) => {
-    const bodies = recording(path, () => ok(list));
-    void prefetch(search);
-    await query(search, '运营');
-    await query(search);
-    expect(bodies).toEqual([whole, { ...whole, keyword: '运营' }]);
-  });
+  it.each(cases)(
+    '$name: a search by keyword asks the server, leaving the prefetched answer for the whole list',
+    async ({ path, search }) => {
+      const bodies = recording(path, () => ok(list));
+      void prefetch(search);
+      await query(search, '运营');
+      await query(search);
+      expect(bodies).toEqual([whole, { ...whole, keyword: '运营' }]);
+    },
+  );
 });

@@ -4,7 +4,12 @@ import { chunkPathsMatch, libraryPaths, unmatchedPaths } from '../../../scripts/
 
 const overlay = libraryPaths('overlay', ['@zag-js/dialog/', '@ark-ui/react/dist/components/menu/']);
 const ui = libraryPaths('ui', ['react/', '@chakra-ui/']);
-const app = ['/app/src/main.tsx', '/app/node_modules/react/index.js', '/app/node_modules/@chakra-ui/react/dist/esm/index.js', '/app/node_modules/@zag-js/dialog/dist/index.mjs'];
+const app = [
+  '/app/src/main.tsx',
+  '/app/node_modules/react/index.js',
+  '/app/node_modules/@chakra-ui/react/dist/esm/index.js',
+  '/app/node_modules/@zag-js/dialog/dist/index.mjs',
+];
 
 /** The plugin's check over a build of `ids`: the message it fails the build with, or undefined. */
 function buildOf(ids: string[], groups = [ui, overlay]): string | undefined {
@@ -38,7 +43,9 @@ describe('chunk group library paths', () => {
   });
 
   it("fail the app's build when a path matches nothing, naming it", () => {
-    expect(buildOf(app)).toMatch(/match no module of the build:\n {2}overlay: @ark-ui\/react\/dist\/components\/menu\/$/);
+    expect(buildOf(app)).toMatch(
+      /match no module of the build:\n {2}overlay: @ark-ui\/react\/dist\/components\/menu\/$/,
+    );
   });
 
   it('let the build go on when every path matches', () => {

@@ -18,7 +18,10 @@ const bundle = [
   chunk('assets/DocsCenterPage.js', '/app/src/ui/pages/docs/DocsCenterPage.tsx', ['assets/box.js']),
   chunk('assets/mount.js', '/app/src/ui/boot/mount.tsx', ['assets/react.js', 'assets/chakra.js']),
   chunk('assets/chakra.js', null, ['assets/react.js']),
-  chunk('assets/ModelSquarePage.js', '/app/src/ui/pages/console/ModelSquarePage.tsx', ['assets/chakra.js', 'assets/card.js']),
+  chunk('assets/ModelSquarePage.js', '/app/src/ui/pages/console/ModelSquarePage.tsx', [
+    'assets/chakra.js',
+    'assets/card.js',
+  ]),
   chunk('assets/card.js', null, ['assets/chakra.js']),
   chunk('assets/UserMenu.js', '/app/src/ui/shell/UserMenu.tsx', ['assets/chakra.js', 'assets/avatar.js']),
   chunk('assets/avatar.js', null, ['assets/react.js']),

@@ -16,12 +16,17 @@ const template = [
 ].join('');
 
 /** The addresses the document asks for: module scripts and module preloads, in order. */
-const codeAsked = () => [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map((e) => e.getAttribute('src') ?? e.getAttribute('href'));
+const codeAsked = () =>
+  [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
+    (e) => e.getAttribute('src') ?? e.getAttribute('href'),
+  );
 
 /** The browser's paint timing, reported when a test says the page has painted. */
 class PaintObserver {
   static watching: PaintObserver[] = [];
-  constructor(private readonly report: (list: { getEntriesByName: (name: string) => unknown[] }, observer: PaintObserver) => void) {}
+  constructor(
+    private readonly report: (list: { getEntriesByName: (name: string) => unknown[] }, observer: PaintObserver) => void,
+  ) {}
   observe() {
     PaintObserver.watching.push(this);
   }
@@ -29,7 +34,8 @@ class PaintObserver {
     PaintObserver.watching = PaintObserver.watching.filter((o) => o !== this);
   }
   static painted(name: string) {
-    for (const observer of PaintObserver.watching) observer.report({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, observer);
+    for (const observer of PaintObserver.watching)
+      observer.report({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, observer);
   }
 }
 
@@ -60,9 +66,14 @@ afterEach(() => {
 
 describe('prerendered page', () => {
   it("puts the page's markup into the marked root element and the page's title in the head", () => {
-    const parsed = new DOMParser().parseFromString(prerenderedHtml(template, { html: '<header>首页</header>', title: '首页 - 大模型开放平台' }), 'text/html');
+    const parsed = new DOMParser().parseFromString(
+      prerenderedHtml(template, { html: '<header>首页</header>', title: '首页 - 大模型开放平台' }),
+      'text/html',
+    );
     expect(parsed.title).toBe('首页 - 大模型开放平台');
-    expect(parsed.getElementById('root')?.outerHTML).toBe('<div id="root" data-prerendered=""><header>首页</header></div>');
+    expect(parsed.getElementById('root')?.outerHTML).toBe(
+      '<div id="root" data-prerendered=""><header>首页</header></div>',
+    );
     // index.html's own inline scripts (the theme, the early clicks) stay where they were.
     expect(parsed.head.querySelector('script')?.textContent).toBe('var a = 1;');
   });
@@ -119,7 +130,11 @@ describe('prerendered page', () => {
   });
 
   it('refuses an index.html without the empty root element or without its one entry script: the page would not be hydrated', () => {
-    expect(() => prerenderedHtml(template.replace('<div id="root"></div>', '<div id="app"></div>'), { html: '', title: '' })).toThrow(/root/);
-    expect(() => prerenderedHtml(template.replace(/<script type="module"[^>]*><\/script>/, ''), { html: '', title: '' })).toThrow(/entry/);
+    expect(() =>
+      prerenderedHtml(template.replace('<div id="root"></div>', '<div id="app"></div>'), { html: '', title: '' }),
+    ).toThrow(/root/);
+    expect(() =>
+      prerenderedHtml(template.replace(/<script type="module"[^>]*><\/script>/, ''), { html: '', title: '' }),
+    ).toThrow(/entry/);
   });
 });

@@ -38,6 +38,8 @@ describe('shell modules', () => {
   });
 
   it('are none when the build has no shell (the bench builds bare pages with these plugins)', () => {
-    expect(shellOf({ '/floor/main.tsx': ['/node_modules/react-dom/client.js'], '/node_modules/react-dom/client.js': [] })).toEqual([]);
+    expect(
+      shellOf({ '/floor/main.tsx': ['/node_modules/react-dom/client.js'], '/node_modules/react-dom/client.js': [] }),
+    ).toEqual([]);
   });
 });

@@ -30,7 +30,8 @@ function buildInto(files: Record<string, string>, env: Record<string, string> = 
 
 describe('inline script hashes for the CSP', () => {
   it('finds inline scripts only, whatever their attributes', () => {
-    const html = '<script type="module" src="/assets/a.js"></script><script>alert(1)</script><script type="module">x()</script><SCRIPT src=b.js></SCRIPT>';
+    const html =
+      '<script type="module" src="/assets/a.js"></script><script>alert(1)</script><script type="module">x()</script><SCRIPT src=b.js></SCRIPT>';
     expect(inlineScripts(html)).toEqual(['alert(1)', 'x()']);
   });
 
@@ -42,7 +43,9 @@ describe('inline script hashes for the CSP', () => {
     });
     build.run(cspScriptHashes());
     const conf = readFileSync(build.file(CSP_HASHES_FILE), 'utf8');
-    expect(conf).toContain(`set $csp_script_hashes "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=' 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";`);
+    expect(conf).toContain(
+      `set $csp_script_hashes "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=' 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";`,
+    );
   });
 
   it('names no hash when no page has an inline script', () => {

@@ -29,7 +29,8 @@ const nested = createMachine({
 type Point = { x: number; y: number };
 const TOLERANCE = 3;
 /** Distance from a point to a state's box (0 on or inside it). */
-const distance = (p: Point, s: PlacedState) => Math.hypot(Math.max(s.x - p.x, 0, p.x - (s.x + s.width)), Math.max(s.y - p.y, 0, p.y - (s.y + s.height)));
+const distance = (p: Point, s: PlacedState) =>
+  Math.hypot(Math.max(s.x - p.x, 0, p.x - (s.x + s.width)), Math.max(s.y - p.y, 0, p.y - (s.y + s.height)));
 
 function misplacedEnds(layout: ChartLayout, chart: ReturnType<typeof statechartOf>): string[] {
   const stateById = new Map(layout.states.map((s) => [s.state.id, s]));

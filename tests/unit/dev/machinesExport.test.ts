@@ -24,7 +24,8 @@ describe('machines:export', () => {
 
     const index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')) as { id: string; json: string }[];
     expect(index).toHaveLength(written.length);
-    for (const entry of index) expect((JSON.parse(readFileSync(join(outDir, entry.json), 'utf8')) as { id: string }).id).toBe(entry.id);
+    for (const entry of index)
+      expect((JSON.parse(readFileSync(join(outDir, entry.json), 'utf8')) as { id: string }).id).toBe(entry.id);
   });
 
   it('a definition carries the states and events written in the machine', () => {
@@ -33,7 +34,17 @@ describe('machines:export', () => {
       states: Record<string, { on: Record<string, unknown>; states: Record<string, unknown> }>;
     };
     expect(definition.id).toBe('apiKeys');
-    expect(Object.keys(definition.states)).toEqual(['idle', 'editing', 'saving', 'confirmingRotate', 'rotating', 'revealing', 'confirmingDelete', 'deleting', 'toggling']);
+    expect(Object.keys(definition.states)).toEqual([
+      'idle',
+      'editing',
+      'saving',
+      'confirmingRotate',
+      'rotating',
+      'revealing',
+      'confirmingDelete',
+      'deleting',
+      'toggling',
+    ]);
     expect(Object.keys(definition.states.revealing.states)).toEqual(['shown', 'copying']);
     expect(Object.keys(definition.states.confirmingRotate.on)).toEqual(['KEYS.CONFIRM', 'KEYS.CANCEL']);
   });

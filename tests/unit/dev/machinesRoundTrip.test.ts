@@ -11,11 +11,21 @@ import type { Implementations } from '../../../src/dev/machineDefinition';
 import { catalogOf } from '../../../src/dev/machineCatalog';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../../src/machines/*.ts', { eager: true });
-const live = catalogOf(Object.fromEntries(Object.entries(modules).map(([path, m]) => [path.replace(/^.*\/src\/machines\//, '../machines/'), m])));
+const live = catalogOf(
+  Object.fromEntries(
+    Object.entries(modules).map(([path, m]) => [path.replace(/^.*\/src\/machines\//, '../machines/'), m]),
+  ),
+);
 
 const outDir = mkdtempSync(join(tmpdir(), 'machines-round-trip-'));
 let index: ExportedMachine[] = [];
-beforeAll(async () => void (await exportMachines(outDir), (index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')) as ExportedMachine[])));
+beforeAll(
+  async () =>
+    void (
+      await exportMachines(outDir),
+      (index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')) as ExportedMachine[])
+    ),
+);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
@@ -35,11 +45,19 @@ function describeRef(ref: unknown, listed?: Implementations[keyof Implementation
   if (typeof ref === 'function') {
     const fn = ref as Fn;
     // The timers XState itself adds for `after`: the same on both sides, delay included.
-    if (typeof fn.id === 'string' && fn.id.startsWith('xstate.after.')) return `${String(fn.type)} ${fn.id} ${JSON.stringify(fn.delay)}`;
+    if (typeof fn.id === 'string' && fn.id.startsWith('xstate.after.'))
+      return `${String(fn.type)} ${fn.id} ${JSON.stringify(fn.delay)}`;
     return `<${liveFunctionKind(fn)}>`;
   }
-  const { type, params } = typeof ref === 'string' ? { type: ref, params: undefined } : (ref as { type: string; params?: unknown });
-  const name = !listed ? type : !(type in listed) ? `<unlisted ${type}>` : listed[type].kind === 'named' ? type : `<${listed[type].kind}>`;
+  const { type, params } =
+    typeof ref === 'string' ? { type: ref, params: undefined } : (ref as { type: string; params?: unknown });
+  const name = !listed
+    ? type
+    : !(type in listed)
+      ? `<unlisted ${type}>`
+      : listed[type].kind === 'named'
+        ? type
+        : `<${listed[type].kind}>`;
   return params === undefined || typeof params === 'function' ? name : `${name} ${JSON.stringify(params)}`;
 }
 
@@ -52,7 +70,10 @@ interface Graph {
     entry: string[];
     exit: string[];
     invoke: string[];
-    on: Record<string, { target: string[] | null; reenter: boolean; guard: string | null; actions: string[]; delay: unknown }[]>;
+    on: Record<
+      string,
+      { target: string[] | null; reenter: boolean; guard: string | null; actions: string[]; delay: unknown }[]
+    >;
   };
 }
 
@@ -70,7 +91,10 @@ function graphOf(machine: AnyStateMachine, listed?: Implementations): Graph {
       entry: actions(node.entry),
       exit: actions(node.exit),
       invoke: node.invoke.map((i) => {
-        const src = typeof i.src !== 'string' || i.src.startsWith('xstate.invoke.') ? '<logic>' : describeRef(i.src, listed?.actors);
+        const src =
+          typeof i.src !== 'string' || i.src.startsWith('xstate.invoke.')
+            ? '<logic>'
+            : describeRef(i.src, listed?.actors);
         return `${i.id} ${src} ${i.systemId ?? ''}`;
       }),
       on: Object.fromEntries(
@@ -110,24 +134,29 @@ function loadExported(json: unknown, { actions, guards, actors, delays }: Implem
 
 describe('exported machines round-trip through createMachine(json)', () => {
   it('exports every live machine, each once', () => {
-    expect(index.map((e) => `${e.file}#${e.exportName}`)).toEqual(live.map((e) => `src/machines/${e.file}#${e.exportName}`));
+    expect(index.map((e) => `${e.file}#${e.exportName}`)).toEqual(
+      live.map((e) => `src/machines/${e.file}#${e.exportName}`),
+    );
   });
 
-  it.each(live.map((e) => [`${e.file}#${e.exportName}`, e] as const))('%s loads, starts, and has the live graph', (key, { machine }) => {
-    const exported = index.find((e) => `${e.file.replace('src/machines/', '')}#${e.exportName}` === key)!;
-    const json: unknown = JSON.parse(readFileSync(join(outDir, exported.json), 'utf8'));
-    const loaded = loadExported(json, exported.implementations);
+  it.each(live.map((e) => [`${e.file}#${e.exportName}`, e] as const))(
+    '%s loads, starts, and has the live graph',
+    (key, { machine }) => {
+      const exported = index.find((e) => `${e.file.replace('src/machines/', '')}#${e.exportName}` === key)!;
+      const json: unknown = JSON.parse(readFileSync(join(outDir, exported.json), 'utf8'));
+      const loaded = loadExported(json, exported.implementations);
 
-    const errors: unknown[] = [];
-    const actor = createActor(loaded);
-    actor.subscribe({ error: (e) => errors.push(e) });
-    actor.start();
-    expect(errors).toEqual([]);
-    expect(['active', 'done']).toContain(actor.getSnapshot().status);
-    actor.stop();
+      const errors: unknown[] = [];
+      const actor = createActor(loaded);
+      actor.subscribe({ error: (e) => errors.push(e) });
+      actor.start();
+      expect(errors).toEqual([]);
+      expect(['active', 'done']).toContain(actor.getSnapshot().status);
+      actor.stop();
 
-    expect(graphOf(loaded, exported.implementations)).toEqual(graphOf(machine));
-  });
+      expect(graphOf(loaded, exported.implementations)).toEqual(graphOf(machine));
+    },
+  );
 
   it('covers eventless, delayed and inline-guarded transitions, so dropping one of them is seen', () => {
     const all = live.flatMap(({ machine }) => Object.values(graphOf(machine)).flatMap((s) => Object.entries(s.on)));

@@ -13,7 +13,16 @@ import { docOfPath, docs, docsIndex, markdownOf } from '../../../src/ui/pages/do
 
 describe('docs content', () => {
   it('ships the guide documents and the generated API reference, in order', () => {
-    expect([...docsIndex.outline.values()].map((d) => d.title)).toEqual(['快速开始', '认证与密钥', '模型与计费', '应用中心', '知识库', '意见反馈', '常见问题', 'API 参考']);
+    expect([...docsIndex.outline.values()].map((d) => d.title)).toEqual([
+      '快速开始',
+      '认证与密钥',
+      '模型与计费',
+      '应用中心',
+      '知识库',
+      '意见反馈',
+      '常见问题',
+      'API 参考',
+    ]);
   });
 
   it('computes the same heading ids as the rendered documents', () => {
@@ -48,7 +57,11 @@ describe('docs content', () => {
 
 describe('docs search', () => {
   const index = buildDocsIndex([
-    { slug: 'a', markdown: '# 甲文档\n\n## 知识库上传\n\n支持 PDF 与 Word。\n\n```\n代码里的知识库不算\n```\n\n## 其他\n\n与知识库有关的说明。' },
+    {
+      slug: 'a',
+      markdown:
+        '# 甲文档\n\n## 知识库上传\n\n支持 PDF 与 Word。\n\n```\n代码里的知识库不算\n```\n\n## 其他\n\n与知识库有关的说明。',
+    },
     { slug: 'b', markdown: '# 乙文档\n\n## Token 计费\n\n按千 token 计费。' },
   ]);
 
@@ -89,12 +102,19 @@ describe('docs search', () => {
 
 describe('docs center machine', () => {
   it('opens documents and headings, follows the address, keeps the search', () => {
-    const actor = createActor(docsCenterMachine, { input: { index: docsIndex, doc: 'faq', heading: '邀请码格式错误' } }).start();
+    const actor = createActor(docsCenterMachine, {
+      input: { index: docsIndex, doc: 'faq', heading: '邀请码格式错误' },
+    }).start();
     expect(actor.getSnapshot().context).toMatchObject({ doc: 'faq', heading: '邀请码格式错误', jump: 0 });
     actor.send({ type: 'DOCS.SEARCH', query: '密钥' });
     expect(actor.getSnapshot().context.results.length).toBeGreaterThan(0);
     actor.send({ type: 'DOCS.OPEN', doc: 'knowledge-base' });
-    expect(actor.getSnapshot().context).toMatchObject({ doc: 'knowledge-base', heading: undefined, jump: 1, query: '密钥' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      doc: 'knowledge-base',
+      heading: undefined,
+      jump: 1,
+      query: '密钥',
+    });
     actor.send({ type: 'DOCS.OPEN', doc: 'no-such-doc' });
     expect(actor.getSnapshot().context.doc).toBe('knowledge-base');
     // The address echoing what the reader chose is no new request.

@@ -7,9 +7,26 @@ import { MINUTE, advanceClock, now } from '../../../mocks/rules/clock';
 import { demoAccount } from '../../../mocks/seed/accounts';
 import type { Page } from '../../../src/domain/types/common.types';
 import { paths, TOKEN_HEADER } from '../../../src/api/paths';
-import type { AuditEvent, SignedInSession, TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '../../../src/domain/types/security.types';
+import type {
+  AuditEvent,
+  SignedInSession,
+  TwoFactorEnabled,
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from '../../../src/domain/types/security.types';
 import type { LoginResult } from '../../../src/domain/types/user.types';
-import { ORIGIN, call, encoded, get, latestCode, loginAs, post, sendCode, serveSimulatorPerTest, validSign } from './client';
+import {
+  ORIGIN,
+  call,
+  encoded,
+  get,
+  latestCode,
+  loginAs,
+  post,
+  sendCode,
+  serveSimulatorPerTest,
+  validSign,
+} from './client';
 
 serveSimulatorPerTest();
 
@@ -38,14 +55,19 @@ describe('caching', () => {
       ['GET', paths.user.myDetail, false],
       ['POST', paths.permission.mine, true],
     ] as const) {
-      const response = await fetch(new URL(path, ORIGIN), { method, headers: withToken ? { [TOKEN_HEADER]: token } : {} });
+      const response = await fetch(new URL(path, ORIGIN), {
+        method,
+        headers: withToken ? { [TOKEN_HEADER]: token } : {},
+      });
       expect(response.headers.get('cache-control'), path).toBe('no-store');
     }
   });
 });
 
-const browser = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const browser =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const phone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** Signs dev_ent in by password as a browser with this User-Agent would. */
 async function loginFrom(userAgent: string, userName = 'dev_ent'): Promise<LoginResult> {
@@ -104,7 +126,8 @@ describe('signed-in sessions', () => {
 });
 
 /** A code the authenticator app would show now (on the simulator's clock), or `steps` periods away. */
-const codeNow = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: now() + steps * 30_000 });
+const codeNow = (secret: string, steps = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: now() + steps * 30_000 });
 
 async function enable(token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = (await post<TwoFactorSetup>(paths.security.twoFactorSetup, {}, token)).data;
@@ -122,11 +145,18 @@ describe('two-step verification', () => {
     expect((await post(paths.security.twoFactorEnable, { code: '12345' }, token)).msg).toBe('请输入6位验证码或恢复码');
     const wrong = codeNow(setup.secret, 3);
     expect((await post(paths.security.twoFactorEnable, { code: wrong }, token)).msg).toBe('验证码错误，请重新输入');
-    const enabled = await post<TwoFactorEnabled>(paths.security.twoFactorEnable, { code: codeNow(setup.secret) }, token);
+    const enabled = await post<TwoFactorEnabled>(
+      paths.security.twoFactorEnable,
+      { code: codeNow(setup.secret) },
+      token,
+    );
     expect(enabled.data.recoveryCodes).toHaveLength(10);
     expect(new Set(enabled.data.recoveryCodes).size).toBe(10);
     for (const code of enabled.data.recoveryCodes) expect(code).toMatch(/^[0-9a-f]{4}-[0-9a-f]{4}$/);
-    expect((await get<TwoFactorStatus>(paths.security.twoFactor, token)).data).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    expect((await get<TwoFactorStatus>(paths.security.twoFactor, token)).data).toMatchObject({
+      enabled: true,
+      recoveryCodesLeft: 10,
+    });
     // Kept only as hashes: no stored row holds a code.
     expect(JSON.stringify(tables.twoFactor.all())).not.toContain(enabled.data.recoveryCodes[0].replace('-', ''));
     expect((await post(paths.security.twoFactorSetup, {}, token)).msg).toBe('两步验证已开启');
@@ -142,13 +172,20 @@ describe('two-step verification', () => {
     // The ticket is no token.
     expect((await get(paths.user.myDetail, first.twoFactorTicket)).status).toBe(401);
     for (const steps of [2, -2]) {
-      expect((await post(paths.security.signInCode, { ticket: first.twoFactorTicket, code: codeNow(secret, steps) })).msg).toBe('验证码错误，请重新输入');
+      expect(
+        (await post(paths.security.signInCode, { ticket: first.twoFactorTicket, code: codeNow(secret, steps) })).msg,
+      ).toBe('验证码错误，请重新输入');
     }
-    const done = await post<LoginResult>(paths.security.signInCode, { ticket: first.twoFactorTicket, code: codeNow(secret, -1) });
+    const done = await post<LoginResult>(paths.security.signInCode, {
+      ticket: first.twoFactorTicket,
+      code: codeNow(secret, -1),
+    });
     expect(done.data.token).toMatch(/^tk_/);
     expect((await get(paths.user.myDetail, done.data.token)).code).toBe(200);
     // Spent: the ticket is gone.
-    expect((await post(paths.security.signInCode, { ticket: first.twoFactorTicket, code: codeNow(secret, 1) })).msg).toBe('登录已超时，请重新登录');
+    expect(
+      (await post(paths.security.signInCode, { ticket: first.twoFactorTicket, code: codeNow(secret, 1) })).msg,
+    ).toBe('登录已超时，请重新登录');
   });
 
   it('refuses a code used once already, and any code of an earlier step (replay)', async () => {
@@ -158,19 +195,35 @@ describe('two-step verification', () => {
     const once = await loginFrom(browser);
     expect((await post<LoginResult>(paths.security.signInCode, { ticket: once.twoFactorTicket, code })).code).toBe(200);
     const again = await loginFrom(browser);
-    expect((await post(paths.security.signInCode, { ticket: again.twoFactorTicket, code })).msg).toBe('该验证码已使用过，请等待验证器生成新的验证码');
-    expect((await post(paths.security.signInCode, { ticket: again.twoFactorTicket, code: codeNow(secret, -1) })).msg).toBe('该验证码已使用过，请等待验证器生成新的验证码');
+    expect((await post(paths.security.signInCode, { ticket: again.twoFactorTicket, code })).msg).toBe(
+      '该验证码已使用过，请等待验证器生成新的验证码',
+    );
+    expect(
+      (await post(paths.security.signInCode, { ticket: again.twoFactorTicket, code: codeNow(secret, -1) })).msg,
+    ).toBe('该验证码已使用过，请等待验证器生成新的验证码');
     await advanceBy(30_000);
-    expect((await post(paths.security.signInCode, { ticket: again.twoFactorTicket, code: codeNow(secret) })).code).toBe(200);
+    expect((await post(paths.security.signInCode, { ticket: again.twoFactorTicket, code: codeNow(secret) })).code).toBe(
+      200,
+    );
   });
 
   it('takes a recovery code instead, each once', async () => {
     const { recoveryCodes } = await enable(await loginAs('dev_ent'));
     const first = await loginFrom(browser);
-    expect((await post(paths.security.signInCode, { ticket: first.twoFactorTicket, code: recoveryCodes[3].toUpperCase() })).code).toBe(200);
+    expect(
+      (await post(paths.security.signInCode, { ticket: first.twoFactorTicket, code: recoveryCodes[3].toUpperCase() }))
+        .code,
+    ).toBe(200);
     const second = await loginFrom(browser);
-    expect((await post(paths.security.signInCode, { ticket: second.twoFactorTicket, code: recoveryCodes[3] })).msg).toBe('验证码错误，请重新输入');
-    const token = (await post<LoginResult>(paths.security.signInCode, { ticket: second.twoFactorTicket, code: recoveryCodes[4].replace('-', '') })).data.token;
+    expect(
+      (await post(paths.security.signInCode, { ticket: second.twoFactorTicket, code: recoveryCodes[3] })).msg,
+    ).toBe('验证码错误，请重新输入');
+    const token = (
+      await post<LoginResult>(paths.security.signInCode, {
+        ticket: second.twoFactorTicket,
+        code: recoveryCodes[4].replace('-', ''),
+      })
+    ).data.token;
     expect((await get<TwoFactorStatus>(paths.security.twoFactor, token)).data.recoveryCodesLeft).toBe(8);
   });
 
@@ -178,21 +231,30 @@ describe('two-step verification', () => {
     const { secret } = await enable(await loginAs('dev_ent'));
     const user = tables.user.find((u) => u.userName === 'dev_ent')!;
     await sendCode(user.phone, 2);
-    const byCode = await post<LoginResult>(paths.user.mobileLogin, { phone: user.phone, code: latestCode(user.phone, 2) });
+    const byCode = await post<LoginResult>(paths.user.mobileLogin, {
+      phone: user.phone,
+      code: latestCode(user.phone, 2),
+    });
     expect(byCode.data.token).toBe('');
     await advanceBy(5 * MINUTE + 1000);
-    expect((await post(paths.security.signInCode, { ticket: byCode.data.twoFactorTicket, code: codeNow(secret) })).msg).toBe('登录已超时，请重新登录');
+    expect(
+      (await post(paths.security.signInCode, { ticket: byCode.data.twoFactorTicket, code: codeNow(secret) })).msg,
+    ).toBe('登录已超时，请重新登录');
   });
 
   it('locks the second step for 15 minutes after 5 wrong codes, with the minutes left, even for the right code', async () => {
     const { secret } = await enable(await loginAs('dev_ent'));
     const { twoFactorTicket: ticket } = await loginFrom(browser);
-    for (let i = 0; i < 4; i += 1) expect((await post(paths.security.signInCode, { ticket, code: '000000' })).msg).toBe('验证码错误，请重新输入');
+    for (let i = 0; i < 4; i += 1)
+      expect((await post(paths.security.signInCode, { ticket, code: '000000' })).msg).toBe('验证码错误，请重新输入');
     const fifth = await post(paths.security.signInCode, { ticket, code: '000000' });
     expect(fifth).toMatchObject({ status: 429, msg: '验证码错误次数过多，两步验证已锁定，请15分钟后再试' });
     await advanceBy(14 * MINUTE);
     const { twoFactorTicket: later } = await loginFrom(browser);
-    expect(await post(paths.security.signInCode, { ticket: later, code: codeNow(secret) })).toMatchObject({ status: 429, msg: '验证码错误次数过多，两步验证已锁定，请1分钟后再试' });
+    expect(await post(paths.security.signInCode, { ticket: later, code: codeNow(secret) })).toMatchObject({
+      status: 429,
+      msg: '验证码错误次数过多，两步验证已锁定，请1分钟后再试',
+    });
     await advanceBy(MINUTE);
     expect((await post(paths.security.signInCode, { ticket: later, code: codeNow(secret) })).code).toBe(200);
   });
@@ -224,7 +286,13 @@ describe('audit log', () => {
       ['login.password', false, '', ''],
     ]);
     expect(log.records[1]).toMatchObject({ actorName: 'dev_ent', ip: 'local', device: 'Mac 电脑 · Chrome 131' });
-    const failures = (await post<Page<AuditEvent>>(paths.security.auditLog, { pageNum: 1, pageSize: 10, action: 'login', success: 0 }, token)).data;
+    const failures = (
+      await post<Page<AuditEvent>>(
+        paths.security.auditLog,
+        { pageNum: 1, pageSize: 10, action: 'login', success: 0 },
+        token,
+      )
+    ).data;
     expect(failures.total).toBe(1);
   });
 
@@ -235,13 +303,17 @@ describe('audit log', () => {
     await call(paths.developer.keyDelete(key.id), { method: 'DELETE', token });
     await post(paths.spend.budget, { monthlyBudget: 300 }, token);
     await post(paths.spend.budget, { monthlyBudget: 500 }, token);
-    const log = (await post<Page<AuditEvent>>(paths.security.auditLog, { pageNum: 1, pageSize: 10, action: 'key' }, token)).data;
+    const log = (
+      await post<Page<AuditEvent>>(paths.security.auditLog, { pageNum: 1, pageSize: 10, action: 'key' }, token)
+    ).data;
     expect(log.records.map((e) => [e.action, e.target])).toEqual([
       ['key.delete', '审计测试'],
       ['key.freeze', '审计测试'],
       ['key.create', '审计测试'],
     ]);
-    const budget = (await post<Page<AuditEvent>>(paths.security.auditLog, { pageNum: 1, pageSize: 10, action: 'budget' }, token)).data;
+    const budget = (
+      await post<Page<AuditEvent>>(paths.security.auditLog, { pageNum: 1, pageSize: 10, action: 'budget' }, token)
+    ).data;
     expect(budget.records.map((e) => [e.before, e.after])).toEqual([
       ['¥300.00', '¥500.00'],
       ['未设置', '¥300.00'],
@@ -252,7 +324,11 @@ describe('audit log', () => {
     await loginFrom(browser);
     const devId = tables.user.find((u) => u.userName === 'dev_ent')!.id;
     const admin = await loginAs('admin');
-    const read = await post<Page<AuditEvent>>(paths.security.auditLog, { pageNum: 1, pageSize: 10, userId: devId }, admin);
+    const read = await post<Page<AuditEvent>>(
+      paths.security.auditLog,
+      { pageNum: 1, pageSize: 10, userId: devId },
+      admin,
+    );
     expect(read.data.records[0].action).toBe('login.password');
     const other = await loginAs('dev_person');
     expect((await post(paths.security.auditLog, { pageNum: 1, pageSize: 10, userId: devId }, other)).code).toBe(403);

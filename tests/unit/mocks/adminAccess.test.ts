@@ -42,8 +42,18 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: a.downloadAuditSearch, code: 'MC:verifyManage:model:read' },
   { method: 'POST', path: a.downloadAudit, code: 'MC:verifyManage:model:edit', readOnly: 'MC:verifyManage:model:read' },
   { method: 'POST', path: a.resourceSearch, code: 'MC:resourceManage:allocation:read' },
-  { method: 'POST', path: a.resourceSave, code: 'MC:resourceManage:allocation:edit', readOnly: 'MC:resourceManage:allocation:read' },
-  { method: 'DELETE', path: a.resourceDelete('1'), code: 'MC:resourceManage:allocation:edit', readOnly: 'MC:resourceManage:allocation:read' },
+  {
+    method: 'POST',
+    path: a.resourceSave,
+    code: 'MC:resourceManage:allocation:edit',
+    readOnly: 'MC:resourceManage:allocation:read',
+  },
+  {
+    method: 'DELETE',
+    path: a.resourceDelete('1'),
+    code: 'MC:resourceManage:allocation:edit',
+    readOnly: 'MC:resourceManage:allocation:read',
+  },
 ];
 
 /** The HTTP status and the envelope code, whatever the body (a refusal is always JSON). */
@@ -64,7 +74,12 @@ async function hit(endpoint: Endpoint, token?: string): Promise<{ status: number
 
 /** dev_ent (no admin codes) given one extra role holding exactly `codes`. */
 async function staffWith(codes: string[]): Promise<string> {
-  const role = await tables.role.insert({ roleName: '测试岗位', description: '', codes, createTime: '2026-11-01 09:00:00' });
+  const role = await tables.role.insert({
+    roleName: '测试岗位',
+    description: '',
+    codes,
+    createTime: '2026-11-01 09:00:00',
+  });
   const user = tables.user.find((u) => u.userName === 'dev_ent')!;
   await tables.user.patch(user.id, { roles: [...user.roles, role] });
   return loginAs('dev_ent');
@@ -73,10 +88,13 @@ async function staffWith(codes: string[]): Promise<string> {
 const label = (e: Endpoint) => `${e.method} ${e.path}`;
 
 describe('admin endpoints refuse callers without the code', () => {
-  it.each(endpoints.map((e) => [label(e), e] as const))('%s: 401 without a session, 403 for an ordinary user', async (_l, endpoint) => {
-    expect(await hit(endpoint)).toMatchObject({ status: 401 });
-    expect(await hit(endpoint, await loginAs('dev_ent'))).toMatchObject({ code: 403, msg: '无权限访问' });
-  });
+  it.each(endpoints.map((e) => [label(e), e] as const))(
+    '%s: 401 without a session, 403 for an ordinary user',
+    async (_l, endpoint) => {
+      expect(await hit(endpoint)).toMatchObject({ status: 401 });
+      expect(await hit(endpoint, await loginAs('dev_ent'))).toMatchObject({ code: 403, msg: '无权限访问' });
+    },
+  );
 
   it.each(endpoints.map((e) => [label(e), e] as const))('%s: opens with its own code', async (_l, endpoint) => {
     const answer = await hit(endpoint, await staffWith(['MC:read', endpoint.code]));
@@ -86,7 +104,10 @@ describe('admin endpoints refuse callers without the code', () => {
 
   const edits = endpoints.filter((e) => e.readOnly);
   it.each(edits.map((e) => [label(e), e] as const))('%s: stays shut to the read code alone', async (_l, endpoint) => {
-    expect(await hit(endpoint, await staffWith(['MC:read', endpoint.readOnly!]))).toMatchObject({ code: 403, msg: '无权限访问' });
+    expect(await hit(endpoint, await staffWith(['MC:read', endpoint.readOnly!]))).toMatchObject({
+      code: 403,
+      msg: '无权限访问',
+    });
   });
 
   it('a code of another screen opens none of them', async () => {

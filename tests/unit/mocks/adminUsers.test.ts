@@ -20,7 +20,11 @@ const userId = (name: string) => tables.user.find((u) => u.userName === name)!.i
 const flatten = (nodes: GroupRecord[]): GroupRecord[] => nodes.flatMap((n) => [n, ...flatten(n.childs)]);
 
 async function login(userName: string, password: string): Promise<string> {
-  const reply = await post<{ token: string }>(`${U}/login`, { userName, password: encoded(password), sign: await validSign() });
+  const reply = await post<{ token: string }>(`${U}/login`, {
+    userName,
+    password: encoded(password),
+    sign: await validSign(),
+  });
   if (reply.code !== 200) throw new Error(reply.msg);
   return reply.data.token;
 }
@@ -43,10 +47,16 @@ describe('roles', () => {
     const admin = await loginAs('admin');
     const created = await post<RoleRecord>(`${R}/create`, { roleName: '数据标注员', description: '标注' }, admin);
     expect(created.data).toMatchObject({ roleName: '数据标注员', codes: [], userCount: 0 });
-    expect((await post(`${R}/create`, { roleName: '数据标注员', description: '' }, admin)).msg).toBe(adminMessages.roleNameTaken);
-    expect((await post(`${R}/create`, { roleName: ' ', description: '' }, admin)).msg).toBe(adminMessages.roleNameRequired);
+    expect((await post(`${R}/create`, { roleName: '数据标注员', description: '' }, admin)).msg).toBe(
+      adminMessages.roleNameTaken,
+    );
+    expect((await post(`${R}/create`, { roleName: ' ', description: '' }, admin)).msg).toBe(
+      adminMessages.roleNameRequired,
+    );
 
-    expect((await post(`${R}/addRoleUser`, { roleId: created.data.id, userIds: [userId('dev_person')] }, admin)).data).toBe(true);
+    expect(
+      (await post(`${R}/addRoleUser`, { roleId: created.data.id, userIds: [userId('dev_person')] }, admin)).data,
+    ).toBe(true);
     const detail = await call<RoleRecord>(`${R}/detail/${created.data.id}`, { token: admin });
     expect(detail.data.users.map((u) => u.userName)).toEqual(['dev_person']);
     expect((await post(`${R}/addRoleUser`, { roleId: '999999', userIds: [] }, admin)).msg).toBe('角色不存在');
@@ -72,14 +82,29 @@ describe('groups', () => {
   it('creates, renames and deletes a group, with the tree rules', async () => {
     const admin = await loginAs('admin');
     const ops = groupId('平台运营部');
-    const created = await post<GroupRecord>(`${G}/create`, { groupName: '数据标注组', parentId: ops, admins: [] }, admin);
+    const created = await post<GroupRecord>(
+      `${G}/create`,
+      { groupName: '数据标注组', parentId: ops, admins: [] },
+      admin,
+    );
     expect(created.data.parentId).toBe(ops);
-    expect((await post(`${G}/create`, { groupName: '数据标注组', parentId: ops, admins: [] }, admin)).msg).toBe(adminMessages.groupNameTaken);
-    expect((await post(`${G}/create`, { groupName: '', parentId: '', admins: [] }, admin)).msg).toBe(adminMessages.groupNameRequired);
+    expect((await post(`${G}/create`, { groupName: '数据标注组', parentId: ops, admins: [] }, admin)).msg).toBe(
+      adminMessages.groupNameTaken,
+    );
+    expect((await post(`${G}/create`, { groupName: '', parentId: '', admins: [] }, admin)).msg).toBe(
+      adminMessages.groupNameRequired,
+    );
     // A group cannot move under itself or its own children.
-    expect((await post(`${G}/update`, { id: ops, groupName: '平台运营部', parentId: created.data.id, admins: [] }, admin)).msg).toBe(adminMessages.groupParentInvalid);
-    expect((await call(`${G}/delete/${ops}`, { method: 'DELETE', token: admin })).msg).toBe(adminMessages.groupHasChildren);
-    expect((await post(`${G}/update`, { id: created.data.id, groupName: '标注组', parentId: ops, admins: [] }, admin)).data).toBe(true);
+    expect(
+      (await post(`${G}/update`, { id: ops, groupName: '平台运营部', parentId: created.data.id, admins: [] }, admin))
+        .msg,
+    ).toBe(adminMessages.groupParentInvalid);
+    expect((await call(`${G}/delete/${ops}`, { method: 'DELETE', token: admin })).msg).toBe(
+      adminMessages.groupHasChildren,
+    );
+    expect(
+      (await post(`${G}/update`, { id: created.data.id, groupName: '标注组', parentId: ops, admins: [] }, admin)).data,
+    ).toBe(true);
     expect(tables.group.get(created.data.id)?.groupName).toBe('标注组');
     expect((await call(`${G}/delete/${created.data.id}`, { method: 'DELETE', token: admin })).data).toBe(true);
     expect(tables.group.get(created.data.id)).toBeUndefined();
@@ -106,12 +131,29 @@ describe('users', () => {
   it('creates a user in a group with a role, and that user holds exactly the role’s codes', async () => {
     const admin = await loginAs('admin');
     const role = await post<RoleRecord>(`${R}/create`, { roleName: '数据标注员', description: '' }, admin);
-    await post(`${P}/saveRolePermission`, { roleId: role.data.id, codes: ['DevC:read', 'DevC:modelC:modelPlaza:read'] }, admin);
-    const body = { userName: 'label_wang', phone: '13912340001', nickName: '王', password: encoded('Label1234'), roleIds: [role.data.id], groupIds: [groupId('商务拓展组')] };
+    await post(
+      `${P}/saveRolePermission`,
+      { roleId: role.data.id, codes: ['DevC:read', 'DevC:modelC:modelPlaza:read'] },
+      admin,
+    );
+    const body = {
+      userName: 'label_wang',
+      phone: '13912340001',
+      nickName: '王',
+      password: encoded('Label1234'),
+      roleIds: [role.data.id],
+      groupIds: [groupId('商务拓展组')],
+    };
     const created = await post<AdminUser>(`${U}/create`, body, admin);
-    expect(created.data).toMatchObject({ userName: 'label_wang', roleIds: [role.data.id], groupIds: [groupId('商务拓展组')] });
+    expect(created.data).toMatchObject({
+      userName: 'label_wang',
+      roleIds: [role.data.id],
+      groupIds: [groupId('商务拓展组')],
+    });
     expect((await post(`${U}/create`, body, admin)).msg).toBe('该手机号已注册');
-    expect((await post(`${U}/create`, { ...body, phone: '13912340002', userName: '9bad' }, admin)).msg).toBe(adminMessages.userNameInvalid);
+    expect((await post(`${U}/create`, { ...body, phone: '13912340002', userName: '9bad' }, admin)).msg).toBe(
+      adminMessages.userNameInvalid,
+    );
 
     const token = await login('label_wang', 'Label1234');
     const codes = await post<string[]>(`${P}/myPermission`, {}, token);
@@ -123,11 +165,23 @@ describe('users', () => {
 
   it('searches by keyword, group and role, and pages', async () => {
     const admin = await loginAs('admin');
-    const inGroup = await post<Page<AdminUser>>(`${U}/search`, { pageNum: 1, pageSize: 10, groupId: groupId('审核组') }, admin);
+    const inGroup = await post<Page<AdminUser>>(
+      `${U}/search`,
+      { pageNum: 1, pageSize: 10, groupId: groupId('审核组') },
+      admin,
+    );
     expect(inGroup.data.records.map((u) => u.userName).sort()).toEqual(['dev_007', 'dev_008']);
-    const byRole = await post<Page<AdminUser>>(`${U}/search`, { pageNum: 1, pageSize: 10, roleId: roleId('用户管理员') }, admin);
+    const byRole = await post<Page<AdminUser>>(
+      `${U}/search`,
+      { pageNum: 1, pageSize: 10, roleId: roleId('用户管理员') },
+      admin,
+    );
     expect(byRole.data.total).toBe(0);
-    const byName = await post<Page<AdminUser>>(`${U}/search`, { pageNum: 1, pageSize: 10, keyword: 'dev_person' }, admin);
+    const byName = await post<Page<AdminUser>>(
+      `${U}/search`,
+      { pageNum: 1, pageSize: 10, keyword: 'dev_person' },
+      admin,
+    );
     expect(byName.data).toMatchObject({ total: 1, pageNum: 1, pageSize: 10, pages: 1 });
   });
 
@@ -139,10 +193,15 @@ describe('users', () => {
     expect(tables.user.get(target)).toMatchObject({ nickName: '李', email: 'li@example.com' });
     expect((await post(`${U}/updateStatus`, { id: target, status: 0 }, admin)).data).toBe(true);
     expect((await post(`${P}/myPermission`, {}, token)).code).toBe(401);
-    expect((await post(`${U}/login`, { userName: 'dev_person', password: encoded('Demo1234'), sign: await validSign() })).msg).toBe('账号已被禁用，请联系管理员');
+    expect(
+      (await post(`${U}/login`, { userName: 'dev_person', password: encoded('Demo1234'), sign: await validSign() }))
+        .msg,
+    ).toBe('账号已被禁用，请联系管理员');
     await post(`${U}/updateStatus`, { id: target, status: 1 }, admin);
     expect(tables.user.get(target)?.status).toBe(1);
-    expect((await post(`${U}/updateStatus`, { id: userId('admin'), status: 0 }, admin)).msg).toBe('不能对当前登录账号执行此操作');
+    expect((await post(`${U}/updateStatus`, { id: userId('admin'), status: 0 }, admin)).msg).toBe(
+      '不能对当前登录账号执行此操作',
+    );
     expect((await call(`${U}/delete/${target}`, { method: 'DELETE', token: admin })).data).toBe(true);
     expect(tables.user.get(target)).toBeUndefined();
   });

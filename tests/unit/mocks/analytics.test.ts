@@ -7,7 +7,15 @@ import { ORIGIN, get, loginAs, post, serveSimulatorPerTest } from './client';
 
 serveSimulatorPerTest();
 
-const event = (n: number) => ({ id: `e${n}`, identifier: 'home.click', parentId: null, ts: 1_700_000_000_000 + n, module: 'home', name: 'click', props: {} });
+const event = (n: number) => ({
+  id: `e${n}`,
+  identifier: 'home.click',
+  parentId: null,
+  ts: 1_700_000_000_000 + n,
+  module: 'home',
+  name: 'click',
+  props: {},
+});
 const common = { appCode: 'ai-open-portal', appVersion: '3.2.0', userType: 3 };
 
 interface Stored {
@@ -17,7 +25,10 @@ interface Stored {
 
 describe('analytics collector', () => {
   it('stores batches and lists them back', async () => {
-    const res = await fetch(new URL(paths.analytics.collect, ORIGIN), { method: 'POST', body: JSON.stringify({ common, events: [event(1), event(2)] }) });
+    const res = await fetch(new URL(paths.analytics.collect, ORIGIN), {
+      method: 'POST',
+      body: JSON.stringify({ common, events: [event(1), event(2)] }),
+    });
     expect(res.status).toBe(204);
     const admin = await loginAs('admin');
     const list = await get<Stored[]>(paths.analytics.list, admin);
@@ -35,7 +46,10 @@ describe('analytics collector', () => {
 
   it('keeps only the newest batches', async () => {
     for (let i = 0; i < KEPT_BATCHES + 3; i++) {
-      await fetch(new URL(paths.analytics.collect, ORIGIN), { method: 'POST', body: JSON.stringify({ common, events: [event(i)] }) });
+      await fetch(new URL(paths.analytics.collect, ORIGIN), {
+        method: 'POST',
+        body: JSON.stringify({ common, events: [event(i)] }),
+      });
     }
     const list = (await get<Stored[]>(paths.analytics.list, await loginAs('admin'))).data;
     expect(list).toHaveLength(KEPT_BATCHES);
@@ -49,8 +63,14 @@ describe('home showcase', () => {
     expect(reply.code).toBe(200);
     expect(reply.data.models.length).toBeGreaterThanOrEqual(3);
     expect(reply.data.apps.length).toBeGreaterThanOrEqual(3);
-    const catalogued = await get<ModelDetail>(paths.model.detail, await loginAs('dev_ent'), { id: reply.data.models[0].id });
-    expect(reply.data.models[0]).toMatchObject({ id: 'qwen-72b-chat', name: catalogued.data.name, description: catalogued.data.description });
+    const catalogued = await get<ModelDetail>(paths.model.detail, await loginAs('dev_ent'), {
+      id: reply.data.models[0].id,
+    });
+    expect(reply.data.models[0]).toMatchObject({
+      id: 'qwen-72b-chat',
+      name: catalogued.data.name,
+      description: catalogued.data.description,
+    });
   });
 
   it('asks a guest for a token (SPEC section 7: the portal carries the showcase for guests)', async () => {

@@ -31,7 +31,8 @@ const form = {
   guideDesc: '粘贴工作记录',
 };
 
-const store = async (token: string, body: Record<string, unknown> = {}) => (await post<Page<AppInfo>>(`${STORE}/storeList`, { pageNum: 1, pageSize: 50, ...body }, token)).data;
+const store = async (token: string, body: Record<string, unknown> = {}) =>
+  (await post<Page<AppInfo>>(`${STORE}/storeList`, { pageNum: 1, pageSize: 50, ...body }, token)).data;
 
 describe('app store', () => {
   it('lists only approved public apps, filtered by type and keyword', async () => {
@@ -58,9 +59,13 @@ describe('app store', () => {
     const admin = await loginAs('admin');
     const queue = await post<Page<AppInfo>>(`${STORE}/auditList`, { pageNum: 1, pageSize: 10, auditStatus: 1 }, admin);
     expect(queue.data.records.map((a) => a.appName)).toContain('周报生成器');
-    expect((await post(`${STORE}/audit`, { id: created.data.id, auditStatus: 3, reason: '' }, admin)).code).not.toBe(200);
+    expect((await post(`${STORE}/audit`, { id: created.data.id, auditStatus: 3, reason: '' }, admin)).code).not.toBe(
+      200,
+    );
     expect((await post(`${STORE}/audit`, { id: created.data.id, auditStatus: 2 }, admin)).code).toBe(200);
-    expect((await post(`${STORE}/audit`, { id: created.data.id, auditStatus: 3, reason: '重复' }, admin)).code).not.toBe(200);
+    expect(
+      (await post(`${STORE}/audit`, { id: created.data.id, auditStatus: 3, reason: '重复' }, admin)).code,
+    ).not.toBe(200);
     expect((await store(dev)).records.some((a) => a.id === created.data.id)).toBe(true);
   });
 
@@ -106,14 +111,23 @@ describe('sessions and records', () => {
     expect((await list())[0].id).not.toBe(last.id);
 
     const long = (await list()).find((s) => s.title === '支付方式与发票')!;
-    const page1 = await post<Page<DialogueRecord>>(`${QA}/sessionPage`, { sessionId: long.id, pageNum: 1, pageSize: 5 }, token);
+    const page1 = await post<Page<DialogueRecord>>(
+      `${QA}/sessionPage`,
+      { sessionId: long.id, pageNum: 1, pageSize: 5 },
+      token,
+    );
     expect(page1.data.total).toBe(12);
     expect(page1.data.records[0].createTime >= page1.data.records[4].createTime).toBe(true);
     await call(`${QA}/noDisplay/${page1.data.records[0].id}`, { method: 'PUT', token, query: { sessionId: long.id } });
-    expect((await post<Page<DialogueRecord>>(`${QA}/sessionPage`, { sessionId: long.id, pageNum: 1, pageSize: 5 }, token)).data.total).toBe(11);
+    expect(
+      (await post<Page<DialogueRecord>>(`${QA}/sessionPage`, { sessionId: long.id, pageNum: 1, pageSize: 5 }, token))
+        .data.total,
+    ).toBe(11);
 
     const other = await loginAs('dev_person');
-    expect((await call(`${SESSION}/${long.id}`, { method: 'DELETE', token: other })).msg).toBe(appMessages.sessionMissing);
+    expect((await call(`${SESSION}/${long.id}`, { method: 'DELETE', token: other })).msg).toBe(
+      appMessages.sessionMissing,
+    );
     const created = await post<AppSession>(`${SESSION}/create`, { appId: '999999' }, token);
     expect(created.data.title).toBe('新会话');
   });
@@ -122,11 +136,10 @@ describe('sessions and records', () => {
 describe('app resources', () => {
   it('saves a user grant with implied levels and keeps child groups within the parent', async () => {
     const admin = await loginAs('admin');
-    const targets = await post<{ users: { id: string; userName: string }[]; groups: { id: string; groupName: string; parentId: string }[] }>(
-      `${RES}/searchUserAndGroup`,
-      { keyword: '' },
-      admin,
-    );
+    const targets = await post<{
+      users: { id: string; userName: string }[];
+      groups: { id: string; groupName: string; parentId: string }[];
+    }>(`${RES}/searchUserAndGroup`, { keyword: '' }, admin);
     const newbie = targets.data.users.find((u) => u.userName === 'newbie')!;
     const tree = (await post<AppResourceTree[]>(`${RES}/listByUser`, { userId: newbie.id }, admin)).data;
     const first = tree[0].apps[0];
@@ -136,9 +149,15 @@ describe('app resources', () => {
     expect(perms.every((p) => p.check)).toBe(true);
 
     const child = targets.data.groups.find((g) => g.groupName === '低空飞行行业组')!;
-    const reply = await post(`${RES}/saveGroupResource`, { groupId: child.id, resourceIds: [`${first.id}:read`] }, admin);
+    const reply = await post(
+      `${RES}/saveGroupResource`,
+      { groupId: child.id, resourceIds: [`${first.id}:read`] },
+      admin,
+    );
     expect(reply.msg).toBe(resourceMessages.beyondParent);
-    const limited = (await post<AppResourceTree[]>(`${RES}/listByGroup`, { parentGroupId: child.parentId, groupId: child.id }, admin)).data;
+    const limited = (
+      await post<AppResourceTree[]>(`${RES}/listByGroup`, { parentGroupId: child.parentId, groupId: child.id }, admin)
+    ).data;
     expect(limited.flatMap((t) => t.apps).map((a) => a.appName)).toEqual(['云帆客服助手']);
 
     await post(`${RES}/removeUserOrGroupResource`, { targetId: newbie.id, targetType: 'user' }, admin);

@@ -41,7 +41,8 @@ export async function call<T = unknown>(path: string, options: CallOptions = {})
 }
 
 export const post = <T = unknown>(path: string, body: unknown = {}, token?: string) => call<T>(path, { body, token });
-export const get = <T = unknown>(path: string, token?: string, query?: Record<string, string | number>) => call<T>(path, { token, query });
+export const get = <T = unknown>(path: string, token?: string, query?: Record<string, string | number>) =>
+  call<T>(path, { token, query });
 
 /** A captcha proof the simulator accepts once: a challenge issued now, the slider dropped on its gap. */
 export async function validSign(): Promise<string> {
@@ -76,7 +77,12 @@ export async function uploadImage(token: string, purpose = 'icon', origin = ORIG
 }
 
 export async function sendCode(phone: string, type: 1 | 2 | 3 | 5): Promise<Reply<boolean>> {
-  return post<boolean>('/front/api/operation/v1/sendVerificationCode', { phone, type, sign: await validSign(), source: 1 });
+  return post<boolean>('/front/api/operation/v1/sendVerificationCode', {
+    phone,
+    type,
+    sign: await validSign(),
+    source: 1,
+  });
 }
 
 export function latestCode(phone: string, type: number): string {

@@ -67,7 +67,8 @@ describe('simulated clock', () => {
 
   it('auto-ends an answered feedback after 10 quiet simulated days; one awaiting the platform stays open', async () => {
     const token = await loginAs('dev_ent');
-    const statuses = async () => (await post<FeedbackPage>(paths.feedback.list, { pageNum: 1, pageSize: 50 }, token)).data.records;
+    const statuses = async () =>
+      (await post<FeedbackPage>(paths.feedback.list, { pageNum: 1, pageSize: 50 }, token)).data.records;
     const before = await statuses();
     const answered = before.filter((f) => f.feedbackStatus === 1).map((f) => f.feedbackId);
     const waiting = before.filter((f) => f.feedbackStatus === 0).map((f) => f.feedbackId);
@@ -105,7 +106,9 @@ describe('demo controls', () => {
   it("scenario: unread platform replies to dev_ent's feedback", async () => {
     const unreadAnswers = async (token: string) => ({
       count: (await get<number>(paths.feedback.unreadCount, token)).data,
-      threads: (await post<FeedbackPage>(paths.feedback.list, { pageNum: 1, pageSize: 50 }, token)).data.records.filter((f) => f.feedbackStatus === 1 && !f.themeMsgUserIsRead).length,
+      threads: (await post<FeedbackPage>(paths.feedback.list, { pageNum: 1, pageSize: 50 }, token)).data.records.filter(
+        (f) => f.feedbackStatus === 1 && !f.themeMsgUserIsRead,
+      ).length,
     });
     const before = await unreadAnswers(await loginAs('dev_ent'));
     await simulatorControls.applyScenario('unreadInbox');
@@ -116,8 +119,14 @@ describe('demo controls', () => {
   it('scenario: a pending enterprise certification waits for audit', async () => {
     await simulatorControls.applyScenario('pendingEnterpriseCert');
     const token = await loginAs('admin');
-    const reply = await post<{ records: { userName?: string; companyName: string; auditStatus: number }[] }>(paths.verification.search, { pageNum: 1, pageSize: 50 }, token);
-    expect(reply.data.records.some((r) => r.companyName === '苏州智造精密机械有限公司' && r.auditStatus === 2)).toBe(true);
+    const reply = await post<{ records: { userName?: string; companyName: string; auditStatus: number }[] }>(
+      paths.verification.search,
+      { pageNum: 1, pageSize: 50 },
+      token,
+    );
+    expect(reply.data.records.some((r) => r.companyName === '苏州智造精密机械有限公司' && r.auditStatus === 2)).toBe(
+      true,
+    );
   });
 
   it('a scenario starts from the seed: earlier changes are gone', async () => {

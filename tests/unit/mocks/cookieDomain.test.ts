@@ -12,7 +12,8 @@ const toughCookie = resolve(dirname(require.resolve('tough-cookie')), 'index.js'
 
 describe('the browser build answers msw cookie store domain questions without the public-suffix list', () => {
   const plugin: Plugin = cookieStoreWithoutSuffixList();
-  const resolveId = (id: string, importer?: string) => (plugin.resolveId as (id: string, importer?: string) => string | undefined)(id, importer);
+  const resolveId = (id: string, importer?: string) =>
+    (plugin.resolveId as (id: string, importer?: string) => string | undefined)(id, importer);
 
   it('redirects tough-cookie’s tldts import only', () => {
     expect(resolveId('tldts', toughCookie)).toMatch(/mocks[\\/]cookieDomain\.ts$/);
@@ -29,7 +30,22 @@ describe('the browser build answers msw cookie store domain questions without th
   });
 
   it('the registrable domain matches tldts for the hosts a demo runs on', () => {
-    const hosts = ['localhost', '127.0.0.1', '192.168.1.20', '[::1]', 'com', 'example.com', 'portal.example.com', 'a.b.example.cn', 'demo.local', 'Portal.Example.COM', 'example.com.'];
-    for (const host of hosts) expect(cookieDomain.getDomain(host), host).toBe(realGetDomain(host, { allowIcannDomains: true, allowPrivateDomains: true }));
+    const hosts = [
+      'localhost',
+      '127.0.0.1',
+      '192.168.1.20',
+      '[::1]',
+      'com',
+      'example.com',
+      'portal.example.com',
+      'a.b.example.cn',
+      'demo.local',
+      'Portal.Example.COM',
+      'example.com.',
+    ];
+    for (const host of hosts)
+      expect(cookieDomain.getDomain(host), host).toBe(
+        realGetDomain(host, { allowIcannDomains: true, allowPrivateDomains: true }),
+      );
   });
 });

@@ -74,7 +74,11 @@ describe('developer simulator: API keys', () => {
 describe('developer simulator: contracts', () => {
   it('lists, filters, shows and signs a pending contract once', async () => {
     const token = await loginAs('dev_ent');
-    const pending = await post<Page<Contract>>(paths.developer.contractSearch, { status: 1, pageNum: 1, pageSize: 10 }, token);
+    const pending = await post<Page<Contract>>(
+      paths.developer.contractSearch,
+      { status: 1, pageNum: 1, pageSize: 10 },
+      token,
+    );
     expect(pending.data.total).toBe(1);
     const id = pending.data.records[0].id;
     const detail = await call<ContractDetail>(paths.developer.contractDetail(id), { token });
@@ -87,7 +91,9 @@ describe('developer simulator: contracts', () => {
 describe('file upload', () => {
   // The multipart body is written by hand: jsdom's FormData/File do not reach Node's fetch intact.
   const upload = (token: string, type: string, file: { name: string; type: string; bytes: Uint8Array }) => {
-    const head = new TextEncoder().encode(`--B\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`);
+    const head = new TextEncoder().encode(
+      `--B\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    );
     const tail = new TextEncoder().encode('\r\n--B--\r\n');
     const body = new Uint8Array(head.length + file.bytes.length + tail.length);
     body.set(head);

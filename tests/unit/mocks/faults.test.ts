@@ -35,7 +35,14 @@ describe('fault areas', () => {
   });
 
   it('leaves static files and the health probe alone', () => {
-    for (const path of ['/', '/home', '/assets/index-abc.js', '/simulator-sw.js', '/front/api/health', '/privacy.html']) {
+    for (const path of [
+      '/',
+      '/home',
+      '/assets/index-abc.js',
+      '/simulator-sw.js',
+      '/front/api/health',
+      '/privacy.html',
+    ]) {
       expect(areaOfPath(path)).toBeUndefined();
     }
   });
@@ -57,7 +64,8 @@ describe('fault switches', () => {
   it('keeps an "all" switch on until it is cleared', async () => {
     const token = await loginAs('dev_ent');
     const fault = await setFault({ area: 'message', kind: '504', scope: 'all' });
-    for (let i = 0; i < 3; i++) expect((await fetch(`${ORIGIN}${paths.message.count}`, { headers: { token } })).status).toBe(504);
+    for (let i = 0; i < 3; i++)
+      expect((await fetch(`${ORIGIN}${paths.message.count}`, { headers: { token } })).status).toBe(504);
     expect(listFaults()).toHaveLength(1);
     expect(clearFault(fault.id)).toBe(true);
     expect((await count(token)).status).toBe(200);

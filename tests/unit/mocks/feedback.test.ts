@@ -37,9 +37,14 @@ interface Multipart {
 function encode({ fields, files }: Multipart): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
   const chunks: Uint8Array[] = [];
-  for (const [k, v] of Object.entries(fields)) chunks.push(encoder.encode(`--B\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    chunks.push(encoder.encode(`--B\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   for (const f of files) {
-    chunks.push(encoder.encode(`--B\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`));
+    chunks.push(
+      encoder.encode(
+        `--B\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+    );
     chunks.push(new Uint8Array(f.size), encoder.encode('\r\n'));
   }
   chunks.push(encoder.encode('--B--\r\n'));
@@ -65,8 +70,10 @@ async function send<T>(method: string, path: string, who: Who, body?: Multipart 
 const png = (name: string, size = 64): Part => ({ name, size, type: 'image/png' });
 const form = (fields: Record<string, string | number>, files: Part[] = []): Multipart => ({ fields, files });
 
-const list = (who: Who, userType: number) => send<Page<Feedback>>('POST', `${F}/list`, who, { pageNum: 1, pageSize: 10, userType });
-const unread = async (who: Who, userType: number) => (await send<number>('GET', `${F}/unread/count?userType=${userType}`, who)).data;
+const list = (who: Who, userType: number) =>
+  send<Page<Feedback>>('POST', `${F}/list`, who, { pageNum: 1, pageSize: 10, userType });
+const unread = async (who: Who, userType: number) =>
+  (await send<number>('GET', `${F}/unread/count?userType=${userType}`, who)).data;
 
 async function guest(): Promise<Who> {
   const reply = await post<{ sessionId: string }>('/front/api/user/v1/guestSession');
@@ -95,7 +102,15 @@ describe('feedback, user side', () => {
 
   it('accepts a guest’s feedback with images and keeps it apart from others', async () => {
     const who = await guest();
-    const sent = await send<string>('POST', F, who, form({ feedbackType: 2, content: '希望增加深色模式', contactInfo: 'a@b.cn', userType: 3 }, [png('a.png'), png('b.png')]));
+    const sent = await send<string>(
+      'POST',
+      F,
+      who,
+      form({ feedbackType: 2, content: '希望增加深色模式', contactInfo: 'a@b.cn', userType: 3 }, [
+        png('a.png'),
+        png('b.png'),
+      ]),
+    );
     expect(sent.msg).toBe('success');
     const page = await list(who, 3);
     expect(page.data.total).toBe(1);
@@ -109,36 +124,56 @@ describe('feedback, user side', () => {
 
   it('enforces the form rules server-side with the SPEC texts', async () => {
     const who = await guest();
-    const submit = async (fields: Record<string, string | number>, files: Part[] = []) => (await send('POST', F, who, form({ userType: 3, ...fields }, files))).msg;
+    const submit = async (fields: Record<string, string | number>, files: Part[] = []) =>
+      (await send('POST', F, who, form({ userType: 3, ...fields }, files))).msg;
     expect(await submit({ content: '内容' })).toBe(messages.feedbackTypeRequired);
     expect(await submit({ feedbackType: 1, content: '   ' })).toBe(messages.feedbackContentRequired);
     expect(await submit({ feedbackType: 1, content: '字'.repeat(501) })).toBe(feedbackMessages.contentTooLong);
-    expect(await submit({ feedbackType: 1, content: '好', contactName: '名'.repeat(11) })).toBe(feedbackMessages.contactNameTooLong);
+    expect(await submit({ feedbackType: 1, content: '好', contactName: '名'.repeat(11) })).toBe(
+      feedbackMessages.contactNameTooLong,
+    );
     expect(await submit({ feedbackType: 1, content: '好', contactInfo: '12345' })).toBe(messages.contactInvalid);
-    expect(await submit({ feedbackType: 1, content: '好' }, [png('a.png'), png('b.png'), png('c.png'), png('d.png')])).toBe(messages.imageCount);
-    expect(await submit({ feedbackType: 1, content: '好' }, [{ name: 'a.gif', type: 'image/gif', size: 10 }])).toBe(messages.imageType);
-    expect(await submit({ feedbackType: 1, content: '好' }, [png('big.png', 3 * 1024 * 1024 + 1)])).toBe(messages.imageSize);
-    expect(await submit({ feedbackType: 1, content: '好' }, [png('a.png'), png('a.png')])).toBe(feedbackMessages.duplicateImage);
+    expect(
+      await submit({ feedbackType: 1, content: '好' }, [png('a.png'), png('b.png'), png('c.png'), png('d.png')]),
+    ).toBe(messages.imageCount);
+    expect(await submit({ feedbackType: 1, content: '好' }, [{ name: 'a.gif', type: 'image/gif', size: 10 }])).toBe(
+      messages.imageType,
+    );
+    expect(await submit({ feedbackType: 1, content: '好' }, [png('big.png', 3 * 1024 * 1024 + 1)])).toBe(
+      messages.imageSize,
+    );
+    expect(await submit({ feedbackType: 1, content: '好' }, [png('a.png'), png('a.png')])).toBe(
+      feedbackMessages.duplicateImage,
+    );
     expect((await list(who, 3)).data.total).toBe(0);
   });
 
   it('runs the lifecycle: staff reply → 1, user reply → 0, resolve → 2, then refuses replies', async () => {
     const user = await guest();
-    const id = (await send<string>('POST', F, user, form({ feedbackType: 3, content: '接口偶发超时', userType: 3 }))).data;
+    const id = (await send<string>('POST', F, user, form({ feedbackType: 3, content: '接口偶发超时', userType: 3 })))
+      .data;
     const staff = { token: await loginAs('admin') };
     const status = async () => (await list(user, 3)).data.records[0].feedbackStatus;
     expect((await send('POST', `${F}/${id}/like`, user, { userType: 3 })).msg).toBe(feedbackMessages.awaitingReply);
     expect((await send('PUT', `${A}/${id}/reply`, staff, form({ content: '已排查，请重试' }))).code).toBe(200);
     expect(await status()).toBe(1);
     expect(await unread(user, 3)).toBe(1);
-    expect((await send('PUT', `${F}/${id}/reply`, user, form({ content: ' ', userType: 3 }))).msg).toBe(feedbackMessages.replyRequired);
-    expect((await send('PUT', `${F}/${id}/reply`, user, form({ content: '还是超时', userType: 3 }, [png('log.png')]))).code).toBe(200);
+    expect((await send('PUT', `${F}/${id}/reply`, user, form({ content: ' ', userType: 3 }))).msg).toBe(
+      feedbackMessages.replyRequired,
+    );
+    expect(
+      (await send('PUT', `${F}/${id}/reply`, user, form({ content: '还是超时', userType: 3 }, [png('log.png')]))).code,
+    ).toBe(200);
     expect(await status()).toBe(0);
     await send('PUT', `${A}/${id}/reply`, staff, form({ content: '已扩容' }));
     expect((await send('POST', `${F}/${id}/like`, user, { userType: 3 })).code).toBe(200);
     expect(await status()).toBe(2);
-    expect((await send('PUT', `${F}/${id}/reply`, user, form({ content: '再问一下', userType: 3 }))).msg).toBe(feedbackMessages.resolved);
-    expect((await send('PUT', `${A}/${id}/reply`, staff, form({ content: '补充' }))).msg).toBe(feedbackMessages.resolved);
+    expect((await send('PUT', `${F}/${id}/reply`, user, form({ content: '再问一下', userType: 3 }))).msg).toBe(
+      feedbackMessages.resolved,
+    );
+    expect((await send('PUT', `${A}/${id}/reply`, staff, form({ content: '补充' }))).msg).toBe(
+      feedbackMessages.resolved,
+    );
   });
 
   it('auto-ends an answered thread after 10 quiet days on the simulated clock', async () => {
@@ -148,13 +183,20 @@ describe('feedback, user side', () => {
     advanceClock(DAY);
     const after = (await list(who, 2)).data.records.find((f) => f.feedbackId === invoice?.feedbackId);
     expect(after?.feedbackStatus).toBe(3);
-    const reply = await send('PUT', `${F}/${invoice?.feedbackId}/reply`, who, form({ content: '还有问题', userType: 2 }));
+    const reply = await send(
+      'PUT',
+      `${F}/${invoice?.feedbackId}/reply`,
+      who,
+      form({ content: '还有问题', userType: 2 }),
+    );
     expect(reply.msg).toBe(feedbackMessages.autoEnded);
   });
 
   it('hides other owners’ threads', async () => {
     const mine = (await list({ token: await loginAs('dev_ent') }, 2)).data.records[0];
-    const other = await send('GET', `${F}/${mine.feedbackId}/detail?userType=2`, { token: await loginAs('dev_person') });
+    const other = await send('GET', `${F}/${mine.feedbackId}/detail?userType=2`, {
+      token: await loginAs('dev_person'),
+    });
     expect(other.msg).toBe(feedbackMessages.notFound);
   });
 });
@@ -170,7 +212,11 @@ describe('feedback, staff side', () => {
     const all = await send<Page<Feedback>>('POST', `${A}/list`, staff, { pageNum: 1, pageSize: 10 });
     expect(all.data.total).toBe(19);
     expect(all.data.records[0].userName).toBeTruthy();
-    const pending = await send<Page<Feedback>>('POST', `${A}/list`, staff, { pageNum: 1, pageSize: 50, feedbackStatus: 0 });
+    const pending = await send<Page<Feedback>>('POST', `${A}/list`, staff, {
+      pageNum: 1,
+      pageSize: 50,
+      feedbackStatus: 0,
+    });
     expect(pending.data.records.every((f) => f.feedbackStatus === 0)).toBe(true);
     expect(pending.data.total).toBe(4);
     const tech = await send<Page<Feedback>>('POST', `${A}/list`, staff, { pageNum: 1, pageSize: 50, feedbackType: 3 });
@@ -184,7 +230,9 @@ describe('feedback, staff side', () => {
     const before = (await get<number>('/front/api/message/v1/count', owner.token)).data;
     const detail = await send<Feedback>('GET', `${A}/${pending?.feedbackId}/detail`, staff);
     expect(detail.data.msgList.length).toBeGreaterThan(0);
-    expect((await send('PUT', `${A}/${pending?.feedbackId}/reply`, staff, form({ content: '短信提醒已在规划中' }))).code).toBe(200);
+    expect(
+      (await send('PUT', `${A}/${pending?.feedbackId}/reply`, staff, form({ content: '短信提醒已在规划中' }))).code,
+    ).toBe(200);
     expect(await unread(owner, 2)).toBe(1);
     expect((await get<number>('/front/api/message/v1/count', owner.token)).data).toBe(before + 1);
   });

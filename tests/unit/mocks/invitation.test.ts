@@ -14,7 +14,11 @@ serveSimulatorPerTest();
 describe('my invitation codes and activation records', () => {
   it('lists the codes I activated under scope "activated"', async () => {
     const token = await loginAs('dev_ent');
-    const mine = await post<Page<InvitationCode>>(`${O}/myInvitationCodeSearch`, { pageNum: 1, pageSize: 10, scope: 'activated' }, token);
+    const mine = await post<Page<InvitationCode>>(
+      `${O}/myInvitationCodeSearch`,
+      { pageNum: 1, pageSize: 10, scope: 'activated' },
+      token,
+    );
     expect(mine.data.records.map((c) => c.code)).toEqual(['TRIAL005']);
     const owned = await post<Page<InvitationCode>>(`${O}/myInvitationCodeSearch`, { pageNum: 1, pageSize: 10 }, token);
     expect(owned.data.records.map((c) => c.code).sort()).toEqual(['YFDEV001', 'YFDEV002']);
@@ -22,10 +26,18 @@ describe('my invitation codes and activation records', () => {
 
   it('filters by status', async () => {
     const admin = await loginAs('admin');
-    const pending = await post<Page<InvitationCode>>(`${O}/myInvitationCodeSearch`, { pageNum: 1, pageSize: 10, status: 1 }, admin);
+    const pending = await post<Page<InvitationCode>>(
+      `${O}/myInvitationCodeSearch`,
+      { pageNum: 1, pageSize: 10, status: 1 },
+      admin,
+    );
     expect(pending.data.records.every((c) => c.status === 1)).toBe(true);
     expect(pending.data.total).toBe(4);
-    const voided = await post<Page<InvitationCode>>(`${O}/invitationCodeSearch`, { pageNum: 1, pageSize: 10, status: 3 }, admin);
+    const voided = await post<Page<InvitationCode>>(
+      `${O}/invitationCodeSearch`,
+      { pageNum: 1, pageSize: 10, status: 3 },
+      admin,
+    );
     expect(voided.data.records.map((c) => c.code)).toEqual(['TRIAL006']);
   });
 });
@@ -35,7 +47,9 @@ describe('requesting a code', () => {
     const token = await loginAs('trial_none');
     expect((await post(`${O}/applyInvitationCode`, {}, token)).data).toBe(true);
     const user = tables.user.find((u) => u.userName === 'trial_none')!;
-    const latest = tables.message.filter((msg) => msg.userId === user.id).sort((a, b) => Number(b.id) - Number(a.id))[0];
+    const latest = tables.message
+      .filter((msg) => msg.userId === user.id)
+      .sort((a, b) => Number(b.id) - Number(a.id))[0];
     expect(latest.content).toBe('您的体验邀请码申请已提交，商务会在24小时内主动联系您。');
     expect(operationMessages.applyReceived).toBe('已提交申请，商务会在24小时内主动联系您。');
   });

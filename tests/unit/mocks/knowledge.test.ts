@@ -10,7 +10,11 @@ serveSimulatorPerTest();
 const k = paths.knowledge;
 
 async function search(token: string, body: object): Promise<{ raw: string; page: Page<KnowledgeFile> }> {
-  const res = await fetch(new URL(k.search, ORIGIN), { method: 'POST', headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token }, body: JSON.stringify(body) });
+  const res = await fetch(new URL(k.search, ORIGIN), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+    body: JSON.stringify(body),
+  });
   const raw = await res.text();
   return { raw, page: parseBigJson<{ data: Page<KnowledgeFile> }>(raw).data };
 }
@@ -18,7 +22,12 @@ async function search(token: string, body: object): Promise<{ raw: string; page:
 /** A multipart body written by hand: jsdom's FormData/File do not reach Node's fetch with their names. */
 function multipart(files: { name: string; content: string }[]): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
-  const text = files.map((f) => `--B\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n${f.content}\r\n`).join('');
+  const text = files
+    .map(
+      (f) =>
+        `--B\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n${f.content}\r\n`,
+    )
+    .join('');
   return encoder.encode(`${text}--B--\r\n`);
 }
 
@@ -44,7 +53,9 @@ describe('knowledge simulator', () => {
     const { raw, page } = await search(token, { pageNum: 1, pageSize: 10, repoId: '1' });
     expect(raw).toMatch(/"id":\d{19},/);
     expect(page.total).toBe(5);
-    expect(page.records.every((f) => typeof f.id === 'string' && BigInt(f.id) > BigInt(Number.MAX_SAFE_INTEGER))).toBe(true);
+    expect(page.records.every((f) => typeof f.id === 'string' && BigInt(f.id) > BigInt(Number.MAX_SAFE_INTEGER))).toBe(
+      true,
+    );
     const byName = await search(token, { pageNum: 1, pageSize: 10, repoId: '1', fileName: '空白', fileType: 'txt' });
     expect(byName.page.records.map((f) => [f.fileName, f.size])).toEqual([['空白模板.txt', 0]]);
   });
@@ -59,7 +70,10 @@ describe('knowledge simulator', () => {
     ).toMatchObject({ code: 500, msg: '不支持的文件类型：病毒.exe' });
     expect(await upload(token, '99', [{ name: '说明.txt', content: 'ok' }])).toMatchObject({ msg: '知识库不存在' });
     // A body that is not a form at all is malformed, as on every form endpoint.
-    expect(await post(k.uploadListById('2'), { files: [] }, token)).toMatchObject({ code: 400, msg: '请求参数格式错误' });
+    expect(await post(k.uploadListById('2'), { files: [] }, token)).toMatchObject({
+      code: 400,
+      msg: '请求参数格式错误',
+    });
     expect(await upload(token, '2', [])).toMatchObject({ msg: '请选择要上传的文件' });
     expect(
       await upload(token, '2', [
@@ -70,7 +84,11 @@ describe('knowledge simulator', () => {
     const { page } = await search(token, { pageNum: 1, pageSize: 10, repoId: '2' });
     expect(page.total).toBe(5);
     const record = page.records.find((f) => f.fileName === '记录.txt')!;
-    const res = await fetch(new URL(k.download, ORIGIN), { method: 'POST', headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token }, body: JSON.stringify({ id: record.id }) });
+    const res = await fetch(new URL(k.download, ORIGIN), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+      body: JSON.stringify({ id: record.id }),
+    });
     expect(await res.text()).toBe('巡检记录');
     expect((await call(k.delete, { method: 'DELETE', body: { id: record.id }, token })).code).toBe(200);
     const rest = (await search(token, { pageNum: 1, pageSize: 10, repoId: '2' })).page.records.map((f) => f.id);

@@ -6,7 +6,8 @@ import { get, loginAs, serveSimulatorPerTest } from './client';
 const M = '/front/api/message/v1';
 serveSimulatorPerTest();
 
-const search = (token: string, type: 1 | 2, pageNum = 1, pageSize = 10) => get<Page<SiteMessage>>(`${M}/search`, token, { type, pageNum, pageSize });
+const search = (token: string, type: 1 | 2, pageNum = 1, pageSize = 10) =>
+  get<Page<SiteMessage>>(`${M}/search`, token, { type, pageNum, pageSize });
 
 describe('site messages', () => {
   it('counts the caller’s unread messages', async () => {
@@ -56,8 +57,14 @@ describe('verification detail', () => {
     const ent = await get<{ status: number }>('/front/api/biz/verification/v1/myDetail', await loginAs('dev_ent'));
     expect(ent.data.status).toBe(3);
     const person = await get('/front/api/biz/verification/v1/myDetail', await loginAs('dev_person'));
-    expect(person.data).toMatchObject({ status: 1, enterpriseVerificationVO: null, personalVerificationVO: { verificationStatus: 2 } });
+    expect(person.data).toMatchObject({
+      status: 1,
+      enterpriseVerificationVO: null,
+      personalVerificationVO: { verificationStatus: 2 },
+    });
     // The ID number never leaves the backend whole.
-    expect((person.data as { personalVerificationVO: { idCard: string } }).personalVerificationVO.idCard).toMatch(/^\d{3}\*+\w{4}$/);
+    expect((person.data as { personalVerificationVO: { idCard: string } }).personalVerificationVO.idCard).toMatch(
+      /^\d{3}\*+\w{4}$/,
+    );
   });
 });

@@ -10,7 +10,8 @@ import { get, loginAs, ORIGIN, serveSimulatorPerTest } from './client';
 
 serveSimulatorPerTest();
 
-const list = async (token: string, query: Record<string, string | number> = {}) => (await get<Page<ModelSummary>>(paths.model.list, token, { pageNum: 1, pageSize: 50, ...query })).data;
+const list = async (token: string, query: Record<string, string | number> = {}) =>
+  (await get<Page<ModelSummary>>(paths.model.list, token, { pageNum: 1, pageSize: 50, ...query })).data;
 
 /** Posts a question and reads the whole event stream: the deltas, and how it ended. */
 async function ask(token: string, body: Record<string, unknown>) {
@@ -20,7 +21,8 @@ async function ask(token: string, body: Record<string, unknown>) {
     body: JSON.stringify({ chunkDelayMs: 0, ...body }),
   });
   const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('text/event-stream')) return { type, json: (await response.json()) as { code: number; msg: string }, deltas: [], done: false };
+  if (!type.includes('text/event-stream'))
+    return { type, json: (await response.json()) as { code: number; msg: string }, deltas: [], done: false };
   const raw = await response.text();
   const events = raw
     .split('\n\n')
@@ -35,7 +37,9 @@ const question = (content: string) => [{ role: 'user', content }];
 /** The multipart body is written by hand: jsdom's FormData/File do not reach Node's fetch intact. */
 async function upload(token: string, file: { name: string; type: string; bytes: Uint8Array }) {
   const encoder = new TextEncoder();
-  const head = encoder.encode(`--B\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`);
+  const head = encoder.encode(
+    `--B\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+  );
   const tail = encoder.encode('\r\n--B--\r\n');
   const body = new Uint8Array(head.length + file.bytes.length + tail.length);
   body.set(head);
@@ -46,7 +50,11 @@ async function upload(token: string, file: { name: string; type: string; bytes: 
     headers: { [TOKEN_HEADER]: token, 'content-type': 'multipart/form-data; boundary=B' },
     body,
   });
-  return (await response.json()) as { code: number; msg: string; data: { fileName: string; transcript: unknown[]; summary: string } | null };
+  return (await response.json()) as {
+    code: number;
+    msg: string;
+    data: { fileName: string; transcript: unknown[]; summary: string } | null;
+  };
 }
 
 describe('model catalogue', () => {
@@ -74,7 +82,11 @@ describe('model catalogue', () => {
     expect((await list(token, { license: 'commercial' })).records.every((m) => !m.openSource)).toBe(true);
     const glm = await list(token, { keyword: 'glm' });
     expect(glm.total).toBeGreaterThan(0);
-    expect(glm.records.every((m) => `${m.name}${m.id}`.toLowerCase().includes('glm') || m.description.toLowerCase().includes('glm'))).toBe(true);
+    expect(
+      glm.records.every(
+        (m) => `${m.name}${m.id}`.toLowerCase().includes('glm') || m.description.toLowerCase().includes('glm'),
+      ),
+    ).toBe(true);
     expect((await list(token, { keyword: '不存在的模型名' })).records).toEqual([]);
   });
 
@@ -108,21 +120,39 @@ describe('model catalogue', () => {
 describe('experience chat stream', () => {
   it('streams an answer chunk by chunk, ending with [DONE], that depends on scenario and prompt', async () => {
     const token = await loginAs('dev_ent');
-    const inspection = await ask(token, { scenario: 'inspection', model: 'sky-omni-pro', messages: question('检查这段输电线路') });
+    const inspection = await ask(token, {
+      scenario: 'inspection',
+      model: 'sky-omni-pro',
+      messages: question('检查这段输电线路'),
+    });
     expect(inspection.type).toContain('text/event-stream');
     expect(inspection.deltas.length).toBeGreaterThan(5);
     expect(inspection.done).toBe(true);
     const online = await ask(token, { scenario: 'onlineAnswer', messages: question('检查这段输电线路') });
     expect(online.deltas.join('')).not.toBe(inspection.deltas.join(''));
-    const again = await ask(token, { scenario: 'inspection', model: 'sky-omni-pro', messages: question('检查这段输电线路') });
+    const again = await ask(token, {
+      scenario: 'inspection',
+      model: 'sky-omni-pro',
+      messages: question('检查这段输电线路'),
+    });
     expect(again.deltas.join('')).toBe(inspection.deltas.join(''));
   });
 
   it('answers in the chosen persona only with the custom voice', async () => {
     const token = await loginAs('dev_ent');
-    const custom = await ask(token, { scenario: 'onlineAnswer', voice: 1, persona: 3, messages: question('今天天气怎么样') });
+    const custom = await ask(token, {
+      scenario: 'onlineAnswer',
+      voice: 1,
+      persona: 3,
+      messages: question('今天天气怎么样'),
+    });
     expect(custom.deltas.join('')).toContain('收到啦～');
-    const system = await ask(token, { scenario: 'onlineAnswer', voice: 0, persona: 3, messages: question('今天天气怎么样') });
+    const system = await ask(token, {
+      scenario: 'onlineAnswer',
+      voice: 0,
+      persona: 3,
+      messages: question('今天天气怎么样'),
+    });
     expect(system.deltas.join('')).not.toContain('收到啦～');
   });
 
@@ -135,8 +165,14 @@ describe('experience chat stream', () => {
   it('validates the question, the model and the parameters', async () => {
     const token = await loginAs('dev_ent');
     expect((await ask(token, { messages: question('   ') })).json).toMatchObject({ code: 400, msg: QUESTION_REQUIRED });
-    expect((await ask(token, { model: 'gpt-nope', messages: question('你好') })).json).toMatchObject({ code: 404, msg: UNKNOWN_MODEL });
-    expect((await ask(token, { temperature: 3, messages: question('你好') })).json).toMatchObject({ code: 400, msg: PARAM_OUT_OF_RANGE });
+    expect((await ask(token, { model: 'gpt-nope', messages: question('你好') })).json).toMatchObject({
+      code: 404,
+      msg: UNKNOWN_MODEL,
+    });
+    expect((await ask(token, { temperature: 3, messages: question('你好') })).json).toMatchObject({
+      code: 400,
+      msg: PARAM_OUT_OF_RANGE,
+    });
   });
 
   it('is closed to a user without experience access', async () => {
@@ -158,6 +194,9 @@ describe('meeting minutes', () => {
 
   it('refuses a file that is not audio', async () => {
     const token = await loginAs('dev_ent');
-    expect(await upload(token, { name: 'notes.txt', type: 'text/plain', bytes: new Uint8Array([120]) })).toMatchObject({ code: 400, msg: AUDIO_TYPE_MESSAGE });
+    expect(await upload(token, { name: 'notes.txt', type: 'text/plain', bytes: new Uint8Array([120]) })).toMatchObject({
+      code: 400,
+      msg: AUDIO_TYPE_MESSAGE,
+    });
   });
 });

@@ -6,7 +6,8 @@ import { get, loginAs, serveSimulatorPerTest } from './client';
 
 serveSimulatorPerTest();
 
-const list = async (token: string, query: Record<string, string | number> = {}) => (await get<Page<ModelListing>>(paths.model.list, token, { pageNum: 1, pageSize: 50, ...query })).data;
+const list = async (token: string, query: Record<string, string | number> = {}) =>
+  (await get<Page<ModelListing>>(paths.model.list, token, { pageNum: 1, pageSize: 50, ...query })).data;
 
 describe('model square market data', () => {
   it('answers prices per million tokens, capabilities and deprecation on list and detail', async () => {
@@ -14,9 +15,21 @@ describe('model square market data', () => {
     const models = (await list(token)).records;
     const lite = models.find((m) => m.id === 'sky-lite');
     // ¥0.0008 / ¥0.002 per thousand tokens.
-    expect(lite).toMatchObject({ inputPricePerMillion: 0.8, outputPricePerMillion: 2, deprecationDate: '', chat: true });
-    expect(models.find((m) => m.id === 'paraformer-asr')).toMatchObject({ inputPricePerMillion: null, chat: false, capabilityCodes: ['speech'] });
-    expect(models.find((m) => m.id === 'ernie-speed')).toMatchObject({ deprecationDate: '2026-12-31', replacement: 'ernie-4.0-turbo' });
+    expect(lite).toMatchObject({
+      inputPricePerMillion: 0.8,
+      outputPricePerMillion: 2,
+      deprecationDate: '',
+      chat: true,
+    });
+    expect(models.find((m) => m.id === 'paraformer-asr')).toMatchObject({
+      inputPricePerMillion: null,
+      chat: false,
+      capabilityCodes: ['speech'],
+    });
+    expect(models.find((m) => m.id === 'ernie-speed')).toMatchObject({
+      deprecationDate: '2026-12-31',
+      replacement: 'ernie-4.0-turbo',
+    });
     const detail = (await get<ModelDetailListing>(paths.model.detail, token, { id: 'qwen-max' })).data;
     expect(detail).toMatchObject({ inputPricePerMillion: 20, outputPricePerMillion: 60, limits: { rpm: 300 } });
     expect(detail.capabilityCodes).toEqual(['chat', 'tools', 'json', 'reasoning', 'code', 'longContext']);
@@ -29,7 +42,9 @@ describe('model square market data', () => {
     const priced = prices.filter((p): p is number => p !== null);
     expect(priced).toEqual([...priced].sort((a, b) => a - b));
     expect(prices.slice(priced.length).every((p) => p === null)).toBe(true);
-    const desc = (await list(token, { sort: 'inputPriceDesc' })).records.map((m) => m.inputPricePerMillion).filter((p): p is number => p !== null);
+    const desc = (await list(token, { sort: 'inputPriceDesc' })).records
+      .map((m) => m.inputPricePerMillion)
+      .filter((p): p is number => p !== null);
     expect(desc).toEqual([...priced].sort((a, b) => b - a));
     const context = (await list(token, { sort: 'contextDesc' })).records.map((m) => m.contextLength);
     expect(context).toEqual([...context].sort((a, b) => b - a));

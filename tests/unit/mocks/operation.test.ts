@@ -55,10 +55,18 @@ describe('sendVerificationCode', () => {
 });
 
 describe('consultation', () => {
-  const form = { companyName: '杭州测试科技有限公司', userName: '吴', phone: '13911112222', code: '', industry: '金融', source: 0 };
+  const form = {
+    companyName: '杭州测试科技有限公司',
+    userName: '吴',
+    phone: '13911112222',
+    code: '',
+    industry: '金融',
+    source: 0,
+  };
 
   it('validates the form with its exact messages', async () => {
-    const save = (patch: Record<string, unknown>) => post(`${O}/customerInfoCheckIn/save`, { ...form, code: '123456', ...patch });
+    const save = (patch: Record<string, unknown>) =>
+      post(`${O}/customerInfoCheckIn/save`, { ...form, code: '123456', ...patch });
     expect((await save({ companyName: '' })).msg).toBe('请输入公司名称');
     expect((await save({ companyName: '公'.repeat(101) })).msg).toBe('超出最大长度');
     expect((await save({ userName: '' })).msg).toBe('请输入姓名');
@@ -84,7 +92,8 @@ describe('consultation', () => {
 });
 
 describe('invitation codes', () => {
-  const activate = (code: string, token: string) => post<{ trialDeadline: string }>(`${O}/activationInvitationCode`, { code }, token);
+  const activate = (code: string, token: string) =>
+    post<{ trialDeadline: string }>(`${O}/activationInvitationCode`, { code }, token);
 
   it('refuses malformed, unknown, used and void codes', async () => {
     const token = await loginAs('trial_none');
@@ -118,17 +127,29 @@ describe('invitation codes', () => {
   });
 
   it('lists the caller’s own codes, paged', async () => {
-    const page = await post<Page<InvitationCode>>(`${O}/myInvitationCodeSearch`, { pageNum: 1, pageSize: 1 }, await loginAs('dev_ent'));
+    const page = await post<Page<InvitationCode>>(
+      `${O}/myInvitationCodeSearch`,
+      { pageNum: 1, pageSize: 1 },
+      await loginAs('dev_ent'),
+    );
     expect(page.data).toMatchObject({ total: 2, pageNum: 1, pageSize: 1, pages: 2 });
     expect(page.data.records).toHaveLength(1);
     const used = tables.invitationCode.find((c) => c.code === 'YFDEV002')!;
-    const all = await post<Page<InvitationCode>>(`${O}/myInvitationCodeSearch`, { pageNum: 1, pageSize: 10, status: 2 }, await loginAs('dev_ent'));
+    const all = await post<Page<InvitationCode>>(
+      `${O}/myInvitationCodeSearch`,
+      { pageNum: 1, pageSize: 10, status: 2 },
+      await loginAs('dev_ent'),
+    );
     expect(all.data.records).toEqual([expect.objectContaining({ code: used.code, userPhone: '13800000002' })]);
   });
 
   it('lets only customer admins search and generate codes', async () => {
     const dev = await loginAs('dev_ent');
-    expect(await post(`${O}/invitationCodeSearch`, { pageNum: 1, pageSize: 10 }, dev)).toMatchObject({ status: 200, code: 403, msg: '无权限访问' });
+    expect(await post(`${O}/invitationCodeSearch`, { pageNum: 1, pageSize: 10 }, dev)).toMatchObject({
+      status: 200,
+      code: 403,
+      msg: '无权限访问',
+    });
     expect((await post(`${O}/generateInvitationCode`, { count: 2, trialDays: 30 }, dev)).code).toBe(403);
 
     const admin = await loginAs('admin');

@@ -64,7 +64,9 @@ describe('user management gating and paging', () => {
     expect(page.data).toMatchObject({ total, pageNum: 2, pageSize: 10, pages: Math.ceil(total / 10) });
     expect(page.data.records).toHaveLength(10);
     expect(page.data.records.every((u) => u.userPassword === '******')).toBe(true);
-    expect((await post<number>(`${U}/searchCount`, { keyword: 'dev_' }, admin)).data).toBe(tables.user.count((u) => u.userName.includes('dev_')));
+    expect((await post<number>(`${U}/searchCount`, { keyword: 'dev_' }, admin)).data).toBe(
+      tables.user.count((u) => u.userName.includes('dev_')),
+    );
   });
 
   it('lets an admin create, disable, re-role and delete users', async () => {

@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { tables } from '../../../mocks/db/models';
-import { bootSimulator, memoryStore, prefillSeed, resetSimulator, saveSimulator, setSimulatorStore, StorageError, transact, type WorldStore } from '../../../mocks/db/persist';
+import {
+  bootSimulator,
+  memoryStore,
+  prefillSeed,
+  resetSimulator,
+  saveSimulator,
+  setSimulatorStore,
+  StorageError,
+  transact,
+  type WorldStore,
+} from '../../../mocks/db/persist';
 import { advanceClock, clockOffset } from '../../../mocks/rules/clock';
 
 afterEach(async () => {
@@ -11,7 +21,14 @@ afterEach(async () => {
 describe('persistence', () => {
   it('restores the same records, relations included, and moves id counters past them', async () => {
     await resetSimulator();
-    const added = await transact(() => tables.message.insert({ userId: '1', content: '测试消息', createTime: '2026-11-02T00:00:00.000Z', isRead: false }));
+    const added = await transact(() =>
+      tables.message.insert({
+        userId: '1',
+        content: '测试消息',
+        createTime: '2026-11-02T00:00:00.000Z',
+        isRead: false,
+      }),
+    );
     const admin = tables.user.find((u) => u.userName === 'admin')!;
     const roleNames = admin.roles.map((r) => r.roleName);
     expect(roleNames).toEqual(['超级管理员']);
@@ -86,7 +103,10 @@ describe('persistence', () => {
   it('answers from a seed stored in the background, and its first write waits until the seed is stored', async () => {
     const inner = memoryStore();
     let storeSeed: () => void = () => undefined;
-    const slow: WorldStore = { ...inner, replace: (...args) => new Promise<void>((resolve) => (storeSeed = resolve)).then(() => inner.replace(...args)) };
+    const slow: WorldStore = {
+      ...inner,
+      replace: (...args) => new Promise<void>((resolve) => (storeSeed = resolve)).then(() => inner.replace(...args)),
+    };
     setSimulatorStore(slow);
     expect(await bootSimulator({ seedInBackground: true })).toBe('seeded');
     expect(tables.user.find((u) => u.userName === 'admin')).toBeDefined();

@@ -8,7 +8,10 @@ import { demoAccounts } from '../../../mocks/seed/accounts';
 const userByName = (name: string) => tables.user.find((u) => u.userName === name)!;
 const isRow = (value: unknown): value is { id: string } => typeof value === 'object' && value !== null && 'id' in value;
 /** A row as text, a relation as the ids it points at. */
-const rowText = (row: object) => JSON.stringify(row, (key, value: unknown) => (key && Array.isArray(value) && value.every(isRow) ? value.map((r) => r.id) : value));
+const rowText = (row: object) =>
+  JSON.stringify(row, (key, value: unknown) =>
+    key && Array.isArray(value) && value.every(isRow) ? value.map((r) => r.id) : value,
+  );
 const world = () => JSON.stringify(tableNames.map((name) => tables[name].all().map(rowText)));
 
 describe('seed', () => {
@@ -43,7 +46,10 @@ describe('seed', () => {
     expect(adminRole.roleName).toBe('超级管理员');
     expect([...adminRole.codes].sort()).toEqual(allCodes().sort());
     expect(tables.authDetail.find((a) => a.userId === userByName('dev_ent').id)?.status).toBe(3);
-    expect(tables.authDetail.find((a) => a.userId === userByName('dev_person').id)).toMatchObject({ status: 1, personalStatus: 2 });
+    expect(tables.authDetail.find((a) => a.userId === userByName('dev_person').id)).toMatchObject({
+      status: 1,
+      personalStatus: 2,
+    });
     expect(userByName('newbie').isInfoFull).toBe(false);
     expect(userByName('trial_none')).toMatchObject({ experienceAuth: false, trialDeadline: '' });
     const devEntMessages = tables.message.filter((m) => m.userId === userByName('dev_ent').id);

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { blobTables, tableNames, tables, type SerializedRecord } from '../../../mocks/db/models';
-import { bootSimulator, memoryStore, resetSimulator, setSeedSnapshot, setSimulatorStore, transact } from '../../../mocks/db/persist';
+import {
+  bootSimulator,
+  memoryStore,
+  resetSimulator,
+  setSeedSnapshot,
+  setSimulatorStore,
+  transact,
+} from '../../../mocks/db/persist';
 import { takeSeedSnapshot, type SeedSnapshot } from '../../../mocks/db/seedSnapshot';
 import { SEED_SNAPSHOT_ID, simulatorSeedSnapshot } from '../../../mocks/seed/snapshotPlugin';
 
@@ -13,7 +20,13 @@ afterEach(async () => {
 const byId = (a: SerializedRecord, b: SerializedRecord) => (String(a.id) < String(b.id) ? -1 : 1);
 
 const isRow = (value: unknown): value is { id: string } => typeof value === 'object' && value !== null && 'id' in value;
-const flat = (row: object) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Array.isArray(value) && value.every(isRow) ? value.map((r) => `→${r.id}`) : value]));
+const flat = (row: object) =>
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      Array.isArray(value) && value.every(isRow) ? value.map((r) => `→${r.id}`) : value,
+    ]),
+  );
 
 /** Resets into a fresh memory store and reads back what it stored: records per table, counters, blobs as text. */
 async function resetAndRead() {
@@ -24,7 +37,9 @@ async function resetAndRead() {
   const records = Object.fromEntries(tableNames.map((name) => [name, [...(world.records[name] ?? [])].sort(byId)]));
   const blobs: Record<string, string> = {};
   for (const table of blobTables) {
-    for (const record of records[table]) blobs[`${table}/${String(record.id)}`] = (await (await store.readBlob(table, String(record.id)))?.text()) ?? '(none)';
+    for (const record of records[table])
+      blobs[`${table}/${String(record.id)}`] =
+        (await (await store.readBlob(table, String(record.id)))?.text()) ?? '(none)';
   }
   // What memory holds, as a handler reads it: rows in table order, related rows by id.
   const memory = Object.fromEntries(tableNames.map((name) => [name, tables[name].all().map(flat)]));

@@ -26,7 +26,9 @@ describe('seeded accounts, as the README describes them', () => {
 
   it('gives every other generated developer no admin console at all', async () => {
     await resetSimulator();
-    const developers = simulatorControls.accounts().filter((a) => /^dev_\d{3}$/.test(a.userName) && !['dev_007', 'dev_008'].includes(a.userName));
+    const developers = simulatorControls
+      .accounts()
+      .filter((a) => /^dev_\d{3}$/.test(a.userName) && !['dev_007', 'dev_008'].includes(a.userName));
     expect(developers.length).toBeGreaterThan(10);
     for (const { userName } of developers) expect(codesOf(userName).filter((c) => c.startsWith('MC:'))).toEqual([]);
   });

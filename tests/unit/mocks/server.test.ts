@@ -58,7 +58,11 @@ async function api<T>(server: SimulatorServer, path: string, init: { body?: unkn
 const controlHeaders = (server: SimulatorServer) => ({ [CONTROL_TOKEN_HEADER]: server.controlToken });
 
 async function control<T>(server: SimulatorServer, name: string, args: unknown[] = []): Promise<T> {
-  const response = await fetch(`${server.url}${CONTROLS_PREFIX}/${name}`, { method: 'POST', headers: controlHeaders(server), body: JSON.stringify(args) });
+  const response = await fetch(`${server.url}${CONTROLS_PREFIX}/${name}`, {
+    method: 'POST',
+    headers: controlHeaders(server),
+    body: JSON.stringify(args),
+  });
   const body = (await response.json()) as { result: T; error?: string };
   if (response.status !== 200) throw new Error(`${name}: ${response.status} ${body.error}`);
   return body.result;
@@ -68,13 +72,18 @@ async function login(server: SimulatorServer, userName: 'dev_ent' | 'admin' = 'd
   const account = demoAccount(userName);
   const challenge = (await api<CaptchaChallenge>(server, paths.captcha.challenge, { body: {} })).json!.data;
   const reply = await api<{ token: string }>(server, paths.user.login, {
-    body: { userName: account.userName, password: encodePassword(account.password), sign: makeSign(challenge.id, challenge.gap) },
+    body: {
+      userName: account.userName,
+      password: encodePassword(account.password),
+      sign: makeSign(challenge.id, challenge.gap),
+    },
   });
   expect(reply.json?.code).toBe(200);
   return reply.json?.data.token ?? '';
 }
 
-const myName = async (server: SimulatorServer, token: string) => (await api<{ userName: string }>(server, paths.user.myDetail, { token })).json;
+const myName = async (server: SimulatorServer, token: string) =>
+  (await api<{ userName: string }>(server, paths.user.myDetail, { token })).json;
 
 // tests/setup.ts starts msw/node for every file; here it would answer in-process (and drop the
 // Origin header) instead of the real server under test.
@@ -122,7 +131,9 @@ describe('the simulator over real HTTP', () => {
     expect(offset - before).toBe(2 * DAY);
     // Stored before the control answered: the last commit in the data file's log.
     const logged = readFileSync(`${dataFile}.log`, 'utf8').trim().split('\n');
-    expect((JSON.parse(logged[logged.length - 1]) as { state: { clockOffset: number } }).state.clockOffset).toBe(offset);
+    expect((JSON.parse(logged[logged.length - 1]) as { state: { clockOffset: number } }).state.clockOffset).toBe(
+      offset,
+    );
     await stop();
 
     server = await start();
@@ -167,9 +178,14 @@ describe('the simulator over real HTTP', () => {
     expect(await control<unknown[]>(server, 'listFaults')).toEqual([]);
     expect((await myName(server, token))?.code).toBe(200);
 
-    const names = await fetch(`${server.url}${CONTROLS_PREFIX}`, { headers: controlHeaders(server) }).then((r) => r.json() as Promise<{ controls: string[] }>);
+    const names = await fetch(`${server.url}${CONTROLS_PREFIX}`, { headers: controlHeaders(server) }).then(
+      (r) => r.json() as Promise<{ controls: string[] }>,
+    );
     expect(names.controls).toEqual(expect.arrayContaining(['reset', 'revokeSessions', 'setFault', 'switchAccount']));
-    const unknown = await fetch(`${server.url}${CONTROLS_PREFIX}/nope`, { method: 'POST', headers: controlHeaders(server) });
+    const unknown = await fetch(`${server.url}${CONTROLS_PREFIX}/nope`, {
+      method: 'POST',
+      headers: controlHeaders(server),
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -225,7 +241,9 @@ describe('the simulator over real HTTP', () => {
   it('streams an answer piece by piece and lets browsers on other origins call it', async () => {
     const server = await start();
     const startedAt = Date.now();
-    const response = await fetch(`${server.url}${healthPaths.stream}?interval=200`, { headers: { origin: 'http://localhost:5173' } });
+    const response = await fetch(`${server.url}${healthPaths.stream}?interval=200`, {
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
 

@@ -41,7 +41,13 @@ async function start(port: number): Promise<SimProcess> {
 
 /** The icon every app of a test uses: uploaded once to the server under test (it survives restarts). */
 let icon = '';
-const newApp = (appName: string) => ({ appName, appType: 1, iconUrl: icon, appShortDesc: '写入压测', appDesc: '进程被强杀时的写入压测' });
+const newApp = (appName: string) => ({
+  appName,
+  appType: 1,
+  iconUrl: icon,
+  appShortDesc: '写入压测',
+  appDesc: '进程被强杀时的写入压测',
+});
 
 async function createApp(url: string, token: string, appName: string): Promise<boolean> {
   const response = await fetch(`${url}${paths.app.create}`, {
@@ -53,7 +59,10 @@ async function createApp(url: string, token: string, appName: string): Promise<b
 }
 
 async function myAppNames(url: string, token: string): Promise<string[]> {
-  const response = await fetch(`${url}${paths.app.myAssistant}`, { method: 'POST', headers: { [TOKEN_HEADER]: token } });
+  const response = await fetch(`${url}${paths.app.myAssistant}`, {
+    method: 'POST',
+    headers: { [TOKEN_HEADER]: token },
+  });
   return ((await response.json()) as { data: Array<{ appName: string }> }).data.map((a) => a.appName);
 }
 
@@ -85,30 +94,38 @@ async function burstThenKill(sim: SimProcess, token: string, round: number, ackn
 }
 
 describe('sim:server as a process', () => {
-  it('loses no acknowledged write to kill -9 in the middle of a burst of writes (5 times)', { timeout: 300_000 }, async () => {
-    let sim = await start(8822);
-    const token = await loginOver(sim.url);
-    icon = await uploadImage(token, 'icon', sim.url);
-    const acknowledged: string[] = [];
-    for (let round = 1; round <= 5; round++) {
-      acknowledged.push(...(await burstThenKill(sim, token, round, 8)));
-      sim = await start(8822);
-      const stored = await myAppNames(sim.url, token);
-      expect(acknowledged.filter((name) => !stored.includes(name))).toEqual([]);
-    }
-    expect(acknowledged.length).toBeGreaterThanOrEqual(40);
-  });
+  it(
+    'loses no acknowledged write to kill -9 in the middle of a burst of writes (5 times)',
+    { timeout: 300_000 },
+    async () => {
+      let sim = await start(8822);
+      const token = await loginOver(sim.url);
+      icon = await uploadImage(token, 'icon', sim.url);
+      const acknowledged: string[] = [];
+      for (let round = 1; round <= 5; round++) {
+        acknowledged.push(...(await burstThenKill(sim, token, round, 8)));
+        sim = await start(8822);
+        const stored = await myAppNames(sim.url, token);
+        expect(acknowledged.filter((name) => !stored.includes(name))).toEqual([]);
+      }
+      expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+    },
+  );
 
-  it('refuses a second server on the same data with one line, and the first keeps serving', { timeout: 120_000 }, async () => {
-    const first = await start(8823);
-    const second = await runSimProcess(dataFile, 8824);
-    expect(second.code).toBe(1);
-    expect(ownLines(second.stderr)).toEqual([expect.stringMatching(/正由另一个模拟器进程（pid \d+）使用/)]);
-    expect(second.stderr).not.toMatch(/\n\s+at /);
-    const token = await loginOver(first.url);
-    icon = await uploadImage(token, 'icon', first.url);
-    expect(await createApp(first.url, token, '仍可写入')).toBe(true);
-  });
+  it(
+    'refuses a second server on the same data with one line, and the first keeps serving',
+    { timeout: 120_000 },
+    async () => {
+      const first = await start(8823);
+      const second = await runSimProcess(dataFile, 8824);
+      expect(second.code).toBe(1);
+      expect(ownLines(second.stderr)).toEqual([expect.stringMatching(/正由另一个模拟器进程（pid \d+）使用/)]);
+      expect(second.stderr).not.toMatch(/\n\s+at /);
+      const token = await loginOver(first.url);
+      icon = await uploadImage(token, 'icon', first.url);
+      expect(await createApp(first.url, token, '仍可写入')).toBe(true);
+    },
+  );
 
   it('says in one line that the port is taken', { timeout: 120_000 }, async () => {
     const taken: Server = createServer();
@@ -116,22 +133,28 @@ describe('sim:server as a process', () => {
     try {
       const result = await runSimProcess(dataFile, 8825);
       expect(result.code).toBe(1);
-      expect(ownLines(result.stderr)).toEqual(['[simulator] 端口 8825 已被占用：请先停止占用它的程序，或用 --port（SIM_PORT）换一个端口']);
+      expect(ownLines(result.stderr)).toEqual([
+        '[simulator] 端口 8825 已被占用：请先停止占用它的程序，或用 --port（SIM_PORT）换一个端口',
+      ]);
       expect(result.stderr).not.toMatch(/\n\s+at /);
     } finally {
       await new Promise((resolve) => taken.close(resolve));
     }
   });
 
-  it('refuses unreadable data in one line that says what is wrong and how to reset, and keeps the file', { timeout: 120_000 }, async () => {
-    const truncated = '{"format":"ai-portal-simulator","version":2,"state":{"seq":3,';
-    writeFileSync(dataFile, truncated);
-    const result = await runSimProcess(dataFile, 8826);
-    expect(result.code).toBe(1);
-    const [line, ...more] = ownLines(result.stderr);
-    expect(more).toEqual([]);
-    expect(line).toMatch(/无法启动：数据无法读取——.*simulator\.json 不是完整的 JSON/);
-    expect(line).toContain('npm run sim:reset');
-    expect(readFileSync(dataFile, 'utf8')).toBe(truncated);
-  });
+  it(
+    'refuses unreadable data in one line that says what is wrong and how to reset, and keeps the file',
+    { timeout: 120_000 },
+    async () => {
+      const truncated = '{"format":"ai-portal-simulator","version":2,"state":{"seq":3,';
+      writeFileSync(dataFile, truncated);
+      const result = await runSimProcess(dataFile, 8826);
+      expect(result.code).toBe(1);
+      const [line, ...more] = ownLines(result.stderr);
+      expect(more).toEqual([]);
+      expect(line).toMatch(/无法启动：数据无法读取——.*simulator\.json 不是完整的 JSON/);
+      expect(line).toContain('npm run sim:reset');
+      expect(readFileSync(dataFile, 'utf8')).toBe(truncated);
+    },
+  );
 });

@@ -3,7 +3,16 @@
  * in this process on free loopback ports: what it refuses to start from, what it keeps, what it
  * writes per request, and which bodies it refuses before reading them.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,15 +62,28 @@ async function stop(): Promise<void> {
 async function call<T = unknown>(server: SimulatorServer, path: string, init: RequestInit = {}) {
   const response = await fetch(`${server.url}${path}`, init);
   const text = await response.text();
-  return { status: response.status, json: text.startsWith('{') ? (JSON.parse(text) as { code: number; msg: string; data: T; error?: string; result?: T }) : undefined };
+  return {
+    status: response.status,
+    json: text.startsWith('{')
+      ? (JSON.parse(text) as { code: number; msg: string; data: T; error?: string; result?: T })
+      : undefined,
+  };
 }
 
 const postJson = <T = unknown>(server: SimulatorServer, path: string, body: unknown, token?: string) =>
-  call<T>(server, path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { [TOKEN_HEADER]: token } : {}) }, body: JSON.stringify(body) });
+  call<T>(server, path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { [TOKEN_HEADER]: token } : {}) },
+    body: JSON.stringify(body),
+  });
 
 async function login(server: SimulatorServer, userName: 'dev_ent' | 'admin' = 'dev_ent'): Promise<string> {
   const sign = await signOver(server.url);
-  const reply = await postJson<{ token: string }>(server, paths.user.login, { userName, password: encodePassword(demoAccount(userName).password), sign });
+  const reply = await postJson<{ token: string }>(server, paths.user.login, {
+    userName,
+    password: encodePassword(demoAccount(userName).password),
+    sign,
+  });
   return reply.json?.data.token ?? '';
 }
 
@@ -79,8 +101,20 @@ describe('starting from what the data directory holds', () => {
     ['an empty file', () => '', /文件是空的/],
     ['another program’s JSON', () => '{"hello":"world"}', /不是模拟器的数据文件/],
     ['a newer format', (text) => text.replace('"version":2', '"version":3'), /版本是 3/],
-    ['a row of the wrong shape', (text) => text.replace('"userName":"admin"', '"userName":42'), /表 user 的记录 \d+ 不符合格式（字段 userName/],
-    ['an unknown table', (text) => text.replace('"records":{', '"records":{"ghosts":[{"id":"1","__metadata__":{"primaryKey":"1","relations":[]}}],'), /不存在的表 "ghosts"/],
+    [
+      'a row of the wrong shape',
+      (text) => text.replace('"userName":"admin"', '"userName":42'),
+      /表 user 的记录 \d+ 不符合格式（字段 userName/,
+    ],
+    [
+      'an unknown table',
+      (text) =>
+        text.replace(
+          '"records":{',
+          '"records":{"ghosts":[{"id":"1","__metadata__":{"primaryKey":"1","relations":[]}}],',
+        ),
+      /不存在的表 "ghosts"/,
+    ],
   ];
   it.each(unreadable)('refuses %s, says what is wrong and keeps the file as it is', async (_case, spoil, reason) => {
     await seeded();
@@ -106,7 +140,10 @@ describe('starting from what the data directory holds', () => {
     // kill -9 halfway through appending a third commit: the part written stays behind.
     writeFileSync(`${dataFile}.log`, `${log}{"state":{"seq":`);
     const restarted = await start();
-    expect((await call<{ nickName: string }>(restarted, paths.user.myDetail, { headers: { [TOKEN_HEADER]: token } })).json?.data.nickName).toBe('乙');
+    expect(
+      (await call<{ nickName: string }>(restarted, paths.user.myDetail, { headers: { [TOKEN_HEADER]: token } })).json
+        ?.data.nickName,
+    ).toBe('乙');
     await stop();
 
     writeFileSync(`${dataFile}.log`, ['{"state":', ...log.split('\n')].join('\n'));
@@ -135,7 +172,9 @@ describe('starting from what the data directory holds', () => {
     await start();
     expect(dataFiles().filter((name) => name.endsWith('.tmp'))).toEqual([]);
     expect(existsSync(join(uploads, 'x', 'photo.456.def.tmp'))).toBe(false);
-    expect(dataFiles()).toEqual(expect.arrayContaining(['simulator.json', 'simulator.json.log', 'simulator.json.lock']));
+    expect(dataFiles()).toEqual(
+      expect.arrayContaining(['simulator.json', 'simulator.json.log', 'simulator.json.lock']),
+    );
   });
 
   it('moves the data file of the simulator before records into today’s format, keeping the old one', async () => {
@@ -168,14 +207,28 @@ describe('starting from what the data directory holds', () => {
             email: '',
           },
         ],
-        file: [{ id: '1', userId: '1', name: 'a.png', mimeType: 'image/png', size: 3, purpose: 'avatar', dataUrl: 'data:image/png;base64,AAEC', createTime: '', recorded: true }],
+        file: [
+          {
+            id: '1',
+            userId: '1',
+            name: 'a.png',
+            mimeType: 'image/png',
+            size: 3,
+            purpose: 'avatar',
+            dataUrl: 'data:image/png;base64,AAEC',
+            createTime: '',
+            recorded: true,
+          },
+        ],
       },
     };
     writeFileSync(dataFile, JSON.stringify(legacy));
     expect(await openWorld(dataFile)).toBe('restored');
     await closeWorld();
     expect(JSON.parse(readFileSync(`${dataFile}.bak`, 'utf8'))).toEqual(legacy);
-    const today = JSON.parse(readFileSync(dataFile, 'utf8')) as { records: { user: Array<Record<string, unknown>>; role: Array<{ codes: string[] }> } };
+    const today = JSON.parse(readFileSync(dataFile, 'utf8')) as {
+      records: { user: Array<Record<string, unknown>>; role: Array<{ codes: string[] }> };
+    };
     expect(today.records.user[0]).toMatchObject({
       userName: 'old_user',
       __metadata__: {
@@ -195,8 +248,15 @@ describe('what a request writes', () => {
   const MB = 1024 * 1024;
 
   // The multipart body is written by hand: jsdom's FormData/File do not reach Node's fetch intact.
-  async function upload(server: SimulatorServer, token: string, name: string, bytes: Uint8Array): Promise<{ url: string }> {
-    const head = Buffer.from(`--B\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  async function upload(
+    server: SimulatorServer,
+    token: string,
+    name: string,
+    bytes: Uint8Array,
+  ): Promise<{ url: string }> {
+    const head = Buffer.from(
+      `--B\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    );
     const body = Buffer.concat([head, bytes, Buffer.from('\r\n--B--\r\n')]);
     const response = await fetch(`${server.url}${paths.file.upload}?type=file`, {
       method: 'POST',
@@ -208,25 +268,31 @@ describe('what a request writes', () => {
     return json.data;
   }
 
-  it('keeps 19 MB uploads in their own files, so a small write after them still appends a few hundred bytes', { timeout: 120_000 }, async () => {
-    const server = await start();
-    const token = await login(server);
-    const urls = [];
-    for (let i = 0; i < 3; i++) urls.push((await upload(server, token, `录像${i}.bin`, new Uint8Array(19 * MB).fill(i + 1))).url);
-    const logBefore = statSync(`${dataFile}.log`).size;
-    expect(statSync(dataFile).size + logBefore).toBeLessThan(MB);
-    for (let i = 0; i < 5; i++) expect((await postJson(server, paths.user.update, { nickName: `名${i}` }, token)).json?.code).toBe(200);
-    // Each write is one log line of the rows it touched, never the world with its uploads.
-    expect((statSync(`${dataFile}.log`).size - logBefore) / 5).toBeLessThan(4096);
-    const served = await fetch(`${server.url}${urls[2]}`);
-    const bytes = new Uint8Array(await served.arrayBuffer());
-    expect([bytes.length, bytes[0], bytes[bytes.length - 1]]).toEqual([19 * MB, 3, 3]);
-    await stop();
-    // After a restart (the log compacted into the snapshot) the uploads are still files of their own.
-    const again = await start();
-    expect(statSync(dataFile).size).toBeLessThan(MB);
-    expect((await fetch(`${again.url}${urls[0]}`)).headers.get('content-length')).toBe(String(19 * MB));
-  });
+  it(
+    'keeps 19 MB uploads in their own files, so a small write after them still appends a few hundred bytes',
+    { timeout: 120_000 },
+    async () => {
+      const server = await start();
+      const token = await login(server);
+      const urls = [];
+      for (let i = 0; i < 3; i++)
+        urls.push((await upload(server, token, `录像${i}.bin`, new Uint8Array(19 * MB).fill(i + 1))).url);
+      const logBefore = statSync(`${dataFile}.log`).size;
+      expect(statSync(dataFile).size + logBefore).toBeLessThan(MB);
+      for (let i = 0; i < 5; i++)
+        expect((await postJson(server, paths.user.update, { nickName: `名${i}` }, token)).json?.code).toBe(200);
+      // Each write is one log line of the rows it touched, never the world with its uploads.
+      expect((statSync(`${dataFile}.log`).size - logBefore) / 5).toBeLessThan(4096);
+      const served = await fetch(`${server.url}${urls[2]}`);
+      const bytes = new Uint8Array(await served.arrayBuffer());
+      expect([bytes.length, bytes[0], bytes[bytes.length - 1]]).toEqual([19 * MB, 3, 3]);
+      await stop();
+      // After a restart (the log compacted into the snapshot) the uploads are still files of their own.
+      const again = await start();
+      expect(statSync(dataFile).size).toBeLessThan(MB);
+      expect((await fetch(`${again.url}${urls[0]}`)).headers.get('content-length')).toBe(String(19 * MB));
+    },
+  );
 
   it('refuses a body over its endpoint’s limit with 413 before reading it, declared or not', async () => {
     const server = await start();
@@ -235,7 +301,13 @@ describe('what a request writes', () => {
       new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
         let sent = 0;
         let answered = false;
-        const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: healthPaths.upload, headers: { 'content-type': 'multipart/form-data; boundary=x', ...headers } });
+        const req = httpRequest({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: healthPaths.upload,
+          headers: { 'content-type': 'multipart/form-data; boundary=x', ...headers },
+        });
         req.on('response', (res) => {
           answered = true;
           let body = '';
@@ -280,7 +352,11 @@ describe('what a request writes', () => {
     ];
     for (const [path, who] of formEndpoints) {
       for (const body of ['{"a":1}', 'not a form at all']) {
-        const reply = await call(server, path, { method: 'POST', headers: { 'content-type': 'application/json', ...(who ? { [TOKEN_HEADER]: who } : {}) }, body });
+        const reply = await call(server, path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(who ? { [TOKEN_HEADER]: who } : {}) },
+          body,
+        });
         expect([path, reply.status, reply.json?.code, reply.json?.msg]).toEqual([path, 200, 400, '请求参数格式错误']);
       }
     }
@@ -289,7 +365,11 @@ describe('what a request writes', () => {
   it('refuses a clock move that is not a number of days in range, and stores nothing of it', async () => {
     const server = await start();
     const control = (name: string, args: unknown) =>
-      call<number>(server, `${CONTROLS_PREFIX}/${name}`, { method: 'POST', headers: { [CONTROL_TOKEN_HEADER]: server.controlToken }, body: JSON.stringify(args) });
+      call<number>(server, `${CONTROLS_PREFIX}/${name}`, {
+        method: 'POST',
+        headers: { [CONTROL_TOKEN_HEADER]: server.controlToken },
+        body: JSON.stringify(args),
+      });
     const before = (await control('clockOffset', [])).json?.result;
     for (const bad of [['1 day'], [-1], [0], [3651], [null], [], ['NaN'], [{ days: 1 }]]) {
       const reply = await control('advanceClock', bad);
@@ -300,7 +380,15 @@ describe('what a request writes', () => {
     expect((await call(server, paths.user.myDetail)).status).toBe(401);
     await stop();
     const again = await start();
-    expect((await call<number>(again, `${CONTROLS_PREFIX}/clockOffset`, { method: 'POST', headers: { [CONTROL_TOKEN_HEADER]: again.controlToken }, body: '[]' })).json?.result).toBe(before);
+    expect(
+      (
+        await call<number>(again, `${CONTROLS_PREFIX}/clockOffset`, {
+          method: 'POST',
+          headers: { [CONTROL_TOKEN_HEADER]: again.controlToken },
+          body: '[]',
+        })
+      ).json?.result,
+    ).toBe(before);
   });
 
   it('refuses free text over its limit with the field’s name, and keeps the old value', async () => {
@@ -312,12 +400,21 @@ describe('what a request writes', () => {
       [paths.user.update, { position: '职'.repeat(10_000) }, '职能不能超过20个字符'],
       [
         paths.verification.verificationSave,
-        { companyName: '杭州云帆', creditCode: '91330106MA2CFXXX0A', legalPerson: '法'.repeat(51), contactName: '林', contactPhone: '13800000001' },
+        {
+          companyName: '杭州云帆',
+          creditCode: '91330106MA2CFXXX0A',
+          legalPerson: '法'.repeat(51),
+          contactName: '林',
+          contactPhone: '13800000001',
+        },
         '法人姓名不能超过50个字符',
       ],
     ];
-    for (const [path, body, msg] of cases) expect((await postJson(server, path, body, token)).json).toMatchObject({ msg });
-    const me = await call<{ nickName: string; companyName: string }>(server, paths.user.myDetail, { headers: { [TOKEN_HEADER]: token } });
+    for (const [path, body, msg] of cases)
+      expect((await postJson(server, path, body, token)).json).toMatchObject({ msg });
+    const me = await call<{ nickName: string; companyName: string }>(server, paths.user.myDetail, {
+      headers: { [TOKEN_HEADER]: token },
+    });
     expect(me.json?.data).toMatchObject({ nickName: '林', companyName: '杭州云帆数据科技有限公司' });
   });
 });

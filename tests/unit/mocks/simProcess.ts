@@ -21,7 +21,9 @@ export interface SimProcess {
 
 /** Starts the server and waits for its "listening" line; rejects with its stderr when it exits first. */
 export function startSimProcess(dataFile: string, port: number): Promise<SimProcess> {
-  const child = spawn(process.execPath, [script, '--port', String(port), '--data', dataFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script, '--port', String(port), '--data', dataFile], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
@@ -45,8 +47,13 @@ export class SimExit extends Error {
 }
 
 /** Runs the server to its end: for refusals, which exit at once. */
-export function runSimProcess(dataFile: string, port: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [script, '--port', String(port), '--data', dataFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+export function runSimProcess(
+  dataFile: string,
+  port: number,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [script, '--port', String(port), '--data', dataFile], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -55,14 +62,20 @@ export function runSimProcess(dataFile: string, port: number): Promise<{ code: n
 }
 
 export const exited = (child: ChildProcess): Promise<void> =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
 
 /** The lines a refusal printed, without npm's and Node's own warnings. */
 export const ownLines = (text: string): string[] => text.split('\n').filter((line) => line.startsWith('[simulator]'));
 
 /** A captcha proof for the server at `url`: a challenge it issued, the slider dropped on its gap. */
 export async function signOver(url: string): Promise<string> {
-  const response = await fetch(`${url}${paths.captcha.challenge}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const response = await fetch(`${url}${paths.captcha.challenge}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   const { data } = (await response.json()) as { data: CaptchaChallenge };
   return makeSign(data.id, data.gap);
 }
@@ -71,7 +84,11 @@ export async function loginOver(url: string, userName: 'dev_ent' | 'admin' = 'de
   const response = await fetch(`${url}${paths.user.login}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName, password: encodePassword(demoAccount(userName).password), sign: await signOver(url) }),
+    body: JSON.stringify({
+      userName,
+      password: encodePassword(demoAccount(userName).password),
+      sign: await signOver(url),
+    }),
   });
   const json = (await response.json()) as { code: number; data: { token: string } };
   if (json.code !== 200) throw new Error(`login failed: ${JSON.stringify(json)}`);

@@ -6,13 +6,29 @@ import { paths } from '../../../src/api/paths';
 // The demo's service worker answers exactly these paths; every other request goes to the network.
 describe('the paths the simulator answers', () => {
   it('takes the platform API, with parameters and in any letter case, the collector and uploaded files included', () => {
-    for (const path of [paths.user.myDetail, paths.model.list, paths.permission.listById(7), paths.analytics.collect, `${FILE_CONTENT_PREFIX}12-abc`, '/FRONT/api/user/v1/myDetail/']) {
+    for (const path of [
+      paths.user.myDetail,
+      paths.model.list,
+      paths.permission.listById(7),
+      paths.analytics.collect,
+      `${FILE_CONTENT_PREFIX}12-abc`,
+      '/FRONT/api/user/v1/myDetail/',
+    ]) {
       expect(isSimulatedPath(path), path).toBe(true);
     }
   });
 
   it('leaves the pages, their files, the worker itself and its controls to others', () => {
-    for (const path of ['/', '/home', '/console/model-square', '/assets/index-abc.js', '/favicon.svg', '/simulator-sw.js', '/__simulator/reset', '/front/api/user/v9/nothing']) {
+    for (const path of [
+      '/',
+      '/home',
+      '/console/model-square',
+      '/assets/index-abc.js',
+      '/favicon.svg',
+      '/simulator-sw.js',
+      '/__simulator/reset',
+      '/front/api/user/v9/nothing',
+    ]) {
       expect(isSimulatedPath(path), path).toBe(false);
     }
   });

@@ -20,7 +20,9 @@ async function spend(secret: string, times: number) {
 }
 
 const budgetAlerts = async (token: string) =>
-  (await get<Page<SiteMessage>>(paths.message.search, token, { pageNum: 1, pageSize: 50 })).data.records.map((m) => m.content).filter((c) => c.startsWith('【预算提醒】'));
+  (await get<Page<SiteMessage>>(paths.message.search, token, { pageNum: 1, pageSize: 50 })).data.records
+    .map((m) => m.content)
+    .filter((c) => c.startsWith('【预算提醒】'));
 
 describe('monthly budget', () => {
   it('refuses a negative budget with a clear Chinese message and keeps none', async () => {
@@ -28,8 +30,16 @@ describe('monthly budget', () => {
     const refused = await post(paths.spend.budget, { monthlyBudget: -10 }, token);
     expect(refused.code).toBe(400);
     expect(refused.msg).toBe('月度预算不能为负数，请输入不小于0的金额');
-    expect((await post(paths.spend.budget, { monthlyBudget: 1.234 }, token)).msg).toBe('月度预算须为金额（元），最多两位小数');
-    expect((await get<BudgetStatus>(paths.spend.budget, token)).data).toEqual({ month: '2026-11', monthlyBudget: null, spent: 0, ratio: 0, alerted: [] });
+    expect((await post(paths.spend.budget, { monthlyBudget: 1.234 }, token)).msg).toBe(
+      '月度预算须为金额（元），最多两位小数',
+    );
+    expect((await get<BudgetStatus>(paths.spend.budget, token)).data).toEqual({
+      month: '2026-11',
+      monthlyBudget: null,
+      spent: 0,
+      ratio: 0,
+      alerted: [],
+    });
   });
 
   it('alerts at 50, 80 and 100% as site messages, each once a month', async () => {
@@ -39,7 +49,11 @@ describe('monthly budget', () => {
     const perCall = (await get<BudgetStatus>(paths.spend.budget, token)).data.spent;
     expect(perCall).toBeGreaterThan(0);
     // A budget of ten calls: the 5th call reaches 50%, the 8th 80%, the 10th 100%.
-    const saved = await post<BudgetStatus>(paths.spend.budget, { monthlyBudget: Math.round(perCall * 10 * 100) / 100 }, token);
+    const saved = await post<BudgetStatus>(
+      paths.spend.budget,
+      { monthlyBudget: Math.round(perCall * 10 * 100) / 100 },
+      token,
+    );
     expect(saved.data).toMatchObject({ monthlyBudget: Math.round(perCall * 1000) / 100, alerted: [] });
     const unreadBefore = (await get<number>(paths.message.count, token)).data;
 
@@ -74,7 +88,9 @@ describe('monthly budget', () => {
     expect(saved.data.alerted).toEqual([50, 80, 100]);
     expect(await budgetAlerts(token)).toHaveLength(3);
     // Cleared: no budget, no further alerts.
-    expect((await post<BudgetStatus>(paths.spend.budget, { monthlyBudget: null }, token)).data.monthlyBudget).toBeNull();
+    expect(
+      (await post<BudgetStatus>(paths.spend.budget, { monthlyBudget: null }, token)).data.monthlyBudget,
+    ).toBeNull();
     await spend(key.secret, 1);
     expect(await budgetAlerts(token)).toHaveLength(3);
   });
@@ -91,18 +107,26 @@ describe('rate limits', () => {
     expect(qwen?.usedTpm).toBeGreaterThan(0);
     expect(limits.find((l) => l.model === 'paraformer-asr')).toBeUndefined();
     advanceClock(61_000);
-    expect((await get<RateLimitStatus[]>(paths.spend.rateLimits, token)).data.find((l) => l.model === 'qwen-max')).toMatchObject({ usedRpm: 0, usedTpm: 0 });
+    expect(
+      (await get<RateLimitStatus[]>(paths.spend.rateLimits, token)).data.find((l) => l.model === 'qwen-max'),
+    ).toMatchObject({ usedRpm: 0, usedTpm: 0 });
   });
 
   it('takes a request for more once per model while it is reviewed', async () => {
     const token = await loginAs('dev_ent');
     const body = { model: 'qwen-max', rpm: 600, tpm: 600_000, reason: '双十一业务高峰' };
-    expect((await post(paths.spend.rateLimitRequest, { ...body, rpm: 300, tpm: 300_000 }, token)).msg).toBe('申请的额度须高于当前额度（RPM 或 TPM 至少一项）');
+    expect((await post(paths.spend.rateLimitRequest, { ...body, rpm: 300, tpm: 300_000 }, token)).msg).toBe(
+      '申请的额度须高于当前额度（RPM 或 TPM 至少一项）',
+    );
     expect((await post(paths.spend.rateLimitRequest, { ...body, reason: '' }, token)).msg).toBe('请填写申请原因');
     const sent = await post<RateLimitRequest>(paths.spend.rateLimitRequest, body, token);
     expect(sent.data).toMatchObject({ ...body, status: 1 });
-    expect((await post(paths.spend.rateLimitRequest, body, token)).msg).toBe('该模型已有审核中的提额申请，请等待审核结果');
-    const listed = (await get<RateLimitStatus[]>(paths.spend.rateLimits, token)).data.find((l) => l.model === 'qwen-max');
+    expect((await post(paths.spend.rateLimitRequest, body, token)).msg).toBe(
+      '该模型已有审核中的提额申请，请等待审核结果',
+    );
+    const listed = (await get<RateLimitStatus[]>(paths.spend.rateLimits, token)).data.find(
+      (l) => l.model === 'qwen-max',
+    );
     expect(listed?.request?.id).toBe(sent.data.id);
   });
 
@@ -117,6 +141,8 @@ describe('rate limits', () => {
       body: JSON.stringify({ model: 'qwen-max', messages: [{ role: 'user', content: '你好' }] }),
     });
     expect(response.status).toBe(429);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe('模型 qwen-max 每分钟请求数已达上限（RPM 300），请稍后重试或申请提额');
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      '模型 qwen-max 每分钟请求数已达上限（RPM 300），请稍后重试或申请提额',
+    );
   }, 120_000);
 });

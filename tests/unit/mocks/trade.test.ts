@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/api/paths';
 import type { Page } from '../../../src/domain/types/common.types';
-import type { BillPage, Coupon, DailyBillPage, MonthlyBill, Order, Transaction } from '../../../src/domain/types/trade.types';
+import type {
+  BillPage,
+  Coupon,
+  DailyBillPage,
+  MonthlyBill,
+  Order,
+  Transaction,
+} from '../../../src/domain/types/trade.types';
 import { sumYuan } from '../../../src/ui/format';
 import { get, loginAs, post, serveSimulatorPerTest } from './client';
 
@@ -21,11 +28,19 @@ describe('trade simulator', () => {
   it('keeps totals, chart series and rows in agreement, per product too', async () => {
     const token = await loginAs('dev_ent');
     for (const productName of [undefined, '通用大模型 Pro']) {
-      const { data } = await post<DailyBillPage>(paths.trade.dailyBills, { month: '2026-09', productName, pageNum: 1, pageSize: 31 }, token);
+      const { data } = await post<DailyBillPage>(
+        paths.trade.dailyBills,
+        { month: '2026-09', productName, pageNum: 1, pageSize: 31 },
+        token,
+      );
       expect(sumYuan(data.records.map((r) => r.amount))).toBe(data.totals.amount);
       expect(sumYuan(data.series.map((d) => d.amount))).toBe(data.totals.amount);
       expect(sumYuan(data.records.map((r) => r.cash))).toBe(data.totals.cash);
-      const monthly = await post<BillPage<MonthlyBill>>(paths.trade.monthlyBills, { month: '2026-09', productName, pageNum: 1, pageSize: 10 }, token);
+      const monthly = await post<BillPage<MonthlyBill>>(
+        paths.trade.monthlyBills,
+        { month: '2026-09', productName, pageNum: 1, pageSize: 10 },
+        token,
+      );
       expect(monthly.data.totals).toEqual(data.totals);
     }
   });
@@ -46,7 +61,11 @@ describe('trade simulator', () => {
 
   it('filters transactions by type and inclusive Beijing date range', async () => {
     const token = await loginAs('dev_ent');
-    const reply = await post<Page<Transaction>>(paths.trade.transactionSearch, { tradeType: 2, start: '2026-10-01', end: '2026-10-10', pageNum: 1, pageSize: 50 }, token);
+    const reply = await post<Page<Transaction>>(
+      paths.trade.transactionSearch,
+      { tradeType: 2, start: '2026-10-01', end: '2026-10-10', pageNum: 1, pageSize: 50 },
+      token,
+    );
     expect(reply.data.total).toBeGreaterThan(5);
     expect(reply.data.records.every((r) => r.tradeType === 2 && r.amount < 0)).toBe(true);
     const bad = await post(paths.trade.transactionSearch, { start: '2026-10-10', end: '2026-10-01' }, token);

@@ -30,8 +30,16 @@ describe('usage analytics', () => {
   it('reconciles with the daily and monthly bills, day by day and in total', async () => {
     const token = await loginAs('dev_ent');
     const { data } = await summary(token, {});
-    const daily = await post<DailyBillPage>(paths.trade.dailyBills, { month: '2026-10', pageNum: 1, pageSize: 31 }, token);
-    const monthly = await post<BillPage<MonthlyBill>>(paths.trade.monthlyBills, { month: '2026-10', pageNum: 1, pageSize: 10 }, token);
+    const daily = await post<DailyBillPage>(
+      paths.trade.dailyBills,
+      { month: '2026-10', pageNum: 1, pageSize: 31 },
+      token,
+    );
+    const monthly = await post<BillPage<MonthlyBill>>(
+      paths.trade.monthlyBills,
+      { month: '2026-10', pageNum: 1, pageSize: 10 },
+      token,
+    );
     expect(data.buckets).toHaveLength(31);
     const billOn = new Map(daily.data.series.map((d) => [d.date, fen(d.amount)]));
     for (const bucket of data.buckets) expect(fen(bucket.total.cost), bucket.start).toBe(billOn.get(bucket.start));
@@ -78,7 +86,8 @@ describe('usage analytics', () => {
     const first = await post<Page<UsageRequest>>(paths.usage.requests, { ...query, pageNum: 1 }, token);
     expect(first.data.total).toBe(bar.calls);
     const all: UsageRequest[] = [];
-    for (let pageNum = 1; pageNum <= first.data.pages; pageNum++) all.push(...(await post<Page<UsageRequest>>(paths.usage.requests, { ...query, pageNum }, token)).data.records);
+    for (let pageNum = 1; pageNum <= first.data.pages; pageNum++)
+      all.push(...(await post<Page<UsageRequest>>(paths.usage.requests, { ...query, pageNum }, token)).data.records);
     expect(all).toHaveLength(bar.calls);
     expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
     expect(sumFen(all.map((r) => r.cost))).toBe(fen(bar.cost));
@@ -86,9 +95,19 @@ describe('usage analytics', () => {
     expect(all.reduce((s, r) => s + r.tokensOut, 0)).toBe(bar.tokensOut);
     // Newest first, all on that Beijing day, all answered.
     expect(all.map((r) => r.time)).toEqual([...all.map((r) => r.time)].sort().reverse());
-    expect(all.every((r) => r.time >= '2026-10-14T16:00:00.000Z' && r.time < '2026-10-15T16:00:00.000Z' && r.status === 200 && r.model === bar.key)).toBe(true);
+    expect(
+      all.every(
+        (r) =>
+          r.time >= '2026-10-14T16:00:00.000Z' &&
+          r.time < '2026-10-15T16:00:00.000Z' &&
+          r.status === 200 &&
+          r.model === bar.key,
+      ),
+    ).toBe(true);
     // The same query answers the same requests: the log is deterministic.
-    expect((await post<Page<UsageRequest>>(paths.usage.requests, { ...query, pageNum: 1 }, token)).data.records).toEqual(first.data.records);
+    expect(
+      (await post<Page<UsageRequest>>(paths.usage.requests, { ...query, pageNum: 1 }, token)).data.records,
+    ).toEqual(first.data.records);
   });
 
   it('pages across days without skipping or repeating', async () => {
@@ -99,14 +118,23 @@ describe('usage analytics', () => {
     expect(total).toBeGreaterThan(100);
     const ids: string[] = [];
     const pages = Math.ceil(total / 37);
-    for (let pageNum = 1; pageNum <= pages; pageNum++) ids.push(...(await post<Page<UsageRequest>>(paths.usage.requests, { ...query, pageNum }, token)).data.records.map((r) => r.id));
+    for (let pageNum = 1; pageNum <= pages; pageNum++)
+      ids.push(
+        ...(await post<Page<UsageRequest>>(paths.usage.requests, { ...query, pageNum }, token)).data.records.map(
+          (r) => r.id,
+        ),
+      );
     expect(ids).toHaveLength(total);
     expect(new Set(ids).size).toBe(total);
   });
 
   it('shows a call made with a key in the chart, the request log, the bills and the CSV export', async () => {
     const token = await loginAs('dev_ent');
-    const { data: key } = await post<{ id: string; secret: string }>(paths.developer.keyCreate, { name: '巡检应用', allowedModels: ['glm-4'] }, token);
+    const { data: key } = await post<{ id: string; secret: string }>(
+      paths.developer.keyCreate,
+      { name: '巡检应用', allowedModels: ['glm-4'] },
+      token,
+    );
     expect(await apiCall(key.secret, 'qwen-max')).toBe(403);
     expect(await apiCall(key.secret, 'glm-4')).toBe(200);
     const today = { start: '2026-11-01', end: '2026-11-01' };
@@ -114,23 +142,45 @@ describe('usage analytics', () => {
     const segment = chart.buckets[0].groups.find((g) => g.key === key.id);
     expect(segment).toMatchObject({ label: '巡检应用', calls: 2, failedCalls: 1 });
     expect(segment?.cost).toBeGreaterThan(0);
-    const log = (await post<Page<UsageRequest>>(paths.usage.requests, { ...today, groupBy: 'key', groupKey: key.id, pageNum: 1, pageSize: 10 }, token)).data;
+    const log = (
+      await post<Page<UsageRequest>>(
+        paths.usage.requests,
+        { ...today, groupBy: 'key', groupKey: key.id, pageNum: 1, pageSize: 10 },
+        token,
+      )
+    ).data;
     expect(log.records.map((r) => [r.model, r.status])).toEqual([
       ['glm-4', 200],
       ['qwen-max', 403],
     ]);
-    const daily = await post<DailyBillPage>(paths.trade.dailyBills, { month: '2026-11', pageNum: 1, pageSize: 31 }, token);
+    const daily = await post<DailyBillPage>(
+      paths.trade.dailyBills,
+      { month: '2026-11', pageNum: 1, pageSize: 31 },
+      token,
+    );
     expect(fen(daily.data.totals.amount)).toBe(fen(chart.totals.cost));
     expect(daily.data.products).toEqual(['GLM-4']);
 
-    const csv = (await post<UsageExport>(paths.usage.export, { ...today, granularity: 'day', groupBy: 'key', view: 'summary' }, token)).data;
+    const csv = (
+      await post<UsageExport>(
+        paths.usage.export,
+        { ...today, granularity: 'day', groupBy: 'key', view: 'summary' },
+        token,
+      )
+    ).data;
     expect(csv.fileName).toBe('用量统计_2026-11-01_2026-11-01.csv');
     expect(csv.csv.split('\r\n')).toEqual([
       '\uFEFF时间,API密钥,调用次数,失败次数,输入tokens,输出tokens,费用(元)',
       `2026-11-01,巡检应用,2,1,${segment?.tokensIn},${segment?.tokensOut},${segment?.cost.toFixed(2)}`,
       '',
     ]);
-    const requests = (await post<UsageExport>(paths.usage.export, { ...today, granularity: 'day', groupBy: 'key', groupKey: key.id, view: 'requests' }, token)).data;
+    const requests = (
+      await post<UsageExport>(
+        paths.usage.export,
+        { ...today, granularity: 'day', groupBy: 'key', groupKey: key.id, view: 'requests' },
+        token,
+      )
+    ).data;
     const lines = requests.csv.split('\r\n');
     expect(lines[0]).toBe('\uFEFF时间,API密钥,模型,应用,输入tokens,输出tokens,费用(元),延迟(ms),状态码');
     expect(lines[1]).toMatch(/^2026-11-01 08:\d\d:\d\d,巡检应用,glm-4,API 直连,\d+,\d+,\d+\.\d\d,\d+,200$/);
@@ -154,6 +204,8 @@ describe('usage analytics', () => {
   });
 
   it('needs a session', async () => {
-    expect((await call(paths.usage.summary, { body: { ...october, granularity: 'day', groupBy: 'model' } })).status).toBe(401);
+    expect(
+      (await call(paths.usage.summary, { body: { ...october, granularity: 'day', groupBy: 'model' } })).status,
+    ).toBe(401);
   });
 });

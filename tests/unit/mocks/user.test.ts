@@ -74,14 +74,24 @@ describe('register', () => {
     const reply = await register({ phone, code: latestCode(phone, 1), password: encoded('abc123') });
     expect(reply.code).toBe(200);
     const me = await get<UserDetail>(`${U}/myDetail`, reply.data.token);
-    expect(me.data).toMatchObject({ phone, userName: phone, isInfoFull: false, experienceAuth: false, userPassword: '******' });
+    expect(me.data).toMatchObject({
+      phone,
+      userName: phone,
+      isInfoFull: false,
+      experienceAuth: false,
+      userPassword: '******',
+    });
     expect((await login(phone, 'abc123')).code).toBe(200);
   });
 
   it('validates phone, password and registration', async () => {
     expect((await register({ phone: '12345', code: '1', password: encoded('abc123') })).msg).toBe('请输入正确的手机号');
-    expect((await register({ phone, code: '1', password: encoded('abcdef') })).msg).toBe('密码需包含字母和数字，长度6-20位');
-    expect((await register({ phone: '13800000001', code: '1', password: encoded('abc123') })).msg).toBe('该手机号已注册');
+    expect((await register({ phone, code: '1', password: encoded('abcdef') })).msg).toBe(
+      '密码需包含字母和数字，长度6-20位',
+    );
+    expect((await register({ phone: '13800000001', code: '1', password: encoded('abc123') })).msg).toBe(
+      '该手机号已注册',
+    );
     expect((await sendCode('13800000001', 1)).msg).toBe('该手机号已注册');
   });
 });
@@ -91,7 +101,11 @@ describe('password reset', () => {
     const token = await loginAs('dev_person');
     const phone = '13800000002';
     await sendCode(phone, 3);
-    const reply = await post<boolean>(`${U}/userReSetPassword`, { phone, code: latestCode(phone, 3), password: encoded('NewPass99') });
+    const reply = await post<boolean>(`${U}/userReSetPassword`, {
+      phone,
+      code: latestCode(phone, 3),
+      password: encoded('NewPass99'),
+    });
     expect(reply).toMatchObject({ code: 200, data: true });
     expect((await get(`${U}/myDetail`, token)).status).toBe(401);
     expect((await login('dev_person', 'Demo1234')).msg).toBe('用户名或密码错误');
@@ -100,7 +114,8 @@ describe('password reset', () => {
 
   it('changes the password of a signed-in user after checking the old one', async () => {
     const token = await loginAs('dev_ent');
-    const change = (oldPassword: string, password: string) => post(`${U}/reSetPassword`, { oldPassword: encoded(oldPassword), password: encoded(password) }, token);
+    const change = (oldPassword: string, password: string) =>
+      post(`${U}/reSetPassword`, { oldPassword: encoded(oldPassword), password: encoded(password) }, token);
     expect((await change('nope1234', 'Better123')).msg).toBe('原密码错误');
     expect((await change('Demo1234', 'short')).msg).toBe('密码需包含字母和数字，长度6-20位');
     expect((await change('Demo1234', 'Better123')).code).toBe(200);
@@ -134,7 +149,10 @@ describe('sessions', () => {
   it('hands out a guest session without a token and keeps a known one', async () => {
     const first = await post<{ sessionId: string }>(`${U}/guestSession`);
     expect(first.data.sessionId).toMatch(/^gs_/);
-    const again = await fetch(`http://localhost${U}/guestSession`, { method: 'POST', headers: { 'x-session-id': first.data.sessionId } });
+    const again = await fetch(`http://localhost${U}/guestSession`, {
+      method: 'POST',
+      headers: { 'x-session-id': first.data.sessionId },
+    });
     expect(((await again.json()) as { data: { sessionId: string } }).data.sessionId).toBe(first.data.sessionId);
   });
 

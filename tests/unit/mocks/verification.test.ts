@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/domain/types/common.types';
-import type { AuthDetail, EnterpriseAuditRecord, PersonalAuditRecord } from '../../../src/domain/types/verification.types';
+import type {
+  AuthDetail,
+  EnterpriseAuditRecord,
+  PersonalAuditRecord,
+} from '../../../src/domain/types/verification.types';
 import { tables } from '../../../mocks/db/models';
 import { verificationMessages as vm } from '../../../mocks/handlers/verification';
 import { get, loginAs, post, serveSimulatorPerTest } from './client';
@@ -48,12 +52,22 @@ describe('enterprise verification', () => {
     const id = submitted.enterpriseVerificationVO!.id;
     expect((await post(`${V}/updateStatus`, { id, auditStatus: 3 }, admin)).msg).toBe(vm.awaitingRemit);
 
-    expect((await post(`${V}/remitVerification`, { ...remit, bankName: '花旗银行' }, token)).msg).toBe('请选择开户银行');
-    expect((await post(`${V}/remitVerification`, { ...remit, bankAccount: '12' }, token)).msg).toBe('银行账号格式不正确');
-    expect((await post(`${V}/remitVerification`, { ...remit, accountName: '别的公司' }, token)).msg).toBe('开户名称须与企业名称一致');
+    expect((await post(`${V}/remitVerification`, { ...remit, bankName: '花旗银行' }, token)).msg).toBe(
+      '请选择开户银行',
+    );
+    expect((await post(`${V}/remitVerification`, { ...remit, bankAccount: '12' }, token)).msg).toBe(
+      '银行账号格式不正确',
+    );
+    expect((await post(`${V}/remitVerification`, { ...remit, accountName: '别的公司' }, token)).msg).toBe(
+      '开户名称须与企业名称一致',
+    );
     expect((await post(`${V}/remitVerification`, remit, token)).code).toBe(200);
     expect((await post(`${V}/remitVerification`, remit, token)).msg).toBe(vm.remitSubmitted);
-    expect((await detail(token)).enterpriseVerificationVO).toMatchObject({ auditStatus: 2, bankName: '招商银行', bankAccount: '6214830123456789' });
+    expect((await detail(token)).enterpriseVerificationVO).toMatchObject({
+      auditStatus: 2,
+      bankName: '招商银行',
+      bankAccount: '6214830123456789',
+    });
 
     expect((await post(`${V}/updateStatus`, { id, auditStatus: 3 }, admin)).code).toBe(200);
     expect((await post(`${V}/updateStatus`, { id, auditStatus: 4, reason: 'x' }, admin)).msg).toBe(vm.alreadyAudited);
@@ -61,7 +75,9 @@ describe('enterprise verification', () => {
     expect(done.status).toBe(3);
     expect((await post(`${V}/verificationSave`, company, token)).msg).toBe(vm.enterpriseVerified);
     const applicant = tables.user.find((u) => u.userName === 'trial_none')!;
-    expect(tables.message.filter((msg) => msg.userId === applicant.id && msg.content === vm.enterpriseApproved)).toHaveLength(1);
+    expect(
+      tables.message.filter((msg) => msg.userId === applicant.id && msg.content === vm.enterpriseApproved),
+    ).toHaveLength(1);
   });
 
   it('rejects with a reason; the applicant sees it and may submit again', async () => {
@@ -85,11 +101,21 @@ describe('enterprise verification', () => {
     const admin = await loginAs('admin');
     const all = await post<Page<EnterpriseAuditRecord>>(`${V}/search`, { pageNum: 1, pageSize: 50 }, admin);
     expect(all.data.total).toBe(tables.enterpriseVerification.count());
-    const reviewing = await post<Page<EnterpriseAuditRecord>>(`${V}/search`, { pageNum: 1, pageSize: 50, auditStatus: 2 }, admin);
+    const reviewing = await post<Page<EnterpriseAuditRecord>>(
+      `${V}/search`,
+      { pageNum: 1, pageSize: 50, auditStatus: 2 },
+      admin,
+    );
     expect(reviewing.data.records.length).toBeGreaterThan(0);
     expect(reviewing.data.records.every((r) => r.auditStatus === 2 && r.userName && r.phone)).toBe(true);
-    const found = await post<Page<EnterpriseAuditRecord>>(`${V}/search`, { pageNum: 1, pageSize: 50, keyword: 'dev_ent' }, admin);
-    expect(found.data.records).toEqual([expect.objectContaining({ userName: 'dev_ent', auditStatus: 3, auditUserName: 'admin' })]);
+    const found = await post<Page<EnterpriseAuditRecord>>(
+      `${V}/search`,
+      { pageNum: 1, pageSize: 50, keyword: 'dev_ent' },
+      admin,
+    );
+    expect(found.data.records).toEqual([
+      expect.objectContaining({ userName: 'dev_ent', auditStatus: 3, auditUserName: 'admin' }),
+    ]);
   });
 });
 
@@ -101,7 +127,11 @@ describe('personal certification', () => {
     expect((await post(PERSONAL, { ...person, idCard: '' }, token)).msg).toBe('请输入身份证号');
     expect((await post(PERSONAL, { ...person, idCard: '1234' }, token)).msg).toBe('身份证号格式不正确');
     expect((await post(PERSONAL, person, token)).code).toBe(200);
-    expect((await detail(token)).personalVerificationVO).toMatchObject({ verificationStatus: 4, realName: '赵磊', idCard: '320***********1234' });
+    expect((await detail(token)).personalVerificationVO).toMatchObject({
+      verificationStatus: 4,
+      realName: '赵磊',
+      idCard: '320***********1234',
+    });
     expect((await post(PERSONAL, person, token)).msg).toBe(vm.personalPending);
   });
 
@@ -109,17 +139,32 @@ describe('personal certification', () => {
     const token = await loginAs('trial_none');
     await post(PERSONAL, person, token);
     const admin = await loginAs('admin');
-    const pending = await post<Page<PersonalAuditRecord>>(`${V}/personal/search`, { pageNum: 1, pageSize: 50, auditStatus: 1, keyword: 'trial_none' }, admin);
+    const pending = await post<Page<PersonalAuditRecord>>(
+      `${V}/personal/search`,
+      { pageNum: 1, pageSize: 50, auditStatus: 1, keyword: 'trial_none' },
+      admin,
+    );
     expect(pending.data.records).toHaveLength(1);
     const id = pending.data.records[0].id;
     expect(pending.data.records[0].idCard).toBe('320***********1234');
     expect((await post(`${V}/updateCertificationStatus`, { id, status: 3 }, admin)).msg).toBe('请输入驳回原因');
-    expect((await post(`${V}/updateCertificationStatus`, { id, status: 3, reason: '证件照片不清晰' }, admin)).code).toBe(200);
-    expect((await detail(token)).personalVerificationVO).toMatchObject({ verificationStatus: 3, reason: '证件照片不清晰' });
+    expect(
+      (await post(`${V}/updateCertificationStatus`, { id, status: 3, reason: '证件照片不清晰' }, admin)).code,
+    ).toBe(200);
+    expect((await detail(token)).personalVerificationVO).toMatchObject({
+      verificationStatus: 3,
+      reason: '证件照片不清晰',
+    });
 
     expect((await post(PERSONAL, person, token)).code).toBe(200);
-    const again = await post<Page<PersonalAuditRecord>>(`${V}/personal/search`, { pageNum: 1, pageSize: 1, auditStatus: 1, keyword: 'trial_none' }, admin);
-    expect((await post(`${V}/updateCertificationStatus`, { id: again.data.records[0].id, status: 2 }, admin)).code).toBe(200);
+    const again = await post<Page<PersonalAuditRecord>>(
+      `${V}/personal/search`,
+      { pageNum: 1, pageSize: 1, auditStatus: 1, keyword: 'trial_none' },
+      admin,
+    );
+    expect(
+      (await post(`${V}/updateCertificationStatus`, { id: again.data.records[0].id, status: 2 }, admin)).code,
+    ).toBe(200);
     expect((await detail(token)).personalVerificationVO?.verificationStatus).toBe(2);
     expect((await post(PERSONAL, person, token)).msg).toBe(vm.personalVerified);
     // Another account cannot reuse a verified ID card.
@@ -136,10 +181,21 @@ describe('personal certification', () => {
 describe('seeded verification world', () => {
   it('backs every verified badge with an approved application and queues work for the auditors', async () => {
     const admin = await loginAs('admin');
-    expect(await detail(await loginAs('dev_ent'))).toMatchObject({ status: 3, enterpriseVerificationVO: { auditStatus: 3 } });
+    expect(await detail(await loginAs('dev_ent'))).toMatchObject({
+      status: 3,
+      enterpriseVerificationVO: { auditStatus: 3 },
+    });
     expect((await detail(await loginAs('dev_person'))).personalVerificationVO?.verificationStatus).toBe(2);
-    const ent = await post<Page<EnterpriseAuditRecord>>(`${V}/search`, { pageNum: 1, pageSize: 50, auditStatus: 2 }, admin);
-    const per = await post<Page<PersonalAuditRecord>>(`${V}/personal/search`, { pageNum: 1, pageSize: 50, auditStatus: 1 }, admin);
+    const ent = await post<Page<EnterpriseAuditRecord>>(
+      `${V}/search`,
+      { pageNum: 1, pageSize: 50, auditStatus: 2 },
+      admin,
+    );
+    const per = await post<Page<PersonalAuditRecord>>(
+      `${V}/personal/search`,
+      { pageNum: 1, pageSize: 50, auditStatus: 1 },
+      admin,
+    );
     expect(ent.data.total).toBeGreaterThanOrEqual(2);
     expect(per.data.total).toBeGreaterThanOrEqual(3);
     for (const r of [...ent.data.records, ...per.data.records]) {

@@ -46,7 +46,8 @@ function fakeBus() {
             dropNext -= 1;
             return;
           }
-          for (const entry of listeners) if (entry.tab !== tab) setTimeout(() => entry.listener({ data } as MessageEvent), 0);
+          for (const entry of listeners)
+            if (entry.tab !== tab) setTimeout(() => entry.listener({ data } as MessageEvent), 0);
         },
         addEventListener: ((type: string, listener: (event: MessageEvent) => void) => {
           if (type === 'message') listeners.push({ tab, listener });

@@ -18,8 +18,14 @@ interface Screen {
 }
 
 const screens: Screen[] = [
-  { path: '/mgmt-console/resource/resource-allocation', chain: ['MC:read', 'MC:resourceManage:read', 'MC:resourceManage:allocation:read'] },
-  { path: '/mgmt-console/resource/knowledgeRepository', chain: ['MC:read', 'MC:resourceManage:read', 'MC:resourceManage:knowledge:read'] },
+  {
+    path: '/mgmt-console/resource/resource-allocation',
+    chain: ['MC:read', 'MC:resourceManage:read', 'MC:resourceManage:allocation:read'],
+  },
+  {
+    path: '/mgmt-console/resource/knowledgeRepository',
+    chain: ['MC:read', 'MC:resourceManage:read', 'MC:resourceManage:knowledge:read'],
+  },
   {
     path: '/mgmt-console/audits-mgmt/model-verification/model-download',
 
@@ -31,8 +37,14 @@ const screens: Screen[] = [
     chain: ['MC:read', 'MC:verifyManage:read', 'MC:verifyManage:model:read'],
   },
   { path: '/mgmt-console/customer-mgmt/customer-management', chain: ['MC:read', 'MC:customerManage:read'] },
-  { path: '/mgmt-console/business-order-mgmt/sdk-mgmt', chain: ['MC:read', 'MC:SDKManage:read', 'MC:SDKManage:sdk:read'] },
-  { path: '/mgmt-console/business-order-mgmt/order-mgmt', chain: ['MC:read', 'MC:SDKManage:read', 'MC:SDKManage:order:read'] },
+  {
+    path: '/mgmt-console/business-order-mgmt/sdk-mgmt',
+    chain: ['MC:read', 'MC:SDKManage:read', 'MC:SDKManage:sdk:read'],
+  },
+  {
+    path: '/mgmt-console/business-order-mgmt/order-mgmt',
+    chain: ['MC:read', 'MC:SDKManage:read', 'MC:SDKManage:order:read'],
+  },
 ];
 
 /** Every code but those of `base` (its :read, :edit and :auth alike, since edit and auth imply read). */
@@ -48,7 +60,8 @@ describe.each(screens.map((s) => [s.path, s] as const))('%s', (_path, screen) =>
   });
 
   it('is denied when any code of its chain is missing, even to an admin with all the others', () => {
-    for (const code of screen.chain) expect(resolve(screen.path, as(allBut(code))), `without ${code}`).toEqual({ kind: 'denied' });
+    for (const code of screen.chain)
+      expect(resolve(screen.path, as(allBut(code))), `without ${code}`).toEqual({ kind: 'denied' });
   });
 
   it('renders its page with exactly its chain of codes', () => {

@@ -27,7 +27,9 @@ function sources(dir: string): string[] {
 
 /** Every quoted or templated string that is a route path, with or without query, hash or appended values. */
 function routeLiterals(text: string): string[] {
-  return [...text.matchAll(/['"`](\/[^'"`\s]*)/g)].map((m) => m[1].split(/[?#]|\$\{/)[0].replace(/(.)\/$/, '$1')).filter((p) => routePaths.has(p));
+  return [...text.matchAll(/['"`](\/[^'"`\s]*)/g)]
+    .map((m) => m[1].split(/[?#]|\$\{/)[0].replace(/(.)\/$/, '$1'))
+    .filter((p) => routePaths.has(p));
 }
 
 describe('route paths', () => {
@@ -39,7 +41,11 @@ describe('route paths', () => {
   });
 
   it('the check finds a literal in each shape it is written in', () => {
-    expect(routeLiterals(`navigate('/account-center'); x = "/console/model-square/model-detail?id=1"; y = \`/account-center/develop-manage/signing/signing-details/\${id}\``)).toEqual([
+    expect(
+      routeLiterals(
+        `navigate('/account-center'); x = "/console/model-square/model-detail?id=1"; y = \`/account-center/develop-manage/signing/signing-details/\${id}\``,
+      ),
+    ).toEqual([
       '/account-center',
       '/console/model-square/model-detail',
       '/account-center/develop-manage/signing/signing-details',
@@ -50,7 +56,9 @@ describe('route paths', () => {
   it('builders fill params and query from the table', () => {
     expect(paths.contractDetail({ id: 'c 1' })).toBe('/account-center/develop-manage/signing/signing-details/c%201');
     expect(paths.appDetail({ id: 7 })).toBe('/app-center/app-detail?id=7');
-    expect(paths.experienceCenter({ model: undefined, scenario: 'meeting' })).toBe('/console/experience-center?scenario=meeting');
+    expect(paths.experienceCenter({ model: undefined, scenario: 'meeting' })).toBe(
+      '/console/experience-center?scenario=meeting',
+    );
     expect(paths.mgmtConsole()).toBe('/mgmt-console');
   });
 });

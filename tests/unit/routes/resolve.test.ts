@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { allCodes, developerCodes } from '../../../src/domain/codes';
 import { expandCodes } from '../../../src/domain/permissions';
-import { headerMenu, keepAliveRoutes, matchRoute, resolve, sideMenu, type Access } from '../../../src/ui/routes/resolve';
+import {
+  headerMenu,
+  keepAliveRoutes,
+  matchRoute,
+  resolve,
+  sideMenu,
+  type Access,
+} from '../../../src/ui/routes/resolve';
 
 const guest: Access = { loggedIn: false, codes: new Set() };
 const as = (codes: string[]): Access => ({ loggedIn: true, codes: expandCodes(codes) });
@@ -35,7 +42,10 @@ describe('route resolution', () => {
   it('redirects a parent to its redirect target when it may be entered', () => {
     expect(resolve('/console', developer)).toEqual({ kind: 'redirect', to: '/console/model-square' });
     expect(resolve('/app-center', developer)).toEqual({ kind: 'redirect', to: '/app-center/my-app/app-list' });
-    expect(resolve('/mgmt-console/audits-mgmt', admin)).toEqual({ kind: 'redirect', to: '/mgmt-console/audits-mgmt/identity-verification' });
+    expect(resolve('/mgmt-console/audits-mgmt', admin)).toEqual({
+      kind: 'redirect',
+      to: '/mgmt-console/audits-mgmt/identity-verification',
+    });
   });
 
   it('redirects a parent to the first child the user may enter', () => {
@@ -43,7 +53,10 @@ describe('route resolution', () => {
     expect(resolve('/mgmt-console', feedbackStaff)).toEqual({ kind: 'redirect', to: '/mgmt-console/feedback-mgmt' });
     const roleStaff = as(['MC:read', 'MC:userPerm:read', 'MC:userPerm:rights:userRole:read']);
     expect(resolve('/mgmt-console', roleStaff)).toEqual({ kind: 'redirect', to: '/mgmt-console/management' });
-    expect(resolve('/mgmt-console/management', roleStaff)).toEqual({ kind: 'redirect', to: '/mgmt-console/management/rights-management' });
+    expect(resolve('/mgmt-console/management', roleStaff)).toEqual({
+      kind: 'redirect',
+      to: '/mgmt-console/management/rights-management',
+    });
     expect(resolve('/mgmt-console/management/rights-management', roleStaff)).toEqual({
       kind: 'redirect',
       to: '/mgmt-console/management/rights-management/user-role',
@@ -71,22 +84,38 @@ describe('route resolution', () => {
 
   it('sends experience-center without access to model-square, under both paths', () => {
     const noExperience = as(developerCodes.filter((c) => c !== 'DevC:modelC:ExperienceC:read'));
-    expect(resolve('/console/experience-center', noExperience)).toEqual({ kind: 'redirect', to: '/console/model-square' });
-    expect(resolve('/model-center/experience-center', noExperience)).toEqual({ kind: 'redirect', to: '/console/model-square' });
-    expect(resolve('/model-center/experience-center', developer)).toMatchObject({ kind: 'render', route: { fullPath: '/console/experience-center' } });
+    expect(resolve('/console/experience-center', noExperience)).toEqual({
+      kind: 'redirect',
+      to: '/console/model-square',
+    });
+    expect(resolve('/model-center/experience-center', noExperience)).toEqual({
+      kind: 'redirect',
+      to: '/console/model-square',
+    });
+    expect(resolve('/model-center/experience-center', developer)).toMatchObject({
+      kind: 'render',
+      route: { fullPath: '/console/experience-center' },
+    });
   });
 
   it('matches parameters, trailing slashes and docs deep links', () => {
     expect(matchRoute('/account-center/develop-manage/signing/signing-details/42')?.params).toEqual({ id: '42' });
     expect(resolve('/home/', guest)).toMatchObject({ kind: 'render', route: { fullPath: '/home' } });
-    expect(resolve('/docs/platform-guide/', guest)).toMatchObject({ kind: 'render', route: { fullPath: '/docs-center' } });
-    expect(resolve('/docs/platform-guide/getting-started', guest)).toMatchObject({ kind: 'render', route: { fullPath: '/docs-center' } });
+    expect(resolve('/docs/platform-guide/', guest)).toMatchObject({
+      kind: 'render',
+      route: { fullPath: '/docs-center' },
+    });
+    expect(resolve('/docs/platform-guide/getting-started', guest)).toMatchObject({
+      kind: 'render',
+      route: { fullPath: '/docs-center' },
+    });
   });
 });
 
 describe('menus', () => {
   const titles = (a: Access) => headerMenu(a).map((r) => r.def.title);
-  it('shows guests the public and show-when-logged-out items', () => expect(titles(guest)).toEqual(['首页', '应用中心']));
+  it('shows guests the public and show-when-logged-out items', () =>
+    expect(titles(guest)).toEqual(['首页', '应用中心']));
   it('differs between permission sets', () => {
     expect(titles(developer)).toEqual(['首页', '开发者中心', '应用中心']);
     expect(titles(admin)).toEqual(['首页', '开发者中心', '应用中心', '管理后台']);
@@ -106,6 +135,10 @@ describe('menus', () => {
 
 describe('keep-alive', () => {
   it('is derived from the table', () => {
-    expect(keepAliveRoutes.map((r) => r.fullPath)).toEqual(['/docs-center', '/app-center/my-app/app-list', '/app-center/my-app/app-dialogue']);
+    expect(keepAliveRoutes.map((r) => r.fullPath)).toEqual([
+      '/docs-center',
+      '/app-center/my-app/app-list',
+      '/app-center/my-app/app-dialogue',
+    ]);
   });
 });

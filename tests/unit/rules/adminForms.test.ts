@@ -1,23 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRoleForm, emptyUserForm, groupFormErrors, hasErrors, roleFormErrors, userFormErrors, type UserForm } from '../../../src/domain/adminForms';
+import {
+  emptyRoleForm,
+  emptyUserForm,
+  groupFormErrors,
+  hasErrors,
+  roleFormErrors,
+  userFormErrors,
+  type UserForm,
+} from '../../../src/domain/adminForms';
 
 /**
  * The admin console's user, group and role forms. Phone, account-name and password texts are
  * SPEC section 5's; the admin-only ones (SPEC is silent) are the console's own wording.
  */
-const user = (patch: Partial<UserForm>): UserForm => ({ ...emptyUserForm(), userName: 'alice_01', phone: '13800000009', ...patch });
+const user = (patch: Partial<UserForm>): UserForm => ({
+  ...emptyUserForm(),
+  userName: 'alice_01',
+  phone: '13800000009',
+  ...patch,
+});
 const NAME_INVALID = '用户名需以字母开头，4-20位字母、数字或下划线';
 
 describe('user form', () => {
   it('an empty new user needs an account name and a phone', () => {
     expect(userFormErrors(emptyUserForm(), true)).toEqual({ userName: '请输入用户名', phone: '请输入手机号' });
-    expect(userFormErrors(user({ userName: '   ', phone: '   ' }), true)).toEqual({ userName: '请输入用户名', phone: '请输入手机号' });
+    expect(userFormErrors(user({ userName: '   ', phone: '   ' }), true)).toEqual({
+      userName: '请输入用户名',
+      phone: '请输入手机号',
+    });
   });
 
   it('a new account name starts with a letter, 4-20 letters, digits or underscores; spaces around it do not count', () => {
     expect(userFormErrors(user({}), true)).toEqual({});
     expect(userFormErrors(user({ userName: '  alice_01  ' }), true)).toEqual({});
-    for (const userName of ['1alice', 'abc', 'a'.repeat(21), 'ali ce', '张三丰丰']) expect(userFormErrors(user({ userName }), true), userName).toEqual({ userName: NAME_INVALID });
+    for (const userName of ['1alice', 'abc', 'a'.repeat(21), 'ali ce', '张三丰丰'])
+      expect(userFormErrors(user({ userName }), true), userName).toEqual({ userName: NAME_INVALID });
   });
 
   it('an edit checks neither the account name (a registered user’s is their phone) nor the password', () => {
@@ -27,7 +44,8 @@ describe('user form', () => {
 
   it('a phone is 11 digits starting 1 then 3-9; spaces around it do not count', () => {
     expect(userFormErrors(user({ phone: '  13800000009  ' }), false)).toEqual({});
-    for (const phone of ['1380000000', '12800000009', '2380000000a']) expect(userFormErrors(user({ phone }), false), phone).toEqual({ phone: '请输入正确的手机号' });
+    for (const phone of ['1380000000', '12800000009', '2380000000a'])
+      expect(userFormErrors(user({ phone }), false), phone).toEqual({ phone: '请输入正确的手机号' });
   });
 
   it('an email is optional, and checked when given (spaces around it do not count)', () => {
@@ -40,7 +58,9 @@ describe('user form', () => {
     expect(userFormErrors(user({ password: '' }), true)).toEqual({});
     expect(userFormErrors(user({ password: 'abc12345' }), true)).toEqual({});
     for (const password of ['abcdefgh', '12345678', 'a1b2', 'a1'.repeat(11)])
-      expect(userFormErrors(user({ password }), true), password).toEqual({ password: '密码需包含字母和数字，长度6-20位' });
+      expect(userFormErrors(user({ password }), true), password).toEqual({
+        password: '密码需包含字母和数字，长度6-20位',
+      });
   });
 
   it('reports every field wrong at once', () => {

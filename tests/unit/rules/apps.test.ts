@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AppForm } from '../../../src/domain/types/app.types';
-import { appFormErrors, appTypeName, emptyAppForm, sessionTitleFrom, sortSessions, withImpliedLevels, withoutLevel } from '../../../src/domain/apps';
+import {
+  appFormErrors,
+  appTypeName,
+  emptyAppForm,
+  sessionTitleFrom,
+  sortSessions,
+  withImpliedLevels,
+  withoutLevel,
+} from '../../../src/domain/apps';
 
 /**
  * The app center's pure rules. SPEC is silent on the publish form's wording and limits, so the
@@ -76,9 +84,19 @@ describe('publish form', () => {
   });
 
   it('limits lengths at 20 / 50 / 1000 / 500 characters (trimmed where the text is trimmed)', () => {
-    expect(appFormErrors(valid({ appName: chars(20), appShortDesc: chars(50), appDesc: chars(1000), guideDesc: chars(500) }))).toEqual({});
-    expect(appFormErrors(valid({ appName: ` ${chars(20)} `, appShortDesc: ` ${chars(50)} `, appDesc: ` ${chars(1000)} ` }))).toEqual({});
-    expect(appFormErrors(valid({ appName: chars(21), appShortDesc: chars(51), appDesc: chars(1001), guideDesc: chars(501) }))).toEqual({
+    expect(
+      appFormErrors(
+        valid({ appName: chars(20), appShortDesc: chars(50), appDesc: chars(1000), guideDesc: chars(500) }),
+      ),
+    ).toEqual({});
+    expect(
+      appFormErrors(valid({ appName: ` ${chars(20)} `, appShortDesc: ` ${chars(50)} `, appDesc: ` ${chars(1000)} ` })),
+    ).toEqual({});
+    expect(
+      appFormErrors(
+        valid({ appName: chars(21), appShortDesc: chars(51), appDesc: chars(1001), guideDesc: chars(501) }),
+      ),
+    ).toEqual({
       appName: '应用名称不能超过20个字',
       appShortDesc: '应用简介不能超过50个字',
       appDesc: '应用描述不能超过1000个字',

@@ -26,7 +26,9 @@ describe('budget rules', () => {
   });
 
   it('writes the alert in Chinese with both amounts', () => {
-    expect(budgetAlertText('2026-11', 80, 812, 1000)).toBe('【预算提醒】您2026-11的消费已达月度预算的80%（已消费 ¥8.12 / 预算 ¥10.00），请关注用量。');
+    expect(budgetAlertText('2026-11', 80, 812, 1000)).toBe(
+      '【预算提醒】您2026-11的消费已达月度预算的80%（已消费 ¥8.12 / 预算 ¥10.00），请关注用量。',
+    );
     expect(budgetAlertText('2026-11', 100, 1000, 1000)).toContain('已超出或用尽本月预算');
   });
 });
@@ -34,8 +36,12 @@ describe('budget rules', () => {
 describe('rate limit request rules', () => {
   const current = { rpm: 300, tpm: 300_000 };
   it('asks for more than the current limits, positive integers and a reason', () => {
-    expect(rateLimitRequestErrors({ model: 'qwen-max', rpm: '600', tpm: '300000', reason: '业务高峰' }, current)).toEqual({});
-    expect(rateLimitRequestErrors({ model: 'qwen-max', rpm: '300', tpm: '300000', reason: '业务高峰' }, current)).toEqual({ rpm: '申请的额度须高于当前额度（RPM 或 TPM 至少一项）' });
+    expect(
+      rateLimitRequestErrors({ model: 'qwen-max', rpm: '600', tpm: '300000', reason: '业务高峰' }, current),
+    ).toEqual({});
+    expect(
+      rateLimitRequestErrors({ model: 'qwen-max', rpm: '300', tpm: '300000', reason: '业务高峰' }, current),
+    ).toEqual({ rpm: '申请的额度须高于当前额度（RPM 或 TPM 至少一项）' });
     expect(rateLimitRequestErrors({ model: '', rpm: '0', tpm: '1.5', reason: ' ' }, undefined)).toEqual({
       model: '请选择模型',
       rpm: 'RPM 须为正整数',

@@ -16,7 +16,8 @@ import {
 // detail counts differently (1 none, 2 under review, 3 verified, 4 failed; SPEC: 3 = verified).
 const auth = (status: number, personal?: number): AuthDetail => ({
   status,
-  personalVerificationVO: personal === undefined ? null : ({ verificationStatus: personal } as AuthDetail['personalVerificationVO']),
+  personalVerificationVO:
+    personal === undefined ? null : ({ verificationStatus: personal } as AuthDetail['personalVerificationVO']),
 });
 
 describe('what the account pages say about real-name verification', () => {
@@ -49,7 +50,10 @@ describe('the personal certification form', () => {
   });
 
   it('wants both fields', () => {
-    expect(personalErrors({ realName: '', idCard: '  ' })).toEqual({ realName: '请输入真实姓名', idCard: '请输入身份证号' });
+    expect(personalErrors({ realName: '', idCard: '  ' })).toEqual({
+      realName: '请输入真实姓名',
+      idCard: '请输入身份证号',
+    });
   });
 
   it('refuses a name that is not 2-20 Chinese characters', () => {
@@ -64,16 +68,26 @@ describe('the personal certification form', () => {
 });
 
 describe('the enterprise certification form', () => {
-  const ok = { companyName: '星河智算科技有限公司', creditCode: '91110108MA01ABCD2X', legalPerson: '李四', contactName: '王五', contactPhone: '13912345678' };
+  const ok = {
+    companyName: '星河智算科技有限公司',
+    creditCode: '91110108MA01ABCD2X',
+    legalPerson: '李四',
+    contactName: '王五',
+    contactPhone: '13912345678',
+  };
 
   it('accepts a complete form, the credit code in any case and fields with spaces around', () => {
     expect(enterpriseErrors(ok)).toEqual({});
     expect(enterpriseErrors({ ...ok, creditCode: '91110108ma01abcd2x' })).toEqual({});
-    expect(enterpriseErrors({ ...ok, contactPhone: ' 13912345678 ', companyName: ` ${'企'.repeat(100)} ` })).toEqual({});
+    expect(enterpriseErrors({ ...ok, contactPhone: ' 13912345678 ', companyName: ` ${'企'.repeat(100)} ` })).toEqual(
+      {},
+    );
   });
 
   it('wants every field', () => {
-    expect(enterpriseErrors({ companyName: ' ', creditCode: '', legalPerson: '', contactName: ' ', contactPhone: '' })).toEqual({
+    expect(
+      enterpriseErrors({ companyName: ' ', creditCode: '', legalPerson: '', contactName: ' ', contactPhone: '' }),
+    ).toEqual({
       companyName: '请输入企业名称',
       creditCode: '请输入统一社会信用代码',
       legalPerson: '请输入法定代表人姓名',
@@ -85,7 +99,9 @@ describe('the enterprise certification form', () => {
   it('refuses a company name over 100 characters, a bad credit code and a bad phone', () => {
     expect(enterpriseErrors({ ...ok, companyName: '企'.repeat(101) })).toEqual({ companyName: '超出最大长度' });
     // I, O, S, V and Z are never used in a credit code.
-    expect(enterpriseErrors({ ...ok, creditCode: '91110108MA01ABCDIX' })).toEqual({ creditCode: '统一社会信用代码格式不正确' });
+    expect(enterpriseErrors({ ...ok, creditCode: '91110108MA01ABCDIX' })).toEqual({
+      creditCode: '统一社会信用代码格式不正确',
+    });
     expect(enterpriseErrors({ ...ok, contactPhone: '12912345678' })).toEqual({ contactPhone: '手机号格式不正确' });
   });
 });
@@ -96,7 +112,12 @@ describe('the corporate account form', () => {
 
   it('accepts one of the listed banks, an account of 8-30 digits with spaces, and the company’s own name', () => {
     expect(remitErrors(ok, company)).toEqual({});
-    expect(remitErrors({ ...ok, bankName: '北京农商银行', bankAccount: '12345678', accountName: ` ${company}` }, `${company} `)).toEqual({});
+    expect(
+      remitErrors(
+        { ...ok, bankName: '北京农商银行', bankAccount: '12345678', accountName: ` ${company}` },
+        `${company} `,
+      ),
+    ).toEqual({});
     expect(remitErrors({ ...ok, bankAccount: '1'.repeat(30) }, company)).toEqual({});
   });
 
@@ -112,8 +133,12 @@ describe('the corporate account form', () => {
   it('refuses an account that is too short, too long or not digits, and another company’s name', () => {
     expect(remitErrors({ ...ok, bankAccount: '1234567' }, company)).toEqual({ bankAccount: '银行账号格式不正确' });
     expect(remitErrors({ ...ok, bankAccount: '1'.repeat(31) }, company)).toEqual({ bankAccount: '银行账号格式不正确' });
-    expect(remitErrors({ ...ok, bankAccount: '6222-0200-1234' }, company)).toEqual({ bankAccount: '银行账号格式不正确' });
-    expect(remitErrors({ ...ok, accountName: '星河科技' }, company)).toEqual({ accountName: '开户名称须与企业名称一致' });
+    expect(remitErrors({ ...ok, bankAccount: '6222-0200-1234' }, company)).toEqual({
+      bankAccount: '银行账号格式不正确',
+    });
+    expect(remitErrors({ ...ok, accountName: '星河科技' }, company)).toEqual({
+      accountName: '开户名称须与企业名称一致',
+    });
   });
 });
 

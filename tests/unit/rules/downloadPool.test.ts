@@ -26,7 +26,13 @@ describe('mapWithLimit', () => {
 
 describe('uniqueNames', () => {
   it('numbers repeats before the extension', () => {
-    expect(uniqueNames(['a.txt', 'b.md', 'a.txt', 'a.txt', 'README'])).toEqual(['a.txt', 'b.md', 'a (2).txt', 'a (3).txt', 'README']);
+    expect(uniqueNames(['a.txt', 'b.md', 'a.txt', 'a.txt', 'README'])).toEqual([
+      'a.txt',
+      'b.md',
+      'a (2).txt',
+      'a (3).txt',
+      'README',
+    ]);
     expect(uniqueNames(['x', 'x'])).toEqual(['x', 'x (2)']);
   });
 });

@@ -18,14 +18,16 @@ describe('key scope rules', () => {
   it('reads dotted IPv4 addresses and nothing else', () => {
     expect(ipv4ToNumber('10.0.0.1')).toBe(167772161);
     expect(ipv4ToNumber('255.255.255.255')).toBe(4294967295);
-    for (const bad of ['256.0.0.1', '1.2.3', '1.2.3.4.5', 'a.b.c.d', '01.2.3.4', '']) expect(ipv4ToNumber(bad), bad).toBeUndefined();
+    for (const bad of ['256.0.0.1', '1.2.3', '1.2.3.4.5', 'a.b.c.d', '01.2.3.4', ''])
+      expect(ipv4ToNumber(bad), bad).toBeUndefined();
   });
 
   it('accepts networks and single addresses, refuses malformed blocks and host bits', () => {
     expect(parseCidr('203.0.113.0/24')).toEqual({ base: 3405803776, bits: 24 });
     expect(parseCidr('203.0.113.5')).toEqual({ base: 3405803781, bits: 32 });
     expect(parseCidr('0.0.0.0/0')).toEqual({ base: 0, bits: 0 });
-    for (const bad of ['203.0.113.0/33', '203.0.113.5/24', '10.0.0.0/8/1', '10.0.0.0/', '10.0.0.0/x', '300.1.1.0/24']) expect(parseCidr(bad), bad).toBeUndefined();
+    for (const bad of ['203.0.113.0/33', '203.0.113.5/24', '10.0.0.0/8/1', '10.0.0.0/', '10.0.0.0/x', '300.1.1.0/24'])
+      expect(parseCidr(bad), bad).toBeUndefined();
   });
 
   it('matches an address against the allowlist, an empty list allowing every address', () => {
@@ -40,7 +42,9 @@ describe('key scope rules', () => {
 
   it('names the first bad allowlist entry in Chinese', () => {
     expect(splitAllowlist(' 1.2.3.4 ,\n10.0.0.0/8，\n\n')).toEqual(['1.2.3.4', '10.0.0.0/8']);
-    expect(allowlistError(['1.2.3.4', '10.0.0.1/8'])).toBe('IP白名单格式不正确：10.0.0.1/8（示例：203.0.113.5 或 203.0.113.0/24）');
+    expect(allowlistError(['1.2.3.4', '10.0.0.1/8'])).toBe(
+      'IP白名单格式不正确：10.0.0.1/8（示例：203.0.113.5 或 203.0.113.0/24）',
+    );
     expect(allowlistError(Array.from({ length: 21 }, (_, i) => `10.0.0.${i}`))).toBe('IP白名单最多20条');
     expect(allowlistError([])).toBeUndefined();
   });
@@ -64,7 +68,12 @@ describe('key scope rules', () => {
   });
 
   it('reports every field at once', () => {
-    const errors = keyScopeErrors({ name: '', allowedModels: ['nope'], ipAllowlist: '1.2.3', expireDate: '2026-01-01', monthlyCap: 'x' }, '2026-11-01', ['qwen-max'], keyNameError);
+    const errors = keyScopeErrors(
+      { name: '', allowedModels: ['nope'], ipAllowlist: '1.2.3', expireDate: '2026-01-01', monthlyCap: 'x' },
+      '2026-11-01',
+      ['qwen-max'],
+      keyNameError,
+    );
     expect(errors).toEqual({
       name: '请输入密钥名称',
       allowedModels: '模型不存在或已下线：nope',
@@ -72,7 +81,14 @@ describe('key scope rules', () => {
       expireDate: '到期日期不能早于今天',
       monthlyCap: '月度消费上限须为不小于0的金额（元），最多两位小数',
     });
-    expect(keyScopeErrors({ name: 'ok', allowedModels: ['qwen-max'], ipAllowlist: '', expireDate: '', monthlyCap: '' }, '2026-11-01', ['qwen-max'], keyNameError)).toEqual({});
+    expect(
+      keyScopeErrors(
+        { name: 'ok', allowedModels: ['qwen-max'], ipAllowlist: '', expireDate: '', monthlyCap: '' },
+        '2026-11-01',
+        ['qwen-max'],
+        keyNameError,
+      ),
+    ).toEqual({});
   });
 
   it('reads an address or block with blanks around it', () => {
@@ -85,7 +101,9 @@ describe('key scope rules', () => {
   it('takes a /32 block and refuses prefixes that only look numeric', () => {
     expect(parseCidr('203.0.113.5/32')).toEqual({ base: 3405803781, bits: 32 });
     for (const bad of ['10.0.0.0/+8', '10.0.0.0/8.0']) expect(parseCidr(bad), bad).toBeUndefined();
-    expect(allowlistError(['10.0.0.0/8.0'])).toBe('IP白名单格式不正确：10.0.0.0/8.0（示例：203.0.113.5 或 203.0.113.0/24）');
+    expect(allowlistError(['10.0.0.0/8.0'])).toBe(
+      'IP白名单格式不正确：10.0.0.0/8.0（示例：203.0.113.5 或 203.0.113.0/24）',
+    );
   });
 
   it('lets a malformed stored entry allow nobody, while the good entries still work', () => {
@@ -122,17 +140,33 @@ describe('key scope rules', () => {
     // The key form is valid when the error object has no keys, and the simulator refuses with the
     // first value: a field present with no message would block a good form or hide a real error.
     const valid = keyScopeErrors(
-      { name: 'ok', allowedModels: ['qwen-max'], ipAllowlist: '10.0.0.0/8', expireDate: '2026-12-01', monthlyCap: '100' },
+      {
+        name: 'ok',
+        allowedModels: ['qwen-max'],
+        ipAllowlist: '10.0.0.0/8',
+        expireDate: '2026-12-01',
+        monthlyCap: '100',
+      },
       '2026-11-01',
       ['qwen-max'],
       keyNameError,
     );
     expect(Object.keys(valid)).toEqual([]);
-    const onlyCap = keyScopeErrors({ name: 'ok', allowedModels: [], ipAllowlist: '', expireDate: '', monthlyCap: '-5' }, '2026-11-01', [], keyNameError);
+    const onlyCap = keyScopeErrors(
+      { name: 'ok', allowedModels: [], ipAllowlist: '', expireDate: '', monthlyCap: '-5' },
+      '2026-11-01',
+      [],
+      keyNameError,
+    );
     expect(Object.values(onlyCap)[0]).toBe('月度消费上限须为不小于0的金额（元），最多两位小数');
   });
 
   it('checks a form without a name rule or a model catalogue', () => {
-    expect(keyScopeErrors({ name: '', allowedModels: ['anything'], ipAllowlist: '', expireDate: '', monthlyCap: '' }, '2026-11-01')).toStrictEqual({});
+    expect(
+      keyScopeErrors(
+        { name: '', allowedModels: ['anything'], ipAllowlist: '', expireDate: '', monthlyCap: '' },
+        '2026-11-01',
+      ),
+    ).toStrictEqual({});
   });
 });

@@ -28,8 +28,21 @@ const M = {
   company: '请填写公司名称',
 };
 
-const reset = (over: Partial<ResetPasswordValues>): ResetPasswordValues => ({ phone: '13800138000', code: '123456', password: 'abc123', confirm: 'abc123', ...over });
-const info = (over: Partial<ImproveInfoValues>): ImproveInfoValues => ({ nickName: '张', sex: '1', position: 'CTO', companyName: '某公司', email: '', ...over });
+const reset = (over: Partial<ResetPasswordValues>): ResetPasswordValues => ({
+  phone: '13800138000',
+  code: '123456',
+  password: 'abc123',
+  confirm: 'abc123',
+  ...over,
+});
+const info = (over: Partial<ImproveInfoValues>): ImproveInfoValues => ({
+  nickName: '张',
+  sex: '1',
+  position: 'CTO',
+  companyName: '某公司',
+  email: '',
+  ...over,
+});
 
 describe('emptyForms', () => {
   it('starts every form blank, sex defaulting to 先生', () => {
@@ -72,7 +85,11 @@ describe('codeLoginErrors', () => {
 
 describe('registerErrors', () => {
   it('reports every blank field', () => {
-    expect(registerErrors({ phone: '', code: '', password: '' })).toEqual({ phone: M.phone, code: M.code, password: M.password });
+    expect(registerErrors({ phone: '', code: '', password: '' })).toEqual({
+      phone: M.phone,
+      code: M.code,
+      password: M.password,
+    });
   });
   it('requires letters and digits, 6-20 long', () => {
     for (const p of ['abcdef', '123456', 'ab12', 'a1'.repeat(10) + 'x']) {
@@ -87,7 +104,11 @@ describe('registerErrors', () => {
 
 describe('improveInfoErrors', () => {
   it('requires surname, position and company (blank or spaces), not sex or email', () => {
-    expect(improveInfoErrors(info({ nickName: ' ', position: '', companyName: '  ' }))).toEqual({ nickName: M.surname, position: M.position, companyName: M.company });
+    expect(improveInfoErrors(info({ nickName: ' ', position: '', companyName: '  ' }))).toEqual({
+      nickName: M.surname,
+      position: M.position,
+      companyName: M.company,
+    });
   });
   it('passes a filled form', () => {
     expect(improveInfoErrors(info({}))).toEqual({});
@@ -96,12 +117,18 @@ describe('improveInfoErrors', () => {
 
 describe('reset password pages', () => {
   it('verify page checks phone and code only', () => {
-    expect(resetVerifyErrors(reset({ phone: '', code: ' ', password: '', confirm: '' }))).toEqual({ phone: M.phone, code: M.code });
+    expect(resetVerifyErrors(reset({ phone: '', code: ' ', password: '', confirm: '' }))).toEqual({
+      phone: M.phone,
+      code: M.code,
+    });
     expect(resetVerifyErrors(reset({ phone: '1380013800' }))).toEqual({ phone: M.phoneBad });
     expect(resetVerifyErrors(reset({ password: '' }))).toEqual({});
   });
   it('choose page checks the new password and its confirmation', () => {
-    expect(resetChooseErrors(reset({ password: '', confirm: '' }))).toEqual({ password: M.password, confirm: M.password });
+    expect(resetChooseErrors(reset({ password: '', confirm: '' }))).toEqual({
+      password: M.password,
+      confirm: M.password,
+    });
     expect(resetChooseErrors(reset({ password: 'abcdef', confirm: 'abcdef' }))).toEqual({ password: M.pattern });
     expect(resetChooseErrors(reset({ password: 'abc123', confirm: 'abc124' }))).toEqual({ confirm: M.mismatch });
     expect(resetChooseErrors(reset({ phone: '' }))).toEqual({});
@@ -117,10 +144,21 @@ describe('isValid', () => {
 
 describe('toImproveInfoForm', () => {
   it('trims, maps sex to a number and drops a blank email', () => {
-    expect(toImproveInfoForm(info({ nickName: ' 张 ', sex: '2', companyName: ' 某公司 ', email: '  ' }))).toEqual({ nickName: '张', sex: 2, position: 'CTO', companyName: '某公司' });
+    expect(toImproveInfoForm(info({ nickName: ' 张 ', sex: '2', companyName: ' 某公司 ', email: '  ' }))).toEqual({
+      nickName: '张',
+      sex: 2,
+      position: 'CTO',
+      companyName: '某公司',
+    });
   });
   it('keeps a trimmed email and sex 1', () => {
-    expect(toImproveInfoForm(info({ email: ' a@b.cn ' }))).toEqual({ nickName: '张', sex: 1, position: 'CTO', companyName: '某公司', email: 'a@b.cn' });
+    expect(toImproveInfoForm(info({ email: ' a@b.cn ' }))).toEqual({
+      nickName: '张',
+      sex: 1,
+      position: 'CTO',
+      companyName: '某公司',
+      email: 'a@b.cn',
+    });
   });
 });
 
@@ -131,7 +169,9 @@ describe('prefillFromEnquiry', () => {
     expect(prefillFromEnquiry(blank, undefined)).toBeUndefined();
   });
   it('takes the surname of a Chinese name and the known job function', () => {
-    expect(prefillFromEnquiry(blank, { userName: ' 李四 ', companyName: '甲公司', email: 'l@x.cn', position: '总监' })).toEqual({
+    expect(
+      prefillFromEnquiry(blank, { userName: ' 李四 ', companyName: '甲公司', email: 'l@x.cn', position: '总监' }),
+    ).toEqual({
       ...blank,
       nickName: '李',
       companyName: '甲公司',
@@ -145,13 +185,18 @@ describe('prefillFromEnquiry', () => {
   });
   it('never overwrites what the user typed', () => {
     const typed = info({ nickName: '王', position: 'CEO', companyName: '乙', email: 'w@y.cn' });
-    expect(prefillFromEnquiry(typed, { userName: '李四', companyName: '甲', email: 'l@x.cn', position: '总监' })).toBeUndefined();
+    expect(
+      prefillFromEnquiry(typed, { userName: '李四', companyName: '甲', email: 'l@x.cn', position: '总监' }),
+    ).toBeUndefined();
   });
   it('returns undefined when the record adds nothing', () => {
     expect(prefillFromEnquiry(blank, {})).toBeUndefined();
   });
   it('fills only the empty fields', () => {
     const partial = info({ nickName: '王', position: '', companyName: '', email: '' });
-    expect(prefillFromEnquiry(partial, { userName: '李四', companyName: '甲' })).toEqual({ ...partial, companyName: '甲' });
+    expect(prefillFromEnquiry(partial, { userName: '李四', companyName: '甲' })).toEqual({
+      ...partial,
+      companyName: '甲',
+    });
   });
 });

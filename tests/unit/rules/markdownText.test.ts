@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { markdownText } from '../../../src/domain/markdownText';
 
 describe('user text inside rendered markdown', () => {
-  it('leaves Chinese, letters, digits and spaces as typed', () => expect(markdownText('我的应用 App 2')).toBe('我的应用 App 2'));
+  it('leaves Chinese, letters, digits and spaces as typed', () =>
+    expect(markdownText('我的应用 App 2')).toBe('我的应用 App 2'));
 
   it('puts a backslash before every ASCII punctuation mark', () => {
     const marks = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';

@@ -26,8 +26,12 @@ describe('the model square’s vocabulary', () => {
 // SPEC section 2: model-square/model-detail and experience-center sit under /console; the
 // playground is the experience center's debugging page.
 describe('links to a model', () => {
-  it('opens its detail page', () => expect(modelDetailPath('qwen-max')).toBe('/console/model-square/model-detail?id=qwen-max'));
-  it('tries it in the experience center', () => expect(tryModelPath('glm-4')).toBe('/console/experience-center?model=glm-4'));
-  it('opens the playground with it chosen', () => expect(playgroundPath('glm-4')).toBe('/console/experience-center/playground?model=glm-4'));
-  it('escapes an id that is not URL-safe', () => expect(modelDetailPath('a b&c')).toBe('/console/model-square/model-detail?id=a%20b%26c'));
+  it('opens its detail page', () =>
+    expect(modelDetailPath('qwen-max')).toBe('/console/model-square/model-detail?id=qwen-max'));
+  it('tries it in the experience center', () =>
+    expect(tryModelPath('glm-4')).toBe('/console/experience-center?model=glm-4'));
+  it('opens the playground with it chosen', () =>
+    expect(playgroundPath('glm-4')).toBe('/console/experience-center/playground?model=glm-4'));
+  it('escapes an id that is not URL-safe', () =>
+    expect(modelDetailPath('a b&c')).toBe('/console/model-square/model-detail?id=a%20b%26c'));
 });

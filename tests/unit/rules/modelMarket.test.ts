@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelCapability } from '../../../src/domain/types/modelMarket.types';
-import { capabilityLabel, deprecationNotice, isCapability, isMarketSort, perMillion, perMillionPrice } from '../../../src/domain/modelMarket';
+import {
+  capabilityLabel,
+  deprecationNotice,
+  isCapability,
+  isMarketSort,
+  perMillion,
+  perMillionPrice,
+} from '../../../src/domain/modelMarket';
 
 describe('a model card’s capabilities', () => {
   it('read in Chinese', () => {
@@ -52,7 +59,10 @@ describe('prices per million tokens', () => {
 
 describe('the deprecation notice', () => {
   it('says nothing for a model that is not deprecated', () => expect(deprecationNotice('', '2026-11-24')).toBe(''));
-  it('announces the date before it comes', () => expect(deprecationNotice('2026-12-31', '2026-12-30')).toBe('该模型将于 2026-12-31 下线，请尽快迁移到推荐的替代模型'));
+  it('announces the date before it comes', () =>
+    expect(deprecationNotice('2026-12-31', '2026-12-30')).toBe(
+      '该模型将于 2026-12-31 下线，请尽快迁移到推荐的替代模型',
+    ));
   it('says the model is offline from that day on', () => {
     expect(deprecationNotice('2026-12-31', '2026-12-31')).toBe('该模型已于 2026-12-31 下线');
     expect(deprecationNotice('2026-06-30', '2027-01-01')).toBe('该模型已于 2026-06-30 下线');

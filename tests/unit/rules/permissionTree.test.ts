@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionNode } from '../../../src/domain/types/permission.types';
 import { codeTree, type CodeNode } from '../../../src/domain/codes';
-import { checkedCodes, indexTree, normalizeCodes, sameCodes, sectionCount, toggleCode, unionCodes } from '../../../src/domain/permissionTree';
+import {
+  checkedCodes,
+  indexTree,
+  normalizeCodes,
+  sameCodes,
+  sectionCount,
+  toggleCode,
+  unionCodes,
+} from '../../../src/domain/permissionTree';
 
 const toNodes = (nodes: CodeNode[], checked: ReadonlySet<string> = new Set()): PermissionNode[] =>
   nodes.map((n) => ({
@@ -19,7 +27,9 @@ const uncheck = (selected: Iterable<string>, code: string) => toggleCode(index, 
 
 describe('permission tree: checking', () => {
   it('ties :read and :edit in when :auth is checked, with every ancestor', () => {
-    expect([...check([], `${USER}:auth`)].sort()).toEqual(['MC:read', 'MC:userPerm:read', `${USER}:read`, `${USER}:edit`, `${USER}:auth`].sort());
+    expect([...check([], `${USER}:auth`)].sort()).toEqual(
+      ['MC:read', 'MC:userPerm:read', `${USER}:read`, `${USER}:edit`, `${USER}:auth`].sort(),
+    );
   });
 
   it('ties :read in when :edit is checked, but not :auth', () => {
@@ -97,7 +107,12 @@ describe('permission tree: reading and saving', () => {
 });
 
 /** Hand-built trees for the rules the platform's own tree never exercises. */
-const node = (code: string, children?: PermissionNode[]): PermissionNode => ({ id: `id-${code}`, name: code, permissionCode: code, ...(children ? { children } : {}) });
+const node = (code: string, children?: PermissionNode[]): PermissionNode => ({
+  id: `id-${code}`,
+  name: code,
+  permissionCode: code,
+  ...(children ? { children } : {}),
+});
 const sorted = (codes: Iterable<string>) => [...codes].sort();
 
 describe('permission tree: indexing', () => {
@@ -118,32 +133,50 @@ describe('permission tree: indexing', () => {
 describe('permission tree: tie-ins across sections', () => {
   // A page's :read under one section while its :edit and :auth sit under another: removing a
   // section can take a :read or an :edit away from codes that are not below it.
-  const split = indexTree([node('S:read', [node('X:read')]), node('T:read', [node('X:edit'), node('X:auth')]), node('U:read', [node('Dev:authCode:read')])]);
+  const split = indexTree([
+    node('S:read', [node('X:read')]),
+    node('T:read', [node('X:edit'), node('X:auth')]),
+    node('U:read', [node('Dev:authCode:read')]),
+  ]);
   const all = ['S:read', 'X:read', 'T:read', 'X:edit', 'X:auth', 'U:read', 'Dev:authCode:read'];
 
   it('drops :edit and :auth when their :read goes with its section', () => {
-    expect(sorted(toggleCode(split, new Set(all), 'S:read', false))).toEqual(sorted(['T:read', 'U:read', 'Dev:authCode:read']));
+    expect(sorted(toggleCode(split, new Set(all), 'S:read', false))).toEqual(
+      sorted(['T:read', 'U:read', 'Dev:authCode:read']),
+    );
   });
 
   it('drops :auth when its :edit goes with its section, and keeps :read', () => {
-    const onlyEdit = indexTree([node('S:read', [node('X:read')]), node('T:read', [node('X:edit')]), node('V:read', [node('X:auth')])]);
+    const onlyEdit = indexTree([
+      node('S:read', [node('X:read')]),
+      node('T:read', [node('X:edit')]),
+      node('V:read', [node('X:auth')]),
+    ]);
     const selected = new Set(['S:read', 'X:read', 'T:read', 'X:edit', 'V:read', 'X:auth']);
     expect(sorted(toggleCode(onlyEdit, selected, 'T:read', false))).toEqual(sorted(['S:read', 'X:read', 'V:read']));
   });
 
   it('keeps :auth while its :read and :edit stay, and a code merely containing :auth', () => {
-    expect(sorted(toggleCode(split, new Set(all), 'U:read', false))).toEqual(sorted(['S:read', 'X:read', 'T:read', 'X:edit', 'X:auth']));
-    expect(sorted(toggleCode(split, new Set(all), 'X:auth', false))).toEqual(sorted(['S:read', 'X:read', 'T:read', 'X:edit', 'U:read', 'Dev:authCode:read']));
+    expect(sorted(toggleCode(split, new Set(all), 'U:read', false))).toEqual(
+      sorted(['S:read', 'X:read', 'T:read', 'X:edit', 'X:auth']),
+    );
+    expect(sorted(toggleCode(split, new Set(all), 'X:auth', false))).toEqual(
+      sorted(['S:read', 'X:read', 'T:read', 'X:edit', 'U:read', 'Dev:authCode:read']),
+    );
   });
 
   it('drops what sits below a code that an uncheck ties out', () => {
     const deep = indexTree([node('A:read', [node('A:edit'), node('A:auth', [node('B:read')])])]);
-    expect(sorted(toggleCode(deep, new Set(['A:read', 'A:edit', 'A:auth', 'B:read']), 'A:edit', false))).toEqual(['A:read']);
+    expect(sorted(toggleCode(deep, new Set(['A:read', 'A:edit', 'A:auth', 'B:read']), 'A:edit', false))).toEqual([
+      'A:read',
+    ]);
   });
 
   it('adds the ancestors of what a check adds, and leaves the rest of the selection as it was', () => {
     // A stale selection holding a page without its section keeps it that way.
-    expect(sorted(check(['DevC:modelC:modelPlaza:read'], 'AppC:AppC:AppStore:read'))).toEqual(sorted(['DevC:modelC:modelPlaza:read', 'AppC:read', 'AppC:AppC:AppStore:read']));
+    expect(sorted(check(['DevC:modelC:modelPlaza:read'], 'AppC:AppC:AppStore:read'))).toEqual(
+      sorted(['DevC:modelC:modelPlaza:read', 'AppC:read', 'AppC:AppC:AppStore:read']),
+    );
   });
 });
 

@@ -84,6 +84,10 @@ describe('permission tree tie-in', () => {
   it('unchecking a code without :read, :edit or :auth leaves the :auth code that starts with it', () => {
     // Only unchecking :read or :edit drops higher levels; 'MC:verifyManage' is no level of its own.
     const all = new Set(['MC:verifyManage', 'MC:verifyManage:auth', 'MC:verifyManage:edit', 'MC:verifyManage:read']);
-    expect([...toggleTreeCode(all, 'MC:verifyManage', false)].sort()).toEqual(['MC:verifyManage:auth', 'MC:verifyManage:edit', 'MC:verifyManage:read']);
+    expect([...toggleTreeCode(all, 'MC:verifyManage', false)].sort()).toEqual([
+      'MC:verifyManage:auth',
+      'MC:verifyManage:edit',
+      'MC:verifyManage:read',
+    ]);
   });
 });

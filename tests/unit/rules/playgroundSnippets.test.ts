@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildSnippet, compareModelsError, openAiBody, playgroundErrors, snippetKey, type PlaygroundRequest } from '../../../src/domain/playground';
+import {
+  buildSnippet,
+  compareModelsError,
+  openAiBody,
+  playgroundErrors,
+  snippetKey,
+  type PlaygroundRequest,
+} from '../../../src/domain/playground';
 
 const request: PlaygroundRequest = {
   model: 'qwen-max',
@@ -22,10 +29,17 @@ describe('playground parameters', () => {
     });
     expect(playgroundErrors({ ...request, temperature: 2, topP: 0, maxTokens: 8192 })).toEqual({});
     expect(playgroundErrors({ ...request, maxTokens: 12.5 })).toEqual({ maxTokens: 'max_tokens 须为整数' });
-    expect(playgroundErrors({ ...request, maxTokens: 4096 }, 2048)).toEqual({ maxTokens: 'max_tokens 不能超过该模型的最大输出长度 2048' });
-    expect(playgroundErrors({ ...request, temperature: Number.NaN })).toEqual({ temperature: 'temperature 须在 0 到 2 之间' });
+    expect(playgroundErrors({ ...request, maxTokens: 4096 }, 2048)).toEqual({
+      maxTokens: 'max_tokens 不能超过该模型的最大输出长度 2048',
+    });
+    expect(playgroundErrors({ ...request, temperature: Number.NaN })).toEqual({
+      temperature: 'temperature 须在 0 到 2 之间',
+    });
     expect(playgroundErrors({ ...request, stop: ['a', 'b', 'c', 'd', 'e'] })).toEqual({ stop: '停止序列最多4个' });
-    expect(playgroundErrors({ ...request, model: '', prompt: '  ' })).toEqual({ model: '请选择模型', prompt: '请输入问题内容' });
+    expect(playgroundErrors({ ...request, model: '', prompt: '  ' })).toEqual({
+      model: '请选择模型',
+      prompt: '请输入问题内容',
+    });
   });
 
   it('compares two or three different models', () => {
@@ -79,8 +93,16 @@ describe('code snippets', () => {
   });
 
   it('python: the openai SDK with Python literals', () => {
-    const py = buildSnippet({ language: 'python', request: { ...request, stop: [] }, baseUrl: base, apiKey: '', reveal: false });
-    expect(py).toContain('client = OpenAI(api_key="YOUR_API_KEY", base_url="https://portal.example.com/op-model/api/v1")');
+    const py = buildSnippet({
+      language: 'python',
+      request: { ...request, stop: [] },
+      baseUrl: base,
+      apiKey: '',
+      reveal: false,
+    });
+    expect(py).toContain(
+      'client = OpenAI(api_key="YOUR_API_KEY", base_url="https://portal.example.com/op-model/api/v1")',
+    );
     expect(py).toContain('    model="qwen-max",');
     expect(py).toContain('    temperature=0.3,');
     expect(py).toContain('    top_p=0.9,');
@@ -92,7 +114,9 @@ describe('code snippets', () => {
   it('javascript: the openai package, streamed', () => {
     const js = buildSnippet({ language: 'javascript', request, baseUrl: base, apiKey: KEY, reveal: false });
     expect(js).toContain("import OpenAI from 'openai';");
-    expect(js).toContain('const client = new OpenAI({ apiKey: "sk-****abcd", baseURL: "https://portal.example.com/op-model/api/v1" });');
+    expect(js).toContain(
+      'const client = new OpenAI({ apiKey: "sk-****abcd", baseURL: "https://portal.example.com/op-model/api/v1" });',
+    );
     expect(js).toContain('  stop: ["###"],');
     expect(js).toContain('  stream: true,');
   });
@@ -116,7 +140,9 @@ describe('playground limits, at and just past each bound', () => {
 
   it('max_tokens may equal the model limit but not pass it', () => {
     expect(playgroundErrors({ ...valid, maxTokens: 2048 }, 2048)).toEqual({});
-    expect(playgroundErrors({ ...valid, maxTokens: 2049 }, 2048)).toEqual({ maxTokens: 'max_tokens 不能超过该模型的最大输出长度 2048' });
+    expect(playgroundErrors({ ...valid, maxTokens: 2049 }, 2048)).toEqual({
+      maxTokens: 'max_tokens 不能超过该模型的最大输出长度 2048',
+    });
   });
 
   it('four stop sequences of up to 32 characters', () => {
@@ -134,16 +160,26 @@ describe('snippets in full', () => {
   const tricky: PlaygroundRequest = { ...request, prompt: 'a", true: null, false' };
 
   it('a blank system prompt sends the user message alone', () => {
-    expect(openAiBody({ ...request, systemPrompt: '  \n' }).messages).toEqual([{ role: 'user', content: '它\'s "好"的' }]);
+    expect(openAiBody({ ...request, systemPrompt: '  \n' }).messages).toEqual([
+      { role: 'user', content: '它\'s "好"的' },
+    ]);
   });
 
   it('trailing slashes of the base are all dropped', () => {
-    const curl = buildSnippet({ language: 'curl', request, baseUrl: 'https://portal.example.com/op-model/api/v1//', apiKey: '', reveal: false });
+    const curl = buildSnippet({
+      language: 'curl',
+      request,
+      baseUrl: 'https://portal.example.com/op-model/api/v1//',
+      apiKey: '',
+      reveal: false,
+    });
     expect(curl.split('\n')[0]).toBe('curl -N https://portal.example.com/op-model/api/v1/chat/completions \\');
   });
 
   it('python, line by line; words inside strings stay as typed', () => {
-    expect(buildSnippet({ language: 'python', request: { ...tricky, stop: [] }, baseUrl: base, apiKey: KEY, reveal: false })).toBe(
+    expect(
+      buildSnippet({ language: 'python', request: { ...tricky, stop: [] }, baseUrl: base, apiKey: KEY, reveal: false }),
+    ).toBe(
       [
         'from openai import OpenAI',
         '',
@@ -177,7 +213,13 @@ describe('snippets in full', () => {
   });
 
   it('python: a cleared number field (NaN, JSON null) is written None', () => {
-    const py = buildSnippet({ language: 'python', request: { ...request, temperature: Number.NaN }, baseUrl: base, apiKey: '', reveal: false });
+    const py = buildSnippet({
+      language: 'python',
+      request: { ...request, temperature: Number.NaN },
+      baseUrl: base,
+      apiKey: '',
+      reveal: false,
+    });
     expect(py).toContain('\n    temperature=None,\n');
   });
 

@@ -39,8 +39,12 @@ describe('the change-password form', () => {
   });
 
   it('refuses a weak new password, the old one again, and a confirmation that differs', () => {
-    expect(passwordErrors({ ...ok, password: 'abcdef', confirm: 'abcdef' })).toEqual({ password: '密码需包含字母和数字，长度6-20位' });
-    expect(passwordErrors({ ...ok, password: 'old123', confirm: 'old123' })).toEqual({ password: '新密码不能与原密码相同' });
+    expect(passwordErrors({ ...ok, password: 'abcdef', confirm: 'abcdef' })).toEqual({
+      password: '密码需包含字母和数字，长度6-20位',
+    });
+    expect(passwordErrors({ ...ok, password: 'old123', confirm: 'old123' })).toEqual({
+      password: '新密码不能与原密码相同',
+    });
     expect(passwordErrors({ ...ok, confirm: 'new457' })).toEqual({ confirm: '两次密码不一致' });
   });
 });
@@ -60,5 +64,6 @@ describe('an avatar image', () => {
     expect(imageError({ type: 'image/png', size: 1000, name: 'me.png.exe' })).toBe('仅支持上传jpeg、png、jpg格式图片');
   });
 
-  it('is refused over 3 MB', () => expect(imageError({ type: 'image/png', size: 3 * MB + 1, name: 'me.png' })).toBe('图片大小不能超过3MB'));
+  it('is refused over 3 MB', () =>
+    expect(imageError({ type: 'image/png', size: 3 * MB + 1, name: 'me.png' })).toBe('图片大小不能超过3MB'));
 });

@@ -15,13 +15,18 @@ describe('a resource allocation', () => {
       quota: '配额需为正整数',
       expireTime: '请选择到期日期',
     });
-    expect(quotaErrors({ ...ok, resourceType: 'cpu', quota: 1.5 }, today)).toEqual({ resourceType: '请选择资源类型', quota: '配额需为正整数' });
+    expect(quotaErrors({ ...ok, resourceType: 'cpu', quota: 1.5 }, today)).toEqual({
+      resourceType: '请选择资源类型',
+      quota: '配额需为正整数',
+    });
     expect(quotaErrors({ ...ok, quota: -3 }, today)).toEqual({ quota: '配额需为正整数' });
   });
 
   it('takes a quota up to ten billion', () => {
     expect(quotaErrors({ ...ok, resourceType: 'tokens', quota: 10_000_000_000 }, today)).toEqual({});
-    expect(quotaErrors({ ...ok, resourceType: 'tokens', quota: 10_000_000_001 }, today)).toEqual({ quota: '配额超出上限' });
+    expect(quotaErrors({ ...ok, resourceType: 'tokens', quota: 10_000_000_001 }, today)).toEqual({
+      quota: '配额超出上限',
+    });
   });
 
   it('may not go below what is already used', () => {

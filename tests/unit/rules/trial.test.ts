@@ -10,6 +10,7 @@ describe('the invitation status filter in the address bar', () => {
   });
 
   it('means all for anything else', () => {
-    for (const value of ['0', '4', '1.5', 'abc', '', null, undefined]) expect(parseInvitationStatus(value)).toBeUndefined();
+    for (const value of ['0', '4', '1.5', 'abc', '', null, undefined])
+      expect(parseInvitationStatus(value)).toBeUndefined();
   });
 });

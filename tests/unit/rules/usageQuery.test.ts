@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bucketLabel, bucketStart, buckets, csvField, presetRange, rangeError, toCsv } from '../../../src/domain/usageQuery';
+import {
+  bucketLabel,
+  bucketStart,
+  buckets,
+  csvField,
+  presetRange,
+  rangeError,
+  toCsv,
+} from '../../../src/domain/usageQuery';
 
 describe('usage query rules', () => {
   it('checks the range', () => {
@@ -30,7 +38,11 @@ describe('usage query rules', () => {
       ['2026-09-01', '2026-09-30'],
       ['2026-10-01', '2026-10-05'],
     ]);
-    expect(buckets('2026-02-27', '2026-03-01', 'day').map(([d]) => d)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+    expect(buckets('2026-02-27', '2026-03-01', 'day').map(([d]) => d)).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+    ]);
     expect(bucketLabel('2026-10-12', '2026-10-18', 'week')).toBe('2026-10-12 ~ 2026-10-18');
     expect(bucketLabel('2026-10-01', '2026-10-31', 'month')).toBe('2026-10');
   });

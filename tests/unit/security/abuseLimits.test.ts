@@ -62,19 +62,25 @@ describe('password guessing', () => {
 
 describe('captcha proofs', () => {
   const challenge = async () => (await sim().call<CaptchaChallenge>(paths.captcha.challenge, { body: {} })).data;
-  const login = (sign: string) => sim().call<{ token: string }>(paths.user.login, { body: { userName: 'dev_ent', password: encodePassword('Demo1234'), sign } });
+  const login = (sign: string) =>
+    sim().call<{ token: string }>(paths.user.login, {
+      body: { userName: 'dev_ent', password: encodePassword('Demo1234'), sign },
+    });
 
   it('are accepted once', async () => {
     const sign = await sim().sign();
     expect((await login(sign)).code).toBe(200);
     expect((await login(sign)).msg).toBe(CAPTCHA_FAILED);
-    const code = await sim().call(paths.operation.sendVerificationCode, { body: { phone: '13800000001', type: 2, source: 1, sign } });
+    const code = await sim().call(paths.operation.sendVerificationCode, {
+      body: { phone: '13800000001', type: 2, source: 1, sign },
+    });
     expect(code.msg).toBe(CAPTCHA_FAILED);
   });
 
   it('cannot be computed without a challenge the server issued', async () => {
     // What the slider used to hand out by itself: a nonce it chose and a gap derived from it.
-    const fnv = (text: string) => [...text].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0, 0x811c9dc5);
+    const fnv = (text: string) =>
+      [...text].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0, 0x811c9dc5);
     const nonce = `${Date.now()}-forged`;
     const gap = 80 + (fnv(nonce) % 140);
     expect((await login(`v1.${nonce}.${gap}.${fnv(`${nonce}.${gap}`).toString(36)}`)).msg).toBe(CAPTCHA_FAILED);
@@ -102,7 +108,8 @@ describe('invitation-code applications', () => {
     const token = await sim().tokenOf('trial_none');
     const unread = async () => (await sim().call<number>(paths.message.count, { token })).data;
     const before = await unread();
-    for (let i = 0; i < 3; i++) expect((await sim().call(paths.operation.applyInvitationCode, { body: {}, token })).code).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await sim().call(paths.operation.applyInvitationCode, { body: {}, token })).code).toBe(200);
     expect(await unread()).toBe(before + 3);
 
     const fourth = await sim().call(paths.operation.applyInvitationCode, { body: {}, token });
@@ -110,7 +117,9 @@ describe('invitation-code applications', () => {
     expect(fourth.headers.get('retry-after')).toBe('3600');
     expect(await unread()).toBe(before + 3);
     // Another user is not affected.
-    expect((await sim().call(paths.operation.applyInvitationCode, { body: {}, token: await sim().tokenOf('newbie') })).code).toBe(200);
+    expect(
+      (await sim().call(paths.operation.applyInvitationCode, { body: {}, token: await sim().tokenOf('newbie') })).code,
+    ).toBe(200);
 
     await sim().control('advanceClock', (60 * MINUTE) / DAY);
     expect((await sim().call(paths.operation.applyInvitationCode, { body: {}, token })).code).toBe(200);
@@ -118,7 +127,8 @@ describe('invitation-code applications', () => {
 });
 
 describe('guest sessions', () => {
-  const create = (headers: Record<string, string> = {}) => sim().call<{ sessionId: string }>(paths.user.guestSession, { body: {}, headers });
+  const create = (headers: Record<string, string> = {}) =>
+    sim().call<{ sessionId: string }>(paths.user.guestSession, { body: {}, headers });
 
   afterEach(() => vi.restoreAllMocks());
 
@@ -152,7 +162,8 @@ describe('guest sessions', () => {
 
   it('expire after 30 days: the id is replaced, its feedback is no longer reachable, its row is swept', async () => {
     const old = (await create()).data.sessionId;
-    const unread = () => sim().call<number>(paths.feedback.unreadCount, { headers: { [SESSION_HEADER]: old }, query: { userType: '3' } });
+    const unread = () =>
+      sim().call<number>(paths.feedback.unreadCount, { headers: { [SESSION_HEADER]: old }, query: { userType: '3' } });
     expect((await unread()).code).toBe(200);
 
     await sim().control('advanceClock', (30 * 24 * 60 * MINUTE) / DAY);

@@ -21,18 +21,27 @@ const sim = serveSimulatorOverHttp();
 const YUNFAN = '云帆客服助手';
 const IMAGE_REFUSED = '图片地址无效，请通过平台上传图片';
 
-const storeNames = async (token: string) => (await sim().call<Page<AppInfo>>(paths.appStore.storeList, { body: { pageNum: 1, pageSize: 50 }, token })).data.records.map((a) => a.appName);
+const storeNames = async (token: string) =>
+  (
+    await sim().call<Page<AppInfo>>(paths.appStore.storeList, { body: { pageNum: 1, pageSize: 50 }, token })
+  ).data.records.map((a) => a.appName);
 
 async function appNamed(name: string, token: string): Promise<AppInfo> {
   const admin = await sim().tokenOf('admin');
-  const list = await sim().call<Page<AppInfo>>(paths.appStore.auditList, { body: { pageNum: 1, pageSize: 100, keyword: name }, token: admin });
+  const list = await sim().call<Page<AppInfo>>(paths.appStore.auditList, {
+    body: { pageNum: 1, pageSize: 100, keyword: name },
+    token: admin,
+  });
   const found = list.data.records.find((a) => a.appName === name);
   if (!found) throw new Error(`no app ${name}`);
   return (await sim().call<AppInfo>(paths.appStore.storeDetail(found.id), { token })).data;
 }
 
 /** The edit form an owner would send for `app`, unchanged. */
-const formOf = (app: AppInfo) => ({ id: app.id, ...Object.fromEntries(Object.keys(emptyAppForm()).map((key) => [key, app[key as keyof AppInfo]])) });
+const formOf = (app: AppInfo) => ({
+  id: app.id,
+  ...Object.fromEntries(Object.keys(emptyAppForm()).map((key) => [key, app[key as keyof AppInfo]])),
+});
 
 /** The links, images and markup a piece of markdown renders to, as the portal shows answers. */
 function rendered(markdown: string): { text: string; markup: string[] } {
@@ -42,7 +51,10 @@ function rendered(markdown: string): { text: string; markup: string[] } {
     </ChakraProvider>,
   );
   const root = container.querySelector('.markdown')!;
-  const result = { text: root.textContent ?? '', markup: [...root.querySelectorAll('a, img, strong, em, h1, h2, h3, table, ul, ol')].map((el) => el.outerHTML) };
+  const result = {
+    text: root.textContent ?? '',
+    markup: [...root.querySelectorAll('a, img, strong, em, h1, h2, h3, table, ul, ol')].map((el) => el.outerHTML),
+  };
   unmount();
   return result;
 }
@@ -55,7 +67,12 @@ describe('a published app edited by its owner', () => {
     expect(before.auditStatus).toBe(2);
     expect(await storeNames(visitor)).toContain(YUNFAN);
 
-    const edit = { ...formOf(before), appName: '云帆客服助手Pro', appShortDesc: '点击领取免费额度', jumpUrl: 'https://x.cn/claim' };
+    const edit = {
+      ...formOf(before),
+      appName: '云帆客服助手Pro',
+      appShortDesc: '点击领取免费额度',
+      jumpUrl: 'https://x.cn/claim',
+    };
     expect((await sim().call(paths.app.update, { body: edit, token: owner })).code).toBe(200);
 
     const after = await appNamed('云帆客服助手Pro', owner);
@@ -92,11 +109,18 @@ describe('a name the user chose, in a chat answer', () => {
 
   async function publish(s: Sim, name: string): Promise<string> {
     const author = await s.tokenOf('dev_ent');
-    const app = { ...appForm(name), abilityName: '知识库问答', industryName: '泛互联网', iconUrl: await s.uploadImage(author) };
+    const app = {
+      ...appForm(name),
+      abilityName: '知识库问答',
+      industryName: '泛互联网',
+      iconUrl: await s.uploadImage(author),
+    };
     const created = await s.call<AppInfo>(paths.appStore.create, { body: app, token: author });
     expect(created.code, created.msg).toBe(200);
     const admin = await s.tokenOf('admin');
-    expect((await s.call(paths.appStore.audit, { body: { id: created.data.id, auditStatus: 2 }, token: admin })).code).toBe(200);
+    expect(
+      (await s.call(paths.appStore.audit, { body: { id: created.data.id, auditStatus: 2 }, token: admin })).code,
+    ).toBe(200);
     return created.data.id;
   }
 
@@ -112,7 +136,10 @@ describe('a name the user chose, in a chat answer', () => {
       body: JSON.stringify({ sessionId: session.id, question: '你好' }),
     });
     await stream.body?.cancel();
-    const records = await sim().call<Page<DialogueRecord>>(paths.qa.sessionPage, { body: { sessionId: session.id, pageNum: 1, pageSize: 10 }, token: user });
+    const records = await sim().call<Page<DialogueRecord>>(paths.qa.sessionPage, {
+      body: { sessionId: session.id, pageNum: 1, pageSize: 10 },
+      token: user,
+    });
     const shown = rendered(records.data.records[0].answer);
     expect(shown.text).toContain(`我是「${LINK_NAME}」。`);
     expect(shown.markup.filter((m) => m.startsWith('<a') || m.startsWith('<img'))).toEqual([]);
@@ -122,7 +149,9 @@ describe('a name the user chose, in a chat answer', () => {
     const typed = '[点我](https://x.cn) ![](https://t.cn/p.png) **粗** # 标题 https://y.cn\n\n- 列表';
     for (const scenario of [undefined, 'inspection', 'targetSearch', 'meetingMinutes', 'persona']) {
       const answer = composeAnswer({ scenario, prompt: typed, appName: typed, persona: 1 });
-      const links = rendered(answer).markup.filter((m) => /^<(a|img)\b/.test(m) || m.includes('点我') || m.includes('粗'));
+      const links = rendered(answer).markup.filter(
+        (m) => /^<(a|img)\b/.test(m) || m.includes('点我') || m.includes('粗'),
+      );
       expect(links, scenario ?? 'online').toEqual([]);
     }
   });
@@ -143,14 +172,17 @@ describe('an author who deleted their account', () => {
     const audited = (await sim().call<AppInfo>(paths.appStore.storeDetail(app.id), { token: admin })).data;
     expect(audited).toMatchObject({ userName: '已注销用户', userType: 2 });
     // The platform's own apps keep their badge.
-    const official = (await sim().call<Page<AppInfo>>(paths.appStore.storeList, { body: { pageNum: 1, pageSize: 50 }, token: visitor })).data.records.find((a) => a.userId === '');
+    const official = (
+      await sim().call<Page<AppInfo>>(paths.appStore.storeList, { body: { pageNum: 1, pageSize: 50 }, token: visitor })
+    ).data.records.find((a) => a.userId === '');
     expect(official).toMatchObject({ userName: '平台官方', userType: 1 });
   });
 });
 
 describe('the cooperation enquiry lookup', () => {
   const NEWBIE_PHONE = '13800000003';
-  const lookup = (token?: string, phone?: string) => sim().call(paths.operation.customerInfoCheckIn, { token, query: phone ? { phone } : {} });
+  const lookup = (token?: string, phone?: string) =>
+    sim().call(paths.operation.customerInfoCheckIn, { token, query: phone ? { phone } : {} });
 
   it('tells a caller without a token nothing, whatever phone they name', async () => {
     expect((await lookup(undefined, NEWBIE_PHONE)).data).toBeNull();
@@ -170,7 +202,9 @@ describe('the cooperation enquiry lookup', () => {
 
 describe('what the analytics collector stored', () => {
   it('is read by platform staff only', async () => {
-    await sim().call(paths.analytics.collect, { body: { common: { userType: 3 }, events: [{ id: 'e1', module: 'home', name: 'click', ts: 1 }] } });
+    await sim().call(paths.analytics.collect, {
+      body: { common: { userType: 3 }, events: [{ id: 'e1', module: 'home', name: 'click', ts: 1 }] },
+    });
     expect((await sim().call(paths.analytics.list)).status).toBe(401);
     expect((await sim().call(paths.analytics.list, { token: await sim().tokenOf('dev_ent') })).code).toBe(403);
     const staff = await sim().call<unknown[]>(paths.analytics.list, { token: await sim().tokenOf('admin') });
@@ -198,13 +232,27 @@ describe('image addresses', () => {
   it("come only from the platform's upload, for app icons and backgrounds", async () => {
     const author = await sim().tokenOf('dev_ent');
     const uploaded = await sim().uploadImage(author);
-    for (const foreign of ['https://tracker.example/p.png', 'http://10.0.0.5/internal.png', 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', '//evil.example/x.png']) {
+    for (const foreign of [
+      'https://tracker.example/p.png',
+      'http://10.0.0.5/internal.png',
+      'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+      '//evil.example/x.png',
+    ]) {
       for (const path of [paths.appStore.create, paths.app.create]) {
-        expect((await sim().call(path, { body: { ...base, iconUrl: foreign }, token: author })).msg, `${path} icon ${foreign}`).toBe(IMAGE_REFUSED);
-        expect((await sim().call(path, { body: { ...base, iconUrl: uploaded, bgUrl: foreign }, token: author })).msg, `${path} bg ${foreign}`).toBe(IMAGE_REFUSED);
+        expect(
+          (await sim().call(path, { body: { ...base, iconUrl: foreign }, token: author })).msg,
+          `${path} icon ${foreign}`,
+        ).toBe(IMAGE_REFUSED);
+        expect(
+          (await sim().call(path, { body: { ...base, iconUrl: uploaded, bgUrl: foreign }, token: author })).msg,
+          `${path} bg ${foreign}`,
+        ).toBe(IMAGE_REFUSED);
       }
     }
-    const created = await sim().call<AppInfo>(paths.appStore.create, { body: { ...base, iconUrl: uploaded, bgUrl: uploaded }, token: author });
+    const created = await sim().call<AppInfo>(paths.appStore.create, {
+      body: { ...base, iconUrl: uploaded, bgUrl: uploaded },
+      token: author,
+    });
     expect(created.code).toBe(200);
     const edit = { ...formOf(created.data), iconUrl: 'https://tracker.example/p.png' };
     expect((await sim().call(paths.app.update, { body: edit, token: author })).msg).toBe(IMAGE_REFUSED);
@@ -215,7 +263,9 @@ describe('image addresses', () => {
 
   it("come only from the platform's upload for avatars too", async () => {
     const user = await sim().tokenOf('dev_ent');
-    expect((await sim().call(paths.user.update, { body: { avatarUrl: 'https://tracker.example/me.png' }, token: user })).msg).toBe(IMAGE_REFUSED);
+    expect(
+      (await sim().call(paths.user.update, { body: { avatarUrl: 'https://tracker.example/me.png' }, token: user })).msg,
+    ).toBe(IMAGE_REFUSED);
     const uploaded = await sim().uploadImage(user);
     expect((await sim().call(paths.user.update, { body: { avatarUrl: uploaded }, token: user })).code).toBe(200);
   });

@@ -69,7 +69,16 @@ const DANGEROUS_TAGS = [
   'button',
   'select',
 ];
-const EVENT_ATTRS = ['onerror', 'onload', 'onclick', 'onmouseover', 'onfocus', 'onanimationstart', 'formaction', 'srcdoc'];
+const EVENT_ATTRS = [
+  'onerror',
+  'onload',
+  'onclick',
+  'onmouseover',
+  'onfocus',
+  'onanimationstart',
+  'formaction',
+  'srcdoc',
+];
 const BAD_URLS = [
   'javascript:alert(1)',
   'JaVaScRiPt:alert(1)',
@@ -81,16 +90,44 @@ const BAD_URLS = [
 ];
 
 const words = fc.string({ unit: 'grapheme', maxLength: 12 });
-const attribute = fc.tuple(fc.constantFrom(...EVENT_ATTRS, 'href', 'src', 'style', 'class'), fc.constantFrom(...BAD_URLS, 'alert(1)', 'x')).map(([name, value]) => ` ${name}="${value}"`);
+const attribute = fc
+  .tuple(
+    fc.constantFrom(...EVENT_ATTRS, 'href', 'src', 'style', 'class'),
+    fc.constantFrom(...BAD_URLS, 'alert(1)', 'x'),
+  )
+  .map(([name, value]) => ` ${name}="${value}"`);
 const rawTag = fc
-  .tuple(fc.constantFrom(...DANGEROUS_TAGS, 'img', 'a', 'div', 'p', 'span'), fc.array(attribute, { maxLength: 3 }), words)
-  .map(([tag, attrs, inner]) => fc.constantFrom(`<${tag}${attrs.join('')}>${inner}</${tag}>`, `<${tag}${attrs.join('')} />`, `<${tag}${attrs.join('')}>`))
+  .tuple(
+    fc.constantFrom(...DANGEROUS_TAGS, 'img', 'a', 'div', 'p', 'span'),
+    fc.array(attribute, { maxLength: 3 }),
+    words,
+  )
+  .map(([tag, attrs, inner]) =>
+    fc.constantFrom(
+      `<${tag}${attrs.join('')}>${inner}</${tag}>`,
+      `<${tag}${attrs.join('')} />`,
+      `<${tag}${attrs.join('')}>`,
+    ),
+  )
   .chain((a) => a);
 const markdownLink = fc
   .tuple(words, fc.constantFrom(...BAD_URLS))
-  .chain(([text, url]) => fc.constantFrom(`[${text}](${url})`, `![${text}](${url})`, `<${url}>`, `[${text}][r]\n\n[r]: ${url}`));
-const markdownBits = fc.constantFrom('# 标题\n', '**粗体**', '`code`', '\n```\n<script>x</script>\n```\n', '- 列表\n', '| a | b |\n|---|---|\n| 1 | 2 |\n', '> 引用\n', '\n\n');
-const userText = fc.array(fc.oneof(words, rawTag, markdownLink, markdownBits), { minLength: 1, maxLength: 8 }).map((parts) => parts.join(' '));
+  .chain(([text, url]) =>
+    fc.constantFrom(`[${text}](${url})`, `![${text}](${url})`, `<${url}>`, `[${text}][r]\n\n[r]: ${url}`),
+  );
+const markdownBits = fc.constantFrom(
+  '# 标题\n',
+  '**粗体**',
+  '`code`',
+  '\n```\n<script>x</script>\n```\n',
+  '- 列表\n',
+  '| a | b |\n|---|---|\n| 1 | 2 |\n',
+  '> 引用\n',
+  '\n\n',
+);
+const userText = fc
+  .array(fc.oneof(words, rawTag, markdownLink, markdownBits), { minLength: 1, maxLength: 8 })
+  .map((parts) => parts.join(' '));
 
 function renderMarkdown(text: string): HTMLElement {
   const { container, unmount } = render(
@@ -111,7 +148,10 @@ function unsafeParts(root: HTMLElement): string[] {
     if (!ALLOWED_TAGS.has(tag)) found.push(`<${tag}>`);
     for (const { name, value } of el.attributes) {
       if (/^on/i.test(name) || name === 'srcdoc' || name === 'formaction') found.push(`${tag}[${name}]`);
-      if (['href', 'src', 'action', 'xlink:href'].includes(name) && /^\s*(javascript|vbscript|data):/i.test([...value].filter((c) => c.charCodeAt(0) > 0x20).join('')))
+      if (
+        ['href', 'src', 'action', 'xlink:href'].includes(name) &&
+        /^\s*(javascript|vbscript|data):/i.test([...value].filter((c) => c.charCodeAt(0) > 0x20).join(''))
+      )
         found.push(`${tag}[${name}=${value}]`);
       if (name === 'style' && /expression|url\s*\(/i.test(value)) found.push(`${tag}[style]`);
     }
@@ -132,12 +172,16 @@ describe('Markdown never renders raw HTML or script URLs', () => {
 
   it('a raw tag shows as the text the user typed', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...DANGEROUS_TAGS), fc.string({ unit: fc.constantFrom(...'abcdef色彩'), minLength: 1, maxLength: 8 }), (tag, inner) => {
-        const root = renderMarkdown(`前言 <${tag} onerror="alert(1)">${inner}</${tag}> 结尾`);
-        expect(root.querySelector(tag)).toBeNull();
-        expect(root.textContent).toContain(`<${tag}`);
-        expect(root.textContent).toContain(inner);
-      }),
+      fc.property(
+        fc.constantFrom(...DANGEROUS_TAGS),
+        fc.string({ unit: fc.constantFrom(...'abcdef色彩'), minLength: 1, maxLength: 8 }),
+        (tag, inner) => {
+          const root = renderMarkdown(`前言 <${tag} onerror="alert(1)">${inner}</${tag}> 结尾`);
+          expect(root.querySelector(tag)).toBeNull();
+          expect(root.textContent).toContain(`<${tag}`);
+          expect(root.textContent).toContain(inner);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -151,7 +195,11 @@ describe('no component renders HTML from strings', () => {
     });
 
   it('src/ has no dangerouslySetInnerHTML, innerHTML, outerHTML, insertAdjacentHTML or document.write', () => {
-    const offenders = files('src').filter((file) => /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write\(/.test(readFileSync(file, 'utf8')));
+    const offenders = files('src').filter((file) =>
+      /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write\(/.test(
+        readFileSync(file, 'utf8'),
+      ),
+    );
     expect(offenders).toEqual([]);
   });
 

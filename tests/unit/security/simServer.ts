@@ -80,11 +80,17 @@ function simOf(server: SimulatorServer): Sim {
     },
     async login(userName, password) {
       const secret = password ?? demoAccount(userName as DemoUserName).password;
-      return call<{ token: string }>(paths.user.login, { body: { userName, password: encodePassword(secret), sign: await sim.sign() } });
+      return call<{ token: string }>(paths.user.login, {
+        body: { userName, password: encodePassword(secret), sign: await sim.sign() },
+      });
     },
     async uploadImage(token) {
       const { body, contentType } = multipartFile(TINY_PNG);
-      const response = await fetch(`${server.url}${paths.file.upload}?type=icon`, { method: 'POST', headers: { [TOKEN_HEADER]: token, 'content-type': contentType }, body });
+      const response = await fetch(`${server.url}${paths.file.upload}?type=icon`, {
+        method: 'POST',
+        headers: { [TOKEN_HEADER]: token, 'content-type': contentType },
+        body,
+      });
       const json = (await response.json()) as { code: number; msg: string; data: { url: string } };
       if (json.code !== 200) throw new Error(`upload: ${json.msg}`);
       return json.data.url;
@@ -99,7 +105,9 @@ function simOf(server: SimulatorServer): Sim {
 }
 
 /** A fresh seeded server per test (closed after it); `current()` is the running one. */
-export function serveSimulatorOverHttp(options: Omit<SimulatorServerOptions, 'port' | 'dataFile' | 'reset'> = {}): () => Sim {
+export function serveSimulatorOverHttp(
+  options: Omit<SimulatorServerOptions, 'port' | 'dataFile' | 'reset'> = {},
+): () => Sim {
   let dir = '';
   let sim: Sim | undefined;
   // tests/setup.ts starts msw/node for every file: it would answer these calls in-process, without
@@ -107,7 +115,9 @@ export function serveSimulatorOverHttp(options: Omit<SimulatorServerOptions, 'po
   beforeAll(() => inProcessSimulator.close());
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'sim-security-'));
-    sim = simOf(await startSimulatorServer({ ...options, port: 0, dataFile: join(dir, 'simulator.json'), reset: true }));
+    sim = simOf(
+      await startSimulatorServer({ ...options, port: 0, dataFile: join(dir, 'simulator.json'), reset: true }),
+    );
   });
   afterEach(async () => {
     await sim?.server.close();

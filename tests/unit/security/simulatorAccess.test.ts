@@ -9,7 +9,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTROL_TOKEN_HEADER, controlRefusal, isLoopback, accessOptions, parseOrigins } from '../../../mocks/serverAccess';
+import {
+  CONTROL_TOKEN_HEADER,
+  controlRefusal,
+  isLoopback,
+  accessOptions,
+  parseOrigins,
+} from '../../../mocks/serverAccess';
 import { startSimulatorServer } from '../../../mocks/server';
 import { paths } from '../../../src/api/paths';
 import { serveSimulatorOverHttp } from './simServer';
@@ -32,7 +38,11 @@ describe('the demo controls over HTTP', () => {
   });
 
   it('refuses a wrong token, and every control name without one', async () => {
-    const wrong = await fetch(controlUrl(), { method: 'POST', headers: { [CONTROL_TOKEN_HEADER]: 'f'.repeat(64) }, body: '["admin"]' });
+    const wrong = await fetch(controlUrl(), {
+      method: 'POST',
+      headers: { [CONTROL_TOKEN_HEADER]: 'f'.repeat(64) },
+      body: '["admin"]',
+    });
     expect(wrong.status).toBe(403);
     for (const name of ['', 'reset', 'issuedCodes', 'revokeSessions', 'advanceClock']) {
       expect((await fetch(controlUrl(name), { method: 'POST', body: '[]' })).status, name || 'the list').toBe(401);
@@ -51,7 +61,11 @@ describe('the demo controls over HTTP', () => {
     expect(fromPage.headers.get('access-control-allow-origin')).toBeNull();
     const preflight = await fetch(controlUrl(), {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': CONTROL_TOKEN_HEADER },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': CONTROL_TOKEN_HEADER,
+      },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
@@ -64,7 +78,10 @@ describe('the demo controls over HTTP', () => {
       expect(sim().server.controlToken).toMatch(/^[0-9a-f]{64}$/);
       expect(other.controlToken).toMatch(/^[0-9a-f]{64}$/);
       expect(other.controlToken).not.toBe(sim().server.controlToken);
-      const crossed = await fetch(`${other.url}/__simulator/reset`, { method: 'POST', headers: { [CONTROL_TOKEN_HEADER]: sim().server.controlToken } });
+      const crossed = await fetch(`${other.url}/__simulator/reset`, {
+        method: 'POST',
+        headers: { [CONTROL_TOKEN_HEADER]: sim().server.controlToken },
+      });
       expect(crossed.status).toBe(403);
     } finally {
       await other.close();
@@ -95,8 +112,10 @@ describe('control calls from other machines', () => {
   });
 
   it('know loopback when they see it', () => {
-    for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopback(address), address).toBe(true);
-    for (const address of ['10.0.0.1', '::ffff:192.168.0.1', '0.0.0.0', 'fe80::1', '', undefined]) expect(isLoopback(address), String(address)).toBe(false);
+    for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1'])
+      expect(isLoopback(address), address).toBe(true);
+    for (const address of ['10.0.0.1', '::ffff:192.168.0.1', '0.0.0.0', 'fe80::1', '', undefined])
+      expect(isLoopback(address), String(address)).toBe(false);
   });
 });
 
@@ -139,17 +158,25 @@ describe('CORS of the platform API', () => {
   it('reads origin lists as the CLI and SIM_ALLOWED_ORIGINS give them', () => {
     expect(parseOrigins(undefined)).toBeUndefined();
     expect(parseOrigins('none')).toEqual([]);
-    expect(parseOrigins('http://a.test, https://b.test/ http://c.test:8080')).toEqual(['http://a.test', 'https://b.test', 'http://c.test:8080']);
+    expect(parseOrigins('http://a.test, https://b.test/ http://c.test:8080')).toEqual([
+      'http://a.test',
+      'https://b.test',
+      'http://c.test:8080',
+    ]);
   });
 });
 
 describe('npm run sim:server', () => {
   it('prints its control token in its first lines, and the token drives the controls', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-cli-'));
-    const child = spawn(process.execPath, ['scripts/sim-server.mjs', '--port', '0', '--data', join(dir, 'world.json'), '--reset'], {
-      cwd: process.cwd(),
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['scripts/sim-server.mjs', '--port', '0', '--data', join(dir, 'world.json'), '--reset'],
+      {
+        cwd: process.cwd(),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     try {
       let printed = '';
       const firstLines = await new Promise<string>((resolve, reject) => {
@@ -165,7 +192,10 @@ describe('npm run sim:server', () => {
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(token).toBeDefined();
       expect((await fetch(`${url}/__simulator/clockOffset`, { method: 'POST' })).status).toBe(401);
-      const ok = await fetch(`${url}/__simulator/clockOffset`, { method: 'POST', headers: { [CONTROL_TOKEN_HEADER]: token! } });
+      const ok = await fetch(`${url}/__simulator/clockOffset`, {
+        method: 'POST',
+        headers: { [CONTROL_TOKEN_HEADER]: token! },
+      });
       expect(ok.status).toBe(200);
     } finally {
       child.kill('SIGTERM');

@@ -91,7 +91,11 @@ describe('no source puts the token into a URL', () => {
   it('src/ builds no URL with a token query parameter and logs no token', () => {
     const offenders = files('src').filter((file) => {
       const text = readFileSync(file, 'utf8');
-      return /[?&]token=/i.test(text) || /searchParams\.(set|append)\(\s*['"]token['"]/.test(text) || /console\.\w+\([^)]*\btoken\b/i.test(text);
+      return (
+        /[?&]token=/i.test(text) ||
+        /searchParams\.(set|append)\(\s*['"]token['"]/.test(text) ||
+        /console\.\w+\([^)]*\btoken\b/i.test(text)
+      );
     });
     expect(offenders).toEqual([]);
   });

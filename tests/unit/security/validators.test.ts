@@ -4,25 +4,59 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONSULT_LIMITS, consultationErrors, toConsultationForm, type ConsultationValues } from '../../../src/domain/consultationForm';
-import { CONTACT_INFO_MAX, CONTACT_NAME_MAX, FEEDBACK_CONTENT_MAX, feedbackMessages, validateFeedbackForm, validateReply } from '../../../src/domain/feedback';
+import {
+  CONSULT_LIMITS,
+  consultationErrors,
+  toConsultationForm,
+  type ConsultationValues,
+} from '../../../src/domain/consultationForm';
+import {
+  CONTACT_INFO_MAX,
+  CONTACT_NAME_MAX,
+  FEEDBACK_CONTENT_MAX,
+  feedbackMessages,
+  validateFeedbackForm,
+  validateReply,
+} from '../../../src/domain/feedback';
 import { codeLoginErrors, registerErrors, resetChooseErrors } from '../../../src/domain/loginForms';
-import { INVITATION_CODE_LENGTH, isEmail, isInvitationCode, isPhone, isStrongPassword, messages } from '../../../src/domain/validation';
+import {
+  INVITATION_CODE_LENGTH,
+  isEmail,
+  isInvitationCode,
+  isPhone,
+  isStrongPassword,
+  messages,
+} from '../../../src/domain/validation';
 import { maskPhone } from '../../../src/ui/format';
 
 /** Any text a user could paste: full Unicode, control characters, markup. */
 const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\t\n', '<script>alert(1)</script>', '1381234567８', '１３８１２３４５６７８', '13812345678 ', 'a1\u0000b2c3'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\t\n',
+    '<script>alert(1)</script>',
+    '1381234567８',
+    '１３８１２３４５６７８',
+    '13812345678 ',
+    'a1\u0000b2c3',
+  ),
 );
-const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
+const digits = (min: number, max: number) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
 const validPhone = fc.tuple(fc.constantFrom(...'3456789'), digits(9, 9)).map(([second, rest]) => `1${second}${rest}`);
-const ascii = (chars: string, min: number, max: number) => fc.string({ unit: fc.constantFrom(...chars), minLength: min, maxLength: max });
+const ascii = (chars: string, min: number, max: number) =>
+  fc.string({ unit: fc.constantFrom(...chars), minLength: min, maxLength: max });
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const DIGITS = '0123456789';
 const validEmail = fc
-  .tuple(ascii(`${LETTERS}${DIGITS}._+-`, 1, 12), ascii(`${LETTERS}${DIGITS}-`, 1, 10), fc.array(ascii(LETTERS, 2, 6), { minLength: 1, maxLength: 2 }))
+  .tuple(
+    ascii(`${LETTERS}${DIGITS}._+-`, 1, 12),
+    ascii(`${LETTERS}${DIGITS}-`, 1, 10),
+    fc.array(ascii(LETTERS, 2, 6), { minLength: 1, maxLength: 2 }),
+  )
   .map(([local, domain, tlds]) => `${local}@${domain}.${tlds.join('.')}`);
 
 describe('phone (SPEC section 5: 11 digits, 1 then 3-9)', () => {
@@ -51,11 +85,16 @@ describe('phone (SPEC section 5: 11 digits, 1 then 3-9)', () => {
 
   it('any change of length or a non-digit breaks a valid number', () => {
     fc.assert(
-      fc.property(validPhone, fc.integer({ min: 0, max: 10 }), fc.constantFrom('a', ' ', '-', '８', '<', '\n'), (phone, at, bad) => {
-        expect(isPhone(phone.slice(0, at) + bad + phone.slice(at + 1))).toBe(false);
-        expect(isPhone(phone + bad)).toBe(false);
-        expect(isPhone(phone.slice(1))).toBe(false);
-      }),
+      fc.property(
+        validPhone,
+        fc.integer({ min: 0, max: 10 }),
+        fc.constantFrom('a', ' ', '-', '８', '<', '\n'),
+        (phone, at, bad) => {
+          expect(isPhone(phone.slice(0, at) + bad + phone.slice(at + 1))).toBe(false);
+          expect(isPhone(phone + bad)).toBe(false);
+          expect(isPhone(phone.slice(1))).toBe(false);
+        },
+      ),
     );
   });
 
@@ -84,7 +123,11 @@ describe('password (letters and digits, 6-20 characters)', () => {
   const strong = fc
     .tuple(ascii(LETTERS, 1, 8), ascii(DIGITS, 1, 8), fc.string({ unit: 'grapheme-ascii', maxLength: 4 }))
     .filter(([a, d, x]) => (a + d + x).length >= 6 && (a + d + x).length <= 20)
-    .chain(([a, d, x]) => fc.shuffledSubarray([...a, ...d, ...x], { minLength: a.length + d.length + x.length }).map((chars) => chars.join('')));
+    .chain(([a, d, x]) =>
+      fc
+        .shuffledSubarray([...a, ...d, ...x], { minLength: a.length + d.length + x.length })
+        .map((chars) => chars.join('')),
+    );
 
   it('accepts any 6-20 characters holding a letter and a digit', () => {
     fc.assert(
@@ -224,7 +267,11 @@ describe('consultation form', () => {
             email: '',
             demand: long,
           });
-          expect(errors).toEqual({ companyName: messages.tooLong, userName: messages.tooLong, demand: messages.tooLong });
+          expect(errors).toEqual({
+            companyName: messages.tooLong,
+            userName: messages.tooLong,
+            demand: messages.tooLong,
+          });
         },
       ),
     );
@@ -236,7 +283,12 @@ describe('feedback limits', () => {
     feedbackType: fc.constantFrom(0, 1, 2, 3, 4) as fc.Arbitrary<0 | 1 | 2 | 3 | 4>,
     content: fc.oneof(anyText, fc.string({ minLength: FEEDBACK_CONTENT_MAX - 2, maxLength: FEEDBACK_CONTENT_MAX + 3 })),
     contactName: fc.oneof(anyText, fc.string({ maxLength: CONTACT_NAME_MAX + 3 })),
-    contactInfo: fc.oneof(anyText, validPhone, validEmail, fc.string({ minLength: CONTACT_INFO_MAX - 1, maxLength: CONTACT_INFO_MAX + 2 })),
+    contactInfo: fc.oneof(
+      anyText,
+      validPhone,
+      validEmail,
+      fc.string({ minLength: CONTACT_INFO_MAX - 1, maxLength: CONTACT_INFO_MAX + 2 }),
+    ),
   });
 
   it('a form passes only inside every limit, with a valid contact, and errors are SPEC messages', () => {

@@ -19,7 +19,9 @@ const filesUnder = (dir: string): string[] =>
 function importedNames(): Set<string> {
   const names = new Set<string>();
   for (const file of filesUnder(join(process.cwd(), 'src')).filter((f) => /\.tsx?$/.test(f))) {
-    for (const [, list] of readFileSync(file, 'utf8').matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g)) {
+    for (const [, list] of readFileSync(file, 'utf8').matchAll(
+      /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g,
+    )) {
       list
         .split(',')
         .map((part) => part.trim())
@@ -34,7 +36,10 @@ function importedNames(): Set<string> {
 function keysAskedBySrc(): Map<string, string> {
   const asked = new Map<string, string>();
   for (const file of filesUnder(join(process.cwd(), 'src')).filter((f) => /\.tsx?$/.test(f)))
-    for (const [, hook, key] of readFileSync(file, 'utf8').matchAll(/\b(useRecipe|useSlotRecipe)\(\{ key: '(\w+)' \}\)/g)) asked.set(key, hook);
+    for (const [, hook, key] of readFileSync(file, 'utf8').matchAll(
+      /\b(useRecipe|useSlotRecipe)\(\{ key: '(\w+)' \}\)/g,
+    ))
+      asked.set(key, hook);
   return asked;
 }
 
@@ -81,7 +86,9 @@ describe('the app system', () => {
   it('has the recipe of every Chakra component src imports', () => {
     // Text and Pagination ask for keys Chakra's own theme leaves undefined too.
     const themed = (key: string) => key in chakraRecipes || key in chakraSlotRecipes;
-    const missing = [...needed].filter(([key]) => themed(key) && !system.hasRecipe(key)).map(([key, name]) => `${name} → ${key}`);
+    const missing = [...needed]
+      .filter(([key]) => themed(key) && !system.hasRecipe(key))
+      .map(([key, name]) => `${name} → ${key}`);
     expect(missing).toEqual([]);
   });
 
@@ -91,7 +98,9 @@ describe('the app system', () => {
   });
 
   it('fails loudly, not unstyled, when a recipe is asked for that it lacks', () => {
-    expect(() => void system.getSlotRecipeFn('datePicker')).toThrow('Chakra slot recipe "datePicker" is not in src/ui/chakraSystem.ts');
+    expect(() => void system.getSlotRecipeFn('datePicker')).toThrow(
+      'Chakra slot recipe "datePicker" is not in src/ui/chakraSystem.ts',
+    );
     expect(() => void system.getRecipeFn('kbd')).toThrow('Chakra recipe "kbd" is not in src/ui/chakraSystem.ts');
     expect(system.getRecipeFn('button') as unknown).toBeTypeOf('function');
     expect(system.getRecipeFn('text') as unknown).toBeTypeOf('function');

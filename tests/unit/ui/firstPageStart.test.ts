@@ -29,7 +29,9 @@ function visit(signedIn: boolean, declarationFails = false) {
     },
   });
   /** A request the first screen makes: asking ahead for it is a step of the visit. */
-  const request = (name: string): FirstScreenRequest => ({ prefetch: () => (steps.push(`prefetch ${name}`), new Promise<void>(() => undefined)) });
+  const request = (name: string): FirstScreenRequest => ({
+    prefetch: () => (steps.push(`prefetch ${name}`), new Promise<void>(() => undefined)),
+  });
   return { steps, answer, request, loaded, ...started };
 }
 
@@ -78,7 +80,13 @@ describe("the first page's data and code", () => {
   it('an address without a page (or no address, at build time) loads nothing', async () => {
     const loaded = new Map<string, ComponentType>();
     const loadPage = vi.fn();
-    const { dataAsked, pageLoaded } = startFirstPage({ signedIn: true, search: '', loaded, firstScreen: () => undefined, loadPage });
+    const { dataAsked, pageLoaded } = startFirstPage({
+      signedIn: true,
+      search: '',
+      loaded,
+      firstScreen: () => undefined,
+      loadPage,
+    });
     await Promise.all([dataAsked, pageLoaded]);
     expect(loadPage).not.toHaveBeenCalled();
   });

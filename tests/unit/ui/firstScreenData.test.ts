@@ -34,13 +34,20 @@ describe("routes' first-screen data", () => {
     clearRequestCache();
     storeToken(await loginAs('dev_ent'));
     const asked = await askedDuring(() => prefetchFirstScreen('ModelSquarePage', '?q=GLM&type=text&page=2'));
-    expect(asked).toEqual([{ path: paths.model.list, query: { pageNum: '2', pageSize: '9', keyword: 'GLM', modelType: 'text', sort: 'popular' } }]);
+    expect(asked).toEqual([
+      {
+        path: paths.model.list,
+        query: { pageNum: '2', pageSize: '9', keyword: 'GLM', modelType: 'text', sort: 'popular' },
+      },
+    ]);
   });
 
   it("user management asks for the users tab's first page and the whole role and group lists its rows name", async () => {
     clearRequestCache();
     storeToken(await loginAs('admin'));
     const asked = await askedDuring(() => prefetchFirstScreen('UserManagementPage'));
-    expect(asked.map((request) => request.path).sort()).toEqual([paths.group.search, paths.role.search, paths.user.search].sort());
+    expect(asked.map((request) => request.path).sort()).toEqual(
+      [paths.group.search, paths.role.search, paths.user.search].sort(),
+    );
   });
 });

@@ -3,7 +3,15 @@
 process.env.TZ = 'America/Los_Angeles';
 
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatFileSize, formatYuan, maskPhone, monthLabel, sumYuan } from '../../../src/ui/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatYuan,
+  maskPhone,
+  monthLabel,
+  sumYuan,
+} from '../../../src/ui/format';
 
 describe('times in Beijing time whatever the browser zone', () => {
   it('runs in a zone other than Beijing (else the tests below prove nothing)', () => {

@@ -26,7 +26,9 @@ export function AppDrawer({ open, title, onOpenChange, size = 'sm', trigger, foo
               <Drawer.Title>{title}</Drawer.Title>
             </Drawer.Header>
             {/* Full-screen on a phone: whatever fixed control a build adds in a bottom corner (the demo's launcher) must not cover the last lines. */}
-            <Drawer.Body pb={{ base: 'calc(1.5rem + var(--corner-control-clearance, 0px))', md: '6' }}>{children}</Drawer.Body>
+            <Drawer.Body pb={{ base: 'calc(1.5rem + var(--corner-control-clearance, 0px))', md: '6' }}>
+              {children}
+            </Drawer.Body>
             {footer && <Drawer.Footer>{footer}</Drawer.Footer>}
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="关闭" />

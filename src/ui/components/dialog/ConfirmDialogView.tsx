@@ -16,7 +16,8 @@ export interface ConfirmProps {
 
 type Wording = Pick<ConfirmProps, 'title' | 'message' | 'confirmText' | 'danger'>;
 
-const sameWording = (a: Wording, b: Wording) => a.title === b.title && a.message === b.message && a.confirmText === b.confirmText && a.danger === b.danger;
+const sameWording = (a: Wording, b: Wording) =>
+  a.title === b.title && a.message === b.message && a.confirmText === b.confirmText && a.danger === b.danger;
 
 /**
  * The words of the question last asked. Callers derive them from what is pending, which clears the
@@ -39,7 +40,15 @@ export function ConfirmDialogView({ open, busy = false, onConfirm, onCancel, ...
       title={title}
       onClose={onCancel}
       busy={busy}
-      footer={<DialogActions onCancel={onCancel} onConfirm={onConfirm} confirmText={confirmText} busy={busy} danger={danger} />}
+      footer={
+        <DialogActions
+          onCancel={onCancel}
+          onConfirm={onConfirm}
+          confirmText={confirmText}
+          busy={busy}
+          danger={danger}
+        />
+      }
     >
       <Text>{message}</Text>
     </AppDialog>

@@ -14,13 +14,27 @@ export interface DialogActionsProps {
 }
 
 /** A dialog footer's two answers: 取消 and the one that goes ahead. */
-export function DialogActions({ onCancel, confirmText, onConfirm, cancelText = '取消', busy = false, disabled, danger }: DialogActionsProps) {
+export function DialogActions({
+  onCancel,
+  confirmText,
+  onConfirm,
+  cancelText = '取消',
+  busy = false,
+  disabled,
+  danger,
+}: DialogActionsProps) {
   return (
     <>
       <Button variant="outline" onClick={onCancel} disabled={busy}>
         {cancelText}
       </Button>
-      <Button type={onConfirm ? 'button' : 'submit'} colorPalette={danger ? 'red' : 'blue'} loading={busy} disabled={disabled} onClick={onConfirm}>
+      <Button
+        type={onConfirm ? 'button' : 'submit'}
+        colorPalette={danger ? 'red' : 'blue'}
+        loading={busy}
+        disabled={disabled}
+        onClick={onConfirm}
+      >
         {confirmText}
       </Button>
     </>

@@ -35,7 +35,13 @@ export function ChoiceList({ legend, choices, chosen, onChange, empty, helper, e
         <Stack gap="1" maxH="160px" overflowY="auto" borderWidth="1px" borderRadius="md" p="2">
           {choices.map((c) => (
             <Box key={c.id} pl={`${(c.depth ?? 0) * 16}px`}>
-              <Checkbox.Root size="sm" checked={chosen.includes(c.id)} onCheckedChange={(e) => onChange(e.checked === true ? [...chosen, c.id] : chosen.filter((id) => id !== c.id))}>
+              <Checkbox.Root
+                size="sm"
+                checked={chosen.includes(c.id)}
+                onCheckedChange={(e) =>
+                  onChange(e.checked === true ? [...chosen, c.id] : chosen.filter((id) => id !== c.id))
+                }
+              >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>{c.label}</Checkbox.Label>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { SelectInput, type SelectInputProps } from './SelectField';
 
 /** The options of a select from a code → text table, such as a status's labels. */
-export const optionsOf = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+export const optionsOf = (labels: Record<number, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** Where a filter sits in its bar: its width, which differs from bar to bar. */
 type FilterRootProps = Omit<Field.RootProps, 'onChange' | 'children'>;
@@ -19,11 +20,26 @@ export interface SelectFilterProps extends FilterRootProps {
 }
 
 /** A small labelled select above a list; its empty option means "all". */
-export function SelectFilter({ label, value, options, onChange, allLabel = '全部', disabled, ...root }: SelectFilterProps) {
+export function SelectFilter({
+  label,
+  value,
+  options,
+  onChange,
+  allLabel = '全部',
+  disabled,
+  ...root
+}: SelectFilterProps) {
   return (
     <Field.Root {...root}>
       <Field.Label>{label}</Field.Label>
-      <SelectInput size="sm" value={value ?? ''} options={options} placeholder={allLabel || undefined} onValueChange={onChange} disabled={disabled} />
+      <SelectInput
+        size="sm"
+        value={value ?? ''}
+        options={options}
+        placeholder={allLabel || undefined}
+        onValueChange={onChange}
+        disabled={disabled}
+      />
     </Field.Root>
   );
 }

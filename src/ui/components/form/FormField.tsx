@@ -21,7 +21,16 @@ export interface FormFieldProps {
  * line is kept even while empty: a message that appears on the mouse-down of 提交 must not push the
  * button away before the mouse-up, or that first click is lost.
  */
-export function FormField({ label, optionalHint, required, disabled, error, helper, counter, children }: FormFieldProps) {
+export function FormField({
+  label,
+  optionalHint,
+  required,
+  disabled,
+  error,
+  helper,
+  counter,
+  children,
+}: FormFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} gap="1">
       <Field.Label>
@@ -44,7 +53,12 @@ export function FormField({ label, optionalHint, required, disabled, error, help
           helper && <Field.HelperText mt="0">{helper}</Field.HelperText>
         )}
         {counter && (
-          <Text fontSize="xs" color={counter.count > counter.max ? 'red.fg' : 'fg.muted'} ms="auto" aria-label={`已输入${counter.count}个字符，最多${counter.max}个`}>
+          <Text
+            fontSize="xs"
+            color={counter.count > counter.max ? 'red.fg' : 'fg.muted'}
+            ms="auto"
+            aria-label={`已输入${counter.count}个字符，最多${counter.max}个`}
+          >
             {counter.count}/{counter.max}
           </Text>
         )}

@@ -68,7 +68,16 @@ interface CodeFieldProps {
 }
 
 /** The SMS code input and its send button, which counts down after a send. */
-export function CodeField({ sender, phone, value, error, showError, onValueChange, onBlur, disableOnInvalidPhone }: CodeFieldProps) {
+export function CodeField({
+  sender,
+  phone,
+  value,
+  error,
+  showError,
+  onValueChange,
+  onBlur,
+  disableOnInvalidPhone,
+}: CodeFieldProps) {
   const coolingDown = useSelector(sender, (s) => s.matches('coolingDown'));
   const remaining = useSelector(sender, (s) => s.context.remaining);
   const busy = useSelector(sender, (s) => s.matches('debouncing') || s.matches('sending'));
@@ -76,8 +85,22 @@ export function CodeField({ sender, phone, value, error, showError, onValueChang
   return (
     <FormField label="验证码" error={showError ? error : undefined}>
       <Group attached w="full">
-        <Input value={value} onChange={(e) => onValueChange(e.target.value)} onBlur={onBlur} inputMode="numeric" autoComplete="one-time-code" placeholder="请输入短信验证码" flex="1" />
-        <Button variant="outline" minW="8.5rem" loading={busy} disabled={coolingDown || blockedByPhone} onClick={() => sender.send({ type: 'CODE.SEND', phone })}>
+        <Input
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          onBlur={onBlur}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="请输入短信验证码"
+          flex="1"
+        />
+        <Button
+          variant="outline"
+          minW="8.5rem"
+          loading={busy}
+          disabled={coolingDown || blockedByPhone}
+          onClick={() => sender.send({ type: 'CODE.SEND', phone })}
+        >
           {coolingDown ? resendLabel(remaining) : '获取验证码'}
         </Button>
       </Group>
@@ -100,7 +123,17 @@ interface PhoneCodeFieldsProps {
 }
 
 /** Phone, slider captcha and SMS code: how register, code login, reset password and 合作咨询 prove a phone. */
-export function PhoneCodeFields({ sender, values, errors, ready, isTouched, touch, edit, disableOnInvalidPhone, phoneLabel = '手机号' }: PhoneCodeFieldsProps) {
+export function PhoneCodeFields({
+  sender,
+  values,
+  errors,
+  ready,
+  isTouched,
+  touch,
+  edit,
+  disableOnInvalidPhone,
+  phoneLabel = '手机号',
+}: PhoneCodeFieldsProps) {
   return (
     <>
       <TextField

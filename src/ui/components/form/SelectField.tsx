@@ -58,7 +58,14 @@ export interface SelectFieldProps extends Omit<SelectInputProps, 'size'> {
 }
 
 /** A labelled select with its message line, the select counterpart of TextField. */
-export function SelectField({ label, required, error, showError = true, placeholder = '请选择', ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  required,
+  error,
+  showError = true,
+  placeholder = '请选择',
+  ...select
+}: SelectFieldProps) {
   return (
     <FormField label={label} required={required} disabled={select.disabled} error={showError ? error : undefined}>
       <SelectInput placeholder={placeholder || undefined} {...select} />

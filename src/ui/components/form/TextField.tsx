@@ -20,10 +20,33 @@ export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'onBlur' |
 }
 
 /** A labelled text input (or textarea) with its message line. */
-export function TextField({ label, value, onValueChange, error, showError = true, optionalHint, helper, maxChars, rows, autoresize, required, disabled, onBlur, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  error,
+  showError = true,
+  optionalHint,
+  helper,
+  maxChars,
+  rows,
+  autoresize,
+  required,
+  disabled,
+  onBlur,
+  ...input
+}: TextFieldProps) {
   const counter = maxChars === undefined ? undefined : { count: value.trim().length, max: maxChars };
   return (
-    <FormField label={label} optionalHint={optionalHint} required={required} disabled={disabled} error={showError ? error : undefined} helper={helper} counter={counter}>
+    <FormField
+      label={label}
+      optionalHint={optionalHint}
+      required={required}
+      disabled={disabled}
+      error={showError ? error : undefined}
+      helper={helper}
+      counter={counter}
+    >
       {rows ? (
         <Textarea
           value={value}

@@ -22,7 +22,12 @@ export interface DraftFieldOptions<T> {
  * Binds a form's text fields to the draft its machine holds: `field('email')` gives the value, the
  * message, when it shows and the change event, so each field is written once, with only what is its own.
  */
-export function draftFields<T extends object>(draft: T, errors: Partial<Record<keyof T, string>>, change: (values: Partial<T>) => void, options: DraftFieldOptions<T> = {}) {
+export function draftFields<T extends object>(
+  draft: T,
+  errors: Partial<Record<keyof T, string>>,
+  change: (values: Partial<T>) => void,
+  options: DraftFieldOptions<T> = {},
+) {
   return <K extends TextKey<T>>(key: K) => ({
     value: draft[key] as string,
     error: errors[key],
@@ -33,9 +38,16 @@ export function draftFields<T extends object>(draft: T, errors: Partial<Record<k
 }
 
 /** `draftFields` for a form whose messages show once a field was left (or on submit, via `touch`). */
-export function useFieldBinding<V extends object>(values: V, errors: Partial<Record<keyof V, string>>, edit: (patch: Partial<V>) => void) {
+export function useFieldBinding<V extends object>(
+  values: V,
+  errors: Partial<Record<keyof V, string>>,
+  edit: (patch: Partial<V>) => void,
+) {
   const { isTouched, touch } = useTouched();
-  const field = draftFields(values, errors, edit, { shown: (name) => isTouched(name as string), touch: (name) => touch(name as string) });
+  const field = draftFields(values, errors, edit, {
+    shown: (name) => isTouched(name as string),
+    touch: (name) => touch(name as string),
+  });
   return { field, isTouched, touch };
 }
 
@@ -50,7 +62,15 @@ export function ServerError({ message }: { message?: string }) {
 }
 
 /** A vertical form that submits through its machine instead of the browser. */
-export function FormStack({ onSubmit, gap = '2', children }: { onSubmit: () => void; gap?: string; children: ReactNode }) {
+export function FormStack({
+  onSubmit,
+  gap = '2',
+  children,
+}: {
+  onSubmit: () => void;
+  gap?: string;
+  children: ReactNode;
+}) {
   return (
     <form
       noValidate

@@ -29,7 +29,16 @@ export function AccountsPanel({ actor }: { actor: DemoConsoleActor }) {
         {accounts
           .filter((a) => demoLabels.has(a.userName))
           .map((a) => (
-            <HStack as="li" key={a.userName} justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="2" gap="3">
+            <HStack
+              as="li"
+              key={a.userName}
+              justify="space-between"
+              borderWidth="1px"
+              borderRadius="md"
+              px="3"
+              py="2"
+              gap="3"
+            >
               <Stack gap="0" minW="0">
                 <HStack gap="2">
                   <Text fontWeight="medium">{a.userName}</Text>
@@ -39,7 +48,14 @@ export function AccountsPanel({ actor }: { actor: DemoConsoleActor }) {
                   {demoLabels.get(a.userName)}
                 </Text>
               </Stack>
-              <Button size="xs" variant="outline" flexShrink={0} disabled={busy || a.userName === current} aria-label={`切换到 ${a.userName}`} onClick={() => switchTo(a.userName)}>
+              <Button
+                size="xs"
+                variant="outline"
+                flexShrink={0}
+                disabled={busy || a.userName === current}
+                aria-label={`切换到 ${a.userName}`}
+                onClick={() => switchTo(a.userName)}
+              >
                 切换
               </Button>
             </HStack>
@@ -52,7 +68,10 @@ export function AccountsPanel({ actor }: { actor: DemoConsoleActor }) {
             allLabel=""
             label="其他种子用户"
             value={chosen}
-            options={others.map((a) => ({ value: a.userName, label: [a.userName, a.nickName, a.companyName, a.roles.join('、')].filter(Boolean).join(' · ') }))}
+            options={others.map((a) => ({
+              value: a.userName,
+              label: [a.userName, a.nickName, a.companyName, a.roles.join('、')].filter(Boolean).join(' · '),
+            }))}
             onChange={setOther}
           />
           <Button size="sm" variant="outline" disabled={busy || !chosen} onClick={() => switchTo(chosen)}>

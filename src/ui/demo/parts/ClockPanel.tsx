@@ -37,12 +37,20 @@ export function ClockPanel({ actor }: { actor: DemoConsoleActor }) {
         </Text>
         <Text fontSize="xs" color="fg.muted">
           {/* One string: a line break between the two sentences would render as a stray space. */}
-          {'验证码过期、体验到期、反馈10日自动结束都按模拟时间计算；发送验证码的60秒倒计时仍是真实时间。' + '已打开的页面在下次加载数据时按新时间计算，刷新页面可立即生效。'}
+          {'验证码过期、体验到期、反馈10日自动结束都按模拟时间计算；发送验证码的60秒倒计时仍是真实时间。' +
+            '已打开的页面在下次加载数据时按新时间计算，刷新页面可立即生效。'}
         </Text>
       </Stack>
       <HStack gap="2" wrap="wrap">
         {QUICK.map((q) => (
-          <Button key={q.label} size="sm" variant="outline" disabled={busy} aria-label={`时钟拨快 ${q.label.slice(1)}`} onClick={() => advance(q.ms)}>
+          <Button
+            key={q.label}
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            aria-label={`时钟拨快 ${q.label.slice(1)}`}
+            onClick={() => advance(q.ms)}
+          >
             {q.label}
           </Button>
         ))}
@@ -56,15 +64,35 @@ export function ClockPanel({ actor }: { actor: DemoConsoleActor }) {
         <HStack align="end" gap="2">
           <Field.Root flex="1" invalid={!valid}>
             <Field.Label>拨快时长</Field.Label>
-            <Input size="sm" type="number" min="0" step="any" value={amount} onChange={(e) => setAmount(e.target.value)} />
+            <Input
+              size="sm"
+              type="number"
+              min="0"
+              step="any"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
           </Field.Root>
-          <SelectFilter width="28" allLabel="" label="单位" value={unit} options={UNITS} onChange={(v) => setUnit(v === 'hour' ? 'hour' : 'day')} />
+          <SelectFilter
+            width="28"
+            allLabel=""
+            label="单位"
+            value={unit}
+            options={UNITS}
+            onChange={(v) => setUnit(v === 'hour' ? 'hour' : 'day')}
+          />
           <Button type="submit" size="sm" colorPalette="blue" disabled={busy || !valid}>
             拨快时钟
           </Button>
         </HStack>
       </form>
-      <Button size="xs" variant="outline" alignSelf="start" disabled={busy} onClick={() => actor.send({ type: 'DEMO.RELOAD' })}>
+      <Button
+        size="xs"
+        variant="outline"
+        alignSelf="start"
+        disabled={busy}
+        onClick={() => actor.send({ type: 'DEMO.RELOAD' })}
+      >
         刷新页面
       </Button>
     </Stack>

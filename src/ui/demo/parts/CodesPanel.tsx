@@ -37,7 +37,15 @@ export function CodesPanel({ actor }: { actor: DemoConsoleActor }) {
                 </Table.Cell>
                 <Table.Cell>{c.phone}</Table.Cell>
                 <Table.Cell>{codePurposes[c.type] ?? c.type}</Table.Cell>
-                <Table.Cell>{c.used ? <Badge>已使用</Badge> : c.expiresAt <= now ? <Badge colorPalette="orange">已过期</Badge> : <Badge colorPalette="green">有效</Badge>}</Table.Cell>
+                <Table.Cell>
+                  {c.used ? (
+                    <Badge>已使用</Badge>
+                  ) : c.expiresAt <= now ? (
+                    <Badge colorPalette="orange">已过期</Badge>
+                  ) : (
+                    <Badge colorPalette="green">有效</Badge>
+                  )}
+                </Table.Cell>
                 <Table.Cell>{formatDateTime(c.issuedAt)}</Table.Cell>
               </Table.Row>
             ))}

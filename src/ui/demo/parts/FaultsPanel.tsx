@@ -29,18 +29,46 @@ export function FaultsPanel({ actor }: { actor: DemoConsoleActor }) {
         onSubmit={(e) => {
           e.preventDefault();
           if (!valid) return;
-          actor.send({ type: 'DEMO.FAULT.SET', request: { area, kind, scope, ...(kind === 'slow' ? { seconds: slowSeconds } : {}) } });
+          actor.send({
+            type: 'DEMO.FAULT.SET',
+            request: { area, kind, scope, ...(kind === 'slow' ? { seconds: slowSeconds } : {}) },
+          });
         }}
       >
         <Stack gap="3">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <SelectFilter allLabel="" label="接口区域" value={area} onChange={setArea} options={faultTargets.map((t) => ({ value: t, label: targetLabel(t) }))} />
-            <SelectFilter allLabel="" label="故障类型" value={kind} onChange={(v) => setKind(v as DemoFaultKind)} options={kinds.map((k) => ({ value: k, label: kindLabels[k] }))} />
-            <SelectFilter allLabel="" label="生效范围" value={scope} onChange={(v) => setScope(v as DemoFaultScope)} options={scopes.map((s) => ({ value: s, label: scopeLabels[s] }))} />
+            <SelectFilter
+              allLabel=""
+              label="接口区域"
+              value={area}
+              onChange={setArea}
+              options={faultTargets.map((t) => ({ value: t, label: targetLabel(t) }))}
+            />
+            <SelectFilter
+              allLabel=""
+              label="故障类型"
+              value={kind}
+              onChange={(v) => setKind(v as DemoFaultKind)}
+              options={kinds.map((k) => ({ value: k, label: kindLabels[k] }))}
+            />
+            <SelectFilter
+              allLabel=""
+              label="生效范围"
+              value={scope}
+              onChange={(v) => setScope(v as DemoFaultScope)}
+              options={scopes.map((s) => ({ value: s, label: scopeLabels[s] }))}
+            />
             {kind === 'slow' && (
               <Field.Root invalid={!valid}>
                 <Field.Label>延迟秒数</Field.Label>
-                <Input size="sm" type="number" min="1" max="120" value={seconds} onChange={(e) => setSeconds(e.target.value)} />
+                <Input
+                  size="sm"
+                  type="number"
+                  min="1"
+                  max="120"
+                  value={seconds}
+                  onChange={(e) => setSeconds(e.target.value)}
+                />
                 <Field.ErrorText>请输入1-120之间的秒数</Field.ErrorText>
               </Field.Root>
             )}
@@ -54,7 +82,13 @@ export function FaultsPanel({ actor }: { actor: DemoConsoleActor }) {
         <HStack justify="space-between">
           <Text fontWeight="medium">生效中的故障开关</Text>
           {faults.length > 0 && (
-            <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => actor.send({ type: 'DEMO.FAULT.CLEAR_ALL' })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              disabled={busy}
+              onClick={() => actor.send({ type: 'DEMO.FAULT.CLEAR_ALL' })}
+            >
               全部关闭
             </Button>
           )}
@@ -66,7 +100,17 @@ export function FaultsPanel({ actor }: { actor: DemoConsoleActor }) {
         ) : (
           <Stack as="ul" gap="2" listStyleType="none" aria-label="生效中的故障开关">
             {faults.map((f) => (
-              <HStack as="li" key={f.id} justify="space-between" borderWidth="1px" borderColor="red.muted" bg="red.subtle" borderRadius="md" px="3" py="2">
+              <HStack
+                as="li"
+                key={f.id}
+                justify="space-between"
+                borderWidth="1px"
+                borderColor="red.muted"
+                bg="red.subtle"
+                borderRadius="md"
+                px="3"
+                py="2"
+              >
                 <HStack gap="2" minW="0">
                   <Badge colorPalette="red">故障</Badge>
                   <Text fontSize="sm">{describeFault(f)}</Text>

@@ -9,7 +9,14 @@ export function ResetPanel({ actor }: { actor: DemoConsoleActor }) {
   const ready = useSelector(actor, (s) => s.matches('ready'));
   if (!confirming) {
     return (
-      <Button size="sm" variant="outline" colorPalette="red" disabled={!ready} loading={resetting} onClick={() => actor.send({ type: 'DEMO.RESET' })}>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="red"
+        disabled={!ready}
+        loading={resetting}
+        onClick={() => actor.send({ type: 'DEMO.RESET' })}
+      >
         重置演示数据
       </Button>
     );

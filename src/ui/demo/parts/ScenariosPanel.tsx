@@ -13,14 +13,31 @@ export function ScenariosPanel({ actor }: { actor: DemoConsoleActor }) {
       </Text>
       <Stack as="ul" gap="2" listStyleType="none" aria-label="场景预设">
         {scenarios.map((s) => (
-          <HStack as="li" key={s.id} justify="space-between" align="start" borderWidth="1px" borderRadius="md" px="3" py="2" gap="3">
+          <HStack
+            as="li"
+            key={s.id}
+            justify="space-between"
+            align="start"
+            borderWidth="1px"
+            borderRadius="md"
+            px="3"
+            py="2"
+            gap="3"
+          >
             <Stack gap="1" minW="0">
               <Text fontWeight="medium">{s.title}</Text>
               <Text fontSize="xs" color="fg.muted">
                 {s.description}
               </Text>
             </Stack>
-            <Button size="xs" colorPalette="blue" flexShrink={0} disabled={busy} aria-label={`应用场景：${s.title}`} onClick={() => actor.send({ type: 'DEMO.SCENARIO.APPLY', id: s.id })}>
+            <Button
+              size="xs"
+              colorPalette="blue"
+              flexShrink={0}
+              disabled={busy}
+              aria-label={`应用场景：${s.title}`}
+              onClick={() => actor.send({ type: 'DEMO.SCENARIO.APPLY', id: s.id })}
+            >
               应用
             </Button>
           </HStack>

@@ -16,7 +16,14 @@ function ReplyBox({ noteId }: { noteId: string }) {
     (s): ReplyState => {
       const detail = (name: 'ready' | 'replying') => s.matches({ open: { history: { detail: name } } });
       const { reply, replyImages: images, replyError: error } = s.context;
-      return { status: s.context.detail?.feedbackStatus, reply, images, error, ready: detail('ready'), sending: detail('replying') };
+      return {
+        status: s.context.detail?.feedbackStatus,
+        reply,
+        images,
+        error,
+        ready: detail('ready'),
+        sending: detail('replying'),
+      };
     },
     shallowEqual,
   );
@@ -52,7 +59,15 @@ function ResolveButton({ state, endedNoteId, resolving, loading, onResolve }: Re
   const done = state === 'done';
   return (
     <HStack justify="flex-end" mt="2">
-      <Button size="xs" variant="outline" colorPalette="green" loading={resolving} disabled={done || loading} aria-describedby={done ? endedNoteId : undefined} onClick={onResolve}>
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette="green"
+        loading={resolving}
+        disabled={done || loading}
+        aria-describedby={done ? endedNoteId : undefined}
+        onClick={onResolve}
+      >
         {done && <span aria-hidden>✓</span>}
         问题已解决
       </Button>
@@ -69,7 +84,8 @@ export function FeedbackDetail() {
   const failed = useSelector(feedback, (s) => s.matches({ open: { history: { detail: 'failed' } } }));
   const resolving = useSelector(feedback, (s) => s.matches({ open: { history: { detail: 'resolving' } } }));
   const endedNoteId = useId();
-  if (failed || !detail) return <ThreadPending failed={failed} onRetry={() => feedback.send({ type: 'FEEDBACK.RETRY' })} />;
+  if (failed || !detail)
+    return <ThreadPending failed={failed} onRetry={() => feedback.send({ type: 'FEEDBACK.RETRY' })} />;
   const resolveButton = (
     <ResolveButton
       state={resolveButtonState(detail.feedbackStatus)}

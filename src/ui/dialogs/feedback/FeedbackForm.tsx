@@ -1,7 +1,13 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { FeedbackType } from '../../../domain/types/feedback.types';
-import { CONTACT_INFO_MAX, CONTACT_NAME_MAX, FEEDBACK_CONTENT_MAX, FEEDBACK_TYPE_TEXT, type FeedbackFormValues } from '../../../domain/feedback';
+import {
+  CONTACT_INFO_MAX,
+  CONTACT_NAME_MAX,
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_TYPE_TEXT,
+  type FeedbackFormValues,
+} from '../../../domain/feedback';
 import { useSystemActor } from '../../hooks/appActor';
 import { FormStack } from '../../components/form/formParts';
 import { SelectField } from '../../components/form/SelectField';
@@ -76,7 +82,12 @@ export function FeedbackForm() {
         联系方式最多{CONTACT_INFO_MAX}个字，仅用于工作人员联系您。
       </Text>
       <HStack justify="space-between">
-        <Button variant="ghost" size="sm" colorPalette="blue" onClick={() => feedback.send({ type: 'FEEDBACK.HISTORY' })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          colorPalette="blue"
+          onClick={() => feedback.send({ type: 'FEEDBACK.HISTORY' })}
+        >
           历史反馈{unread > 0 ? `（${unread}条新回复）` : ''}
         </Button>
         <Button type="submit" colorPalette="blue" loading={submitting}>

@@ -13,7 +13,18 @@ function FeedbackRow({ item, onOpen }: { item: Feedback; onOpen: () => void }) {
   const unread = !item.themeMsgUserIsRead;
   return (
     <Box role="listitem" borderBottomWidth="1px">
-      <Button variant="ghost" w="full" h="auto" py="3" px="2" display="block" textAlign="left" fontWeight="normal" whiteSpace="normal" onClick={onOpen}>
+      <Button
+        variant="ghost"
+        w="full"
+        h="auto"
+        py="3"
+        px="2"
+        display="block"
+        textAlign="left"
+        fontWeight="normal"
+        whiteSpace="normal"
+        onClick={onOpen}
+      >
         {/* The name is the visible text (axe: label-content-name-mismatch), led by the unread note. */}
         {unread && <VisuallyHidden>有新回复，</VisuallyHidden>}
         <HStack justify="space-between" gap="2">
@@ -39,14 +50,23 @@ function FeedbackRow({ item, onOpen }: { item: Feedback; onOpen: () => void }) {
 /** View 3: the user's threads, ten at a time as the sentinel scrolls into view. */
 export function FeedbackHistory() {
   const feedback = useSystemActor('feedbackFlow');
-  const list = useSelector(feedback, (s) => s.children[FEEDBACK_LIST] as ActorRefFrom<typeof feedbackListMachine> | undefined);
+  const list = useSelector(
+    feedback,
+    (s) => s.children[FEEDBACK_LIST] as ActorRefFrom<typeof feedbackListMachine> | undefined,
+  );
   if (!list) return null;
   return (
     <ListView
       actor={list}
       label="历史反馈"
       emptyText={feedbackMessages.empty}
-      renderItem={(item) => <FeedbackRow key={item.feedbackId} item={item} onOpen={() => feedback.send({ type: 'FEEDBACK.DETAIL', feedback: item })} />}
+      renderItem={(item) => (
+        <FeedbackRow
+          key={item.feedbackId}
+          item={item}
+          onOpen={() => feedback.send({ type: 'FEEDBACK.DETAIL', feedback: item })}
+        />
+      )}
     />
   );
 }

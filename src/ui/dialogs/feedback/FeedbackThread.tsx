@@ -15,7 +15,15 @@ function MessageImages({ urls }: { urls: string[] }) {
     <HStack gap="2" wrap="wrap" mt="2">
       {urls.map((url, i) => (
         <a key={i} href={url} target="_blank" rel="noreferrer noopener" aria-label={`查看图片${i + 1}`}>
-          <Image src={url} alt={`附图${i + 1}`} boxSize="72px" objectFit="cover" borderRadius="md" borderWidth="1px" bg="bg.subtle" />
+          <Image
+            src={url}
+            alt={`附图${i + 1}`}
+            boxSize="72px"
+            objectFit="cover"
+            borderRadius="md"
+            borderWidth="1px"
+            bg="bg.subtle"
+          />
         </a>
       ))}
     </HStack>
@@ -40,7 +48,15 @@ export function FeedbackThread({ feedback, viewer, newestFooter, freshIds = [] }
       {list.map((m, i) => {
         const platform = m.msgFromType === 3;
         return (
-          <Box key={m.id} role="listitem" p="3" borderRadius="md" borderWidth="1px" bg={platform ? 'blue.subtle' : 'bg.panel'} borderColor={platform ? 'blue.muted' : 'border'}>
+          <Box
+            key={m.id}
+            role="listitem"
+            p="3"
+            borderRadius="md"
+            borderWidth="1px"
+            bg={platform ? 'blue.subtle' : 'bg.panel'}
+            borderColor={platform ? 'blue.muted' : 'border'}
+          >
             <HStack justify="space-between" gap="2" wrap="wrap">
               <HStack gap="2">
                 <Text fontWeight="semibold" fontSize="sm" color={platform ? 'blue.fg' : 'fg'}>

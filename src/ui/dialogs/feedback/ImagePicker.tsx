@@ -4,14 +4,27 @@ import { FEEDBACK_IMAGE_MAX_COUNT } from '../../../domain/feedback';
 
 /** A local preview of a picked file; the object URL is released when the thumbnail goes. */
 function FileThumb({ file }: { file: File }) {
-  const src = useMemo(() => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined), [file]);
+  const src = useMemo(
+    () => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined),
+    [file],
+  );
   useEffect(
     () => () => {
       if (src) URL.revokeObjectURL(src);
     },
     [src],
   );
-  return <Image src={src} alt={file.name} boxSize="64px" objectFit="cover" borderRadius="md" borderWidth="1px" bg="bg.subtle" />;
+  return (
+    <Image
+      src={src}
+      alt={file.name}
+      boxSize="64px"
+      objectFit="cover"
+      borderRadius="md"
+      borderWidth="1px"
+      bg="bg.subtle"
+    />
+  );
 }
 
 interface ImagePickerProps {
@@ -56,16 +69,37 @@ export function ImagePicker({ label, images, error, onAdd, onRemove, disabled }:
         {images.map((file, i) => (
           <Box key={`${file.name}-${file.size}-${i}`} position="relative">
             <FileThumb file={file} />
-            <CloseButton size="2xs" variant="solid" position="absolute" top="-2" right="-2" borderRadius="full" aria-label={`移除图片 ${file.name}`} onClick={() => onRemove(i)} />
+            <CloseButton
+              size="2xs"
+              variant="solid"
+              position="absolute"
+              top="-2"
+              right="-2"
+              borderRadius="full"
+              aria-label={`移除图片 ${file.name}`}
+              onClick={() => onRemove(i)}
+            />
           </Box>
         ))}
         {!full && (
-          <Button size="sm" variant="outline" boxSize="64px" disabled={disabled} onClick={() => input.current?.click()} aria-hidden tabIndex={-1}>
+          <Button
+            size="sm"
+            variant="outline"
+            boxSize="64px"
+            disabled={disabled}
+            onClick={() => input.current?.click()}
+            aria-hidden
+            tabIndex={-1}
+          >
             + 图片
           </Button>
         )}
       </HStack>
-      {error ? <Field.ErrorText color="red.fg">{error}</Field.ErrorText> : <Field.HelperText>最多{FEEDBACK_IMAGE_MAX_COUNT}张，支持jpg、jpeg、png，单张不超过3MB</Field.HelperText>}
+      {error ? (
+        <Field.ErrorText color="red.fg">{error}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>最多{FEEDBACK_IMAGE_MAX_COUNT}张，支持jpg、jpeg、png，单张不超过3MB</Field.HelperText>
+      )}
     </Field.Root>
   );
 }

@@ -32,7 +32,21 @@ interface ReplyFormProps extends ReplyState {
  * The reply box under a feedback thread, for the user and for staff alike: text with its counter,
  * up to three images, 回复. A resolved or auto-ended thread shows why it takes no reply.
  */
-export function ReplyForm({ status, reply, images, error, ready, sending, rows, placeholder, noteId, onChange, onAddImages, onRemoveImage, onSubmit }: ReplyFormProps) {
+export function ReplyForm({
+  status,
+  reply,
+  images,
+  error,
+  ready,
+  sending,
+  rows,
+  placeholder,
+  noteId,
+  onChange,
+  onAddImages,
+  onRemoveImage,
+  onSubmit,
+}: ReplyFormProps) {
   if (status === undefined) return null;
   const blocked = replyBlockedReason(status);
   if (blocked) {
@@ -49,7 +63,16 @@ export function ReplyForm({ status, reply, images, error, ready, sending, rows, 
   }
   return (
     <FormStack onSubmit={onSubmit} gap="3">
-      <TextField label="回复内容" value={reply} rows={rows} placeholder={placeholder} disabled={!ready} error={error} maxChars={FEEDBACK_CONTENT_MAX} onValueChange={onChange} />
+      <TextField
+        label="回复内容"
+        value={reply}
+        rows={rows}
+        placeholder={placeholder}
+        disabled={!ready}
+        error={error}
+        maxChars={FEEDBACK_CONTENT_MAX}
+        onValueChange={onChange}
+      />
       <ImagePicker label="回复图片" images={images} disabled={!ready} onAdd={onAddImages} onRemove={onRemoveImage} />
       <HStack justify="flex-end">
         <Button type="submit" colorPalette="blue" size="sm" loading={sending} disabled={!ready && !sending}>

@@ -25,7 +25,12 @@ export function ImproveInfoStep() {
       )}
       <HStack align="start" gap="4">
         <TextField label="姓氏" placeholder="请输入姓氏" autoComplete="family-name" {...field('nickName')} />
-        <RadioGroup.Root value={values.sex} onValueChange={(e) => e.value && edit({ sex: e.value as '1' | '2' })} orientation="horizontal" flexShrink={0}>
+        <RadioGroup.Root
+          value={values.sex}
+          onValueChange={(e) => e.value && edit({ sex: e.value as '1' | '2' })}
+          orientation="horizontal"
+          flexShrink={0}
+        >
           <RadioGroup.Label fontSize="sm" fontWeight="medium" mb="2" display="block">
             称呼
           </RadioGroup.Label>
@@ -42,7 +47,15 @@ export function ImproveInfoStep() {
       </HStack>
       <SelectField label="职能" options={JOB_FUNCTIONS} {...field('position')} />
       <TextField label="公司名称" placeholder="请填写公司名称" autoComplete="organization" {...field('companyName')} />
-      <TextField label="邮箱" optionalHint="（选填）" type="email" autoComplete="email" placeholder="请输入邮箱" {...field('email')} showError={false} />
+      <TextField
+        label="邮箱"
+        optionalHint="（选填）"
+        type="email"
+        autoComplete="email"
+        placeholder="请输入邮箱"
+        {...field('email')}
+        showError={false}
+      />
       <ServerError message={error} />
       <Button type="submit" colorPalette="blue" disabled={!canSubmit} loading={submitting}>
         提交

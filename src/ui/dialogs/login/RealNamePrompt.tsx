@@ -13,7 +13,14 @@ export function RealNamePrompt({ dialog }: { dialog: LoginDialogActor }) {
       title="实名认证"
       onClose={later}
       size="sm"
-      footer={<DialogActions onCancel={later} cancelText="稍后再说" confirmText="去认证" onConfirm={() => dialog.send({ type: 'REALNAME.GO' })} />}
+      footer={
+        <DialogActions
+          onCancel={later}
+          cancelText="稍后再说"
+          confirmText="去认证"
+          onConfirm={() => dialog.send({ type: 'REALNAME.GO' })}
+        />
+      }
     >
       您尚未完成企业认证，建议完成企业认证，以便使用平台的全部能力与服务。
     </AppDialog>

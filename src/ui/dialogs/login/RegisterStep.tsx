@@ -15,13 +15,33 @@ export function RegisterStep() {
   if (!sender) return null;
   return (
     <FormStack onSubmit={submit}>
-      <PhoneCodeFields sender={sender} values={values} errors={errors} ready={isValid(errors)} isTouched={isTouched} touch={touch} edit={edit} />
-      <TextField label="密码" type="password" autoComplete="new-password" placeholder="6-20位，包含字母和数字" {...field('password')} />
+      <PhoneCodeFields
+        sender={sender}
+        values={values}
+        errors={errors}
+        ready={isValid(errors)}
+        isTouched={isTouched}
+        touch={touch}
+        edit={edit}
+      />
+      <TextField
+        label="密码"
+        type="password"
+        autoComplete="new-password"
+        placeholder="6-20位，包含字母和数字"
+        {...field('password')}
+      />
       <ServerError message={error} />
       <Button type="submit" colorPalette="blue" disabled={!canSubmit} loading={submitting}>
         注册
       </Button>
-      <Button variant="plain" size="sm" colorPalette="blue" alignSelf="center" onClick={() => dialog.send({ type: 'LOGIN.GOTO', step: 0 })}>
+      <Button
+        variant="plain"
+        size="sm"
+        colorPalette="blue"
+        alignSelf="center"
+        onClick={() => dialog.send({ type: 'LOGIN.GOTO', step: 0 })}
+      >
         已有账号，去登录
       </Button>
     </FormStack>

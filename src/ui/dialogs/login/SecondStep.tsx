@@ -15,7 +15,15 @@ export function SecondStep() {
       <Text fontSize="sm" color="fg.muted">
         该账号已开启两步验证，请打开验证器应用，输入其中显示的6位验证码；手机不在身边时，可输入一个恢复码。
       </Text>
-      <TextField label="验证码" autoComplete="one-time-code" inputMode="text" placeholder="6位验证码或恢复码" maxLength={9} autoFocus {...field('code')} />
+      <TextField
+        label="验证码"
+        autoComplete="one-time-code"
+        inputMode="text"
+        placeholder="6位验证码或恢复码"
+        maxLength={9}
+        autoFocus
+        {...field('code')}
+      />
       <ServerError message={error} />
       <HStack>
         <Button flex="1" variant="outline" onClick={() => dialog.send({ type: 'LOGIN.BACK' })} disabled={submitting}>

@@ -8,7 +8,17 @@ import { PageFrame } from '../../components/PageFrame';
 import { formatYuan, monthLabel } from '../../format';
 import { paths } from '../../../routes/paths';
 
-function Card({ label, value, help, link }: { label: string; value: string; help?: string; link?: { to: string; text: string } }) {
+function Card({
+  label,
+  value,
+  help,
+  link,
+}: {
+  label: string;
+  value: string;
+  help?: string;
+  link?: { to: string; text: string };
+}) {
   return (
     <Box borderWidth="1px" borderRadius="lg" p="5">
       <Stat.Root>
@@ -44,8 +54,18 @@ export function AccountProfilePage() {
     const month = monthLabel(overview.month);
     content = (
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Card label="账户余额" value={formatYuan(overview.balance)} help="按量计费每日从余额扣除" link={{ to: paths.transactionDetails(), text: '查看交易明细' }} />
-        <Card label="可用代金券" value={formatYuan(overview.couponAmount)} help="消费时优先抵扣" link={{ to: paths.vouchers(), text: '查看代金券' }} />
+        <Card
+          label="账户余额"
+          value={formatYuan(overview.balance)}
+          help="按量计费每日从余额扣除"
+          link={{ to: paths.transactionDetails(), text: '查看交易明细' }}
+        />
+        <Card
+          label="可用代金券"
+          value={formatYuan(overview.couponAmount)}
+          help="消费时优先抵扣"
+          link={{ to: paths.vouchers(), text: '查看代金券' }}
+        />
         <Card
           label={`${month}消费`}
           value={formatYuan(overview.monthTotals.amount)}

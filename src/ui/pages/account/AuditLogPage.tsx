@@ -15,7 +15,10 @@ const change = (e: AuditEvent) => (e.before || e.after ? `${e.before || '—'} �
 const columns: Column<AuditEvent>[] = [
   { header: '时间', cell: (e) => formatDateTime(e.createTime) },
   { header: '操作', cell: (e) => actionName(e.action) },
-  { header: '结果', cell: (e) => <Badge colorPalette={e.success ? 'green' : 'red'}>{e.success ? '成功' : '失败'}</Badge> },
+  {
+    header: '结果',
+    cell: (e) => <Badge colorPalette={e.success ? 'green' : 'red'}>{e.success ? '成功' : '失败'}</Badge>,
+  },
   { header: '操作人', cell: (e) => e.actorName || '—' },
   { header: '对象与变更', cell: (e) => [e.target, change(e)].filter(Boolean).join('，') || '—' },
   { header: 'IP', cell: (e) => (e.ip === 'local' ? '本机浏览器' : e.ip) },
@@ -27,7 +30,9 @@ const RESULTS = { '1': '成功', '0': '失败' } as const;
 /** Mounted only for a valid range: an impossible one is never asked for. */
 function AuditList({ filter }: { filter: AuditFilter }) {
   const list = useList(auditLogListMachine, filter);
-  return <ListView actor={list} columns={columns} label="操作日志" emptyText="所选范围内暂无操作记录" rowKey={(e) => e.id} />;
+  return (
+    <ListView actor={list} columns={columns} label="操作日志" emptyText="所选范围内暂无操作记录" rowKey={(e) => e.id} />
+  );
 }
 
 /**
@@ -46,17 +51,41 @@ export function AuditLogPage() {
     userId: params.get('userId') ?? undefined,
   };
   const [exporting, send] = useMachine(
-    auditExportMachine.provide({ actions: { saveFile: (_, { csv, fileName }) => saveBlob({ blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName }) } }),
+    auditExportMachine.provide({
+      actions: {
+        saveFile: (_, { csv, fileName }) =>
+          saveBlob({ blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName }),
+      },
+    }),
   );
   const rangeInvalid = Boolean(filter.from && filter.to && filter.from > filter.to);
   return (
-    <PageFrame title="操作日志" description="账号的登录、会话、两步验证、密钥与预算变更记录（北京时间），含操作人、IP 与设备。">
+    <PageFrame
+      title="操作日志"
+      description="账号的登录、会话、两步验证、密钥与预算变更记录（北京时间），含操作人、IP 与设备。"
+    >
       <FilterBar>
-        <SelectFilter label="操作类型" value={filter.action ?? ''} options={optionsOf(AUDIT_FILTERS)} onChange={(v) => setFilters({ action: v })} />
-        <SelectFilter label="结果" value={result ?? ''} options={optionsOf(RESULTS)} onChange={(v) => setFilters({ result: v })} />
+        <SelectFilter
+          label="操作类型"
+          value={filter.action ?? ''}
+          options={optionsOf(AUDIT_FILTERS)}
+          onChange={(v) => setFilters({ action: v })}
+        />
+        <SelectFilter
+          label="结果"
+          value={result ?? ''}
+          options={optionsOf(RESULTS)}
+          onChange={(v) => setFilters({ result: v })}
+        />
         <DateFilter label="开始日期" value={filter.from} max={filter.to} onChange={(v) => setFilters({ start: v })} />
         <DateFilter label="结束日期" value={filter.to} min={filter.from} onChange={(v) => setFilters({ end: v })} />
-        <Button size="sm" variant="outline" disabled={rangeInvalid} loading={exporting.matches('exporting')} onClick={() => send({ type: 'AUDIT.EXPORT', filter })}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={rangeInvalid}
+          loading={exporting.matches('exporting')}
+          onClick={() => send({ type: 'AUDIT.EXPORT', filter })}
+        >
           导出 CSV
         </Button>
       </FilterBar>

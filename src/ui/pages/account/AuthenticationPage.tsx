@@ -21,7 +21,9 @@ function PersonalCertForm() {
   const values = useSelector(cert, (s) => s.context.values);
   const error = useSelector(cert, (s) => s.context.error);
   const busy = useSelector(cert, (s) => !s.matches('editing'));
-  const { field, touch } = useFieldBinding(values, personalErrors(values), (patch) => cert.send({ type: 'CERT.CHANGE', values: patch }));
+  const { field, touch } = useFieldBinding(values, personalErrors(values), (patch) =>
+    cert.send({ type: 'CERT.CHANGE', values: patch }),
+  );
   return (
     <FormStack
       onSubmit={() => {
@@ -33,7 +35,13 @@ function PersonalCertForm() {
       <TextField label="真实姓名" placeholder="请输入身份证上的姓名" autoComplete="name" {...field('realName')} />
       <TextField label="身份证号" placeholder="请输入18位身份证号" autoComplete="off" {...field('idCard')} />
       <ServerError message={error} />
-      <Button type="submit" colorPalette="blue" loading={busy} alignSelf="flex-start" data-track={trackEvents.realName.personal}>
+      <Button
+        type="submit"
+        colorPalette="blue"
+        loading={busy}
+        alignSelf="flex-start"
+        data-track={trackEvents.realName.personal}
+      >
         提交认证
       </Button>
     </FormStack>

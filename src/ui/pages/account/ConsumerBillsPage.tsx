@@ -15,8 +15,15 @@ const columns: Column<MonthlyBill>[] = [
 /** 消费账单: one month's spend per product (?month=YYYY-MM&product=). */
 export function ConsumerBillsPage() {
   return (
-    <BillReportPage title="消费账单" description="按月、按产品汇总的消费账单。" machine={monthlyBillsMachine} pageSize={PAGE_SIZE}>
-      {(report) => <ListView actor={report} label="消费账单" columns={columns} rowKey={(b) => b.id} emptyText="该月暂无消费" />}
+    <BillReportPage
+      title="消费账单"
+      description="按月、按产品汇总的消费账单。"
+      machine={monthlyBillsMachine}
+      pageSize={PAGE_SIZE}
+    >
+      {(report) => (
+        <ListView actor={report} label="消费账单" columns={columns} rowKey={(b) => b.id} emptyText="该月暂无消费" />
+      )}
     </BillReportPage>
   );
 }

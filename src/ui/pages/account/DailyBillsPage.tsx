@@ -24,13 +24,21 @@ const columns: Column<DailyBill>[] = [
 /** 日账单: one month's spend per day (?month=YYYY-MM&product=), as a chart, totals and rows. */
 export function DailyBillsPage() {
   return (
-    <BillReportPage title="日账单" description="按日汇总的按量计费消费（北京时间，次日凌晨结算）。" machine={dailyBillsMachine} pageSize={PAGE_SIZE}>
+    <BillReportPage
+      title="日账单"
+      description="按日汇总的按量计费消费（北京时间，次日凌晨结算）。"
+      machine={dailyBillsMachine}
+      pageSize={PAGE_SIZE}
+    >
       {(report, page, query) => (
         <>
           <Heading as="h2" size="sm" mb="2">
             每日消费趋势
           </Heading>
-          <SpendChart series={page.series} title={`${monthLabel(page.month)}${query.productName ? ` ${query.productName} ` : ''}每日消费`} />
+          <SpendChart
+            series={page.series}
+            title={`${monthLabel(page.month)}${query.productName ? ` ${query.productName} ` : ''}每日消费`}
+          />
           <Heading as="h2" size="sm" mt="6" mb="2">
             日账单明细
           </Heading>

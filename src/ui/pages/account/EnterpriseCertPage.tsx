@@ -1,9 +1,20 @@
 import { Alert, Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import type { AuthDetail, EnterpriseVerification, EnterpriseVerificationForm, RemitVerificationForm } from '../../../domain/types/verification.types';
+import type {
+  AuthDetail,
+  EnterpriseVerification,
+  EnterpriseVerificationForm,
+  RemitVerificationForm,
+} from '../../../domain/types/verification.types';
 import { enterpriseCertMachine } from '../../../machines/enterpriseCert';
-import { BANKS, PLATFORM_ACCOUNT, enterpriseCertState, enterpriseErrors, remitErrors } from '../../../domain/certification';
+import {
+  BANKS,
+  PLATFORM_ACCOUNT,
+  enterpriseCertState,
+  enterpriseErrors,
+  remitErrors,
+} from '../../../domain/certification';
 import { useSystemActor } from '../../hooks/appActor';
 import { FormStack, ServerError, useFieldBinding } from '../../components/form/formParts';
 import { SelectField } from '../../components/form/SelectField';
@@ -17,7 +28,12 @@ import { paths } from '../../../routes/paths';
 const AUTH_ROUTE = paths.authentication();
 type CertActor = ReturnType<typeof useActorRef<typeof enterpriseCertMachine>>;
 
-const COMPANY_FIELDS: { name: keyof EnterpriseVerificationForm; label: string; placeholder: string; autoComplete?: string }[] = [
+const COMPANY_FIELDS: {
+  name: keyof EnterpriseVerificationForm;
+  label: string;
+  placeholder: string;
+  autoComplete?: string;
+}[] = [
   { name: 'companyName', label: '企业名称', placeholder: '与营业执照一致', autoComplete: 'organization' },
   { name: 'creditCode', label: '统一社会信用代码', placeholder: '18位统一社会信用代码' },
   { name: 'legalPerson', label: '法定代表人', placeholder: '请输入法定代表人姓名' },
@@ -41,7 +57,8 @@ function CertSubmit({ cert, text, track }: { cert: CertActor; text: string; trac
 
 function CompanyStep({ cert }: { cert: CertActor }) {
   const values = useSelector(cert, (s) => s.context.company);
-  const edit = (patch: Partial<EnterpriseVerificationForm>) => cert.send({ type: 'CERT.COMPANY_CHANGE', values: patch });
+  const edit = (patch: Partial<EnterpriseVerificationForm>) =>
+    cert.send({ type: 'CERT.COMPANY_CHANGE', values: patch });
   const { field, touch } = useFieldBinding(values, enterpriseErrors(values), edit);
   return (
     <FormStack
@@ -51,7 +68,13 @@ function CompanyStep({ cert }: { cert: CertActor }) {
       }}
     >
       {COMPANY_FIELDS.map((f) => (
-        <TextField key={f.name} label={f.label} placeholder={f.placeholder} autoComplete={f.autoComplete ?? 'off'} {...field(f.name)} />
+        <TextField
+          key={f.name}
+          label={f.label}
+          placeholder={f.placeholder}
+          autoComplete={f.autoComplete ?? 'off'}
+          {...field(f.name)}
+        />
       ))}
       <CertSubmit cert={cert} text="下一步" />
     </FormStack>
@@ -71,7 +94,8 @@ function RemitStep({ cert, record }: { cert: CertActor; record: EnterpriseVerifi
           <Alert.Description>
             <Stack gap="1" mt="1" fontSize="sm">
               <Text>
-                请使用「{record.companyName}」的对公账户向以下平台账户转账 {PLATFORM_ACCOUNT.amount} 元，并在附言中填写认证码
+                请使用「{record.companyName}」的对公账户向以下平台账户转账 {PLATFORM_ACCOUNT.amount}{' '}
+                元，并在附言中填写认证码
                 <Code mx="1" data-testid="remit-code">
                   {record.remitCode}
                 </Code>
@@ -91,7 +115,13 @@ function RemitStep({ cert, record }: { cert: CertActor; record: EnterpriseVerifi
         }}
       >
         <SelectField label="开户银行" placeholder="请选择开户银行" options={BANKS} {...field('bankName')} />
-        <TextField label="对公银行账号" placeholder="请输入打款使用的对公账号" inputMode="numeric" autoComplete="off" {...field('bankAccount')} />
+        <TextField
+          label="对公银行账号"
+          placeholder="请输入打款使用的对公账号"
+          inputMode="numeric"
+          autoComplete="off"
+          {...field('bankAccount')}
+        />
         <TextField label="开户名称" placeholder="须与企业名称一致" autoComplete="off" {...field('accountName')} />
         <CertSubmit cert={cert} text="提交审核" track={trackEvents.realName.enterprise} />
       </FormStack>

@@ -41,7 +41,12 @@ function CodesTable({
 }
 
 /** One of the account centre's code lists, filtered by the URL's status. */
-export function InvitationCodeList(props: { scope: InvitationScope; columns: Column<InvitationCode>[]; label: string; emptyText: string }) {
+export function InvitationCodeList(props: {
+  scope: InvitationScope;
+  columns: Column<InvitationCode>[];
+  label: string;
+  emptyText: string;
+}) {
   const status = parseInvitationStatus(new URLSearchParams(useSearch()).get('status'));
   return (
     <>

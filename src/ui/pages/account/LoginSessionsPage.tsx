@@ -12,14 +12,24 @@ const addressText = (ip: string) => (ip === 'local' ? '本机浏览器' : ip);
 function SessionRow({ session, onEnd }: { session: SignedInSession; onEnd: () => void }) {
   const name = `${session.device} · ${session.browser}`;
   return (
-    <HStack as="li" justify="space-between" align="start" gap="4" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} wrap="wrap">
+    <HStack
+      as="li"
+      justify="space-between"
+      align="start"
+      gap="4"
+      py="3"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+      wrap="wrap"
+    >
       <Stack gap="1" minW="0">
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="medium">{name}</Text>
           {session.current && <Badge colorPalette="green">当前设备</Badge>}
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          IP {addressText(session.ip)} · 登录于 {formatDateTime(session.createTime)} · 最近活动 {formatDateTime(session.lastActiveTime)}
+          IP {addressText(session.ip)} · 登录于 {formatDateTime(session.createTime)} · 最近活动{' '}
+          {formatDateTime(session.lastActiveTime)}
         </Text>
       </Stack>
       {!session.current && (
@@ -33,8 +43,16 @@ function SessionRow({ session, onEnd }: { session: SignedInSession; onEnd: () =>
 
 const question = (ending?: Ending) =>
   ending?.kind === 'one'
-    ? { title: '下线该设备', message: `确定让“${ending.session.device} · ${ending.session.browser}”退出登录吗？该设备需重新登录。`, confirmText: '确定下线' }
-    : { title: '下线其他设备', message: '确定结束除当前设备外的所有会话吗？这些设备需重新登录。', confirmText: '全部下线' };
+    ? {
+        title: '下线该设备',
+        message: `确定让“${ending.session.device} · ${ending.session.browser}”退出登录吗？该设备需重新登录。`,
+        confirmText: '确定下线',
+      }
+    : {
+        title: '下线其他设备',
+        message: '确定结束除当前设备外的所有会话吗？这些设备需重新登录。',
+        confirmText: '全部下线',
+      };
 
 /** 登录设备: every signed-in session of the account; end one, or all but this one. */
 export function LoginSessionsPage() {
@@ -53,13 +71,23 @@ export function LoginSessionsPage() {
             <Text fontSize="sm" color="fg.muted">
               共 {sessions.length} 个会话
             </Text>
-            <Button size="sm" colorPalette="red" variant="subtle" disabled={others === 0} onClick={() => send({ type: 'SESSIONS.END_OTHERS' })}>
+            <Button
+              size="sm"
+              colorPalette="red"
+              variant="subtle"
+              disabled={others === 0}
+              onClick={() => send({ type: 'SESSIONS.END_OTHERS' })}
+            >
               下线其他设备
             </Button>
           </HStack>
           <Stack as="ul" listStyleType="none" gap="0" aria-label="登录会话" aria-busy={state.matches('loading')}>
             {sessions.map((session) => (
-              <SessionRow key={session.id} session={session} onEnd={() => send({ type: 'SESSIONS.END', id: session.id })} />
+              <SessionRow
+                key={session.id}
+                session={session}
+                onEnd={() => send({ type: 'SESSIONS.END', id: session.id })}
+              />
             ))}
           </Stack>
         </Stack>

@@ -8,7 +8,12 @@ import { InvitationCodeList } from './InvitationCodeList';
 
 function CopyButton({ code }: { code: string }) {
   return (
-    <Button size="2xs" variant="ghost" aria-label={`复制邀请码 ${code}`} onClick={() => void navigator.clipboard?.writeText(code)}>
+    <Button
+      size="2xs"
+      variant="ghost"
+      aria-label={`复制邀请码 ${code}`}
+      onClick={() => void navigator.clipboard?.writeText(code)}
+    >
       复制
     </Button>
   );

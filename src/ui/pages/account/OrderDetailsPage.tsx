@@ -22,14 +22,34 @@ const columns: Column<Order>[] = [
 /** 订单明细: the account's orders; status, type and keyword filters live in the URL. */
 export function OrderDetailsPage() {
   const [params, setFilters] = useUrlFilters();
-  const query = { status: numberParam(params, 'status'), orderType: numberParam(params, 'type'), keyword: params.get('keyword') ?? undefined };
+  const query = {
+    status: numberParam(params, 'status'),
+    orderType: numberParam(params, 'type'),
+    keyword: params.get('keyword') ?? undefined,
+  };
   const list = useList(ordersListMachine, query);
   return (
     <PageFrame title="订单明细" description="充值、资源包与 SDK 授权订单。">
       <FilterBar>
-        <SelectFilter label="订单状态" value={query.status ? String(query.status) : ''} options={optionsOf(ORDER_STATUS)} onChange={(v) => setFilters({ status: v })} />
-        <SelectFilter label="订单类型" value={query.orderType ? String(query.orderType) : ''} options={optionsOf(ORDER_TYPE)} onChange={(v) => setFilters({ type: v })} />
-        <KeywordFilter key={query.keyword ?? ''} label="订单号或商品" value={query.keyword} placeholder="输入订单号或商品名称" onSearch={(v) => setFilters({ keyword: v })} />
+        <SelectFilter
+          label="订单状态"
+          value={query.status ? String(query.status) : ''}
+          options={optionsOf(ORDER_STATUS)}
+          onChange={(v) => setFilters({ status: v })}
+        />
+        <SelectFilter
+          label="订单类型"
+          value={query.orderType ? String(query.orderType) : ''}
+          options={optionsOf(ORDER_TYPE)}
+          onChange={(v) => setFilters({ type: v })}
+        />
+        <KeywordFilter
+          key={query.keyword ?? ''}
+          label="订单号或商品"
+          value={query.keyword}
+          placeholder="输入订单号或商品名称"
+          onSearch={(v) => setFilters({ keyword: v })}
+        />
       </FilterBar>
       <ListView actor={list} columns={columns} label="订单明细" emptyText="暂无订单" rowKey={(o) => o.id} />
     </PageFrame>

@@ -16,7 +16,10 @@ import { DateFilter, FilterBar, KeywordFilter, SelectFilter } from './parts/filt
 import { dateParam, useUrlFilters } from './parts/urlFilters';
 
 const screenMachine = requestLogMachine.provide({
-  actions: { saveFile: (_, { csv, fileName }) => saveBlob({ blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName }) },
+  actions: {
+    saveFile: (_, { csv, fileName }) =>
+      saveBlob({ blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName }),
+  },
 });
 type LogActor = ActorRefFrom<typeof screenMachine>;
 
@@ -27,7 +30,8 @@ function Outcome({ row }: { row: Pick<RequestLogRow, 'status' | 'outcome' | 'err
   return (
     <Badge colorPalette={palette}>
       {outcomeLabel(row)}
-      {row.status !== 200 && `（${row.status}${row.errorCode && row.errorCode !== String(row.status) ? ` ${row.errorCode}` : ''}）`}
+      {row.status !== 200 &&
+        `（${row.status}${row.errorCode && row.errorCode !== String(row.status) ? ` ${row.errorCode}` : ''}）`}
     </Badge>
   );
 }
@@ -37,7 +41,14 @@ const columnsFor = (log: LogActor): Column<RequestLogRow>[] => [
   {
     header: '请求ID',
     cell: (r) => (
-      <Button size="xs" variant="plain" px="0" fontFamily="mono" aria-label={`查看调用详情 ${r.requestId}`} onClick={() => log.send({ type: 'LOG.OPEN', requestId: r.requestId })}>
+      <Button
+        size="xs"
+        variant="plain"
+        px="0"
+        fontFamily="mono"
+        aria-label={`查看调用详情 ${r.requestId}`}
+        onClick={() => log.send({ type: 'LOG.OPEN', requestId: r.requestId })}
+      >
         {r.requestId}
       </Button>
     ),
@@ -45,7 +56,10 @@ const columnsFor = (log: LogActor): Column<RequestLogRow>[] => [
   { header: 'API密钥', cell: (r) => r.keyName },
   { header: '模型', cell: (r) => r.model || '—' },
   { header: '状态', cell: (r) => <Outcome row={r} /> },
-  { header: '输入 / 缓存 / 输出 Tokens', cell: (r) => `${count(r.tokensIn)} / ${count(r.cachedTokens)} / ${count(r.tokensOut)}` },
+  {
+    header: '输入 / 缓存 / 输出 Tokens',
+    cell: (r) => `${count(r.tokensIn)} / ${count(r.cachedTokens)} / ${count(r.tokensOut)}`,
+  },
   { header: '费用', cell: (r) => formatYuan(r.cost) },
   { header: '延迟', cell: (r) => `${count(r.latencyMs)} ms` },
 ];
@@ -70,16 +84,54 @@ function filterOf(params: URLSearchParams): RequestLogFilter {
   };
 }
 
-function Filters({ log, filter, set }: { log: LogActor; filter: RequestLogFilter; set: (patch: Record<string, string | undefined>) => void }) {
+function Filters({
+  log,
+  filter,
+  set,
+}: {
+  log: LogActor;
+  filter: RequestLogFilter;
+  set: (patch: Record<string, string | undefined>) => void;
+}) {
   const options = useSelector(log, (s) => s.context.options);
   return (
     <FilterBar>
-      <KeywordFilter label="请求ID" value={filter.requestId} placeholder="x-request-id，如 req_…" onSearch={(v) => set({ id: v.trim() })} />
-      <SelectFilter label="API密钥" value={filter.keyId ?? ''} options={(options?.keys ?? []).map((k) => ({ value: k.id, label: k.name }))} onChange={(v) => set({ key: v })} />
-      <SelectFilter label="模型" value={filter.model ?? ''} options={(options?.models ?? []).map((m) => ({ value: m, label: m }))} onChange={(v) => set({ model: v })} />
-      <SelectFilter label="状态" value={filter.status ?? ''} options={STATUS_OPTIONS} onChange={(v) => set({ status: v })} />
-      <KeywordFilter label="错误码" value={filter.errorCode} placeholder="如 429 或 rate_limit_exceeded" onSearch={(v) => set({ code: v.trim() })} />
-      <SelectFilter label="应用" value={filter.appId ?? ''} options={(options?.apps ?? []).map((a) => ({ value: a.id, label: a.name }))} onChange={(v) => set({ app: v })} />
+      <KeywordFilter
+        label="请求ID"
+        value={filter.requestId}
+        placeholder="x-request-id，如 req_…"
+        onSearch={(v) => set({ id: v.trim() })}
+      />
+      <SelectFilter
+        label="API密钥"
+        value={filter.keyId ?? ''}
+        options={(options?.keys ?? []).map((k) => ({ value: k.id, label: k.name }))}
+        onChange={(v) => set({ key: v })}
+      />
+      <SelectFilter
+        label="模型"
+        value={filter.model ?? ''}
+        options={(options?.models ?? []).map((m) => ({ value: m, label: m }))}
+        onChange={(v) => set({ model: v })}
+      />
+      <SelectFilter
+        label="状态"
+        value={filter.status ?? ''}
+        options={STATUS_OPTIONS}
+        onChange={(v) => set({ status: v })}
+      />
+      <KeywordFilter
+        label="错误码"
+        value={filter.errorCode}
+        placeholder="如 429 或 rate_limit_exceeded"
+        onSearch={(v) => set({ code: v.trim() })}
+      />
+      <SelectFilter
+        label="应用"
+        value={filter.appId ?? ''}
+        options={(options?.apps ?? []).map((a) => ({ value: a.id, label: a.name }))}
+        onChange={(v) => set({ app: v })}
+      />
       <DateFilter label="开始日期" value={filter.start} max={filter.end} onChange={(v) => set({ start: v })} />
       <DateFilter label="结束日期" value={filter.end} min={filter.start} onChange={(v) => set({ end: v })} />
     </FilterBar>
@@ -97,7 +149,12 @@ function DetailDrawer({ log }: { log: LogActor }) {
     </DataList.Item>
   );
   return (
-    <AppDrawer open={Boolean(openId)} title="调用详情" size="md" onOpenChange={(open) => !open && log.send({ type: 'LOG.CLOSE' })}>
+    <AppDrawer
+      open={Boolean(openId)}
+      title="调用详情"
+      size="md"
+      onOpenChange={(open) => !open && log.send({ type: 'LOG.CLOSE' })}
+    >
       {error !== undefined && <LoadFailure error={error} onRetry={() => log.send({ type: 'LOG.RETRY_DETAIL' })} />}
       {!detail && error === undefined && <Text color="fg.muted">加载中…</Text>}
       {detail && (
@@ -150,7 +207,15 @@ function DetailDrawer({ log }: { log: LogActor }) {
 /** The calls of the filter (mounted once the range is valid: an impossible one is never asked for). */
 function CallList({ log, filter }: { log: LogActor; filter: RequestLogFilter }) {
   const list = useList(requestLogListMachine, filter, { pageSize: 20 });
-  return <ListView actor={list} columns={columnsFor(log)} label="调用日志" emptyText="暂无符合条件的调用" rowKey={(r) => r.requestId} />;
+  return (
+    <ListView
+      actor={list}
+      columns={columnsFor(log)}
+      label="调用日志"
+      emptyText="暂无符合条件的调用"
+      rowKey={(r) => r.requestId}
+    />
+  );
 }
 
 /** 调用日志: every model-gateway call (SDKs and the console alike), found by the id in x-request-id. */
@@ -161,10 +226,19 @@ export function RequestLogPage() {
   const exporting = useSelector(log, (s) => s.matches({ export: 'running' }));
   const rangeInvalid = Boolean(filter.start && filter.end && filter.start > filter.end);
   return (
-    <PageFrame title="调用日志" description="模型接口的每一次调用（SDK、curl 与调试台），按请求 ID（响应头 x-request-id）、密钥、模型、状态与日期查找；时间为北京时间。">
+    <PageFrame
+      title="调用日志"
+      description="模型接口的每一次调用（SDK、curl 与调试台），按请求 ID（响应头 x-request-id）、密钥、模型、状态与日期查找；时间为北京时间。"
+    >
       <Filters log={log} filter={filter} set={set} />
       <HStack justify="flex-end" mb="3">
-        <Button size="sm" variant="outline" loading={exporting} disabled={rangeInvalid} onClick={() => log.send({ type: 'LOG.EXPORT', filter })}>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={exporting}
+          disabled={rangeInvalid}
+          onClick={() => log.send({ type: 'LOG.EXPORT', filter })}
+        >
           导出 CSV
         </Button>
       </HStack>

@@ -80,7 +80,12 @@ function columns(actor: KeysActor, busyId?: string): Column<ScopedApiKey>[] {
     {
       header: '状态',
       cell: (k) => (
-        <Switch.Root size="sm" checked={k.status === 1} disabled={busyId === k.id} onCheckedChange={() => actor.send({ type: 'KEYS.TOGGLE', key: k })}>
+        <Switch.Root
+          size="sm"
+          checked={k.status === 1}
+          disabled={busyId === k.id}
+          onCheckedChange={() => actor.send({ type: 'KEYS.TOGGLE', key: k })}
+        >
           <Switch.HiddenInput aria-label={`启用密钥 ${k.name}`} />
           <Switch.Control />
           <Switch.Label>{k.status === 1 ? '已启用' : '已停用'}</Switch.Label>
@@ -91,13 +96,29 @@ function columns(actor: KeysActor, busyId?: string): Column<ScopedApiKey>[] {
       header: '操作',
       cell: (k) => (
         <HStack gap="1">
-          <Button size="xs" variant="ghost" aria-label={`编辑密钥 ${k.name}`} onClick={() => actor.send({ type: 'KEYS.EDIT', key: k })}>
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-label={`编辑密钥 ${k.name}`}
+            onClick={() => actor.send({ type: 'KEYS.EDIT', key: k })}
+          >
             编辑
           </Button>
-          <Button size="xs" variant="ghost" aria-label={`轮换密钥 ${k.name}`} onClick={() => actor.send({ type: 'KEYS.ROTATE', key: k })}>
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-label={`轮换密钥 ${k.name}`}
+            onClick={() => actor.send({ type: 'KEYS.ROTATE', key: k })}
+          >
             轮换
           </Button>
-          <Button size="xs" variant="ghost" colorPalette="red" aria-label={`删除密钥 ${k.name}`} onClick={() => actor.send({ type: 'KEYS.DELETE', key: k })}>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={`删除密钥 ${k.name}`}
+            onClick={() => actor.send({ type: 'KEYS.DELETE', key: k })}
+          >
             删除
           </Button>
         </HStack>
@@ -123,7 +144,10 @@ export function SecretKeyPage() {
   const openCreate = useCallback(() => !full && actor.send({ type: 'KEYS.NEW' }), [actor, full]);
   useArrivalIntent(NEW_KEY_INTENT, idle && listSettled, openCreate);
   return (
-    <PageFrame title="密钥管理" description="API 密钥用于调用平台模型接口，可限定模型、来源 IP、有效期与月度消费上限，请勿泄露给他人。">
+    <PageFrame
+      title="密钥管理"
+      description="API 密钥用于调用平台模型接口，可限定模型、来源 IP、有效期与月度消费上限，请勿泄露给他人。"
+    >
       <HStack justify="space-between" mb="4" wrap="wrap">
         <Text fontSize="sm" color="fg.muted">
           已创建 {count} / {MAX_KEYS} 个密钥
@@ -132,7 +156,15 @@ export function SecretKeyPage() {
           新建密钥
         </Button>
       </HStack>
-      {list && <ListView actor={list} label="API密钥" columns={columns(actor, busyId)} rowKey={(k) => k.id} emptyText="暂无密钥，点击“新建密钥”创建" />}
+      {list && (
+        <ListView
+          actor={list}
+          label="API密钥"
+          columns={columns(actor, busyId)}
+          rowKey={(k) => k.id}
+          emptyText="暂无密钥，点击“新建密钥”创建"
+        />
+      )}
       <KeyFormDialog actor={actor} />
       <RevealKeyDialog actor={actor} />
       <RotateKeyDialog actor={actor} />

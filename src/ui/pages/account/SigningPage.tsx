@@ -36,8 +36,19 @@ export function SigningPage() {
   return (
     <PageFrame title="合同管理" description="查看与签署与平台的服务合同。">
       <FilterBar>
-        <SelectFilter label="合同状态" value={query.status ? String(query.status) : ''} options={optionsOf(CONTRACT_STATUS)} onChange={(v) => setFilters({ status: v })} />
-        <KeywordFilter key={query.keyword ?? ''} label="合同名称或编号" value={query.keyword} placeholder="输入合同名称或编号" onSearch={(v) => setFilters({ keyword: v })} />
+        <SelectFilter
+          label="合同状态"
+          value={query.status ? String(query.status) : ''}
+          options={optionsOf(CONTRACT_STATUS)}
+          onChange={(v) => setFilters({ status: v })}
+        />
+        <KeywordFilter
+          key={query.keyword ?? ''}
+          label="合同名称或编号"
+          value={query.keyword}
+          placeholder="输入合同名称或编号"
+          onSearch={(v) => setFilters({ keyword: v })}
+        />
       </FilterBar>
       <ListView actor={list} columns={columns} label="合同列表" emptyText="暂无合同" rowKey={(c) => c.id} />
     </PageFrame>

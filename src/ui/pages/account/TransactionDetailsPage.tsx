@@ -21,17 +21,28 @@ const columns: Column<Transaction>[] = [
 /** Mounted only for a valid range: an impossible one is never asked for. */
 function TransactionList({ query }: { query: TransactionFilter }) {
   const list = useList(transactionsListMachine, query);
-  return <ListView actor={list} columns={columns} label="交易明细" emptyText="所选范围内暂无交易" rowKey={(t) => t.id} />;
+  return (
+    <ListView actor={list} columns={columns} label="交易明细" emptyText="所选范围内暂无交易" rowKey={(t) => t.id} />
+  );
 }
 
 export function TransactionDetailsPage() {
   const [params, setFilters] = useUrlFilters();
-  const query = { tradeType: numberParam(params, 'type'), start: dateParam(params, 'start'), end: dateParam(params, 'end') };
+  const query = {
+    tradeType: numberParam(params, 'type'),
+    start: dateParam(params, 'start'),
+    end: dateParam(params, 'end'),
+  };
   const rangeInvalid = Boolean(query.start && query.end && query.start > query.end);
   return (
     <PageFrame title="交易明细" description="账户的充值、消费与退款流水（北京时间）。">
       <FilterBar>
-        <SelectFilter label="交易类型" value={query.tradeType ? String(query.tradeType) : ''} options={optionsOf(TRADE_TYPE)} onChange={(v) => setFilters({ type: v })} />
+        <SelectFilter
+          label="交易类型"
+          value={query.tradeType ? String(query.tradeType) : ''}
+          options={optionsOf(TRADE_TYPE)}
+          onChange={(v) => setFilters({ type: v })}
+        />
         <DateFilter label="开始日期" value={query.start} max={query.end} onChange={(v) => setFilters({ start: v })} />
         <DateFilter label="结束日期" value={query.end} min={query.start} onChange={(v) => setFilters({ end: v })} />
       </FilterBar>

@@ -32,10 +32,19 @@ function CodeForm({
   send: Send;
 }) {
   const problem = rule(code);
-  const { field } = useFieldBinding({ code }, problem ? { code: problem } : {}, (patch) => send({ type: 'TWO_FACTOR.CODE', code: patch.code ?? '' }));
+  const { field } = useFieldBinding({ code }, problem ? { code: problem } : {}, (patch) =>
+    send({ type: 'TWO_FACTOR.CODE', code: patch.code ?? '' }),
+  );
   return (
     <FormStack onSubmit={() => send({ type: 'TWO_FACTOR.SUBMIT' })}>
-      <TextField label={label} autoComplete="one-time-code" placeholder={placeholder} maxLength={9} autoFocus {...field('code')} />
+      <TextField
+        label={label}
+        autoComplete="one-time-code"
+        placeholder={placeholder}
+        maxLength={9}
+        autoFocus
+        {...field('code')}
+      />
       <ServerError message={error} />
       <HStack justify="flex-end">
         <Button variant="outline" onClick={() => send({ type: 'TWO_FACTOR.CANCEL' })} disabled={busy}>
@@ -57,7 +66,10 @@ export function TwoFactorPage() {
   const disabling = state.matches({ on: 'confirming' }) || state.matches({ on: 'disabling' });
 
   return (
-    <PageFrame title="两步验证" description="登录时除密码或短信验证码外，还需输入验证器应用（如 Google Authenticator、Microsoft Authenticator）生成的6位动态验证码。">
+    <PageFrame
+      title="两步验证"
+      description="登录时除密码或短信验证码外，还需输入验证器应用（如 Google Authenticator、Microsoft Authenticator）生成的6位动态验证码。"
+    >
       {state.matches('failed') ? (
         <LoadFailure error={error} onRetry={() => send({ type: 'TWO_FACTOR.RETRY' })} />
       ) : state.matches('loading') || state.matches('loaded') ? (
@@ -85,7 +97,11 @@ export function TwoFactorPage() {
                 开启后，即使密码泄露，他人没有您的手机也无法登录。连续输错5次验证码，两步验证将锁定15分钟。
               </Text>
               <Box>
-                <Button colorPalette="blue" loading={state.matches({ off: 'fetchingSecret' })} onClick={() => send({ type: 'TWO_FACTOR.ENABLE' })}>
+                <Button
+                  colorPalette="blue"
+                  loading={state.matches({ off: 'fetchingSecret' })}
+                  onClick={() => send({ type: 'TWO_FACTOR.ENABLE' })}
+                >
                   开启两步验证
                 </Button>
               </Box>
@@ -94,7 +110,12 @@ export function TwoFactorPage() {
         </Stack>
       )}
 
-      <AppDialog open={confirming} title="开启两步验证" onClose={() => send({ type: 'TWO_FACTOR.CANCEL' })} busy={state.matches({ off: 'enabling' })}>
+      <AppDialog
+        open={confirming}
+        title="开启两步验证"
+        onClose={() => send({ type: 'TWO_FACTOR.CANCEL' })}
+        busy={state.matches({ off: 'enabling' })}
+      >
         {setup && (
           <Stack gap="4">
             <Text fontSize="sm">1. 用验证器应用扫描下方二维码；无法扫描时，手动输入密钥。</Text>
@@ -109,14 +130,25 @@ export function TwoFactorPage() {
               </Code>
             </Stack>
             <Text fontSize="sm">2. 输入验证器中显示的6位验证码完成绑定。</Text>
-            <CodeForm code={code} error={error} busy={state.matches({ off: 'enabling' })} rule={appCodeError} label="验证码" placeholder="6位验证码" submitText="确认开启" send={send} />
+            <CodeForm
+              code={code}
+              error={error}
+              busy={state.matches({ off: 'enabling' })}
+              rule={appCodeError}
+              label="验证码"
+              placeholder="6位验证码"
+              submitText="确认开启"
+              send={send}
+            />
           </Stack>
         )}
       </AppDialog>
 
       <AppDialog open={state.matches('showingCodes')} title="保存恢复码" closable={false} onClose={() => undefined}>
         <Stack gap="3">
-          <Text fontSize="sm">两步验证已开启。以下10个恢复码只显示这一次，每个只能使用一次：手机丢失时，可用它代替验证码登录或关闭两步验证。请抄写或保存在安全的地方。</Text>
+          <Text fontSize="sm">
+            两步验证已开启。以下10个恢复码只显示这一次，每个只能使用一次：手机丢失时，可用它代替验证码登录或关闭两步验证。请抄写或保存在安全的地方。
+          </Text>
           <List.Root as="ol" aria-label="恢复码" display="grid" gridTemplateColumns="repeat(2, 1fr)" gap="1" ps="5">
             {recoveryCodes.map((recovery) => (
               <List.Item key={recovery} fontFamily="mono">
@@ -130,7 +162,12 @@ export function TwoFactorPage() {
         </Stack>
       </AppDialog>
 
-      <AppDialog open={disabling} title="关闭两步验证" onClose={() => send({ type: 'TWO_FACTOR.CANCEL' })} busy={state.matches({ on: 'disabling' })}>
+      <AppDialog
+        open={disabling}
+        title="关闭两步验证"
+        onClose={() => send({ type: 'TWO_FACTOR.CANCEL' })}
+        busy={state.matches({ on: 'disabling' })}
+      >
         <Stack gap="3">
           <Text fontSize="sm">关闭后，登录只需密码或短信验证码。请输入验证器中的6位验证码或一个恢复码确认。</Text>
           <CodeForm

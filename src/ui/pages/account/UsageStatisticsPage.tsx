@@ -12,7 +12,10 @@ import { UsageTotals } from './usage/UsageTotals';
 import { reportTitle } from './usage/usageText';
 
 const screenMachine = usageMachine.provide({
-  actions: { saveFile: (_, { csv, fileName }) => saveBlob({ blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName }) },
+  actions: {
+    saveFile: (_, { csv, fileName }) =>
+      saveBlob({ blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName }),
+  },
 });
 
 /** 用量统计: tokens, calls and cost over a range, by model, key or app; the requests behind any bar; CSV. */
@@ -26,17 +29,26 @@ export function UsageStatisticsPage() {
   const drill = (bucket: number, groupKey?: string) => usage.send({ type: 'USAGE.DRILL', bucket, groupKey });
   const title = summary ? reportTitle(summary, metric) : '';
   return (
-    <PageFrame title="用量统计" description="按日、周、月查看 Tokens、调用次数和费用（北京时间），合计与消费账单、日账单一致；点击柱形查看其中的请求。">
+    <PageFrame
+      title="用量统计"
+      description="按日、周、月查看 Tokens、调用次数和费用（北京时间），合计与消费账单、日账单一致；点击柱形查看其中的请求。"
+    >
       <UsageFilters usage={usage} />
       {/* Once a summary has come, it stays under the next load; a failure says so above it. */}
-      {(!summary || error) && <ReportStatus loading={loading} error={error} onRetry={() => usage.send({ type: 'USAGE.RETRY' })} />}
+      {(!summary || error) && (
+        <ReportStatus loading={loading} error={error} onRetry={() => usage.send({ type: 'USAGE.RETRY' })} />
+      )}
       {summary && (
         <Box aria-busy={loading} opacity={loading ? 0.6 : 1}>
           <UsageTotals totals={summary.totals} />
           <Heading as="h2" size="sm" mb="2">
             {title}
           </Heading>
-          {view === 'chart' ? <UsageChart summary={summary} metric={metric} title={title} onDrill={drill} /> : <UsageTable summary={summary} metric={metric} title={title} onDrill={drill} />}
+          {view === 'chart' ? (
+            <UsageChart summary={summary} metric={metric} title={title} onDrill={drill} />
+          ) : (
+            <UsageTable summary={summary} metric={metric} title={title} onDrill={drill} />
+          )}
         </Box>
       )}
       <RequestLog usage={usage} />

@@ -6,7 +6,11 @@ const STATE_COLORS: Record<CertState, string> = { 1: 'gray', 2: 'green', 3: 'red
 
 export function CertStateBadge({ state, label }: { state: CertState; label: string }) {
   return (
-    <Badge colorPalette={STATE_COLORS[state]} aria-label={`${label}：${CERT_STATE_TEXT[state]}`} data-testid={`${label}-state`}>
+    <Badge
+      colorPalette={STATE_COLORS[state]}
+      aria-label={`${label}：${CERT_STATE_TEXT[state]}`}
+      data-testid={`${label}-state`}
+    >
       {CERT_STATE_TEXT[state]}
     </Badge>
   );

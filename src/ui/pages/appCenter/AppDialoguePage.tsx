@@ -18,10 +18,36 @@ import { formatDateTime } from '../../format';
 type DialogueActor = ActorRefFrom<typeof appDialogueMachine>;
 type ChatActor = ActorRefFrom<typeof chatMachine>;
 
-function SessionItem({ session, current, dialogue, onDelete }: { session: AppSession; current: boolean; dialogue: DialogueActor; onDelete: () => void }) {
+function SessionItem({
+  session,
+  current,
+  dialogue,
+  onDelete,
+}: {
+  session: AppSession;
+  current: boolean;
+  dialogue: DialogueActor;
+  onDelete: () => void;
+}) {
   return (
-    <Flex as="li" align="center" gap="1" p="2" borderRadius="md" bg={current ? 'blue.subtle' : undefined} borderWidth="1px" borderColor={current ? 'blue.muted' : 'transparent'}>
-      <Box as="button" flex="1" minW="0" textAlign="left" onClick={() => dialogue.send({ type: 'SESSION.SELECT', id: session.id })} aria-current={current ? 'true' : undefined}>
+    <Flex
+      as="li"
+      align="center"
+      gap="1"
+      p="2"
+      borderRadius="md"
+      bg={current ? 'blue.subtle' : undefined}
+      borderWidth="1px"
+      borderColor={current ? 'blue.muted' : 'transparent'}
+    >
+      <Box
+        as="button"
+        flex="1"
+        minW="0"
+        textAlign="left"
+        onClick={() => dialogue.send({ type: 'SESSION.SELECT', id: session.id })}
+        aria-current={current ? 'true' : undefined}
+      >
         <HStack gap="1">
           {session.top && (
             <Badge colorPalette="orange" size="xs">
@@ -45,7 +71,13 @@ function SessionItem({ session, current, dialogue, onDelete }: { session: AppSes
       >
         {session.top ? '取消置顶' : '置顶'}
       </Button>
-      <IconButton size="2xs" variant="ghost" colorPalette="red" aria-label={`删除会话 ${session.title}`} onClick={onDelete}>
+      <IconButton
+        size="2xs"
+        variant="ghost"
+        colorPalette="red"
+        aria-label={`删除会话 ${session.title}`}
+        onClick={onDelete}
+      >
         ✕
       </IconButton>
     </Flex>
@@ -60,12 +92,25 @@ function Sessions({ dialogue }: { dialogue: DialogueActor }) {
   const [deleting, setDeleting] = useState<AppSession>();
   return (
     <Stack w={{ base: 'full', md: '240px' }} flexShrink={0} gap="2">
-      <Button size="sm" colorPalette="blue" loading={creating} disabled={!ready} data-track={trackEvents.appCenter.newSession} onClick={() => dialogue.send({ type: 'SESSION.NEW' })}>
+      <Button
+        size="sm"
+        colorPalette="blue"
+        loading={creating}
+        disabled={!ready}
+        data-track={trackEvents.appCenter.newSession}
+        onClick={() => dialogue.send({ type: 'SESSION.NEW' })}
+      >
         新建会话
       </Button>
       <Stack as="ul" gap="1" listStyleType="none" aria-label="会话列表" maxH={{ md: '60vh' }} overflowY="auto">
         {sessions.map((s) => (
-          <SessionItem key={s.id} session={s} current={s.id === current} dialogue={dialogue} onDelete={() => setDeleting(s)} />
+          <SessionItem
+            key={s.id}
+            session={s}
+            current={s.id === current}
+            dialogue={dialogue}
+            onDelete={() => setDeleting(s)}
+          />
         ))}
       </Stack>
       <ConfirmDialog
@@ -118,7 +163,12 @@ function RecordView({ record, dialogue }: { record: DialogueRecord; dialogue: Di
         <Text fontSize="xs" color="fg.muted">
           {formatDateTime(record.createTime)}
         </Text>
-        <Button size="2xs" variant="ghost" onClick={() => dialogue.send({ type: 'RECORD.HIDE', id: record.id })} aria-label={`隐藏记录 ${record.question}`}>
+        <Button
+          size="2xs"
+          variant="ghost"
+          onClick={() => dialogue.send({ type: 'RECORD.HIDE', id: record.id })}
+          aria-label={`隐藏记录 ${record.question}`}
+        >
           隐藏
         </Button>
       </HStack>
@@ -209,28 +259,56 @@ function Conversation({ dialogue, chat }: { dialogue: DialogueActor; chat: ChatA
   const empty = !loading && records.length === 0 && messages.length === 0;
   return (
     <Stack flex="1" minW="0" gap="3">
-      <Stack gap="4" p="4" borderWidth="1px" borderRadius="lg" minH="360px" maxH="60vh" overflowY="auto" aria-label="对话内容" role="log" aria-busy={loading}>
+      <Stack
+        gap="4"
+        p="4"
+        borderWidth="1px"
+        borderRadius="lg"
+        minH="360px"
+        maxH="60vh"
+        overflowY="auto"
+        aria-label="对话内容"
+        role="log"
+        aria-busy={loading}
+      >
         {hasEarlier && (
-          <Button size="xs" variant="ghost" alignSelf="center" loading={loadingEarlier} onClick={() => dialogue.send({ type: 'RECORDS.MORE' })}>
+          <Button
+            size="xs"
+            variant="ghost"
+            alignSelf="center"
+            loading={loadingEarlier}
+            onClick={() => dialogue.send({ type: 'RECORDS.MORE' })}
+          >
             查看更早的记录
           </Button>
         )}
         {loading && <Text color="fg.muted">加载中…</Text>}
-        {recordsFailed && <InlineFailure error="对话记录加载失败" onRetry={() => dialogue.send({ type: 'RECORDS.RETRY' })} />}
+        {recordsFailed && (
+          <InlineFailure error="对话记录加载失败" onRetry={() => dialogue.send({ type: 'RECORDS.RETRY' })} />
+        )}
         {records.map((r) => (
           <RecordView key={r.id} record={r} dialogue={dialogue} />
         ))}
         {messages.map((m) => (
           <LiveMessage key={m.id} message={m} />
         ))}
-        {chatError && <InlineFailure fontSize="sm" error={chatError} onRetry={() => chat.send({ type: 'CHAT.RETRY' })} />}
+        {chatError && (
+          <InlineFailure fontSize="sm" error={chatError} onRetry={() => chat.send({ type: 'CHAT.RETRY' })} />
+        )}
         {empty && guides.length > 0 && (
           <Stack gap="2" aria-label="引导问题" role="group">
             <Text color="fg.muted" fontSize="sm">
               你可以这样问我：
             </Text>
             {guides.map((g) => (
-              <Button key={g} size="sm" variant="outline" alignSelf="flex-start" disabled={!ready} onClick={() => chat.send({ type: 'CHAT.SEND', text: g })}>
+              <Button
+                key={g}
+                size="sm"
+                variant="outline"
+                alignSelf="flex-start"
+                disabled={!ready}
+                onClick={() => chat.send({ type: 'CHAT.SEND', text: g })}
+              >
                 {g}
               </Button>
             ))}

@@ -14,7 +14,21 @@ import { trackEvents } from '../../../machines/trackEvents';
 
 type Send = (event: AppListEvent) => void;
 
-function AppRow({ app, index, count, selected, send, onRemove }: { app: AppInfo; index: number; count: number; selected: boolean; send: Send; onRemove: () => void }) {
+function AppRow({
+  app,
+  index,
+  count,
+  selected,
+  send,
+  onRemove,
+}: {
+  app: AppInfo;
+  index: number;
+  count: number;
+  selected: boolean;
+  send: Send;
+  onRemove: () => void;
+}) {
   const [over, setOver] = useState(false);
   return (
     <Flex
@@ -45,7 +59,14 @@ function AppRow({ app, index, count, selected, send, onRemove }: { app: AppInfo;
       <Text aria-hidden color="fg.subtle" fontSize="sm" display={{ base: 'none', md: 'block' }}>
         ⋮⋮
       </Text>
-      <Box as="button" flex="1" minW="0" textAlign="left" onClick={() => send({ type: 'APPS.SELECT', id: app.id })} aria-current={selected ? 'true' : undefined}>
+      <Box
+        as="button"
+        flex="1"
+        minW="0"
+        textAlign="left"
+        onClick={() => send({ type: 'APPS.SELECT', id: app.id })}
+        aria-current={selected ? 'true' : undefined}
+      >
         <HStack gap="2">
           <AppIcon name={app.appName} url={app.iconUrl} size="32px" />
           <Stack gap="0" minW="0">
@@ -58,10 +79,22 @@ function AppRow({ app, index, count, selected, send, onRemove }: { app: AppInfo;
           </Stack>
         </HStack>
       </Box>
-      <IconButton size="2xs" variant="ghost" aria-label={`上移 ${app.appName}`} disabled={index === 0} onClick={() => send({ type: 'APPS.MOVE', from: index, to: index - 1 })}>
+      <IconButton
+        size="2xs"
+        variant="ghost"
+        aria-label={`上移 ${app.appName}`}
+        disabled={index === 0}
+        onClick={() => send({ type: 'APPS.MOVE', from: index, to: index - 1 })}
+      >
         ↑
       </IconButton>
-      <IconButton size="2xs" variant="ghost" aria-label={`下移 ${app.appName}`} disabled={index === count - 1} onClick={() => send({ type: 'APPS.MOVE', from: index, to: index + 1 })}>
+      <IconButton
+        size="2xs"
+        variant="ghost"
+        aria-label={`下移 ${app.appName}`}
+        disabled={index === count - 1}
+        onClick={() => send({ type: 'APPS.MOVE', from: index, to: index + 1 })}
+      >
         ↓
       </IconButton>
       <IconButton size="2xs" variant="ghost" colorPalette="red" aria-label={`移除 ${app.appName}`} onClick={onRemove}>
@@ -88,11 +121,17 @@ function SelectedApp({ app }: { app?: AppInfo }) {
           </HStack>
         </Stack>
       </HStack>
-      <Text color="fg.muted">{app?.appShortDesc ?? '平台通用助手：回答平台使用问题，也可以陪你写作、总结与头脑风暴。'}</Text>
+      <Text color="fg.muted">
+        {app?.appShortDesc ?? '平台通用助手：回答平台使用问题，也可以陪你写作、总结与头脑风暴。'}
+      </Text>
       {app?.appDesc && <Text whiteSpace="pre-wrap">{app.appDesc}</Text>}
       <HStack gap="3">
         <Button asChild colorPalette="blue">
-          <Link href={`${APP_DIALOGUE_PATH}?appId=${id}`} data-track={trackEvents.appCenter.openApp} data-track-app={id}>
+          <Link
+            href={`${APP_DIALOGUE_PATH}?appId=${id}`}
+            data-track={trackEvents.appCenter.openApp}
+            data-track-app={id}
+          >
             开始对话
           </Link>
         </Button>
@@ -159,7 +198,15 @@ export function AppListPage() {
           )}
           <Stack as="ul" gap="1" listStyleType="none" aria-label="我的应用">
             {apps.map((app, index) => (
-              <AppRow key={app.id} app={app} index={index} count={apps.length} selected={app.id === selectedId} send={(event) => list.send(event)} onRemove={() => setRemoving(app)} />
+              <AppRow
+                key={app.id}
+                app={app}
+                index={index}
+                count={apps.length}
+                selected={app.id === selectedId}
+                send={(event) => list.send(event)}
+                onRemove={() => setRemoving(app)}
+              />
             ))}
           </Stack>
         </Stack>

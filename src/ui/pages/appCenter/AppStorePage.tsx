@@ -8,7 +8,15 @@ import { appPublishMachine, PUBLISHED_PAGE_SIZE } from '../../../machines/appPub
 import { appStoreMachine, type StoreFilter } from '../../../machines/appStore';
 import { OPEN_FLAG_TEXT } from '../../../domain/apps';
 import { PageFrame } from '../../components/PageFrame';
-import { DataTable, ListView, PagerBar, useListChild, useListQuery, type AnyListActor, type Column } from '../../components/ListView';
+import {
+  DataTable,
+  ListView,
+  PagerBar,
+  useListChild,
+  useListQuery,
+  type AnyListActor,
+  type Column,
+} from '../../components/ListView';
 import { formatDateTime } from '../../format';
 import { AppIcon } from '../../components/AppIcon';
 import { AppAuditBadge } from '../../components/StatusBadges';
@@ -35,7 +43,12 @@ function StoreFilters({ store, list }: { store: StoreActor; list: AnyListActor<A
         }}
       >
         <HStack maxW="480px">
-          <Input aria-label="搜索应用" placeholder="搜索应用名称或简介" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+          <Input
+            aria-label="搜索应用"
+            placeholder="搜索应用名称或简介"
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+          />
           <Button type="submit" variant="outline">
             搜索
           </Button>
@@ -66,7 +79,15 @@ function StoreCard({ app, store }: { app: AppInfo; store: StoreActor }) {
   const busy = useSelector(store, (s) => s.matches('adding'));
   const added = useSelector(store, (s) => s.context.addedIds.includes(app.id));
   return (
-    <Stack as="article" aria-label={app.appName} gap="3" p="4" borderWidth="1px" borderRadius="lg" justify="space-between">
+    <Stack
+      as="article"
+      aria-label={app.appName}
+      gap="3"
+      p="4"
+      borderWidth="1px"
+      borderRadius="lg"
+      justify="space-between"
+    >
       <HStack gap="3" align="start">
         <AppIcon name={app.appName} url={app.iconUrl} size="48px" />
         <Stack gap="1" minW="0">
@@ -162,10 +183,21 @@ function publishedColumns(publish: PublishActor, onDelete: (app: AppInfo) => voi
       header: '操作',
       cell: (a) => (
         <HStack gap="1">
-          <Button size="xs" variant="outline" onClick={() => publish.send({ type: 'PUBLISH.OPEN', app: a })} aria-label={`编辑 ${a.appName}`}>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => publish.send({ type: 'PUBLISH.OPEN', app: a })}
+            aria-label={`编辑 ${a.appName}`}
+          >
             编辑
           </Button>
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(a)} aria-label={`删除 ${a.appName}`}>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            onClick={() => onDelete(a)}
+            aria-label={`删除 ${a.appName}`}
+          >
             删除
           </Button>
         </HStack>
@@ -193,7 +225,12 @@ function PublishedList({ publish }: { publish: PublishActor }) {
         onRetry={() => publish.send({ type: 'PUBLISHED.REFRESH' })}
         emptyText="还没有发布应用"
       />
-      <PagerBar total={total} pageSize={PUBLISHED_PAGE_SIZE} page={pageNum} onPageChange={(n) => publish.send({ type: 'PUBLISHED.PAGE', pageNum: n })} />
+      <PagerBar
+        total={total}
+        pageSize={PUBLISHED_PAGE_SIZE}
+        page={pageNum}
+        onPageChange={(n) => publish.send({ type: 'PUBLISHED.PAGE', pageNum: n })}
+      />
       <ConfirmDialog
         danger
         open={Boolean(deleting)}

@@ -23,12 +23,15 @@ export function FeatureHubPage() {
   const session = useSystemActor('session');
   const activation = useSystemActor('activation');
   // undefined until the signed-in user's detail has loaded: the hub cannot tell before then.
-  const authorized = useSelector(session, (s) => (s.matches('authenticated') && s.context.user ? Boolean(s.context.user.experienceAuth) : undefined));
+  const authorized = useSelector(session, (s) =>
+    s.matches('authenticated') && s.context.user ? Boolean(s.context.user.experienceAuth) : undefined,
+  );
   const hub = useActorRef(appFeatureHubMachine, { input: { authorized, activation } });
   const locked = useSelector(hub, (s) => s.matches('waiting') || s.matches('unauthorized'));
   // The session loading, or activating in the dialog (which reloads it): the hub follows it.
   useEffect(() => {
-    if (authorized !== undefined) hub.send({ type: authorized ? 'FEATURE_HUB.AUTHORIZED' : 'FEATURE_HUB.UNAUTHORIZED' });
+    if (authorized !== undefined)
+      hub.send({ type: authorized ? 'FEATURE_HUB.AUTHORIZED' : 'FEATURE_HUB.UNAUTHORIZED' });
   }, [authorized, hub]);
   return (
     <PageFrame title="功能大厅" description="平台能力一览：体验场景、应用与开发工具。">
@@ -60,7 +63,12 @@ export function FeatureHubPage() {
                   {s.description}
                 </Text>
                 {locked ? (
-                  <Button size="xs" variant="outline" alignSelf="flex-start" onClick={() => hub.send({ type: 'FEATURE_HUB.ACTIVATE' })}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    alignSelf="flex-start"
+                    onClick={() => hub.send({ type: 'FEATURE_HUB.ACTIVATE' })}
+                  >
                     激活后体验
                   </Button>
                 ) : (

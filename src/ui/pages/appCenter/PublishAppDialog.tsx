@@ -35,10 +35,28 @@ function PublishTextField({
 }) {
   const value = useSelector(actor, (s) => String(s.context.form[field] ?? ''));
   const error = useSelector(actor, (s) => publishErrors(s.context)[field]);
-  return <TextField {...text} value={value} error={error} maxChars={max} onValueChange={(v) => actor.send({ type: 'PUBLISH.CHANGE', patch: { [field]: v } })} />;
+  return (
+    <TextField
+      {...text}
+      value={value}
+      error={error}
+      maxChars={max}
+      onValueChange={(v) => actor.send({ type: 'PUBLISH.CHANGE', patch: { [field]: v } })}
+    />
+  );
 }
 
-function ImageField({ actor, field, label, required }: { actor: PublishActor; field: ImageField; label: string; required?: boolean }) {
+function ImageField({
+  actor,
+  field,
+  label,
+  required,
+}: {
+  actor: PublishActor;
+  field: ImageField;
+  label: string;
+  required?: boolean;
+}) {
   const url = useSelector(actor, (s) => s.context.form[field]);
   const name = useSelector(actor, (s) => s.context.form.appName);
   const uploading = useSelector(actor, (s) => s.context.uploading?.field === field);
@@ -120,7 +138,13 @@ export function PublishAppDialog({ actor }: { actor: PublishActor }) {
       <PublishTextField actor={actor} field="jumpUrl" label="跳转链接" placeholder="https://" />
       <PublishTextField actor={actor} field="appShortDesc" label="应用简介" required max={APP_LIMITS.shortDesc} />
       <PublishTextField actor={actor} field="appDesc" label="应用描述" required rows={4} max={APP_LIMITS.desc} />
-      <PublishTextField actor={actor} field="demoJson" label="示例数据（JSON）" rows={3} placeholder='{"question": "示例问题"}' />
+      <PublishTextField
+        actor={actor}
+        field="demoJson"
+        label="示例数据（JSON）"
+        rows={3}
+        placeholder='{"question": "示例问题"}'
+      />
       <PublishTextField actor={actor} field="guideDesc" label="引导说明" rows={2} max={APP_LIMITS.guide} />
       <SelectField
         label="可见范围"

@@ -29,10 +29,20 @@ export function ExperienceCenterPage() {
   const scenario = scenarioById(scenarioId);
 
   return (
-    <ExperienceFrame current="scenarios" description="在真实场景中体验模型能力：低空飞行、智能设备、通用机器人与产品人设。">
+    <ExperienceFrame
+      current="scenarios"
+      description="在真实场景中体验模型能力：低空飞行、智能设备、通用机器人与产品人设。"
+    >
       <Grid templateColumns={{ base: '1fr', lg: '220px 1fr 280px' }} gap="4" alignItems="start">
         {/* A column beside the chat on wide screens; compact rows of chips above it on a phone. */}
-        <Flex as="nav" aria-label="体验场景" direction={{ base: 'row', lg: 'column' }} wrap="wrap" align={{ base: 'flex-start', lg: 'stretch' }} gap={{ base: '3', lg: '4' }}>
+        <Flex
+          as="nav"
+          aria-label="体验场景"
+          direction={{ base: 'row', lg: 'column' }}
+          wrap="wrap"
+          align={{ base: 'flex-start', lg: 'stretch' }}
+          gap={{ base: '3', lg: '4' }}
+        >
           {groups.map((group) => (
             <Box key={group}>
               <Text fontSize="xs" color="fg.muted" mb="1">

@@ -1,4 +1,19 @@
-import { Badge, Box, Button, Heading, HStack, List, SimpleGrid, Skeleton, SkeletonText, Stat, Table, Text, VStack, Wrap } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Heading,
+  HStack,
+  List,
+  SimpleGrid,
+  Skeleton,
+  SkeletonText,
+  Stat,
+  Table,
+  Text,
+  VStack,
+  Wrap,
+} from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';

@@ -1,7 +1,13 @@
 import { Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { hasFilters, modelListMachine, modelSearchFor, parseModelSearch, type ModelFilterPatch } from '../../../machines/modelSquare';
+import {
+  hasFilters,
+  modelListMachine,
+  modelSearchFor,
+  parseModelSearch,
+  type ModelFilterPatch,
+} from '../../../machines/modelSquare';
 import { PageFrame } from '../../components/PageFrame';
 import { ListView, useList, useShown } from '../../components/ListView';
 import { ModelCard, ModelCardSkeleton, ModelCardStyles } from './parts/ModelCard';
@@ -42,12 +48,17 @@ export function ModelSquarePage() {
     [query, location, navigate, track],
   );
 
-  const count = useShown(list, (s) => (s.matches('loading') ? '正在加载模型…' : s.matches('failed') ? '' : `共 ${s.context.total} 个模型`));
+  const count = useShown(list, (s) =>
+    s.matches('loading') ? '正在加载模型…' : s.matches('failed') ? '' : `共 ${s.context.total} 个模型`,
+  );
   const filtered = hasFilters(query);
   const canTry = useCanTry();
 
   return (
-    <PageFrame title="模型广场" description="浏览平台提供的大模型，按类型、厂商、能力与上下文长度筛选，找到适合业务的模型。">
+    <PageFrame
+      title="模型广场"
+      description="浏览平台提供的大模型，按类型、厂商、能力与上下文长度筛选，找到适合业务的模型。"
+    >
       <ModelFilters query={query} filtered={filtered} onChange={setFilters} onClear={() => navigate(location)} />
       <Text fontSize="sm" color="fg.muted" mb="3" aria-live="polite">
         {count}

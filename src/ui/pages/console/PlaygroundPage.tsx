@@ -64,7 +64,12 @@ function PromptBox({ actor, onShowCode }: { actor: PlaygroundActor; onShowCode: 
             停止生成
           </Button>
         ) : (
-          <Button size="sm" colorPalette="blue" loading={comparing} onClick={() => actor.send({ type: compare ? 'PG.COMPARE' : 'PG.RUN' })}>
+          <Button
+            size="sm"
+            colorPalette="blue"
+            loading={comparing}
+            onClick={() => actor.send({ type: compare ? 'PG.COMPARE' : 'PG.RUN' })}
+          >
             {compare ? '开始对比' : '运行'}
           </Button>
         )}
@@ -88,7 +93,10 @@ export function PlaygroundPage() {
   const runError = useSelector(actor, (s) => s.context.runError);
   const [codeOpen, setCodeOpen] = useState(false);
   return (
-    <ExperienceFrame current="playground" description="调整模型参数并查看流式输出、tokens、耗时与费用；一键生成同一请求的调用代码，或让多个模型同场对比。">
+    <ExperienceFrame
+      current="playground"
+      description="调整模型参数并查看流式输出、tokens、耗时与费用；一键生成同一请求的调用代码，或让多个模型同场对比。"
+    >
       <Grid templateColumns={{ base: '1fr', lg: '340px minmax(0, 1fr)' }} gap="4" alignItems="start">
         <PlaygroundParams actor={actor} />
         <Stack gap="4" minW="0">

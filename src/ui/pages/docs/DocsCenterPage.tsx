@@ -57,7 +57,13 @@ export function DocsCenterPage() {
       </Text>
       <Field.Root maxW="xl" mb="4">
         <Field.Label>搜索文档</Field.Label>
-        <Input type="search" value={query} onChange={(e) => actor.send({ type: 'DOCS.SEARCH', query: e.target.value })} placeholder="输入关键词，如 密钥、知识库、反馈" bg="bg.panel" />
+        <Input
+          type="search"
+          value={query}
+          onChange={(e) => actor.send({ type: 'DOCS.SEARCH', query: e.target.value })}
+          placeholder="输入关键词，如 密钥、知识库、反馈"
+          bg="bg.panel"
+        />
       </Field.Root>
       {query.trim() && (
         <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" p="3" mb="4" maxH="360px" overflowY="auto">
@@ -65,7 +71,16 @@ export function DocsCenterPage() {
         </Box>
       )}
       <Flex direction={{ base: 'column', md: 'row' }} gap="5" align="start">
-        <Box w={{ base: 'full', md: '220px' }} flexShrink={0} bg="bg.panel" borderWidth="1px" borderRadius="lg" p="3" position={{ md: 'sticky' }} top="4">
+        <Box
+          w={{ base: 'full', md: '220px' }}
+          flexShrink={0}
+          bg="bg.panel"
+          borderWidth="1px"
+          borderRadius="lg"
+          p="3"
+          position={{ md: 'sticky' }}
+          top="4"
+        >
           <DocsToc index={docsIndex} doc={doc} onOpen={open} />
         </Box>
         <Box
@@ -81,7 +96,12 @@ export function DocsCenterPage() {
           px={{ base: '4', md: '8' }}
           py="5"
           scrollMarginTop="80px"
-          css={{ '& h1, & h2, & h3, & h4': { scrollMarginTop: '80px' }, '& h1': { fontSize: '2xl' }, '& h2': { fontSize: 'xl' }, '& h3': { fontSize: 'lg' } }}
+          css={{
+            '& h1, & h2, & h3, & h4': { scrollMarginTop: '80px' },
+            '& h1': { fontSize: '2xl' },
+            '& h2': { fontSize: 'xl' },
+            '& h3': { fontSize: 'lg' },
+          }}
         >
           <Markdown codeBlock={CodeBlock}>{markdownOf(doc)}</Markdown>
         </Box>

@@ -96,8 +96,12 @@ export function apiReferenceMarkdown(): string {
   const calls = apiCalls();
   const areas = [...new Set(calls.map((c) => c.area))];
   const sections = areas.map((area) => {
-    const rows = calls.filter((c) => c.area === area).map((c) => `| ${c.method} | \`${c.path}\` | ${c.area}.${c.name} |`);
-    return [`## ${areaTitles[area] ?? area}`, '', '| 方法 | 路径 | 调用名 |', '| --- | --- | --- |', ...rows].join('\n');
+    const rows = calls
+      .filter((c) => c.area === area)
+      .map((c) => `| ${c.method} | \`${c.path}\` | ${c.area}.${c.name} |`);
+    return [`## ${areaTitles[area] ?? area}`, '', '| 方法 | 路径 | 调用名 |', '| --- | --- | --- |', ...rows].join(
+      '\n',
+    );
   });
   return [
     '# API 参考',

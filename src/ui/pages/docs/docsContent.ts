@@ -6,7 +6,11 @@ import { apiReferenceMarkdown } from './apiReference';
  * The platform guide: markdown files shipped in the repo (docs/platform-guide), bundled into
  * the docs chunk as text. File names sort the guide (01-…); the rest is the document's slug.
  */
-const files = import.meta.glob<string>('../../../../docs/platform-guide/*.md', { query: '?raw', import: 'default', eager: true });
+const files = import.meta.glob<string>('../../../../docs/platform-guide/*.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 export const API_REFERENCE_SLUG = 'api-reference';
 
@@ -14,7 +18,10 @@ export const docs: DocSource[] = [
   ...Object.entries(files)
     .sort(([a], [b]) => a.localeCompare(b))
     // The guide writes {{GATEWAY_BASE_URL}} where code calls the API: the base URL 查看代码 shows too.
-    .map(([file, markdown]) => ({ slug: file.replace(/^.*\/(\d+-)?([^/]+)\.md$/, '$2'), markdown: markdown.replaceAll('{{GATEWAY_BASE_URL}}', gatewayBaseUrl()) })),
+    .map(([file, markdown]) => ({
+      slug: file.replace(/^.*\/(\d+-)?([^/]+)\.md$/, '$2'),
+      markdown: markdown.replaceAll('{{GATEWAY_BASE_URL}}', gatewayBaseUrl()),
+    })),
   { slug: API_REFERENCE_SLUG, markdown: apiReferenceMarkdown() },
 ];
 
@@ -22,7 +29,8 @@ export const docsIndex = buildDocsIndex(docs);
 export const markdownOf = (slug: string): string => docs.find((d) => d.slug === slug)?.markdown ?? '';
 
 export const GUIDE_PATH = '/docs/platform-guide';
-export const docPath = (doc: string, heading?: string) => `${GUIDE_PATH}/${doc}${heading ? `#${encodeURIComponent(heading)}` : ''}`;
+export const docPath = (doc: string, heading?: string) =>
+  `${GUIDE_PATH}/${doc}${heading ? `#${encodeURIComponent(heading)}` : ''}`;
 
 /** The document a guide address names, if any: /docs/platform-guide/<doc>. */
 export function docOfPath(pathname: string): string | undefined {
@@ -30,4 +38,5 @@ export function docOfPath(pathname: string): string | undefined {
   return m ? decodeURIComponent(m[1]) : undefined;
 }
 
-export const headingOfHash = (hash: string): string | undefined => (hash.length > 1 ? decodeURIComponent(hash.slice(1)) : undefined);
+export const headingOfHash = (hash: string): string | undefined =>
+  hash.length > 1 ? decodeURIComponent(hash.slice(1)) : undefined;

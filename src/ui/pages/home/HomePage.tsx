@@ -31,12 +31,27 @@ function Hero({ onConsult }: { onConsult: () => void }) {
                 浏览模型
               </Link>
             </Button>
-            <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              color="white"
+              borderColor="whiteAlpha.700"
+              _hover={{ bg: 'whiteAlpha.200' }}
+            >
               <Link href={paths.docsCenter()} data-track={trackEvents.home.heroReadDocs}>
                 阅读文档
               </Link>
             </Button>
-            <Button size="lg" variant="ghost" color="white" bg="whiteAlpha.200" _hover={{ bg: 'whiteAlpha.300' }} data-track={trackEvents.home.heroConsult} onClick={onConsult}>
+            <Button
+              size="lg"
+              variant="ghost"
+              color="white"
+              bg="whiteAlpha.200"
+              _hover={{ bg: 'whiteAlpha.300' }}
+              data-track={trackEvents.home.heroConsult}
+              onClick={onConsult}
+            >
               合作咨询
             </Button>
           </Flex>
@@ -52,7 +67,13 @@ function Capabilities() {
   return (
     <HomeSection id="capabilities" title="平台能力" columns={{ base: 1, sm: 2, lg: 4 }}>
       {capabilities.map((c) => (
-        <CardLink key={c.key} href={c.href} track={{ 'data-track': trackEvents.home.capability(c.key) }} bg="bg.panel" _hover={cardHover}>
+        <CardLink
+          key={c.key}
+          href={c.href}
+          track={{ 'data-track': trackEvents.home.capability(c.key) }}
+          bg="bg.panel"
+          _hover={cardHover}
+        >
           <CardText title={c.title} text={c.text} />
         </CardLink>
       ))}
@@ -75,7 +96,16 @@ function Scenarios() {
           <CardText title={s.title} text={s.text} color={`${s.color}.800`} mb="3" />
           <HStack gap="2" wrap="wrap">
             {s.items.map((item) => (
-              <Box key={item} as="span" fontSize="xs" px="2" py="0.5" borderRadius="full" bg="bg.panel" color={`${s.color}.fg`}>
+              <Box
+                key={item}
+                as="span"
+                fontSize="xs"
+                px="2"
+                py="0.5"
+                borderRadius="full"
+                bg="bg.panel"
+                color={`${s.color}.fg`}
+              >
                 {item}
               </Box>
             ))}
@@ -111,7 +141,14 @@ function Footer() {
     <Box as="footer" borderTopWidth="1px" py="6" textAlign="center" fontSize="sm" color="fg.muted">
       <HStack as="nav" aria-label="协议" justify="center" gap="4" wrap="wrap" mb="2">
         {agreements.map((a) => (
-          <a key={a.href} href={a.href} target="_blank" rel="noopener" data-track={trackEvents.home.agreement} data-track-page={a.href}>
+          <a
+            key={a.href}
+            href={a.href}
+            target="_blank"
+            rel="noopener"
+            data-track={trackEvents.home.agreement}
+            data-track-page={a.href}
+          >
             {a.label}
           </a>
         ))}

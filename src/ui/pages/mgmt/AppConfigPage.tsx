@@ -69,7 +69,12 @@ export function AppConfigPage() {
                 ))}
               </Stack>
               {canEdit && (
-                <Button alignSelf="flex-start" colorPalette="blue" loading={saving} onClick={() => config.send({ type: 'CONFIG.SAVE' })}>
+                <Button
+                  alignSelf="flex-start"
+                  colorPalette="blue"
+                  loading={saving}
+                  onClick={() => config.send({ type: 'CONFIG.SAVE' })}
+                >
                   保存配置
                 </Button>
               )}

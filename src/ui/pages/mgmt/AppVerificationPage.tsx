@@ -44,7 +44,12 @@ function columns(queue: QueueActor<AppInfo>, canDecide: boolean): Column<AppInfo
     { header: '可见范围', cell: (a) => OPEN_FLAG_TEXT[a.openFlag] },
     {
       header: '状态',
-      cell: (a) => <StatusWithReason badge={<AppAuditBadge status={a.auditStatus} />} reason={a.auditStatus === 3 && a.reason ? a.reason : undefined} />,
+      cell: (a) => (
+        <StatusWithReason
+          badge={<AppAuditBadge status={a.auditStatus} />}
+          reason={a.auditStatus === 3 && a.reason ? a.reason : undefined}
+        />
+      ),
     },
     { header: '提交时间', cell: (a) => formatDateTime(a.updateTime) },
     { header: '审核', cell: (a) => (a.auditUserName ? `${a.auditUserName} ${formatDateTime(a.auditTime)}` : '—') },
@@ -70,7 +75,15 @@ export function AppVerificationPage() {
   return (
     <PageFrame title="应用审核" description="审核开发者发布到应用商店的应用：通过后上架，驳回需填写原因并通知发布者。">
       <AuditFilters queue={queue} statuses={STATUSES} />
-      {list && <ListView actor={list} label="应用审核列表" columns={columns(queue, canDecide)} rowKey={(a) => a.id} emptyText="暂无应用审核" />}
+      {list && (
+        <ListView
+          actor={list}
+          label="应用审核列表"
+          columns={columns(queue, canDecide)}
+          rowKey={(a) => a.id}
+          emptyText="暂无应用审核"
+        />
+      )}
       <RejectDialog queue={queue} />
     </PageFrame>
   );

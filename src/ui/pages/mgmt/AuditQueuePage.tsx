@@ -3,7 +3,14 @@ import type { AuditQueueMachine } from '../../../machines/auditQueue';
 import { PageFrame } from '../../components/PageFrame';
 import { ListView, useListChild, type Column } from '../../components/ListView';
 import { formatDateTime } from '../../format';
-import { AuditFilters, AuditStatusBadge, DecisionButtons, RejectDialog, useCanAudit, type AuditFilter } from './auditParts';
+import {
+  AuditFilters,
+  AuditStatusBadge,
+  DecisionButtons,
+  RejectDialog,
+  useCanAudit,
+  type AuditFilter,
+} from './auditParts';
 import { StatusWithReason, TwoLines } from '../../components/CellLines';
 
 const PAGE_SIZE = 10;
@@ -39,7 +46,16 @@ interface AuditQueuePageProps<T extends AuditRecord> {
  * An identity audit queue (企业认证, 个人认证): filters, the applications page by page, approve,
  * or reject with a reason. Who may decide is the identity edit code.
  */
-export function AuditQueuePage<T extends AuditRecord>({ title, description, label, machine, statuses, tones, awaiting, details }: AuditQueuePageProps<T>) {
+export function AuditQueuePage<T extends AuditRecord>({
+  title,
+  description,
+  label,
+  machine,
+  statuses,
+  tones,
+  awaiting,
+  details,
+}: AuditQueuePageProps<T>) {
   const queue = useActorRef(machine, { input: { query: {}, pageSize: PAGE_SIZE } });
   const list = useListChild<T>(queue);
   const canDecide = useCanAudit();
@@ -51,10 +67,23 @@ export function AuditQueuePage<T extends AuditRecord>({ title, description, labe
     ...details,
     {
       header: '状态',
-      cell: (r) => <StatusWithReason badge={<AuditStatusBadge text={statuses[r.auditStatus]} tone={tones[r.auditStatus]} />} reason={r.reason} />,
+      cell: (r) => (
+        <StatusWithReason
+          badge={<AuditStatusBadge text={statuses[r.auditStatus]} tone={tones[r.auditStatus]} />}
+          reason={r.reason}
+        />
+      ),
     },
     { header: '提交时间', cell: (r) => formatDateTime(r.createTime) },
-    { header: '操作', cell: (r) => (r.auditStatus === awaiting ? <DecisionButtons queue={queue} id={r.id} canDecide={canDecide} /> : (r.auditUserName ?? '—')) },
+    {
+      header: '操作',
+      cell: (r) =>
+        r.auditStatus === awaiting ? (
+          <DecisionButtons queue={queue} id={r.id} canDecide={canDecide} />
+        ) : (
+          (r.auditUserName ?? '—')
+        ),
+    },
   ];
   return (
     <PageFrame title={title} description={description}>

@@ -11,7 +11,10 @@ const details: Column<EnterpriseAuditRecord>[] = [
     cell: (r) => <TwoLines main={r.companyName} sub={`${r.creditCode} · 法人 ${r.legalPerson}`} />,
   },
   { header: '联系人', cell: (r) => `${r.contactName} ${r.contactPhone}` },
-  { header: '对公打款', cell: (r) => (r.bankName ? `${r.bankName} ${maskAccount(r.bankAccount ?? '')}（附言 ${r.remitCode}）` : '待打款') },
+  {
+    header: '对公打款',
+    cell: (r) => (r.bankName ? `${r.bankName} ${maskAccount(r.bankAccount ?? '')}（附言 ${r.remitCode}）` : '待打款'),
+  },
 ];
 
 /** 企业认证审核: applications that completed the bank transfer wait here for a decision. */

@@ -16,7 +16,13 @@ function FollowUpButton({ actor, row }: { actor: CustomerActor; row: CustomerEnq
   const idle = useSelector(actor, (s) => s.matches('idle'));
   const next = row.status === 1 ? 2 : 1;
   return (
-    <Button size="xs" variant="outline" loading={busy} disabled={!idle && !busy} onClick={() => actor.send({ type: 'ROW.ACT', id: row.id, status: next })}>
+    <Button
+      size="xs"
+      variant="outline"
+      loading={busy}
+      disabled={!idle && !busy}
+      onClick={() => actor.send({ type: 'ROW.ACT', id: row.id, status: next })}
+    >
       {next === 2 ? '标记已联系' : '改为待跟进'}
     </Button>
   );
@@ -68,7 +74,15 @@ export function CustomerManagementPage() {
         keywordPlaceholder="公司、联系人或手机号"
         onApply={(query) => actor.send({ type: 'LIST.QUERY', query })}
       />
-      {list && <ListView actor={list} label="合作咨询列表" columns={columns(actor)} rowKey={(r) => r.id} emptyText="暂无合作咨询" />}
+      {list && (
+        <ListView
+          actor={list}
+          label="合作咨询列表"
+          columns={columns(actor)}
+          rowKey={(r) => r.id}
+          emptyText="暂无合作咨询"
+        />
+      )}
     </PageFrame>
   );
 }

@@ -3,7 +3,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Feedback } from '../../../domain/types/feedback.types';
-import { STAFF_FEEDBACK_LIST, feedbackStaffMachine, type StaffFeedbackFilter, type staffFeedbackListMachine } from '../../../machines/feedbackStaff';
+import {
+  STAFF_FEEDBACK_LIST,
+  feedbackStaffMachine,
+  type StaffFeedbackFilter,
+  type staffFeedbackListMachine,
+} from '../../../machines/feedbackStaff';
 import { FEEDBACK_STATUS_TEXT, FEEDBACK_TYPE_TEXT, feedbackMessages, truncateTheme } from '../../../domain/feedback';
 import { SelectFilter, optionsOf } from '../../components/form/FilterFields';
 import { PageFrame } from '../../components/PageFrame';
@@ -82,13 +87,26 @@ function FeedbackTable({ list, onOpen }: { list: ListActor; onOpen: (id: string)
     {
       header: '操作',
       cell: (r) => (
-        <Button size="xs" variant="outline" onClick={() => onOpen(r.feedbackId)} aria-label={`查看并回复：${truncateTheme(r.theme)}`}>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => onOpen(r.feedbackId)}
+          aria-label={`查看并回复：${truncateTheme(r.theme)}`}
+        >
           查看
         </Button>
       ),
     },
   ];
-  return <ListView actor={list} label="反馈列表" columns={columns} rowKey={(r) => r.feedbackId} emptyText={feedbackMessages.empty} />;
+  return (
+    <ListView
+      actor={list}
+      label="反馈列表"
+      columns={columns}
+      rowKey={(r) => r.feedbackId}
+      emptyText={feedbackMessages.empty}
+    />
+  );
 }
 
 /** 反馈管理 / 反馈列表: every user's and guest's feedback, answered by staff. */

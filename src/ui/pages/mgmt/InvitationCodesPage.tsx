@@ -4,7 +4,13 @@ import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { InvitationCode } from '../../../domain/types/operation.types';
 import type { createListMachine } from '../../../machines/listMachine';
-import { PERMANENT_DAYS, TRIAL_DAY_OPTIONS, countError, invitationAdminMachine, type CodeFilter } from '../../../machines/invitationCodes';
+import {
+  PERMANENT_DAYS,
+  TRIAL_DAY_OPTIONS,
+  countError,
+  invitationAdminMachine,
+  type CodeFilter,
+} from '../../../machines/invitationCodes';
 import { INVITATION_STATUS } from '../../../domain/trial';
 import { AppDialog } from '../../components/dialog/AppDialog';
 import { KeywordInput, SearchButton, SelectFilter, optionsOf } from '../../components/form/FilterFields';
@@ -29,12 +35,19 @@ const columns: Column<InvitationCode>[] = [
 ];
 
 const STATUS_OPTIONS = optionsOf(INVITATION_STATUS);
-const TRIAL_OPTIONS = TRIAL_DAY_OPTIONS.map((d) => ({ value: String(d), label: d === PERMANENT_DAYS ? '永久' : `${d}天` }));
+const TRIAL_OPTIONS = TRIAL_DAY_OPTIONS.map((d) => ({
+  value: String(d),
+  label: d === PERMANENT_DAYS ? '永久' : `${d}天`,
+}));
 
 function Filters({ list }: { list: ListActor }) {
   const [status, setStatus] = useState('');
   const [keyword, setKeyword] = useState('');
-  const apply = (s: string, k: string) => list.send({ type: 'LIST.QUERY', query: { ...(s ? { status: Number(s) } : {}), ...(k.trim() ? { keyword: k } : {}) } });
+  const apply = (s: string, k: string) =>
+    list.send({
+      type: 'LIST.QUERY',
+      query: { ...(s ? { status: Number(s) } : {}), ...(k.trim() ? { keyword: k } : {}) },
+    });
   return (
     <form
       onSubmit={(e) => {
@@ -83,7 +96,12 @@ function GenerateDialog({ admin }: { admin: AdminActor }) {
             {generated ? '完成' : '取消'}
           </Button>
           {!generated && (
-            <Button colorPalette="blue" disabled={Boolean(countProblem)} loading={generating} onClick={() => admin.send({ type: 'GEN.SUBMIT' })}>
+            <Button
+              colorPalette="blue"
+              disabled={Boolean(countProblem)}
+              loading={generating}
+              onClick={() => admin.send({ type: 'GEN.SUBMIT' })}
+            >
               生成
             </Button>
           )}
@@ -101,8 +119,20 @@ function GenerateDialog({ admin }: { admin: AdminActor }) {
         </Stack>
       ) : (
         <Stack gap="2">
-          <TextField label="生成数量" inputMode="numeric" value={count} error={countProblem} onValueChange={(next) => admin.send({ type: 'GEN.CHANGE', count: next })} />
-          <SelectField label="体验时长" placeholder="" value={String(trialDays)} options={TRIAL_OPTIONS} onValueChange={(v) => admin.send({ type: 'GEN.CHANGE', trialDays: Number(v) })} />
+          <TextField
+            label="生成数量"
+            inputMode="numeric"
+            value={count}
+            error={countProblem}
+            onValueChange={(next) => admin.send({ type: 'GEN.CHANGE', count: next })}
+          />
+          <SelectField
+            label="体验时长"
+            placeholder=""
+            value={String(trialDays)}
+            options={TRIAL_OPTIONS}
+            onValueChange={(v) => admin.send({ type: 'GEN.CHANGE', trialDays: Number(v) })}
+          />
           <ServerError message={error} />
         </Stack>
       )}

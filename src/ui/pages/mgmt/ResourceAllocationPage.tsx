@@ -43,7 +43,11 @@ function columns(actor: AllocationActor, canEdit: boolean): Column<ResourceQuota
     },
     {
       header: '资源类型',
-      cell: (r) => <Text whiteSpace="nowrap">{isResourceType(r.resourceType) ? RESOURCE_TYPES[r.resourceType].label : r.resourceType}</Text>,
+      cell: (r) => (
+        <Text whiteSpace="nowrap">
+          {isResourceType(r.resourceType) ? RESOURCE_TYPES[r.resourceType].label : r.resourceType}
+        </Text>
+      ),
     },
     { header: '使用情况', cell: (r) => <Usage row={r} /> },
     { header: '到期日期', cell: (r) => formatDate(r.expireTime) },
@@ -55,10 +59,20 @@ function columns(actor: AllocationActor, canEdit: boolean): Column<ResourceQuota
             header: '操作',
             cell: (r: ResourceQuota) => (
               <HStack gap="1">
-                <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => actor.send({ type: 'ALLOC.EDIT', quota: r })}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="blue"
+                  onClick={() => actor.send({ type: 'ALLOC.EDIT', quota: r })}
+                >
                   调整
                 </Button>
-                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => actor.send({ type: 'ALLOC.DELETE', quota: r })}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  onClick={() => actor.send({ type: 'ALLOC.DELETE', quota: r })}
+                >
                   收回
                 </Button>
               </HStack>
@@ -86,12 +100,26 @@ export function ResourceAllocationPage() {
           />
         )}
         {canEdit && (
-          <Button size="sm" colorPalette="blue" mt={{ base: 0, md: '6' }} mb="4" onClick={() => actor.send({ type: 'ALLOC.NEW' })}>
+          <Button
+            size="sm"
+            colorPalette="blue"
+            mt={{ base: 0, md: '6' }}
+            mb="4"
+            onClick={() => actor.send({ type: 'ALLOC.NEW' })}
+          >
             分配资源
           </Button>
         )}
       </HStack>
-      {list && <ListView actor={list} label="资源分配列表" columns={columns(actor, canEdit)} rowKey={(r) => r.id} emptyText="暂无资源分配" />}
+      {list && (
+        <ListView
+          actor={list}
+          label="资源分配列表"
+          columns={columns(actor, canEdit)}
+          rowKey={(r) => r.id}
+          emptyText="暂无资源分配"
+        />
+      )}
       <AllocationDialog actor={actor} />
       <RevokeDialog actor={actor} />
     </PageFrame>

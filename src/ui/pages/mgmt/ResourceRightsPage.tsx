@@ -26,7 +26,10 @@ export function ResourceRightsPage() {
   const canEdit = hasCode(RESOURCE_EDIT, useAccess().codes);
   const [confirmClear, setConfirmClear] = useState(false);
   return (
-    <PageFrame title="资源权限" description="为用户与用户组分配应用资源：勾选“授权”即包含“编辑”与“使用”；子用户组不能超出上级用户组的资源。">
+    <PageFrame
+      title="资源权限"
+      description="为用户与用户组分配应用资源：勾选“授权”即包含“编辑”与“使用”；子用户组不能超出上级用户组的资源。"
+    >
       {error && (
         <HStack role="alert" mb="4">
           <Text color="red.fg">{error}</Text>
@@ -48,15 +51,29 @@ export function ResourceRightsPage() {
           {target && (
             <HStack justify="space-between" wrap="wrap" gap="2">
               <HStack>
-                <Badge colorPalette={target.type === 'user' ? 'blue' : 'purple'}>{target.type === 'user' ? '用户' : '用户组'}</Badge>
+                <Badge colorPalette={target.type === 'user' ? 'blue' : 'purple'}>
+                  {target.type === 'user' ? '用户' : '用户组'}
+                </Badge>
                 <Text fontWeight="semibold">{target.name}</Text>
               </HStack>
               {canEdit && (
                 <HStack gap="2">
-                  <Button size="sm" variant="outline" colorPalette="red" disabled={!editing} onClick={() => setConfirmClear(true)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="red"
+                    disabled={!editing}
+                    onClick={() => setConfirmClear(true)}
+                  >
                     移除全部资源
                   </Button>
-                  <Button size="sm" colorPalette="blue" loading={saving} disabled={!editing && !saving} onClick={() => rights.send({ type: 'RIGHTS.SAVE' })}>
+                  <Button
+                    size="sm"
+                    colorPalette="blue"
+                    loading={saving}
+                    disabled={!editing && !saving}
+                    onClick={() => rights.send({ type: 'RIGHTS.SAVE' })}
+                  >
                     保存
                   </Button>
                 </HStack>
@@ -64,7 +81,14 @@ export function ResourceRightsPage() {
             </HStack>
           )}
           {loadingTree && <Text color="fg.muted">加载中…</Text>}
-          {target && !loadingTree && <ResourceTreeEditor tree={tree} checked={checked} disabled={!canEdit || !editing} onToggle={(id) => rights.send({ type: 'RIGHTS.TOGGLE', id })} />}
+          {target && !loadingTree && (
+            <ResourceTreeEditor
+              tree={tree}
+              checked={checked}
+              disabled={!canEdit || !editing}
+              onToggle={(id) => rights.send({ type: 'RIGHTS.TOGGLE', id })}
+            />
+          )}
         </Stack>
       </Flex>
       <ConfirmDialog

@@ -40,7 +40,9 @@ function TreeEditor({ rights, canEdit }: { rights: RoleRightsActor; canEdit: boo
   const saving = useSelector(rights, (s) => s.matches('saving'));
   const loading = useSelector(rights, (s) => s.matches('loadingTree'));
   const picked = useSelector(rights, (s) => s.context.roles.find((r) => r.id === s.context.roleId));
-  const error = useSelector(rights, (s) => (s.matches('editing') || s.matches('treeFailed') ? s.context.error : undefined));
+  const error = useSelector(rights, (s) =>
+    s.matches('editing') || s.matches('treeFailed') ? s.context.error : undefined,
+  );
   const failed = useSelector(rights, (s) => s.matches('treeFailed'));
   const selected = useMemo(() => new Set(selectedList), [selectedList]);
   if (!picked) return <Text color="fg.muted">请选择左侧的角色。</Text>;
@@ -56,10 +58,21 @@ function TreeEditor({ rights, canEdit }: { rights: RoleRightsActor; canEdit: boo
         </Box>
         {canEdit && (
           <HStack gap="2">
-            <Button size="sm" variant="outline" disabled={!dirty || saving} onClick={() => rights.send({ type: 'RIGHTS.RESET' })}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!dirty || saving}
+              onClick={() => rights.send({ type: 'RIGHTS.RESET' })}
+            >
               还原
             </Button>
-            <Button size="sm" colorPalette="blue" disabled={!dirty} loading={saving} onClick={() => rights.send({ type: 'RIGHTS.SAVE' })}>
+            <Button
+              size="sm"
+              colorPalette="blue"
+              disabled={!dirty}
+              loading={saving}
+              onClick={() => rights.send({ type: 'RIGHTS.SAVE' })}
+            >
               保存
             </Button>
           </HStack>

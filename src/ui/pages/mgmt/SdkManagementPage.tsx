@@ -63,7 +63,15 @@ export function SdkManagementPage() {
         keywordPlaceholder="授权码、产品、用户或公司"
         onApply={(query) => actor.send({ type: 'LIST.QUERY', query })}
       />
-      {list && <ListView actor={list} label="SDK授权列表" columns={columns(actor, canEdit)} rowKey={(r) => r.id} emptyText="暂无SDK授权" />}
+      {list && (
+        <ListView
+          actor={list}
+          label="SDK授权列表"
+          columns={columns(actor, canEdit)}
+          rowKey={(r) => r.id}
+          emptyText="暂无SDK授权"
+        />
+      )}
     </PageFrame>
   );
 }

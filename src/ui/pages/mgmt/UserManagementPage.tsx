@@ -15,13 +15,25 @@ export function UserManagementPage() {
   const { codes } = useAccess();
   const can = (code: string) => hasCode(code, codes);
   const tabs = [
-    { value: 'user', label: '用户', read: can(`${BASE}:user:read`), content: () => <UsersTab canEdit={can(`${BASE}:user:edit`)} /> },
-    { value: 'user-group', label: '用户组', read: can(`${BASE}:userGroup:read`), content: () => <GroupsTab canEdit={can(`${BASE}:userGroup:edit`)} /> },
+    {
+      value: 'user',
+      label: '用户',
+      read: can(`${BASE}:user:read`),
+      content: () => <UsersTab canEdit={can(`${BASE}:user:edit`)} />,
+    },
+    {
+      value: 'user-group',
+      label: '用户组',
+      read: can(`${BASE}:userGroup:read`),
+      content: () => <GroupsTab canEdit={can(`${BASE}:userGroup:edit`)} />,
+    },
     {
       value: 'user-role',
       label: '角色',
       read: can(`${BASE}:userRole:read`),
-      content: () => <RolesTab canEdit={can(`${BASE}:userRole:edit`)} canConfigure={can('MC:userPerm:rights:userRole:read')} />,
+      content: () => (
+        <RolesTab canEdit={can(`${BASE}:userRole:edit`)} canConfigure={can('MC:userPerm:rights:userRole:read')} />
+      ),
     },
   ].filter((t) => t.read);
   // The codes may arrive after the first render: the first readable tab is shown until one is picked.
@@ -29,7 +41,13 @@ export function UserManagementPage() {
   const current = tabs.some((t) => t.value === picked) ? picked : tabs[0]?.value;
   return (
     <PageFrame title="用户管理" description="管理平台用户、用户组与角色。">
-      <Tabs.Root value={current ?? null} onValueChange={(e) => setPicked(e.value)} lazyMount unmountOnExit variant="line">
+      <Tabs.Root
+        value={current ?? null}
+        onValueChange={(e) => setPicked(e.value)}
+        lazyMount
+        unmountOnExit
+        variant="line"
+      >
         <LabelledTabList tabs={tabs} mb="4" />
         {tabs.map((t) => (
           <Tabs.Content key={t.value} value={t.value}>

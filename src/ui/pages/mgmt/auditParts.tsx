@@ -34,7 +34,10 @@ export function AuditFilters<T>({ queue, statuses }: { queue: QueueActor<T>; sta
   const apply = (next: { status?: string; keyword?: string }) => {
     const s = next.status ?? status;
     const k = next.keyword ?? keyword;
-    queue.send({ type: 'LIST.QUERY', query: { ...(s ? { auditStatus: Number(s) } : {}), ...(k.trim() ? { keyword: k.trim() } : {}) } });
+    queue.send({
+      type: 'LIST.QUERY',
+      query: { ...(s ? { auditStatus: Number(s) } : {}), ...(k.trim() ? { keyword: k.trim() } : {}) },
+    });
   };
   return (
     <HStack mb="4" gap="4" align="end" wrap="wrap">
@@ -55,7 +58,13 @@ export function AuditFilters<T>({ queue, statuses }: { queue: QueueActor<T>; sta
         }}
       >
         <HStack align="end">
-          <KeywordInput maxW="240px" label="关键词" value={keyword} placeholder="账号、手机号或名称" onChange={setKeyword} />
+          <KeywordInput
+            maxW="240px"
+            label="关键词"
+            value={keyword}
+            placeholder="账号、手机号或名称"
+            onChange={setKeyword}
+          />
           <SearchButton />
         </HStack>
       </form>
@@ -69,7 +78,14 @@ export function DecisionButtons<T>({ queue, id, canDecide }: { queue: QueueActor
   return (
     <HStack gap="1">
       {/* The solid green default leaves white text below 4.5:1 contrast. */}
-      <Button size="xs" colorPalette="green" bg="green.700" _hover={{ bg: 'green.800' }} loading={busy} onClick={() => queue.send({ type: 'AUDIT.APPROVE', id })}>
+      <Button
+        size="xs"
+        colorPalette="green"
+        bg="green.700"
+        _hover={{ bg: 'green.800' }}
+        loading={busy}
+        onClick={() => queue.send({ type: 'AUDIT.APPROVE', id })}
+      >
         通过
       </Button>
       <Button size="xs" variant="outline" colorPalette="red" onClick={() => queue.send({ type: 'AUDIT.REJECT', id })}>
@@ -81,7 +97,10 @@ export function DecisionButtons<T>({ queue, id, canDecide }: { queue: QueueActor
 
 /** The rejection reason; it stays in the machine through a failed attempt. */
 export function RejectDialog<T>({ queue }: { queue: QueueActor<T> }) {
-  const open = useSelector(queue, (s) => s.matches('rejecting') || (s.matches('deciding') && s.context.decision?.approve === false));
+  const open = useSelector(
+    queue,
+    (s) => s.matches('rejecting') || (s.matches('deciding') && s.context.decision?.approve === false),
+  );
   const reason = useSelector(queue, (s) => s.context.decision?.reason ?? '');
   const serverError = useSelector(queue, (s) => s.context.decisionError);
   const deciding = useSelector(queue, (s) => s.matches('deciding'));
@@ -96,7 +115,14 @@ export function RejectDialog<T>({ queue }: { queue: QueueActor<T> }) {
         setTouched(true);
         queue.send({ type: 'AUDIT.CONFIRM' });
       }}
-      footer={<DialogActions onCancel={() => queue.send({ type: 'AUDIT.CANCEL' })} confirmText="确认驳回" busy={deciding} danger />}
+      footer={
+        <DialogActions
+          onCancel={() => queue.send({ type: 'AUDIT.CANCEL' })}
+          confirmText="确认驳回"
+          busy={deciding}
+          danger
+        />
+      }
     >
       <TextField
         label="驳回原因"

@@ -61,7 +61,13 @@ describe('AccountProfilePage', () => {
   });
 
   it('offers a retry when the overview fails', async () => {
-    server.use(http.get(url(paths.user.balance), () => HttpResponse.json({ code: 500, msg: '服务繁忙，请稍后再试', data: null }), { once: true }));
+    server.use(
+      http.get(
+        url(paths.user.balance),
+        () => HttpResponse.json({ code: 500, msg: '服务繁忙，请稍后再试', data: null }),
+        { once: true },
+      ),
+    );
     const { user } = await renderAt(<AccountProfilePage />, '/account-center/account-mgmt/account-profile');
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: '重试' }));
@@ -79,14 +85,19 @@ describe('TransactionDetailsPage', () => {
 
     await user.selectOptions(screen.getByLabelText('交易类型'), '1');
     await waitFor(() => expect(lastPath(location)).toContain('type=1'));
-    await waitFor(() => expect(new Set(column(screen.getByRole('table', { name: '交易明细' }), 2))).toEqual(new Set(['充值'])));
-    for (const amount of column(screen.getByRole('table', { name: '交易明细' }), 3)) expect(amount).toMatch(/^\+¥[\d,]+\.\d{2}$/);
+    await waitFor(() =>
+      expect(new Set(column(screen.getByRole('table', { name: '交易明细' }), 2))).toEqual(new Set(['充值'])),
+    );
+    for (const amount of column(screen.getByRole('table', { name: '交易明细' }), 3))
+      expect(amount).toMatch(/^\+¥[\d,]+\.\d{2}$/);
   });
 
   it('pages through spend only, from the URL', async () => {
     const { user } = await renderAt(<TransactionDetailsPage />, `${PATH}?type=2`);
     expect((screen.getByLabelText('交易类型') as HTMLSelectElement).value).toBe('2');
-    await waitFor(() => expect(new Set(column(screen.getByRole('table', { name: '交易明细' }), 2))).toEqual(new Set(['消费'])));
+    await waitFor(() =>
+      expect(new Set(column(screen.getByRole('table', { name: '交易明细' }), 2))).toEqual(new Set(['消费'])),
+    );
     const firstPage = column(screen.getByRole('table', { name: '交易明细' }), 1);
     await user.click(screen.getByRole('button', { name: '下一页' }));
     await waitFor(() => expect(column(screen.getByRole('table', { name: '交易明细' }), 1)).not.toEqual(firstPage));
@@ -97,7 +108,11 @@ describe('TransactionDetailsPage', () => {
     const table = await screen.findByRole('table', { name: '交易明细' });
     await waitFor(() => expect(column(table, 0).length).toBeGreaterThan(0));
     for (const time of column(table, 0)) expect(time.startsWith('2026-09')).toBe(true);
-    const { data } = await post<Page<Transaction>>(paths.trade.transactionSearch, { start: '2026-09-01', end: '2026-09-30', pageNum: 1, pageSize: 10 }, token);
+    const { data } = await post<Page<Transaction>>(
+      paths.trade.transactionSearch,
+      { start: '2026-09-01', end: '2026-09-30', pageNum: 1, pageSize: 10 },
+      token,
+    );
     if (data.total > 10) expect(screen.getByText(`共 ${data.total} 条`)).toBeTruthy();
 
     location.navigate(`${PATH}?start=2026-09-30&end=2026-09-01`);
@@ -109,7 +124,13 @@ describe('TransactionDetailsPage', () => {
   });
 
   it('shows a failed page with a retry', async () => {
-    server.use(http.post(url(paths.trade.transactionSearch), () => HttpResponse.json({ code: 500, msg: '服务繁忙，请稍后再试', data: null }), { once: true }));
+    server.use(
+      http.post(
+        url(paths.trade.transactionSearch),
+        () => HttpResponse.json({ code: 500, msg: '服务繁忙，请稍后再试', data: null }),
+        { once: true },
+      ),
+    );
     const { user } = await renderAt(<TransactionDetailsPage />, PATH);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('服务繁忙，请稍后再试')).toBeTruthy();
@@ -126,7 +147,9 @@ describe('OrderDetailsPage and VouchersPage', () => {
     const box = screen.getByRole('textbox', { name: '订单号或商品' });
     await user.type(box, '没有这种商品');
     expect(lastPath(location)).not.toContain('keyword=');
-    await user.click(within(screen.getByRole('search', { name: '订单号或商品' })).getByRole('button', { name: '搜索' }));
+    await user.click(
+      within(screen.getByRole('search', { name: '订单号或商品' })).getByRole('button', { name: '搜索' }),
+    );
     await waitFor(() => expect(lastPath(location)).toContain('keyword='));
     expect(await screen.findByText('暂无订单')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: '订单号或商品' }) as HTMLInputElement).value).toBe('没有这种商品');
@@ -149,7 +172,9 @@ describe('AuthCodePage', () => {
     await waitFor(() => expect(column(table, 0)).toHaveLength(5));
     await user.selectOptions(screen.getByLabelText('状态'), '2');
     await waitFor(() => expect(lastPath(location)).toContain('status=2'));
-    await waitFor(() => expect(new Set(column(screen.getByRole('table', { name: '授权码' }), 3))).toEqual(new Set(['已过期'])));
+    await waitFor(() =>
+      expect(new Set(column(screen.getByRole('table', { name: '授权码' }), 3))).toEqual(new Set(['已过期'])),
+    );
   });
 });
 
@@ -175,7 +200,9 @@ describe('SigningPage and SigningDetailPage', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: '签署合同' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: '签署合同' })).getByRole('button', { name: '确认签署' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: '签署合同' })).getByRole('button', { name: '确认签署' }),
+    );
     expect(await screen.findByText('已签署')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: '签署合同' })).toBeNull());
   });

@@ -101,7 +101,13 @@ describe('DailyBillsPage', () => {
   });
 
   it('shows a failed load with a retry that loads again', async () => {
-    server.use(http.post(url(paths.trade.dailyBills), () => HttpResponse.json({ code: 500, msg: '服务繁忙，请稍后再试', data: null }), { once: true }));
+    server.use(
+      http.post(
+        url(paths.trade.dailyBills),
+        () => HttpResponse.json({ code: 500, msg: '服务繁忙，请稍后再试', data: null }),
+        { once: true },
+      ),
+    );
     const { user } = await renderAt(<DailyBillsPage />, `${DAILY}?month=2026-09`);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('服务繁忙，请稍后再试')).toBeTruthy();

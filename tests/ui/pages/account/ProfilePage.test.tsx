@@ -21,7 +21,9 @@ import { encodePassword } from '../../../../src/domain/validation';
 const reloads = vi.fn();
 
 function startTestApp(): AppActor {
-  const machine = appMachine.provide({ actors: { session: sessionMachine.provide({ actions: { reloadPage: () => void reloads() } }) } });
+  const machine = appMachine.provide({
+    actors: { session: sessionMachine.provide({ actions: { reloadPage: () => void reloads() } }) },
+  });
   return createActor(machine).start() as AppActor;
 }
 
@@ -41,7 +43,12 @@ async function renderProfile() {
   return { ...rendered, user: userEvent.setup() };
 }
 
-const signIn = async (password: string) => post('/front/api/user/v1/login', { userName: 'dev_ent', password: encodePassword(password), sign: await validSign() });
+const signIn = async (password: string) =>
+  post('/front/api/user/v1/login', {
+    userName: 'dev_ent',
+    password: encodePassword(password),
+    sign: await validSign(),
+  });
 
 const png = (size = 64) => new File([new Uint8Array(size)], 'me.png', { type: 'image/png' });
 
@@ -88,7 +95,10 @@ describe('ProfilePage', () => {
     const sent: { purpose: string | null; type: string }[] = [];
     const uploads = answerUploads(async (request) => {
       const part = (await request.formData()).get('file');
-      sent.push({ purpose: new URL(request.url).searchParams.get('type'), type: typeof part === 'string' || !part ? '' : part.type });
+      sent.push({
+        purpose: new URL(request.url).searchParams.get('type'),
+        type: typeof part === 'string' || !part ? '' : part.type,
+      });
     });
     server.use(uploads.handler);
     await user.upload(screen.getByLabelText('上传头像'), png());

@@ -45,8 +45,14 @@ const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1
 describe('RequestLogPage', () => {
   it('finds a call by the id the SDK saw, shows its detail with the price formula, and a refusal with its error body', async () => {
     const token = await loginAs('dev_ent');
-    const ok = await gatewayCall(token, '生产', { model: 'qwen-max', messages: [{ role: 'user', content: '写一份巡检报告' }] });
-    const refused = await gatewayCall(token, '测试', { model: 'gpt-nope', messages: [{ role: 'user', content: '你好' }] });
+    const ok = await gatewayCall(token, '生产', {
+      model: 'qwen-max',
+      messages: [{ role: 'user', content: '写一份巡检报告' }],
+    });
+    const refused = await gatewayCall(token, '测试', {
+      model: 'gpt-nope',
+      messages: [{ role: 'user', content: '你好' }],
+    });
     const { user } = await renderPage(`${PATH}?id=${ok}`);
 
     const table = await screen.findByRole('table', { name: '调用日志' });
@@ -56,14 +62,20 @@ describe('RequestLogPage', () => {
     const drawer = await screen.findByRole('dialog', { name: '调用详情' });
     expect(await within(drawer).findByText(ok)).toBeTruthy();
     // qwen-max: ¥0.02 / ¥0.06 per thousand tokens (mocks/seed/models.ts) = ¥20 / ¥60 per million.
-    expect(within(drawer).getByTestId('price-formula').textContent).toMatch(/^[\d,]+ × ¥20\/百万 \+ [\d,]+ × ¥60\/百万 = ¥[\d.]+，按分向上取整计费 ¥\d+\.\d{2}$/);
+    expect(within(drawer).getByTestId('price-formula').textContent).toMatch(
+      /^[\d,]+ × ¥20\/百万 \+ [\d,]+ × ¥60\/百万 = ¥[\d.]+，按分向上取整计费 ¥\d+\.\d{2}$/,
+    );
     await user.click(within(drawer).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '调用详情' })).toBeNull());
 
     const search = within(screen.getByRole('search', { name: '请求ID' })).getByRole('textbox');
     await user.clear(search);
     await user.type(search, `${refused}{Enter}`);
-    await waitFor(() => expect(rowsOf(screen.getByRole('table', { name: '调用日志' }))[0].textContent).toContain('失败（404 model_not_found）'));
+    await waitFor(() =>
+      expect(rowsOf(screen.getByRole('table', { name: '调用日志' }))[0].textContent).toContain(
+        '失败（404 model_not_found）',
+      ),
+    );
     await user.click(screen.getByRole('button', { name: `查看调用详情 ${refused}` }));
     const refusedDrawer = await screen.findByRole('dialog', { name: '调用详情' });
     expect(await within(refusedDrawer).findByText(/"code": "model_not_found"/)).toBeTruthy();
@@ -86,7 +98,11 @@ describe('RequestLogPage', () => {
 
     await user.selectOptions(screen.getByLabelText('状态'), 'error');
     await waitFor(() => expect(location.history?.at(-1)).toContain('status=error'));
-    await waitFor(() => expect(rowsOf(screen.getByRole('table', { name: '调用日志' })).map((r) => r.textContent)).toEqual([expect.stringContaining('失败（400')]));
+    await waitFor(() =>
+      expect(rowsOf(screen.getByRole('table', { name: '调用日志' })).map((r) => r.textContent)).toEqual([
+        expect.stringContaining('失败（400'),
+      ]),
+    );
 
     await user.click(screen.getByRole('button', { name: '导出 CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));

@@ -6,7 +6,11 @@ import { renderSignedIn, serveSimulator } from '../../signedIn';
 serveSimulator();
 
 async function renderKeys() {
-  const rendered = await renderSignedIn(<SecretKeyPage />, 'dev_ent', '/account-center/develop-manage/secret-key-manage');
+  const rendered = await renderSignedIn(
+    <SecretKeyPage />,
+    'dev_ent',
+    '/account-center/develop-manage/secret-key-manage',
+  );
   const table = await screen.findByRole('table', { name: 'API密钥' });
   await within(table).findByText('生产环境');
   return { ...rendered, table };
@@ -63,7 +67,9 @@ describe('SecretKeyPage', () => {
     expect(within(table).getByText('测试环境')).toBeTruthy();
 
     await user.click(within(table).getByRole('button', { name: '删除密钥 测试环境' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: '删除密钥' })).getByRole('button', { name: '确认删除' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: '删除密钥' })).getByRole('button', { name: '确认删除' }),
+    );
     await waitFor(() => expect(within(table).queryByText('测试环境')).toBeNull());
     expect(maskedKeys()).toHaveLength(1);
   });
@@ -73,11 +79,17 @@ describe('SecretKeyPage', () => {
     const toggle = within(table).getByLabelText('启用密钥 生产环境') as HTMLInputElement;
     expect(toggle.checked).toBe(true);
     await user.click(toggle);
-    await waitFor(() => expect((within(table).getByLabelText('启用密钥 生产环境') as HTMLInputElement).checked).toBe(false));
+    await waitFor(() =>
+      expect((within(table).getByLabelText('启用密钥 生产环境') as HTMLInputElement).checked).toBe(false),
+    );
     expect(await within(rowOf(table, '生产环境')).findByText('已停用', { selector: '.chakra-badge' })).toBeTruthy();
     await user.click(within(table).getByLabelText('启用密钥 生产环境'));
-    await waitFor(() => expect((within(table).getByLabelText('启用密钥 生产环境') as HTMLInputElement).checked).toBe(true));
-    await waitFor(() => expect(within(rowOf(table, '生产环境')).queryByText('已停用', { selector: '.chakra-badge' })).toBeNull());
+    await waitFor(() =>
+      expect((within(table).getByLabelText('启用密钥 生产环境') as HTMLInputElement).checked).toBe(true),
+    );
+    await waitFor(() =>
+      expect(within(rowOf(table, '生产环境')).queryByText('已停用', { selector: '.chakra-badge' })).toBeNull(),
+    );
   });
 
   it('refuses each bad scope field with its own message and keeps everything typed', async () => {
@@ -90,11 +102,15 @@ describe('SecretKeyPage', () => {
     await user.type(within(form).getByLabelText(/月度消费上限/), '-5');
     await user.click(within(form).getByRole('button', { name: '创建' }));
 
-    expect(within(form).getByText('IP白名单格式不正确：10.0.0.1/8（示例：203.0.113.5 或 203.0.113.0/24）')).toBeTruthy();
+    expect(
+      within(form).getByText('IP白名单格式不正确：10.0.0.1/8（示例：203.0.113.5 或 203.0.113.0/24）'),
+    ).toBeTruthy();
     expect(within(form).getByText('到期日期不能早于今天')).toBeTruthy();
     expect(within(form).getByText('月度消费上限须为不小于0的金额（元），最多两位小数')).toBeTruthy();
     expect((within(form).getByLabelText('密钥名称') as HTMLInputElement).value).toBe('受限密钥');
-    expect((within(form).getByRole('textbox', { name: /IP白名单/ }) as HTMLTextAreaElement).value).toBe('203.0.113.5\n10.0.0.1/8');
+    expect((within(form).getByRole('textbox', { name: /IP白名单/ }) as HTMLTextAreaElement).value).toBe(
+      '203.0.113.5\n10.0.0.1/8',
+    );
     expect((within(form).getByLabelText(/到期日期/) as HTMLInputElement).value).toBe('2020-01-01');
     expect((within(form).getByLabelText(/月度消费上限/) as HTMLInputElement).value).toBe('-5');
 
@@ -151,12 +167,16 @@ describe('SecretKeyPage', () => {
     expect(within(rowOf(table, '生产环境')).getByTestId('masked-key').textContent).toBe(before);
 
     await user.click(within(table).getByRole('button', { name: '轮换密钥 生产环境' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: '轮换密钥' })).getByRole('button', { name: '确认轮换' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: '轮换密钥' })).getByRole('button', { name: '确认轮换' }),
+    );
     const reveal = await screen.findByRole('dialog', { name: '密钥已轮换' });
     const full = within(reveal).getByTestId('full-key').textContent ?? '';
     expect(full).toMatch(/^sk-[0-9a-f]{40}$/);
     await user.click(within(reveal).getByRole('button', { name: '我已保存' }));
-    await waitFor(() => expect(within(rowOf(table, '生产环境')).getByTestId('masked-key').textContent).toBe(`sk-****${full.slice(-4)}`));
+    await waitFor(() =>
+      expect(within(rowOf(table, '生产环境')).getByTestId('masked-key').textContent).toBe(`sk-****${full.slice(-4)}`),
+    );
     expect(document.body.textContent).not.toContain(full);
   });
 });

@@ -129,6 +129,8 @@ describe('SpendControlPage: rate limits', () => {
     expect(sent).toEqual([{ model: 'qwen-max', rpm: 600, tpm: 300000, reason: '巡检高峰期并发增加' }]);
     const row = (await screen.findByText(/审核中（RPM 600/)).closest('tr') as HTMLElement;
     expect(within(row).getByText('通义千问 Max')).toBeTruthy();
-    expect((within(row).getByRole('button', { name: '为 通义千问 Max 申请提额' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(row).getByRole('button', { name: '为 通义千问 Max 申请提额' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });

@@ -19,7 +19,14 @@ import { loginAs } from '../../../unit/mocks/client';
  */
 const RANGE_TOTALS = { calls: '31,176', tokensIn: '69,631,520', tokensOut: '25,076,120', cost: '¥5,135.52' };
 /** 2026-10-15: 通义千问 Max 541 calls ¥259.44, Paraformer 语音识别 37 calls ¥44.40; 2,162,000 tokens in all. */
-const OCT_15 = { tokens: '2,162,000', calls: '578', cost: '¥303.84', qwenCalls: '541', qwenCost: '¥259.44', asrCalls: '37' };
+const OCT_15 = {
+  tokens: '2,162,000',
+  calls: '578',
+  cost: '¥303.84',
+  qwenCalls: '541',
+  qwenCost: '¥259.44',
+  asrCalls: '37',
+};
 
 beforeEach(async () => {
   await resetSimulator();
@@ -92,7 +99,14 @@ describe('UsageStatisticsPage', () => {
     // Another metric: the same table in calls, then in yuan.
     await user.selectOptions(screen.getByLabelText('统计指标'), 'calls');
     const calls = screen.getByRole('table', { name: /每日调用次数（按模型）/ });
-    expect(cellsOf(rowOf(calls, '2026-10-15'))).toEqual(['2026-10-15', OCT_15.qwenCalls, '—', '—', OCT_15.asrCalls, OCT_15.calls]);
+    expect(cellsOf(rowOf(calls, '2026-10-15'))).toEqual([
+      '2026-10-15',
+      OCT_15.qwenCalls,
+      '—',
+      '—',
+      OCT_15.asrCalls,
+      OCT_15.calls,
+    ]);
     expect(cellsOf(rowOf(calls, '合计')).at(-1)).toBe(RANGE_TOTALS.calls);
     await user.selectOptions(screen.getByLabelText('统计指标'), 'cost');
     expect(cellsOf(rowOf(screen.getByRole('table', { name: /每日费用/ }), '2026-10-15')).at(-1)).toBe(OCT_15.cost);
@@ -113,8 +127,18 @@ describe('UsageStatisticsPage', () => {
         .map((h) => h.textContent),
     ).toEqual(['时间', '生产环境', '测试环境', '合计']);
     // A week cut by the range's start, and a full week.
-    expect(cellsOf(rowOf(table, '2026-10-03 ~ 2026-10-04'))).toEqual(['2026-10-03 ~ 2026-10-04', '967', '322', '1,289']);
-    expect(cellsOf(rowOf(table, '2026-10-12 ~ 2026-10-18'))).toEqual(['2026-10-12 ~ 2026-10-18', '4,627', '1,541', '6,168']);
+    expect(cellsOf(rowOf(table, '2026-10-03 ~ 2026-10-04'))).toEqual([
+      '2026-10-03 ~ 2026-10-04',
+      '967',
+      '322',
+      '1,289',
+    ]);
+    expect(cellsOf(rowOf(table, '2026-10-12 ~ 2026-10-18'))).toEqual([
+      '2026-10-12 ~ 2026-10-18',
+      '4,627',
+      '1,541',
+      '6,168',
+    ]);
     expect(screen.getByTestId('usage-total-calls').textContent).toContain(RANGE_TOTALS.calls);
     expect(asked).toEqual([
       { start: '2026-10-03', end: '2026-11-01', granularity: 'week', groupBy: 'model' },
@@ -163,8 +187,22 @@ describe('UsageStatisticsPage', () => {
     await user.click(screen.getByRole('button', { name: /^第2页/ }));
     await waitFor(() => expect(within(log).getAllByRole('row')).toHaveLength(1 + 17));
     expect(asked).toEqual([
-      { start: '2026-10-15', end: '2026-10-15', groupBy: 'model', groupKey: 'paraformer-asr', pageNum: 1, pageSize: 20 },
-      { start: '2026-10-15', end: '2026-10-15', groupBy: 'model', groupKey: 'paraformer-asr', pageNum: 2, pageSize: 20 },
+      {
+        start: '2026-10-15',
+        end: '2026-10-15',
+        groupBy: 'model',
+        groupKey: 'paraformer-asr',
+        pageNum: 1,
+        pageSize: 20,
+      },
+      {
+        start: '2026-10-15',
+        end: '2026-10-15',
+        groupBy: 'model',
+        groupKey: 'paraformer-asr',
+        pageNum: 2,
+        pageSize: 20,
+      },
     ]);
     // A new grouping closes the log: its bar is gone.
     await user.selectOptions(screen.getByLabelText('分组方式'), 'app');
@@ -186,7 +224,13 @@ describe('UsageStatisticsPage', () => {
     const asked = bodiesPostedTo(paths.usage.export);
     await user.click(screen.getByRole('button', { name: '导出 CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(asked[0]).toEqual({ start: '2026-10-03', end: '2026-11-01', granularity: 'month', groupBy: 'model', view: 'summary' });
+    expect(asked[0]).toEqual({
+      start: '2026-10-03',
+      end: '2026-11-01',
+      granularity: 'month',
+      groupBy: 'model',
+      view: 'summary',
+    });
     expect(saved[0].name).toBe('用量统计_2026-10-03_2026-11-01.csv');
     // A BOM first, so spreadsheet programs read the Chinese right (text() drops it when decoding).
     expect([...new Uint8Array(await saved[0].blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -199,8 +243,17 @@ describe('UsageStatisticsPage', () => {
     await screen.findByRole('table', { name: /2026-10 · 模型：Paraformer 语音识别 的请求记录/ });
     await user.click(screen.getByRole('button', { name: '导出请求明细' }));
     await waitFor(() => expect(saved).toHaveLength(2));
-    expect(asked[1]).toEqual({ start: '2026-10-03', end: '2026-10-31', granularity: 'month', groupBy: 'model', view: 'requests', groupKey: 'paraformer-asr' });
+    expect(asked[1]).toEqual({
+      start: '2026-10-03',
+      end: '2026-10-31',
+      granularity: 'month',
+      groupBy: 'model',
+      view: 'requests',
+      groupKey: 'paraformer-asr',
+    });
     expect(saved[1].name).toBe('用量统计_2026-10-03_2026-10-31_请求明细.csv');
-    expect((await saved[1].blob.text()).split('\r\n')[1]).toMatch(/^2026-10-\d{2} \d{2}:\d{2}:\d{2},.*,paraformer-asr,/);
+    expect((await saved[1].blob.text()).split('\r\n')[1]).toMatch(
+      /^2026-10-\d{2} \d{2}:\d{2}:\d{2},.*,paraformer-asr,/,
+    );
   });
 });

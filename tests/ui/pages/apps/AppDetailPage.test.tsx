@@ -19,7 +19,9 @@ describe('AppDetailPage', () => {
     expect(screen.getByText('输电线路巡检常见缺陷有哪些？')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '添加到我的应用' }));
     await screen.findByText('添加成功');
-    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe(`/app-center/my-app/app-list?oldId=${id}`));
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe(`/app-center/my-app/app-list?oldId=${id}`),
+    );
   });
 
   it('says so when the app is not in the store', async () => {

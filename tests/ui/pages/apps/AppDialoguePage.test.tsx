@@ -25,7 +25,11 @@ const titles = () =>
 /** dev_ent's seeded dialogues belong to 在线答疑机器人. */
 async function renderDialogue() {
   const appId = tables.app.find((a) => a.appName === '在线答疑机器人')!.id;
-  const rendered = await renderSignedIn(<AppDialoguePage />, 'dev_ent', `/app-center/my-app/app-dialogue?appId=${appId}`);
+  const rendered = await renderSignedIn(
+    <AppDialoguePage />,
+    'dev_ent',
+    `/app-center/my-app/app-dialogue?appId=${appId}`,
+  );
   await screen.findByRole('heading', { name: '在线答疑机器人' });
   await waitFor(() => expect(titles().length).toBeGreaterThanOrEqual(3));
   return rendered;

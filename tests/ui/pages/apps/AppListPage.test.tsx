@@ -48,7 +48,12 @@ describe('AppListPage', () => {
     const before = names();
     const first = before[0];
     // The save has no notice of its own: wait for the platform to have answered it.
-    const saved = new Promise<void>((resolve) => server.events.on('response:mocked', ({ request }) => request.url.endsWith(paths.app.myAssistantDrag) && resolve()));
+    const saved = new Promise<void>((resolve) =>
+      server.events.on(
+        'response:mocked',
+        ({ request }) => request.url.endsWith(paths.app.myAssistantDrag) && resolve(),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: `下移 ${first}` }));
     expect(names()).toEqual([before[1], before[0], ...before.slice(2)]);
     await saved;

@@ -39,14 +39,22 @@ describe('AppStorePage', () => {
     const added = await within(card).findByRole('button', { name: '已添加：营销文案生成' });
     expect((added as HTMLButtonElement).disabled).toBe(true);
     expect(within(card).queryByRole('button', { name: /^添加到我的应用/ })).toBeNull();
-    expect(within(screen.getByRole('article', { name: '会议纪要助手' })).getByRole('button', { name: '添加到我的应用：会议纪要助手' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: '会议纪要助手' })).getByRole('button', {
+        name: '添加到我的应用：会议纪要助手',
+      }),
+    ).toBeTruthy();
   });
 
   it('adds an app: 添加成功, then to my apps with it selected', async () => {
     const { user } = await renderStore('dev_ent');
     await user.click(screen.getByRole('button', { name: '添加到我的应用：营销文案生成' }));
     await screen.findByText('添加成功');
-    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toMatch(/^\/app-center\/my-app\/app-list\?oldId=\d+$/));
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toMatch(
+        /^\/app-center\/my-app\/app-list\?oldId=\d+$/,
+      ),
+    );
   });
 
   it('validates the publish form and keeps what was typed when the platform refuses it', async () => {
@@ -72,7 +80,11 @@ describe('AppStorePage', () => {
     expect(await within(dialog).findByText('示例数据需为合法的JSON')).toBeTruthy();
     await user.clear(within(dialog).getByLabelText(/示例数据/));
 
-    server.use(http.post(url(paths.appStore.create), () => HttpResponse.json({ code: 500, msg: '服务繁忙，请稍后再试', data: null })));
+    server.use(
+      http.post(url(paths.appStore.create), () =>
+        HttpResponse.json({ code: 500, msg: '服务繁忙，请稍后再试', data: null }),
+      ),
+    );
     await user.click(within(dialog).getByRole('button', { name: '提交审核' }));
     await screen.findByText('服务繁忙，请稍后再试');
     expect(screen.getByRole('dialog', { name: '发布应用' })).toBeTruthy();

@@ -7,11 +7,16 @@ import { renderSignedIn, serveSimulator } from '../../signedIn';
 
 serveSimulator();
 
-const checkbox = (scope: HTMLElement, name: string | RegExp) => within(scope).getByRole('checkbox', { name }) as HTMLInputElement;
+const checkbox = (scope: HTMLElement, name: string | RegExp) =>
+  within(scope).getByRole('checkbox', { name }) as HTMLInputElement;
 
 describe('AppVerificationPage', () => {
   it('rejects a pending app only with a reason, and shows the reason', async () => {
-    const { user } = await renderSignedIn(<AppVerificationPage />, 'admin', '/mgmt-console/audits-mgmt/app-verification');
+    const { user } = await renderSignedIn(
+      <AppVerificationPage />,
+      'admin',
+      '/mgmt-console/audits-mgmt/app-verification',
+    );
     const pending = await screen.findByRole('row', { name: /小文读书笔记/ });
     expect(within(pending).getByText('待审核')).toBeTruthy();
     await user.click(within(pending).getByRole('button', { name: '驳回' }));
@@ -40,14 +45,24 @@ describe('AppConfigPage', () => {
     unmount();
 
     const again = await renderSignedIn(<AppConfigPage />, 'admin', '/mgmt-console/resource/app-config');
-    await again.user.click(await within(await screen.findByRole('list', { name: '应用列表' })).findByRole('button', { name: /合同审查助手/ }));
-    await waitFor(() => expect((screen.getByRole('checkbox', { name: /授权/ }) as HTMLInputElement).checked).toBe(!before));
+    await again.user.click(
+      await within(await screen.findByRole('list', { name: '应用列表' })).findByRole('button', {
+        name: /合同审查助手/,
+      }),
+    );
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox', { name: /授权/ }) as HTMLInputElement).checked).toBe(!before),
+    );
   });
 });
 
 describe('ResourceRightsPage', () => {
   it('grants a user an app with 授权 (which includes 编辑 and 使用), saves, then removes everything after confirming', async () => {
-    const { user } = await renderSignedIn(<ResourceRightsPage />, 'admin', '/mgmt-console/management/rights-management/user-resource');
+    const { user } = await renderSignedIn(
+      <ResourceRightsPage />,
+      'admin',
+      '/mgmt-console/management/rights-management/user-resource',
+    );
     const users = await screen.findByRole('list', { name: '用户' });
     await user.click(await within(users).findByRole('button', { name: /newbie/ }));
     const app = await screen.findByRole('group', { name: '会议纪要助手' });
@@ -60,6 +75,8 @@ describe('ResourceRightsPage', () => {
     await user.click(screen.getByRole('button', { name: '移除全部资源' }));
     const confirm = await screen.findByRole('alertdialog', { name: '移除资源' });
     await user.click(within(confirm).getByRole('button', { name: '移除' }));
-    await waitFor(() => expect(checkbox(screen.getByRole('group', { name: '会议纪要助手' }), '使用').checked).toBe(false));
+    await waitFor(() =>
+      expect(checkbox(screen.getByRole('group', { name: '会议纪要助手' }), '使用').checked).toBe(false),
+    );
   });
 });

@@ -18,7 +18,10 @@ describe('app center clicks are tracked by name (SPEC 9)', () => {
 
     await user.click(within(screen.getByRole('group', { name: '应用分类' })).getByRole('button', { name: '全部' }));
     await user.click(await screen.findByRole('button', { name: '添加到我的应用：营销文案生成' }));
-    expect(tracked()).toContainEqual(['appCenter.add_app', expect.objectContaining({ app: expect.any(String) as string })]);
+    expect(tracked()).toContainEqual([
+      'appCenter.add_app',
+      expect.objectContaining({ app: expect.any(String) as string }),
+    ]);
   });
 
   it('my apps: starting a conversation with an app', async () => {

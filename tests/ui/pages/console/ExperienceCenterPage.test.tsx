@@ -45,7 +45,11 @@ describe('ExperienceCenterPage', () => {
     await waitFor(() => expect(lastAnswer().getAttribute('data-status')).toBe('done'), STREAM);
     expect(await within(lastAnswer()).findByRole('heading', { name: '结论' })).toBeTruthy();
     expect(lastAnswer().querySelector('pre')?.textContent).toContain('print("ok")');
-    expect(asked[0]).toMatchObject({ model: 'glm-4', scenario: 'onlineAnswer', messages: [{ role: 'user', content: '巡检结果如何？' }] });
+    expect(asked[0]).toMatchObject({
+      model: 'glm-4',
+      scenario: 'onlineAnswer',
+      messages: [{ role: 'user', content: '巡检结果如何？' }],
+    });
 
     await user.click(within(lastAnswer()).getByRole('button', { name: '复制回答' }));
     expect(await within(lastAnswer()).findByText('已复制')).toBeTruthy();
@@ -124,7 +128,9 @@ describe('ExperienceCenterPage', () => {
     await user.click(screen.getByRole('button', { name: '会议纪要' }));
     expect(screen.queryByTestId('chat-answer')).toBeNull();
     expect(screen.getByRole('heading', { name: '智能设备 · 会议纪要' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('上传会议录音'), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    fireEvent.change(screen.getByLabelText('上传会议录音'), {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
     expect((await screen.findByRole('alert')).textContent).toContain(AUDIO_TYPE_MESSAGE);
   });
 });

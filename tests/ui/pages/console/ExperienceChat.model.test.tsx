@@ -28,7 +28,10 @@ interface ModelContext {
   words: boolean;
 }
 const answering = (questions: (c: ModelContext) => number) =>
-  ({ target: 'answering', actions: assign(({ context }: { context: ModelContext }) => ({ questions: questions(context), words: false })) }) as never;
+  ({
+    target: 'answering',
+    actions: assign(({ context }: { context: ModelContext }) => ({ questions: questions(context), words: false })),
+  }) as never;
 const ask = answering((c) => c.questions + 1);
 const again = answering((c) => c.questions);
 const startOver = { target: 'empty', actions: assign({ questions: 0, words: false }) } as never;

@@ -26,7 +26,9 @@ describe('ModelDetailPage', () => {
     expect(await screen.findByRole('button', { name: '已复制' })).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe(python.textContent);
 
-    expect(screen.getByRole('link', { name: '在体验中心试用' }).getAttribute('href')).toBe('/console/experience-center?model=qwen-72b-chat');
+    expect(screen.getByRole('link', { name: '在体验中心试用' }).getAttribute('href')).toBe(
+      '/console/experience-center?model=qwen-72b-chat',
+    );
   });
 
   it('says so when the model does not exist', async () => {

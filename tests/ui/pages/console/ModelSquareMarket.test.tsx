@@ -74,16 +74,24 @@ describe('model square: market sorts, filters and notices', () => {
     await renderSquare(`${SQUARE}?q=${encodeURIComponent('文心 Speed')}`);
     const card = cards().find((c) => nameOf(c) === '文心 Speed')!;
     expect(within(card).getByTestId('deprecation').textContent).toMatch(new RegExp(`${last} 下线.*${replacement}`));
-    const others = cards().filter((c) => !Object.keys(DEPRECATIONS).some((id) => modelCatalogue.find((m) => m.id === id)?.name === nameOf(c)));
+    const others = cards().filter(
+      (c) => !Object.keys(DEPRECATIONS).some((id) => modelCatalogue.find((m) => m.id === id)?.name === nameOf(c)),
+    );
     for (const other of others) expect(within(other).queryByTestId('deprecation')).toBeNull();
   });
 
   it('shows the deprecation notice, a copyable id and 立即体验 on the model page', async () => {
-    const { user } = await renderSignedIn(<ModelDetailPage />, 'dev_ent', '/console/model-square/model-detail?id=ernie-speed');
+    const { user } = await renderSignedIn(
+      <ModelDetailPage />,
+      'dev_ent',
+      '/console/model-square/model-detail?id=ernie-speed',
+    );
     expect(await screen.findByRole('heading', { name: '文心 Speed' })).toBeTruthy();
     expect(screen.getByTestId('deprecation').textContent).toMatch(/2026-12-31 下线.*ernie-4\.0-turbo/);
     await user.click(screen.getByRole('button', { name: '复制模型ID：文心 Speed' }));
     expect(await navigator.clipboard.readText()).toBe('ernie-speed');
-    expect(screen.getByRole('link', { name: '立即体验：文心 Speed' }).getAttribute('href')).toBe('/console/experience-center/playground?model=ernie-speed');
+    expect(screen.getByRole('link', { name: '立即体验：文心 Speed' }).getAttribute('href')).toBe(
+      '/console/experience-center/playground?model=ernie-speed',
+    );
   });
 });

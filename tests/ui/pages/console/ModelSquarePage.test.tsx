@@ -27,7 +27,8 @@ async function renderSquare(path: string) {
 describe('ModelSquarePage: landing on it', () => {
   it("shows the route's prefetched answer in its first render, with no skeleton, and does not ask again", async () => {
     const asked: string[] = [];
-    const count = ({ request }: { request: Request }) => void (new URL(request.url).pathname === paths.model.list && asked.push(request.url));
+    const count = ({ request }: { request: Request }) =>
+      void (new URL(request.url).pathname === paths.model.list && asked.push(request.url));
     server.events.on('request:start', count);
     try {
       storeToken(await loginAs('dev_ent'));

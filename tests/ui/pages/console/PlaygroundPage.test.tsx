@@ -14,7 +14,10 @@ const SLOW = { timeout: 30_000 };
 async function openPlayground(query = '?model=glm-4') {
   const rendered = await renderSignedIn(<PlaygroundPage />, 'dev_ent', `${PAGE}${query}`);
   // The model list is in once the picker offers more than the preselected model.
-  await waitFor(() => expect(within(screen.getByLabelText('模型')).getAllByRole('option').length).toBeGreaterThan(3), SLOW);
+  await waitFor(
+    () => expect(within(screen.getByLabelText('模型')).getAllByRole('option').length).toBeGreaterThan(3),
+    SLOW,
+  );
   return rendered;
 }
 
@@ -29,7 +32,15 @@ describe('PlaygroundPage', () => {
     await user.type(screen.getByLabelText('用户输入'), '巡检结果如何？');
     await user.click(screen.getByRole('button', { name: '运行' }));
     await waitFor(() => expect(held.asked()).toBe(1));
-    expect(held.bodies()[0]).toMatchObject({ model: 'glm-4', systemPrompt: '你是巡检助手', prompt: '巡检结果如何？', temperature: 0.7, topP: 1, maxTokens: 1024, stop: [] });
+    expect(held.bodies()[0]).toMatchObject({
+      model: 'glm-4',
+      systemPrompt: '你是巡检助手',
+      prompt: '巡检结果如何？',
+      temperature: 0.7,
+      topP: 1,
+      maxTokens: 1024,
+      stop: [],
+    });
 
     held.write('巡检正常，');
     await waitFor(() => expect(answer().textContent).toContain('巡检正常，'));
@@ -127,6 +138,9 @@ describe('PlaygroundPage', () => {
     const results = await screen.findByRole('list', { name: '对比结果' }, SLOW);
     const columns = within(results).getAllByRole('listitem');
     expect(columns.map((c) => c.getAttribute('aria-label'))).toEqual(['GLM-4', 'DeepSeek-V3']);
-    for (const column of columns) expect(within(column).getByLabelText('调用统计').textContent).toMatch(/^输入\d+ tokens输出\d+ tokens耗时[\d.]+ m?s费用¥\d+\.\d{2}/);
+    for (const column of columns)
+      expect(within(column).getByLabelText('调用统计').textContent).toMatch(
+        /^输入\d+ tokens输出\d+ tokens耗时[\d.]+ m?s费用¥\d+\.\d{2}/,
+      );
   });
 });

@@ -18,14 +18,20 @@ describe('console clicks are tracked by name (SPEC 9)', () => {
     await waitFor(() => expect(screen.getAllByTestId('model-card').length).toBeGreaterThan(0));
     const first = screen.getAllByTestId('model-card')[0];
     await user.click(within(first).getByRole('link', { name: /^立即体验/ }));
-    expect(tracked()).toContainEqual(['modelSquare.try_model', expect.objectContaining({ model: expect.any(String) as string })]);
+    expect(tracked()).toContainEqual([
+      'modelSquare.try_model',
+      expect.objectContaining({ model: expect.any(String) as string }),
+    ]);
   });
 
   it('experience center: choosing a scenario, a persona and sending a question', async () => {
     const { app, user } = await renderSignedIn(<ExperienceCenterPage />, 'dev_ent', '/console/experience-center');
     const tracked = recordTracked(app);
     await user.click(await screen.findByRole('button', { name: '智能巡检' }));
-    expect(tracked()).toContainEqual(['experience.choose_scenario', expect.objectContaining({ scenario: 'inspection' })]);
+    expect(tracked()).toContainEqual([
+      'experience.choose_scenario',
+      expect.objectContaining({ scenario: 'inspection' }),
+    ]);
 
     await user.type(screen.getByLabelText('输入问题'), '巡检结果如何？{Enter}');
     expect(tracked()).toContainEqual(['experience.send_message', expect.objectContaining({ length: 7 })]);

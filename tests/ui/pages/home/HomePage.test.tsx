@@ -12,7 +12,9 @@ describe('HomePage', () => {
     renderWithApp(<HomePage />);
     const models = screen.getByRole('region', { name: '精选模型' });
     expect(await within(models).findByRole('heading', { name: '通义千问 72B 对话版' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: '精选应用' })).getByRole('heading', { name: '会议纪要助手' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: '精选应用' })).getByRole('heading', { name: '会议纪要助手' }),
+    ).toBeTruthy();
     expect(
       within(screen.getByRole('region', { name: '应用场景' }))
         .getAllByRole('heading', { level: 3 })

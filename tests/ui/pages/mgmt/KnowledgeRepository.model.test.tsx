@@ -35,7 +35,8 @@ interface ModelContext {
   notice?: string;
 }
 const without = (list: Name[], gone: Name[]) => list.filter((n) => !gone.includes(n));
-const quietly = (patch: (c: ModelContext) => Partial<ModelContext>) => assign(({ context }: { context: ModelContext }) => ({ ...patch(context), notice: undefined })) as never;
+const quietly = (patch: (c: ModelContext) => Partial<ModelContext>) =>
+  assign(({ context }: { context: ModelContext }) => ({ ...patch(context), notice: undefined })) as never;
 
 const selecting = (name: Name) => ({
   guard: ({ context }: { context: ModelContext }) => context.present.includes(name) && !context.selected.includes(name),
@@ -52,9 +53,20 @@ const knowledgeModel = createMachine({
       on: {
         SELECT_A: selecting(A),
         SELECT_B: selecting(B),
-        UNSELECT_A: { guard: ({ context }) => context.selected.includes(A), actions: quietly((c) => ({ selected: without(c.selected, [A]) })) },
-        DELETE_A_FROM_ITS_ROW: { guard: ({ context }) => context.present.includes(A), target: 'confirming', actions: quietly(() => ({ toDelete: [A] })) },
-        DELETE_SELECTED: { guard: ({ context }) => context.selected.length > 0, target: 'confirming', actions: quietly((c) => ({ toDelete: c.selected })) },
+        UNSELECT_A: {
+          guard: ({ context }) => context.selected.includes(A),
+          actions: quietly((c) => ({ selected: without(c.selected, [A]) })),
+        },
+        DELETE_A_FROM_ITS_ROW: {
+          guard: ({ context }) => context.present.includes(A),
+          target: 'confirming',
+          actions: quietly(() => ({ toDelete: [A] })),
+        },
+        DELETE_SELECTED: {
+          guard: ({ context }) => context.selected.length > 0,
+          target: 'confirming',
+          actions: quietly((c) => ({ toDelete: c.selected })),
+        },
         OTHER_REPOSITORY_AND_BACK: { actions: quietly(() => ({ selected: [] })) },
       },
     },
@@ -83,8 +95,14 @@ const bulkDelete = () => screen.getByRole('button', { name: /^批量删除/ }) a
 async function seesBrowsing(context: ModelContext) {
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   for (const name of FOLLOWED) {
-    await waitFor(() => expect(within(table()).queryByRole('row', { name: new RegExp(name.replace('.', '\\.')) }) !== null, `${name} listed`).toBe(context.present.includes(name)));
-    if (context.present.includes(name)) expect(checkbox(name).checked, `${name} selected`).toBe(context.selected.includes(name));
+    await waitFor(() =>
+      expect(
+        within(table()).queryByRole('row', { name: new RegExp(name.replace('.', '\\.')) }) !== null,
+        `${name} listed`,
+      ).toBe(context.present.includes(name)),
+    );
+    if (context.present.includes(name))
+      expect(checkbox(name).checked, `${name} selected`).toBe(context.selected.includes(name));
   }
   const n = context.selected.length;
   expect(bulkDelete().textContent).toBe(n ? `批量删除（${n}）` : '批量删除');
@@ -93,7 +111,8 @@ async function seesBrowsing(context: ModelContext) {
 
 async function seesConfirming(context: ModelContext) {
   const dialog = await screen.findByRole('alertdialog', { name: '删除文件' });
-  for (const name of FOLLOWED) expect(dialog.textContent?.includes(name), `${name} named`).toBe(context.toDelete.includes(name));
+  for (const name of FOLLOWED)
+    expect(dialog.textContent?.includes(name), `${name} named`).toBe(context.toDelete.includes(name));
 }
 
 describe('knowledge files delete, SPEC model through the screen', () => {
@@ -103,7 +122,11 @@ describe('knowledge files delete, SPEC model through the screen', () => {
   const paths = pathsThroughEveryTransition(model);
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
-    const { user } = await renderSignedIn(<KnowledgeRepositoryPage />, 'admin', '/mgmt-console/resource/knowledgeRepository');
+    const { user } = await renderSignedIn(
+      <KnowledgeRepositoryPage />,
+      'admin',
+      '/mgmt-console/resource/knowledgeRepository',
+    );
     await within(await screen.findByRole('table', { name: '知识库文件' })).findByRole('row', { name: /空白模板\.txt/ });
     const step = (run: () => Promise<unknown>) => async () => {
       notices.length = 0;

@@ -44,9 +44,19 @@ const userAdminModel = createMachine({
     },
     editing: {
       on: {
-        CREATE_WITH_NOTHING_FILLED: { guard: ({ context }) => context.form === 'empty', actions: assign({ form: 'rulesShown' }) as never },
-        CREATE_WITH_A_TAKEN_PHONE: { guard: ({ context }) => context.form !== 'refused', actions: assign({ form: 'refused' }) as never },
-        CREATE_A_NEW_USER: { guard: ({ context }) => !context.created, target: 'browsing', actions: assign({ created: true, form: 'empty' }) as never },
+        CREATE_WITH_NOTHING_FILLED: {
+          guard: ({ context }) => context.form === 'empty',
+          actions: assign({ form: 'rulesShown' }) as never,
+        },
+        CREATE_WITH_A_TAKEN_PHONE: {
+          guard: ({ context }) => context.form !== 'refused',
+          actions: assign({ form: 'refused' }) as never,
+        },
+        CREATE_A_NEW_USER: {
+          guard: ({ context }) => !context.created,
+          target: 'browsing',
+          actions: assign({ created: true, form: 'empty' }) as never,
+        },
         CLOSE: { target: 'browsing', actions: assign({ form: 'empty' }) as never },
       },
     },
@@ -95,8 +105,14 @@ describe('user admin, SPEC model through the screen', () => {
         },
         CLOSE: () => user.click(within(form()).getByRole('button', { name: '取消' })),
         DISABLE_DEV_PERSON: async () => user.click(await screen.findByRole('button', { name: '禁用 dev_person' })),
-        CANCEL: () => user.click(within(screen.getByRole('alertdialog', { name: '禁用用户' })).getByRole('button', { name: '取消' })),
-        CONFIRM: () => user.click(within(screen.getByRole('alertdialog', { name: '禁用用户' })).getByRole('button', { name: '禁用' })),
+        CANCEL: () =>
+          user.click(
+            within(screen.getByRole('alertdialog', { name: '禁用用户' })).getByRole('button', { name: '取消' }),
+          ),
+        CONFIRM: () =>
+          user.click(
+            within(screen.getByRole('alertdialog', { name: '禁用用户' })).getByRole('button', { name: '禁用' }),
+          ),
       } as never,
       states: {
         browsing: async ({ context }: { context: ModelContext }) => {
@@ -108,7 +124,9 @@ describe('user admin, SPEC model through the screen', () => {
           if (context.created) await screen.findByRole('row', { name: new RegExp(NEW_NAME) });
           expect(simulatorUser('dev_person')!.status, 'dev_person enabled').toBe(context.disabled ? 0 : 1);
           const row = await screen.findByRole('row', { name: /dev_person/ });
-          await waitFor(() => expect(within(row).queryByText('已禁用') !== null, '已禁用 shown').toBe(context.disabled));
+          await waitFor(() =>
+            expect(within(row).queryByText('已禁用') !== null, '已禁用 shown').toBe(context.disabled),
+          );
         },
         editing: async ({ context }: { context: ModelContext }) => {
           await screen.findByRole('dialog', { name: '新建用户' });

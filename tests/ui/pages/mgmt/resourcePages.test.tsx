@@ -10,7 +10,11 @@ serveSimulator();
 
 describe('KnowledgeRepositoryPage', () => {
   it('lists a repository’s files with sizes in B/KB, switches repository and filters by type', async () => {
-    const { user } = await renderSignedIn(<KnowledgeRepositoryPage />, 'admin', '/mgmt-console/resource/knowledgeRepository');
+    const { user } = await renderSignedIn(
+      <KnowledgeRepositoryPage />,
+      'admin',
+      '/mgmt-console/resource/knowledgeRepository',
+    );
     const table = await screen.findByRole('table', { name: '知识库文件' });
     const empty = await within(table).findByRole('row', { name: /空白模板\.txt/ });
     expect(within(empty).getByText('0 B')).toBeTruthy();
@@ -63,7 +67,11 @@ describe('KnowledgeRepositoryPage for read-only staff', () => {
 
 describe('CustomerManagementPage', () => {
   it('filters enquiries by follow-up status and records a contact', async () => {
-    const { user } = await renderSignedIn(<CustomerManagementPage />, 'admin', '/mgmt-console/customer-mgmt/customer-management');
+    const { user } = await renderSignedIn(
+      <CustomerManagementPage />,
+      'admin',
+      '/mgmt-console/customer-mgmt/customer-management',
+    );
     const table = await screen.findByRole('table', { name: '合作咨询列表' });
     await within(table).findByRole('row', { name: /宁波甬江新材料有限公司/ });
     await user.selectOptions(screen.getByLabelText('跟进状态'), '2');
@@ -81,7 +89,11 @@ describe('CustomerManagementPage', () => {
 
 describe('OrderManagementPage', () => {
   it('shows every user’s orders and narrows them by type', async () => {
-    const { user } = await renderSignedIn(<OrderManagementPage />, 'admin', '/mgmt-console/business-order-mgmt/order-mgmt');
+    const { user } = await renderSignedIn(
+      <OrderManagementPage />,
+      'admin',
+      '/mgmt-console/business-order-mgmt/order-mgmt',
+    );
     const table = await screen.findByRole('table', { name: '订单列表' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     await user.selectOptions(screen.getByLabelText('订单类型'), '3');

@@ -18,17 +18,23 @@ const USERS = '/mgmt-console/management/user-management';
 const roleId = (name: string) => tables.role.find((r) => r.roleName === name)!.id;
 const user = (name: string) => tables.user.find((u) => u.userName === name)!;
 /** Pastes into a field at once: typing key by key is slow under a shared CPU. */
-async function fill(u: { click: (e: Element) => Promise<void>; paste: (t: string) => Promise<void> }, field: HTMLElement, value: string) {
+async function fill(
+  u: { click: (e: Element) => Promise<void>; paste: (t: string) => Promise<void> },
+  field: HTMLElement,
+  value: string,
+) {
   await u.click(field);
   await u.paste(value);
 }
-const checkbox = (scope: HTMLElement, name: string) => within(scope).getByRole('checkbox', { name }) as HTMLInputElement;
+const checkbox = (scope: HTMLElement, name: string) =>
+  within(scope).getByRole('checkbox', { name }) as HTMLInputElement;
 
 describe('UserManagementPage: landing on it', () => {
   it("shows the route's prefetched answers in its first render, each user's roles and groups by name, and asks for none of them again", async () => {
     const lists = [paths.user.search, paths.role.search, paths.group.search];
     const asked: string[] = [];
-    const count = ({ request }: { request: Request }) => void asked.push(...lists.filter((path) => new URL(request.url).pathname === path));
+    const count = ({ request }: { request: Request }) =>
+      void asked.push(...lists.filter((path) => new URL(request.url).pathname === path));
     server.events.on('request:start', count);
     try {
       storeToken(await loginAs('admin'));
@@ -100,7 +106,9 @@ describe('UserManagementPage', () => {
     await u.click(screen.getByRole('tab', { name: '用户组' }));
     await u.click(await screen.findByRole('button', { name: '新建下级 平台运营部' }));
     const dialog = await screen.findByRole('dialog', { name: '新建用户组' });
-    expect((within(dialog).getByLabelText('上级用户组') as HTMLSelectElement).value).toBe(tables.group.find((g) => g.groupName === '平台运营部')!.id);
+    expect((within(dialog).getByLabelText('上级用户组') as HTMLSelectElement).value).toBe(
+      tables.group.find((g) => g.groupName === '平台运营部')!.id,
+    );
     await fill(u, within(dialog).getByLabelText('用户组名称'), '数据标注组');
     await u.click(within(dialog).getByRole('button', { name: '创建' }));
     await screen.findByRole('row', { name: /数据标注组/ });
@@ -122,7 +130,9 @@ describe('UserManagementPage', () => {
     });
     await tables.user.patch(user('dev_person').id, { roles: [role] });
     await renderSignedIn(<UserManagementPage />, 'dev_person', USERS);
-    await waitFor(() => expect(within(screen.getByRole('table', { name: '用户列表' })).getAllByRole('row').length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: '用户列表' })).getAllByRole('row').length).toBeGreaterThan(1),
+    );
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['用户']);
     expect(screen.queryByRole('button', { name: '新建用户' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^删除/ })).toBeNull();
@@ -131,7 +141,11 @@ describe('UserManagementPage', () => {
 
 describe('RoleRightsPage', () => {
   it('ties in :read and :edit when :auth is checked, saves, and the role keeps the codes', async () => {
-    const { user: u } = await renderSignedIn(<RoleRightsPage />, 'admin', '/mgmt-console/management/rights-management/user-role');
+    const { user: u } = await renderSignedIn(
+      <RoleRightsPage />,
+      'admin',
+      '/mgmt-console/management/rights-management/user-role',
+    );
     await u.click(await screen.findByRole('button', { name: /客服专员/ }));
     const tree = await screen.findByRole('list', { name: '客服专员 的权限树' });
     const before = new Set(tables.role.get(roleId('客服专员'))!.codes);
@@ -139,13 +153,26 @@ describe('RoleRightsPage', () => {
     await u.click(checkbox(tree, '用户·授权'));
     expect(checkbox(tree, '用户').checked).toBe(true);
     await u.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect((screen.getByRole('button', { name: '保存' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: '保存' }) as HTMLButtonElement).disabled).toBe(true),
+    );
     const after = tables.role.get(roleId('客服专员'))!.codes;
-    expect(after).toEqual(expect.arrayContaining(['MC:userPerm:userManage:user:read', 'MC:userPerm:userManage:user:edit', 'MC:userPerm:userManage:user:auth', 'MC:userPerm:read']));
+    expect(after).toEqual(
+      expect.arrayContaining([
+        'MC:userPerm:userManage:user:read',
+        'MC:userPerm:userManage:user:edit',
+        'MC:userPerm:userManage:user:auth',
+        'MC:userPerm:read',
+      ]),
+    );
   });
 
   it('asks before switching roles with unsaved changes', async () => {
-    const { user: u } = await renderSignedIn(<RoleRightsPage />, 'admin', '/mgmt-console/management/rights-management/user-role');
+    const { user: u } = await renderSignedIn(
+      <RoleRightsPage />,
+      'admin',
+      '/mgmt-console/management/rights-management/user-role',
+    );
     await u.click(await screen.findByRole('button', { name: /客服专员/ }));
     const tree = await screen.findByRole('list', { name: '客服专员 的权限树' });
     await u.click(checkbox(tree, '用户'));
@@ -158,7 +185,11 @@ describe('RoleRightsPage', () => {
 
 describe('UserRightsPage and GroupRightsPage', () => {
   it('gives a user a role and shows its effective codes', async () => {
-    const { user: u } = await renderSignedIn(<UserRightsPage />, 'admin', '/mgmt-console/management/rights-management/user');
+    const { user: u } = await renderSignedIn(
+      <UserRightsPage />,
+      'admin',
+      '/mgmt-console/management/rights-management/user',
+    );
     await fill(u, await screen.findByLabelText('搜索用户'), 'dev_person');
     await u.click(screen.getByRole('button', { name: '搜索' }));
     await u.click(await screen.findByRole('button', { name: /dev_person/ }));
@@ -169,7 +200,11 @@ describe('UserRightsPage and GroupRightsPage', () => {
   });
 
   it('lists the group tree and shows a group’s roles', async () => {
-    const { user: u } = await renderSignedIn(<GroupRightsPage />, 'admin', '/mgmt-console/management/rights-management/user-group');
+    const { user: u } = await renderSignedIn(
+      <GroupRightsPage />,
+      'admin',
+      '/mgmt-console/management/rights-management/user-group',
+    );
     await u.click(await screen.findByRole('button', { name: /审核组/ }));
     const fieldset = await screen.findByRole('group', { name: '审核组 的角色' });
     expect(checkbox(fieldset, '审核专员').checked).toBe(true);

@@ -23,10 +23,23 @@ import {
 } from '../../../../mocks/rules/auth';
 import { MAX_OPEN_CHALLENGES, issueChallenge, spendSign } from '../../../../mocks/rules/captcha';
 import { DAY, MINUTE, advanceClock, now } from '../../../../mocks/rules/clock';
-import { GUEST_SESSION_TTL_MS, guestSessionFor, liveGuestSession, newGuestSessionId } from '../../../../mocks/rules/guests';
+import {
+  GUEST_SESSION_TTL_MS,
+  guestSessionFor,
+  liveGuestSession,
+  newGuestSessionId,
+} from '../../../../mocks/rules/guests';
 import { blockedFor, count, forget, type Limit } from '../../../../mocks/rules/limits';
 import { groupWithDescendants, toMember, usersInGroup, usersWithRole } from '../../../../mocks/rules/memberships';
-import { CODE_TTL_MS, RESEND_COOLDOWN_MS, checkCode, consumeCode, issueCode, issuedCodes, spendCode } from '../../../../mocks/rules/verificationCodes';
+import {
+  CODE_TTL_MS,
+  RESEND_COOLDOWN_MS,
+  checkCode,
+  consumeCode,
+  issueCode,
+  issuedCodes,
+  spendCode,
+} from '../../../../mocks/rules/verificationCodes';
 import { TOKEN_HEADER, SESSION_HEADER } from '../../../../src/api/paths';
 import { makeSign } from '../../../../src/domain/captcha';
 import { allCodes } from '../../../../src/domain/codes';
@@ -90,7 +103,11 @@ describe('what a user may do', () => {
   const role = (id: string, codes: string[]) => ({ id, codes }) as unknown as UserRow['roles'][number];
 
   it('holds roles directly and through groups, each once', () => {
-    const user = { ...base(), roles: [role('1', ['a']), role('2', ['b'])], groups: [{ roles: [role('2', ['b']), role('3', ['c'])] }] } as unknown as UserRow;
+    const user = {
+      ...base(),
+      roles: [role('1', ['a']), role('2', ['b'])],
+      groups: [{ roles: [role('2', ['b']), role('3', ['c'])] }],
+    } as unknown as UserRow;
     expect(effectiveRoles(user).map((r) => r.id)).toEqual(['1', '2', '3']);
     expect(effectiveRoleIds(user)).toEqual(['1', '2', '3']);
   });
@@ -106,7 +123,13 @@ describe('what a user may do', () => {
 
   it('gets the codes of its roles; the super admin every code; the experience centre only with a valid trial', () => {
     const trial = { experienceAuth: true, trialDeadline: new Date(now() + DAY).toISOString() };
-    const holder = { ...base(), ...trial, userRole: 2, roles: [role('1', ['X:a:read', EXPERIENCE_CODE])], groups: [{ roles: [role('2', ['X:b:edit'])] }] } as unknown as UserRow;
+    const holder = {
+      ...base(),
+      ...trial,
+      userRole: 2,
+      roles: [role('1', ['X:a:read', EXPERIENCE_CODE])],
+      groups: [{ roles: [role('2', ['X:b:edit'])] }],
+    } as unknown as UserRow;
     expect(userCodes(holder).sort()).toEqual([EXPERIENCE_CODE, 'X:a:read', 'X:b:edit'].sort());
     expect(userCodes({ ...holder, experienceAuth: false })).not.toContain(EXPERIENCE_CODE);
     const admin = { ...holder, userRole: 1, roles: [], groups: [] } as unknown as UserRow;
@@ -122,7 +145,22 @@ describe('what a user may do', () => {
     expect(detail.experienceAuth).toBe(false);
     expect(detail).not.toHaveProperty('sex');
     expect(toUserDetail({ ...user, sex: 2 }).sex).toBe(2);
-    const { id, userId, phone, avatarUrl, userName, nickName, trialDeadline, isInfoFull, userRole, status, position, companyName, email, createTime } = user;
+    const {
+      id,
+      userId,
+      phone,
+      avatarUrl,
+      userName,
+      nickName,
+      trialDeadline,
+      isInfoFull,
+      userRole,
+      status,
+      position,
+      companyName,
+      email,
+      createTime,
+    } = user;
     expect(detail).toEqual({
       id,
       userId,
@@ -188,7 +226,14 @@ describe('SMS codes', () => {
     const first = await issueCode('13900000021', 2);
     await spendCode(first);
     advanceClock(RESEND_COOLDOWN_MS);
-    const again = await tables.verificationCode.insert({ phone: '13900000021', type: 2, code: first.code, issuedAt: now(), expiresAt: now() + CODE_TTL_MS, usedAt: 0 });
+    const again = await tables.verificationCode.insert({
+      phone: '13900000021',
+      type: 2,
+      code: first.code,
+      issuedAt: now(),
+      expiresAt: now() + CODE_TTL_MS,
+      usedAt: 0,
+    });
     expect(checkCode('13900000021', 2, first.code).id).toBe(again.id);
   });
 
@@ -199,8 +244,22 @@ describe('SMS codes', () => {
     await spendCode(older);
     const listed = issuedCodes().filter((c) => c.phone === '13900000031');
     expect(listed).toEqual([
-      { phone: '13900000031', type: 1, code: newer.code, issuedAt: newer.issuedAt, expiresAt: newer.expiresAt, used: false },
-      { phone: '13900000031', type: 1, code: older.code, issuedAt: older.issuedAt, expiresAt: older.expiresAt, used: true },
+      {
+        phone: '13900000031',
+        type: 1,
+        code: newer.code,
+        issuedAt: newer.issuedAt,
+        expiresAt: newer.expiresAt,
+        used: false,
+      },
+      {
+        phone: '13900000031',
+        type: 1,
+        code: older.code,
+        issuedAt: older.issuedAt,
+        expiresAt: older.expiresAt,
+        used: true,
+      },
     ]);
   });
 });
@@ -263,7 +322,8 @@ describe('captcha challenges', () => {
     advanceClock(1);
     const second = await issueChallenge();
     advanceClock(1);
-    for (let i = 0; i < 498; i += 1) await tables.captchaChallenge.insert({ id: randomHex(16), gap: 100, issuedAt: now() });
+    for (let i = 0; i < 498; i += 1)
+      await tables.captchaChallenge.insert({ id: randomHex(16), gap: 100, issuedAt: now() });
     expect(tables.captchaChallenge.all()).toHaveLength(500);
     const newest = await issueChallenge();
     expect(tables.captchaChallenge.all()).toHaveLength(500);
@@ -274,14 +334,16 @@ describe('captcha challenges', () => {
 
   it('drop none while fewer than the cap are open', async () => {
     tables.captchaChallenge.clear();
-    for (let i = 0; i < 300; i += 1) await tables.captchaChallenge.insert({ id: randomHex(16), gap: 100, issuedAt: now() });
+    for (let i = 0; i < 300; i += 1)
+      await tables.captchaChallenge.insert({ id: randomHex(16), gap: 100, issuedAt: now() });
     await issueChallenge();
     expect(tables.captchaChallenge.all()).toHaveLength(301);
   });
 
   it('drop the one issued first, whatever order the table lists them in (as read back after a reload)', async () => {
     tables.captchaChallenge.clear();
-    for (let i = 0; i < 499; i += 1) await tables.captchaChallenge.insert({ id: randomHex(16), gap: 100, issuedAt: now() });
+    for (let i = 0; i < 499; i += 1)
+      await tables.captchaChallenge.insert({ id: randomHex(16), gap: 100, issuedAt: now() });
     // Listed last, issued a minute before all the others.
     const oldest = await tables.captchaChallenge.insert({ id: randomHex(16), gap: 100, issuedAt: now() - MINUTE });
     const listedFirst = tables.captchaChallenge.all()[0];
@@ -386,7 +448,12 @@ describe('memberships', () => {
     const member = tables.user.find((u) => u.groups.length > 0)!;
     expect(usersInGroup(member.groups[0].id).map((u) => u.id)).toContain(member.id);
     expect(usersInGroup('no-such-group')).toEqual([]);
-    expect(toMember(admin)).toEqual({ id: admin.id, userName: 'admin', nickName: admin.nickName, phone: '13800000000' });
+    expect(toMember(admin)).toEqual({
+      id: admin.id,
+      userName: 'admin',
+      nickName: admin.nickName,
+      phone: '13800000000',
+    });
   });
 
   it('list a holder of several roles under each of them', async () => {
@@ -403,7 +470,11 @@ describe('memberships', () => {
     const leaf = await tables.group.insert({ parentId: '', groupName: '叶', createTime: '2026-11-01T00:00:00.000Z' });
     const middle = await tables.group.insert({ parentId: '', groupName: '中', createTime: '2026-11-01T00:00:00.000Z' });
     const top = await tables.group.insert({ parentId: '', groupName: '顶', createTime: '2026-11-01T00:00:00.000Z' });
-    const aside = await tables.group.insert({ parentId: top.id, groupName: '旁', createTime: '2026-11-01T00:00:00.000Z' });
+    const aside = await tables.group.insert({
+      parentId: top.id,
+      groupName: '旁',
+      createTime: '2026-11-01T00:00:00.000Z',
+    });
     await tables.group.patch(leaf.id, { parentId: middle.id });
     await tables.group.patch(middle.id, { parentId: top.id });
     expect([...groupWithDescendants(top.id)].sort()).toEqual([top.id, leaf.id, middle.id, aside.id].sort());

@@ -48,7 +48,8 @@ describe('demo notices', () => {
 });
 
 describe('codes with the same digits', () => {
-  const insert = (phone: string, code: string, issuedAt: number, usedAt = 0) => tables.verificationCode.insert({ phone, type: 2, code, issuedAt, expiresAt: issuedAt + CODE_TTL_MS, usedAt });
+  const insert = (phone: string, code: string, issuedAt: number, usedAt = 0) =>
+    tables.verificationCode.insert({ phone, type: 2, code, issuedAt, expiresAt: issuedAt + CODE_TTL_MS, usedAt });
 
   it('count the newest unused one', async () => {
     const phone = '13700000011';
@@ -86,10 +87,12 @@ describe('the clock', () => {
 
 describe('captcha gaps', () => {
   it('reach 220 px, the end of the track less the handle', async () => {
-    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
-      if (array instanceof Uint32Array) array[0] = 140;
-      return array;
-    });
+    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(
+      <T extends ArrayBufferView | null>(array: T): T => {
+        if (array instanceof Uint32Array) array[0] = 140;
+        return array;
+      },
+    );
     expect((await issueChallenge()).gap).toBe(220);
   });
 
@@ -117,7 +120,13 @@ describe('the gateway', () => {
 
 describe('uploads', () => {
   it('keep the bytes with the file row', async () => {
-    const row = await storeUpload({ userId: '2', name: 'a.txt', mimeType: 'text/plain', purpose: 'file', blob: new Blob(['abc']) });
+    const row = await storeUpload({
+      userId: '2',
+      name: 'a.txt',
+      mimeType: 'text/plain',
+      purpose: 'file',
+      blob: new Blob(['abc']),
+    });
     expect(await (await readBlob('file', row.id))?.text()).toBe('abc');
   });
 });
@@ -134,16 +143,32 @@ describe('usage ledger', () => {
     const cells = usageCells(user, named.date, named.date);
     const fromHistory = cells.filter((c) => c.keyName === `${named.keyName}（已删除）`);
     expect(fromHistory.length).toBeGreaterThan(0);
-    expect(fromHistory.every((c) => c.keyId === `deleted:${named.keyName}` && c.failedCalls === 0 && c.date === named.date)).toBe(true);
+    expect(
+      fromHistory.every((c) => c.keyId === `deleted:${named.keyName}` && c.failedCalls === 0 && c.date === named.date),
+    ).toBe(true);
     const keyNamed = (userId: string, name: string) =>
-      tables.apiKey.insert({ userId, name, secret: 's', createTime: '2026-01-01T00:00:00.000Z', lastUsedTime: '', allowedModels: [], ipAllowlist: [], expireDate: '' });
+      tables.apiKey.insert({
+        userId,
+        name,
+        secret: 's',
+        createTime: '2026-01-01T00:00:00.000Z',
+        lastUsedTime: '',
+        allowedModels: [],
+        ipAllowlist: [],
+        expireDate: '',
+      });
     const key = await keyNamed(user.id, named.keyName);
     await keyNamed('someone-else', named.keyName);
     const resolved = usageCells(user, named.date, named.date).filter((c) => c.keyName === named.keyName);
     expect(resolved.length).toBe(fromHistory.length);
     expect(resolved.every((c) => c.keyId === key.id)).toBe(true);
     const consoleUse = history.find((c) => c.keyName === '');
-    if (consoleUse) expect(usageCells(user, consoleUse.date, consoleUse.date).some((c) => c.keyId === '' && c.keyName === '控制台（无密钥）')).toBe(true);
+    if (consoleUse)
+      expect(
+        usageCells(user, consoleUse.date, consoleUse.date).some(
+          (c) => c.keyId === '' && c.keyName === '控制台（无密钥）',
+        ),
+      ).toBe(true);
     expect(usageCells(user, '2000-01-01', '2000-01-31')).toEqual([]);
   });
 
@@ -151,7 +176,17 @@ describe('usage ledger', () => {
     const user: UserRow = { ...devEnt(), id: '70002', userName: 'ledger_alerts' };
     await tables.spendBudget.insert({ userId: 'someone-else', budgetCents: 1, month: '', alerted: [] });
     const mine = await tables.spendBudget.insert({ userId: user.id, budgetCents: 10_000, month: '', alerted: [] });
-    const call = { keyId: '', keyName: '', model: 'qwen-72b-chat', appId: '', appName: '', tokensIn: 1, tokensOut: 1, latencyMs: 1, status: 200 };
+    const call = {
+      keyId: '',
+      keyName: '',
+      model: 'qwen-72b-chat',
+      appId: '',
+      appName: '',
+      tokensIn: 1,
+      tokensOut: 1,
+      latencyMs: 1,
+      status: 200,
+    };
     await recordCall(user, { ...call, costCents: 1 });
     expect(tables.spendBudget.get(mine.id)?.alerted).toEqual([]);
     await tables.spendBudget.patch(mine.id, { budgetCents: 1 });

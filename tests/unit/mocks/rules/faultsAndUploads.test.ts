@@ -6,8 +6,25 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { tables } from '../../../../mocks/db/models';
 import { resetSimulator } from '../../../../mocks/db/persist';
 import { advanceClock } from '../../../../mocks/rules/clock';
-import { DEFAULT_SLOW_SECONDS, areaOfPath, clearFault, clearFaults, faultFor, isFaultTarget, listFaults, setFault, takeFault } from '../../../../mocks/rules/faults';
-import { FILE_CONTENT_PREFIX, fileNamed, fileOfUrl, fileUrl, randomKey, storeUpload } from '../../../../mocks/rules/uploads';
+import {
+  DEFAULT_SLOW_SECONDS,
+  areaOfPath,
+  clearFault,
+  clearFaults,
+  faultFor,
+  isFaultTarget,
+  listFaults,
+  setFault,
+  takeFault,
+} from '../../../../mocks/rules/faults';
+import {
+  FILE_CONTENT_PREFIX,
+  fileNamed,
+  fileOfUrl,
+  fileUrl,
+  randomKey,
+  storeUpload,
+} from '../../../../mocks/rules/uploads';
 
 beforeAll(() => resetSimulator());
 beforeEach(() => {
@@ -107,14 +124,36 @@ describe('fault switches', () => {
 });
 
 describe('uploaded files', () => {
-  const upload = () => storeUpload({ userId: '2', name: '截图.png', mimeType: 'image/png', purpose: 'feedback', blob: new Blob(['12345']) });
+  const upload = () =>
+    storeUpload({
+      userId: '2',
+      name: '截图.png',
+      mimeType: 'image/png',
+      purpose: 'feedback',
+      blob: new Blob(['12345']),
+    });
 
   it('keep what the platform knows of the upload, and a random key', async () => {
     const row = await upload();
-    expect(row).toMatchObject({ userId: '2', name: '截图.png', mimeType: 'image/png', size: 5, purpose: 'feedback', recorded: false });
+    expect(row).toMatchObject({
+      userId: '2',
+      name: '截图.png',
+      mimeType: 'image/png',
+      size: 5,
+      purpose: 'feedback',
+      recorded: false,
+    });
     expect(row.key).toMatch(/^[0-9a-f]{24}$/);
     expect(randomKey()).not.toBe(randomKey());
-    const seeded = await storeUpload({ userId: '2', name: 'a.png', mimeType: 'image/png', purpose: 'image', blob: new Blob([]), key: 'k1', createTime: '2026-11-01T00:00:00.000Z' });
+    const seeded = await storeUpload({
+      userId: '2',
+      name: 'a.png',
+      mimeType: 'image/png',
+      purpose: 'image',
+      blob: new Blob([]),
+      key: 'k1',
+      createTime: '2026-11-01T00:00:00.000Z',
+    });
     expect(seeded).toMatchObject({ key: 'k1', createTime: '2026-11-01T00:00:00.000Z' });
   });
 

@@ -7,7 +7,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { tables, type UsageRecordRow, type UserRow } from '../../../../mocks/db/models';
 import { resetSimulator } from '../../../../mocks/db/persist';
 import { MINUTE, setClockOffset } from '../../../../mocks/rules/clock';
-import { answer, callRefusal, chatModel, gatewayMessages, isRefusal, requestFromOpenAi } from '../../../../mocks/rules/gateway';
+import {
+  answer,
+  callRefusal,
+  chatModel,
+  gatewayMessages,
+  isRefusal,
+  requestFromOpenAi,
+} from '../../../../mocks/rules/gateway';
 import {
   alertBudget,
   currentMonth,
@@ -27,7 +34,11 @@ import type { PlaygroundRequest } from '../../../../src/domain/playground';
 const NOW = Date.parse('2026-11-10T04:00:00.000Z');
 let serial = 0;
 /** A user of its own for each test, with no seeded usage. */
-const freshUser = (): UserRow => ({ ...tables.user.find((u) => u.userName === 'dev_ent')!, id: String(80_000 + (serial += 1)), userName: `ledger_${serial}` });
+const freshUser = (): UserRow => ({
+  ...tables.user.find((u) => u.userName === 'dev_ent')!,
+  id: String(80_000 + (serial += 1)),
+  userName: `ledger_${serial}`,
+});
 const model = (id: string) => findModel(id)!;
 const request = (over: Partial<PlaygroundRequest> = {}): PlaygroundRequest => ({
   model: 'qwen-72b-chat',
@@ -63,10 +74,20 @@ afterEach(() => vi.useRealTimers());
 
 describe('which model may answer', () => {
   it('names an unknown model 404, a model that does not chat 400, one past its last day 410', () => {
-    expect(chatModel('gpt-9')).toEqual({ status: 404, message: '模型不存在或已下线', code: 'model_not_found', param: 'model' });
+    expect(chatModel('gpt-9')).toEqual({
+      status: 404,
+      message: '模型不存在或已下线',
+      code: 'model_not_found',
+      param: 'model',
+    });
     expect(gatewayMessages.unknownModel).toBe('模型不存在或已下线');
     expect(chatModel('paraformer-asr')).toMatchObject({ status: 400, message: '模型 paraformer-asr 不支持对话调用' });
-    expect(chatModel('moonshot-v1-128k')).toEqual({ status: 410, message: '该模型已于 2026-10-15 下线', code: 'model_deprecated', param: 'model' });
+    expect(chatModel('moonshot-v1-128k')).toEqual({
+      status: 410,
+      message: '该模型已于 2026-10-15 下线',
+      code: 'model_deprecated',
+      param: 'model',
+    });
     expect(chatModel('qwen-72b-chat')).toBe(model('qwen-72b-chat'));
   });
 
@@ -88,7 +109,8 @@ describe('which model may answer', () => {
 });
 
 describe('rate limits', () => {
-  const record = async (user: UserRow, over: Partial<UsageRecordRow> = {}) => tables.usageRecord.insert({ ...call(), userId: user.id, createTime: new Date(NOW).toISOString(), ...over });
+  const record = async (user: UserRow, over: Partial<UsageRecordRow> = {}) =>
+    tables.usageRecord.insert({ ...call(), userId: user.id, createTime: new Date(NOW).toISOString(), ...over });
 
   it('refuse out-of-range parameters first, as a bad request', () => {
     expect(callRefusal(freshUser(), model('qwen-72b-chat'), request({ prompt: '' }))).toMatchObject({ status: 400 });
@@ -109,7 +131,10 @@ describe('rate limits', () => {
 
   it('answer 429 once the requests per minute are reached, then once the tokens are', async () => {
     const user = freshUser();
-    const flagship = { ...model('qwen-max'), limits: { ...model('qwen-max').limits, rpm: 2, tpm: 1_000 } } as ModelDetail;
+    const flagship = {
+      ...model('qwen-max'),
+      limits: { ...model('qwen-max').limits, rpm: 2, tpm: 1_000 },
+    } as ModelDetail;
     await record(user, { model: 'qwen-max', tokensIn: 400, tokensOut: 0 });
     expect(callRefusal(user, flagship, request({ model: 'qwen-max' }))).toBeUndefined();
     await record(user, { model: 'qwen-max', tokensIn: 0, tokensOut: 100 });
@@ -213,28 +238,61 @@ describe('OpenAI-compatible requests', () => {
       stop: 'END',
     };
     expect(requestFromOpenAi(body)).toMatchObject({
-      req: { model: 'glm-4', systemPrompt: '甲\n乙', prompt: '第二问', temperature: 0, topP: 0.5, maxTokens: 64, stop: ['END'] },
+      req: {
+        model: 'glm-4',
+        systemPrompt: '甲\n乙',
+        prompt: '第二问',
+        temperature: 0,
+        topP: 0.5,
+        maxTokens: 64,
+        stop: ['END'],
+      },
       maxTokensGiven: true,
     });
   });
 
   it('refuse a missing model, missing messages and content that is neither text nor parts, naming the parameter', () => {
     const ask = [{ role: 'user', content: '你好' }];
-    expect(requestFromOpenAi({ model: '', messages: ask })).toMatchObject({ status: 400, code: 'missing_required_parameter', param: 'model', message: gatewayMessages.modelRequired });
+    expect(requestFromOpenAi({ model: '', messages: ask })).toMatchObject({
+      status: 400,
+      code: 'missing_required_parameter',
+      param: 'model',
+      message: gatewayMessages.modelRequired,
+    });
     expect(requestFromOpenAi({ messages: ask })).toMatchObject({ status: 400, param: 'model' });
-    expect(requestFromOpenAi({ model: 'glm-4', messages: [] })).toMatchObject({ status: 400, param: 'messages', message: gatewayMessages.messagesRequired });
-    expect(requestFromOpenAi({ model: 'glm-4', messages: [{ role: 'user', content: 42 }] })).toMatchObject({ status: 400, code: 'invalid_type', param: 'messages' });
-    expect(requestFromOpenAi({ model: 'glm-4', messages: [{ role: 'user', content: [{ type: 'audio' }] }] })).toMatchObject({ status: 400, param: 'messages' });
+    expect(requestFromOpenAi({ model: 'glm-4', messages: [] })).toMatchObject({
+      status: 400,
+      param: 'messages',
+      message: gatewayMessages.messagesRequired,
+    });
+    expect(requestFromOpenAi({ model: 'glm-4', messages: [{ role: 'user', content: 42 }] })).toMatchObject({
+      status: 400,
+      code: 'invalid_type',
+      param: 'messages',
+    });
+    expect(
+      requestFromOpenAi({ model: 'glm-4', messages: [{ role: 'user', content: [{ type: 'audio' }] }] }),
+    ).toMatchObject({ status: 400, param: 'messages' });
   });
 
   it('count images in content parts, and ask about an image sent alone', () => {
-    const parsed = requestFromOpenAi({ model: 'qwen-vl-plus', messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'data:image/png;base64,AA' } }] }] });
+    const parsed = requestFromOpenAi({
+      model: 'qwen-vl-plus',
+      messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'data:image/png;base64,AA' } }] }],
+    });
     expect(parsed).toMatchObject({ images: 1, req: { prompt: '请描述这张图片' }, maxTokensGiven: false });
   });
 
   it('pass numbers that are not numbers on as NaN, so the range check refuses them', () => {
     const messages = [{ role: 'user', content: 'hi' }];
-    const parsed = requestFromOpenAi({ model: 'glm-4', messages, temperature: '0.5', top_p: '1', max_tokens: '10', stop: [1, 'x'] });
+    const parsed = requestFromOpenAi({
+      model: 'glm-4',
+      messages,
+      temperature: '0.5',
+      top_p: '1',
+      max_tokens: '10',
+      stop: [1, 'x'],
+    });
     if (isRefusal(parsed)) throw new Error(parsed.message);
     expect(parsed.req.temperature).toBeNaN();
     expect(parsed.req.topP).toBeNaN();
@@ -251,7 +309,15 @@ describe('usage ledger', () => {
     const row = await recordCall(user, call({ status: 500, costCents: 0 }));
     expect(row).toMatchObject({ userId: user.id, createTime: '2026-11-09T16:30:00.000Z' });
     const [cell] = usageCells(user);
-    expect(cell).toMatchObject({ date: '2026-11-10', keyName: '控制台（无密钥）', calls: 1, failedCalls: 1, tokensIn: 100, tokensOut: 200, costCents: 0 });
+    expect(cell).toMatchObject({
+      date: '2026-11-10',
+      keyName: '控制台（无密钥）',
+      calls: 1,
+      failedCalls: 1,
+      tokensIn: 100,
+      tokensOut: 200,
+      costCents: 0,
+    });
     await recordCall(user, call({ keyId: '5', keyName: '生产密钥' }));
     expect(usageCells(user)[1]).toMatchObject({ keyId: '5', keyName: '生产密钥', failedCalls: 0 });
   });
@@ -325,7 +391,9 @@ describe('usage ledger', () => {
     expect(tables.message.filter((m) => m.userId === user.id)).toHaveLength(0);
     await recordCall(user, call({ costCents: 500 }));
     const sent = tables.message.filter((m) => m.userId === user.id);
-    expect(sent.map((m) => m.content)).toEqual(['【预算提醒】您2026-11的消费已达月度预算的50%（已消费 ¥5.00 / 预算 ¥10.00），请关注用量。']);
+    expect(sent.map((m) => m.content)).toEqual([
+      '【预算提醒】您2026-11的消费已达月度预算的50%（已消费 ¥5.00 / 预算 ¥10.00），请关注用量。',
+    ]);
     expect(sent[0]).toMatchObject({ isRead: false, createTime: '2026-11-10T04:00:00.000Z' });
     expect(tables.spendBudget.get(budget.id)).toMatchObject({ month: '2026-11', alerted: ['50'] });
     expect(await alertBudget(user)).toEqual([]);

@@ -49,11 +49,29 @@ describe('paginate', () => {
   const items = Array.from({ length: 25 }, (_, i) => i + 1);
 
   it('cuts the page asked for and tells the totals', () => {
-    expect(paginate(items, { pageNum: 1, pageSize: 10 })).toEqual({ records: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], total: 25, pageNum: 1, pageSize: 10, pages: 3 });
-    expect(paginate(items, { pageNum: 3, pageSize: 10 })).toEqual({ records: [21, 22, 23, 24, 25], total: 25, pageNum: 3, pageSize: 10, pages: 3 });
+    expect(paginate(items, { pageNum: 1, pageSize: 10 })).toEqual({
+      records: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      total: 25,
+      pageNum: 1,
+      pageSize: 10,
+      pages: 3,
+    });
+    expect(paginate(items, { pageNum: 3, pageSize: 10 })).toEqual({
+      records: [21, 22, 23, 24, 25],
+      total: 25,
+      pageNum: 3,
+      pageSize: 10,
+      pages: 3,
+    });
     expect(paginate(items, { pageNum: 4, pageSize: 10 }).records).toEqual([]);
     expect(paginate(items, { pageNum: 1, pageSize: 25 }).pages).toBe(1);
-    expect(paginate([], { pageNum: 1, pageSize: 10 })).toEqual({ records: [], total: 0, pageNum: 1, pageSize: 10, pages: 0 });
+    expect(paginate([], { pageNum: 1, pageSize: 10 })).toEqual({
+      records: [],
+      total: 0,
+      pageNum: 1,
+      pageSize: 10,
+      pages: 0,
+    });
   });
 });
 
@@ -75,8 +93,20 @@ describe('newest first', () => {
   });
 
   it('orders rows created out of time order, and rows of the same moment by the higher id first', () => {
-    const table = tableOf([row(1, '2026-11-03T00:00:00Z'), row(2, '2026-11-01T00:00:00Z'), row(3, '2026-11-02T00:00:00Z'), row(4, '2026-11-02T00:00:00Z'), row(10, '2026-11-02T00:00:00Z')]);
-    expect(ids(newestFirstPage(table, () => true, { pageNum: 1, pageSize: 10 }).records)).toEqual(['1', '10', '4', '3', '2']);
+    const table = tableOf([
+      row(1, '2026-11-03T00:00:00Z'),
+      row(2, '2026-11-01T00:00:00Z'),
+      row(3, '2026-11-02T00:00:00Z'),
+      row(4, '2026-11-02T00:00:00Z'),
+      row(10, '2026-11-02T00:00:00Z'),
+    ]);
+    expect(ids(newestFirstPage(table, () => true, { pageNum: 1, pageSize: 10 }).records)).toEqual([
+      '1',
+      '10',
+      '4',
+      '3',
+      '2',
+    ]);
   });
 
   it('reads ids as numbers when two rows share a moment', () => {
@@ -85,12 +115,20 @@ describe('newest first', () => {
   });
 
   it('reads a table that lists its rows newest first the right way round', () => {
-    const table = tableOf([row(3, '2026-11-03T00:00:00Z'), row(2, '2026-11-02T00:00:00Z'), row(1, '2026-11-01T00:00:00Z')]);
+    const table = tableOf([
+      row(3, '2026-11-03T00:00:00Z'),
+      row(2, '2026-11-02T00:00:00Z'),
+      row(1, '2026-11-01T00:00:00Z'),
+    ]);
     expect(ids(newestFirstPage(table, () => true, { pageNum: 1, pageSize: 10 }).records)).toEqual(['3', '2', '1']);
   });
 
   it('puts the higher id first when rows of the same moment are listed higher id first', () => {
-    const table = tableOf([row(10, '2026-11-02T00:00:00Z'), row(9, '2026-11-02T00:00:00Z'), row(8, '2026-11-02T00:00:00Z')]);
+    const table = tableOf([
+      row(10, '2026-11-02T00:00:00Z'),
+      row(9, '2026-11-02T00:00:00Z'),
+      row(8, '2026-11-02T00:00:00Z'),
+    ]);
     expect(ids(newestFirstPage(table, () => true, { pageNum: 1, pageSize: 10 }).records)).toEqual(['10', '9', '8']);
   });
 
@@ -102,9 +140,15 @@ describe('newest first', () => {
   });
 
   it('pages a group an index keeps oldest first, newest first', () => {
-    const index = new OrderedIndex<Row>({ group: (r) => r.owner, sortKey: (r) => `${r.createTime}|${r.id.padStart(4, '0')}` });
+    const index = new OrderedIndex<Row>({
+      group: (r) => r.owner,
+      sortKey: (r) => `${r.createTime}|${r.id.padStart(4, '0')}`,
+    });
     index.rebuild([1, 2, 3, 4, 5].map((n) => row(n, `2026-11-0${n}T00:00:00Z`)));
-    expect(newestFirstPageOf(index, 'a', { pageNum: 1, pageSize: 2 })).toEqual({ records: [row(5, '2026-11-05T00:00:00Z'), row(4, '2026-11-04T00:00:00Z')], total: 5 });
+    expect(newestFirstPageOf(index, 'a', { pageNum: 1, pageSize: 2 })).toEqual({
+      records: [row(5, '2026-11-05T00:00:00Z'), row(4, '2026-11-04T00:00:00Z')],
+      total: 5,
+    });
     expect(ids(newestFirstPageOf(index, 'a', { pageNum: 3, pageSize: 2 }).records)).toEqual(['1']);
     expect(newestFirstPageOf(index, 'a', { pageNum: 4, pageSize: 2 })).toEqual({ records: [], total: 5 });
     expect(newestFirstPageOf(index, 'nobody', { pageNum: 1, pageSize: 2 })).toEqual({ records: [], total: 0 });

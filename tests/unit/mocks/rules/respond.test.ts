@@ -29,14 +29,32 @@ import {
 import { TOKEN_HEADER } from '../../../../src/api/paths';
 
 const bytes = (s: string) => new TextEncoder().encode(s).length;
-const post = (body: BodyInit | null, headers: Record<string, string> = {}) => new Request('http://localhost/x?pageNum=2&name=%E5%BC%A0', { method: 'POST', body, headers });
+const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
+  new Request('http://localhost/x?pageNum=2&name=%E5%BC%A0', { method: 'POST', body, headers });
 
 /** Calls a wrapped handler as msw would. */
-const call = (resolver: ReturnType<typeof open>, request: Request) => resolver({ request, params: {}, requestId: 'test', cookies: {} } as never) as Promise<Response>;
+const call = (resolver: ReturnType<typeof open>, request: Request) =>
+  resolver({ request, params: {}, requestId: 'test', cookies: {} } as never) as Promise<Response>;
 
 describe('UTF-8 length', () => {
   it('counts what TextEncoder writes, at every boundary of the encoding', () => {
-    const samples = ['', 'a', '\u007f', '\u0080', 'é', '\u07ff', '\u0800', '中文', '\ud7ff', '\ue000', '\uffff', '😀', '\ud800\udc00', '\udbff\udfff', 'a中😀é'];
+    const samples = [
+      '',
+      'a',
+      '\u007f',
+      '\u0080',
+      'é',
+      '\u07ff',
+      '\u0800',
+      '中文',
+      '\ud7ff',
+      '\ue000',
+      '\uffff',
+      '😀',
+      '\ud800\udc00',
+      '\udbff\udfff',
+      'a中😀é',
+    ];
     for (const sample of samples) expect(utf8Length(sample), JSON.stringify(sample)).toBe(bytes(sample));
   });
 });
@@ -113,14 +131,21 @@ describe('reading requests', () => {
   });
 
   it('refuses a body that is not JSON as a bad request', async () => {
-    await expect(readJson(post('{oops'))).rejects.toMatchObject({ name: 'BusinessError', message: '请求参数格式错误', code: 400 });
+    await expect(readJson(post('{oops'))).rejects.toMatchObject({
+      name: 'BusinessError',
+      message: '请求参数格式错误',
+      code: 400,
+    });
   });
 
   it('reads a form and refuses any other body as a bad request', async () => {
     const form = new FormData();
     form.set('content', '你好');
     expect((await readForm(post(form))).get('content')).toBe('你好');
-    await expect(readForm(post('{"a":1}', { 'content-type': 'application/json' }))).rejects.toMatchObject({ message: '请求参数格式错误', code: 400 });
+    await expect(readForm(post('{"a":1}', { 'content-type': 'application/json' }))).rejects.toMatchObject({
+      message: '请求参数格式错误',
+      code: 400,
+    });
   });
 
   it('reads the query and body fields as trimmed text', () => {
@@ -163,8 +188,15 @@ describe('access wrappers', () => {
     // A new user: the admin console's feedback pages are for staff (SPEC section 6).
     const plain = tables.user.find((u) => u.userName === 'newbie')!;
     const guarded = withAdmin(['MC:FeedbackManage:read'], echo);
-    expect(await (await call(guarded, withToken(await issueToken(admin.id)))).json()).toMatchObject({ code: 200, data: 'admin' });
-    expect(await (await call(guarded, withToken(await issueToken(plain.id)))).json()).toEqual({ code: 403, msg: '无权限访问', data: null });
+    expect(await (await call(guarded, withToken(await issueToken(admin.id)))).json()).toMatchObject({
+      code: 200,
+      data: 'admin',
+    });
+    expect(await (await call(guarded, withToken(await issueToken(plain.id)))).json()).toEqual({
+      code: 403,
+      msg: '无权限访问',
+      data: null,
+    });
   });
 });
 
@@ -182,8 +214,20 @@ describe('writes the store refuses', () => {
       );
     const full = await refused('full');
     expect(full.status).toBe(507);
-    expect(await full.json()).toEqual({ code: 507, msg: '演示数据存储空间已满，本次操作未保存。请打开左下角的“演示控制台”，点击“重置演示数据”后重试。', data: null });
-    expect(await (await refused('conflict')).json()).toEqual({ code: 507, msg: '演示数据已在其他标签页更新，本次操作未保存，请重试', data: null });
-    expect(await (await refused('failed')).json()).toEqual({ code: 507, msg: '演示数据保存失败，本次操作未保存，请稍后重试', data: null });
+    expect(await full.json()).toEqual({
+      code: 507,
+      msg: '演示数据存储空间已满，本次操作未保存。请打开左下角的“演示控制台”，点击“重置演示数据”后重试。',
+      data: null,
+    });
+    expect(await (await refused('conflict')).json()).toEqual({
+      code: 507,
+      msg: '演示数据已在其他标签页更新，本次操作未保存，请重试',
+      data: null,
+    });
+    expect(await (await refused('failed')).json()).toEqual({
+      code: 507,
+      msg: '演示数据保存失败，本次操作未保存，请稍后重试',
+      data: null,
+    });
   });
 });

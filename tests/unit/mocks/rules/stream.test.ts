@@ -50,7 +50,9 @@ describe('streamed answer', () => {
     controller.abort();
     expect(await eventsOf(streamResponse(['一', '二'], { delayMs: 0, signal: controller.signal }))).toEqual([]);
     // An answer with nothing to send ends the same way: no [DONE] for an aborted request.
-    expect(await eventsOf(streamResponse([], { delayMs: 0, signal: controller.signal, trailer: { usage: 1 } }))).toEqual([]);
+    expect(
+      await eventsOf(streamResponse([], { delayMs: 0, signal: controller.signal, trailer: { usage: 1 } })),
+    ).toEqual([]);
   });
 
   it('waits the pause before each chunk, and an abort during a pause ends the stream at once', async () => {

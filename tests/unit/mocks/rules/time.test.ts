@@ -5,7 +5,17 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { beijingDate, beijingInstant, daysBetween } from '../../../../mocks/rules/beijing';
-import { DAY, MAX_CLOCK_STEP_DAYS, MINUTE, SIM_EPOCH, advanceClock, clockOffset, now, nowIso, setClockOffset } from '../../../../mocks/rules/clock';
+import {
+  DAY,
+  MAX_CLOCK_STEP_DAYS,
+  MINUTE,
+  SIM_EPOCH,
+  advanceClock,
+  clockOffset,
+  now,
+  nowIso,
+  setClockOffset,
+} from '../../../../mocks/rules/clock';
 
 describe('Beijing dates', () => {
   it('turns the date over at 16:00 UTC, from epoch ms or ISO text', () => {
@@ -55,7 +65,14 @@ describe('simulated clock', () => {
 
   it('refuses a step that is not forward, not finite, not a number or over ten years, and stays put', () => {
     setClockOffset(7);
-    for (const bad of [0, -1, Number.NaN, Number.POSITIVE_INFINITY, 3650 * 86_400_000 + 1, '60000' as unknown as number]) {
+    for (const bad of [
+      0,
+      -1,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      3650 * 86_400_000 + 1,
+      '60000' as unknown as number,
+    ]) {
       expect(() => advanceClock(bad)).toThrow(RangeError);
     }
     expect(() => advanceClock(0)).toThrow('时钟只能前进 0 到 3650 天（收到 0）');

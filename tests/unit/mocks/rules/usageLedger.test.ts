@@ -47,7 +47,17 @@ describe('seeded usage under keys of different names', () => {
     const other = history.find((c) => c.keyName !== '' && c.keyName !== named.keyName)!;
     expect(other).toBeDefined();
     const keyWithId = (id: string, name: string) =>
-      tables.apiKey.insert({ id, userId: user.id, name, secret: 's', createTime: '2026-01-01T00:00:00.000Z', lastUsedTime: '', allowedModels: [], ipAllowlist: [], expireDate: '' });
+      tables.apiKey.insert({
+        id,
+        userId: user.id,
+        name,
+        secret: 's',
+        createTime: '2026-01-01T00:00:00.000Z',
+        lastUsedTime: '',
+        allowedModels: [],
+        ipAllowlist: [],
+        expireDate: '',
+      });
     // The other name's key is made first (the lower id).
     await keyWithId('71911', other.keyName);
     await keyWithId('71912', named.keyName);

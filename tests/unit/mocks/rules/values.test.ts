@@ -6,7 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { hashText as answerHash } from '../../../../mocks/rules/answers';
 import { KNOWLEDGE_FILE_TYPES, extensionOf, mimeFor, snowflakeFor } from '../../../../mocks/rules/knowledgeFiles';
-import { GUEST_SESSION_LIMIT, INVITATION_APPLY_LIMIT, LOGIN_LOCK, clientAddress, limitMessages, tooManyRequests } from '../../../../mocks/rules/limits';
+import {
+  GUEST_SESSION_LIMIT,
+  INVITATION_APPLY_LIMIT,
+  LOGIN_LOCK,
+  clientAddress,
+  limitMessages,
+  tooManyRequests,
+} from '../../../../mocks/rules/limits';
 import { codeChars, digits, hashText, intBetween, pick, randomFor, type Random } from '../../../../mocks/rules/random';
 import { BusinessError } from '../../../../mocks/rules/respond';
 import { TEXT_LIMITS, checkLengths, tooLongMessage } from '../../../../mocks/rules/textLimits';
@@ -157,6 +164,8 @@ describe('abuse-limit answers', () => {
 
   it('knows callers by the address the HTTP server passes on, else as the one local client', () => {
     expect(clientAddress(new Request('http://localhost/x'))).toBe('local');
-    expect(clientAddress(new Request('http://localhost/x', { headers: { 'x-simulator-client-address': '10.0.0.7' } }))).toBe('10.0.0.7');
+    expect(
+      clientAddress(new Request('http://localhost/x', { headers: { 'x-simulator-client-address': '10.0.0.7' } })),
+    ).toBe('10.0.0.7');
   });
 });

@@ -22,8 +22,20 @@ export function BillFilters({
   const monthOptions = choices.map((m) => ({ value: m, label: monthLabel(m) }));
   return (
     <FilterBar>
-      <SelectFilter label="账单月份" value={month} options={monthOptions} allLabel="" onChange={(v) => onChange({ month: v, product: undefined })} />
-      <SelectFilter label="产品" value={productName} options={products.map((p) => ({ value: p, label: p }))} allLabel="全部产品" onChange={(v) => onChange({ product: v })} />
+      <SelectFilter
+        label="账单月份"
+        value={month}
+        options={monthOptions}
+        allLabel=""
+        onChange={(v) => onChange({ month: v, product: undefined })}
+      />
+      <SelectFilter
+        label="产品"
+        value={productName}
+        options={products.map((p) => ({ value: p, label: p }))}
+        allLabel="全部产品"
+        onChange={(v) => onChange({ product: v })}
+      />
     </FilterBar>
   );
 }

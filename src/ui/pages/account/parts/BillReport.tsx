@@ -41,7 +41,13 @@ function BillReport<T, P extends BillPage<T>>({
   const error = useSelector(report, (s) => (s.matches('failed') ? s.context.error : undefined));
   return (
     <>
-      <BillFilters month={page?.month ?? query.month} months={page?.months ?? []} productName={query.productName} products={page?.products ?? []} onChange={onFilter} />
+      <BillFilters
+        month={page?.month ?? query.month}
+        months={page?.months ?? []}
+        productName={query.productName}
+        products={page?.products ?? []}
+        onChange={onFilter}
+      />
       {/* Once a page has come, the table below says how later loads go. */}
       {!page && <ReportStatus loading={loading} error={error} onRetry={() => report.send({ type: 'LIST.RETRY' })} />}
       {page && (
@@ -55,7 +61,11 @@ function BillReport<T, P extends BillPage<T>>({
 }
 
 /** A bill report page (消费账单, 日账单): one month's bills (?month=YYYY-MM&product=), a new report for each choice. */
-export function BillReportPage<T, P extends BillPage<T>>({ title, description, ...report }: ReportProps<T, P> & { title: string; description: string }) {
+export function BillReportPage<T, P extends BillPage<T>>({
+  title,
+  description,
+  ...report
+}: ReportProps<T, P> & { title: string; description: string }) {
   const [params, setFilters] = useUrlFilters();
   const query: BillFilter = { month: monthParam(params), productName: params.get('product') ?? undefined };
   return (

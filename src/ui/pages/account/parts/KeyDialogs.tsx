@@ -16,7 +16,9 @@ export type KeysActor = ActorRefFrom<typeof apiKeysMachine>;
 
 /** Chat models, plus any model the key already names (so an edit never drops one silently). */
 function modelChoices(models: ApiKeysContext['models'], chosen: readonly string[]): Choice[] {
-  const offered = (models ?? []).filter((m) => m.chat || chosen.includes(m.id)).map((m) => ({ id: m.id, label: `${m.name}（${m.id}）` }));
+  const offered = (models ?? [])
+    .filter((m) => m.chat || chosen.includes(m.id))
+    .map((m) => ({ id: m.id, label: `${m.name}（${m.id}）` }));
   const unknown = chosen.filter((id) => !offered.some((c) => c.id === id)).map((id) => ({ id, label: id }));
   return [...offered, ...unknown];
 }
@@ -32,8 +34,11 @@ export function KeyFormDialog({ actor }: { actor: KeysActor }) {
   const form = useSelector(actor, (s) => s.context.form);
   const errors = useSelector(actor, (s) => s.context.errors);
   const models = useSelector(actor, (s) => s.context.models);
-  const set = (field: keyof KeyScopeForm) => (value: string | string[]) => actor.send({ type: 'KEYS.FIELD', field, value });
-  const field = draftFields(form, errors, (values) => Object.entries(values).forEach(([name, value]) => set(name as keyof KeyScopeForm)(value)));
+  const set = (field: keyof KeyScopeForm) => (value: string | string[]) =>
+    actor.send({ type: 'KEYS.FIELD', field, value });
+  const field = draftFields(form, errors, (values) =>
+    Object.entries(values).forEach(([name, value]) => set(name as keyof KeyScopeForm)(value)),
+  );
   const cancel = () => actor.send({ type: 'KEYS.CANCEL' });
   return (
     <AppDialog
@@ -47,7 +52,13 @@ export function KeyFormDialog({ actor }: { actor: KeysActor }) {
       footer={<DialogActions onCancel={cancel} confirmText={editing ? '保存' : '创建'} busy={saving} />}
     >
       <Stack gap="2">
-        <TextField label="密钥名称" {...field('name')} helper={`用于区分不同用途的密钥，最多${KEY_NAME_MAX}个字符`} maxLength={KEY_NAME_MAX + 10} placeholder="例如：生产环境" />
+        <TextField
+          label="密钥名称"
+          {...field('name')}
+          helper={`用于区分不同用途的密钥，最多${KEY_NAME_MAX}个字符`}
+          maxLength={KEY_NAME_MAX + 10}
+          placeholder="例如：生产环境"
+        />
         <ChoiceList
           legend="可调用模型"
           choices={modelChoices(models, form.allowedModels)}
@@ -66,7 +77,13 @@ export function KeyFormDialog({ actor }: { actor: KeysActor }) {
           placeholder={'203.0.113.5\n198.51.100.0/24'}
         />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField label="到期日期" optionalHint="（选填）" type="date" {...field('expireDate')} helper="当天结束后失效；留空则长期有效" />
+          <TextField
+            label="到期日期"
+            optionalHint="（选填）"
+            type="date"
+            {...field('expireDate')}
+            helper="当天结束后失效；留空则长期有效"
+          />
           <TextField
             label="月度消费上限（元）"
             optionalHint="（选填）"
@@ -127,7 +144,9 @@ export function RevealKeyDialog({ actor }: { actor: KeysActor }) {
 const keyLabel = (key?: ScopedApiKey) => `“${key?.name ?? ''}”（${key?.maskedKey ?? ''}）`;
 
 export function RotateKeyDialog({ actor }: { actor: KeysActor }) {
-  const target = useSelector(actor, (s) => (s.matches('confirmingRotate') || s.matches('rotating') ? s.context.target : undefined));
+  const target = useSelector(actor, (s) =>
+    s.matches('confirmingRotate') || s.matches('rotating') ? s.context.target : undefined,
+  );
   const rotating = useSelector(actor, (s) => s.matches('rotating'));
   return (
     <ConfirmDialogView
@@ -143,7 +162,9 @@ export function RotateKeyDialog({ actor }: { actor: KeysActor }) {
 }
 
 export function DeleteKeyDialog({ actor }: { actor: KeysActor }) {
-  const target = useSelector(actor, (s) => (s.matches('confirmingDelete') || s.matches('deleting') ? s.context.target : undefined));
+  const target = useSelector(actor, (s) =>
+    s.matches('confirmingDelete') || s.matches('deleting') ? s.context.target : undefined,
+  );
   const deleting = useSelector(actor, (s) => s.matches('deleting'));
   return (
     <ConfirmDialogView

@@ -27,7 +27,10 @@ export function SpendChart({ series, title }: { series: SpendPoint[]; title: str
   const id = useId();
   const max = niceMax(Math.max(0, ...series.map((p) => p.amount)));
   const total = sumYuan(series.map((p) => p.amount));
-  const peak = series.reduce<SpendPoint | undefined>((best, p) => (!best || p.amount > best.amount ? p : best), undefined);
+  const peak = series.reduce<SpendPoint | undefined>(
+    (best, p) => (!best || p.amount > best.amount ? p : best),
+    undefined,
+  );
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
   const slot = innerW / Math.max(series.length, 1);
@@ -37,7 +40,15 @@ export function SpendChart({ series, title }: { series: SpendPoint[]; title: str
     <Box>
       {/* On a phone the chart keeps a readable size and scrolls sideways; the table below needs no scrolling. */}
       <Box overflowX="auto">
-        <chakra.svg viewBox={`0 0 ${W} ${H}`} width="100%" minW="600px" maxH="260px" role="img" aria-labelledby={`${id}-t ${id}-d`} data-testid="spend-chart">
+        <chakra.svg
+          viewBox={`0 0 ${W} ${H}`}
+          width="100%"
+          minW="600px"
+          maxH="260px"
+          role="img"
+          aria-labelledby={`${id}-t ${id}-d`}
+          data-testid="spend-chart"
+        >
           <title id={`${id}-t`}>{title}</title>
           {[0, 0.5, 1].map((f) => (
             <g key={f}>
@@ -51,7 +62,15 @@ export function SpendChart({ series, title }: { series: SpendPoint[]; title: str
             const h = (p.amount / max) * innerH;
             return (
               <g key={p.date}>
-                <rect x={PAD.left + i * slot + slot * 0.15} y={y(p.amount)} width={slot * 0.7} height={Math.max(h, 0)} rx="2" fill="#3182ce" data-amount={p.amount}>
+                <rect
+                  x={PAD.left + i * slot + slot * 0.15}
+                  y={y(p.amount)}
+                  width={slot * 0.7}
+                  height={Math.max(h, 0)}
+                  rx="2"
+                  fill="#3182ce"
+                  data-amount={p.amount}
+                >
                   <title>{`${p.date}：${formatYuan(p.amount)}`}</title>
                 </rect>
                 {(i % 5 === 0 || i === series.length - 1) && (

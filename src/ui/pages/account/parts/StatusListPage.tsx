@@ -30,7 +30,12 @@ export function StatusListPage<T extends { id: string }>({
   return (
     <PageFrame title={title} description={description}>
       <FilterBar>
-        <SelectFilter label="状态" value={status ? String(status) : ''} options={optionsOf(statuses)} onChange={(v) => setFilters({ status: v })} />
+        <SelectFilter
+          label="状态"
+          value={status ? String(status) : ''}
+          options={optionsOf(statuses)}
+          onChange={(v) => setFilters({ status: v })}
+        />
       </FilterBar>
       <ListView actor={list} columns={columns} label={label} emptyText={emptyText} rowKey={(row) => row.id} />
     </PageFrame>

@@ -1,6 +1,10 @@
 import { Field, HStack, Input } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { KeywordSearch, SelectFilter as KitSelectFilter, type SelectFilterProps } from '../../../components/form/FilterFields';
+import {
+  KeywordSearch,
+  SelectFilter as KitSelectFilter,
+  type SelectFilterProps,
+} from '../../../components/form/FilterFields';
 
 export { optionsOf } from '../../../components/form/FilterFields';
 
@@ -9,7 +13,19 @@ export function SelectFilter(props: SelectFilterProps) {
   return <KitSelectFilter maxW="220px" {...props} />;
 }
 
-export function DateFilter({ label, value, onChange, min, max }: { label: string; value?: string; onChange: (value: string) => void; min?: string; max?: string }) {
+export function DateFilter({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+}: {
+  label: string;
+  value?: string;
+  onChange: (value: string) => void;
+  min?: string;
+  max?: string;
+}) {
   return (
     <Field.Root maxW="180px">
       <Field.Label>{label}</Field.Label>
@@ -19,8 +35,27 @@ export function DateFilter({ label, value, onChange, min, max }: { label: string
 }
 
 /** A keyword box whose word goes into the URL on 搜索 (or Enter), not on every key. */
-export function KeywordFilter({ label, value, placeholder, onSearch }: { label: string; value?: string; placeholder?: string; onSearch: (value: string) => void }) {
-  return <KeywordSearch maxW="240px" label={label} formLabel={label} initial={value} placeholder={placeholder} onSearch={onSearch} />;
+export function KeywordFilter({
+  label,
+  value,
+  placeholder,
+  onSearch,
+}: {
+  label: string;
+  value?: string;
+  placeholder?: string;
+  onSearch: (value: string) => void;
+}) {
+  return (
+    <KeywordSearch
+      maxW="240px"
+      label={label}
+      formLabel={label}
+      initial={value}
+      placeholder={placeholder}
+      onSearch={onSearch}
+    />
+  );
 }
 
 export function FilterBar({ children }: { children: ReactNode }) {

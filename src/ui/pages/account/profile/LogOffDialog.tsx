@@ -28,11 +28,24 @@ export function LogOffAccount() {
         title="注销账号"
         onClose={() => actor.send({ type: 'LOGOFF.CLOSE' })}
         onSubmit={() => actor.send({ type: 'LOGOFF.CONFIRM' })}
-        footer={<DialogActions onCancel={() => actor.send({ type: 'LOGOFF.CLOSE' })} confirmText="永久注销" busy={busy} disabled={!canConfirm} danger />}
+        footer={
+          <DialogActions
+            onCancel={() => actor.send({ type: 'LOGOFF.CLOSE' })}
+            confirmText="永久注销"
+            busy={busy}
+            disabled={!canConfirm}
+            danger
+          />
+        }
       >
         <Stack gap="3">
           <Text>注销后，账号的资料、密钥、应用与消息将被永久删除且无法恢复，当前登录将立即失效。</Text>
-          <TextField label={`请输入“${LOG_OFF_CONFIRMATION}”以确认`} value={typed} autoComplete="off" onValueChange={(text) => actor.send({ type: 'LOGOFF.TYPE', text })} />
+          <TextField
+            label={`请输入“${LOG_OFF_CONFIRMATION}”以确认`}
+            value={typed}
+            autoComplete="off"
+            onValueChange={(text) => actor.send({ type: 'LOGOFF.TYPE', text })}
+          />
           <ServerError message={error} />
         </Stack>
       </AppDialog>

@@ -16,7 +16,9 @@ export function ChangePassword() {
   const draft = useSelector(actor, (s) => s.context.draft);
   const submitted = useSelector(actor, (s) => s.context.submitted);
   const error = useSelector(actor, (s) => s.context.error);
-  const field = draftFields(draft, passwordErrors(draft), (values) => actor.send({ type: 'PASSWORD.CHANGE', values }), { shown: () => submitted });
+  const field = draftFields(draft, passwordErrors(draft), (values) => actor.send({ type: 'PASSWORD.CHANGE', values }), {
+    shown: () => submitted,
+  });
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => actor.send({ type: 'PASSWORD.OPEN' })}>
@@ -27,7 +29,13 @@ export function ChangePassword() {
         title="修改密码"
         onClose={() => actor.send({ type: 'PASSWORD.CLOSE' })}
         onSubmit={() => actor.send({ type: 'PASSWORD.SUBMIT' })}
-        footer={<DialogActions onCancel={() => actor.send({ type: 'PASSWORD.CLOSE' })} confirmText="确认修改" busy={submitting} />}
+        footer={
+          <DialogActions
+            onCancel={() => actor.send({ type: 'PASSWORD.CLOSE' })}
+            confirmText="确认修改"
+            busy={submitting}
+          />
+        }
       >
         <Stack gap="2">
           <TextField label="原密码" type="password" autoComplete="current-password" {...field('oldPassword')} />

@@ -28,7 +28,13 @@ function ProfileView({ actor }: { actor: ProfileActor }) {
           </DataList.Item>
         ))}
       </DataList.Root>
-      <Button mt="4" size="sm" colorPalette="blue" alignSelf="flex-start" onClick={() => actor.send({ type: 'PROFILE.EDIT' })}>
+      <Button
+        mt="4"
+        size="sm"
+        colorPalette="blue"
+        alignSelf="flex-start"
+        onClick={() => actor.send({ type: 'PROFILE.EDIT' })}
+      >
         编辑资料
       </Button>
     </>

@@ -14,7 +14,9 @@ const thresholdsText = BUDGET_THRESHOLDS.map((t) => `${t}%`).join('、');
 export function BudgetSection() {
   const messages = useSystemActor('messages');
   // A saved budget may have crossed a threshold: its alert is a new site message, so the badge refreshes.
-  const budget = useActorRef(budgetFormMachine.provide({ actions: { refreshMessages: () => messages.send({ type: 'MESSAGES.REFRESH' }) } }));
+  const budget = useActorRef(
+    budgetFormMachine.provide({ actions: { refreshMessages: () => messages.send({ type: 'MESSAGES.REFRESH' }) } }),
+  );
   const status = useSelector(budget, (s) => s.context.status);
   const typed = useSelector(budget, (s) => s.context.typed);
   const error = useSelector(budget, (s) => s.context.error);
@@ -43,24 +45,44 @@ export function BudgetSection() {
               <Text color="fg.muted">{percent === undefined ? '未设置预算' : `已用 ${percent}%`}</Text>
             </HStack>
             {percent !== undefined && (
-              <Progress.Root value={Math.min(100, percent)} size="sm" mt="2" colorPalette={percent >= 100 ? 'red' : percent >= 80 ? 'orange' : 'blue'} aria-label="预算使用比例">
+              <Progress.Root
+                value={Math.min(100, percent)}
+                size="sm"
+                mt="2"
+                colorPalette={percent >= 100 ? 'red' : percent >= 80 ? 'orange' : 'blue'}
+                aria-label="预算使用比例"
+              >
                 <Progress.Track>
                   <Progress.Range />
                 </Progress.Track>
               </Progress.Root>
             )}
             <Text fontSize="sm" color="fg.muted" mt="2">
-              {status.alerted.length > 0 ? `本月已提醒：${status.alerted.map((t) => `${t}%`).join('、')}` : '本月尚未发送预算提醒'}
+              {status.alerted.length > 0
+                ? `本月已提醒：${status.alerted.map((t) => `${t}%`).join('、')}`
+                : '本月尚未发送预算提醒'}
             </Text>
           </Box>
           <FormStack onSubmit={() => budget.send({ type: 'BUDGET.SAVE' })}>
-            <TextField label="月度预算（元）" inputMode="decimal" placeholder="例如 500" value={typed} error={error} onValueChange={(value) => budget.send({ type: 'BUDGET.TYPE', value })} />
+            <TextField
+              label="月度预算（元）"
+              inputMode="decimal"
+              placeholder="例如 500"
+              value={typed}
+              error={error}
+              onValueChange={(value) => budget.send({ type: 'BUDGET.TYPE', value })}
+            />
             <HStack gap="3">
               <Button type="submit" colorPalette="blue" size="sm" loading={saving}>
                 保存预算
               </Button>
               {status.monthlyBudget !== null && (
-                <Button variant="outline" size="sm" loading={clearing} onClick={() => budget.send({ type: 'BUDGET.CLEAR' })}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  loading={clearing}
+                  onClick={() => budget.send({ type: 'BUDGET.CLEAR' })}
+                >
                   取消预算
                 </Button>
               )}

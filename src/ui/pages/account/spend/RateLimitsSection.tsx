@@ -21,7 +21,12 @@ function UseMeter({ used, limit, label }: { used: number; limit: number; label: 
       <Text fontSize="sm" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
         {formatCount(used)} / {formatCount(limit)}
       </Text>
-      <Progress.Root value={percent} size="xs" colorPalette={percent >= 80 ? 'orange' : 'blue'} aria-label={`${label}：已用 ${percent}%`}>
+      <Progress.Root
+        value={percent}
+        size="xs"
+        colorPalette={percent >= 80 ? 'orange' : 'blue'}
+        aria-label={`${label}：已用 ${percent}%`}
+      >
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>
@@ -40,8 +45,14 @@ function columnsFor(limits: LimitsActor): Column<RateLimitStatus>[] {
         </Text>
       ),
     },
-    { header: 'RPM（每分钟请求）', cell: (l) => <UseMeter used={l.usedRpm} limit={l.rpm} label={`${l.modelName} 当前 RPM`} /> },
-    { header: 'TPM（每分钟 Tokens）', cell: (l) => <UseMeter used={l.usedTpm} limit={l.tpm} label={`${l.modelName} 当前 TPM`} /> },
+    {
+      header: 'RPM（每分钟请求）',
+      cell: (l) => <UseMeter used={l.usedRpm} limit={l.rpm} label={`${l.modelName} 当前 RPM`} />,
+    },
+    {
+      header: 'TPM（每分钟 Tokens）',
+      cell: (l) => <UseMeter used={l.usedTpm} limit={l.tpm} label={`${l.modelName} 当前 TPM`} />,
+    },
     {
       header: '提额申请',
       cell: (l) =>
@@ -58,7 +69,13 @@ function columnsFor(limits: LimitsActor): Column<RateLimitStatus>[] {
     {
       header: '操作',
       cell: (l) => (
-        <Button size="xs" variant="outline" disabled={isPending(l)} aria-label={`为 ${l.modelName} 申请提额`} onClick={() => limits.send({ type: 'LIMITS.REQUEST', model: l.model })}>
+        <Button
+          size="xs"
+          variant="outline"
+          disabled={isPending(l)}
+          aria-label={`为 ${l.modelName} 申请提额`}
+          onClick={() => limits.send({ type: 'LIMITS.REQUEST', model: l.model })}
+        >
           申请提额
         </Button>
       ),
@@ -93,8 +110,20 @@ function RequestDialog({ limits }: { limits: LimitsActor }) {
           <Text fontSize="sm">
             模型：<b>{model.modelName}</b>（当前 RPM {formatCount(model.rpm)}，TPM {formatCount(model.tpm)}）
           </Text>
-          <TextField label="申请 RPM（每分钟请求数）" inputMode="numeric" value={form.rpm} error={errors.rpm} onValueChange={(rpm) => edit({ rpm })} />
-          <TextField label="申请 TPM（每分钟 Tokens）" inputMode="numeric" value={form.tpm} error={errors.tpm} onValueChange={(tpm) => edit({ tpm })} />
+          <TextField
+            label="申请 RPM（每分钟请求数）"
+            inputMode="numeric"
+            value={form.rpm}
+            error={errors.rpm}
+            onValueChange={(rpm) => edit({ rpm })}
+          />
+          <TextField
+            label="申请 TPM（每分钟 Tokens）"
+            inputMode="numeric"
+            value={form.tpm}
+            error={errors.tpm}
+            onValueChange={(tpm) => edit({ tpm })}
+          />
           <TextField
             label="申请原因"
             rows={4}
@@ -123,7 +152,8 @@ export function RateLimitsSection() {
         速率限制
       </Heading>
       <Text fontSize="sm" color="fg.muted" mb="4">
-        每个模型每分钟可发起的请求数（RPM）和可处理的 Tokens 数（TPM），以及最近一分钟的用量。需要更高额度时可提交申请，审核结果将通过站内信通知。
+        每个模型每分钟可发起的请求数（RPM）和可处理的 Tokens
+        数（TPM），以及最近一分钟的用量。需要更高额度时可提交申请，审核结果将通过站内信通知。
       </Text>
       <DataTable
         label="模型速率限制"

@@ -7,7 +7,8 @@ import { ListView, useListChild, type Column } from '../../../components/ListVie
 import { formatDateTime, formatYuan } from '../../../format';
 import { formatCount, GROUP_NAME } from './usageText';
 
-const statusOf = (r: UsageRequest) => (r.status === 200 ? <Badge colorPalette="green">成功</Badge> : <Badge colorPalette="red">失败（{r.status}）</Badge>);
+const statusOf = (r: UsageRequest) =>
+  r.status === 200 ? <Badge colorPalette="green">成功</Badge> : <Badge colorPalette="red">失败（{r.status}）</Badge>;
 
 const columns: Column<UsageRequest>[] = [
   {
@@ -41,7 +42,12 @@ export function RequestLog({ usage }: { usage: ActorRefFrom<typeof usageMachine>
           {title}
         </Heading>
         <HStack gap="2">
-          <Button size="xs" variant="outline" loading={exporting} onClick={() => usage.send({ type: 'USAGE.EXPORT_REQUESTS' })}>
+          <Button
+            size="xs"
+            variant="outline"
+            loading={exporting}
+            onClick={() => usage.send({ type: 'USAGE.EXPORT_REQUESTS' })}
+          >
             导出请求明细
           </Button>
           <Button size="xs" variant="ghost" onClick={() => usage.send({ type: 'USAGE.CLOSE_DRILL' })}>

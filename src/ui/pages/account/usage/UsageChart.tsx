@@ -5,7 +5,18 @@ import type { UsageSummary } from '../../../../domain/types/usage.types';
 import { metricValue, type UsageMetric } from '../../../../machines/usage';
 import { formatMetric, formatTick } from './usageText';
 
-const COLORS = ['blue.solid', 'teal.solid', 'orange.solid', 'purple.solid', 'pink.solid', 'cyan.solid', 'yellow.solid', 'green.solid', 'red.solid', 'gray.solid'];
+const COLORS = [
+  'blue.solid',
+  'teal.solid',
+  'orange.solid',
+  'purple.solid',
+  'pink.solid',
+  'cyan.solid',
+  'yellow.solid',
+  'green.solid',
+  'red.solid',
+  'gray.solid',
+];
 
 type Row = Record<string, string | number>;
 
@@ -33,17 +44,43 @@ export function UsageChart({ summary, metric, title, onDrill }: UsageChartProps)
   });
   const chart = useChart<Row>({
     data,
-    series: summary.series.map((s, i) => ({ name: `s${i}`, label: s.label, color: COLORS[i % COLORS.length], stackId: 'usage' })),
+    series: summary.series.map((s, i) => ({
+      name: `s${i}`,
+      label: s.label,
+      color: COLORS[i % COLORS.length],
+      stackId: 'usage',
+    })),
   });
   return (
     <Box as="figure" m="0">
       <Box overflowX="auto">
-        <Chart.Root chart={chart} aspectRatio="auto" h={{ base: '280px', md: '340px' }} minW="560px" data-testid="usage-chart">
-          <BarChart data={chart.data} responsive title={title} desc={`${title}，点击柱形查看对应的请求记录`} margin={{ left: 8, right: 8 }}>
+        <Chart.Root
+          chart={chart}
+          aspectRatio="auto"
+          h={{ base: '280px', md: '340px' }}
+          minW="560px"
+          data-testid="usage-chart"
+        >
+          <BarChart
+            data={chart.data}
+            responsive
+            title={title}
+            desc={`${title}，点击柱形查看对应的请求记录`}
+            margin={{ left: 8, right: 8 }}
+          >
             <CartesianGrid stroke={chart.color('border.muted') as string} vertical={false} />
-            <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} tickFormatter={(v: string) => (v.length === 10 ? v.slice(5) : v.slice(0, 10))} />
+            <XAxis
+              dataKey={chart.key('label')}
+              tickLine={false}
+              axisLine={false}
+              tickFormatter={(v: string) => (v.length === 10 ? v.slice(5) : v.slice(0, 10))}
+            />
             <YAxis tickLine={false} axisLine={false} width={64} tickFormatter={(v: number) => formatTick(v, metric)} />
-            <Tooltip cursor={{ fill: chart.color('bg.muted') as string }} animationDuration={100} content={<Chart.Tooltip formatter={(value: number) => formatMetric(value, metric)} />} />
+            <Tooltip
+              cursor={{ fill: chart.color('bg.muted') as string }}
+              animationDuration={100}
+              content={<Chart.Tooltip formatter={(value: number) => formatMetric(value, metric)} />}
+            />
             <Legend content={<Chart.Legend />} />
             {chart.series.map((item, i) => (
               <Bar

@@ -11,7 +11,17 @@ export interface UsageTableProps {
   onDrill: (bucket: number, groupKey?: string) => void;
 }
 
-function DrillCell({ amounts, metric, label, onClick }: { amounts?: UsageAmounts; metric: UsageMetric; label: string; onClick: () => void }) {
+function DrillCell({
+  amounts,
+  metric,
+  label,
+  onClick,
+}: {
+  amounts?: UsageAmounts;
+  metric: UsageMetric;
+  label: string;
+  onClick: () => void;
+}) {
   if (!amounts || amounts.calls === 0)
     return (
       <Table.Cell textAlign="end" color="fg.muted">
@@ -62,9 +72,20 @@ export function UsageTable({ summary, metric, title, onDrill }: UsageTableProps)
             <Table.Row key={b.start}>
               <Table.Cell whiteSpace="nowrap">{b.label}</Table.Cell>
               {summary.series.map((s) => (
-                <DrillCell key={s.key} amounts={b.groups.find((g) => g.key === s.key)} metric={metric} label={`查看 ${b.label} ${s.label} 的请求`} onClick={() => onDrill(i, s.key)} />
+                <DrillCell
+                  key={s.key}
+                  amounts={b.groups.find((g) => g.key === s.key)}
+                  metric={metric}
+                  label={`查看 ${b.label} ${s.label} 的请求`}
+                  onClick={() => onDrill(i, s.key)}
+                />
               ))}
-              <DrillCell amounts={b.total} metric={metric} label={`查看 ${b.label} 全部请求`} onClick={() => onDrill(i)} />
+              <DrillCell
+                amounts={b.total}
+                metric={metric}
+                label={`查看 ${b.label} 全部请求`}
+                onClick={() => onDrill(i)}
+              />
             </Table.Row>
           ))}
         </Table.Body>

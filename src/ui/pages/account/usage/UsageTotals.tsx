@@ -6,7 +6,12 @@ import { formatCount } from './usageText';
 /** The range's totals: what the consumer and daily bills of the same days add up to. */
 export function UsageTotals({ totals }: { totals: UsageAmounts }) {
   const items = [
-    { label: '调用次数', value: formatCount(totals.calls), help: totals.failedCalls > 0 ? `其中失败 ${formatCount(totals.failedCalls)} 次` : undefined, id: 'calls' },
+    {
+      label: '调用次数',
+      value: formatCount(totals.calls),
+      help: totals.failedCalls > 0 ? `其中失败 ${formatCount(totals.failedCalls)} 次` : undefined,
+      id: 'calls',
+    },
     { label: '输入 Tokens', value: formatCount(totals.tokensIn), id: 'tokens-in' },
     { label: '输出 Tokens', value: formatCount(totals.tokensOut), id: 'tokens-out' },
     { label: '费用', value: formatYuan(totals.cost), id: 'cost' },
@@ -16,7 +21,11 @@ export function UsageTotals({ totals }: { totals: UsageAmounts }) {
       {items.map((item) => (
         <Stat.Root key={item.id} borderWidth="1px" borderRadius="md" p="3">
           <Stat.Label>{item.label}</Stat.Label>
-          <Stat.ValueText fontSize={{ base: 'md', md: '2xl' }} fontVariantNumeric="tabular-nums" data-testid={`usage-total-${item.id}`}>
+          <Stat.ValueText
+            fontSize={{ base: 'md', md: '2xl' }}
+            fontVariantNumeric="tabular-nums"
+            data-testid={`usage-total-${item.id}`}
+          >
             {item.value}
           </Stat.ValueText>
           {item.help && <Stat.HelpText>{item.help}</Stat.HelpText>}

@@ -38,7 +38,15 @@ function Bubble({ message, last, chat }: { message: ChatMessage; last: boolean; 
   const pending = message.status === 'streaming' && !message.content;
   return (
     <Flex justify="flex-start" data-testid="chat-answer" data-status={message.status}>
-      <Box bg="bg.subtle" borderWidth="1px" px="4" py="2" borderRadius="lg" maxW={{ base: '100%', md: '88%' }} minW="120px">
+      <Box
+        bg="bg.subtle"
+        borderWidth="1px"
+        px="4"
+        py="2"
+        borderRadius="lg"
+        maxW={{ base: '100%', md: '88%' }}
+        minW="120px"
+      >
         {pending ? (
           <HStack color="fg.muted" fontSize="sm">
             <Spinner size="xs" />
@@ -69,7 +77,15 @@ function Bubble({ message, last, chat }: { message: ChatMessage; last: boolean; 
 }
 
 /** The conversation and its composer; the chat machine owns every step. */
-export function ChatPanel({ chat, samples, placeholder }: { chat: ChatActor; samples: readonly string[]; placeholder: string }) {
+export function ChatPanel({
+  chat,
+  samples,
+  placeholder,
+}: {
+  chat: ChatActor;
+  samples: readonly string[];
+  placeholder: string;
+}) {
   const [text, setText] = useState('');
   const messages = useSelector(chat, (s) => s.context.messages);
   const answering = useSelector(chat, isAnswering);
@@ -93,7 +109,18 @@ export function ChatPanel({ chat, samples, placeholder }: { chat: ChatActor; sam
 
   return (
     <Flex direction="column" h="100%" minH="520px">
-      <Box flex="1" overflowY="auto" maxH="62vh" p={{ base: '2', md: '4' }} bg="bg.panel" borderWidth="1px" borderRadius="md" role="log" aria-label="对话记录" aria-live="polite">
+      <Box
+        flex="1"
+        overflowY="auto"
+        maxH="62vh"
+        p={{ base: '2', md: '4' }}
+        bg="bg.panel"
+        borderWidth="1px"
+        borderRadius="md"
+        role="log"
+        aria-label="对话记录"
+        aria-live="polite"
+      >
         {messages.length === 0 ? (
           <VStack py="10" gap="3" color="fg.muted">
             <Text>试试这些问题：</Text>
@@ -145,7 +172,12 @@ export function ChatPanel({ chat, samples, placeholder }: { chat: ChatActor; sam
         />
         <HStack justify="space-between" mt="2">
           <HStack>
-            <Button size="sm" variant="ghost" onClick={() => chat.send({ type: 'CHAT.RESET' })} disabled={messages.length === 0}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => chat.send({ type: 'CHAT.RESET' })}
+              disabled={messages.length === 0}
+            >
               新对话
             </Button>
             <Text fontSize="xs" color="fg.muted">

@@ -7,7 +7,13 @@ import { deprecationNotice } from '../../../../domain/modelMarket';
  * A deprecated model's date and what to move to: a short line on a card (`compact`), an alert on
  * the model's page. Nothing for a model that is not deprecated.
  */
-export function DeprecationNotice({ model, compact = false }: { model: Pick<ModelMarketInfo, 'deprecationDate' | 'replacement'>; compact?: boolean }) {
+export function DeprecationNotice({
+  model,
+  compact = false,
+}: {
+  model: Pick<ModelMarketInfo, 'deprecationDate' | 'replacement'>;
+  compact?: boolean;
+}) {
   const notice = deprecationNotice(model.deprecationDate, todayIso());
   if (!notice) return null;
   const move = model.replacement ? `（替代模型：${model.replacement}）` : '';

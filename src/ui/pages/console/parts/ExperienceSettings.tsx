@@ -2,7 +2,14 @@ import { Box, Field, Heading, HStack, Slider, Text, VStack } from '@chakra-ui/re
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { experienceMachine } from '../../../../machines/experience';
-import { MAX_TOKENS, TEMPERATURE, personas, voiceSettings, type PersonaId, type VoiceSetting } from '../../../../domain/experience';
+import {
+  MAX_TOKENS,
+  TEMPERATURE,
+  personas,
+  voiceSettings,
+  type PersonaId,
+  type VoiceSetting,
+} from '../../../../domain/experience';
 import { trackEvents } from '../../../../machines/trackEvents';
 import { useTrack } from '../../../hooks/useTrack';
 import { ModelSelect } from './ModelSelect';
@@ -10,7 +17,21 @@ import { SelectInput } from '../../../components/form/SelectField';
 
 type ExperienceActor = ActorRefFrom<typeof experienceMachine>;
 
-function RangeField({ label, value, min, max, step, onChange }: { label: string; value: number; min: number; max: number; step: number; onChange: (v: number) => void }) {
+function RangeField({
+  label,
+  value,
+  min,
+  max,
+  step,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  onChange: (v: number) => void;
+}) {
   return (
     <Slider.Root size="sm" value={[value]} min={min} max={max} step={step} onValueChange={(d) => onChange(d.value[0])}>
       <HStack justify="space-between">
@@ -44,10 +65,24 @@ export function ExperienceSettings({ experience }: { experience: ExperienceActor
       </Heading>
       <Field.Root>
         <Field.Label fontSize="sm">模型</Field.Label>
-        <ModelSelect value={model} models={models} onChange={(id) => experience.send({ type: 'EXP.MODEL', model: id })} />
+        <ModelSelect
+          value={model}
+          models={models}
+          onChange={(id) => experience.send({ type: 'EXP.MODEL', model: id })}
+        />
       </Field.Root>
-      <RangeField label="温度（temperature）" {...TEMPERATURE} value={temperature} onChange={(v) => experience.send({ type: 'EXP.TEMPERATURE', value: v })} />
-      <RangeField label="最大输出（max tokens）" {...MAX_TOKENS} value={maxTokens} onChange={(v) => experience.send({ type: 'EXP.MAX_TOKENS', value: v })} />
+      <RangeField
+        label="温度（temperature）"
+        {...TEMPERATURE}
+        value={temperature}
+        onChange={(v) => experience.send({ type: 'EXP.TEMPERATURE', value: v })}
+      />
+      <RangeField
+        label="最大输出（max tokens）"
+        {...MAX_TOKENS}
+        value={maxTokens}
+        onChange={(v) => experience.send({ type: 'EXP.MAX_TOKENS', value: v })}
+      />
       <Box>
         <Heading as="h2" size="sm" mb="3">
           声音人设
@@ -59,7 +94,9 @@ export function ExperienceSettings({ experience }: { experience: ExperienceActor
               size="sm"
               value={String(voice)}
               options={voiceSettings.map((v) => ({ value: String(v.id), label: v.name }))}
-              onValueChange={(value) => experience.send({ type: 'EXP.VOICE', value: (value === '1' ? 1 : 0) satisfies VoiceSetting })}
+              onValueChange={(value) =>
+                experience.send({ type: 'EXP.VOICE', value: (value === '1' ? 1 : 0) satisfies VoiceSetting })
+              }
             />
           </Field.Root>
           <Field.Root disabled={voice === 0}>

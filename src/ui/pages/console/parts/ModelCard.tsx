@@ -29,7 +29,12 @@ export function ModelCardStyles({ children }: { children: ReactNode }) {
     const slots = card({ size: 'sm', variant: 'outline' });
     const outline = button({ size: 'xs', variant: 'outline' });
     return {
-      '& .model-card': { ...slots.root, h: 'full', transition: 'all 0.15s', _hover: { shadow: 'md', borderColor: 'blue.300' } },
+      '& .model-card': {
+        ...slots.root,
+        h: 'full',
+        transition: 'all 0.15s',
+        _hover: { shadow: 'md', borderColor: 'blue.300' },
+      },
       '& .model-card-header': { ...slots.header, pb: '1' },
       '& .model-card-title': { ...slots.title, fontSize: 'md', lineClamp: 1 },
       '& .model-card-body': { ...slots.body, py: '2' },
@@ -54,13 +59,37 @@ export function ModelCardStyles({ children }: { children: ReactNode }) {
 
 /** The card's 复制模型ID, named with the model it copies. */
 function CardCopy({ model }: { model: ModelListing }) {
-  return <button type="button" className="model-card-copy" {...useCopyButton(model.id, '复制模型ID', `复制模型ID：${model.name}`)} />;
+  return (
+    <button
+      type="button"
+      className="model-card-copy"
+      {...useCopyButton(model.id, '复制模型ID', `复制模型ID：${model.name}`)}
+    />
+  );
 }
 
 /** A card's link styled as a button; its accessible name says which model it is for. */
-function CardAction({ look, href, text, model, track }: { look: 'outline' | 'solid'; href: string; text: string; model: ModelListing; track: string }) {
+function CardAction({
+  look,
+  href,
+  text,
+  model,
+  track,
+}: {
+  look: 'outline' | 'solid';
+  href: string;
+  text: string;
+  model: ModelListing;
+  track: string;
+}) {
   return (
-    <Link className={`model-card-${look}`} href={href} aria-label={`${text}：${model.name}`} data-track={track} data-track-model={model.id}>
+    <Link
+      className={`model-card-${look}`}
+      href={href}
+      aria-label={`${text}：${model.name}`}
+      data-track={track}
+      data-track-model={model.id}
+    >
       {text}
     </Link>
   );
@@ -73,7 +102,11 @@ export function ModelCard({ model, canTry }: { model: ModelListing; canTry: bool
       <div className="model-card-header">
         <div className="model-card-row model-card-top">
           <h3 className="model-card-title">
-            <Link href={modelDetailPath(model.id)} data-track={trackEvents.modelSquare.openModel} data-track-model={model.id}>
+            <Link
+              href={modelDetailPath(model.id)}
+              data-track={trackEvents.modelSquare.openModel}
+              data-track-model={model.id}
+            >
               {model.name}
             </Link>
           </h3>
@@ -100,19 +133,37 @@ export function ModelCard({ model, canTry }: { model: ModelListing; canTry: bool
             </span>
           ))}
         </div>
-        {model.capabilityCodes.length > 0 && <p className="model-card-note">能力：{model.capabilityCodes.map(capabilityLabel).join('、')}</p>}
+        {model.capabilityCodes.length > 0 && (
+          <p className="model-card-note">能力：{model.capabilityCodes.map(capabilityLabel).join('、')}</p>
+        )}
         <DeprecationNotice model={model} compact />
       </div>
       <div className="model-card-footer">
         {/* Two short lines: side by side they wrap mid-price in a three-column grid. */}
         <div className="model-card-meta">
-          <p>{perMillionPrice(model.inputPricePerMillion, model.outputPricePerMillion) || formatPrice(model.pricing)}</p>
+          <p>
+            {perMillionPrice(model.inputPricePerMillion, model.outputPricePerMillion) || formatPrice(model.pricing)}
+          </p>
           <p>近30天调用 {formatCalls(model.monthlyCalls)}</p>
         </div>
         <div className="model-card-actions">
           <CardCopy model={model} />
-          <CardAction look="outline" href={modelDetailPath(model.id)} text="查看详情" model={model} track={trackEvents.modelSquare.openModel} />
-          {canTry && <CardAction look="solid" href={playgroundPath(model.id)} text="立即体验" model={model} track={trackEvents.modelSquare.tryModel} />}
+          <CardAction
+            look="outline"
+            href={modelDetailPath(model.id)}
+            text="查看详情"
+            model={model}
+            track={trackEvents.modelSquare.openModel}
+          />
+          {canTry && (
+            <CardAction
+              look="solid"
+              href={playgroundPath(model.id)}
+              text="立即体验"
+              model={model}
+              track={trackEvents.modelSquare.tryModel}
+            />
+          )}
         </div>
       </div>
     </div>

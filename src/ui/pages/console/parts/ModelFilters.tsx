@@ -1,7 +1,16 @@
 import { Button, chakra, Field, HStack, Input, Wrap, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import type { ModelFilterPatch, ModelSquareQuery } from '../../../../machines/modelSquare';
-import { capabilityTags, contextBuckets, isLicense, isModelType, licenses, modelTypes, providers, sortOrders } from '../../../../domain/modelCatalog';
+import {
+  capabilityTags,
+  contextBuckets,
+  isLicense,
+  isModelType,
+  licenses,
+  modelTypes,
+  providers,
+  sortOrders,
+} from '../../../../domain/modelCatalog';
 import { capabilities, isCapability, marketSorts, priceCaps } from '../../../../domain/modelMarket';
 import { isSquareSort } from '../../../../machines/modelSquare';
 import { SelectOptions, type SelectOption } from '../../../components/form/SelectField';
@@ -50,7 +59,15 @@ function Select({
         <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
           <SelectOptions options={options} placeholder={allLabel} />
         </select>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="m6 9 6 6 6-6" />
         </svg>
       </div>
@@ -92,14 +109,42 @@ function KeywordSearch({ value, onSearch }: { value?: string; onSearch: (v: stri
   );
 }
 
-export function ModelFilters({ query, onChange, onClear, filtered }: { query: ModelSquareQuery; onChange: (patch: ModelFilterPatch) => void; onClear: () => void; filtered: boolean }) {
+export function ModelFilters({
+  query,
+  onChange,
+  onClear,
+  filtered,
+}: {
+  query: ModelSquareQuery;
+  onChange: (patch: ModelFilterPatch) => void;
+  onClear: () => void;
+  filtered: boolean;
+}) {
   const filterCss = useFilterCss();
   return (
     <Wrap gap="3" align="flex-end" mb="5" css={filterCss}>
       <KeywordSearch value={query.keyword} onSearch={(keyword) => onChange({ keyword: keyword || undefined })} />
-      <Select label="模型类型" allLabel="全部类型" value={query.modelType} options={modelTypes} onChange={(v) => onChange({ modelType: isModelType(v) ? v : undefined })} />
-      <Select label="厂商" allLabel="全部厂商" value={query.provider} options={providers} onChange={(v) => onChange({ provider: v || undefined })} />
-      <Select label="能力标签" allLabel="全部能力" value={query.tag} options={capabilityTags} onChange={(v) => onChange({ tag: v || undefined })} />
+      <Select
+        label="模型类型"
+        allLabel="全部类型"
+        value={query.modelType}
+        options={modelTypes}
+        onChange={(v) => onChange({ modelType: isModelType(v) ? v : undefined })}
+      />
+      <Select
+        label="厂商"
+        allLabel="全部厂商"
+        value={query.provider}
+        options={providers}
+        onChange={(v) => onChange({ provider: v || undefined })}
+      />
+      <Select
+        label="能力标签"
+        allLabel="全部能力"
+        value={query.tag}
+        options={capabilityTags}
+        onChange={(v) => onChange({ tag: v || undefined })}
+      />
       <Select
         label="上下文长度"
         allLabel="不限"
@@ -107,8 +152,20 @@ export function ModelFilters({ query, onChange, onClear, filtered }: { query: Mo
         options={contextBuckets.map((b) => ({ value: String(b.value), label: b.label }))}
         onChange={(v) => onChange({ minContext: v ? Number(v) : undefined })}
       />
-      <Select label="授权" allLabel="开源与商用" value={query.license} options={licenses} onChange={(v) => onChange({ license: isLicense(v) ? v : undefined })} />
-      <Select label="模型能力" allLabel="全部能力" value={query.capability} options={capabilities} onChange={(v) => onChange({ capability: isCapability(v) ? v : undefined })} />
+      <Select
+        label="授权"
+        allLabel="开源与商用"
+        value={query.license}
+        options={licenses}
+        onChange={(v) => onChange({ license: isLicense(v) ? v : undefined })}
+      />
+      <Select
+        label="模型能力"
+        allLabel="全部能力"
+        value={query.capability}
+        options={capabilities}
+        onChange={(v) => onChange({ capability: isCapability(v) ? v : undefined })}
+      />
       <Select
         label="输入价格"
         allLabel="不限价格"
@@ -116,7 +173,12 @@ export function ModelFilters({ query, onChange, onClear, filtered }: { query: Mo
         options={priceCaps.map((c) => ({ value: String(c.value), label: c.label }))}
         onChange={(v) => onChange({ maxInputPrice: v ? Number(v) : undefined })}
       />
-      <Select label="排序" value={query.sort} options={[...sortOrders, ...marketSorts]} onChange={(v) => onChange({ sort: isSquareSort(v) ? v : undefined })} />
+      <Select
+        label="排序"
+        value={query.sort}
+        options={[...sortOrders, ...marketSorts]}
+        onChange={(v) => onChange({ sort: isSquareSort(v) ? v : undefined })}
+      />
       {filtered && (
         <Button size="sm" variant="ghost" onClick={onClear}>
           清除筛选

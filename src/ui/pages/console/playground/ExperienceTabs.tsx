@@ -40,7 +40,15 @@ function ExperienceTabs({ current }: { current: 'scenarios' | 'playground' }) {
  * The frame both halves of 体验中心 share: whichever tab is open (the model square's 立即体验
  * opens 调试台), the page is 体验中心, in its heading as in the route table's document title.
  */
-export function ExperienceFrame({ current, description, children }: { current: 'scenarios' | 'playground'; description: string; children: ReactNode }) {
+export function ExperienceFrame({
+  current,
+  description,
+  children,
+}: {
+  current: 'scenarios' | 'playground';
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <PageFrame title="体验中心" description={description}>
       <ExperienceTabs current={current} />

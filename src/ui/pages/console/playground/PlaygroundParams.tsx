@@ -2,7 +2,14 @@ import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { playgroundMachine, TypedParam } from '../../../../machines/playground';
-import { COMPARE_MAX, COMPARE_MIN, MAX_STOP, MAX_STOP_LENGTH, MAX_SYSTEM_PROMPT, PLAYGROUND_PARAMS } from '../../../../domain/playground';
+import {
+  COMPARE_MAX,
+  COMPARE_MIN,
+  MAX_STOP,
+  MAX_STOP_LENGTH,
+  MAX_SYSTEM_PROMPT,
+  PLAYGROUND_PARAMS,
+} from '../../../../domain/playground';
 import { ChoiceList } from '../../../components/form/ChoiceList';
 import { FormField } from '../../../components/form/FormField';
 import { TextField } from '../../../components/form/TextField';
@@ -44,8 +51,17 @@ export function PlaygroundParams({ actor }: { actor: PlaygroundActor }) {
           error={compareError}
         />
       ) : (
-        <FormField label="模型" error={errors.model} helper={modelsError ? `模型列表加载失败：${modelsError}` : undefined}>
-          <ModelSelect value={model} models={models} disabled={busy} onChange={(id) => actor.send({ type: 'PG.SET', patch: { model: id } })} />
+        <FormField
+          label="模型"
+          error={errors.model}
+          helper={modelsError ? `模型列表加载失败：${modelsError}` : undefined}
+        >
+          <ModelSelect
+            value={model}
+            models={models}
+            disabled={busy}
+            onChange={(id) => actor.send({ type: 'PG.SET', patch: { model: id } })}
+          />
         </FormField>
       )}
       <TextField

@@ -62,9 +62,22 @@ export function CompareResults({ actor }: { actor: PlaygroundActor }) {
   if (results.length === 0) return null;
   const nameOf = (id: string) => names.find((m) => m.id === id)?.name ?? id;
   return (
-    <Grid role="list" aria-label="对比结果" templateColumns={{ base: '1fr', md: `repeat(${results.length}, minmax(0, 1fr))` }} gap="3">
+    <Grid
+      role="list"
+      aria-label="对比结果"
+      templateColumns={{ base: '1fr', md: `repeat(${results.length}, minmax(0, 1fr))` }}
+      gap="3"
+    >
       {results.map((r) => (
-        <Stack key={r.model} role="listitem" aria-label={nameOf(r.model)} gap="3" borderWidth="1px" borderRadius="md" p="4">
+        <Stack
+          key={r.model}
+          role="listitem"
+          aria-label={nameOf(r.model)}
+          gap="3"
+          borderWidth="1px"
+          borderRadius="md"
+          p="4"
+        >
           <Heading as="h3" size="xs">
             {nameOf(r.model)}
           </Heading>

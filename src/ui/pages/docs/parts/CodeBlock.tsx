@@ -26,7 +26,15 @@ export function CodeBlock({ children }: { children?: ReactNode }) {
       <CodePre p="3" pr="16" fontSize="sm">
         {children}
       </CodePre>
-      <Button size="xs" variant="subtle" position="absolute" top="2" right="2" aria-label="复制代码" onClick={() => copy(textOf(children).replace(/\n$/, ''))}>
+      <Button
+        size="xs"
+        variant="subtle"
+        position="absolute"
+        top="2"
+        right="2"
+        aria-label="复制代码"
+        onClick={() => copy(textOf(children).replace(/\n$/, ''))}
+      >
         复制
       </Button>
     </Box>

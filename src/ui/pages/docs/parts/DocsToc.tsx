@@ -2,7 +2,19 @@ import { Box, Stack } from '@chakra-ui/react';
 import type { DocsIndex } from '../../../../machines/docsSearch';
 import { docPath } from '../docsContent';
 
-function TocLink({ href, current, indent, onClick, children }: { href: string; current?: boolean; indent?: boolean; onClick: () => void; children: string }) {
+function TocLink({
+  href,
+  current,
+  indent,
+  onClick,
+  children,
+}: {
+  href: string;
+  current?: boolean;
+  indent?: boolean;
+  onClick: () => void;
+  children: string;
+}) {
   return (
     <Box
       asChild
@@ -32,7 +44,15 @@ function TocLink({ href, current, indent, onClick, children }: { href: string; c
 }
 
 /** The table of contents: every document, and the sections of the open one. */
-export function DocsToc({ index, doc, onOpen }: { index: DocsIndex; doc: string; onOpen: (doc: string, heading?: string) => void }) {
+export function DocsToc({
+  index,
+  doc,
+  onOpen,
+}: {
+  index: DocsIndex;
+  doc: string;
+  onOpen: (doc: string, heading?: string) => void;
+}) {
   return (
     <Stack as="nav" aria-label="文档目录" gap="0.5">
       {[...index.outline.entries()].map(([slug, entry]) => (

@@ -3,13 +3,27 @@ import type { SearchResult } from '../../../../machines/docsSearch';
 import { docPath } from '../docsContent';
 
 /** Search hits: document › heading, with the matching words marked in a short snippet. */
-export function SearchResults({ results, onOpen }: { results: SearchResult[]; onOpen: (doc: string, heading: string) => void }) {
+export function SearchResults({
+  results,
+  onOpen,
+}: {
+  results: SearchResult[];
+  onOpen: (doc: string, heading: string) => void;
+}) {
   if (!results.length) return <Text color="fg.muted">没有找到相关文档</Text>;
   return (
     <Stack as="ul" aria-label="搜索结果" gap="1" listStyleType="none" p="0" m="0">
       {results.map((r) => (
         <Box as="li" key={`${r.doc}#${r.headingId}`}>
-          <Box asChild display="block" px="3" py="2" borderRadius="md" _hover={{ bg: 'blue.subtle' }} textDecoration="none">
+          <Box
+            asChild
+            display="block"
+            px="3"
+            py="2"
+            borderRadius="md"
+            _hover={{ bg: 'blue.subtle' }}
+            textDecoration="none"
+          >
             <a
               href={docPath(r.doc, r.headingId)}
               onClick={(e) => {

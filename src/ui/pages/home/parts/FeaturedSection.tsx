@@ -27,7 +27,12 @@ export function FeaturedSection() {
     <Stack gap="12">
       <HomeSection id="featured-models" title="精选模型" columns={{ base: 1, sm: 2, lg: 4 }}>
         {models.map((m) => (
-          <CardLink key={m.id} href={paths.modelDetail({ id: m.id })} track={{ 'data-track': trackEvents.home.featuredModel, 'data-track-id': m.id }} {...featuredCard}>
+          <CardLink
+            key={m.id}
+            href={paths.modelDetail({ id: m.id })}
+            track={{ 'data-track': trackEvents.home.featuredModel, 'data-track-id': m.id }}
+            {...featuredCard}
+          >
             <HStack justify="space-between" mb="2" align="start">
               <Heading as="h3" size="md">
                 {m.name}
@@ -48,7 +53,12 @@ export function FeaturedSection() {
       </HomeSection>
       <HomeSection id="featured-apps" title="精选应用" columns={{ base: 1, md: 3 }}>
         {apps.map((a) => (
-          <CardLink key={a.id} href={paths.appDetail({ id: a.id })} track={{ 'data-track': trackEvents.home.featuredApp, 'data-track-id': a.id }} {...featuredCard}>
+          <CardLink
+            key={a.id}
+            href={paths.appDetail({ id: a.id })}
+            track={{ 'data-track': trackEvents.home.featuredApp, 'data-track-id': a.id }}
+            {...featuredCard}
+          >
             <Badge colorPalette="purple" mb="2">
               {a.industryName}
             </Badge>

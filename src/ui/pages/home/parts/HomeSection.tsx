@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 
 /** A titled band of cards on the landing page; `id` names the heading the section is labelled by. */
-export function HomeSection({ id, title, columns, children }: { id: string; title: string; columns: SimpleGridProps['columns']; children: ReactNode }) {
+export function HomeSection({
+  id,
+  title,
+  columns,
+  children,
+}: {
+  id: string;
+  title: string;
+  columns: SimpleGridProps['columns'];
+  children: ReactNode;
+}) {
   return (
     <Box as="section" aria-labelledby={id}>
       <Heading as="h2" id={id} size="xl" mb="6">
@@ -17,7 +27,12 @@ export function HomeSection({ id, title, columns, children }: { id: string; titl
 }
 
 /** A card that is one link, with what the tracker records of a click on it. */
-export function CardLink({ href, track, children, ...card }: { href: string; track: Record<string, string>; children: ReactNode } & BoxProps) {
+export function CardLink({
+  href,
+  track,
+  children,
+  ...card
+}: { href: string; track: Record<string, string>; children: ReactNode } & BoxProps) {
   return (
     <Link href={href} style={{ textDecoration: 'none' }} {...track}>
       <Box borderWidth="1px" borderRadius="xl" p="5" h="full" transition="all 0.15s" {...card}>

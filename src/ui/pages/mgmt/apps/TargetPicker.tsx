@@ -5,7 +5,19 @@ import { TwoLines } from '../../../components/CellLines';
 import { PickItem } from './PickItem';
 import { KeywordSearch } from '../../../components/form/FilterFields';
 
-function TargetButton({ target, label, hint, selected, onPick }: { target: ResourceTarget; label: string; hint: string; selected: boolean; onPick: (t: ResourceTarget) => void }) {
+function TargetButton({
+  target,
+  label,
+  hint,
+  selected,
+  onPick,
+}: {
+  target: ResourceTarget;
+  label: string;
+  hint: string;
+  selected: boolean;
+  onPick: (t: ResourceTarget) => void;
+}) {
   return (
     <PickItem selected={selected} onPick={() => onPick(target)}>
       <TwoLines compact main={label} sub={hint} />
@@ -31,7 +43,13 @@ export function TargetPicker({
   const isSelected = (type: ResourceTarget['type'], id: string) => selected?.type === type && selected.id === id;
   return (
     <Stack w={{ base: 'full', md: '280px' }} flexShrink={0} gap="3">
-      <KeywordSearch flex="1" hideLabel label="搜索用户或用户组" placeholder="用户名、手机号或用户组" onSearch={onSearch} />
+      <KeywordSearch
+        flex="1"
+        hideLabel
+        label="搜索用户或用户组"
+        placeholder="用户名、手机号或用户组"
+        onSearch={onSearch}
+      />
       {loading && (
         <Text fontSize="sm" color="fg.muted">
           搜索中…

@@ -18,7 +18,14 @@ function StaffReply({ staff }: { staff: StaffActor }) {
     staff,
     (s): ReplyState => {
       const { reply, images, error } = s.context;
-      return { status: s.context.detail?.feedbackStatus, reply, images, error, ready: s.matches({ thread: 'ready' }), sending: s.matches({ thread: 'replying' }) };
+      return {
+        status: s.context.detail?.feedbackStatus,
+        reply,
+        images,
+        error,
+        ready: s.matches({ thread: 'ready' }),
+        sending: s.matches({ thread: 'replying' }),
+      };
     },
     shallowEqual,
   );
@@ -41,7 +48,12 @@ export function StaffThreadDrawer({ staff }: { staff: StaffActor }) {
   const detail = useSelector(staff, (s) => s.context.detail);
   const failed = useSelector(staff, (s) => s.matches({ thread: 'failed' }));
   return (
-    <AppDrawer open={open} title="反馈详情" onOpenChange={(next) => !next && staff.send({ type: 'STAFF.CLOSE' })} size="md">
+    <AppDrawer
+      open={open}
+      title="反馈详情"
+      onOpenChange={(next) => !next && staff.send({ type: 'STAFF.CLOSE' })}
+      size="md"
+    >
       {(failed || !detail) && <ThreadPending failed={failed} onRetry={() => staff.send({ type: 'STAFF.RETRY' })} />}
       {!failed && detail && (
         <Stack gap="5">

@@ -1,7 +1,11 @@
 import { Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { draftErrors, type AllocationDraft, type resourceAllocationMachine } from '../../../../machines/resourceAllocation';
+import {
+  draftErrors,
+  type AllocationDraft,
+  type resourceAllocationMachine,
+} from '../../../../machines/resourceAllocation';
 import { RESOURCE_TYPES } from '../../../../domain/resourceQuota';
 import { formatQuota } from '../../../format';
 import { AppDialog } from '../../../components/dialog/AppDialog';
@@ -11,7 +15,10 @@ import { SelectField } from '../../../components/form/SelectField';
 import { ServerError } from '../../../components/form/formParts';
 import { TextField } from '../../../components/form/TextField';
 
-const RESOURCE_OPTIONS = Object.entries(RESOURCE_TYPES).map(([value, t]) => ({ value, label: `${t.label}（${t.unit}）` }));
+const RESOURCE_OPTIONS = Object.entries(RESOURCE_TYPES).map(([value, t]) => ({
+  value,
+  label: `${t.label}（${t.unit}）`,
+}));
 
 export type AllocationActor = ActorRefFrom<typeof resourceAllocationMachine>;
 
@@ -63,8 +70,21 @@ export function AllocationDialog({ actor }: { actor: AllocationActor }) {
           helper={editing ? `已使用 ${formatQuota(used, draft.resourceType)}` : undefined}
           onValueChange={(quota) => change({ quota })}
         />
-        <TextField label="到期日期" required type="date" value={draft.expireTime} error={errors.expireTime} onValueChange={(expireTime) => change({ expireTime })} />
-        <TextField label="备注" rows={2} value={draft.remark} error={errors.remark} onValueChange={(remark) => change({ remark })} />
+        <TextField
+          label="到期日期"
+          required
+          type="date"
+          value={draft.expireTime}
+          error={errors.expireTime}
+          onValueChange={(expireTime) => change({ expireTime })}
+        />
+        <TextField
+          label="备注"
+          rows={2}
+          value={draft.remark}
+          error={errors.remark}
+          onValueChange={(remark) => change({ remark })}
+        />
         <ServerError message={serverError} />
       </Stack>
     </AppDialog>

@@ -13,7 +13,11 @@ import { StatusWithReason, TwoLines } from '../../../components/CellLines';
 export const MODEL_AUDIT_EDIT = 'MC:verifyManage:model:edit';
 const machines = { model: downloadAuditMachine('model'), app: downloadAuditMachine('app') };
 
-function columns(kind: 'model' | 'app', queue: QueueActor<DownloadApplication>, canDecide: boolean): Column<DownloadApplication>[] {
+function columns(
+  kind: 'model' | 'app',
+  queue: QueueActor<DownloadApplication>,
+  canDecide: boolean,
+): Column<DownloadApplication>[] {
   return [
     {
       header: '申请人',
@@ -34,7 +38,9 @@ function columns(kind: 'model' | 'app', queue: QueueActor<DownloadApplication>, 
     },
     {
       header: '状态',
-      cell: (r) => <StatusWithReason badge={<StatusBadge text={DOWNLOAD_AUDIT_STATUS[r.auditStatus]} />} reason={r.reason} />,
+      cell: (r) => (
+        <StatusWithReason badge={<StatusBadge text={DOWNLOAD_AUDIT_STATUS[r.auditStatus]} />} reason={r.reason} />
+      ),
     },
     { header: '申请时间', cell: (r) => <TimeText iso={r.createTime} /> },
     {
@@ -59,7 +65,15 @@ export function DownloadAuditQueue({ kind }: { kind: 'model' | 'app' }) {
   return (
     <>
       <AuditFilters queue={queue} statuses={DOWNLOAD_AUDIT_STATUS} />
-      {list && <ListView actor={list} rowKey={(r) => r.id} label={kind === 'model' ? '模型下载申请' : '应用下载申请'} columns={columns(kind, queue, canDecide)} emptyText="暂无下载申请" />}
+      {list && (
+        <ListView
+          actor={list}
+          rowKey={(r) => r.id}
+          label={kind === 'model' ? '模型下载申请' : '应用下载申请'}
+          columns={columns(kind, queue, canDecide)}
+          emptyText="暂无下载申请"
+        />
+      )}
       <RejectDialog queue={queue} />
     </>
   );

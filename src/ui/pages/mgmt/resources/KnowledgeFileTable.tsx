@@ -2,7 +2,14 @@ import { Badge, Box, Button, Checkbox, HStack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { KnowledgeFile } from '../../../../domain/types/knowledge.types';
 import type { KnowledgeFilesActor } from '../../../../machines/knowledgeFiles';
-import { DataTable, PagerBar, useListChild, useListRecords, type AnyListActor, type Column } from '../../../components/ListView';
+import {
+  DataTable,
+  PagerBar,
+  useListChild,
+  useListRecords,
+  type AnyListActor,
+  type Column,
+} from '../../../components/ListView';
 import { formatDateTime, formatFileSize } from '../../../format';
 
 function RowCheckbox({ actor, file }: { actor: KnowledgeFilesActor; file: KnowledgeFile }) {
@@ -20,7 +27,11 @@ function PageCheckbox({ actor }: { actor: KnowledgeFilesActor }) {
   const onPage = useSelector(actor, (s) => files.filter((r) => s.context.selected.some((f) => f.id === r.id)).length);
   const state = onPage === 0 ? false : onPage === files.length ? true : 'indeterminate';
   return (
-    <Checkbox.Root size="sm" checked={state} onCheckedChange={(e) => actor.send({ type: 'SELECT.PAGE', checked: e.checked === true, files })}>
+    <Checkbox.Root
+      size="sm"
+      checked={state}
+      onCheckedChange={(e) => actor.send({ type: 'SELECT.PAGE', checked: e.checked === true, files })}
+    >
       <Checkbox.HiddenInput aria-label="选择本页全部文件" />
       <Checkbox.Control />
     </Checkbox.Root>
@@ -28,7 +39,10 @@ function PageCheckbox({ actor }: { actor: KnowledgeFilesActor }) {
 }
 
 function RowActions({ actor, file, canEdit }: { actor: KnowledgeFilesActor; file: KnowledgeFile; canEdit: boolean }) {
-  const downloading = useSelector(actor, (s) => s.matches({ files: 'downloading' }) && s.context.downloading?.id === file.id);
+  const downloading = useSelector(
+    actor,
+    (s) => s.matches({ files: 'downloading' }) && s.context.downloading?.id === file.id,
+  );
   const idle = useSelector(actor, (s) => s.matches({ files: 'idle' }));
   return (
     <HStack gap="1">
@@ -44,7 +58,14 @@ function RowActions({ actor, file, canEdit }: { actor: KnowledgeFilesActor; file
         下载
       </Button>
       {canEdit && (
-        <Button size="xs" variant="ghost" colorPalette="red" disabled={!idle} onClick={() => actor.send({ type: 'DELETE.ONE', file })} aria-label={`删除 ${file.fileName}`}>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          disabled={!idle}
+          onClick={() => actor.send({ type: 'DELETE.ONE', file })}
+          aria-label={`删除 ${file.fileName}`}
+        >
           删除
         </Button>
       )}
@@ -53,7 +74,12 @@ function RowActions({ actor, file, canEdit }: { actor: KnowledgeFilesActor; file
 }
 
 const columns = (actor: KnowledgeFilesActor, canEdit: boolean): Column<KnowledgeFile>[] => [
-  { header: '选择', head: <PageCheckbox actor={actor} />, width: '40px', cell: (f) => <RowCheckbox actor={actor} file={f} /> },
+  {
+    header: '选择',
+    head: <PageCheckbox actor={actor} />,
+    width: '40px',
+    cell: (f) => <RowCheckbox actor={actor} file={f} />,
+  },
   {
     header: '文件名称',
     cell: (f) => (
@@ -88,7 +114,9 @@ export function KnowledgeFileTable({ actor, canEdit }: { actor: KnowledgeFilesAc
   const list = useListChild<KnowledgeFile>(actor);
   const page = useFilePage(list);
   const booting = useSelector(actor, (s) => s.matches({ list: 'booting' }));
-  const bootError = useSelector(actor, (s) => (s.matches({ list: 'bootFailed' }) ? (s.context.bootError ?? '') : undefined));
+  const bootError = useSelector(actor, (s) =>
+    s.matches({ list: 'bootFailed' }) ? (s.context.bootError ?? '') : undefined,
+  );
   return (
     <Box>
       <DataTable
@@ -101,7 +129,14 @@ export function KnowledgeFileTable({ actor, canEdit }: { actor: KnowledgeFilesAc
         onRetry={() => actor.send({ type: 'LIST.RETRY' })}
         emptyText={list ? '暂无文件' : '暂无知识库'}
       />
-      {list && <PagerBar total={page.total} pageSize={page.pageSize} page={page.pageNum} onPageChange={(pageNum) => actor.send({ type: 'LIST.PAGE', pageNum })} />}
+      {list && (
+        <PagerBar
+          total={page.total}
+          pageSize={page.pageSize}
+          page={page.pageNum}
+          onPageChange={(pageNum) => actor.send({ type: 'LIST.PAGE', pageNum })}
+        />
+      )}
     </Box>
   );
 }

@@ -34,7 +34,13 @@ export function KnowledgeFilters({ actor }: { actor: KnowledgeFilesActor }) {
           options={repos.map((r) => ({ value: r.id, label: `${r.name}（${r.fileCount}）` }))}
           onChange={(id) => ask({ ...applied, repoId: id })}
         />
-        <KeywordInput w={{ base: 'full', sm: '200px' }} label="文件名称" value={fileName} placeholder="输入文件名称搜索" onChange={setFileName} />
+        <KeywordInput
+          w={{ base: 'full', sm: '200px' }}
+          label="文件名称"
+          value={fileName}
+          placeholder="输入文件名称搜索"
+          onChange={setFileName}
+        />
         <SelectFilter
           w={{ base: '48%', sm: '130px' }}
           label="文件类型"
@@ -87,11 +93,24 @@ export function KnowledgeActions({ actor, canEdit }: { actor: KnowledgeFilesActo
           </Button>
         </>
       )}
-      <Button size="sm" variant="outline" loading={zipping} loadingText="正在打包" disabled={!canZip} onClick={() => actor.send({ type: 'DOWNLOAD.SELECTED' })}>
+      <Button
+        size="sm"
+        variant="outline"
+        loading={zipping}
+        loadingText="正在打包"
+        disabled={!canZip}
+        onClick={() => actor.send({ type: 'DOWNLOAD.SELECTED' })}
+      >
         批量下载{selectedCount ? `（${selectedCount}）` : ''}
       </Button>
       {canEdit && (
-        <Button size="sm" variant="outline" colorPalette="red" disabled={!canDelete} onClick={() => actor.send({ type: 'DELETE.SELECTED' })}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          disabled={!canDelete}
+          onClick={() => actor.send({ type: 'DELETE.SELECTED' })}
+        >
           批量删除{selectedCount ? `（${selectedCount}）` : ''}
         </Button>
       )}

@@ -29,7 +29,8 @@ export function ListFilters({
   const [keyword, setKeyword] = useState('');
   const apply = (nextValues = values) => {
     const query: Query = {};
-    for (const [key, value] of Object.entries(nextValues)) if (value) query[key] = /^\d+$/.test(value) ? Number(value) : value;
+    for (const [key, value] of Object.entries(nextValues))
+      if (value) query[key] = /^\d+$/.test(value) ? Number(value) : value;
     if (keyword.trim()) query.keyword = keyword.trim();
     onApply(query);
   };
@@ -55,7 +56,13 @@ export function ListFilters({
             }}
           />
         ))}
-        <KeywordInput w={{ base: 'full', sm: '240px' }} label={keywordLabel} value={keyword} placeholder={keywordPlaceholder} onChange={setKeyword} />
+        <KeywordInput
+          w={{ base: 'full', sm: '240px' }}
+          label={keywordLabel}
+          value={keyword}
+          placeholder={keywordPlaceholder}
+          onChange={setKeyword}
+        />
         <SearchButton />
       </HStack>
     </form>

@@ -3,8 +3,20 @@ import { useSelector } from '@xstate/react';
 import type { KnowledgeFilesActor, UploadItem } from '../../../../machines/knowledgeFiles';
 import { formatFileSize, percentOf } from '../../../format';
 
-const STATUS_TEXT: Record<UploadItem['status'], string> = { queued: '等待上传', uploading: '上传中', done: '上传成功', failed: '上传失败', rejected: '未上传' };
-const STATUS_COLOR: Record<UploadItem['status'], string> = { queued: 'orange', uploading: 'blue', done: 'green', failed: 'red', rejected: 'gray' };
+const STATUS_TEXT: Record<UploadItem['status'], string> = {
+  queued: '等待上传',
+  uploading: '上传中',
+  done: '上传成功',
+  failed: '上传失败',
+  rejected: '未上传',
+};
+const STATUS_COLOR: Record<UploadItem['status'], string> = {
+  queued: 'orange',
+  uploading: 'blue',
+  done: 'green',
+  failed: 'red',
+  rejected: 'gray',
+};
 
 function UploadRow({ item }: { item: UploadItem }) {
   const percent = item.status === 'done' ? 100 : percentOf(item.loaded, item.total);

@@ -4,7 +4,9 @@ import { AppDialog, type AppDialogProps } from '../../../components/dialog/AppDi
 import { DialogActions } from '../../../components/dialog/DialogActions';
 import { ServerError } from '../../../components/form/formParts';
 
-export interface FormDialogProps extends Required<Pick<AppDialogProps, 'open' | 'title' | 'busy' | 'onClose' | 'onSubmit'>> {
+export interface FormDialogProps extends Required<
+  Pick<AppDialogProps, 'open' | 'title' | 'busy' | 'onClose' | 'onSubmit'>
+> {
   /** The server's refusal, shown above the buttons; the fields keep what was typed. */
   error?: string;
   submitText?: string;
@@ -14,7 +16,10 @@ export interface FormDialogProps extends Required<Pick<AppDialogProps, 'open' | 
 /** A create/edit form in a real dialog; Enter submits, Escape closes unless saving. */
 export function FormDialogView({ error, submitText = '保存', children, ...dialog }: FormDialogProps) {
   return (
-    <AppDialog {...dialog} footer={<DialogActions onCancel={dialog.onClose} confirmText={submitText} busy={dialog.busy} />}>
+    <AppDialog
+      {...dialog}
+      footer={<DialogActions onCancel={dialog.onClose} confirmText={submitText} busy={dialog.busy} />}
+    >
       <Stack gap="2">
         {children}
         <ServerError message={error} />

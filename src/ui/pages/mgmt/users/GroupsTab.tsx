@@ -61,7 +61,10 @@ function GroupFormDialog({ admin }: { admin: GroupAdminActor }) {
       {editingId ? (
         <ChoiceList
           legend="管理员（从成员中选择）"
-          choices={members.map((m) => ({ id: m.id, label: m.nickName ? `${m.userName}（${m.nickName}）` : m.userName }))}
+          choices={members.map((m) => ({
+            id: m.id,
+            label: m.nickName ? `${m.userName}（${m.nickName}）` : m.userName,
+          }))}
           chosen={form.admins}
           empty="该组暂无成员，添加成员后可指定管理员"
           onChange={(admins) => change({ admins })}
@@ -82,9 +85,15 @@ function GroupLinksDialog({ admin }: { admin: GroupAdminActor }) {
   const groupId = group?.id ?? '';
   const memberIds = new Set((group?.users ?? []).map((u) => u.id));
   const roleIds = group?.roleIds ?? [];
-  const label = (u: { userName: string; nickName: string }) => (u.nickName ? `${u.userName}（${u.nickName}）` : u.userName);
+  const label = (u: { userName: string; nickName: string }) =>
+    u.nickName ? `${u.userName}（${u.nickName}）` : u.userName;
   return (
-    <LinksDialog open={open} title={`成员与角色 · ${group?.groupName ?? ''}`} error={error} onClose={() => admin.send({ type: 'LINKS.CLOSE' })}>
+    <LinksDialog
+      open={open}
+      title={`成员与角色 · ${group?.groupName ?? ''}`}
+      error={error}
+      onClose={() => admin.send({ type: 'LINKS.CLOSE' })}
+    >
       <LinkSection
         noun="成员"
         busy={busy}
@@ -106,7 +115,9 @@ function GroupLinksDialog({ admin }: { admin: GroupAdminActor }) {
 }
 
 function GroupsConfirm({ admin }: { admin: GroupAdminActor }) {
-  const pending = useSelector(admin, (s) => (s.matches('confirming') || s.matches('running') ? s.context.pending : undefined));
+  const pending = useSelector(admin, (s) =>
+    s.matches('confirming') || s.matches('running') ? s.context.pending : undefined,
+  );
   const busy = useSelector(admin, (s) => s.matches('running'));
   const group = pending?.kind === 'delete' ? pending.group : undefined;
   return (
@@ -151,10 +162,24 @@ function useColumns(admin: GroupAdminActor, canEdit: boolean): Column<FlatGroup>
       header: '操作',
       cell: (g) => (
         <CellActions>
-          <CellAction text="编辑" of={g.groupName} onClick={() => admin.send({ type: 'ADMIN.EDIT', id: g.id, form: groupFormOf(g) })} />
+          <CellAction
+            text="编辑"
+            of={g.groupName}
+            onClick={() => admin.send({ type: 'ADMIN.EDIT', id: g.id, form: groupFormOf(g) })}
+          />
           <CellAction text="成员与角色" of={g.groupName} onClick={() => admin.send({ type: 'LINKS.OPEN', id: g.id })} />
-          <CellAction text="新建下级" of={g.groupName} palette="gray" onClick={() => admin.send({ type: 'ADMIN.NEW', form: { parentId: g.id } })} />
-          <CellAction text="删除" of={g.groupName} palette="red" onClick={() => admin.send({ type: 'ADMIN.CONFIRM', action: { kind: 'delete', group: g } })} />
+          <CellAction
+            text="新建下级"
+            of={g.groupName}
+            palette="gray"
+            onClick={() => admin.send({ type: 'ADMIN.NEW', form: { parentId: g.id } })}
+          />
+          <CellAction
+            text="删除"
+            of={g.groupName}
+            palette="red"
+            onClick={() => admin.send({ type: 'ADMIN.CONFIRM', action: { kind: 'delete', group: g } })}
+          />
         </CellActions>
       ),
     },
@@ -171,7 +196,16 @@ export function GroupsTab({ canEdit }: { canEdit: boolean }) {
   return (
     <Stack gap="4">
       <AdminTabHead admin={admin} canEdit={canEdit} label="搜索用户组" placeholder="用户组名称" newText="新建用户组" />
-      {list && <ListView actor={list} label="用户组列表" columns={columns} rowKey={(g) => g.id} emptyText="暂无用户组" cellsPending={namesLoading} />}
+      {list && (
+        <ListView
+          actor={list}
+          label="用户组列表"
+          columns={columns}
+          rowKey={(g) => g.id}
+          emptyText="暂无用户组"
+          cellsPending={namesLoading}
+        />
+      )}
       {canEdit && (
         <>
           <GroupFormDialog admin={admin} />

@@ -30,9 +30,23 @@ export function LinkSection({ noun, items, options, busy, onAdd, onRemove }: Lin
       ) : (
         <Wrap gap="2" aria-label={`已关联${noun}`} role="list">
           {items.map((item) => (
-            <Badge key={item.id} role="listitem" size="md" variant="subtle" colorPalette="blue" pr={onRemove ? '0' : undefined}>
+            <Badge
+              key={item.id}
+              role="listitem"
+              size="md"
+              variant="subtle"
+              colorPalette="blue"
+              pr={onRemove ? '0' : undefined}
+            >
               {item.label}
-              {onRemove && <CloseButton size="2xs" aria-label={`移除${noun} ${item.label}`} disabled={busy} onClick={() => onRemove(item.id)} />}
+              {onRemove && (
+                <CloseButton
+                  size="2xs"
+                  aria-label={`移除${noun} ${item.label}`}
+                  disabled={busy}
+                  onClick={() => onRemove(item.id)}
+                />
+              )}
             </Badge>
           ))}
         </Wrap>

@@ -4,7 +4,19 @@ import { AppDialog } from '../../../components/dialog/AppDialog';
 import { ServerError } from '../../../components/form/formParts';
 
 /** The dialog around one row's links (roles, groups, members); changes apply at once. */
-export function LinksDialogView({ open, title, error, onClose, children }: { open: boolean; title: string; error?: string; onClose: () => void; children: ReactNode }) {
+export function LinksDialogView({
+  open,
+  title,
+  error,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  error?: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
     <AppDialog
       open={open}

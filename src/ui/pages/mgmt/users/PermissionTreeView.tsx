@@ -19,7 +19,13 @@ function NodeRow({ node, depth, props }: { node: PermissionNode; depth: number; 
   return (
     <Box as="li" listStyleType="none">
       <HStack gap="2" py="1" pl={`${depth * 20}px`} minH="8">
-        <Checkbox.Root size="sm" checked={checked} readOnly={!props.onToggle} disabled={!props.onToggle} onCheckedChange={(e) => props.onToggle?.(code, e.checked === true)}>
+        <Checkbox.Root
+          size="sm"
+          checked={checked}
+          readOnly={!props.onToggle}
+          disabled={!props.onToggle}
+          onCheckedChange={(e) => props.onToggle?.(code, e.checked === true)}
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label fontWeight={depth === 0 ? 'semibold' : 'normal'}>{node.name}</Checkbox.Label>

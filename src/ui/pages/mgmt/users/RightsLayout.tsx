@@ -38,7 +38,19 @@ export function RightsLayout({ listLabel, loading, error, onRetry, toolbar, list
 }
 
 /** One selectable role, user or group in the left pane. */
-export function SubjectButton({ title, subtitle, active, depth = 0, onClick }: { title: string; subtitle: string; active: boolean; depth?: number; onClick: () => void }) {
+export function SubjectButton({
+  title,
+  subtitle,
+  active,
+  depth = 0,
+  onClick,
+}: {
+  title: string;
+  subtitle: string;
+  active: boolean;
+  depth?: number;
+  onClick: () => void;
+}) {
   return (
     <Box as="li" listStyleType="none" pl={`${depth * 16}px`}>
       <Button

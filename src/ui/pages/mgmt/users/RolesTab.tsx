@@ -43,7 +43,12 @@ function RoleFormDialog({ admin }: { admin: RoleAdminActor }) {
       </Field.Root>
       <Field.Root invalid={Boolean(errors.description)}>
         <Field.Label>描述</Field.Label>
-        <Textarea size="sm" rows={3} value={form.description} onChange={(e) => change({ description: e.target.value })} />
+        <Textarea
+          size="sm"
+          rows={3}
+          value={form.description}
+          onChange={(e) => change({ description: e.target.value })}
+        />
         <Field.HelperText>
           {form.description.length}/{DESCRIPTION_MAX}
         </Field.HelperText>
@@ -56,13 +61,27 @@ function RoleFormDialog({ admin }: { admin: RoleAdminActor }) {
   );
 }
 
-function RoleDetailDialog({ admin, canEdit, canConfigure }: { admin: RoleAdminActor; canEdit: boolean; canConfigure: boolean }) {
+function RoleDetailDialog({
+  admin,
+  canEdit,
+  canConfigure,
+}: {
+  admin: RoleAdminActor;
+  canEdit: boolean;
+  canConfigure: boolean;
+}) {
   const { open, busy, row: role, error } = useLinksDialog<RoleRecord>(admin);
   const users = useSelector(admin, (s) => s.context.options?.users) ?? [];
   const holders = new Set((role?.users ?? []).map((u) => u.id));
-  const label = (u: { userName: string; nickName: string }) => (u.nickName ? `${u.userName}（${u.nickName}）` : u.userName);
+  const label = (u: { userName: string; nickName: string }) =>
+    u.nickName ? `${u.userName}（${u.nickName}）` : u.userName;
   return (
-    <LinksDialog open={open} title={`角色详情 · ${role?.roleName ?? ''}`} error={error} onClose={() => admin.send({ type: 'LINKS.CLOSE' })}>
+    <LinksDialog
+      open={open}
+      title={`角色详情 · ${role?.roleName ?? ''}`}
+      error={error}
+      onClose={() => admin.send({ type: 'LINKS.CLOSE' })}
+    >
       <Stack gap="1" fontSize="sm">
         <Text>{role?.description || '暂无描述'}</Text>
         <Text color="fg.muted">
@@ -80,7 +99,9 @@ function RoleDetailDialog({ admin, canEdit, canConfigure }: { admin: RoleAdminAc
           busy={busy}
           items={(role?.users ?? []).map((u) => ({ id: u.id, label: label(u) }))}
           options={users.filter((u) => !holders.has(u.id)).map((u) => ({ id: u.id, label: label(u) }))}
-          onAdd={(userId) => admin.send({ type: 'LINKS.RUN', action: { kind: 'addUser', roleId: role?.id ?? '', userId } })}
+          onAdd={(userId) =>
+            admin.send({ type: 'LINKS.RUN', action: { kind: 'addUser', roleId: role?.id ?? '', userId } })
+          }
         />
       ) : (
         <Text fontSize="sm">用户：{(role?.users ?? []).map(label).join('、') || '暂无'}</Text>
@@ -97,7 +118,9 @@ const columns = (admin: RoleAdminActor): Column<RoleRecord>[] => [
   { header: '创建时间', cell: (r) => <Text whiteSpace="nowrap">{formatDateTime(r.createTime)}</Text> },
   {
     header: '操作',
-    cell: (r) => <CellAction text="详情" of={r.roleName} onClick={() => admin.send({ type: 'LINKS.OPEN', id: r.id })} />,
+    cell: (r) => (
+      <CellAction text="详情" of={r.roleName} onClick={() => admin.send({ type: 'LINKS.OPEN', id: r.id })} />
+    ),
   },
 ];
 
@@ -108,7 +131,9 @@ export function RolesTab({ canEdit, canConfigure }: { canEdit: boolean; canConfi
   return (
     <Stack gap="4">
       <AdminTabHead admin={admin} canEdit={canEdit} label="搜索角色" placeholder="角色名称或描述" newText="新建角色" />
-      {list && <ListView actor={list} label="角色列表" columns={columns(admin)} rowKey={(r) => r.id} emptyText="暂无角色" />}
+      {list && (
+        <ListView actor={list} label="角色列表" columns={columns(admin)} rowKey={(r) => r.id} emptyText="暂无角色" />
+      )}
       <RoleDetailDialog admin={admin} canEdit={canEdit} canConfigure={canConfigure} />
       {canEdit && <RoleFormDialog admin={admin} />}
     </Stack>

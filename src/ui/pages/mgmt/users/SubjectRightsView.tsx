@@ -27,7 +27,14 @@ function SubjectList({ rights }: { rights: RightsActor }) {
   return (
     <Stack as="ul" aria-label={NOUN[kind]} gap="1" m="0" p="0">
       {subjects.map((s) => (
-        <SubjectButton key={s.id} title={s.title} subtitle={s.subtitle} depth={s.depth} active={s.id === subjectId} onClick={() => rights.send({ type: 'RIGHTS.PICK', id: s.id })} />
+        <SubjectButton
+          key={s.id}
+          title={s.title}
+          subtitle={s.subtitle}
+          depth={s.depth}
+          active={s.id === subjectId}
+          onClick={() => rights.send({ type: 'RIGHTS.PICK', id: s.id })}
+        />
       ))}
       {kind === 'user' && subjects.length >= USER_SUBJECT_LIMIT && (
         <Text as="li" listStyleType="none" fontSize="xs" color="fg.muted" px="2">
@@ -43,7 +50,10 @@ function SubjectDetail({ rights, canEdit }: { rights: RightsActor; canEdit: bool
   const roles = useSelector(rights, (s) => s.context.roles);
   const tree = useSelector(rights, (s) => s.context.tree);
   const kind = useSelector(rights, (s) => s.context.kind);
-  const assigning = useSelector(rights, (s) => s.matches('assigning') || (s.matches('loading') && Boolean(s.context.subjectId)));
+  const assigning = useSelector(
+    rights,
+    (s) => s.matches('assigning') || (s.matches('loading') && Boolean(s.context.subjectId)),
+  );
   const index = useMemo(() => indexTree(tree), [tree]);
   const effective = useMemo(() => {
     if (!subject) return new Set<string>();
@@ -57,11 +67,19 @@ function SubjectDetail({ rights, canEdit }: { rights: RightsActor; canEdit: bool
     <Stack gap="6">
       <Fieldset.Root disabled={!canEdit || assigning}>
         <Fieldset.Legend fontWeight="semibold">{subject.title} 的角色</Fieldset.Legend>
-        <Fieldset.HelperText>{canEdit ? `勾选即为该${NOUN[kind]}添加角色，取消即移除；权限为所有角色权限之和。` : '你没有编辑此页的权限，以下为只读。'}</Fieldset.HelperText>
+        <Fieldset.HelperText>
+          {canEdit
+            ? `勾选即为该${NOUN[kind]}添加角色，取消即移除；权限为所有角色权限之和。`
+            : '你没有编辑此页的权限，以下为只读。'}
+        </Fieldset.HelperText>
         <Stack gap="2" mt="2">
           {roles.map((r) => (
             <Box key={r.id}>
-              <Checkbox.Root size="sm" checked={subject.roleIds.includes(r.id)} onCheckedChange={(e) => rights.send({ type: 'RIGHTS.ASSIGN', roleId: r.id, add: e.checked === true })}>
+              <Checkbox.Root
+                size="sm"
+                checked={subject.roleIds.includes(r.id)}
+                onCheckedChange={(e) => rights.send({ type: 'RIGHTS.ASSIGN', roleId: r.id, add: e.checked === true })}
+              >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>{r.roleName}</Checkbox.Label>

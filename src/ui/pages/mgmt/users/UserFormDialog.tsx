@@ -32,14 +32,26 @@ export function UserFormDialog({ admin }: { admin: UserAdminActor }) {
       onSubmit={() => admin.send({ type: 'FORM.SUBMIT' })}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <TextField size="sm" label="用户名" {...field('userName')} disabled={!creating} placeholder="字母开头，4-20位" />
+        <TextField
+          size="sm"
+          label="用户名"
+          {...field('userName')}
+          disabled={!creating}
+          placeholder="字母开头，4-20位"
+        />
         <TextField size="sm" label="手机号" {...field('phone')} disabled={!creating} />
         <TextField size="sm" label="昵称" {...field('nickName')} />
         <TextField size="sm" label="邮箱" {...field('email')} />
       </SimpleGrid>
       {creating && (
         <>
-          <TextField size="sm" label="初始密码" type="password" {...field('password')} placeholder={DEFAULT_PASSWORD_HINT} />
+          <TextField
+            size="sm"
+            label="初始密码"
+            type="password"
+            {...field('password')}
+            placeholder={DEFAULT_PASSWORD_HINT}
+          />
           <ChoiceList
             legend="角色（不选则为开发者）"
             choices={(roles ?? []).map((r) => ({ id: r.id, label: r.roleName }))}

@@ -14,7 +14,12 @@ export function UserLinksDialog({ admin }: { admin: UserAdminActor }) {
   const groupIds = user?.groupIds ?? [];
   const userId = user?.id ?? '';
   return (
-    <LinksDialog open={open} title={`角色与用户组 · ${user?.userName ?? ''}`} error={error} onClose={() => admin.send({ type: 'LINKS.CLOSE' })}>
+    <LinksDialog
+      open={open}
+      title={`角色与用户组 · ${user?.userName ?? ''}`}
+      error={error}
+      onClose={() => admin.send({ type: 'LINKS.CLOSE' })}
+    >
       <LinkSection
         noun="角色"
         busy={busy}
@@ -27,7 +32,9 @@ export function UserLinksDialog({ admin }: { admin: UserAdminActor }) {
         noun="用户组"
         busy={busy}
         items={groups.filter((g) => groupIds.includes(g.id)).map((g) => ({ id: g.id, label: g.groupName }))}
-        options={groups.filter((g) => !groupIds.includes(g.id)).map((g) => ({ id: g.id, label: g.groupName, depth: g.depth }))}
+        options={groups
+          .filter((g) => !groupIds.includes(g.id))
+          .map((g) => ({ id: g.id, label: g.groupName, depth: g.depth }))}
         onAdd={(groupId) => admin.send({ type: 'LINKS.RUN', action: { kind: 'addGroup', userId, groupId } })}
         onRemove={(groupId) => admin.send({ type: 'LINKS.RUN', action: { kind: 'removeGroup', userId, groupId } })}
       />

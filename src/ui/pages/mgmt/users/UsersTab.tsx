@@ -26,7 +26,9 @@ function useColumns(admin: UserAdminActor, canEdit: boolean): Column<AdminUser>[
     { header: '用户组', cell: (u) => <CellNames ids={u.groupIds} names={groupNames} /> },
     {
       header: '状态',
-      cell: (u) => <CellBadge palette={u.status === 0 ? 'gray' : 'green'}>{u.status === 0 ? '已禁用' : '正常'}</CellBadge>,
+      cell: (u) => (
+        <CellBadge palette={u.status === 0 ? 'gray' : 'green'}>{u.status === 0 ? '已禁用' : '正常'}</CellBadge>
+      ),
     },
     { header: '创建时间', cell: (u) => <span className="cell-nowrap">{formatDateTime(u.createTime)}</span> },
   ];
@@ -37,15 +39,28 @@ function useColumns(admin: UserAdminActor, canEdit: boolean): Column<AdminUser>[
       header: '操作',
       cell: (u) => (
         <CellActions>
-          <CellAction text="编辑" of={u.userName} onClick={() => admin.send({ type: 'ADMIN.EDIT', id: u.id, form: userFormOf(u) })} />
-          <CellAction text="角色与用户组" of={u.userName} onClick={() => admin.send({ type: 'LINKS.OPEN', id: u.id })} />
+          <CellAction
+            text="编辑"
+            of={u.userName}
+            onClick={() => admin.send({ type: 'ADMIN.EDIT', id: u.id, form: userFormOf(u) })}
+          />
+          <CellAction
+            text="角色与用户组"
+            of={u.userName}
+            onClick={() => admin.send({ type: 'LINKS.OPEN', id: u.id })}
+          />
           <CellAction
             text={u.status === 0 ? '启用' : '禁用'}
             of={u.userName}
             palette="gray"
             onClick={() => admin.send({ type: 'ADMIN.CONFIRM', action: { kind: 'toggleStatus', user: u } })}
           />
-          <CellAction text="删除" of={u.userName} palette="red" onClick={() => admin.send({ type: 'ADMIN.CONFIRM', action: { kind: 'delete', user: u } })} />
+          <CellAction
+            text="删除"
+            of={u.userName}
+            palette="red"
+            onClick={() => admin.send({ type: 'ADMIN.CONFIRM', action: { kind: 'delete', user: u } })}
+          />
         </CellActions>
       ),
     },
@@ -53,7 +68,9 @@ function useColumns(admin: UserAdminActor, canEdit: boolean): Column<AdminUser>[
 }
 
 function UsersConfirm({ admin }: { admin: UserAdminActor }) {
-  const pending = useSelector(admin, (s) => (s.matches('confirming') || s.matches('running') ? s.context.pending : undefined));
+  const pending = useSelector(admin, (s) =>
+    s.matches('confirming') || s.matches('running') ? s.context.pending : undefined,
+  );
   const busy = useSelector(admin, (s) => s.matches('running'));
   const action = pending && (pending.kind === 'delete' || pending.kind === 'toggleStatus') ? pending : undefined;
   const disabling = action?.kind === 'toggleStatus' && action.user.status !== 0;
@@ -85,8 +102,23 @@ export function UsersTab({ canEdit }: { canEdit: boolean }) {
   const namesLoading = useSelector(admin, (s) => s.context.optionsLoading);
   return (
     <Stack gap="4">
-      <AdminTabHead admin={admin} canEdit={canEdit} label="搜索用户" placeholder="用户名、手机号、昵称或公司" newText="新建用户" />
-      {list && <ListView actor={list} label="用户列表" columns={columns} rowKey={(u) => u.id} emptyText="暂无用户" cellsPending={namesLoading} />}
+      <AdminTabHead
+        admin={admin}
+        canEdit={canEdit}
+        label="搜索用户"
+        placeholder="用户名、手机号、昵称或公司"
+        newText="新建用户"
+      />
+      {list && (
+        <ListView
+          actor={list}
+          label="用户列表"
+          columns={columns}
+          rowKey={(u) => u.id}
+          emptyText="暂无用户"
+          cellsPending={namesLoading}
+        />
+      )}
       {canEdit && (
         <>
           <UserFormDialog admin={admin} />

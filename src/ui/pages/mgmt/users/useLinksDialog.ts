@@ -20,5 +20,10 @@ export function useLinksDialog<Row extends { id: string }>(admin: AnyActorRef) {
   const linkError = useSelector(admin, (s: LinksSnapshot) => s.context.linkError);
   const reloading = useSelector(list, (s) => s?.matches('loading') ?? false);
   const listError = useSelector(list, (s) => (s?.matches('failed') ? s.context.error : undefined));
-  return { open, busy: linking || (open && reloading), row: rows.find((r) => r.id === linkId), error: linkError ?? (open ? listError : undefined) };
+  return {
+    open,
+    busy: linking || (open && reloading),
+    row: rows.find((r) => r.id === linkId),
+    error: linkError ?? (open ? listError : undefined),
+  };
 }
