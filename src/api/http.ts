@@ -45,6 +45,9 @@ const hooks: HttpHooks = {
   backendReady: Promise.resolve(),
 };
 
+/** Whose requests these are: the token the next request will carry. */
+export const currentToken = (): string | undefined => hooks.getToken();
+
 /** The bootstrap hands the client its callbacks; the client never imports a machine. */
 export function configureHttp(next: Partial<HttpHooks>): void {
   Object.assign(hooks, next);

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { http, requestKey } from './http';
+import { currentToken, http, requestKey } from './http';
 
 /**
  * Answers asked for ahead of their screen, keyed by the request itself (the key the HTTP client
@@ -33,6 +33,9 @@ interface Entry {
 }
 const entries = new Map<string, Entry>();
 
+/** An answer is the signed-in user's own: after a sign-out or another sign-in the same request is another question. */
+const keyOf = (config: AxiosRequestConfig) => `${currentToken() ?? ''} ${requestKey(config)}`;
+
 /** Forgets every answer asked for ahead and every request on its way (each test starts from none). */
 export const clearRequestCache = () => entries.clear();
 
@@ -57,7 +60,7 @@ function start(key: string, config: AxiosRequestConfig, ahead: boolean): Entry {
  */
 export function prefetch<A extends unknown[], T>(fn: Cached<A, T>, ...args: A): Promise<void> {
   const config = fn.request(...args);
-  const key = requestKey(config);
+  const key = keyOf(config);
   const entry = fresh(key) ?? start(key, config, true);
   return entry.answer.then(
     () => undefined,
@@ -71,7 +74,7 @@ export function prefetch<A extends unknown[], T>(fn: Cached<A, T>, ...args: A): 
  */
 export function query<A extends unknown[], T>(fn: Cached<A, T>, ...args: A): Promise<T> {
   const config = fn.request(...args);
-  const key = requestKey(config);
+  const key = keyOf(config);
   const entry = fresh(key);
   if (!entry) return start(key, config, false).answer as Promise<T>;
   if (entry.ahead) entries.delete(key);
@@ -81,7 +84,7 @@ export function query<A extends unknown[], T>(fn: Cached<A, T>, ...args: A): Pro
 
 /** The answer to `fn(...args)` if it is in and fresh, handed over once (a screen's first render). */
 export function peek<A extends unknown[], T>(fn: Cached<A, T>, ...args: A): T | undefined {
-  return take([requestKey(fn.request(...args))])?.[0] as T | undefined;
+  return take([keyOf(fn.request(...args))])?.[0] as T | undefined;
 }
 
 /** Whether the answers to all of `keys` are in and fresh (none are for no keys: nothing was asked). */
@@ -97,7 +100,8 @@ function take(keys: string[]): unknown[] | undefined {
 
 /** What a screen asks, as a list asks it: its answer, asked or taken already in. */
 export interface Question<T> {
-  keys: string[];
+  /** Its requests' keys, as of now (a key names whose answer it is). */
+  keys: () => string[];
   prefetch: () => Promise<void>;
   ask: () => Promise<T>;
   /** Its answer if every request it needs is in and fresh (all taken), else undefined (none taken). */
@@ -107,7 +111,7 @@ export interface Question<T> {
 /** `fn(...args)` as a question. */
 export function question<A extends unknown[], T>(fn: Cached<A, T>, ...args: A): Question<T> {
   return {
-    keys: [requestKey(fn.request(...args))],
+    keys: () => [keyOf(fn.request(...args))],
     prefetch: () => prefetch(fn, ...args),
     ask: () => query(fn, ...args),
     peek: () => peek(fn, ...args),
@@ -120,12 +124,12 @@ export function questions<T extends unknown[], R>(
   combine: (...answers: T) => R,
 ): Question<R> {
   const all = parts as readonly Question<unknown>[];
-  const keys = all.flatMap((part) => part.keys);
+  const keys = () => all.flatMap((part) => part.keys());
   return {
     keys,
     prefetch: () => Promise.all(all.map((part) => part.prefetch())).then(() => undefined),
     ask: () => Promise.all(all.map((part) => part.ask())).then((answers) => combine(...(answers as T))),
-    peek: () => (allIn(keys) ? combine(...(all.map((part) => part.peek()) as T)) : undefined),
+    peek: () => (allIn(keys()) ? combine(...(all.map((part) => part.peek()) as T)) : undefined),
   };
 }
 

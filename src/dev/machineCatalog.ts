@@ -9,9 +9,12 @@ export interface CatalogEntry {
 
 /**
  * Factories whose machine needs arguments: the arguments of an example instance. A factory
- * without parameters (createListMachine, …) is simply called.
+ * without parameters is simply called, and so are those listed with none: their parameters are
+ * optional (a first answer handed over from the request cache) and change no state or transition.
  */
 const exampleArgs: Record<string, unknown[]> = {
+  createListMachine: [],
+  createAdminListMachine: [],
   createLazyFlowMachine: [
     { systemId: 'exampleFlow', opensWith: ['EXAMPLE.OPEN'], load: () => new Promise(() => undefined) },
   ],

@@ -313,7 +313,7 @@ describe('admin list: unprovided defaults', () => {
 
 /** A question nothing was asked ahead for: its answer is `load`'s. */
 const answering = <T>(load: () => Promise<T>): Question<T> => ({
-  keys: [],
+  keys: () => [],
   prefetch: () => Promise.resolve(),
   ask: load,
   peek: () => undefined,

@@ -20,8 +20,9 @@ export function serveSimulator(): void {
 }
 
 /** Renders a page for a signed-in demo user, once the session knows who they are and what they may do. */
-export async function renderSignedIn(ui: ReactElement, userName: DemoUserName, path: string) {
-  storeToken(await loginAs(userName));
+/** Signs `userName` in (or takes the `token` a test already signed in with, as a reload keeps it) and renders `ui`. */
+export async function renderSignedIn(ui: ReactElement, userName: DemoUserName, path: string, token?: string) {
+  storeToken(token ?? (await loginAs(userName)));
   const app = startApp();
   // Signed in with the permission codes loaded, as the route table waits for them; rendered only
   // then, as the route table renders it (the answer reaches the screen in a deferred render).

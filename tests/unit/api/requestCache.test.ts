@@ -53,6 +53,16 @@ function held() {
 }
 
 describe('the request cache', () => {
+  it('hands an answer asked for ahead only to the user who asked: after another sign-in it asks again', async () => {
+    answers[PATH].push('tok-1 answer', 'tok-2 answer');
+    await prefetch(list, page1);
+    configureHttp({ getToken: () => 'tok-2' });
+    expect(peek(list, page1)).toBeUndefined();
+    await expect(query(list, page1)).resolves.toBe('tok-2 answer');
+    configureHttp({ getToken: () => undefined });
+    expect(peek(list, page1)).toBeUndefined();
+  });
+
   it('called directly, a cached call asks the server every time', async () => {
     answers[PATH].push('a', 'b');
     await expect(list(page1)).resolves.toBe('a');

@@ -17,8 +17,8 @@ const SQUARE = '/console/model-square';
 const cardNames = () => screen.getAllByTestId('model-card').map((c) => within(c).getAllByRole('link')[0].textContent);
 const visionNames = modelCatalogue.filter((m) => m.modelType === 'vision').map((m) => m.name);
 
-async function renderSquare(path: string) {
-  const rendered = await renderSignedIn(<ModelSquarePage />, 'dev_ent', path);
+async function renderSquare(path: string, token?: string) {
+  const rendered = await renderSignedIn(<ModelSquarePage />, 'dev_ent', path, token);
   /** Where the page has navigated to last (path and query string). */
   const current = () => rendered.location.history?.at(-1);
   return { ...rendered, current };
@@ -31,10 +31,11 @@ describe('ModelSquarePage: landing on it', () => {
       void (new URL(request.url).pathname === paths.model.list && asked.push(request.url));
     server.events.on('request:start', count);
     try {
-      storeToken(await loginAs('dev_ent'));
+      const token = await loginAs('dev_ent');
+      storeToken(token);
       await prefetchFirstScreen('ModelSquarePage');
       expect(asked).toHaveLength(1);
-      await renderSquare(SQUARE);
+      await renderSquare(SQUARE, token);
       // Synchronously after the first render: nothing awaited in between.
       expect(screen.getAllByTestId('model-card')).toHaveLength(9);
       expect(screen.queryByText('正在加载模型…')).toBeNull();

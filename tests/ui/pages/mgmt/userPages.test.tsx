@@ -37,10 +37,11 @@ describe('UserManagementPage: landing on it', () => {
       void asked.push(...lists.filter((path) => new URL(request.url).pathname === path));
     server.events.on('request:start', count);
     try {
-      storeToken(await loginAs('admin'));
+      const token = await loginAs('admin');
+      storeToken(token);
       await prefetchFirstScreen('UserManagementPage');
       expect(asked).toHaveLength(3);
-      await renderSignedIn(<UserManagementPage />, 'admin', USERS);
+      await renderSignedIn(<UserManagementPage />, 'admin', USERS, token);
       // Synchronously after the first render: nothing awaited in between.
       const table = screen.getByRole('table', { name: '用户列表' });
       expect(table.getAttribute('aria-busy')).not.toBe('true');
