@@ -94,14 +94,12 @@ export const knowledgeHandlers = [
     url(paths.knowledgeRepo.list),
     withAdmin(KNOWLEDGE_READ, () =>
       ok(
-        tables.knowledgeRepo
-          .all()
-          .map((r) => ({
-            id: r.id,
-            name: r.name,
-            description: r.description,
-            fileCount: tables.knowledgeFile.count((f) => f.repoId === r.id),
-          })),
+        tables.knowledgeRepo.all().map((r) => ({
+          id: r.id,
+          name: r.name,
+          description: r.description,
+          fileCount: tables.knowledgeFile.count((f) => f.repoId === r.id),
+        })),
       ),
     ),
   ),

@@ -6,8 +6,8 @@ import { appSystem } from './appSystem';
  * Sends to a long-lived actor of the app's system by its systemId, when it runs. A flow tested
  * on its own has no siblings, and then there is simply nobody to tell.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any actor's system (appSystem)
 export function sendToSystem<K extends keyof SystemActors>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any actor's system (appSystem)
   system: ActorSystem<any>,
   systemId: K,
   event: EventFrom<SystemActors[K]>,
