@@ -17,5 +17,5 @@ export const config = {
  * The one base URL developers' code calls (查看代码, model examples, the docs): VITE_GATEWAY_BASE_URL
  * when set (e.g. an alias such as https://api.example.com/v1), else derived from VITE_API_BASE.
  */
-export const gatewayBaseUrl = (): string =>
-  resolveGatewayBaseUrl(import.meta.env.VITE_GATEWAY_BASE_URL ?? '', config.apiBase, globalThis.location?.origin ?? '');
+export const gatewayBaseUrl = (origin = globalThis.location?.origin ?? ''): string =>
+  resolveGatewayBaseUrl(import.meta.env.VITE_GATEWAY_BASE_URL ?? '', config.apiBase, origin);

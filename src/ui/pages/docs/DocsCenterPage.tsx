@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { docsCenterMachine } from '../../../machines/docsCenter';
 import { Markdown } from '../../components/Markdown';
-import { docOfPath, docPath, docsIndex, headingOfHash, markdownOf } from './docsContent';
+import { docOfPath, docPath, docsIndex, headingOfHash, markdownOf, useGatewayBaseUrl } from './docsContent';
 import { CodeBlock } from './parts/CodeBlock';
 import { DocsToc } from './parts/DocsToc';
 import { SearchResults } from './parts/SearchResults';
@@ -18,6 +18,7 @@ function initialPlace() {
 
 /** Docs center (kept alive): guide documents, table of contents, full-text search, deep links. */
 export function DocsCenterPage() {
+  const baseUrl = useGatewayBaseUrl();
   const actor = useActorRef(docsCenterMachine, { input: { index: docsIndex, ...initialPlace() } });
   const doc = useSelector(actor, (s) => s.context.doc);
   const heading = useSelector(actor, (s) => s.context.heading);
@@ -103,7 +104,7 @@ export function DocsCenterPage() {
             '& h3': { fontSize: 'lg' },
           }}
         >
-          <Markdown codeBlock={CodeBlock}>{markdownOf(doc)}</Markdown>
+          <Markdown codeBlock={CodeBlock}>{markdownOf(doc, baseUrl)}</Markdown>
         </Box>
       </Flex>
     </Box>

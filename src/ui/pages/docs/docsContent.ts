@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { gatewayBaseUrl } from '../../../config';
 import { buildDocsIndex, type DocSource } from '../../../machines/docsSearch';
 import { apiReferenceMarkdown } from './apiReference';
@@ -14,19 +15,33 @@ const files = import.meta.glob<string>('../../../../docs/platform-guide/*.md', {
 
 export const API_REFERENCE_SLUG = 'api-reference';
 
-export const docs: DocSource[] = [
+// The guide writes {{GATEWAY_BASE_URL}} where code calls the API: the base URL 查看代码 shows too.
+const GATEWAY_PLACEHOLDER = '{{GATEWAY_BASE_URL}}';
+const sources: DocSource[] = [
   ...Object.entries(files)
     .sort(([a], [b]) => a.localeCompare(b))
-    // The guide writes {{GATEWAY_BASE_URL}} where code calls the API: the base URL 查看代码 shows too.
-    .map(([file, markdown]) => ({
-      slug: file.replace(/^.*\/(\d+-)?([^/]+)\.md$/, '$2'),
-      markdown: markdown.replaceAll('{{GATEWAY_BASE_URL}}', gatewayBaseUrl()),
-    })),
+    .map(([file, markdown]) => ({ slug: file.replace(/^.*\/(\d+-)?([^/]+)\.md$/, '$2'), markdown })),
   { slug: API_REFERENCE_SLUG, markdown: apiReferenceMarkdown() },
 ];
 
+/** A document with the gateway's base URL written in (the page's own origin unless one is configured). */
+export const markdownOf = (slug: string, baseUrl = gatewayBaseUrl()): string =>
+  (sources.find((d) => d.slug === slug)?.markdown ?? '').replaceAll(GATEWAY_PLACEHOLDER, baseUrl);
+
+export const docs: DocSource[] = sources.map(({ slug }) => ({ slug, markdown: markdownOf(slug) }));
 export const docsIndex = buildDocsIndex(docs);
-export const markdownOf = (slug: string): string => docs.find((d) => d.slug === slug)?.markdown ?? '';
+
+/**
+ * The base URL a rendered document shows. The prerendered guest page is made where no page origin
+ * exists, so hydration renders what it rendered and the page's own origin follows right after.
+ */
+export const useGatewayBaseUrl = (): string =>
+  useSyncExternalStore(
+    noSubscription,
+    () => gatewayBaseUrl(),
+    () => gatewayBaseUrl(''),
+  );
+const noSubscription = () => () => undefined;
 
 export const GUIDE_PATH = '/docs/platform-guide';
 export const docPath = (doc: string, heading?: string) =>
