@@ -40,6 +40,10 @@ const OWN_TESTS = [
  */
 const SHOWN_BY_THEIR_SCREEN: Record<string, string> = {
   auditDownloadApplication: 'the audit dialog keeps the reason typed and shows the refusal',
+  enableTwoFactor: 'the two-step dialog keeps the typed code and shows the refusal under it',
+  disableTwoFactor: 'the two-step dialog keeps the typed code and shows the refusal under it',
+  finishSignIn: 'the login dialog keeps the typed code and shows the refusal under it',
+  logout: 'logging out ends the session on this device whatever the server says',
   saveResourceQuota: 'the allocation dialog shows the refusal beside its fields',
   requestCaptchaChallenge: 'the slider says 验证码初始化失败，请刷新重试 (section 8)',
   transcribeMeeting: 'the meeting-minutes panel shows the failure beside the file',

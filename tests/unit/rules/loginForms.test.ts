@@ -52,6 +52,7 @@ describe('emptyForms', () => {
       register: { phone: '', code: '', password: '' },
       improveInfo: { nickName: '', sex: '1', position: '', companyName: '', email: '' },
       resetPassword: { phone: '', code: '', password: '', confirm: '' },
+      secondStep: { code: '' },
     });
   });
 });
