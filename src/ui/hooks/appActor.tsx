@@ -42,7 +42,8 @@ export function useAccess(): Access & { ready: boolean; restoring: boolean; fail
   // While restoring, the token's permissions as last seen: a page they allow may render meanwhile.
   const known = useSelector(session, (s) => (restoring ? s.context.knownCodes : undefined));
   const provisional = known !== undefined;
-  const loggedIn = useSelector(session, (s) => s.matches('authenticated')) || provisional;
+  // Signing out keeps the page as it is until the reload: a guest here would be sent home first.
+  const loggedIn = useSelector(session, (s) => s.matches('authenticated') || s.matches('loggingOut')) || provisional;
   // Signed in (the token stands) but the permissions did not load: neither a guest nor ready.
   const failed = useSelector(session, (s) => s.matches('failed'));
   const ready = useSelector(session, (s) => s.hasTag('ready') || (!s.context.token && starting(s))) || provisional;
