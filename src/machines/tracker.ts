@@ -1,6 +1,7 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup, waitFor, type AnyActorRef } from 'xstate';
 import { sendTrackBatch, type TrackBatch, type TrackEvent } from '../api/analytics';
 import { config } from '../config';
+import { appSystem } from './appSystem';
 import { readSessionId } from './credentials';
 import { userTypeOf, type SessionContext } from './session';
 import { environment, isTrackedPath, newEventId, trackOfElement } from './trackerEnv';
@@ -61,7 +62,15 @@ const capped = (events: TrackEvent[]) => events.slice(Math.max(0, events.length 
 export const trackerMachine = setup({
   types: {} as { context: TrackerContext; events: TrackerEvent; input: { maxBatch?: number } | undefined },
   actors: {
-    sendBatch: fromPromise<void, TrackBatch>(({ input }) => sendTrackBatch(input)),
+    /**
+     * A first-time guest's id is still being made when a busy device clicks first: the batch
+     * leaves once who is looking is known, carrying the fields as they are then.
+     */
+    sendBatch: fromPromise<void, TrackBatch>(async ({ input, system }) => {
+      const session = appSystem(system).get('session');
+      if (session) await waitFor(session, (s) => !s.matches('guestSession'));
+      return sendTrackBatch({ ...input, common: commonFields(system) });
+    }),
     /** Delegated data-track clicks, route changes, and the page going away. */
     watchPage: fromCallback<TrackerEvent>(({ sendBack }) => {
       const onClick = (e: MouseEvent) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pageRoutes } from './a11yRoutes';
-import { freshStart, settled, signInAs, solveSlider, visit } from './support';
+import { clickPanelAction, freshStart, settled, signInAs, solveSlider, visit } from './support';
 
 /**
  * Issue 12: axe on every route of the route table for a guest, a user and the super admin — no
@@ -130,7 +130,7 @@ test.describe('axe in dark mode', () => {
       for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) await page.keyboard.press('Escape');
     }
     await visit(page, '/console/model-square');
-    await page.getByTestId('floating-panel').getByRole('button', { name: '意见反馈' }).click();
+    await clickPanelAction(page, '意见反馈');
     await expect(page.getByRole('dialog', { name: '意见反馈' }).getByLabel('反馈类型')).toBeVisible();
     found.push(...(await blockingViolations(page, 'dark feedback dialog')));
     expect(found).toEqual([]);

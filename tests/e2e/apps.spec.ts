@@ -154,3 +154,25 @@ test('my apps reorder by drag and drop, and the order is kept after a reload', a
   await expect(rows).toHaveCount(3);
   await expect.poll(order).toEqual([before[2], before[0], before[1]]);
 });
+
+for (const cpu of [1, 6]) {
+  test(`a store category shows that category's apps, also at once and on a CPU ${cpu}× slower`, async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await signInAs(page, 'dev_ent', '/app-center/app-store');
+    const categories = page.getByRole('group', { name: '应用分类' });
+    const cards = page.getByRole('article');
+    // Chosen as soon as it shows, while the unfiltered first page may still be on its way.
+    await categories.getByRole('button', { name: '办公助手' }).click();
+    await expect(categories.getByRole('button', { name: '办公助手' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText('办公助手 ·');
+    const office = await cards.count();
+
+    await categories.getByRole('button', { name: '全部' }).click();
+    await expect(cards.filter({ hasNotText: '办公助手 ·' }).first()).toBeVisible();
+    await categories.getByRole('button', { name: '办公助手' }).click();
+    await expect(cards.filter({ hasNotText: '办公助手 ·' })).toHaveCount(0);
+    await expect(cards).toHaveCount(office);
+  });
+}

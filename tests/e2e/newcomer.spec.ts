@@ -1,7 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../src/api/paths';
 import type { SimulatorWindow } from '../../src/demoControls';
-import { clearFaults, expectLoggedIn, freshStart, setFault, signInAs, simulatorReady } from './support';
+import {
+  clearFaults,
+  clickPanelAction,
+  expectLoggedIn,
+  freshStart,
+  setFault,
+  signInAs,
+  simulatorReady,
+} from './support';
 
 /**
  * What a new user trips over, each as the user meets it in the demo build: kept-alive pages that
@@ -14,11 +22,6 @@ import { clearFaults, expectLoggedIn, freshStart, setFault, signInAs, simulatorR
 test.beforeEach(async ({ page }) => freshStart(page));
 
 const header = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
-
-async function openPanelButton(page: Page, name: string): Promise<void> {
-  const panel = page.getByTestId('floating-panel');
-  await panel.getByRole('button', { name, exact: true }).click();
-}
 
 test.describe('kept-alive pages survive the header’s sections that redirect', () => {
   test('the app list keeps its selected app through 开发者中心 and 应用中心, and when 应用中心 is clicked on the list itself', async ({
@@ -189,7 +192,7 @@ test('consultation: leaving an empty field keeps 提交 under the pointer, and o
   page,
 }) => {
   await page.goto('/home');
-  await openPanelButton(page, '合作咨询');
+  await clickPanelAction(page, '合作咨询');
   const dialog = page.getByRole('dialog', { name: '合作咨询' });
   await dialog.getByLabel('公司名称').click();
   const submit = dialog.getByRole('button', { name: '提交' });
@@ -264,7 +267,7 @@ test.describe('feedback: the resolve button on the newest message whenever the s
   async function openThread(page: Page, theme: RegExp): Promise<Locator> {
     await signInAs(page, 'dev_ent', '/home');
     await simulatorReady(page);
-    await openPanelButton(page, '意见反馈');
+    await clickPanelAction(page, '意见反馈');
     const dialog = page.getByTestId('feedback-dialog');
     await expect(dialog.getByRole('heading', { name: '历史反馈' })).toBeVisible();
     await dialog.getByRole('button', { name: theme }).click();
@@ -347,7 +350,7 @@ test('right after sign-in, 意见反馈 asks as a signed-in user (userType=2), e
   await setFault(page, { area: 'permission', kind: 'slow', scope: 'next', seconds: 3 });
   const unread = page.waitForRequest((r) => r.url().includes('/feedback/unread/count'));
   await page.reload();
-  await openPanelButton(page, '意见反馈');
+  await clickPanelAction(page, '意见反馈');
   expect(new URL((await unread).url()).searchParams.get('userType')).toBe('2');
 });
 

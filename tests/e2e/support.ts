@@ -44,10 +44,19 @@ export async function clearFaults(page: Page): Promise<void> {
   await page.evaluate(() => (window as unknown as SimulatorWindow).__simulator.clearFaults());
 }
 
+/** One of the floating panel's actions, clicked: the collapsed panel is expanded first, as a user would. */
+export async function clickPanelAction(page: Page, name: string): Promise<void> {
+  const panel = page.getByRole('complementary', { name: '悬浮工具栏' });
+  const toggle = panel.getByRole('button', { name: /^(展开|收起)工具栏$/ });
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await panel.getByRole('button', { name, exact: true }).click();
+}
+
 /** 合作咨询 from the floating panel on /home: the open dialog. */
 export async function openConsultation(page: Page): Promise<Locator> {
   await page.goto('/home');
-  await page.getByTestId('floating-panel').getByRole('button', { name: '合作咨询' }).click();
+  await clickPanelAction(page, '合作咨询');
   const dialog = page.getByRole('dialog', { name: '合作咨询' });
   await expect(dialog).toBeVisible();
   return dialog;

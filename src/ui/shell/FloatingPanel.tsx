@@ -12,9 +12,9 @@ const BUSINESS_MAIL = 'bd@ai-open-platform.cn';
 /**
  * The room the panel takes beside the main area. From 768 px the panel is a column of the layout,
  * not a layer over the page: whatever the page puts at its right edge (a pager, a card's button, a
- * code block's 复制) stays clickable. Collapsed (the default) it is a narrow rail of icons.
- * A phone has no width to spare: there the collapsed panel is one small button in the corner,
- * over the page, and the main area ends with room (PHONE_PANEL_ROOM) to scroll clear of it.
+ * code block's 复制) stays clickable. Collapsed (the default) it is its one 展开工具栏 button: the
+ * actions are hidden, so the page keeps its width. On a phone that button sits in the corner, over
+ * the page, and the main area ends with room (PHONE_PANEL_ROOM) to scroll clear of it.
  */
 const GUTTER = { collapsed: { base: '0', md: '58px' }, expanded: { base: '0', md: '122px' } } as const;
 export const PHONE_PANEL_ROOM = { base: '16', md: '0' } as const;
@@ -22,21 +22,13 @@ export const PHONE_PANEL_ROOM = { base: '16', md: '0' } as const;
 interface ActionProps {
   label: string;
   icon: ReactNode;
-  collapsed: boolean;
   onClick?: () => void;
   asChild?: boolean;
   children?: ReactNode;
 }
 
-/** One of the panel's actions: an icon with its name on the rail, icon and words when expanded. */
-function PanelAction({ label, icon, collapsed, onClick, ...rest }: ActionProps) {
-  if (collapsed) {
-    return (
-      <IconButton size="sm" variant="ghost" aria-label={label} title={label} onClick={onClick} hideBelow="md" {...rest}>
-        {rest.children ?? icon}
-      </IconButton>
-    );
-  }
+/** One of the expanded panel's actions: its icon and its words. */
+function PanelAction({ label, icon, onClick, ...rest }: ActionProps) {
   return (
     <Button size="sm" variant="ghost" w="full" justifyContent="flex-start" gap="1.5" onClick={onClick} {...rest}>
       {rest.children ?? (
@@ -49,21 +41,11 @@ function PanelAction({ label, icon, collapsed, onClick, ...rest }: ActionProps) 
   );
 }
 
-function ContactButton({
-  label,
-  icon,
-  detail,
-  collapsed,
-}: {
-  label: string;
-  icon: ReactNode;
-  detail: string;
-  collapsed: boolean;
-}) {
+function ContactButton({ label, icon, detail }: { label: string; icon: ReactNode; detail: string }) {
   const [open, setOpen] = useState(false);
   return (
     <LazyPopover
-      trigger={<PanelAction label={label} icon={icon} collapsed={collapsed} />}
+      trigger={<PanelAction label={label} icon={icon} />}
       placement="left"
       width="auto"
       open={open}
@@ -74,37 +56,31 @@ function ContactButton({
   );
 }
 
-function ConsultationButton({ collapsed }: { collapsed: boolean }) {
+function ConsultationButton() {
   const consultation = useSystemActor('consultation');
   return (
     <PanelAction
       label="合作咨询"
       icon={panelIcons.consultation}
-      collapsed={collapsed}
       onClick={() => consultation.send({ type: 'CONSULTATION.OPEN' })}
     />
   );
 }
 
-function FeedbackButton({ collapsed }: { collapsed: boolean }) {
+function FeedbackButton() {
   const feedback = useSystemActor('feedback');
   // Who gives it (guest or user, SPEC section 6) the feedback flow reads from the session once known.
   return (
-    <PanelAction
-      label="意见反馈"
-      icon={panelIcons.feedback}
-      collapsed={collapsed}
-      onClick={() => feedback.send({ type: 'FEEDBACK.OPEN' })}
-    />
+    <PanelAction label="意见反馈" icon={panelIcons.feedback} onClick={() => feedback.send({ type: 'FEEDBACK.OPEN' })} />
   );
 }
 
-function TryAiLink({ collapsed }: { collapsed: boolean }) {
+function TryAiLink() {
   return (
-    <PanelAction label="体验AI" icon={panelIcons.tryAi} collapsed={collapsed} asChild>
+    <PanelAction label="体验AI" icon={panelIcons.tryAi} asChild>
       <Link href={paths.experienceCenter()}>
         {panelIcons.tryAi}
-        {!collapsed && '体验AI'}
+        体验AI
       </Link>
     </PanelAction>
   );
@@ -136,7 +112,7 @@ export function FloatingPanel({ scrollTarget }: { scrollTarget: RefObject<HTMLEl
       >
         <Stack gap="0.5" w={collapsed ? undefined : '100px'} align={collapsed ? 'center' : 'stretch'}>
           <IconButton
-            size={{ base: 'sm', md: 'xs' }}
+            size={collapsed ? 'sm' : { base: 'sm', md: 'xs' }}
             variant="ghost"
             w="full"
             borderRadius={{ base: 'full', md: 'l2' }}
@@ -144,34 +120,33 @@ export function FloatingPanel({ scrollTarget }: { scrollTarget: RefObject<HTMLEl
             aria-expanded={!collapsed}
             onClick={() => setCollapsed(!collapsed)}
           >
-            <Box as="span" hideBelow="md" aria-hidden>
-              {collapsed ? '‹' : '›'}
-            </Box>
-            <Box as="span" hideFrom="md" aria-hidden>
-              {collapsed ? panelIcons.tools : '×'}
-            </Box>
+            {collapsed ? (
+              panelIcons.tools
+            ) : (
+              <>
+                <Box as="span" hideBelow="md" aria-hidden>
+                  ›
+                </Box>
+                <Box as="span" hideFrom="md" aria-hidden>
+                  ×
+                </Box>
+              </>
+            )}
           </IconButton>
-          <ContactButton
-            label="销售咨询"
-            icon={panelIcons.sales}
-            detail={`销售热线：${SALES_PHONE}`}
-            collapsed={collapsed}
-          />
-          <ContactButton
-            label="商务合作"
-            icon={panelIcons.business}
-            detail={`媒体/商务合作：${BUSINESS_MAIL}`}
-            collapsed={collapsed}
-          />
-          <ConsultationButton collapsed={collapsed} />
-          <TryAiLink collapsed={collapsed} />
-          <FeedbackButton collapsed={collapsed} />
-          <PanelAction
-            label="返回顶部"
-            icon={panelIcons.top}
-            collapsed={collapsed}
-            onClick={() => scrollTarget.current?.scrollTo({ top: 0, behavior: 'smooth' })}
-          />
+          {!collapsed && (
+            <>
+              <ContactButton label="销售咨询" icon={panelIcons.sales} detail={`销售热线：${SALES_PHONE}`} />
+              <ContactButton label="商务合作" icon={panelIcons.business} detail={`媒体/商务合作：${BUSINESS_MAIL}`} />
+              <ConsultationButton />
+              <TryAiLink />
+              <FeedbackButton />
+              <PanelAction
+                label="返回顶部"
+                icon={panelIcons.top}
+                onClick={() => scrollTarget.current?.scrollTo({ top: 0, behavior: 'smooth' })}
+              />
+            </>
+          )}
         </Stack>
       </Box>
     </Box>
