@@ -23,10 +23,11 @@ export const keyGuardHandlers = [
   http.get(
     url(g.list),
     withAdmin(DEV_CODES, async ({ user }) => {
-      const keys = tables.apiKey.filter((k) => k.userId === user.id).sort((a, b) => Number(a.id) - Number(b.id));
+      const keys = tables.apiKey.filter((k) => k.userId === user.id).sort((a, b) => Number(b.id) - Number(a.id));
       const list = [];
       for (const key of keys) list.push(await guardStatus(key));
-      return ok(list);
+      // Frozen keys first: they are what the owner came for; then newest first, as 密钥管理 lists them.
+      return ok([...list.filter((k) => k.state === 'frozen'), ...list.filter((k) => k.state !== 'frozen')]);
     }),
   ),
 
