@@ -1,5 +1,6 @@
 import { Alert, Badge, Box, Button, Card, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Fragment } from 'react';
 import { Link } from 'wouter';
 import {
   BASELINE_DAYS,
@@ -44,6 +45,13 @@ const listed = (items: string[]) => (items.length ? items.join('、') : '—');
 
 function Baseline({ guard }: { guard: KeyGuardStatus }) {
   const b = guard.baseline;
+  const rows: [string, string][] = [
+    ['使用过的模型', listed(b.models)],
+    ['来源 IP 段', listed(b.ipRanges)],
+    ['峰值请求数', `${b.peakPerMinute} 次/分钟`],
+    ['峰值消费', `${yuan(b.peakHourFen)}/小时`],
+    ['基线调用数', `${b.settledCalls} 次${b.learning ? `（满 ${MIN_BASELINE_CALLS} 次后开始检测）` : ''}`],
+  ];
   return (
     <Box
       as="dl"
@@ -52,29 +60,16 @@ function Baseline({ guard }: { guard: KeyGuardStatus }) {
       columnGap="4"
       rowGap="1"
       fontSize="sm"
+      aria-label="基线"
     >
-      <Text as="dt" color="fg.muted">
-        使用过的模型
-      </Text>
-      <Text as="dd">{listed(b.models)}</Text>
-      <Text as="dt" color="fg.muted">
-        来源 IP 段
-      </Text>
-      <Text as="dd">{listed(b.ipRanges)}</Text>
-      <Text as="dt" color="fg.muted">
-        峰值请求数
-      </Text>
-      <Text as="dd">{b.peakPerMinute} 次/分钟</Text>
-      <Text as="dt" color="fg.muted">
-        峰值消费
-      </Text>
-      <Text as="dd">{yuan(b.peakHourFen)}/小时</Text>
-      <Text as="dt" color="fg.muted">
-        基线调用数
-      </Text>
-      <Text as="dd">
-        {b.settledCalls} 次{b.learning && `（满 ${MIN_BASELINE_CALLS} 次后开始检测）`}
-      </Text>
+      {rows.map(([term, value]) => (
+        <Fragment key={term}>
+          <Text as="dt" color="fg.muted">
+            {term}
+          </Text>
+          <Text as="dd">{value}</Text>
+        </Fragment>
+      ))}
     </Box>
   );
 }
