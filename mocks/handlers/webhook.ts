@@ -4,9 +4,8 @@
  */
 import { http } from 'msw';
 import { paths } from '../../src/api/paths';
-import { alertMessages, alertSettingsErrors, ALERT_KINDS, type WebhookEvent } from '../../src/domain/alerts';
+import { alertMessages, alertSettingsErrors, webhookEventName, type WebhookEvent } from '../../src/domain/alerts';
 import type { AlertSettings, AlertSettingsInput, WebhookDelivery } from '../../src/domain/types/alerts.types';
-import { webhookEventName } from '../../src/domain/alerts';
 import { tables, type WebhookDeliveryRow } from '../db/models';
 import { pageOf } from '../rules/paging';
 import { adminPost, ok, query, refuse, text, url, withAdmin } from '../rules/respond';
@@ -23,7 +22,6 @@ function toSettings(userId: string): AlertSettings {
     rateLimitPercent: s.rateLimitPercent,
     webhookUrl: s.webhookUrl,
     webhookSecretTail: s.webhookSecret ? s.webhookSecret.slice(-4) : '',
-    kinds: [...ALERT_KINDS],
   };
 }
 

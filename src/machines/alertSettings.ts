@@ -79,7 +79,6 @@ export const alertSettingsMachine = setup({
       rateLimitPercent: 80,
       webhookUrl: '',
       webhookSecretTail: '',
-      kinds: [],
     }),
     errors: {},
     deliveries: [],

@@ -20,7 +20,7 @@ export interface KeyGuardContext {
   reasonError?: string;
 }
 
-export type KeyGuardEvent =
+export type KeyGuardMachineEvent =
   | { type: 'GUARD.REFRESH' }
   | { type: 'GUARD.SENSITIVITY'; keyId: string; value: GuardSensitivity }
   | { type: 'GUARD.UNFREEZE'; keyId: string }
@@ -31,7 +31,7 @@ export type KeyGuardEvent =
 const replaced = (keys: KeyGuardStatus[], next: KeyGuardStatus) => keys.map((k) => (k.keyId === next.keyId ? next : k));
 
 export const keyGuardMachine = setup({
-  types: {} as { context: KeyGuardContext; events: KeyGuardEvent },
+  types: {} as { context: KeyGuardContext; events: KeyGuardMachineEvent },
   actors: {
     loadGuards: fromPromise<KeyGuardStatus[]>(() => listKeyGuards()),
     saveSensitivity: fromPromise<KeyGuardStatus, { keyId: string; value: GuardSensitivity }>(({ input }) =>

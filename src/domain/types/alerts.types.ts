@@ -1,4 +1,4 @@
-import type { AlertKind, WebhookEvent } from '../alerts';
+import type { WebhookEvent } from '../alerts';
 import type { AnomalyKind, GuardSensitivity, KeyBaseline } from '../keyGuard';
 
 /** One entry of a key's guard timeline, newest first in a list. */
@@ -34,7 +34,6 @@ export interface AlertSettings {
   webhookUrl: string;
   /** The secret itself never comes back; its last four characters do. */
   webhookSecretTail: string;
-  kinds: AlertKind[];
 }
 
 export interface AlertSettingsInput {
