@@ -10,6 +10,7 @@ import { effectiveRoles, issueToken, resolveSession } from './rules/auth';
 import { DAY, MAX_CLOCK_STEP_DAYS, advanceClock, clockOffset, now } from './rules/clock';
 import { clearFault, clearFaults, listFaults, setFault, type Fault, type FaultRequest } from './rules/faults';
 import { issuedCodes, type IssuedCode } from './rules/verificationCodes';
+import { sweepAlerts } from './rules/webhooks';
 import { applyScenario as seedScenario, scenarios, type Scenario, type ScenarioId } from './seed/scenarios';
 import { TOKEN_HEADER } from '../src/api/paths';
 import type { SeededAccount } from '../src/domain/types/demo.types';
@@ -90,7 +91,11 @@ export const simulatorControls: SimulatorControls = {
   clearFault: saved(clearFault),
   clearFaults: saved(clearFaults),
   listFaults,
-  advanceClock: saved(advanceDays),
+  advanceClock: saved(async (days: number) => {
+    advanceDays(days);
+    // Keys come within their notice period and webhook retries come due as the clock moves.
+    await sweepAlerts();
+  }),
   now,
   clockOffset,
   reset: resetSimulator,

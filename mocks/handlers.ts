@@ -15,6 +15,8 @@ import { qaHandlers } from './handlers/qa';
 import { faultHandlers } from './handlers/faults';
 import { developerHandlers } from './handlers/developer';
 import { gatewayHandlers } from './handlers/gateway';
+import { keyGuardHandlers } from './handlers/keyGuard';
+import { webhookHandlers } from './handlers/webhook';
 import { requestLogHandlers } from './handlers/requestLog';
 import { fileHandlers } from './handlers/file';
 import { feedbackHandlers } from './handlers/feedback';
@@ -47,6 +49,8 @@ const areas = pathIndex([
   ...usageHandlers,
   ...requestLogHandlers,
   ...spendHandlers,
+  ...keyGuardHandlers,
+  ...webhookHandlers,
   ...playgroundHandlers,
   ...operationHandlers,
   ...permissionHandlers,

@@ -372,6 +372,82 @@ export const spendBudgetSchema = z.object({
   alerted: list,
 });
 
+/** A key's guard (platform extension): its sensitivity, whether it is frozen, and what the owner accepted when unfreezing. */
+export const keyGuardSchema = z.object({
+  id,
+  keyId: text,
+  userId: text,
+  /** 'off' | 'normal' | 'strict' */
+  sensitivity: z._default(z.string(), 'normal'),
+  frozen: flag,
+  frozenAt: text,
+  frozenReason: text,
+  /** The secret's last 8 characters when it froze: a rotated key (new secret) is no longer frozen. */
+  frozenSecretTail: text,
+  acceptedModels: list,
+  acceptedRanges: list,
+  /** Epoch ms (simulated clock) until which rates are not judged. */
+  quietUntil: int,
+});
+
+/** One entry of a key guard's timeline. */
+export const keyGuardEventSchema = z.object({
+  id,
+  keyId: text,
+  userId: text,
+  time: text,
+  /** 'anomaly' | 'frozen' | 'refused' | 'unfrozen' | 'rotated' | 'sensitivity' */
+  kind: text,
+  anomaly: text,
+  /** The model or IP range a newModel / newIpRange anomaly is about: accepted when the owner unfreezes. */
+  subject: text,
+  text,
+  requestId: text,
+  actor: text,
+});
+
+/** A user's alert thresholds, webhook, and the alerts already sent (dedupe keys, newest last). */
+export const alertSettingSchema = z.object({
+  id,
+  userId: text,
+  errorRatePercent: z._default(z.number(), 20),
+  expiryDays: z._default(z.number(), 7),
+  rateLimitPercent: z._default(z.number(), 80),
+  webhookUrl: text,
+  webhookSecret: text,
+  sent: list,
+});
+
+/** One webhook event to deliver; its attempts are webhookAttempt rows. */
+export const webhookDeliverySchema = z.object({
+  id,
+  userId: text,
+  /** An AlertKind or 'test'. */
+  event: text,
+  url: text,
+  secret: text,
+  body: text,
+  createTime: text,
+  /** 'pending' | 'delivered' | 'failed' */
+  status: text,
+  attempts: int,
+  /** Epoch ms of the simulated clock; 0 when no attempt is due. */
+  nextAttemptAt: int,
+});
+
+export const webhookAttemptSchema = z.object({
+  id,
+  deliveryId: text,
+  userId: text,
+  n: int,
+  time: text,
+  timestamp: int,
+  signature: text,
+  /** HTTP status as text, or 'timeout'. */
+  outcome: text,
+  durationMs: int,
+});
+
 /** A request for a higher rate limit on one model (platform extension); 1 审核中. */
 export const rateLimitRequestSchema = z.object({
   id,
@@ -587,6 +663,11 @@ export const schemas = {
   apiKey: apiKeySchema,
   usageRecord: usageRecordSchema,
   spendBudget: spendBudgetSchema,
+  keyGuard: keyGuardSchema,
+  keyGuardEvent: keyGuardEventSchema,
+  alertSetting: alertSettingSchema,
+  webhookDelivery: webhookDeliverySchema,
+  webhookAttempt: webhookAttemptSchema,
   rateLimitRequest: rateLimitRequestSchema,
   contract: contractSchema,
   authCode: authCodeSchema,
@@ -636,6 +717,11 @@ export type FileRow = RowOf<'file'>;
 export type ApiKeyRow = RowOf<'apiKey'>;
 export type UsageRecordRow = RowOf<'usageRecord'>;
 export type SpendBudgetRow = RowOf<'spendBudget'>;
+export type KeyGuardRow = RowOf<'keyGuard'>;
+export type KeyGuardEventRow = RowOf<'keyGuardEvent'>;
+export type AlertSettingRow = RowOf<'alertSetting'>;
+export type WebhookDeliveryRow = RowOf<'webhookDelivery'>;
+export type WebhookAttemptRow = RowOf<'webhookAttempt'>;
 export type RateLimitRequestRow = RowOf<'rateLimitRequest'>;
 export type ContractRow = RowOf<'contract'>;
 export type AuthCodeRow = RowOf<'authCode'>;

@@ -34,8 +34,10 @@ import {
   requestFromOpenAi,
   type GatewayRefusal,
 } from '../rules/gateway';
+import { guardCall } from '../rules/keyGuard';
 import { cachedPrefixTokens } from '../rules/promptCache';
 import { jsonResponse, url } from '../rules/respond';
+import { alertAfterCall } from '../rules/webhooks';
 import { keyMonthUsage, newRequestId, recordCall, type CallRecord } from '../rules/usageLedger';
 import { marketInfoOf } from '../seed/modelMarket';
 import { findModel, modelCatalogue } from '../seed/models';
@@ -175,6 +177,8 @@ async function chatCompletions({ request, requestId }: Call): Promise<Response> 
   const call = requestFromOpenAi(body);
   if (isRefusal(call)) return refuse(call);
   const { row, owner } = caller;
+  const guarded = await guardCall(row, owner, { model: named, ip, requestId });
+  if (guarded) return refuse(guarded);
   const scoped = scopeRefusal(row, owner, named, ip);
   if (scoped) return refuse(scoped);
   const model = chatModel(named);
@@ -300,7 +304,11 @@ function gatewayRoute(run: (call: Call & { params: PathParams }) => Promise<Resp
     const requestId = newRequestId();
     let response: Response;
     try {
-      response = await transact(() => run({ request, params, requestId }));
+      response = await transact(async () => {
+        const answered = await run({ request, params, requestId });
+        await alertAfterCall(requestId);
+        return answered;
+      });
     } catch (error) {
       if (!(error instanceof StorageError)) console.error('[simulator] gateway', request.method, request.url, error);
       response = gatewayError({ status: 500, message: '服务内部错误，请稍后重试', code: 'server_error' });

@@ -269,6 +269,22 @@ export const paths = {
     /** POST RateLimitRequestInput → RateLimitRequest. */
     rateLimitRequest: '/front/api/spend/v1/rateLimit/request',
   },
+  keyGuard: {
+    /** GET → KeyGuardStatus[]: each key's baseline, state and timeline. */
+    list: '/front/api/keyGuard/v1/list',
+    /** POST { keyId, sensitivity } → KeyGuardStatus. */
+    sensitivity: '/front/api/keyGuard/v1/sensitivity',
+    /** POST { keyId, reason } → KeyGuardStatus. */
+    unfreeze: '/front/api/keyGuard/v1/unfreeze',
+  },
+  webhook: {
+    /** GET → AlertSettings; POST AlertSettingsInput → AlertSettings. */
+    settings: '/front/api/alert/v1/settings',
+    /** GET (pageNum, pageSize) → Page<WebhookDelivery>, newest first. */
+    deliveries: '/front/api/alert/v1/webhook/deliveries',
+    /** POST → WebhookDelivery: a test event, first attempt made. */
+    test: '/front/api/alert/v1/webhook/test',
+  },
   /** The OpenAI-compatible gateway, called with `Authorization: Bearer sk-…`; answers and errors in OpenAI's shape. */
   gateway: {
     /** POST ChatCompletionRequest → ChatCompletion, or text/event-stream of ChatCompletionChunk then [DONE]. */

@@ -323,6 +323,8 @@ export const routes = [
         redirect: 'secret-key-manage',
         children: [
           { path: 'secret-key-manage', name: 'secretKeys', title: '密钥管理', page: 'SecretKeyPage' },
+          { path: 'key-guard', name: 'keyGuard', title: '密钥守护', page: 'KeyGuardPage' },
+          { path: 'alerts', name: 'alertSettings', title: '告警通知', page: 'AlertSettingsPage' },
           { path: 'signing', name: 'signing', title: '合同管理', page: 'SigningPage' },
           {
             path: 'signing/signing-details/:id',
