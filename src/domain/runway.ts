@@ -84,6 +84,9 @@ export interface RunwayForecast {
   expiring: ExpiringVoucher[];
 }
 
+/** Yuan as the API answers it, in whole fen. */
+export const toFen = (yuan: number): number => Math.round(yuan * 100);
+
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 export const addDays = (date: string, days: number): string =>

@@ -19,6 +19,7 @@ import {
   type PlaygroundRequest,
   type SnippetLanguage,
 } from '../domain/playground';
+import { toFen } from '../domain/runway';
 import { callCost, headroom, promptTokens, tokenPrices, type CallCost, type Headroom } from '../domain/preflight';
 
 /** A model the picker offers: one that takes chat calls and is not offline. */
@@ -67,22 +68,20 @@ export interface LimitsAccess {
   withKeys: boolean;
 }
 
-const fenOf = (yuan: number): number => Math.round(yuan * 100);
-
 async function loadLimits({ withBudget, withKeys }: LimitsAccess): Promise<PreflightLimits> {
   const [budget, keys] = await Promise.all([withBudget ? getBudget() : undefined, withKeys ? listScopedKeys() : []]);
   return {
     budget:
       budget && budget.monthlyBudget !== null
-        ? { budgetFen: fenOf(budget.monthlyBudget), spentFen: fenOf(budget.spent) }
+        ? { budgetFen: toFen(budget.monthlyBudget), spentFen: toFen(budget.spent) }
         : null,
     keys: keys
       .filter((k) => k.state === 'active')
       .map((k) => ({
         id: k.id,
         name: k.name,
-        capFen: k.monthlyCap === null ? null : fenOf(k.monthlyCap),
-        monthSpentFen: fenOf(k.usage.monthCost),
+        capFen: k.monthlyCap === null ? null : toFen(k.monthlyCap),
+        monthSpentFen: toFen(k.usage.monthCost),
       })),
   };
 }

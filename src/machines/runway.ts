@@ -11,14 +11,20 @@ import { getBudget } from '../api/spend';
 import { searchCoupons } from '../api/trade';
 import { getUsageSummary } from '../api/usage';
 import { getBalance } from '../api/user';
-import { addDays, forecastRunway, type RunwayForecast, type RunwayInput, type RunwayWindow } from '../domain/runway';
+import {
+  addDays,
+  forecastRunway,
+  toFen,
+  type RunwayForecast,
+  type RunwayInput,
+  type RunwayWindow,
+} from '../domain/runway';
 import { beijingToday } from './clock';
 import { loadingState } from './loadStates';
 
 /** Everything but the window: the forecast's inputs as loaded. */
 export type RunwayData = Omit<RunwayInput, 'window'>;
 
-export const toFen = (yuan: number): number => Math.round(yuan * 100);
 const beijingDateOf = (iso: string): string => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
 /** Vouchers a user holds at once are few; one page of them is all. */
 const VOUCHER_PAGE = 100;
