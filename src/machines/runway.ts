@@ -64,7 +64,8 @@ async function loadRunway({ today, withKeys }: { today: string; withKeys: boolea
 }
 
 export interface RunwayContext {
-  today: string;
+  /** Given, or read from the portal's clock when the load starts (the demo sets that clock while the app boots). */
+  today?: string;
   withKeys: boolean;
   window: RunwayWindow;
   data?: RunwayData;
@@ -95,7 +96,7 @@ export const runwayMachine = setup({
 }).createMachine({
   id: 'runway',
   context: ({ input }) => ({
-    today: input.today ?? beijingToday(),
+    today: input.today,
     withKeys: input.withKeys,
     window: input.window ?? 7,
   }),
@@ -106,7 +107,7 @@ export const runwayMachine = setup({
   states: {
     loading: loadingState('loadRunway', {
       into: 'data',
-      input: ({ context }) => ({ today: context.today, withKeys: context.withKeys }),
+      input: ({ context }) => ({ today: context.today ?? beijingToday(), withKeys: context.withKeys }),
     }),
     ready: { entry: 'forecast' },
     failed: { on: { 'RUNWAY.RETRY': 'loading' } },

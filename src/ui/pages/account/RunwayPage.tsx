@@ -142,14 +142,19 @@ function ExpiringVouchers({ forecast }: { forecast: RunwayForecast }) {
 
 /** 余额跑道: how long the balance lasts, when the budget and key caps are reached, which vouchers go unused. */
 export function RunwayPage() {
-  const { codes, ready } = useAccess();
+  // The session's own answer, not the codes last seen: by then a demo's clock is the simulator's too.
+  const { codes, ready, provisional } = useAccess();
   return (
     <PageFrame
       title="余额跑道"
       description="按最近的消费速度预测余额还能用多久、何时达到月度预算与密钥上限，以及哪些代金券会在用完前过期。"
     >
       {/* Whether the keys' caps are asked for depends on the permissions, so they come first. */}
-      {ready ? <Runway withKeys={hasAnyCode(KEY_CODES, codes)} /> : <ReportStatus loading onRetry={() => undefined} />}
+      {ready && !provisional ? (
+        <Runway withKeys={hasAnyCode(KEY_CODES, codes)} />
+      ) : (
+        <ReportStatus loading onRetry={() => undefined} />
+      )}
     </PageFrame>
   );
 }
