@@ -31,7 +31,7 @@ export const appDialogueHandlers = [
       session.appId === PLACEHOLDER_APP_ID
         ? PLACEHOLDER_APP_NAME
         : (tables.app.get(session.appId)?.appName ?? PLACEHOLDER_APP_NAME);
-    const answer = composeAnswer({ prompt: question, appName });
+    const answer = composeAnswer({ prompt: question, appName, origin: new URL(request.url).origin });
     const time = nowIso();
     await tables.dialogueRecord.insert({
       sessionId: session.id,

@@ -89,6 +89,7 @@ export const chatHandlers = [
       scenario: isScenarioId(body.scenario) ? body.scenario : undefined,
       prompt,
       persona: body.voice === 1 ? body.persona : undefined,
+      origin: new URL(request.url).origin,
     });
     const delayMs = typeof body.chunkDelayMs === 'number' ? Math.max(0, Math.min(body.chunkDelayMs, 500)) : undefined;
     return streamResponse(chunkText(truncate(answer, body.maxTokens)), { delayMs, signal: request.signal });

@@ -30,6 +30,7 @@ import {
 import type { UserRow } from '../db/models';
 import { pageParams } from '../rules/paging';
 import { ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
+import { cacheSavingCents } from '../rules/cacheSavings';
 import { usageCells, type UsageCell } from '../rules/usageLedger';
 import { findModel } from '../seed/models';
 import { requestsOfCell } from '../seed/usage';
@@ -62,7 +63,15 @@ function groupOf(cell: UsageCell, by: UsageGroupBy): { key: string; label: strin
   return { key: cell.appId, label: cell.appName };
 }
 
-const zero = (): UsageAmounts => ({ calls: 0, failedCalls: 0, tokensIn: 0, tokensOut: 0, cost: 0 });
+const zero = (): UsageAmounts => ({
+  calls: 0,
+  failedCalls: 0,
+  tokensIn: 0,
+  tokensOut: 0,
+  cost: 0,
+  cachedTokens: 0,
+  cacheSavings: 0,
+});
 
 /** Adds in fen, answers in yuan: summing yuan floats would drift from the bills. */
 function amountsOf(cells: readonly UsageCell[]): UsageAmounts {
@@ -73,6 +82,9 @@ function amountsOf(cells: readonly UsageCell[]): UsageAmounts {
     tokensIn: sum((c) => c.tokensIn),
     tokensOut: sum((c) => c.tokensOut),
     cost: yuan(sum((c) => c.costCents)),
+    // Only recorded calls can have hit the prompt cache; the seeded history never did.
+    cachedTokens: sum((c) => c.record?.cachedTokens ?? 0),
+    cacheSavings: yuan(sum((c) => (c.record ? cacheSavingCents(c.record) : 0))),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { isScenarioId, personas, type ScenarioId } from '../../src/domain/experience';
 import { markdownText } from '../../src/domain/markdownText';
+import { resolveGatewayBaseUrl } from '../../src/api/paths';
 
 export interface AnswerRequest {
   scenario?: string;
@@ -12,6 +13,8 @@ export interface AnswerRequest {
   appName?: string;
   /** 1-4 (SPEC voice personas); anything else is the system default voice. */
   persona?: number;
+  /** The origin the question came to (the request's); code in the answer calls the gateway there. */
+  origin?: string;
 }
 
 /** A small stable hash (FNV-1a) to pick between phrasings. */
@@ -34,20 +37,22 @@ const quote = (prompt: string) => markdownText(prompt.length > 40 ? `${prompt.sl
 
 const CODE_WORDS = ['代码', '示例', 'python', 'api', '接口', 'sdk', 'curl', 'javascript'];
 
-const codeExample = [
-  '```python',
-  'from openai import OpenAI',
-  '',
-  'client = OpenAI(api_key="YOUR_API_KEY", base_url="https://api.skyai-open.cn/v1")',
-  'reply = client.chat.completions.create(',
-  '    model="qwen-72b-chat",',
-  '    messages=[{"role": "user", "content": "你好"}],',
-  '    stream=True,',
-  ')',
-  'for chunk in reply:',
-  '    print(chunk.choices[0].delta.content or "", end="")',
-  '```',
-].join('\n');
+/** The gateway's base URL as the portal resolves it (src/api/paths.ts) for the origin asked at. */
+const codeExample = (origin: string) =>
+  [
+    '```python',
+    'from openai import OpenAI',
+    '',
+    `client = OpenAI(api_key="YOUR_API_KEY", base_url="${resolveGatewayBaseUrl('', '', origin)}")`,
+    'reply = client.chat.completions.create(',
+    '    model="qwen-72b-chat",',
+    '    messages=[{"role": "user", "content": "你好"}],',
+    '    stream=True,',
+    ')',
+    'for chunk in reply:',
+    '    print(chunk.choices[0].delta.content or "", end="")',
+    '```',
+  ].join('\n');
 
 function inspection(prompt: string, seed: number): string {
   const part = has(prompt, ['光伏']) ? '光伏组件' : has(prompt, ['风机', '风电']) ? '风机叶片' : '输电线路';
@@ -107,7 +112,7 @@ function meetingMinutes(prompt: string): string {
   ].join('\n');
 }
 
-function onlineAnswer(prompt: string, seed: number): string {
+function onlineAnswer(prompt: string, seed: number, origin: string): string {
   if (has(prompt, ['价格', '计费', '收费', '多少钱'])) {
     return [
       '平台按 **调用量** 计费，输入与输出分别按每千 tokens 计价：',
@@ -125,7 +130,7 @@ function onlineAnswer(prompt: string, seed: number): string {
     return [
       '平台接口兼容 OpenAI 协议，替换 `base_url` 与密钥即可调用。以 Python 为例：',
       '',
-      codeExample,
+      codeExample(origin),
       '',
       '把 `YOUR_API_KEY` 换成“开发管理 → 密钥管理”中创建的密钥。',
     ].join('\n');
@@ -183,7 +188,13 @@ const personaOpening: Record<number, string> = {
   4: '明白，我给出一份稳妥的分析。',
 };
 
-export function composeAnswer({ scenario, prompt, appName, persona }: AnswerRequest): string {
+export function composeAnswer({
+  scenario,
+  prompt,
+  appName,
+  persona,
+  origin = globalThis.location?.origin ?? '',
+}: AnswerRequest): string {
   const text = prompt.trim() || '你好';
   const seed = hashText(text);
   const id: ScenarioId | undefined = isScenarioId(scenario) ? scenario : undefined;
@@ -201,7 +212,7 @@ export function composeAnswer({ scenario, prompt, appName, persona }: AnswerRequ
     case 'persona':
       return personaAnswer(text, persona, seed);
     default:
-      body = onlineAnswer(text, seed);
+      body = onlineAnswer(text, seed, origin);
   }
   // An app's name is its author's choice: plain text, never markdown (a link, an image…).
   const opening = [

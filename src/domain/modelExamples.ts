@@ -1,5 +1,6 @@
 /**
- * Ready-to-copy API examples for a model, against the platform's OpenAI-compatible endpoint.
+ * Ready-to-copy API examples for a model, against the platform's OpenAI-compatible endpoint,
+ * with the official openai SDKs where the language has one.
  * The key is always the placeholder: a real key is never printed on a page.
  */
 export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
@@ -42,20 +43,16 @@ export function apiExample(language: ExampleLanguage, model: string, baseUrl: st
       ].join('\n');
     case 'javascript':
       return [
-        `const response = await fetch('${base}/chat/completions', {`,
-        "  method: 'POST',",
-        '  headers: {',
-        `    Authorization: 'Bearer ${API_KEY_PLACEHOLDER}',`,
-        "    'Content-Type': 'application/json',",
-        '  },',
-        '  body: JSON.stringify({',
-        `    model: '${model}',`,
-        "    messages: [{ role: 'user', content: '你好，请介绍一下你自己' }],",
-        '    temperature: 0.7,',
-        '  }),',
+        "import OpenAI from 'openai';",
+        '',
+        `const client = new OpenAI({ apiKey: '${API_KEY_PLACEHOLDER}', baseURL: '${base}' });`,
+        '',
+        'const completion = await client.chat.completions.create({',
+        `  model: '${model}',`,
+        "  messages: [{ role: 'user', content: '你好，请介绍一下你自己' }],",
+        '  temperature: 0.7,',
         '});',
-        'const data = await response.json();',
-        'console.log(data.choices[0].message.content);',
+        'console.log(completion.choices[0].message.content);',
       ].join('\n');
   }
 }

@@ -22,16 +22,23 @@ import { notify } from './notify';
 import { presetRange, rangeError, type UsageRangePreset } from '../domain/usageQuery';
 import { loadingState } from './loadStates';
 
-export type UsageMetric = 'tokens' | 'calls' | 'cost';
+export type UsageMetric = 'tokens' | 'calls' | 'cost' | 'cached';
 export const metrics: readonly { value: UsageMetric; label: string }[] = [
   { value: 'tokens', label: 'Tokens' },
   { value: 'calls', label: '调用次数' },
   { value: 'cost', label: '费用' },
+  { value: 'cached', label: '缓存命中' },
 ];
 
-/** The number a chart bar or table cell shows for one metric: tokens in and out together. */
+/** The number a chart bar or table cell shows for one metric: tokens in and out together; cached prompt tokens. */
 export const metricValue = (amounts: UsageAmounts, metric: UsageMetric): number =>
-  metric === 'calls' ? amounts.calls : metric === 'tokens' ? amounts.tokensIn + amounts.tokensOut : amounts.cost;
+  metric === 'calls'
+    ? amounts.calls
+    : metric === 'tokens'
+      ? amounts.tokensIn + amounts.tokensOut
+      : metric === 'cached'
+        ? (amounts.cachedTokens ?? 0)
+        : amounts.cost;
 
 export type UsageView = 'chart' | 'table';
 

@@ -379,6 +379,8 @@ export const routes = [
             page: 'RequestLogPage',
           },
           { path: 'spend-control', name: 'spendControl', title: '费用管理', page: 'SpendControlPage' },
+          // The balance and vouchers it forecasts from are 账户管理's.
+          { path: 'runway', name: 'runway', title: '余额跑道', codes: ['TradeC:AccManage:read'], page: 'RunwayPage' },
         ],
       },
     ],

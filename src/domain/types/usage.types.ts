@@ -17,6 +17,10 @@ export interface UsageAmounts {
   tokensIn: number;
   tokensOut: number;
   cost: number;
+  /** Prompt tokens served from the prompt cache (within tokensIn), billed at the cached price. */
+  cachedTokens?: number;
+  /** Yuan the cache saved against every prompt token at the full input price. */
+  cacheSavings?: number;
 }
 
 export interface UsageGroupAmounts extends UsageAmounts {

@@ -75,6 +75,7 @@ export const pageLoaders: Record<PageName, PageLoader> = {
   DailyBillsPage: page(() => import('../pages/account/DailyBillsPage'), 'DailyBillsPage'),
   UsageStatisticsPage: page(() => import('../pages/account/UsageStatisticsPage'), 'UsageStatisticsPage'),
   SpendControlPage: page(() => import('../pages/account/SpendControlPage'), 'SpendControlPage'),
+  RunwayPage: page(() => import('../pages/account/RunwayPage'), 'RunwayPage'),
   RequestLogPage: page(() => import('../pages/account/RequestLogPage'), 'RequestLogPage'),
   NotFoundPage: page(misc, 'NotFoundPage'),
   TestPage: page(misc, 'TestPage'),

@@ -22,6 +22,7 @@ import { paths, TOKEN_HEADER } from '../../../src/api/paths';
 import { makeSign, type CaptchaChallenge } from '../../../src/domain/captcha';
 import { resolveGatewayBaseUrl } from '../../../src/api/paths';
 import { buildSnippet, type PlaygroundRequest } from '../../../src/domain/playground';
+import { API_KEY_PLACEHOLDER, apiExample } from '../../../src/domain/modelExamples';
 import { encodePassword } from '../../../src/domain/validation';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -166,6 +167,17 @@ afterAll(() => {
 });
 
 describe('the generated snippets, run unchanged', () => {
+  it('the model detail page’s JavaScript example, with a key put in: the openai package prints the answer', async () => {
+    const key = await createKey('示例测试');
+    const code = apiExample('javascript', MODEL, baseUrl()).replace(API_KEY_PLACEHOLDER, key.secret);
+    const run = runNode(code);
+    expect(run.stderr).not.toMatch(/Error/);
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim().length).toBeGreaterThan(10);
+    const requestId = /\[x-request-id\] (req_[0-9a-f]+)/.exec(run.stderr)?.[1] ?? '';
+    expect(await logDetail(requestId)).toMatchObject({ keyName: '示例测试', model: MODEL, status: 200, stream: false });
+  });
+
   it('JavaScript with the openai package: streamed in many pieces, ends cleanly, prints the usage; the log has the call', async () => {
     const key = await createKey('SDK 测试');
     const code = buildSnippet({

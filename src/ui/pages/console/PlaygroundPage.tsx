@@ -1,14 +1,21 @@
 import { Alert, Button, Grid, HStack, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { playgroundMachine } from '../../../machines/playground';
 import { MAX_PROMPT } from '../../../domain/playground';
+import { hasAnyCode } from '../../../domain/permissions';
+import { useAccess } from '../../hooks/appActor';
 import { TextField } from '../../components/form/TextField';
 import { ExperienceFrame } from './playground/ExperienceTabs';
 import { PlaygroundCode } from './playground/PlaygroundCode';
 import { PlaygroundParams, type PlaygroundActor } from './playground/PlaygroundParams';
+import { PreflightCost } from './playground/PreflightCost';
 import { CompareResults, SingleResult } from './playground/PlaygroundResults';
+
+/** Who reads usage reads the budget (费用管理); who reads keys, their caps (开发管理). */
+const BUDGET_CODES = ['TradeC:AccManage:read', 'TradeC:TradeManage:read'];
+const KEY_CODES = ['AccC:DevManage:read'];
 
 const MODES = [
   { id: 'single', label: '单模型调试' },
@@ -92,6 +99,13 @@ export function PlaygroundPage() {
   const compare = useSelector(actor, (s) => s.context.mode === 'compare');
   const runError = useSelector(actor, (s) => s.context.runError);
   const [codeOpen, setCodeOpen] = useState(false);
+  // The headroom needs the budget and the keys, which only some users may read: the machine loads what the permissions allow.
+  const { ready, codes } = useAccess();
+  const withBudget = hasAnyCode(BUDGET_CODES, codes);
+  const withKeys = hasAnyCode(KEY_CODES, codes);
+  useEffect(() => {
+    if (ready) actor.send({ type: 'PG.LIMITS', access: { withBudget, withKeys } });
+  }, [actor, ready, withBudget, withKeys]);
   return (
     <ExperienceFrame
       current="playground"
@@ -102,6 +116,7 @@ export function PlaygroundPage() {
         <Stack gap="4" minW="0">
           <ModeSwitch actor={actor} />
           <PromptBox actor={actor} onShowCode={() => setCodeOpen(true)} />
+          {!compare && <PreflightCost actor={actor} via="console" />}
           {runError && (
             <Alert.Root status="error" size="sm">
               <Alert.Indicator />

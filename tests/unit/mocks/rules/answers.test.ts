@@ -19,10 +19,14 @@ describe('online answers', () => {
 
   it('explain pricing, and show code for API questions whatever their case', () => {
     expect(composeAnswer({ prompt: '怎么收费？' })).toMatch(/^平台按 \*\*调用量\*\* 计费/);
-    const code = composeAnswer({ prompt: 'PYTHON 怎么调' });
+    const code = composeAnswer({ prompt: 'PYTHON 怎么调', origin: 'http://localhost:4306' });
     expect(code).toMatch(/^平台接口兼容 OpenAI 协议/);
     expect(code).toContain('```python\nfrom openai import OpenAI');
-    expect(code).toContain('client = OpenAI(api_key="YOUR_API_KEY", base_url="https://api.skyai-open.cn/v1")');
+    // The gateway where the question was asked, as 查看代码 and the docs resolve it; no made-up host.
+    expect(code).toContain('client = OpenAI(api_key="YOUR_API_KEY", base_url="http://localhost:4306/op-model/api/v1")');
+    expect(composeAnswer({ prompt: 'python 示例', origin: 'https://portal.example.com' })).toContain(
+      'base_url="https://portal.example.com/op-model/api/v1"',
+    );
     expect(composeAnswer({ prompt: 'curl 示例' })).toContain('```python');
   });
 

@@ -15,9 +15,21 @@ export function UsageTotals({ totals }: { totals: UsageAmounts }) {
     { label: '输入 Tokens', value: formatCount(totals.tokensIn), id: 'tokens-in' },
     { label: '输出 Tokens', value: formatCount(totals.tokensOut), id: 'tokens-out' },
     { label: '费用', value: formatYuan(totals.cost), id: 'cost' },
+    {
+      label: '缓存命中 Tokens',
+      value: formatCount(totals.cachedTokens ?? 0),
+      help: '输入中命中提示词缓存的部分，按缓存价计费',
+      id: 'cached',
+    },
+    {
+      label: '缓存节省',
+      value: formatYuan(totals.cacheSavings ?? 0),
+      help: '与全部按输入原价计费相比',
+      id: 'cache-savings',
+    },
   ];
   return (
-    <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '6' }} mb="4" role="group" aria-label="合计">
+    <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap={{ base: '3', md: '6' }} mb="4" role="group" aria-label="合计">
       {items.map((item) => (
         <Stat.Root key={item.id} borderWidth="1px" borderRadius="md" p="3">
           <Stat.Label>{item.label}</Stat.Label>

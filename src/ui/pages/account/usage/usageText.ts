@@ -19,7 +19,12 @@ export const formatAmount = (amounts: UsageAmounts, metric: UsageMetric): string
 
 export const formatCount = (n: number): string => integer.format(n);
 
-export const METRIC_NAME: Record<UsageMetric, string> = { tokens: 'Tokens', calls: '调用次数', cost: '费用' };
+export const METRIC_NAME: Record<UsageMetric, string> = {
+  tokens: 'Tokens',
+  calls: '调用次数',
+  cost: '费用',
+  cached: '缓存命中 Tokens',
+};
 export const GRANULARITY_NAME: Record<UsageGranularity, string> = { day: '每日', week: '每周', month: '每月' };
 export const GROUP_NAME: Record<UsageGroupBy, string> = { model: '模型', key: 'API密钥', app: '应用' };
 

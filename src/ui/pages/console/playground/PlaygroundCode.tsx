@@ -8,6 +8,7 @@ import { AppDialog } from '../../../components/dialog/AppDialog';
 import { FormField } from '../../../components/form/FormField';
 import { CopyButton } from '../parts/CopyButton';
 import type { PlaygroundActor } from './PlaygroundParams';
+import { PreflightCost } from './PreflightCost';
 
 /**
  * 查看代码: the request on screen as curl, Python (openai SDK) and JavaScript. A key typed here
@@ -76,6 +77,7 @@ export function PlaygroundCode({
         <CodePre p="4" fontSize="xs" maxH="50vh" data-testid="playground-code">
           <code>{code}</code>
         </CodePre>
+        <PreflightCost actor={actor} via="api" />
       </Stack>
     </AppDialog>
   );
