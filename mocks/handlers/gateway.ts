@@ -35,6 +35,7 @@ import {
   type GatewayRefusal,
 } from '../rules/gateway';
 import { cachedPrefixTokens } from '../rules/promptCache';
+import { organisationRefusal } from '../rules/organisations';
 import { jsonResponse, url } from '../rules/respond';
 import { keyMonthUsage, newRequestId, recordCall, type CallRecord } from '../rules/usageLedger';
 import { marketInfoOf } from '../seed/modelMarket';
@@ -81,6 +82,8 @@ function scopeRefusal(row: ApiKeyRow, owner: UserRow, model: string, ip: string)
     return { status: 403, message: keyScopeMessages.ipNotAllowed(ip), code: 'ip_not_allowed' };
   if (row.allowedModels.length > 0 && !row.allowedModels.includes(model))
     return { status: 403, message: keyScopeMessages.modelNotAllowed(model), code: 'model_not_allowed', param: 'model' };
+  const organisation = organisationRefusal(row.id);
+  if (organisation) return organisation;
   if (row.monthlyCapCents >= 0 && keyMonthUsage(owner, row).costCents >= row.monthlyCapCents) {
     return {
       status: 429,
