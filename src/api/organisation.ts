@@ -22,7 +22,8 @@ export type * from '../domain/types/organisation.types';
 const o = paths.organisation;
 
 export const getMyOrganisation = () => http.get<MyOrganisation>(o.mine).then((r) => r.data);
-export const createOrganisation = (name: string) => http.post<Organisation>(o.create, { name }).then((r) => r.data);
+export const createOrganisation = (name: string) =>
+  http.post<Organisation>(o.create, { name }, { silent: true }).then((r) => r.data);
 /** Silent: the invite dialog shows a refusal beside what the user typed. */
 export const inviteMember = (input: OrgInviteInput) =>
   http.post<OrgMember>(o.invite, input, { silent: true }).then((r) => r.data);
