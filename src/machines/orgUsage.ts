@@ -1,6 +1,6 @@
 /**
  * The organisation's usage, bills and request log for a month, for everyone or one member: the
- * summary is read whenever the filter changes, the request log is a list (the list kit).
+ * summary is read for one filter (a new filter is a new summary), the request log is a list (the list kit).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../api/http';
@@ -43,7 +43,7 @@ export const orgCallsListMachine = createListMachine<OrgCall, OrgUsageFilter>().
 export const orgUsageMachine = setup({
   types: {} as {
     context: { filter: OrgUsageFilter; usage?: OrgUsage; error?: string };
-    events: { type: 'USAGE.FILTER'; filter: OrgUsageFilter } | { type: 'USAGE.RETRY' };
+    events: { type: 'USAGE.RETRY' };
     input: OrgUsageFilter;
   },
   actors: { load: fromPromise<OrgUsage, OrgUsageFilter>(({ input }) => getOrgUsage(chosen(input))) },
@@ -51,7 +51,6 @@ export const orgUsageMachine = setup({
   id: 'orgUsage',
   context: ({ input }) => ({ filter: input }),
   initial: 'loading',
-  on: { 'USAGE.FILTER': { target: '.loading', actions: assign({ filter: ({ event }) => event.filter }) } },
   states: {
     loading: {
       invoke: {

@@ -71,6 +71,9 @@ export type OrganisationEvent =
 
 const ASK_FIRST = new Set<OrgAction['kind']>(['decline', 'cancel', 'remove', 'leave']);
 
+/** Whether the change cannot be undone, and so is asked about first. */
+export const asksFirst = (action?: OrgAction): boolean => Boolean(action && ASK_FIRST.has(action.kind));
+
 export const orgNotices = {
   accept: (org: string) => `已加入组织「${org}」`,
   decline: '已拒绝邀请',
@@ -137,7 +140,7 @@ export const organisationMachine = setup({
     submit: fromPromise<OrgCreatedKey | undefined, OrgForm>(({ input }) => submit(input)),
   },
   guards: {
-    asksFirst: ({ event }) => event.type === 'ORG.ACT' && ASK_FIRST.has(event.action.kind),
+    asksFirst: ({ event }) => event.type === 'ORG.ACT' && asksFirst(event.action),
     formValid: ({ context }) => Boolean(context.form) && !formError(context.form!),
   },
   actions: {
