@@ -26,7 +26,6 @@ import { DialogActions } from '../../components/dialog/DialogActions';
 import { TextField } from '../../components/form/TextField';
 import { LoadFailure, LoadingSpinner } from '../../components/LoadFailure';
 import { PageFrame } from '../../components/PageFrame';
-import { CellAction, CellActions, CellBadge } from '../../components/tableCells';
 import { formatDateTime, formatYuan } from '../../format';
 import { InviteDialog } from './organisation/InviteDialog';
 import { OrgUsageSection } from './organisation/OrgUsageSection';
@@ -46,6 +45,25 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
       </HStack>
       {children}
     </Stack>
+  );
+}
+
+/** A row's action, named with the row it acts on (移除 dev_person) for screen readers. */
+function RowAction({
+  text,
+  of,
+  palette = 'blue',
+  onClick,
+}: {
+  text: string;
+  of: string;
+  palette?: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button size="xs" variant="ghost" colorPalette={palette} aria-label={`${text} ${of}`} onClick={onClick}>
+      {text}
+    </Button>
   );
 }
 
@@ -112,9 +130,9 @@ function MembersTable({ org, members, send }: { org: Organisation; members: read
                   )}
                 </Table.Cell>
                 <Table.Cell>
-                  <CellBadge palette={m.status === 'active' ? 'green' : 'orange'}>
+                  <Badge colorPalette={m.status === 'active' ? 'green' : 'orange'}>
                     {MEMBER_STATUS_NAMES[m.status]}
-                  </CellBadge>
+                  </Badge>
                 </Table.Cell>
                 <Table.Cell>
                   {m.status === 'active' ? capCell(m) : m.monthlyCap === null ? '不限' : formatYuan(m.monthlyCap)}
@@ -123,16 +141,16 @@ function MembersTable({ org, members, send }: { org: Organisation; members: read
                   {m.joinedTime ? formatDateTime(m.joinedTime) : `邀请于 ${formatDateTime(m.invitedTime)}`}
                 </Table.Cell>
                 <Table.Cell>
-                  <CellActions>
+                  <HStack gap="1">
                     {capEditable && (
-                      <CellAction
+                      <RowAction
                         text="修改额度"
                         of={m.userName}
                         onClick={() => send({ type: 'ORG.FORM', kind: 'cap', member: m })}
                       />
                     )}
                     {manageable && (
-                      <CellAction
+                      <RowAction
                         text="移除"
                         of={m.userName}
                         palette="red"
@@ -140,14 +158,14 @@ function MembersTable({ org, members, send }: { org: Organisation; members: read
                       />
                     )}
                     {m.status === 'invited' && mayManage(me, m.role) && (
-                      <CellAction
+                      <RowAction
                         text="撤回邀请"
                         of={m.userName}
                         palette="gray"
                         onClick={() => send({ type: 'ORG.ACT', action: { kind: 'cancel', member: m } })}
                       />
                     )}
-                  </CellActions>
+                  </HStack>
                 </Table.Cell>
               </Table.Row>
             );

@@ -1,4 +1,4 @@
-import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { MEMBER_STATUS_NAMES, ORG_ROLE_NAMES } from '../../../domain/organisation';
@@ -14,7 +14,7 @@ import { KeywordSearch } from '../../components/form/FilterFields';
 import { ListView, useList, type Column } from '../../components/ListView';
 import { LoadFailure, LoadingSpinner } from '../../components/LoadFailure';
 import { PageFrame } from '../../components/PageFrame';
-import { CellAction, CellBadge } from '../../components/tableCells';
+import { CellAction } from '../../components/tableCells';
 import { formatDateTime, formatYuan } from '../../format';
 
 const columns = (open: (id: string) => void): Column<AdminOrganisation>[] => [
@@ -48,17 +48,17 @@ function Members({ detail }: { detail: AdminOrganisationDetail }) {
               <Table.Cell>{m.phone}</Table.Cell>
               <Table.Cell>{ORG_ROLE_NAMES[m.role]}</Table.Cell>
               <Table.Cell>
-                <CellBadge palette={m.status === 'active' ? 'green' : 'orange'}>
-                  {MEMBER_STATUS_NAMES[m.status]}
-                </CellBadge>
+                <Badge colorPalette={m.status === 'active' ? 'green' : 'orange'}>{MEMBER_STATUS_NAMES[m.status]}</Badge>
               </Table.Cell>
               <Table.Cell>
                 {formatYuan(m.monthSpent)} / {m.monthlyCap === null ? '不限' : formatYuan(m.monthlyCap)}
               </Table.Cell>
               <Table.Cell>
-                <Link href={paths.auditLog({ userId: m.userId })} aria-label={`${m.userName} 的操作日志`}>
-                  操作日志
-                </Link>
+                <ChakraLink asChild color="blue.fg">
+                  <Link href={paths.auditLog({ userId: m.userId })} aria-label={`${m.userName} 的操作日志`}>
+                    操作日志
+                  </Link>
+                </ChakraLink>
               </Table.Cell>
             </Table.Row>
           ))}
