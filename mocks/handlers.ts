@@ -34,6 +34,7 @@ import { usageHandlers } from './handlers/usage';
 import { spendHandlers } from './handlers/spend';
 import { playgroundHandlers } from './handlers/playground';
 import { securityHandlers } from './handlers/security';
+import { organisationHandlers } from './handlers/organisation';
 import { userHandlers } from './handlers/user';
 import { verificationHandlers } from './handlers/verification';
 import { indexedHandlers, pathIndex } from './indexedHandlers';
@@ -41,6 +42,7 @@ import { indexedHandlers, pathIndex } from './indexedHandlers';
 const areas = pathIndex([
   ...userHandlers,
   ...securityHandlers,
+  ...organisationHandlers,
   ...captchaHandlers,
   ...fileHandlers,
   ...developerHandlers,

@@ -634,6 +634,43 @@ export const resourceQuotaSchema = z.object({
   updateTime: text,
 });
 
+/** An enterprise account's organisation (mocks/rules/organisations.ts); its wallet pays its keys' calls. */
+export const organisationSchema = z.object({
+  id,
+  name: text,
+  /** The enterprise-verified account that created it. */
+  ownerId: text,
+  balanceCents: int,
+  createTime: text,
+});
+
+/** An invitation, then a membership (src/domain/organisation.ts names the roles and statuses). */
+export const orgMemberSchema = z.object({
+  id,
+  orgId: text,
+  userId: text,
+  role: text,
+  status: text,
+  /** Fen a month; -1 = no cap. */
+  monthlyCapCents: z._default(z.number(), -1),
+  invitedBy: text,
+  invitedAt: text,
+  answeredAt: text,
+  endedAt: text,
+});
+
+/** An API key that belongs to an organisation; its id is the key's. */
+export const orgKeySchema = z.object({
+  id,
+  orgId: text,
+  /** Whose calls (and cap) it counts to. */
+  holderId: text,
+  createdBy: text,
+});
+
+/** Who in the organisation made a call with one of its keys; its id is the usage record's. */
+export const orgCallSchema = z.object({ id, orgId: text, memberId: text, createTime: text, costCents: int });
+
 /** Every table, in the order a world is loaded and listed. */
 export const schemas = {
   knowledgeRepo: knowledgeRepoSchema,
@@ -681,6 +718,10 @@ export const schemas = {
   appResourceGrant: appResourceGrantSchema,
   feedback: feedbackSchema,
   feedbackMessage: feedbackMessageSchema,
+  organisation: organisationSchema,
+  orgMember: orgMemberSchema,
+  orgKey: orgKeySchema,
+  orgCall: orgCallSchema,
 };
 
 export type Schemas = typeof schemas;
@@ -737,3 +778,7 @@ export type KnowledgeRepoRow = RowOf<'knowledgeRepo'>;
 export type KnowledgeFileRow = RowOf<'knowledgeFile'>;
 export type DownloadAuditRow = RowOf<'downloadAudit'>;
 export type ResourceQuotaRow = RowOf<'resourceQuota'>;
+export type OrganisationRow = RowOf<'organisation'>;
+export type OrgMemberRow = RowOf<'orgMember'>;
+export type OrgKeyRow = RowOf<'orgKey'>;
+export type OrgCallRow = RowOf<'orgCall'>;

@@ -36,6 +36,7 @@ import {
 } from '../rules/gateway';
 import { guardCall } from '../rules/keyGuard';
 import { cachedPrefixTokens } from '../rules/promptCache';
+import { organisationRefusal } from '../rules/organisations';
 import { jsonResponse, url } from '../rules/respond';
 import { alertAfterCall } from '../rules/webhooks';
 import { keyMonthUsage, newRequestId, recordCall, type CallRecord } from '../rules/usageLedger';
@@ -83,6 +84,8 @@ function scopeRefusal(row: ApiKeyRow, owner: UserRow, model: string, ip: string)
     return { status: 403, message: keyScopeMessages.ipNotAllowed(ip), code: 'ip_not_allowed' };
   if (row.allowedModels.length > 0 && !row.allowedModels.includes(model))
     return { status: 403, message: keyScopeMessages.modelNotAllowed(model), code: 'model_not_allowed', param: 'model' };
+  const organisation = organisationRefusal(row.id);
+  if (organisation) return organisation;
   if (row.monthlyCapCents >= 0 && keyMonthUsage(owner, row).costCents >= row.monthlyCapCents) {
     return {
       status: 429,

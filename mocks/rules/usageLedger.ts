@@ -11,6 +11,7 @@ import { MINUTE, now, nowIso } from './clock';
 import { CONSOLE_KEY_NAME, usageHistory } from '../seed/usage';
 import type { BillRecord } from '../seed/trade';
 import { findModel } from '../seed/models';
+import { attributeCall } from './organisations';
 
 /** One day's usage of one model through one key and one app; fen. */
 export interface UsageCell {
@@ -171,6 +172,7 @@ export async function recordCall(user: UserRow, call: CallRecord): Promise<Usage
     requestId: call.requestId || newRequestId(),
     userId: user.id,
   });
+  await attributeCall(row);
   if (call.costCents > 0) await alertBudget(user);
   return row;
 }

@@ -25,6 +25,8 @@ export const GATEWAY_BASE_PATH = '/op-model/api/v1';
 // not shown in SPEC (assumed): developer keys, contracts, auth codes; trade (bills, orders, transactions)
 const developer = '/front/api/developer/v1';
 const trade = '/front/api/trade/v1';
+// not shown in SPEC (assumed): an enterprise account's organisation (组织)
+const organisation = '/front/api/organisation/v1';
 
 export const paths = {
   user: {
@@ -67,6 +69,44 @@ export const paths = {
     /** The sign-in's second step: the ticket the first step gave, and a code. */
     signInCode: `${user}/login/twoFactor`,
     auditLog: `${user}/security/auditLog`,
+  },
+  organisation: {
+    /** GET → MyOrganisation. */
+    mine: `${organisation}/mine`,
+    /** POST { name } → Organisation. */
+    create: `${organisation}/create`,
+    /** POST OrgInviteInput → OrgMember. */
+    invite: `${organisation}/member/invite`,
+    /** POST { id, accept } → boolean: the invitee's answer. */
+    answer: `${organisation}/invitation/answer`,
+    /** POST { id } → boolean. */
+    cancel: `${organisation}/invitation/cancel`,
+    /** POST { id, role } → boolean. */
+    role: `${organisation}/member/role`,
+    /** POST { id, monthlyCap } → boolean. */
+    cap: `${organisation}/member/cap`,
+    /** POST { id } → boolean. */
+    remove: `${organisation}/member/remove`,
+    /** POST {} → boolean. */
+    leave: `${organisation}/leave`,
+    /** GET → OrgKey[]. */
+    keys: `${organisation}/keys`,
+    /** POST { name } → OrgCreatedKey. */
+    keyCreate: `${organisation}/key/create`,
+    /** POST { id, holderId } → boolean. */
+    keyReassign: `${organisation}/key/reassign`,
+    /** POST { amount } → Organisation. */
+    topUp: `${organisation}/wallet/topUp`,
+    /** POST { month, userId?, orgId? } → OrgUsage. */
+    usage: `${organisation}/usage`,
+    /** POST OrgCallQuery → Page<OrgCall>. */
+    calls: `${organisation}/calls/search`,
+    /** POST { pageNum, pageSize, keyword } → Page<AdminOrganisation> (admin console). */
+    adminSearch: `${organisation}/admin/search`,
+    /** GET → AdminOrganisationDetail (admin console). */
+    adminDetail: (id: string) => `${organisation}/admin/detail/${id}`,
+    /** POST OrgCallQuery with orgId → Page<OrgCall> (admin console). */
+    adminCalls: `${organisation}/admin/calls/search`,
   },
   operation: {
     myInvitationCodeSearch: `${operation}/myInvitationCodeSearch`,

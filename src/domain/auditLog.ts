@@ -19,6 +19,18 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   'key.unfreeze': '启用密钥',
   'key.cap': '修改密钥月度上限',
   'budget.change': '修改月度预算',
+  'org.create': '创建组织',
+  'org.invite': '邀请成员',
+  'org.cancel': '撤回邀请',
+  'org.join': '加入组织',
+  'org.decline': '拒绝邀请',
+  'org.role': '修改成员角色',
+  'org.cap': '修改成员月度额度',
+  'org.remove': '移除成员',
+  'org.leave': '退出组织',
+  'org.keyCreate': '创建组织密钥',
+  'org.keyReassign': '转交组织密钥',
+  'org.topUp': '组织钱包转入',
 };
 
 /** The filter's choices: an action family (a prefix the server matches) or one action. */
@@ -29,6 +41,7 @@ export const AUDIT_FILTERS: Record<string, string> = {
   password: '密码',
   key: '密钥',
   budget: '预算',
+  org: '组织',
 };
 
 export const actionName = (action: string): string => AUDIT_ACTION_NAMES[action as AuditAction] ?? action;

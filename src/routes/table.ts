@@ -247,6 +247,13 @@ export const routes = [
         children: [
           { path: 'customer-management', title: '客户列表', page: 'CustomerManagementPage' },
           {
+            path: 'organisations',
+            name: 'adminOrganisations',
+            query: ['id', 'keyword'],
+            title: '组织管理',
+            page: 'AdminOrganisationsPage',
+          },
+          {
             path: 'invitation-codes',
             title: '邀请码管理',
             codes: ['MC:customerManage:read'],
@@ -299,6 +306,21 @@ export const routes = [
           { path: 'login-sessions', name: 'loginSessions', title: '登录设备', page: 'LoginSessionsPage' },
           { path: 'two-factor', name: 'twoFactor', title: '两步验证', page: 'TwoFactorPage' },
           { path: 'audit-log', name: 'auditLog', query: ['userId'], title: '操作日志', page: 'AuditLogPage' },
+        ],
+      },
+      {
+        // Platform extension: an enterprise account's team; anyone may be invited into one.
+        path: 'team',
+        title: '组织与团队',
+        redirect: 'organisation',
+        children: [
+          {
+            path: 'organisation',
+            name: 'organisation',
+            query: ['month', 'member'],
+            title: '组织管理',
+            page: 'OrganisationPage',
+          },
         ],
       },
       {

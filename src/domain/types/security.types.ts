@@ -58,7 +58,19 @@ export type AuditAction =
   | 'key.freeze'
   | 'key.unfreeze'
   | 'key.cap'
-  | 'budget.change';
+  | 'budget.change'
+  | 'org.create'
+  | 'org.invite'
+  | 'org.cancel'
+  | 'org.join'
+  | 'org.decline'
+  | 'org.role'
+  | 'org.cap'
+  | 'org.remove'
+  | 'org.leave'
+  | 'org.keyCreate'
+  | 'org.keyReassign'
+  | 'org.topUp';
 
 export interface AuditEvent {
   id: string;

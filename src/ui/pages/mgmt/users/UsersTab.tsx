@@ -1,4 +1,6 @@
 import { Stack } from '@chakra-ui/react';
+import { Link } from 'wouter';
+import { paths } from '../../../../routes/paths';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { AdminUser } from '../../../../domain/types/user.types';
@@ -31,6 +33,15 @@ function useColumns(admin: UserAdminActor, canEdit: boolean): Column<AdminUser>[
       ),
     },
     { header: '创建时间', cell: (u) => <span className="cell-nowrap">{formatDateTime(u.createTime)}</span> },
+    {
+      // Whoever reads this list may read any account's log (the simulator's rule too).
+      header: '记录',
+      cell: (u) => (
+        <Link href={paths.auditLog({ userId: u.id })} className="cell-action" aria-label={`${u.userName} 的操作日志`}>
+          操作日志
+        </Link>
+      ),
+    },
   ];
   if (!canEdit) return columns;
   return [
