@@ -20,6 +20,7 @@ const key: ScopedApiKey = {
   expireDate: '',
   monthlyCap: 50,
   state: 'active',
+  previousKey: null,
   usage: { monthCost: 0, monthCalls: 0, totalCalls: 0 },
 };
 const created: ScopedCreatedKey = { ...key, id: '9', name: '新密钥', maskedKey: 'sk-****beef', secret: 'sk-0000beef' };

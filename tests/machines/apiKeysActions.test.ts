@@ -24,6 +24,7 @@ const key: ScopedApiKey = {
   expireDate: '',
   monthlyCap: null,
   state: 'active',
+  previousKey: null,
   usage: { monthCost: 0, monthCalls: 0, totalCalls: 0 },
 };
 const disabledKey: ScopedApiKey = { ...key, id: '8', name: '测试环境', status: 0, state: 'disabled' };
