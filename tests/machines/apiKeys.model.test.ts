@@ -190,7 +190,7 @@ describe('apiKeys machine', () => {
     control.settle({ type: 'xstate.done.actor.rotateKey', output: created });
     await flush();
     expect(actor.getSnapshot().context.revealed?.secret).toBe('sk-0000beef');
-    expect(notify).toHaveBeenCalledWith('密钥已轮换，旧密钥已失效', 'success');
+    expect(notify).toHaveBeenCalledWith('密钥已轮换，旧密钥将在1 天后失效', 'success');
   });
 
   it('deletes only after confirmation; a switch flips the key it was pressed on', async () => {
