@@ -327,6 +327,9 @@ export const apiKeySchema = z.object({
   expireDate: text,
   /** Fen; -1 = no monthly cap. */
   monthlyCapCents: z._default(z.number(), -1),
+  /** The secret a rotation replaced, still accepted until `previousSecretUntil` (ISO); '' = none. */
+  previousSecret: text,
+  previousSecretUntil: text,
 });
 
 /** One call through the model gateway or the playground (platform extension); costs in fen. */
@@ -359,6 +362,8 @@ export const usageRecordSchema = z.object({
   /** The OpenAI error body the caller received, as JSON text; '' on success. */
   errorBody: text,
   errorCode: text,
+  /** The limits checked for the call, as JSON text (src/domain/limitStack.ts); '' when refused before them. */
+  limitStack: text,
 });
 
 /** A user's monthly budget and the alerts already sent for `month` (platform extension). */

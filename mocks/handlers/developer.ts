@@ -24,6 +24,8 @@ import { modelCatalogue } from '../seed/models';
 import { pageOf } from '../rules/paging';
 import { adminPost, ok, open, readJson, refuse, text, url, withAdmin } from '../rules/respond';
 import { recordAudit } from '../rules/audit';
+import { matchSecret, rotation } from '../rules/keyRotation';
+import { graceError, keyRotationMessages } from '../../src/domain/keyRotation';
 
 /** A key's monthly cap as its audit entry shows it. */
 const capText = (cents: number): string => (cents < 0 ? '不限' : `¥${(cents / 100).toFixed(2)}`);
@@ -59,6 +61,10 @@ function toApiKey(row: ApiKeyRow, user: UserRow): ScopedApiKey {
     expireDate: row.expireDate,
     monthlyCap: row.monthlyCapCents < 0 ? null : row.monthlyCapCents / 100,
     state: row.status !== 1 ? 'disabled' : isExpired(row) ? 'expired' : 'active',
+    previousKey:
+      row.previousSecretUntil > nowIso()
+        ? { maskedKey: maskKey(row.previousSecret), until: row.previousSecretUntil }
+        : null,
     usage: { monthCost: month.costCents / 100, monthCalls: month.calls, totalCalls: keyTotalCalls(user, row) },
   };
 }
@@ -125,11 +131,17 @@ async function presentedKey(request: Request): Promise<string> {
 }
 
 /** The stored, enabled key of an enabled user, or the reason it is refused. */
-export async function checkApiKey(secret: string): Promise<{ row: ApiKeyRow } | { error: string }> {
-  const row = secret ? tables.apiKey.find((k) => k.secret === secret) : undefined;
+export async function checkApiKey(
+  secret: string,
+  { expiry = true }: { expiry?: boolean } = {},
+): Promise<{ row: ApiKeyRow } | { error: string }> {
+  const match = matchSecret(secret);
+  const row = match?.row;
   if (!row || tables.user.get(row.userId)?.status !== 1) return { error: apiKeyMessages.invalid };
+  if (match?.via === 'retired') return { error: keyRotationMessages.retired };
   if (row.status !== 1) return { error: apiKeyMessages.disabled };
-  if (isExpired(row)) return { error: keyScopeMessages.expired };
+  // The gateway checks expiry itself, among the key's other limits.
+  if (expiry && isExpired(row)) return { error: keyScopeMessages.expired };
   await tables.apiKey.patch(row.id, { lastUsedTime: nowIso() });
   return { row };
 }
@@ -190,7 +202,11 @@ export const developerHandlers = [
     url(p.keyRotate(':id')),
     withAdmin(DEV_CODES, async ({ params, user, request }) => {
       const row = ownKey(user.id, params.id);
-      const rotated = (await tables.apiKey.patch(row.id, { secret: `sk-${secretHex(20)}` })) ?? row;
+      const body = await readJson<{ graceHours: number }>(request);
+      const graceHours = body.graceHours ?? 0;
+      const problem = graceError(graceHours);
+      if (problem) refuse(problem, 400);
+      const rotated = (await tables.apiKey.patch(row.id, rotation(row, `sk-${secretHex(20)}`, graceHours))) ?? row;
       await recordAudit(request, { userId: user.id, actor: user, action: 'key.rotate', target: row.name });
       const created: ScopedCreatedKey = { ...toApiKey(rotated, user), secret: rotated.secret };
       return ok(created);

@@ -14,7 +14,9 @@ import type {
 import { REQUEST_ID_HEADER } from '../../src/domain/types/gateway.types';
 import { GATEWAY_BASE_PATH, paths } from '../../src/api/paths';
 import { apiKeyMessages } from '../../src/domain/apiKey';
-import { fenToYuan, ipAllowed, keyScopeMessages } from '../../src/domain/keyScope';
+import { keyScopeMessages } from '../../src/domain/keyScope';
+import { keyRotationMessages } from '../../src/domain/keyRotation';
+import type { LimitStack } from '../../src/domain/limitStack';
 import { tables, type ApiKeyRow, type UserRow } from '../db/models';
 import { StorageError, transact } from '../db/persist';
 import { completionStream } from '../rules/completionStream';
@@ -22,7 +24,8 @@ import { now } from '../rules/clock';
 import {
   answer,
   CACHED_INPUT_RATIO,
-  callRefusal,
+  NO_CALL,
+  parameterRefusal,
   chatModel,
   DEFAULT_MAX_TOKENS,
   gatewayMessages,
@@ -37,9 +40,11 @@ import {
 import { guardCall } from '../rules/keyGuard';
 import { cachedPrefixTokens } from '../rules/promptCache';
 import { organisationRefusal } from '../rules/organisations';
+import { matchSecret } from '../rules/keyRotation';
+import { decideLimits, limitHeaders, openStream } from '../rules/limitStack';
 import { jsonResponse, url } from '../rules/respond';
 import { alertAfterCall } from '../rules/webhooks';
-import { keyMonthUsage, newRequestId, recordCall, type CallRecord } from '../rules/usageLedger';
+import { newRequestId, recordCall, type CallRecord } from '../rules/usageLedger';
 import { marketInfoOf } from '../seed/modelMarket';
 import { findModel, modelCatalogue } from '../seed/models';
 import { checkApiKey } from './developer';
@@ -52,7 +57,10 @@ export const isGatewayPath = (pathname: string): boolean => pathname.toLowerCase
 function errorType(status: number, code: string | undefined): string {
   if (status === 401) return 'authentication_error';
   if (status === 403) return 'permission_error';
-  if (status === 429) return code === 'monthly_cap_reached' ? 'insufficient_quota' : 'rate_limit_error';
+  if (status === 429)
+    return code === 'monthly_cap_reached' || code === 'insufficient_balance'
+      ? 'insufficient_quota'
+      : 'rate_limit_error';
   if (status >= 500) return 'server_error';
   return 'invalid_request_error';
 }
@@ -78,33 +86,16 @@ const bearerOf = (request: Request): string =>
     ?.replace(/^Bearer\s+/i, '')
     .trim() ?? '';
 
-/** A key's own limits, in the order a gateway checks them: where from, which model, how much this month. */
-function scopeRefusal(row: ApiKeyRow, owner: UserRow, model: string, ip: string): GatewayRefusal | undefined {
-  if (!ipAllowed(ip, row.ipAllowlist))
-    return { status: 403, message: keyScopeMessages.ipNotAllowed(ip), code: 'ip_not_allowed' };
-  if (row.allowedModels.length > 0 && !row.allowedModels.includes(model))
-    return { status: 403, message: keyScopeMessages.modelNotAllowed(model), code: 'model_not_allowed', param: 'model' };
-  const organisation = organisationRefusal(row.id);
-  if (organisation) return organisation;
-  if (row.monthlyCapCents >= 0 && keyMonthUsage(owner, row).costCents >= row.monthlyCapCents) {
-    return {
-      status: 429,
-      message: keyScopeMessages.overCap(fenToYuan(row.monthlyCapCents)),
-      code: 'monthly_cap_reached',
-    };
-  }
-  return undefined;
-}
-
 const keyRefusalCode: Readonly<Record<string, string>> = {
   [apiKeyMessages.invalid]: 'invalid_api_key',
   [apiKeyMessages.disabled]: 'api_key_disabled',
   [keyScopeMessages.expired]: 'api_key_expired',
+  [keyRotationMessages.retired]: 'api_key_rotated',
 };
 
 /** The enabled key of an enabled user a request presents, or the 401 it gets. */
 async function callerOf(request: Request): Promise<{ row: ApiKeyRow; owner: UserRow } | GatewayRefusal> {
-  const checked = await checkApiKey(bearerOf(request));
+  const checked = await checkApiKey(bearerOf(request), { expiry: false });
   if ('error' in checked)
     return { status: 401, message: checked.error, code: keyRefusalCode[checked.error] ?? 'invalid_api_key' };
   const owner = tables.user.get(checked.row.userId);
@@ -115,8 +106,7 @@ async function callerOf(request: Request): Promise<{ row: ApiKeyRow; owner: User
 
 /** The key a refused call presented, when it is a stored one: its owner sees the refusal in the request log. */
 function storedKey(request: Request): { row: ApiKeyRow; owner: UserRow } | undefined {
-  const secret = bearerOf(request);
-  const row = secret ? tables.apiKey.find((k) => k.secret === secret) : undefined;
+  const row = matchSecret(bearerOf(request))?.row;
   const owner = row ? tables.user.get(row.userId) : undefined;
   return row && owner && owner.status === 1 ? { row, owner } : undefined;
 }
@@ -164,7 +154,10 @@ async function chatCompletions({ request, requestId }: Call): Promise<Response> 
     latencyMs: 0,
     status: 200,
   };
+  // Set once the call reaches its limits: every later answer, refusal or not, is logged with them.
+  const checked: { limits?: LimitStack } = {};
   const refuse = async (refusal: GatewayRefusal, headers: Record<string, string> = {}) => {
+    const { limits } = checked;
     // An unknown key belongs to no one: nothing to record.
     if (known)
       await recordCall(known.owner, {
@@ -172,8 +165,9 @@ async function chatCompletions({ request, requestId }: Call): Promise<Response> 
         status: refusal.status,
         errorCode: refusal.code ?? '',
         errorBody: JSON.stringify(gatewayErrorBody(refusal)),
+        limitStack: limits ? JSON.stringify(limits) : '',
       });
-    return gatewayError(refusal, headers);
+    return gatewayError(refusal, { ...limitHeaders(limits), ...headers });
   };
   if (isRefusal(caller)) return refuse(caller);
   if (!body) return refuse({ status: 400, message: gatewayMessages.badJson, code: 'invalid_json' });
@@ -182,9 +176,17 @@ async function chatCompletions({ request, requestId }: Call): Promise<Response> 
   const { row, owner } = caller;
   const guarded = await guardCall(row, owner, { model: named, ip, requestId });
   if (guarded) return refuse(guarded);
-  const scoped = scopeRefusal(row, owner, named, ip);
-  if (scoped) return refuse(scoped);
+  // An organisation's key is paid by its wallet, within its holder's monthly cap.
+  const organisation = organisationRefusal(row.id);
+  if (organisation) return refuse(organisation);
   const model = chatModel(named);
+  const decided = decideLimits({ owner, model: named, detail: isRefusal(model) ? undefined : model, ip, key: row });
+  checked.limits = decided.stack;
+  if (decided.refusal)
+    return refuse(
+      decided.refusal,
+      decided.refusal.status === 429 && !isRefusal(model) ? rateLimitHeaders(owner, model, NO_CALL) : {},
+    );
   if (isRefusal(model)) return refuse(model);
   if (call.images > 0 && !marketInfoOf(model).capabilityCodes.includes('vision'))
     return refuse({
@@ -196,16 +198,23 @@ async function chatCompletions({ request, requestId }: Call): Promise<Response> 
   const req = call.maxTokensGiven
     ? call.req
     : { ...call.req, maxTokens: Math.min(DEFAULT_MAX_TOKENS, model.limits.maxOutputTokens) };
-  const limited = callRefusal(owner, model, req);
-  if (limited) return refuse(limited, limited.status === 429 ? rateLimitHeaders(owner, model, 0) : {});
+  const invalid = parameterRefusal(model, req);
+  if (invalid) return refuse(invalid);
 
   const tokensIn = promptTokens(call);
   const cached = cachedPrefixTokens(owner.id, model.id, call.transcript);
   const reply = answer(model, req, { tokens: tokensIn, cached });
-  const headers = rateLimitHeaders(owner, model, 1);
+  const headers = rateLimitHeaders(owner, model, { requests: 1, tokens: tokensIn + reply.usage.tokensOut });
   const id = `chatcmpl-${requestId.slice(4, 28)}`;
   const created = Math.floor(now() / 1000);
-  const billed = { ...record, model: model.id, tokensIn, cachedTokens: cached, firstTokenMs: reply.firstTokenMs };
+  const billed = {
+    ...record,
+    model: model.id,
+    tokensIn,
+    cachedTokens: cached,
+    firstTokenMs: reply.firstTokenMs,
+    limitStack: JSON.stringify(decided.stack),
+  };
   if (!call.stream) {
     await recordCall(owner, {
       ...billed,
@@ -231,6 +240,7 @@ async function chatCompletions({ request, requestId }: Call): Promise<Response> 
     };
     return jsonResponse(completion, { headers });
   }
+  const release = openStream(owner.id, model.id);
   return completionStream({
     id,
     model: model.id,
@@ -244,6 +254,7 @@ async function chatCompletions({ request, requestId }: Call): Promise<Response> 
     // Billed when the stream ends, for the text that was sent: a caller who leaves pays for less.
     onEnd: (delivered, disconnected) =>
       transact(async () => {
+        release();
         const tokensOut = delivered.length;
         await recordCall(owner, {
           ...billed,

@@ -12,11 +12,21 @@ import {
   playgroundErrors,
   type PlaygroundRequest,
 } from '../../src/domain/playground';
+import { REQUEST_ID_HEADER } from '../../src/domain/types/gateway.types';
+import type { LimitStack } from '../../src/domain/limitStack';
 import type { UserRow } from '../db/models';
-import { answer, callRefusal, chatModel, isRefusal, type GatewayAnswer, type GatewayRefusal } from '../rules/gateway';
-import { adminPost, ok, refuse } from '../rules/respond';
+import {
+  answer,
+  chatModel,
+  isRefusal,
+  parameterRefusal,
+  type GatewayAnswer,
+  type GatewayRefusal,
+} from '../rules/gateway';
+import { decideLimits, limitHeaders } from '../rules/limitStack';
+import { adminPost, fail, ok, refuse } from '../rules/respond';
 import { chunkText, streamResponse } from '../rules/stream';
-import { recordCall } from '../rules/usageLedger';
+import { newRequestId, recordCall } from '../rules/usageLedger';
 import { PLAYGROUND_APP } from '../seed/usage';
 import { EXPERIENCE_READ } from './chat';
 
@@ -36,28 +46,42 @@ function requestOf(body: Partial<PlaygroundCallBody>, model: string): Playground
 
 const consoleCall = { keyId: '', keyName: '', appId: PLAYGROUND_APP.id, appName: PLAYGROUND_APP.name };
 
-/** Runs one model: the answer, or the refusal (recorded at no cost when the model exists). */
-async function run(user: UserRow, req: PlaygroundRequest): Promise<GatewayAnswer | GatewayRefusal> {
+type Refused = GatewayRefusal & { limits?: LimitStack };
+
+/**
+ * Runs one model: the answer, or the refusal. A call the account's limits stopped is recorded at
+ * no cost with the limits checked; bad parameters never reached the model.
+ */
+async function run(
+  user: UserRow,
+  req: PlaygroundRequest,
+  requestId = newRequestId(),
+): Promise<GatewayAnswer | Refused> {
   const model = chatModel(req.model);
   if (isRefusal(model)) return model;
-  const refusal = callRefusal(user, model, req);
+  const invalid = parameterRefusal(model, req);
+  if (invalid) return invalid;
+  const { stack, refusal } = decideLimits({ owner: user, model: model.id, detail: model, ip: '' });
   if (refusal) {
-    // Bad parameters never reached the model; a rate limit did stop a real call.
-    if (refusal.status === 429)
-      await recordCall(user, {
-        ...consoleCall,
-        model: model.id,
-        tokensIn: 0,
-        tokensOut: 0,
-        costCents: 0,
-        latencyMs: 0,
-        status: 429,
-      });
-    return refusal;
+    await recordCall(user, {
+      ...consoleCall,
+      requestId,
+      model: model.id,
+      tokensIn: 0,
+      tokensOut: 0,
+      costCents: 0,
+      latencyMs: 0,
+      status: refusal.status,
+      errorCode: refusal.code ?? '',
+      limitStack: JSON.stringify(stack),
+    });
+    return { ...refusal, limits: stack };
   }
   const reply = answer(model, req);
   await recordCall(user, {
     ...consoleCall,
+    requestId,
+    limitStack: JSON.stringify(stack),
     model: model.id,
     tokensIn: reply.usage.tokensIn,
     tokensOut: reply.usage.tokensOut,
@@ -75,14 +99,21 @@ export const playgroundHandlers = [
     pg.chat,
     [EXPERIENCE_READ],
     async (body, { user, request }) => {
-      const result = await run(user, requestOf(body, typeof body.model === 'string' ? body.model : ''));
-      if (isRefusal(result)) return refuse(result.message, result.status);
+      // Like the gateway's: the id the console's call is found by in 调用日志.
+      const requestId = newRequestId();
+      const result = await run(user, requestOf(body, typeof body.model === 'string' ? body.model : ''), requestId);
       const delayMs = typeof body.chunkDelayMs === 'number' ? Math.max(0, Math.min(body.chunkDelayMs, 500)) : undefined;
-      return streamResponse(chunkText(result.content), {
-        delayMs,
-        signal: request.signal,
-        trailer: { usage: result.usage },
-      });
+      const response = isRefusal(result)
+        ? fail(result.message, result.status)
+        : streamResponse(chunkText(result.content), {
+            delayMs,
+            signal: request.signal,
+            trailer: { usage: result.usage },
+          });
+      const refused = isRefusal(result) ? limitHeaders((result as Refused).limits) : {};
+      for (const [name, value] of Object.entries({ ...refused, [REQUEST_ID_HEADER]: requestId }))
+        response.headers.set(name, value);
+      return response;
     },
   ),
   adminPost<CompareBody>(pg.compare, [EXPERIENCE_READ], async (body, { user }) => {

@@ -16,6 +16,7 @@ import type {
   RequestLogRow,
 } from '../../src/domain/types/requestLog.types';
 import { requestLogMessages } from '../../src/domain/requestLog';
+import type { LimitStack } from '../../src/domain/limitStack';
 import { toCsv } from '../../src/domain/usageQuery';
 import type { UsageRecordRow, UserRow } from '../db/models';
 import { beijingDate } from '../rules/beijing';
@@ -113,6 +114,7 @@ function detail(user: UserRow, requestId: string): RequestLogDetail {
     ...toRow(row),
     clientIp: row.clientIp,
     errorBody: row.errorBody,
+    limits: row.limitStack ? (JSON.parse(row.limitStack) as LimitStack) : null,
     prices: prices
       ? {
           input: perMillion(prices.input),

@@ -72,39 +72,32 @@ const OPENAI_PARAM: Readonly<Record<keyof PlaygroundRequest, string>> = {
   stop: 'stop',
 };
 
-/** Parameters out of range, or the user's rate limit on the model reached. */
-export function callRefusal(user: UserRow, model: ModelDetail, req: PlaygroundRequest): GatewayRefusal | undefined {
+/** Parameters out of range, named as the OpenAI body spells them. (The call's limits are the limit stack's.) */
+export function parameterRefusal(model: ModelDetail, req: PlaygroundRequest): GatewayRefusal | undefined {
   const problem = Object.entries(playgroundErrors(req, model.limits.maxOutputTokens))[0] as
     [keyof PlaygroundRequest, string] | undefined;
-  if (problem) return { status: 400, message: problem[1], code: 'invalid_value', param: OPENAI_PARAM[problem[0]] };
-  const use = recentUse(user.id, model.id);
-  if (use.requests >= model.limits.rpm)
-    return {
-      status: 429,
-      message: gatewayMessages.rpmReached(model.id, model.limits.rpm),
-      code: 'rate_limit_exceeded',
-      retryAfter: use.resetSeconds,
-    };
-  if (use.tokens >= model.limits.tpm)
-    return {
-      status: 429,
-      message: gatewayMessages.tpmReached(model.id, model.limits.tpm),
-      code: 'tokens_rate_limit_exceeded',
-      retryAfter: use.resetSeconds,
-    };
-  return undefined;
+  return problem
+    ? { status: 400, message: problem[1], code: 'invalid_value', param: OPENAI_PARAM[problem[0]] }
+    : undefined;
 }
 
+/** A call's share of a rate window: requests and tokens. */
+export interface WindowShare {
+  requests: number;
+  tokens: number;
+}
+export const NO_CALL: WindowShare = { requests: 0, tokens: 0 };
+
 /** OpenAI's `x-ratelimit-*` headers for a user's window on a model, counting the call being answered. */
-export function rateLimitHeaders(user: UserRow, model: ModelDetail, thisCall: number): Record<string, string> {
+export function rateLimitHeaders(user: UserRow, model: ModelDetail, thisCall: WindowShare): Record<string, string> {
   const use = recentUse(user.id, model.id);
   const { rpm, tpm } = model.limits;
   return {
     'x-ratelimit-limit-requests': String(rpm),
-    'x-ratelimit-remaining-requests': String(Math.max(0, rpm - use.requests - thisCall)),
+    'x-ratelimit-remaining-requests': String(Math.max(0, rpm - use.requests - thisCall.requests)),
     'x-ratelimit-reset-requests': `${use.resetSeconds}s`,
     'x-ratelimit-limit-tokens': String(tpm),
-    'x-ratelimit-remaining-tokens': String(Math.max(0, tpm - use.tokens)),
+    'x-ratelimit-remaining-tokens': String(Math.max(0, tpm - use.tokens - thisCall.tokens)),
     'x-ratelimit-reset-tokens': `${use.resetSeconds}s`,
   };
 }

@@ -13,9 +13,9 @@ export const createScopedKey = (input: KeyScopeInput) =>
   http.post<ScopedCreatedKey>(p.keyCreate, input, { silent: true }).then((r) => r.data);
 export const updateKeyScope = (input: KeyScopeUpdate) =>
   http.post<ScopedApiKey>(p.keyUpdate, input, { silent: true }).then((r) => r.data);
-/** A new secret for the key, returned once; the old one stops working at once. */
-export const rotateApiKey = (id: string) =>
-  http.post<ScopedCreatedKey>(p.keyRotate(id), {}, { silent: true }).then((r) => r.data);
+/** A new secret for the key, returned once; the old one keeps working for `graceHours` (0: stops at once). */
+export const rotateApiKey = (id: string, graceHours: number) =>
+  http.post<ScopedCreatedKey>(p.keyRotate(id), { graceHours }, { silent: true }).then((r) => r.data);
 export const updateApiKeyStatus = (id: string, status: 0 | 1) =>
   http.post<boolean>(p.keyUpdateStatus, { id, status }).then((r) => r.data);
 export const deleteApiKey = (id: string) => http.delete<boolean>(p.keyDelete(id)).then((r) => r.data);

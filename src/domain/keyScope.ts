@@ -20,7 +20,6 @@ export const keyScopeMessages = {
   ipNotAllowed: (ip: string) => `请求来源IP ${ip} 不在该API密钥的白名单内`,
   expired: 'API密钥已过期，请在密钥管理中延长有效期或新建密钥',
   overCap: (cap: string) => `该API密钥本月消费已达上限（¥${cap}），请提高上限或下月再试`,
-  rotated: '密钥已轮换，旧密钥已失效',
 } as const;
 
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;

@@ -25,12 +25,12 @@ import { apiKeyMessages, keyNameError, MAX_KEYS } from '../domain/apiKey';
 import {
   fenToYuan,
   keyScopeErrors,
-  keyScopeMessages,
   splitAllowlist,
   yuanToFen,
   type KeyScopeErrors,
   type KeyScopeForm,
 } from '../domain/keyScope';
+import { DEFAULT_GRACE_HOURS, keyRotationMessages } from '../domain/keyRotation';
 
 /** A model a key may be limited to. */
 export interface KeyModelOption {
@@ -50,6 +50,8 @@ export interface ApiKeysContext {
   errors: KeyScopeErrors;
   /** The full secret, held only while the reveal dialog is open. */
   revealed?: ScopedCreatedKey;
+  /** How long a rotated key's old secret keeps working. */
+  graceHours: number;
 }
 
 export type ApiKeysEvent =
@@ -57,6 +59,7 @@ export type ApiKeysEvent =
   | { type: 'KEYS.NEW' }
   | { type: 'KEYS.EDIT'; key: ScopedApiKey }
   | { type: 'KEYS.ROTATE'; key: ScopedApiKey }
+  | { type: 'KEYS.GRACE'; hours: number }
   | { type: 'KEYS.DELETE'; key: ScopedApiKey }
   | { type: 'KEYS.TOGGLE'; key: ScopedApiKey }
   | { type: 'KEYS.FIELD'; field: keyof KeyScopeForm; value: string | string[] }
@@ -138,7 +141,9 @@ export const apiKeysMachine = setup({
     >(({ input }) =>
       input.mode === 'create' ? createScopedKey(input.input) : updateKeyScope({ ...input.input, id: input.id ?? '' }),
     ),
-    rotateKey: fromPromise<ScopedCreatedKey, { id: string }>(({ input }) => rotateApiKey(input.id)),
+    rotateKey: fromPromise<ScopedCreatedKey, { id: string; graceHours: number }>(({ input }) =>
+      rotateApiKey(input.id, input.graceHours),
+    ),
     deleteKey: fromPromise<boolean, { id: string }>(({ input }) => deleteApiKey(input.id)),
     setKeyStatus: fromPromise<boolean, { id: string; status: 0 | 1 }>(({ input }) =>
       updateApiKeyStatus(input.id, input.status),
@@ -159,7 +164,7 @@ export const apiKeysMachine = setup({
   },
 }).createMachine({
   id: 'apiKeys',
-  context: { mode: 'create', form: emptyKeyForm(), errors: {} },
+  context: { mode: 'create', form: emptyKeyForm(), errors: {}, graceHours: DEFAULT_GRACE_HOURS },
   invoke: [
     { id: LIST_ID, src: 'list', input: { query: {}, pageSize: MAX_KEYS } },
     {
@@ -195,7 +200,10 @@ export const apiKeysMachine = setup({
             errors: {},
           }),
         },
-        'KEYS.ROTATE': { target: 'confirmingRotate', actions: assign({ target: ({ event }) => event.key }) },
+        'KEYS.ROTATE': {
+          target: 'confirmingRotate',
+          actions: assign({ target: ({ event }) => event.key, graceHours: DEFAULT_GRACE_HOURS }),
+        },
         'KEYS.DELETE': { target: 'confirmingDelete', actions: assign({ target: ({ event }) => event.key }) },
         'KEYS.TOGGLE': { target: 'toggling', actions: assign({ target: ({ event }) => event.key }) },
       },
@@ -244,19 +252,26 @@ export const apiKeysMachine = setup({
       },
     },
     confirmingRotate: {
-      on: { 'KEYS.CONFIRM': 'rotating', 'KEYS.CANCEL': { target: 'idle', actions: 'forgetTarget' } },
+      on: {
+        'KEYS.GRACE': { actions: assign({ graceHours: ({ event }) => event.hours }) },
+        'KEYS.CONFIRM': 'rotating',
+        'KEYS.CANCEL': { target: 'idle', actions: 'forgetTarget' },
+      },
     },
     rotating: {
       invoke: {
         id: 'rotateKey',
         src: 'rotateKey',
-        input: ({ context }) => ({ id: context.target?.id ?? '' }),
+        input: ({ context }) => ({ id: context.target?.id ?? '', graceHours: context.graceHours }),
         onDone: {
           target: 'revealing',
           actions: [
             assign({ revealed: ({ event }) => event.output }),
             'reloadList',
-            { type: 'notifySuccess', params: { message: keyScopeMessages.rotated } },
+            {
+              type: 'notifySuccess',
+              params: ({ context }) => ({ message: keyRotationMessages.rotated(context.graceHours) }),
+            },
           ],
         },
         onError: {

@@ -19,6 +19,8 @@ export interface RateLimitsContext {
   /** Messages show once 提交 has been pressed, then follow the typing. */
   submitted: boolean;
   serverError?: string;
+  /** A request to open as soon as the limits are in (from a refused call's 申请提额). */
+  prefill?: RateLimitForm;
 }
 
 export type RateLimitsEvent =
@@ -26,7 +28,9 @@ export type RateLimitsEvent =
   | { type: 'LIMITS.REQUEST'; model: string }
   | { type: 'LIMITS.EDIT'; patch: Partial<Omit<RateLimitForm, 'model'>> }
   | { type: 'LIMITS.SUBMIT' }
-  | { type: 'LIMITS.CANCEL' };
+  | { type: 'LIMITS.CANCEL' }
+  /** Opens the request with these values once the limits are in (or at once, when they are). */
+  | { type: 'LIMITS.PREFILL'; form: RateLimitForm };
 
 /** A request pending review blocks another for the same model (the simulator refuses it too). */
 export const isPending = (limit: RateLimitStatus): boolean => limit.request?.status === 1;
@@ -46,6 +50,8 @@ export const rateLimitsMachine = setup({
   },
   guards: {
     formValid: ({ context }) => Object.keys(formErrors(context)).length === 0,
+    prefilled: ({ context }) =>
+      Boolean(context.prefill && context.limits?.some((l) => l.model === context.prefill?.model && !isPending(l))),
     knownModel: ({ context, event }) => {
       assertEvent(event, 'LIMITS.REQUEST');
       return Boolean(context.limits?.some((l) => l.model === event.model && !isPending(l)));
@@ -57,6 +63,7 @@ export const rateLimitsMachine = setup({
 }).createMachine({
   id: 'rateLimits',
   context: { submitted: false },
+  on: { 'LIMITS.PREFILL': { actions: assign({ prefill: ({ event }) => event.form }) } },
   initial: 'loading',
   states: {
     loading: loadingState('loadLimits', { into: 'limits', error: 'loadError' }),
@@ -65,6 +72,11 @@ export const rateLimitsMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          always: {
+            guard: 'prefilled',
+            target: 'editing',
+            actions: assign(({ context }) => ({ form: context.prefill, prefill: undefined, submitted: false })),
+          },
           on: {
             'LIMITS.REQUEST': {
               guard: 'knownModel',

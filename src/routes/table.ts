@@ -364,7 +364,7 @@ export const routes = [
         codes: ['TradeC:AccManage:read'],
         redirect: 'account-profile',
         children: [
-          { path: 'account-profile', title: '账户概览', page: 'AccountProfilePage' },
+          { path: 'account-profile', name: 'accountProfile', title: '账户概览', page: 'AccountProfilePage' },
           { path: 'vouchers-record', name: 'vouchers', title: '代金券记录', page: 'VouchersPage' },
           { path: 'consumer-bills', title: '消费账单', page: 'ConsumerBillsPage' },
           { path: 'order-details', title: '订单明细', page: 'OrderDetailsPage' },
@@ -400,7 +400,13 @@ export const routes = [
             title: '调用日志',
             page: 'RequestLogPage',
           },
-          { path: 'spend-control', name: 'spendControl', title: '费用管理', page: 'SpendControlPage' },
+          {
+            path: 'spend-control',
+            name: 'spendControl',
+            query: ['model', 'rpm', 'tpm', 'reason'],
+            title: '费用管理',
+            page: 'SpendControlPage',
+          },
           // The balance and vouchers it forecasts from are 账户管理's.
           { path: 'runway', name: 'runway', title: '余额跑道', codes: ['TradeC:AccManage:read'], page: 'RunwayPage' },
         ],

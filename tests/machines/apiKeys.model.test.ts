@@ -20,6 +20,7 @@ const key: ScopedApiKey = {
   expireDate: '',
   monthlyCap: 50,
   state: 'active',
+  previousKey: null,
   usage: { monthCost: 0, monthCalls: 0, totalCalls: 0 },
 };
 const created: ScopedCreatedKey = { ...key, id: '9', name: '新密钥', maskedKey: 'sk-****beef', secret: 'sk-0000beef' };
@@ -189,7 +190,7 @@ describe('apiKeys machine', () => {
     control.settle({ type: 'xstate.done.actor.rotateKey', output: created });
     await flush();
     expect(actor.getSnapshot().context.revealed?.secret).toBe('sk-0000beef');
-    expect(notify).toHaveBeenCalledWith('密钥已轮换，旧密钥已失效', 'success');
+    expect(notify).toHaveBeenCalledWith('密钥已轮换，旧密钥将在1 天后失效', 'success');
   });
 
   it('deletes only after confirmation; a switch flips the key it was pressed on', async () => {

@@ -24,6 +24,7 @@ const key: ScopedApiKey = {
   expireDate: '',
   monthlyCap: null,
   state: 'active',
+  previousKey: null,
   usage: { monthCost: 0, monthCalls: 0, totalCalls: 0 },
 };
 const disabledKey: ScopedApiKey = { ...key, id: '8', name: '测试环境', status: 0, state: 'disabled' };
@@ -112,7 +113,7 @@ describe('apiKeys machine: what each call is asked', () => {
     const { actor, control } = await started();
     actor.send({ type: 'KEYS.ROTATE', key });
     actor.send({ type: 'KEYS.CONFIRM' });
-    expect(control.inputs.get('rotateKey')).toEqual({ id: '7' });
+    expect(control.inputs.get('rotateKey')).toEqual({ id: '7', graceHours: 24 });
     control.settle({ type: 'xstate.error.actor.rotateKey', error: new Error('密钥不存在') });
     await flush();
     expect(actor.getSnapshot().value).toBe('idle');

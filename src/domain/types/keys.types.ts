@@ -23,6 +23,8 @@ export interface ScopedApiKey extends ApiKey, KeyScope {
   /** 'active' | 'disabled' | 'expired', so the list needs no clock of its own. */
   state: 'active' | 'disabled' | 'expired';
   usage: KeyUsage;
+  /** The secret a rotation replaced, while its grace period lasts (ISO `until`). */
+  previousKey: { maskedKey: string; until: string } | null;
 }
 
 /** Only create and rotate return the full secret, once. */

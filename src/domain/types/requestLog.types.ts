@@ -1,5 +1,6 @@
 /** The request log (调用日志, platform extension): every model-gateway call, found by its x-request-id. */
 import type { UsageRequest } from './usage.types';
+import type { LimitStack } from '../limitStack';
 
 export type RequestLogStatus = 'success' | 'error';
 
@@ -41,6 +42,8 @@ export interface RequestLogDetail extends RequestLogRow {
   errorBody: string;
   /** Yuan per million tokens the call was billed at; null when the model is not priced by tokens. */
   prices: { input: number; cachedInput: number; output: number } | null;
+  /** The limits checked for the call when it arrived; null when it was refused before them (bad key, bad body). */
+  limits: LimitStack | null;
 }
 
 export interface RequestLogOptions {

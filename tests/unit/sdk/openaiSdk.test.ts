@@ -24,6 +24,7 @@ import { resolveGatewayBaseUrl } from '../../../src/api/paths';
 import { buildSnippet, type PlaygroundRequest } from '../../../src/domain/playground';
 import { API_KEY_PLACEHOLDER, apiExample } from '../../../src/domain/modelExamples';
 import { encodePassword } from '../../../src/domain/validation';
+import { LIMIT_HEADER } from '../../../src/domain/limitStack';
 
 const root = resolve(import.meta.dirname, '../../..');
 const MODEL = 'qwen-72b-chat';
@@ -349,8 +350,13 @@ describe('the SDK, call by call', () => {
       code: 'model_not_allowed',
       type: 'permission_error',
       message: '403 该API密钥无权调用模型 glm-4',
+      // The limit that refused, as the request log's inspector names it.
+      param: 'key_model',
     });
-    expect((await logDetail(notAllowed.requestID!)).errorBody).toContain('model_not_allowed');
+    expect(notAllowed.headers?.get(LIMIT_HEADER)).toBe('key_model');
+    const notAllowedRow = await logDetail(notAllowed.requestID!);
+    expect(notAllowedRow.errorBody).toContain('model_not_allowed');
+    expect(notAllowedRow.limits?.refusedBy).toBe('key_model');
 
     const anyModel = await createKey('全部模型', { allowedModels: [] });
     const unknown = await refusal(ask(anyModel.secret, 'gpt-nope'));
@@ -370,7 +376,7 @@ describe('the SDK, call by call', () => {
     const capped = await createKey('封顶', { monthlyCap: 0 });
     const cap = await refusal(ask(capped.secret));
     expect(cap).toBeInstanceOf(OpenAI.RateLimitError);
-    expect(cap).toMatchObject({ status: 429, code: 'monthly_cap_reached' });
+    expect(cap).toMatchObject({ status: 429, code: 'monthly_cap_reached', param: 'key_monthly_cap' });
     expect(cap.message).toMatch(/^429 /);
 
     const disabled = await createKey('停用');
@@ -396,7 +402,8 @@ describe('the SDK, call by call', () => {
     await control('advanceClock', 2);
     const expired = await refusal(ask(expiring.secret));
     expect(expired).toBeInstanceOf(OpenAI.AuthenticationError);
-    expect(expired).toMatchObject({ status: 401, code: 'api_key_expired' });
+    expect(expired).toMatchObject({ status: 401, code: 'api_key_expired', param: 'key_expiry' });
+    expect(expired.headers?.get(LIMIT_HEADER)).toBe('key_expiry');
   });
 
   it('malformed JSON, an unknown path and a body over the limit answer in OpenAI’s shape with a request id', async () => {

@@ -1,5 +1,5 @@
-import { Badge, Button, Code, DataList, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Badge, Box, Button, Code, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { RequestLogFilter, RequestLogRow, RequestLogStatus } from '../../../domain/types/requestLog.types';
@@ -14,6 +14,7 @@ import { saveBlob } from '../../components/saveBlob';
 import { formatDateTime, formatYuan } from '../../format';
 import { DateFilter, FilterBar, KeywordFilter, SelectFilter } from './parts/filters';
 import { dateParam, useUrlFilters } from './parts/urlFilters';
+import { LimitInspector } from './parts/LimitInspector';
 
 const screenMachine = requestLogMachine.provide({
   actions: {
@@ -55,7 +56,26 @@ const columnsFor = (log: LogActor): Column<RequestLogRow>[] => [
   },
   { header: 'API密钥', cell: (r) => r.keyName },
   { header: '模型', cell: (r) => r.model || '—' },
-  { header: '状态', cell: (r) => <Outcome row={r} /> },
+  {
+    header: '状态',
+    cell: (r) => (
+      <HStack gap="1" wrap="wrap">
+        <Outcome row={r} />
+        {r.status !== 200 && (
+          <Button
+            size="xs"
+            variant="plain"
+            px="0"
+            colorPalette="blue"
+            aria-label={`为什么被拒 ${r.requestId}`}
+            onClick={() => log.send({ type: 'LOG.OPEN', requestId: r.requestId })}
+          >
+            为什么被拒
+          </Button>
+        )}
+      </HStack>
+    ),
+  },
   {
     header: '输入 / 缓存 / 输出 Tokens',
     cell: (r) => `${count(r.tokensIn)} / ${count(r.cachedTokens)} / ${count(r.tokensOut)}`,
@@ -94,47 +114,65 @@ function Filters({
   set: (patch: Record<string, string | undefined>) => void;
 }) {
   const options = useSelector(log, (s) => s.context.options);
+  // Eight filters fill a phone's screen: there they fold behind one button (which counts those set).
+  const [open, setOpen] = useState(false);
+  const active = Object.values(filter).filter(Boolean).length;
   return (
-    <FilterBar>
-      <KeywordFilter
-        label="请求ID"
-        value={filter.requestId}
-        placeholder="x-request-id，如 req_…"
-        onSearch={(v) => set({ id: v.trim() })}
-      />
-      <SelectFilter
-        label="API密钥"
-        value={filter.keyId ?? ''}
-        options={(options?.keys ?? []).map((k) => ({ value: k.id, label: k.name }))}
-        onChange={(v) => set({ key: v })}
-      />
-      <SelectFilter
-        label="模型"
-        value={filter.model ?? ''}
-        options={(options?.models ?? []).map((m) => ({ value: m, label: m }))}
-        onChange={(v) => set({ model: v })}
-      />
-      <SelectFilter
-        label="状态"
-        value={filter.status ?? ''}
-        options={STATUS_OPTIONS}
-        onChange={(v) => set({ status: v })}
-      />
-      <KeywordFilter
-        label="错误码"
-        value={filter.errorCode}
-        placeholder="如 429 或 rate_limit_exceeded"
-        onSearch={(v) => set({ code: v.trim() })}
-      />
-      <SelectFilter
-        label="应用"
-        value={filter.appId ?? ''}
-        options={(options?.apps ?? []).map((a) => ({ value: a.id, label: a.name }))}
-        onChange={(v) => set({ app: v })}
-      />
-      <DateFilter label="开始日期" value={filter.start} max={filter.end} onChange={(v) => set({ start: v })} />
-      <DateFilter label="结束日期" value={filter.end} min={filter.start} onChange={(v) => set({ end: v })} />
-    </FilterBar>
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        mb="3"
+        display={{ base: 'none', mdDown: 'inline-flex' }}
+        aria-expanded={open}
+        aria-controls="request-log-filters"
+        onClick={() => setOpen(!open)}
+      >
+        {active ? `筛选（${active}）` : '筛选'}
+      </Button>
+      <Box id="request-log-filters" display={{ mdDown: open ? 'block' : 'none' }}>
+        <FilterBar>
+          <KeywordFilter
+            label="请求ID"
+            value={filter.requestId}
+            placeholder="x-request-id，如 req_…"
+            onSearch={(v) => set({ id: v.trim() })}
+          />
+          <SelectFilter
+            label="API密钥"
+            value={filter.keyId ?? ''}
+            options={(options?.keys ?? []).map((k) => ({ value: k.id, label: k.name }))}
+            onChange={(v) => set({ key: v })}
+          />
+          <SelectFilter
+            label="模型"
+            value={filter.model ?? ''}
+            options={(options?.models ?? []).map((m) => ({ value: m, label: m }))}
+            onChange={(v) => set({ model: v })}
+          />
+          <SelectFilter
+            label="状态"
+            value={filter.status ?? ''}
+            options={STATUS_OPTIONS}
+            onChange={(v) => set({ status: v })}
+          />
+          <KeywordFilter
+            label="错误码"
+            value={filter.errorCode}
+            placeholder="如 429 或 rate_limit_exceeded"
+            onSearch={(v) => set({ code: v.trim() })}
+          />
+          <SelectFilter
+            label="应用"
+            value={filter.appId ?? ''}
+            options={(options?.apps ?? []).map((a) => ({ value: a.id, label: a.name }))}
+            onChange={(v) => set({ app: v })}
+          />
+          <DateFilter label="开始日期" value={filter.start} max={filter.end} onChange={(v) => set({ start: v })} />
+          <DateFilter label="结束日期" value={filter.end} min={filter.start} onChange={(v) => set({ end: v })} />
+        </FilterBar>
+      </Box>
+    </>
   );
 }
 
@@ -188,6 +226,15 @@ function DetailDrawer({ log }: { log: LogActor }) {
               {priceFormula(detail)}
             </Text>
           </Stack>
+          {detail.limits ? (
+            <LimitInspector stack={detail.limits} requestId={detail.requestId} />
+          ) : (
+            detail.status !== 200 && (
+              <Text fontSize="sm" color="fg.muted" data-testid="limit-verdict">
+                该调用在限额检查之前即被拒绝（密钥无效或请求格式错误），见下方错误响应。
+              </Text>
+            )
+          )}
           {detail.errorBody && (
             <Stack gap="1">
               <Text fontWeight="medium" fontSize="sm">

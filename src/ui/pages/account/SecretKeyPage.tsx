@@ -8,6 +8,8 @@ import { ListView, useListChild, type Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';
 import { NEW_KEY_INTENT, useArrivalIntent } from '../../palette/arrivalIntent';
 import { formatDateTime, formatYuan } from '../../format';
+import { Countdown } from '../../components/Countdown';
+import { durationText } from '../../../domain/limitStack';
 import { DeleteKeyDialog, KeyFormDialog, RevealKeyDialog, RotateKeyDialog, type KeysActor } from './parts/KeyDialogs';
 
 const STATE_BADGE: Record<ScopedApiKey['state'], { text: string; palette: string } | undefined> = {
@@ -30,6 +32,21 @@ function Muted({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A rotated key's old secret, still accepted until its grace period ends. */
+function PreviousKey({ previous }: { previous: NonNullable<ScopedApiKey['previousKey']> }) {
+  return (
+    <Countdown until={previous.until}>
+      {(seconds) => (
+        <Text fontSize="xs" color={seconds > 0 ? 'orange.fg' : 'fg.muted'} data-testid="previous-key">
+          {seconds > 0
+            ? `旧密钥 ${previous.maskedKey} 还可使用 ${durationText(seconds)}`
+            : `旧密钥 ${previous.maskedKey} 已失效`}
+        </Text>
+      )}
+    </Countdown>
+  );
+}
+
 function columns(actor: KeysActor, busyId?: string): Column<ScopedApiKey>[] {
   return [
     {
@@ -44,7 +61,15 @@ function columns(actor: KeysActor, busyId?: string): Column<ScopedApiKey>[] {
         );
       },
     },
-    { header: '密钥', cell: (k) => <Code data-testid="masked-key">{k.maskedKey}</Code> },
+    {
+      header: '密钥',
+      cell: (k) => (
+        <Stack gap="0.5" align="flex-start">
+          <Code data-testid="masked-key">{k.maskedKey}</Code>
+          {k.previousKey && <PreviousKey previous={k.previousKey} />}
+        </Stack>
+      ),
+    },
     {
       header: '调用范围',
       cell: (k) => (

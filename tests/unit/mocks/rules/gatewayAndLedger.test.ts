@@ -9,12 +9,13 @@ import { resetSimulator } from '../../../../mocks/db/persist';
 import { MINUTE, setClockOffset } from '../../../../mocks/rules/clock';
 import {
   answer,
-  callRefusal,
   chatModel,
   gatewayMessages,
   isRefusal,
+  parameterRefusal,
   requestFromOpenAi,
 } from '../../../../mocks/rules/gateway';
+import { decideLimits } from '../../../../mocks/rules/limitStack';
 import {
   alertBudget,
   currentMonth,
@@ -113,8 +114,8 @@ describe('rate limits', () => {
     tables.usageRecord.insert({ ...call(), userId: user.id, createTime: new Date(NOW).toISOString(), ...over });
 
   it('refuse out-of-range parameters first, as a bad request', () => {
-    expect(callRefusal(freshUser(), model('qwen-72b-chat'), request({ prompt: '' }))).toMatchObject({ status: 400 });
-    expect(callRefusal(freshUser(), model('qwen-72b-chat'), request())).toBeUndefined();
+    expect(parameterRefusal(model('qwen-72b-chat'), request({ prompt: '' }))).toMatchObject({ status: 400 });
+    expect(parameterRefusal(model('qwen-72b-chat'), request())).toBeUndefined();
   });
 
   it('count the successful calls and tokens of the last minute on that model only', async () => {
@@ -130,29 +131,33 @@ describe('rate limits', () => {
   });
 
   it('answer 429 once the requests per minute are reached, then once the tokens are', async () => {
+    const limited = (owner: UserRow, detail: ModelDetail) =>
+      decideLimits({ owner, model: detail.id, detail, ip: '127.0.0.1' }).refusal;
     const user = freshUser();
     const flagship = {
       ...model('qwen-max'),
       limits: { ...model('qwen-max').limits, rpm: 2, tpm: 1_000 },
     } as ModelDetail;
     await record(user, { model: 'qwen-max', tokensIn: 400, tokensOut: 0 });
-    expect(callRefusal(user, flagship, request({ model: 'qwen-max' }))).toBeUndefined();
+    expect(limited(user, flagship)).toBeUndefined();
     await record(user, { model: 'qwen-max', tokensIn: 0, tokensOut: 100 });
-    expect(callRefusal(user, flagship, request({ model: 'qwen-max' }))).toEqual({
+    expect(limited(user, flagship)).toEqual({
       status: 429,
       message: '模型 qwen-max 每分钟请求数已达上限（RPM 2），请稍后重试或申请提额',
       code: 'rate_limit_exceeded',
+      param: 'model_rpm',
       retryAfter: 60,
     });
     const tokens = { ...flagship, limits: { ...flagship.limits, rpm: 10, tpm: 500 } } as ModelDetail;
-    expect(callRefusal(user, tokens, request({ model: 'qwen-max' }))).toEqual({
+    expect(limited(user, tokens)).toEqual({
       status: 429,
       message: '模型 qwen-max 每分钟tokens已达上限（TPM 500），请稍后重试或申请提额',
       code: 'tokens_rate_limit_exceeded',
+      param: 'model_tpm',
       retryAfter: 60,
     });
     const roomy = { ...flagship, limits: { ...flagship.limits, rpm: 3, tpm: 501 } } as ModelDetail;
-    expect(callRefusal(user, roomy, request({ model: 'qwen-max' }))).toBeUndefined();
+    expect(limited(user, roomy)).toBeUndefined();
   });
 });
 

@@ -7,6 +7,8 @@ import { KEY_NAME_MAX } from '../../../../domain/apiKey';
 import { MAX_ALLOWLIST, type KeyScopeForm } from '../../../../domain/keyScope';
 import { AppDialog } from '../../../components/dialog/AppDialog';
 import { ConfirmDialogView } from '../../../components/dialog/ConfirmDialogView';
+import { SelectField } from '../../../components/form/SelectField';
+import { GRACE_OPTIONS } from '../../../../domain/keyRotation';
 import { DialogActions } from '../../../components/dialog/DialogActions';
 import { ChoiceList, type Choice } from '../../../components/form/ChoiceList';
 import { TextField } from '../../../components/form/TextField';
@@ -129,7 +131,7 @@ export function RevealKeyDialog({ actor }: { actor: KeysActor }) {
           <Alert.Indicator />
           <Alert.Title>请立即复制并妥善保存。关闭后将无法再次查看完整密钥。</Alert.Title>
         </Alert.Root>
-        {rotated && <Text fontSize="sm">旧密钥已立即失效，请尽快在调用方替换为新密钥。</Text>}
+        {rotated && <Text fontSize="sm">请尽快在调用方替换为新密钥；旧密钥的剩余可用时间显示在密钥列表中。</Text>}
         <Text fontSize="sm" color="fg.muted">
           {revealed?.name}
         </Text>
@@ -143,21 +145,49 @@ export function RevealKeyDialog({ actor }: { actor: KeysActor }) {
 
 const keyLabel = (key?: ScopedApiKey) => `“${key?.name ?? ''}”（${key?.maskedKey ?? ''}）`;
 
+const GRACE_CHOICES = GRACE_OPTIONS.map((o) => ({ value: String(o.hours), label: o.label }));
+
+/** 轮换密钥: the new secret works at once; the old one for the window chosen here, then stops. */
 export function RotateKeyDialog({ actor }: { actor: KeysActor }) {
   const target = useSelector(actor, (s) =>
     s.matches('confirmingRotate') || s.matches('rotating') ? s.context.target : undefined,
   );
   const rotating = useSelector(actor, (s) => s.matches('rotating'));
+  const graceHours = useSelector(actor, (s) => s.context.graceHours);
+  const cancel = () => actor.send({ type: 'KEYS.CANCEL' });
   return (
-    <ConfirmDialogView
+    <AppDialog
+      role="alertdialog"
       open={Boolean(target)}
-      busy={rotating}
       title="轮换密钥"
-      message={`确定轮换密钥${keyLabel(target)}吗？轮换后旧密钥立即失效，新密钥只显示一次；名称、范围与用量保持不变。`}
-      confirmText="确认轮换"
-      onCancel={() => actor.send({ type: 'KEYS.CANCEL' })}
-      onConfirm={() => actor.send({ type: 'KEYS.CONFIRM' })}
-    />
+      onClose={cancel}
+      busy={rotating}
+      footer={
+        <DialogActions
+          onCancel={cancel}
+          onConfirm={() => actor.send({ type: 'KEYS.CONFIRM' })}
+          confirmText="确认轮换"
+          busy={rotating}
+        />
+      }
+    >
+      <Stack gap="4">
+        <Text>确定轮换密钥{keyLabel(target)}吗？新密钥立即生效且只显示一次；名称、范围与用量保持不变。</Text>
+        <SelectField
+          label="旧密钥保留时长"
+          placeholder=""
+          value={String(graceHours)}
+          options={GRACE_CHOICES}
+          disabled={rotating}
+          onValueChange={(v) => actor.send({ type: 'KEYS.GRACE', hours: Number(v) })}
+        />
+        <Text fontSize="sm" color="fg.muted">
+          {graceHours === 0
+            ? '旧密钥将立即失效，仍在使用它的调用会收到 401。'
+            : '保留期内新旧密钥都可调用，请在此期间把调用方换成新密钥；到期后旧密钥的调用会收到 401。'}
+        </Text>
+      </Stack>
+    </AppDialog>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { RateLimitStatus } from '../../../../domain/types/spend.types';
 import { formErrors, isPending, rateLimitsMachine, requestStatusText } from '../../../../machines/rateLimits';
@@ -10,6 +11,15 @@ import { ServerError } from '../../../components/form/formParts';
 import { TextField } from '../../../components/form/TextField';
 import { DataTable, type Column } from '../../../components/ListView';
 import { formatCount } from '../usage/usageText';
+import { useUrlFilters } from '../parts/urlFilters';
+import type { RateLimitForm } from '../../../../domain/rateLimit';
+
+/** A request for more opened from a link (a refused call's 申请提额): ?model=&rpm=&tpm=&reason=. */
+function prefillOf(params: URLSearchParams): RateLimitForm | undefined {
+  const model = params.get('model');
+  const field = (key: string) => params.get(key) ?? '';
+  return model ? { model, rpm: field('rpm'), tpm: field('tpm'), reason: field('reason') } : undefined;
+}
 
 type LimitsActor = ActorRefFrom<typeof rateLimitsMachine>;
 
@@ -142,7 +152,13 @@ function RequestDialog({ limits }: { limits: LimitsActor }) {
 
 /** Each model's RPM/TPM with the last minute's use, and the request for more. */
 export function RateLimitsSection() {
+  const [params] = useUrlFilters();
   const limits = useActorRef(rateLimitsMachine);
+  const prefill = prefillOf(params);
+  const prefillKey = prefill && JSON.stringify(prefill);
+  useEffect(() => {
+    if (prefillKey) limits.send({ type: 'LIMITS.PREFILL', form: JSON.parse(prefillKey) as RateLimitForm });
+  }, [limits, prefillKey]);
   const rows = useSelector(limits, (s) => s.context.limits ?? []);
   const loading = useSelector(limits, (s) => s.matches('loading') && !s.context.limits);
   const error = useSelector(limits, (s) => (s.matches('failed') ? (s.context.loadError ?? '') : undefined));
