@@ -1,6 +1,7 @@
 // Bench part: what a visitor waits for. Largest contentful paint and the time to the first row
 // of data, on the real build (API from `sim:server`) and the demo build (the in-browser
-// simulator), each as a ratio to the bare Chakra page measured in the same interleaved run.
+// simulator), each as a ratio to a floor measured in the same interleaved run: the bare Chakra page
+// for the guest pages, the console floor for the signed-in ones.
 // Every visitor is a returning one: a warm browser context per site and page (signed in, the demo's
 // worker installed), the HTTP cache cleared before each load, a new tab per load.
 import { loadavg } from 'node:os';
@@ -70,7 +71,8 @@ export const desktopProfile = { name: 'desktop', contextOptions: { viewport: { w
 
 /**
  * A phone: its screen, a 4× slower CPU and a good mobile line (100 ms round trip, 10 Mbit/s), for
- * the time a phone's user waits (Lighthouse's simulation reports LCP, not the first row of data).
+ * the time a phone's user waits (Lighthouse's simulation reports LCP, not the first row of data);
+ * its ratios have the desktop's targets.
  * The demo's answers come from its service worker, which the line's emulation does not slow.
  */
 export const phoneProfile = {
@@ -151,7 +153,7 @@ export async function measurePaint(
       page.firstDataMs = median(list.map((s) => s.firstData));
       page.firstDataRatio = Number((page.firstDataMs / chakra.fcpMs).toFixed(2));
     }
-    // Information: the same page against a Chakra console page that paints the same content with
+    // The signed-in pages' targets: against a Chakra console page that paints the same content with
     // no session and no data to fetch (its cards are in its first paint, so its LCP is its first data).
     const consoleFloor = result.floors.console;
     if (consoleFloor && t.page.kind === 'data') {

@@ -85,4 +85,13 @@ console.log(completion.choices[0].message.content);`,
       expect(code, language).not.toContain(`${BASE}//`);
     }
   });
+
+  it('call the chat endpoint right under the base URL however many slashes end it', () => {
+    for (const base of [BASE, `${BASE}/`, `${BASE}//`])
+      for (const language of ['curl', 'python', 'javascript'] as const) {
+        const code = apiExample(language, 'glm-4', base);
+        const url = code.match(/https:\/\/\S*?(?=["'\s)]|\/chat\/completions)/)?.[0];
+        expect(url, `${language} ${base}`).toBe(BASE);
+      }
+  });
 });
