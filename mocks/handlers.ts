@@ -16,6 +16,7 @@ import { faultHandlers } from './handlers/faults';
 import { developerHandlers } from './handlers/developer';
 import { gatewayHandlers } from './handlers/gateway';
 import { requestLogHandlers } from './handlers/requestLog';
+import { ledgerHandlers } from './handlers/ledger';
 import { fileHandlers } from './handlers/file';
 import { feedbackHandlers } from './handlers/feedback';
 import { healthHandlers } from './handlers/health';
@@ -46,6 +47,7 @@ const areas = pathIndex([
   ...tradeHandlers,
   ...usageHandlers,
   ...requestLogHandlers,
+  ...ledgerHandlers,
   ...spendHandlers,
   ...playgroundHandlers,
   ...operationHandlers,
