@@ -74,6 +74,8 @@ export const pageLoaders: Record<PageName, PageLoader> = {
   UsageStatisticsPage: page(() => import('../pages/account/UsageStatisticsPage'), 'UsageStatisticsPage'),
   SpendControlPage: page(() => import('../pages/account/SpendControlPage'), 'SpendControlPage'),
   RequestLogPage: page(() => import('../pages/account/RequestLogPage'), 'RequestLogPage'),
+  LedgerPage: page(() => import('../pages/account/ledger/LedgerPage'), 'LedgerPage'),
+  ReconciliationPage: page(() => import('../pages/account/ledger/ReconciliationPage'), 'ReconciliationPage'),
   NotFoundPage: page(misc, 'NotFoundPage'),
   TestPage: page(misc, 'TestPage'),
 };
