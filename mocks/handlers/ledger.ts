@@ -69,9 +69,11 @@ function wallets(user: UserRow): LedgerWallet[] {
   return [{ id: BALANCE_ID, name: BALANCE_WALLET }, ...vouchers];
 }
 
+/** Without a date: the simulator's today, or this month. */
 function reconcileQuery(body: Partial<ReconcileQuery>): ReconcileQuery {
   const period = body.period === 'month' ? 'month' : 'day';
-  return { period, date: text(body.date) };
+  const today = beijingDay(nowIso());
+  return { period, date: text(body.date) || (period === 'day' ? today : today.slice(0, 7)) };
 }
 
 const stamp = () => beijingDay(nowIso());

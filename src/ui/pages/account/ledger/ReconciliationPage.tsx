@@ -196,7 +196,9 @@ export function ReconciliationPage() {
   const [params, set] = useUrlFilters();
   const period: ReconcilePeriod = params.get('period') === 'month' ? 'month' : 'day';
   const today = beijingToday();
-  const date = params.get('date') || (period === 'day' ? today : today.slice(0, 7));
+  const result = useSelector(recon, (s) => s.context.result);
+  // Without a date in the address the platform's today (or month) is reconciled, and shown once answered.
+  const date = params.get('date') || (result?.period === period ? result.date : '');
   const running = useSelector(recon, (s) => s.matches('running'));
   const error = useSelector(recon, (s) => (s.matches('failed') ? s.context.error : undefined));
   return (
@@ -229,7 +231,7 @@ export function ReconciliationPage() {
             />
           </Field.Root>
           <Button type="submit" size="sm" colorPalette="blue" loading={running}>
-            开始对账
+            {date ? '开始对账' : period === 'day' ? '开始对账（今天）' : '开始对账（本月）'}
           </Button>
           <Button size="sm" variant="outline" asChild>
             <Link href={paths.ledger()}>查看资金账本</Link>
