@@ -144,15 +144,16 @@ function BalanceChange({ r }: { r: Reconciliation }) {
     ['余额扣费', -r.balancePaidFen],
     ['日结扣费', -r.settledFen],
   ] as const;
+  const moves = parts
+    .filter(([, fen]) => fen !== 0)
+    .map(([label, fen]) => `${label} ${fenText(fen, { signed: true })}`);
   return (
     <Text fontSize="sm" color="fg.muted" data-testid="recon-balance">
       余额 {fenText(r.openingBalanceFen)} → {fenText(r.closingBalanceFen)}，变动{' '}
       {fenText(r.balanceChangeFen, { signed: true })}
-      {' = '}
-      {parts
-        .filter(([, fen]) => fen !== 0)
-        .map(([label, fen]) => `${label} ${fenText(fen, { signed: true })}`)
-        .join('，') || '无变动'}
+      {moves.length
+        ? `（${moves.join('，')}）`
+        : `（本期余额无变动${r.voucherPaidFen > 0 ? '，扣费均由代金券支付' : ''}）`}
     </Text>
   );
 }
