@@ -6,6 +6,7 @@ import { fenText, ledgerKindLabels, ROUNDING_RULE } from '../../../../domain/led
 import type { LedgerFilter, LedgerKind, LedgerLine } from '../../../../domain/types/ledger.types';
 import { ledgerListMachine, ledgerMachine } from '../../../../machines/ledger';
 import { paths } from '../../../../routes/paths';
+import { RequestLink } from './RequestLink';
 import { ListView, useList, type Column } from '../../../components/ListView';
 import { PageFrame } from '../../../components/PageFrame';
 import { saveBlob } from '../../../components/saveBlob';
@@ -55,18 +56,7 @@ const columns: Column<LedgerLine>[] = [
   },
   {
     header: '调用',
-    cell: (l) =>
-      l.requestId ? (
-        <Link
-          href={paths.requestLog({ id: l.requestId })}
-          aria-label={`在调用日志中查看 ${l.requestId}`}
-          style={{ fontFamily: 'var(--chakra-fonts-mono)', fontSize: '0.8em', textDecoration: 'underline' }}
-        >
-          {l.requestId}
-        </Link>
-      ) : (
-        '—'
-      ),
+    cell: (l) => (l.requestId ? <RequestLink requestId={l.requestId} /> : '—'),
   },
   { header: '价格版本', cell: (l) => l.priceVersion || '—' },
   { header: '说明', cell: (l) => l.remark || (l.model ? `调用 ${l.model}` : '—') },

@@ -7,6 +7,7 @@ import type { ReconcileLine, ReconcilePeriod, Reconciliation } from '../../../..
 import { beijingToday } from '../../../../machines/clock';
 import { reconciliationMachine } from '../../../../machines/ledger';
 import { paths } from '../../../../routes/paths';
+import { RequestLink } from './RequestLink';
 import { DataTable, type Column } from '../../../components/ListView';
 import { PageFrame } from '../../../components/PageFrame';
 import { saveBlob } from '../../../components/saveBlob';
@@ -36,15 +37,7 @@ const money = (fen: number) => (
 const columns: Column<ReconcileLine>[] = [
   {
     header: '请求ID',
-    cell: (l) => (
-      <Link
-        href={paths.requestLog({ id: l.requestId })}
-        aria-label={`在调用日志中查看 ${l.requestId}`}
-        style={{ fontFamily: 'var(--chakra-fonts-mono)', fontSize: '0.8em', textDecoration: 'underline' }}
-      >
-        {l.requestId}
-      </Link>
-    ),
+    cell: (l) => <RequestLink requestId={l.requestId} />,
   },
   { header: '模型', cell: (l) => l.model || '—' },
   { header: '开始时间', cell: (l) => formatDateTime(l.startedAt) },
