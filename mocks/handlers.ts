@@ -18,6 +18,7 @@ import { gatewayHandlers } from './handlers/gateway';
 import { keyGuardHandlers } from './handlers/keyGuard';
 import { webhookHandlers } from './handlers/webhook';
 import { requestLogHandlers } from './handlers/requestLog';
+import { ledgerHandlers } from './handlers/ledger';
 import { fileHandlers } from './handlers/file';
 import { feedbackHandlers } from './handlers/feedback';
 import { healthHandlers } from './handlers/health';
@@ -50,6 +51,7 @@ const areas = pathIndex([
   ...tradeHandlers,
   ...usageHandlers,
   ...requestLogHandlers,
+  ...ledgerHandlers,
   ...spendHandlers,
   ...keyGuardHandlers,
   ...webhookHandlers,

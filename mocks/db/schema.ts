@@ -513,6 +513,40 @@ export const couponSchema = z.object({
   expireTime: text,
 });
 
+/**
+ * One movement of money in a user's wallets (the cash balance, or one voucher): recharges,
+ * voucher grants, each call's charge, refunds and adjustments since per-call billing began
+ * (mocks/rules/ledger.ts). Fen, signed; the running cash balance after it.
+ */
+export const ledgerEntrySchema = z.object({
+  id,
+  userId: text,
+  time: text,
+  /** recharge, voucher, call, refund, adjustment */
+  kind: text,
+  /** '' for the cash balance, else the coupon's id. */
+  walletId: text,
+  walletName: text,
+  amountCents: int,
+  balanceAfterCents: int,
+  requestId: text,
+  model: text,
+  priceVersion: text,
+  remark: text,
+});
+
+/** A model price change scheduled at runtime (the seeded ones are in mocks/seed/priceVersions.ts); micro-yuan per million tokens. */
+export const priceChangeSchema = z.object({
+  id,
+  model: text,
+  effectiveFrom: text,
+  announcedAt: text,
+  input: int,
+  cachedInput: int,
+  output: int,
+  note: text,
+});
+
 export const orderSchema = z.object({
   id,
   userId: text,
@@ -715,6 +749,8 @@ export const schemas = {
   authCode: authCodeSchema,
   tradeAccount: tradeAccountSchema,
   coupon: couponSchema,
+  ledgerEntry: ledgerEntrySchema,
+  priceChange: priceChangeSchema,
   order: orderSchema,
   app: appSchema,
   appAssistant: appAssistantSchema,
@@ -773,6 +809,8 @@ export type ContractRow = RowOf<'contract'>;
 export type AuthCodeRow = RowOf<'authCode'>;
 export type TradeAccountRow = RowOf<'tradeAccount'>;
 export type CouponRow = RowOf<'coupon'>;
+export type LedgerEntryRow = RowOf<'ledgerEntry'>;
+export type PriceChangeRow = RowOf<'priceChange'>;
 export type OrderRow = RowOf<'order'>;
 export type AppRow = RowOf<'app'>;
 export type AppAssistantRow = RowOf<'appAssistant'>;

@@ -25,6 +25,9 @@ async function answer(fault: Fault): Promise<Response | undefined> {
     case 'slow':
       await delay(fault.seconds * 1000);
       return undefined;
+    // Billing's fault is posted with a call's charge, not answered here.
+    case 'wrongCharge':
+      return undefined;
   }
 }
 

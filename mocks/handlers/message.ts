@@ -5,6 +5,7 @@ import type { SiteMessage } from '../../src/domain/types/message.types';
 import { messagesByUser, unreadMessagesByUser } from '../db/indexes';
 import { tables } from '../db/models';
 import { newestFirstPageOf, pageParams } from '../rules/paging';
+import { announcePriceChanges } from '../rules/priceVersions';
 import { ok, query, url, withSession } from '../rules/respond';
 
 const UNREAD = 2;
@@ -12,12 +13,16 @@ const UNREAD = 2;
 export const messageHandlers = [
   http.get(
     url(paths.message.count),
-    withSession(({ user }) => ok(unreadMessagesByUser().size(user.id))),
+    withSession(async ({ user }) => {
+      await announcePriceChanges(user);
+      return ok(unreadMessagesByUser().size(user.id));
+    }),
   ),
 
   http.get(
     url(paths.message.search),
     withSession(async ({ request, user }) => {
+      await announcePriceChanges(user);
       const q = query(request);
       const unreadOnly = Number(q.get('type')) === UNREAD;
       const { pageNum, pageSize } = pageParams({ pageNum: q.get('pageNum'), pageSize: q.get('pageSize') });

@@ -109,7 +109,7 @@ function detail(user: UserRow, requestId: string): RequestLogDetail {
   if (!row) return refuse(requestLogMessages.notFound, 404);
   const model = findModel(row.model);
   const perMillion = (perThousand: number) => Math.round(perThousand * 1000 * 1e4) / 1e4;
-  const prices = model && model.pricing.unit === '千tokens' ? tokenPrices(model) : undefined;
+  const prices = model && model.pricing.unit === '千tokens' ? tokenPrices(model, row.createTime) : undefined;
   return {
     ...toRow(row),
     clientIp: row.clientIp,

@@ -26,6 +26,7 @@ import { pageParams, paginate, pageOf } from '../rules/paging';
 import { adminPost, ok, refuse, text, url, withAdmin } from '../rules/respond';
 import { tradeHistory, type BillRecord, type LedgerRecord } from '../seed/trade';
 import { recordedBills } from '../rules/usageLedger';
+import { cashTransactions } from '../rules/ledger';
 
 const ACCOUNT_CODES = ['TradeC:AccManage:read'];
 const TRADE_CODES = ['TradeC:TradeManage:read'];
@@ -211,8 +212,8 @@ export const tradeHandlers = [
     const start = optionalDate(body.start);
     const end = optionalDate(body.end);
     if (start && end && start > end) refuse(tradeMessages.rangeInvalid);
-    const rows = tradeHistory(user.userName)
-      .ledger.filter((r) => {
+    const rows = cashTransactions(user)
+      .filter((r) => {
         const day = beijingDate(r.tradeTime);
         return (!tradeType || r.tradeType === tradeType) && (!start || day >= start) && (!end || day <= end);
       })

@@ -20,11 +20,13 @@ export const faultAreas = [
   'permission',
   'verification',
   'analytics',
+  // Not a path: billing, whose one fault is a wrong charge posted for a call (mocks/rules/ledger.ts).
+  'billing',
 ] as const;
 export type FaultArea = (typeof faultAreas)[number];
 export type FaultTarget = FaultArea | '*';
 
-export const faultKinds = ['500', '504', 'slow', 'drop', '401'] as const;
+export const faultKinds = ['500', '504', 'slow', 'drop', '401', 'wrongCharge'] as const;
 export type FaultKind = (typeof faultKinds)[number];
 
 export const faultScopes = ['next', 'all'] as const;
@@ -46,6 +48,10 @@ export interface Fault {
   seconds: number;
   createdAt: number;
 }
+
+/** A wrong charge is billing's only fault, and billing answers no request to fail. */
+export const kindFitsTarget = (kind: FaultKind, area: FaultTarget): boolean =>
+  (kind === 'wrongCharge') === (area === 'billing');
 
 export const isFaultTarget = (value: string): value is FaultTarget =>
   value === '*' || (faultAreas as readonly string[]).includes(value);

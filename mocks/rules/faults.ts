@@ -12,6 +12,7 @@ import {
   faultKinds,
   faultScopes,
   isFaultTarget,
+  kindFitsTarget,
   type Fault,
   type FaultArea,
   type FaultKind,
@@ -60,6 +61,7 @@ const areaRoots: Record<FaultArea, readonly string[]> = {
   permission: [folderOf(paths.permission.list)],
   verification: [folderOf(paths.verification.search)],
   analytics: [paths.analytics.collect],
+  billing: [],
 };
 
 /** The backend area a request path belongs to; undefined for static files and anything else. */
@@ -90,7 +92,12 @@ function slowSeconds(seconds: number | undefined): number {
 }
 
 export async function setFault(request: FaultRequest): Promise<Fault> {
-  if (!isFaultTarget(request.area) || !isKind(request.kind) || !isScope(request.scope)) {
+  if (
+    !isFaultTarget(request.area) ||
+    !isKind(request.kind) ||
+    !isScope(request.scope) ||
+    !kindFitsTarget(request.kind, request.area)
+  ) {
     throw new Error(`unknown fault ${JSON.stringify(request)}`);
   }
   const row = await tables.fault.insert({

@@ -13,7 +13,9 @@ import { composeAnswer } from './answers';
 import { beijingDate } from './beijing';
 import { now } from './clock';
 import { hashText } from './random';
+import { priceAt } from './priceVersions';
 import { recentUse } from './usageLedger';
+import { callChargeFen } from '../../src/domain/ledger';
 import { findModel } from '../seed/models';
 import { callCostCents, isChatModel, marketInfoOf } from '../seed/modelMarket';
 
@@ -115,27 +117,29 @@ export interface GatewayAnswer {
 /** Share of the input price a cached prompt token costs. */
 export const CACHED_INPUT_RATIO = 0.1;
 
-/** Yuan per thousand tokens of a model: input, cached input, output. */
-export function tokenPrices(model: ModelDetail): { input: number; cachedInput: number; output: number } {
-  return {
-    input: model.pricing.input,
-    cachedInput: model.pricing.input * CACHED_INPUT_RATIO,
-    output: model.pricing.output,
-  };
+/** Yuan per thousand tokens of a model at the price version in force at `at`: input, cached input, output. */
+export function tokenPrices(model: ModelDetail, at?: string): { input: number; cachedInput: number; output: number } {
+  const version = priceAt(model, at);
+  if (!version)
+    return {
+      input: model.pricing.input,
+      cachedInput: model.pricing.input * CACHED_INPUT_RATIO,
+      output: model.pricing.output,
+    };
+  return { input: version.input / 1e9, cachedInput: version.cachedInput / 1e9, output: version.output / 1e9 };
 }
 
-/** Fen a call costs with part of its prompt cached, rounded up to the fen as every call is. */
+/** Fen a call costs now with part of its prompt cached, at the price version in force (src/domain/ledger.ts rounds). */
 export function cachedCallCostCents(
   model: ModelDetail,
   tokensIn: number,
   cachedTokens: number,
   tokensOut: number,
 ): number {
-  if (cachedTokens === 0) return callCostCents(model, tokensIn, tokensOut);
-  const price = tokenPrices(model);
-  const yuan =
-    ((tokensIn - cachedTokens) * price.input + cachedTokens * price.cachedInput + tokensOut * price.output) / 1000;
-  return Math.ceil(Math.round(yuan * 100 * 1e6) / 1e6);
+  const version = priceAt(model);
+  return version
+    ? callChargeFen(version, tokensIn, cachedTokens, tokensOut)
+    : callCostCents(model, tokensIn, tokensOut);
 }
 
 /** Chinese text is about one token a character; a message carries a few tokens of framing. */

@@ -332,11 +332,11 @@ export function organisationRefusal(keyId: string): GatewayRefusal | undefined {
   return undefined;
 }
 
-/** The ledger's note of a call with an organisation key: who made it, and the wallet pays its cost. */
-export async function attributeCall(record: UsageRecordRow): Promise<void> {
+/** The note of a call with an organisation key: who made it, and the wallet pays its cost. Whether it was one. */
+export async function attributeCall(record: UsageRecordRow): Promise<boolean> {
   const key = record.keyId ? tables.orgKey.get(record.keyId) : undefined;
   const org = key && tables.organisation.get(key.orgId);
-  if (!key || !org) return;
+  if (!key || !org) return false;
   await tables.orgCall.insert({
     id: record.id,
     orgId: org.id,
@@ -346,6 +346,7 @@ export async function attributeCall(record: UsageRecordRow): Promise<void> {
   });
   if (record.costCents > 0)
     await tables.organisation.patch(org.id, { balanceCents: org.balanceCents - record.costCents });
+  return true;
 }
 
 /** A key of the organisation, stored as its owner's and held by its creator. */

@@ -10,8 +10,8 @@ import { beijingDate } from './beijing';
 import { MINUTE, now, nowIso } from './clock';
 import { CONSOLE_KEY_NAME, usageHistory } from '../seed/usage';
 import type { BillRecord } from '../seed/trade';
-import { findModel } from '../seed/models';
 import { attributeCall } from './organisations';
+import { ledgerBills, postCallCharge } from './ledger';
 
 /** One day's usage of one model through one key and one app; fen. */
 export interface UsageCell {
@@ -72,30 +72,8 @@ export function usageCells(user: UserRow, start = '0000-00-00', end = '9999-99-9
   ];
 }
 
-/** Recorded calls as bill lines, one per day and model, so bills include what the gateway charged. */
-export function recordedBills(userId: string): BillRecord[] {
-  const lines = new Map<string, BillRecord>();
-  for (const r of recordsOf(userId)) {
-    if (r.costCents === 0 && r.status !== 200) continue;
-    const date = beijingDate(r.createTime);
-    const model = findModel(r.model);
-    const id = `live-${date}-${r.model}`;
-    const line = lines.get(id) ?? {
-      id,
-      date,
-      productName: model?.name ?? r.model,
-      billingItem: '输入输出tokens',
-      usage: 0,
-      unit: '千tokens',
-      amountCents: 0,
-      couponCents: 0,
-    };
-    line.usage = Math.round((line.usage + (r.tokensIn + r.tokensOut) / 1000) * 1000) / 1000;
-    line.amountCents += r.costCents;
-    lines.set(id, line);
-  }
-  return [...lines.values()];
-}
+/** Calls charged since the seed as bill lines, one per day and model: what the ledger charged, vouchers included. */
+export const recordedBills = (userId: string): BillRecord[] => ledgerBills(userId);
 
 const monthOf = (date: string) => date.slice(0, 7);
 export const currentMonth = (): string => monthOf(beijingDate(now()));
@@ -172,7 +150,8 @@ export async function recordCall(user: UserRow, call: CallRecord): Promise<Usage
     requestId: call.requestId || newRequestId(),
     userId: user.id,
   });
-  await attributeCall(row);
+  // A call on an organisation's key is paid by the organisation's wallet, not the owner's own.
+  if (!(await attributeCall(row))) await postCallCharge(user, row);
   if (call.costCents > 0) await alertBudget(user);
   return row;
 }

@@ -345,6 +345,21 @@ export const paths = {
     /** GET → RequestLogOptions: the keys, models and apps the filters offer. */
     options: '/front/api/usage/v1/requestLog/options',
   },
+  // platform extension (not SPEC): the wallets' ledger, reconciliation and model price timelines (对账台)
+  ledger: {
+    /** POST LedgerQuery → Page<LedgerLine>, newest first. */
+    search: `${trade}/ledger/search`,
+    /** POST LedgerFilter → LedgerExport (every filtered line as CSV). */
+    export: `${trade}/ledger/export`,
+    /** GET → LedgerWallet[]: the cash balance and each voucher, for the filter. */
+    wallets: `${trade}/ledger/wallets`,
+    /** POST ReconcileQuery → Reconciliation. */
+    reconcile: `${trade}/reconcile`,
+    /** POST ReconcileQuery → LedgerExport (the reconciliation as CSV). */
+    reconcileExport: `${trade}/reconcile/export`,
+    /** GET ?modelId= → PriceHistory (public, as the model's prices are). */
+    priceHistory: `${model}/priceHistory`,
+  },
   playground: {
     /** POST PlaygroundCallBody → text/event-stream: deltas, then one { usage } event, then [DONE]. */
     chat: '/op-model/api/playground/v1/chat',

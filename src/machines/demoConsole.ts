@@ -11,7 +11,7 @@ import type { IssuedCode, SeededAccount } from '../domain/types/demo.types';
  */
 
 export type DemoFaultArea = string;
-export type DemoFaultKind = '500' | '504' | 'slow' | 'drop' | '401';
+export type DemoFaultKind = '500' | '504' | 'slow' | 'drop' | '401' | 'wrongCharge';
 export type DemoFaultScope = 'next' | 'all';
 
 export interface DemoFaultRequest {

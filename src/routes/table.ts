@@ -409,6 +409,20 @@ export const routes = [
           },
           // The balance and vouchers it forecasts from are 账户管理's.
           { path: 'runway', name: 'runway', title: '余额跑道', codes: ['TradeC:AccManage:read'], page: 'RunwayPage' },
+          {
+            path: 'ledger',
+            name: 'ledger',
+            query: ['kind', 'wallet', 'id', 'start', 'end'],
+            title: '资金账本',
+            page: 'LedgerPage',
+          },
+          {
+            path: 'reconciliation',
+            name: 'reconciliation',
+            query: ['period', 'date'],
+            title: '对账',
+            page: 'ReconciliationPage',
+          },
         ],
       },
     ],

@@ -19,6 +19,7 @@ export const areaLabels: Record<FaultArea, string> = {
   permission: '权限',
   verification: '实名认证',
   analytics: '埋点统计',
+  billing: '计费（调用扣费）',
 };
 
 export const targetLabel = (area: string): string =>
@@ -32,6 +33,7 @@ export const kindLabels: Record<FaultKind, string> = {
   slow: '慢响应',
   drop: '连接中断',
   '401': '401 登录过期',
+  wrongCharge: '错误扣费（按日志费用的10倍扣）',
 };
 
 export const scopeLabels: Record<FaultScope, string> = {

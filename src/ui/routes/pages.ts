@@ -79,6 +79,8 @@ export const pageLoaders: Record<PageName, PageLoader> = {
   SpendControlPage: page(() => import('../pages/account/SpendControlPage'), 'SpendControlPage'),
   RunwayPage: page(() => import('../pages/account/RunwayPage'), 'RunwayPage'),
   RequestLogPage: page(() => import('../pages/account/RequestLogPage'), 'RequestLogPage'),
+  LedgerPage: page(() => import('../pages/account/ledger/LedgerPage'), 'LedgerPage'),
+  ReconciliationPage: page(() => import('../pages/account/ledger/ReconciliationPage'), 'ReconciliationPage'),
   NotFoundPage: page(misc, 'NotFoundPage'),
   TestPage: page(misc, 'TestPage'),
 };

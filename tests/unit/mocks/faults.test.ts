@@ -31,7 +31,7 @@ describe('fault areas', () => {
     expect(areaOfPath(paths.permission.listById(1))).toBe('permission');
     expect(areaOfPath(paths.verification.myDetail)).toBe('verification');
     expect(areaOfPath(paths.analytics.collect)).toBe('analytics');
-    expect(new Set(faultAreas).size).toBe(17);
+    expect(new Set(faultAreas).size).toBe(18);
   });
 
   it('leaves static files and the health probe alone', () => {

@@ -10,9 +10,11 @@ export const describeFault = (f: Pick<DemoFault, 'area' | 'kind' | 'scope' | 'se
   `${targetLabel(f.area)} · ${kindLabels[f.kind]}${f.kind === 'slow' ? ` ${f.seconds} 秒` : ''} · ${scopeLabels[f.scope]}`;
 
 const kinds = Object.keys(kindLabels) as DemoFaultKind[];
+/** Billing fails one way only (a wrong charge), and only billing does. */
+const kindsFor = (area: string): DemoFaultKind[] => kinds.filter((k) => (k === 'wrongCharge') === (area === 'billing'));
 const scopes = Object.keys(scopeLabels) as DemoFaultScope[];
 
-/** Turn on 500/504/slow/dropped/401 for the next call or every call of an area; each switch stays listed until turned off. */
+/** Turn on 500/504/slow/dropped/401 for the next call or every call of an area, or a wrong charge; each switch stays listed until turned off. */
 export function FaultsPanel({ actor }: { actor: DemoConsoleActor }) {
   const faults = useSelector(actor, (s) => s.context.status?.faults ?? []);
   const busy = useSelector(actor, (s) => !s.matches('ready'));
@@ -41,7 +43,10 @@ export function FaultsPanel({ actor }: { actor: DemoConsoleActor }) {
               allLabel=""
               label="接口区域"
               value={area}
-              onChange={setArea}
+              onChange={(next) => {
+                setArea(next);
+                if (!kindsFor(next).includes(kind)) setKind(kindsFor(next)[0]);
+              }}
               options={faultTargets.map((t) => ({ value: t, label: targetLabel(t) }))}
             />
             <SelectFilter
@@ -49,7 +54,7 @@ export function FaultsPanel({ actor }: { actor: DemoConsoleActor }) {
               label="故障类型"
               value={kind}
               onChange={(v) => setKind(v as DemoFaultKind)}
-              options={kinds.map((k) => ({ value: k, label: kindLabels[k] }))}
+              options={kindsFor(area).map((k) => ({ value: k, label: kindLabels[k] }))}
             />
             <SelectFilter
               allLabel=""

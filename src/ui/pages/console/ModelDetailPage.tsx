@@ -27,6 +27,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { ApiExamples } from './parts/ApiExamples';
 import { CopyButton } from './parts/CopyButton';
 import { DeprecationNotice } from './parts/DeprecationNotice';
+import { PriceHistory } from './parts/PriceHistory';
 import { useCanTry } from './parts/useCanTry';
 import { paths } from '../../../routes/paths';
 
@@ -123,6 +124,7 @@ function DetailBody({ model }: { model: ModelDetailListing }) {
         <Text fontSize="sm" color="fg.muted" mt="1">
           按实际用量后付费，可使用代金券抵扣；私有化部署请联系商务。
         </Text>
+        {model.pricing.unit === '千tokens' && <PriceHistory modelId={model.id} />}
       </Section>
 
       <Section title="版本历史">
