@@ -10,6 +10,7 @@ import type {
   OrgMember,
   OrgUsage,
 } from '../../../src/domain/types/organisation.types';
+import type { LedgerLine, Reconciliation } from '../../../src/domain/types/ledger.types';
 import type { AuditEvent } from '../../../src/domain/types/security.types';
 import type { SiteMessage } from '../../../src/domain/types/message.types';
 import { advanceClock, DAY, saveSimulator } from '../../../mocks/node';
@@ -271,5 +272,21 @@ describe('the audit log', () => {
       'org.join',
       'org.invite',
     ]);
+  });
+});
+
+describe('the owner’s own ledger', () => {
+  it('neither charges nor reconciles a call the organisation’s wallet paid: 对账 of the day still matches', async () => {
+    const owner = await ownerWithOrg();
+    const { member } = await memberJoined(owner);
+    const key = await post<OrgCreatedKey>(o.keyCreate, { name: '成员密钥' }, member);
+    const before = await post<Page<LedgerLine>>(paths.ledger.search, { pageNum: 1, pageSize: 50 }, owner);
+    expect((await chat(key.data.secret)).status).toBe(200);
+    const after = await post<Page<LedgerLine>>(paths.ledger.search, { pageNum: 1, pageSize: 50 }, owner);
+    expect(after.data.total).toBe(before.data.total);
+    const day = await post<Reconciliation>(paths.ledger.reconcile, { period: 'day' }, owner);
+    expect(day.code, day.msg).toBe(200);
+    expect(day.data.verdict).toBe('match');
+    expect(day.data.logFen).toBe(day.data.billFen);
   });
 });
