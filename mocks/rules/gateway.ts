@@ -13,11 +13,11 @@ import { composeAnswer } from './answers';
 import { beijingDate } from './beijing';
 import { now } from './clock';
 import { hashText } from './random';
-import { priceAt } from './priceVersions';
+import { launchPriceOf, priceAt } from './priceVersions';
 import { recentUse } from './usageLedger';
 import { callChargeFen } from '../../src/domain/ledger';
 import { findModel } from '../seed/models';
-import { callCostCents, isChatModel, marketInfoOf } from '../seed/modelMarket';
+import { isChatModel, marketInfoOf } from '../seed/modelMarket';
 
 export const gatewayMessages = {
   unknownModel: '模型不存在或已下线',
@@ -136,10 +136,7 @@ export function cachedCallCostCents(
   cachedTokens: number,
   tokensOut: number,
 ): number {
-  const version = priceAt(model);
-  return version
-    ? callChargeFen(version, tokensIn, cachedTokens, tokensOut)
-    : callCostCents(model, tokensIn, tokensOut);
+  return callChargeFen(priceAt(model) ?? launchPriceOf(model), tokensIn, cachedTokens, tokensOut);
 }
 
 /** Chinese text is about one token a character; a message carries a few tokens of framing. */

@@ -21,18 +21,21 @@ export const priceMessages = {
 
 type Change = Omit<PriceChangeRow, 'id'>;
 
+/** The catalogue's price of a model, as a version's exact integers. */
+export function launchPriceOf(model: ModelDetail): Pick<PriceVersion, 'input' | 'cachedInput' | 'output'> {
+  const input = microsPerMillion(model.pricing.input);
+  return { input, cachedInput: cachedPriceOf(input), output: microsPerMillion(model.pricing.output) };
+}
+
 /** Every version of a model's price, oldest first; none for a model not priced by tokens. */
 export function priceVersionsOf(modelId: string): PriceVersion[] {
   const model = findModel(modelId);
   if (!model || model.pricing.unit !== '千tokens') return [];
-  const input = microsPerMillion(model.pricing.input);
   const launch: Change = {
     model: model.id,
     effectiveFrom: '',
     announcedAt: '',
-    input,
-    cachedInput: cachedPriceOf(input),
-    output: microsPerMillion(model.pricing.output),
+    ...launchPriceOf(model),
     note: '上线价格',
   };
   const changes = [...SCHEDULED_PRICE_CHANGES, ...tables.priceChange.all()]
