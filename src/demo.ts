@@ -6,7 +6,7 @@ import {
   type SimulatorMessage,
 } from '../mocks/workerMessages';
 import { browserControls, exposeControls } from './demoControls';
-import { setClock } from './machines/clock';
+import { followClockOffset } from './machines/clock';
 import { notify } from './machines/notify';
 
 const purposes: Record<number, string> = { 1: '注册', 2: '登录', 3: '重置密码', 5: '合作咨询' };
@@ -51,11 +51,10 @@ export async function startDemo(): Promise<void> {
     await simulatorTakesOver();
   }
   // What the portal stamps itself agrees with what the simulator stamps.
-  let offset = await browserControls.clockOffset();
-  setClock(() => Date.now() + offset);
+  followClockOffset(await browserControls.clockOffset());
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<SimulatorMessage>) => {
     const message = event.data;
-    if (message.type === SIMULATOR_CHANGED_EVENT) offset = message.clockOffset;
+    if (message.type === SIMULATOR_CHANGED_EVENT) followClockOffset(message.clockOffset);
     window.dispatchEvent(new CustomEvent(message.type, { detail: 'detail' in message ? message.detail : undefined }));
   });
   navigator.serviceWorker.startMessages();

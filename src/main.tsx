@@ -5,6 +5,7 @@ import { startApp, systemActor, type AppActor } from './machines/app';
 import { simulatorAnswers } from '../mocks/workerMessages';
 import { readSessionId, readToken } from './machines/credentials';
 import { notify, restoreCarriedNotices } from './machines/notify';
+import { resumeClockOffset } from './machines/clock';
 import { firstDataAsked, firstPageLoaded } from './ui/boot/firstPage';
 
 /**
@@ -37,6 +38,8 @@ const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFram
  */
 function startBackend(pageReady: Promise<unknown>, firstCommit: Promise<unknown>): Promise<unknown> {
   if (import.meta.env.VITE_SIMULATOR === 'off') return Promise.resolve();
+  // The first screen's dates (a usage range, today's 对账) are on the demo's moved clock, not the browser's.
+  resumeClockOffset();
   const answering = simulatorAnswers();
   const startWhen = answering
     ? firstCommit.then(afterNextPaint)

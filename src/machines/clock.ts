@@ -16,5 +16,22 @@ export function setClock(source: () => number): void {
   read = source;
 }
 
+const OFFSET_KEY = 'ai-portal-clock-offset';
+
+/**
+ * Demo mode: "now" is the simulator's clock, `offset` ms from the browser's. It is kept for the
+ * next visit, whose first screen is built before the simulator has been asked (resumeClockOffset).
+ */
+export function followClockOffset(offset: number): void {
+  setClock(() => Date.now() + offset);
+  localStorage.setItem(OFFSET_KEY, String(offset));
+}
+
+/** Demo mode, at start: the simulator's clock as this browser last saw it, until the simulator says. */
+export function resumeClockOffset(): void {
+  const offset = Number(localStorage.getItem(OFFSET_KEY));
+  if (Number.isFinite(offset) && offset !== 0) setClock(() => Date.now() + offset);
+}
+
 /** YYYY-MM-DD in Beijing, the date the platform bills and counts usage by. */
 export const beijingToday = (): string => new Date(now() + 8 * 3_600_000).toISOString().slice(0, 10);
