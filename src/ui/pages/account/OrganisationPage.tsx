@@ -141,7 +141,7 @@ function MembersTable({ org, members, send }: { org: Organisation; members: read
                   {m.joinedTime ? formatDateTime(m.joinedTime) : `邀请于 ${formatDateTime(m.invitedTime)}`}
                 </Table.Cell>
                 <Table.Cell>
-                  <HStack gap="1">
+                  <HStack gap="3">
                     {capEditable && (
                       <RowAction
                         text="修改额度"
