@@ -221,22 +221,31 @@ export function reconcileFor(user: UserRow, period: ReconcilePeriod, date: strin
   return reconcile({ period, date, calls: loggedCalls(user), lines: ledgerOf(user), initialBalanceFen: 0 });
 }
 
+/** A bill line's item: the prompt tokens served from the cache are named, being priced at a tenth of the input. */
+const billingItemOf = (cachedTokens: number): string =>
+  cachedTokens > 0
+    ? `输入输出tokens（其中缓存命中 ${cachedTokens / 1000} 千tokens，按输入价的 1/10 计费）`
+    : '输入输出tokens';
+
 /** The bill lines of the calls charged since per-call billing began, per day and model. */
 export function ledgerBills(userId: string): BillRecord[] {
   const lines = liveLines(userId);
   const calls = new Map(tables.usageRecord.filter((r) => r.userId === userId).map((r) => [r.requestId, r]));
   const tokens = new Map<string, number>();
+  const cached = new Map<string, number>();
   for (const requestId of new Set(lines.filter((l) => l.kind === 'call').map((l) => l.requestId))) {
     const call = calls.get(requestId);
     const first = lines.find((l) => l.requestId === requestId)!;
     const key = `${beijingDay(first.time)}\n${first.model}`;
-    if (call) tokens.set(key, (tokens.get(key) ?? 0) + call.tokensIn + call.tokensOut);
+    if (!call) continue;
+    tokens.set(key, (tokens.get(key) ?? 0) + call.tokensIn + call.tokensOut);
+    cached.set(key, (cached.get(key) ?? 0) + (call.cachedTokens ?? 0));
   }
   return billLines(lines).map((b) => ({
     id: `live-${b.date}-${b.model}`,
     date: b.date,
     productName: findModel(b.model)?.name ?? b.model,
-    billingItem: '输入输出tokens',
+    billingItem: billingItemOf(cached.get(`${b.date}\n${b.model}`) ?? 0),
     usage: (tokens.get(`${b.date}\n${b.model}`) ?? 0) / 1000,
     unit: '千tokens',
     amountCents: b.amountFen,

@@ -358,6 +358,19 @@ describe('usage ledger', () => {
     ]);
   });
 
+  it('names on the bill line the prompt tokens served from the cache, priced apart', async () => {
+    const user = freshUser();
+    await recordCall(user, call({ tokensIn: 1000, tokensOut: 234, cachedTokens: 512, costCents: 5 }));
+    await recordCall(user, call({ tokensIn: 500, tokensOut: 500, costCents: 2 }));
+    expect(recordedBills(user.id)).toMatchObject([
+      {
+        billingItem: '输入输出tokens（其中缓存命中 0.512 千tokens，按输入价的 1/10 计费）',
+        usage: 2.234,
+        amountCents: 7,
+      },
+    ]);
+  });
+
   it('adds up a month’s spend and a key’s month and lifetime use', async () => {
     const user = freshUser();
     at('2026-10-31T15:59:00.000Z');
