@@ -41,6 +41,7 @@ import { guardCall } from '../rules/keyGuard';
 import { cachedPrefixTokens } from '../rules/promptCache';
 import { organisationRefusal } from '../rules/organisations';
 import { matchSecret } from '../rules/keyRotation';
+import { pricedNow } from '../rules/priceVersions';
 import { decideLimits, limitHeaders, openStream } from '../rules/limitStack';
 import { jsonResponse, url } from '../rules/respond';
 import { alertAfterCall } from '../rules/webhooks';
@@ -268,8 +269,9 @@ async function chatCompletions({ request, requestId }: Call): Promise<Response> 
 }
 
 function gatewayModel(id: string): GatewayModel | undefined {
-  const m = findModel(id);
-  if (!m) return undefined;
+  const found = findModel(id);
+  if (!found) return undefined;
+  const m = pricedNow(found);
   const market = marketInfoOf(m);
   const released = m.versions.map((v) => v.releaseDate).sort()[0] ?? m.updatedAt;
   return {

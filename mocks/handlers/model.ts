@@ -13,6 +13,7 @@ import { beijingDate } from '../rules/beijing';
 import { now } from '../rules/clock';
 import { marketInfoOf } from '../seed/modelMarket';
 import { paginate, pageParams } from '../rules/paging';
+import { pricedNow } from '../rules/priceVersions';
 import { ok, query, refuse, url, withAdmin } from '../rules/respond';
 import { findModel, modelCatalogue, summaryOf } from '../seed/models';
 
@@ -99,7 +100,10 @@ export const modelHandlers = [
     withAdmin([MODEL_SQUARE_READ], ({ request }) => {
       const q = query(request);
       const sort = q.get('sort');
-      const rows = modelCatalogue.filter((m) => matches(m, q)).sort(orderOf(sort));
+      const rows = modelCatalogue
+        .map(pricedNow)
+        .filter((m) => matches(m, q))
+        .sort(orderOf(sort));
       const page = paginate(rows, pageParams({ pageNum: q.get('pageNum'), pageSize: q.get('pageSize') }, 9));
       return ok({ ...page, records: page.records.map((m) => withMarket(summaryOf(m), m)) });
     }),
@@ -107,7 +111,7 @@ export const modelHandlers = [
   http.get(
     url(paths.model.detail),
     withAdmin([MODEL_SQUARE_READ], ({ request }) => {
-      const model = findModel(query(request).get('id') ?? '') ?? refuse(MODEL_NOT_FOUND, 404);
+      const model = pricedNow(findModel(query(request).get('id') ?? '') ?? refuse(MODEL_NOT_FOUND, 404));
       return ok(withMarket(model, model));
     }),
   ),

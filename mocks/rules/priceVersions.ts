@@ -60,6 +60,13 @@ export function priceAt(model: ModelDetail | string, time = nowIso()): PriceVers
   return versions.length ? versionAt(versions, time) : undefined;
 }
 
+/** The model as sold now: its token prices are the version in force, not the ones it launched with. */
+export function pricedNow(model: ModelDetail): ModelDetail {
+  const version = priceAt(model);
+  if (!version) return model;
+  return { ...model, pricing: { ...model.pricing, input: version.input / 1e9, output: version.output / 1e9 } };
+}
+
 export function priceHistory(modelId: string): PriceHistory | undefined {
   const versions = priceVersionsOf(modelId);
   if (!versions.length) return undefined;

@@ -6,6 +6,7 @@ import { AUDIO_TYPE_MESSAGE } from '../../../src/domain/experience';
 import { MODEL_NOT_FOUND } from '../../../mocks/handlers/model';
 import { PARAM_OUT_OF_RANGE, QUESTION_REQUIRED, UNKNOWN_MODEL } from '../../../mocks/handlers/chat';
 import { modelCatalogue } from '../../../mocks/seed/models';
+import { advanceClock, DAY } from '../../../mocks/node';
 import { get, loginAs, ORIGIN, serveSimulatorPerTest } from './client';
 
 serveSimulatorPerTest();
@@ -198,5 +199,19 @@ describe('meeting minutes', () => {
       code: 400,
       msg: AUDIO_TYPE_MESSAGE,
     });
+  });
+});
+
+describe('a scheduled price change', () => {
+  it('is the price the model list and detail show once it takes effect', async () => {
+    const token = await loginAs('dev_ent');
+    const listed = async () =>
+      (await list(token, { keyword: 'deepseek-v3' })).records.find((m) => m.id === 'deepseek-v3')!;
+    const detail = async () => (await get<ModelDetail>(paths.model.detail, token, { id: 'deepseek-v3' })).data.pricing;
+    expect((await listed()).pricing).toMatchObject({ input: 0.002, output: 0.008 });
+    // The seeded world starts on 11-01; the cut to half takes effect on 11-09.
+    advanceClock(9 * DAY);
+    expect((await listed()).pricing).toMatchObject({ input: 0.001, output: 0.004 });
+    expect(await detail()).toMatchObject({ input: 0.001, output: 0.004 });
   });
 });
