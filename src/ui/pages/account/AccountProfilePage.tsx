@@ -7,6 +7,7 @@ import { InlineFailure } from '../../components/LoadFailure';
 import { PageFrame } from '../../components/PageFrame';
 import { formatYuan, monthLabel } from '../../format';
 import { paths } from '../../../routes/paths';
+import { StatHelp } from '../../components/StatHelp';
 
 function Card({
   label,
@@ -24,12 +25,7 @@ function Card({
       <Stat.Root>
         <Stat.Label>{label}</Stat.Label>
         <Stat.ValueText fontSize="2xl">{value}</Stat.ValueText>
-        {/* A <dl> may only hold dt/dd: the help line is a second description of the value. */}
-        {help && (
-          <Stat.HelpText asChild>
-            <dd>{help}</dd>
-          </Stat.HelpText>
-        )}
+        {help && <StatHelp>{help}</StatHelp>}
       </Stat.Root>
       {link && (
         <ChakraLink asChild color="blue.fg" fontSize="sm" mt="2" display="inline-block">

@@ -9,6 +9,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { useAccess } from '../../hooks/appActor';
 import { ReportStatus } from './parts/ReportStatus';
 import { basisText, formatFen, fundsText, limitText, METHOD_TEXT } from './runway/runwayText';
+import { StatHelp } from '../../components/StatHelp';
 
 /** Reading keys (and their caps) takes 开发管理. */
 const KEY_CODES = ['AccC:DevManage:read'];
@@ -24,7 +25,7 @@ function Card({ label, value, help, id }: { label: string; value: string; help: 
       >
         {value}
       </Stat.ValueText>
-      <Stat.HelpText>{help}</Stat.HelpText>
+      <StatHelp>{help}</StatHelp>
     </Stat.Root>
   );
 }
@@ -49,11 +50,11 @@ function Overview({ forecast }: { forecast: RunwayForecast }) {
           <Stat.ValueText fontSize={{ base: 'lg', md: '2xl' }} data-testid="runway-budget">
             未设置
           </Stat.ValueText>
-          <Stat.HelpText>
+          <StatHelp>
             <ChakraLink asChild color="blue.fg">
               <Link to={paths.spendControl()}>去设置月度预算</Link>
             </ChakraLink>
-          </Stat.HelpText>
+          </StatHelp>
         </Stat.Root>
       )}
     </SimpleGrid>

@@ -14,6 +14,7 @@ import { saveBlob } from '../../../components/saveBlob';
 import { formatDateTime } from '../../../format';
 import { SelectFilter } from '../parts/filters';
 import { useUrlFilters } from '../parts/urlFilters';
+import { StatHelp } from '../../../components/StatHelp';
 
 const screenMachine = reconciliationMachine.provide({
   actions: {
@@ -107,7 +108,7 @@ function Totals({ r }: { r: Reconciliation }) {
       <Stat.ValueText fontSize={{ base: 'lg', md: '2xl' }} fontVariantNumeric="tabular-nums" data-testid={testId}>
         {fenText(fen)}
       </Stat.ValueText>
-      <Stat.HelpText fontSize="xs">{help}</Stat.HelpText>
+      <StatHelp fontSize="xs">{help}</StatHelp>
     </Stat.Root>
   );
   return (

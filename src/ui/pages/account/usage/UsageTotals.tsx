@@ -2,6 +2,7 @@ import { SimpleGrid, Stat } from '@chakra-ui/react';
 import type { UsageAmounts } from '../../../../domain/types/usage.types';
 import { formatYuan } from '../../../format';
 import { formatCount } from './usageText';
+import { StatHelp } from '../../../components/StatHelp';
 
 /** The range's totals: what the consumer and daily bills of the same days add up to. */
 export function UsageTotals({ totals }: { totals: UsageAmounts }) {
@@ -40,7 +41,7 @@ export function UsageTotals({ totals }: { totals: UsageAmounts }) {
           >
             {item.value}
           </Stat.ValueText>
-          {item.help && <Stat.HelpText>{item.help}</Stat.HelpText>}
+          {item.help && <StatHelp>{item.help}</StatHelp>}
         </Stat.Root>
       ))}
     </SimpleGrid>
