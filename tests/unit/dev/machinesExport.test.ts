@@ -46,6 +46,6 @@ describe('machines:export', () => {
       'toggling',
     ]);
     expect(Object.keys(definition.states.revealing.states)).toEqual(['shown', 'copying']);
-    expect(Object.keys(definition.states.confirmingRotate.on)).toEqual(['KEYS.CONFIRM', 'KEYS.CANCEL']);
+    expect(Object.keys(definition.states.confirmingRotate.on)).toEqual(['KEYS.GRACE', 'KEYS.CONFIRM', 'KEYS.CANCEL']);
   });
 });
