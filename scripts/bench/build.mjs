@@ -12,7 +12,7 @@ export const floorPages = {
   chakra: 'floor: Chakra',
   stack: 'floor: Chakra and the required libraries',
   list: 'bench: 10,000-item infinite list',
-  console: 'floor: a Chakra console page (header, side menu, nine cards)',
+  console: 'floor: the model square as a plain Chakra page (header, side menu, filters, nine cards)',
 };
 export const floorDist = (name) => `${benchDir}/floor-${name}`;
 

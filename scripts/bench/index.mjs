@@ -172,7 +172,11 @@ function printTable(results) {
       '',
     ]);
     for (const [name, f] of Object.entries(result.floors))
-      rows.push([`${prefix}floor ${name}`, `LCP ${f.lcpMs} ms, first paint ${f.fcpMs} ms (medians)`, '']);
+      rows.push([
+        `${prefix}floor ${name}`,
+        `LCP ${f.lcpMs} ms, first paint ${f.fcpMs} ms (medians); ${f.elements} elements`,
+        '',
+      ]);
     for (const [name, p] of Object.entries(result.pages)) {
       const data = p.firstDataMs === undefined ? '' : `; first data ${p.firstDataMs} ms`;
       const ratios =
@@ -181,7 +185,7 @@ function printTable(results) {
           : `LCP ${p.lcpRatioConsole}×, first data ${p.firstDataRatioConsole}× the console floor (target ≤ ${targets.dataRatioConsole}×; ${p.lcpRatio}× Chakra)`;
       rows.push([
         `${prefix}paint ${name}`,
-        `${ratios}; LCP ${p.lcpMs} ms${data}; longest task ${p.longestTaskMs} ms`,
+        `${ratios}; LCP ${p.lcpMs} ms${data}; longest task ${p.longestTaskMs} ms; ${p.elements} elements`,
         isBaseline(p.site) ? 'info' : mark(paintMisses(p).length === 0),
       ]);
     }
@@ -211,7 +215,7 @@ function printTable(results) {
       lh.score >= targets.lighthouseScore && lh.tbtMs <= targets.lighthouseTbtMs && lh.cls <= targets.lighthouseCls;
     rows.push([
       `lighthouse mobile ${name}`,
-      `score ${lh.score} (runs ${lh.runs.join('/')}), LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}; load ${lh.load}`,
+      `score ${lh.score} (runs ${lh.runs.join('/')}), LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}; load ${lh.load}; host BenchmarkIndex ${lh.benchmarkIndex}`,
       mark(ok),
     ]);
     const tasks = lh.longTasks

@@ -106,7 +106,8 @@ async function loadOnce(context, url, firstData, profile) {
     await page.waitForFunction(
       () => new Promise((done) => requestAnimationFrame(() => setTimeout(() => done(window.__bench.lcp > 0), 100))),
     );
-    return await page.evaluate(() => window.__bench);
+    // What the page painted, to tell whether the console floor still paints the same content.
+    return await page.evaluate(() => ({ ...window.__bench, elements: document.querySelectorAll('#root *').length }));
   } finally {
     await page.close();
   }
@@ -141,6 +142,7 @@ export async function measurePaint(
     lcpMs: median(list.map((s) => s.lcp)),
     fcpMs: median(list.map((s) => s.fcp)),
     longestTaskMs: median(list.map((s) => Math.max(0, ...s.longTasks))),
+    elements: median(list.map((s) => s.elements)),
   });
   const result = { profile: profile.name, runs, load, floors: {}, pages: {} };
   for (const name of Object.keys(floors)) result.floors[name] = summary(samples.get(`floor ${name}`));
