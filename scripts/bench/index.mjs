@@ -204,6 +204,12 @@ function printTable(results) {
         'info',
       ]);
   }
+  for (const [name, lh] of Object.entries(results.lighthouseFloors ?? {}))
+    rows.push([
+      `lighthouse mobile ${name}`,
+      `score ${lh.score} (runs ${lh.runs.join('/')}), LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}; load ${lh.load}`,
+      '',
+    ]);
   for (const [name, lh] of Object.entries(results.lighthouseBaseline ?? {}))
     rows.push([
       `lighthouse mobile ${name} (baseline)`,
@@ -342,6 +348,13 @@ async function main() {
   }
   if (only.has('lighthouse')) {
     console.log('[bench] lighthouse…');
+    // The floors beside the pages: what Lighthouse makes of a page that only renders Chakra.
+    results.lighthouseFloors = {};
+    for (const name of ['chakra', 'console'])
+      Object.assign(
+        results.lighthouseFloors,
+        await measureLighthouse(servers[name].url, [{ name: `floor ${name}`, path: '/' }], { signIn: false }),
+      );
     if (servers.baseline) {
       // Page by page, this build then the baseline, so a burst of load falls on both.
       results.lighthouse = {};

@@ -63,8 +63,15 @@ async function audit(context, url) {
   };
 }
 
-/** pages: [{ name, path, userName? }]; each audited `runs` times, the median run reported. */
-export async function measureLighthouse(base, pages, runs = Number(process.env.BENCH_LH_RUNS ?? 3)) {
+/**
+ * pages: [{ name, path, userName? }]; each audited `runs` times, the median run reported. A floor
+ * page (`signIn: false`) has no simulator to install or account to sign in with.
+ */
+export async function measureLighthouse(
+  base,
+  pages,
+  { signIn = true, runs = Number(process.env.BENCH_LH_RUNS ?? 3) } = {},
+) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
@@ -84,7 +91,7 @@ export async function measureLighthouse(base, pages, runs = Number(process.env.B
     for (const { name, path, userName } of pages) {
       // Installs the simulator's worker and signs in (or out) before the audited load.
       await context.clearCookies();
-      await openAs(page, base, userName, path);
+      if (signIn) await openAs(page, base, userName, path);
       await page.goto('about:blank');
       const samples = [];
       for (let i = 0; i < runs; i++) samples.push(await audit(context, `${base}${path}`));

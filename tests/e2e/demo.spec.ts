@@ -50,6 +50,19 @@ test('after 切换账号 the console says at once who is signed in, also after a
   await expect(console.getByText('当前：dev_007')).toBeVisible();
 });
 
+test("the launcher's own React root styles itself from the page: Chakra's global styles are on the page once", async ({
+  page,
+}) => {
+  await expect(page.getByTestId('demo-launcher')).toBeVisible();
+  await openConsole(page);
+  // Each global sheet (layer order, reset and tokens) a second time would restyle the whole page.
+  const globals = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-emotion^="css-global"]')].map((node) => node.textContent),
+  );
+  expect(globals).toHaveLength(2);
+  expect(new Set(globals).size).toBe(2);
+});
+
 test('switches to a seeded account in one click: the page reloads as that user', async ({ page }) => {
   const drawer = await openConsole(page);
   await expect(drawer.getByText('当前：未登录')).toBeVisible();
