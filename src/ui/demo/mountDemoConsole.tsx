@@ -23,8 +23,12 @@ export function mountDemoConsole(): void {
   const host = document.createElement('div');
   host.id = 'demo-console';
   document.body.appendChild(host);
-  // The launcher sits in the bottom-left corner over everything: full-screen drawers leave room under their last line.
-  document.documentElement.style.setProperty('--corner-control-clearance', '3.5rem');
+  // The launcher sits in the bottom-left corner over everything: full-screen drawers leave room
+  // under their last line. Set on the drawers, not on <html>: a custom property changed on the
+  // root restyles every element of the page.
+  const clearance = document.createElement('style');
+  clearance.textContent = '.chakra-drawer__content{--corner-control-clearance:3.5rem}';
+  document.head.appendChild(clearance);
   createRoot(host).render(
     <StrictMode>
       <ChakraProvider value={systemWithoutGlobals}>
