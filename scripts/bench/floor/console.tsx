@@ -31,34 +31,17 @@ import {
   defaultSystem,
 } from '@chakra-ui/react';
 import { createRoot } from 'react-dom/client';
+// The catalogue's own option lists (data only): the floor's filters follow the page's.
+import { capabilityTags, contextBuckets, licenses, modelTypes, providers } from '../../../src/domain/modelCatalog';
 
 const sections = ['首页', '开发者中心', '应用中心', '管理后台', '文档中心'];
 const menu = ['模型广场', '体验中心'];
 const filters: Array<[string, string[]]> = [
-  ['模型类型', ['全部类型', '文本生成', '视觉理解', '语音', '多模态']],
-  ['厂商', ['全部厂商', '平台自研', '阿里云', '百度', '智谱AI', '深度求索', '月之暗面', '达摩院', '科大讯飞']],
-  [
-    '能力标签',
-    [
-      '全部能力',
-      '对话',
-      '长文本',
-      '代码生成',
-      '工具调用',
-      '数学推理',
-      '图文理解',
-      'OCR',
-      '图像生成',
-      '语音识别',
-      '语音合成',
-      '实时转写',
-      '视频理解',
-      '低空飞行',
-      '中文优化',
-    ],
-  ],
-  ['上下文长度', ['不限', '8K 及以上', '32K 及以上', '128K 及以上']],
-  ['授权', ['开源与商用', '开源', '商用']],
+  ['模型类型', ['全部类型', ...modelTypes.map((t) => t.label)]],
+  ['厂商', ['全部厂商', ...providers]],
+  ['能力标签', ['全部能力', ...capabilityTags]],
+  ['上下文长度', ['不限', ...contextBuckets.map((c) => c.label)]],
+  ['授权', ['开源与商用', ...licenses.map((l) => l.label)]],
   [
     '模型能力',
     ['全部能力', '对话', '图像理解', '工具调用', 'JSON 输出', '深度推理', '代码', '长上下文', '语音', '图像生成'],
