@@ -54,6 +54,8 @@ export const targets = {
 const appPages = paintPages;
 const only = new Set((process.env.BENCH_ONLY ?? 'paint,phone,transfer,lighthouse,list,simulator').split(','));
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+const lighthouseFigures = (lh) =>
+  `score ${lh.score} (runs ${lh.runs.join('/')}), LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}; load ${lh.load}`;
 const launchArgs = [
   '--headless',
   '--no-sandbox',
@@ -205,23 +207,15 @@ function printTable(results) {
       ]);
   }
   for (const [name, lh] of Object.entries(results.lighthouseFloors ?? {}))
-    rows.push([
-      `lighthouse mobile ${name}`,
-      `score ${lh.score} (runs ${lh.runs.join('/')}), LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}; load ${lh.load}`,
-      '',
-    ]);
+    rows.push([`lighthouse mobile ${name}`, lighthouseFigures(lh), '']);
   for (const [name, lh] of Object.entries(results.lighthouseBaseline ?? {}))
-    rows.push([
-      `lighthouse mobile ${name} (baseline)`,
-      `score ${lh.score} (runs ${lh.runs.join('/')}), LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}; load ${lh.load}`,
-      'info',
-    ]);
+    rows.push([`lighthouse mobile ${name} (baseline)`, lighthouseFigures(lh), 'info']);
   for (const [name, lh] of Object.entries(lighthouse ?? {})) {
     const ok =
       lh.score >= targets.lighthouseScore && lh.tbtMs <= targets.lighthouseTbtMs && lh.cls <= targets.lighthouseCls;
     rows.push([
       `lighthouse mobile ${name}`,
-      `score ${lh.score} (runs ${lh.runs.join('/')}), LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}; load ${lh.load}; host BenchmarkIndex ${lh.benchmarkIndex}`,
+      `${lighthouseFigures(lh)}; host BenchmarkIndex ${lh.benchmarkIndex}`,
       mark(ok),
     ]);
     const tasks = lh.longTasks

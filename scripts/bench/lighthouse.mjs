@@ -45,8 +45,8 @@ async function audit(context, url) {
   });
   const { categories, audits, environment } = result.lhr;
   return {
-    // Lighthouse's own measure of the host's CPU (a mid-tier phone scores ~1000): its 4× slowdown
-    // is calibrated for a host near a fast desktop's, so a slow host's figures are a slower phone's.
+    // Lighthouse's own measure of the host's CPU: its 4× slowdown is applied whatever the host, so
+    // runs on different hosts compare only beside it.
     benchmarkIndex: Math.round(environment.benchmarkIndex),
     score: Math.round(categories.performance.score * 100),
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
