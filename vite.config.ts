@@ -7,6 +7,7 @@ import { simulatorSeedSnapshot } from './mocks/seed/snapshotPlugin.ts';
 import { cspScriptHashes } from './deploy/buildPlugins.ts';
 import { simulatorServiceWorker } from './mocks/serviceWorkerPlugin.ts';
 import { firstPagePreload } from './scripts/build/firstPagePreload.ts';
+import { chakraPureHelpers, onlyTheSystemsRecipes } from './scripts/build/chakraRecipes.ts';
 import { chunkPathsMatch, libraryPaths } from './scripts/build/chunkGroups.ts';
 import { featuredContent } from './scripts/build/featuredContent.ts';
 import { prerenderPages } from './scripts/build/prerender.ts';
@@ -106,6 +107,7 @@ export default defineConfig({
     firstPagePreload(),
     shell.plugin,
     chunkPathsMatch([uiLibraries, overlayLibraries]),
+    onlyTheSystemsRecipes(),
     featuredContent(),
     simulatorSeedSnapshot(),
     // Before the CSP hashes are taken: the prerendered pages are HTML pages of the build too.
@@ -118,7 +120,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
-    rolldownOptions: { output: { codeSplitting: { groups: [entryChunk, sharedUiChunk, overlayChunk] } } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: chakraPureHelpers },
+      output: { codeSplitting: { groups: [entryChunk, sharedUiChunk, overlayChunk] } },
+    },
   },
   preview: { port: 4173, strictPort: true },
   test: {

@@ -65,7 +65,14 @@ export class ApiError extends Error {
   }
 }
 
-export const http = axios.create({ baseURL: config.apiBase, timeout: 60_000 });
+/**
+ * The platform signs calls with the token header, not an XSRF cookie. Left on, axios reads its
+ * XSRF-TOKEN cookie before every same-origin call, through the browser's asynchronous Cookie Store
+ * where there is one: the call then leaves only once the main thread is free to take the answer,
+ * after whatever long task is running (the session's first calls waited behind the shell's
+ * evaluation; tests/e2e/session.spec.ts).
+ */
+export const http = axios.create({ baseURL: config.apiBase, timeout: 60_000, withXSRFToken: false });
 
 const inFlight = new Set<string>();
 let idleTimer: ReturnType<typeof setTimeout> | undefined;

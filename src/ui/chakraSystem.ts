@@ -55,8 +55,10 @@ import {
 /**
  * Chakra's default theme with only the recipes of the components this app renders: `defaultSystem`
  * carries all ~75 recipes (~17 KB gzip of first-load JavaScript), most for components we never use.
- * Chakra's bundle-optimization guide recommends exactly this slice. Adding a component means adding
- * its recipe here; tests/unit/ui/system.test.ts checks every Chakra import in src against this list.
+ * Chakra's bundle-optimization guide recommends exactly this slice; the others stay out of the build
+ * because scripts/build/chakraRecipes.ts tells the bundler Chakra's theme helpers are pure. Adding a
+ * component means adding its recipe here; tests/unit/ui/system.test.ts checks every Chakra import in
+ * src against this list.
  */
 export const recipes = {
   badge: badgeRecipe,

@@ -124,3 +124,23 @@ test("a returning user's page paints from the permissions known from their last 
   await expect.poll(async () => (await demo()).length).toBe(1);
   expect((await demo())[0].start).toBeGreaterThan(headingAt!);
 });
+
+test("a signed-in visit's calls leave at once, without first asking the browser's Cookie Store for an XSRF cookie", async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', '/console/model-square');
+  await expect(page.getByTestId('model-card').first()).toBeVisible();
+
+  // Each Cookie Store read is answered in a later task: a call waiting on one waits for the main thread.
+  await page.addInitScript(() => {
+    const watch = window as Window & { cookieStoreReads?: string[] };
+    watch.cookieStoreReads = [];
+    const store = (window as Window & { cookieStore?: { get: (name: string) => Promise<unknown> } }).cookieStore!;
+    const get = store.get.bind(store);
+    store.get = (name: string) => (watch.cookieStoreReads!.push(String(name)), get(name));
+  });
+  await page.reload();
+  await expect(page.getByTestId('model-card').first()).toBeVisible();
+  expect((await resourceTimings(page, /\/front\/api\/user\/v1\/myDetail/)).length).toBe(1);
+  expect(await page.evaluate(() => (window as Window & { cookieStoreReads?: string[] }).cookieStoreReads)).toEqual([]);
+});
