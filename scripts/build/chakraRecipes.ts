@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { isAppBuild } from './appBuild.ts';
 
 /**
  * Chakra's theme helpers (`defineConfig`, `defineSlotRecipe`, …) return their argument, but they are
@@ -35,7 +36,7 @@ export function onlyTheSystemsRecipes(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      if (!chunks.some((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/main.tsx')))) return;
+      if (!isAppBuild(chunks.flatMap((chunk) => chunk.moduleIds))) return;
       const found = chunks.flatMap((chunk) =>
         Object.entries(chunk.modules)
           .filter(([id, module]) => allRecipeTables.test(id) && module.renderedLength > 0)

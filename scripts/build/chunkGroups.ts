@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { isAppBuild } from './appBuild.ts';
 
 /** A library path under node_modules, written with `/` (`@zag-js/dialog/`), as a pattern for either separator. */
 const underNodeModules = (fragment: string) =>
@@ -34,7 +35,7 @@ export function chunkPathsMatch(groups: readonly LibraryPaths[]): Plugin {
     buildEnd(error) {
       if (error) return;
       const ids = [...this.getModuleIds()];
-      if (!ids.some((id) => id.endsWith('/src/main.tsx'))) return;
+      if (!isAppBuild(ids)) return;
       const unmatched = unmatchedPaths(groups, ids);
       if (unmatched.length)
         this.error(

@@ -135,9 +135,9 @@ test("a signed-in visit's calls leave at once, without first asking the browser'
   await page.addInitScript(() => {
     const watch = window as Window & { cookieStoreReads?: string[] };
     watch.cookieStoreReads = [];
-    const store = (window as Window & { cookieStore?: { get: (name: string) => Promise<unknown> } }).cookieStore!;
+    const store = window.cookieStore;
     const get = store.get.bind(store);
-    store.get = (name: string) => (watch.cookieStoreReads!.push(String(name)), get(name));
+    store.get = ((name: string) => (watch.cookieStoreReads!.push(name), get(name))) as typeof store.get;
   });
   await page.reload();
   await expect(page.getByTestId('model-card').first()).toBeVisible();

@@ -32,7 +32,15 @@ import {
 } from '@chakra-ui/react';
 import { createRoot } from 'react-dom/client';
 // The catalogue's own option lists (data only): the floor's filters follow the page's.
-import { capabilityTags, contextBuckets, licenses, modelTypes, providers } from '../../../src/domain/modelCatalog';
+import {
+  capabilityTags,
+  contextBuckets,
+  licenses,
+  modelTypes,
+  providers,
+  sortOrders,
+} from '../../../src/domain/modelCatalog';
+import { capabilities, marketSorts, priceCaps } from '../../../src/domain/modelMarket';
 
 const sections = ['首页', '开发者中心', '应用中心', '管理后台', '文档中心'];
 const menu = ['模型广场', '体验中心'];
@@ -42,24 +50,9 @@ const filters: Array<[string, string[]]> = [
   ['能力标签', ['全部能力', ...capabilityTags]],
   ['上下文长度', ['不限', ...contextBuckets.map((c) => c.label)]],
   ['授权', ['开源与商用', ...licenses.map((l) => l.label)]],
-  [
-    '模型能力',
-    ['全部能力', '对话', '图像理解', '工具调用', 'JSON 输出', '深度推理', '代码', '长上下文', '语音', '图像生成'],
-  ],
-  ['输入价格', ['不限价格', '≤ 1 元/百万tokens', '≤ 5 元/百万tokens', '≤ 20 元/百万tokens', '≤ 50 元/百万tokens']],
-  [
-    '排序',
-    [
-      '最热门',
-      '最新发布',
-      '上下文最长',
-      '价格最低',
-      '输入价格从低到高',
-      '输入价格从高到低',
-      '输出价格从低到高',
-      '上下文从长到短',
-    ],
-  ],
+  ['模型能力', ['全部能力', ...capabilities.map((c) => c.label)]],
+  ['输入价格', ['不限价格', ...priceCaps.map((p) => p.label)]],
+  ['排序', [...sortOrders, ...marketSorts].map((o) => o.label)],
 ];
 const models = [
   {
