@@ -193,6 +193,23 @@ describe('token and guest session headers', () => {
     expect(seen).toEqual({ token: 'tok-1', session: 'guest-1' });
   });
 
+  it('sends no XSRF header: calls are signed by the token, so no XSRF cookie is read before one leaves', async () => {
+    document.cookie = 'XSRF-TOKEN=from-another-app; path=/';
+    let xsrf: string | null = 'not seen';
+    server.use(
+      mock.get(at(paths.user.myDetail), ({ request }) => {
+        xsrf = request.headers.get('x-xsrf-token');
+        return ok(null);
+      }),
+    );
+    try {
+      await http.get(paths.user.myDetail);
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; path=/; max-age=0';
+    }
+    expect(xsrf).toBeNull();
+  });
+
   it('cancels calls outside the allowlist locally without a token', async () => {
     token = undefined;
     const hits = vi.fn();
