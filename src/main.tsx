@@ -3,7 +3,7 @@ import { configureHttp } from './api/http';
 import { config } from './config';
 import { startApp, systemActor, type AppActor } from './machines/app';
 import { simulatorAnswers } from '../mocks/workerMessages';
-import { readSessionId, readToken } from './machines/credentials';
+import { readLiveCookies, readSessionId, readToken } from './machines/credentials';
 import { notify, restoreCarriedNotices } from './machines/notify';
 import { resumeClockOffset } from './machines/clock';
 import { firstDataAsked, firstPageLoaded } from './ui/boot/firstPage';
@@ -64,6 +64,8 @@ async function boot() {
   // Notices the previous page carried over (登录成功 before a reload) show once it is on screen: the
   // first read of sessionStorage waits on the browser (~9 ms measured), so not before the first paint.
   void firstCommit.then(restoreCarriedNotices);
+  // On screen, the page reads its own cookies again rather than the boot's copy (src/machines/credentials.ts).
+  void firstCommit.then(readLiveCookies);
   configureHttp({
     getToken: readToken,
     getSessionId: readSessionId,

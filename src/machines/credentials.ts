@@ -6,9 +6,52 @@ export const SESSION_COOKIE = 'x-session-id';
 const TOKEN_DAYS = 30;
 const cookieOptions = { sameSite: 'lax', path: '/' } as const;
 
-export const readToken = (): string | undefined => Cookies.get(TOKEN_COOKIE) || undefined;
+declare global {
+  interface Window {
+    /** `document.cookie` as index.html's inline script read it. */
+    __cookiesAtLoad?: string;
+  }
+}
+
+/**
+ * The cookies as the page found them, answering the reads made while the app boots. The app's own
+ * first `document.cookie` read, inside the task that starts the session, waited 15–105 ms on the
+ * browser where the inline script's took 1–8 ms (docs/performance.md). Dropped as soon as the app
+ * writes a cookie, and once the first page is on screen: from then on every read sees what another
+ * tab changed.
+ */
+let cookiesAtLoad: string | undefined = typeof window === 'undefined' ? undefined : window.__cookiesAtLoad;
+
+export function readLiveCookies(): void {
+  cookiesAtLoad = undefined;
+  delete window.__cookiesAtLoad;
+}
+
+/** A cookie's value as js-cookie reads it, from the copy while there is one. */
+function readCookie(name: string): string | undefined {
+  if (cookiesAtLoad === undefined) return Cookies.get(name);
+  for (const pair of cookiesAtLoad ? cookiesAtLoad.split('; ') : []) {
+    const at = pair.includes('=') ? pair.indexOf('=') : pair.length;
+    if (decodeCookiePart(pair.slice(0, at)) !== name) continue;
+    const value = pair.slice(at + 1);
+    const decoded = decodeCookiePart(value.startsWith('"') ? value.slice(1, -1) : value);
+    if (decoded !== undefined) return decoded;
+  }
+  return undefined;
+}
+
+function decodeCookiePart(text: string): string | undefined {
+  try {
+    return text.replace(/(%[\dA-Fa-f]{2})+/g, decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+}
+
+export const readToken = (): string | undefined => readCookie(TOKEN_COOKIE) || undefined;
 
 export function storeToken(token: string): void {
+  readLiveCookies();
   Cookies.set(TOKEN_COOKIE, token, {
     ...cookieOptions,
     expires: TOKEN_DAYS,
@@ -16,16 +59,22 @@ export function storeToken(token: string): void {
   });
 }
 
-export const clearToken = (): void => Cookies.remove(TOKEN_COOKIE, { path: '/' });
+export function clearToken(): void {
+  readLiveCookies();
+  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+}
 
 export function readSessionId(): string | undefined {
   // Pages rendered to HTML at build time (src/prerender) are a guest's without an id.
   if (typeof window === 'undefined') return undefined;
-  return window.localStorage.getItem(SESSION_COOKIE) ?? Cookies.get(SESSION_COOKIE) ?? undefined;
+  return window.localStorage.getItem(SESSION_COOKIE) ?? readCookie(SESSION_COOKIE) ?? undefined;
 }
 
 export function storeSessionId(id: string): void {
+  // A returning visitor's id is stored already: written again, it would end the boot's copy early.
+  if (window.localStorage.getItem(SESSION_COOKIE) === id && readCookie(SESSION_COOKIE) === id) return;
   window.localStorage.setItem(SESSION_COOKIE, id);
+  readLiveCookies();
   Cookies.set(SESSION_COOKIE, id, { ...cookieOptions, expires: 365 });
 }
 

@@ -144,3 +144,32 @@ test("a signed-in visit's calls leave at once, without first asking the browser'
   expect((await resourceTimings(page, /\/front\/api\/user\/v1\/myDetail/)).length).toBe(1);
   expect(await page.evaluate(() => (window as Window & { cookieStoreReads?: string[] }).cookieStoreReads)).toEqual([]);
 });
+
+test("a signed-in visit boots on the cookies index.html's inline script read, not on the page's own", async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', '/console/model-square');
+  await expect(page.getByTestId('model-card').first()).toBeVisible();
+
+  // The app's first read of document.cookie waits on the browser, inside the task that starts the
+  // session. (That later reads see another tab's token again: the test of a token invalidated mid-session.)
+  await page.addInitScript(() => {
+    const watch = window as Window & { cookieReadsBeforeHeading?: number };
+    watch.cookieReadsBeforeHeading = 0;
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(Document.prototype, 'cookie', {
+      ...cookie,
+      get(this: Document) {
+        if (![...document.querySelectorAll('h1')].some((h) => h.textContent === '模型广场'))
+          watch.cookieReadsBeforeHeading!++;
+        return cookie.get!.call(this) as string;
+      },
+    });
+  });
+  await page.reload();
+  await expect(page.getByTestId('model-card').first()).toBeVisible();
+  const reads = await page.evaluate(
+    () => (window as Window & { cookieReadsBeforeHeading?: number }).cookieReadsBeforeHeading,
+  );
+  expect(reads).toBe(1);
+});

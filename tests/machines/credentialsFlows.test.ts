@@ -28,6 +28,18 @@ describe('the guest session id', () => {
     expect(readSessionId()).toBe('guest-7f3a');
   });
 
+  it('is not written again when both places hold it already, and written back where it is missing', () => {
+    storeSessionId('guest-again');
+    expect(cookieWrites(() => storeSessionId('guest-again'))).toEqual([]);
+    Cookies.remove(SESSION_COOKIE, { path: '/' });
+    expect(cookieWrites(() => storeSessionId('guest-again'))).toHaveLength(1);
+    window.localStorage.removeItem(SESSION_COOKIE);
+    expect(cookieWrites(() => storeSessionId('guest-again'))).toHaveLength(1);
+    expect(window.localStorage.getItem(SESSION_COOKIE)).toBe('guest-again');
+    expect(cookieWrites(() => storeSessionId('guest-other'))).toHaveLength(1);
+    expect(readSessionId()).toBe('guest-other');
+  });
+
   it('is read from the cookie when local storage has lost it', () => {
     storeSessionId('guest-cookie-only');
     window.localStorage.removeItem(SESSION_COOKIE);

@@ -15,7 +15,7 @@ const transform = (html: string) => {
 describe('token cookie name in index.html', () => {
   it("fills index.html's signed-in check with the cookie's name, leaving no placeholder", () => {
     const html = transform(readFileSync('index.html', 'utf8'));
-    expect(html).toContain('if (/(^|; )token=/.test(document.cookie))');
+    expect(html).toContain('if (/(^|; )token=/.test(cookies))');
     expect(html).not.toContain('%TOKEN_COOKIE%');
   });
 
