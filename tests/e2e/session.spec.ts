@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectLoggedIn, freshStart, headerMenu, passwordLogin, resourceTimings, signInAs } from './support';
 
 test.beforeEach(async ({ page }) => freshStart(page));
@@ -100,13 +100,22 @@ test('simulator state persists across a reload: read messages stay read', async 
   await expect(page.getByRole('dialog', { name: '消息' }).getByText('暂无未读消息')).toBeVisible();
 });
 
+/**
+ * The admin's model square loaded again, as a returning visitor loads it, with `watch` run in the
+ * page before the page's own scripts; resolves once its first card is on screen.
+ */
+async function reloadModelSquareWatched(page: Page, watch: () => void) {
+  await signInAs(page, 'admin', '/console/model-square');
+  await expect(page.getByTestId('model-card').first()).toBeVisible();
+  await page.addInitScript(watch);
+  await page.reload();
+  await expect(page.getByTestId('model-card').first()).toBeVisible();
+}
+
 test("a returning user's page paints from the permissions known from their last visit, before the demo's own code is asked for", async ({
   page,
 }) => {
-  await signInAs(page, 'admin', '/console/model-square');
-  await expect(page.getByTestId('model-card').first()).toBeVisible();
-
-  await page.addInitScript(() => {
+  await reloadModelSquareWatched(page, () => {
     const watch = window as Window & { headingAt?: number };
     new MutationObserver((_, observer) => {
       const heading = [...document.querySelectorAll('h1')].find((h) => h.textContent === '模型广场');
@@ -115,8 +124,6 @@ test("a returning user's page paints from the permissions known from their last 
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.reload();
-  await expect(page.getByTestId('model-card').first()).toBeVisible();
   const headingAt = await page.evaluate(() => (window as Window & { headingAt?: number }).headingAt);
   const demo = () => resourceTimings(page, /\/(assets\/demo-[\w-]+\.js|src\/demo\.ts)/);
   expect(headingAt).toBeDefined();
@@ -128,19 +135,14 @@ test("a returning user's page paints from the permissions known from their last 
 test("a signed-in visit's calls leave at once, without first asking the browser's Cookie Store for an XSRF cookie", async ({
   page,
 }) => {
-  await signInAs(page, 'admin', '/console/model-square');
-  await expect(page.getByTestId('model-card').first()).toBeVisible();
-
   // Each Cookie Store read is answered in a later task: a call waiting on one waits for the main thread.
-  await page.addInitScript(() => {
+  await reloadModelSquareWatched(page, () => {
     const watch = window as Window & { cookieStoreReads?: string[] };
     watch.cookieStoreReads = [];
     const store = window.cookieStore;
     const get = store.get.bind(store);
     store.get = ((name: string) => (watch.cookieStoreReads!.push(name), get(name))) as typeof store.get;
   });
-  await page.reload();
-  await expect(page.getByTestId('model-card').first()).toBeVisible();
   expect((await resourceTimings(page, /\/front\/api\/user\/v1\/myDetail/)).length).toBe(1);
   expect(await page.evaluate(() => (window as Window & { cookieStoreReads?: string[] }).cookieStoreReads)).toEqual([]);
 });
@@ -148,12 +150,9 @@ test("a signed-in visit's calls leave at once, without first asking the browser'
 test("a signed-in visit boots on the cookies index.html's inline script read, not on the page's own", async ({
   page,
 }) => {
-  await signInAs(page, 'admin', '/console/model-square');
-  await expect(page.getByTestId('model-card').first()).toBeVisible();
-
   // The app's first read of document.cookie waits on the browser, inside the task that starts the
-  // session. (That later reads see another tab's token again: the test of a token invalidated mid-session.)
-  await page.addInitScript(() => {
+  // session. (That later reads see a token another tab changed: the test of a token invalidated mid-session.)
+  await reloadModelSquareWatched(page, () => {
     const watch = window as Window & { cookieReadsBeforeHeading?: number };
     watch.cookieReadsBeforeHeading = 0;
     const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
@@ -166,8 +165,6 @@ test("a signed-in visit boots on the cookies index.html's inline script read, no
       },
     });
   });
-  await page.reload();
-  await expect(page.getByTestId('model-card').first()).toBeVisible();
   const reads = await page.evaluate(
     () => (window as Window & { cookieReadsBeforeHeading?: number }).cookieReadsBeforeHeading,
   );
