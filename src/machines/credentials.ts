@@ -30,7 +30,7 @@ export function readLiveCookies(): void {
 /** A cookie's value as js-cookie reads it, from the copy while there is one. */
 function readCookie(name: string): string | undefined {
   if (cookiesAtLoad === undefined) return Cookies.get(name);
-  for (const pair of cookiesAtLoad ? cookiesAtLoad.split('; ') : []) {
+  for (const pair of cookiesAtLoad.split('; ')) {
     const at = pair.includes('=') ? pair.indexOf('=') : pair.length;
     if (decodeCookiePart(pair.slice(0, at)) !== name) continue;
     const value = pair.slice(at + 1);

@@ -2,8 +2,11 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearToken,
+  forgetKnownCodes,
+  readKnownCodes,
   readSessionId,
   SESSION_COOKIE,
+  storeKnownCodes,
   storeSessionId,
   storeToken,
   TOKEN_COOKIE,
@@ -68,5 +71,14 @@ describe('signing out', () => {
     expect(removal).toBeDefined();
     expect(removal).toMatch(/;\s*path=\//i);
     expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+  });
+});
+
+describe('the permissions known from a last visit', () => {
+  it('are forgotten when the token is', () => {
+    storeKnownCodes('tok-known', ['console']);
+    expect(readKnownCodes('tok-known')).toEqual(['console']);
+    forgetKnownCodes();
+    expect(readKnownCodes('tok-known')).toBeUndefined();
   });
 });

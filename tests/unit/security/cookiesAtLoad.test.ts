@@ -48,6 +48,8 @@ describe('the cookies as the page found them', () => {
     ['among others, with = in values', ['theme=dark', 'token=a=b==', 'x-session-id=s-1']],
     ['percent-encoded', ['token=%E4%BB%A4%E7%89%8C%20x', 'x-session-id=s%3B2']],
     ['quoted', ['token="quoted"']],
+    ['a quote at the end only', ['token=ab"']],
+    ['a bare name', ['x-session-id', 'token=t']],
     ['a name that only starts the same', ['tokens=no', 'token=yes']],
     ['the first of two', ['token=first', 'x=1', 'token=second']],
     ['a malformed escape before a good one', ['token=%E4%ZZ', 'token=good']],
@@ -90,6 +92,17 @@ describe('the cookies as the page found them', () => {
     const credentials = await loadedWith('token=at-load; x-session-id=s-1');
     credentials.storeSessionId('s-1');
     expect(cookieReads(() => credentials.readToken())).toEqual({ value: 'at-load', reads: 0 });
+  });
+
+  it('are none where there is no window (a page rendered at build time)', async () => {
+    vi.resetModules();
+    vi.stubGlobal('window', undefined);
+    try {
+      const credentials = await import('../../../src/machines/credentials');
+      expect(credentials.readSessionId()).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('are not there on a page whose inline script did not run: every read is the page’s own', async () => {
