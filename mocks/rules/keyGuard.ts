@@ -119,6 +119,9 @@ export async function guardCall(
   });
   if (found.length === 0) return undefined;
   const reason = found.map((a) => a.text).join('；');
+  // Before the anomalies are noted, so their times are never earlier: an unfreeze accepts what
+  // froze the key from the anomalies noted since this moment.
+  const frozenAt = nowIso();
   for (const a of found)
     await note(key, {
       kind: 'anomaly',
@@ -127,7 +130,6 @@ export async function guardCall(
       text: a.text,
       requestId: call.requestId,
     });
-  const frozenAt = nowIso();
   await storeGuard({ ...guard, frozen: true, frozenAt, frozenReason: reason, frozenSecretTail: secretTail(key) });
   await note(key, { kind: 'frozen', text: `密钥已自动冻结：${reason}`, requestId: call.requestId });
   await raiseAlert(

@@ -22,7 +22,10 @@ beforeEach(() => {
   // The simulated clock is the wall clock plus an offset: hold the wall clock still so only advanceClock moves time.
   vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-12-01T00:00:30Z') });
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 interface Reply {
   status: number;
@@ -215,6 +218,18 @@ describe('baseline → anomaly → frozen → unfrozen', () => {
     });
     // The vouched-for burst may go on for an hour.
     for (let i = 0; i < 8; i++) expect((await chat(key.secret, 'sky-lite', HOME_IP)).status).toBe(200);
+  });
+
+  it('lets a vouched-for burst rest after the unfreeze even when the clock moves while the freeze is stored', async () => {
+    const { token, key } = await keyWithBaseline();
+    // A busy machine: every reading of the clock is a millisecond later than the one before.
+    vi.useRealTimers();
+    let wall = Date.parse('2026-12-01T00:00:30Z');
+    vi.spyOn(Date, 'now').mockImplementation(() => (wall += 1));
+    for (let i = 0; i < 5; i++) expect((await chat(key.secret, 'sky-lite', HOME_IP)).status).toBe(200);
+    expect((await chat(key.secret, 'sky-lite', HOME_IP)).status).toBe(403);
+    await post(paths.keyGuard.unfreeze, { keyId: key.id, reason: '是我的压测' }, token);
+    expect((await chat(key.secret, 'sky-lite', HOME_IP)).status).toBe(200);
   });
 
   it('freezes on a model never used and on a new IP range; a rotation ends the freeze', async () => {
