@@ -48,21 +48,23 @@ function decodeCookiePart(text: string): string | undefined {
   }
 }
 
+/** js-cookie, for a write: a cookie the app writes ends the copy, which would no longer be the page's. */
+function writing(): typeof Cookies {
+  readLiveCookies();
+  return Cookies;
+}
+
 export const readToken = (): string | undefined => readCookie(TOKEN_COOKIE) || undefined;
 
 export function storeToken(token: string): void {
-  readLiveCookies();
-  Cookies.set(TOKEN_COOKIE, token, {
+  writing().set(TOKEN_COOKIE, token, {
     ...cookieOptions,
     expires: TOKEN_DAYS,
     secure: window.location.protocol === 'https:',
   });
 }
 
-export function clearToken(): void {
-  readLiveCookies();
-  Cookies.remove(TOKEN_COOKIE, { path: '/' });
-}
+export const clearToken = (): void => writing().remove(TOKEN_COOKIE, { path: '/' });
 
 export function readSessionId(): string | undefined {
   // Pages rendered to HTML at build time (src/prerender) are a guest's without an id.
@@ -74,8 +76,7 @@ export function storeSessionId(id: string): void {
   // A returning visitor's id is stored already: written again, it would end the boot's copy early.
   if (window.localStorage.getItem(SESSION_COOKIE) === id && readCookie(SESSION_COOKIE) === id) return;
   window.localStorage.setItem(SESSION_COOKIE, id);
-  readLiveCookies();
-  Cookies.set(SESSION_COOKIE, id, { ...cookieOptions, expires: 365 });
+  writing().set(SESSION_COOKIE, id, { ...cookieOptions, expires: 365 });
 }
 
 /**
