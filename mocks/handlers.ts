@@ -38,9 +38,9 @@ import { securityHandlers } from './handlers/security';
 import { organisationHandlers } from './handlers/organisation';
 import { userHandlers } from './handlers/user';
 import { verificationHandlers } from './handlers/verification';
-import { indexedHandlers, pathIndex } from './indexedHandlers';
+import { indexedHandlers, pathIndex, topLevelPrefixes } from './indexedHandlers';
 
-const areas = pathIndex([
+const areaHandlers = [
   ...userHandlers,
   ...securityHandlers,
   ...organisationHandlers,
@@ -76,7 +76,8 @@ const areas = pathIndex([
   ...healthHandlers,
   ...knowledgeHandlers,
   ...adminHandlers,
-]);
+];
+const areas = pathIndex(areaHandlers);
 
 export const handlers = [
   // First: the demo console's fault switches answer before any area (or fall through).
@@ -86,3 +87,6 @@ export const handlers = [
 
 /** A path some area answers. The demo's service worker leaves every other request to the network. */
 export const isSimulatedPath = (pathname: string): boolean => areas(pathname).length > 0;
+
+/** The API's top-level folders ('/front/', '/op-model/', …): no simulated path is outside them. */
+export const simulatedPrefixes: readonly string[] = topLevelPrefixes(areaHandlers);

@@ -38,6 +38,17 @@ export function pathIndex(handlers: readonly HttpHandler[]): PathIndex {
   ];
 }
 
+/** The first path segments the handlers answer under: '*\/front/api/x' → '/front/'. */
+export function topLevelPrefixes(handlers: readonly HttpHandler[]): string[] {
+  const prefixes = handlers.map((handler) => {
+    const [prefix] = staticPart(handler);
+    const end = prefix.indexOf('/', 1);
+    if (end === -1) throw new Error(`simulator handler path has no top-level folder: ${prefix}`);
+    return prefix.slice(0, end + 1);
+  });
+  return [...new Set(prefixes)].sort();
+}
+
 export function indexedHandlers(candidates: PathIndex): HttpHandler {
   return http.all('*', async ({ request }) => {
     const found = candidates(new URL(request.url).pathname);

@@ -21,11 +21,12 @@ import {
   setSimulatorStore,
   transact,
 } from './db/persist';
-import { handlers, isSimulatedPath } from './handlers';
+import { handlers, isSimulatedPath, simulatedPrefixes } from './handlers';
 import { clockOffset } from './rules/clock';
 import { CRASHED_BODY, NOT_FOUND_BODY } from './rules/respond';
 import { answerControl, isControlPath } from './serverControls';
 import {
+  CONTROLS_PREFIX,
   SIMULATOR_CHANGED_EVENT,
   SIMULATOR_EVENTS,
   SIMULATOR_START_MEASURE,
@@ -103,9 +104,35 @@ async function answer(request: Request): Promise<Response> {
   }
 }
 
+/** The ServiceWorker static router (Chromium 123+; its `or` and `not` conditions later). */
+type RouterCondition = { urlPattern?: URLPattern; or?: RouterCondition[]; not?: RouterCondition };
+type RoutingInstallEvent = ExtendableEvent & {
+  addRoutes?: (rules: Array<{ condition: RouterCondition; source: 'fetch-event' | 'network' }>) => Promise<void>;
+};
+
+/**
+ * Whatever no simulator answers (a page, its code, the icon) goes to the network without this
+ * worker being started or asked, as a visitor of a real deployment loads it: otherwise every
+ * navigation of the demo first waits for the worker to start and decline it. In any letter case,
+ * as the handlers match. Where the router is missing or refuses the rule, the fetch handler below
+ * declines those requests itself.
+ */
+function routeTheRestToNetwork(event: RoutingInstallEvent): Promise<void> {
+  if (typeof event.addRoutes !== 'function' || typeof URLPattern !== 'function') return Promise.resolve();
+  const ours = [...simulatedPrefixes, CONTROLS_PREFIX].map((prefix) => ({
+    urlPattern: new URLPattern({ pathname: `${prefix}*` }, { ignoreCase: true }),
+  }));
+  return event
+    .addRoutes([
+      { condition: { or: ours }, source: 'fetch-event' },
+      { condition: { not: { or: ours } }, source: 'network' },
+    ])
+    .catch(() => undefined);
+}
+
 self.addEventListener('install', (event) => {
   // The world is loaded (a first visit's seed filled) before the worker takes over any page.
-  event.waitUntil(world().then(() => self.skipWaiting()));
+  event.waitUntil(Promise.all([routeTheRestToNetwork(event), world()]).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

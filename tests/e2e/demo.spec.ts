@@ -63,6 +63,35 @@ test("the launcher's own React root styles itself from the page: Chakra's global
   expect(new Set(globals).size).toBe(2);
 });
 
+test('the simulator answers only the API: a page and its files come from the network without its worker', async ({
+  page,
+}) => {
+  await signInAs(page, 'dev_ent', '/console/model-square');
+  await page.reload();
+  await expect(page.getByTestId('model-card').first()).toBeVisible();
+  const sources = await page.evaluate(async () => {
+    // Resource Timing names where the worker's static router sent each request.
+    type Routed = PerformanceResourceTiming & { workerMatchedSourceType: string };
+    const source = (entry: PerformanceEntry) => (entry as Routed).workerMatchedSourceType;
+    const resources = performance.getEntriesByType('resource');
+    const sourcesOf = (pattern: RegExp) => [...new Set(resources.filter((e) => pattern.test(e.name)).map(source))];
+    // The handlers match a path in any letter case; so does the router.
+    const shouted = await fetch('/FRONT/api/user/v1/myDetail');
+    return {
+      page: source(performance.getEntriesByType('navigation')[0]),
+      files: sourcesOf(/\/assets\//),
+      api: sourcesOf(/\/(front|op-model)\/api\//),
+      shouted: shouted.headers.get('content-type'),
+    };
+  });
+  expect(sources).toEqual({
+    page: 'network',
+    files: ['network'],
+    api: ['fetch-event'],
+    shouted: expect.stringContaining('application/json'),
+  });
+});
+
 test('switches to a seeded account in one click: the page reloads as that user', async ({ page }) => {
   const drawer = await openConsole(page);
   await expect(drawer.getByText('当前：未登录')).toBeVisible();

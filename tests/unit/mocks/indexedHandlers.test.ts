@@ -1,6 +1,6 @@
 import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { indexedHandlers, pathIndex } from '../../../mocks/indexedHandlers';
+import { indexedHandlers, pathIndex, topLevelPrefixes } from '../../../mocks/indexedHandlers';
 
 const answer = (name: string) => () => HttpResponse.json({ name });
 const areas = [
@@ -41,5 +41,11 @@ describe('the simulator handlers looked up by path', () => {
 
   it('refuses a handler path it cannot index', () => {
     expect(() => pathIndex([http.get('/front/api/no-star', answer('x'))])).toThrow('must start with "*/"');
+  });
+
+  it('names the top-level folders its paths are under, once each, for the demo worker to route', () => {
+    expect(topLevelPrefixes(areas)).toEqual(['/front/', '/op-app/', '/op-model/']);
+    expect(topLevelPrefixes([http.get('*/Collector/:kind', answer('x'))])).toEqual(['/collector/']);
+    expect(() => topLevelPrefixes([http.get('*/health', answer('x'))])).toThrow('no top-level folder: /health');
   });
 });

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isSimulatedPath } from '../../../mocks/handlers';
+import { isSimulatedPath, simulatedPrefixes } from '../../../mocks/handlers';
 import { FILE_CONTENT_PREFIX } from '../../../mocks/rules/uploads';
 import { paths } from '../../../src/api/paths';
 
@@ -31,5 +33,13 @@ describe('the paths the simulator answers', () => {
     ]) {
       expect(isSimulatedPath(path), path).toBe(false);
     }
+  });
+
+  // The demo's worker sends everything outside these folders to the network before it starts.
+  it('lies in the folders a deployment passes to the backend, and in all of them', () => {
+    const conf = readFileSync(join(process.cwd(), 'deploy/nginx.conf'), 'utf8');
+    const folders = /location ~ \^\/\(([^)]+)\)\//.exec(conf)?.[1].split('|');
+    expect(folders).toBeDefined();
+    expect(simulatedPrefixes).toEqual(folders!.map((folder) => `/${folder}/`).sort());
   });
 });
