@@ -66,6 +66,18 @@ test('docs search finds a heading and deep-links to it', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '授权码管理', level: 2 })).toBeInViewport();
 });
 
+test('a code sample is one dark block: its code has no inline-code chip of its own', async ({ page }) => {
+  await page.goto('/docs-center');
+  const sample = page.locator('pre').filter({ hasText: 'chat/completions' }).first();
+  await expect(sample).toBeVisible();
+  const look = await sample.evaluate((pre) => {
+    const code = getComputedStyle(pre.querySelector('code')!);
+    return { chip: code.backgroundColor, text: code.color, blockText: getComputedStyle(pre).color };
+  });
+  expect(look.chip).toBe('rgba(0, 0, 0, 0)');
+  expect(look.text).toBe(look.blockText);
+});
+
 test('a deep link opens the document at its heading, and code blocks can be copied', async ({ page }) => {
   await page.goto(`/docs/platform-guide/faq#${encodeURIComponent('如何申请企业合作')}`);
   await expect(page.getByRole('heading', { name: '常见问题', level: 1 })).toBeVisible();

@@ -2,6 +2,7 @@ import { Box, Code, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
 import MarkdownToJsx from 'markdown-to-jsx';
 import type { ReactNode } from 'react';
 import { headingSlug } from '../../domain/headingSlug';
+import { CodePre } from './CodePre';
 
 /**
  * Safe Markdown for documents, chat answers and user text: raw HTML in the source is never
@@ -35,20 +36,7 @@ export function Markdown({
             a: { component: ChakraLink, props: { color: 'blue.fg', target: '_blank', rel: 'noopener noreferrer' } },
             p: { component: Text },
             code: { component: Code, props: { fontSize: '0.9em' } },
-            pre: codeBlock
-              ? { component: codeBlock }
-              : {
-                  component: Box,
-                  props: {
-                    as: 'pre',
-                    bg: 'gray.900',
-                    color: 'gray.100',
-                    p: '3',
-                    borderRadius: 'md',
-                    overflowX: 'auto',
-                    fontSize: 'sm',
-                  },
-                },
+            pre: codeBlock ? { component: codeBlock } : { component: CodePre, props: { p: '3', fontSize: 'sm' } },
             table: { component: Table.Root, props: { size: 'sm', my: '3' } },
           },
         }}

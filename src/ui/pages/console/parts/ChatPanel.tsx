@@ -15,7 +15,7 @@ type ChatActor = ActorRefFrom<typeof chatMachine>;
 /** A fenced code block in an answer: dark, scrollable, its inner code unstyled. */
 function AnswerCode({ children }: { children?: ReactNode }) {
   return (
-    <CodePre p="3" my="2" fontSize="sm" css={{ '& code': { bg: 'transparent', color: 'inherit', p: 0 } }}>
+    <CodePre p="3" my="2" fontSize="sm">
       {children}
     </CodePre>
   );
