@@ -88,5 +88,5 @@ export const handlers = [
 /** A path some area answers. The demo's service worker leaves every other request to the network. */
 export const isSimulatedPath = (pathname: string): boolean => areas(pathname).length > 0;
 
-/** The API's top-level folders ('/front/', '/op-model/', …): no simulated path is outside them. */
+/** The top-level folders the handlers answer under: src/api's `apiFolders`, which the demo's worker routes by. */
 export const simulatedPrefixes: readonly string[] = topLevelPrefixes(areaHandlers);

@@ -13,12 +13,9 @@
 import { tables } from './db/models';
 import { transact } from './db/persist';
 import { simulatorControls } from './controls';
-import { CONTROLS_PREFIX } from './workerMessages';
+import { CONTROLS_PREFIX, isControlPath } from './workerMessages';
 
-export { CONTROLS_PREFIX };
-
-export const isControlPath = (pathname: string): boolean =>
-  pathname === CONTROLS_PREFIX || pathname.startsWith(`${CONTROLS_PREFIX}/`);
+export { CONTROLS_PREFIX, isControlPath };
 
 /** Server-side logout of every session `userName` holds: its next call answers 401. */
 function revokeSessions(userName: string): Promise<number> {

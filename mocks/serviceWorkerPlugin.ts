@@ -11,7 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
  * The simulator's service worker (mocks/serviceWorker.ts) as one classic script: a service worker
  * may not `import()`, and a classic one runs in every browser that runs the demo.
  */
-async function bundleWorker(minify: boolean): Promise<string> {
+export async function bundleWorker(minify: boolean): Promise<string> {
   const out = await build({
     configFile: false,
     root,

@@ -9,6 +9,9 @@ export const SIMULATOR_WORKER_URL = '/simulator-sw.js';
 /** The demo controls (mocks/controls.ts) over HTTP: `POST <prefix>/<control>`, a JSON array of arguments (mocks/serverControls.ts). */
 export const CONTROLS_PREFIX = '/__simulator';
 
+export const isControlPath = (pathname: string): boolean =>
+  pathname === CONTROLS_PREFIX || pathname.startsWith(`${CONTROLS_PREFIX}/`);
+
 /** Whether the simulator's worker answers this page's calls already (any visit after the first). */
 export const simulatorAnswers = (): boolean =>
   navigator.serviceWorker?.controller?.scriptURL.endsWith(SIMULATOR_WORKER_URL) ?? false;

@@ -25,7 +25,7 @@ const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 /** gzip at zlib's default level 6, the usual server setting; sizes are reported with the same function. */
 export const gzipSize = (buffer) => gzipSync(buffer, { level: 6 }).length;
 
-/** deploy/nginx.conf's API locations. */
+/** deploy/nginx.conf's API locations (`apiFolders` in src/api/paths.ts; tests/unit/mocks/simulatedPaths.test.ts). */
 const apiPrefix = /^\/(front|op-app|op-qa|op-model|collector)\//;
 
 function proxy(req, res, apiPort) {

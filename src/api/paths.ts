@@ -374,6 +374,12 @@ export const paths = {
 } as const;
 
 /**
+ * The backend's top-level folders: every path above lies in one of them. A deployment passes
+ * exactly these to the backend (deploy/nginx.conf), and the demo's service worker takes them.
+ */
+export const apiFolders: readonly string[] = ['/collector/', '/front/', '/op-app/', '/op-model/', '/op-qa/'];
+
+/**
  * Calls allowed without a token (SPEC section 7): login, register, code sending,
  * password reset, account deletion, customer-info check-in and feedback.
  */
