@@ -49,8 +49,8 @@ function routeTheRestToNetwork(event: RoutingInstallEvent): Promise<void> {
 
 self.addEventListener('install', (event) => {
   // The world is loaded (a first visit's seed filled) before the worker takes over any page.
-  const world = simulator().then(({ world }) => world());
-  event.waitUntil(Promise.all([routeTheRestToNetwork(event), world]).then(() => self.skipWaiting()));
+  const loaded = simulator().then(({ world }) => world());
+  event.waitUntil(Promise.all([routeTheRestToNetwork(event), loaded]).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
