@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { cookieStoreWithoutSuffixList } from './mocks/cookieDomainPlugin.ts';
-import { simulatorSeedSnapshot } from './mocks/seed/snapshotPlugin.ts';
 import { cspScriptHashes } from './deploy/buildPlugins.ts';
 import { simulatorServiceWorker } from './mocks/serviceWorkerPlugin.ts';
 import { firstPagePreload } from './scripts/build/firstPagePreload.ts';
@@ -109,7 +108,6 @@ export default defineConfig({
     chunkPathsMatch([uiLibraries, overlayLibraries]),
     onlyTheSystemsRecipes(),
     featuredContent(),
-    simulatorSeedSnapshot(),
     // Before the CSP hashes are taken: the prerendered pages are HTML pages of the build too.
     prerenderPages(),
     // What deploy/nginx.conf needs from a build: its inline scripts' hashes.

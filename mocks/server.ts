@@ -20,15 +20,15 @@ import { gatewayErrorBody, isGatewayPath } from './handlers/gateway';
 import { newRequestId } from './rules/usageLedger';
 import { REQUEST_ID_HEADER } from '../src/domain/types/gateway.types';
 import { CRASHED_BODY, NOT_FOUND_BODY } from './rules/respond';
-import { loadJSZip } from './handlers/health';
+import { diagnosticZip } from './handlers/diagnosticZip';
 import { accessOptions, apiCorsHeaders, controlRefusal, stampClientAddress, type AccessOptions } from './serverAccess';
 import { isControlPath, runControl } from './serverControls';
 
 export { DEFAULT_DATA_FILE } from './db/fileStore';
 
-// Loaded while this module is: scripts/sim-server.mjs runs it through Vite's module runner, which
-// is closed by the time a handler's first lazy import would run.
-await loadJSZip();
+// Made while this module loads: scripts/sim-server.mjs runs it through Vite's module runner, which
+// is closed by the time a handler's first lazy import (jszip) would run.
+await diagnosticZip();
 
 export interface SimulatorServerOptions extends Partial<AccessOptions> {
   /** 0 picks a free port. */

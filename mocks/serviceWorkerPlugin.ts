@@ -2,21 +2,32 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type ViteDevServer } from 'vite';
 import { cookieStoreWithoutSuffixList } from './cookieDomainPlugin.ts';
-import { simulatorSeedSnapshot } from './seed/snapshotPlugin.ts';
+import { makeDiagnosticZip } from './handlers/diagnosticZip.ts';
+import { simulatorSeedUrl, takeSeedFile, type SeedFile } from './seed/snapshotPlugin.ts';
 import { SIMULATOR_WORKER_URL } from './workerMessages.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+export interface SimulatorWorker {
+  script: string;
+  /** The seeded world, which the worker fetches when a first visit or a reset needs it. */
+  seed: SeedFile;
+}
+
 /**
  * The simulator's service worker (mocks/serviceWorker.ts) as one classic script: a service worker
- * may not `import()`, and a classic one runs in every browser that runs the demo.
+ * may not `import()`, and a classic one runs in every browser that runs the demo. What only a
+ * first visit or one download needs is kept out of it: the browser reads and compiles the script
+ * at every start of the worker.
  */
-export async function bundleWorker(minify: boolean): Promise<string> {
+export async function bundleWorker(minify: boolean): Promise<SimulatorWorker> {
+  const [seed, zip] = await Promise.all([takeSeedFile(), makeDiagnosticZip()]);
   const out = await build({
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [cookieStoreWithoutSuffixList(), simulatorSeedSnapshot()],
+    plugins: [cookieStoreWithoutSuffixList(), simulatorSeedUrl(seed.url)],
+    define: { __DIAGNOSTIC_ZIP_BASE64__: JSON.stringify(Buffer.from(zip).toString('base64')) },
     build: {
       write: false,
       target: 'es2022',
@@ -34,28 +45,37 @@ export async function bundleWorker(minify: boolean): Promise<string> {
   const outputs = (Array.isArray(out) ? out : [out]).flatMap((result) => ('output' in result ? result.output : []));
   const chunk = outputs.find((file) => file.type === 'chunk');
   if (!chunk || chunk.type !== 'chunk') throw new Error('the simulator worker built to nothing');
-  return chunk.code;
+  return { script: chunk.code, seed };
 }
 
 /** The dev server builds it when asked for, again after a file it is made of changed. */
 function serveWorker(server: ViteDevServer): void {
-  let bundled: Promise<string> | undefined;
+  let bundled: Promise<SimulatorWorker> | undefined;
+  // Every seed served so far: a worker of an earlier bundle may still fetch its own.
+  const seeds = new Map<string, string>();
   server.watcher.on('change', (file) => {
     if (/[\\/](mocks|src[\\/]api)[\\/]/.test(file)) bundled = undefined;
   });
   server.middlewares.use(SIMULATOR_WORKER_URL, (_request, response, next) => {
     bundled ??= bundleWorker(false);
     bundled.then(
-      (code) => {
+      ({ script, seed }) => {
+        seeds.set(seed.url, seed.json);
         response.setHeader('content-type', 'text/javascript; charset=utf-8');
         response.setHeader('cache-control', 'no-cache');
-        response.end(code);
+        response.end(script);
       },
       (error: unknown) => {
         bundled = undefined;
         next(error);
       },
     );
+  });
+  server.middlewares.use((request, response, next) => {
+    const seed = seeds.get(request.url ?? '');
+    if (seed === undefined) return next();
+    response.setHeader('content-type', 'application/json; charset=utf-8');
+    response.end(seed);
   });
 }
 
@@ -75,7 +95,9 @@ export function simulatorServiceWorker(): Plugin {
     },
     async generateBundle() {
       if (!simulator) return;
-      this.emitFile({ type: 'asset', fileName: SIMULATOR_WORKER_URL.slice(1), source: await bundleWorker(true) });
+      const { script, seed } = await bundleWorker(true);
+      this.emitFile({ type: 'asset', fileName: SIMULATOR_WORKER_URL.slice(1), source: script });
+      this.emitFile({ type: 'asset', fileName: seed.url.slice(1), source: seed.json });
     },
   };
 }

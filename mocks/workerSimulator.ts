@@ -10,6 +10,7 @@
  * them. A started worker loads it once; each request waits for that.
  */
 import './workerGlobals';
+import seedUrl from 'virtual:simulator-seed-url';
 import { getResponse } from 'msw';
 import { DB_NAME, idbStore } from './db/idbStore';
 import {
@@ -21,6 +22,7 @@ import {
   setSimulatorStore,
   transact,
 } from './db/persist';
+import type { SeedSnapshot } from './db/seedSnapshot';
 import { handlers, isSimulatedPath } from './handlers';
 import { clockOffset } from './rules/clock';
 import { CRASHED_BODY, NOT_FOUND_BODY } from './rules/respond';
@@ -34,6 +36,12 @@ import {
 
 declare const self: ServiceWorkerGlobalScope;
 
+async function fetchSeed(): Promise<SeedSnapshot> {
+  const response = await fetch(seedUrl);
+  if (!response.ok) throw new Error(`seed snapshot: ${response.status}`);
+  return (await response.json()) as SeedSnapshot;
+}
+
 async function firstVisit(): Promise<boolean> {
   if (typeof indexedDB.databases !== 'function') return false;
   const databases = await indexedDB.databases();
@@ -42,8 +50,8 @@ async function firstVisit(): Promise<boolean> {
 
 async function startWorld(): Promise<void> {
   const opening = performance.now();
-  // Prebuilt when the bundle is built: needed by a first visit and by a reset.
-  setSeedSnapshot(() => import('virtual:simulator-seed').then((module) => module.default));
+  // Prebuilt when the bundle is built, a file beside it: needed by a first visit and by a reset.
+  setSeedSnapshot(fetchSeed);
   // A new origin's database takes the longest to open: fill the seed meanwhile.
   if (await firstVisit()) prefillSeed();
   const store = await idbStore();

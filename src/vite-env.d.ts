@@ -18,8 +18,8 @@ declare module 'virtual:featured' {
   export default featured;
 }
 
-/** The simulator's seeded world, taken when the bundle is built (mocks/seed/snapshotPlugin.ts). */
-declare module 'virtual:simulator-seed' {
-  const snapshot: import('../mocks/db/seedSnapshot').SeedSnapshot;
-  export default snapshot;
+/** Where the demo's worker fetches the seeded world taken when it was built (mocks/seed/snapshotPlugin.ts). */
+declare module 'virtual:simulator-seed-url' {
+  const url: string;
+  export default url;
 }

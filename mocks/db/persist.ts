@@ -46,7 +46,8 @@ export function setSimulatorStore(next: WorldStore): void {
 
 /**
  * Where a reset takes the seeded world from: a snapshot taken at build time (the browser, where
- * running the seed row by row was most of a first visit's start), or, without one, the seed run here.
+ * running the seed row by row was most of a first visit's start), or, without one or when it
+ * cannot be loaded, the seed run here.
  */
 export function setSeedSnapshot(load: (() => Promise<SeedSnapshot>) | undefined): void {
   seedSnapshot = load;
@@ -194,8 +195,12 @@ export async function readBlob(table: BlobTable, id: string): Promise<Blob | und
  * writes the records: neither needs the other. Running the seed makes memory as it goes.
  */
 async function seededWorld(): Promise<SeededWorld & { fill: () => Promise<void> }> {
-  if (!seedSnapshot) return { ...(await runSeed()), fill: () => Promise.resolve() };
-  const snapshot = await seedSnapshot();
+  const snapshot = await seedSnapshot?.().catch((error: unknown) => {
+    // A demo must start: without its file (offline, a copy of the build without it) the seed runs here.
+    console.warn('[simulator] 初始数据快照无法读取，改为逐行生成', error);
+    return undefined;
+  });
+  if (!snapshot) return { ...(await runSeed()), fill: () => Promise.resolve() };
   setIdCounters(snapshot.counters);
   startClockAtEpoch();
   return {

@@ -7,6 +7,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import { nowIso } from '../rules/clock';
 import { ok, open, query, readForm, refuse, url } from '../rules/respond';
+import { DOWNLOAD_FILE_NAME, diagnosticZip } from './diagnosticZip';
+
+export { DOWNLOAD_ENTRIES, DOWNLOAD_FILE_NAME } from './diagnosticZip';
 
 const base = '/front/api/health';
 
@@ -18,11 +21,6 @@ export const healthPaths = {
 } as const;
 
 export const STREAM_PIECES = ['模型', '正在', '逐字', '输出', '回答。'] as const;
-export const DOWNLOAD_FILE_NAME = '诊断数据.zip';
-export const DOWNLOAD_ENTRIES = {
-  '说明.txt': '这是模拟器的下载诊断文件。\n',
-  'data/sample.json': '{"ok":true}\n',
-} as const;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -39,18 +37,6 @@ function streamPieces(interval: number): ReadableStream<Uint8Array> {
       controller.close();
     },
   });
-}
-
-let jszip: ReturnType<typeof importJSZip> | undefined;
-const importJSZip = () => import('jszip').then((module) => module.default);
-/** jszip (~28 KB gzip) loads with the first zip download, so the in-browser simulator starts without it. */
-export const loadJSZip = () => (jszip ??= importJSZip());
-
-async function zipBytes(): Promise<ArrayBuffer> {
-  const JSZip = await loadJSZip();
-  const zip = new JSZip();
-  for (const [name, content] of Object.entries(DOWNLOAD_ENTRIES)) zip.file(name, content);
-  return zip.generateAsync({ type: 'arraybuffer' });
 }
 
 export const healthHandlers = [
@@ -81,7 +67,8 @@ export const healthHandlers = [
     }),
   ),
   http.get(url(healthPaths.download), async () => {
-    const body = await zipBytes();
+    // A copy: a response's body may take over the buffer it is given.
+    const body = (await diagnosticZip()).slice();
     return new HttpResponse(body, {
       headers: {
         'content-type': 'application/zip',

@@ -1,32 +1,42 @@
+import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 
-/** The id the in-browser simulator imports its prebuilt seed from (mocks/serviceWorker.ts). */
-export const SEED_SNAPSHOT_ID = 'virtual:simulator-seed';
+/** The id the demo's worker imports its seed file's address from (mocks/workerSimulator.ts). */
+export const SEED_URL_ID = 'virtual:simulator-seed-url';
+
+export interface SeedFile {
+  /** Where the worker fetches it: named by its content, so a cached copy is never another build's. */
+  url: string;
+  json: string;
+}
 
 /**
- * `virtual:simulator-seed`: the seeded world as stored records (mocks/db/seedSnapshot.ts), taken
- * when the bundle is built by running the seed in Node through Vite's module runner, so it always
- * matches the seed the build ships. A first visit then loads it in one read instead of running
- * the seed row by row in the browser. It is parsed from a string literal: JSON.parse reads a
- * large literal faster than the engine compiles the same object as code.
+ * The seeded world as stored records (mocks/db/seedSnapshot.ts), taken by running the seed in Node
+ * through Vite's module runner, so it always matches the seed the build ships. A first visit then
+ * loads it in one read instead of running the seed row by row in the browser. It is a file of its
+ * own, not part of the worker's script: the browser reads and compiles that script at every start
+ * of the worker, beside every navigation, while the seed is needed only by a first visit and a reset.
  */
-export function simulatorSeedSnapshot(): Plugin {
+export async function takeSeedFile(): Promise<SeedFile> {
   const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-  const resolved = `\0${SEED_SNAPSHOT_ID}`;
+  const { module } = await runnerImport<typeof import('../db/seedSnapshot')>('/mocks/db/seedSnapshot.ts', {
+    configFile: false,
+    logLevel: 'warn',
+    root,
+  });
+  const json = JSON.stringify(await module.takeSeedSnapshot());
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
+  return { url: `/assets/simulator-seed-${hash}.json`, json };
+}
+
+/** `virtual:simulator-seed-url`: the seed file's address, for the worker's bundle. */
+export function simulatorSeedUrl(url: string): Plugin {
+  const resolved = `\0${SEED_URL_ID}`;
   return {
-    name: 'simulator-seed-snapshot',
-    resolveId: (source) => (source === SEED_SNAPSHOT_ID ? resolved : undefined),
-    async load(id) {
-      if (id !== resolved) return undefined;
-      const { module } = await runnerImport<typeof import('../db/seedSnapshot')>('/mocks/db/seedSnapshot.ts', {
-        configFile: false,
-        logLevel: 'warn',
-        root,
-      });
-      const snapshot = await module.takeSeedSnapshot();
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(snapshot))});`;
-    },
+    name: 'simulator-seed-url',
+    resolveId: (source) => (source === SEED_URL_ID ? resolved : undefined),
+    load: (id) => (id === resolved ? `export default ${JSON.stringify(url)};` : undefined),
   };
 }

@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import JSZip from 'jszip';
+import { DOWNLOAD_ENTRIES, healthPaths } from '../../mocks/handlers/health';
 import { paths, SESSION_HEADER, TOKEN_HEADER } from '../../src/api/paths';
 import type { SimulatorWindow } from '../../src/demoControls';
 import { signInAs, simulatorReady } from './support';
@@ -191,6 +193,29 @@ test('the browser stopping the idle simulator worker loses no answered write: th
 
   expect(await myAppNames(page)).toContain('停机前创建');
   expect(await page.evaluate(() => (window as unknown as SimulatorWindow).__simulator.clockOffset())).toBe(clockBefore);
+});
+
+test('a first visit fills the world from the seed file beside the worker, and the worker hands out the diagnostic zip it was built with', async ({
+  context,
+  page,
+}) => {
+  await page.goto('/home');
+  await simulatorReady(page);
+  const [worker] = context.serviceWorkers();
+  const fetchedByWorker = await worker.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  expect(fetchedByWorker).toContainEqual(expect.stringMatching(/^\/assets\/simulator-seed-[0-9a-f]{12}\.json$/));
+
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === healthPaths.download);
+  const bytes = await page.evaluate(
+    async (path) => [...new Uint8Array(await (await fetch(path)).arrayBuffer())],
+    healthPaths.download,
+  );
+  expect((await answered).fromServiceWorker()).toBe(true);
+  const zip = await JSZip.loadAsync(new Uint8Array(bytes));
+  for (const [name, content] of Object.entries(DOWNLOAD_ENTRIES))
+    expect(await zip.file(name)?.async('string')).toBe(content);
 });
 
 test('a demo an older version kept in localStorage is moved into the simulator once, on the first visit', async ({

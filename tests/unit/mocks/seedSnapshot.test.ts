@@ -9,7 +9,7 @@ import {
   transact,
 } from '../../../mocks/db/persist';
 import { takeSeedSnapshot, type SeedSnapshot } from '../../../mocks/db/seedSnapshot';
-import { SEED_SNAPSHOT_ID, simulatorSeedSnapshot } from '../../../mocks/seed/snapshotPlugin';
+import { SEED_URL_ID, simulatorSeedUrl, takeSeedFile } from '../../../mocks/seed/snapshotPlugin';
 
 afterEach(async () => {
   setSeedSnapshot(undefined);
@@ -77,16 +77,25 @@ describe('the prebuilt seed snapshot', () => {
     expect(JSON.stringify(snapshot)).toBe(before);
   });
 
-  it('is what the build plugin serves as virtual:simulator-seed', async () => {
-    const plugin = simulatorSeedSnapshot();
+  it('falls back to running the seed when the snapshot cannot be loaded', async () => {
+    const ran = await resetAndRead();
+    setSeedSnapshot(() => Promise.reject(new Error('offline')));
+    const loaded = await resetAndRead();
+    expect(loaded.records).toEqual(ran.records);
+    expect(loaded.counters).toEqual(ran.counters);
+    expect(loaded.memory).toEqual(ran.memory);
+  });
+
+  it('is the file the build writes beside the worker, named by its content, whose address the worker imports', async () => {
+    const file = await takeSeedFile();
+    expect(JSON.parse(file.json)).toEqual(JSON.parse(JSON.stringify(await takeSeedSnapshot())));
+    expect(file.url).toMatch(/^\/assets\/simulator-seed-[0-9a-f]{12}\.json$/);
+    expect((await takeSeedFile()).url).toBe(file.url);
+
+    const plugin = simulatorSeedUrl(file.url);
     const resolveId = plugin.resolveId as (source: string) => string | undefined;
-    const load = plugin.load as (id: string) => Promise<string | undefined>;
-    const id = resolveId(SEED_SNAPSHOT_ID);
-    expect(id).toBeDefined();
-    const code = (await load(id!))!;
-    const literal = /^export default JSON\.parse\((".*")\);$/s.exec(code)?.[1];
-    expect(literal).toBeDefined();
-    const served = JSON.parse(JSON.parse(literal!) as string) as SeedSnapshot;
-    expect(served).toEqual(JSON.parse(JSON.stringify(await takeSeedSnapshot())));
+    const load = plugin.load as (id: string) => string | undefined;
+    expect(resolveId('virtual:other')).toBeUndefined();
+    expect(load(resolveId(SEED_URL_ID)!)).toBe(`export default "${file.url}";`);
   }, 120_000);
 });

@@ -41,8 +41,18 @@ function startWorker(code: string) {
       addEventListener() {}
       postMessage() {}
     },
-    fetch: (request: Request) => {
-      fetched.push(new URL(request.url).pathname);
+    // A first visit: no database yet, and none can be opened here.
+    indexedDB: {
+      databases: () => Promise.resolve([]),
+      open: () => {
+        throw new Error('no IndexedDB here');
+      },
+    },
+    fetch: (input: Request | string) => {
+      const path = new URL(typeof input === 'string' ? input : input.url, self.location.origin).pathname;
+      fetched.push(path);
+      // The seed stays on its way: filling a world made of another realm's objects is not this test's.
+      if (path.includes('simulator-seed')) return new Promise<Response>(() => undefined);
       return Promise.resolve(new Response('from the network'));
     },
   };
@@ -64,7 +74,7 @@ function startWorker(code: string) {
 
 describe('the demo worker starts with routing only', () => {
   it('evaluates the simulator with the first API call, not when it starts or routes a page', async () => {
-    const worker = startWorker(await bundleWorker(true));
+    const worker = startWorker((await bundleWorker(true)).script);
     expect([...worker.listeners.keys()]).toEqual(['install', 'activate', 'message', 'fetch']);
     // The simulator's own globals (mocks/workerGlobals.ts) are set when it is evaluated.
     expect('localStorage' in worker.global).toBe(false);
@@ -80,5 +90,17 @@ describe('the demo worker starts with routing only', () => {
     expect(worker.fetched).toEqual(['/FRONT/api/user/v9/nothing']);
     expect('localStorage' in worker.global).toBe(true);
     expect([...worker.listeners.keys()]).toEqual(expect.arrayContaining(['simulator:code', 'simulator:faults']));
+  });
+
+  it('carries neither the seed nor jszip: a first visit fetches the seed from the file built beside it', async () => {
+    const { script, seed } = await bundleWorker(true);
+    expect(script).not.toContain('JSZip');
+    expect(script).not.toContain(seed.json.slice(0, 100));
+    const worker = startWorker(script);
+    const answer = worker.request('/front/api/health');
+    expect(answer).toBeDefined();
+    // Its store cannot open here, so the call fails; the seed was asked for meanwhile.
+    expect((await answer!).status).toBe(500);
+    expect(worker.fetched).toEqual([seed.url]);
   });
 });
