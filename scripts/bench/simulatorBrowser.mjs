@@ -43,14 +43,28 @@ const startMs = (worker) =>
 const simulatorWorker = (context) =>
   context.serviceWorkers().find((worker) => worker.url().endsWith('/simulator-sw.js'));
 
-/** Stops the worker (as the browser does with an idle one) and has a call start it again. */
+/**
+ * Stops the worker (as the browser does with an idle one) and has a call start it again. Playwright
+ * keeps the one worker object across the restart (no new `serviceworker` event), so the worker's
+ * own time origin tells that it is the new start being read.
+ */
 async function restartWorker(page) {
-  const cdp = await page.context().newCDPSession(page);
+  const context = page.context();
+  const before = await simulatorWorker(context).evaluate(() => performance.timeOrigin);
+  const cdp = await context.newCDPSession(page);
   await cdp.send('ServiceWorker.enable');
+  const stopped = new Promise((resolve) =>
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      if (versions.some((v) => v.runningStatus === 'stopped')) resolve();
+    }),
+  );
   await cdp.send('ServiceWorker.stopAllWorkers');
-  const restarted = page.context().waitForEvent('serviceworker');
+  await stopped;
+  await cdp.detach();
   await page.evaluate(() => fetch('/front/api/health').then((response) => response.text()));
-  return restarted;
+  const worker = simulatorWorker(context);
+  if ((await worker.evaluate(() => performance.timeOrigin)) === before) throw new Error('the worker did not restart');
+  return worker;
 }
 
 export async function measureBrowserSimulator(
