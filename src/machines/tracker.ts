@@ -1,9 +1,9 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup, waitFor, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup, waitFor } from 'xstate';
 import { sendTrackBatch, type TrackBatch, type TrackEvent } from '../api/analytics';
 import { config } from '../config';
-import { appSystem } from './appSystem';
+import { appSystem, type AppSystem } from './appSystem';
 import { readSessionId } from './credentials';
-import { userTypeOf, type SessionContext } from './session';
+import { userTypeOf } from './session';
 import { environment, isTrackedPath, newEventId, trackOfElement } from './trackerEnv';
 
 /** SPEC section 9: a batch holds at most 20 events and waits at most 2000 ms. */
@@ -34,10 +34,8 @@ export interface TrackerContext {
 const currentPath = () => (typeof window === 'undefined' ? '/' : window.location.pathname);
 
 /** The fields every batch carries (SPEC section 7): app, user, ids, browser, OS, screen, page. */
-export function commonFields(system: { get(id: string): unknown }): Record<string, unknown> {
-  const session = (system.get('session') as AnyActorRef | undefined)?.getSnapshot() as
-    { context?: SessionContext } | undefined;
-  const ctx = session?.context;
+export function commonFields(system: Pick<AppSystem, 'get'>): Record<string, unknown> {
+  const ctx = system.get('session')?.getSnapshot().context;
   return {
     appCode: config.appCode,
     appVersion: config.appVersion,

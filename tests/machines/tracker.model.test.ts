@@ -184,9 +184,11 @@ describe('tracker machine (rules)', () => {
 
 describe('tracker helpers', () => {
   it('tells the user type and ids from the session', () => {
-    const system = (context: unknown) => ({
-      get: (id: string) => (id === 'session' ? { getSnapshot: () => ({ context }) } : undefined),
-    });
+    // Only the session's context is read.
+    const system = (context: unknown) =>
+      ({
+        get: (id: string) => (id === 'session' ? { getSnapshot: () => ({ context }) } : undefined),
+      }) as unknown as Parameters<typeof commonFields>[0];
     const user = { userId: 'U-1', userRole: 1 };
     expect(commonFields(system({ user, sessionId: 'g1', codes: [] }))).toMatchObject({
       userType: 1,
