@@ -195,7 +195,7 @@ test('the browser stopping the idle simulator worker loses no answered write: th
   expect(await page.evaluate(() => (window as unknown as SimulatorWindow).__simulator.clockOffset())).toBe(clockBefore);
 });
 
-test('a first visit fills the world from the seed file beside the worker, and the worker hands out the diagnostic zip it was built with', async ({
+test('a first visit fetches the seeded world from the file beside the worker, and the worker hands out the diagnostic zip it was built with', async ({
   context,
   page,
 }) => {
