@@ -1,7 +1,7 @@
 /**
- * The seeded world as stored records, taken once at build time (mocks/seed/snapshotPlugin.ts,
- * `virtual:simulator-seed`) so a first visit of the demo loads the seed in one read instead of
- * running it row by row. The seed is deterministic (mocks/seed/index.ts): the snapshot is what
+ * The seeded world as stored records, taken once at build time (mocks/seed/snapshotPlugin.ts, a
+ * file beside the demo's worker) so a first visit of the demo loads the seed in one read instead
+ * of running it row by row. The seed is deterministic (mocks/seed/index.ts): the snapshot is what
  * running it gives, whenever it is taken; only the clock is set when the world starts.
  */
 import { seedDatabase } from '../seed';
