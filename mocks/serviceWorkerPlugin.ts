@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type ViteDevServer } from 'vite';
 import { cookieStoreWithoutSuffixList } from './cookieDomainPlugin.ts';
 import { makeDiagnosticZip } from './handlers/diagnosticZip.ts';
-import { simulatorSeedUrl, takeSeedFile, type SeedFile } from './seed/snapshotPlugin.ts';
+import { takeSeedFile, type SeedFile } from './seed/snapshotPlugin.ts';
 import { SIMULATOR_WORKER_URL } from './workerMessages.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,8 +26,9 @@ export async function bundleWorker(minify: boolean): Promise<SimulatorWorker> {
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [cookieStoreWithoutSuffixList(), simulatorSeedUrl(seed.url)],
-    define: { __DIAGNOSTIC_ZIP_BASE64__: JSON.stringify(Buffer.from(zip).toString('base64')) },
+    plugins: [cookieStoreWithoutSuffixList()],
+    // What the build made for the worker: where its seed file is, and the zip it hands out.
+    define: { __SIMULATOR_SEED_URL__: JSON.stringify(seed.url), __DIAGNOSTIC_ZIP_BYTES__: JSON.stringify([...zip]) },
     build: {
       write: false,
       target: 'es2022',

@@ -10,7 +10,6 @@
  * them. A started worker loads it once; each request waits for that.
  */
 import './workerGlobals';
-import seedUrl from 'virtual:simulator-seed-url';
 import { getResponse } from 'msw';
 import { DB_NAME, idbStore } from './db/idbStore';
 import {
@@ -35,9 +34,11 @@ import {
 } from './workerMessages';
 
 declare const self: ServiceWorkerGlobalScope;
+/** The seed file the build wrote beside this worker (mocks/seed/snapshotPlugin.ts). */
+declare const __SIMULATOR_SEED_URL__: string;
 
 async function fetchSeed(): Promise<SeedSnapshot> {
-  const response = await fetch(seedUrl);
+  const response = await fetch(__SIMULATOR_SEED_URL__);
   if (!response.ok) throw new Error(`seed snapshot: ${response.status}`);
   return (await response.json()) as SeedSnapshot;
 }

@@ -17,9 +17,3 @@ declare module 'virtual:featured' {
   const featured: import('./domain/types/home.types').Featured;
   export default featured;
 }
-
-/** Where the demo's worker fetches the seeded world taken when it was built (mocks/seed/snapshotPlugin.ts). */
-declare module 'virtual:simulator-seed-url' {
-  const url: string;
-  export default url;
-}

@@ -10,7 +10,7 @@ export const DOWNLOAD_ENTRIES = {
  * bundle was built. The browser reads and compiles the worker's script at every start, beside
  * every navigation of the demo, and jszip was a fifth of it, for this one download.
  */
-declare const __DIAGNOSTIC_ZIP_BASE64__: string | undefined;
+declare const __DIAGNOSTIC_ZIP_BYTES__: number[] | undefined;
 
 /** Made with jszip (~28 KB gzip), loaded with the first download. */
 export async function makeDiagnosticZip(): Promise<Uint8Array<ArrayBuffer>> {
@@ -20,12 +20,10 @@ export async function makeDiagnosticZip(): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await zip.generateAsync({ type: 'arraybuffer' }));
 }
 
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-
 let made: Promise<Uint8Array<ArrayBuffer>> | undefined;
 /** The zip's bytes; its entries never change, so it is made once. */
 export const diagnosticZip = (): Promise<Uint8Array<ArrayBuffer>> =>
   (made ??=
-    typeof __DIAGNOSTIC_ZIP_BASE64__ === 'string'
-      ? Promise.resolve(fromBase64(__DIAGNOSTIC_ZIP_BASE64__))
+    typeof __DIAGNOSTIC_ZIP_BYTES__ === 'object'
+      ? Promise.resolve(new Uint8Array(__DIAGNOSTIC_ZIP_BYTES__))
       : makeDiagnosticZip());

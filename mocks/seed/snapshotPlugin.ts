@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runnerImport, type Plugin } from 'vite';
-
-/** The id the demo's worker imports its seed file's address from (mocks/workerSimulator.ts). */
-export const SEED_URL_ID = 'virtual:simulator-seed-url';
+import { runnerImport } from 'vite';
 
 export interface SeedFile {
   /** Where the worker fetches it: named by its content, so a cached copy is never another build's. */
@@ -29,14 +26,4 @@ export async function takeSeedFile(): Promise<SeedFile> {
   const json = JSON.stringify(await module.takeSeedSnapshot());
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
   return { url: `/assets/simulator-seed-${hash}.json`, json };
-}
-
-/** `virtual:simulator-seed-url`: the seed file's address, for the worker's bundle. */
-export function simulatorSeedUrl(url: string): Plugin {
-  const resolved = `\0${SEED_URL_ID}`;
-  return {
-    name: 'simulator-seed-url',
-    resolveId: (source) => (source === SEED_URL_ID ? resolved : undefined),
-    load: (id) => (id === resolved ? `export default ${JSON.stringify(url)};` : undefined),
-  };
 }
