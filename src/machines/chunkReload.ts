@@ -15,8 +15,6 @@ export const CHUNK_ERROR_EVENT = 'portal:chunk-error';
 /** Reload counter kept in session storage: it must survive the reloads it counts. */
 export const reloadCounter = {
   read(): number {
-    // Pages rendered to HTML at build time (src/prerender) have no tab to count in.
-    if (typeof window === 'undefined') return 0;
     const n = Number(window.sessionStorage.getItem(COUNTER_KEY));
     return Number.isInteger(n) && n > 0 ? n : 0;
   },
@@ -43,7 +41,16 @@ export type ChunkReloadEvent = { type: 'CHUNK.FAILED' } | { type: 'CHUNK.NOTICE_
  * the counter and says so.
  */
 export const chunkReloadMachine = setup({
-  types: {} as { context: { count: number }; events: ChunkReloadEvent; input: { count?: number } | undefined },
+  types: {} as {
+    /**
+     * `count`: the reloads this tab has made, read from its storage when the first failure comes
+     * (undefined until then): at start that read would be a synchronous call to the browser in the
+     * task the first page waits for, and a page whose code loads never needs it.
+     */
+    context: { count?: number };
+    events: ChunkReloadEvent;
+    input: { count?: number } | undefined;
+  },
   actors: {
     /** Vite's failed preloads and the route boundary's failed lazy pages. */
     watchChunkErrors: fromCallback<ChunkReloadEvent>(({ sendBack }) => {
@@ -61,8 +68,9 @@ export const chunkReloadMachine = setup({
     ),
   },
   actions: {
-    countReload: assign(({ context }) => ({ count: context.count + 1 })),
-    persistCount: ({ context }) => reloadCounter.write(context.count),
+    recallCount: assign(({ context }) => ({ count: context.count ?? reloadCounter.read() })),
+    countReload: assign(({ context }) => ({ count: (context.count ?? 0) + 1 })),
+    persistCount: ({ context }) => reloadCounter.write(context.count ?? 0),
     clearCount: assign(() => {
       reloadCounter.clear();
       return { count: 0 };
@@ -71,16 +79,16 @@ export const chunkReloadMachine = setup({
     reloadPage: () => reloadPage(),
   },
   guards: {
-    underLimit: ({ context }) => context.count < RELOAD_LIMIT,
+    underLimit: ({ context }) => (context.count ?? 0) < RELOAD_LIMIT,
   },
   delays: { DEBOUNCE: DEBOUNCE_MS, RELOAD_DELAY: RELOAD_DELAY_MS },
 }).createMachine({
   id: 'chunkReload',
-  context: ({ input }) => ({ count: input?.count ?? reloadCounter.read() }),
+  context: ({ input }) => ({ count: input?.count }),
   invoke: { id: 'watchChunkErrors', src: 'watchChunkErrors' },
   initial: 'idle',
   states: {
-    idle: { on: { 'CHUNK.FAILED': 'debouncing' } },
+    idle: { on: { 'CHUNK.FAILED': { target: 'debouncing', actions: 'recallCount' } } },
     debouncing: {
       // More signals of the same failure restart the wait rather than count again.
       on: { 'CHUNK.FAILED': { target: 'debouncing', reenter: true } },
