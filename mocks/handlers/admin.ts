@@ -27,6 +27,7 @@ import {
 import { nowIso } from '../rules/clock';
 import { pageOf } from '../rules/paging';
 import { adminPost, ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
+import { compareText } from '../../src/domain/ordering';
 
 const a = paths.admin;
 export const adminCodes = {
@@ -59,7 +60,7 @@ interface ListBody {
 }
 
 const newestFirst = (x: { createTime: string; id: string }, y: { createTime: string; id: string }) =>
-  y.createTime.localeCompare(x.createTime) || Number(y.id) - Number(x.id);
+  compareText(y.createTime, x.createTime) || Number(y.id) - Number(x.id);
 const usersById = () => new Map(tables.user.all().map((u) => [u.id, u]));
 const matches = (keyword: string, ...fields: (string | undefined)[]) =>
   !keyword || fields.some((f) => f?.toLowerCase().includes(keyword));
@@ -267,7 +268,7 @@ export const adminHandlers = [
           (!type || !isResourceType(type) || r.resourceType === type) &&
           matches(keyword, users.get(r.userId)?.userName, users.get(r.userId)?.companyName),
       )
-      .sort((x, y) => y.updateTime.localeCompare(x.updateTime) || Number(y.id) - Number(x.id));
+      .sort((x, y) => compareText(y.updateTime, x.updateTime) || Number(y.id) - Number(x.id));
     return ok(pageOf(rows, body, (r) => toQuota(r, users.get(r.userId))));
   }),
   http.post(

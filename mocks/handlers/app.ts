@@ -42,6 +42,7 @@ import {
   toAppInfo,
   usableBy,
 } from './appShared';
+import { compareText } from '../../src/domain/ordering';
 
 const p = paths.app;
 export const APP_CONFIG_READ = 'MC:resourceManage:appConfig:read';
@@ -74,7 +75,7 @@ export const appHandlers = [
     const keyword = text(body.keyword);
     const rows = tables.app
       .filter((row) => usableBy(row, user) && (!keyword || row.appName.includes(keyword)))
-      .sort((a, b) => b.updateTime.localeCompare(a.updateTime));
+      .sort((a, b) => compareText(b.updateTime, a.updateTime));
     return ok(paginate<AppInfo>(rows.map(toAppInfo), pageParams(body)));
   }),
 

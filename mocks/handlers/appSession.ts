@@ -10,6 +10,7 @@ import { tables, type AppSessionRow, type UserRow } from '../db/models';
 import { now, nowIso } from '../rules/clock';
 import { ok, query, readJson, refuse, text, url, withSession } from '../rules/respond';
 import { findApp, usableBy } from './appShared';
+import { compareText } from '../../src/domain/ordering';
 
 const p = paths.appSession;
 
@@ -97,7 +98,7 @@ export const appSessionHandlers = [
       checkApp(appId, user);
       const latest = tables.appSession
         .filter((s) => s.userId === user.id && s.appId === appId)
-        .sort((a, b) => b.updateTime.localeCompare(a.updateTime))[0];
+        .sort((a, b) => compareText(b.updateTime, a.updateTime))[0];
       return ok(toAppSession(latest ?? (await newSession(user, appId))));
     }),
   ),

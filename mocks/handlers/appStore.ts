@@ -22,6 +22,7 @@ import {
   removeOwnApp,
   toAppInfo,
 } from './appShared';
+import { compareText } from '../../src/domain/ordering';
 
 const p = paths.appStore;
 export const STORE_READ = 'AppC:AppC:AppStore:read';
@@ -30,7 +31,7 @@ export const APP_AUDIT_EDIT = 'MC:verifyManage:app:edit';
 export const storeMessages = { alreadyAudited: '该应用已审核，请勿重复操作' } as const;
 
 const newestFirst = (a: { updateTime: string; id: string }, b: { updateTime: string; id: string }) =>
-  b.updateTime.localeCompare(a.updateTime) || Number(b.id) - Number(a.id);
+  compareText(b.updateTime, a.updateTime) || Number(b.id) - Number(a.id);
 
 export const appStoreHandlers = [
   http.get(

@@ -26,6 +26,7 @@ import { adminPost, ok, open, readJson, refuse, text, url, withAdmin } from '../
 import { recordAudit } from '../rules/audit';
 import { matchSecret, rotation } from '../rules/keyRotation';
 import { graceError, keyRotationMessages } from '../../src/domain/keyRotation';
+import { compareText } from '../../src/domain/ordering';
 
 /** A key's monthly cap as its audit entry shows it. */
 const capText = (cents: number): string => (cents < 0 ? '不限' : `¥${(cents / 100).toFixed(2)}`);
@@ -117,7 +118,7 @@ const toAuthCode = ({ userId: _owner, status, ...rest }: AuthCodeRow): AuthCode 
 });
 
 const newestFirst = <T extends { createTime: string; id: string }>(a: T, b: T) =>
-  b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id);
+  compareText(b.createTime, a.createTime) || Number(b.id) - Number(a.id);
 
 /** The key a request presents, from `Authorization: Bearer sk-…` or a JSON body `{ key }`. */
 async function presentedKey(request: Request): Promise<string> {

@@ -6,6 +6,7 @@ import { tables, type GroupRow, type UserRow } from '../db/models';
 import { nowIso } from '../rules/clock';
 import { groupWithDescendants, toMember, usersInGroup, withLinked } from '../rules/memberships';
 import { adminPost, ok, readJson, refuse, text, url, withAdmin } from '../rules/respond';
+import { compareText } from '../../src/domain/ordering';
 
 const p = paths.group;
 // The user form and the rights pages pick groups too.
@@ -46,8 +47,7 @@ function toRecord(group: GroupRow, childs: GroupRecord[] = []): GroupRecord {
   };
 }
 
-const byCreation = (a: GroupRow, b: GroupRow) =>
-  a.createTime.localeCompare(b.createTime) || Number(a.id) - Number(b.id);
+const byCreation = (a: GroupRow, b: GroupRow) => compareText(a.createTime, b.createTime) || Number(a.id) - Number(b.id);
 
 /** The tree below `parentId` ('' for the roots), each node with its children and member count. */
 function subtree(all: GroupRow[], parentId: string): GroupRecord[] {

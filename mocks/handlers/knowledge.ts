@@ -12,6 +12,7 @@ import { nowIso } from '../rules/clock';
 import { KNOWLEDGE_FILE_TYPES, extensionOf, mimeFor, snowflakeFor } from '../rules/knowledgeFiles';
 import { pageOf } from '../rules/paging';
 import { adminPost, ok, query, readForm, readJson, refuse, text, url, withAdmin } from '../rules/respond';
+import { compareText } from '../../src/domain/ordering';
 
 const p = paths.knowledge;
 export const KNOWLEDGE_READ = ['MC:resourceManage:knowledge:read'] as const;
@@ -136,7 +137,7 @@ export const knowledgeHandlers = [
             (!name || f.fileName.toLowerCase().includes(name)) &&
             (!type || f.fileType === type),
         )
-        .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
+        .sort((a, b) => compareText(b.createTime, a.createTime) || Number(b.id) - Number(a.id));
       return okWithBigIds(pageOf(rows, body, toWire));
     },
   ),

@@ -24,6 +24,7 @@ import { pageParams, paginate } from '../rules/paging';
 import { priceHistory, priceMessages } from '../rules/priceVersions';
 import { adminPost, ok, open, query, refuse, text, url, withAdmin } from '../rules/respond';
 import { USAGE_CODES } from './usage';
+import { compareText } from '../../src/domain/ordering';
 
 const l = paths.ledger;
 const BALANCE_ID = 'balance';
@@ -64,7 +65,7 @@ function matching(user: UserRow, f: LedgerFilter): LedgerLine[] {
 function wallets(user: UserRow): LedgerWallet[] {
   const vouchers = tables.coupon
     .filter((c) => c.userId === user.id)
-    .sort((a, b) => b.issueTime.localeCompare(a.issueTime))
+    .sort((a, b) => compareText(b.issueTime, a.issueTime))
     .map((c) => ({ id: c.id, name: c.name }));
   return [{ id: BALANCE_ID, name: BALANCE_WALLET }, ...vouchers];
 }

@@ -16,13 +16,14 @@ import { paginate, pageParams } from '../rules/paging';
 import { pricedNow } from '../rules/priceVersions';
 import { ok, query, refuse, url, withAdmin } from '../rules/respond';
 import { findModel, modelCatalogue, summaryOf } from '../seed/models';
+import { compareText } from '../../src/domain/ordering';
 
 export const MODEL_SQUARE_READ = 'DevC:modelC:modelPlaza:read';
 export const MODEL_NOT_FOUND = '模型不存在或已下线';
 
 const byOrder: Record<ModelSort, (a: ModelDetail, b: ModelDetail) => number> = {
   popular: (a, b) => b.monthlyCalls - a.monthlyCalls,
-  newest: (a, b) => b.updatedAt.localeCompare(a.updatedAt),
+  newest: (a, b) => compareText(b.updatedAt, a.updatedAt),
   context: (a, b) => b.contextLength - a.contextLength || b.monthlyCalls - a.monthlyCalls,
   price: (a, b) =>
     a.pricing.input + a.pricing.output - (b.pricing.input + b.pricing.output) || b.monthlyCalls - a.monthlyCalls,
@@ -40,7 +41,7 @@ const byMarketOrder: Record<ModelMarketSort, (a: ModelDetail, b: ModelDetail) =>
   inputPriceAsc: byPrice((m) => marketInfoOf(m).inputPricePerMillion, 1),
   inputPriceDesc: byPrice((m) => marketInfoOf(m).inputPricePerMillion, -1),
   outputPriceAsc: byPrice((m) => marketInfoOf(m).outputPricePerMillion, 1),
-  contextDesc: (a, b) => b.contextLength - a.contextLength || a.id.localeCompare(b.id),
+  contextDesc: (a, b) => b.contextLength - a.contextLength || compareText(a.id, b.id),
 };
 
 /** Platform extension (not SPEC): capability, price ceiling (yuan per million input tokens) and hiding deprecated models. */

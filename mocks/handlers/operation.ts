@@ -30,6 +30,7 @@ import {
 } from '../rules/respond';
 import { consumeCode, issueCode } from '../rules/verificationCodes';
 import { PERMANENT_TRIAL, ROLE_NAMES } from '../seed';
+import { compareText } from '../../src/domain/ordering';
 
 export { issuedCodes, type IssuedCode } from '../rules/verificationCodes';
 
@@ -78,7 +79,7 @@ function toWire(row: InvitationCodeRow): InvitationCode {
 }
 
 const newestFirst = (a: InvitationCodeRow, b: InvitationCodeRow) =>
-  b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id);
+  compareText(b.createTime, a.createTime) || Number(b.id) - Number(a.id);
 
 interface CodeQuery {
   pageNum: number;
@@ -168,7 +169,7 @@ export const operationHandlers = [
       if (asked && asked !== phone) return ok(null);
       const latest = tables.customerInfo
         .filter((c) => c.phone === phone)
-        .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id))[0];
+        .sort((a, b) => compareText(b.createTime, a.createTime) || Number(b.id) - Number(a.id))[0];
       if (!latest) return ok(null);
       const { companyName, userName, industry, email, position } = latest;
       return ok({ companyName, userName, phone: latest.phone, industry, email, position });

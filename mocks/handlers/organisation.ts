@@ -46,6 +46,7 @@ import {
 } from '../rules/organisations';
 import { pageParams } from '../rules/paging';
 import { adminPost, ok, refuse, sessionPost, text, url, withAdmin, withSession } from '../rules/respond';
+import { compareText } from '../../src/domain/ordering';
 
 const o = paths.organisation;
 /** The admin console reads organisations where it reads customers. */
@@ -131,7 +132,7 @@ function callsOf(orgId: string, month: string, memberId?: string) {
     .filter(
       (c) => c.orgId === orgId && beijingDate(c.createTime).startsWith(month) && (!memberId || c.memberId === memberId),
     )
-    .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id))
+    .sort((a, b) => compareText(b.createTime, a.createTime) || Number(b.id) - Number(a.id))
     .map((call) => ({ call, record: tables.usageRecord.get(call.id) }));
 }
 
@@ -168,7 +169,7 @@ function usageOf(orgId: string, month: string, memberId?: string): OrgUsage {
   return {
     month,
     members: rows.sort((a, b) => b.cost - a.cost),
-    bills: [...bills.values()].map((b) => ({ ...b, cost: yuan(b.cost) })).sort((a, b) => b.date.localeCompare(a.date)),
+    bills: [...bills.values()].map((b) => ({ ...b, cost: yuan(b.cost) })).sort((a, b) => compareText(b.date, a.date)),
     totalCost: Math.round(rows.reduce((s, m) => s + m.cost, 0) * 100) / 100,
   };
 }
@@ -288,7 +289,7 @@ export const organisationHandlers = [
           const key = tables.apiKey.get(k.id);
           return key ? [toOrgKey(key, k.holderId, k.createdBy)] : [];
         })
-        .sort((a, b) => b.createTime.localeCompare(a.createTime));
+        .sort((a, b) => compareText(b.createTime, a.createTime));
       return ok(keys);
     }),
   ),
@@ -327,7 +328,7 @@ export const organisationHandlers = [
     const params = pageParams(body);
     const rows = tables.organisation
       .filter((org) => !keyword || org.name.includes(keyword) || userName(org.ownerId).includes(keyword))
-      .sort((a, b) => b.createTime.localeCompare(a.createTime));
+      .sort((a, b) => compareText(b.createTime, a.createTime));
     const records: AdminOrganisation[] = rows
       .slice((params.pageNum - 1) * params.pageSize, params.pageNum * params.pageSize)
       .map((org) => ({

@@ -10,6 +10,7 @@ import { tables, type DialogueRecordRow } from '../db/models';
 import { pageOf } from '../rules/paging';
 import { ok, query, refuse, sessionPost, text, url, withSession } from '../rules/respond';
 import { ownSession } from './appSession';
+import { compareText } from '../../src/domain/ordering';
 
 const toRecord = ({ id, sessionId, question, answer, createTime }: DialogueRecordRow): DialogueRecord => ({
   id,
@@ -24,7 +25,7 @@ export const qaHandlers = [
     const session = ownSession(text(body.sessionId), user);
     const rows = tables.dialogueRecord
       .filter((r) => r.sessionId === session.id && !r.hidden)
-      .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
+      .sort((a, b) => compareText(b.createTime, a.createTime) || Number(b.id) - Number(a.id));
     return ok(pageOf(rows, body, toRecord));
   }),
 

@@ -27,6 +27,7 @@ import { recordsOf } from '../rules/usageLedger';
 import { findModel } from '../seed/models';
 import { CONSOLE_KEY_NAME } from '../seed/usage';
 import { USAGE_CODES } from './usage';
+import { compareText } from '../../src/domain/ordering';
 
 /** The filter value for calls made from the console, with no key. */
 export const CONSOLE_KEY_ID = 'console';
@@ -90,7 +91,7 @@ function filterOf(body: Partial<RequestLogFilter>): RequestLogFilter {
 const matching = (user: UserRow, f: RequestLogFilter): UsageRecordRow[] =>
   recordsOf(user.id)
     .filter((r) => matches(f, r))
-    .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
+    .sort((a, b) => compareText(b.createTime, a.createTime) || Number(b.id) - Number(a.id));
 
 function search(user: UserRow, body: Partial<RequestLogQuery>): Page<RequestLogRow> {
   const rows = matching(user, filterOf(body));

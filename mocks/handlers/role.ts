@@ -8,6 +8,7 @@ import { nowIso } from '../rules/clock';
 import { toMember, usersWithRole } from '../rules/memberships';
 import { pageOf } from '../rules/paging';
 import { adminPost, ok, refuse, text, url, withAdmin } from '../rules/respond';
+import { compareText } from '../../src/domain/ordering';
 
 const p = paths.role;
 // Every page that picks roles (users, groups and the three rights pages) may list them.
@@ -58,7 +59,7 @@ export const roleHandlers = [
     const keyword = text(body.keyword);
     const roles = tables.role
       .filter((r) => !keyword || r.roleName.includes(keyword) || r.description.includes(keyword))
-      .sort((a, b) => a.createTime.localeCompare(b.createTime) || Number(a.id) - Number(b.id));
+      .sort((a, b) => compareText(a.createTime, b.createTime) || Number(a.id) - Number(b.id));
     const page = pageOf(roles, body, toRecord, 1000);
     return ok({ records: page.records, total: page.total });
   }),

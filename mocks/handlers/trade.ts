@@ -27,6 +27,7 @@ import { adminPost, ok, refuse, text, url, withAdmin } from '../rules/respond';
 import { tradeHistory, type BillRecord, type LedgerRecord } from '../seed/trade';
 import { recordedBills } from '../rules/usageLedger';
 import { cashTransactions } from '../rules/ledger';
+import { compareText } from '../../src/domain/ordering';
 
 const ACCOUNT_CODES = ['TradeC:AccManage:read'];
 const TRADE_CODES = ['TradeC:TradeManage:read'];
@@ -42,7 +43,7 @@ const yuan = (cents: number): number => cents / 100;
 const byNewest =
   <T extends { id: string }>(time: (row: T) => string) =>
   (a: T, b: T) =>
-    time(b).localeCompare(time(a)) || Number(b.id) - Number(a.id);
+    compareText(time(b), time(a)) || Number(b.id) - Number(a.id);
 
 const toCoupon = ({ userId: _owner, amountCents, remainingCents, status, ...rest }: CouponRow): Coupon => ({
   ...rest,
@@ -131,7 +132,7 @@ function dailyBills(rows: BillRecord[]): DailyBill[] {
   for (const row of rows) byDate.set(row.date, [...(byDate.get(row.date) ?? []), row]);
   return [...byDate.entries()]
     .map(([date, list]) => ({ date, usage: list.reduce((s, r) => s + r.usage, 0), ...totalsOf(list) }))
-    .sort((a, b) => b.date.localeCompare(a.date));
+    .sort((a, b) => compareText(b.date, a.date));
 }
 
 export const tradeHandlers = [

@@ -34,6 +34,7 @@ import { cacheSavingCents } from '../rules/cacheSavings';
 import { usageCells, type UsageCell } from '../rules/usageLedger';
 import { findModel } from '../seed/models';
 import { requestsOfCell } from '../seed/usage';
+import { compareText } from '../../src/domain/ordering';
 
 export const USAGE_CODES = ['TradeC:TradeManage:read', 'TradeC:AccManage:read'];
 export const MAX_EXPORT_REQUESTS = 50_000;
@@ -154,7 +155,7 @@ function dayRequests(user: UserRow, cells: readonly UsageCell[]): UsageRequest[]
       }),
     );
   }
-  return out.sort((a, b) => b.time.localeCompare(a.time) || b.id.localeCompare(a.id));
+  return out.sort((a, b) => compareText(b.time, a.time) || compareText(b.id, a.id));
 }
 
 function matchingCells(user: UserRow, body: Partial<UsageRequestQuery>): { cells: UsageCell[]; days: string[] } {

@@ -40,6 +40,7 @@ import { checkCode, spendCode } from '../rules/verificationCodes';
 import { ROLE_NAMES } from '../seed';
 import { requirePlatformImage } from './file';
 import { submitPersonalCertification } from './verification';
+import { compareText } from '../../src/domain/ordering';
 
 const p = paths.user;
 // The user-rights page lists users and assigns their roles with its own codes.
@@ -156,7 +157,7 @@ function searchUsers(body: Partial<UserQueryBody>): UserRow[] {
         (!groupId || u.groups.some((g) => g.id === groupId)) &&
         (!roleId || u.roles.some((r) => r.id === roleId)),
     )
-    .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
+    .sort((a, b) => compareText(b.createTime, a.createTime) || Number(b.id) - Number(a.id));
 }
 
 const withLinks = (user: UserRow) => ({

@@ -47,6 +47,7 @@ import {
   withSession,
 } from '../rules/respond';
 import { checkLengths } from '../rules/textLimits';
+import { compareText } from '../../src/domain/ordering';
 
 const p = paths.verification;
 export const IDENTITY_READ = ['MC:verifyManage:identity:read'];
@@ -86,7 +87,7 @@ export async function authRowOf(userId: string): Promise<AuthDetailRow> {
 }
 
 const newestFirst = (a: { createTime: string; id: string }, b: { createTime: string; id: string }) =>
-  b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id);
+  compareText(b.createTime, a.createTime) || Number(b.id) - Number(a.id);
 
 const latestEnterprise = (userId: string) =>
   tables.enterpriseVerification.filter((r) => r.userId === userId).sort(newestFirst)[0];

@@ -26,6 +26,7 @@ import { priceAt } from './priceVersions';
 import { refuse } from './respond';
 import { findModel } from '../seed/models';
 import { tradeHistory, type BillRecord, type LedgerRecord } from '../seed/trade';
+import { compareText } from '../../src/domain/ordering';
 
 /** The first day billed call by call; before it the seeded history settled daily. */
 export const LEDGER_FIRST_DAY = beijingDay(new Date(SIM_EPOCH).toISOString());
@@ -71,7 +72,7 @@ const toLine = (e: LedgerEntryRow): LedgerLine => ({
 const liveLines = (userId: string): LedgerLine[] =>
   tables.ledgerEntry
     .filter((e) => e.userId === userId)
-    .sort((a, b) => a.time.localeCompare(b.time) || Number(a.id) - Number(b.id))
+    .sort((a, b) => compareText(a.time, b.time) || Number(a.id) - Number(b.id))
     .map(toLine);
 
 /** Every line of a user's wallets, oldest first. */

@@ -11,6 +11,7 @@ import { tables, type PriceChangeRow, type UserRow } from '../db/models';
 import { nowIso } from './clock';
 import { findModel } from '../seed/models';
 import { SCHEDULED_PRICE_CHANGES } from '../seed/priceVersions';
+import { compareText } from '../../src/domain/ordering';
 
 export const priceMessages = {
   unknownModel: '模型不存在或不按 tokens 计费',
@@ -40,7 +41,7 @@ export function priceVersionsOf(modelId: string): PriceVersion[] {
   };
   const changes = [...SCHEDULED_PRICE_CHANGES, ...tables.priceChange.all()]
     .filter((c) => c.model === model.id)
-    .sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
+    .sort((a, b) => compareText(a.effectiveFrom, b.effectiveFrom));
   return [launch, ...changes].map((c, i) => ({
     id: `${model.id}@v${i + 1}`,
     model: model.id,

@@ -9,6 +9,7 @@ import { tables, type CouponRow, type OrderRow, type UserRow } from '../db/model
 import { beijingDate, beijingInstant, daysBetween } from '../rules/beijing';
 import { SIM_EPOCH } from '../rules/clock';
 import { intBetween, randomFor, type Random } from '../rules/random';
+import { compareText } from '../../src/domain/ordering';
 
 export const BILL_FIRST_DAY = '2026-06-01';
 /** The last complete day before the seeded clock (2026-11-01 08:00 Beijing). */
@@ -217,7 +218,7 @@ function replayHistory(profile: TradeProfile): TradeHistory {
       let couponCents = 0;
       for (const coupon of coupons
         .filter((c) => c.issueTime <= dayStart && c.expireTime >= dayStart)
-        .sort((a, b) => a.expireTime.localeCompare(b.expireTime))) {
+        .sort((a, b) => compareText(a.expireTime, b.expireTime))) {
         const take = Math.min(coupon.remainingCents, amountCents - couponCents);
         coupon.remainingCents -= take;
         couponCents += take;

@@ -4,6 +4,7 @@
  */
 import type { AppForm, AppType } from './types/app.types';
 import type { AppSession } from './types/appSession.types';
+import { compareText } from './ordering';
 
 /** The default current dialogue (SPEC sections 3 and 9). */
 export const PLACEHOLDER_APP_ID = '999999';
@@ -110,7 +111,7 @@ export function sortSessions<S extends Pick<AppSession, 'top' | 'updateTime'> & 
     if (a.top !== b.top) return a.top ? -1 : 1;
     if (a.top && b.top && a.topTime !== undefined && b.topTime !== undefined && a.topTime !== b.topTime)
       return b.topTime - a.topTime;
-    return b.updateTime.localeCompare(a.updateTime);
+    return compareText(b.updateTime, a.updateTime);
   });
 }
 

@@ -16,6 +16,7 @@ import type {
   Reconciliation,
 } from './types/ledger.types';
 import { toCsv } from './usageQuery';
+import { compareText } from './ordering';
 
 export const ROUNDING_RULE =
   '每次调用的费用按分向上取整（不足 0.01 元按 0.01 元计），此后所有金额均为整分相加，不再取整。';
@@ -103,7 +104,7 @@ export function splitPayment(
   const paid: { voucher: SpendableVoucher; fen: number }[] = [];
   const usable = vouchers
     .filter((v) => v.remainingFen > 0 && v.issueTime <= time && time < v.expireTime)
-    .sort((a, b) => a.expireTime.localeCompare(b.expireTime) || a.id.localeCompare(b.id));
+    .sort((a, b) => compareText(a.expireTime, b.expireTime) || compareText(a.id, b.id));
   for (const voucher of usable) {
     if (left === 0) break;
     const fen = Math.min(left, voucher.remainingFen);
@@ -115,7 +116,7 @@ export function splitPayment(
 
 /** The version of `versions` (one model's, any order) in force at `time`. */
 export function versionAt<V extends Pick<PriceVersion, 'effectiveFrom'>>(versions: readonly V[], time: string): V {
-  const sorted = [...versions].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
+  const sorted = [...versions].sort((a, b) => compareText(a.effectiveFrom, b.effectiveFrom));
   return sorted.filter((v) => v.effectiveFrom <= time).at(-1) ?? sorted[0];
 }
 
@@ -319,7 +320,7 @@ export function reconcile({ period, date, calls, lines, initialBalanceFen }: Rec
       ? { ...base, gap, cause: gapCause(gap, base, diff), explained: EXPLAINED[gap] }
       : { ...base, cause: '', explained: true };
   });
-  reconciled.sort((a, b) => a.startedAt.localeCompare(b.startedAt) || a.requestId.localeCompare(b.requestId));
+  reconciled.sort((a, b) => compareText(a.startedAt, b.startedAt) || compareText(a.requestId, b.requestId));
 
   const bill = billLines(lines.filter((l) => within(l.time))).reduce((s, b) => s + b.amountFen, 0);
   const gaps = reconciled.filter((l) => l.gap);

@@ -9,6 +9,7 @@
  * length: a day then spends exactly the window's total, and no fraction of a fen is ever rounded
  * along the way. Vouchers pay first, the one expiring soonest first, as billing takes them.
  */
+import { compareText } from './ordering';
 
 export const RUNWAY_WINDOWS = [7, 30] as const;
 export type RunwayWindow = (typeof RUNWAY_WINDOWS)[number];
@@ -144,7 +145,7 @@ function spendFunds(
   for (const v of usable.filter((v) => v.lastDay === today)) expire(v, v.remainingFen * window);
   const pending = usable
     .filter((v) => v.lastDay > today)
-    .sort((a, b) => a.lastDay.localeCompare(b.lastDay) || a.id.localeCompare(b.id))
+    .sort((a, b) => compareText(a.lastDay, b.lastDay) || compareText(a.id, b.id))
     .map((v) => ({ v, last: daysBetween(today, v.lastDay), left: v.remainingFen * window }));
   let cash = Math.max(0, balanceFen) * window;
   if (scaledDaily === 0) {

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { gatewayBaseUrl } from '../../../config';
 import { buildDocsIndex, type DocSource } from '../../../machines/docsSearch';
 import { apiReferenceMarkdown } from './apiReference';
+import { compareText } from '../../../domain/ordering';
 
 /**
  * The platform guide: markdown files shipped in the repo (docs/platform-guide), bundled into
@@ -19,7 +20,7 @@ export const API_REFERENCE_SLUG = 'api-reference';
 const GATEWAY_PLACEHOLDER = '{{GATEWAY_BASE_URL}}';
 const sources: DocSource[] = [
   ...Object.entries(files)
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => compareText(a, b))
     .map(([file, markdown]) => ({ slug: file.replace(/^.*\/(\d+-)?([^/]+)\.md$/, '$2'), markdown })),
   { slug: API_REFERENCE_SLUG, markdown: apiReferenceMarkdown() },
 ];
