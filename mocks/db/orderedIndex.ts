@@ -4,6 +4,8 @@
  * move one row (a binary search and one splice); models.ts keeps every index of a table in step
  * with the table's writes and rebuilds it whole when the table is loaded.
  */
+import { compareText } from '../../src/domain/ordering';
+
 export interface IndexSpec<Row> {
   /** The group a row belongs to; undefined leaves the row out of the index. */
   group: (row: Row) => string | undefined;
@@ -63,7 +65,7 @@ export class OrderedIndex<Row extends { id: string }> {
       this.groups.set(group, entries);
       this.placed.set(row.id, { group, key });
     }
-    for (const entries of this.groups.values()) entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    for (const entries of this.groups.values()) entries.sort((a, b) => compareText(a.key, b.key));
   }
 
   /** The row was written (created or changed): it takes its place as it is now. */

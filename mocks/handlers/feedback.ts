@@ -49,6 +49,7 @@ import {
   type RequestInfo,
 } from '../rules/respond';
 import { fileUrl, storeUpload } from '../rules/uploads';
+import { compareText } from '../../src/domain/ordering';
 
 const p = paths.feedback;
 /** Replying needs no more than read: SPEC section 6 gives staff one code for feedback. */
@@ -91,9 +92,7 @@ const asOwner = (handler: (info: RequestInfo & { owner: Owner }) => Response | P
 const messagesOf = (feedbackId: string): FeedbackMessageRow[] =>
   tables.feedbackMessage
     .filter((m) => m.feedbackId === feedbackId)
-    .sort((a, b) =>
-      a.createTime === b.createTime ? Number(a.id) - Number(b.id) : a.createTime < b.createTime ? -1 : 1,
-    );
+    .sort((a, b) => compareText(a.createTime, b.createTime) || Number(a.id) - Number(b.id));
 
 /** Applies the auto-end rule as of the simulated clock; returns the current row. */
 async function settle(row: FeedbackRow): Promise<FeedbackRow> {
