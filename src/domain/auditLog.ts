@@ -46,6 +46,12 @@ export const AUDIT_FILTERS: Record<string, string> = {
 
 export const actionName = (action: string): string => AUDIT_ACTION_NAMES[action as AuditAction] ?? action;
 
+/** Where a sign-in or change came from, as the pages and the export show it: the demo's own browser by name. */
+export const addressText = (ip: string): string => (ip === 'local' ? '本机浏览器' : ip);
+
+/** The export's file name, dated like the call log's export (调用日志_2026-11-01.csv). */
+export const auditFileName = (beijingDate: string): string => `操作日志_${beijingDate}.csv`;
+
 const CSV_HEADER = ['时间（北京时间）', '操作', '结果', '操作人', '对象', '变更前', '变更后', 'IP', '设备'];
 
 const BEIJING_OFFSET_MS = 8 * 3600_000;
@@ -65,7 +71,7 @@ export function auditCsv(events: readonly AuditEvent[]): string {
       e.target,
       e.before,
       e.after,
-      e.ip,
+      addressText(e.ip),
       e.device,
     ]),
   );

@@ -3,7 +3,7 @@
  * secret), a test delivery, and the delivery log with every attempt. A refused save keeps what
  * was typed and shows the reason under its field; the secret is never shown back, only its tail.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../api/http';
 import { getAlertSettings, listWebhookDeliveries, saveAlertSettings, sendWebhookTest } from '../api/webhook';
 import { alertMessages, alertSettingsErrors, type AlertSettingsErrors, type AlertSettingsForm } from '../domain/alerts';
@@ -16,6 +16,8 @@ export interface AlertSettingsContext {
   errors: AlertSettingsErrors;
   deliveries: WebhookDelivery[];
   loadError?: string;
+  /** A refused save that names no field (no permission, the network): shown beside the buttons. */
+  refusal?: string;
 }
 
 export type AlertSettingsEvent =
@@ -32,13 +34,14 @@ export const formOfSettings = (s: AlertSettings): AlertSettingsForm => ({
   webhookSecret: '',
 });
 
-/** Which field a server refusal is about. */
-export function fieldOfRefusal(message: string): keyof AlertSettingsForm {
+/** Which field a server refusal is about; none for a refusal of the whole save. */
+export function fieldOfRefusal(message: string): keyof AlertSettingsForm | undefined {
   if (message.startsWith('错误率')) return 'errorRatePercent';
   if (message.startsWith('到期')) return 'expiryDays';
   if (message.startsWith('速率')) return 'rateLimitPercent';
   if (message.startsWith('Webhook')) return 'webhookUrl';
-  return 'webhookSecret';
+  if (message.startsWith('签名密钥') || message === alertMessages.secretRequired) return 'webhookSecret';
+  return undefined;
 }
 
 const errorsOf = (context: AlertSettingsContext) =>
@@ -68,6 +71,15 @@ export const alertSettingsMachine = setup({
     hasWebhook: ({ context }) => Boolean(context.settings?.webhookUrl),
   },
   actions: {
+    // Typing goes on while a test is sent or the log reloads: neither touches the form.
+    typeField: assign(({ context, event }) => {
+      assertEvent(event, 'ALERTS.FIELD');
+      return {
+        form: { ...context.form, [event.field]: event.value },
+        errors: { ...context.errors, [event.field]: undefined },
+        refusal: undefined,
+      };
+    }),
     takeSettings: assign((_, settings: AlertSettings) => ({ settings, form: formOfSettings(settings), errors: {} })),
   },
 }).createMachine({
@@ -101,14 +113,9 @@ export const alertSettingsMachine = setup({
     failed: { on: { 'ALERTS.REFRESH': 'loading' } },
     editing: {
       on: {
-        'ALERTS.FIELD': {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
-            errors: ({ context, event }) => ({ ...context.errors, [event.field]: undefined }),
-          }),
-        },
+        'ALERTS.FIELD': { actions: 'typeField' },
         'ALERTS.SAVE': [
-          { guard: 'formValid', target: 'saving' },
+          { guard: 'formValid', target: 'saving', actions: assign({ refusal: undefined }) },
           { actions: assign({ errors: ({ context }) => errorsOf(context) }) },
         ],
         'ALERTS.TEST': [
@@ -131,16 +138,16 @@ export const alertSettingsMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: assign({
-            errors: ({ event }) => {
-              const message = errorMessage(event.error);
-              return { [fieldOfRefusal(message)]: message };
-            },
+          actions: assign(({ event }) => {
+            const message = errorMessage(event.error);
+            const field = fieldOfRefusal(message);
+            return field ? { errors: { [field]: message } } : { refusal: message };
           }),
         },
       },
     },
     testing: {
+      on: { 'ALERTS.FIELD': { actions: 'typeField' } },
       invoke: {
         src: 'sendTest',
         onDone: {
@@ -151,6 +158,7 @@ export const alertSettingsMachine = setup({
       },
     },
     refreshing: {
+      on: { 'ALERTS.FIELD': { actions: 'typeField' } },
       invoke: {
         src: 'loadDeliveries',
         onDone: { target: 'editing', actions: assign({ deliveries: ({ event }) => event.output }) },

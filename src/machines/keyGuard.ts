@@ -47,6 +47,10 @@ export const keyGuardMachine = setup({
       assertEvent(event, 'GUARD.UNFREEZE');
       return context.keys.some((k) => k.keyId === event.keyId && k.state === 'frozen');
     },
+    listedKey: ({ context, event }) => {
+      assertEvent(event, 'GUARD.SENSITIVITY');
+      return context.keys.some((k) => k.keyId === event.keyId);
+    },
   },
   actions: {
     takeKey: assign(({ context }, key: KeyGuardStatus) => ({ keys: replaced(context.keys, key) })),
@@ -72,7 +76,9 @@ export const keyGuardMachine = setup({
     ready: {
       on: {
         'GUARD.REFRESH': 'loading',
+        // A key the list no longer holds (ended meanwhile in another tab) has nothing to set.
         'GUARD.SENSITIVITY': {
+          guard: 'listedKey',
           target: 'savingSensitivity',
           actions: assign({
             target: ({ context, event }) => context.keys.find((k) => k.keyId === event.keyId),

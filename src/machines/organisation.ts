@@ -4,7 +4,7 @@
  * are typed in a dialog that keeps them on a refusal; a new key's secret is shown once. After
  * every change the organisation is read again, so the page always shows the server's truth.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../api/http';
 import {
   answerInvitation,
@@ -92,7 +92,7 @@ function formError(form: OrgForm): string | undefined {
   if (form.kind === 'create') return orgNameError(form.typed);
   if (form.kind === 'topUp') return topUpError(form.typed);
   if (form.kind === 'cap') return memberCapError(form.typed);
-  return keyNameError(form.typed.trim());
+  return keyNameError(form.typed);
 }
 
 async function run(action: OrgAction): Promise<unknown> {
@@ -140,12 +140,11 @@ export const organisationMachine = setup({
     submit: fromPromise<OrgCreatedKey | undefined, OrgForm>(({ input }) => submit(input)),
   },
   guards: {
-    asksFirst: ({ event }) => event.type === 'ORG.ACT' && asksFirst(event.action),
+    asksFirst: ({ event }) => {
+      assertEvent(event, 'ORG.ACT');
+      return asksFirst(event.action);
+    },
     formValid: ({ context }) => Boolean(context.form) && !formError(context.form!),
-  },
-  actions: {
-    /** Provided by the page: joining or leaving changes what the rest of the app may show. */
-    membershipChanged: () => undefined,
   },
 }).createMachine({
   id: 'organisation',
@@ -206,9 +205,6 @@ export const organisationMachine = setup({
                     action.kind === 'accept' ? orgNotices.accept(action.orgName) : orgNotices[action.kind],
                     'success',
                   );
-                },
-                {
-                  type: 'membershipChanged',
                 },
                 assign({ pending: undefined }),
               ],

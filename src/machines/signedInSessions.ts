@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../api/http';
 import { endOtherSessions, endSession, listSessions, type SignedInSession } from '../api/security';
 import { notify } from './notify';
@@ -38,8 +38,10 @@ export const signedInSessionsMachine = setup({
     ),
   },
   guards: {
-    isOtherSession: ({ context, event }) =>
-      event.type === 'SESSIONS.END' && context.sessions.some((s) => s.id === event.id && !s.current),
+    isOtherSession: ({ context, event }) => {
+      assertEvent(event, 'SESSIONS.END');
+      return context.sessions.some((s) => s.id === event.id && !s.current);
+    },
   },
   actions: {
     announceEnded: ({ context }, ended: number) =>

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../api/http';
 import {
   disableTwoFactor,
@@ -60,7 +60,10 @@ export const twoFactorMachine = setup({
   actions: {
     refused: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
     forgetForm: assign({ code: '', error: undefined, setup: undefined }),
-    typeCode: assign(({ event }) => (event.type === 'TWO_FACTOR.CODE' ? { code: event.code, error: undefined } : {})),
+    typeCode: assign(({ event }) => {
+      assertEvent(event, 'TWO_FACTOR.CODE');
+      return { code: event.code, error: undefined };
+    }),
   },
 }).createMachine({
   id: 'twoFactor',

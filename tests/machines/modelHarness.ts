@@ -162,6 +162,19 @@ export class ControlledActors {
 }
 
 /** Lets settled promises and the actors they wake run: one macrotask, no wall-clock wait. */
+/**
+ * A small deterministic generator for the seeded walks, so a failing walk can be replayed from its
+ * seed: `next(n)` gives 0 … n − 1. The high bits of this linear congruential generator are used,
+ * its low bits repeat quickly.
+ */
+export function random(seed: number): (n: number) => number {
+  let state = seed;
+  return (n) => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return Math.floor((state / 2 ** 31) * n);
+  };
+}
+
 export const flush = () => new Promise((r) => setTimeout(r, 0));
 
 /** Inputs and events that reach every state of a list machine (listMachine), in both modes. */

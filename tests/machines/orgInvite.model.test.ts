@@ -9,7 +9,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { orgInviteMachine, type InviteForm } from '../../src/machines/orgInvite';
-import { ControlledActors, flush } from './modelHarness';
+import { ControlledActors, flush, random } from './modelHarness';
 import { noticesHeard } from './noticesHeard';
 
 const heard = noticesHeard();
@@ -80,16 +80,6 @@ function step(seen: Seen, s: Step): Seen {
     case 'serverRefuses':
       return seen.sending ? { ...seen, sending: false, refusal: s.message } : seen;
   }
-}
-
-/** A small deterministic generator, so a failing walk can be replayed from its seed. */
-function random(seed: number) {
-  let state = seed;
-  return (n: number) => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    // The low bits of this generator repeat quickly; the high ones do not.
-    return Math.floor((state / 2 ** 31) * n);
-  };
 }
 
 const values: Record<Field, string[]> = {
@@ -182,4 +172,47 @@ describe('inviting a member, against the model', () => {
       expect(heard.filter((n) => n.kind === 'success')).toHaveLength(seen.sentCount);
     });
   }
+});
+
+describe('inviting a member, the words the user reads', () => {
+  const open = () => {
+    const control = new ControlledActors();
+    const actor = createActor(orgInviteMachine.provide({ actors: { invite: control.actor() } })).start();
+    actor.send({ type: 'INVITE.OPEN' });
+    return { actor, control };
+  };
+  const edit = (actor: ReturnType<typeof open>['actor'], form: Partial<InviteForm>) => {
+    for (const [field, value] of Object.entries(form))
+      actor.send({ type: 'INVITE.EDIT', field: field as Field, value: value as string });
+  };
+
+  it('names what is wrong with each field', () => {
+    const { actor, control } = open();
+    actor.send({ type: 'INVITE.SUBMIT' });
+    expect(actor.getSnapshot().context.errors).toEqual({ phone: '请输入手机号', role: '请选择可分配的角色' });
+    edit(actor, { phone: '1380000000', role: 'owner', cap: '1.234' });
+    actor.send({ type: 'INVITE.SUBMIT' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      phone: '请输入正确的手机号',
+      role: '请选择可分配的角色',
+      cap: '月度额度须为不小于0的金额（元），最多两位小数',
+    });
+    edit(actor, { phone: '13800000002', role: 'developer', cap: '1000000.01' });
+    actor.send({ type: 'INVITE.SUBMIT' });
+    expect(actor.getSnapshot().context.errors).toEqual({ cap: '月度额度不能超过1000000元' });
+    expect(control.isPending('invite')).toBe(false);
+  });
+
+  it('says the invitation went, and shows the general message for a refusal without words', async () => {
+    const { actor, control } = open();
+    edit(actor, { phone: '13800000002', role: 'billing' });
+    actor.send({ type: 'INVITE.SUBMIT' });
+    control.settle({ type: 'xstate.error.actor.invite', error: 'offline' });
+    await flush();
+    expect(actor.getSnapshot().context.refusal).toBe('请求错误，请稍后重试');
+    actor.send({ type: 'INVITE.SUBMIT' });
+    control.settle({ type: 'xstate.done.actor.invite', output: {} });
+    await flush();
+    expect(heard).toEqual([{ message: '邀请已发送，对方将收到站内信', kind: 'success' }]);
+  });
 });

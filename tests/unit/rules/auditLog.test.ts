@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTION_NAMES, actionName, auditCsv, beijingTime } from '../../../src/domain/auditLog';
+import { AUDIT_ACTION_NAMES, actionName, auditCsv, auditFileName, beijingTime } from '../../../src/domain/auditLog';
 import type { AuditEvent } from '../../../src/domain/types/security.types';
 
 const event = (over: Partial<AuditEvent>): AuditEvent => ({
@@ -41,13 +41,18 @@ describe('the audit log as people read it', () => {
         target: '',
         before: '',
         after: '',
+        ip: 'local',
         createTime: '2026-12-01T01:02:03Z',
       }),
     ]);
     expect(csv).toBe(
       '\uFEFF时间（北京时间）,操作,结果,操作人,对象,变更前,变更后,IP,设备\r\n' +
         '2026-12-01 00:00:05,修改密钥月度上限,成功,dev_ent,sk-…a1b2,¥100,¥200,10.0.0.8,Chrome / macOS\r\n' +
-        '2026-12-01 09:02:03,密码登录,失败,dev_ent,,,,10.0.0.8,Chrome / macOS\r\n',
+        '2026-12-01 09:02:03,密码登录,失败,dev_ent,,,,本机浏览器,Chrome / macOS\r\n',
     );
+  });
+
+  it('names the file by the Beijing day it was exported on', () => {
+    expect(auditFileName('2026-12-01')).toBe('操作日志_2026-12-01.csv');
   });
 });

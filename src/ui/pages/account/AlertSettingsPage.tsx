@@ -45,11 +45,14 @@ function Field({
 }) {
   const value = useSelector(actor, (s) => s.context.form[field]);
   const error = useSelector(actor, (s) => s.context.errors[field]);
+  // What is being saved is what the form shows: the save's answer replaces it.
+  const saving = useSelector(actor, (s) => s.matches('saving'));
   return (
     <TextField
       label={label}
       value={value}
       error={error}
+      readOnly={saving}
       onValueChange={(v) => actor.send({ type: 'ALERTS.FIELD', field, value: v })}
       {...rest}
     />
@@ -151,6 +154,7 @@ export function AlertSettingsPage() {
   const testing = useSelector(actor, (s) => s.matches('testing'));
   const secretTail = useSelector(actor, (s) => s.context.settings?.webhookSecretTail ?? '');
   const hasWebhook = useSelector(actor, (s) => Boolean(s.context.settings?.webhookUrl));
+  const refusal = useSelector(actor, (s) => s.context.refusal);
   return (
     <PageFrame
       title="告警通知"
@@ -218,6 +222,11 @@ export function AlertSettingsPage() {
                   发送测试
                 </Button>
               </HStack>
+              {refusal && (
+                <Text role="alert" color="fg.error" textStyle="sm">
+                  {refusal}
+                </Text>
+              )}
             </FormStack>
           </Box>
           <DeliveryLog actor={actor} />

@@ -2,7 +2,7 @@ import { Badge, Button, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import type { AuditEvent } from '../../../domain/types/security.types';
 import { auditExportMachine, auditLogListMachine, type AuditFilter } from '../../../machines/auditLog';
-import { AUDIT_FILTERS, actionName } from '../../../domain/auditLog';
+import { AUDIT_FILTERS, actionName, addressText } from '../../../domain/auditLog';
 import { ListView, useList, type Column } from '../../components/ListView';
 import { PageFrame } from '../../components/PageFrame';
 import { saveBlob } from '../../components/saveBlob';
@@ -21,7 +21,7 @@ const columns: Column<AuditEvent>[] = [
   },
   { header: '操作人', cell: (e) => e.actorName || '—' },
   { header: '对象与变更', cell: (e) => [e.target, change(e)].filter(Boolean).join('，') || '—' },
-  { header: 'IP', cell: (e) => (e.ip === 'local' ? '本机浏览器' : e.ip) },
+  { header: 'IP', cell: (e) => addressText(e.ip) },
   { header: '设备', cell: (e) => e.device },
 ];
 

@@ -1,13 +1,12 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import type { SignedInSession } from '../../../domain/types/security.types';
+import { addressText } from '../../../domain/auditLog';
 import { signedInSessionsMachine, type Ending } from '../../../machines/signedInSessions';
 import { ConfirmDialogView } from '../../components/dialog/ConfirmDialogView';
 import { LoadFailure, LoadingSpinner } from '../../components/LoadFailure';
 import { PageFrame } from '../../components/PageFrame';
 import { formatDateTime } from '../../format';
-
-const addressText = (ip: string) => (ip === 'local' ? '本机浏览器' : ip);
 
 function SessionRow({ session, onEnd }: { session: SignedInSession; onEnd: () => void }) {
   const name = `${session.device} · ${session.browser}`;
