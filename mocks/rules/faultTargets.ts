@@ -20,6 +20,19 @@ export const faultAreas = [
   'permission',
   'verification',
   'analytics',
+  // The developer console's areas, beyond SPEC's.
+  'security',
+  'organisation',
+  'developer',
+  'trade',
+  'ledger',
+  'usage',
+  'requestLog',
+  'spend',
+  'keyGuard',
+  'alert',
+  'playground',
+  'chat',
   // Not a path: billing, whose one fault is a wrong charge posted for a call (mocks/rules/ledger.ts).
   'billing',
 ] as const;

@@ -41,7 +41,8 @@ const folderOf = (path: string): string => path.slice(0, path.lastIndexOf('/'));
 
 /**
  * The one table from request path to area, derived from src/api/paths.ts so it can never
- * drift from the client. Feedback has a user and an admin root.
+ * drift from the client. Feedback has a user and an admin root. Roots may nest (account
+ * security sits inside the user area, the request log inside usage): the longest root wins.
  */
 const areaRoots: Record<FaultArea, readonly string[]> = {
   user: [folderOf(paths.user.search)],
@@ -61,14 +62,36 @@ const areaRoots: Record<FaultArea, readonly string[]> = {
   permission: [folderOf(paths.permission.list)],
   verification: [folderOf(paths.verification.search)],
   analytics: [paths.analytics.collect],
+  security: [folderOf(paths.security.sessions)],
+  organisation: [folderOf(paths.organisation.mine)],
+  developer: [folderOf(folderOf(paths.developer.keyList))],
+  trade: [
+    folderOf(paths.trade.monthlyBills),
+    folderOf(paths.trade.orderSearch),
+    folderOf(paths.trade.transactionSearch),
+  ],
+  ledger: [folderOf(paths.ledger.search), paths.ledger.reconcile],
+  usage: [folderOf(paths.usage.summary)],
+  requestLog: [folderOf(paths.requestLog.search)],
+  spend: [folderOf(paths.spend.budget)],
+  keyGuard: [folderOf(paths.keyGuard.list)],
+  alert: [folderOf(paths.webhook.settings)],
+  playground: [folderOf(paths.playground.chat)],
+  chat: [folderOf(paths.chat.stream)],
   billing: [],
 };
 
+const isUnder = (pathname: string, root: string): boolean => pathname === root || pathname.startsWith(`${root}/`);
+
 /** The backend area a request path belongs to; undefined for static files and anything else. */
 export function areaOfPath(pathname: string): FaultArea | undefined {
-  return faultAreas.find((area) =>
-    areaRoots[area].some((root) => pathname === root || pathname.startsWith(`${root}/`)),
-  );
+  let found: { area: FaultArea; length: number } | undefined;
+  for (const area of faultAreas) {
+    for (const root of areaRoots[area]) {
+      if (isUnder(pathname, root) && root.length > (found?.length ?? -1)) found = { area, length: root.length };
+    }
+  }
+  return found?.area;
 }
 
 const isKind = (value: string): value is FaultKind => (faultKinds as readonly string[]).includes(value);

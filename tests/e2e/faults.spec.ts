@@ -196,3 +196,30 @@ test('a page whose code fails to load is caught by its route boundary; the shell
   await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '开发者中心' }).click();
   await expect(page.getByRole('heading', { name: '模型广场' })).toBeVisible();
 });
+
+test("alerts: the console's own areas have switches; a 500 on saving is told beside the buttons and the typed settings stay", async ({
+  page,
+}) => {
+  await signInAs(page, 'dev_ent', '/account-center/develop-manage/alerts');
+  await page.getByLabel('Webhook 地址').fill('https://hooks.demo.test/alerts');
+  await page.getByLabel('签名密钥').fill('whsec_demo_0123456789');
+
+  await page.getByTestId('demo-launcher').click();
+  const drawer = page.getByRole('dialog', { name: '演示控制台' });
+  await drawer.getByRole('tab', { name: /故障开关/ }).click();
+  await drawer.getByLabel('接口区域').selectOption({ label: '告警通知' });
+  await drawer.getByLabel('故障类型').selectOption({ label: '500 服务器错误' });
+  await drawer.getByLabel('生效范围').selectOption({ label: '仅下一次请求' });
+  await drawer.getByRole('button', { name: '开启故障' }).click();
+  await expect(drawer.getByText('告警通知 · 500 服务器错误 · 仅下一次请求')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: '保存设置' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: FALLBACK })).toBeVisible();
+  await expect(page.getByLabel('Webhook 地址')).toHaveValue('https://hooks.demo.test/alerts');
+  await expect(page.getByLabel('签名密钥')).toHaveValue('whsec_demo_0123456789');
+  // The switch was for one call: the same settings are saved on the retry.
+  await page.getByRole('button', { name: '保存设置' }).click();
+  await expect(page.getByText('告警设置已保存')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: FALLBACK })).toHaveCount(0);
+});

@@ -19,6 +19,18 @@ export const areaLabels: Record<FaultArea, string> = {
   permission: '权限',
   verification: '实名认证',
   analytics: '埋点统计',
+  security: '账号安全（登录设备、两步验证、操作日志）',
+  organisation: '组织',
+  developer: '密钥、合同与授权码',
+  trade: '账单、订单与交易',
+  ledger: '资金账本与对账',
+  usage: '用量统计',
+  requestLog: '调用日志',
+  spend: '费用管理（预算与限额）',
+  keyGuard: '密钥守护',
+  alert: '告警通知',
+  playground: '调试台',
+  chat: '体验中心对话',
   billing: '计费（调用扣费）',
 };
 

@@ -31,7 +31,41 @@ describe('fault areas', () => {
     expect(areaOfPath(paths.permission.listById(1))).toBe('permission');
     expect(areaOfPath(paths.verification.myDetail)).toBe('verification');
     expect(areaOfPath(paths.analytics.collect)).toBe('analytics');
-    expect(new Set(faultAreas).size).toBe(18);
+    expect(new Set(faultAreas).size).toBe(30);
+  });
+
+  it("gives the console's areas their own switches, the innermost root winning", () => {
+    expect(areaOfPath(paths.security.sessions)).toBe('security');
+    expect(areaOfPath(paths.security.auditLog)).toBe('security');
+    // The sign-in's second step is the user area's, as the first step is.
+    expect(areaOfPath(paths.security.signInCode)).toBe('user');
+    expect(areaOfPath(paths.user.balance)).toBe('user');
+    expect(areaOfPath(paths.organisation.adminDetail('3'))).toBe('organisation');
+    expect(areaOfPath(paths.developer.keyList)).toBe('developer');
+    expect(areaOfPath(paths.developer.contractSign(2))).toBe('developer');
+    expect(areaOfPath(paths.developer.authCodeSearch)).toBe('developer');
+    expect(areaOfPath(paths.trade.monthlyBills)).toBe('trade');
+    expect(areaOfPath(paths.trade.orderSearch)).toBe('trade');
+    expect(areaOfPath(paths.trade.transactionSearch)).toBe('trade');
+    expect(areaOfPath(paths.ledger.search)).toBe('ledger');
+    expect(areaOfPath(paths.ledger.wallets)).toBe('ledger');
+    expect(areaOfPath(paths.ledger.reconcileExport)).toBe('ledger');
+    expect(areaOfPath(paths.ledger.priceHistory)).toBe('model');
+    expect(areaOfPath(paths.usage.summary)).toBe('usage');
+    expect(areaOfPath(paths.usage.export)).toBe('usage');
+    expect(areaOfPath(paths.requestLog.detail('req_1'))).toBe('requestLog');
+    expect(areaOfPath(paths.requestLog.options)).toBe('requestLog');
+    expect(areaOfPath(paths.spend.rateLimitRequest)).toBe('spend');
+    expect(areaOfPath(paths.keyGuard.unfreeze)).toBe('keyGuard');
+    expect(areaOfPath(paths.webhook.deliveries)).toBe('alert');
+    expect(areaOfPath(paths.playground.compare)).toBe('playground');
+    expect(areaOfPath(paths.chat.meetingMinutes)).toBe('chat');
+    // The slider's own service and the OpenAI-compatible gateway are not the platform's areas.
+    expect(areaOfPath(paths.captcha.challenge)).toBeUndefined();
+    expect(areaOfPath(paths.gateway.models)).toBeUndefined();
+    // A root's name inside a longer segment is another folder.
+    expect(areaOfPath('/front/api/usage/v1/requestLogs')).toBe('usage');
+    expect(areaOfPath('/front/api/trade/v1/bills')).toBeUndefined();
   });
 
   it('leaves static files and the health probe alone', () => {
