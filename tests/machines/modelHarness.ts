@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import {
   createActor,
   createMachine,
@@ -176,6 +176,19 @@ export function random(seed: number): (n: number) => number {
 }
 
 export const flush = () => new Promise((r) => setTimeout(r, 0));
+
+/**
+ * Tallies of what a block's seeded walks reached, checked when the block ends: walks too short to
+ * reach a branch fail instead of passing without having tested it. Call inside `describe`; each
+ * count must end above its minimum.
+ */
+export function tally<K extends string>(atLeast: Record<K, number>): Record<K, number> {
+  const reached = Object.fromEntries(Object.keys(atLeast).map((what) => [what, 0])) as Record<K, number>;
+  afterAll(() => {
+    for (const what of Object.keys(atLeast) as K[]) expect(reached[what], what).toBeGreaterThan(atLeast[what]);
+  });
+  return reached;
+}
 
 /** Inputs and events that reach every state of a list machine (listMachine), in both modes. */
 export function listWalk(

@@ -5,12 +5,12 @@
  * walk drives the machine and that model with the same events; the API function is a stand-in
  * whose answers the test gives.
  */
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { getPriceHistory } from '../../src/api/ledger';
 import type { PriceHistory } from '../../src/domain/types/ledger.types';
 import { priceHistoryMachine } from '../../src/machines/priceHistory';
-import { ControlledActors, expectEveryStateReachable, flush, random, settled } from './modelHarness';
+import { ControlledActors, expectEveryStateReachable, flush, random, settled, tally } from './modelHarness';
 
 vi.mock('../../src/api/ledger', () => ({ getPriceHistory: vi.fn() }));
 
@@ -59,20 +59,15 @@ function step(seen: Seen, s: Step, model: string): Seen {
   }
 }
 
-const reached = { shown: 0, failed: 0, retried: 0 };
-
 describe('price history, against the model', () => {
+  /** What the walks reached. */
+  const reached = tally({ shown: 10, failed: 10, retried: 10 });
+
   it('reaches every state', () =>
     expectEveryStateReachable(priceHistoryMachine.provide({ actors: { load: new ControlledActors().actor() } }), {
       inputs: [{ modelId: 'qwen-max' }],
       events: [...settled(LOAD, historyOf('qwen-max', 2), '模型不存在'), { type: 'PRICES.RETRY' }],
     }));
-
-  afterAll(() => {
-    expect(reached.shown).toBeGreaterThan(10);
-    expect(reached.failed).toBeGreaterThan(10);
-    expect(reached.retried).toBeGreaterThan(10);
-  });
 
   for (let seed = 1; seed <= 40; seed += 1) {
     it(`walk ${seed}`, async () => {
