@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../src/api/paths';
 import { bootSimulator } from '../../../mocks/db/persist';
 import { clearFault, clearFaults, listFaults, resetSimulator, setFault, simulatorControls } from '../../../mocks/node';
-import { areaOfPath, faultAreas } from '../../../mocks/rules/faults';
+import { areaOfPath, faultAreas, type FaultArea } from '../../../mocks/rules/faults';
 import { ORIGIN, get, loginAs, serveSimulatorPerTest } from './client';
 
 serveSimulatorPerTest();
@@ -35,37 +35,40 @@ describe('fault areas', () => {
   });
 
   it("gives the console's areas their own switches, the innermost root winning", () => {
-    expect(areaOfPath(paths.security.sessions)).toBe('security');
-    expect(areaOfPath(paths.security.auditLog)).toBe('security');
-    // The sign-in's second step is the user area's, as the first step is.
-    expect(areaOfPath(paths.security.signInCode)).toBe('user');
-    expect(areaOfPath(paths.user.balance)).toBe('user');
-    expect(areaOfPath(paths.organisation.adminDetail('3'))).toBe('organisation');
-    expect(areaOfPath(paths.developer.keyList)).toBe('developer');
-    expect(areaOfPath(paths.developer.contractSign(2))).toBe('developer');
-    expect(areaOfPath(paths.developer.authCodeSearch)).toBe('developer');
-    expect(areaOfPath(paths.trade.monthlyBills)).toBe('trade');
-    expect(areaOfPath(paths.trade.orderSearch)).toBe('trade');
-    expect(areaOfPath(paths.trade.transactionSearch)).toBe('trade');
-    expect(areaOfPath(paths.ledger.search)).toBe('ledger');
-    expect(areaOfPath(paths.ledger.wallets)).toBe('ledger');
-    expect(areaOfPath(paths.ledger.reconcileExport)).toBe('ledger');
-    expect(areaOfPath(paths.ledger.priceHistory)).toBe('model');
-    expect(areaOfPath(paths.usage.summary)).toBe('usage');
-    expect(areaOfPath(paths.usage.export)).toBe('usage');
-    expect(areaOfPath(paths.requestLog.detail('req_1'))).toBe('requestLog');
-    expect(areaOfPath(paths.requestLog.options)).toBe('requestLog');
-    expect(areaOfPath(paths.spend.rateLimitRequest)).toBe('spend');
-    expect(areaOfPath(paths.keyGuard.unfreeze)).toBe('keyGuard');
-    expect(areaOfPath(paths.webhook.deliveries)).toBe('alert');
-    expect(areaOfPath(paths.playground.compare)).toBe('playground');
-    expect(areaOfPath(paths.chat.meetingMinutes)).toBe('chat');
-    // The slider's own service and the OpenAI-compatible gateway are not the platform's areas.
-    expect(areaOfPath(paths.captcha.challenge)).toBeUndefined();
-    expect(areaOfPath(paths.gateway.models)).toBeUndefined();
-    // A root's name inside a longer segment is another folder.
-    expect(areaOfPath('/front/api/usage/v1/requestLogs')).toBe('usage');
-    expect(areaOfPath('/front/api/trade/v1/bills')).toBeUndefined();
+    const expected: Array<[string, FaultArea | undefined]> = [
+      [paths.security.sessions, 'security'],
+      [paths.security.auditLog, 'security'],
+      // The sign-in's second step is the user area's, as the first step is.
+      [paths.security.signInCode, 'user'],
+      [paths.user.balance, 'user'],
+      [paths.organisation.adminDetail('3'), 'organisation'],
+      [paths.developer.keyList, 'developer'],
+      [paths.developer.contractSign(2), 'developer'],
+      [paths.developer.authCodeSearch, 'developer'],
+      [paths.trade.monthlyBills, 'trade'],
+      [paths.trade.orderSearch, 'trade'],
+      [paths.trade.transactionSearch, 'trade'],
+      [paths.ledger.search, 'ledger'],
+      [paths.ledger.wallets, 'ledger'],
+      [paths.ledger.reconcileExport, 'ledger'],
+      [paths.ledger.priceHistory, 'model'],
+      [paths.usage.summary, 'usage'],
+      [paths.usage.export, 'usage'],
+      [paths.requestLog.detail('req_1'), 'requestLog'],
+      [paths.requestLog.options, 'requestLog'],
+      [paths.spend.rateLimitRequest, 'spend'],
+      [paths.keyGuard.unfreeze, 'keyGuard'],
+      [paths.webhook.deliveries, 'alert'],
+      [paths.playground.compare, 'playground'],
+      [paths.chat.meetingMinutes, 'chat'],
+      // The slider's own service and the OpenAI-compatible gateway are not the platform's areas.
+      [paths.captcha.challenge, undefined],
+      [paths.gateway.models, undefined],
+      // A root's name inside a longer segment is another folder.
+      ['/front/api/usage/v1/requestLogs', 'usage'],
+      ['/front/api/trade/v1/bills', undefined],
+    ];
+    for (const [path, area] of expected) expect(areaOfPath(path), path).toBe(area);
   });
 
   it('leaves static files and the health probe alone', () => {
