@@ -165,10 +165,12 @@ export const organisationMachine = setup({
     failed: { on: { 'ORG.RETRY': 'loading' } },
     ready: {
       initial: 'idle',
-      on: { 'ORG.RELOAD': '#organisation.loading' },
       states: {
         idle: {
           on: {
+            // Only here: an open dialog keeps what was typed and a new key's secret, which is shown
+            // once; every dialog ends in a fresh read or back here.
+            'ORG.RELOAD': '#organisation.loading',
             'ORG.ACT': [
               { guard: 'asksFirst', target: 'confirming', actions: assign({ pending: ({ event }) => event.action }) },
               { target: 'acting', actions: assign({ pending: ({ event }) => event.action }) },

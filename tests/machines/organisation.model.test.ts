@@ -273,7 +273,6 @@ type Step =
   | { type: 'refuse'; error: unknown };
 
 const FALLBACK = '请求错误，请稍后重试';
-const READY: Phase[] = ['idle', 'confirming', 'acting', 'editing', 'submitting', 'showingSecret'];
 
 const readAgain = (seen: Seen): Seen => ({
   ...seen,
@@ -286,8 +285,9 @@ function step(seen: Seen, s: Step): Seen {
   switch (s.type) {
     case 'retry':
       return seen.phase === 'failed' ? readAgain(seen) : seen;
+    // A reload asked for while a dialog is open (a form, a confirmation, a new key's secret) leaves it be.
     case 'reload':
-      return READY.includes(seen.phase) ? readAgain(seen) : seen;
+      return seen.phase === 'idle' ? readAgain(seen) : seen;
     case 'act':
       if (seen.phase !== 'idle') return seen;
       return IRREVERSIBLE.includes(s.action.kind)
@@ -455,9 +455,12 @@ function expectSame(actor: ReturnType<typeof start>, seen: Seen, where: string) 
   expect(context.keys, where).toEqual(seen.keys);
   if (seen.phase === 'failed') expect(context.loadError, where).toBe(seen.loadError);
   if (seen.phase === 'idle') expect(context.loadError, where).toBeUndefined();
-  if (seen.phase === 'confirming' || seen.phase === 'acting') expect(context.pending, where).toEqual(seen.pending);
-  if (seen.phase === 'editing' || seen.phase === 'submitting') expect(context.form, where).toEqual(seen.form);
-  if (seen.phase === 'showingSecret') expect(context.created, where).toEqual(seen.created);
+  // A closed dialog keeps nothing: the next one starts blank, and a new key's secret is shown once.
+  const confirming = seen.phase === 'confirming' || seen.phase === 'acting';
+  expect(context.pending, where).toEqual(confirming ? seen.pending : undefined);
+  const editing = seen.phase === 'editing' || seen.phase === 'submitting';
+  expect(context.form, where).toEqual(editing ? seen.form : undefined);
+  expect(context.created, where).toEqual(seen.phase === 'showingSecret' ? seen.created : undefined);
   expect(server.log, where).toEqual(seen.calls);
   expect(heard, where).toEqual(seen.notices);
   expect(server.isWaiting(), where).toBe(busy(seen));
