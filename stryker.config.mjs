@@ -14,7 +14,8 @@
 export const mutationCache = '.cache/mutation';
 
 const folder = process.env.STRYKER_FOLDER ?? 'src/machines';
-const slug = folder.replaceAll('/', '-');
+// A run with static mutants keeps its results apart: its scores count mutants the others ignore.
+const slug = `${folder.replaceAll('/', '-')}${process.env.STRYKER_STATIC === '1' ? '-static' : ''}`;
 // STRYKER_BATCH names one batch of a folder run (tests/mutation/run.mjs mutates a folder file by
 // file): the batch keeps its own incremental file and JSON report, which run.mjs adds up.
 const batch = process.env.STRYKER_BATCH;
@@ -40,7 +41,7 @@ const config = {
   // Module-level code ("static" mutants) runs once, at import, so no per-test coverage tells which
   // tests reach it and each such mutant reruns every related test: hours more on a whole folder.
   // But an XState machine's whole definition (states, targets, guards wiring) is module-level:
-  // STRYKER_STATIC=1 mutates it too, for a file-by-file run against its model tests.
+  // STRYKER_STATIC=1 mutates it too (run.mjs --static: file by file, against its model tests).
   ignoreStatic: process.env.STRYKER_STATIC !== '1',
   incremental: true,
   incrementalFile: `${mutationCache}/${output}.json`,

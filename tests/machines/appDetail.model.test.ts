@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { server } from '../../mocks/node';
 import { url } from '../../mocks/rules/respond';
+import { listMyAssistants } from '../../src/api/app';
 import { searchStore } from '../../src/api/appStore';
 import { paths } from '../../src/api/paths';
 import { paths as routes } from '../../src/routes/paths';
@@ -55,13 +56,28 @@ describe('app detail against the simulator', () => {
 
   it('adds the app, says 添加成功 and goes to my apps with the app marked', async () => {
     const listed = await inspectionApp();
+    expect((await listMyAssistants()).map((a) => a.id)).not.toContain(listed.id);
     const actor = createActor(appDetailMachine, { input: { id: listed.id } }).start();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'DETAIL.ADD' });
     await waitFor(actor, (s) => s.matches('ready') && heard.length > 0);
     expect(heard).toEqual([{ message: '添加成功', kind: 'success' }]);
+    expect((await listMyAssistants()).map((a) => a.id)).toContain(listed.id);
     expect(`${window.location.pathname}${window.location.search}`).toBe(
       `${routes.appList()}?oldId=${encodeURIComponent(listed.id)}`,
     );
+  });
+
+  it('after a refused add, stays on the listing, ready to add again', async () => {
+    const listed = await inspectionApp();
+    server.use(http.post(url(paths.app.apply), () => HttpResponse.error()));
+    const actor = createActor(appDetailMachine, { input: { id: listed.id } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'DETAIL.ADD' });
+    expect(actor.getSnapshot().value).toBe('adding');
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(heard.filter((n) => n.kind === 'success')).toEqual([]);
+    expect(window.location.pathname).toBe('/');
+    expect(actor.getSnapshot().can({ type: 'DETAIL.ADD' })).toBe(true);
   });
 });

@@ -42,4 +42,25 @@ describe('clipboard machine', () => {
     expect(actor.getSnapshot().value).toBe('idle');
     actor.stop();
   });
+
+  it.each([
+    ['copied', () => Promise.resolve()],
+    ['failed', () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))],
+  ] as const)(
+    'writes through the browser clipboard itself; a write that settles leaves it %s',
+    async (shown, write) => {
+      const writeText = vi.fn(write);
+      vi.stubGlobal('navigator', { clipboard: { writeText } });
+      try {
+        const actor = createActor(clipboardMachine).start();
+        actor.send({ type: 'COPY', text: 'sk-live-0000beef' });
+        await vi.advanceTimersByTimeAsync(0);
+        expect(writeText).toHaveBeenCalledExactlyOnceWith('sk-live-0000beef');
+        expect(actor.getSnapshot().value).toBe(shown);
+        actor.stop();
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    },
+  );
 });

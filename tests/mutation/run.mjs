@@ -5,6 +5,9 @@
 //   npm run test:mutation -- src/api             the folders named
 //   npm run test:mutation -- src/api --report    only print the scores of the cached results
 //   npm run test:mutation -- src/machines --only loginDialog,listMachine   some files of a folder
+//   npm run test:mutation -- src/machines --static --only keyGuard   machines with their whole
+//       definition (static mutants too), file by file against their model tests; with --report,
+//       --survivors or --unaccounted, the same commands over those results
 //   npm run test:mutation -- src/machines --tidy   drop results superseded by newer ones (after a merge)
 //   npm run test:mutation -- --survivors src/machines/app.ts   the surviving and uncovered mutants
 //                                                               of a file, from the cached results
@@ -35,6 +38,7 @@ const TEST_DIRS = ['tests/unit', 'tests/machines'];
 
 const args = process.argv.slice(2);
 const reportOnly = args.includes('--report');
+const staticRun = args.includes('--static');
 const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? args[onlyAt + 1].split(',') : undefined;
 const valueAt = (flag) => (args.includes(flag) ? args.indexOf(flag) + 1 : -1);
@@ -42,6 +46,11 @@ const asked = args.filter((arg, i) => !arg.startsWith('--') && i !== valueAt('--
 const unknown = asked.filter((f) => !FOLDERS.includes(f));
 if (unknown.length > 0) {
   console.error(`Unknown folder ${unknown.join(', ')}; mutation testing covers ${FOLDERS.join(', ')}.`);
+  process.exit(2);
+}
+// A machine's definition is module-level code; elsewhere that is only constant tables.
+if (staticRun && asked.some((f) => f !== 'src/machines')) {
+  console.error('--static runs src/machines only, each machine against its model tests.');
   process.exit(2);
 }
 
@@ -103,8 +112,12 @@ function testsOf(file) {
   return [...new Set([...indirect, ...globbing])].sort();
 }
 
+/** A machine's model tests (tests/machines/): what a run with its static mutants reruns for each. */
+const modelTestsOf = (file) => testsOf(file).filter((t) => t.startsWith('tests/machines/'));
+
 const batchName = (folder, file) => relative(folder, file).replace(/\.ts$/, '').replaceAll('/', '-');
-const incrementalDir = (folder) => join(root, mutationCache, folder.replaceAll('/', '-'));
+const incrementalDir = (folder) =>
+  join(root, mutationCache, `${folder.replaceAll('/', '-')}${staticRun ? '-static' : ''}`);
 
 const STRYKER = join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js');
 
@@ -149,18 +162,21 @@ function runBatches(folder) {
   const all = sourcesOf(folder);
   // --only keeps the order given, so the files that matter most can go first.
   const files = only ? only.map((name) => all.find((f) => batchName(folder, f) === name)).filter(Boolean) : all;
-  const batches = batchesOf(folder, files);
+  // A static mutant reruns every test of its batch: one machine at a time, against its model tests.
+  const batches = staticRun ? files.map((f) => ({ files: [f], name: batchName(folder, f) })) : batchesOf(folder, files);
   for (const [i, batch] of batches.entries()) {
-    const tests = [...new Set(batch.files.flatMap(testsOf))].sort();
+    const tests = [...new Set(batch.files.flatMap(staticRun ? modelTestsOf : testsOf))].sort();
+    if (staticRun && tests.length === 0) {
+      console.log(`\n--- ${batch.name}: no model test, not run`);
+      continue;
+    }
     console.log(
       `\n--- ${folder} batch ${i + 1}/${batches.length}: ${batch.files.join(' ')} against ${tests.length} test files (${new Date().toISOString()})`,
     );
     // No test reaches it: one light test file lets Stryker run, and every mutant counts as no coverage.
     const narrowed = tests.length > 0 ? tests : ['tests/unit/mocks/rules/textLimits.test.ts'];
-    const done = stryker({ STRYKER_FOLDER: folder, STRYKER_BATCH: batch.name, STRYKER_TESTS: narrowed.join(',') }, [
-      '--mutate',
-      batch.files.join(','),
-    ]);
+    const env = { STRYKER_FOLDER: folder, STRYKER_BATCH: batch.name, STRYKER_TESTS: narrowed.join(',') };
+    const done = stryker(staticRun ? { ...env, STRYKER_STATIC: '1' } : env, ['--mutate', batch.files.join(',')]);
     if (done) keepOnlyIn(folder, `${batch.name}.json`, batch.files);
     ok = done && ok;
   }
@@ -184,6 +200,23 @@ function keepOnlyIn(folder, kept, files) {
   }
 }
 
+/**
+ * A mutant after which no test ran at all: the tests failed to load (an XState machine with no
+ * initial state, or a `#id` target that no longer resolves, throws at import), which fails any run
+ * of the suite. Stryker's vitest runner reports it as survived; here it counts as killed.
+ */
+const scored = (mutant) =>
+  mutant.status === 'Survived' && mutant.testsCompleted === 0
+    ? { ...mutant, status: 'Killed', statusReason: 'the tests failed to load' }
+    : mutant;
+
+/** One cached result, as the scores count it. */
+function readResult(path) {
+  const result = JSON.parse(readFileSync(path, 'utf8'));
+  for (const file of Object.values(result.files)) file.mutants = file.mutants.map(scored);
+  return result;
+}
+
 const pct = (n) => (Number.isNaN(n) ? '—' : `${n.toFixed(2)} %`);
 
 /** Adds up the cached results of a folder's batches and prints a table, one row per file. */
@@ -196,7 +229,7 @@ function report(folder) {
         .filter((f) => f.endsWith('.json'))
         .sort((a, b) => statSync(join(dir, a)).mtimeMs - statSync(join(dir, b)).mtimeMs)
     : [];
-  for (const name of reports) Object.assign(files, JSON.parse(readFileSync(join(dir, name), 'utf8')).files);
+  for (const name of reports) Object.assign(files, readResult(join(dir, name)).files);
   const wanted = sourcesOf(folder);
   const measured = Object.fromEntries(Object.entries(files).filter(([path]) => wanted.includes(path)));
   const { childResults, metrics } = calculateMetrics(measured);
@@ -211,7 +244,10 @@ function report(folder) {
   walk(childResults, '');
   const line = (name, m) =>
     `| ${name} | ${pct(m.mutationScore)} | ${m.killed} | ${m.timeout} | ${m.survived} | ${m.noCoverage} | ${m.ignored} |`;
-  console.log(`\n=== ${folder}: mutation score per file (runtime mutants; static ones ignored) ===`);
+  const kinds = staticRun
+    ? 'static and runtime mutants, against the model tests'
+    : 'runtime mutants; static ones ignored';
+  console.log(`\n=== ${folder}: mutation score per file (${kinds}) ===`);
   console.log('| file | score | killed | timeout | survived | no coverage | static (ignored) |');
   console.log('|---|---|---|---|---|---|---|');
   for (const [name, m] of rows.sort(([a], [b]) => a.localeCompare(b))) console.log(line(name, m));
@@ -234,7 +270,7 @@ function resultsOf(file) {
   return (existsSync(dir) ? readdirSync(dir) : [])
     .filter((f) => f.endsWith('.json') && f.startsWith(prefix))
     .map((f) => join(dir, f))
-    .map((path) => ({ path, mutants: JSON.parse(readFileSync(path, 'utf8')).files[file]?.mutants }))
+    .map((path) => ({ path, mutants: readResult(path).files[file]?.mutants }))
     .filter((r) => r.mutants);
 }
 
@@ -283,7 +319,7 @@ function unaccounted() {
       .map((part) => [part.slice(0, part.indexOf('\n')).trim(), part]),
   );
   let open = 0;
-  for (const folder of FOLDERS)
+  for (const folder of staticRun ? ['src/machines'] : FOLDERS)
     for (const file of sourcesOf(folder)) {
       const section = sections.get(file) ?? '';
       for (const m of survivingMutants(file)) {
@@ -325,7 +361,7 @@ if (survivorsAt >= 0) {
 
 let failed = false;
 const scores = [];
-for (const folder of asked.length > 0 ? asked : FOLDERS) {
+for (const folder of asked.length > 0 ? asked : staticRun ? ['src/machines'] : FOLDERS) {
   if (!reportOnly) {
     console.log(`\n=== Mutation testing ${folder} ===`);
     const ok = BATCHED.includes(folder) ? runBatches(folder) : stryker({ STRYKER_FOLDER: folder });
