@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { messagesMachine } from '../../src/machines/messages';
-import { ControlledActors, expectEveryStateReachable, settled } from './modelHarness';
+import { ControlledActors, expectEveryStateReachable, random, settled, tally } from './modelHarness';
 
 const events = [
   { type: 'MESSAGES.REFRESH' },
@@ -55,4 +55,92 @@ describe('messages machine', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().value).toEqual({ on: 'loading' });
   });
+});
+
+/**
+ * The unread badge and the messages drawer, restated: signed out (`off`) nothing is counted or
+ * opened; signing in or any refresh counts again (a count already asked for is dropped for the new
+ * one); closing the drawer counts again, since reading messages there changes the count; a failed
+ * count keeps the last one; a minute after each count, another; signing out forgets it all.
+ */
+interface Seen {
+  phase: 'off' | 'idle' | 'loading';
+  unread: number;
+  drawerOpen: boolean;
+  counts: number;
+}
+
+type Step =
+  | { type: 'refresh' | 'reset' | 'open' | 'close' | 'visible' | 'refuse' | 'minute' }
+  | { type: 'answer'; unread: number };
+
+function step(seen: Seen, s: Step): Seen {
+  const countAgain = (from: Seen): Seen => ({ ...from, phase: 'loading', counts: from.counts + 1 });
+  if (s.type === 'reset') return { ...seen, phase: 'off', unread: 0, drawerOpen: false };
+  if (seen.phase === 'off') return s.type === 'refresh' ? countAgain(seen) : seen;
+  switch (s.type) {
+    case 'refresh':
+    case 'visible':
+      return countAgain(seen);
+    case 'open':
+      return { ...seen, drawerOpen: true };
+    case 'close':
+      return countAgain({ ...seen, drawerOpen: false });
+    case 'answer':
+      return seen.phase === 'loading' ? { ...seen, phase: 'idle', unread: s.unread } : seen;
+    case 'refuse':
+      return seen.phase === 'loading' ? { ...seen, phase: 'idle' } : seen;
+    case 'minute':
+      return seen.phase === 'idle' ? countAgain(seen) : seen;
+  }
+}
+
+const kinds = ['refresh', 'reset', 'open', 'close', 'visible', 'refuse', 'minute', 'answer', 'answer'] as const;
+
+describe('the unread badge and the drawer, against the model', () => {
+  /** What the walks reached. */
+  const reached = tally({ counted: 10, keptOnFailure: 5, closedAndCounted: 10, polled: 10, forgotten: 10 });
+  for (let seed = 1; seed <= 60; seed += 1) {
+    it(`walk ${seed}`, async () => {
+      let counts = 0;
+      let pending: { resolve: (n: number) => void; reject: (e: Error) => void } | undefined;
+      const machine = messagesMachine.provide({
+        actors: {
+          loadUnread: fromPromise<number>(() => {
+            counts += 1;
+            return new Promise<number>((resolve, reject) => (pending = { resolve, reject }));
+          }),
+          watchVisibility: fromCallback(() => () => undefined),
+        },
+      });
+      const actor = createActor(machine).start();
+      const next = random(seed);
+      let seen: Seen = { phase: 'off', unread: 0, drawerOpen: false, counts: 0 };
+      for (let i = 0; i < 30; i += 1) {
+        const kind = kinds[next(kinds.length)];
+        const s: Step = kind === 'answer' ? { type: 'answer', unread: next(50) } : { type: kind };
+        const before = seen;
+        seen = step(seen, s);
+        if (s.type === 'answer' && before.phase === 'loading') reached.counted += 1;
+        if (s.type === 'refuse' && before.phase === 'loading' && before.unread > 0) reached.keptOnFailure += 1;
+        if (s.type === 'close' && before.phase !== 'off' && before.drawerOpen) reached.closedAndCounted += 1;
+        if (s.type === 'minute' && before.phase === 'idle') reached.polled += 1;
+        if (s.type === 'reset' && before.unread > 0) reached.forgotten += 1;
+        const loading = actor.getSnapshot().matches({ on: 'loading' });
+        if (s.type === 'answer' && loading) pending!.resolve(s.unread);
+        else if (s.type === 'refuse' && loading) pending!.reject(new Error('请求错误，请稍后重试'));
+        else if (s.type === 'minute') await vi.advanceTimersByTimeAsync(60_000);
+        else if (s.type !== 'answer' && s.type !== 'refuse')
+          actor.send({ type: `MESSAGES.${s.type.toUpperCase()}` } as never);
+        await settle();
+        const where = `seed ${seed}, step ${i} (${JSON.stringify(s)})`;
+        const snapshot = actor.getSnapshot();
+        expect(snapshot.value, where).toEqual(seen.phase === 'off' ? 'off' : { on: seen.phase });
+        expect(snapshot.context.unread, where).toBe(seen.unread);
+        expect(snapshot.context.drawerOpen, where).toBe(seen.drawerOpen);
+        expect(counts, where).toBe(seen.counts);
+      }
+      actor.stop();
+    });
+  }
 });

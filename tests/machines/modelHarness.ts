@@ -161,7 +161,6 @@ export class ControlledActors {
   }
 }
 
-/** Lets settled promises and the actors they wake run: one macrotask, no wall-clock wait. */
 /**
  * A small deterministic generator for the seeded walks, so a failing walk can be replayed from its
  * seed: `next(n)` gives 0 … n − 1. The high bits of this linear congruential generator are used,
@@ -175,6 +174,7 @@ export function random(seed: number): (n: number) => number {
   };
 }
 
+/** Lets settled promises and the actors they wake run: one macrotask, no wall-clock wait. */
 export const flush = () => new Promise((r) => setTimeout(r, 0));
 
 /**
