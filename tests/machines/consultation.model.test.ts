@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import type { ConsultationValues } from '../../src/domain/consultationForm';
 import type { ConsultationForm } from '../../src/domain/types/operation.types';
 import { CONSULTATION_SENDER, consultationMachine, consultationMessages } from '../../src/machines/consultation';
 import { recordNotices } from '../notices';
-import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
+import { ControlledActors, flush, expectEveryStateReachable, random, settled, tally } from './modelHarness';
+import { noticesHeard } from './noticesHeard';
 
 const filled = {
   companyName: '杭州云帆数据科技有限公司',
@@ -82,4 +84,154 @@ describe('consultation machine rules', () => {
     expect(notices).toContain('提交成功');
     expect(actor.getSnapshot().context.values.companyName).toBe('');
   });
+});
+
+/**
+ * The consultation dialog, restated from SPEC section 3: closing keeps what was typed; a form with
+ * a required field blank (company, name, phone, code, industry) is not sent; a sent form is the
+ * trimmed values with source 0; a failure says 提交失败，请重试, shows the server's reason and clears
+ * only the code; a success says 提交成功, thanks the user and starts a blank form for 再次提交.
+ */
+const edits: Array<Partial<ConsultationValues>> = [
+  filled,
+  filled,
+  filled,
+  { companyName: ' 杭州云帆数据科技有限公司 ' },
+  { email: 'lin@yunfan.cn', demand: '  知识库问答  ' },
+  { companyName: '' },
+  { phone: '   ' },
+  { code: '' },
+  { code: '654321' },
+  { industry: '' },
+];
+const REQUIRED = ['companyName', 'userName', 'phone', 'code', 'industry'] as const;
+const sendable = (v: ConsultationValues) => REQUIRED.every((field) => v[field].trim() !== '');
+const wire = (v: ConsultationValues): ConsultationForm => ({
+  companyName: v.companyName.trim(),
+  userName: v.userName.trim(),
+  phone: v.phone.trim(),
+  code: v.code.trim(),
+  industry: v.industry,
+  ...(v.email.trim() ? { email: v.email.trim() } : {}),
+  ...(v.demand.trim() ? { demand: v.demand.trim() } : {}),
+  source: 0,
+});
+const blankForm = (): ConsultationValues => ({
+  companyName: '',
+  userName: '',
+  phone: '',
+  code: '',
+  industry: '',
+  email: '',
+  demand: '',
+});
+
+interface Seen {
+  phase: 'closed' | 'editing' | 'submitting' | 'submitted';
+  values: ConsultationValues;
+  error?: string;
+  sent: ConsultationForm[];
+  notices: Array<{ message: string; kind: string }>;
+}
+
+type Step =
+  | { type: 'open' | 'close' | 'submit' | 'again' | 'saved' }
+  | { type: 'change'; values: Partial<ConsultationValues> }
+  | { type: 'refused'; reason: string };
+
+function step(seen: Seen, s: Step): Seen {
+  if (s.type === 'open') return seen.phase === 'closed' ? { ...seen, phase: 'editing' } : seen;
+  if (seen.phase === 'closed') return seen;
+  switch (s.type) {
+    case 'close':
+      return { ...seen, phase: 'closed' };
+    case 'change':
+      return seen.phase === 'editing' ? { ...seen, values: { ...seen.values, ...s.values }, error: undefined } : seen;
+    case 'submit':
+      if (seen.phase !== 'editing' || !sendable(seen.values)) return seen;
+      return { ...seen, phase: 'submitting', sent: [...seen.sent, wire(seen.values)] };
+    case 'saved':
+      if (seen.phase !== 'submitting') return seen;
+      return {
+        ...seen,
+        phase: 'submitted',
+        values: blankForm(),
+        error: undefined,
+        notices: [...seen.notices, { message: '提交成功', kind: 'success' }],
+      };
+    case 'refused':
+      if (seen.phase !== 'submitting') return seen;
+      return {
+        ...seen,
+        phase: 'editing',
+        values: { ...seen.values, code: '' },
+        error: s.reason,
+        notices: [...seen.notices, { message: '提交失败，请重试', kind: 'error' }],
+      };
+    case 'again':
+      return seen.phase === 'submitted' ? { ...seen, phase: 'editing' } : seen;
+  }
+}
+
+function pick(next: (n: number) => number): Step {
+  const roll = next(12);
+  if (roll < 1) return { type: 'open' };
+  if (roll < 2) return { type: 'close' };
+  if (roll < 5) return { type: 'change', values: edits[next(edits.length)] };
+  if (roll < 7) return { type: 'submit' };
+  if (roll < 8) return { type: 'again' };
+  if (roll < 10) return { type: 'saved' };
+  return { type: 'refused', reason: ['验证码错误', '请求错误，请稍后重试'][next(2)] };
+}
+
+describe('the consultation dialog, against the model', () => {
+  const heard = noticesHeard();
+  /** What the walks reached. */
+  const reached = tally({ sent: 10, held: 10, saved: 10, refused: 10, reopened: 5, again: 5 });
+  for (let seed = 1; seed <= 80; seed += 1) {
+    it(`walk ${seed}`, async () => {
+      const { machine, control } = harness();
+      const actor = createActor(machine).start();
+      const next = random(seed);
+      let seen: Seen = { phase: 'closed', values: blankForm(), sent: [], notices: [] };
+      const sent: ConsultationForm[] = [];
+      for (let i = 0; i < 50; i += 1) {
+        const s = pick(next);
+        const before = seen;
+        seen = step(seen, s);
+        if (seen.sent.length > before.sent.length) reached.sent += 1;
+        if (s.type === 'submit' && before.phase === 'editing' && seen.phase === 'editing') reached.held += 1;
+        if (s.type === 'saved' && before.phase === 'submitting') reached.saved += 1;
+        if (s.type === 'refused' && before.phase === 'submitting') reached.refused += 1;
+        if (s.type === 'open' && before.phase === 'closed' && before.values.companyName) reached.reopened += 1;
+        if (s.type === 'again' && before.phase === 'submitted') reached.again += 1;
+        const saving = actor.getSnapshot().matches({ open: 'submitting' });
+        if (s.type === 'saved' || s.type === 'refused') {
+          if (saving)
+            control.settle(
+              s.type === 'refused'
+                ? { type: 'xstate.error.actor.save', error: new Error(s.reason) }
+                : { type: 'xstate.done.actor.save', output: true },
+            );
+        } else {
+          actor.send(
+            s.type === 'change'
+              ? { type: 'CONSULTATION.CHANGE', values: s.values }
+              : ({ type: `CONSULTATION.${s.type.toUpperCase()}` } as never),
+          );
+          const child = actor.getSnapshot().children.save;
+          if (!saving && child) sent.push(control.inputs.get('save') as ConsultationForm);
+        }
+        await flush();
+        const where = `seed ${seed}, step ${i} (${JSON.stringify(s)})`;
+        const snapshot = actor.getSnapshot();
+        expect(snapshot.value, where).toEqual(seen.phase === 'closed' ? 'closed' : { open: seen.phase });
+        expect(snapshot.context.values, where).toEqual(seen.values);
+        expect(snapshot.context.error, where).toBe(seen.error);
+        expect(sent, where).toEqual(seen.sent);
+        expect(heard, where).toEqual(seen.notices);
+      }
+      actor.stop();
+    });
+  }
 });
