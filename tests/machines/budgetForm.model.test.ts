@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { BudgetStatus } from '../../src/domain/types/spend.types';
 import { budgetFormMachine } from '../../src/machines/budgetForm';
@@ -16,12 +16,16 @@ const status = (monthlyBudget: number | null): BudgetStatus => ({
 
 async function loaded(with_: BudgetStatus) {
   const control = new ControlledActors();
+  const refreshMessages = vi.fn();
   const actor = createActor(
-    budgetFormMachine.provide({ actors: { loadBudget: control.actor(), saveBudget: control.actor() } }),
+    budgetFormMachine.provide({
+      actors: { loadBudget: control.actor(), saveBudget: control.actor() },
+      actions: { refreshMessages },
+    }),
   ).start();
   control.settle({ type: 'xstate.done.actor.loadBudget', output: with_ });
   await flush();
-  return { control, actor };
+  return { control, actor, refreshMessages };
 }
 
 describe('monthly budget form', () => {
@@ -43,14 +47,17 @@ describe('monthly budget form', () => {
     expect(actor.getSnapshot().context).toMatchObject({ typed: '80', loadError: undefined });
   });
 
-  it('saves the typed amount as a number and says 月度预算已保存', async () => {
-    const { control, actor } = await loaded(status(null));
+  it('saves the typed amount as a number, says 月度预算已保存 and has the unread count read again', async () => {
+    const { control, actor, refreshMessages } = await loaded(status(null));
     actor.send({ type: 'BUDGET.TYPE', value: '99.5' });
     actor.send({ type: 'BUDGET.SAVE' });
     expect(control.inputs.get('saveBudget')).toEqual({ amount: 99.5 });
     control.settle({ type: 'xstate.done.actor.saveBudget', output: status(99.5) });
     await flush();
     expect(heard).toEqual([{ message: '月度预算已保存', kind: 'success' }]);
+    // A new budget may have crossed a threshold already: its alert is a new site message.
+    expect(refreshMessages).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context).toMatchObject({ typed: '99.5', status: { monthlyBudget: 99.5 } });
   });
 
@@ -65,6 +72,7 @@ describe('monthly budget form', () => {
     control.settle({ type: 'xstate.done.actor.clearBudget', output: status(null) });
     await flush();
     expect(heard).toEqual([{ message: '已取消月度预算', kind: 'success' }]);
+    expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context).toMatchObject({ typed: '', status: { monthlyBudget: null } });
   });
 

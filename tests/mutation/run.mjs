@@ -116,8 +116,8 @@ function testsOf(file) {
 const modelTestsOf = (file) => testsOf(file).filter((t) => t.startsWith('tests/machines/'));
 
 const batchName = (folder, file) => relative(folder, file).replace(/\.ts$/, '').replaceAll('/', '-');
-const incrementalDir = (folder) =>
-  join(root, mutationCache, `${folder.replaceAll('/', '-')}${staticRun ? '-static' : ''}`);
+const incrementalDir = (folder, withStatic = staticRun) =>
+  join(root, mutationCache, `${folder.replaceAll('/', '-')}${withStatic ? '-static' : ''}`);
 
 const STRYKER = join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js');
 
@@ -232,6 +232,15 @@ function report(folder) {
   for (const name of reports) Object.assign(files, readResult(join(dir, name)).files);
   const wanted = sourcesOf(folder);
   const measured = Object.fromEntries(Object.entries(files).filter(([path]) => wanted.includes(path)));
+  if (staticRun)
+    for (const [path, result] of Object.entries(measured)) {
+      const killed = new Set(killedMutants(resultsOf(path, false)));
+      result.mutants = result.mutants.map((m) =>
+        killed.has(mutantKey(m)) && (m.status === 'Survived' || m.status === 'NoCoverage')
+          ? { ...m, status: 'Killed', statusReason: 'killed by the ordinary run' }
+          : m,
+      );
+    }
   const { childResults, metrics } = calculateMetrics(measured);
   const rows = [];
   const walk = (node, prefix) => {
@@ -263,25 +272,29 @@ function report(folder) {
  * or the `mocks/rules` runs (two of them over some files). The static runs beside them are not in
  * the scores (see tests/mutation-summary.md), so not here either.
  */
-function resultsOf(file) {
+function resultsOf(file, withStatic = staticRun) {
   const folder = FOLDERS.find((f) => file.startsWith(`${f}/`));
-  const dir = BATCHED.includes(folder) ? incrementalDir(folder) : join(root, mutationCache);
+  const dir = BATCHED.includes(folder) ? incrementalDir(folder, withStatic) : join(root, mutationCache);
   const prefix = BATCHED.includes(folder) ? '' : folder.replaceAll('/', '-');
-  return (existsSync(dir) ? readdirSync(dir) : [])
+  const results = (existsSync(dir) ? readdirSync(dir) : [])
     .filter((f) => f.endsWith('.json') && f.startsWith(prefix))
     .map((f) => join(dir, f))
     .map((path) => ({ path, mutants: readResult(path).files[file]?.mutants }))
     .filter((r) => r.mutants);
+  // A --static run's tests are the model tests alone: a runtime mutant the ordinary run killed
+  // (with the screen tests too) is killed, as a mutant either mocks/rules run killed is.
+  return withStatic ? [...results, ...resultsOf(file, false)] : results;
 }
 
 const mutantKey = (m) => `${m.location.start.line}:${m.location.start.column} ${m.mutatorName} ${m.replacement}`;
 
+const killedMutants = (results) =>
+  results.flatMap((r) => r.mutants.filter((m) => m.status === 'Killed' || m.status === 'Timeout').map(mutantKey));
+
 /** The mutants of one file that no result killed (a mutant any run killed counts as killed, as in the scores). */
 function survivingMutants(file) {
   const results = resultsOf(file);
-  const killed = new Set(
-    results.flatMap((r) => r.mutants.filter((m) => m.status === 'Killed' || m.status === 'Timeout').map(mutantKey)),
-  );
+  const killed = new Set(killedMutants(results));
   const seen = new Set();
   return results
     .flatMap((r) => r.mutants)
