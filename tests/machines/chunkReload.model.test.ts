@@ -4,8 +4,6 @@ import { createTestModel } from 'xstate/graph';
 import {
   CHUNK_ERROR_EVENT,
   COUNTER_KEY,
-  FAILURE_NOTICE,
-  UPDATE_NOTICE,
   chunkReloadMachine,
   isChunkLoadError,
   reloadCounter,
@@ -50,11 +48,14 @@ const chunkModel = createMachine({
             target: 'announced',
             actions: assign(({ context }) => ({
               reloads: context.reloads + 1,
-              notice: UPDATE_NOTICE,
+              notice: '检测到版本更新，页面将在3秒后刷新',
               reloaded: false,
             })) as never,
           },
-          { target: 'gaveUp', actions: assign({ reloads: 0, notice: FAILURE_NOTICE, reloaded: false }) as never },
+          {
+            target: 'gaveUp',
+            actions: assign({ reloads: 0, notice: '服务异常，请稍后重试', reloaded: false }) as never,
+          },
         ],
       },
     },
