@@ -405,11 +405,13 @@ function pick(next: (n: number) => number, seen: Seen): Step {
   const roll = next(20);
   if (seen.phase === 'failed' && roll < 10) return { type: 'retry' };
   if (seen.phase === 'loading' && roll < 14) return { type: 'answer', mine: answers[next(answers.length)] };
-  if (seen.phase === 'confirming' && roll < 8) return { type: 'confirm' };
+  // Each open dialog is also cancelled: the fall-through below cancels only from 0–7.
+  if (seen.phase === 'confirming' && roll < 12) return { type: roll < 8 ? 'confirm' : 'cancel' };
+  if (seen.phase === 'showingSecret' && roll < 6) return { type: 'cancel' };
   if (seen.phase === 'editing' && roll < 12) {
     if (roll < 4) return { type: 'type', value: fits[seen.form!.kind] };
     if (roll < 8) return { type: 'type', value: typedValues[next(typedValues.length)] };
-    return { type: 'submit' };
+    return { type: roll < 10 ? 'submit' : 'cancel' };
   }
   if (busy(seen) && roll < 14)
     return roll < 9
@@ -483,6 +485,9 @@ describe('the organisation page, against the model', () => {
         'saved',
         'keys',
         'noKeys',
+        'cancelled confirming',
+        'cancelled editing',
+        'cancelled showingSecret',
         // Every call the page makes reached the server.
         'getMyOrganisation',
         'listOrgKeys',
@@ -520,6 +525,7 @@ describe('the organisation page, against the model', () => {
         if (seen.calls.length > before.calls.length) count(String(seen.calls.at(-1)![0]));
         if (before.phase === 'submitting' && seen.phase !== 'editing') count('saved');
         if (seen.phase === 'idle' && before.phase === 'loading') count(seen.keys.length ? 'keys' : 'noKeys');
+        if (s.type === 'cancel' && before.phase !== seen.phase) count(`cancelled ${before.phase}`);
         if (s.type === 'answer' || s.type === 'refuse') {
           if (server.isWaiting()) {
             if (s.type === 'answer') server.answer(output(server.log.at(-1)!, s.mine));
