@@ -233,14 +233,8 @@ function report(folder) {
   const wanted = sourcesOf(folder);
   const measured = Object.fromEntries(Object.entries(files).filter(([path]) => wanted.includes(path)));
   if (staticRun)
-    for (const [path, result] of Object.entries(measured)) {
-      const killed = new Set(killedMutants(resultsOf(path, false)));
-      result.mutants = result.mutants.map((m) =>
-        killed.has(mutantKey(m)) && (m.status === 'Survived' || m.status === 'NoCoverage')
-          ? { ...m, status: 'Killed', statusReason: 'killed by the ordinary run' }
-          : m,
-      );
-    }
+    for (const [path, result] of Object.entries(measured))
+      result.mutants = countingKillsOf(resultsOf(path))(result.mutants);
   const { childResults, metrics } = calculateMetrics(measured);
   const rows = [];
   const walk = (node, prefix) => {
@@ -288,23 +282,29 @@ function resultsOf(file, withStatic = staticRun) {
 
 const mutantKey = (m) => `${m.location.start.line}:${m.location.start.column} ${m.mutatorName} ${m.replacement}`;
 
-const killedMutants = (results) =>
-  results.flatMap((r) => r.mutants.filter((m) => m.status === 'Killed' || m.status === 'Timeout').map(mutantKey));
+const lives = (m) => m.status === 'Survived' || m.status === 'NoCoverage';
 
-/** The mutants of one file that no result killed (a mutant any run killed counts as killed, as in the scores). */
+/**
+ * A file's mutants as the scores count them: one that any of the file's results killed is killed
+ * (in a --static run, the ordinary run's kills count too; see resultsOf).
+ */
+function countingKillsOf(results) {
+  const killed = new Set(
+    results.flatMap((r) => r.mutants.filter((m) => m.status === 'Killed' || m.status === 'Timeout').map(mutantKey)),
+  );
+  return (mutants) =>
+    mutants.map((m) =>
+      lives(m) && killed.has(mutantKey(m)) ? { ...m, status: 'Killed', statusReason: 'killed by another run' } : m,
+    );
+}
+
+/** The mutants of one file that no result killed, each once. */
 function survivingMutants(file) {
   const results = resultsOf(file);
-  const killed = new Set(killedMutants(results));
   const seen = new Set();
-  return results
-    .flatMap((r) => r.mutants)
-    .filter(
-      (m) =>
-        (m.status === 'Survived' || m.status === 'NoCoverage') &&
-        !killed.has(mutantKey(m)) &&
-        !seen.has(mutantKey(m)) &&
-        seen.add(mutantKey(m)),
-    );
+  return countingKillsOf(results)(results.flatMap((r) => r.mutants)).filter(
+    (m) => lives(m) && !seen.has(mutantKey(m)) && seen.add(mutantKey(m)),
+  );
 }
 
 /** The mutants of one file that no test killed, with line and replacement. */
