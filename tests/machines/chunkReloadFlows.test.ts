@@ -13,6 +13,10 @@ import {
   type ChunkReloadEvent,
 } from '../../src/machines/chunkReload';
 import { onNotify, takePendingNotices, type Notice } from '../../src/machines/notify';
+import { reloadPage } from '../../src/machines/platform';
+
+// The browser's reload (which also carries the notices over) is the platform's; jsdom cannot reload.
+vi.mock('../../src/machines/platform', () => ({ reloadPage: vi.fn() }));
 
 const started: Array<{ stop: () => void }> = [];
 afterEach(() => {
@@ -69,5 +73,27 @@ describe('the reload counter', () => {
       { message: UPDATE_NOTICE, kind: 'warning' },
       { message: FAILURE_NOTICE, kind: 'error' },
     ]);
+  });
+});
+
+describe('the reload itself', () => {
+  it("is the platform's reload, once, 3 seconds after the notice is on screen", () => {
+    vi.useFakeTimers();
+    const flow = createActor(
+      chunkReloadMachine.provide({
+        actors: {
+          watchChunkErrors: fromCallback<ChunkReloadEvent>(() => undefined),
+          announceUpdate: fromCallback<ChunkReloadEvent>(({ sendBack }) => sendBack({ type: 'CHUNK.NOTICE_SHOWN' })),
+        },
+      }),
+      { input: { count: 0 } },
+    ).start();
+    started.push(flow);
+    flow.send({ type: 'CHUNK.FAILED' });
+    vi.advanceTimersByTime(200 + 2_999);
+    expect(reloadPage).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(flow.getSnapshot().matches('reloaded')).toBe(true);
   });
 });
