@@ -1,4 +1,4 @@
-import { assign, setup, type AnyActorRef } from 'xstate';
+import { setup, type AnyActorRef } from 'xstate';
 
 /**
  * The feature hub's one flow: a signed-in user without experience authorization is offered the
@@ -21,6 +21,7 @@ export interface FeatureHubInput {
 
 export const appFeatureHubMachine = setup({
   types: {} as {
+    /** `authorized`: what the session said when the hub started; later answers come as events. */
     context: { authorized?: boolean; activation?: AnyActorRef };
     events: FeatureHubEvent;
     input: FeatureHubInput;
@@ -47,18 +48,18 @@ export const appFeatureHubMachine = setup({
     },
     unknown: {
       on: {
-        'FEATURE_HUB.AUTHORIZED': { target: 'authorized', actions: assign({ authorized: true }) },
-        'FEATURE_HUB.UNAUTHORIZED': { target: 'waiting', actions: assign({ authorized: false }) },
+        'FEATURE_HUB.AUTHORIZED': 'authorized',
+        'FEATURE_HUB.UNAUTHORIZED': 'waiting',
       },
     },
     waiting: {
       after: { ACTIVATION_PROMPT: { target: 'unauthorized', actions: 'openActivation' } },
-      on: { 'FEATURE_HUB.AUTHORIZED': { target: 'authorized', actions: assign({ authorized: true }) } },
+      on: { 'FEATURE_HUB.AUTHORIZED': 'authorized' },
     },
     unauthorized: {
       on: {
         'FEATURE_HUB.ACTIVATE': { actions: 'openActivation' },
-        'FEATURE_HUB.AUTHORIZED': { target: 'authorized', actions: assign({ authorized: true }) },
+        'FEATURE_HUB.AUTHORIZED': 'authorized',
       },
     },
     authorized: {},

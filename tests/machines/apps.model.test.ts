@@ -358,6 +358,72 @@ describe('app-center machines, targeted', () => {
     ).toBe('waiting');
   });
 
+  it('the feature hub unlocks for good once the user is authorized, before, at or after the prompt', async () => {
+    vi.useFakeTimers();
+    for (const [when, beforeAuthorizing] of [
+      ['while the session loads', []],
+      ['before the prompt', ['FEATURE_HUB.UNAUTHORIZED']],
+      ['after the prompt', ['FEATURE_HUB.UNAUTHORIZED', 'wait']],
+    ] as const) {
+      const received: string[] = [];
+      const activation = createActor(
+        fromCallback<AnyEventObject>(({ receive }) => receive((e) => void received.push(e.type))),
+      ).start();
+      const hub = createActor(appFeatureHubMachine, { input: { activation } }).start();
+      for (const step of beforeAuthorizing)
+        if (step === 'wait') await vi.advanceTimersByTimeAsync(10);
+        else hub.send({ type: step });
+      const promptsSoFar = received.length;
+      hub.send({ type: 'FEATURE_HUB.AUTHORIZED' });
+      expect(hub.getSnapshot().value, when).toBe('authorized');
+      await vi.advanceTimersByTimeAsync(20);
+      hub.send({ type: 'FEATURE_HUB.ACTIVATE' });
+      hub.send({ type: 'FEATURE_HUB.UNAUTHORIZED' });
+      expect(hub.getSnapshot().value, when).toBe('authorized');
+      expect(received, when).toHaveLength(promptsSoFar);
+    }
+    vi.useRealTimers();
+  });
+
+  it('app configuration comes back from every failure where it was, keeping the ticks', async () => {
+    const control = new ControlledActors();
+    const actor = createActor(
+      appConfigMachine.provide({
+        actors: { loadApps: control.actor(), loadConfig: control.actor(), saveConfig: control.actor() },
+      }),
+    ).start();
+    expect(actor.getSnapshot().context).toEqual({ keyword: '', apps: [], checked: [] });
+    control.settle({ type: 'xstate.error.actor.loadApps', error: down });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'CONFIG.RETRY' });
+    expect(control.inputs.get('loadApps')).toEqual({ keyword: '' });
+    control.settle({ type: 'xstate.done.actor.loadApps', output: [app('1')] });
+    await flush();
+
+    actor.send({ type: 'CONFIG.PICK', appId: '1' });
+    control.settle({ type: 'xstate.error.actor.loadConfig', error: down });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('browsing');
+    expect(actor.getSnapshot().context.apps).toEqual([app('1')]);
+
+    actor.send({ type: 'CONFIG.PICK', appId: '1' });
+    const read = { id: '1:read', permissionCode: 'AppC:app:1:read', name: '使用', auth: false, check: true };
+    const edit = { id: '1:edit', permissionCode: 'AppC:app:1:edit', name: '编辑', auth: false, check: false };
+    control.settle({
+      type: 'xstate.done.actor.loadConfig',
+      output: { id: '1', appName: '应用1', appType: 1, functionalPermissions: [read, edit] },
+    });
+    await flush();
+    actor.send({ type: 'CONFIG.TOGGLE', code: 'AppC:app:1:edit' });
+    actor.send({ type: 'CONFIG.SAVE' });
+    expect(control.inputs.get('saveConfig')).toEqual({ appId: '1', codes: ['AppC:app:1:read', 'AppC:app:1:edit'] });
+    control.settle({ type: 'xstate.error.actor.saveConfig', error: down });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.checked).toEqual(['AppC:app:1:read', 'AppC:app:1:edit']);
+  });
+
   it('moves an item and restores the old order when saving fails', async () => {
     expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
     const control = new ControlledActors();

@@ -72,6 +72,17 @@ describe('personal real-name certification', () => {
     expect(actor.getSnapshot().value).toBe('editing');
   });
 
+  it('is editable again when the session it waits for goes away mid-reload', async () => {
+    const { control, actor, session } = harness({ realName: '张三', idCard: ID_CARD });
+    actor.send({ type: 'CERT.SUBMIT' });
+    control.settle({ type: 'xstate.done.actor.submit', output: true });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('refreshing');
+    session.stop();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
   it("keeps what was typed beside the server's refusal, and clears the refusal on the next change", async () => {
     const { control, actor } = harness({ realName: '张三', idCard: ID_CARD });
     actor.send({ type: 'CERT.SUBMIT' });

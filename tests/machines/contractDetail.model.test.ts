@@ -54,4 +54,34 @@ describe('contract detail', () => {
     expect(heard).toEqual([{ message: '签署成功', kind: 'success' }]);
     expect(actor.getSnapshot().value).toBe('loading');
   });
+
+  it("shows a failed load's reason and loads again on 重试", async () => {
+    const { control, actor } = harness();
+    control.settle({ type: 'xstate.error.actor.loadContract', error: new Error('合同不存在') });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('合同不存在');
+    control.inputs.delete('loadContract');
+    actor.send({ type: 'CONTRACT.RETRY' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(control.inputs.get('loadContract')).toEqual({ id: '3' });
+    control.settle({ type: 'xstate.done.actor.loadContract', output: contract(1) });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('keeps the contract unsigned and signable when signing fails, without 签署成功', async () => {
+    const { control, actor } = harness();
+    control.settle({ type: 'xstate.done.actor.loadContract', output: contract(1) });
+    await flush();
+    actor.send({ type: 'CONTRACT.SIGN' });
+    actor.send({ type: 'CONTRACT.CONFIRM' });
+    control.settle({ type: 'xstate.error.actor.sign', error: new Error('签署失败') });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.contract).toEqual(contract(1));
+    expect(heard).toEqual([]);
+    actor.send({ type: 'CONTRACT.SIGN' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+  });
 });

@@ -44,6 +44,8 @@ describe('the generate dialog', () => {
     actor.send({ type: 'GEN.SUBMIT' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(control.isPending('generate')).toBe(false);
+    actor.send({ type: 'GEN.CLOSE' });
+    expect(actor.getSnapshot().value).toBe('idle');
   });
 
   it('sends the count as a number with the trial days, shows the codes, says 生成成功 and reloads the list', async () => {
@@ -81,6 +83,7 @@ describe('the generate dialog', () => {
     actor.send({ type: 'GEN.CHANGE', trialDays: 7 });
     expect(actor.getSnapshot().context).toMatchObject({ count: '5', trialDays: 7, error: undefined });
     actor.send({ type: 'GEN.CLOSE' });
+    expect(actor.getSnapshot().value).toBe('idle');
     actor.send({ type: 'GEN.OPEN' });
     expect(actor.getSnapshot().context.error).toBeUndefined();
   });
