@@ -27,13 +27,15 @@ const NO_MOVES: [string, number, number][] = [
 function openList(
   input: { selectedId?: string },
   answers: string[][],
-  { saveFails = false, removeFails = false } = {},
+  { saveFails = false, removeFails = false, failedLoads = 0 } = {},
 ) {
   const calls = { loads: 0, saved: [] as string[][], removed: [] as string[] };
   const machine = appListMachine.provide({
     actors: {
       loadApps: fromPromise<AppInfo[]>(() =>
-        Promise.resolve((answers[calls.loads++] ?? answers[answers.length - 1]).map(app)),
+        calls.loads++ < failedLoads
+          ? Promise.reject(new Error('请求错误，请稍后重试'))
+          : Promise.resolve((answers[calls.loads - 1 - failedLoads] ?? answers[answers.length - 1]).map(app)),
       ),
       saveOrder: fromPromise<boolean, { ids: string[] }>(({ input }) => {
         calls.saved.push(input.ids);
@@ -53,7 +55,7 @@ const ready = (actor: AnyActorRef) =>
 const contextOf = (actor: AnyActorRef) =>
   (
     actor.getSnapshot() as {
-      context: { apps: AppInfo[]; selectedId: string; previous?: AppInfo[]; removingId?: string };
+      context: { apps: AppInfo[]; selectedId: string; previous?: AppInfo[]; removingId?: string; error?: string };
     }
   ).context;
 
@@ -169,5 +171,20 @@ describe('my apps', () => {
     expect(contextOf(actor).removingId).toBeUndefined();
     expect(ids(contextOf(actor).apps)).toEqual(['1', '2']);
     expect(heard).toEqual([]);
+  });
+
+  it('a failed load says why and loads again on 刷新, as 刷新 does on a loaded list', async () => {
+    const { actor, calls } = openList({}, [['1'], ['1', '2']], { failedLoads: 1 });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(contextOf(actor).error).toBe('请求错误，请稍后重试');
+    actor.send({ type: 'APPS.REFRESH' });
+    await ready(actor);
+    expect(ids(contextOf(actor).apps)).toEqual(['1']);
+    expect(contextOf(actor).error).toBeUndefined();
+    actor.send({ type: 'APPS.REFRESH' });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    await ready(actor);
+    expect(ids(contextOf(actor).apps)).toEqual(['1', '2']);
+    expect(calls.loads).toBe(3);
   });
 });

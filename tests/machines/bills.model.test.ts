@@ -56,3 +56,21 @@ describe('report (a list machine keeping the whole answer)', () => {
     expect(actor.getSnapshot().context.pageNum).toBe(2);
   });
 });
+
+describe('account overview', () => {
+  it("shows a failed load's reason and loads again on 重试", async () => {
+    const control = new ControlledActors();
+    const actor = createActor(accountOverviewMachine.provide({ actors: { loadOverview: control.actor() } })).start();
+    control.settle({ type: 'xstate.error.actor.loadOverview', error: new Error('无权限访问') });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('无权限访问');
+    actor.send({ type: 'OVERVIEW.RETRY' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    const overview = { balance: 1, couponAmount: 2, month: '2026-10', monthTotals: { amount: 3, coupon: 1, cash: 2 } };
+    control.settle({ type: 'xstate.done.actor.loadOverview', output: overview });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context).toEqual({ overview, error: undefined });
+  });
+});
