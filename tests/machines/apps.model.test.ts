@@ -424,6 +424,43 @@ describe('app-center machines, targeted', () => {
     expect(actor.getSnapshot().context.checked).toEqual(['AppC:app:1:read', 'AppC:app:1:edit']);
   });
 
+  it('app resource rights come back from every failure where they were, keeping the ticks', async () => {
+    const control = new ControlledActors();
+    const actor = createActor(
+      appResourceRightsMachine.provide({
+        actors: {
+          search: control.actor(),
+          loadTree: control.actor(),
+          saveGrant: control.actor(),
+          clearGrant: control.actor(),
+        },
+      }),
+    ).start();
+    expect(actor.getSnapshot().context).toEqual({
+      keyword: '',
+      targets: { users: [], groups: [] },
+      tree: [],
+      checked: [],
+    });
+    control.settle({ type: 'xstate.error.actor.search', error: down });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'RIGHTS.RETRY' });
+    expect(control.inputs.get('search')).toEqual({ keyword: '' });
+    control.settle({ type: 'xstate.done.actor.search', output: { users: [target], groups: [] } });
+    await flush();
+    actor.send({ type: 'RIGHTS.PICK', target });
+    control.settle({ type: 'xstate.done.actor.loadTree', output: [] });
+    await flush();
+    actor.send({ type: 'RIGHTS.TOGGLE', id: '1:read' });
+    actor.send({ type: 'RIGHTS.CLEAR' });
+    expect(control.inputs.get('clearGrant')).toEqual(target);
+    control.settle({ type: 'xstate.error.actor.clearGrant', error: down });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.checked).toEqual(['1:read']);
+  });
+
   it('moves an item and restores the old order when saving fails', async () => {
     expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
     const control = new ControlledActors();
