@@ -176,6 +176,31 @@ describe('enterprise certification', () => {
     expect(actor.getSnapshot().value).toBe('editing');
   });
 
+  it('is editable again when the session it waits for goes away mid-reload', async () => {
+    const { control, actor, session } = harness(COMPANY);
+    actor.send({ type: 'CERT.SUBMIT_COMPANY' });
+    control.settle({ type: 'xstate.done.actor.saveCompany', output: true });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('refreshing');
+    session.stop();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('without a session or input (a flow on its own) starts blank and has nothing to wait for after a step', async () => {
+    const control = new ControlledActors();
+    const actor = createActor(enterpriseCertMachine.provide({ actors: { saveCompany: control.actor() } }), {
+      input: undefined,
+    }).start();
+    expect(actor.getSnapshot().context.remit).toEqual({ bankName: '', bankAccount: '', accountName: '' });
+    expect(actor.getSnapshot().context.session).toBeUndefined();
+    actor.send({ type: 'CERT.COMPANY_CHANGE', values: COMPANY });
+    actor.send({ type: 'CERT.SUBMIT_COMPANY' });
+    control.settle({ type: 'xstate.done.actor.saveCompany', output: true });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
   it('keeps an account name the user already typed after the company step', async () => {
     const { control, actor, session } = harness(COMPANY);
     actor.send({ type: 'CERT.REMIT_CHANGE', values: { accountName: '已填的户名' } });
