@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyStateMachine } from 'xstate';
 import type { Page } from '../../src/domain/types/common.types';
 import type { Feedback, FeedbackStatus } from '../../src/domain/types/feedback.types';
 import {
@@ -113,8 +113,51 @@ describe('feedback staff machine rules', () => {
 
   it('does not answer a resolved thread', async () => {
     const { actor } = await opened(2);
+    // Nor says anything about an empty answer: there is nothing to answer.
+    actor.send({ type: 'STAFF.REPLY' });
+    expect(actor.getSnapshot().context.error).toBeUndefined();
     actor.send({ type: 'STAFF.REPLY_CHANGE', content: '补充' });
     actor.send({ type: 'STAFF.REPLY' });
     expect(actor.getSnapshot().value).toEqual({ thread: 'ready' });
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+  });
+
+  it('offers 重试 when a thread fails to load, and forgets the thread once closed', async () => {
+    const { control, machine } = harness();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'STAFF.OPEN', id: '9' });
+    control.settle({ type: 'xstate.error.actor.loadDetail', error: new Error('down') });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ thread: 'failed' });
+    control.inputs.delete('loadDetail');
+    actor.send({ type: 'STAFF.RETRY' });
+    expect(control.inputs.get('loadDetail')).toBe('9');
+    control.settle({ type: 'xstate.done.actor.loadDetail', output: thread(0) });
+    await flush();
+    actor.send({ type: 'STAFF.CLOSE' });
+    expect(actor.getSnapshot().value).toBe('browsing');
+    expect(actor.getSnapshot().context).toMatchObject({ openedId: undefined, detail: undefined });
+  });
+
+  it('reloads the list of feedback once an answer is sent', async () => {
+    const heard: string[] = [];
+    const control = new ControlledActors();
+    const machine = feedbackStaffMachine.provide({
+      actors: {
+        list: fromCallback(({ receive }) => receive((e) => void heard.push(e.type))) as never,
+        loadDetail: control.actor<Feedback>(),
+        sendReply: control.actor<boolean>(),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'STAFF.OPEN', id: '9' });
+    control.settle({ type: 'xstate.done.actor.loadDetail', output: thread(0) });
+    await flush();
+    actor.send({ type: 'STAFF.REPLY_CHANGE', content: '已修复，请刷新' });
+    actor.send({ type: 'STAFF.REPLY' });
+    expect(heard).toEqual([]);
+    control.settle({ type: 'xstate.done.actor.sendReply', output: true });
+    await flush();
+    expect(heard).toEqual(['LIST.RELOAD']);
   });
 });
