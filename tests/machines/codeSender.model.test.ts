@@ -4,8 +4,8 @@ import { createTestModel } from 'xstate/graph';
 import type { SendCodeRequest } from '../../src/domain/types/operation.types';
 import { codeMessages, codeSenderMachine, COOLDOWN_SECONDS, resendLabel } from '../../src/machines/codeSender';
 import { messages } from '../../src/domain/validation';
-import { recordNotices } from '../notices';
 import { ControlledActors, pathsThroughEveryTransition } from './modelHarness';
+import { noticesHeard } from './noticesHeard';
 
 /**
  * The code sender as SPEC sections 4, 8 and 9 describe it, written independently of the
@@ -13,12 +13,14 @@ import { ControlledActors, pathsThroughEveryTransition } from './modelHarness';
  * is why it is a model and not the machine itself); every path is replayed on the real
  * machine with its send actor held by the test and its timers faked.
  */
-type Notice = string | undefined;
+/** The last notice a step raised, with its kind (the toaster's colour). */
+type Notice = { message: string; kind: 'success' | 'warning' | 'error' } | undefined;
 interface ModelContext {
   notice: Notice;
   remaining: number;
 }
-const say = (notice: Notice) => assign({ notice: () => notice }) as never;
+const say = (message?: string, kind?: 'success' | 'warning' | 'error') =>
+  assign({ notice: () => (message && kind ? { message, kind } : undefined) }) as never;
 
 const senderModel = createMachine({
   types: {} as {
@@ -39,18 +41,18 @@ const senderModel = createMachine({
   id: 'model',
   context: { notice: undefined, remaining: 0 },
   initial: 'idle',
-  on: { INIT_FAIL: { actions: say(codeMessages.captchaInitFailed) } },
+  on: { INIT_FAIL: { actions: say(codeMessages.captchaInitFailed, 'error') } },
   states: {
     idle: {
       initial: 'noCaptcha',
       on: {
-        SEND_BAD_PHONE: { actions: say(messages.phoneInvalidOnSend) },
-        FAIL_CAPTCHA: { target: '.noCaptcha', actions: say(codeMessages.captchaFailed) },
+        SEND_BAD_PHONE: { actions: say(messages.phoneInvalidOnSend, 'warning') },
+        FAIL_CAPTCHA: { target: '.noCaptcha', actions: say(codeMessages.captchaFailed, 'error') },
       },
       states: {
         noCaptcha: {
           on: {
-            SEND: { target: 'noCaptcha', actions: say(messages.captchaRequired) },
+            SEND: { target: 'noCaptcha', actions: say(messages.captchaRequired, 'warning') },
             VERIFY: { target: 'captchaReady', actions: say(undefined) },
           },
         },
@@ -58,7 +60,7 @@ const senderModel = createMachine({
         /** Passed once, but its sign went into the last send: the next send asks again. */
         signSpent: {
           on: {
-            SEND: { target: 'noCaptcha', actions: say(messages.captchaRequired) },
+            SEND: { target: 'noCaptcha', actions: say(messages.captchaRequired, 'warning') },
             VERIFY: { target: 'captchaReady', actions: say(undefined) },
           },
         },
@@ -67,7 +69,7 @@ const senderModel = createMachine({
     debouncing: {
       on: {
         SEND: { target: 'debouncing', actions: say(undefined) },
-        SEND_BAD_PHONE: { target: '#model.idle.captchaReady', actions: say(messages.phoneInvalidOnSend) },
+        SEND_BAD_PHONE: { target: '#model.idle.captchaReady', actions: say(messages.phoneInvalidOnSend, 'warning') },
         DEBOUNCE_ELAPSES: { target: 'sending', actions: say(undefined) },
       },
     },
@@ -76,10 +78,10 @@ const senderModel = createMachine({
         SEND: { actions: say(undefined) },
         SEND_OK: {
           target: 'coolingDown',
-          actions: [say(codeMessages.sent), assign({ remaining: COOLDOWN_SECONDS }) as never],
+          actions: [say(codeMessages.sent, 'success'), assign({ remaining: COOLDOWN_SECONDS }) as never],
         },
-        SEND_FALSE: { target: '#model.idle.noCaptcha', actions: say(codeMessages.sendFailed) },
-        SEND_ERROR: { target: '#model.idle.noCaptcha', actions: say(codeMessages.sendFailed) },
+        SEND_FALSE: { target: '#model.idle.noCaptcha', actions: say(codeMessages.sendFailed, 'error') },
+        SEND_ERROR: { target: '#model.idle.noCaptcha', actions: say(codeMessages.sendFailed, 'error') },
       },
     },
     coolingDown: {
@@ -124,7 +126,7 @@ function startSut() {
 }
 
 describe('code sender model', () => {
-  const notices = recordNotices();
+  const notices = noticesHeard();
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -181,7 +183,7 @@ describe('code sender model', () => {
     ) as Step['events'];
     type ModelSnapshot = (typeof path)['state'];
     const check = (fn: (state: ModelSnapshot) => void) => (state: ModelSnapshot) => {
-      expect(notices.at(-1)).toBe(state.context.notice);
+      expect(notices.at(-1)).toEqual(state.context.notice);
       fn(state);
     };
     await path.test({
@@ -233,15 +235,25 @@ describe('code sender rules', () => {
     return { actor, control };
   }
 
-  it('collapses clicks within a second into one send, timed from the last click', async () => {
+  it('collapses clicks within a second into one send, timed from the last click, to the last phone typed', async () => {
     const { actor } = ready(1);
-    actor.send({ type: 'CODE.SEND', phone: GOOD_PHONE });
+    actor.send({ type: 'CODE.SEND', phone: '13800000009' });
     await vi.advanceTimersByTimeAsync(800);
     actor.send({ type: 'CODE.SEND', phone: GOOD_PHONE });
     await vi.advanceTimersByTimeAsync(800);
     expect(actor.getSnapshot().value).toBe('debouncing');
     await vi.advanceTimersByTimeAsync(200);
     expect(actor.getSnapshot().value).toBe('sending');
+    const child = actor.getSnapshot().children.sendCode as unknown as { getSnapshot(): { input: SendCodeRequest } };
+    expect(child.getSnapshot().input.phone).toBe(GOOD_PHONE);
+  });
+
+  it('gives the captcha a new key at each reset, so the widget starts over', () => {
+    const { actor } = ready(1);
+    expect(actor.getSnapshot().context.captchaKey).toBe(0);
+    actor.send({ type: 'CAPTCHA.FAILED' });
+    actor.send({ type: 'CAPTCHA.FAILED' });
+    expect(actor.getSnapshot().context.captchaKey).toBe(2);
   });
 
   it('counts down from 60 s, one second at a time, then allows a new send', async () => {
