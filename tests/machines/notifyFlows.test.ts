@@ -45,4 +45,3 @@ describe('a notice that promises something from its showing', () => {
     expect(shown).not.toHaveBeenCalled();
   });
 });
-
