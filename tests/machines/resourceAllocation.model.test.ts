@@ -150,14 +150,14 @@ type Step =
   | { type: 'change'; patch: Partial<AllocationDraft> }
   | { type: 'saveRefused'; reason: string };
 
-/** What the server is sent for a draft. */
-const sent = (d: AllocationDraft): ResourceQuotaForm => ({
-  ...(d.id ? { id: d.id } : {}),
-  userName: d.userName.trim(),
-  resourceType: d.resourceType,
-  quota: d.quota.trim() === '' ? Number.NaN : Number(d.quota),
-  expireTime: d.expireTime,
-  remark: d.remark.trim(),
+/** What the server is sent for a draft (a blank quota reads as 0 here, refused like any non-positive one). */
+const sent = ({ id, userName, resourceType, quota, expireTime, remark }: AllocationDraft): ResourceQuotaForm => ({
+  ...(id ? { id } : {}),
+  userName: userName.trim(),
+  resourceType,
+  quota: Number(quota),
+  expireTime,
+  remark: remark.trim(),
 });
 
 function step(seen: Seen, s: Step): Seen {
