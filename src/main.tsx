@@ -6,7 +6,7 @@ import { simulatorAnswers } from '../mocks/workerMessages';
 import { readLiveCookies, readSessionId, readToken } from './machines/credentials';
 import { notify, restoreCarriedNotices } from './machines/notify';
 import { resumeClockOffset } from './machines/clock';
-import { firstDataAsked, firstPageLoaded } from './ui/boot/firstPage';
+import { askAddressedPageData, loadAddressedPage } from './ui/boot/firstPage';
 
 /**
  * Development only: /dev/machines hears every system actor's events (src/dev/inspectionLog.ts),
@@ -54,9 +54,9 @@ function startBackend(pageReady: Promise<unknown>, firstCommit: Promise<unknown>
 }
 
 async function boot() {
-  // React, Chakra and the shell (src/ui/boot/mount.tsx) are evaluated once in, after the session's and
-  // the first page's first calls are out.
-  const pageReady = Promise.all([firstDataAsked.then(() => import('./ui/boot/mount')), firstPageLoaded]);
+  // React, Chakra and the shell (src/ui/boot/mount.tsx) load with the first page's code; both are
+  // evaluated in later tasks, after the session's and the first page's first calls are out.
+  const pageReady = Promise.all([import('./ui/boot/mount'), loadAddressedPage()]);
   // The session calls the API as soon as it starts, so the client's hooks reach it through this holder.
   const started: { app?: AppActor } = {};
   let committed!: () => void;
@@ -76,6 +76,8 @@ async function boot() {
   const app = startApp({ inspect: await inspector() });
   // Before the first page's code is in: its early data may already be answered (a 401 included).
   started.app = app;
+  // Right behind the session's calls, which the guard waits for, in the same task.
+  askAddressedPageData();
   const [{ mountApp }] = await pageReady;
   mountApp(app, committed);
 }

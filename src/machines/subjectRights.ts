@@ -7,7 +7,7 @@ import type { PermissionNode } from '../domain/types/permission.types';
 import type { RoleRecord } from '../domain/types/role.types';
 import { addUserRole, removeUserRole, searchUsers } from '../api/user';
 import { notify } from './notify';
-import { flattenGroups } from './userAdmin';
+import { flattenGroups } from './usersTab';
 
 /** 用户权限 and 用户组权限 configure rights by the roles a user or group holds. */
 export type SubjectKind = 'user' | 'group';

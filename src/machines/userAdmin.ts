@@ -14,7 +14,6 @@ import {
 } from '../api/group';
 import { mapQuestion, question, questions } from '../api/requestCache';
 import { addRoleUsers, createRole, searchRoles } from '../api/role';
-import type { GroupRecord } from '../domain/types/group.types';
 import type { RoleRecord } from '../domain/types/role.types';
 import type { AdminUser } from '../domain/types/user.types';
 import {
@@ -28,7 +27,8 @@ import {
   updateUser,
   updateUserStatus,
 } from '../api/user';
-import { adminListOf, type AdminQuery } from './adminList';
+import { adminListOf } from './adminList';
+import { allRoles, flattenGroups, usersTab, USERS_PAGE_SIZE, type FlatGroup, type UserOptions } from './usersTab';
 import {
   emptyGroupForm,
   emptyRoleForm,
@@ -52,25 +52,9 @@ export const adminTexts = {
   removed: '移除成功',
 } as const;
 
-/** A group of the tree laid out as a table row: its depth gives the indent. */
-export interface FlatGroup extends GroupRecord {
-  depth: number;
-}
-
-export function flattenGroups(tree: readonly GroupRecord[], depth = 0): FlatGroup[] {
-  return tree.flatMap((g) => [{ ...g, depth }, ...flattenGroups(g.childs, depth + 1)]);
-}
-
 const allUsers = mapQuestion(question(searchUsers, { pageNum: 1, pageSize: 1000 }), (page) => page.records);
-const allRoles = mapQuestion(question(searchRoles), (r) => r.records);
-const allGroups = mapQuestion(question(searchGroups), (r) => flattenGroups(r.records));
 
 // ——— users ———
-export interface UserOptions {
-  roles: RoleRecord[];
-  groups: FlatGroup[];
-}
-
 export type UserAction =
   | { kind: 'toggleStatus'; user: AdminUser }
   | { kind: 'delete'; user: AdminUser }
@@ -113,17 +97,6 @@ async function runUserAction(action: UserAction): Promise<string> {
       return adminTexts.removed;
   }
 }
-
-/** The users tab's questions: a page, and the role and group lists its rows name (both or neither). */
-export const usersTab = {
-  page: (q: AdminQuery) =>
-    question(searchUsers, {
-      pageNum: q.pageNum,
-      pageSize: q.pageSize,
-      ...(q.keyword.trim() ? { keyword: q.keyword.trim() } : {}),
-    }),
-  options: questions([allRoles, allGroups], (roles, groups): UserOptions => ({ roles, groups })),
-};
 
 export const userAdminMachine = adminListOf<AdminUser, UserForm, UserAction, UserOptions>(
   {
@@ -234,13 +207,7 @@ export const roleAdminMachine = adminListOf<RoleRecord, RoleForm, RoleAction, Ro
 );
 
 export const adminInputs = {
-  users: { emptyForm: emptyUserForm(), pageSize: 10 },
+  users: { emptyForm: emptyUserForm(), pageSize: USERS_PAGE_SIZE },
   groups: { emptyForm: emptyGroupForm(), pageSize: 1000 },
   roles: { emptyForm: emptyRoleForm(), pageSize: 1000 },
 };
-
-/** What user management's first screen asks for: the users tab's first page and the names its rows show. */
-export const usersFirstScreen = [
-  usersTab.page({ keyword: '', pageNum: 1, pageSize: adminInputs.users.pageSize }),
-  usersTab.options,
-];

@@ -7,14 +7,8 @@ import type { RoleRecord } from '../../src/domain/types/role.types';
 import type { AdminUser } from '../../src/domain/types/user.types';
 import { storeToken } from '../../src/machines/credentials';
 import { loadRightsData } from '../../src/machines/subjectRights';
-import {
-  adminInputs,
-  groupAdminMachine,
-  roleAdminMachine,
-  userAdminMachine,
-  usersFirstScreen,
-  type FlatGroup,
-} from '../../src/machines/userAdmin';
+import { adminInputs, groupAdminMachine, roleAdminMachine, userAdminMachine } from '../../src/machines/userAdmin';
+import { usersFirstScreen, type FlatGroup } from '../../src/machines/usersTab';
 import { listOf, rowsOf, settled } from './adminTab';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
 
@@ -93,7 +87,7 @@ describe('users tab against the simulator', () => {
 });
 
 /** As the route's first screen asks for it while the session restores. */
-const prefetchUsersTab = () => Promise.all(usersFirstScreen.map((request) => request.prefetch()));
+const prefetchUsersTab = () => Promise.all(usersFirstScreen().map((request) => request.prefetch()));
 
 describe('the users tab asked for ahead, with the session restore', () => {
   const lists = [paths.user.search, paths.role.search, paths.group.search];

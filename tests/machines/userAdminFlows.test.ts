@@ -11,8 +11,8 @@ import {
   roleAdminMachine,
   userAdminMachine,
   userFormOf,
-  type FlatGroup,
 } from '../../src/machines/userAdmin';
+import type { FlatGroup } from '../../src/machines/usersTab';
 import { rowsOf, settled } from './adminTab';
 import { loginAs, post, serveSimulatorPerTest, validSign } from '../unit/mocks/client';
 import { noticesHeard } from './noticesHeard';

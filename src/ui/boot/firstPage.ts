@@ -1,15 +1,25 @@
 import { readToken } from '../../machines/credentials';
 import { firstScreenData, loadedPages, loaderOf, type PageName } from '../routes/pages';
 import { matchRoute } from '../routes/resolve';
-import { startFirstPage } from './firstPageStart';
+import { askFirstScreenData, loadFirstPage } from './firstPageStart';
 
-const matched = typeof window === 'undefined' ? undefined : matchRoute(window.location.pathname)?.route;
+function addressed() {
+  const route = matchRoute(window.location.pathname)?.route;
+  return route && { fullPath: route.fullPath, page: route.def.page };
+}
 
-export const { dataAsked: firstDataAsked, pageLoaded: firstPageLoaded } = startFirstPage({
-  route: matched && { fullPath: matched.fullPath, page: matched.def.page },
-  signedIn: Boolean(readToken()),
-  firstScreen: (page) => firstScreenData[page as PageName],
-  loadPage: (page) => loaderOf(page)(),
-  search: typeof window === 'undefined' ? '' : window.location.search,
-  loaded: loadedPages,
-});
+/** Loads the address's page's code; settles once it is in (or failed). */
+export const loadAddressedPage = (): Promise<void> =>
+  loadFirstPage(addressed(), (page) => loaderOf(page)(), loadedPages);
+
+/**
+ * Asks for the address's page's first screen. Called once the HTTP client knows the visitor's
+ * token: a prefetch is keyed by whose answer it is.
+ */
+export const askAddressedPageData = (): void =>
+  askFirstScreenData(
+    addressed(),
+    Boolean(readToken()),
+    (page) => firstScreenData[page as PageName],
+    window.location.search,
+  );

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { modelsFirstScreen } from '../../machines/modelSquare';
+import { usersFirstScreen } from '../../machines/usersTab';
 import type { routes } from '../../routes/table';
 
 /** The export name of every page the route table renders. */
@@ -92,12 +94,14 @@ export interface FirstScreenRequest {
 
 /**
  * What a page's first screen asks for (for the URL's query string). A signed-in visit that starts
- * on the page asks for it while the session restores (src/ui/boot); the screen's lists take the
- * answers, in their first render if they are in. The machines' code loads on demand, as the page's does.
+ * on the page asks for it with the session's calls (src/ui/boot); the screen's lists take the
+ * answers, in their first render if they are in. The questions are part of the app's entry (a few
+ * KB), not imported on demand: on the phone profile that import took 330–840 ms to settle
+ * (its files long in), and the request, and the shell's import after it, waited for it.
  */
-export const firstScreenData: Partial<Record<PageName, (search: string) => Promise<FirstScreenRequest[]>>> = {
-  ModelSquarePage: (search) => import('../../machines/modelSquare').then((m) => m.modelsFirstScreen(search)),
-  UserManagementPage: () => import('../../machines/userAdmin').then((m) => m.usersFirstScreen),
+export const firstScreenData: Partial<Record<PageName, (search: string) => FirstScreenRequest[]>> = {
+  ModelSquarePage: modelsFirstScreen,
+  UserManagementPage: usersFirstScreen,
 };
 
 /** The first page's component once its code is in, by route path: the first render shows it without a Suspense pass. */
