@@ -286,8 +286,15 @@ async function main() {
   };
   const browser = await chromium.launch({ executablePath: chromiumPath, args: launchArgs });
   try {
+    // A returning visitor, signed in on an earlier visit: the token and the guest session id that
+    // visit kept (without it, each load would ask for a new one before the session's calls).
     const realSignIn = (base) => async (context, userName) => {
-      if (userName) await context.addCookies([{ name: 'token', value: await sim.tokenOf(userName), url: base }]);
+      if (!userName) return;
+      const [token, sessionId] = await Promise.all([sim.tokenOf(userName), sim.guestSessionId()]);
+      await context.addCookies([
+        { name: 'token', value: token, url: base },
+        { name: 'x-session-id', value: sessionId, url: base },
+      ]);
     };
     const demoSignIn = (base) => async (context, userName) => {
       const page = await context.newPage();

@@ -32,6 +32,17 @@ export async function startSimServer(port) {
   });
   const url = `http://127.0.0.1:${port}`;
   return {
+    /** A guest session's id, as a visitor's first visit gets and keeps it (src/machines/session.ts). */
+    async guestSessionId() {
+      const res = await fetch(`${url}/front/api/user/v1/guestSession`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const { data } = await res.json();
+      if (!data?.sessionId) throw new Error('sim:server gave no guest session');
+      return data.sessionId;
+    },
     /** A session token for a seeded account, as a login would store it. */
     async tokenOf(userName) {
       const res = await fetch(`${url}/__simulator/switchAccount`, {
