@@ -6,7 +6,7 @@ import { simulatorAnswers } from '../mocks/workerMessages';
 import { readLiveCookies, readSessionId, readToken } from './machines/credentials';
 import { notify, restoreCarriedNotices } from './machines/notify';
 import { resumeClockOffset } from './machines/clock';
-import { askAddressedPageData, loadAddressedPage } from './ui/boot/firstPage';
+import { addressedPage } from './ui/boot/firstPage';
 
 /**
  * Development only: /dev/machines hears every system actor's events (src/dev/inspectionLog.ts),
@@ -56,7 +56,8 @@ function startBackend(pageReady: Promise<unknown>, firstCommit: Promise<unknown>
 async function boot() {
   // React, Chakra and the shell (src/ui/boot/mount.tsx) load with the first page's code; both are
   // evaluated in later tasks, after the session's and the first page's first calls are out.
-  const pageReady = Promise.all([import('./ui/boot/mount'), loadAddressedPage()]);
+  const firstPage = addressedPage();
+  const pageReady = Promise.all([import('./ui/boot/mount'), firstPage.load()]);
   // The session calls the API as soon as it starts, so the client's hooks reach it through this holder.
   const started: { app?: AppActor } = {};
   let committed!: () => void;
@@ -77,7 +78,7 @@ async function boot() {
   // Before the first page's code is in: its early data may already be answered (a 401 included).
   started.app = app;
   // Right behind the session's calls, which the guard waits for, in the same task.
-  askAddressedPageData();
+  firstPage.askData();
   const [{ mountApp }] = await pageReady;
   mountApp(app, committed);
 }

@@ -3,23 +3,20 @@ import { firstScreenData, loadedPages, loaderOf, type PageName } from '../routes
 import { matchRoute } from '../routes/resolve';
 import { askFirstScreenData, loadFirstPage } from './firstPageStart';
 
-function addressed() {
-  const route = matchRoute(window.location.pathname)?.route;
-  return route && { fullPath: route.fullPath, page: route.def.page };
+/** The address's page, matched once: loading its code, and asking for its first screen. */
+export function addressedPage() {
+  const matched = matchRoute(window.location.pathname)?.route;
+  const route = matched && { fullPath: matched.fullPath, page: matched.def.page };
+  return {
+    /** Loads the page's code; settles once it is in (or failed). */
+    load: (): Promise<void> => loadFirstPage(route, (page) => loaderOf(page)(), loadedPages),
+    /** Called once the HTTP client knows the visitor's token: a prefetch is keyed by whose answer it is. */
+    askData: (): void =>
+      askFirstScreenData(
+        route,
+        Boolean(readToken()),
+        (page) => firstScreenData[page as PageName],
+        window.location.search,
+      ),
+  };
 }
-
-/** Loads the address's page's code; settles once it is in (or failed). */
-export const loadAddressedPage = (): Promise<void> =>
-  loadFirstPage(addressed(), (page) => loaderOf(page)(), loadedPages);
-
-/**
- * Asks for the address's page's first screen. Called once the HTTP client knows the visitor's
- * token: a prefetch is keyed by whose answer it is.
- */
-export const askAddressedPageData = (): void =>
-  askFirstScreenData(
-    addressed(),
-    Boolean(readToken()),
-    (page) => firstScreenData[page as PageName],
-    window.location.search,
-  );
