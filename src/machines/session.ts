@@ -44,6 +44,8 @@ export interface ProfileLoad {
 export interface SessionContext {
   token?: string;
   sessionId?: string;
+  /** The guest id is known, or asking for it failed: what waits for the id (analytics) may go on. */
+  guestIdSettled: boolean;
   codes: string[];
   /**
    * The token's permissions as last seen (a previous visit), while its profile loads: the guard
@@ -101,6 +103,20 @@ const SIGN_IN_PARTS: ProfilePart[] = ['codes', 'user'];
 const LATER_PARTS: ProfilePart[] = ['auth'];
 const ALL_PARTS: ProfilePart[] = ['codes', 'user', 'auth'];
 const VERIFICATION = 'verification';
+const GUEST_ID = 'ensureGuestSession';
+
+/** What a spawned child answered: with no invoke to type its events, they come untyped. */
+const outputOf = <T>({ event }: { event: AnyEventObject }) => (event as DoneActorEvent<T>).output;
+
+type LoggedIn = Extract<SessionEvent, { type: 'SESSION.LOGGED_IN' }>;
+/** Signing in, from wherever the visitor can: the new token's profile loads from nothing. */
+const signIn = {
+  target: 'loading',
+  actions: [
+    { type: 'takeToken', params: ({ event }: { event: LoggedIn }) => event.token },
+    { type: 'persistToken', params: ({ event }: { event: LoggedIn }) => event.token },
+  ],
+} as const;
 
 export const sessionMachine = setup({
   types: {} as {
@@ -118,7 +134,12 @@ export const sessionMachine = setup({
     endServerSession: fromPromise<unknown>(() => logout()),
   },
   actions: {
+    keepGuestId: assign((_, sessionId: string) => ({ sessionId, guestIdSettled: true })),
     persistSessionId: (_, sessionId: string) => storeSessionId(sessionId),
+    startGuestId: spawnChild('ensureGuestSession', {
+      id: GUEST_ID,
+      input: ({ context }) => ({ sessionId: context.sessionId }),
+    }),
     persistToken: (_, token: string) => storeToken(token),
     forgetToken: () => {
       clearToken();
@@ -180,6 +201,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
+    guestIdSettled: ({ context }) => context.guestIdSettled,
     /** The sign-in's parts came without the permissions: nothing can be decided without them. */
     withoutCodes: (_, load: ProfileLoad) => Boolean(load.problems.codes),
   },
@@ -191,13 +213,20 @@ export const sessionMachine = setup({
     return {
       token,
       sessionId: input ? input.sessionId : readSessionId(),
+      guestIdSettled: false,
       codes: [],
       knownCodes: input ? input.knownCodes : readKnownCodes(token),
       codeDialog: false,
       problems: {},
     };
   },
-  initial: 'guestSession',
+  /**
+   * The guest id is asked for beside everything else: it is for analytics and feedback, and no
+   * signed-in call needs it, so a returning user's profile never waits for it (a new device, a
+   * cleared storage). Kept or new, it is stored again, so cookie and storage agree.
+   */
+  entry: 'startGuestId',
+  initial: 'checkingToken',
   on: {
     'SESSION.EXPIRED': {
       guard: 'hasToken',
@@ -207,31 +236,25 @@ export const sessionMachine = setup({
     // The verification child reports whenever it is done, whatever the main flow is at.
     [`xstate.done.actor.${VERIFICATION}`]: {
       guard: 'hasToken',
-      actions: {
-        type: 'applyProfile',
-        params: ({ event }: { event: AnyEventObject }) => (event as DoneActorEvent<ProfileLoad>).output,
-      },
+      actions: { type: 'applyProfile', params: outputOf<ProfileLoad> },
     },
+    [`xstate.done.actor.${GUEST_ID}`]: {
+      actions: [
+        { type: 'keepGuestId', params: outputOf<string> },
+        { type: 'persistSessionId', params: outputOf<string> },
+      ],
+    },
+    // A guest id is a nicety for analytics and feedback; its failure must not block the portal.
+    [`xstate.error.actor.${GUEST_ID}`]: { actions: assign({ guestIdSettled: true }) },
   },
   states: {
-    guestSession: {
-      invoke: {
-        id: 'ensureGuestSession',
-        src: 'ensureGuestSession',
-        input: ({ context }) => ({ sessionId: context.sessionId }),
-        onDone: {
-          target: 'checkingToken',
-          actions: [
-            assign({ sessionId: ({ event }) => event.output }),
-            { type: 'persistSessionId', params: ({ event }) => event.output },
-          ],
-        },
-        // A guest id is a nicety for analytics and feedback; its failure must not block the portal.
-        onError: 'checkingToken',
-      },
-    },
     checkingToken: {
-      always: [{ guard: 'hasToken', target: 'loading' }, { target: 'guest' }],
+      always: [{ guard: 'hasToken', target: 'loading' }, { target: 'guestSession' }],
+    },
+    /** A visitor without a token is a guest once the guest id has come (or failed to). */
+    guestSession: {
+      always: { guard: 'guestIdSettled', target: 'guest' },
+      on: { 'SESSION.LOGGED_IN': signIn },
     },
     loading: {
       entry: ['stopVerification', 'startVerification'],
@@ -276,13 +299,7 @@ export const sessionMachine = setup({
     guest: {
       tags: ['ready'],
       on: {
-        'SESSION.LOGGED_IN': {
-          target: 'loading',
-          actions: [
-            { type: 'takeToken', params: ({ event }) => event.token },
-            { type: 'persistToken', params: ({ event }) => event.token },
-          ],
-        },
+        'SESSION.LOGGED_IN': signIn,
       },
     },
     authenticated: {
@@ -315,13 +332,7 @@ export const sessionMachine = setup({
           target: 'guest',
           actions: ['stopVerification', 'forgetToken', 'clearSession', 'resetUnread', 'openLoginDialog'],
         },
-        'SESSION.LOGGED_IN': {
-          target: 'loading',
-          actions: [
-            { type: 'takeToken', params: ({ event }) => event.token },
-            { type: 'persistToken', params: ({ event }) => event.token },
-          ],
-        },
+        'SESSION.LOGGED_IN': signIn,
       },
     },
     /**

@@ -66,7 +66,7 @@ export const trackerMachine = setup({
      */
     sendBatch: fromPromise<void, TrackBatch>(async ({ input, system }) => {
       const session = appSystem(system).get('session');
-      if (session) await waitFor(session, (s) => !s.matches('guestSession'));
+      if (session) await waitFor(session, (s) => s.context.guestIdSettled);
       return sendTrackBatch({ ...input, common: commonFields(system) });
     }),
     /** Delegated data-track clicks, route changes, and the page going away. */

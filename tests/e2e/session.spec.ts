@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectLoggedIn, freshStart, headerMenu, passwordLogin, resourceTimings, signInAs } from './support';
+import {
+  clearFaults,
+  expectLoggedIn,
+  freshStart,
+  headerMenu,
+  passwordLogin,
+  resourceTimings,
+  setFault,
+  signInAs,
+} from './support';
 
 test.beforeEach(async ({ page }) => freshStart(page));
 
@@ -111,6 +120,25 @@ async function reloadModelSquareWatched(page: Page, watch: () => void) {
   await page.reload();
   await expect(page.getByTestId('model-card').first()).toBeVisible();
 }
+
+test('a returning user on a device without a guest id is signed in while that id is still being made', async ({
+  page,
+}) => {
+  await signInAs(page, 'dev_ent', '/console/model-square');
+  await expectLoggedIn(page);
+  // Another device, or cleared site data but the token: the guest id is asked for again.
+  await page.evaluate(() => localStorage.removeItem('x-session-id'));
+  await page.context().clearCookies({ name: 'x-session-id' });
+  await setFault(page, { area: 'user', kind: 'slow', scope: 'all', seconds: 2 });
+  await page.reload();
+  await expectLoggedIn(page);
+  await expect.poll(async () => (await resourceTimings(page, /\/user\/v1\/guestSession/)).length).toBe(1);
+  const [guestId] = await resourceTimings(page, /\/user\/v1\/guestSession/);
+  const [profile] = await resourceTimings(page, /\/user\/v1\/myDetail/);
+  // Both answer 2 s late: a profile that waited for the guest id would be asked for after it came.
+  expect(profile.start).toBeLessThan(guestId.end - 1000);
+  await clearFaults(page);
+});
 
 test("a returning user's page paints from the permissions known from their last visit, before the demo's own code is asked for", async ({
   page,

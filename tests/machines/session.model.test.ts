@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, createMachine } from 'xstate';
+import { and, assign, createActor, createMachine, not, stateIn } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { UserDetail } from '../../src/domain/types/user.types';
 import type { AuthDetail } from '../../src/domain/types/verification.types';
@@ -80,8 +80,9 @@ function harness() {
 
 /**
  * The session as SPEC sections 1, 2, 4, 7 and 8 tell it, written apart from the code. A visitor
- * gets a guest id first; with a token, permissions and user detail load before anything is
- * decided (the routes wait for "ready"); a 401 clears permissions and detail, forgets the token
+ * without a token is a guest once the guest id has come (or failed to); with a token, permissions
+ * and user detail load at once, the guest id alongside (no signed-in call needs it), and nothing
+ * is decided before they answer (the routes wait for "ready"); a 401 clears permissions and detail, forgets the token
  * and says 登录已过期 once; an incomplete profile opens the login dialog at step 2; without
  * experience authorization the code dialog is forced; logout ends the token on the server, then
  * forgets it and reloads whatever the server said (a 401 meanwhile is no expiry);
@@ -94,6 +95,8 @@ function harness() {
 interface ModelContext {
   token: boolean;
   codeDialog: boolean;
+  /** The guest id: still being asked for, come, or failed to come. */
+  guestId: 'asking' | 'known' | 'none';
   effects: string[];
 }
 const did = (...effects: string[]) => assign({ effects }) as never;
@@ -103,26 +106,32 @@ const expired = assign({ token: false, codeDialog: false, effects: ['notice:登�
 const sessionModel = createMachine({
   types: {} as { context: ModelContext; events: { type: string } },
   id: 'session',
-  context: { token: false, codeDialog: false, effects: [] },
+  context: { token: false, codeDialog: false, guestId: 'asking', effects: [] },
   initial: 'boot',
+  // Once the page opened, the guest id may come whatever the visitor does meanwhile; nothing shows it.
+  on: {
+    GUEST_ID_READY: {
+      guard: and([not(stateIn('boot')), ({ context }) => context.guestId === 'asking']),
+      actions: assign({ guestId: 'known', effects: [] }) as never,
+    },
+    // The guest id is a nicety: its failure must not block the portal.
+    GUEST_ID_FAILS: {
+      guard: and([not(stateIn('boot')), ({ context }) => context.guestId === 'asking']),
+      actions: assign({ guestId: 'none', effects: [] }) as never,
+    },
+  },
   states: {
     boot: {
       on: {
-        RETURNING_USER_OPENS: { target: 'starting', actions: assign({ token: true, effects: [] }) as never },
+        RETURNING_USER_OPENS: { target: 'loading', actions: assign({ token: true, effects: [] }) as never },
         FIRST_VISIT: { target: 'starting', actions: did() },
       },
     },
     starting: {
       on: {
-        // The guest id is a nicety: its failure must not block the portal.
-        GUEST_ID_READY: [
-          { guard: ({ context }) => context.token, target: 'loading', actions: did() },
-          { target: 'guest', actions: did() },
-        ],
-        GUEST_ID_FAILS: [
-          { guard: ({ context }) => context.token, target: 'loading', actions: did() },
-          { target: 'guest', actions: did() },
-        ],
+        GUEST_ID_READY: { target: 'guest', actions: assign({ guestId: 'known', effects: [] }) as never },
+        GUEST_ID_FAILS: { target: 'guest', actions: assign({ guestId: 'none', effects: [] }) as never },
+        LOGS_IN: { target: 'loading', actions: assign({ token: true, effects: [] }) as never },
       },
     },
     guest: {
@@ -328,6 +337,8 @@ describe('session, SPEC model', () => {
           shows.signedIn,
         );
       expect(s.context.codeDialog, 'code dialog forced').toBe(state.context.codeDialog);
+      expect(s.context.guestIdSettled, 'guest id settled').toBe(state.context.guestId !== 'asking');
+      if (state.context.guestId === 'known') expect(s.context.sessionId, 'guest id').toBe('guest-1');
     };
     try {
       await path.test({

@@ -28,7 +28,7 @@ function controlled(input: { token?: string; sessionId?: string }) {
     control.settle({ type: `xstate.done.actor.${id}`, output });
     await flush();
   };
-  return { actor, answer };
+  return { actor, answer, control };
 }
 
 describe('the guest id', () => {
@@ -61,15 +61,36 @@ describe('the guest id', () => {
 });
 
 describe('what the app reads of a session snapshot', () => {
-  it('who is looking is unknown while the guest id and the sign-in load, known once signed in', async () => {
-    const { actor, answer } = controlled({ token: 'tok-1', sessionId: 'gs-1' });
-    expect(actor.getSnapshot().value).toBe('guestSession');
-    expect(whoIsKnown(actor.getSnapshot())).toBe(false);
-    await answer('ensureGuestSession', 'gs-1');
+  it('who is looking is unknown while the sign-in loads, known once signed in, the guest id not waited for', async () => {
+    const { actor, answer } = controlled({ token: 'tok-1' });
     expect(actor.getSnapshot().value).toBe('loading');
     expect(whoIsKnown(actor.getSnapshot())).toBe(false);
     await answer('loadProfile', signIn);
     expect(whoIsKnown(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ sessionId: undefined, guestIdSettled: false });
+    await answer('ensureGuestSession', 'gs-1');
+    expect(actor.getSnapshot().context).toMatchObject({ sessionId: 'gs-1', guestIdSettled: true });
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'idle' });
+  });
+
+  it('a first-time guest is known once the guest id has come, or failed to', async () => {
+    const first = controlled({});
+    expect(first.actor.getSnapshot().value).toBe('guestSession');
+    expect(whoIsKnown(first.actor.getSnapshot())).toBe(false);
+    await first.answer('ensureGuestSession', 'gs-1');
+    expect(first.actor.getSnapshot().value).toBe('guest');
+    const failed = controlled({});
+    failed.control.settle({ type: 'xstate.error.actor.ensureGuestSession', error: new Error('down') });
+    await flush();
+    expect(failed.actor.getSnapshot().value).toBe('guest');
+    expect(failed.actor.getSnapshot().context).toMatchObject({ sessionId: undefined, guestIdSettled: true });
+  });
+
+  it('a guest who signs in before the guest id came is signing in, not lost', () => {
+    const { actor } = controlled({});
+    actor.send({ type: 'SESSION.LOGGED_IN', token: 'tok-2' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.token).toBe('tok-2');
   });
 
   it('a sign-in whose permissions failed is known (a user), and settled for its token', async () => {

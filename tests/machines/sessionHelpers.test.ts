@@ -25,6 +25,7 @@ vi.mock('../../src/api/user', () => ({
 vi.mock('../../src/api/verification', () => ({ getMyAuthDetail: () => Promise.resolve({ status: 3 }) }));
 
 const context = (over: Partial<SessionContext> = {}): SessionContext => ({
+  guestIdSettled: true,
   codes: [],
   codeDialog: false,
   problems: {},
