@@ -75,7 +75,6 @@ const LIGHT = [
   'tests/machines/roleRights.model.test.ts',
   'tests/machines/runway.model.test.ts',
   'tests/machines/sessionHelpers.test.ts',
-  'tests/machines/sessionProfile.test.ts',
   'tests/machines/signedInSessions.model.test.ts',
   'tests/machines/subjectRights.model.test.ts',
   'tests/machines/trackerEnvParsers.test.ts',
