@@ -18,7 +18,8 @@ export function useSystemActor<K extends keyof SystemActors>(id: K): SystemActor
 }
 
 type SessionSnapshot = ReturnType<SystemActors['session']['getSnapshot']>;
-const starting = (s: SessionSnapshot) => s.matches('guestSession') || s.matches('checkingToken');
+/** A visitor without a token, while the guest id is still being made (a token's profile never waits for it). */
+const guestStarting = (s: SessionSnapshot) => s.matches('guestSession');
 
 /**
  * Who is looking, as the guard and menus need it. `ready`: known for sure — including a visitor
@@ -38,7 +39,7 @@ const starting = (s: SessionSnapshot) => s.matches('guestSession') || s.matches(
  */
 export function useAccess(): Access & { ready: boolean; restoring: boolean; failed: boolean; provisional: boolean } {
   const session = useSystemActor('session');
-  const restoring = useSelector(session, (s) => Boolean(s.context.token) && (starting(s) || s.matches('loading')));
+  const restoring = useSelector(session, (s) => Boolean(s.context.token) && s.matches('loading'));
   // While restoring, the token's permissions as last seen: a page they allow may render meanwhile.
   const known = useSelector(session, (s) => (restoring ? s.context.knownCodes : undefined));
   const provisional = known !== undefined;
@@ -46,7 +47,7 @@ export function useAccess(): Access & { ready: boolean; restoring: boolean; fail
   const loggedIn = useSelector(session, (s) => s.matches('authenticated') || s.matches('loggingOut')) || provisional;
   // Signed in (the token stands) but the permissions did not load: neither a guest nor ready.
   const failed = useSelector(session, (s) => s.matches('failed'));
-  const ready = useSelector(session, (s) => s.hasTag('ready') || (!s.context.token && starting(s))) || provisional;
+  const ready = useSelector(session, (s) => s.hasTag('ready') || guestStarting(s)) || provisional;
   const codes = useSelector(session, (s) => s.context.codes);
   const expanded = useMemo(() => expandCodes(known ?? codes), [known, codes]);
   const access = useMemo(
