@@ -71,12 +71,12 @@ describe('tracker machine (rules)', () => {
 
   it('sends 20 events at once, without waiting', async () => {
     const { actor, sent } = recording();
-    for (let i = 0; i < MAX_BATCH + 1; i++) actor.send({ ...click, props: { i } });
+    for (let i = 0; i < MAX_BATCH; i++) actor.send({ ...click, props: { i } });
     await vi.advanceTimersByTimeAsync(0);
     expect(sent).toHaveLength(1);
-    expect(sent[0].events).toHaveLength(MAX_BATCH);
     expect(sent[0].events.map((e) => e.props.i)).toEqual([...Array(MAX_BATCH).keys()]);
     // The 21st waits for its own batch, 2 s later.
+    actor.send({ ...click, props: { i: MAX_BATCH } });
     await vi.advanceTimersByTimeAsync(FLUSH_WAIT_MS - 1);
     expect(sent).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -154,6 +154,34 @@ describe('tracker machine (rules)', () => {
     actor.send({ ...click, name: 'later' });
     await vi.advanceTimersByTimeAsync(FLUSH_WAIT_MS);
     expect(sent[0].events.map((e) => e.name)).toEqual(['hero_click', 'later']);
+  });
+
+  it('a refused batch that left by beacon meanwhile is not retried, and what comes after still leaves', async () => {
+    let fail = true;
+    const sent: TrackBatch[] = [];
+    const beacons: number[] = [];
+    const machine = trackerMachine.provide({
+      actors: {
+        sendBatch: fromPromise<void, TrackBatch>(({ input }) => {
+          if (fail) return Promise.reject(new Error('down'));
+          sent.push(input);
+          return Promise.resolve();
+        }),
+        watchPage: fromCallback(() => () => undefined),
+      },
+      actions: { beaconQueue: ({ context }: { context: TrackerContext }) => void beacons.push(context.queue.length) },
+    });
+    const actor = createActor(machine, { input: undefined }).start();
+    actor.send(click);
+    await vi.advanceTimersByTimeAsync(FLUSH_WAIT_MS);
+    actor.send({ type: 'TRACKER.LEAVE' });
+    expect(beacons).toEqual([1]);
+    fail = false;
+    await vi.advanceTimersByTimeAsync(FLUSH_WAIT_MS);
+    expect(sent).toEqual([]);
+    actor.send({ ...click, name: 'later' });
+    await vi.advanceTimersByTimeAsync(FLUSH_WAIT_MS);
+    expect(sent.map((batch) => batch.events.map((e) => e.name))).toEqual([['later']]);
   });
 
   it('hands everything waiting to the beacon when the page is hidden or closed', async () => {
