@@ -331,11 +331,16 @@ describe('session, SPEC model', () => {
       const s = sut.sessionActor().getSnapshot();
       expect([...sut.effects].sort(), 'effects of the step').toEqual([...state.context.effects].sort());
       expect(Boolean(readToken()), 'token cookie').toBe(state.context.token);
+      // Signed out, the page shows what it showed until the reload.
+      if (state.value !== 'loggedOut')
+        expect(Boolean(s.context.token), 'token in the session').toBe(state.context.token);
       expect(s.hasTag('ready'), 'routes may decide').toBe(shows.ready);
-      if (shows.signedIn !== undefined)
+      if (shows.signedIn !== undefined) {
         expect(s.context.codes.length > 0 && s.context.user !== undefined, 'permissions and user detail').toBe(
           shows.signedIn,
         );
+        expect(s.matches('authenticated') || s.matches('loggingOut'), 'the signed-in header').toBe(shows.signedIn);
+      }
       expect(s.context.codeDialog, 'code dialog forced').toBe(state.context.codeDialog);
       expect(s.context.guestIdSettled, 'guest id settled').toBe(state.context.guestId !== 'asking');
       if (state.context.guestId === 'known') expect(s.context.sessionId, 'guest id').toBe('guest-1');

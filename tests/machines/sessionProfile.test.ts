@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import type { UserDetail } from '../../src/domain/types/user.types';
 import type { AuthDetail } from '../../src/domain/types/verification.types';
 import { sessionMachine, settledFor, userTypeOf, whoIsKnown, type ProfileLoad } from '../../src/machines/session';
+import { forgetKnownCodes, readKnownCodes } from '../../src/machines/credentials';
 import { ControlledActors, flush } from './modelHarness';
 
 /**
@@ -39,7 +40,7 @@ const verification = (over: Partial<ProfileLoad> = {}): ProfileLoad => ({
 });
 const FAILED = '请求错误，请稍后重试';
 
-function started() {
+function started(known?: string[]) {
   const control = new ControlledActors();
   const machine = sessionMachine.provide({
     actors: { ensureGuestSession: control.actor<string>(), loadProfile: control.actor<ProfileLoad>() },
@@ -51,7 +52,7 @@ function started() {
       announceExpired: () => undefined,
     },
   });
-  const actor = createActor(machine, { input: { token: 'tok', sessionId: 'g' } }).start();
+  const actor = createActor(machine, { input: { token: 'tok', sessionId: 'g', knownCodes: known } }).start();
   const settle = async (event: Parameters<ControlledActors['settle']>[0]) => {
     control.settle(event);
     await flush();
@@ -118,9 +119,29 @@ describe('session: signing in with what came', () => {
     expect(snapshot.matches('failed')).toBe(true);
     expect(snapshot.context.error).toBe(FAILED);
     expect(snapshot.context.token).toBe('tok');
+    // What did come is kept, and the part that did not says why.
+    expect(snapshot.context.problems).toEqual({ codes: FAILED });
+    expect(snapshot.context.user).toEqual(user);
     expect(whoIsKnown(snapshot)).toBe(true);
     actor.send({ type: 'SESSION.RETRY' });
     expect(actor.getSnapshot().matches('loading')).toBe(true);
+  });
+
+  it('the permissions known from the last visit stand in for the first load only, and the answer is remembered under the token', async () => {
+    forgetKnownCodes();
+    const { actor, settle } = started(['Old:read']);
+    expect(actor.getSnapshot().context.knownCodes).toEqual(['Old:read']);
+    await settle({
+      type: 'xstate.done.actor.loadProfile',
+      output: signIn({ codes: undefined, problems: { codes: FAILED } }),
+    });
+    expect(actor.getSnapshot().context.knownCodes).toBeUndefined();
+    actor.send({ type: 'SESSION.RETRY' });
+    expect(actor.getSnapshot().context.knownCodes).toBeUndefined();
+    expect(readKnownCodes('tok')).toBeUndefined();
+    await settle({ type: 'xstate.done.actor.loadProfile', output: signIn() });
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+    expect(readKnownCodes('tok')).toEqual(['DevC:read']);
   });
 
   it('a refresh that fails in part keeps the last good values of that part', async () => {
