@@ -52,12 +52,14 @@ describe('tracker machine (graph)', () => {
 });
 
 describe('tracker machine (rules)', () => {
-  function recording(maxBatch?: number) {
+  /** The tracker with what it sends and beacons recorded; the collector refuses while `refusing()` says so. */
+  function recording(maxBatch?: number, refusing = () => false) {
     const sent: TrackBatch[] = [];
     const beacons: number[] = [];
     const machine = trackerMachine.provide({
       actors: {
         sendBatch: fromPromise<void, TrackBatch>(({ input }) => {
+          if (refusing()) return Promise.reject(new Error('down'));
           sent.push(input);
           return Promise.resolve();
         }),
@@ -135,18 +137,7 @@ describe('tracker machine (rules)', () => {
 
   it('keeps a failed batch and sends it with the next', async () => {
     let fail = true;
-    const sent: TrackBatch[] = [];
-    const machine = trackerMachine.provide({
-      actors: {
-        sendBatch: fromPromise<void, TrackBatch>(({ input }) => {
-          if (fail) return Promise.reject(new Error('down'));
-          sent.push(input);
-          return Promise.resolve();
-        }),
-        watchPage: fromCallback(() => () => undefined),
-      },
-    });
-    const actor = createActor(machine, { input: undefined }).start();
+    const { actor, sent } = recording(undefined, () => fail);
     actor.send(click);
     await vi.advanceTimersByTimeAsync(FLUSH_WAIT_MS);
     expect(actor.getSnapshot().context.queue).toHaveLength(1);
@@ -158,20 +149,7 @@ describe('tracker machine (rules)', () => {
 
   it('a refused batch that left by beacon meanwhile is not retried, and what comes after still leaves', async () => {
     let fail = true;
-    const sent: TrackBatch[] = [];
-    const beacons: number[] = [];
-    const machine = trackerMachine.provide({
-      actors: {
-        sendBatch: fromPromise<void, TrackBatch>(({ input }) => {
-          if (fail) return Promise.reject(new Error('down'));
-          sent.push(input);
-          return Promise.resolve();
-        }),
-        watchPage: fromCallback(() => () => undefined),
-      },
-      actions: { beaconQueue: ({ context }: { context: TrackerContext }) => void beacons.push(context.queue.length) },
-    });
-    const actor = createActor(machine, { input: undefined }).start();
+    const { actor, sent, beacons } = recording(undefined, () => fail);
     actor.send(click);
     await vi.advanceTimersByTimeAsync(FLUSH_WAIT_MS);
     actor.send({ type: 'TRACKER.LEAVE' });
