@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import type { UserDetail } from '../../src/domain/types/user.types';
 import type { AuthDetail } from '../../src/domain/types/verification.types';
-import { sessionMachine, settledFor, userTypeOf, whoIsKnown, type ProfileLoad } from '../../src/machines/session';
+import {
+  sessionMachine,
+  settledFor,
+  userTypeOf,
+  whoIsKnown,
+  type ProfileLoad,
+  type ProfilePart,
+} from '../../src/machines/session';
 import { forgetKnownCodes, readKnownCodes } from '../../src/machines/credentials';
 import { ControlledActors, flush } from './modelHarness';
 
@@ -180,6 +187,33 @@ describe('session: signing in with what came', () => {
       problems: {},
     });
     expect(settledFor(actor.getSnapshot(), 'tok-2')).toBe(false);
+  });
+
+  it('the previous user’s badge, answering after a new sign-in, is not taken for the new user’s', async () => {
+    // Each load answers when the test says, the badges apart: a stopped one may still answer.
+    const loads: Record<'verification' | 'loadProfile', ((load: ProfileLoad) => void)[]> = {
+      verification: [],
+      loadProfile: [],
+    };
+    const machine = sessionMachine.provide({
+      actors: {
+        ensureGuestSession: fromPromise<string, { sessionId?: string }>(() => new Promise(() => undefined)),
+        loadProfile: fromPromise<ProfileLoad, ProfilePart[]>(
+          ({ self }) => new Promise((resolve) => loads[self.id as keyof typeof loads].push(resolve)),
+        ),
+      },
+      actions: { persistToken: () => undefined },
+    });
+    const actor = createActor(machine, { input: { token: 'tok' } }).start();
+    loads.loadProfile[0](signIn());
+    await flush();
+    actor.send({ type: 'SESSION.LOGGED_IN', token: 'tok-2' });
+    loads.verification[0](verification());
+    await flush();
+    expect(actor.getSnapshot().context.auth).toBeUndefined();
+    loads.verification[1](verification({ auth: { status: 3, personalVerificationVO: null } }));
+    await flush();
+    expect(actor.getSnapshot().context.auth).toEqual({ status: 3, personalVerificationVO: null });
   });
 
   it('asks for exactly its parts: permissions and detail to sign in, the verification on its own, all three on a refresh; the stored guest id', async () => {
