@@ -134,7 +134,7 @@ describe('session: signing in with what came', () => {
     expect(actor.getSnapshot().matches('loading')).toBe(true);
   });
 
-  it('the permissions known from the last visit stand in for the first load only, and the answer is remembered under the token', async () => {
+  it('the permissions known from the last visit stand in for the first load only, and each answer is remembered under the token', async () => {
     forgetKnownCodes();
     const { actor, settle } = started(['Old:read']);
     expect(actor.getSnapshot().context.knownCodes).toEqual(['Old:read']);
@@ -149,6 +149,12 @@ describe('session: signing in with what came', () => {
     await settle({ type: 'xstate.done.actor.loadProfile', output: signIn() });
     expect(actor.getSnapshot().matches('authenticated')).toBe(true);
     expect(readKnownCodes('tok')).toEqual(['DevC:read']);
+    actor.send({ type: 'SESSION.REFRESH' });
+    await settle({
+      type: 'xstate.done.actor.refreshProfile',
+      output: { ...signIn({ codes: ['DevC:read', 'AccC:read'] }), parts: ['codes', 'user', 'auth'], auth },
+    });
+    expect(readKnownCodes('tok')).toEqual(['DevC:read', 'AccC:read']);
   });
 
   it('a refresh that fails in part keeps the last good values of that part', async () => {
