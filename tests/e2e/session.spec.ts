@@ -9,6 +9,7 @@ import {
   setFault,
   signInAs,
 } from './support';
+import { SESSION_COOKIE } from '../../src/machines/credentials';
 
 test.beforeEach(async ({ page }) => freshStart(page));
 
@@ -127,8 +128,8 @@ test('a returning user on a device without a guest id is signed in while that id
   await signInAs(page, 'dev_ent', '/console/model-square');
   await expectLoggedIn(page);
   // Another device, or cleared site data but the token: the guest id is asked for again.
-  await page.evaluate(() => localStorage.removeItem('x-session-id'));
-  await page.context().clearCookies({ name: 'x-session-id' });
+  await page.evaluate((name) => localStorage.removeItem(name), SESSION_COOKIE);
+  await page.context().clearCookies({ name: SESSION_COOKIE });
   await setFault(page, { area: 'user', kind: 'slow', scope: 'all', seconds: 2 });
   await page.reload();
   await expectLoggedIn(page);
