@@ -282,11 +282,9 @@ function startSession() {
     REFRESH_FAILS: () => answer('refreshProfile', 'error'),
     // What the http client does on a 401 (src/main.tsx wires it to the session).
     GETS_401: () => send('SESSION.EXPIRED'),
-    LOGS_IN: () => {
-      // The login dialog stores the token and tells the session.
-      storeToken('tok-2');
-      send('SESSION.LOGGED_IN', { token: 'tok-2' });
-    },
+    // A code login or a registration tells the session, which stores the token (a password login
+    // stores it itself and reloads the page: a returning user's start).
+    LOGS_IN: () => send('SESSION.LOGGED_IN', { token: 'tok-2' }),
     LOGS_OUT: () => send('SESSION.LOGOUT'),
     SERVER_ENDS_SESSION: () => answer('endServerSession', { output: true }),
     SERVER_UNREACHABLE: () => answer('endServerSession', 'error'),
