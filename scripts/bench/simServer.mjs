@@ -4,11 +4,17 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runnerImport } from 'vite';
 import { root } from './paths.mjs';
 
 const TOKEN_LINE = /^\[simulator\] control token: ([0-9a-f]{64})$/m;
 
 export async function startSimServer(port) {
+  // The app's and the simulator's own names, so the bench asks where they answer.
+  const load = async (file) => (await runnerImport(file, { configFile: false, logLevel: 'warn', root })).module;
+  const [{ paths }, { CONTROLS_PREFIX }, { CONTROL_TOKEN_HEADER }] = await Promise.all(
+    ['/src/api/paths.ts', '/mocks/workerMessages.ts', '/mocks/serverHeaders.ts'].map(load),
+  );
   const dir = mkdtempSync(join(tmpdir(), 'bench-sim-'));
   const child = spawn(
     process.execPath,
@@ -34,7 +40,7 @@ export async function startSimServer(port) {
   return {
     /** A guest session's id, as a visitor's first visit gets and keeps it (src/machines/session.ts). */
     async guestSessionId() {
-      const res = await fetch(`${url}/front/api/user/v1/guestSession`, {
+      const res = await fetch(`${url}${paths.user.guestSession}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: '{}',
@@ -45,9 +51,9 @@ export async function startSimServer(port) {
     },
     /** A session token for a seeded account, as a login would store it. */
     async tokenOf(userName) {
-      const res = await fetch(`${url}/__simulator/switchAccount`, {
+      const res = await fetch(`${url}${CONTROLS_PREFIX}/switchAccount`, {
         method: 'POST',
-        headers: { 'x-simulator-token': controlToken },
+        headers: { [CONTROL_TOKEN_HEADER]: controlToken },
         body: JSON.stringify([userName]),
       });
       const { result, error } = await res.json();
