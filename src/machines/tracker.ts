@@ -19,7 +19,6 @@ export type TrackerEvent =
   | { type: 'TRACK'; module: string; name: string; props?: TrackProps; path?: string }
   /** The route changed: a page view, and the parent of the events that follow. */
   | { type: 'TRACKER.PAGE'; path: string }
-  | { type: 'TRACKER.FLUSH' }
   /** The page is hidden or closing: whatever waits goes out now, by beacon. */
   | { type: 'TRACKER.LEAVE' };
 
@@ -158,7 +157,6 @@ export const trackerMachine = setup({
         { guard: 'isFull', target: 'flushing' },
       ],
       after: { FLUSH_WAIT: 'flushing' },
-      on: { 'TRACKER.FLUSH': 'flushing' },
     },
     flushing: {
       entry: 'takeBatch',
@@ -177,7 +175,6 @@ export const trackerMachine = setup({
      */
     retrying: {
       after: { FLUSH_WAIT: [{ guard: 'hasQueued', target: 'flushing' }, { target: 'idle' }] },
-      on: { 'TRACKER.FLUSH': { guard: 'hasQueued', target: 'flushing' } },
     },
   },
 });

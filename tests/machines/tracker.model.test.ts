@@ -18,7 +18,6 @@ const SMALL = 2;
 
 const events: (EventObject & Record<string, unknown>)[] = [
   click,
-  { type: 'TRACKER.FLUSH' },
   { type: 'TRACKER.LEAVE' },
   { type: AFTER_WAIT },
   { type: 'xstate.done.actor.sendBatch' },
