@@ -4,7 +4,8 @@ import { createTestModel } from 'xstate/graph';
 import type { UserDetail } from '../../src/domain/types/user.types';
 import type { AuthDetail } from '../../src/domain/types/verification.types';
 import { sessionMachine, type ProfileLoad } from '../../src/machines/session';
-import { ControlledActors, expectEveryStateReachable, flush, pathsThroughEveryTransition } from './modelHarness';
+import { expectEveryStateReachable, flush, pathsThroughEveryTransition } from './modelHarness';
+import { EVERY_SESSION_EFFECT, controlledSession } from './sessionHarness';
 import { readToken, storeToken } from '../../src/machines/credentials';
 import { onNotify } from '../../src/machines/notify';
 
@@ -57,26 +58,7 @@ const events = [
   { type: 'xstate.error.actor.endServerSession', error: new Error('down') },
 ];
 
-function harness() {
-  const control = new ControlledActors();
-  const effects: string[] = [];
-  const record = (name: string) => () => void effects.push(name);
-  const machine = sessionMachine.provide({
-    actors: {
-      ensureGuestSession: control.actor<string>(),
-      loadProfile: control.actor<ProfileLoad>(),
-      endServerSession: control.actor<unknown>(),
-    },
-    actions: {
-      persistSessionId: record('persistSessionId'),
-      persistToken: record('persistToken'),
-      forgetToken: record('forgetToken'),
-      reloadPage: record('reloadPage'),
-      announceExpired: record('announceExpired'),
-    },
-  });
-  return { control, effects, machine };
-}
+const harness = () => controlledSession(EVERY_SESSION_EFFECT);
 
 /**
  * The session as SPEC sections 1, 2, 4, 7 and 8 tell it, written apart from the code. A visitor
@@ -196,11 +178,11 @@ const sessionModel = createMachine({
       on: {
         SERVER_ENDS_SESSION: {
           target: 'loggedOut',
-          actions: assign({ token: false, codeDialog: false, effects: ['reload'] }) as never,
+          actions: assign({ token: false, codeDialog: false, effects: ['reloadPage'] }) as never,
         },
         SERVER_UNREACHABLE: {
           target: 'loggedOut',
-          actions: assign({ token: false, codeDialog: false, effects: ['reload'] }) as never,
+          actions: assign({ token: false, codeDialog: false, effects: ['reloadPage'] }) as never,
         },
         GETS_401: { actions: did() },
       },
@@ -226,16 +208,7 @@ const SHOWS: Record<string, { ready: boolean; signedIn?: boolean }> = {
 };
 
 function startSession() {
-  const control = new ControlledActors();
-  const effects: string[] = [];
-  const session = sessionMachine.provide({
-    actors: {
-      ensureGuestSession: control.actor<string>(),
-      loadProfile: control.actor<ProfileLoad>(),
-      endServerSession: control.actor<unknown>(),
-    },
-    actions: { reloadPage: () => void effects.push('reload') },
-  });
+  const { control, effects, machine: session } = controlledSession(['reloadPage']);
   const recorder = (name: string, describe: (e: { type: string; step?: number }) => string | undefined) =>
     createMachine({
       on: { '*': { actions: ({ event }) => void (describe(event) && effects.push(`${name}:${describe(event)}`)) } },

@@ -9,7 +9,8 @@ import { resetSimulator } from '../../mocks/node';
 import type { UserDetail } from '../../src/domain/types/user.types';
 import { onNotify, type Notice } from '../../src/machines/notify';
 import { sessionMachine, settledFor, whoIsKnown, type ProfileLoad } from '../../src/machines/session';
-import { ControlledActors, flush } from './modelHarness';
+import { flush } from './modelHarness';
+import { controlledSession } from './sessionHarness';
 
 const user = { userId: 'u1', userName: 'dev_ent', userRole: 2, isInfoFull: true, experienceAuth: true } as UserDetail;
 const signIn: ProfileLoad = { parts: ['codes', 'user'], codes: ['DevC:read'], user, problems: {} };
@@ -18,11 +19,7 @@ const withoutCodes: ProfileLoad = { parts: ['codes', 'user'], user, problems: { 
 
 /** The session with its profile loads under the test's control; the guest id as the test says. */
 function controlled(input: { token?: string; sessionId?: string }) {
-  const control = new ControlledActors();
-  const machine = sessionMachine.provide({
-    actors: { ensureGuestSession: control.actor<string>(), loadProfile: control.actor<ProfileLoad>() },
-    actions: { persistSessionId: () => undefined, persistToken: () => undefined, forgetToken: () => undefined },
-  });
+  const { control, machine } = controlledSession(['persistSessionId', 'persistToken', 'forgetToken']);
   const actor = createActor(machine, { input }).start();
   const answer = async (id: string, output: unknown) => {
     control.settle({ type: `xstate.done.actor.${id}`, output });

@@ -12,6 +12,7 @@ import {
 } from '../../src/machines/session';
 import { forgetKnownCodes, readKnownCodes } from '../../src/machines/credentials';
 import { ControlledActors, flush } from './modelHarness';
+import { EVERY_SESSION_EFFECT, controlledSession } from './sessionHarness';
 
 /**
  * A signed-in visit signs in with what it gets: permissions and detail sign in, the verification
@@ -48,17 +49,7 @@ const verification = (over: Partial<ProfileLoad> = {}): ProfileLoad => ({
 const FAILED = '请求错误，请稍后重试';
 
 function started(known?: string[]) {
-  const control = new ControlledActors();
-  const machine = sessionMachine.provide({
-    actors: { ensureGuestSession: control.actor<string>(), loadProfile: control.actor<ProfileLoad>() },
-    actions: {
-      persistSessionId: () => undefined,
-      persistToken: () => undefined,
-      forgetToken: () => undefined,
-      reloadPage: () => undefined,
-      announceExpired: () => undefined,
-    },
-  });
+  const { control, machine } = controlledSession(EVERY_SESSION_EFFECT);
   const actor = createActor(machine, { input: { token: 'tok', sessionId: 'g', knownCodes: known } }).start();
   const settle = async (event: Parameters<ControlledActors['settle']>[0]) => {
     control.settle(event);

@@ -5,9 +5,9 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { sessionMachine, type ProfileLoad } from '../../src/machines/session';
+import type { ProfileLoad } from '../../src/machines/session';
 import { refreshSessionAndWait } from '../../src/machines/sessionRefresh';
-import { ControlledActors } from './modelHarness';
+import { controlledSession } from './sessionHarness';
 
 const signIn: ProfileLoad = { parts: ['codes', 'user'], codes: ['DevC:read'], problems: {} };
 const everything: ProfileLoad = {
@@ -19,11 +19,7 @@ const everything: ProfileLoad = {
 
 /** A signed-in session whose loads the test answers. */
 async function signedIn() {
-  const control = new ControlledActors();
-  const machine = sessionMachine.provide({
-    actors: { ensureGuestSession: control.actor<string>(), loadProfile: control.actor<ProfileLoad>() },
-    actions: { persistSessionId: () => undefined },
-  });
+  const { control, machine } = controlledSession(['persistSessionId']);
   const session = createActor(machine, { input: { token: 'tok-1', sessionId: 'gs-1' } }).start();
   control.settle({ type: 'xstate.done.actor.ensureGuestSession', output: 'gs-1' });
   await waitFor(session, (s) => s.matches('loading'));

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, setup, type ActorRefFrom, type ActorSystem, type AnyActorRef } from 'xstate';
 import type { TrackBatch } from '../../src/api/analytics';
 import type { UserDetail } from '../../src/domain/types/user.types';
-import { sessionMachine, type ProfileLoad } from '../../src/machines/session';
+import type { sessionMachine } from '../../src/machines/session';
 import { FLUSH_WAIT_MS, trackerMachine } from '../../src/machines/tracker';
-import { ControlledActors } from './modelHarness';
+import { controlledSession } from './sessionHarness';
 
 const sent: TrackBatch[] = [];
 vi.mock('../../src/api/analytics', () => ({
@@ -16,11 +16,7 @@ vi.mock('../../src/api/analytics', () => ({
 
 /** The real session, its guest id and profile answered when the test says. */
 function startApp(input: { token?: string }) {
-  const control = new ControlledActors();
-  const session = sessionMachine.provide({
-    actors: { ensureGuestSession: control.actor<string>(), loadProfile: control.actor<ProfileLoad>() },
-    actions: { persistSessionId: () => undefined },
-  });
+  const { control, machine: session } = controlledSession(['persistSessionId']);
   const app = setup({
     actors: {
       session,
