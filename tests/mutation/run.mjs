@@ -201,19 +201,22 @@ function keepOnlyIn(folder, kept, files) {
 }
 
 /**
- * A mutant after which no test ran at all: the tests failed to load (an XState machine with no
- * initial state, or a `#id` target that no longer resolves, throws at import), which fails any run
- * of the suite. Stryker's vitest runner reports it as survived; here it counts as killed.
+ * A static mutant after which fewer tests ran than the run holds (every test runs for a static
+ * mutant), or a mutant after which none ran: some test files failed to load (an XState machine
+ * with no initial state, a `#id` target that no longer resolves, or a state helper that builds
+ * nothing throws at import), which fails any run of the suite. Stryker's vitest runner leaves
+ * those files out and reports the mutant as survived; here it counts as killed.
  */
-const scored = (mutant) =>
-  mutant.status === 'Survived' && mutant.testsCompleted === 0
+const scoredIn = (testsInRun) => (mutant) =>
+  mutant.status === 'Survived' && (mutant.testsCompleted === 0 || (mutant.static && mutant.testsCompleted < testsInRun))
     ? { ...mutant, status: 'Killed', statusReason: 'the tests failed to load' }
     : mutant;
 
 /** One cached result, as the scores count it. */
 function readResult(path) {
   const result = JSON.parse(readFileSync(path, 'utf8'));
-  for (const file of Object.values(result.files)) file.mutants = file.mutants.map(scored);
+  const testsInRun = Object.values(result.testFiles ?? {}).reduce((n, file) => n + file.tests.length, 0);
+  for (const file of Object.values(result.files)) file.mutants = file.mutants.map(scoredIn(testsInRun));
   return result;
 }
 
