@@ -127,11 +127,71 @@ describe('role rights behaviour', () => {
     actor.send({ type: 'RIGHTS.PICK', roleId: '2' });
     expect(actor.getSnapshot().value).toBe('confirmDiscard');
     actor.send({ type: 'RIGHTS.KEEP' });
+    expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context).toMatchObject({ roleId: '1', selected: ['MC:read', 'MC:user:read'] });
     actor.send({ type: 'RIGHTS.PICK', roleId: '2' });
     actor.send({ type: 'RIGHTS.DISCARD' });
     expect(actor.getSnapshot().value).toBe('loadingTree');
     expect(actor.getSnapshot().context.roleId).toBe('2');
+  });
+
+  it('loads another role at once when nothing changed', async () => {
+    const { actor, control } = await editing();
+    actor.send({ type: 'RIGHTS.PICK', roleId: '2' });
+    expect(actor.getSnapshot().value).toBe('loadingTree');
+    expect(control.inputs.get('loadTree')).toBe('2');
+  });
+
+  it('puts the saved codes back on 重置, and the save error goes with them', async () => {
+    const { actor, control } = await editing();
+    actor.send({ type: 'RIGHTS.TOGGLE', code: 'MC:user:auth', checked: true });
+    actor.send({ type: 'RIGHTS.SAVE' });
+    control.settle({ type: 'xstate.error.actor.saveCodes', error: new Error('权限编码不存在') });
+    await flush();
+    actor.send({ type: 'RIGHTS.RESET' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({ selected: ['MC:read'], saved: ['MC:read'], error: undefined });
+  });
+
+  it('says why the role list failed and asks again on 重试', async () => {
+    const { control, machine } = harness();
+    const actor = createActor(machine, { input: { canEdit: true } }).start();
+    control.settle({ type: 'xstate.error.actor.loadRoles', error: new Error('服务繁忙，请稍后再试') });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('服务繁忙，请稍后再试');
+    actor.send({ type: 'RIGHTS.RETRY' });
+    expect(control.isPending('loadRoles')).toBe(true);
+    control.settle({ type: 'xstate.done.actor.loadRoles', output: roles });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ roles, error: undefined });
+  });
+
+  it('says why a role’s tree failed; 重试 asks for that role again, and another role can be picked', async () => {
+    const { control, machine } = harness();
+    const actor = createActor(machine, { input: { canEdit: true } }).start();
+    control.settle({ type: 'xstate.done.actor.loadRoles', output: roles });
+    await flush();
+    actor.send({ type: 'RIGHTS.PICK', roleId: '1' });
+    const refuse = async () => {
+      control.settle({ type: 'xstate.error.actor.loadTree', error: new Error('角色不存在') });
+      await flush();
+      expect(actor.getSnapshot().value).toBe('treeFailed');
+      expect(actor.getSnapshot().context.error).toBe('角色不存在');
+    };
+    await refuse();
+    actor.send({ type: 'RIGHTS.RETRY' });
+    expect(control.isPending('loadTree')).toBe(true);
+    expect(control.inputs.get('loadTree')).toBe('1');
+    await refuse();
+    actor.send({ type: 'RIGHTS.PICK', roleId: '2' });
+    expect(control.isPending('loadTree')).toBe(true);
+    expect(control.inputs.get('loadTree')).toBe('2');
+    control.settle({ type: 'xstate.done.actor.loadTree', output: tree });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({ roleId: '2', saved: ['MC:read'], error: undefined });
   });
 
   it('is read-only without the edit code', async () => {
