@@ -23,7 +23,7 @@ import type { AlertSettingsForm } from '../../src/domain/alerts';
 import type { AlertSettings, WebhookDelivery } from '../../src/domain/types/alerts.types';
 import { alertSettingsMachine } from '../../src/machines/alertSettings';
 import type { Notice } from '../../src/machines/notify';
-import { ControlledActors, expectEveryStateReachable, flush, random, settled, tally } from './modelHarness';
+import { ControlledActors, expectEveryStateReachable, flush, seededWalks, settled, tally } from './modelHarness';
 import { noticesHeard } from './noticesHeard';
 
 vi.mock('../../src/api/webhook', () => ({
@@ -328,78 +328,76 @@ const shown = (errors: Partial<Record<Field, string>>) =>
 describe('告警通知, against the model', () => {
   /** What the walks reached. */
   const reached = tally({ saved: 5, refused: 5, flagged: 5, tested: 5, noWebhook: 5, logFailed: 5, loadFailed: 5 });
-  for (let seed = 1; seed <= 150; seed += 1) {
-    it(`walk ${seed}`, async () => {
-      const { control, actor } = harness();
-      const calls: Call[] = [['load']];
-      let seen: Seen = {
-        phase: 'loading',
-        form: formShowing(stored[0]),
-        flagged: {},
-        deliveries: [],
-        calls: [['load']],
-        notices: [],
-      };
-      const next = random(seed);
-      for (let i = 0; i < 40; i += 1) {
-        const s = pick(next, seen);
-        const before = seen;
-        seen = step(seen, s);
-        if (s.type === 'serverAccepts' && before.phase === 'saving') reached.saved += 1;
-        if (s.type === 'serverRefuses' && before.phase === 'saving') reached.refused += 1;
-        if (s.type === 'serverRefuses' && before.phase === 'refreshing') reached.logFailed += 1;
-        if (s.type === 'serverRefuses' && before.phase === 'loading') reached.loadFailed += 1;
-        if (s.type === 'serverAccepts' && before.phase === 'testing') reached.tested += 1;
-        if (s.type === 'save' && before.phase === 'editing' && seen.phase === 'editing') reached.flagged += 1;
-        if (seen.notices.length > before.notices.length && s.type === 'test') reached.noWebhook += 1;
-
-        if (s.type === 'field') actor.send({ type: 'ALERTS.FIELD', field: s.field, value: s.value });
-        else if (s.type === 'save') actor.send({ type: 'ALERTS.SAVE' });
-        else if (s.type === 'test') actor.send({ type: 'ALERTS.TEST' });
-        else if (s.type === 'refresh') actor.send({ type: 'ALERTS.REFRESH' });
-        else {
-          const id = [LOAD, SAVE, TEST, LOG].find((p) => control.isPending(p));
-          if (id) {
-            const variant = s.type === 'serverAccepts' ? s.variant : 0;
-            const output =
-              id === LOAD
-                ? { settings: stored[variant % stored.length], deliveries: logs[variant % logs.length] }
-                : id === SAVE
-                  ? answerTo(before.form, before.settings)
-                  : id === TEST
-                    ? delivery('d9', 'pending')
-                    : logs[variant % logs.length];
-            control.settle(
-              s.type === 'serverAccepts'
-                ? { type: `xstate.done.actor.${id}`, output }
-                : { type: `xstate.error.actor.${id}`, error: new Error(s.message) },
-            );
-            await flush();
-          }
+  seededWalks({
+    seeds: 150,
+    steps: 40,
+    initial: {
+      phase: 'loading',
+      form: formShowing(stored[0]),
+      flagged: {},
+      deliveries: [],
+      calls: [['load']],
+      notices: [],
+    },
+    start: () => ({ ...harness(), calls: [['load']] as Call[] }),
+    pick,
+    step,
+    count: (s, before, seen) => {
+      if (s.type === 'serverAccepts' && before.phase === 'saving') reached.saved += 1;
+      if (s.type === 'serverRefuses' && before.phase === 'saving') reached.refused += 1;
+      if (s.type === 'serverRefuses' && before.phase === 'refreshing') reached.logFailed += 1;
+      if (s.type === 'serverRefuses' && before.phase === 'loading') reached.loadFailed += 1;
+      if (s.type === 'serverAccepts' && before.phase === 'testing') reached.tested += 1;
+      if (s.type === 'save' && before.phase === 'editing' && seen.phase === 'editing') reached.flagged += 1;
+      if (seen.notices.length > before.notices.length && s.type === 'test') reached.noWebhook += 1;
+    },
+    drive: async ({ control, actor, calls }, s, before, seen, at) => {
+      if (s.type === 'field') actor.send({ type: 'ALERTS.FIELD', field: s.field, value: s.value });
+      else if (s.type === 'save') actor.send({ type: 'ALERTS.SAVE' });
+      else if (s.type === 'test') actor.send({ type: 'ALERTS.TEST' });
+      else if (s.type === 'refresh') actor.send({ type: 'ALERTS.REFRESH' });
+      else {
+        const id = [LOAD, SAVE, TEST, LOG].find((p) => control.isPending(p));
+        if (id) {
+          const variant = s.type === 'serverAccepts' ? s.variant : 0;
+          const output =
+            id === LOAD
+              ? { settings: stored[variant % stored.length], deliveries: logs[variant % logs.length] }
+              : id === SAVE
+                ? answerTo(before.form, before.settings)
+                : id === TEST
+                  ? delivery('d9', 'pending')
+                  : logs[variant % logs.length];
+          control.settle(
+            s.type === 'serverAccepts'
+              ? { type: `xstate.done.actor.${id}`, output }
+              : { type: `xstate.error.actor.${id}`, error: new Error(s.message) },
+          );
+          await flush();
         }
-        if (seen.calls.length > before.calls.length) {
-          const last = seen.calls[seen.calls.length - 1];
-          const id = IDS[seen.phase as keyof typeof IDS];
-          expect(id && control.isPending(id), `seed ${seed}, step ${i}: ${last[0]} sent`).toBe(true);
-          calls.push(last[0] === 'save' ? ['save', control.inputs.get(SAVE) as AlertSettingsForm] : last);
-        }
-
-        const { value, context } = actor.getSnapshot();
-        const where = `seed ${seed}, step ${i} (${JSON.stringify(s)})`;
-        expect(value, where).toBe(seen.phase);
-        if (seen.phase === 'failed') expect(context.loadError, where).toBe(seen.loadError);
-        else if (seen.phase !== 'loading') {
-          expect(context.settings, where).toEqual(seen.settings);
-          expect(context.form, where).toEqual(seen.form);
-          expect(shown(context.errors), where).toEqual(seen.flagged);
-          expect(context.refusal, where).toBe(seen.refusal);
-          expect(context.deliveries, where).toEqual(seen.deliveries);
-        }
-        expect(calls, where).toEqual(seen.calls);
-        expect(heard, where).toEqual(seen.notices);
       }
-    });
-  }
+      if (seen.calls.length > before.calls.length) {
+        const last = seen.calls[seen.calls.length - 1];
+        const id = IDS[seen.phase as keyof typeof IDS];
+        expect(id && control.isPending(id), `${at}: ${last[0]} sent`).toBe(true);
+        calls.push(last[0] === 'save' ? ['save', control.inputs.get(SAVE) as AlertSettingsForm] : last);
+      }
+    },
+    check: ({ actor, calls }, seen, where) => {
+      const { value, context } = actor.getSnapshot();
+      expect(value, where).toBe(seen.phase);
+      if (seen.phase === 'failed') expect(context.loadError, where).toBe(seen.loadError);
+      else if (seen.phase !== 'loading') {
+        expect(context.settings, where).toEqual(seen.settings);
+        expect(context.form, where).toEqual(seen.form);
+        expect(shown(context.errors), where).toEqual(seen.flagged);
+        expect(context.refusal, where).toBe(seen.refusal);
+        expect(context.deliveries, where).toEqual(seen.deliveries);
+      }
+      expect(calls, where).toEqual(seen.calls);
+      expect(heard, where).toEqual(seen.notices);
+    },
+  });
 });
 
 describe('alertSettings machine', () => {

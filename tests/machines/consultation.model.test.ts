@@ -4,7 +4,7 @@ import type { ConsultationValues } from '../../src/domain/consultationForm';
 import type { ConsultationForm } from '../../src/domain/types/operation.types';
 import { CONSULTATION_SENDER, consultationMachine, consultationMessages } from '../../src/machines/consultation';
 import { recordNotices } from '../notices';
-import { ControlledActors, flush, expectEveryStateReachable, random, settled, tally } from './modelHarness';
+import { ControlledActors, flush, expectEveryStateReachable, settled, tally, seededWalks } from './modelHarness';
 import { noticesHeard } from './noticesHeard';
 
 const filled = {
@@ -188,50 +188,52 @@ describe('the consultation dialog, against the model', () => {
   const heard = noticesHeard();
   /** What the walks reached. */
   const reached = tally({ sent: 10, held: 10, saved: 10, refused: 10, reopened: 5, again: 5 });
-  for (let seed = 1; seed <= 80; seed += 1) {
-    it(`walk ${seed}`, async () => {
+  seededWalks({
+    seeds: 80,
+    steps: 50,
+    initial: { phase: 'closed', values: blankForm(), sent: [], notices: [] },
+    start: () => {
       const { machine, control } = harness();
-      const actor = createActor(machine).start();
-      const next = random(seed);
-      let seen: Seen = { phase: 'closed', values: blankForm(), sent: [], notices: [] };
-      const sent: ConsultationForm[] = [];
-      for (let i = 0; i < 50; i += 1) {
-        const s = pick(next);
-        const before = seen;
-        seen = step(seen, s);
-        if (seen.sent.length > before.sent.length) reached.sent += 1;
-        if (s.type === 'submit' && before.phase === 'editing' && seen.phase === 'editing') reached.held += 1;
-        if (s.type === 'saved' && before.phase === 'submitting') reached.saved += 1;
-        if (s.type === 'refused' && before.phase === 'submitting') reached.refused += 1;
-        if (s.type === 'open' && before.phase === 'closed' && before.values.companyName) reached.reopened += 1;
-        if (s.type === 'again' && before.phase === 'submitted') reached.again += 1;
-        const saving = actor.getSnapshot().matches({ open: 'submitting' });
-        if (s.type === 'saved' || s.type === 'refused') {
-          if (saving)
-            control.settle(
-              s.type === 'refused'
-                ? { type: 'xstate.error.actor.save', error: new Error(s.reason) }
-                : { type: 'xstate.done.actor.save', output: true },
-            );
-        } else {
-          actor.send(
-            s.type === 'change'
-              ? { type: 'CONSULTATION.CHANGE', values: s.values }
-              : ({ type: `CONSULTATION.${s.type.toUpperCase()}` } as never),
+      return { actor: createActor(machine).start(), control, sent: [] as ConsultationForm[] };
+    },
+    pick,
+    step,
+    count: (s, before, seen) => {
+      if (seen.sent.length > before.sent.length) reached.sent += 1;
+      if (s.type === 'submit' && before.phase === 'editing' && seen.phase === 'editing') reached.held += 1;
+      if (s.type === 'saved' && before.phase === 'submitting') reached.saved += 1;
+      if (s.type === 'refused' && before.phase === 'submitting') reached.refused += 1;
+      if (s.type === 'open' && before.phase === 'closed' && before.values.companyName) reached.reopened += 1;
+      if (s.type === 'again' && before.phase === 'submitted') reached.again += 1;
+    },
+    drive: async ({ actor, control, sent }, s) => {
+      const saving = actor.getSnapshot().matches({ open: 'submitting' });
+      if (s.type === 'saved' || s.type === 'refused') {
+        if (saving)
+          control.settle(
+            s.type === 'refused'
+              ? { type: 'xstate.error.actor.save', error: new Error(s.reason) }
+              : { type: 'xstate.done.actor.save', output: true },
           );
-          const child = actor.getSnapshot().children.save;
-          if (!saving && child) sent.push(control.inputs.get('save') as ConsultationForm);
-        }
-        await flush();
-        const where = `seed ${seed}, step ${i} (${JSON.stringify(s)})`;
-        const snapshot = actor.getSnapshot();
-        expect(snapshot.value, where).toEqual(seen.phase === 'closed' ? 'closed' : { open: seen.phase });
-        expect(snapshot.context.values, where).toEqual(seen.values);
-        expect(snapshot.context.error, where).toBe(seen.error);
-        expect(sent, where).toEqual(seen.sent);
-        expect(heard, where).toEqual(seen.notices);
+      } else {
+        actor.send(
+          s.type === 'change'
+            ? { type: 'CONSULTATION.CHANGE', values: s.values }
+            : ({ type: `CONSULTATION.${s.type.toUpperCase()}` } as never),
+        );
+        const child = actor.getSnapshot().children.save;
+        if (!saving && child) sent.push(control.inputs.get('save') as ConsultationForm);
       }
-      actor.stop();
-    });
-  }
+      await flush();
+    },
+    check: ({ actor, sent }, seen, where) => {
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value, where).toEqual(seen.phase === 'closed' ? 'closed' : { open: seen.phase });
+      expect(snapshot.context.values, where).toEqual(seen.values);
+      expect(snapshot.context.error, where).toBe(seen.error);
+      expect(sent, where).toEqual(seen.sent);
+      expect(heard, where).toEqual(seen.notices);
+    },
+    end: ({ actor }) => actor.stop(),
+  });
 });

@@ -19,7 +19,7 @@ import type { GuardSensitivity, KeyBaseline } from '../../src/domain/keyGuard';
 import type { KeyGuardStatus } from '../../src/domain/types/alerts.types';
 import type { Notice } from '../../src/machines/notify';
 import { keyGuardMachine } from '../../src/machines/keyGuard';
-import { ControlledActors, expectEveryStateReachable, flush, random, settled, tally } from './modelHarness';
+import { ControlledActors, expectEveryStateReachable, flush, seededWalks, settled, tally } from './modelHarness';
 import { noticesHeard } from './noticesHeard';
 
 vi.mock('../../src/api/keyGuard', () => ({
@@ -269,80 +269,77 @@ describe('密钥守护, against the model', () => {
     cancelWhileSending: 5,
     loadFailed: 5,
   });
-  for (let seed = 1; seed <= 120; seed += 1) {
-    it(`walk ${seed}`, async () => {
-      const { control, actor, refreshes } = harness();
-      const calls: Call[] = [['list']];
-      let seen: Seen = { phase: 'loading', keys: [], reason: '', calls: [['list']], notices: [], messageRefreshes: 0 };
-      const next = random(seed);
-      for (let i = 0; i < 40; i += 1) {
-        const s = pick(next, seen);
-        const before = seen;
-        seen = step(seen, s);
-        if (s.type === 'serverAccepts' && before.phase === 'saving') reached.saved += 1;
-        if (s.type === 'serverAccepts' && before.phase === 'submitting') reached.unfrozen += 1;
-        if (s.type === 'serverRefuses' && before.phase === 'submitting') reached.refusedUnfreeze += 1;
-        if (s.type === 'serverRefuses' && before.phase === 'loading') reached.loadFailed += 1;
-        if (s.type === 'confirm' && before.phase === 'editing' && seen.phase === 'editing') reached.flagged += 1;
-        if (s.type === 'cancel' && before.phase === 'submitting') reached.cancelWhileSending += 1;
-
-        if (s.type === 'refresh') actor.send({ type: 'GUARD.REFRESH' });
-        else if (s.type === 'sensitivity') actor.send({ type: 'GUARD.SENSITIVITY', keyId: s.keyId, value: s.value });
-        else if (s.type === 'unfreeze') actor.send({ type: 'GUARD.UNFREEZE', keyId: s.keyId });
-        else if (s.type === 'reason') actor.send({ type: 'GUARD.REASON', value: s.value });
-        else if (s.type === 'confirm') actor.send({ type: 'GUARD.CONFIRM' });
-        else if (s.type === 'cancel') actor.send({ type: 'GUARD.CANCEL' });
-        else {
-          const id = [LOAD, SAVE, UNFREEZE].find((p) => control.isPending(p));
-          if (id) {
-            const output =
-              id === LOAD
-                ? lists[(s as { list: number }).list]
-                : id === SAVE
-                  ? withSensitivity(before.target!, before.value!)
-                  : thawed(before.target!);
-            control.settle(
-              s.type === 'serverAccepts'
-                ? { type: `xstate.done.actor.${id}`, output }
-                : { type: `xstate.error.actor.${id}`, error: new Error(s.message) },
-            );
-            await flush();
-          }
-        }
-        // What reached the server: the input of each request the model expects to start.
-        if (seen.calls.length > before.calls.length) {
-          const kind = seen.calls[seen.calls.length - 1][0];
-          const id = kind === 'list' ? LOAD : kind === 'sensitivity' ? SAVE : UNFREEZE;
-          expect(control.isPending(id), `seed ${seed}, step ${i}: ${kind} sent`).toBe(true);
-          const input = control.inputs.get(id) as { keyId: string; value: GuardSensitivity; reason: string };
-          calls.push(
-            kind === 'list'
-              ? ['list']
-              : kind === 'sensitivity'
-                ? ['sensitivity', input.keyId, input.value]
-                : ['unfreeze', input.keyId, input.reason],
+  seededWalks({
+    seeds: 120,
+    steps: 40,
+    initial: { phase: 'loading', keys: [], reason: '', calls: [['list']], notices: [], messageRefreshes: 0 },
+    start: () => ({ ...harness(), calls: [['list']] as Call[] }),
+    pick,
+    step,
+    count: (s, before, seen) => {
+      if (s.type === 'serverAccepts' && before.phase === 'saving') reached.saved += 1;
+      if (s.type === 'serverAccepts' && before.phase === 'submitting') reached.unfrozen += 1;
+      if (s.type === 'serverRefuses' && before.phase === 'submitting') reached.refusedUnfreeze += 1;
+      if (s.type === 'serverRefuses' && before.phase === 'loading') reached.loadFailed += 1;
+      if (s.type === 'confirm' && before.phase === 'editing' && seen.phase === 'editing') reached.flagged += 1;
+      if (s.type === 'cancel' && before.phase === 'submitting') reached.cancelWhileSending += 1;
+    },
+    drive: async ({ control, actor, calls }, s, before, seen, at) => {
+      if (s.type === 'refresh') actor.send({ type: 'GUARD.REFRESH' });
+      else if (s.type === 'sensitivity') actor.send({ type: 'GUARD.SENSITIVITY', keyId: s.keyId, value: s.value });
+      else if (s.type === 'unfreeze') actor.send({ type: 'GUARD.UNFREEZE', keyId: s.keyId });
+      else if (s.type === 'reason') actor.send({ type: 'GUARD.REASON', value: s.value });
+      else if (s.type === 'confirm') actor.send({ type: 'GUARD.CONFIRM' });
+      else if (s.type === 'cancel') actor.send({ type: 'GUARD.CANCEL' });
+      else {
+        const id = [LOAD, SAVE, UNFREEZE].find((p) => control.isPending(p));
+        if (id) {
+          const output =
+            id === LOAD
+              ? lists[(s as { list: number }).list]
+              : id === SAVE
+                ? withSensitivity(before.target!, before.value!)
+                : thawed(before.target!);
+          control.settle(
+            s.type === 'serverAccepts'
+              ? { type: `xstate.done.actor.${id}`, output }
+              : { type: `xstate.error.actor.${id}`, error: new Error(s.message) },
           );
+          await flush();
         }
-
-        const snapshot = actor.getSnapshot();
-        const where = `seed ${seed}, step ${i} (${JSON.stringify(s)})`;
-        expect(
-          snapshot.matches(SNAPSHOT_OF[seen.phase] as never),
-          `${where}: in ${JSON.stringify(snapshot.value)}`,
-        ).toBe(true);
-        expect(snapshot.context.keys, where).toEqual(seen.keys);
-        if (seen.phase === 'failed') expect(snapshot.context.loadError, where).toBe(seen.loadError);
-        if (seen.phase === 'editing' || seen.phase === 'submitting') {
-          expect(snapshot.context.target, where).toEqual(seen.target);
-          expect(snapshot.context.reason, where).toBe(seen.reason);
-          expect(snapshot.context.reasonError, where).toBe(seen.reasonError);
-        }
-        expect(calls, where).toEqual(seen.calls);
-        expect(heard, where).toEqual(seen.notices);
-        expect(refreshes(), where).toBe(seen.messageRefreshes);
       }
-    });
-  }
+      // What reached the server: the input of each request the model expects to start.
+      if (seen.calls.length > before.calls.length) {
+        const kind = seen.calls[seen.calls.length - 1][0];
+        const id = kind === 'list' ? LOAD : kind === 'sensitivity' ? SAVE : UNFREEZE;
+        expect(control.isPending(id), `${at}: ${kind} sent`).toBe(true);
+        const input = control.inputs.get(id) as { keyId: string; value: GuardSensitivity; reason: string };
+        calls.push(
+          kind === 'list'
+            ? ['list']
+            : kind === 'sensitivity'
+              ? ['sensitivity', input.keyId, input.value]
+              : ['unfreeze', input.keyId, input.reason],
+        );
+      }
+    },
+    check: ({ actor, calls, refreshes }, seen, where) => {
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.matches(SNAPSHOT_OF[seen.phase] as never), `${where}: in ${JSON.stringify(snapshot.value)}`).toBe(
+        true,
+      );
+      expect(snapshot.context.keys, where).toEqual(seen.keys);
+      if (seen.phase === 'failed') expect(snapshot.context.loadError, where).toBe(seen.loadError);
+      if (seen.phase === 'editing' || seen.phase === 'submitting') {
+        expect(snapshot.context.target, where).toEqual(seen.target);
+        expect(snapshot.context.reason, where).toBe(seen.reason);
+        expect(snapshot.context.reasonError, where).toBe(seen.reasonError);
+      }
+      expect(calls, where).toEqual(seen.calls);
+      expect(heard, where).toEqual(seen.notices);
+      expect(refreshes(), where).toBe(seen.messageRefreshes);
+    },
+  });
 });
 
 describe('keyGuard machine', () => {

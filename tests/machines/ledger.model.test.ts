@@ -31,7 +31,7 @@ import type {
 } from '../../src/domain/types/ledger.types';
 import { ledgerListMachine, ledgerMachine, reconciliationMachine } from '../../src/machines/ledger';
 import type { Notice } from '../../src/machines/notify';
-import { ControlledActors, expectEveryStateReachable, flush, random, settled, tally } from './modelHarness';
+import { ControlledActors, expectEveryStateReachable, flush, seededWalks, settled, tally } from './modelHarness';
 import { noticesHeard } from './noticesHeard';
 
 vi.mock('../../src/api/ledger', () => ({
@@ -152,8 +152,11 @@ describe('资金账本, against the model', () => {
     );
   });
 
-  for (let seed = 1; seed <= 60; seed += 1) {
-    it(`walk ${seed}`, async () => {
+  seededWalks({
+    seeds: 60,
+    steps: 30,
+    initial: { walletsLoading: true, wallets: [], exporting: false, sent: [], files: [], notices: [] },
+    start: () => {
       const control = new ControlledActors();
       const files: SaveFile[] = [];
       const actor = createActor(
@@ -162,51 +165,49 @@ describe('资金账本, against the model', () => {
           actions: { saveFile: (_, params) => void files.push(params) },
         }),
       ).start();
-      const sent: LedgerFilter[] = [];
-      let seen: LedgerSeen = { walletsLoading: true, wallets: [], exporting: false, sent: [], files: [], notices: [] };
-      const next = random(seed);
-      for (let i = 0; i < 30; i += 1) {
-        const s = pickLedger(next);
-        const before = seen;
-        seen = ledgerStep(seen, s);
-        if (s.type === 'exportAnswer' && seen.files.length > before.files.length) ledgerReached.saved += 1;
-        if (s.type === 'exportAnswer' && before.exporting && s.rows === 0) ledgerReached.empty += 1;
-        if (s.type === 'exportRefused' && before.exporting) ledgerReached.refused += 1;
-        if (s.type === 'export' && before.exporting) ledgerReached.ignored += 1;
-        if (s.type === 'walletsAnswer' && before.walletsLoading) ledgerReached.walletsShown += 1;
-
-        if (s.type === 'export') {
-          actor.send({ type: 'LEDGER.EXPORT', filter: s.filter });
-          if (sent.length < seen.sent.length) sent.push(control.inputs.get(EXPORT) as LedgerFilter);
-        } else if (s.type === 'walletsAnswer' || s.type === 'walletsFail') {
-          if (control.isPending(WALLETS)) {
-            control.settle(
-              s.type === 'walletsAnswer'
-                ? { type: `xstate.done.actor.${WALLETS}`, output: s.wallets }
-                : { type: `xstate.error.actor.${WALLETS}`, error: new Error('无权限访问') },
-            );
-            await flush();
-          }
-        } else if (control.isPending(EXPORT)) {
+      return { control, files, actor, sent: [] as LedgerFilter[] };
+    },
+    pick: pickLedger,
+    step: ledgerStep,
+    count: (s, before, seen) => {
+      if (s.type === 'exportAnswer' && seen.files.length > before.files.length) ledgerReached.saved += 1;
+      if (s.type === 'exportAnswer' && before.exporting && s.rows === 0) ledgerReached.empty += 1;
+      if (s.type === 'exportRefused' && before.exporting) ledgerReached.refused += 1;
+      if (s.type === 'export' && before.exporting) ledgerReached.ignored += 1;
+      if (s.type === 'walletsAnswer' && before.walletsLoading) ledgerReached.walletsShown += 1;
+    },
+    drive: async ({ control, actor, sent }, s, _before, seen) => {
+      if (s.type === 'export') {
+        actor.send({ type: 'LEDGER.EXPORT', filter: s.filter });
+        if (sent.length < seen.sent.length) sent.push(control.inputs.get(EXPORT) as LedgerFilter);
+      } else if (s.type === 'walletsAnswer' || s.type === 'walletsFail') {
+        if (control.isPending(WALLETS)) {
           control.settle(
-            s.type === 'exportAnswer'
-              ? { type: `xstate.done.actor.${EXPORT}`, output: exportsOf(s.rows) }
-              : { type: `xstate.error.actor.${EXPORT}`, error: new Error('导出失败') },
+            s.type === 'walletsAnswer'
+              ? { type: `xstate.done.actor.${WALLETS}`, output: s.wallets }
+              : { type: `xstate.error.actor.${WALLETS}`, error: new Error('无权限访问') },
           );
           await flush();
         }
-
-        const snapshot = actor.getSnapshot();
-        const where = `seed ${seed}, step ${i} (${JSON.stringify(s)})`;
-        expect(snapshot.matches({ wallets: 'loading' }), where).toBe(seen.walletsLoading);
-        expect(snapshot.context.wallets, where).toEqual(seen.wallets);
-        expect(snapshot.matches({ export: 'running' }), where).toBe(seen.exporting);
-        expect(sent, where).toEqual(seen.sent);
-        expect(files, where).toEqual(seen.files);
-        expect(heard, where).toEqual(seen.notices);
+      } else if (control.isPending(EXPORT)) {
+        control.settle(
+          s.type === 'exportAnswer'
+            ? { type: `xstate.done.actor.${EXPORT}`, output: exportsOf(s.rows) }
+            : { type: `xstate.error.actor.${EXPORT}`, error: new Error('导出失败') },
+        );
+        await flush();
       }
-    });
-  }
+    },
+    check: ({ actor, sent, files }, seen, where) => {
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.matches({ wallets: 'loading' }), where).toBe(seen.walletsLoading);
+      expect(snapshot.context.wallets, where).toEqual(seen.wallets);
+      expect(snapshot.matches({ export: 'running' }), where).toBe(seen.exporting);
+      expect(sent, where).toEqual(seen.sent);
+      expect(files, where).toEqual(seen.files);
+      expect(heard, where).toEqual(seen.notices);
+    },
+  });
 });
 
 const reconOf = (query: ReconcileQuery, logFen: number): Reconciliation => {
@@ -331,8 +332,11 @@ describe('对账, against the model', () => {
     );
   });
 
-  for (let seed = 1; seed <= 80; seed += 1) {
-    it(`walk ${seed}`, async () => {
+  seededWalks({
+    seeds: 80,
+    steps: 30,
+    initial: { phase: 'idle', exporting: false, runs: [], exports: [], files: [], notices: [] },
+    start: () => {
       const control = new ControlledActors();
       const files: SaveFile[] = [];
       const actor = createActor(
@@ -341,61 +345,58 @@ describe('对账, against the model', () => {
           actions: { saveFile: (_, params) => void files.push(params) },
         }),
       ).start();
-      const runs: ReconcileQuery[] = [];
-      const exports: ReconcileQuery[] = [];
-      let seen: ReconSeen = { phase: 'idle', exporting: false, runs: [], exports: [], files: [], notices: [] };
-      const next = random(seed);
-      for (let i = 0; i < 30; i += 1) {
-        const s = pickRecon(next);
-        const before = seen;
-        seen = reconStep(seen, s);
-        if (s.type === 'runAnswer' && before.phase === 'running') reconReached.shown += 1;
-        if (s.type === 'runRefused' && before.phase === 'running') reconReached.failed += 1;
-        if (s.type === 'exportAnswer' && before.exporting) reconReached.saved += 1;
-        if (s.type === 'exportRefused' && before.exporting) reconReached.exportRefused += 1;
-        if (s.type === 'run' && before.exporting) reconReached.runOverExport += 1;
-        if (s.type === 'run' && before.phase === 'running') reconReached.runOverRun += 1;
-
-        if (s.type === 'run') {
-          actor.send({ type: 'RECON.RUN', query: s.query });
-          runs.push(control.inputs.get(RECONCILE) as ReconcileQuery);
-        } else if (s.type === 'export') {
-          actor.send({ type: 'RECON.EXPORT' });
-          if (exports.length < seen.exports.length) exports.push(control.inputs.get(RECON_EXPORT) as ReconcileQuery);
-        } else if (s.type === 'runAnswer' || s.type === 'runRefused') {
-          if (control.isPending(RECONCILE)) {
-            const query = control.inputs.get(RECONCILE) as ReconcileQuery;
-            control.settle(
-              s.type === 'runAnswer'
-                ? { type: `xstate.done.actor.${RECONCILE}`, output: reconOf(query, s.logFen) }
-                : { type: `xstate.error.actor.${RECONCILE}`, error: new Error(s.message) },
-            );
-            await flush();
-          }
-        } else if (control.isPending(RECON_EXPORT)) {
-          // Also the answer to an export a newer run cancelled: it must not save anything.
+      return { control, files, actor, runs: [] as ReconcileQuery[], exports: [] as ReconcileQuery[] };
+    },
+    pick: pickRecon,
+    step: reconStep,
+    count: (s, before) => {
+      if (s.type === 'runAnswer' && before.phase === 'running') reconReached.shown += 1;
+      if (s.type === 'runRefused' && before.phase === 'running') reconReached.failed += 1;
+      if (s.type === 'exportAnswer' && before.exporting) reconReached.saved += 1;
+      if (s.type === 'exportRefused' && before.exporting) reconReached.exportRefused += 1;
+      if (s.type === 'run' && before.exporting) reconReached.runOverExport += 1;
+      if (s.type === 'run' && before.phase === 'running') reconReached.runOverRun += 1;
+    },
+    drive: async ({ control, actor, runs, exports }, s, _before, seen) => {
+      if (s.type === 'run') {
+        actor.send({ type: 'RECON.RUN', query: s.query });
+        runs.push(control.inputs.get(RECONCILE) as ReconcileQuery);
+      } else if (s.type === 'export') {
+        actor.send({ type: 'RECON.EXPORT' });
+        if (exports.length < seen.exports.length) exports.push(control.inputs.get(RECON_EXPORT) as ReconcileQuery);
+      } else if (s.type === 'runAnswer' || s.type === 'runRefused') {
+        if (control.isPending(RECONCILE)) {
+          const query = control.inputs.get(RECONCILE) as ReconcileQuery;
           control.settle(
-            s.type === 'exportAnswer'
-              ? { type: `xstate.done.actor.${RECON_EXPORT}`, output: reconFile(s.n) }
-              : { type: `xstate.error.actor.${RECON_EXPORT}`, error: new Error('导出失败') },
+            s.type === 'runAnswer'
+              ? { type: `xstate.done.actor.${RECONCILE}`, output: reconOf(query, s.logFen) }
+              : { type: `xstate.error.actor.${RECONCILE}`, error: new Error(s.message) },
           );
           await flush();
         }
-
-        const snapshot = actor.getSnapshot();
-        const where = `seed ${seed}, step ${i} (${JSON.stringify(s)})`;
-        expect(snapshot.matches(seen.phase), where).toBe(true);
-        expect(snapshot.matches({ shown: 'exporting' }), where).toBe(seen.exporting);
-        expect(snapshot.context.query, where).toEqual(seen.query);
-        expect(snapshot.context.result, where).toEqual(seen.result);
-        expect(snapshot.context.error, where).toBe(seen.error);
-        expect(runs, where).toEqual(seen.runs);
-        expect(exports, where).toEqual(seen.exports);
-        expect(files, where).toEqual(seen.files);
-        expect(heard, where).toEqual(seen.notices);
+      } else if (control.isPending(RECON_EXPORT)) {
+        // Also the answer to an export a newer run cancelled: it must not save anything.
+        control.settle(
+          s.type === 'exportAnswer'
+            ? { type: `xstate.done.actor.${RECON_EXPORT}`, output: reconFile(s.n) }
+            : { type: `xstate.error.actor.${RECON_EXPORT}`, error: new Error('导出失败') },
+        );
+        await flush();
       }
-    });
-  }
+    },
+    check: ({ actor, runs, exports, files }, seen, where) => {
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.matches(seen.phase), where).toBe(true);
+      expect(snapshot.matches({ shown: 'exporting' }), where).toBe(seen.exporting);
+      expect(snapshot.context.query, where).toEqual(seen.query);
+      expect(snapshot.context.result, where).toEqual(seen.result);
+      expect(snapshot.context.error, where).toBe(seen.error);
+      expect(runs, where).toEqual(seen.runs);
+      expect(exports, where).toEqual(seen.exports);
+      expect(files, where).toEqual(seen.files);
+      expect(heard, where).toEqual(seen.notices);
+    },
+  });
 });
 
 /** An answer the test gives later, one per call. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { messagesMachine } from '../../src/machines/messages';
-import { ControlledActors, expectEveryStateReachable, random, settled, tally } from './modelHarness';
+import { ControlledActors, expectEveryStateReachable, seededWalks, settled, tally } from './modelHarness';
 
 const events = [
   { type: 'MESSAGES.REFRESH' },
@@ -100,8 +100,11 @@ const kinds = ['refresh', 'reset', 'open', 'close', 'visible', 'refuse', 'minute
 describe('the unread badge and the drawer, against the model', () => {
   /** What the walks reached. */
   const reached = tally({ counted: 10, keptOnFailure: 5, closedAndCounted: 10, polled: 10, forgotten: 10 });
-  for (let seed = 1; seed <= 60; seed += 1) {
-    it(`walk ${seed}`, async () => {
+  seededWalks({
+    seeds: 60,
+    steps: 30,
+    initial: { phase: 'off', unread: 0, drawerOpen: false, counts: 0 },
+    start: () => {
       let counts = 0;
       let pending: { resolve: (n: number) => void; reject: (e: Error) => void } | undefined;
       const machine = messagesMachine.provide({
@@ -113,34 +116,36 @@ describe('the unread badge and the drawer, against the model', () => {
           watchVisibility: fromCallback(() => () => undefined),
         },
       });
-      const actor = createActor(machine).start();
-      const next = random(seed);
-      let seen: Seen = { phase: 'off', unread: 0, drawerOpen: false, counts: 0 };
-      for (let i = 0; i < 30; i += 1) {
-        const kind = kinds[next(kinds.length)];
-        const s: Step = kind === 'answer' ? { type: 'answer', unread: next(50) } : { type: kind };
-        const before = seen;
-        seen = step(seen, s);
-        if (s.type === 'answer' && before.phase === 'loading') reached.counted += 1;
-        if (s.type === 'refuse' && before.phase === 'loading' && before.unread > 0) reached.keptOnFailure += 1;
-        if (s.type === 'close' && before.phase !== 'off' && before.drawerOpen) reached.closedAndCounted += 1;
-        if (s.type === 'minute' && before.phase === 'idle') reached.polled += 1;
-        if (s.type === 'reset' && before.unread > 0) reached.forgotten += 1;
-        const loading = actor.getSnapshot().matches({ on: 'loading' });
-        if (s.type === 'answer' && loading) pending!.resolve(s.unread);
-        else if (s.type === 'refuse' && loading) pending!.reject(new Error('请求错误，请稍后重试'));
-        else if (s.type === 'minute') await vi.advanceTimersByTimeAsync(60_000);
-        else if (s.type !== 'answer' && s.type !== 'refuse')
-          actor.send({ type: `MESSAGES.${s.type.toUpperCase()}` } as never);
-        await settle();
-        const where = `seed ${seed}, step ${i} (${JSON.stringify(s)})`;
-        const snapshot = actor.getSnapshot();
-        expect(snapshot.value, where).toEqual(seen.phase === 'off' ? 'off' : { on: seen.phase });
-        expect(snapshot.context.unread, where).toBe(seen.unread);
-        expect(snapshot.context.drawerOpen, where).toBe(seen.drawerOpen);
-        expect(counts, where).toBe(seen.counts);
-      }
-      actor.stop();
-    });
-  }
+      return { actor: createActor(machine).start(), counts: () => counts, pending: () => pending! };
+    },
+    pick: (next): Step => {
+      const kind = kinds[next(kinds.length)];
+      return kind === 'answer' ? { type: 'answer', unread: next(50) } : { type: kind };
+    },
+    step,
+    count: (s, before) => {
+      if (s.type === 'answer' && before.phase === 'loading') reached.counted += 1;
+      if (s.type === 'refuse' && before.phase === 'loading' && before.unread > 0) reached.keptOnFailure += 1;
+      if (s.type === 'close' && before.phase !== 'off' && before.drawerOpen) reached.closedAndCounted += 1;
+      if (s.type === 'minute' && before.phase === 'idle') reached.polled += 1;
+      if (s.type === 'reset' && before.unread > 0) reached.forgotten += 1;
+    },
+    drive: async ({ actor, pending }, s) => {
+      const loading = actor.getSnapshot().matches({ on: 'loading' });
+      if (s.type === 'answer' && loading) pending().resolve(s.unread);
+      else if (s.type === 'refuse' && loading) pending().reject(new Error('请求错误，请稍后重试'));
+      else if (s.type === 'minute') await vi.advanceTimersByTimeAsync(60_000);
+      else if (s.type !== 'answer' && s.type !== 'refuse')
+        actor.send({ type: `MESSAGES.${s.type.toUpperCase()}` } as never);
+      await settle();
+    },
+    check: ({ actor, counts }, seen, where) => {
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value, where).toEqual(seen.phase === 'off' ? 'off' : { on: seen.phase });
+      expect(snapshot.context.unread, where).toBe(seen.unread);
+      expect(snapshot.context.drawerOpen, where).toBe(seen.drawerOpen);
+      expect(counts(), where).toBe(seen.counts);
+    },
+    end: ({ actor }) => actor.stop(),
+  });
 });

@@ -1,4 +1,4 @@
-import { afterAll, expect } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import {
   createActor,
   createMachine,
@@ -172,6 +172,46 @@ export function random(seed: number): (n: number) => number {
     state = (state * 1103515245 + 12345) % 2 ** 31;
     return Math.floor((state / 2 ** 31) * n);
   };
+}
+
+/** What one model file says of its seeded walks; seededWalks runs the loop around it. */
+export interface SeededWalk<Seen, Step, Sut> {
+  seeds: number;
+  steps: number;
+  /** One value for every walk: the model's steps return new states and never change the one they are given. */
+  initial: NoInfer<Seen>;
+  /** Built afresh for each walk, so that no walk sees another's actor; the seed may choose among inputs. */
+  start: (seed: number) => Sut;
+  pick: (next: (n: number) => number, seen: Seen, i: number) => Step;
+  step: (seen: Seen, s: Step, sut: Sut) => Seen;
+  count?: (s: Step, before: Seen, seen: Seen) => void;
+  /** Puts the step to the machine; `at` (seed and step) names it in messages of drive's own. */
+  drive: (sut: Sut, s: Step, before: Seen, seen: Seen, at: string) => void | Promise<void>;
+  /** Compares the machine with the model after each step; `where` names the seed, step and what it was. */
+  check: (sut: Sut, seen: Seen, where: string) => void;
+  /** Checks of the whole walk, and stopping the actor. */
+  end?: (sut: Sut, seen: Seen) => void;
+}
+
+/** The one loop every seeded walk runs, so that each file writes only its model, its picker and its checks. */
+export function seededWalks<Seen, Step, Sut>(walk: SeededWalk<Seen, Step, Sut>): void {
+  for (let seed = 1; seed <= walk.seeds; seed += 1) {
+    it(`walk ${seed}`, async () => {
+      const sut = walk.start(seed);
+      let seen = walk.initial;
+      const next = random(seed);
+      for (let i = 0; i < walk.steps; i += 1) {
+        const s = walk.pick(next, seen, i);
+        const before = seen;
+        seen = walk.step(seen, s, sut);
+        walk.count?.(s, before, seen);
+        const at = `seed ${seed}, step ${i}`;
+        await walk.drive(sut, s, before, seen, at);
+        walk.check(sut, seen, `${at} (${JSON.stringify(s)})`);
+      }
+      walk.end?.(sut, seen);
+    });
+  }
 }
 
 /** Lets settled promises and the actors they wake run: one macrotask, no wall-clock wait. */

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { orgInviteMachine, type InviteForm } from '../../src/machines/orgInvite';
-import { ControlledActors, flush, random, tally } from './modelHarness';
+import { ControlledActors, flush, seededWalks, tally } from './modelHarness';
 import { noticesHeard } from './noticesHeard';
 
 const heard = noticesHeard();
@@ -111,8 +111,11 @@ function pick(next: (n: number) => number, seen: Seen): Step {
 describe('inviting a member, against the model', () => {
   /** What the walks reached. */
   const reached = tally({ sent: 10, refused: 10, flagged: 10 });
-  for (let seed = 1; seed <= 150; seed += 1) {
-    it(`walk ${seed}`, async () => {
+  seededWalks({
+    seeds: 150,
+    steps: 40,
+    initial: { open: false, sending: false, form: blank(), flagged: [], refusal: '', sentCount: 0, sent: [] },
+    start: () => {
       const control = new ControlledActors();
       let invitedCalls = 0;
       const actor = createActor(
@@ -121,51 +124,53 @@ describe('inviting a member, against the model', () => {
           actions: { invited: () => void invitedCalls++ },
         }),
       ).start();
-      const sent: Seen['sent'] = [];
-      let seen: Seen = { open: false, sending: false, form: blank(), flagged: [], refusal: '', sentCount: 0, sent: [] };
-      const next = random(seed);
-      for (let i = 0; i < 40; i += 1) {
-        const s = pick(next, seen);
-        const before = seen;
-        seen = step(seen, s);
-        if (seen.sentCount > before.sentCount) reached.sent += 1;
-        if (seen.refusal && seen.refusal !== before.refusal) reached.refused += 1;
-        if (s.type === 'submit' && seen.flagged.length && !before.sending && before.open) reached.flagged += 1;
-        if (s.type === 'open') actor.send({ type: 'INVITE.OPEN' });
-        else if (s.type === 'close') actor.send({ type: 'INVITE.CLOSE' });
-        else if (s.type === 'edit') actor.send({ type: 'INVITE.EDIT', field: s.field, value: s.value });
-        else if (s.type === 'submit') {
-          actor.send({ type: 'INVITE.SUBMIT' });
-          if (control.isPending('invite') && sent.length < seen.sent.length)
-            sent.push(control.inputs.get('invite') as never);
-        } else if (control.isPending('invite')) {
-          control.settle(
-            s.type === 'serverAccepts'
-              ? { type: 'xstate.done.actor.invite', output: {} }
-              : { type: 'xstate.error.actor.invite', error: new Error(s.message) },
-          );
-          await flush();
-        }
-        const snapshot = actor.getSnapshot();
-        const where = `seed ${seed}, step ${i} (${JSON.stringify(s)})`;
-        expect(!snapshot.matches('closed'), where).toBe(seen.open);
-        expect(snapshot.matches('sending'), where).toBe(seen.sending);
-        if (seen.open) {
-          expect(snapshot.context.form, where).toEqual(seen.form);
-          expect(
-            Object.keys(snapshot.context.errors)
-              .filter((f) => snapshot.context.errors[f as Field])
-              .sort(),
-            where,
-          ).toEqual([...seen.flagged].sort());
-          expect(snapshot.context.refusal ?? '', where).toBe(seen.refusal);
-        }
-        expect(invitedCalls, where).toBe(seen.sentCount);
+      return { control, actor, invitedCalls: () => invitedCalls, sent: [] as Seen['sent'] };
+    },
+    pick,
+    step,
+    count: (s, before, seen) => {
+      if (seen.sentCount > before.sentCount) reached.sent += 1;
+      if (seen.refusal && seen.refusal !== before.refusal) reached.refused += 1;
+      if (s.type === 'submit' && seen.flagged.length && !before.sending && before.open) reached.flagged += 1;
+    },
+    drive: async ({ control, actor, sent }, s, _before, seen) => {
+      if (s.type === 'open') actor.send({ type: 'INVITE.OPEN' });
+      else if (s.type === 'close') actor.send({ type: 'INVITE.CLOSE' });
+      else if (s.type === 'edit') actor.send({ type: 'INVITE.EDIT', field: s.field, value: s.value });
+      else if (s.type === 'submit') {
+        actor.send({ type: 'INVITE.SUBMIT' });
+        if (control.isPending('invite') && sent.length < seen.sent.length)
+          sent.push(control.inputs.get('invite') as never);
+      } else if (control.isPending('invite')) {
+        control.settle(
+          s.type === 'serverAccepts'
+            ? { type: 'xstate.done.actor.invite', output: {} }
+            : { type: 'xstate.error.actor.invite', error: new Error(s.message) },
+        );
+        await flush();
       }
+    },
+    check: ({ actor, invitedCalls }, seen, where) => {
+      const snapshot = actor.getSnapshot();
+      expect(!snapshot.matches('closed'), where).toBe(seen.open);
+      expect(snapshot.matches('sending'), where).toBe(seen.sending);
+      if (seen.open) {
+        expect(snapshot.context.form, where).toEqual(seen.form);
+        expect(
+          Object.keys(snapshot.context.errors)
+            .filter((f) => snapshot.context.errors[f as Field])
+            .sort(),
+          where,
+        ).toEqual([...seen.flagged].sort());
+        expect(snapshot.context.refusal ?? '', where).toBe(seen.refusal);
+      }
+      expect(invitedCalls(), where).toBe(seen.sentCount);
+    },
+    end: ({ sent }, seen) => {
       expect(sent).toEqual(seen.sent);
       expect(heard.filter((n) => n.kind === 'success')).toHaveLength(seen.sentCount);
-    });
-  }
+    },
+  });
 });
 
 describe('inviting a member, the words the user reads', () => {

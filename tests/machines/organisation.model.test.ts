@@ -37,7 +37,7 @@ import {
   type OrgFormKind,
 } from '../../src/machines/organisation';
 import type { Notice } from '../../src/machines/notify';
-import { ControlledActors, expectEveryStateReachable, flush, random, settled, tally } from './modelHarness';
+import { ControlledActors, expectEveryStateReachable, flush, seededWalks, settled, tally } from './modelHarness';
 import { noticesHeard } from './noticesHeard';
 
 /** The organisation API as the test answers it: every call is logged and waits for the test. */
@@ -505,39 +505,42 @@ describe('the organisation page, against the model', () => {
     ),
   );
   /** Counts `what` if it is one of the tallied names; other phases and calls go uncounted. */
-  const count = (what: string) => {
+  const note = (what: string) => {
     if (Object.hasOwn(reached, what)) reached[what] += 1;
   };
-  for (let seed = 1; seed <= 80; seed += 1) {
-    it(`walk ${seed}`, async () => {
+  seededWalks({
+    seeds: 80,
+    steps: 45,
+    initial: fresh(),
+    start: (seed) => {
       const actor = start();
-      let seen = fresh();
-      const next = random(seed);
-      expectSame(actor, seen, `seed ${seed}, start`);
-      for (let i = 0; i < 45; i += 1) {
-        const s = pick(next, seen);
-        const before = seen;
-        seen = step(seen, s);
-        count(seen.phase);
-        if (s.type === 'submit' && seen.form?.error && before.phase === 'editing') count('flagged');
-        if (s.type === 'refuse' && before.phase === 'submitting') count('refused');
-        if (before.phase === 'acting' && seen.notices.length > before.notices.length) count('changed');
-        if (seen.calls.length > before.calls.length) count(String(seen.calls.at(-1)![0]));
-        if (before.phase === 'submitting' && seen.phase !== 'editing') count('saved');
-        if (seen.phase === 'idle' && before.phase === 'loading') count(seen.keys.length ? 'keys' : 'noKeys');
-        if (s.type === 'cancel' && before.phase !== seen.phase) count(`cancelled ${before.phase}`);
-        if (s.type === 'answer' || s.type === 'refuse') {
-          if (server.isWaiting()) {
-            if (s.type === 'answer') server.answer(output(server.log.at(-1)!, s.mine));
-            else server.refuse(s.error);
-            await flush();
-          }
-        } else send(actor, s);
-        expectSame(actor, seen, `seed ${seed}, step ${i} (${JSON.stringify(s)})`);
-      }
-      actor.stop();
-    });
-  }
+      expectSame(actor, fresh(), `seed ${seed}, start`);
+      return actor;
+    },
+    pick,
+    step,
+    count: (s, before, seen) => {
+      note(seen.phase);
+      if (s.type === 'submit' && seen.form?.error && before.phase === 'editing') note('flagged');
+      if (s.type === 'refuse' && before.phase === 'submitting') note('refused');
+      if (before.phase === 'acting' && seen.notices.length > before.notices.length) note('changed');
+      if (seen.calls.length > before.calls.length) note(String(seen.calls.at(-1)![0]));
+      if (before.phase === 'submitting' && seen.phase !== 'editing') note('saved');
+      if (seen.phase === 'idle' && before.phase === 'loading') note(seen.keys.length ? 'keys' : 'noKeys');
+      if (s.type === 'cancel' && before.phase !== seen.phase) note(`cancelled ${before.phase}`);
+    },
+    drive: async (actor, s) => {
+      if (s.type === 'answer' || s.type === 'refuse') {
+        if (server.isWaiting()) {
+          if (s.type === 'answer') server.answer(output(server.log.at(-1)!, s.mine));
+          else server.refuse(s.error);
+          await flush();
+        }
+      } else send(actor, s);
+    },
+    check: expectSame,
+    end: (actor) => actor.stop(),
+  });
 });
 
 describe('the organisation page, by hand', () => {

@@ -10,7 +10,7 @@ import { createActor } from 'xstate';
 import { getPriceHistory } from '../../src/api/ledger';
 import type { PriceHistory } from '../../src/domain/types/ledger.types';
 import { priceHistoryMachine } from '../../src/machines/priceHistory';
-import { ControlledActors, expectEveryStateReachable, flush, random, settled, tally } from './modelHarness';
+import { ControlledActors, expectEveryStateReachable, flush, seededWalks, settled, tally } from './modelHarness';
 
 vi.mock('../../src/api/ledger', () => ({ getPriceHistory: vi.fn() }));
 
@@ -69,8 +69,11 @@ describe('price history, against the model', () => {
       events: [...settled(LOAD, historyOf('qwen-max', 2), '模型不存在'), { type: 'PRICES.RETRY' }],
     }));
 
-  for (let seed = 1; seed <= 40; seed += 1) {
-    it(`walk ${seed}`, async () => {
+  seededWalks({
+    seeds: 40,
+    steps: 12,
+    initial: { phase: 'loading', asked: 1 },
+    start: (seed) => {
       const model = ['qwen-max', 'glm-4', 'deepseek-v3'][seed % 3];
       const control = new ControlledActors();
       const asked: string[] = [];
@@ -78,41 +81,43 @@ describe('price history, against the model', () => {
         input: { modelId: model },
       }).start();
       asked.push(control.inputs.get(LOAD) as string);
-      let seen: Seen = { phase: 'loading', asked: 1 };
-      const next = random(seed);
-      for (let i = 0; i < 12; i += 1) {
-        const roll = next(3);
-        const s: Step =
-          roll === 0
-            ? { type: 'retry' }
-            : roll === 1
-              ? { type: 'answer', versions: 1 + next(3) }
-              : { type: 'refuse', error: refusals[next(refusals.length)] };
-        const before = seen;
-        seen = step(seen, s, model);
-        if (s.type === 'answer' && before.phase === 'loading') reached.shown += 1;
-        if (s.type === 'refuse' && before.phase === 'loading') reached.failed += 1;
-        if (s.type === 'retry' && before.phase === 'failed') reached.retried += 1;
-        if (s.type === 'retry') {
-          actor.send({ type: 'PRICES.RETRY' });
-          if (control.isPending(LOAD) && asked.length < seen.asked) asked.push(control.inputs.get(LOAD) as string);
-        } else if (control.isPending(LOAD)) {
-          control.settle(
-            s.type === 'answer'
-              ? { type: `xstate.done.actor.${LOAD}`, output: historyOf(model, s.versions) }
-              : { type: `xstate.error.actor.${LOAD}`, error: s.error },
-          );
-          await flush();
-        }
-        const snapshot = actor.getSnapshot();
-        const where = `seed ${seed}, step ${i} (${JSON.stringify(s)})`;
-        expect(snapshot.value, where).toBe(seen.phase);
-        expect(snapshot.context.history, where).toEqual(seen.history);
-        if (seen.phase === 'failed') expect(snapshot.context.error, where).toBe(seen.error);
-        expect(asked, where).toEqual(Array.from({ length: seen.asked }, () => model));
+      return { model, control, asked, actor };
+    },
+    pick: (next): Step => {
+      const roll = next(3);
+      return roll === 0
+        ? { type: 'retry' }
+        : roll === 1
+          ? { type: 'answer', versions: 1 + next(3) }
+          : { type: 'refuse', error: refusals[next(refusals.length)] };
+    },
+    step: (seen: Seen, s: Step, { model }) => step(seen, s, model),
+    count: (s, before) => {
+      if (s.type === 'answer' && before.phase === 'loading') reached.shown += 1;
+      if (s.type === 'refuse' && before.phase === 'loading') reached.failed += 1;
+      if (s.type === 'retry' && before.phase === 'failed') reached.retried += 1;
+    },
+    drive: async ({ model, control, asked, actor }, s, _before, seen) => {
+      if (s.type === 'retry') {
+        actor.send({ type: 'PRICES.RETRY' });
+        if (control.isPending(LOAD) && asked.length < seen.asked) asked.push(control.inputs.get(LOAD) as string);
+      } else if (control.isPending(LOAD)) {
+        control.settle(
+          s.type === 'answer'
+            ? { type: `xstate.done.actor.${LOAD}`, output: historyOf(model, s.versions) }
+            : { type: `xstate.error.actor.${LOAD}`, error: s.error },
+        );
+        await flush();
       }
-    });
-  }
+    },
+    check: ({ model, asked, actor }, seen, where) => {
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value, where).toBe(seen.phase);
+      expect(snapshot.context.history, where).toEqual(seen.history);
+      if (seen.phase === 'failed') expect(snapshot.context.error, where).toBe(seen.error);
+      expect(asked, where).toEqual(Array.from({ length: seen.asked }, () => model));
+    },
+  });
 });
 
 describe('price history through the API function', () => {

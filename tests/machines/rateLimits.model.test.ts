@@ -8,12 +8,12 @@
  * the next edit clears; a request sent says so, closes the dialog and loads the limits again;
  * 取消 closes the dialog and forgets the form.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createActor } from 'xstate';
 import type { RateLimitRequest, RateLimitRequestInput, RateLimitStatus } from '../../src/domain/types/spend.types';
 import { rateLimitRequestErrors, type RateLimitForm } from '../../src/domain/rateLimit';
 import { rateLimitsMachine } from '../../src/machines/rateLimits';
-import { ControlledActors, flush, random, tally } from './modelHarness';
+import { ControlledActors, flush, seededWalks, tally } from './modelHarness';
 import { noticesHeard } from './noticesHeard';
 
 const request = (model: string, status: 1 | 2 | 3): RateLimitRequest => ({
@@ -172,60 +172,61 @@ describe('rate limits and the request-for-more dialog, against the model', () =>
     refused: 5,
     cancelled: 5,
   });
-  for (let seed = 1; seed <= 80; seed += 1) {
-    it(`walk ${seed}`, async () => {
+  seededWalks({
+    seeds: 80,
+    steps: 60,
+    initial: { phase: 'loading', submitted: false, sent: [], notices: [] },
+    start: () => {
       const control = new ControlledActors();
       const actor = createActor(
         rateLimitsMachine.provide({ actors: { loadLimits: control.actor(), sendRequest: control.actor() } }),
       ).start();
-      const next = random(seed);
-      let seen: Seen = { phase: 'loading', submitted: false, sent: [], notices: [] };
-      const sent: unknown[] = [];
-      for (let i = 0; i < 60; i += 1) {
-        const s = pick(next);
-        const before = seen;
-        seen = step(seen, s);
-        if (s.type === 'retry' && before.phase === 'failed') reached.retried += 1;
-        if (s.type === 'request' && before.phase === 'idle')
-          reached[seen.phase === 'editing' ? 'opened' : 'refusedToOpen'] += 1;
-        if (s.type === 'prefill' && seen.phase === 'editing' && before.phase === 'idle') reached.prefilledAtOnce += 1;
-        if (s.type === 'loaded' && seen.phase === 'editing') reached.prefilledAfterLoad += 1;
-        if (s.type === 'submit' && before.phase === 'editing' && seen.phase === 'editing') reached.held += 1;
-        if (seen.sent.length > before.sent.length) reached.sent += 1;
-        if (s.type === 'accepted' && before.phase === 'submitting') reached.accepted += 1;
-        if (s.type === 'refused' && before.phase === 'submitting') reached.refused += 1;
-        if (s.type === 'cancel' && before.phase === 'editing') reached.cancelled += 1;
-
-        if (s.type === 'loaded' || s.type === 'loadFailed') {
-          if (control.isPending('loadLimits'))
-            control.settle(
-              s.type === 'loaded'
-                ? { type: 'xstate.done.actor.loadLimits', output: s.limits }
-                : { type: 'xstate.error.actor.loadLimits', error: new Error(s.reason) },
-            );
-        } else if (s.type === 'accepted' || s.type === 'refused') {
-          if (control.isPending('sendRequest'))
-            control.settle(
-              s.type === 'accepted'
-                ? { type: 'xstate.done.actor.sendRequest', output: request('qwen-max', 1) }
-                : { type: 'xstate.error.actor.sendRequest', error: new Error(s.reason) },
-            );
-        } else {
-          const sending = control.isPending('sendRequest');
-          actor.send(eventOf(s));
-          if (!sending && control.isPending('sendRequest')) sent.push(control.inputs.get('sendRequest'));
-        }
-        await flush();
-
-        const where = `seed ${seed}, step ${i} (${JSON.stringify(s)})`;
-        const snapshot = actor.getSnapshot();
-        const { phase, sent: expectedSent, notices, ...context } = seen;
-        expect(snapshot.value, where).toEqual(phase === 'loading' || phase === 'failed' ? phase : { ready: phase });
-        expect(snapshot.context, where).toEqual(context);
-        expect(sent, where).toEqual(expectedSent);
-        expect(heard, where).toEqual(notices);
+      return { control, actor, sent: [] as unknown[] };
+    },
+    pick,
+    step,
+    count: (s, before, seen) => {
+      if (s.type === 'retry' && before.phase === 'failed') reached.retried += 1;
+      if (s.type === 'request' && before.phase === 'idle')
+        reached[seen.phase === 'editing' ? 'opened' : 'refusedToOpen'] += 1;
+      if (s.type === 'prefill' && seen.phase === 'editing' && before.phase === 'idle') reached.prefilledAtOnce += 1;
+      if (s.type === 'loaded' && seen.phase === 'editing') reached.prefilledAfterLoad += 1;
+      if (s.type === 'submit' && before.phase === 'editing' && seen.phase === 'editing') reached.held += 1;
+      if (seen.sent.length > before.sent.length) reached.sent += 1;
+      if (s.type === 'accepted' && before.phase === 'submitting') reached.accepted += 1;
+      if (s.type === 'refused' && before.phase === 'submitting') reached.refused += 1;
+      if (s.type === 'cancel' && before.phase === 'editing') reached.cancelled += 1;
+    },
+    drive: async ({ control, actor, sent }, s) => {
+      if (s.type === 'loaded' || s.type === 'loadFailed') {
+        if (control.isPending('loadLimits'))
+          control.settle(
+            s.type === 'loaded'
+              ? { type: 'xstate.done.actor.loadLimits', output: s.limits }
+              : { type: 'xstate.error.actor.loadLimits', error: new Error(s.reason) },
+          );
+      } else if (s.type === 'accepted' || s.type === 'refused') {
+        if (control.isPending('sendRequest'))
+          control.settle(
+            s.type === 'accepted'
+              ? { type: 'xstate.done.actor.sendRequest', output: request('qwen-max', 1) }
+              : { type: 'xstate.error.actor.sendRequest', error: new Error(s.reason) },
+          );
+      } else {
+        const sending = control.isPending('sendRequest');
+        actor.send(eventOf(s));
+        if (!sending && control.isPending('sendRequest')) sent.push(control.inputs.get('sendRequest'));
       }
-      actor.stop();
-    });
-  }
+      await flush();
+    },
+    check: ({ actor, sent }, seen, where) => {
+      const snapshot = actor.getSnapshot();
+      const { phase, sent: expectedSent, notices, ...context } = seen;
+      expect(snapshot.value, where).toEqual(phase === 'loading' || phase === 'failed' ? phase : { ready: phase });
+      expect(snapshot.context, where).toEqual(context);
+      expect(sent, where).toEqual(expectedSent);
+      expect(heard, where).toEqual(notices);
+    },
+    end: ({ actor }) => actor.stop(),
+  });
 });

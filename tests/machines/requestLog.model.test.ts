@@ -22,7 +22,7 @@ import type { RequestLogDetail, RequestLogFilter, RequestLogOptions } from '../.
 import type { UsageExport } from '../../src/domain/types/usage.types';
 import type { Notice } from '../../src/machines/notify';
 import { requestLogListMachine, requestLogMachine } from '../../src/machines/requestLog';
-import { ControlledActors, expectEveryStateReachable, flush, random, settled, tally } from './modelHarness';
+import { ControlledActors, expectEveryStateReachable, flush, seededWalks, settled, tally } from './modelHarness';
 import { noticesHeard } from './noticesHeard';
 
 vi.mock('../../src/api/requestLog', () => ({
@@ -180,81 +180,79 @@ function harness() {
 describe('调用日志, against the model', () => {
   /** What the walks reached. */
   const reached = tally({ shown: 5, failed: 5, retried: 5, switched: 5, saved: 5, empty: 5, busyExport: 5 });
-  for (let seed = 1; seed <= 120; seed += 1) {
-    it(`walk ${seed}`, async () => {
-      const { control, actor, files } = harness();
-      const calls: Call[] = [['options']];
-      let seen: Seen = {
-        optionsLoading: true,
-        drawer: 'closed',
-        exporting: false,
-        calls: [['options']],
-        notices: [],
-        files: [],
-      };
-      const next = random(seed);
-      for (let i = 0; i < 40; i += 1) {
-        const s = pick(next);
-        const before = seen;
-        seen = step(seen, s);
-        if (s.type === 'detailAnswer' && before.drawer === 'loading') reached[s.ok ? 'shown' : 'failed'] += 1;
-        if (s.type === 'retry' && before.drawer === 'failed') reached.retried += 1;
-        if (s.type === 'open' && before.drawer !== 'closed') reached.switched += 1;
-        if (s.type === 'export' && before.exporting) reached.busyExport += 1;
-        if (seen.files.length > before.files.length) reached.saved += 1;
-        if (s.type === 'exportAnswer' && before.exporting && s.ok && exports[s.variant].rows === 0) reached.empty += 1;
-
-        if (s.type === 'open') actor.send({ type: 'LOG.OPEN', requestId: s.requestId });
-        else if (s.type === 'close') actor.send({ type: 'LOG.CLOSE' });
-        else if (s.type === 'retry') actor.send({ type: 'LOG.RETRY_DETAIL' });
-        else if (s.type === 'export') actor.send({ type: 'LOG.EXPORT', filter: s.filter });
-        else {
-          const id = s.type === 'optionsAnswer' ? OPTIONS : s.type === 'detailAnswer' ? DETAIL : EXPORT;
-          const output = () =>
-            s.type === 'optionsAnswer'
-              ? options
-              : s.type === 'detailAnswer'
-                ? detailOf(control.inputs.get(DETAIL) as string)
-                : exports[s.variant];
-          const message =
-            s.type === 'detailAnswer'
-              ? s.message
-              : s.type === 'optionsAnswer'
-                ? '无权限访问'
-                : '导出的记录超过10000条，请缩小筛选范围';
-          if (control.isPending(id)) {
-            control.settle(
-              s.ok
-                ? { type: `xstate.done.actor.${id}`, output: output() }
-                : { type: `xstate.error.actor.${id}`, error: new Error(message) },
-            );
-            await flush();
-          }
+  seededWalks({
+    seeds: 120,
+    steps: 40,
+    initial: {
+      optionsLoading: true,
+      drawer: 'closed',
+      exporting: false,
+      calls: [['options']],
+      notices: [],
+      files: [],
+    },
+    start: () => ({ ...harness(), calls: [['options']] as Call[] }),
+    pick,
+    step,
+    count: (s, before, seen) => {
+      if (s.type === 'detailAnswer' && before.drawer === 'loading') reached[s.ok ? 'shown' : 'failed'] += 1;
+      if (s.type === 'retry' && before.drawer === 'failed') reached.retried += 1;
+      if (s.type === 'open' && before.drawer !== 'closed') reached.switched += 1;
+      if (s.type === 'export' && before.exporting) reached.busyExport += 1;
+      if (seen.files.length > before.files.length) reached.saved += 1;
+      if (s.type === 'exportAnswer' && before.exporting && s.ok && exports[s.variant].rows === 0) reached.empty += 1;
+    },
+    drive: async ({ control, actor, calls }, s, before, seen, at) => {
+      if (s.type === 'open') actor.send({ type: 'LOG.OPEN', requestId: s.requestId });
+      else if (s.type === 'close') actor.send({ type: 'LOG.CLOSE' });
+      else if (s.type === 'retry') actor.send({ type: 'LOG.RETRY_DETAIL' });
+      else if (s.type === 'export') actor.send({ type: 'LOG.EXPORT', filter: s.filter });
+      else {
+        const id = s.type === 'optionsAnswer' ? OPTIONS : s.type === 'detailAnswer' ? DETAIL : EXPORT;
+        const output = () =>
+          s.type === 'optionsAnswer'
+            ? options
+            : s.type === 'detailAnswer'
+              ? detailOf(control.inputs.get(DETAIL) as string)
+              : exports[s.variant];
+        const message =
+          s.type === 'detailAnswer'
+            ? s.message
+            : s.type === 'optionsAnswer'
+              ? '无权限访问'
+              : '导出的记录超过10000条，请缩小筛选范围';
+        if (control.isPending(id)) {
+          control.settle(
+            s.ok
+              ? { type: `xstate.done.actor.${id}`, output: output() }
+              : { type: `xstate.error.actor.${id}`, error: new Error(message) },
+          );
+          await flush();
         }
-        if (seen.calls.length > before.calls.length) {
-          const last = seen.calls[seen.calls.length - 1];
-          const id = last[0] === 'detail' ? DETAIL : EXPORT;
-          expect(control.isPending(id), `seed ${seed}, step ${i}: ${last[0]} sent`).toBe(true);
-          calls.push([last[0], control.inputs.get(id)] as Call);
-        }
-
-        const snapshot = actor.getSnapshot();
-        const where = `seed ${seed}, step ${i} (${JSON.stringify(s)})`;
-        expect(snapshot.value, where).toEqual({
-          options: seen.optionsLoading ? 'loading' : 'ready',
-          detail: seen.drawer,
-          export: seen.exporting ? 'running' : 'idle',
-        });
-        expect(snapshot.context.options, where).toEqual(seen.options);
-        expect(snapshot.context.openId, where).toBe(seen.openId);
-        expect(snapshot.context.detail, where).toEqual(seen.detail);
-        if (seen.drawer === 'failed') expect(snapshot.context.detailError, where).toBe(seen.detailError);
-        expect(calls, where).toEqual(seen.calls);
-        expect(heard, where).toEqual(seen.notices);
-        expect(files, where).toEqual(seen.files);
       }
-    });
-  }
+      if (seen.calls.length > before.calls.length) {
+        const last = seen.calls[seen.calls.length - 1];
+        const id = last[0] === 'detail' ? DETAIL : EXPORT;
+        expect(control.isPending(id), `${at}: ${last[0]} sent`).toBe(true);
+        calls.push([last[0], control.inputs.get(id)] as Call);
+      }
+    },
+    check: ({ actor, calls, files }, seen, where) => {
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value, where).toEqual({
+        options: seen.optionsLoading ? 'loading' : 'ready',
+        detail: seen.drawer,
+        export: seen.exporting ? 'running' : 'idle',
+      });
+      expect(snapshot.context.options, where).toEqual(seen.options);
+      expect(snapshot.context.openId, where).toBe(seen.openId);
+      expect(snapshot.context.detail, where).toEqual(seen.detail);
+      if (seen.drawer === 'failed') expect(snapshot.context.detailError, where).toBe(seen.detailError);
+      expect(calls, where).toEqual(seen.calls);
+      expect(heard, where).toEqual(seen.notices);
+      expect(files, where).toEqual(seen.files);
+    },
+  });
 });
 
 describe('requestLog machine', () => {

@@ -10,7 +10,7 @@ import {
   type ResourceFilter,
 } from '../../src/machines/resourceAllocation';
 import { quotaErrors, quotaMessages } from '../../src/domain/resourceQuota';
-import { ControlledActors, flush, expectEveryStateReachable, random, settled, tally } from './modelHarness';
+import { ControlledActors, flush, expectEveryStateReachable, settled, tally, seededWalks } from './modelHarness';
 import { noticesHeard } from './noticesHeard';
 
 const quota: ResourceQuota = {
@@ -235,8 +235,20 @@ const eventOf = (s: Step) => {
 describe('资源分配, against the model', () => {
   const heard = noticesHeard();
   const reached = tally({ held: 20, saved: 5, saveRefused: 5, closed: 5, revoked: 5, revokeRefused: 5, cancelled: 5 });
-  for (let seed = 1; seed <= 60; seed += 1) {
-    it(`walk ${seed}`, async () => {
+  seededWalks({
+    seeds: 60,
+    steps: 60,
+    initial: {
+      phase: 'idle',
+      draft: blank,
+      used: 0,
+      showErrors: false,
+      saved: [],
+      revoked: [],
+      reloads: 0,
+      notices: [],
+    },
+    start: () => {
       const control = new ControlledActors();
       let reloads = 0;
       const list = fromCallback(({ receive }) => receive((e) => void (e.type === 'LIST.RELOAD' && (reloads += 1))));
@@ -246,72 +258,60 @@ describe('资源分配, against the model', () => {
         }),
         { input: { today: TODAY } },
       ).start();
-      const next = random(seed);
-      let seen: Seen = {
-        phase: 'idle',
-        draft: blank,
-        used: 0,
-        showErrors: false,
-        saved: [],
-        revoked: [],
-        reloads: 0,
-        notices: [],
-      };
-      const saved: unknown[] = [];
-      const revoked: unknown[] = [];
-      for (let i = 0; i < 60; i += 1) {
-        const s = pick(next);
-        const before = seen;
-        seen = step(seen, s);
-        if (s.type === 'submit' && before.phase === 'editing' && seen.phase === 'editing') reached.held += 1;
-        if (s.type === 'close' && before.phase === 'editing') reached.closed += 1;
-        if (s.type === 'cancel' && before.phase === 'confirmingDelete') reached.cancelled += 1;
-        if (
-          seen.phase !== before.phase &&
-          (s.type === 'saved' || s.type === 'saveRefused' || s.type === 'revoked' || s.type === 'revokeRefused')
-        )
-          reached[s.type] += 1;
-
-        if (s.type === 'saved' || s.type === 'saveRefused') {
-          if (control.isPending('saveQuota'))
-            control.settle(
-              s.type === 'saved'
-                ? { type: 'xstate.done.actor.saveQuota', output: allocations[0] }
-                : { type: 'xstate.error.actor.saveQuota', error: new Error(s.reason) },
-            );
-        } else if (s.type === 'revoked' || s.type === 'revokeRefused') {
-          if (control.isPending('deleteQuota'))
-            control.settle(
-              s.type === 'revoked'
-                ? { type: 'xstate.done.actor.deleteQuota', output: true }
-                : { type: 'xstate.error.actor.deleteQuota', error: new Error('记录不存在') },
-            );
-        } else {
-          const pending = { save: control.isPending('saveQuota'), revoke: control.isPending('deleteQuota') };
-          actor.send(eventOf(s));
-          if (!pending.save && control.isPending('saveQuota')) saved.push(control.inputs.get('saveQuota'));
-          if (!pending.revoke && control.isPending('deleteQuota')) revoked.push(control.inputs.get('deleteQuota'));
-        }
-        await flush();
-
-        const where = `seed ${seed}, step ${i} (${JSON.stringify(s)})`;
-        const snapshot = actor.getSnapshot();
-        const {
-          phase,
-          saved: expectedSaved,
-          revoked: expectedRevoked,
-          reloads: expectedReloads,
-          notices,
-          ...context
-        } = seen;
-        expect(snapshot.value, where).toBe(phase);
-        expect(snapshot.context, where).toEqual({ ...context, today: TODAY });
-        expect(saved, where).toEqual(expectedSaved);
-        expect(revoked, where).toEqual(expectedRevoked.map((id) => ({ id })));
-        expect(reloads, where).toBe(expectedReloads);
-        expect(heard, where).toEqual(notices);
+      return { control, actor, reloads: () => reloads, saved: [] as unknown[], revoked: [] as unknown[] };
+    },
+    pick,
+    step,
+    count: (s, before, seen) => {
+      if (s.type === 'submit' && before.phase === 'editing' && seen.phase === 'editing') reached.held += 1;
+      if (s.type === 'close' && before.phase === 'editing') reached.closed += 1;
+      if (s.type === 'cancel' && before.phase === 'confirmingDelete') reached.cancelled += 1;
+      if (
+        seen.phase !== before.phase &&
+        (s.type === 'saved' || s.type === 'saveRefused' || s.type === 'revoked' || s.type === 'revokeRefused')
+      )
+        reached[s.type] += 1;
+    },
+    drive: async ({ control, actor, saved, revoked }, s) => {
+      if (s.type === 'saved' || s.type === 'saveRefused') {
+        if (control.isPending('saveQuota'))
+          control.settle(
+            s.type === 'saved'
+              ? { type: 'xstate.done.actor.saveQuota', output: allocations[0] }
+              : { type: 'xstate.error.actor.saveQuota', error: new Error(s.reason) },
+          );
+      } else if (s.type === 'revoked' || s.type === 'revokeRefused') {
+        if (control.isPending('deleteQuota'))
+          control.settle(
+            s.type === 'revoked'
+              ? { type: 'xstate.done.actor.deleteQuota', output: true }
+              : { type: 'xstate.error.actor.deleteQuota', error: new Error('记录不存在') },
+          );
+      } else {
+        const pending = { save: control.isPending('saveQuota'), revoke: control.isPending('deleteQuota') };
+        actor.send(eventOf(s));
+        if (!pending.save && control.isPending('saveQuota')) saved.push(control.inputs.get('saveQuota'));
+        if (!pending.revoke && control.isPending('deleteQuota')) revoked.push(control.inputs.get('deleteQuota'));
       }
-      actor.stop();
-    });
-  }
+      await flush();
+    },
+    check: ({ actor, saved, revoked, reloads }, seen, where) => {
+      const snapshot = actor.getSnapshot();
+      const {
+        phase,
+        saved: expectedSaved,
+        revoked: expectedRevoked,
+        reloads: expectedReloads,
+        notices,
+        ...context
+      } = seen;
+      expect(snapshot.value, where).toBe(phase);
+      expect(snapshot.context, where).toEqual({ ...context, today: TODAY });
+      expect(saved, where).toEqual(expectedSaved);
+      expect(revoked, where).toEqual(expectedRevoked.map((id) => ({ id })));
+      expect(reloads(), where).toBe(expectedReloads);
+      expect(heard, where).toEqual(notices);
+    },
+    end: ({ actor }) => actor.stop(),
+  });
 });

@@ -22,7 +22,7 @@ import type { Coupon } from '../../src/domain/types/trade.types';
 import type { UsageBucket } from '../../src/domain/types/usage.types';
 import { setClock } from '../../src/machines/clock';
 import { runwayMachine, type RunwayData } from '../../src/machines/runway';
-import { ControlledActors, expectEveryStateReachable, flush, random, settled, tally } from './modelHarness';
+import { ControlledActors, expectEveryStateReachable, flush, seededWalks, settled, tally } from './modelHarness';
 
 vi.mock('../../src/api/usage', () => ({ getUsageSummary: vi.fn() }));
 vi.mock('../../src/api/user', () => ({ getBalance: vi.fn() }));
@@ -331,55 +331,56 @@ describe('the runway, against the model', () => {
       serialize: ((s: { value: unknown }) => JSON.stringify(s.value)) as never,
     }));
 
-  for (let seed = 1; seed <= 40; seed += 1) {
-    it(`walk ${seed}`, async () => {
+  seededWalks({
+    seeds: 40,
+    steps: 15,
+    initial: { phase: 'loading', window: 7, loaded: false, loads: 1 },
+    start: (seed) => {
       const withKeys = seed % 2 === 0;
       const control = new ControlledActors();
       const actor = createActor(runwayMachine.provide({ actors: { loadRunway: control.actor() } }), {
         input: { today: TODAY, withKeys },
       }).start();
-      const loads = [control.inputs.get('loadRunway')];
-      let seen: Seen = { phase: 'loading', window: 7, loaded: false, loads: 1 };
-      const next = random(seed);
-      for (let i = 0; i < 15; i += 1) {
-        const roll = next(8);
-        const s: Step =
-          roll < 3
-            ? { type: 'window', window: next(2) ? 30 : 7 }
-            : roll < 5
-              ? { type: 'retry' }
-              : roll < 7
-                ? { type: 'answer' }
-                : { type: 'refuse', message: ['无权限访问', '请求错误，请稍后重试'][next(2)] };
-        const before = seen;
-        seen = step(seen, s);
-        if (s.type === 'window' && before.loaded && s.window !== before.window) reached.forecastSwitched += 1;
-        if (s.type === 'window' && before.phase === 'loading') reached.switchedWhileLoading += 1;
-        if (s.type === 'refuse' && before.phase === 'loading') reached.failed += 1;
-        if (s.type === 'retry' && before.phase === 'failed') reached.retried += 1;
-
-        if (s.type === 'window') actor.send({ type: 'RUNWAY.WINDOW', window: s.window });
-        else if (s.type === 'retry') {
-          actor.send({ type: 'RUNWAY.RETRY' });
-          if (control.isPending('loadRunway') && loads.length < seen.loads)
-            loads.push(control.inputs.get('loadRunway'));
-        } else if (control.isPending('loadRunway')) {
-          control.settle(
-            s.type === 'answer'
-              ? { type: 'xstate.done.actor.loadRunway', output: data }
-              : { type: 'xstate.error.actor.loadRunway', error: new Error(s.message) },
-          );
-          await flush();
-        }
-
-        const { value, context } = actor.getSnapshot();
-        const where = `seed ${seed}, step ${i} (${JSON.stringify(s)})`;
-        expect(value, where).toBe(seen.phase);
-        expect(context.window, where).toBe(seen.window);
-        expect(context.forecast, where).toEqual(seen.loaded ? forecasts[seen.window] : undefined);
-        if (seen.phase === 'failed') expect(context.error, where).toBe(seen.error);
-        expect(loads, where).toEqual(Array.from({ length: seen.loads }, () => ({ today: TODAY, withKeys })));
+      return { withKeys, control, actor, loads: [control.inputs.get('loadRunway')] };
+    },
+    pick: (next): Step => {
+      const roll = next(8);
+      return roll < 3
+        ? { type: 'window', window: next(2) ? 30 : 7 }
+        : roll < 5
+          ? { type: 'retry' }
+          : roll < 7
+            ? { type: 'answer' }
+            : { type: 'refuse', message: ['无权限访问', '请求错误，请稍后重试'][next(2)] };
+    },
+    step,
+    count: (s, before) => {
+      if (s.type === 'window' && before.loaded && s.window !== before.window) reached.forecastSwitched += 1;
+      if (s.type === 'window' && before.phase === 'loading') reached.switchedWhileLoading += 1;
+      if (s.type === 'refuse' && before.phase === 'loading') reached.failed += 1;
+      if (s.type === 'retry' && before.phase === 'failed') reached.retried += 1;
+    },
+    drive: async ({ control, actor, loads }, s, _before, seen) => {
+      if (s.type === 'window') actor.send({ type: 'RUNWAY.WINDOW', window: s.window });
+      else if (s.type === 'retry') {
+        actor.send({ type: 'RUNWAY.RETRY' });
+        if (control.isPending('loadRunway') && loads.length < seen.loads) loads.push(control.inputs.get('loadRunway'));
+      } else if (control.isPending('loadRunway')) {
+        control.settle(
+          s.type === 'answer'
+            ? { type: 'xstate.done.actor.loadRunway', output: data }
+            : { type: 'xstate.error.actor.loadRunway', error: new Error(s.message) },
+        );
+        await flush();
       }
-    });
-  }
+    },
+    check: ({ withKeys, actor, loads }, seen, where) => {
+      const { value, context } = actor.getSnapshot();
+      expect(value, where).toBe(seen.phase);
+      expect(context.window, where).toBe(seen.window);
+      expect(context.forecast, where).toEqual(seen.loaded ? forecasts[seen.window] : undefined);
+      if (seen.phase === 'failed') expect(context.error, where).toBe(seen.error);
+      expect(loads, where).toEqual(Array.from({ length: seen.loads }, () => ({ today: TODAY, withKeys })));
+    },
+  });
 });

@@ -14,7 +14,7 @@ import { createActor } from 'xstate';
 import type { SignedInSession } from '../../src/domain/types/security.types';
 import { signedInSessionsMachine, type Ending } from '../../src/machines/signedInSessions';
 import * as security from '../../src/api/security';
-import { ControlledActors, expectEveryStateReachable, flush, random, settled, tally } from './modelHarness';
+import { ControlledActors, expectEveryStateReachable, flush, seededWalks, settled, tally } from './modelHarness';
 import { noticesHeard } from './noticesHeard';
 
 vi.mock('../../src/api/security', () => ({
@@ -151,50 +151,51 @@ function answerOf(s: Step) {
 describe('signed-in sessions, against the model', () => {
   /** What the walks reached. */
   const reached = tally({ endedOne: 10, endedOthers: 10, noneEnded: 10, refused: 10, turnedAway: 10 });
-  for (let seed = 1; seed <= 120; seed += 1) {
-    it(`walk ${seed}`, async () => {
-      const { control, actor } = harness();
-      const sent: Ending[] = [];
-      let seen: Seen = { screen: 'loading', sessions: [], sent: [], notices: [] };
-      const next = random(seed);
-      for (let i = 0; i < 40; i += 1) {
-        const s = pick(next, seen);
-        const before = seen;
-        seen = step(seen, s);
-        const answer = answerOf(s);
-        if (answer) {
-          if (seen !== before) {
-            control.settle(answer);
-            await flush();
-          }
-        } else if (s.type === 'retry') actor.send({ type: 'SESSIONS.RETRY' });
-        else if (s.type === 'end') actor.send({ type: 'SESSIONS.END', id: s.id });
-        else if (s.type === 'endOthers') actor.send({ type: 'SESSIONS.END_OTHERS' });
-        else if (s.type === 'confirm') actor.send({ type: 'SESSIONS.CONFIRM' });
-        else actor.send({ type: 'SESSIONS.CANCEL' });
-        if (s.type === 'confirm' && seen !== before) sent.push(control.inputs.get(ID.end) as Ending);
-        if ((s.type === 'end' || s.type === 'endOthers') && seen === before && before.screen === 'idle')
-          reached.turnedAway += 1;
-        if (s.type === 'endFails' && seen !== before) reached.refused += 1;
-
-        const snapshot = actor.getSnapshot();
-        const where = `seed ${seed}, step ${i} (${JSON.stringify(s)})`;
-        expect(screenOf(snapshot.value), where).toBe(seen.screen);
-        expect(control.isPending(ID.load), where).toBe(seen.screen === 'loading');
-        expect(control.isPending(ID.end), where).toBe(seen.screen === 'ending');
-        expect(snapshot.context.sessions, where).toEqual(seen.sessions);
-        expect(snapshot.context.error, where).toBe(seen.error);
-        expect(snapshot.context.ending, where).toEqual(seen.ending);
-        expect(heard, where).toEqual(seen.notices);
-      }
+  seededWalks({
+    seeds: 120,
+    steps: 40,
+    initial: { screen: 'loading', sessions: [], sent: [], notices: [] },
+    start: () => ({ ...harness(), sent: [] as Ending[] }),
+    pick,
+    step,
+    count: (s, before, seen) => {
+      if ((s.type === 'end' || s.type === 'endOthers') && seen === before && before.screen === 'idle')
+        reached.turnedAway += 1;
+      if (s.type === 'endFails' && seen !== before) reached.refused += 1;
+    },
+    drive: async ({ control, actor, sent }, s, before, seen) => {
+      const answer = answerOf(s);
+      if (answer) {
+        if (seen !== before) {
+          control.settle(answer);
+          await flush();
+        }
+      } else if (s.type === 'retry') actor.send({ type: 'SESSIONS.RETRY' });
+      else if (s.type === 'end') actor.send({ type: 'SESSIONS.END', id: s.id });
+      else if (s.type === 'endOthers') actor.send({ type: 'SESSIONS.END_OTHERS' });
+      else if (s.type === 'confirm') actor.send({ type: 'SESSIONS.CONFIRM' });
+      else actor.send({ type: 'SESSIONS.CANCEL' });
+      if (s.type === 'confirm' && seen !== before) sent.push(control.inputs.get(ID.end) as Ending);
+    },
+    check: ({ control, actor }, seen, where) => {
+      const snapshot = actor.getSnapshot();
+      expect(screenOf(snapshot.value), where).toBe(seen.screen);
+      expect(control.isPending(ID.load), where).toBe(seen.screen === 'loading');
+      expect(control.isPending(ID.end), where).toBe(seen.screen === 'ending');
+      expect(snapshot.context.sessions, where).toEqual(seen.sessions);
+      expect(snapshot.context.error, where).toBe(seen.error);
+      expect(snapshot.context.ending, where).toEqual(seen.ending);
+      expect(heard, where).toEqual(seen.notices);
+    },
+    end: ({ actor, sent }, seen) => {
       expect(sent).toEqual(seen.sent);
       for (const n of seen.notices)
         if (n.message.startsWith('已结束该会话')) reached.endedOne += 1;
         else if (n.message === '没有其他会话') reached.noneEnded += 1;
         else reached.endedOthers += 1;
       actor.stop();
-    });
-  }
+    },
+  });
 });
 
 describe('signed-in sessions machine', () => {

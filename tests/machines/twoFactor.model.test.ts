@@ -18,7 +18,7 @@ import { createActor } from 'xstate';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../src/domain/types/security.types';
 import { twoFactorMachine } from '../../src/machines/twoFactor';
 import * as security from '../../src/api/security';
-import { ControlledActors, expectEveryStateReachable, flush, random, settled, tally } from './modelHarness';
+import { ControlledActors, expectEveryStateReachable, flush, seededWalks, settled, tally } from './modelHarness';
 import { noticesHeard } from './noticesHeard';
 
 vi.mock('../../src/api/security', () => ({
@@ -271,56 +271,57 @@ const answerOf = (s: Step): { type: string; output?: unknown; error?: unknown } 
 describe('two-step verification, against the model', () => {
   /** What the walks reached. */
   const reached = tally({ enabled: 10, disabled: 10, refused: 10, blocked: 10, loadFailed: 10 });
-  for (let seed = 1; seed <= 120; seed += 1) {
-    it(`walk ${seed}`, async () => {
-      const { control, actor } = harness();
-      const sent: Seen['sent'] = [];
-      let seen: Seen = { screen: 'loading', code: '', recoveryCodes: [], sent: [], notices: [] };
-      const next = random(seed);
-      for (let i = 0; i < 50; i += 1) {
-        const s = pick(next, seen, i);
-        const before = seen;
-        seen = step(seen, s);
-        const answer = answerOf(s);
-        if (answer) {
-          // Only an answer the model waits for can reach the machine: nothing else asked.
-          if (seen !== before) {
-            control.settle(answer);
-            await flush();
-          }
-        } else if (s.type === 'retry') actor.send({ type: 'TWO_FACTOR.RETRY' });
-        else if (s.type === 'enable') actor.send({ type: 'TWO_FACTOR.ENABLE' });
-        else if (s.type === 'disable') actor.send({ type: 'TWO_FACTOR.DISABLE' });
-        else if (s.type === 'type') actor.send({ type: 'TWO_FACTOR.CODE', code: s.code });
-        else if (s.type === 'submit') actor.send({ type: 'TWO_FACTOR.SUBMIT' });
-        else if (s.type === 'cancel') actor.send({ type: 'TWO_FACTOR.CANCEL' });
-        else actor.send({ type: 'TWO_FACTOR.CODES_SAVED' });
-        if (s.type === 'submit' && seen.sent.length > before.sent.length) {
-          const to = seen.sent.at(-1)!.to;
-          sent.push({ to, code: control.inputs.get(to === 'enable' ? ID.enable : ID.disable) as string });
+  seededWalks({
+    seeds: 120,
+    steps: 50,
+    initial: { screen: 'loading', code: '', recoveryCodes: [], sent: [], notices: [] },
+    start: () => ({ ...harness(), sent: [] as Seen['sent'] }),
+    pick,
+    step,
+    count: (s, before, seen) => {
+      if (s.type === 'submit' && seen === before && /confirming/.test(before.screen)) reached.blocked += 1;
+      if (s.type === 'enableFails' || s.type === 'disableFails') reached.refused += seen === before ? 0 : 1;
+      if (s.type === 'loadFails' && seen !== before) reached.loadFailed += 1;
+    },
+    drive: async ({ control, actor, sent }, s, before, seen) => {
+      const answer = answerOf(s);
+      if (answer) {
+        // Only an answer the model waits for can reach the machine: nothing else asked.
+        if (seen !== before) {
+          control.settle(answer);
+          await flush();
         }
-        if (s.type === 'submit' && seen === before && /confirming/.test(before.screen)) reached.blocked += 1;
-        if (s.type === 'enableFails' || s.type === 'disableFails') reached.refused += seen === before ? 0 : 1;
-        if (s.type === 'loadFails' && seen !== before) reached.loadFailed += 1;
-
-        const snapshot = actor.getSnapshot();
-        const where = `seed ${seed}, step ${i} (${JSON.stringify(s)})`;
-        expect(screenOf(snapshot.value), where).toBe(seen.screen);
-        for (const id of Object.values(ID))
-          expect(control.isPending(id), `${where}: ${id}`).toBe(waitingOn[seen.screen] === id);
-        expect(snapshot.context.code, where).toBe(seen.code);
-        expect(snapshot.context.error, where).toBe(seen.error);
-        expect(snapshot.context.setup, where).toEqual(seen.setup);
-        expect(snapshot.context.recoveryCodes, where).toEqual(seen.recoveryCodes);
-        expect(snapshot.context.status, where).toEqual(seen.status);
-        expect(heard, where).toEqual(seen.notices);
+      } else if (s.type === 'retry') actor.send({ type: 'TWO_FACTOR.RETRY' });
+      else if (s.type === 'enable') actor.send({ type: 'TWO_FACTOR.ENABLE' });
+      else if (s.type === 'disable') actor.send({ type: 'TWO_FACTOR.DISABLE' });
+      else if (s.type === 'type') actor.send({ type: 'TWO_FACTOR.CODE', code: s.code });
+      else if (s.type === 'submit') actor.send({ type: 'TWO_FACTOR.SUBMIT' });
+      else if (s.type === 'cancel') actor.send({ type: 'TWO_FACTOR.CANCEL' });
+      else actor.send({ type: 'TWO_FACTOR.CODES_SAVED' });
+      if (s.type === 'submit' && seen.sent.length > before.sent.length) {
+        const to = seen.sent.at(-1)!.to;
+        sent.push({ to, code: control.inputs.get(to === 'enable' ? ID.enable : ID.disable) as string });
       }
+    },
+    check: ({ control, actor }, seen, where) => {
+      const snapshot = actor.getSnapshot();
+      expect(screenOf(snapshot.value), where).toBe(seen.screen);
+      for (const id of Object.values(ID))
+        expect(control.isPending(id), `${where}: ${id}`).toBe(waitingOn[seen.screen] === id);
+      expect(snapshot.context.code, where).toBe(seen.code);
+      expect(snapshot.context.error, where).toBe(seen.error);
+      expect(snapshot.context.setup, where).toEqual(seen.setup);
+      expect(snapshot.context.recoveryCodes, where).toEqual(seen.recoveryCodes);
+      expect(snapshot.context.status, where).toEqual(seen.status);
+      expect(heard, where).toEqual(seen.notices);
+    },
+    end: ({ actor, sent }, seen) => {
       expect(sent).toEqual(seen.sent);
       reached.enabled += seen.notices.filter((n) => n.message === '两步验证已开启').length;
       reached.disabled += seen.notices.filter((n) => n.message === '两步验证已关闭').length;
       actor.stop();
-    });
-  }
+    },
+  });
 });
 
 describe('two-step verification machine', () => {
