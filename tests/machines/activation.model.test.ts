@@ -7,6 +7,7 @@ import {
   SUCCESS_JUMP_MS,
 } from '../../src/machines/activation';
 import { recordNotices } from '../notices';
+import { noticesHeard } from './noticesHeard';
 import { ControlledActors, expectEveryStateReachable, settled } from './modelHarness';
 
 const DEADLINE = '2026-12-01T00:00:00.000Z';
@@ -57,7 +58,7 @@ describe('activation machine model', () => {
 });
 
 describe('activation machine rules', () => {
-  const notices = recordNotices();
+  const heard = noticesHeard();
 
   it('a forced dialog cannot be closed, only left by switching account', () => {
     const { machine, effects } = harness();
@@ -113,7 +114,24 @@ describe('activation machine rules', () => {
     actor.send({ type: 'ACTIVATION.SUBMIT' });
     control.settle({ type: 'xstate.error.actor.activate', error: new Error('邀请码已被使用') });
     await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toEqual({ open: 'editing' });
     expect(actor.getSnapshot().context).toMatchObject({ code: 'TRIAL005', error: '邀请码已被使用' });
+  });
+
+  it('asking for a code after a refused one clears the refusal, whatever the request’s answer', async () => {
+    const { machine, control } = harness();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'ACTIVATION.OPEN' });
+    actor.send({ type: 'ACTIVATION.CHANGE', code: 'TRIAL005' });
+    actor.send({ type: 'ACTIVATION.SUBMIT' });
+    control.settle({ type: 'xstate.error.actor.activate', error: new Error('邀请码已被使用') });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'ACTIVATION.APPLY' });
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+    control.settle({ type: 'xstate.done.actor.apply', output: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toEqual({ open: 'editing' });
+    expect(actor.getSnapshot().context).toMatchObject({ code: 'TRIAL005', applied: true, error: undefined });
   });
 
   /** Activation required (the dialog is open) and `code` submitted; the call waits on `control`. */
@@ -130,7 +148,7 @@ describe('activation machine rules', () => {
     const { actor, control, effects } = submittedWhileRequired('TRIAL001');
     control.settle({ type: 'xstate.done.actor.activate', output: { trialDeadline: DEADLINE } });
     await vi.advanceTimersByTimeAsync(0);
-    expect(notices).toContain(activationMessages.activated);
+    expect(heard).toEqual([{ message: activationMessages.activated, kind: 'success' }]);
     expect(actor.getSnapshot().value).toBe('refreshing');
     control.settle({ type: 'xstate.done.actor.refreshProfile', output: undefined });
     await vi.advanceTimersByTimeAsync(0);
@@ -164,7 +182,8 @@ describe('activation machine rules', () => {
     actor.send({ type: 'ACTIVATION.APPLY' });
     control.settle({ type: 'xstate.done.actor.apply', output: true });
     await vi.advanceTimersByTimeAsync(0);
-    expect(notices).toContain('已提交申请，商务会在24小时内主动联系您。');
+    expect(heard).toEqual([{ message: '已提交申请，商务会在24小时内主动联系您。', kind: 'success' }]);
+    expect(actor.getSnapshot().value).toEqual({ open: 'editing' });
     expect(actor.getSnapshot().context.applied).toBe(true);
   });
 
@@ -323,6 +342,7 @@ describe('activation within the app system', () => {
     actor.send({ type: 'ACTIVATION.APPLY' });
     control.settle({ type: 'xstate.error.actor.apply', error: new Error('申请过于频繁，请稍后再试') });
     await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toEqual({ open: 'editing' });
     expect(actor.getSnapshot().context).toMatchObject({ applied: false, error: '申请过于频繁，请稍后再试' });
     expect(notices).toEqual([]);
   });
