@@ -26,12 +26,16 @@ const form: AppForm = {
 const app = { ...form, id: 'app-7', auditStatus: 1, extra: 'not part of the form' } as unknown as AppInfo;
 const emptyPage: Page<AppInfo> = { records: [], total: 0 } as unknown as Page<AppInfo>;
 
-function start(opts: { failRemove?: boolean; failUpload?: boolean } = {}) {
+function start(opts: { failRemove?: boolean; failUpload?: boolean; failLoads?: number; failSave?: boolean } = {}) {
   const calls = { load: [] as unknown[], remove: [] as unknown[], upload: [] as unknown[], save: [] as unknown[] };
   const actor = createActor(
     appPublishMachine.provide({
       actors: {
-        loadPage: fromPromise(({ input }) => (calls.load.push(input), Promise.resolve(emptyPage))),
+        loadPage: fromPromise(({ input }) =>
+          calls.load.push(input) <= (opts.failLoads ?? 0)
+            ? Promise.reject(new Error('服务繁忙，请稍后再试'))
+            : Promise.resolve(emptyPage),
+        ),
         removeApp: fromPromise(({ input }) => {
           calls.remove.push(input);
           return opts.failRemove ? Promise.reject(new Error('refused')) : Promise.resolve(true);
@@ -42,7 +46,10 @@ function start(opts: { failRemove?: boolean; failUpload?: boolean } = {}) {
             ? Promise.reject(new Error('too big'))
             : Promise.resolve(`/file/new-${input.field}.png`);
         }),
-        saveApp: fromPromise(({ input }) => (calls.save.push(input), Promise.resolve(true))),
+        saveApp: fromPromise(({ input }) => {
+          calls.save.push(input);
+          return opts.failSave ? Promise.reject(new Error('应用名称已存在')) : Promise.resolve(true);
+        }),
       },
     }),
   ).start();
@@ -140,6 +147,45 @@ describe('appPublish machine', () => {
     await waitFor(actor, () => list(actor) === 'ready');
     expect(notify).not.toHaveBeenCalled();
     expect(actor.getSnapshot().context.deletingId).toBeUndefined();
+  });
+
+  it('says why the list failed and loads it again on 刷新', async () => {
+    const { actor, calls } = start({ failLoads: 1 });
+    await waitFor(actor, () => list(actor) === 'failed');
+    expect(actor.getSnapshot().context.listError).toBe('服务繁忙，请稍后再试');
+    actor.send({ type: 'PUBLISHED.REFRESH' });
+    await waitFor(actor, () => list(actor) === 'ready');
+    expect(calls.load).toEqual([{ pageNum: 1 }, { pageNum: 1 }]);
+  });
+
+  it('刷新 asks for the page shown again', async () => {
+    const { actor, calls } = start();
+    await waitFor(actor, () => list(actor) === 'ready');
+    actor.send({ type: 'PUBLISHED.REFRESH' });
+    expect(list(actor)).toBe('loading');
+    await waitFor(actor, () => list(actor) === 'ready');
+    expect(calls.load).toHaveLength(2);
+  });
+
+  it('关闭 closes the dialog without saving', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'PUBLISH.OPEN', app });
+    actor.send({ type: 'PUBLISH.CLOSE' });
+    expect(dialog(actor)).toBe('closed');
+    expect(calls.save).toEqual([]);
+  });
+
+  it('a refused save keeps the dialog open as typed, and a field emptied then shows its error at once', async () => {
+    const { actor, calls } = start({ failSave: true });
+    actor.send({ type: 'PUBLISH.OPEN', app });
+    actor.send({ type: 'PUBLISH.SUBMIT' });
+    expect(dialog(actor)).toBe('submitting');
+    await waitFor(actor, () => dialog(actor) === 'editing');
+    expect(calls.save).toHaveLength(1);
+    expect(actor.getSnapshot().context.form).toEqual(form);
+    expect(notify).not.toHaveBeenCalled();
+    actor.send({ type: 'PUBLISH.CHANGE', patch: { appName: '' } });
+    expect(Object.keys(publishErrors(actor.getSnapshot().context))).toEqual(['appName']);
   });
 
   it('goes to the asked page', async () => {
