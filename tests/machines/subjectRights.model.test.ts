@@ -85,6 +85,37 @@ describe('subject rights behaviour', () => {
     expect(actor.getSnapshot().context.subjectId).toBeUndefined();
   });
 
+  it('says why the list failed; 重试 asks again with the keyword, and a new search from there asks for it', async () => {
+    const { control, machine } = harness();
+    const actor = createActor(machine, { input: { kind: 'user', canEdit: true } }).start();
+    const refuse = async () => {
+      control.settle({ type: 'xstate.error.actor.load', error: new Error('服务繁忙，请稍后再试') });
+      await flush();
+      expect(actor.getSnapshot().value).toBe('failed');
+      expect(actor.getSnapshot().context.error).toBe('服务繁忙，请稍后再试');
+    };
+    await refuse();
+    actor.send({ type: 'RIGHTS.RETRY' });
+    expect(control.inputs.get('load')).toEqual({ kind: 'user', keyword: '' });
+    await refuse();
+    actor.send({ type: 'RIGHTS.SEARCH', keyword: ' dev_00 ' });
+    expect(control.inputs.get('load')).toEqual({ kind: 'user', keyword: 'dev_00' });
+    control.settle({ type: 'xstate.done.actor.load', output: data });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context).toMatchObject({ subjects: data.subjects, error: undefined });
+  });
+
+  it('刷新 on a list shown asks again with the same keyword, keeping the pick', async () => {
+    const { control, actor } = await pickedSubject7({ kind: 'group', canEdit: true });
+    actor.send({ type: 'RIGHTS.RETRY' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(control.isPending('load')).toBe(true);
+    control.settle({ type: 'xstate.done.actor.load', output: data });
+    await flush();
+    expect(actor.getSnapshot().context.subjectId).toBe('7');
+  });
+
   it('assigns nothing without the edit code', async () => {
     const { actor } = await pickedSubject7({ kind: 'user', canEdit: false });
     actor.send({ type: 'RIGHTS.ASSIGN', roleId: '3', add: true });
