@@ -74,6 +74,55 @@ describe('experience machine', () => {
     });
   });
 
+  it('each setting changed on its own reaches the next question', () => {
+    const changes = [
+      [{ type: 'EXP.MODEL', model: 'glm-4' }, { model: 'glm-4' }],
+      [{ type: 'EXP.TEMPERATURE', value: 0.2 }, { temperature: 0.2 }],
+      [{ type: 'EXP.MAX_TOKENS', value: 300.4 }, { maxTokens: 300 }],
+      [{ type: 'EXP.VOICE', value: 2 }, { voice: 2 }],
+      [{ type: 'EXP.PERSONA', persona: 3 }, { persona: 3 }],
+    ] as const;
+    for (const [event, sent] of changes) {
+      const { machine, asked } = harness();
+      const actor = createActor(machine, { input: {} }).start();
+      actor.send(event);
+      actor.getSnapshot().children.chat?.send({ type: 'CHAT.SEND', text: '你好' });
+      // Opened without a model, the experience centre talks to the platform's flagship model.
+      expect(asked[0].params, event.type).toEqual({
+        scenario: 'onlineAnswer',
+        model: 'sky-omni-pro',
+        temperature: 0.7,
+        maxTokens: 1024,
+        voice: 0,
+        persona: 1,
+        ...sent,
+      });
+    }
+  });
+
+  it('names the audio file chosen, shows its minutes or why it failed, and forgets it on 清除', async () => {
+    const { machine, control } = harness();
+    const actor = createActor(machine, { input: {} }).start();
+    const audioPart = () => {
+      const { value, context } = actor.getSnapshot();
+      const { audioName, audioError, minutes } = context;
+      return { state: (value as { audio: string }).audio, audioName, audioError, minutes };
+    };
+    actor.send({ type: 'EXP.AUDIO', file: text });
+    expect(audioPart()).toEqual({ state: 'failed', audioName: 'notes.txt', audioError: AUDIO_TYPE_MESSAGE });
+    actor.send({ type: 'EXP.AUDIO', file: audio });
+    expect(audioPart()).toEqual({ state: 'uploading', audioName: '例会.mp3' });
+    control.settle({ type: 'xstate.done.actor.transcribe', output: minutes });
+    await flush();
+    expect(audioPart()).toEqual({ state: 'done', audioName: '例会.mp3', minutes });
+    actor.send({ type: 'EXP.AUDIO_CLEAR' });
+    expect(audioPart()).toEqual({ state: 'idle' });
+    actor.send({ type: 'EXP.AUDIO', file: audio });
+    control.settle({ type: 'xstate.error.actor.transcribe', error: new Error('音频大小不能超过50MB') });
+    await flush();
+    expect(audioPart()).toEqual({ state: 'failed', audioName: '例会.mp3', audioError: '音频大小不能超过50MB' });
+  });
+
   it('a new scenario starts a new conversation', () => {
     const { machine } = harness();
     const actor = createActor(machine, { input: {} }).start();

@@ -4,6 +4,7 @@ import type { MeetingMinutes } from '../../src/api/chat';
 import type { ModelSummary } from '../../src/domain/types/model.types';
 import { chatMachine, type StreamAnswerInput } from '../../src/machines/chat';
 import { experienceMachine } from '../../src/machines/experience';
+import { searchModels } from '../../src/api/model';
 import { storeToken } from '../../src/machines/credentials';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
 import { ControlledActors } from './modelHarness';
@@ -78,5 +79,9 @@ describe('the experience center against the simulator', () => {
     expect(ids).toContain('sky-omni-pro');
     expect(ids).not.toContain('paraformer-asr');
     expect(actor.getSnapshot().context.models.filter((m) => m.modelType === 'speech')).toEqual([]);
+    // Every model of the catalogue that chats, most used first, not a first page of them.
+    const catalogue = await searchModels({ pageNum: 1, pageSize: 1000, sort: 'popular' });
+    expect(catalogue.records.length).toBeGreaterThan(10);
+    expect(ids).toEqual(catalogue.records.filter((m) => m.modelType !== 'speech').map((m) => m.id));
   });
 });
