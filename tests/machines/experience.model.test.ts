@@ -79,7 +79,7 @@ describe('experience machine', () => {
       [{ type: 'EXP.MODEL', model: 'glm-4' }, { model: 'glm-4' }],
       [{ type: 'EXP.TEMPERATURE', value: 0.2 }, { temperature: 0.2 }],
       [{ type: 'EXP.MAX_TOKENS', value: 300.4 }, { maxTokens: 300 }],
-      [{ type: 'EXP.VOICE', value: 2 }, { voice: 2 }],
+      [{ type: 'EXP.VOICE', value: 1 }, { voice: 1 }],
       [{ type: 'EXP.PERSONA', persona: 3 }, { persona: 3 }],
     ] as const;
     for (const [event, sent] of changes) {
