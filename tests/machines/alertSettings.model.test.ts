@@ -368,11 +368,7 @@ describe('告警通知, against the model', () => {
                 : id === TEST
                   ? delivery('d9', 'pending')
                   : logs[variant % logs.length];
-          control.settle(
-            s.type === 'serverAccepts'
-              ? { type: `xstate.done.actor.${id}`, output }
-              : { type: `xstate.error.actor.${id}`, error: new Error(s.message) },
-          );
+          control.answer(id, s.type === 'serverAccepts' ? { output } : { error: new Error(s.message) });
           await flush();
         }
       }

@@ -300,11 +300,7 @@ describe('密钥守护, against the model', () => {
               : id === SAVE
                 ? withSensitivity(before.target!, before.value!)
                 : thawed(before.target!);
-          control.settle(
-            s.type === 'serverAccepts'
-              ? { type: `xstate.done.actor.${id}`, output }
-              : { type: `xstate.error.actor.${id}`, error: new Error(s.message) },
-          );
+          control.answer(id, s.type === 'serverAccepts' ? { output } : { error: new Error(s.message) });
           await flush();
         }
       }

@@ -182,18 +182,16 @@ describe('资金账本, against the model', () => {
         if (sent.length < seen.sent.length) sent.push(control.inputs.get(EXPORT) as LedgerFilter);
       } else if (s.type === 'walletsAnswer' || s.type === 'walletsFail') {
         if (control.isPending(WALLETS)) {
-          control.settle(
-            s.type === 'walletsAnswer'
-              ? { type: `xstate.done.actor.${WALLETS}`, output: s.wallets }
-              : { type: `xstate.error.actor.${WALLETS}`, error: new Error('无权限访问') },
+          control.answer(
+            WALLETS,
+            s.type === 'walletsAnswer' ? { output: s.wallets } : { error: new Error('无权限访问') },
           );
           await flush();
         }
       } else if (control.isPending(EXPORT)) {
-        control.settle(
-          s.type === 'exportAnswer'
-            ? { type: `xstate.done.actor.${EXPORT}`, output: exportsOf(s.rows) }
-            : { type: `xstate.error.actor.${EXPORT}`, error: new Error('导出失败') },
+        control.answer(
+          EXPORT,
+          s.type === 'exportAnswer' ? { output: exportsOf(s.rows) } : { error: new Error('导出失败') },
         );
         await flush();
       }
@@ -367,19 +365,17 @@ describe('对账, against the model', () => {
       } else if (s.type === 'runAnswer' || s.type === 'runRefused') {
         if (control.isPending(RECONCILE)) {
           const query = control.inputs.get(RECONCILE) as ReconcileQuery;
-          control.settle(
-            s.type === 'runAnswer'
-              ? { type: `xstate.done.actor.${RECONCILE}`, output: reconOf(query, s.logFen) }
-              : { type: `xstate.error.actor.${RECONCILE}`, error: new Error(s.message) },
+          control.answer(
+            RECONCILE,
+            s.type === 'runAnswer' ? { output: reconOf(query, s.logFen) } : { error: new Error(s.message) },
           );
           await flush();
         }
       } else if (control.isPending(RECON_EXPORT)) {
         // Also the answer to an export a newer run cancelled: it must not save anything.
-        control.settle(
-          s.type === 'exportAnswer'
-            ? { type: `xstate.done.actor.${RECON_EXPORT}`, output: reconFile(s.n) }
-            : { type: `xstate.error.actor.${RECON_EXPORT}`, error: new Error('导出失败') },
+        control.answer(
+          RECON_EXPORT,
+          s.type === 'exportAnswer' ? { output: reconFile(s.n) } : { error: new Error('导出失败') },
         );
         await flush();
       }

@@ -149,6 +149,15 @@ export class ControlledActors {
     return this.pending.has(id);
   }
 
+  /** Answers the waiting request of invoke `id` as the server would: with its output, or refused. */
+  answer(id: string, outcome: { output: unknown } | { error: unknown }): void {
+    this.settle(
+      'output' in outcome
+        ? { type: `xstate.done.actor.${id}`, output: outcome.output }
+        : { type: `xstate.error.actor.${id}`, error: outcome.error },
+    );
+  }
+
   settle(event: EventObject & { output?: unknown; error?: unknown }): boolean {
     const m = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
     if (!m) return false;
