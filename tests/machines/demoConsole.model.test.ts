@@ -231,4 +231,52 @@ describe('demo console machine: what it passes on and what it shows', () => {
     expect(actor.getSnapshot().context.error).toBe('存储已满');
     expect(reloadPage).not.toHaveBeenCalled();
   });
+
+  it('reads the status again on 刷新, and forgets why the last read failed', async () => {
+    const { control, machine } = harness();
+    const actor = createActor(machine).start();
+    control.settle({ type: 'xstate.error.actor.loadStatus', error: new Error('读取失败') });
+    await flush();
+    actor.send({ type: 'DEMO.REFRESH' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+    control.settle({ type: 'xstate.done.actor.loadStatus', output: status });
+    await flush();
+    actor.send({ type: 'DEMO.REFRESH' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(control.isPending('loadStatus')).toBe(true);
+  });
+
+  it('forgets an earlier failure when switching account or asking to reset', async () => {
+    const { actor, control } = await ready();
+    actor.send({ type: 'DEMO.FAULT.CLEAR_ALL' });
+    control.settle({ type: 'xstate.error.actor.changeSimulator', error: new Error('未知的接口区域') });
+    await flush();
+    actor.send({ type: 'DEMO.ACCOUNT.SWITCH', userName: 'admin' });
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+    control.settle({ type: 'xstate.error.actor.switchAccount', error: new Error('没有用户 admin') });
+    await flush();
+    actor.send({ type: 'DEMO.RESET' });
+    expect(actor.getSnapshot().value).toBe('confirmingReset');
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+  });
+
+  it('resets only once confirmed, then reloads in place', async () => {
+    const { actor, control, reloadPage } = await ready();
+    actor.send({ type: 'DEMO.RESET' });
+    actor.send({ type: 'DEMO.RESET.CANCEL' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(control.isPending('resetData')).toBe(false);
+    actor.send({ type: 'DEMO.RESET' });
+    actor.send({ type: 'DEMO.RESET.CONFIRM' });
+    control.settle({ type: 'xstate.done.actor.resetData' });
+    await flush();
+    expect(reloadPage).toHaveBeenCalledWith({ landing: undefined });
+  });
+
+  it('reloads in place when asked to after moving the clock', async () => {
+    const { actor, reloadPage } = await ready();
+    actor.send({ type: 'DEMO.RELOAD' });
+    expect(reloadPage).toHaveBeenCalledWith({ landing: undefined });
+  });
 });
