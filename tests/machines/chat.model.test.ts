@@ -163,6 +163,66 @@ describe('chat machine', () => {
     for (const id of ids) expect(id).not.toBe('');
   });
 
+  it('stop before the first token keeps the empty answer, marked stopped', () => {
+    const { calls, machine } = recordingStream();
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'CHAT.SEND', text: '写一首诗' });
+    actor.send({ type: 'CHAT.STOP' });
+    expect(calls[0].stopped).toBe(true);
+    expect(actor.getSnapshot().context.messages.at(-1)).toMatchObject({ content: '', status: 'stopped' });
+  });
+
+  it('after a stop, regenerate replaces the stopped answer and a blank question is not sent', () => {
+    const { calls, machine } = recordingStream();
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'CHAT.SEND', text: '写一首诗' });
+    actor.send({ type: 'CHAT.DELTA', text: '床前' });
+    actor.send({ type: 'CHAT.STOP' });
+    actor.send({ type: 'CHAT.SEND', text: '  ' });
+    expect(actor.getSnapshot().value).toBe('stopped');
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'CHAT.REGENERATE' });
+    expect(actor.getSnapshot().value).toBe('sending');
+    expect(actor.getSnapshot().context.messages.map((m) => [m.role, m.content, m.status])).toEqual([
+      ['user', '写一首诗', 'done'],
+      ['assistant', '', 'streaming'],
+    ]);
+    expect(calls[1].input.messages.map((m) => m.content)).toEqual(['写一首诗']);
+  });
+
+  it('after a failure, a new question is asked below the failed answer, and a blank one is not sent', () => {
+    const { calls, machine } = recordingStream();
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'CHAT.SEND', text: '介绍一下' });
+    actor.send({ type: 'CHAT.FAILED', error: '模型繁忙' });
+    actor.send({ type: 'CHAT.SEND', text: ' ' });
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'CHAT.SEND', text: ' 换个问题 ' });
+    expect(actor.getSnapshot().value).toBe('sending');
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+    expect(actor.getSnapshot().context.messages.map((m) => [m.role, m.content, m.status])).toEqual([
+      ['user', '介绍一下', 'done'],
+      ['assistant', '', 'error'],
+      ['user', '换个问题', 'done'],
+      ['assistant', '', 'streaming'],
+    ]);
+  });
+
+  it('a finished or failed answer lets its stream go, with or without a token in', () => {
+    for (const end of [{ type: 'CHAT.DONE' }, { type: 'CHAT.FAILED', error: '模型繁忙' }] as const) {
+      for (const tokens of [[], ['好']]) {
+        const { calls, machine } = recordingStream();
+        const actor = createActor(machine, { input: {} }).start();
+        actor.send({ type: 'CHAT.SEND', text: '一' });
+        for (const text of tokens) actor.send({ type: 'CHAT.DELTA', text });
+        actor.send(end);
+        expect(calls[0].stopped).toBe(true);
+        expect(actor.getSnapshot().children).toEqual({});
+      }
+    }
+  });
+
   it('answering (the stop button shows) while sending and streaming only', () => {
     const { machine } = recordingStream();
     const actor = createActor(machine, { input: {} }).start();

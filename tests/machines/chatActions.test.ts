@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { paths } from '../../src/api/paths';
-import { chatMachine } from '../../src/machines/chat';
+import { chatMachine, isAnswering } from '../../src/machines/chat';
 import { storeToken } from '../../src/machines/credentials';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
 import { recordRequests } from './requestBodies';
@@ -13,6 +13,19 @@ serveSimulatorPerTest();
 const streams = recordRequests(paths.chat.stream);
 
 describe('chat with the platform stream', () => {
+  it('an answer arrives token by token and ends done', async () => {
+    storeToken(await loginAs('dev_ent'));
+    const actor = createActor(chatMachine, { input: { params: { chunkDelayMs: 0 } } }).start();
+    const seen = new Set<unknown>();
+    actor.subscribe((s) => seen.add(s.value));
+    actor.send({ type: 'CHAT.SEND', text: '你好' });
+    const done = await waitFor(actor, (s) => !isAnswering(s), { timeout: 30_000 });
+    expect(done.value).toBe('idle');
+    expect(seen.has('streaming')).toBe(true);
+    expect(done.context.messages.at(-1)).toMatchObject({ role: 'assistant', status: 'done' });
+    expect(done.context.messages.at(-1)?.content).not.toBe('');
+  });
+
   it("a refused request ends in the error state with the server's message", async () => {
     storeToken(await loginAs('trial_none'));
     const actor = createActor(chatMachine, { input: { params: { chunkDelayMs: 0 } } }).start();
