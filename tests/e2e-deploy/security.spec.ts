@@ -5,7 +5,7 @@
  * header, gzip that varies on Accept-Encoding, no mock service worker, no simulator controls.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { expectLoggedIn, passwordLogin } from '../e2e/support';
@@ -124,6 +124,8 @@ test.describe('the sample deployment’s headers', () => {
 test.describe('what the deployment leaves out', () => {
   test('the real build ships no simulator service worker', async ({ request }) => {
     expect(existsSync(join(DIST, 'simulator-sw.js'))).toBe(false);
+    // Nor the seeded world the worker fetches on a first visit.
+    expect(readdirSync(join(DIST, 'assets')).filter((file) => file.startsWith('simulator-'))).toEqual([]);
     // The path is just another SPA route now: index.html, no script.
     const res = await request.get('/simulator-sw.js');
     expect(res.headers()['content-type']).toContain('text/html');
