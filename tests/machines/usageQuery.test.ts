@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, waitFor, type AnyActorRef } from 'xstate';
+import { createActor, fromCallback, waitFor, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { resetSimulator } from '../../mocks/node';
 import type { UsageRequest, UsageSummary } from '../../src/domain/types/usage.types';
 import { storeToken } from '../../src/machines/credentials';
@@ -35,12 +35,18 @@ const summary: UsageSummary = {
   totals: amounts(2, 0.5),
 };
 
+const summaryQuery = { start: '2026-10-03', end: '2026-11-01', granularity: 'day', groupBy: 'model' } as const;
+
 /** The request log as a stand-in that only keeps what it was asked for. */
 function harness() {
   const control = new ControlledActors();
   const asked: { query: UsageRequestFilter; pageSize: number }[] = [];
-  const requests = fromCallback<never, { query: UsageRequestFilter; pageSize: number }>(
-    ({ input }) => void asked.push(input),
+  const sentToList: AnyEventObject[] = [];
+  const requests = fromCallback<AnyEventObject, { query: UsageRequestFilter; pageSize: number }>(
+    ({ input, receive }) => {
+      asked.push(input);
+      receive((event) => sentToList.push(event));
+    },
   );
   const saved: { csv: string; fileName: string }[] = [];
   const machine = usageMachine.provide({
@@ -48,7 +54,7 @@ function harness() {
     actions: { saveFile: (_, file) => saved.push(file) },
   });
   const actor = createActor(machine, { input: { today: '2026-11-01' } }).start();
-  return { control, actor, asked, saved };
+  return { control, actor, asked, sentToList, saved };
 }
 
 async function loaded(answer: UsageSummary = summary) {
@@ -147,6 +153,116 @@ describe('usage machine: the query and the drill-down', () => {
     await flush();
     expect(saved).toEqual([{ csv: 'x', fileName: 'r.csv' }]);
     expect(notify).toHaveBeenCalledWith('已导出 3 行 CSV', 'success');
+  });
+});
+
+describe('usage machine: what the screen chooses, and the way back', () => {
+  beforeEach(() => vi.mocked(notify).mockClear());
+
+  it('counts cached prompt tokens, none when the answer has no such figure', () => {
+    const bar = { calls: 3, failedCalls: 1, tokensIn: 100, tokensOut: 20, cost: 0.5 };
+    expect(metricValue({ ...bar, cachedTokens: 40 }, 'cached')).toBe(40);
+    expect(metricValue(bar, 'cached')).toBe(0);
+  });
+
+  it('shows the metric and the view chosen, without asking again', async () => {
+    const { actor, control } = await loaded();
+    actor.send({ type: 'USAGE.METRIC', value: 'cost' });
+    actor.send({ type: 'USAGE.VIEW', value: 'table' });
+    expect(actor.getSnapshot().context).toMatchObject({ metric: 'cost', view: 'table' });
+    expect(control.isPending('loadSummary')).toBe(false);
+  });
+
+  it('tells why the summary failed, and 重试 asks for the same query again', async () => {
+    const { actor, control } = harness();
+    const first = control.inputs.get('loadSummary');
+    control.settle({ type: 'xstate.error.actor.loadSummary', error: new Error('请求错误，请稍后重试') });
+    await flush();
+    expect(actor.getSnapshot().matches({ summary: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('请求错误，请稍后重试');
+    actor.send({ type: 'USAGE.RETRY' });
+    expect(actor.getSnapshot().matches({ summary: 'loading' })).toBe(true);
+    expect(control.isPending('loadSummary')).toBe(true);
+    expect(control.inputs.get('loadSummary')).toEqual(first);
+  });
+
+  it('a query changed while the summary loads asks again with it', () => {
+    const changes = [
+      { type: 'USAGE.RANGE', start: '2026-10-10', end: '2026-10-20' },
+      { type: 'USAGE.PRESET', preset: 'last7' },
+      { type: 'USAGE.GRANULARITY', value: 'week' },
+      { type: 'USAGE.GROUP', value: 'key' },
+    ] as const;
+    for (const change of changes) {
+      const { actor, control } = harness();
+      const first = control.inputs.get('loadSummary');
+      actor.send(change);
+      expect(control.isPending('loadSummary')).toBe(true);
+      expect(control.inputs.get('loadSummary')).not.toEqual(first);
+      expect(control.inputs.get('loadSummary')).toEqual(actor.getSnapshot().context.query);
+    }
+  });
+
+  it('any new query closes the drill-down of a bar that is gone', async () => {
+    const changes = [
+      { type: 'USAGE.RANGE', start: '2026-10-10', end: '2026-10-20' },
+      { type: 'USAGE.PRESET', preset: 'last7' },
+      { type: 'USAGE.GRANULARITY', value: 'week' },
+      { type: 'USAGE.GROUP', value: 'key' },
+    ] as const;
+    for (const change of changes) {
+      const { actor } = await loaded();
+      actor.send({ type: 'USAGE.DRILL', bucket: 0 });
+      actor.send(change);
+      expect(actor.getSnapshot().matches({ drill: 'closed' })).toBe(true);
+      expect(actor.getSnapshot().context.drill).toBeUndefined();
+    }
+  });
+
+  it('a group the summary does not have opens nothing', async () => {
+    const { actor, asked } = await loaded();
+    actor.send({ type: 'USAGE.DRILL', bucket: 0, groupKey: 'glm-4' });
+    expect(actor.getSnapshot().matches({ drill: 'closed' })).toBe(true);
+    expect(asked).toEqual([]);
+  });
+
+  it('passes the log’s paging on to it, and 关闭 closes it', async () => {
+    const { actor, sentToList } = await loaded();
+    actor.send({ type: 'USAGE.DRILL', bucket: 0 });
+    actor.send({ type: 'LIST.PAGE', pageNum: 2 });
+    expect(sentToList).toEqual([{ type: 'LIST.PAGE', pageNum: 2 }]);
+    actor.send({ type: 'USAGE.CLOSE_DRILL' });
+    expect(actor.getSnapshot().matches({ drill: 'closed' })).toBe(true);
+    expect(actor.getSnapshot().context.drill).toBeUndefined();
+    expect(actor.getSnapshot().children.list).toBeUndefined();
+  });
+
+  it('exports nothing before a summary is shown', () => {
+    const { actor, control } = harness();
+    actor.send({ type: 'USAGE.EXPORT' });
+    expect(actor.getSnapshot().matches({ export: 'idle' })).toBe(true);
+    expect(control.isPending('exportUsage')).toBe(false);
+  });
+
+  it('asks for the export shown, and is ready for another once it is saved or refused', async () => {
+    const { actor, control, saved } = await loaded();
+    actor.send({ type: 'USAGE.EXPORT' });
+    const asked = { ...summaryQuery, view: 'summary' };
+    expect(control.inputs.get('exportUsage')).toStrictEqual(asked);
+    control.settle({ type: 'xstate.done.actor.exportUsage', output: { fileName: 's.csv', csv: 'x', rows: 1 } });
+    await flush();
+    expect(actor.getSnapshot().matches({ export: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.exporting).toBeUndefined();
+    expect(saved).toHaveLength(1);
+
+    actor.send({ type: 'USAGE.EXPORT' });
+    control.settle({ type: 'xstate.error.actor.exportUsage', error: new Error('导出范围过大') });
+    await flush();
+    expect(actor.getSnapshot().matches({ export: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.exporting).toBeUndefined();
+    expect(saved).toHaveLength(1);
+    actor.send({ type: 'USAGE.EXPORT' });
+    expect(control.isPending('exportUsage')).toBe(true);
   });
 });
 
