@@ -126,6 +126,7 @@ describe('profile flows', () => {
     actor.send({ type: 'PROFILE.SAVE' });
     control.settle({ type: 'xstate.error.actor.saveProfile', error: new Error('服务繁忙') });
     await flush();
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
     expect(actor.getSnapshot().context.draft.companyName).toBe('新公司');
     expect(actor.getSnapshot().context.error).toBe('服务繁忙');
   });
@@ -292,6 +293,69 @@ describe('password change and log-off: when they go ahead', () => {
     control.settle({ type: 'xstate.done.actor.deactivate', output: true });
     await waitFor(actor, (s) => s.status !== 'active');
     expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
+describe('profile, password change and log-off: the ways back', () => {
+  it('a failed upload says why, forgets the file and can be tried again', async () => {
+    const control = new ControlledActors();
+    const actor = createActor(spec0(control), { input: { user } }).start();
+    actor.send({ type: 'PROFILE.AVATAR', file: png });
+    control.settle({ type: 'xstate.error.actor.uploadAvatar', error: new Error('上传失败') });
+    await flush();
+    expect(actor.getSnapshot().matches({ avatar: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ avatarError: '上传失败', avatarFile: undefined });
+    actor.send({ type: 'PROFILE.AVATAR', file: png });
+    expect(actor.getSnapshot().matches({ avatar: 'uploading' })).toBe(true);
+    expect(actor.getSnapshot().context.avatarError).toBeUndefined();
+  });
+
+  it('a refused password change stays open with the server’s message and what was typed', async () => {
+    const control = new ControlledActors();
+    const actor = createActor(passwordChangeMachine.provide({ actors: { submitPassword: control.actor() } })).start();
+    const typed = { oldPassword: 'Demo1234', password: 'Next5678', confirm: 'Next5678' };
+    actor.send({ type: 'PASSWORD.OPEN' });
+    actor.send({ type: 'PASSWORD.CHANGE', values: typed });
+    actor.send({ type: 'PASSWORD.SUBMIT' });
+    control.settle({ type: 'xstate.error.actor.submitPassword', error: new Error('原密码错误') });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().context).toMatchObject({ error: '原密码错误', draft: typed });
+  });
+
+  it('closing the password dialog and opening it again starts blank, with no message shown', () => {
+    const actor = createActor(passwordChangeMachine).start();
+    actor.send({ type: 'PASSWORD.OPEN' });
+    actor.send({ type: 'PASSWORD.CHANGE', values: { oldPassword: 'Demo1234' } });
+    actor.send({ type: 'PASSWORD.SUBMIT' });
+    actor.send({ type: 'PASSWORD.CLOSE' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'PASSWORD.OPEN' });
+    expect(actor.getSnapshot().context).toEqual({
+      draft: { oldPassword: '', password: '', confirm: '' },
+      submitted: false,
+      error: undefined,
+    });
+  });
+
+  it('a refused log-off stays on the confirmation with the server’s message; 取消 and opening again start blank', async () => {
+    const control = new ControlledActors();
+    const session = { send: vi.fn() };
+    const actor = createActor(logOffMachine.provide({ actors: { deactivate: control.actor() } }), {
+      input: { session: session as never },
+    }).start();
+    actor.send({ type: 'LOGOFF.OPEN' });
+    actor.send({ type: 'LOGOFF.TYPE', text: LOG_OFF_CONFIRMATION });
+    actor.send({ type: 'LOGOFF.CONFIRM' });
+    control.settle({ type: 'xstate.error.actor.deactivate', error: new Error('账户余额未结清') });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context).toMatchObject({ error: '账户余额未结清', typed: LOG_OFF_CONFIRMATION });
+    expect(session.send).not.toHaveBeenCalled();
+    actor.send({ type: 'LOGOFF.CLOSE' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'LOGOFF.OPEN' });
+    expect(actor.getSnapshot().context).toMatchObject({ typed: '', error: undefined });
   });
 });
 
