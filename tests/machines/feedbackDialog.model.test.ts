@@ -206,9 +206,10 @@ describe('feedback dialog machine rules', () => {
     actor.send({ type: 'FEEDBACK.DETAIL', feedback: thread(3) });
     control.settle({ type: 'xstate.done.actor.loadDetail', output: thread(3) });
     await flush();
-    actor.send({ type: 'FEEDBACK.REPLY_CHANGE', content: '还在吗' });
+    actor.send({ type: 'FEEDBACK.REPLY_CHANGE', content: '' });
     actor.send({ type: 'FEEDBACK.REPLY' });
     expect(actor.getSnapshot().value).toEqual({ open: { history: { detail: 'ready' } } });
+    expect(actor.getSnapshot().context.replyError).toBeUndefined();
   });
 
   it('refuses duplicate and excess images with the SPEC texts, keeping the good ones', async () => {
@@ -220,5 +221,127 @@ describe('feedback dialog machine rules', () => {
     actor.send({ type: 'FEEDBACK.ADD_IMAGES', files: more });
     expect(actor.getSnapshot().context.images).toHaveLength(3);
     expect(actor.getSnapshot().context.imageError).toBe(messages.imageCount);
+  });
+});
+
+describe('feedback dialog machine: the ways back', () => {
+  /** Opened, identified as `userType` or not, with the unread count answered or failed. */
+  async function opened({ unread, identified = true }: { unread: number | Error; identified?: boolean }) {
+    const { control, machine } = harness();
+    const toList: string[] = [];
+    const actor = createActor(machine, {
+      inspect: (e) => {
+        if (
+          e.type === '@xstate.event' &&
+          'id' in e.actorRef &&
+          e.actorRef.id === 'feedbackList' &&
+          e.event.type.startsWith('LIST.')
+        )
+          toList.push(e.event.type);
+      },
+    }).start();
+    actor.send({ type: 'FEEDBACK.OPEN' });
+    control.settle(
+      identified
+        ? { type: 'xstate.done.actor.identify', output: 2 }
+        : { type: 'xstate.error.actor.identify', error: new Error('down') },
+    );
+    await flush();
+    control.settle(
+      unread instanceof Error
+        ? { type: 'xstate.error.actor.loadUnread', error: unread }
+        : { type: 'xstate.done.actor.loadUnread', output: unread },
+    );
+    await flush();
+    return { actor, control, toList };
+  }
+
+  async function submitted(
+    actor: ReturnType<typeof createActor<typeof feedbackDialogMachine>>,
+    control: ControlledActors,
+  ) {
+    actor.send({ type: 'FEEDBACK.SUBMIT' });
+    actor.send({ type: 'FEEDBACK.CHANGE', values: filled });
+    actor.send({ type: 'FEEDBACK.ADD_IMAGES', files: [png] });
+    actor.send({ type: 'FEEDBACK.SUBMIT' });
+    control.settle({ type: 'xstate.done.actor.submit', output: '31' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ open: 'success' });
+  }
+
+  it('closes, and opens again on the form with no unread count left from before', async () => {
+    const { actor, control } = await opened({ unread: 2 });
+    actor.send({ type: 'FEEDBACK.CLOSE' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'FEEDBACK.OPEN' });
+    control.settle({ type: 'xstate.done.actor.identify', output: 2 });
+    await flush();
+    control.settle({ type: 'xstate.done.actor.loadUnread', output: 0 });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ open: { form: 'editing' } });
+    expect(actor.getSnapshot().context.unread).toBe(0);
+  });
+
+  it('opens on the form, as a guest, when who the user is or the unread count cannot be read', async () => {
+    const { control, machine } = harness();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'FEEDBACK.OPEN' });
+    control.settle({ type: 'xstate.error.actor.identify', error: new Error('down') });
+    await flush();
+    expect(control.inputs.get('loadUnread')).toBe(3);
+    control.settle({ type: 'xstate.error.actor.loadUnread', error: new Error('down') });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ open: { form: 'editing' } });
+  });
+
+  it('goes from the form to the history', async () => {
+    const { actor } = await opened({ unread: 0 });
+    actor.send({ type: 'FEEDBACK.HISTORY' });
+    expect(actor.getSnapshot().value).toEqual({ open: { history: 'list' } });
+  });
+
+  it('after a success, 再次反馈 starts a blank form with no message shown, and 查看历史 shows the history', async () => {
+    const { actor, control } = await opened({ unread: 0 });
+    await submitted(actor, control);
+    actor.send({ type: 'FEEDBACK.AGAIN' });
+    expect(actor.getSnapshot().value).toEqual({ open: { form: 'editing' } });
+    expect(actor.getSnapshot().context).toMatchObject({ images: [], errors: {}, attempted: false });
+    actor.send({ type: 'FEEDBACK.CHANGE', values: { contactName: '林' } });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    await submitted(actor, control);
+    actor.send({ type: 'FEEDBACK.HISTORY' });
+    expect(actor.getSnapshot().value).toEqual({ open: { history: 'list' } });
+  });
+
+  it('back from a thread asks the list to load again', async () => {
+    const { actor, control, toList } = await opened({ unread: 1 });
+    actor.send({ type: 'FEEDBACK.DETAIL', feedback: thread(1, 1) });
+    control.settle({ type: 'xstate.done.actor.loadDetail', output: thread(1) });
+    await flush();
+    expect(toList).toEqual([]);
+    actor.send({ type: 'FEEDBACK.BACK' });
+    expect(toList).toEqual(['LIST.RELOAD']);
+  });
+
+  it('a thread that failed to load is asked for again on 重试', async () => {
+    const { actor, control } = await opened({ unread: 1 });
+    actor.send({ type: 'FEEDBACK.DETAIL', feedback: thread(1, 1) });
+    control.settle({ type: 'xstate.error.actor.loadDetail', error: new Error('down') });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ open: { history: { detail: 'failed' } } });
+    actor.send({ type: 'FEEDBACK.RETRY' });
+    expect(actor.getSnapshot().value).toEqual({ open: { history: { detail: 'loading' } } });
+    expect(control.isPending('loadDetail')).toBe(true);
+  });
+
+  it('a refused resolve stays on the thread', async () => {
+    const { actor, control } = await opened({ unread: 1 });
+    actor.send({ type: 'FEEDBACK.DETAIL', feedback: thread(1, 1) });
+    control.settle({ type: 'xstate.done.actor.loadDetail', output: thread(1) });
+    await flush();
+    actor.send({ type: 'FEEDBACK.RESOLVE' });
+    control.settle({ type: 'xstate.error.actor.resolve', error: new Error('down') });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ open: { history: { detail: 'ready' } } });
   });
 });
