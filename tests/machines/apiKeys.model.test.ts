@@ -210,3 +210,130 @@ describe('apiKeys machine', () => {
     expect(notify).toHaveBeenCalledWith('密钥已停用', 'success');
   });
 });
+
+describe('apiKeys machine: the ways back, and the list after each change', () => {
+  /** Started, with the list's first page answered, so that a reload shows as loading again. */
+  async function listed() {
+    const h = await started();
+    h.control.settle({
+      type: 'xstate.done.actor.loadPage',
+      output: { records: [key], total: 1, pageNum: 1, pageSize: 10, pages: 1 },
+    });
+    await flush();
+    expect(listLoading(h.actor)).toBe(false);
+    return h;
+  }
+
+  async function revealed() {
+    const h = await listed();
+    h.actor.send({ type: 'KEYS.ROTATE', key });
+    h.actor.send({ type: 'KEYS.CONFIRM' });
+    h.control.settle({ type: 'xstate.done.actor.rotateKey', output: created });
+    await flush();
+    return h;
+  }
+
+  it('passes the list’s paging on to it', async () => {
+    const { actor } = await listed();
+    actor.send({ type: 'LIST.PAGE', pageNum: 2 });
+    expect(listLoading(actor)).toBe(true);
+  });
+
+  it('取消 on a form, a rotation or a deletion forgets the key, and 新建 after an edit starts blank', async () => {
+    const { actor } = await listed();
+    for (const open of [
+      { type: 'KEYS.EDIT', key },
+      { type: 'KEYS.ROTATE', key },
+      { type: 'KEYS.DELETE', key },
+    ] as const) {
+      actor.send(open);
+      actor.send({ type: 'KEYS.CANCEL' });
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(actor.getSnapshot().context.target).toBeUndefined();
+    }
+    actor.send({ type: 'KEYS.EDIT', key });
+    actor.send({ type: 'KEYS.FIELD', field: 'monthlyCap', value: '-1' });
+    actor.send({ type: 'KEYS.SUBMIT' });
+    actor.send({ type: 'KEYS.CANCEL' });
+    actor.send({ type: 'KEYS.NEW' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      mode: 'create',
+      target: undefined,
+      form: { name: '', allowedModels: [], ipAllowlist: '', expireDate: '', monthlyCap: '' },
+      errors: {},
+    });
+  });
+
+  it('forgets the key once its edit is saved', async () => {
+    const { actor, control } = await listed();
+    actor.send({ type: 'KEYS.EDIT', key });
+    actor.send({ type: 'KEYS.SUBMIT' });
+    control.settle({ type: 'xstate.done.actor.saveKey', output: key });
+    await flush();
+    expect(actor.getSnapshot().context.target).toBeUndefined();
+    expect(listLoading(actor)).toBe(true);
+  });
+
+  it('rotates with the grace period chosen, shows the new key, reloads the list and forgets the key on 关闭', async () => {
+    const { actor, control } = await listed();
+    actor.send({ type: 'KEYS.ROTATE', key });
+    actor.send({ type: 'KEYS.GRACE', hours: 72 });
+    actor.send({ type: 'KEYS.CONFIRM' });
+    expect(control.inputs.get('rotateKey')).toEqual({ id: '7', graceHours: 72 });
+    control.settle({ type: 'xstate.done.actor.rotateKey', output: created });
+    await flush();
+    expect(actor.getSnapshot().matches('revealing')).toBe(true);
+    expect(listLoading(actor)).toBe(true);
+    actor.send({ type: 'KEYS.CLOSE' });
+    expect(actor.getSnapshot().context).toMatchObject({ target: undefined, revealed: undefined });
+  });
+
+  it('a refused rotation forgets the key', async () => {
+    const { actor, control } = await listed();
+    actor.send({ type: 'KEYS.ROTATE', key });
+    actor.send({ type: 'KEYS.CONFIRM' });
+    control.settle({ type: 'xstate.error.actor.rotateKey', error: new Error('密钥不存在') });
+    await flush();
+    expect(actor.getSnapshot().context.target).toBeUndefined();
+  });
+
+  it('says whether the key was copied, and stays on it either way', async () => {
+    const { actor, control } = await revealed();
+    vi.mocked(notify).mockClear();
+    actor.send({ type: 'KEYS.COPY' });
+    control.settle({ type: 'xstate.done.actor.copyToClipboard' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ revealing: 'shown' });
+    expect(notify).toHaveBeenLastCalledWith('已复制到剪贴板', 'success');
+    actor.send({ type: 'KEYS.COPY' });
+    control.settle({ type: 'xstate.error.actor.copyToClipboard', error: new Error('denied') });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ revealing: 'shown' });
+    expect(notify).toHaveBeenLastCalledWith('复制失败，请手动复制', 'error');
+  });
+
+  it('after a deletion or a switch, done or refused, forgets the key and shows the list as the server has it', async () => {
+    const cases = [
+      { open: { type: 'KEYS.DELETE', key }, src: 'deleteKey', output: true },
+      { open: { type: 'KEYS.TOGGLE', key }, src: 'setKeyStatus', output: true },
+    ] as const;
+    for (const { open, src, output } of cases) {
+      for (const refused of [false, true]) {
+        const { actor, control } = await listed();
+        vi.mocked(notify).mockClear();
+        actor.send(open);
+        actor.send({ type: 'KEYS.CONFIRM' });
+        control.settle(
+          refused
+            ? { type: `xstate.error.actor.${src}`, error: new Error('密钥不存在') }
+            : { type: `xstate.done.actor.${src}`, output },
+        );
+        await flush();
+        expect(actor.getSnapshot().value).toBe('idle');
+        expect(actor.getSnapshot().context.target).toBeUndefined();
+        expect(listLoading(actor)).toBe(true);
+        if (!refused && src === 'deleteKey') expect(notify).toHaveBeenCalledWith('密钥已删除', 'success');
+      }
+    }
+  });
+});
