@@ -156,6 +156,14 @@ describe('usage machine: the query and the drill-down', () => {
   });
 });
 
+/** Every way the summary's query changes. */
+const queryChanges = [
+  { type: 'USAGE.RANGE', start: '2026-10-10', end: '2026-10-20' },
+  { type: 'USAGE.PRESET', preset: 'last7' },
+  { type: 'USAGE.GRANULARITY', value: 'week' },
+  { type: 'USAGE.GROUP', value: 'key' },
+] as const;
+
 describe('usage machine: what the screen chooses, and the way back', () => {
   beforeEach(() => vi.mocked(notify).mockClear());
 
@@ -187,13 +195,7 @@ describe('usage machine: what the screen chooses, and the way back', () => {
   });
 
   it('a query changed while the summary loads asks again with it', () => {
-    const changes = [
-      { type: 'USAGE.RANGE', start: '2026-10-10', end: '2026-10-20' },
-      { type: 'USAGE.PRESET', preset: 'last7' },
-      { type: 'USAGE.GRANULARITY', value: 'week' },
-      { type: 'USAGE.GROUP', value: 'key' },
-    ] as const;
-    for (const change of changes) {
+    for (const change of queryChanges) {
       const { actor, control } = harness();
       const first = control.inputs.get('loadSummary');
       actor.send(change);
@@ -204,13 +206,7 @@ describe('usage machine: what the screen chooses, and the way back', () => {
   });
 
   it('any new query closes the drill-down of a bar that is gone', async () => {
-    const changes = [
-      { type: 'USAGE.RANGE', start: '2026-10-10', end: '2026-10-20' },
-      { type: 'USAGE.PRESET', preset: 'last7' },
-      { type: 'USAGE.GRANULARITY', value: 'week' },
-      { type: 'USAGE.GROUP', value: 'key' },
-    ] as const;
-    for (const change of changes) {
+    for (const change of queryChanges) {
       const { actor } = await loaded();
       actor.send({ type: 'USAGE.DRILL', bucket: 0 });
       actor.send(change);
