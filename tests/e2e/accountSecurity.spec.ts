@@ -27,6 +27,8 @@ async function signOut(page: Page): Promise<void> {
 test('two-step verification: enable with the QR secret → sign out → sign in with a code → a recovery code works once', async ({
   page,
 }) => {
+  // Four sign-ins and three sign-outs in one journey: about 40 s on a busy two-core machine.
+  test.setTimeout(90_000);
   await signInAs(page, 'dev_ent', `${SECURITY}/two-factor`);
   await page.getByRole('button', { name: '开启两步验证' }).click();
   const enable = page.getByRole('dialog', { name: '开启两步验证' });
