@@ -132,11 +132,7 @@ describe('profile flows', () => {
   });
 
   it('deactivation logs the session out once done', async () => {
-    const control = new ControlledActors();
-    const session = { send: vi.fn() };
-    const actor = createActor(logOffMachine.provide({ actors: { deactivate: control.actor() } }), {
-      input: { session: session as never },
-    }).start();
+    const { control, session, actor } = startedLogOff();
     actor.send({ type: 'LOGOFF.OPEN' });
     actor.send({ type: 'LOGOFF.CONFIRM' });
     expect(actor.getSnapshot().value).toBe('confirming');
@@ -268,11 +264,7 @@ describe('password change and log-off: when they go ahead', () => {
   });
 
   it('takes the confirmation text with spaces around it, and says the account is gone', async () => {
-    const control = new ControlledActors();
-    const session = { send: vi.fn() };
-    const actor = createActor(logOffMachine.provide({ actors: { deactivate: control.actor() } }), {
-      input: { session: session as never },
-    }).start();
+    const { control, actor } = startedLogOff();
     actor.send({ type: 'LOGOFF.OPEN' });
     actor.send({ type: 'LOGOFF.TYPE', text: ` ${LOG_OFF_CONFIRMATION} ` });
     actor.send({ type: 'LOGOFF.CONFIRM' });
@@ -339,11 +331,7 @@ describe('profile, password change and log-off: the ways back', () => {
   });
 
   it('a refused log-off stays on the confirmation with the server’s message; 取消 and opening again start blank', async () => {
-    const control = new ControlledActors();
-    const session = { send: vi.fn() };
-    const actor = createActor(logOffMachine.provide({ actors: { deactivate: control.actor() } }), {
-      input: { session: session as never },
-    }).start();
+    const { control, session, actor } = startedLogOff();
     actor.send({ type: 'LOGOFF.OPEN' });
     actor.send({ type: 'LOGOFF.TYPE', text: LOG_OFF_CONFIRMATION });
     actor.send({ type: 'LOGOFF.CONFIRM' });
@@ -358,6 +346,16 @@ describe('profile, password change and log-off: the ways back', () => {
     expect(actor.getSnapshot().context).toMatchObject({ typed: '', error: undefined });
   });
 });
+
+/** The log-off flow with its deactivation answered by the test, for a session that records what it is sent. */
+function startedLogOff() {
+  const control = new ControlledActors();
+  const session = { send: vi.fn() };
+  const actor = createActor(logOffMachine.provide({ actors: { deactivate: control.actor() } }), {
+    input: { session: session as never },
+  }).start();
+  return { control, session, actor };
+}
 
 function spec0(control: ControlledActors) {
   return profileMachine.provide({ actors: { saveProfile: control.actor(), uploadAvatar: control.actor() } });
