@@ -118,15 +118,15 @@ const requested = (event: LoginDialogEvent): LoginStep | undefined =>
 /** Improve info is compulsory: only the session (LOGIN.OPEN) may move the dialog off step 2. */
 const mayLeave = (step: LoginStep, event: LoginDialogEvent) => event.type === 'LOGIN.OPEN' || step !== 2;
 
-const STEP_STATES: Record<LoginStep, string> = {
+/** Steps the dialog may be opened at or moved to; step 4 needs a ticket, which only a sign-in brings. */
+type OpenableStep = Exclude<LoginStep, 4>;
+const STEP_STATES: Record<OpenableStep, string> = {
   0: '#loginDialog.open.signIn',
   1: '#loginDialog.open.register',
   2: '#loginDialog.open.improveInfo',
   3: '#loginDialog.open.resetPassword',
-  4: '#loginDialog.open.secondStep',
 };
-/** Steps the dialog may be opened at or moved to; step 4 needs a ticket, which only a sign-in brings. */
-const STEPS: LoginStep[] = [0, 1, 2, 3];
+const STEPS: OpenableStep[] = [0, 1, 2, 3];
 
 export const loginDialogMachine = setup({
   types: {} as { context: LoginDialogContext; events: LoginDialogEvent },
@@ -368,7 +368,6 @@ export const loginDialogMachine = setup({
                       { type: 'announceLoggedIn', params: ({ event }) => event.output.token },
                       { type: 'notify', params: { message: loginMessages.loggedIn, kind: 'success' } },
                       'refreshRoute',
-                      assign({ error: undefined }),
                     ],
                   },
                 ],

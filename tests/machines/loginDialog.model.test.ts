@@ -4,9 +4,14 @@ import { createTestModel } from 'xstate/graph';
 import type { LoginResult } from '../../src/domain/types/user.types';
 import type { AuthDetail } from '../../src/domain/types/verification.types';
 import type { EnquiryRecord } from '../../src/api/operation';
-import { CODE_SENDERS, loginDialogMachine, loginMessages, type LoginStep } from '../../src/machines/loginDialog';
+import { CODE_SENDERS, loginDialogMachine, type LoginStep } from '../../src/machines/loginDialog';
 import { onNotify } from '../../src/machines/notify';
 import { ControlledActors, pathsThroughEveryTransition, flush } from './modelHarness';
+
+/** SPEC section 8's success notices as they are raised: their kind, then their text. */
+const LOGGED_IN = 'success 登录成功';
+const REGISTERED = 'success 注册成功';
+const RESET_DONE = 'success 重置密码成功';
 
 /**
  * The login dialog as SPEC sections 2, 4 and 5 describe it, written apart from the machine.
@@ -116,7 +121,7 @@ const config = {
               on: {
                 SERVER_OK: {
                   target: '#model.closed',
-                  actions: did('storeToken:tok-1,reloadPage', loginMessages.loggedIn),
+                  actions: did('storeToken:tok-1,reloadPage', LOGGED_IN),
                 },
                 // The captcha's sign was spent on the refused attempt: slide again.
                 SERVER_REFUSES: { target: 'editing', actions: [refused, setReady('pw', false)] },
@@ -126,7 +131,7 @@ const config = {
               on: {
                 SERVER_OK: {
                   target: '#model.awaitingProfile',
-                  actions: did('announceLoggedIn:tok-1,refreshRoute', loginMessages.loggedIn),
+                  actions: did('announceLoggedIn:tok-1,refreshRoute', LOGGED_IN),
                 },
                 SERVER_REFUSES: { target: 'editing', actions: refused },
               },
@@ -151,7 +156,7 @@ const config = {
               on: {
                 SERVER_OK: {
                   target: '#model.open.improveInfo',
-                  actions: [did('announceLoggedIn:tok-1', loginMessages.registered), clearError],
+                  actions: [did('announceLoggedIn:tok-1', REGISTERED), clearError],
                 },
                 SERVER_REFUSES: { target: 'editing', actions: refused },
               },
@@ -223,7 +228,7 @@ const config = {
             },
             submitting: {
               on: {
-                SERVER_OK: { target: '#model.closed', actions: did('clearToken,reloadPage', loginMessages.resetDone) },
+                SERVER_OK: { target: '#model.closed', actions: did('clearToken,reloadPage', RESET_DONE) },
                 SERVER_REFUSES: { target: 'choosing', actions: refused },
               },
             },
@@ -428,7 +433,7 @@ describe('login dialog model', () => {
   let stop: () => void = () => undefined;
   beforeEach(() => {
     notices = [];
-    stop = onNotify((n) => void notices.push(n.message));
+    stop = onNotify((n) => void notices.push(`${n.kind} ${n.message}`));
     window.history.replaceState(null, '', '/home');
   });
   afterEach(() => stop());

@@ -5,6 +5,7 @@ import type { LoginResult } from '../../src/domain/types/user.types';
 import type { AuthDetail } from '../../src/domain/types/verification.types';
 import type { EnquiryRecord } from '../../src/api/operation';
 import { CODE_SENDERS, loginDialogMachine } from '../../src/machines/loginDialog';
+import { onNotify } from '../../src/machines/notify';
 import { ControlledActors, flush, inSystemWithSession } from './modelHarness';
 
 /**
@@ -26,6 +27,7 @@ function start(keep: readonly string[] = []) {
     actors: without({
       loginWithPassword: control.actor<LoginResult>() as never,
       loginWithCode: control.actor<LoginResult>() as never,
+      finishSignIn: control.actor<LoginResult>() as never,
       register: control.actor<LoginResult>() as never,
       resetForgottenPassword: control.actor<boolean>() as never,
       improveUserInfo: control.actor<boolean>() as never,
@@ -297,6 +299,88 @@ describe('improve info is compulsory', () => {
     });
     expect(t.snap().context.prefilled).toBe(true);
     expect(t.snap().context.forms.improveInfo.companyName).toBe('星河科技');
+  });
+});
+
+describe('what the user is told (SPEC section 8)', () => {
+  let notices: string[] = [];
+  let stop: () => void = () => undefined;
+  beforeEach(() => {
+    notices = [];
+    stop = onNotify((n) => void notices.push(`${n.kind} ${n.message}`));
+  });
+  afterEach(() => stop());
+
+  it('a failed slide, and a slider that cannot load, each as an error in SPEC’s words', () => {
+    const s = sut();
+    s.send({ type: 'LOGIN.OPEN' });
+    s.send({ type: 'CAPTCHA.FAILED' });
+    s.send({ type: 'CAPTCHA.INIT_FAILED' });
+    expect(notices).toEqual(['error 验证码验证失败，请重试', 'error 验证码初始化失败，请刷新重试']);
+  });
+});
+
+describe('each form’s code sender sends its own type of code (SPEC section 7)', () => {
+  it('login 2, register 1, reset password 3', () => {
+    const s = sut();
+    s.send({ type: 'LOGIN.OPEN' });
+    const typeOf = (form: keyof typeof CODE_SENDERS) =>
+      (s.snap().children as Record<string, { getSnapshot(): { context: { type: number } } }>)[
+        CODE_SENDERS[form]
+      ].getSnapshot().context.type;
+    expect([typeOf('codeLogin'), typeOf('register'), typeOf('resetPassword')]).toEqual([2, 1, 3]);
+  });
+});
+
+describe('the second step of a two-step sign-in', () => {
+  const passwordStep = async (s: Sut) => {
+    s.send({ type: 'LOGIN.OPEN' });
+    s.send({ type: 'FORM.CHANGE', form: 'passwordLogin', values: { userName: 'dev_ent', password: 'Demo1234' } });
+    s.send({ type: 'CAPTCHA.VERIFIED', sign: 'v1' });
+    s.send({ type: 'LOGIN.SUBMIT' });
+    await s.answer('loginWithPassword', { output: { token: '', twoFactorTicket: 'tk-9' } });
+    expect(s.snap().value).toEqual({ open: { secondStep: 'editing' } });
+  };
+
+  it('sends the ticket and the code without surrounding spaces', async () => {
+    const s = sut();
+    await passwordStep(s);
+    s.send({ type: 'FORM.CHANGE', form: 'secondStep', values: { code: ' 482913 ' } });
+    s.send({ type: 'LOGIN.SUBMIT' });
+    expect(s.control.inputs.get('finishSignIn')).toEqual({ ticket: 'tk-9', code: '482913' });
+  });
+
+  it('shows a refused code in the server’s words, the code kept', async () => {
+    const s = sut();
+    await passwordStep(s);
+    s.send({ type: 'FORM.CHANGE', form: 'secondStep', values: { code: '482913' } });
+    s.send({ type: 'LOGIN.SUBMIT' });
+    await s.answer('finishSignIn', { error: '验证码错误，请重新输入' });
+    expect(s.snap().value).toEqual({ open: { secondStep: 'editing' } });
+    expect(s.snap().context.error).toBe('验证码错误，请重新输入');
+    expect(s.snap().context.forms.secondStep.code).toBe('482913');
+  });
+
+  it('the password step spent its slide: back on the first step, the user slides again', async () => {
+    const s = sut();
+    await passwordStep(s);
+    s.send({ type: 'LOGIN.BACK' });
+    expect(s.snap().value).toEqual({ open: { signIn: 'editing' } });
+    expect(canSubmit(s)).toBe(false);
+    s.send({ type: 'CAPTCHA.VERIFIED', sign: 'v2' });
+    expect(canSubmit(s)).toBe(true);
+  });
+});
+
+describe('going back to the first page of a password reset', () => {
+  it('leaves the refusal of the second page behind', async () => {
+    const s = sut();
+    resetToChoosing(s);
+    s.send({ type: 'LOGIN.SUBMIT' });
+    await s.answer('resetForgottenPassword', { error: REFUSAL });
+    s.send({ type: 'LOGIN.BACK' });
+    expect(s.snap().value).toEqual({ open: { resetPassword: 'verifying' } });
+    expect(s.snap().context.error).toBeUndefined();
   });
 });
 

@@ -3,9 +3,12 @@ import { assign, createActor, createMachine, type MachineConfig } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { LoginResult } from '../../src/domain/types/user.types';
 import type { AuthDetail } from '../../src/domain/types/verification.types';
-import { CODE_SENDERS, loginDialogMachine, loginMessages } from '../../src/machines/loginDialog';
+import { CODE_SENDERS, loginDialogMachine } from '../../src/machines/loginDialog';
 import { onNotify } from '../../src/machines/notify';
 import { ControlledActors, flush, pathsThroughEveryTransition } from './modelHarness';
+
+/** SPEC section 8's success notices as they are raised: their kind, then their text. */
+const LOGGED_IN = 'success 登录成功';
 
 /**
  * Two-step sign-in as the account-security issue tells it, written apart from the machine: after
@@ -51,11 +54,11 @@ const config = {
           {
             guard: byPassword,
             target: 'closed',
-            actions: assign({ notice: loginMessages.loggedIn, effects: 'storeToken:tok-1,reloadPage' }),
+            actions: assign({ notice: LOGGED_IN, effects: 'storeToken:tok-1,reloadPage' }),
           },
           {
             target: 'awaitingProfile',
-            actions: assign({ notice: loginMessages.loggedIn, effects: 'announceLoggedIn:tok-1,refreshRoute' }),
+            actions: assign({ notice: LOGGED_IN, effects: 'announceLoggedIn:tok-1,refreshRoute' }),
           },
         ],
       },
@@ -76,11 +79,11 @@ const config = {
           {
             guard: byPassword,
             target: 'closed',
-            actions: assign({ notice: loginMessages.loggedIn, effects: 'storeToken:tok-2,reloadPage' }),
+            actions: assign({ notice: LOGGED_IN, effects: 'storeToken:tok-2,reloadPage' }),
           },
           {
             target: 'awaitingProfile',
-            actions: assign({ notice: loginMessages.loggedIn, effects: 'announceLoggedIn:tok-2,refreshRoute' }),
+            actions: assign({ notice: LOGGED_IN, effects: 'announceLoggedIn:tok-2,refreshRoute' }),
           },
         ],
         CODE_REFUSED: { target: 'secondStep', actions: [assign({ error: true }), quiet] },
@@ -167,7 +170,7 @@ describe('two-step sign-in, model from the issue', () => {
   let stop: () => void = () => undefined;
   beforeEach(() => {
     notices = [];
-    stop = onNotify((n) => void notices.push(n.message));
+    stop = onNotify((n) => void notices.push(`${n.kind} ${n.message}`));
   });
   afterEach(() => stop());
 

@@ -10,7 +10,6 @@ import {
   FALLBACK_MESSAGE,
   http,
   isSilent,
-  NOT_LOGGED_IN,
   reportUnauthorized,
 } from '../../../src/api/http';
 import { searchKnowledgeFiles, deleteKnowledgeFiles } from '../../../src/api/knowledge';
@@ -214,7 +213,7 @@ describe('token and guest session headers', () => {
     token = undefined;
     const hits = vi.fn();
     server.use(mock.get(at(paths.user.myDetail), () => (hits(), ok(null))));
-    await expect(http.get(paths.user.myDetail)).rejects.toMatchObject({ message: NOT_LOGGED_IN, silent: true });
+    await expect(http.get(paths.user.myDetail)).rejects.toMatchObject({ message: '用户未登录', silent: true });
     expect(hits).not.toHaveBeenCalled();
     expect(notices).toEqual([]);
   });
@@ -391,7 +390,7 @@ describe('error mapping (SPEC section 8)', () => {
     open();
     await first;
     expect(isSilent(error)).toBe(true);
-    expect(errorMessage(error)).not.toBe(NOT_LOGGED_IN);
+    expect(errorMessage(error)).not.toBe('用户未登录');
   });
 
   it('names its errors in logs, and gives the fallback for a rejection that carries nothing', () => {

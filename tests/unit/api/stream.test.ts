@@ -4,7 +4,7 @@ import { createActor, waitFor } from 'xstate';
 import { server } from '../../../mocks/node';
 import { streamChat } from '../../../src/api/chat';
 import { runPlayground, type PlaygroundCallBody } from '../../../src/api/playground';
-import { ApiError, configureHttp, EXPIRED_MESSAGE, FALLBACK_MESSAGE, NOT_LOGGED_IN } from '../../../src/api/http';
+import { ApiError, configureHttp, EXPIRED_MESSAGE, FALLBACK_MESSAGE } from '../../../src/api/http';
 import { streamPost } from '../../../src/api/stream';
 import { chatMachine } from '../../../src/machines/chat';
 import { storeToken } from '../../../src/machines/credentials';
@@ -242,7 +242,7 @@ describe('reading the event stream', () => {
 
   it('sends nothing without a token, and says nothing when the caller aborted first', async () => {
     const requests = answering(() => streamed([event({ delta: 'a' })]));
-    expect((await read()).outcome).toMatchObject({ message: NOT_LOGGED_IN, silent: true });
+    expect((await read()).outcome).toMatchObject({ message: '用户未登录', silent: true });
     storeToken('tok-stream');
     const controller = new AbortController();
     controller.abort();

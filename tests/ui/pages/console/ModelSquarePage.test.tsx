@@ -7,7 +7,7 @@ import { modelCatalogue } from '../../../../mocks/seed/models';
 import { paths } from '../../../../src/api/paths';
 import { storeToken } from '../../../../src/machines/credentials';
 import { prefetchFirstScreen } from '../../firstScreen';
-import { MODELS_EMPTY, ModelSquarePage } from '../../../../src/ui/pages/console/ModelSquarePage';
+import { ModelSquarePage } from '../../../../src/ui/pages/console/ModelSquarePage';
 import { loginAs } from '../../../unit/mocks/client';
 import { renderSignedIn, serveSimulator } from '../../signedIn';
 
@@ -97,7 +97,7 @@ describe('ModelSquarePage: filters live in the URL', () => {
 
   it('shows the empty state, and 清除筛选 clears the URL', async () => {
     const { user, current } = await renderSquare(`${SQUARE}?q=${encodeURIComponent('不存在的模型')}`);
-    expect(await screen.findByText(MODELS_EMPTY)).toBeTruthy();
+    expect(await screen.findByText('暂无符合条件的模型')).toBeTruthy();
     expect(screen.getByLabelText('关键词')).toHaveProperty('value', '不存在的模型');
     await user.click(screen.getAllByRole('button', { name: '清除筛选' })[0]);
     await waitFor(() => expect(current()).toBe(SQUARE));
