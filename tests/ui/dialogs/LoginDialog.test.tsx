@@ -5,7 +5,7 @@ import { createActor } from 'xstate';
 import { demoAccount, issuedCodes, resetSimulator } from '../../../mocks/node';
 import { configureHttp } from '../../../src/api/http';
 import { appMachine, systemActor, type AppActor } from '../../../src/machines/app';
-import { clearToken, readSessionId, readToken } from '../../../src/machines/credentials';
+import { clearToken, readSessionId, readToken, storeToken } from '../../../src/machines/credentials';
 import { createLazyFlowMachine } from '../../../src/machines/lazyFlow';
 import { loginDialogMachine, type LoginStep } from '../../../src/machines/loginDialog';
 import { notify } from '../../../src/machines/notify';
@@ -285,6 +285,8 @@ describe('LoginDialog against the simulator', () => {
     await user.clear(await screen.findByLabelText('验证码'));
     await user.type(field('验证码'), code);
     await user.click(button('下一步'));
+    // A token left from an earlier sign-in on this browser: the reset signs it out.
+    storeToken('left-from-before');
     await user.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText('重置密码成功')).toBeTruthy();
     expect(readToken()).toBeUndefined();
