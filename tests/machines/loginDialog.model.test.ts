@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, type MachineConfig } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { LoginResult } from '../../src/domain/types/user.types';
 import type { AuthDetail } from '../../src/domain/types/verification.types';
 import type { EnquiryRecord } from '../../src/api/operation';
 import { CODE_SENDERS, loginDialogMachine, type LoginStep } from '../../src/machines/loginDialog';
-import { onNotify } from '../../src/machines/notify';
-import { ControlledActors, pathsThroughEveryTransition, flush } from './modelHarness';
+import { ControlledActors, pathsThroughEveryTransition, flush, recordNotices } from './modelHarness';
 
 /** SPEC section 8's success notices as they are raised: their kind, then their text. */
 const LOGGED_IN = 'success 登录成功';
@@ -429,14 +428,10 @@ function readyFor(value: unknown, ctx: ModelContext): boolean | undefined {
 }
 
 describe('login dialog model', () => {
-  let notices: string[] = [];
-  let stop: () => void = () => undefined;
+  const notices = recordNotices();
   beforeEach(() => {
-    notices = [];
-    stop = onNotify((n) => void notices.push(`${n.kind} ${n.message}`));
     window.history.replaceState(null, '', '/home');
   });
-  afterEach(() => stop());
 
   const model = createTestModel(dialogModel, { filterEvents: filterEvents as never });
   const paths = pathsThroughEveryTransition(model);

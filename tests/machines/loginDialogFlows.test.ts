@@ -5,8 +5,7 @@ import type { LoginResult } from '../../src/domain/types/user.types';
 import type { AuthDetail } from '../../src/domain/types/verification.types';
 import type { EnquiryRecord } from '../../src/api/operation';
 import { CODE_SENDERS, loginDialogMachine } from '../../src/machines/loginDialog';
-import { onNotify } from '../../src/machines/notify';
-import { ControlledActors, flush, inSystemWithSession } from './modelHarness';
+import { ControlledActors, flush, inSystemWithSession, recordNotices } from './modelHarness';
 
 /**
  * What the user sees of the login dialog beyond the model walk: what each form sends (trimmed),
@@ -303,13 +302,7 @@ describe('improve info is compulsory', () => {
 });
 
 describe('what the user is told (SPEC section 8)', () => {
-  let notices: string[] = [];
-  let stop: () => void = () => undefined;
-  beforeEach(() => {
-    notices = [];
-    stop = onNotify((n) => void notices.push(`${n.kind} ${n.message}`));
-  });
-  afterEach(() => stop());
+  const notices = recordNotices();
 
   it('a failed slide, and a slider that cannot load, each as an error in SPEC’s words', () => {
     const s = sut();

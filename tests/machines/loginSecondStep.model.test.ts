@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, type MachineConfig } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { LoginResult } from '../../src/domain/types/user.types';
 import type { AuthDetail } from '../../src/domain/types/verification.types';
 import { CODE_SENDERS, loginDialogMachine } from '../../src/machines/loginDialog';
-import { onNotify } from '../../src/machines/notify';
-import { ControlledActors, flush, pathsThroughEveryTransition } from './modelHarness';
+import { ControlledActors, flush, pathsThroughEveryTransition, recordNotices } from './modelHarness';
 
 /** SPEC section 8's success notices as they are raised: their kind, then their text. */
 const LOGGED_IN = 'success 登录成功';
@@ -166,13 +165,7 @@ function steps(sut: Sut): Record<string, () => unknown> {
 }
 
 describe('two-step sign-in, model from the issue', () => {
-  let notices: string[] = [];
-  let stop: () => void = () => undefined;
-  beforeEach(() => {
-    notices = [];
-    stop = onNotify((n) => void notices.push(`${n.kind} ${n.message}`));
-  });
-  afterEach(() => stop());
+  const notices = recordNotices();
 
   const paths = pathsThroughEveryTransition(createTestModel(model));
 
