@@ -5,12 +5,14 @@ import type { LoginResult } from '../../src/domain/types/user.types';
 import type { AuthDetail } from '../../src/domain/types/verification.types';
 import type { EnquiryRecord } from '../../src/api/operation';
 import { CODE_SENDERS, loginDialogMachine, type LoginStep } from '../../src/machines/loginDialog';
-import { ControlledActors, pathsThroughEveryTransition, flush, recordNotices } from './modelHarness';
+import { ControlledActors, pathsThroughEveryTransition, flush } from './modelHarness';
+import { noticesHeard } from './noticesHeard';
+import type { Notice } from '../../src/machines/notify';
 
-/** SPEC section 8's success notices as they are raised: their kind, then their text. */
-const LOGGED_IN = 'success 登录成功';
-const REGISTERED = 'success 注册成功';
-const RESET_DONE = 'success 重置密码成功';
+/** SPEC section 8's success notices, as they are raised. */
+const LOGGED_IN: Notice = { kind: 'success', message: '登录成功' };
+const REGISTERED: Notice = { kind: 'success', message: '注册成功' };
+const RESET_DONE: Notice = { kind: 'success', message: '重置密码成功' };
 
 /**
  * The login dialog as SPEC sections 2, 4 and 5 describe it, written apart from the machine.
@@ -25,7 +27,7 @@ interface ModelContext {
   error: boolean;
   prefilled: boolean;
   /** What the last step announced and did. */
-  notice?: string;
+  notice?: Notice;
   effects: string;
 }
 type ModelEvent = { type: string };
@@ -48,7 +50,7 @@ const STEP_NODES: Record<LoginStep, string> = {
 };
 
 const quiet = assign({ notice: undefined, effects: '' }) as never;
-const did = (effects: string, notice?: string) => assign({ notice, effects }) as never;
+const did = (effects: string, notice?: Notice) => assign({ notice, effects }) as never;
 const startFresh = assign(() => ({ ...fresh(), notice: undefined })) as never;
 const setReady = (flag: Flag, value: boolean) =>
   assign(({ context }: { context: ModelContext }) => ({ ready: { ...context.ready, [flag]: value } })) as never;
@@ -428,7 +430,7 @@ function readyFor(value: unknown, ctx: ModelContext): boolean | undefined {
 }
 
 describe('login dialog model', () => {
-  const notices = recordNotices();
+  const heard = noticesHeard();
   beforeEach(() => {
     window.history.replaceState(null, '', '/home');
   });
@@ -465,7 +467,7 @@ describe('login dialog model', () => {
       Object.entries(table).map(([type, exec]) => [
         type,
         async () => {
-          notices.length = 0;
+          heard.length = 0;
           sut.effects.length = 0;
           await exec();
           await flush();
@@ -477,7 +479,7 @@ describe('login dialog model', () => {
       expect(s.value).toEqual(expectedValue(state.value));
       const step = stepOf(state.value);
       if (step !== undefined) expect(s.context.step).toBe(Number(step));
-      expect(notices.at(-1)).toBe(state.context.notice);
+      expect(heard.at(-1)).toEqual(state.context.notice);
       expect(sut.effects.join(',')).toBe(state.context.effects);
       const ready = readyFor(state.value, state.context);
       if (ready !== undefined) expect(s.can({ type: 'LOGIN.SUBMIT' }), 'submit enabled').toBe(ready);

@@ -5,7 +5,8 @@ import type { LoginResult } from '../../src/domain/types/user.types';
 import type { AuthDetail } from '../../src/domain/types/verification.types';
 import type { EnquiryRecord } from '../../src/api/operation';
 import { CODE_SENDERS, loginDialogMachine } from '../../src/machines/loginDialog';
-import { ControlledActors, flush, inSystemWithSession, recordNotices } from './modelHarness';
+import { ControlledActors, flush, inSystemWithSession } from './modelHarness';
+import { noticesHeard } from './noticesHeard';
 
 /**
  * What the user sees of the login dialog beyond the model walk: what each form sends (trimmed),
@@ -302,14 +303,17 @@ describe('improve info is compulsory', () => {
 });
 
 describe('what the user is told (SPEC section 8)', () => {
-  const notices = recordNotices();
+  const heard = noticesHeard();
 
   it('a failed slide, and a slider that cannot load, each as an error in SPEC’s words', () => {
     const s = sut();
     s.send({ type: 'LOGIN.OPEN' });
     s.send({ type: 'CAPTCHA.FAILED' });
     s.send({ type: 'CAPTCHA.INIT_FAILED' });
-    expect(notices).toEqual(['error 验证码验证失败，请重试', 'error 验证码初始化失败，请刷新重试']);
+    expect(heard).toEqual([
+      { kind: 'error', message: '验证码验证失败，请重试' },
+      { kind: 'error', message: '验证码初始化失败，请刷新重试' },
+    ]);
   });
 });
 

@@ -4,10 +4,12 @@ import { createTestModel } from 'xstate/graph';
 import type { LoginResult } from '../../src/domain/types/user.types';
 import type { AuthDetail } from '../../src/domain/types/verification.types';
 import { CODE_SENDERS, loginDialogMachine } from '../../src/machines/loginDialog';
-import { ControlledActors, flush, pathsThroughEveryTransition, recordNotices } from './modelHarness';
+import { ControlledActors, flush, pathsThroughEveryTransition } from './modelHarness';
+import { noticesHeard } from './noticesHeard';
+import type { Notice } from '../../src/machines/notify';
 
-/** SPEC section 8's success notices as they are raised: their kind, then their text. */
-const LOGGED_IN = 'success 登录成功';
+/** SPEC section 8's success notices, as they are raised. */
+const LOGGED_IN: Notice = { kind: 'success', message: '登录成功' };
 
 /**
  * Two-step sign-in as the account-security issue tells it, written apart from the machine: after
@@ -22,7 +24,7 @@ interface ModelContext {
   /** What is typed in the code field. */
   code: '' | '12345' | '482913' | 'a1b2-c3d4';
   error: boolean;
-  notice?: string;
+  notice?: Notice;
   effects: string;
 }
 
@@ -165,7 +167,7 @@ function steps(sut: Sut): Record<string, () => unknown> {
 }
 
 describe('two-step sign-in, model from the issue', () => {
-  const notices = recordNotices();
+  const heard = noticesHeard();
 
   const paths = pathsThroughEveryTransition(createTestModel(model));
 
@@ -180,7 +182,7 @@ describe('two-step sign-in, model from the issue', () => {
       Object.entries(steps(sut)).map(([type, run]) => [
         type,
         async () => {
-          notices.length = 0;
+          heard.length = 0;
           sut.effects.length = 0;
           await run();
           await flush();
@@ -195,7 +197,7 @@ describe('two-step sign-in, model from the issue', () => {
           true,
         );
       else expect(s.value).toEqual(SUT_STATE[value]);
-      expect(notices.at(-1)).toBe(state.context.notice);
+      expect(heard.at(-1)).toEqual(state.context.notice);
       expect(sut.effects.join(',')).toBe(state.context.effects);
       if (value === 'secondStep' || value === 'verifying') {
         expect(s.context.step).toBe(4);

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import {
   createActor,
   createMachine,
@@ -10,7 +10,6 @@ import {
   type Snapshot as XSnapshot,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes, type TestModel } from 'xstate/graph';
-import { onNotify } from '../../src/machines/notify';
 
 type Snapshot = ReturnType<AnyStateMachine['transition']>;
 
@@ -271,16 +270,4 @@ export function inSystemWithSession<M extends AnyStateMachine>(session: AnyActor
   });
   const root = createActor(parent).start();
   return { root, actor: root.system.get(systemId) as ActorRefFrom<M> };
-}
-
-/** The notices raised during each test of the describe it is called in, each as `kind text`. */
-export function recordNotices(): string[] {
-  const notices: string[] = [];
-  let stop = () => undefined as void;
-  beforeEach(() => {
-    notices.length = 0;
-    stop = onNotify((n) => void notices.push(`${n.kind} ${n.message}`));
-  });
-  afterEach(() => stop());
-  return notices;
 }
