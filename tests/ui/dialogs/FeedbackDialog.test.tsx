@@ -134,7 +134,7 @@ describe('feedback history and replies', () => {
     await user.click(await screen.findByRole('button', { name: /^有新回复/ }));
     await screen.findByLabelText('回复内容');
     await user.click(screen.getByRole('button', { name: '回复' }));
-    expect(screen.getByText(feedbackMessages.replyRequired)).toBeTruthy();
+    expect(screen.getByText('请填写回复内容')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('回复内容'), { target: { value: '字'.repeat(501) } });
     await user.click(screen.getByRole('button', { name: '回复' }));
     expect(screen.getByText(feedbackMessages.replyTooLong)).toBeTruthy();
@@ -157,6 +157,14 @@ describe('feedback history and replies', () => {
     expect(document.getElementById(resolve.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       feedbackMessages.resolved,
     );
+  });
+
+  it('says 暂无反馈数据 on the history of a user who has sent none (SPEC section 4)', async () => {
+    // The seed gives every demo account feedback threads but admin.
+    storeToken(await loginAs('admin'));
+    const { user } = await openDialog();
+    await user.click(await screen.findByRole('button', { name: /^历史反馈/ }));
+    expect(await screen.findByText('暂无反馈数据')).toBeTruthy();
   });
 
   it('goes back from the detail to the list and from the list to the form', async () => {

@@ -100,7 +100,7 @@ describe('admin simulator: resource allocation', () => {
     const token = await loginAs('admin');
     const created = await post<ResourceQuota>(a.resourceSave, form, token);
     expect(created.data).toMatchObject({ userName: 'dev_ent', quota: 100, used: 0 });
-    expect((await post(a.resourceSave, form, token)).msg).toBe(quotaMessages.duplicate);
+    expect((await post(a.resourceSave, form, token)).msg).toBe('该用户已分配此类资源，请直接修改');
     expect((await post(a.resourceSave, { ...form, userName: 'nobody' }, token)).msg).toBe(quotaMessages.userMissing);
     expect((await post(a.resourceSave, { ...form, quota: 0 }, token)).msg).toBe(quotaMessages.quota);
     const list = await post<Page<ResourceQuota>>(
@@ -128,8 +128,6 @@ describe('admin simulator: resource allocation', () => {
       ).data.quota,
     ).toBe(800);
     expect((await call(a.resourceDelete(created.data.id), { method: 'DELETE', token })).code).toBe(200);
-    expect((await call(a.resourceDelete(created.data.id), { method: 'DELETE', token })).msg).toBe(
-      quotaMessages.missing,
-    );
+    expect((await call(a.resourceDelete(created.data.id), { method: 'DELETE', token })).msg).toBe('资源分配记录不存在');
   });
 });

@@ -89,7 +89,7 @@ describe('groups', () => {
     );
     expect(created.data.parentId).toBe(ops);
     expect((await post(`${G}/create`, { groupName: '数据标注组', parentId: ops, admins: [] }, admin)).msg).toBe(
-      adminMessages.groupNameTaken,
+      '同级下已存在同名用户组',
     );
     expect((await post(`${G}/create`, { groupName: '', parentId: '', admins: [] }, admin)).msg).toBe(
       adminMessages.groupNameRequired,
@@ -98,10 +98,8 @@ describe('groups', () => {
     expect(
       (await post(`${G}/update`, { id: ops, groupName: '平台运营部', parentId: created.data.id, admins: [] }, admin))
         .msg,
-    ).toBe(adminMessages.groupParentInvalid);
-    expect((await call(`${G}/delete/${ops}`, { method: 'DELETE', token: admin })).msg).toBe(
-      adminMessages.groupHasChildren,
-    );
+    ).toBe('不能将用户组移动到自身或其下级');
+    expect((await call(`${G}/delete/${ops}`, { method: 'DELETE', token: admin })).msg).toBe('请先删除下级用户组');
     expect(
       (await post(`${G}/update`, { id: created.data.id, groupName: '标注组', parentId: ops, admins: [] }, admin)).data,
     ).toBe(true);

@@ -75,8 +75,8 @@ describe('app store', () => {
     const mine = await post<AppInfo>(`${STORE}/create`, app, ent);
     const other = await loginAs('dev_person');
     const reply = await post(`${STORE}/update`, { ...app, id: mine.data.id, appName: '改名' }, other);
-    expect(reply.msg).toBe(appMessages.notOwner);
-    expect((await call(`${STORE}/${mine.data.id}`, { method: 'DELETE', token: other })).msg).toBe(appMessages.notOwner);
+    expect(reply.msg).toBe('无权修改他人的应用');
+    expect((await call(`${STORE}/${mine.data.id}`, { method: 'DELETE', token: other })).msg).toBe('无权修改他人的应用');
   });
 });
 
@@ -87,7 +87,7 @@ describe('my apps', () => {
     expect(await mine()).toEqual(['在线答疑机器人', '会议纪要助手', '云帆客服助手']);
     const target = (await store(token, { keyword: '营销' })).records[0];
     expect((await post(`${APP}/apply`, { appId: target.id }, token)).code).toBe(200);
-    expect((await post(`${APP}/apply`, { appId: target.id }, token)).msg).toBe(appMessages.alreadyAdded);
+    expect((await post(`${APP}/apply`, { appId: target.id }, token)).msg).toBe('该应用已在我的应用中');
     const ids = (await post<AppInfo[]>(`${APP}/myAssistant`, {}, token)).data.map((a) => a.id);
     expect((await post(`${APP}/myAssistant/drag`, { ids: [...ids].reverse() }, token)).code).toBe(200);
     expect((await mine())[0]).toBe('营销文案生成');

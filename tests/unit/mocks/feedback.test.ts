@@ -154,7 +154,9 @@ describe('feedback, user side', () => {
       .data;
     const staff = { token: await loginAs('admin') };
     const status = async () => (await list(user, 3)).data.records[0].feedbackStatus;
-    expect((await send('POST', `${F}/${id}/like`, user, { userType: 3 })).msg).toBe(feedbackMessages.awaitingReply);
+    expect((await send('POST', `${F}/${id}/like`, user, { userType: 3 })).msg).toBe(
+      '反馈待平台回复，暂不能标记为已解决',
+    );
     expect((await send('PUT', `${A}/${id}/reply`, staff, form({ content: '已排查，请重试' }))).code).toBe(200);
     expect(await status()).toBe(1);
     expect(await unread(user, 3)).toBe(1);
@@ -197,7 +199,7 @@ describe('feedback, user side', () => {
     const other = await send('GET', `${F}/${mine.feedbackId}/detail?userType=2`, {
       token: await loginAs('dev_person'),
     });
-    expect(other.msg).toBe(feedbackMessages.notFound);
+    expect(other.msg).toBe('反馈不存在');
   });
 });
 

@@ -108,6 +108,16 @@ describe('knowledge simulator', () => {
 });
 
 describe('knowledge simulator: large files', () => {
+  it('refuses a file a byte over 50 MB, storing nothing of its batch', async () => {
+    const token = await loginAs('admin');
+    const over = { name: '超大.txt', content: 'x'.repeat(50 * 1024 * 1024 + 1) };
+    expect(await upload(token, '3', [{ name: '小.txt', content: 'ok' }, over])).toMatchObject({
+      code: 500,
+      msg: '单个文件大小不能超过50MB',
+    });
+    expect((await search(token, { pageNum: 1, pageSize: 10, repoId: '3' })).page.total).toBe(2);
+  });
+
   it('stores a large file’s bytes beside its row, so it still downloads after a reload', async () => {
     const token = await loginAs('admin');
     const content = '巡'.repeat(100_000); // 300,000 bytes in UTF-8

@@ -31,6 +31,6 @@ describe('the code that confirms a new secret', () => {
 
   it('is never a recovery code: there are none before the secret is confirmed', () => {
     for (const typed of ['ab12-cd34', 'ab12cd34', '65432'])
-      expect(appCodeError(typed)).toBe(twoFactorCodeMessages.appCodeFormat);
+      expect(appCodeError(typed)).toBe('请输入验证器中的6位验证码');
   });
 });
