@@ -188,6 +188,7 @@ export const feedbackDialogMachine = setup({
     }),
     clearReply: assign(blankReply),
     refreshList: sendTo(FEEDBACK_LIST, { type: 'LIST.RELOAD' }),
+    notifyReplied: () => notify(feedbackMessages.replied, 'success'),
     notifyResolved: () => notify(feedbackMessages.markedResolved, 'success'),
   },
 }).createMachine({
@@ -321,7 +322,7 @@ export const feedbackDialogMachine = setup({
                       userType: context.userType,
                       files: context.replyImages,
                     }),
-                    onDone: { target: 'loading', actions: 'clearReply' },
+                    onDone: { target: 'loading', actions: ['clearReply', 'notifyReplied'] },
                     onError: 'ready',
                   },
                 },

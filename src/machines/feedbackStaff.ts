@@ -3,7 +3,7 @@ import { getFeedbackForStaff, replyAsStaff, searchAllFeedback } from '../api/fee
 import type { Feedback } from '../domain/types/feedback.types';
 import { notify } from './notify';
 import { createListMachine } from './listMachine';
-import { addImages, replyBlockedReason, validateReply } from '../domain/feedback';
+import { addImages, feedbackMessages, replyBlockedReason, validateReply } from '../domain/feedback';
 
 /**
  * 反馈管理 (SPEC sections 4 and 6, MC:FeedbackManage:read): every thread, filtered by type and
@@ -16,7 +16,6 @@ export interface StaffFeedbackFilter {
 }
 
 export const STAFF_FEEDBACK_LIST = 'list';
-export const staffFeedbackMessages = { replied: '回复成功' } as const;
 
 export const staffFeedbackListMachine = createListMachine<Feedback, StaffFeedbackFilter>().provide({
   actors: {
@@ -81,7 +80,7 @@ export const feedbackStaffMachine = setup({
     }),
     clearReply: assign(blankReply),
     refreshList: sendTo(STAFF_FEEDBACK_LIST, { type: 'LIST.RELOAD' }),
-    notifyReplied: () => notify(staffFeedbackMessages.replied, 'success'),
+    notifyReplied: () => notify(feedbackMessages.replied, 'success'),
   },
 }).createMachine({
   id: 'feedbackStaff',

@@ -84,6 +84,7 @@ test('a user sends feedback, staff reply, the user reads, replies and resolves',
   await drawer.getByLabel('回复图片').setInputFiles([png('gateway.png')]);
   await shot(page, 'staff-reply');
   await drawer.getByRole('button', { name: '回复', exact: true }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '已回复' })).toBeVisible();
   await expect(drawer.getByText('您好，网关超时阈值已调整，请再试一次。')).toBeVisible();
   await expect(drawer.getByText('已回复').first()).toBeVisible();
   await page.keyboard.press('Escape');
@@ -100,6 +101,7 @@ test('a user sends feedback, staff reply, the user reads, replies and resolves',
   await shot(page, 'user-detail');
   await dialog.getByLabel('回复内容').fill('好的，已经正常了，另外能否提供重试建议？');
   await dialog.getByRole('button', { name: '回复', exact: true }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '已回复' })).toBeVisible();
   await expect(dialog.getByText('我的回复')).toBeVisible();
   // Waiting for the platform again: no resolve button.
   await expect(dialog.getByRole('button', { name: /问题已解决/ })).toHaveCount(0);

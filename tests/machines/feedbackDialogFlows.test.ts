@@ -10,7 +10,7 @@ import { feedbackDialogMachine, feedbackListMachine } from '../../src/machines/f
 import { createListMachine, type ListRequest } from '../../src/machines/listMachine';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
 import { ControlledActors, inSystemWithSession } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 import { recordBodies } from './requestBodies';
 
 const a = new File([new Uint8Array(10)], 'a.png', { type: 'image/png' });
@@ -298,7 +298,7 @@ describe('a feedback thread', () => {
     });
   });
 
-  it('keeps the reply and its images when sending fails, and clears them once sent', async () => {
+  it('keeps the reply and its images when sending fails, and once sent clears them and says 已回复', async () => {
     const history = await onHistory();
     const { actor, control } = history;
     await openThread(history, threadOf('12', 1), threadOf('12', 1));
@@ -309,11 +309,13 @@ describe('a feedback thread', () => {
     await waitFor(actor, (s) => s.matches({ open: { history: { detail: 'ready' } } }));
     expect(actor.getSnapshot().context.reply).toBe('更新后还是会中断');
     expect(actor.getSnapshot().context.replyImages.map((f) => f.name)).toEqual(['a.png']);
+    expect(heard).toEqual([]);
     actor.send({ type: 'FEEDBACK.REPLY' });
     control.settle({ type: 'xstate.done.actor.sendReply', output: true });
     await waitFor(actor, (s) => s.matches({ open: { history: { detail: 'loading' } } }));
     expect(actor.getSnapshot().context.reply).toBe('');
     expect(actor.getSnapshot().context.replyImages).toEqual([]);
+    expect(heard).toEqual([{ message: '已回复', kind: 'success' }]);
   });
 
   it('marks an answered thread resolved with a success notice', async () => {
