@@ -2,7 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Page } from '../../src/domain/types/common.types';
 import type { Question } from '../../src/api/requestCache';
-import { adminActors, createAdminListMachine, type AdminQuery, type SaveInput } from '../../src/machines/adminList';
+import {
+  adminActors,
+  adminListOf,
+  createAdminListMachine,
+  type AdminQuery,
+  type SaveInput,
+} from '../../src/machines/adminList';
+import { flush } from './modelHarness';
 import { listOf, type ListActor, type ListRequest } from '../../src/machines/listMachine';
 import { notify } from '../../src/machines/notify';
 
@@ -395,6 +402,64 @@ describe('adminActors: options, saving and actions go to the tab’s own calls',
     expect(ran).toEqual([
       { kind: 'delete', id: 'u3' },
       { kind: 'addRole', id: 'r1' },
+    ]);
+  });
+});
+
+describe('adminListOf: a tab from its calls and its form check', () => {
+  /** A tab whose options are either in already (peek answers) or asked for, counting the asks. */
+  function tab(optionsIn: string[] | undefined) {
+    let asks = 0;
+    const checked: { form: Form; creating: boolean }[] = [];
+    const machine = adminListOf<{ id: string }, Form, Action, string[]>(
+      {
+        page: () => answering(() => Promise.resolve({ records: [], total: 0 })),
+        options: {
+          ...answering(() => {
+            asks++;
+            return Promise.resolve(['开发者']);
+          }),
+          peek: () => optionsIn,
+        },
+        save: () => Promise.resolve('修改成功'),
+        run: () => Promise.resolve(''),
+      },
+      (form, creating) => {
+        checked.push({ form, creating });
+        return true;
+      },
+    );
+    const actor = createActor(machine, { input: { emptyForm } }).start();
+    return { actor, asks: () => asks, checked };
+  }
+
+  it('starts with options that are in already, not loading and not asking for them again', async () => {
+    const { actor, asks } = tab(['管理员', '开发者']);
+    expect(actor.getSnapshot().context).toMatchObject({ options: ['管理员', '开发者'], optionsLoading: false });
+    await flush();
+    expect(asks()).toBe(0);
+    expect(actor.getSnapshot().context.options).toEqual(['管理员', '开发者']);
+  });
+
+  it('asks for options that are not in yet, once', async () => {
+    const { actor, asks } = tab(undefined);
+    expect(actor.getSnapshot().context.optionsLoading).toBe(true);
+    await waitFor(actor, (s) => !s.context.optionsLoading);
+    expect(asks()).toBe(1);
+    expect(actor.getSnapshot().context.options).toEqual(['开发者']);
+  });
+
+  it('tells the form check whether the form creates a row or edits one', async () => {
+    const { actor, checked } = tab([]);
+    actor.send({ type: 'ADMIN.NEW', form: { name: '客服组' } });
+    actor.send({ type: 'FORM.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    actor.send({ type: 'ADMIN.EDIT', id: 'g2', form: { name: '运营组', note: '' } });
+    actor.send({ type: 'FORM.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(checked).toEqual([
+      { form: { name: '客服组', note: '' }, creating: true },
+      { form: { name: '运营组', note: '' }, creating: false },
     ]);
   });
 });
