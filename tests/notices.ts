@@ -1,17 +1,17 @@
 import { afterEach, beforeEach } from 'vitest';
-import { onNotify } from '../src/machines/notify';
+import { onNotify, type Notice } from '../src/machines/notify';
 
 /**
- * Every notice raised during each test of the calling `describe`, in order, as the toaster would
- * hear them. One array for the whole block, emptied before each test.
+ * Every notice (text and kind) raised during each test of the calling `describe`, in order, as the
+ * toaster would hear them. One array for the whole block, emptied before each test.
  */
-export function recordNotices(): string[] {
-  const notices: string[] = [];
+export function noticesHeard(): Notice[] {
+  const heard: Notice[] = [];
   let stop = () => undefined as void;
   beforeEach(() => {
-    notices.length = 0;
-    stop = onNotify((n) => void notices.push(n.message));
+    heard.length = 0;
+    stop = onNotify((n) => void heard.push(n));
   });
   afterEach(() => stop());
-  return notices;
+  return heard;
 }

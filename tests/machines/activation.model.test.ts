@@ -6,8 +6,7 @@ import {
   EXPERIENCE_ROUTE,
   SUCCESS_JUMP_MS,
 } from '../../src/machines/activation';
-import { recordNotices } from '../notices';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 import { ControlledActors, expectEveryStateReachable, settled } from './modelHarness';
 
 const DEADLINE = '2026-12-01T00:00:00.000Z';
@@ -256,7 +255,7 @@ describe('activation machine rules', () => {
 });
 
 describe('activation within the app system', () => {
-  const notices = recordNotices();
+  const notices = noticesHeard();
 
   it('a flow on its own (no session to watch) stays closed until opened', async () => {
     const actor = createActor(activationMachine).start();

@@ -24,7 +24,7 @@ import type { AlertSettings, WebhookDelivery } from '../../src/domain/types/aler
 import { alertSettingsMachine } from '../../src/machines/alertSettings';
 import type { Notice } from '../../src/machines/notify';
 import { ControlledActors, expectEveryStateReachable, flush, seededWalks, settled, tally } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 
 vi.mock('../../src/api/webhook', () => ({
   getAlertSettings: vi.fn(),

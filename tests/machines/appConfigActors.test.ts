@@ -5,7 +5,7 @@ import { paths } from '../../src/api/paths';
 import { appConfigMachine } from '../../src/machines/appConfig';
 import { storeToken } from '../../src/machines/credentials';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 import { recordBodies } from './requestBodies';
 
 /**

@@ -10,7 +10,7 @@ import { paths as routes } from '../../src/routes/paths';
 import { appDetailMachine } from '../../src/machines/appDetail';
 import { storeToken } from '../../src/machines/credentials';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 
 serveSimulatorPerTest();
 

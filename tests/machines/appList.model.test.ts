@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import type { AppInfo } from '../../src/domain/types/app.types';
 import { appListMachine, moveItem } from '../../src/machines/appList';
 import { appMessages } from '../../src/domain/apps';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 
 /**
  * 我的应用 (app-list) with stand-in calls: the user's apps in their own order, the selection on

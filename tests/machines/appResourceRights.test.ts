@@ -5,7 +5,7 @@ import { paths } from '../../src/api/paths';
 import { appResourceRightsMachine, type ResourceTarget } from '../../src/machines/appResourceRights';
 import { storeToken } from '../../src/machines/credentials';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 import { recordBodies } from './requestBodies';
 
 /**

@@ -6,7 +6,7 @@ import { paths } from '../../src/api/paths';
 import { appStoreMachine } from '../../src/machines/appStore';
 import { storeToken } from '../../src/machines/credentials';
 import { get, loginAs, post, serveSimulatorPerTest } from '../unit/mocks/client';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 import { recordBodies } from './requestBodies';
 
 /**

@@ -14,7 +14,7 @@ import { auditExportMachine, auditLogListMachine, type AuditFilter } from '../..
 import { setClock } from '../../src/machines/clock';
 import { searchAuditLog } from '../../src/api/security';
 import { expectEveryStateReachable, flush, settled } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 
 vi.mock('../../src/api/security', () => ({ searchAuditLog: vi.fn() }));
 

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import type { Page } from '../../src/domain/types/common.types';
 import { createAuditQueueMachine, type Decision } from '../../src/machines/auditQueue';
 import { listOf, type ListActor, type ListRequest } from '../../src/machines/listMachine';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 
 /**
  * An admin audit queue as its screens use it (identity verification, downloads, store apps): a

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import type { BudgetStatus } from '../../src/domain/types/spend.types';
 import { budgetFormMachine } from '../../src/machines/budgetForm';
 import { ControlledActors, flush } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 
 const heard = noticesHeard();
 const status = (monthlyBudget: number | null): BudgetStatus => ({

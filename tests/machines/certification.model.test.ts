@@ -3,7 +3,7 @@ import { createActor, createMachine } from 'xstate';
 import { enterpriseCertMachine } from '../../src/machines/enterpriseCert';
 import { personalCertMachine } from '../../src/machines/personalCert';
 import { ControlledActors, flush } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 
 /**
  * A stand-in for the app's session: SESSION.REFRESH puts it in authenticated.refreshing until the

@@ -5,7 +5,7 @@ import type { SendCodeRequest } from '../../src/domain/types/operation.types';
 import { codeMessages, codeSenderMachine, COOLDOWN_SECONDS, resendLabel } from '../../src/machines/codeSender';
 import { messages } from '../../src/domain/validation';
 import { ControlledActors, pathsThroughEveryTransition } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 
 /**
  * The code sender as SPEC sections 4, 8 and 9 describe it, written independently of the

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { ConsultationValues } from '../../src/domain/consultationForm';
 import type { ConsultationForm } from '../../src/domain/types/operation.types';
-import { CONSULTATION_SENDER, consultationMachine, consultationMessages } from '../../src/machines/consultation';
-import { recordNotices } from '../notices';
+import { CONSULTATION_SENDER, consultationMachine } from '../../src/machines/consultation';
 import { ControlledActors, flush, expectEveryStateReachable, settled, tally, seededWalks } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 
 const filled = {
   companyName: '杭州云帆数据科技有限公司',
@@ -38,7 +37,7 @@ describe('consultation machine model', () => {
 });
 
 describe('consultation machine rules', () => {
-  const notices = recordNotices();
+  const notices = noticesHeard();
 
   it('runs a type-5 code sender while open', () => {
     const actor = createActor(harness().machine).start();
@@ -73,7 +72,7 @@ describe('consultation machine rules', () => {
     control.settle({ type: 'xstate.error.actor.save', error: new Error('验证码错误') });
     await flush();
     expect(actor.getSnapshot().context.values).toEqual({ ...filled, code: '' });
-    expect(notices).toContain(consultationMessages.failed);
+    expect(notices).toContainEqual({ message: '提交失败，请重试', kind: 'error' });
   });
 
   it('a success says 提交成功, thanks the user and starts afresh', async () => {
@@ -81,7 +80,7 @@ describe('consultation machine rules', () => {
     control.settle({ type: 'xstate.done.actor.save', output: true });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ open: 'submitted' });
-    expect(notices).toContain('提交成功');
+    expect(notices).toContainEqual({ message: '提交成功', kind: 'success' });
     expect(actor.getSnapshot().context.values.companyName).toBe('');
   });
 });

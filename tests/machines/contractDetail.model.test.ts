@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import type { ContractDetail } from '../../src/domain/types/developer.types';
 import { contractDetailMachine } from '../../src/machines/contracts';
 import { ControlledActors, flush } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 
 const heard = noticesHeard();
 const contract = (status: number) => ({ id: '3', status, content: '# 合同' }) as ContractDetail;

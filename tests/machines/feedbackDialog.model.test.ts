@@ -6,7 +6,7 @@ import type { Feedback, FeedbackStatus } from '../../src/domain/types/feedback.t
 import type { UserType } from '../../src/domain/types/user.types';
 import { feedbackDialogMachine, type FeedbackDialogContext } from '../../src/machines/feedbackDialog';
 import { createListMachine, type ListRequest } from '../../src/machines/listMachine';
-import { recordNotices } from '../notices';
+import { noticesHeard } from '../notices';
 import { feedbackMessages, validateFeedbackForm, validateReply } from '../../src/domain/feedback';
 import { messages } from '../../src/domain/validation';
 import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
@@ -111,7 +111,7 @@ describe('feedback dialog machine model', () => {
 });
 
 describe('feedback dialog machine rules', () => {
-  const notices = recordNotices();
+  const notices = noticesHeard();
 
   async function openedOn(unread: number) {
     const { control, machine } = harness();
@@ -192,7 +192,7 @@ describe('feedback dialog machine rules', () => {
     control.settle({ type: 'xstate.done.actor.loadDetail', output: thread(2) });
     await flush();
     expect(actor.getSnapshot().context.unread).toBe(1);
-    expect(notices).toContain(feedbackMessages.markedResolved);
+    expect(notices).toContainEqual({ message: '感谢您的认可，反馈已标记为已解决', kind: 'success' });
   });
 
   it('refuses an empty reply with its message and ignores replies to an ended thread', async () => {

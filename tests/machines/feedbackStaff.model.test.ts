@@ -4,11 +4,10 @@ import type { Page } from '../../src/domain/types/common.types';
 import type { Feedback, FeedbackStatus } from '../../src/domain/types/feedback.types';
 import {
   feedbackStaffMachine,
-  staffFeedbackMessages,
   type StaffFeedbackContext,
   type StaffFeedbackFilter,
 } from '../../src/machines/feedbackStaff';
-import { recordNotices } from '../notices';
+import { noticesHeard } from '../notices';
 import { createListMachine, type ListRequest } from '../../src/machines/listMachine';
 import { feedbackMessages, validateReply } from '../../src/domain/feedback';
 import { ControlledActors, flush, expectEveryStateReachable, settled } from './modelHarness';
@@ -73,7 +72,7 @@ describe('feedback staff machine model', () => {
 });
 
 describe('feedback staff machine rules', () => {
-  const notices = recordNotices();
+  const notices = noticesHeard();
 
   async function opened(status: FeedbackStatus) {
     const { control, machine } = harness();
@@ -84,7 +83,7 @@ describe('feedback staff machine rules', () => {
     return { actor, control };
   }
 
-  it('sends the answer with its images, says 回复成功 and reloads the thread', async () => {
+  it('sends the answer with its images, says 已回复 and reloads the thread', async () => {
     const { actor, control } = await opened(0);
     actor.send({ type: 'STAFF.REPLY_CHANGE', content: '已修复，请刷新' });
     actor.send({ type: 'STAFF.ADD_IMAGES', files: [png] });
@@ -95,7 +94,7 @@ describe('feedback staff machine rules', () => {
     expect(sent).toEqual({ id: '9', content: '已修复，请刷新', files: [png] });
     control.settle({ type: 'xstate.done.actor.sendReply', output: true });
     await flush();
-    expect(notices).toContain(staffFeedbackMessages.replied);
+    expect(notices).toContainEqual({ message: '已回复', kind: 'success' });
     expect(actor.getSnapshot().value).toEqual({ thread: 'loading' });
     expect(actor.getSnapshot().context.reply).toBe('');
   });

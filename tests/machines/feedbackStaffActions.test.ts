@@ -7,7 +7,7 @@ import { feedbackStaffMachine, type StaffFeedbackFilter } from '../../src/machin
 import { createListMachine, type ListActor, type ListRequest } from '../../src/machines/listMachine';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
 import { ControlledActors, flush } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 
 const thread = (id: string): Feedback => ({
   feedbackId: id,
@@ -90,7 +90,7 @@ describe('the staff drawer', () => {
       actor.send({ type: 'STAFF.REPLY' });
       control.settle({ type: 'xstate.done.actor.sendReply', output: true });
       await flush();
-      expect(heard).toEqual([{ message: '回复成功', kind: 'success' }]);
+      expect(heard).toEqual([{ message: '已回复', kind: 'success' }]);
     });
   });
 });

@@ -6,7 +6,7 @@ import { paths } from '../../src/api/paths';
 import { countError, invitationAdminMachine, myCodesListMachine } from '../../src/machines/invitationCodes';
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
 import { ControlledActors, flush } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 import { recordBodies } from './requestBodies';
 
 const COUNT_INVALID = '生成数量需在1-50之间';

@@ -20,7 +20,7 @@ import type { KeyGuardStatus } from '../../src/domain/types/alerts.types';
 import type { Notice } from '../../src/machines/notify';
 import { keyGuardMachine } from '../../src/machines/keyGuard';
 import { ControlledActors, expectEveryStateReachable, flush, seededWalks, settled, tally } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 
 vi.mock('../../src/api/keyGuard', () => ({
   listKeyGuards: vi.fn(),

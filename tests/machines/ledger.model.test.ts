@@ -32,7 +32,7 @@ import type {
 import { ledgerListMachine, ledgerMachine, reconciliationMachine } from '../../src/machines/ledger';
 import type { Notice } from '../../src/machines/notify';
 import { ControlledActors, expectEveryStateReachable, flush, seededWalks, settled, tally } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 
 vi.mock('../../src/api/ledger', () => ({
   searchLedger: vi.fn(),

@@ -6,7 +6,7 @@ import type { AuthDetail } from '../../src/domain/types/verification.types';
 import type { EnquiryRecord } from '../../src/api/operation';
 import { CODE_SENDERS, loginDialogMachine, type LoginStep } from '../../src/machines/loginDialog';
 import { ControlledActors, pathsThroughEveryTransition, flush } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 import type { Notice } from '../../src/machines/notify';
 
 /** SPEC section 8's success notices, as they are raised. */

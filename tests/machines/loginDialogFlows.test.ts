@@ -6,7 +6,7 @@ import type { AuthDetail } from '../../src/domain/types/verification.types';
 import type { EnquiryRecord } from '../../src/api/operation';
 import { CODE_SENDERS, loginDialogMachine } from '../../src/machines/loginDialog';
 import { ControlledActors, flush, inSystemWithSession } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 
 /**
  * What the user sees of the login dialog beyond the model walk: what each form sends (trimmed),

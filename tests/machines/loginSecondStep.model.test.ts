@@ -5,7 +5,7 @@ import type { LoginResult } from '../../src/domain/types/user.types';
 import type { AuthDetail } from '../../src/domain/types/verification.types';
 import { CODE_SENDERS, loginDialogMachine } from '../../src/machines/loginDialog';
 import { ControlledActors, flush, pathsThroughEveryTransition } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 import type { Notice } from '../../src/machines/notify';
 
 /** SPEC section 8's success notices, as they are raised. */

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { orgInviteMachine, type InviteForm } from '../../src/machines/orgInvite';
 import { ControlledActors, flush, seededWalks, tally } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 
 const heard = noticesHeard();
 

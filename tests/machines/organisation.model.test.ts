@@ -38,7 +38,7 @@ import {
 } from '../../src/machines/organisation';
 import type { Notice } from '../../src/machines/notify';
 import { ControlledActors, expectEveryStateReachable, flush, seededWalks, settled, tally } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 
 /** The organisation API as the test answers it: every call is logged and waits for the test. */
 const server = vi.hoisted(() => {

@@ -14,7 +14,7 @@ import type { RateLimitRequest, RateLimitRequestInput, RateLimitStatus } from '.
 import { rateLimitRequestErrors, type RateLimitForm } from '../../src/domain/rateLimit';
 import { rateLimitsMachine } from '../../src/machines/rateLimits';
 import { ControlledActors, flush, seededWalks, tally } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 
 const request = (model: string, status: 1 | 2 | 3): RateLimitRequest => ({
   id: '7',

@@ -23,7 +23,7 @@ import type { UsageExport } from '../../src/domain/types/usage.types';
 import type { Notice } from '../../src/machines/notify';
 import { requestLogListMachine, requestLogMachine } from '../../src/machines/requestLog';
 import { ControlledActors, expectEveryStateReachable, flush, seededWalks, settled, tally } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 
 vi.mock('../../src/api/requestLog', () => ({
   exportRequestLog: vi.fn(),

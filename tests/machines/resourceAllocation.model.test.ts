@@ -11,7 +11,7 @@ import {
 } from '../../src/machines/resourceAllocation';
 import { quotaErrors, quotaMessages } from '../../src/domain/resourceQuota';
 import { ControlledActors, flush, expectEveryStateReachable, settled, tally, seededWalks } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 
 const quota: ResourceQuota = {
   id: '3',

@@ -15,7 +15,7 @@ import type { SignedInSession } from '../../src/domain/types/security.types';
 import { signedInSessionsMachine, type Ending } from '../../src/machines/signedInSessions';
 import * as security from '../../src/api/security';
 import { ControlledActors, expectEveryStateReachable, flush, seededWalks, settled, tally } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 
 vi.mock('../../src/api/security', () => ({
   listSessions: vi.fn(),

@@ -19,7 +19,7 @@ import type { TwoFactorSetup, TwoFactorStatus } from '../../src/domain/types/sec
 import { twoFactorMachine } from '../../src/machines/twoFactor';
 import * as security from '../../src/api/security';
 import { ControlledActors, expectEveryStateReachable, flush, seededWalks, settled, tally } from './modelHarness';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 
 vi.mock('../../src/api/security', () => ({
   getTwoFactor: vi.fn(),

@@ -15,7 +15,7 @@ import {
 import type { FlatGroup } from '../../src/machines/usersTab';
 import { rowsOf, settled } from './adminTab';
 import { loginAs, post, serveSimulatorPerTest, validSign } from '../unit/mocks/client';
-import { noticesHeard } from './noticesHeard';
+import { noticesHeard } from '../notices';
 import { recordBodies } from './requestBodies';
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { recordNotices } from '../../../notices';
+import { noticesHeard } from '../../../notices';
 import { KnowledgeRepositoryPage } from '../../../../src/ui/pages/mgmt/KnowledgeRepositoryPage';
 import { pathsThroughEveryTransition } from '../../../machines/modelHarness';
 import { renderSignedIn, serveSimulator } from '../../signedIn';
@@ -32,7 +32,7 @@ interface ModelContext {
   present: Name[];
   selected: Name[];
   toDelete: Name[];
-  notice?: string;
+  notice?: { message: string; kind: 'success' };
 }
 const without = (list: Name[], gone: Name[]) => list.filter((n) => !gone.includes(n));
 const quietly = (patch: (c: ModelContext) => Partial<ModelContext>) =>
@@ -79,7 +79,7 @@ const knowledgeModel = createMachine({
             present: without(context.present, context.toDelete),
             selected: without(context.selected, context.toDelete),
             toDelete: [],
-            notice: '删除成功',
+            notice: { message: '删除成功', kind: 'success' as const },
           })) as never,
         },
       },
@@ -116,7 +116,7 @@ async function seesConfirming(context: ModelContext) {
 }
 
 describe('knowledge files delete, SPEC model through the screen', () => {
-  const notices = recordNotices();
+  const notices = noticesHeard();
 
   const model = createTestModel(knowledgeModel);
   const paths = pathsThroughEveryTransition(model);
@@ -155,7 +155,7 @@ describe('knowledge files delete, SPEC model through the screen', () => {
       states: {
         browsing: async (s: { context: ModelContext }) => {
           await seesBrowsing(s.context);
-          expect(notices.at(-1)).toBe(s.context.notice);
+          expect(notices.at(-1)).toEqual(s.context.notice);
         },
         confirming: (s: { context: ModelContext }) => seesConfirming(s.context),
       } as never,
