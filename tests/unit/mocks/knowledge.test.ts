@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TOKEN_HEADER, paths } from '../../../src/api/paths';
 import { parseBigJson } from '../../../src/api/bigJson';
 import type { Page } from '../../../src/domain/types/common.types';
 import type { KnowledgeFile, KnowledgeRepo } from '../../../src/domain/types/knowledge.types';
-import { bootSimulator } from '../../../mocks/db/persist';
+import { bootSimulator, memoryStore, resetSimulator, setSimulatorStore } from '../../../mocks/db/persist';
 import { ORIGIN, call, get, loginAs, post, serveSimulatorPerTest } from './client';
 
 serveSimulatorPerTest();
@@ -131,5 +131,23 @@ describe('knowledge simulator: large files', () => {
       body: JSON.stringify({ id: page.records[0].id }),
     });
     expect((await res.text()).length).toBe(100_000);
+  });
+});
+
+describe('knowledge simulator: a file whose bytes are gone', () => {
+  afterEach(() => setSimulatorStore(memoryStore()));
+
+  it('keeps its row but refuses its download with 文件内容已失效，请重新上传', async () => {
+    // A store that keeps rows but has lost every upload's bytes (storage cleared under the page).
+    setSimulatorStore({ ...memoryStore(), readBlob: () => Promise.resolve(undefined) });
+    await resetSimulator();
+    const token = await loginAs('admin');
+    expect(await upload(token, '3', [{ name: '已清空.txt', content: '巡检记录' }])).toMatchObject({ code: 200 });
+    const { page } = await search(token, { pageNum: 1, pageSize: 10, repoId: '3', fileName: '已清空' });
+    expect(page.records.map((f) => f.fileName)).toEqual(['已清空.txt']);
+    expect(await post(k.download, { id: page.records[0].id }, token)).toMatchObject({
+      code: 500,
+      msg: '文件内容已失效，请重新上传',
+    });
   });
 });
