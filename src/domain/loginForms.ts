@@ -77,9 +77,10 @@ export const SEX_OPTIONS = [
 
 const blank = (v: string) => v.trim() === '';
 
+/** Spaces around a pasted number are not the user's mistake: the code is sent to it trimmed, too. */
 function phoneError(phone: string): string | undefined {
   if (blank(phone)) return messages.phoneRequired;
-  return isPhone(phone) ? undefined : messages.phoneInvalid;
+  return isPhone(phone.trim()) ? undefined : messages.phoneInvalid;
 }
 
 function newPasswordError(password: string): string | undefined {

@@ -66,7 +66,7 @@ const canSubmit = (sut: Sut) => sut.snap().can({ type: 'LOGIN.SUBMIT' });
 function codeLogin(sut: Sut) {
   sut.send({ type: 'LOGIN.OPEN' });
   sut.send({ type: 'LOGIN.TAB', tab: 'code' });
-  sut.send({ type: 'FORM.CHANGE', form: 'codeLogin', values: { phone: '13800000001', code: ' 123456 ' } });
+  sut.send({ type: 'FORM.CHANGE', form: 'codeLogin', values: { phone: ' 13800000001 ', code: ' 123456 ' } });
   sut.passCaptcha('codeLogin');
   sut.send({ type: 'LOGIN.SUBMIT' });
 }
@@ -76,7 +76,7 @@ function register(sut: Sut) {
   sut.send({
     type: 'FORM.CHANGE',
     form: 'register',
-    values: { phone: '13900000009', code: ' 654321 ', password: 'Abc12345' },
+    values: { phone: '13900000009 ', code: ' 654321 ', password: 'Abc12345' },
   });
   sut.passCaptcha('register');
   sut.send({ type: 'LOGIN.SUBMIT' });
@@ -84,7 +84,7 @@ function register(sut: Sut) {
 
 function resetToChoosing(sut: Sut) {
   sut.send({ type: 'LOGIN.OPEN', step: 3 });
-  sut.send({ type: 'FORM.CHANGE', form: 'resetPassword', values: { phone: '13800000001', code: ' 112233 ' } });
+  sut.send({ type: 'FORM.CHANGE', form: 'resetPassword', values: { phone: ' 13800000001', code: ' 112233 ' } });
   sut.passCaptcha('resetPassword');
   sut.send({ type: 'LOGIN.SUBMIT' });
   sut.send({ type: 'FORM.CHANGE', form: 'resetPassword', values: { password: 'Xyz98765', confirm: 'Xyz98765' } });
@@ -97,19 +97,19 @@ afterEach(() => running?.actor.stop());
 const sut = (keep?: readonly string[]) => (running = start(keep));
 
 describe('what each form sends', () => {
-  it('code login sends the code without surrounding spaces', () => {
+  it('code login sends the phone and the code without surrounding spaces', () => {
     const s = sut();
     codeLogin(s);
     expect(s.control.inputs.get('loginWithCode')).toEqual({ phone: '13800000001', code: '123456' });
   });
 
-  it('register sends the code trimmed with phone and password', () => {
+  it('register sends the phone and the code trimmed, with the password', () => {
     const s = sut();
     register(s);
     expect(s.control.inputs.get('register')).toEqual({ phone: '13900000009', code: '654321', password: 'Abc12345' });
   });
 
-  it('reset password sends the code trimmed with phone and new password', () => {
+  it('reset password sends the phone and the code trimmed, with the new password', () => {
     const s = sut();
     resetToChoosing(s);
     s.send({ type: 'LOGIN.SUBMIT' });

@@ -82,6 +82,11 @@ describe('codeLoginErrors', () => {
   it('accepts a valid phone and code', () => {
     expect(codeLoginErrors({ phone: '13800138000', code: '123456' })).toEqual({});
   });
+  it('accepts a valid phone with spaces around it, as the code sender does', () => {
+    expect(codeLoginErrors({ phone: ' 13800138000 ', code: '123456' })).toEqual({});
+    expect(registerErrors({ phone: '13800138000 ', code: '1', password: 'abc123' })).toEqual({});
+    expect(resetVerifyErrors(reset({ phone: ' 13800138000' }))).toEqual({});
+  });
 });
 
 describe('registerErrors', () => {
