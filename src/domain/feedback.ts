@@ -165,8 +165,10 @@ export const isContactInfoValid = (value: string): boolean => isPhone(value.trim
 export function validateFeedbackForm(values: FeedbackFormValues): FeedbackFormErrors {
   const errors: FeedbackFormErrors = {};
   if (!values.feedbackType) errors.feedbackType = messages.feedbackTypeRequired;
-  if (!values.content.trim()) errors.content = messages.feedbackContentRequired;
-  else if (values.content.length > FEEDBACK_CONTENT_MAX) errors.content = feedbackMessages.contentTooLong;
+  // Counted as the counter beside the box counts: without the spaces and line breaks around it.
+  const content = values.content.trim();
+  if (!content) errors.content = messages.feedbackContentRequired;
+  else if (content.length > FEEDBACK_CONTENT_MAX) errors.content = feedbackMessages.contentTooLong;
   if (values.contactName.length > CONTACT_NAME_MAX) errors.contactName = feedbackMessages.contactNameTooLong;
   if (values.contactInfo.length > CONTACT_INFO_MAX) errors.contactInfo = feedbackMessages.contactInfoTooLong;
   else if (values.contactInfo.trim() && !isContactInfoValid(values.contactInfo))
@@ -175,8 +177,9 @@ export function validateFeedbackForm(values: FeedbackFormValues): FeedbackFormEr
 }
 
 export function validateReply(content: string): string | undefined {
-  if (!content.trim()) return feedbackMessages.replyRequired;
-  return content.length > FEEDBACK_CONTENT_MAX ? feedbackMessages.replyTooLong : undefined;
+  const counted = content.trim();
+  if (!counted) return feedbackMessages.replyRequired;
+  return counted.length > FEEDBACK_CONTENT_MAX ? feedbackMessages.replyTooLong : undefined;
 }
 
 export interface ImageLike {

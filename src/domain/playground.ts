@@ -58,7 +58,8 @@ export function playgroundErrors(req: Partial<PlaygroundRequest>, modelMaxTokens
   const prompt = (req.prompt ?? '').trim();
   if (!prompt) errors.prompt = playgroundMessages.promptRequired;
   else if (prompt.length > MAX_PROMPT) errors.prompt = playgroundMessages.promptTooLong;
-  if ((req.systemPrompt ?? '').length > MAX_SYSTEM_PROMPT) errors.systemPrompt = playgroundMessages.systemTooLong;
+  if ((req.systemPrompt ?? '').trim().length > MAX_SYSTEM_PROMPT)
+    errors.systemPrompt = playgroundMessages.systemTooLong;
   if (req.temperature !== undefined && outside(req.temperature, t))
     errors.temperature = playgroundMessages.outOfRange(t.label, t.min, t.max);
   if (req.topP !== undefined && outside(req.topP, p))

@@ -137,7 +137,11 @@ describe('feedback history and replies', () => {
     expect(screen.getByText('请填写回复内容')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('回复内容'), { target: { value: '字'.repeat(501) } });
     await user.click(screen.getByRole('button', { name: '回复' }));
-    expect(screen.getByText(feedbackMessages.replyTooLong)).toBeTruthy();
+    expect(screen.getByText('回复内容不能超过500字')).toBeTruthy();
+    // A full box with a line break after it is 500 by its counter, and by the limit too.
+    fireEvent.change(screen.getByLabelText('回复内容'), { target: { value: `${'字'.repeat(500)}\n` } });
+    expect(screen.getByLabelText('已输入500个字符，最多500个')).toBeTruthy();
+    expect(screen.queryByText('回复内容不能超过500字')).toBeNull();
   });
 
   it('disables replies to a resolved feedback with 反馈已解决, and shows 问题已解决 on the newest message as done', async () => {

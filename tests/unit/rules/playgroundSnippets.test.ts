@@ -138,6 +138,11 @@ describe('playground limits, at and just past each bound', () => {
     });
   });
 
+  it('counts both without the whitespace around them, as their counters do', () => {
+    const padded = { ...valid, prompt: ` ${'问'.repeat(8000)}\n`, systemPrompt: `${'系'.repeat(4000)}\n\n` };
+    expect(playgroundErrors(padded)).toEqual({});
+  });
+
   it('max_tokens may equal the model limit but not pass it', () => {
     expect(playgroundErrors({ ...valid, maxTokens: 2048 }, 2048)).toEqual({});
     expect(playgroundErrors({ ...valid, maxTokens: 2049 }, 2048)).toEqual({
