@@ -40,14 +40,16 @@ export function formatDate(moment?: string | number): string {
 export const monthLabel = (month: string): string =>
   /^\d{4}-\d{2}$/.test(month) ? `${month.slice(0, 4)}年${Number(month.slice(5))}月` : month;
 
-/** A trial's length: 永久 from 99999 days on, — when there is none. */
-export const trialDaysText = (days?: number): string => (!days ? '—' : days >= 99999 ? '永久' : `${days}天`);
-
-/** How a trial's end is shown (SPEC sections 2 and 9). */
+/** How a trial's end and length are shown (SPEC sections 2 and 9). */
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A deadline further away than about 200 years is a permanent trial. */
-const PERMANENT_AFTER_MS = 200 * 365 * DAY_MS;
+const PERMANENT_AFTER_DAYS = 200 * 365;
+const PERMANENT_AFTER_MS = PERMANENT_AFTER_DAYS * DAY_MS;
 const PERMANENT_TEXT = '永久';
+
+/** A trial's length: 永久 by the same 200 years as its end (the permanent option is 99999 days), — for none. */
+export const trialDaysText = (days?: number): string =>
+  !days ? '—' : days > PERMANENT_AFTER_DAYS ? PERMANENT_TEXT : `${days}天`;
 
 /** `2026-12-01`, or 永久 for a deadline beyond about 200 years; '' for none. */
 export function trialExpiryText(deadline: string | undefined, now = Date.now()): string {
@@ -55,8 +57,7 @@ export function trialExpiryText(deadline: string | undefined, now = Date.now()):
   const at = Date.parse(deadline);
   if (Number.isNaN(at)) return deadline;
   if (at - now > PERMANENT_AFTER_MS) return PERMANENT_TEXT;
-  const d = new Date(at);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return formatDate(at);
 }
 
 // ——— money ———

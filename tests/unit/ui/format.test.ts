@@ -11,6 +11,8 @@ import {
   maskPhone,
   monthLabel,
   sumYuan,
+  trialDaysText,
+  trialExpiryText,
 } from '../../../src/ui/format';
 
 describe('times in Beijing time whatever the browser zone', () => {
@@ -116,4 +118,26 @@ describe('masked phone', () => {
     expect(maskPhone('12345')).toBe('12345');
   });
   it('masks exactly four characters of a 7-digit value', () => expect(maskPhone('1234567')).toBe('123****'));
+});
+
+describe('a trial, permanent beyond about 200 years (SPEC section 9)', () => {
+  const now = Date.parse('2026-12-07T00:00:00+08:00');
+  const daysAhead = (days: number) => new Date(now + days * 24 * 60 * 60 * 1000).toISOString();
+
+  it('shows its end as a date up to 200 years of 365 days away, and 永久 beyond', () => {
+    // The Beijing date, as every date on the portal: Los Angeles is still on the 5th.
+    expect(trialExpiryText(daysAhead(30), now)).toBe('2027-01-06');
+    expect(trialExpiryText(daysAhead(73_000), now)).toMatch(/^22\d\d-\d\d-\d\d$/);
+    expect(trialExpiryText(daysAhead(73_001), now)).toBe('永久');
+    expect(trialExpiryText(undefined, now)).toBe('');
+  });
+
+  it('shows its length in days by the same line, 永久 for the 99999-day option, and a dash for none', () => {
+    expect(trialDaysText(30)).toBe('30天');
+    expect(trialDaysText(73_000)).toBe('73000天');
+    expect(trialDaysText(73_001)).toBe('永久');
+    expect(trialDaysText(99_999)).toBe('永久');
+    expect(trialDaysText(undefined)).toBe('—');
+    expect(trialDaysText(0)).toBe('—');
+  });
 });
