@@ -88,6 +88,10 @@ describe('playground machine: pre-flight cost', () => {
     expect(actor.getSnapshot().context.preflight).toBeUndefined();
     actor.send({ type: 'PG.PARAM', field: 'maxTokens', text: '12.5' });
     expect(actor.getSnapshot().context.preflight).toBeUndefined();
+    actor.send({ type: 'PG.PARAM', field: 'maxTokens', text: '0' });
+    expect(actor.getSnapshot().context.preflight).toBeUndefined();
+    actor.send({ type: 'PG.PARAM', field: 'maxTokens', text: '1' });
+    expect(actor.getSnapshot().context.preflight?.console.cost.maxTokens).toBe(1);
     actor.send({ type: 'PG.PARAM', field: 'maxTokens', text: '100' });
     expect(actor.getSnapshot().context.preflight?.console.cost.maxTokens).toBe(100);
   });

@@ -14,7 +14,12 @@ function harness(input?: { model?: string }) {
   const control = new ControlledActors();
   const actor = createActor(
     playgroundMachine.provide({
-      actors: { loadModels: control.actor(), runStream: control.actor(), compare: control.actor() },
+      actors: {
+        loadModels: control.actor(),
+        loadLimits: control.actor(),
+        runStream: control.actor(),
+        compare: control.actor(),
+      },
     }),
     { input },
   ).start();
@@ -122,6 +127,111 @@ describe('playground machine: the session', () => {
     const { actor } = harness({ model: 'qwen-max' });
     actor.send({ type: 'PG.SNIPPET', patch: { reveal: true } });
     expect(actor.getSnapshot().context.snippet).toEqual({ language: 'curl', apiKey: '', reveal: true });
+  });
+});
+
+const QWEN = { id: 'qwen-max', name: '通义千问 Max', pricing: { input: 0.02, output: 0.06 } };
+const GLM = { id: 'glm-4', name: 'GLM-4', pricing: { input: 0.1, output: 0.1 } };
+
+describe('playground machine: the ways back', () => {
+  it('a model list that failed says why and loads again on 重试, the reason gone once it came', async () => {
+    const { actor, control } = harness({ model: 'qwen-max' });
+    control.answer('loadModels', { error: new Error('服务繁忙') });
+    await flush();
+    expect(actor.getSnapshot().matches({ models: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().context.modelsError).toBe('服务繁忙');
+    actor.send({ type: 'PG.RETRY_MODELS' });
+    expect(actor.getSnapshot().matches({ models: 'loading' })).toBe(true);
+    control.answer('loadModels', { output: [QWEN, GLM] });
+    await flush();
+    expect(actor.getSnapshot().matches({ models: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ models: [QWEN, GLM], modelsError: undefined });
+  });
+
+  it('limits that failed leave none, and the page asking again loads what it now says', async () => {
+    const { actor, control } = harness({ model: 'qwen-max' });
+    actor.send({ type: 'PG.LIMITS', access: { withBudget: true, withKeys: false } });
+    control.answer('loadLimits', { error: new Error('无权限') });
+    await flush();
+    expect(actor.getSnapshot().matches({ limits: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().context.limits).toBeUndefined();
+    actor.send({ type: 'PG.LIMITS', access: { withBudget: false, withKeys: true } });
+    expect(control.inputs.get('loadLimits')).toEqual({ withBudget: false, withKeys: true });
+    control.answer('loadLimits', { output: { budget: null, keys: [] } });
+    await flush();
+    expect(actor.getSnapshot().matches({ limits: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.limits).toEqual({ budget: null, keys: [] });
+  });
+
+  it('the page saying again what the user may read while the limits load asks with the new answer', () => {
+    const { actor, control } = harness({ model: 'qwen-max' });
+    actor.send({ type: 'PG.LIMITS', access: { withBudget: false, withKeys: false } });
+    actor.send({ type: 'PG.LIMITS', access: { withBudget: true, withKeys: true } });
+    expect(control.inputs.get('loadLimits')).toEqual({ withBudget: true, withKeys: true });
+  });
+
+  it('switching mode forgets the last attempt’s errors and its failure', async () => {
+    const { actor, control } = harness({ model: 'qwen-max' });
+    actor.send({ type: 'PG.SET', patch: { prompt: '你好' } });
+    actor.send({ type: 'PG.RUN' });
+    control.answer('runStream', { error: new Error('余额不足') });
+    await flush();
+    expect(actor.getSnapshot().context.runError).toBe('余额不足');
+    actor.send({ type: 'PG.MODE', mode: 'compare' });
+    actor.send({ type: 'PG.SET', patch: { prompt: '' } });
+    actor.send({ type: 'PG.COMPARE_MODELS', models: ['qwen-max'] });
+    actor.send({ type: 'PG.COMPARE' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      mode: 'compare',
+      runError: undefined,
+      compareError: '对比模式请选择2到3个模型',
+      errors: { prompt: '请输入问题内容' },
+    });
+    actor.send({ type: 'PG.MODE', mode: 'single' });
+    expect(actor.getSnapshot().context).toMatchObject({ mode: 'single', compareError: undefined });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it('a new run or comparison starts from a clean page: nothing left from the one before', async () => {
+    const { actor, control } = harness({ model: 'qwen-max' });
+    const ctx = () => actor.getSnapshot().context;
+    const streamed = async (text: string) => {
+      (control.inputs.get('runStream') as { onDelta: (t: string) => void }).onDelta(text);
+      control.answer('runStream', { output: { tokensIn: 3, tokensOut: 3 } });
+      await flush();
+    };
+    actor.send({ type: 'PG.SET', patch: { prompt: '你好' } });
+    actor.send({ type: 'PG.COMPARE_MODELS', models: ['qwen-max', 'glm-4'] });
+    actor.send({ type: 'PG.COMPARE' });
+    control.answer('compare', { output: [{ model: 'qwen-max', answer: '您好' }] });
+    await flush();
+    actor.send({ type: 'PG.RUN' });
+    expect(ctx().results).toEqual([]);
+    await streamed('第一次');
+    actor.send({ type: 'PG.COMPARE' });
+    expect(ctx()).toMatchObject({ answer: '', usage: undefined });
+    control.answer('compare', { error: new Error('服务繁忙') });
+    await flush();
+    actor.send({ type: 'PG.RUN' });
+    expect(ctx()).toMatchObject({ runError: undefined });
+    await streamed('第二次');
+    actor.send({ type: 'PG.RUN' });
+    expect(ctx()).toMatchObject({ answer: '', usage: undefined });
+    control.answer('runStream', { error: new Error('余额不足') });
+    await flush();
+    actor.send({ type: 'PG.COMPARE' });
+    expect(ctx().runError).toBeUndefined();
+  });
+
+  it('a comparison that failed says why and returns to editing', async () => {
+    const { actor, control } = harness({ model: 'qwen-max' });
+    actor.send({ type: 'PG.SET', patch: { prompt: '你好' } });
+    actor.send({ type: 'PG.COMPARE_MODELS', models: ['qwen-max', 'glm-4'] });
+    actor.send({ type: 'PG.COMPARE' });
+    control.answer('compare', { error: new Error('模型 glm-4 暂不可用') });
+    await flush();
+    expect(actor.getSnapshot().matches({ call: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.runError).toBe('模型 glm-4 暂不可用');
   });
 });
 

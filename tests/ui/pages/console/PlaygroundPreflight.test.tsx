@@ -48,6 +48,10 @@ describe('PlaygroundPage: pre-flight cost', () => {
     await post(paths.spend.budget, { monthlyBudget: 0.05 }, token);
     const key = { name: '夜间批处理', allowedModels: [], ipAllowlist: [], expireDate: '', monthlyCap: 1 };
     expect((await post(paths.developer.keyCreate, key, token)).code).toBe(200);
+    // Offered beside it: a key without a cap, as such; not a disabled one, whose calls are refused.
+    expect((await post(paths.developer.keyCreate, { ...key, name: '不限额', monthlyCap: null }, token)).code).toBe(200);
+    const stopped = await post<{ id: string }>(paths.developer.keyCreate, { ...key, name: '已停用' }, token);
+    expect((await post(paths.developer.keyUpdateStatus, { id: stopped.data.id, status: 0 }, token)).code).toBe(200);
     const { user } = await openPlayground(token);
     await user.type(screen.getByLabelText('用户输入'), '你好');
     // "user:你好" and its framing: 10 tokens; with 1024 out, ¥0.02 at most.
@@ -55,6 +59,9 @@ describe('PlaygroundPage: pre-flight cost', () => {
     const dialog = await screen.findByRole('dialog', { name: '查看代码' });
     const budget = await within(dialog).findByTestId('preflight-budget-api');
     expect(budget.textContent).toBe('本月预算剩余 ¥0.05，本次调用后至少剩余 ¥0.03');
+    const offered = within(within(dialog).getByLabelText('按密钥核算月度上限')).getAllByRole('option');
+    expect(offered.map((o) => o.textContent)).toEqual(expect.arrayContaining(['夜间批处理', '不限额（无上限）']));
+    expect(offered.map((o) => o.textContent)).not.toContain('已停用');
     await user.selectOptions(within(dialog).getByLabelText('按密钥核算月度上限'), '夜间批处理');
     expect(within(dialog).getByTestId('preflight-key-api').textContent).toBe(
       '密钥“夜间批处理”本月上限剩余 ¥1.00，本次调用后至少剩余 ¥0.98',
