@@ -9,6 +9,8 @@ import { isPhone, messages } from '../domain/validation';
  * then a 60 s cooldown. Owns the captcha's state too, because a failed send must reset it and
  * a successful one spends its single-use sign. Reused by login, register, reset and the
  * consultation form; a parent reads `verified` (via invoke `onSnapshot`) to gate its own submit.
+ * Parents keep it while their dialog is closed, so closing and reopening does not cut the 60 s
+ * short: the server would refuse the early send anyway.
  */
 export const COOLDOWN_SECONDS = 60;
 
@@ -41,7 +43,9 @@ export type CodeSenderEvent =
   | { type: 'CODE.SEND'; phone: string }
   | { type: 'CAPTCHA.VERIFIED'; sign: string }
   | { type: 'CAPTCHA.FAILED' }
-  | { type: 'CAPTCHA.INIT_FAILED' };
+  | { type: 'CAPTCHA.INIT_FAILED' }
+  /** The form opens afresh: a fresh challenge, unless a send is under way or cooling down. */
+  | { type: 'CAPTCHA.RESET' };
 
 export const codeSenderMachine = setup({
   types: {} as { context: CodeSenderContext; events: CodeSenderEvent; input: { type: CodeType } },
@@ -95,6 +99,7 @@ export const codeSenderMachine = setup({
   states: {
     idle: {
       on: {
+        'CAPTCHA.RESET': { actions: 'resetCaptcha' },
         'CAPTCHA.VERIFIED': { actions: 'acceptSign' },
         // Only here: while a send is under way or cooling down, the widget is locked as passed.
         'CAPTCHA.FAILED': {

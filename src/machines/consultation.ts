@@ -58,11 +58,12 @@ export const consultationMachine = setup({
 }).createMachine({
   id: 'consultation',
   context: { values: emptyConsultation() },
+  // Kept while the dialog is closed, like what was typed: a code sent counts down to its end.
+  invoke: { id: CONSULTATION_SENDER, src: 'codeSender', input: { type: 5 } },
   initial: 'closed',
   states: {
     closed: { on: { 'CONSULTATION.OPEN': 'open' } },
     open: {
-      invoke: { id: CONSULTATION_SENDER, src: 'codeSender', input: { type: 5 } },
       on: { 'CONSULTATION.CLOSE': 'closed' },
       initial: 'editing',
       states: {

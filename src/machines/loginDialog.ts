@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup, waitFor } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup, waitFor } from 'xstate';
 import { errorMessage } from '../api/http';
 import { getCustomerInfoCheckIn, type EnquiryRecord } from '../api/operation';
 import type { ImproveInfoForm, LoginResult, MobileLoginRequest } from '../domain/types/user.types';
@@ -101,11 +101,11 @@ export interface LoginDialogContext {
   secondStep?: { ticket: string; via: SignInTab };
 }
 
-const freshContext = (key = 0): Omit<LoginDialogContext, 'step'> => ({
+/** What a fresh dialog starts with; `captchaDone` mirrors the code senders, which outlive it. */
+const freshContext = (key = 0): Omit<LoginDialogContext, 'step' | 'captchaDone'> => ({
   tab: 'password',
   forms: emptyForms(),
   passwordCaptcha: { key },
-  captchaDone: { codeLogin: false, register: false, resetPassword: false },
   prefilled: false,
 });
 
@@ -127,6 +127,17 @@ const STEP_STATES: Record<OpenableStep, string> = {
   3: '#loginDialog.open.resetPassword',
 };
 const STEPS: OpenableStep[] = [0, 1, 2, 3];
+
+/** LOGIN.OPEN on a hidden dialog: the step asked for, with fresh forms and fresh captchas. */
+const openedAfresh = STEPS.map((step) => ({
+  guard: { type: 'goesTo' as const, params: { step, fromClosed: true } },
+  target: STEP_STATES[step],
+  actions: [
+    'startFresh' as const,
+    // A sender cooling down after a send keeps its pass: the code it sent can still be used.
+    ...Object.values(CODE_SENDERS).map((id) => ({ type: 'resetCodeCaptcha' as const, params: { id } })),
+  ],
+}));
 
 export const loginDialogMachine = setup({
   types: {} as { context: LoginDialogContext; events: LoginDialogEvent },
@@ -190,6 +201,8 @@ export const loginDialogMachine = setup({
     refreshSession: ({ system }) => {
       appSystem(system).get('session')?.send({ type: 'SESSION.REFRESH' });
     },
+    /** A fresh dialog; the code captchas are the senders' to reset, and a sender cooling down keeps its pass. */
+    resetCodeCaptcha: sendTo((_, params: { id: string }) => params.id, { type: 'CAPTCHA.RESET' }),
     startFresh: assign(({ context }) => ({ ...freshContext(context.passwordCaptcha.key + 1), error: undefined })),
     setStep: assign((_, params: { step: LoginStep }) => ({ step: params.step, error: undefined })),
     editForm: assign(({ context, event }) => {
@@ -218,54 +231,51 @@ export const loginDialogMachine = setup({
   },
 }).createMachine({
   id: 'loginDialog',
-  context: { step: 0, ...freshContext() },
+  context: { step: 0, ...freshContext(), captchaDone: { codeLogin: false, register: false, resetPassword: false } },
+  // The code senders outlive the dialog: a code sent counts down to its end however often it closes.
+  invoke: [
+    {
+      id: CODE_SENDERS.codeLogin,
+      src: 'codeSender',
+      input: { type: 2 },
+      onSnapshot: {
+        actions: {
+          type: 'mirrorCaptcha',
+          params: ({ event }) => ({ form: 'codeLogin', verified: event.snapshot.context.verified }),
+        },
+      },
+    },
+    {
+      id: CODE_SENDERS.register,
+      src: 'codeSender',
+      input: { type: 1 },
+      onSnapshot: {
+        actions: {
+          type: 'mirrorCaptcha',
+          params: ({ event }) => ({ form: 'register', verified: event.snapshot.context.verified }),
+        },
+      },
+    },
+    {
+      id: CODE_SENDERS.resetPassword,
+      src: 'codeSender',
+      input: { type: 3 },
+      onSnapshot: {
+        actions: {
+          type: 'mirrorCaptcha',
+          params: ({ event }) => ({ form: 'resetPassword', verified: event.snapshot.context.verified }),
+        },
+      },
+    },
+  ],
   initial: 'closed',
   states: {
     closed: {
       on: {
-        'LOGIN.OPEN': STEPS.map((step) => ({
-          guard: { type: 'goesTo' as const, params: { step, fromClosed: true } },
-          target: STEP_STATES[step],
-          actions: 'startFresh' as const,
-        })),
+        'LOGIN.OPEN': openedAfresh,
       },
     },
     open: {
-      invoke: [
-        {
-          id: CODE_SENDERS.codeLogin,
-          src: 'codeSender',
-          input: { type: 2 },
-          onSnapshot: {
-            actions: {
-              type: 'mirrorCaptcha',
-              params: ({ event }) => ({ form: 'codeLogin', verified: event.snapshot.context.verified }),
-            },
-          },
-        },
-        {
-          id: CODE_SENDERS.register,
-          src: 'codeSender',
-          input: { type: 1 },
-          onSnapshot: {
-            actions: {
-              type: 'mirrorCaptcha',
-              params: ({ event }) => ({ form: 'register', verified: event.snapshot.context.verified }),
-            },
-          },
-        },
-        {
-          id: CODE_SENDERS.resetPassword,
-          src: 'codeSender',
-          input: { type: 3 },
-          onSnapshot: {
-            actions: {
-              type: 'mirrorCaptcha',
-              params: ({ event }) => ({ form: 'resetPassword', verified: event.snapshot.context.verified }),
-            },
-          },
-        },
-      ],
       on: {
         'LOGIN.OPEN': STEPS.map((step) => ({
           guard: { type: 'goesTo' as const, params: { step, fromClosed: false } },
@@ -538,11 +548,7 @@ export const loginDialogMachine = setup({
         onError: 'closed',
       },
       on: {
-        'LOGIN.OPEN': STEPS.map((step) => ({
-          guard: { type: 'goesTo' as const, params: { step, fromClosed: true } },
-          target: STEP_STATES[step],
-          actions: 'startFresh' as const,
-        })),
+        'LOGIN.OPEN': openedAfresh,
       },
     },
     /** SPEC section 4: not enterprise verified and no auto-jump → suggest certification. */
@@ -550,11 +556,7 @@ export const loginDialogMachine = setup({
       on: {
         'REALNAME.GO': { target: 'closed', actions: 'openRealNameAuthentication' },
         'REALNAME.LATER': 'closed',
-        'LOGIN.OPEN': STEPS.map((step) => ({
-          guard: { type: 'goesTo' as const, params: { step, fromClosed: true } },
-          target: STEP_STATES[step],
-          actions: 'startFresh' as const,
-        })),
+        'LOGIN.OPEN': openedAfresh,
       },
     },
   },

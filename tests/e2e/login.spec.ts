@@ -91,6 +91,12 @@ test('the countdown disables resending', async ({ page }) => {
   await page.waitForTimeout(2100);
   expect(Number(/(\d+)s/.exec(await resend.innerText())![1])).toBeLessThan(first);
   await expect(resend).toBeDisabled();
+  // Closing the dialog and opening it again does not cut the countdown short.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const again = await openLogin(page);
+  await again.getByRole('tab', { name: '验证码登录' }).click();
+  await expect(again.getByRole('button', { name: /\d+s后重新发送/ })).toBeDisabled();
 });
 
 test('reset the password, then log in with the new one', async ({ page }) => {

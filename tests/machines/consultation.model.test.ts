@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { ConsultationValues } from '../../src/domain/consultationForm';
 import type { ConsultationForm } from '../../src/domain/types/operation.types';
+import { codeSenderMachine } from '../../src/machines/codeSender';
 import { CONSULTATION_SENDER, consultationMachine } from '../../src/machines/consultation';
 import { ControlledActors, flush, expectEveryStateReachable, settled, tally, seededWalks } from './modelHarness';
 import { noticesHeard } from '../notices';
@@ -39,12 +40,31 @@ describe('consultation machine model', () => {
 describe('consultation machine rules', () => {
   const notices = noticesHeard();
 
-  it('runs a type-5 code sender while open', () => {
-    const actor = createActor(harness().machine).start();
-    expect(actor.getSnapshot().children[CONSULTATION_SENDER]).toBeUndefined();
-    actor.send({ type: 'CONSULTATION.OPEN' });
-    const sender = actor.getSnapshot().children[CONSULTATION_SENDER];
-    expect((sender?.getSnapshot() as { context: { type: number } }).context.type).toBe(5);
+  it('runs a type-5 code sender whose 60 s countdown goes on through a close and reopen', async () => {
+    vi.useFakeTimers();
+    try {
+      const control = new ControlledActors();
+      const codeSender = codeSenderMachine.provide({ actors: { sendCode: control.actor<boolean>() } });
+      const actor = createActor(consultationMachine.provide({ actors: { codeSender } })).start();
+      actor.send({ type: 'CONSULTATION.OPEN' });
+      const sender = actor.getSnapshot().children[CONSULTATION_SENDER];
+      expect(sender?.getSnapshot().context.type).toBe(5);
+      sender?.send({ type: 'CAPTCHA.VERIFIED', sign: 's1' });
+      sender?.send({ type: 'CODE.SEND', phone: '13912345678' });
+      await vi.advanceTimersByTimeAsync(1000);
+      control.answer('sendCode', { output: true });
+      await vi.advanceTimersByTimeAsync(10_000);
+      actor.send({ type: 'CONSULTATION.CLOSE' });
+      actor.send({ type: 'CONSULTATION.OPEN' });
+      const reopened = actor.getSnapshot().children[CONSULTATION_SENDER];
+      expect(reopened).toBe(sender);
+      expect(reopened?.getSnapshot().context.remaining).toBe(50);
+      await vi.advanceTimersByTimeAsync(50_000);
+      expect(reopened?.getSnapshot().context.remaining).toBe(0);
+      actor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends the trimmed form with source 0 and only the optional fields filled', () => {

@@ -4,6 +4,7 @@ import * as operation from '../../src/api/operation';
 import type { LoginResult } from '../../src/domain/types/user.types';
 import type { AuthDetail } from '../../src/domain/types/verification.types';
 import type { EnquiryRecord } from '../../src/api/operation';
+import { codeSenderMachine } from '../../src/machines/codeSender';
 import { CODE_SENDERS, loginDialogMachine } from '../../src/machines/loginDialog';
 import { ControlledActors, flush, inSystemWithSession } from './modelHarness';
 import { noticesHeard } from '../notices';
@@ -322,9 +323,7 @@ describe('each form’s code sender sends its own type of code (SPEC section 7)'
     const s = sut();
     s.send({ type: 'LOGIN.OPEN' });
     const typeOf = (form: keyof typeof CODE_SENDERS) =>
-      (s.snap().children as Record<string, { getSnapshot(): { context: { type: number } } }>)[
-        CODE_SENDERS[form]
-      ].getSnapshot().context.type;
+      s.snap().children[CODE_SENDERS[form]]?.getSnapshot().context.type;
     expect([typeOf('codeLogin'), typeOf('register'), typeOf('resetPassword')]).toEqual([2, 1, 3]);
   });
 });
@@ -605,5 +604,51 @@ describe('with the session beside it', () => {
     await waitFor(s.actor, (snap) => snap.matches({ open: { improveInfo: 'editing' } }), { timeout: 1000 });
     expect(asked).toEqual(['13900000009']);
     s.root.stop();
+  });
+});
+
+describe('closing the dialog and opening it again (SPEC section 4: a 60 s countdown after a send)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('does not cut a sent code’s countdown short, and keeps that form’s pass while it runs', async () => {
+    const control = new ControlledActors();
+    const codeSender = codeSenderMachine.provide({ actors: { sendCode: control.actor<boolean>() } });
+    const actor = createActor(loginDialogMachine.provide({ actors: { codeSender } })).start();
+    const sender = (form: keyof typeof CODE_SENDERS) => actor.getSnapshot().children[CODE_SENDERS[form]];
+    actor.send({ type: 'LOGIN.OPEN' });
+    actor.send({ type: 'LOGIN.TAB', tab: 'code' });
+    sender('codeLogin')?.send({ type: 'CAPTCHA.VERIFIED', sign: 's1' });
+    sender('codeLogin')?.send({ type: 'CODE.SEND', phone: '13800000001' });
+    await vi.advanceTimersByTimeAsync(1000);
+    control.answer('sendCode', { output: true });
+    await vi.advanceTimersByTimeAsync(20_000);
+    actor.send({ type: 'LOGIN.CLOSE' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'LOGIN.OPEN' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sender('codeLogin')?.getSnapshot().context).toMatchObject({ remaining: 40, verified: true });
+    // The code that came by SMS can still be used: the form's captcha stays passed.
+    actor.send({ type: 'LOGIN.TAB', tab: 'code' });
+    actor.send({ type: 'FORM.CHANGE', form: 'codeLogin', values: { phone: '13800000001', code: '123456' } });
+    expect(actor.getSnapshot().can({ type: 'LOGIN.SUBMIT' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(40_000);
+    expect(sender('codeLogin')?.getSnapshot().context.remaining).toBe(0);
+    actor.stop();
+  });
+
+  it('asks again for a captcha passed but not spent on a send', async () => {
+    const actor = createActor(loginDialogMachine).start();
+    const register = () => actor.getSnapshot().children[CODE_SENDERS.register];
+    actor.send({ type: 'LOGIN.OPEN', step: 1 });
+    register()?.send({ type: 'CAPTCHA.VERIFIED', sign: 's2' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.captchaDone.register).toBe(true);
+    actor.send({ type: 'LOGIN.CLOSE' });
+    actor.send({ type: 'LOGIN.OPEN', step: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(register()?.getSnapshot().context).toMatchObject({ verified: false, sign: undefined });
+    expect(actor.getSnapshot().context.captchaDone.register).toBe(false);
+    actor.stop();
   });
 });
