@@ -319,6 +319,118 @@ describe('the dialogue, every call held by the test', () => {
   });
 });
 
+describe('the dialogue: the ways back', () => {
+  const failed = (id: string, message: string) =>
+    control.settle({ type: `xstate.error.actor.${id}`, error: new Error(message) });
+  let control: ControlledActors;
+  beforeEach(() => {
+    control = new ControlledActors();
+  });
+
+  it('an app that failed to open says why, and 重试 opens it again', async () => {
+    const actor = createActor(held(control)).start();
+    actor.send({ type: 'DIALOGUE.OPEN', appId: 'a1' });
+    failed('openApp', '应用不存在');
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('应用不存在');
+    actor.send({ type: 'DIALOGUE.RETRY' });
+    expect(actor.getSnapshot().value).toBe('opening');
+    expect(control.inputs.get('openApp')).toEqual({ appId: 'a1', keepSessionId: undefined });
+    control.answer('openApp', {
+      output: { appName: '客服助手', sessions: [session('1')], sessionId: 's1', guides: [] },
+    });
+    await flush();
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+  });
+
+  it('another app drops the last one’s history at once and starts its chat afresh', async () => {
+    const actor = await openOn(control, [session('1')], page([record('1')]));
+    const chat = actor.getSnapshot().children.chat!;
+    chat.send({ type: 'CHAT.SEND', text: '在吗' });
+    actor.send({ type: 'DIALOGUE.OPEN', appId: 'a2' });
+    expect(actor.getSnapshot().context.records).toEqual([]);
+    control.answer('openApp', {
+      output: { appName: '翻译助手', sessions: [session('7')], sessionId: 's7', guides: [] },
+    });
+    await flush();
+    expect(chat.getSnapshot().context.messages).toEqual([]);
+    expect(chat.getSnapshot().context.params).toEqual({ sessionId: 's7', appId: 'a2' });
+  });
+
+  it('a new session starts its chat afresh and lets the user make another; a refused one leaves all as it was', async () => {
+    const actor = await openOn(control, [session('1')], page([record('1')]));
+    const chat = actor.getSnapshot().children.chat!;
+    chat.send({ type: 'CHAT.SEND', text: '在吗' });
+    actor.send({ type: 'SESSION.NEW' });
+    control.answer('createSession', { output: session('3', '新会话') });
+    await flush();
+    expect(chat.getSnapshot().context.messages).toEqual([]);
+    expect(actor.getSnapshot().hasTag('switchingSession')).toBe(false);
+    actor.send({ type: 'SESSION.NEW' });
+    failed('createSession', '会话数量已达上限');
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { sessions: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.sessionId).toBe('s3');
+    expect(ids(actor.getSnapshot().context.sessions)).toEqual(['s3', 's1']);
+  });
+
+  it('a refused delete keeps the session and forgets which one it was', async () => {
+    const actor = await openOn(control, [session('2'), session('1')], page([]));
+    actor.send({ type: 'SESSION.DELETE', id: 's2' });
+    failed('removeSession', '会话不存在');
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { sessions: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.targetId).toBeUndefined();
+    expect(ids(actor.getSnapshot().context.sessions)).toEqual(['s2', 's1']);
+  });
+
+  it('a history that failed to load says why, and 重试 loads it again', async () => {
+    const actor = createActor(held(control)).start();
+    actor.send({ type: 'DIALOGUE.OPEN', appId: 'a1' });
+    control.answer('openApp', {
+      output: { appName: '客服助手', sessions: [session('1')], sessionId: 's1', guides: [] },
+    });
+    await flush();
+    failed('loadRecords', '服务繁忙');
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { records: 'failed' } })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('服务繁忙');
+    actor.send({ type: 'RECORDS.RETRY' });
+    expect(control.inputs.get('loadRecords')).toEqual({ sessionId: 's1', pageNum: 1 });
+    control.answer('loadRecords', { output: page([record('1')]) });
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { records: 'idle' } })).toBe(true);
+    expect(ids(actor.getSnapshot().context.records)).toEqual(['1']);
+  });
+
+  it('earlier records that failed to load keep what is shown, and can be asked for again', async () => {
+    const actor = await openOn(control, [session('1')], page([record('2')], 2));
+    actor.send({ type: 'RECORDS.MORE' });
+    failed('loadRecords', '服务繁忙');
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { records: 'idle' } })).toBe(true);
+    expect(ids(actor.getSnapshot().context.records)).toEqual(['2']);
+    actor.send({ type: 'RECORDS.MORE' });
+    expect(control.inputs.get('loadRecords')).toEqual({ sessionId: 's1', pageNum: 2 });
+  });
+
+  it('after hiding one record the next can be hidden; a refused hide keeps the record', async () => {
+    const actor = await openOn(control, [session('1')], page([record('3'), record('2'), record('1')]));
+    actor.send({ type: 'RECORD.HIDE', id: '2' });
+    control.answer('hideRecord', { output: true });
+    await flush();
+    actor.send({ type: 'RECORD.HIDE', id: '3' });
+    expect(control.inputs.get('hideRecord')).toEqual({ id: '3', sessionId: 's1' });
+    failed('hideRecord', '记录不存在');
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { records: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.targetId).toBeUndefined();
+    expect(ids(actor.getSnapshot().context.records)).toEqual(['1', '3']);
+  });
+});
+
 describe('a completed answer retitles the current session', () => {
   it('only once the answer is done: not while streaming, not when stopped', async () => {
     const control = new ControlledActors();
