@@ -2,9 +2,6 @@
 
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[\s\S]{6,20}$/;
-/** Helper rule: 6-100 characters, none of them Chinese. */
-export const LOOSE_PASSWORD_PATTERN = /^[^\u4e00-\u9fa5]{6,100}$/;
-export const MAC_PATTERN = /^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/;
 export const EMAIL_PATTERN = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
 export const INVITATION_CODE_LENGTH = 8;
 

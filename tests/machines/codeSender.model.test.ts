@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { SendCodeRequest } from '../../src/domain/types/operation.types';
-import { codeMessages, codeSenderMachine, COOLDOWN_SECONDS, resendLabel } from '../../src/machines/codeSender';
-import { messages } from '../../src/domain/validation';
+import { codeSenderMachine, resendLabel } from '../../src/machines/codeSender';
 import { ControlledActors, pathsThroughEveryTransition } from './modelHarness';
 import { noticesHeard } from '../notices';
+
+/** SPEC sections 4 and 9: a 60 s countdown after a send. */
+const COOLDOWN_SECONDS = 60;
 
 /**
  * The code sender as SPEC sections 4, 8 and 9 describe it, written independently of the
@@ -41,18 +43,18 @@ const senderModel = createMachine({
   id: 'model',
   context: { notice: undefined, remaining: 0 },
   initial: 'idle',
-  on: { INIT_FAIL: { actions: say(codeMessages.captchaInitFailed, 'error') } },
+  on: { INIT_FAIL: { actions: say('验证码初始化失败，请刷新重试', 'error') } },
   states: {
     idle: {
       initial: 'noCaptcha',
       on: {
-        SEND_BAD_PHONE: { actions: say(messages.phoneInvalidOnSend, 'warning') },
-        FAIL_CAPTCHA: { target: '.noCaptcha', actions: say(codeMessages.captchaFailed, 'error') },
+        SEND_BAD_PHONE: { actions: say('手机号不正确', 'warning') },
+        FAIL_CAPTCHA: { target: '.noCaptcha', actions: say('验证码验证失败，请重试', 'error') },
       },
       states: {
         noCaptcha: {
           on: {
-            SEND: { target: 'noCaptcha', actions: say(messages.captchaRequired, 'warning') },
+            SEND: { target: 'noCaptcha', actions: say('请先完成验证', 'warning') },
             VERIFY: { target: 'captchaReady', actions: say(undefined) },
           },
         },
@@ -60,7 +62,7 @@ const senderModel = createMachine({
         /** Passed once, but its sign went into the last send: the next send asks again. */
         signSpent: {
           on: {
-            SEND: { target: 'noCaptcha', actions: say(messages.captchaRequired, 'warning') },
+            SEND: { target: 'noCaptcha', actions: say('请先完成验证', 'warning') },
             VERIFY: { target: 'captchaReady', actions: say(undefined) },
           },
         },
@@ -69,7 +71,7 @@ const senderModel = createMachine({
     debouncing: {
       on: {
         SEND: { target: 'debouncing', actions: say(undefined) },
-        SEND_BAD_PHONE: { target: '#model.idle.captchaReady', actions: say(messages.phoneInvalidOnSend, 'warning') },
+        SEND_BAD_PHONE: { target: '#model.idle.captchaReady', actions: say('手机号不正确', 'warning') },
         DEBOUNCE_ELAPSES: { target: 'sending', actions: say(undefined) },
       },
     },
@@ -78,10 +80,10 @@ const senderModel = createMachine({
         SEND: { actions: say(undefined) },
         SEND_OK: {
           target: 'coolingDown',
-          actions: [say(codeMessages.sent, 'success'), assign({ remaining: COOLDOWN_SECONDS }) as never],
+          actions: [say('验证码发送成功', 'success'), assign({ remaining: COOLDOWN_SECONDS }) as never],
         },
-        SEND_FALSE: { target: '#model.idle.noCaptcha', actions: say(codeMessages.sendFailed, 'error') },
-        SEND_ERROR: { target: '#model.idle.noCaptcha', actions: say(codeMessages.sendFailed, 'error') },
+        SEND_FALSE: { target: '#model.idle.noCaptcha', actions: say('验证码发送失败，请稍后重试', 'error') },
+        SEND_ERROR: { target: '#model.idle.noCaptcha', actions: say('验证码发送失败，请稍后重试', 'error') },
       },
     },
     coolingDown: {
