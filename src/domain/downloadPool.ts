@@ -31,4 +31,7 @@ export function uniqueNames(names: readonly string[]): string[] {
   });
 }
 
+/** SPEC section 8's two texts: a file downloaded alone can be downloaded again from its row… */
 export const downloadFailedMessage = (fileName: string): string => `文件 ${fileName} 下载失败，可重新下载`;
+/** …one left out of a zip of several is retried with the batch. */
+export const zippedFileFailedMessage = (fileName: string): string => `文件${fileName}下载失败，请重试`;

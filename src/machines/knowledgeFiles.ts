@@ -11,7 +11,7 @@ import {
 } from '../api/knowledge';
 import type { KnowledgeFile, KnowledgeRepo } from '../domain/types/knowledge.types';
 import { notify } from './notify';
-import { downloadFailedMessage, mapWithLimit, uniqueNames } from '../domain/downloadPool';
+import { downloadFailedMessage, mapWithLimit, uniqueNames, zippedFileFailedMessage } from '../domain/downloadPool';
 import { fileBytesSent } from '../domain/fileSize';
 import { todayIso } from './clock';
 import { LIST_ID, listOf, type ListEvent, type ListSnapshot } from './listMachine';
@@ -280,7 +280,7 @@ export const knowledgeFilesMachine = setup({
       if (hasQueued(context)) notify(params.message, 'error');
     },
     reportFailures: (_, params: { names: string[] }) =>
-      params.names.forEach((name) => notify(downloadFailedMessage(name), 'error')),
+      params.names.forEach((name) => notify(zippedFileFailedMessage(name), 'error')),
   },
 }).createMachine({
   id: 'knowledgeFiles',

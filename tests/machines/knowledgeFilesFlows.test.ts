@@ -483,7 +483,7 @@ describe('downloading', () => {
       } satisfies ZipResult,
     });
     await flush();
-    expect(notify).toHaveBeenCalledWith('文件 常见问题.txt 下载失败，可重新下载', 'error');
+    expect(notify).toHaveBeenCalledWith('文件常见问题.txt下载失败，请重试', 'error');
     expect(warn).toHaveBeenCalledWith('文件 第二页手册.pdf 内容为空，未下载');
     expect(saveFile).toHaveBeenCalledTimes(1);
     expect(saveFile.mock.calls[0][0].fileName).toBe('知识库文件_20261125.zip');
@@ -502,8 +502,8 @@ describe('downloading', () => {
     });
     await flush();
     expect(vi.mocked(notify).mock.calls).toEqual([
-      ['文件 产品白皮书.pdf 下载失败，可重新下载', 'error'],
-      ['文件 常见问题.txt 下载失败，可重新下载', 'error'],
+      ['文件产品白皮书.pdf下载失败，请重试', 'error'],
+      ['文件常见问题.txt下载失败，请重试', 'error'],
       ['所选文件均为空或下载失败，未生成压缩包', 'warning'],
     ]);
     expect(warn).toHaveBeenCalledWith('文件 第二页手册.pdf 内容为空，未下载');

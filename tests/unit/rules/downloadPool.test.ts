@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { downloadFailedMessage, mapWithLimit, uniqueNames } from '../../../src/domain/downloadPool';
+import {
+  downloadFailedMessage,
+  mapWithLimit,
+  uniqueNames,
+  zippedFileFailedMessage,
+} from '../../../src/domain/downloadPool';
 
 describe('mapWithLimit', () => {
   it('never runs more than the limit at once and keeps input order', async () => {
@@ -39,4 +44,5 @@ describe('uniqueNames', () => {
 
 it('names the file in the download failure (SPEC section 8)', () => {
   expect(downloadFailedMessage('手册.pdf')).toBe('文件 手册.pdf 下载失败，可重新下载');
+  expect(zippedFileFailedMessage('手册.pdf')).toBe('文件手册.pdf下载失败，请重试');
 });
