@@ -67,6 +67,22 @@ test('a token invalidated mid-session leads to /home with the login dialog', asy
   expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
 });
 
+test('a token invalidated on a public page leaves the page where it is, without the login dialog', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'dev_ent', '/docs-center');
+  await expectLoggedIn(page);
+  await context.addCookies([
+    { name: 'token', value: 'revoked-token', domain: 'localhost', path: '/', sameSite: 'Lax' },
+  ]);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByText('登录已过期')).toBeVisible();
+  await expect(page.getByRole('button', { name: '去登录' })).toBeVisible();
+  await expect(page).toHaveURL(/\/docs-center$/);
+  await expect(page.getByRole('dialog', { name: '登录' })).toHaveCount(0);
+});
+
 test('logout asks first, then ends the token on the server, clears it and reloads', async ({ page, context }) => {
   await signInAs(page, 'dev_ent', '/console/model-square');
   const token = (await context.cookies()).find((c) => c.name === 'token')?.value ?? '';
