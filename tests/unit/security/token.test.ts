@@ -16,19 +16,23 @@ import { demoAccount, resetSimulator, server } from '../../../mocks/node';
 import { cookieWrites } from '../../cookieWrites';
 
 describe('the token cookie', () => {
-  it('is written SameSite=Lax on path / with an expiry, and read back', () => {
+  it('is written SameSite=Lax on path /, kept 30 days, and read back', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-03T04:00:00Z'));
     try {
       const writes = cookieWrites(() => storeToken('tok-samesite'));
       const written = writes.find((w) => w.startsWith(`${TOKEN_COOKIE}=`));
       expect(written).toBeDefined();
       expect(written).toMatch(/;\s*samesite=lax/i);
       expect(written).toMatch(/;\s*path=\//i);
-      expect(written).toMatch(/;\s*expires=/i);
+      // Kept 30 days (SPEC section 7), from the moment it was written.
+      expect(written).toMatch(/;\s*expires=Sat, 02 Jan 2027 04:00:00 GMT/i);
       // jsdom serves http://localhost: Secure only where the page itself is https.
       expect(written).not.toMatch(/;\s*secure/i);
       expect(readToken()).toBe('tok-samesite');
     } finally {
       clearToken();
+      vi.useRealTimers();
     }
   });
 });
