@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, createMachine, fromCallback } from 'xstate';
-import {
-  activationMachine,
-  activationMessages,
-  EXPERIENCE_ROUTE,
-  SUCCESS_JUMP_MS,
-} from '../../src/machines/activation';
+import { activationMachine, EXPERIENCE_ROUTE } from '../../src/machines/activation';
 import { noticesHeard } from '../notices';
 import { ControlledActors, expectEveryStateReachable, settled } from './modelHarness';
 
@@ -147,13 +142,13 @@ describe('activation machine rules', () => {
     const { actor, control, effects } = submittedWhileRequired('TRIAL001');
     control.settle({ type: 'xstate.done.actor.activate', output: { trialDeadline: DEADLINE } });
     await vi.advanceTimersByTimeAsync(0);
-    expect(heard).toEqual([{ message: activationMessages.activated, kind: 'success' }]);
+    expect(heard).toEqual([{ message: '激活成功', kind: 'success' }]);
     expect(actor.getSnapshot().value).toBe('refreshing');
     control.settle({ type: 'xstate.done.actor.refreshProfile', output: undefined });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('success');
     expect(actor.getSnapshot().context.trialDeadline).toBe(DEADLINE);
-    await vi.advanceTimersByTimeAsync(SUCCESS_JUMP_MS - 1);
+    await vi.advanceTimersByTimeAsync(3000 - 1); // SPEC section 9: the success dialog closes in 3 s
     expect(actor.getSnapshot().value).toBe('success');
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().value).toBe('closed');

@@ -12,17 +12,13 @@ import {
 import { errorMessage } from '../../src/api/http';
 import type { FeedbackStatus } from '../../src/domain/types/feedback.types';
 import { storeToken } from '../../src/machines/credentials';
-import {
-  AUTO_END_MS,
-  canResolve,
-  feedbackMessages,
-  nextFeedbackStatus,
-  replyBlockedReason,
-  statusAfterClock,
-} from '../../src/domain/feedback';
+import { canResolve, nextFeedbackStatus, replyBlockedReason, statusAfterClock } from '../../src/domain/feedback';
 import { loginAs } from '../unit/mocks/client';
 import { expectEveryStateReachable, pathsThroughEveryTransition } from './modelHarness';
 import { feedbackLifecycleMachine } from '../../src/domain/feedback';
+
+/** SPEC sections 4 and 9: an answered thread ends by itself after 10 days without a reply. */
+const TEN_DAYS = 10 * 24 * 60 * 60 * 1000;
 
 /**
  * A feedback thread's life as SPEC sections 4, 8 and 9 tell it, written apart from the code:
@@ -55,7 +51,7 @@ const lifecycle = createMachine({
         STAFF_REPLIES: { target: 'answered', actions: quietFor(false) },
         USER_REPLIES: { target: 'pending', actions: quietFor(false) },
         // The screen offers no resolve before an answer; the server refuses it too.
-        USER_RESOLVES: { actions: refuse(feedbackMessages.awaitingReply) },
+        USER_RESOLVES: { actions: refuse('反馈待平台回复，暂不能标记为已解决') },
         // A thread waiting for the platform never ends by itself: staff owe it an answer.
         ALMOST_TEN_DAYS: { guard: ({ context }) => !context.almostQuiet, actions: quietFor(true) },
         ONE_MORE_HOUR: { guard: ({ context }) => context.almostQuiet, actions: accepted },
@@ -70,8 +66,8 @@ const lifecycle = createMachine({
         ONE_MORE_HOUR: { guard: ({ context }) => context.almostQuiet, target: 'autoEnded', actions: accepted },
       },
     },
-    resolved: { on: { USER_REPLIES: { actions: refuse(feedbackMessages.resolved) } } },
-    autoEnded: { on: { USER_REPLIES: { actions: refuse(feedbackMessages.autoEnded) } } },
+    resolved: { on: { USER_REPLIES: { actions: refuse('反馈已解决') } } },
+    autoEnded: { on: { USER_REPLIES: { actions: refuse('10日内无新回复，当前反馈已自动结束') } } },
   },
 });
 
@@ -79,8 +75,8 @@ const lifecycle = createMachine({
 const EXPECTED: Record<string, { status: FeedbackStatus; replyHint?: string; resolvable: boolean }> = {
   pending: { status: 0, resolvable: false },
   answered: { status: 1, resolvable: true },
-  resolved: { status: 2, replyHint: feedbackMessages.resolved, resolvable: false },
-  autoEnded: { status: 3, replyHint: feedbackMessages.autoEnded, resolvable: false },
+  resolved: { status: 2, replyHint: '反馈已解决', resolvable: false },
+  autoEnded: { status: 3, replyHint: '10日内无新回复，当前反馈已自动结束', resolvable: false },
 };
 
 const USER = 2 as const;
@@ -103,7 +99,7 @@ async function startThread() {
       STAFF_REPLIES: () => as(staffToken, () => replyAsStaff(id, '已修复，请更新到最新版本', [])),
       USER_REPLIES: () => as(userToken, () => replyFeedback(id, '更新后还是会中断', USER, [])),
       USER_RESOLVES: () => as(userToken, () => resolveFeedback(id, USER)),
-      ALMOST_TEN_DAYS: () => as(userToken, () => Promise.resolve(advanceClock(AUTO_END_MS - HOUR))),
+      ALMOST_TEN_DAYS: () => as(userToken, () => Promise.resolve(advanceClock(TEN_DAYS - HOUR))),
       ONE_MORE_HOUR: () => as(userToken, () => Promise.resolve(advanceClock(HOUR))),
     },
     status: async () => {
@@ -146,7 +142,7 @@ describe('feedback lifecycle rules', () => {
         { type: 'FEEDBACK.PLATFORM_REPLY' },
         { type: 'FEEDBACK.USER_REPLY' },
         { type: 'FEEDBACK.RESOLVE' },
-        { type: 'FEEDBACK.CLOCK', idleMs: AUTO_END_MS },
+        { type: 'FEEDBACK.CLOCK', idleMs: TEN_DAYS },
       ],
     });
   });
@@ -161,10 +157,10 @@ describe('feedback lifecycle rules', () => {
   });
 
   it('auto-ends only an answered thread, at exactly 10 quiet days', () => {
-    expect(statusAfterClock(1, 0, AUTO_END_MS - 1)).toBe(1);
-    expect(statusAfterClock(1, 0, AUTO_END_MS)).toBe(3);
-    expect(statusAfterClock(1, 1000, AUTO_END_MS)).toBe(1);
-    expect(statusAfterClock(0, 0, AUTO_END_MS * 3)).toBe(0);
-    expect(statusAfterClock(2, 0, AUTO_END_MS * 3)).toBe(2);
+    expect(statusAfterClock(1, 0, TEN_DAYS - 1)).toBe(1);
+    expect(statusAfterClock(1, 0, TEN_DAYS)).toBe(3);
+    expect(statusAfterClock(1, 1000, TEN_DAYS)).toBe(1);
+    expect(statusAfterClock(0, 0, TEN_DAYS * 3)).toBe(0);
+    expect(statusAfterClock(2, 0, TEN_DAYS * 3)).toBe(2);
   });
 });
