@@ -138,6 +138,29 @@ describe('UserManagementPage', () => {
     expect(screen.queryByRole('button', { name: '新建用户' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^删除/ })).toBeNull();
   });
+
+  it('offers 新建用户组 and 新建角色 only with their own edit codes (SPEC section 6)', async () => {
+    const base = 'MC:userPerm:userManage';
+    const role = await tables.role.insert({
+      roleName: '组与角色管理员',
+      description: '',
+      codes: [
+        'MC:read',
+        'MC:userPerm:read',
+        `${base}:userGroup:read`,
+        `${base}:userGroup:edit`,
+        `${base}:userRole:read`,
+      ],
+      createTime: '2026-01-01T00:00:00.000Z',
+    });
+    await tables.user.patch(user('dev_person').id, { roles: [role] });
+    const { user: clicker } = await renderSignedIn(<UserManagementPage />, 'dev_person', USERS);
+    await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['用户组', '角色']));
+    expect(await screen.findByRole('button', { name: '新建用户组' })).toBeTruthy();
+    await clicker.click(screen.getByRole('tab', { name: '角色' }));
+    await within(await screen.findByRole('table', { name: '角色列表' })).findAllByRole('row');
+    expect(screen.queryByRole('button', { name: '新建角色' })).toBeNull();
+  });
 });
 
 describe('RoleRightsPage', () => {
