@@ -83,6 +83,20 @@ test('a token invalidated on a public page leaves the page where it is, without 
   await expect(page.getByRole('dialog', { name: '登录' })).toHaveCount(0);
 });
 
+test('the avatar menu: 账户中心 opens the profile; 切换登录 forgets the token and offers the login dialog', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'dev_ent', '/home');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('button', { name: '账户中心' }).click();
+  await expect(page).toHaveURL(/\/account-center\/account-information\/profile$/);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('button', { name: '切换登录' }).click();
+  await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+});
+
 test('logout asks first, then ends the token on the server, clears it and reloads', async ({ page, context }) => {
   await signInAs(page, 'dev_ent', '/console/model-square');
   const token = (await context.cookies()).find((c) => c.name === 'token')?.value ?? '';
