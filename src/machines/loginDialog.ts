@@ -3,6 +3,7 @@ import { errorMessage } from '../api/http';
 import { getCustomerInfoCheckIn, type EnquiryRecord } from '../api/operation';
 import type { ImproveInfoForm, LoginResult, MobileLoginRequest } from '../domain/types/user.types';
 import type { AuthDetail } from '../domain/types/verification.types';
+import type { CodeType } from '../domain/types/operation.types';
 import {
   improveUserInfo,
   loginWithCode,
@@ -68,6 +69,9 @@ export const CODE_SENDERS = {
   resetPassword: 'resetSender',
 } as const;
 type SenderForm = keyof typeof CODE_SENDERS;
+const SENDER_FORMS = Object.keys(CODE_SENDERS) as SenderForm[];
+/** The type of code each form asks for (SPEC section 7): login 2, register 1, reset password 3. */
+const CODE_TYPES: Record<SenderForm, CodeType> = { codeLogin: 2, register: 1, resetPassword: 3 };
 
 type FormChange = { [K in FormName]: { type: 'FORM.CHANGE'; form: K; values: Partial<LoginForms[K]> } }[FormName];
 
@@ -233,41 +237,20 @@ export const loginDialogMachine = setup({
   id: 'loginDialog',
   context: { step: 0, ...freshContext(), captchaDone: { codeLogin: false, register: false, resetPassword: false } },
   // The code senders outlive the dialog: a code sent counts down to its end however often it closes.
-  invoke: [
-    {
-      id: CODE_SENDERS.codeLogin,
-      src: 'codeSender',
-      input: { type: 2 },
-      onSnapshot: {
-        actions: {
-          type: 'mirrorCaptcha',
-          params: ({ event }) => ({ form: 'codeLogin', verified: event.snapshot.context.verified }),
-        },
+  invoke: SENDER_FORMS.map((form) => ({
+    id: CODE_SENDERS[form],
+    src: 'codeSender' as const,
+    input: { type: CODE_TYPES[form] },
+    onSnapshot: {
+      actions: {
+        type: 'mirrorCaptcha' as const,
+        params: ({ event }: { event: { snapshot: { context: { verified: boolean } } } }) => ({
+          form,
+          verified: event.snapshot.context.verified,
+        }),
       },
     },
-    {
-      id: CODE_SENDERS.register,
-      src: 'codeSender',
-      input: { type: 1 },
-      onSnapshot: {
-        actions: {
-          type: 'mirrorCaptcha',
-          params: ({ event }) => ({ form: 'register', verified: event.snapshot.context.verified }),
-        },
-      },
-    },
-    {
-      id: CODE_SENDERS.resetPassword,
-      src: 'codeSender',
-      input: { type: 3 },
-      onSnapshot: {
-        actions: {
-          type: 'mirrorCaptcha',
-          params: ({ event }) => ({ form: 'resetPassword', verified: event.snapshot.context.verified }),
-        },
-      },
-    },
-  ],
+  })),
   initial: 'closed',
   states: {
     closed: {
