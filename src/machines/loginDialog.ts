@@ -205,7 +205,7 @@ export const loginDialogMachine = setup({
     refreshSession: ({ system }) => {
       appSystem(system).get('session')?.send({ type: 'SESSION.REFRESH' });
     },
-    /** A fresh dialog; the code captchas are the senders' to reset, and a sender cooling down keeps its pass. */
+    /** One code sender's captcha afresh; a sender that is sending or cooling down ignores it. */
     resetCodeCaptcha: sendTo((_, params: { id: string }) => params.id, { type: 'CAPTCHA.RESET' }),
     startFresh: assign(({ context }) => ({ ...freshContext(context.passwordCaptcha.key + 1), error: undefined })),
     setStep: assign((_, params: { step: LoginStep }) => ({ step: params.step, error: undefined })),
