@@ -133,6 +133,13 @@ describe('playground machine: the session', () => {
 const QWEN = { id: 'qwen-max', name: '通义千问 Max', pricing: { input: 0.02, output: 0.06 } };
 const GLM = { id: 'glm-4', name: 'GLM-4', pricing: { input: 0.1, output: 0.1 } };
 
+/** Asks 你好 of two models side by side. */
+function compareTwo(actor: ReturnType<typeof harness>['actor']) {
+  actor.send({ type: 'PG.SET', patch: { prompt: '你好' } });
+  actor.send({ type: 'PG.COMPARE_MODELS', models: ['qwen-max', 'glm-4'] });
+  actor.send({ type: 'PG.COMPARE' });
+}
+
 describe('playground machine: the ways back', () => {
   it('a model list that failed says why and loads again on 重试, the reason gone once it came', async () => {
     const { actor, control } = harness({ model: 'qwen-max' });
@@ -200,9 +207,7 @@ describe('playground machine: the ways back', () => {
       control.answer('runStream', { output: { tokensIn: 3, tokensOut: 3 } });
       await flush();
     };
-    actor.send({ type: 'PG.SET', patch: { prompt: '你好' } });
-    actor.send({ type: 'PG.COMPARE_MODELS', models: ['qwen-max', 'glm-4'] });
-    actor.send({ type: 'PG.COMPARE' });
+    compareTwo(actor);
     control.answer('compare', { output: [{ model: 'qwen-max', answer: '您好' }] });
     await flush();
     actor.send({ type: 'PG.RUN' });
@@ -225,9 +230,7 @@ describe('playground machine: the ways back', () => {
 
   it('a comparison that failed says why and returns to editing', async () => {
     const { actor, control } = harness({ model: 'qwen-max' });
-    actor.send({ type: 'PG.SET', patch: { prompt: '你好' } });
-    actor.send({ type: 'PG.COMPARE_MODELS', models: ['qwen-max', 'glm-4'] });
-    actor.send({ type: 'PG.COMPARE' });
+    compareTwo(actor);
     control.answer('compare', { error: new Error('模型 glm-4 暂不可用') });
     await flush();
     expect(actor.getSnapshot().matches({ call: 'editing' })).toBe(true);
