@@ -61,6 +61,11 @@ for (const [path, heading, title] of [
       ).toBeVisible();
     // Styled by the inline styles of the build, not a bare document: the login button is a filled one.
     await expect(page.getByRole('button', { name: '去登录' })).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    // The menu bar folds at 1200 px by its styles alone, as it does once the code runs.
+    await expect(page.getByRole('button', { name: '打开菜单' })).toBeHidden();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeHidden();
+    await expect(page.getByRole('button', { name: '打开菜单' })).toBeVisible();
     await context.close();
   });
 

@@ -47,6 +47,36 @@ test('the left menu collapses at 1200 px and expands above', async ({ page }) =>
   await expect(menu).toHaveAttribute('data-collapsed', 'false');
 });
 
+test('the header menu bar folds into the menu drawer at 1200 px and comes back above', async ({ page }) => {
+  await signInAs(page, 'admin', '/console/model-square');
+  await expectLoggedIn(page);
+  const bar = page.locator('header').getByRole('navigation', { name: '主菜单' });
+  const opener = page.getByRole('button', { name: '打开菜单' });
+  await expect(bar.getByRole('link', { name: '文档中心' })).toBeVisible();
+  await expect(opener).toBeHidden();
+
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expect(bar).toBeHidden();
+  await opener.click();
+  const drawer = page.getByRole('dialog', { name: '菜单' });
+  await expect(drawer.getByRole('navigation', { name: '主菜单' }).getByRole('link')).toHaveText([
+    '首页',
+    '开发者中心',
+    '应用中心',
+    '管理后台',
+    '文档中心',
+  ]);
+  await expect(
+    drawer.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: '模型广场' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  await page.setViewportSize({ width: 1201, height: 800 });
+  await expect(bar.getByRole('link', { name: '管理后台' })).toBeVisible();
+  await expect(opener).toBeHidden();
+});
+
 test('the floating panel is there on the console and absent on the admin console', async ({ page }) => {
   await signInAs(page, 'admin', '/console/model-square');
   await expect(page.getByTestId('floating-panel')).toBeVisible();

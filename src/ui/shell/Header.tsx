@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { lazyWhenOpen } from '../components/dialog/lazyWhenOpen';
 import { useAccess, useSystemActor } from '../hooks/appActor';
+import { NARROW_MEDIA, WIDE_MEDIA } from '../hooks/useNarrowWindow';
 import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { headerMenu, type MenuNode } from '../routes/resolve';
 import type { HeaderLink } from './MenuDrawer';
@@ -15,7 +16,7 @@ import { paths } from '../../routes/paths';
 const loadUserMenu = () => import('./UserMenu');
 const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 
-// Phones only: the drawer (Chakra's drawer, portal and focus trap) loads with its first opening.
+// Narrow windows only: the drawer (Chakra's drawer, portal and focus trap) loads with its first opening.
 const MenuDrawer = lazyWhenOpen(() => import('./MenuDrawer').then((m) => m.MenuDrawer));
 
 export const HEADER_HEIGHT = 60;
@@ -37,8 +38,14 @@ function MenuIcon() {
   );
 }
 
-/** Below 768 px the header is a compact bar: its sections and the side menu open in a drawer. */
-function PhoneMenu({
+/** Shown only where the menu bar is folded away. */
+const narrowOnly: SystemStyleObject = { [WIDE_MEDIA]: { display: 'none' } };
+
+/**
+ * At 1200 px or less the menu bar folds, as the side menu does: the header's sections and the side
+ * menu open in a drawer. A media query, not a width read in code, so the prerendered pages fold too.
+ */
+function FoldedMenu({
   links,
   sectionTitle,
   sectionMenu,
@@ -54,7 +61,7 @@ function PhoneMenu({
       <IconButton
         size="sm"
         variant="ghost"
-        hideFrom="md"
+        css={narrowOnly}
         aria-label="打开菜单"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -77,6 +84,7 @@ function PhoneMenu({
 /** The section links' styles, set once on the menu bar (as the side menu's). */
 const navCss: SystemStyleObject = {
   scrollbarWidth: 'none',
+  [NARROW_MEDIA]: { display: 'none' },
   '& a': {
     px: '3',
     py: '1.5',
@@ -91,7 +99,7 @@ const navCss: SystemStyleObject = {
   '& a[aria-current=page]': { fontWeight: 'semibold', color: 'blue.fg' },
 };
 
-/** The fixed header; `sectionMenu` is the current section's side menu, which phones reach from here. */
+/** The fixed header; `sectionMenu` is the current section's side menu, which narrow windows reach from here. */
 export function Header({ sectionTitle, sectionMenu = [] }: { sectionTitle?: string; sectionMenu?: MenuNode[] }) {
   const [location] = useLocation();
   const access = useAccess();
@@ -127,9 +135,9 @@ export function Header({ sectionTitle, sectionMenu = [] }: { sectionTitle?: stri
     >
       {/* Restoring, the menu button's room is kept: the logo beside it must not move when it comes. */}
       {sectionsPending ? (
-        <Box w="9" h="9" flexShrink={0} hideFrom="md" aria-hidden />
+        <Box w="9" h="9" flexShrink={0} css={narrowOnly} aria-hidden />
       ) : (
-        <PhoneMenu links={links} sectionTitle={sectionTitle} sectionMenu={sectionMenu} />
+        <FoldedMenu links={links} sectionTitle={sectionTitle} sectionMenu={sectionMenu} />
       )}
       <Link href={paths.home()} aria-label="大模型开放平台首页" style={{ textDecoration: 'none' }}>
         <HStack gap="2">
@@ -139,7 +147,7 @@ export function Header({ sectionTitle, sectionMenu = [] }: { sectionTitle?: stri
           </Text>
         </HStack>
       </Link>
-      <HStack as="nav" aria-label="主菜单" gap="1" flex="1" minW="0" overflowX="auto" hideBelow="md" css={navCss}>
+      <HStack as="nav" aria-label="主菜单" gap="1" flex="1" minW="0" overflowX="auto" css={navCss}>
         {links.map((l) => (
           <Link
             key={l.href}
@@ -152,8 +160,8 @@ export function Header({ sectionTitle, sectionMenu = [] }: { sectionTitle?: stri
           </Link>
         ))}
       </HStack>
-      {/* On phones the menu bar is gone: this keeps the right-hand buttons at the right edge. */}
-      <Box flex="1" hideFrom="md" />
+      {/* With the menu bar folded, this keeps the right-hand buttons at the right edge. */}
+      <Box flex="1" css={narrowOnly} />
       <PaletteLauncher />
       <ThemeMenu />
       {access.restoring ? (

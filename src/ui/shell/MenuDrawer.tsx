@@ -22,7 +22,7 @@ export interface MenuDrawerProps {
 }
 
 /**
- * Below 768 px the header's sections and the side menu live here: a real dialog (focus trapped,
+ * In a window of 1200 px or less the header's sections and the side menu live here: a real dialog (focus trapped,
  * Escape closes it, focus goes back to 打开菜单), closed again by any link it follows.
  */
 export function MenuDrawer({ open, onOpenChange, links, sectionTitle, sectionMenu, activePath }: MenuDrawerProps) {

@@ -21,7 +21,7 @@ const PROFILE = '/account-center/account-information/profile';
 const KEYS = '/account-center/develop-manage/secret-key-manage';
 
 /**
- * The phone's menu drawer (its button shows below 768 px; jsdom applies no media queries, so it
+ * The menu drawer of narrow windows (its button shows at 1200 px or less; jsdom applies no media queries, so it
  * is there at every width here): a real dialog with the header's sections and the section's pages.
  */
 describe('the menu drawer', () => {
