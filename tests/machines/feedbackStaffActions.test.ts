@@ -8,6 +8,8 @@ import { createListMachine, type ListActor, type ListRequest } from '../../src/m
 import { loginAs, serveSimulatorPerTest } from '../unit/mocks/client';
 import { ControlledActors, flush } from './modelHarness';
 import { noticesHeard } from '../notices';
+import { recordBodies } from './requestBodies';
+import { paths } from '../../src/api/paths';
 
 const thread = (id: string): Feedback => ({
   feedbackId: id,
@@ -97,6 +99,16 @@ describe('the staff drawer', () => {
 
 describe('the staff list against the simulator', () => {
   serveSimulatorPerTest();
+  const listAsked = recordBodies(paths.feedback.adminList);
+
+  it('asks for the first page, ten a page (SPEC section 9), with no filter', async () => {
+    storeToken(await loginAs('admin'));
+    const actor = createActor(feedbackStaffMachine).start();
+    const list = actor.getSnapshot().children.list as ListActor<Feedback, StaffFeedbackFilter>;
+    await waitFor(list, (s) => !s.matches('loading'));
+    expect(await listAsked()).toEqual([{ pageNum: 1, pageSize: 10 }]);
+    actor.stop();
+  });
 
   it('asks the simulator for the chosen type only', async () => {
     storeToken(await loginAs('admin'));
