@@ -1,5 +1,5 @@
 import { Box, HStack, IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { matchRoute } from '../routes/resolve';
 import { isDestination } from './paletteEntries';
@@ -56,7 +56,9 @@ export function PaletteLauncher() {
   const modifier = useModifierKey();
   if (open && !loaded) setLoaded(true);
   useRememberPages();
-  useEffect(() => {
+  // Listening from the commit, not from a passive effect: a busy first load can run those after
+  // the page has painted, and a Ctrl+K pressed on the painted page would be lost.
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
         e.preventDefault();
