@@ -1,6 +1,8 @@
 // The command palette (Ctrl/⌘+K): pages the visitor may open, recent pages, actions; keyboard only.
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { PaletteLauncher } from '../../../src/ui/palette/PaletteLauncher';
 import { AppRoutes } from '../../../src/ui/routes/AppRoutes';
 import { renderSignedIn, serveSimulator } from '../signedIn';
 
@@ -48,7 +50,27 @@ async function openWithShortcut(user: Awaited<ReturnType<typeof renderSignedIn>>
   return { dialog, input, listbox: within(dialog).getByRole('listbox') };
 }
 
+/** Presses Ctrl+K in the commit that first shows the launcher, before any passive effect has run. */
+function CtrlKOnCommit() {
+  useLayoutEffect(() => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true }));
+  }, []);
+  return null;
+}
+
 describe('command palette', () => {
+  it('hears Ctrl+K pressed the moment the page is committed', async () => {
+    await renderSignedIn(
+      <>
+        <PaletteLauncher />
+        <CtrlKOnCommit />
+      </>,
+      'dev_ent',
+      '/console/model-square',
+    );
+    expect(await screen.findByRole('dialog', { name: '命令面板' })).toBeTruthy();
+  });
+
   it('offers a developer without admin rights no 管理后台 page', async () => {
     const dev = await renderSignedIn(<AppRoutes />, 'dev_ent', '/console/model-square');
     const { input, listbox } = await openWithShortcut(dev.user);
