@@ -101,20 +101,23 @@ describe('the staff list against the simulator', () => {
   serveSimulatorPerTest();
   const listAsked = recordBodies(paths.feedback.adminList);
 
-  it('asks for the first page, ten a page (SPEC section 9), with no filter', async () => {
+  /** The staff page's machine for the admin, once its list has answered the first time. */
+  async function staffListLoaded() {
     storeToken(await loginAs('admin'));
     const actor = createActor(feedbackStaffMachine).start();
     const list = actor.getSnapshot().children.list as ListActor<Feedback, StaffFeedbackFilter>;
     await waitFor(list, (s) => !s.matches('loading'));
+    return { actor, list };
+  }
+
+  it('asks for the first page, ten a page (SPEC section 9), with no filter', async () => {
+    const { actor } = await staffListLoaded();
     expect(await listAsked()).toEqual([{ pageNum: 1, pageSize: 10 }]);
     actor.stop();
   });
 
   it('asks the simulator for the chosen type only', async () => {
-    storeToken(await loginAs('admin'));
-    const actor = createActor(feedbackStaffMachine).start();
-    const list = actor.getSnapshot().children.list as ListActor<Feedback, StaffFeedbackFilter>;
-    await waitFor(list, (s) => !s.matches('loading'));
+    const { actor, list } = await staffListLoaded();
     // 产品建议 (type 2): the seeded world has threads of every type, so an unfiltered page would show others.
     list.send({ type: 'LIST.QUERY', query: { feedbackType: 2 } });
     await waitFor(list, (s) => !s.matches('loading'));
