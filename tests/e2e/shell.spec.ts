@@ -47,7 +47,9 @@ test('the left menu collapses at 1200 px and expands above', async ({ page }) =>
   await expect(menu).toHaveAttribute('data-collapsed', 'false');
 });
 
-test('the header menu bar folds into the menu drawer at 1200 px and comes back above', async ({ page }) => {
+test('the header menu bar folds into the menu drawer at 1200 px and comes back above, closing the drawer', async ({
+  page,
+}) => {
   await signInAs(page, 'admin', '/console/model-square');
   await expectLoggedIn(page);
   const bar = page.locator('header').getByRole('navigation', { name: '主菜单' });
@@ -72,9 +74,16 @@ test('the header menu bar folds into the menu drawer at 1200 px and comes back a
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
+  // Widened with the drawer open, the bar comes back and the drawer does not stay over the page.
+  await opener.click();
+  await expect(drawer).toBeVisible();
   await page.setViewportSize({ width: 1201, height: 800 });
   await expect(bar.getByRole('link', { name: '管理后台' })).toBeVisible();
   await expect(opener).toBeHidden();
+  await expect(drawer).toBeHidden();
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expect(opener).toBeVisible();
+  await expect(drawer).toBeHidden();
 });
 
 test('the floating panel is there on the console and absent on the admin console', async ({ page }) => {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { lazyWhenOpen } from '../components/dialog/lazyWhenOpen';
 import { useAccess, useSystemActor } from '../hooks/appActor';
-import { NARROW_MEDIA, WIDE_MEDIA } from '../hooks/useNarrowWindow';
+import { NARROW_MEDIA, useNarrowWindow, WIDE_MEDIA } from '../hooks/useNarrowWindow';
 import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { headerMenu, type MenuNode } from '../routes/resolve';
 import type { HeaderLink } from './MenuDrawer';
@@ -56,6 +56,9 @@ function FoldedMenu({
 }) {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
+  const narrow = useNarrowWindow();
+  // Widened past the fold, the menu bar is back and this button hidden: the drawer goes with them.
+  if (open && !narrow) setOpen(false);
   return (
     <>
       <IconButton

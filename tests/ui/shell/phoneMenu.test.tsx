@@ -1,28 +1,40 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { NARROW_QUERY } from '../../../src/ui/hooks/useNarrowWindow';
 import { AppRoutes } from '../../../src/ui/routes/AppRoutes';
 import { renderSignedIn, serveSimulator } from '../signedIn';
 
 serveSimulator();
 
+/** The window's width as media queries see it: narrow (the drawer's side of the fold) unless a test widens it. */
+let narrow = true;
+const listeners = new Set<() => void>();
+const resize = (toNarrow: boolean) => {
+  narrow = toNarrow;
+  act(() => listeners.forEach((l) => l()));
+};
+
 beforeAll(() => {
-  // jsdom has no media queries; the side menu asks whether the window is narrow.
+  // jsdom has no media queries; the header and the side menu ask whether the window is narrow.
   Object.assign(window, {
     matchMedia: (query: string) => ({
-      matches: false,
+      get matches() {
+        return query === NARROW_QUERY && narrow;
+      },
       media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
+      addEventListener: (_: string, l: () => void) => listeners.add(l),
+      removeEventListener: (_: string, l: () => void) => listeners.delete(l),
     }),
   });
 });
+afterEach(() => resize(true));
 
 const PROFILE = '/account-center/account-information/profile';
 const KEYS = '/account-center/develop-manage/secret-key-manage';
 
 /**
  * The menu drawer of narrow windows (its button shows at 1200 px or less; jsdom applies no media queries, so it
- * is there at every width here): a real dialog with the header's sections and the section's pages.
+ * is in the page at every width here): a real dialog with the header's sections and the section's pages.
  */
 describe('the menu drawer', () => {
   it('opens as a dialog named 菜单 with the sections and the current section’s pages; a link navigates and closes it', async () => {
@@ -69,5 +81,16 @@ describe('the menu drawer', () => {
     await user.click(within(drawer).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '菜单' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('closes when the window widens past the fold, and stays closed when it narrows again', async () => {
+    const { user } = await renderSignedIn(<AppRoutes />, 'dev_ent', PROFILE);
+    await user.click(await screen.findByRole('button', { name: '打开菜单' }));
+    expect(await screen.findByRole('dialog', { name: '菜单' })).toBeTruthy();
+    resize(false);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '菜单' })).toBeNull());
+    resize(true);
+    expect(screen.getByRole('button', { name: '打开菜单' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('dialog', { name: '菜单' })).toBeNull();
   });
 });
