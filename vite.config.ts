@@ -8,6 +8,7 @@ import { simulatorServiceWorker } from './mocks/serviceWorkerPlugin.ts';
 import { firstPagePreload } from './scripts/build/firstPagePreload.ts';
 import { chakraPureHelpers, onlyTheSystemsRecipes } from './scripts/build/chakraRecipes.ts';
 import { chunkPathsMatch, libraryPaths } from './scripts/build/chunkGroups.ts';
+import { compileHints } from './scripts/build/compileHints.ts';
 import { featuredContent } from './scripts/build/featuredContent.ts';
 import { prerenderPages } from './scripts/build/prerender.ts';
 import { shellModules } from './scripts/build/shellModules.ts';
@@ -113,6 +114,7 @@ export default defineConfig({
     // What deploy/nginx.conf needs from a build: its inline scripts' hashes.
     cspScriptHashes(),
     simulatorServiceWorker(),
+    compileHints(),
   ],
   build: {
     target: 'es2022',

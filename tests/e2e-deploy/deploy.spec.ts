@@ -130,6 +130,25 @@ test.describe('nginx serves the build', () => {
     }
   });
 
+  test("the code every first paint runs asks V8 to compile it as it downloads; a page's own code does not", async ({
+    page,
+  }) => {
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (r) => {
+      const file = /\/assets\/([^/]+)-[\w-]{8}\.js$/.exec(r.url())?.[1];
+      if (file) scripts.set(file, r.text());
+    });
+    await signInAs(page, 'admin', '/console/model-square');
+    await expect(page.getByTestId('model-card').first()).toBeVisible();
+    expect([...scripts.keys()]).toEqual(
+      expect.arrayContaining(['index', 'ui', 'mount', 'ModelSquarePage', 'UserMenu']),
+    );
+    const hinted: string[] = [];
+    for (const [file, code] of scripts)
+      if ((await code).startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(file);
+    expect(hinted.sort()).toEqual(['index', 'mount', 'ui']);
+  });
+
   test("a first page's code holds no dialog machinery: the overlay chunk comes with the first dialog", async ({
     page,
   }) => {
