@@ -4,8 +4,8 @@
  * hints: `//# allFunctionsCalledOnLoad` as the file's first line, Chromium 136 and later; other
  * engines read a comment). Worth it only for files most of whose functions run before the first
  * paint: the entry (the session, the HTTP client, XState), the shared `ui` chunk (React, Chakra)
- * and the shell. Added once the bundle is written, since minification and Vite's own preload
- * helper, which goes first in a file, would otherwise come before it.
+ * and the shell. Added as the bundle's last step: minification would drop it, and Vite's preload
+ * helper, which goes first in a file, would come before it.
  */
 import type { Plugin, Rollup } from 'vite';
 
