@@ -8,20 +8,20 @@
  * helper, which goes first in a file, would come before it.
  */
 import type { Plugin, Rollup } from 'vite';
+import { chunkOfModule, SHELL_MODULE } from './firstPagePreload.ts';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
-const eagerChunk = (chunk: Rollup.OutputChunk) =>
-  chunk.isEntry || chunk.name === 'ui' || !!chunk.facadeModuleId?.endsWith('/src/ui/boot/mount.tsx');
 
 export const compileHints = (): Plugin => ({
   name: 'compile-hints',
   apply: 'build',
-  enforce: 'post',
   generateBundle: {
     order: 'post',
     handler(_options, bundle) {
-      for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk' && eagerChunk(chunk)) chunk.code = HINT + chunk.code;
+      const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+      const shell = chunkOfModule(chunks, SHELL_MODULE);
+      for (const chunk of chunks)
+        if (chunk.isEntry || chunk.name === 'ui' || chunk === shell) chunk.code = HINT + chunk.code;
     },
   },
 });

@@ -30,8 +30,12 @@ function staticClosure(start: Chunk, byFile: Map<string, Chunk>, skip: Set<strin
   return files;
 }
 
+/** The shell's module under src/, which the entry imports once the session has started. */
+export const SHELL_MODULE = 'ui/boot/mount.tsx';
+
 /** The chunk whose entry module is `path` under src/. */
-const chunkOfModule = (chunks: Chunk[], path: string) => chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${path}`));
+export const chunkOfModule = (chunks: Chunk[], path: string) =>
+  chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${path}`));
 
 /**
  * The shell's chunks, a signed-in visitor's extra ones and, per address, its page's: indexes into
@@ -49,7 +53,7 @@ export function firstPageMap(chunks: Chunk[]): {
   const files: string[] = [];
   const indexesOf = (closure: string[]) =>
     closure.map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
-  const mount = chunkOfModule(chunks, 'ui/boot/mount.tsx');
+  const mount = chunkOfModule(chunks, SHELL_MODULE);
   const shellFiles = mount ? staticClosure(mount, byFile, already) : [];
   const shell = indexesOf(shellFiles);
   const withShell = new Set([...already, ...shellFiles]);
