@@ -6,6 +6,7 @@ import { configureHttp } from '../src/api/http';
 import { readSessionId, readToken } from '../src/machines/credentials';
 import { notices, notify } from '../src/machines/notify';
 import { toaster } from '../src/ui/toaster';
+import { installMediaQueries, resetMediaQueries } from './mediaQueries';
 
 // As src/main.tsx wires it: the client reads credentials where the session stores them.
 configureHttp({ getToken: readToken, getSessionId: readSessionId, notify: (message) => notify(message, 'error') });
@@ -30,6 +31,10 @@ class NoopResizeObserver {
 }
 globalThis.ResizeObserver ??= NoopResizeObserver;
 
+// The header, the side menu and the theme ask media queries whether the window is narrow or the
+// system dark.
+installMediaQueries();
+
 // The simulator answers every request of every file (msw/node); a request it does not know fails
 // the test. Files that need the seeded world call resetSimulator() before each test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -43,4 +48,5 @@ afterEach(() => {
   notices.send({ type: 'NOTICE.CLEAR' });
   Cookies.remove('token', { path: '/' });
   window.localStorage.clear();
+  resetMediaQueries();
 });

@@ -15,14 +15,6 @@ beforeAll(() => {
   // jsdom has no CSS.escape; the combobox scrolls its highlighted option into view with it.
   globalThis.CSS ??= {} as typeof CSS;
   CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`);
-  Object.assign(window, {
-    matchMedia: (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }),
-  });
 });
 
 /**

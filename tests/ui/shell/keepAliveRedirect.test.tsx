@@ -2,7 +2,7 @@
 // parents that redirect to a child: while the guard redirects, the kept-alive pages must stay mounted.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeToken } from '../../../src/machines/credentials';
 import { AppRoutes } from '../../../src/ui/routes/AppRoutes';
 import { renderWithApp } from '../../render';
@@ -10,17 +10,6 @@ import { serveSimulator } from '../signedIn';
 import { loginAs } from '../../unit/mocks/client';
 
 serveSimulator();
-
-beforeAll(() => {
-  Object.assign(window, {
-    matchMedia: (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }),
-  });
-});
 
 describe('kept-alive pages and the sections that redirect', () => {
   it('keeps the docs search text through /console (redirecting to the model square) and back', async () => {

@@ -1,33 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NARROW_QUERY } from '../../../src/ui/hooks/useNarrowWindow';
 import { AppRoutes } from '../../../src/ui/routes/AppRoutes';
+import { setMediaQuery } from '../../mediaQueries';
 import { renderSignedIn, serveSimulator } from '../signedIn';
 
 serveSimulator();
 
 /** The window's width as media queries see it: narrow (the drawer's side of the fold) unless a test widens it. */
-let narrow = true;
-const listeners = new Set<() => void>();
-const resize = (toNarrow: boolean) => {
-  narrow = toNarrow;
-  act(() => listeners.forEach((l) => l()));
-};
-
-beforeAll(() => {
-  // jsdom has no media queries; the header and the side menu ask whether the window is narrow.
-  Object.assign(window, {
-    matchMedia: (query: string) => ({
-      get matches() {
-        return query === NARROW_QUERY && narrow;
-      },
-      media: query,
-      addEventListener: (_: string, l: () => void) => listeners.add(l),
-      removeEventListener: (_: string, l: () => void) => listeners.delete(l),
-    }),
-  });
-});
-afterEach(() => resize(true));
+const resize = (toNarrow: boolean) => act(() => setMediaQuery(NARROW_QUERY, toNarrow));
+beforeEach(() => setMediaQuery(NARROW_QUERY, true));
 
 const PROFILE = '/account-center/account-information/profile';
 const KEYS = '/account-center/develop-manage/secret-key-manage';

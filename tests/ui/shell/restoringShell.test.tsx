@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http as mock } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { paths } from '../../../src/api/paths';
 import { systemActor } from '../../../src/machines/app';
@@ -15,18 +15,6 @@ import { serveSimulator } from '../signedIn';
 import { loginAs } from '../../unit/mocks/client';
 
 serveSimulator();
-
-beforeAll(() => {
-  // jsdom has no media queries; the side menu asks whether the window is narrow (a wide one here).
-  Object.assign(window, {
-    matchMedia: (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }),
-  });
-});
 
 /** Holds calls to `path` until released; then the simulator answers them. */
 function hold(method: 'get' | 'post', path: string): () => void {

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as mock } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { paths } from '../../../src/api/paths';
 import { storeToken } from '../../../src/machines/credentials';
@@ -13,18 +13,6 @@ import { serveSimulator } from '../signedIn';
 import { loginAs } from '../../unit/mocks/client';
 
 serveSimulator();
-
-beforeAll(() => {
-  // jsdom has no media queries; the side menu asks whether the window is narrow (a wide one here).
-  Object.assign(window, {
-    matchMedia: (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }),
-  });
-});
 
 /** Until `heal` is called, calls to `path` answer 500 as the backend would. */
 function breaks(method: 'get' | 'post', path: string): () => void {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../../src/ui/routes/AppRoutes';
+import { setMediaQuery } from '../../mediaQueries';
 import { renderWithApp } from '../../render';
 import { serveSimulator } from '../signedIn';
 
@@ -12,28 +13,8 @@ serveSimulator();
 
 const KEY = 'ai-portal-color-mode';
 
-/** A system whose dark preference the test sets, telling the page as a browser does. */
-function fakeSystem(dark: boolean) {
-  const listeners = new Set<() => void>();
-  const system = {
-    dark,
-    set(next: boolean) {
-      system.dark = next;
-      listeners.forEach((l) => l());
-    },
-  };
-  Object.assign(window, {
-    matchMedia: (query: string) => ({
-      get matches() {
-        return query === '(prefers-color-scheme: dark)' ? system.dark : false;
-      },
-      media: query,
-      addEventListener: (_: string, l: () => void) => listeners.add(l),
-      removeEventListener: (_: string, l: () => void) => listeners.delete(l),
-    }),
-  });
-  return system;
-}
+/** Sets the system's dark preference, telling the page as a browser does. */
+const systemPrefersDark = (dark: boolean) => setMediaQuery('(prefers-color-scheme: dark)', dark);
 
 const html = document.documentElement;
 const theme = () => (html.classList.contains('dark') ? 'dark' : html.classList.contains('light') ? 'light' : 'none');
@@ -54,7 +35,7 @@ async function pick(user: ReturnType<typeof userEvent.setup>, name: string) {
 
 describe('the 主题 menu', () => {
   it('offers 浅色, 深色 and 跟随系统; a choice is applied, remembered in storage and named on the button', async () => {
-    fakeSystem(false);
+    systemPrefersDark(false);
     const user = userEvent.setup();
     const { unmount } = renderWithApp(<AppRoutes />, { path: '/home' });
     expect((await screen.findByRole('button', { name: '主题：跟随系统' })).getAttribute('aria-haspopup')).toBe('menu');
@@ -86,20 +67,20 @@ describe('the 主题 menu', () => {
   });
 
   it('跟随系统 follows the system’s preference, also when it changes while the page is open; an explicit choice does not', async () => {
-    const system = fakeSystem(true);
+    systemPrefersDark(true);
     const user = userEvent.setup();
     renderWithApp(<AppRoutes />, { path: '/home' });
     await screen.findByRole('button', { name: '主题：跟随系统' });
     expect(theme()).toBe('dark');
-    act(() => system.set(false));
+    act(() => systemPrefersDark(false));
     expect(theme()).toBe('light');
-    act(() => system.set(true));
+    act(() => systemPrefersDark(true));
     expect(theme()).toBe('dark');
 
     await pick(user, '浅色');
     expect(theme()).toBe('light');
-    act(() => system.set(false));
-    act(() => system.set(true));
+    act(() => systemPrefersDark(false));
+    act(() => systemPrefersDark(true));
     expect(theme()).toBe('light');
 
     await pick(user, '跟随系统');
@@ -113,7 +94,7 @@ describe('the palette’s 切换主题', () => {
     // jsdom has no CSS.escape; the palette's combobox scrolls its highlighted option into view with it.
     globalThis.CSS ??= {} as typeof CSS;
     CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`);
-    fakeSystem(true);
+    systemPrefersDark(true);
     const user = userEvent.setup();
     renderWithApp(<AppRoutes />, { path: '/home' });
     await screen.findByRole('button', { name: '主题：跟随系统' });
@@ -141,7 +122,7 @@ describe('before the first paint', () => {
   };
 
   it('index.html applies the stored choice, and the system’s preference when there is none', () => {
-    fakeSystem(false);
+    systemPrefersDark(false);
     localStorage.setItem(KEY, 'dark');
     runInline();
     expect(theme()).toBe('dark');
@@ -153,7 +134,7 @@ describe('before the first paint', () => {
     expect(theme()).toBe('light');
 
     html.className = '';
-    fakeSystem(true);
+    systemPrefersDark(true);
     localStorage.removeItem(KEY);
     runInline();
     expect(theme()).toBe('dark');
