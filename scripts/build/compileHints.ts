@@ -12,6 +12,19 @@ import { chunkOfModule, SHELL_MODULE } from './firstPagePreload.ts';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
+/**
+ * A build with source maps: the file's code starts a line lower, so its map does too (a map's
+ * lines are separated by `;`). The map is written from its asset, which the bundle already holds.
+ */
+function shiftSourceMap(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundle): void {
+  if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+  const asset = bundle[`${chunk.fileName}.map`];
+  if (asset?.type !== 'asset') return;
+  const text = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+  const map = JSON.parse(text) as { mappings: string };
+  asset.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+}
+
 export const compileHints = (): Plugin => ({
   name: 'compile-hints',
   apply: 'build',
@@ -21,7 +34,10 @@ export const compileHints = (): Plugin => ({
       const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
       const shell = chunkOfModule(chunks, SHELL_MODULE);
       for (const chunk of chunks)
-        if (chunk.isEntry || chunk.name === 'ui' || chunk === shell) chunk.code = HINT + chunk.code;
+        if (chunk.isEntry || chunk.name === 'ui' || chunk === shell) {
+          chunk.code = HINT + chunk.code;
+          shiftSourceMap(chunk, bundle);
+        }
     },
   },
 });
