@@ -14,10 +14,10 @@ const HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * A build with source maps: the file's code starts a line lower, so its map does too (a map's
- * lines are separated by `;`). The map is written from its asset, which the bundle already holds.
+ * lines are separated by `;`). The map file is written from its asset, which the bundle already
+ * holds; `chunk.map` is not read again.
  */
 function shiftSourceMap(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundle): void {
-  if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
   const asset = bundle[`${chunk.fileName}.map`];
   if (asset?.type !== 'asset') return;
   const text = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
