@@ -6,6 +6,7 @@
 // worker installed), the HTTP cache cleared and the demo's worker stopped before each load, a new
 // tab per load.
 import { loadavg } from 'node:os';
+import { median, ratioInterval } from './stats.mjs';
 
 /** Pages whose LCP is compared with the floors; `firstData` names the first card or row of real data. */
 export const paintPages = [
@@ -26,11 +27,6 @@ export const paintPages = [
     firstData: 'table[aria-label="用户列表"] tbody tr',
   },
 ];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? Math.round(sorted[Math.floor(sorted.length / 2)]) : null;
-};
 
 /**
  * Runs in the page before its own scripts: LCP and FCP from the browser's entries, long tasks, and
@@ -153,14 +149,20 @@ export async function measurePaint(
     elements: median(list.map((s) => s.elements)),
   });
   const result = { profile: profile.name, runs, load, floors: {}, pages: {} };
-  for (const name of Object.keys(floors)) result.floors[name] = summary(samples.get(`floor ${name}`));
+  const floorLcps = (name) => samples.get(`floor ${name}`)?.map((s) => s.lcp);
+  // Every load's figures are kept with the medians, so that runs can be pooled and intervals drawn again.
+  for (const name of Object.keys(floors))
+    result.floors[name] = { ...summary(samples.get(`floor ${name}`)), lcpSamples: floorLcps(name).map(Math.round) };
   const chakra = result.floors.chakra;
   for (const t of targets.filter((x) => x.site)) {
     const list = samples.get(t.key);
     const page = { site: t.site, path: t.page.path, kind: t.page.kind, ...summary(list) };
     page.lcpRatio = Number((page.lcpMs / chakra.lcpMs).toFixed(2));
+    const lcps = list.map((s) => s.lcp);
+    page.lcpRatioInterval = ratioInterval(lcps, floorLcps('chakra'));
+    const firstDatas = list.map((s) => s.firstData);
     if (t.page.firstData) {
-      page.firstDataMs = median(list.map((s) => s.firstData));
+      page.firstDataMs = median(firstDatas);
       page.firstDataRatio = Number((page.firstDataMs / chakra.fcpMs).toFixed(2));
     }
     // The signed-in pages' targets: against a Chakra console page that paints the same content with
@@ -169,8 +171,11 @@ export async function measurePaint(
     if (consoleFloor && t.page.kind === 'data') {
       page.lcpRatioConsole = Number((page.lcpMs / consoleFloor.lcpMs).toFixed(2));
       page.firstDataRatioConsole = Number((page.firstDataMs / consoleFloor.lcpMs).toFixed(2));
+      page.lcpRatioConsoleInterval = ratioInterval(lcps, floorLcps('console'));
+      page.firstDataRatioConsoleInterval = ratioInterval(firstDatas, floorLcps('console'));
     }
-    page.lcpSamples = list.map((s) => Math.round(s.lcp));
+    page.lcpSamples = lcps.map(Math.round);
+    if (t.page.firstData) page.firstDataSamples = firstDatas.map(Math.round);
     result.pages[t.key] = page;
   }
   return result;
