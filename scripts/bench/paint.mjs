@@ -149,17 +149,19 @@ export async function measurePaint(
     elements: median(list.map((s) => s.elements)),
   });
   const result = { profile: profile.name, runs, load, floors: {}, pages: {} };
-  const floorLcps = (name) => samples.get(`floor ${name}`)?.map((s) => s.lcp);
+  const floorLcps = Object.fromEntries(
+    Object.keys(floors).map((name) => [name, samples.get(`floor ${name}`).map((s) => s.lcp)]),
+  );
   // Every load's figures are kept with the medians, so that runs can be pooled and intervals drawn again.
   for (const name of Object.keys(floors))
-    result.floors[name] = { ...summary(samples.get(`floor ${name}`)), lcpSamples: floorLcps(name).map(Math.round) };
+    result.floors[name] = { ...summary(samples.get(`floor ${name}`)), lcpSamples: floorLcps[name].map(Math.round) };
   const chakra = result.floors.chakra;
   for (const t of targets.filter((x) => x.site)) {
     const list = samples.get(t.key);
     const page = { site: t.site, path: t.page.path, kind: t.page.kind, ...summary(list) };
     page.lcpRatio = Number((page.lcpMs / chakra.lcpMs).toFixed(2));
     const lcps = list.map((s) => s.lcp);
-    page.lcpRatioInterval = ratioInterval(lcps, floorLcps('chakra'));
+    page.lcpRatioInterval = ratioInterval(lcps, floorLcps.chakra);
     const firstDatas = list.map((s) => s.firstData);
     if (t.page.firstData) {
       page.firstDataMs = median(firstDatas);
@@ -171,8 +173,8 @@ export async function measurePaint(
     if (consoleFloor && t.page.kind === 'data') {
       page.lcpRatioConsole = Number((page.lcpMs / consoleFloor.lcpMs).toFixed(2));
       page.firstDataRatioConsole = Number((page.firstDataMs / consoleFloor.lcpMs).toFixed(2));
-      page.lcpRatioConsoleInterval = ratioInterval(lcps, floorLcps('console'));
-      page.firstDataRatioConsoleInterval = ratioInterval(firstDatas, floorLcps('console'));
+      page.lcpRatioConsoleInterval = ratioInterval(lcps, floorLcps.console);
+      page.firstDataRatioConsoleInterval = ratioInterval(firstDatas, floorLcps.console);
     }
     page.lcpSamples = lcps.map(Math.round);
     if (t.page.firstData) page.firstDataSamples = firstDatas.map(Math.round);
