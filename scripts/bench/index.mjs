@@ -6,6 +6,7 @@
 // A/B: BENCH_BASELINE=<dir> holding another build's `app` and `app-real` (e.g. main's, built as the
 // bench builds them) is measured in the same runs as a third and fourth site (paint, interleaved)
 // and page by page beside this build (Lighthouse); its figures are information, not targets.
+// Runs of one build can be pooled afterwards: scripts/bench/pool.mjs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
@@ -21,34 +22,7 @@ import { openAs } from './signin.mjs';
 import { measureServerWrite, measureSimulator } from './simulator.mjs';
 import { measureBrowserSimulator } from './simulatorBrowser.mjs';
 import { loadedAssets, simulatorFilesOn, simulatorOnlyFiles, sizeOf } from './transfer.mjs';
-
-export const targets = {
-  /** LCP of /home and /docs-center ≤ 0.6 × the bare Chakra page's, real build and demo, desktop and phone. */
-  lcpRatioStatic: 0.6,
-  /**
-   * LCP and navigation start → the first card or row of data of the signed-in model square and
-   * user management ≤ 1.25 × the console floor's LCP (the same content with no session, request,
-   * router or machine), real build and demo, desktop and phone.
-   */
-  dataRatioConsole: 1.25,
-  /** Lighthouse's mobile preset (slow 4G, 4× CPU), demo mode, on every page the paint part measures. */
-  lighthouseScore: 95,
-  lighthouseTbtMs: 150,
-  lighthouseCls: 0,
-  /** The 10,000-item list keeps the whole document under this many elements. */
-  listDomNodes: 1500,
-  longTaskMs: 50,
-  /** One page (10 rows) of the simulator over 100,000 records, median, handed to its handlers (msw/node's fetch reported beside it). */
-  simulatorQueryMs: 10,
-  /** The in-browser simulator from opening IndexedDB to a world in memory, seeded or loaded (median of visits). */
-  simulatorColdStartMs: 150,
-  /**
-   * One write, answered once stored, with 50 MB of uploads stored: in the browser and on the HTTP
-   * server (median of the simulator's own time, its Server-Timing; the round trip, a call writing
-   * nothing and a bare durable write are reported beside it).
-   */
-  simulatorWriteMs: 5,
-};
+import { isBaseline, mark, paintMisses, paintRatios, targets } from './targets.mjs';
 
 /** The pages Lighthouse and the transfer part measure: the paint part's. */
 const appPages = paintPages;
@@ -92,32 +66,6 @@ async function measureTransfers(browser, appBase, floorBases) {
     await context.close();
   }
   return { floors, pages };
-}
-
-const isBaseline = (site) => site.startsWith('baseline');
-/**
- * A ratio with the range it takes in 90% of resamplings of the runs (scripts/bench/stats.mjs): a
- * target inside that range is not told apart from the figure by this run.
- */
-const ratio = (value, interval) => (interval ? `${value}× (${interval[0]}–${interval[1]})` : `${value}×`);
-const mark = (ok) => (ok ? 'ok' : 'MISSED');
-
-/** What a page of the paint part misses, on one profile: none, or the reasons. */
-function paintMisses(page) {
-  if (page.kind === 'static')
-    return page.lcpRatio > targets.lcpRatioStatic
-      ? [`LCP ${ratio(page.lcpRatio, page.lcpRatioInterval)} the Chakra floor (target ≤ ${targets.lcpRatioStatic}×)`]
-      : [];
-  const misses = [];
-  if (page.lcpRatioConsole > targets.dataRatioConsole)
-    misses.push(
-      `LCP ${ratio(page.lcpRatioConsole, page.lcpRatioConsoleInterval)} the console floor (target ≤ ${targets.dataRatioConsole}×)`,
-    );
-  if (page.firstDataRatioConsole > targets.dataRatioConsole)
-    misses.push(
-      `first data ${ratio(page.firstDataRatioConsole, page.firstDataRatioConsoleInterval)} the console floor's LCP (target ≤ ${targets.dataRatioConsole}×)`,
-    );
-  return misses;
 }
 
 function verdicts(results) {
@@ -188,13 +136,9 @@ function printTable(results) {
       ]);
     for (const [name, p] of Object.entries(result.pages)) {
       const data = p.firstDataMs === undefined ? '' : `; first data ${p.firstDataMs} ms`;
-      const ratios =
-        p.kind === 'static'
-          ? `LCP ${ratio(p.lcpRatio, p.lcpRatioInterval)} Chakra (target ≤ ${targets.lcpRatioStatic}×)`
-          : `LCP ${ratio(p.lcpRatioConsole, p.lcpRatioConsoleInterval)}, first data ${ratio(p.firstDataRatioConsole, p.firstDataRatioConsoleInterval)} the console floor (target ≤ ${targets.dataRatioConsole}×; ${p.lcpRatio}× Chakra)`;
       rows.push([
         `${prefix}paint ${name}`,
-        `${ratios}; LCP ${p.lcpMs} ms${data}; longest task ${p.longestTaskMs} ms; ${p.elements} elements`,
+        `${paintRatios(p)}; LCP ${p.lcpMs} ms${data}; longest task ${p.longestTaskMs} ms; ${p.elements} elements`,
         isBaseline(p.site) ? 'info' : mark(paintMisses(p).length === 0),
       ]);
     }

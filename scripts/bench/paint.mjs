@@ -118,6 +118,31 @@ async function loadOnce(context, url, firstData, profile) {
 }
 
 /**
+ * A page's ratios to the floors' LCPs, each with its range (scripts/bench/stats.mjs), from its
+ * loads and the floors' loads of the same runs, in the same order: one run's, or several runs'
+ * pooled (pool.mjs).
+ */
+export function pageRatios(kind, { lcps, firstDatas }, floorLcps) {
+  const lcpMs = median(lcps);
+  const ratios = {
+    lcpRatio: Number((lcpMs / median(floorLcps.chakra)).toFixed(2)),
+    lcpRatioInterval: ratioInterval(lcps, floorLcps.chakra),
+  };
+  // The signed-in pages' targets: against a Chakra console page that paints the same content with
+  // no session and no data to fetch (its cards are in its first paint, so its LCP is its first data).
+  if (kind === 'data' && floorLcps.console) {
+    const consoleMs = median(floorLcps.console);
+    Object.assign(ratios, {
+      lcpRatioConsole: Number((lcpMs / consoleMs).toFixed(2)),
+      firstDataRatioConsole: Number((median(firstDatas) / consoleMs).toFixed(2)),
+      lcpRatioConsoleInterval: ratioInterval(lcps, floorLcps.console),
+      firstDataRatioConsoleInterval: ratioInterval(firstDatas, floorLcps.console),
+    });
+  }
+  return ratios;
+}
+
+/**
  * sites: { name: { base, signIn(context, userName) } }; floors: { name: base }.
  * Each run loads every floor and every site's pages once, in the same order, so a burst of load
  * on the machine hits floors and pages alike.
@@ -155,29 +180,20 @@ export async function measurePaint(
   // Every load's figures are kept with the medians, so that runs can be pooled and intervals drawn again.
   for (const name of Object.keys(floors))
     result.floors[name] = { ...summary(samples.get(`floor ${name}`)), lcpSamples: floorLcps[name].map(Math.round) };
-  const chakra = result.floors.chakra;
   for (const t of targets.filter((x) => x.site)) {
     const list = samples.get(t.key);
+    const loads = {
+      lcps: list.map((s) => s.lcp),
+      firstDatas: t.page.firstData ? list.map((s) => s.firstData) : undefined,
+    };
     const page = { site: t.site, path: t.page.path, kind: t.page.kind, ...summary(list) };
-    page.lcpRatio = Number((page.lcpMs / chakra.lcpMs).toFixed(2));
-    const lcps = list.map((s) => s.lcp);
-    page.lcpRatioInterval = ratioInterval(lcps, floorLcps.chakra);
-    const firstDatas = list.map((s) => s.firstData);
-    if (t.page.firstData) {
-      page.firstDataMs = median(firstDatas);
-      page.firstDataRatio = Number((page.firstDataMs / chakra.fcpMs).toFixed(2));
+    if (loads.firstDatas) {
+      page.firstDataMs = median(loads.firstDatas);
+      page.firstDataRatio = Number((page.firstDataMs / result.floors.chakra.fcpMs).toFixed(2));
     }
-    // The signed-in pages' targets: against a Chakra console page that paints the same content with
-    // no session and no data to fetch (its cards are in its first paint, so its LCP is its first data).
-    const consoleFloor = result.floors.console;
-    if (consoleFloor && t.page.kind === 'data') {
-      page.lcpRatioConsole = Number((page.lcpMs / consoleFloor.lcpMs).toFixed(2));
-      page.firstDataRatioConsole = Number((page.firstDataMs / consoleFloor.lcpMs).toFixed(2));
-      page.lcpRatioConsoleInterval = ratioInterval(lcps, floorLcps.console);
-      page.firstDataRatioConsoleInterval = ratioInterval(firstDatas, floorLcps.console);
-    }
-    page.lcpSamples = lcps.map(Math.round);
-    if (t.page.firstData) page.firstDataSamples = firstDatas.map(Math.round);
+    Object.assign(page, pageRatios(t.page.kind, loads, floorLcps));
+    page.lcpSamples = loads.lcps.map(Math.round);
+    if (loads.firstDatas) page.firstDataSamples = loads.firstDatas.map(Math.round);
     result.pages[t.key] = page;
   }
   return result;

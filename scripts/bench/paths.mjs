@@ -1,4 +1,5 @@
 // Where the bench builds, serves and writes.
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -8,7 +9,8 @@ export const appDist = `${benchDir}/app`;
 export const realAppDist = `${benchDir}/app-real`;
 /** Another build to compare with (BENCH_BASELINE: a directory with its `app` and `app-real`), or none. */
 export const baselineDir = process.env.BENCH_BASELINE;
-export const resultsFile = `${root}bench-results/bench.json`;
+/** Where a run's results go (BENCH_RESULTS): keep several runs' files to pool them (pool.mjs). */
+export const resultsFile = resolve(process.env.BENCH_RESULTS ?? `${root}bench-results/bench.json`);
 /**
  * Bench servers: the demo app, the floors (four ports from BENCH_FLOOR_PORT), the list page, the
  * real build, the simulator server behind it, Lighthouse's debugging port and the baseline's two
