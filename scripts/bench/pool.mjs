@@ -12,6 +12,9 @@ import { isBaseline, mark, paintMisses, paintRatios } from './targets.mjs';
 /** The runs' paint results (one profile) as one: each page's ratios over every load, paired run by run with the floors'. */
 export function poolPaint(paints) {
   const [first] = paints;
+  const floorLcps = Object.fromEntries(
+    Object.keys(first.floors).map((name) => [name, paints.flatMap((paint) => paint.floors[name].lcpSamples)]),
+  );
   const pages = {};
   for (const [key, page] of Object.entries(first.pages)) {
     const ofRuns = paints.map((paint) => {
@@ -19,9 +22,6 @@ export function poolPaint(paints) {
       if (!same?.lcpSamples) throw new Error(`a run has no loads of ${key}: pool runs of the same parts and pages`);
       return same;
     });
-    const floorLcps = Object.fromEntries(
-      Object.keys(first.floors).map((name) => [name, paints.flatMap((paint) => paint.floors[name].lcpSamples)]),
-    );
     const loads = {
       lcps: ofRuns.flatMap((run) => run.lcpSamples),
       firstDatas: page.firstDataSamples ? ofRuns.flatMap((run) => run.firstDataSamples) : undefined,

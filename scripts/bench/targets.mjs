@@ -32,9 +32,9 @@ export const targets = {
 export const isBaseline = (site) => site.startsWith('baseline');
 /**
  * A ratio with the range it takes in 90% of resamplings of the runs (scripts/bench/stats.mjs): a
- * target inside that range is not told apart from the figure by this run.
+ * target inside that range is not told apart from the figure by these loads.
  */
-export const ratio = (value, interval) => (interval ? `${value}× (${interval[0]}–${interval[1]})` : `${value}×`);
+const ratio = (value, interval) => (interval ? `${value}× (${interval[0]}–${interval[1]})` : `${value}×`);
 export const mark = (ok) => (ok ? 'ok' : 'MISSED');
 
 /** What a page of the paint part misses, on one profile: none, or the reasons. */
