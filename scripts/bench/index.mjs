@@ -22,7 +22,7 @@ import { openAs } from './signin.mjs';
 import { measureServerWrite, measureSimulator } from './simulator.mjs';
 import { measureBrowserSimulator } from './simulatorBrowser.mjs';
 import { loadedAssets, simulatorFilesOn, simulatorOnlyFiles, sizeOf } from './transfer.mjs';
-import { isBaseline, mark, paintMisses, paintRatios, targets } from './targets.mjs';
+import { mark, paintMark, paintRatios, paintVerdicts, targets } from './targets.mjs';
 
 /** The pages Lighthouse and the transfer part measure: the paint part's. */
 const appPages = paintPages;
@@ -69,13 +69,7 @@ async function measureTransfers(browser, appBase, floorBases) {
 }
 
 function verdicts(results) {
-  const missed = [];
-  for (const [profile, paint] of [
-    ['desktop', results.paint],
-    ['phone', results.paintPhone],
-  ])
-    for (const [name, page] of Object.entries(paint?.pages ?? {}))
-      if (!isBaseline(page.site)) for (const miss of paintMisses(page)) missed.push(`${profile} ${name}: ${miss}`);
+  const missed = paintVerdicts(results);
   for (const [name, lh] of Object.entries(results.lighthouse ?? {})) {
     if (lh.score < targets.lighthouseScore)
       missed.push(`${name}: Lighthouse mobile ${lh.score} (target ≥ ${targets.lighthouseScore})`);
@@ -139,7 +133,7 @@ function printTable(results) {
       rows.push([
         `${prefix}paint ${name}`,
         `${paintRatios(p)}; LCP ${p.lcpMs} ms${data}; longest task ${p.longestTaskMs} ms; ${p.elements} elements`,
-        isBaseline(p.site) ? 'info' : mark(paintMisses(p).length === 0),
+        paintMark(p),
       ]);
     }
   }

@@ -19,6 +19,6 @@ export interface PooledPage {
 
 export function poolPaint(paints: PaintRun[]): { runs: number; pages: Record<string, PooledPage> };
 export function poolResults(results: Array<{ paint?: PaintRun; paintPhone?: PaintRun }>): {
-  pooled: Partial<Record<'desktop' | 'phone', { runs: number; pages: Record<string, PooledPage> }>>;
+  pooled: Partial<Record<'paint' | 'paintPhone', { runs: number; pages: Record<string, PooledPage> }>>;
   missed: string[];
 };

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { pageRatios } from './paint.mjs';
-import { isBaseline, mark, paintMisses, paintRatios } from './targets.mjs';
+import { paintMark, paintRatios, paintVerdicts } from './targets.mjs';
 
 /** The runs' paint results (one profile) as one: each page's ratios over every load, paired run by run with the floors'. */
 export function poolPaint(paints) {
@@ -36,32 +36,24 @@ export function poolPaint(paints) {
   return { runs: paints.length, pages };
 }
 
-/** Each profile the runs all measured, pooled; and what misses its target. */
+/** Each paint part the runs all measured (`paint`, `paintPhone`), pooled; and what misses its target. */
 export function poolResults(results) {
   const pooled = {};
-  const missed = [];
-  for (const [profile, part] of [
-    ['desktop', 'paint'],
-    ['phone', 'paintPhone'],
-  ]) {
-    if (!results.every((r) => r[part])) continue;
-    pooled[profile] = poolPaint(results.map((r) => r[part]));
-    for (const [key, page] of Object.entries(pooled[profile].pages))
-      if (!isBaseline(page.site)) for (const miss of paintMisses(page)) missed.push(`${profile} ${key}: ${miss}`);
-  }
-  return { pooled, missed };
+  for (const part of ['paint', 'paintPhone'])
+    if (results.every((r) => r[part])) pooled[part] = poolPaint(results.map((r) => r[part]));
+  return { pooled, missed: paintVerdicts(pooled) };
 }
 
 function main(files) {
   if (files.length === 0) throw new Error('usage: npm run bench:pool -- <bench.json> <bench.json>…');
   const { pooled, missed } = poolResults(files.map((file) => JSON.parse(readFileSync(file, 'utf8'))));
-  for (const [profile, { runs, pages }] of Object.entries(pooled))
+  for (const [part, { runs, pages }] of Object.entries(pooled))
     for (const [key, p] of Object.entries(pages)) {
-      const verdict = isBaseline(p.site) ? 'info' : mark(paintMisses(p).length === 0);
+      const profile = part === 'paint' ? 'desktop' : 'phone';
       console.log(
         `${profile} ${key}`.padEnd(60),
         `${runs} run${runs === 1 ? '' : 's'}, ${p.loads} loads: ${paintRatios(p)}`.padEnd(120),
-        verdict,
+        paintMark(p),
       );
     }
   console.log(

@@ -29,13 +29,16 @@ export const targets = {
   simulatorWriteMs: 5,
 };
 
-export const isBaseline = (site) => site.startsWith('baseline');
+const isBaseline = (site) => site.startsWith('baseline');
 /**
  * A ratio with the range it takes in 90% of resamplings of the runs (scripts/bench/stats.mjs): a
  * target inside that range is not told apart from the figure by these loads.
  */
 const ratio = (value, interval) => (interval ? `${value}× (${interval[0]}–${interval[1]})` : `${value}×`);
 export const mark = (ok) => (ok ? 'ok' : 'MISSED');
+
+/** A paint page's mark in the table: a baseline's figures are information, not judged. */
+export const paintMark = (page) => (isBaseline(page.site) ? 'info' : mark(paintMisses(page).length === 0));
 
 /** What a page of the paint part misses, on one profile: none, or the reasons. */
 export function paintMisses(page) {
@@ -60,3 +63,15 @@ export const paintRatios = (p) =>
   p.kind === 'static'
     ? `LCP ${ratio(p.lcpRatio, p.lcpRatioInterval)} Chakra (target ≤ ${targets.lcpRatioStatic}×)`
     : `LCP ${ratio(p.lcpRatioConsole, p.lcpRatioConsoleInterval)}, first data ${ratio(p.firstDataRatioConsole, p.firstDataRatioConsoleInterval)} the console floor (target ≤ ${targets.dataRatioConsole}×; ${p.lcpRatio}× Chakra)`;
+
+/** The paint parts' misses (`paint`, `paintPhone`, as bench.json keeps them), named by profile. */
+export function paintVerdicts(results) {
+  const missed = [];
+  for (const [profile, paint] of [
+    ['desktop', results.paint],
+    ['phone', results.paintPhone],
+  ])
+    for (const [name, page] of Object.entries(paint?.pages ?? {}))
+      if (!isBaseline(page.site)) for (const miss of paintMisses(page)) missed.push(`${profile} ${name}: ${miss}`);
+  return missed;
+}

@@ -66,7 +66,7 @@ describe('runs of the bench pooled', () => {
     // and first data meets (850 / 700 ms = 1.21×). The baseline's same figures are information.
     expect(poolResults([{ paint: quiet }]).missed).toEqual([]);
     const { pooled, missed } = poolResults([{ paint: withBaseline(quiet) }, { paint: withBaseline(busy) }]);
-    expect(Object.keys(pooled)).toEqual(['desktop']);
+    expect(Object.keys(pooled)).toEqual(['paint']);
     expect(missed).toEqual([
       expect.stringMatching(
         /^desktop real \/console\/model-square: LCP 1\.29× \(.+\) the console floor \(target ≤ 1\.25×\)$/,
@@ -83,9 +83,7 @@ describe('runs of the bench pooled', () => {
   });
 
   it('pools the phone only when every run measured it, and refuses runs of other pages', () => {
-    expect(Object.keys(poolResults([{ paint: quiet, paintPhone: quiet }, { paint: busy }]).pooled)).toEqual([
-      'desktop',
-    ]);
+    expect(Object.keys(poolResults([{ paint: quiet, paintPhone: quiet }, { paint: busy }]).pooled)).toEqual(['paint']);
     const other = { ...busy, pages: { [home]: busy.pages[home] } };
     expect(() => poolPaint([quiet, other])).toThrow(/no loads of real \/console\/model-square/);
   });
